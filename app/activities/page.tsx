@@ -1,0 +1,5 @@
+import { ProductLanding } from "@/components/search/product-landing";
+
+export default function Page() {
+  return <ProductLanding product="activities" />;
+}

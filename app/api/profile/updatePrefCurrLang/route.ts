@@ -1,0 +1,13 @@
+import { z } from "zod";
+import { updatePreferences } from "@/lib/profile/update-preferences";
+import { withApi } from "@/lib/http/route";
+
+const Schema = z
+  .object({ language: z.string().max(10).optional(), currency: z.string().max(3).optional() })
+  .refine((v) => v.language !== undefined || v.currency !== undefined, { message: "Give a language or a currency" });
+
+export const POST = withApi({
+  schema: Schema,
+  auth: "user",
+  handler: async ({ input, ctx }) => ({ status: 1, data: await updatePreferences(ctx.session!.user.id, input) }),
+});

@@ -1,0 +1,5 @@
+import { SectionPage } from "@/components/ui/section-page";
+
+export default function Page() {
+  return <SectionPage titleKey="checkoutSuccess" />;
+}

@@ -1,0 +1,51 @@
+import type { Metadata, Viewport } from "next";
+import localFont from "next/font/local";
+import { NextIntlClientProvider } from "next-intl";
+import { getMessages, getTranslations } from "next-intl/server";
+import type { CSSProperties, ReactNode } from "react";
+import { AppProviders } from "@/components/providers/app-providers";
+import { SiteHeader } from "@/components/nav/site-header";
+import { SiteFooter } from "@/components/nav/site-footer";
+import { GoogleTag } from "@/components/nav/google-tag";
+import { themeVariables } from "@/lib/org/theme";
+import { getRequestContext } from "@/lib/request-context";
+import "./globals.css";
+
+const inter = localFont({
+  src: "../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2",
+  variable: "--font-inter",
+  display: "swap",
+});
+
+export async function generateMetadata(): Promise<Metadata> {
+  const { org } = await getRequestContext();
+  const t = await getTranslations("Meta");
+  return { title: t("title", { org: org.name }), description: t("description") };
+}
+
+export const viewport: Viewport = { width: "device-width", initialScale: 1 };
+
+export default async function RootLayout({ children }: { children: ReactNode }) {
+  const ctx = await getRequestContext();
+  const messages = await getMessages();
+  const t = await getTranslations("Header");
+  return (
+    <html lang={ctx.locale} dir={ctx.dir} className={inter.variable} style={themeVariables(ctx.org) as CSSProperties}>
+      <body className="flex min-h-screen flex-col font-sans" data-org={ctx.org.slug} data-theme={ctx.org.themeType}>
+        {ctx.org.googleTagId ? <GoogleTag tagId={ctx.org.googleTagId} nonce={ctx.nonce} /> : null}
+        <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2">
+          {t("skipToContent")}
+        </a>
+        <NextIntlClientProvider locale={ctx.locale} messages={messages}>
+          <AppProviders>
+            <SiteHeader />
+            <main id="main" className="flex-1">
+              {children}
+            </main>
+            <SiteFooter />
+          </AppProviders>
+        </NextIntlClientProvider>
+      </body>
+    </html>
+  );
+}

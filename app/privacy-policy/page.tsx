@@ -1,0 +1,5 @@
+import { LegalPage } from "@/components/ui/legal-page";
+
+export default function Page() {
+  return <LegalPage kind="privacy" />;
+}

@@ -1,0 +1,107 @@
+"use client";
+
+import { Menu, MenuButton, MenuItem, MenuItems } from "@headlessui/react";
+import Link from "next/link";
+import { useTranslations } from "next-intl";
+import { useState } from "react";
+import { LocaleDialog, type LocaleTab } from "@/components/locale/locale-dialog";
+import type { CurrencyInfo } from "@/lib/locale/currencies";
+import type { LanguageInfo } from "@/lib/locale/languages";
+import { visibleMenuItems, type UserMenuItem } from "@/lib/nav/user-menu";
+import { useAuthDialog } from "@/components/auth/auth-dialog-context";
+import { logout } from "@/components/auth/logout";
+
+type Props = {
+  languages: LanguageInfo[];
+  currencies: CurrencyInfo[];
+  currentLanguage: string;
+  currentCurrency: string;
+  user: { name: string; isAgent: boolean } | null;
+};
+
+const AGENT_HREF: Partial<Record<UserMenuItem["key"], string>> = {
+  bookingHistory: "/agent/booking-history",
+  myAccount: "/agent/profile",
+};
+
+export function HeaderControls({ languages, currencies, currentLanguage, currentCurrency, user }: Props) {
+  const t = useTranslations("UserMenu");
+  const [dialog, setDialog] = useState<LocaleTab | null>(null);
+  const auth = useAuthDialog();
+  const signedIn = !!user;
+  const items = visibleMenuItems(signedIn);
+  const itemClass = "block w-full px-4 py-2 text-start text-sm data-focus:bg-surface";
+
+  return (
+    <div className="ms-auto flex items-center gap-2">
+      <button
+        type="button"
+        onClick={() => setDialog("language")}
+        className="hidden rounded-lg px-3 py-2 text-sm font-medium hover:bg-slate-100 sm:block"
+        data-testid="language-button"
+        aria-label={`${t("language")}: ${currentLanguage}`}
+      >
+        {currentLanguage}
+      </button>
+      <button
+        type="button"
+        onClick={() => setDialog("currency")}
+        className="hidden rounded-lg px-3 py-2 text-sm font-medium hover:bg-slate-100 sm:block"
+        data-testid="currency-button"
+        aria-label={`${t("currencies")}: ${currentCurrency}`}
+      >
+        {currentCurrency}
+      </button>
+      <Menu as="div" className="relative">
+        <MenuButton className="flex items-center gap-2 rounded-full border border-slate-300 px-3 py-1.5 text-sm hover:border-brand" data-testid="user-menu-button">
+          <span aria-hidden className="inline-flex h-6 w-6 items-center justify-center rounded-full bg-brand text-xs font-bold text-white">
+            {(user?.name ?? t("guest")).slice(0, 1).toUpperCase()}
+          </span>
+          <span className="max-w-32 truncate">{user?.name ?? t("guest")}</span>
+          <span className="sr-only">{t("button")}</span>
+        </MenuButton>
+        <MenuItems anchor="bottom end" className="z-40 mt-2 w-56 rounded-lg border border-slate-200 bg-white py-1 shadow-lg focus:outline-none" data-testid="user-menu">
+          {items.map((item) => {
+            const label = t(item.key);
+            const testId = `menu-${item.key}`;
+            if (item.href) {
+              const href = (user?.isAgent && AGENT_HREF[item.key]) || item.href;
+              return (
+                <MenuItem key={item.key}>
+                  <Link href={href} className={itemClass} data-testid={testId}>
+                    {label}
+                  </Link>
+                </MenuItem>
+              );
+            }
+            const onClick =
+              item.key === "language"
+                ? () => setDialog("language")
+                : item.key === "currencies"
+                  ? () => setDialog("currency")
+                  : item.key === "logout"
+                    ? () => void logout()
+                    : () => auth.open("login");
+            return (
+              <MenuItem key={item.key}>
+                <button type="button" onClick={onClick} className={itemClass} data-testid={testId}>
+                  {label}
+                </button>
+              </MenuItem>
+            );
+          })}
+        </MenuItems>
+      </Menu>
+      <LocaleDialog
+        open={dialog !== null}
+        tab={dialog ?? "language"}
+        onClose={() => setDialog(null)}
+        languages={languages}
+        currencies={currencies}
+        currentLanguage={currentLanguage}
+        currentCurrency={currentCurrency}
+        signedIn={signedIn}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,49 @@
+"use client";
+
+import Link from "next/link";
+import { useState } from "react";
+import { useTranslations } from "next-intl";
+import type { ProductLink } from "@/lib/nav/products";
+
+export function ProductNav({ links, currentPath }: { links: ProductLink[]; currentPath: string }) {
+  const t = useTranslations("Nav");
+  const th = useTranslations("Header");
+  const [open, setOpen] = useState(false);
+  if (links.length === 0) return null;
+  return (
+    <nav aria-label={th("products")} className="bg-brand-dark text-white">
+      <div className="mx-auto max-w-7xl px-4">
+        <button
+          type="button"
+          className="py-2 text-sm font-medium md:hidden"
+          aria-expanded={open}
+          aria-controls="product-nav-list"
+          onClick={() => setOpen((v) => !v)}
+        >
+          {open ? th("closeMenu") : th("products")}
+        </button>
+        <ul id="product-nav-list" className={`${open ? "flex" : "hidden"} flex-col gap-1 pb-2 md:flex md:flex-row md:flex-wrap md:gap-0 md:pb-0`}>
+          {links.map((link) => {
+            const active = !link.external && currentPath === link.href;
+            const className = `block rounded px-3 py-2 text-sm hover:bg-white/10 ${active ? "bg-white/15 font-semibold" : ""}`;
+            return (
+              <li key={link.id}>
+                {link.external ? (
+                  <a href={link.href} className={className} target="_blank" rel="noopener noreferrer" data-product={link.id}>
+                    {t(`products.${link.label}`)}
+                    <span className="sr-only"> ({t("external")})</span>
+                    <span aria-hidden> ↗</span>
+                  </a>
+                ) : (
+                  <Link href={link.href} className={className} aria-current={active ? "page" : undefined} data-product={link.id}>
+                    {t(`products.${link.label}`)}
+                  </Link>
+                )}
+              </li>
+            );
+          })}
+        </ul>
+      </div>
+    </nav>
+  );
+}

@@ -1,0 +1,38 @@
+import Link from "next/link";
+import { getTranslations } from "next-intl/server";
+import { productNavigation } from "@/lib/nav/products";
+import { listCurrencies } from "@/lib/locale/currencies";
+import { listLanguages } from "@/lib/locale/languages";
+import { getRequestContext } from "@/lib/request-context";
+import { getSessionUser } from "@/lib/auth/current-user";
+import { ProductNav } from "./product-nav";
+import { HeaderControls } from "./header-controls";
+
+export async function SiteHeader() {
+  const ctx = await getRequestContext();
+  const [t, languages, currencies, user] = await Promise.all([
+    getTranslations("Header"),
+    listLanguages(),
+    listCurrencies(),
+    getSessionUser(),
+  ]);
+  const links = productNavigation(ctx.org.eligibleProducts, { orgId: ctx.org.id, locale: ctx.locale });
+  return (
+    <header className="border-b border-slate-200 bg-white">
+      <div className="mx-auto flex max-w-7xl items-center gap-4 px-4 py-3">
+        <Link href="/" className="flex items-center gap-2 font-bold text-brand-dark" aria-label={t("home", { org: ctx.org.name })}>
+          <span aria-hidden className="inline-block h-7 w-7 rounded-lg bg-brand" />
+          <span className="text-lg" data-testid="org-name">{ctx.org.name}</span>
+        </Link>
+        <HeaderControls
+          languages={languages}
+          currencies={currencies}
+          currentLanguage={ctx.locale}
+          currentCurrency={ctx.currency}
+          user={user ? { name: `${user.firstName} ${user.lastName}`, isAgent: user.userType === 1 } : null}
+        />
+      </div>
+      <ProductNav links={links} currentPath={ctx.pathname} />
+    </header>
+  );
+}

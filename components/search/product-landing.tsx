@@ -1,0 +1,29 @@
+import { notFound } from "next/navigation";
+import { getTranslations } from "next-intl/server";
+import { SearchForm } from "./search-form";
+import { getRequestContext } from "@/lib/request-context";
+import type { ProductLabel } from "@/lib/nav/products";
+
+type LandingProduct = Exclude<ProductLabel, "weeks" | "allinclusive" | "trips" | "dailydeals">;
+
+/** The landing page of one product of the navigation; products the org does not offer are not found on its host. */
+export async function ProductLanding({ product }: { product: LandingProduct }) {
+  const { org } = await getRequestContext();
+  const eligible = org.eligibleProducts.includes(product) || (product === "resorts" && org.eligibleProducts.includes("weeks"));
+  if (!eligible) notFound();
+  const tn = await getTranslations("Nav");
+  const tp = await getTranslations("Product");
+  return (
+    <>
+      <section className="hero-gradient text-white">
+        <div className="mx-auto max-w-7xl px-4 py-10 md:py-14">
+          <h1 className="text-3xl font-bold md:text-4xl">{tn(`products.${product}`)}</h1>
+          <p className="mt-2 text-white/90">{tp(product)}</p>
+          <div className="mt-6">
+            <SearchForm org={org} product={product} action={product === "resorts" ? "/resorts/search-details" : "/search-detail"} />
+          </div>
+        </div>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,27 @@
+import nextJest from "next/jest.js";
+
+const createJestConfig = nextJest({ dir: "./" });
+
+// next-intl, its ICU helpers and Prisma's query-compiler loader ship ESM only, so they are transformed like our own code.
+const ESM_PACKAGES = "next-intl|use-intl|@formatjs|intl-messageformat|icu-minify|@prisma/client";
+
+async function project(displayName, testEnvironment, testMatch) {
+  const config = await createJestConfig({
+    displayName,
+    testEnvironment,
+    testMatch,
+    moduleNameMapper: { "^@/(.*)$": "<rootDir>/$1" },
+  })();
+  config.transformIgnorePatterns = [`/node_modules/(?!(${ESM_PACKAGES})/)`];
+  return config;
+}
+
+export default async function config() {
+  return {
+    projects: [
+      await project("unit", "node", ["<rootDir>/tests/unit/**/*.test.ts"]),
+      await project("ui", "jsdom", ["<rootDir>/tests/unit/**/*.test.tsx"]),
+      await project("api", "node", ["<rootDir>/tests/api/**/*.test.ts"]),
+    ],
+  };
+}

@@ -1,0 +1,60 @@
+import { z } from "zod";
+
+/**
+ * Every setting the application reads, parsed once. Nothing else in app/, components/ or lib/ reads process.env.
+ * Tooling scripts under scripts/ and prisma.config.ts read the few variables they need themselves.
+ */
+const boolish = z
+  .enum(["1", "0", "true", "false", "yes", "no", ""])
+  .optional()
+  .transform((v) => v === "1" || v === "true" || v === "yes");
+
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  DATABASE_URL: z.string().optional(),
+  EMBEDDED_DB_PORT: z.coerce.number().int().positive().default(51214),
+  PORT: z.coerce.number().int().positive().default(3000),
+  NEXTAUTH_URL: z.string().url().optional(),
+  NEXTAUTH_SECRET: z.string().min(16).optional(),
+  /** Session lifetime in seconds (default 30 days for "remember me", the JWT and the server-side record). */
+  SESSION_MAX_AGE: z.coerce.number().int().positive().default(60 * 60 * 24 * 30),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default("Travel <no-reply@travel.localhost>"),
+  REDIS_URL: z.string().optional(),
+  /** Only when a trusted reverse proxy sets X-Forwarded-For may it be believed. */
+  TRUST_PROXY: boolish,
+  /** Links in the navigation that leave the site (SPEC §2). */
+  ALL_INCLUSIVE_URL: z.string().url().default("https://all-inclusive.example.com/"),
+  TRIPS_SITE_URL: z.string().url().default("https://trips.example.com/"),
+  DAILY_DEALS_URL: z.string().url().default("https://deals.example.com/"),
+  /** Seconds an organisation's configuration stays cached per host in one process. */
+  ORG_CACHE_TTL: z.coerce.number().int().nonnegative().default(30),
+  LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
+});
+
+export type Env = z.infer<typeof EnvSchema>;
+
+let cached: Env | undefined;
+
+export function env(): Env {
+  if (!cached) {
+    const parsed = EnvSchema.safeParse(process.env);
+    if (!parsed.success) {
+      const fields = parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ");
+      throw new Error(`Invalid environment: ${fields}`);
+    }
+    cached = parsed.data;
+  }
+  return cached;
+}
+
+/** The database the app talks to: DATABASE_URL, else the embedded PGlite server started by `npm start`. */
+export function databaseUrl(): string {
+  const e = env();
+  return e.DATABASE_URL ?? `postgresql://postgres:postgres@127.0.0.1:${e.EMBEDDED_DB_PORT}/postgres?sslmode=disable`;
+}
+
+/** For tests that change the environment between cases. */
+export function resetEnvCache(): void {
+  cached = undefined;
+}

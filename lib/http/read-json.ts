@@ -1,0 +1,36 @@
+import { AppError } from "./errors";
+
+/** 1 MiB: the largest JSON body any call accepts. */
+export const MAX_JSON_BYTES = 1024 * 1024;
+
+/**
+ * Reads a JSON body with a hard size cap, so a 10 MB body is refused with 413 before it is buffered whole.
+ * An empty body reads as {} so that calls whose payload is "not shown" in the spec accept a bare POST.
+ */
+export async function readJsonBody(request: Request, maxBytes = MAX_JSON_BYTES): Promise<unknown> {
+  const declared = Number(request.headers.get("content-length") ?? "0");
+  if (declared > maxBytes) throw new AppError("PAYLOAD_TOO_LARGE");
+  const type = request.headers.get("content-type") ?? "";
+  if (!request.body) return {};
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > maxBytes) {
+      await reader.cancel().catch(() => undefined);
+      throw new AppError("PAYLOAD_TOO_LARGE");
+    }
+    chunks.push(value);
+  }
+  const text = new TextDecoder().decode(Buffer.concat(chunks));
+  if (text.trim() === "") return {};
+  if (type && !/json/i.test(type) && !/text\/plain/i.test(type)) throw new AppError("UNSUPPORTED_MEDIA_TYPE");
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    throw new AppError("INVALID_JSON");
+  }
+}

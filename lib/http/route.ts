@@ -1,0 +1,75 @@
+import type { z } from "zod";
+import { AppError } from "./errors";
+import { isDatabaseUnavailable } from "./db-errors";
+import { readJsonBody } from "./read-json";
+import { errorResponse, json } from "./respond";
+import { validationError } from "./zod-errors";
+import { resolveApiContext, type ApiContext } from "./context";
+import { errorFields, log } from "./log";
+
+type Auth = "public" | "user" | "agent";
+
+type HandlerArgs<S extends z.ZodType> = {
+  input: z.infer<S>;
+  ctx: ApiContext;
+  request: Request;
+  params: Record<string, string>;
+};
+
+type Options<S extends z.ZodType> = {
+  /** Schema of the JSON body (POST) or of the query string (GET). */
+  schema: S;
+  auth?: Auth;
+  handler: (args: HandlerArgs<S>) => Promise<Response | unknown>;
+};
+
+type RouteContext = { params: Promise<Record<string, string | string[]>> };
+
+/**
+ * The one wrapper around route handlers: parses input with zod, resolves org and session, enforces auth, and maps
+ * every failure to the error envelope — 4xx with field reasons for bad input, 503 when the database is down, and a
+ * 500 that leaks nothing for anything else. A handler may return a Response or a plain object (sent as JSON).
+ */
+export function withApi<S extends z.ZodType>(options: Options<S>) {
+  return async (request: Request, routeContext?: RouteContext): Promise<Response> => {
+    try {
+      const raw = request.method === "GET" || request.method === "HEAD" ? queryObject(request) : await readJsonBody(request);
+      const parsed = options.schema.safeParse(raw);
+      if (!parsed.success) throw validationError(parsed.error);
+      const ctx = await resolveApiContext(request);
+      const auth = options.auth ?? "public";
+      if (auth !== "public" && !ctx.session) throw new AppError("UNAUTHORIZED");
+      if (auth === "agent" && ctx.session?.user.userType !== 1) throw new AppError("FORBIDDEN");
+      const params = flattenParams(routeContext ? await routeContext.params : {});
+      const result = await options.handler({ input: parsed.data, ctx, request, params });
+      return result instanceof Response ? result : json(result);
+    } catch (error) {
+      return toErrorResponse(error, request);
+    }
+  };
+}
+
+export function toErrorResponse(error: unknown, request: Request): Response {
+  if (error instanceof AppError) return errorResponse(error);
+  if (isDatabaseUnavailable(error)) {
+    log("error", "database unavailable", { path: new URL(request.url).pathname });
+    return errorResponse(new AppError("SERVICE_UNAVAILABLE", undefined, { headers: { "retry-after": "5" } }));
+  }
+  log("error", "unhandled API error", { path: new URL(request.url).pathname, ...errorFields(error) });
+  return errorResponse(new AppError("INTERNAL"));
+}
+
+function queryObject(request: Request): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [key, value] of new URL(request.url).searchParams) out[key] = value;
+  return out;
+}
+
+function flattenParams(params: Record<string, string | string[]>): Record<string, string> {
+  return Object.fromEntries(Object.entries(params).map(([k, v]) => [k, Array.isArray(v) ? v.join("/") : v]));
+}
+
+/** For the HTTP methods a route does not serve, so they get 405 in the envelope rather than Next's empty answer. */
+export function methodNotAllowed(): Response {
+  return errorResponse(new AppError("METHOD_NOT_ALLOWED"));
+}

@@ -1,0 +1,30 @@
+/** Content-Security-Policy with a per-request nonce; Next applies the nonce to its own scripts. */
+export function contentSecurityPolicy(nonce: string, opts: { dev: boolean; https: boolean }): string {
+  const script = ["'self'", `'nonce-${nonce}'`, "'strict-dynamic'", "https://www.googletagmanager.com"];
+  if (opts.dev) script.push("'unsafe-eval'");
+  const directives = [
+    "default-src 'self'",
+    `script-src ${script.join(" ")}`,
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob: https://www.googletagmanager.com https://www.google-analytics.com",
+    "font-src 'self' data:",
+    "connect-src 'self' https://www.google-analytics.com https://*.google-analytics.com",
+    "frame-ancestors 'self'",
+    "form-action 'self'",
+    "base-uri 'self'",
+    "object-src 'none'",
+  ];
+  if (opts.https) directives.push("upgrade-insecure-requests");
+  return directives.join("; ");
+}
+
+export function staticSecurityHeaders(https: boolean): Record<string, string> {
+  const headers: Record<string, string> = {
+    "X-Content-Type-Options": "nosniff",
+    "X-Frame-Options": "SAMEORIGIN",
+    "Referrer-Policy": "strict-origin-when-cross-origin",
+    "Permissions-Policy": "camera=(), microphone=(), geolocation=(self), payment=(self)",
+  };
+  if (https) headers["Strict-Transport-Security"] = "max-age=31536000; includeSubDomains";
+  return headers;
+}

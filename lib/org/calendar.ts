@@ -1,0 +1,23 @@
+/** Today's date in a time zone, as YYYY-MM-DD. */
+export function todayIn(timeZone: string, now: Date = new Date()): string {
+  const parts = new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).formatToParts(now);
+  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? "";
+  return `${get("year")}-${get("month")}-${get("day")}`;
+}
+
+export function addDays(isoDate: string, days: number): string {
+  const d = new Date(`${isoDate}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}
+
+/** SPEC §9: minimum check-in date = today plus the configured minCheckinDays (today in the org's time zone). */
+export function minCheckinDate(org: { minCheckinDays: number; timeZone: string }, now: Date = new Date()): string {
+  return addDays(todayIn(org.timeZone, now), Math.max(0, org.minCheckinDays));
+}
+
+/** SPEC §9: the week starts on Sunday (0) unless configured. */
+export function weekdayOrder(weekStart: number): number[] {
+  const start = ((weekStart % 7) + 7) % 7;
+  return Array.from({ length: 7 }, (_, i) => (start + i) % 7);
+}

@@ -1,0 +1,45 @@
+import { db } from "@/lib/db";
+import { env } from "@/lib/env";
+import { normalizeHost } from "./host";
+import { toOrgConfig, type OrgConfig } from "./org-config";
+
+type Entry = { org: OrgConfig; at: number };
+
+// Per-process cache: the proxy and every page ask for the org of the same few hosts on each request.
+const byHost = new Map<string, Entry>();
+let defaultEntry: Entry | undefined;
+
+function fresh(entry: Entry | undefined): entry is Entry {
+  return !!entry && Date.now() - entry.at < env().ORG_CACHE_TTL * 1000;
+}
+
+async function loadDefaultOrg(): Promise<OrgConfig> {
+  if (fresh(defaultEntry)) return defaultEntry.org;
+  const row = (await db.organization.findFirst({ where: { isDefault: true } })) ?? (await db.organization.findFirst({ orderBy: { id: "asc" } }));
+  if (!row) throw new Error("No organisation exists: run the seed (npm run db:seed).");
+  defaultEntry = { org: toOrgConfig(row), at: Date.now() };
+  return defaultEntry.org;
+}
+
+/** The organisation serving this Host: an exact host match, else the default organisation. */
+export async function getOrgByHost(rawHost: string | null | undefined): Promise<OrgConfig> {
+  const host = normalizeHost(rawHost);
+  const cached = byHost.get(host);
+  if (fresh(cached)) return cached.org;
+  const match = host ? await db.orgHost.findUnique({ where: { host }, include: { org: true } }) : null;
+  const org = match ? toOrgConfig(match.org) : await loadDefaultOrg();
+  if (byHost.size > 1000) byHost.clear(); // unknown hosts must not grow the cache without bound
+  byHost.set(host, { org, at: Date.now() });
+  return org;
+}
+
+export async function getOrgById(id: number): Promise<OrgConfig | null> {
+  const row = await db.organization.findUnique({ where: { id } });
+  return row ? toOrgConfig(row) : null;
+}
+
+/** Called after an organisation changes in this process; other processes pick it up within ORG_CACHE_TTL. */
+export function invalidateOrgCache(): void {
+  byHost.clear();
+  defaultEntry = undefined;
+}

@@ -1,0 +1,83 @@
+import type { Organization } from "@/lib/generated/prisma/client";
+
+/** What pages, the proxy and the client may know about an organisation (no secrets). */
+export type OrgConfig = {
+  id: number;
+  slug: string;
+  name: string;
+  isDefault: boolean;
+  googleTagId: string | null;
+  eligibleProducts: string[];
+  calendarType: string;
+  weekStart: number;
+  minCheckinDays: number;
+  timeZone: string;
+  displayPrice: "WITH_TAX" | "WITHOUT_TAX";
+  countryCode: string;
+  defaultLanguage: string;
+  defaultCurrency: string;
+  accessCodeFlag: number;
+  walletOptions: string[];
+  themeType: "tournament" | "holiday" | "holidayDest" | "future";
+  primaryColor: string;
+  secondaryColor: string;
+  socialProviders: string[];
+  ssoEnabled: boolean;
+  ssoSessionOutUrl: string | null;
+  allowGuestBooking: boolean;
+  loyaltyEnabled: boolean;
+  version: number;
+};
+
+type OrgRow = Omit<Organization, "ssoSecret" | "apiKeyHash"> & Partial<Pick<Organization, "ssoSecret" | "apiKeyHash">>;
+
+export function toOrgConfig(row: OrgRow): OrgConfig {
+  return {
+    id: row.id,
+    slug: row.slug,
+    name: row.name,
+    isDefault: row.isDefault,
+    googleTagId: row.googleTagId,
+    eligibleProducts: row.eligibleProducts,
+    calendarType: row.calendarType,
+    weekStart: row.weekStart,
+    minCheckinDays: row.minCheckinDays,
+    timeZone: row.timeZone,
+    displayPrice: row.displayPrice,
+    countryCode: row.countryCode,
+    defaultLanguage: row.defaultLanguage,
+    defaultCurrency: row.defaultCurrency,
+    accessCodeFlag: row.accessCodeFlag,
+    walletOptions: splitWalletOptions(row.walletOptions),
+    themeType: row.themeType,
+    primaryColor: row.primaryColor,
+    secondaryColor: row.secondaryColor,
+    socialProviders: row.socialProviders,
+    ssoEnabled: row.ssoEnabled,
+    ssoSessionOutUrl: row.ssoSessionOutUrl,
+    allowGuestBooking: row.allowGuestBooking,
+    loyaltyEnabled: row.loyaltyEnabled,
+    version: row.version,
+  };
+}
+
+export function splitWalletOptions(value: string): string[] {
+  return value
+    .split(",")
+    .map((s) => s.trim())
+    .filter(Boolean);
+}
+
+/** The organisation config entity exactly as SPEC §3 names it. */
+export function toSpecOrgConfig(org: OrgConfig) {
+  return {
+    orgId: org.id,
+    orgName: org.name,
+    googleTagId: org.googleTagId,
+    eligibleProducts: org.eligibleProducts.map((product_id) => ({ product_id })),
+    calendarType: org.calendarType,
+    minCheckinDays: org.minCheckinDays,
+    displayPrice: org.displayPrice,
+    orgCountryData: { code: org.countryCode },
+  };
+}

@@ -1,0 +1,62 @@
+import { createHash } from "node:crypto";
+import type { Prisma } from "../../lib/generated/prisma/client";
+
+export const ALL_PRODUCTS = [
+  "hotel", "resorts", "weeks", "condo", "stays", "holidaystays", "packages", "cruises", "flight", "cars",
+  "transfers", "activities", "dreamtrips", "hotelgd", "allinclusive", "trips", "dailydeals", "JoinNow",
+];
+
+type OrgSeed = Omit<Prisma.OrganizationCreateInput, "hosts"> & { hosts: string[]; apiKey: string };
+
+export const ORGANIZATIONS: OrgSeed[] = [
+  {
+    slug: "default",
+    name: "TravelSaver",
+    isDefault: true,
+    hosts: ["localhost", "127.0.0.1"],
+    eligibleProducts: ALL_PRODUCTS,
+    themeType: "future",
+    primaryColor: "#1d4ed8",
+    secondaryColor: "#0f172a",
+    countryCode: "US",
+    timeZone: "America/New_York",
+    weekStart: 0,
+    minCheckinDays: 1,
+    displayPrice: "WITH_TAX",
+    defaultLanguage: "en-US",
+    defaultCurrency: "USD",
+    accessCodeFlag: 0,
+    walletOptions: "Discount Cards,Certificates,Cash Card,myvacations",
+    socialProviders: [],
+    allowGuestBooking: false,
+    loyaltyEnabled: true,
+    apiKey: "demo-default-api-key",
+  },
+  {
+    slug: "partner",
+    name: "Blue Lagoon Travel Club",
+    isDefault: false,
+    hosts: ["partner.localhost"],
+    eligibleProducts: ["hotel", "resorts", "weeks", "stays", "activities", "allinclusive", "JoinNow"],
+    themeType: "holidayDest",
+    primaryColor: "#0f766e",
+    secondaryColor: "#134e4a",
+    countryCode: "GB",
+    timeZone: "Europe/London",
+    weekStart: 1,
+    minCheckinDays: 3,
+    displayPrice: "WITHOUT_TAX",
+    defaultLanguage: "en-US",
+    defaultCurrency: "USD",
+    accessCodeFlag: 1,
+    walletOptions: "Certificates,Cash Card",
+    socialProviders: [],
+    allowGuestBooking: true,
+    loyaltyEnabled: false,
+    apiKey: "demo-partner-api-key",
+  },
+];
+
+export function sha256(value: string): string {
+  return createHash("sha256").update(value).digest("hex");
+}

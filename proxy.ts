@@ -1,0 +1,94 @@
+import { NextResponse, type NextRequest } from "next/server";
+import { COOKIE, CONTEXT_HEADER, ONE_YEAR } from "@/lib/cookies";
+import { env } from "@/lib/env";
+import { clientIpFrom } from "@/lib/http/client-ip";
+import { contentSecurityPolicy, staticSecurityHeaders } from "@/lib/http/security-headers";
+import { getOrgByHost } from "@/lib/org/get-org-by-host";
+import type { OrgConfig } from "@/lib/org/org-config";
+import { listCurrencies } from "@/lib/locale/currencies";
+import { resolveCurrency } from "@/lib/locale/currencies";
+import { resolveLocale } from "@/lib/locale/locales";
+
+/**
+ * The trust boundary of every page and API request, in named steps: which organisation (from the Host only), which
+ * language and currency, who the client is. Results travel to server components as request headers
+ * (lib/request-context.ts); the spec's cookies (SPEC §9) that are missing or stale are set on the response.
+ */
+export async function proxy(request: NextRequest) {
+  const https = request.nextUrl.protocol === "https:" || request.headers.get("x-forwarded-proto") === "https";
+  const headers = stripContextHeaders(request.headers);
+  const isApi = request.nextUrl.pathname.startsWith("/api/");
+
+  const org = await resolveOrg(request);
+  const locale = resolveLocale({
+    query: request.nextUrl.searchParams.get("lang"),
+    cookie: request.cookies.get(COOKIE.lanCode)?.value,
+    orgDefault: org?.defaultLanguage,
+  });
+  const currency = await resolveVisitorCurrency(request, org);
+  const ip = clientIpFrom(request.headers, { trustProxy: env().TRUST_PROXY });
+  const nonce = btoa(crypto.randomUUID());
+
+  if (org) headers.set(CONTEXT_HEADER.orgId, String(org.id));
+  headers.set(CONTEXT_HEADER.host, request.headers.get("host") ?? "");
+  headers.set(CONTEXT_HEADER.locale, locale);
+  headers.set(CONTEXT_HEADER.currency, currency);
+  headers.set(CONTEXT_HEADER.pathname, request.nextUrl.pathname);
+  headers.set(CONTEXT_HEADER.search, request.nextUrl.search);
+  headers.set(CONTEXT_HEADER.clientIp, ip);
+  headers.set(CONTEXT_HEADER.countryCode, request.cookies.get(COOKIE.userCountryCode)?.value ?? org?.countryCode ?? "US");
+  const csp = contentSecurityPolicy(nonce, { dev: env().NODE_ENV === "development", https });
+  if (!isApi) {
+    headers.set(CONTEXT_HEADER.nonce, nonce);
+    headers.set("content-security-policy", csp);
+  }
+
+  const response = NextResponse.next({ request: { headers } });
+  for (const [name, value] of Object.entries(staticSecurityHeaders(https))) response.headers.set(name, value);
+  if (!isApi) response.headers.set("content-security-policy", csp);
+  setSpecCookies(request, response, { org, locale, currency, ip, https });
+  return response;
+}
+
+function stripContextHeaders(incoming: Headers): Headers {
+  const headers = new Headers(incoming);
+  for (const name of Object.values(CONTEXT_HEADER)) headers.delete(name);
+  return headers;
+}
+
+async function resolveOrg(request: NextRequest): Promise<OrgConfig | null> {
+  try {
+    return await getOrgByHost(request.headers.get("host"));
+  } catch {
+    // Database down: pages and /api/health report it themselves; the proxy must not turn it into a crash.
+    return null;
+  }
+}
+
+async function resolveVisitorCurrency(request: NextRequest, org: OrgConfig | null): Promise<string> {
+  const cookie = request.cookies.get(COOKIE.currencyCode)?.value;
+  try {
+    const known = (await listCurrencies()).map((c) => c.code);
+    return resolveCurrency(cookie, known, org?.defaultCurrency);
+  } catch {
+    return resolveCurrency(cookie, ["USD"]);
+  }
+}
+
+type Resolved = { org: OrgConfig | null; locale: string; currency: string; ip: string; https: boolean };
+
+function setSpecCookies(request: NextRequest, response: NextResponse, r: Resolved) {
+  const base = { path: "/", sameSite: "lax" as const, secure: r.https, maxAge: ONE_YEAR };
+  const current = (name: string) => request.cookies.get(name)?.value;
+  if (current(COOKIE.lanCode) !== r.locale) response.cookies.set(COOKIE.lanCode, r.locale, base);
+  if (current(COOKIE.currencyCode) !== r.currency) response.cookies.set(COOKIE.currencyCode, r.currency, base);
+  // orgid mirrors the Host's organisation for the legacy client; a value the client wrote is simply overwritten.
+  if (r.org && current(COOKIE.orgId) !== String(r.org.id)) response.cookies.set(COOKIE.orgId, String(r.org.id), base);
+  if (!current(COOKIE.userCountryCode) && r.org) response.cookies.set(COOKIE.userCountryCode, r.org.countryCode, base);
+  if (!current(COOKIE.sessionKey)) response.cookies.set(COOKIE.sessionKey, crypto.randomUUID(), { ...base, httpOnly: true, maxAge: undefined });
+  if (current(COOKIE.trueClientIp) !== r.ip) response.cookies.set(COOKIE.trueClientIp, r.ip, { ...base, maxAge: undefined });
+}
+
+export const config = {
+  matcher: ["/((?!_next/static|_next/image|favicon.ico|flags/|fonts/|images/|robots.txt|sitemap.xml).*)"],
+};

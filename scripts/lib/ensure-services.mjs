@@ -1,0 +1,23 @@
+import { existsSync } from "node:fs";
+import { portIsOpen } from "./proc.mjs";
+import { run } from "./proc.mjs";
+
+/** Starts the machine's PostgreSQL if it is installed but stopped (the command the machine notes give). */
+export async function ensurePostgres() {
+  if (await portIsOpen(5432)) return;
+  console.log("> PostgreSQL is not answering on 5432; trying to start it");
+  await run("bash", ["-c", "pg_ctlcluster --skip-systemctl-redirect $(ls /etc/postgresql) main start"]).catch(() => undefined);
+  for (let i = 0; i < 50 && !(await portIsOpen(5432)); i++) await new Promise((r) => setTimeout(r, 200));
+  if (!(await portIsOpen(5432))) throw new Error("PostgreSQL is not running on 127.0.0.1:5432 and could not be started; set TEST_DATABASE_URL");
+}
+
+/** Debian's Chromium for Playwright (Playwright's own browser download cannot work offline). */
+export async function ensureChromium() {
+  if (existsSync("/usr/bin/chromium")) return "/usr/bin/chromium";
+  console.log("> Installing Debian's chromium for the end-to-end tests (about a minute)");
+  const sudo = process.getuid?.() === 0 ? [] : ["sudo"];
+  const apt = (args) => (sudo.length ? run("sudo", ["apt-get", ...args]) : run("apt-get", args));
+  await apt(["update", "-qq"]);
+  await apt(["install", "-y", "-qq", "chromium"]);
+  return "/usr/bin/chromium";
+}

@@ -1,0 +1,105 @@
+#!/usr/bin/env node
+/**
+ * `npm start`: the whole product on one machine with nothing else installed.
+ * No DATABASE_URL → embedded PostgreSQL (PGlite over TCP, data in .data/). Then: migrations, demo data on first run,
+ * a production build if there is none, and the web server on PORT (default 3000). Ctrl-C stops everything started.
+ */
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { spawn } from "node:child_process";
+import path from "node:path";
+import pg from "pg";
+import { startEmbeddedDb } from "./lib/embedded-db.mjs";
+import { run } from "./lib/proc.mjs";
+
+const root = path.resolve(import.meta.dirname, "..");
+const bin = (name) => path.join(root, "node_modules", ".bin", name);
+const children = [];
+let stopping = false;
+
+async function main() {
+  process.env.NEXT_TELEMETRY_DISABLED = "1";
+  const port = Number(process.env.PORT ?? 3000);
+  process.env.PORT = String(port);
+  process.env.NEXTAUTH_URL ??= `http://localhost:${port}`;
+  process.env.NEXTAUTH_SECRET ??= persistentSecret();
+
+  if (!process.env.DATABASE_URL) {
+    const embeddedPort = Number(process.env.EMBEDDED_DB_PORT ?? 51214);
+    console.log(`> Starting the embedded database (PGlite) on 127.0.0.1:${embeddedPort}, data in .data/pglite`);
+    const db = await startEmbeddedDb({ root, port: embeddedPort });
+    children.push({ name: "embedded database", stop: db.stop });
+    process.env.DATABASE_URL = db.url;
+  } else {
+    console.log("> Using DATABASE_URL");
+  }
+
+  if (!existsSync(path.join(root, "lib", "generated", "prisma", "client.ts"))) await run(bin("prisma"), ["generate"], { cwd: root });
+  console.log("> Applying migrations");
+  await run(bin("prisma"), ["migrate", "deploy"], { cwd: root });
+  if (await needsSeed(process.env.DATABASE_URL)) {
+    console.log("> Seeding demo data (first run)");
+    await run(bin("tsx"), ["prisma/seed.ts"], { cwd: root });
+  }
+  if (!existsSync(path.join(root, ".next", "BUILD_ID"))) {
+    console.log("> Building the app (first run; about a minute)");
+    await run(bin("next"), ["build"], { cwd: root });
+  }
+
+  const web = spawn(process.execPath, [path.join(root, "scripts", "server.mjs")], {
+    cwd: root,
+    stdio: "inherit",
+    env: { ...process.env, NODE_ENV: "production" },
+  });
+  children.push({ name: "web server", stop: () => stopChild(web) });
+  web.on("exit", (code) => {
+    if (!stopping) {
+      console.error(`web server exited with ${code}`);
+      void shutdown(code ?? 1);
+    }
+  });
+  console.log(`> Open http://localhost:${port} (partner site: http://partner.localhost:${port})`);
+}
+
+function persistentSecret() {
+  const file = path.join(root, ".data", "auth-secret");
+  if (existsSync(file)) return readFileSync(file, "utf8").trim();
+  mkdirSync(path.dirname(file), { recursive: true });
+  const secret = randomBytes(32).toString("base64url");
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+async function needsSeed(url) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const { rows } = await client.query('SELECT count(*)::int AS n FROM "Organization"');
+    return rows[0].n === 0;
+  } finally {
+    await client.end();
+  }
+}
+
+function stopChild(child) {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null) return resolve();
+    child.once("exit", () => resolve());
+    child.kill("SIGTERM");
+    setTimeout(() => child.kill("SIGKILL"), 5000).unref();
+  });
+}
+
+async function shutdown(code = 0) {
+  if (stopping) return;
+  stopping = true;
+  for (const c of children.reverse()) await c.stop().catch(() => undefined);
+  process.exit(code);
+}
+
+process.on("SIGINT", () => void shutdown(0));
+process.on("SIGTERM", () => void shutdown(0));
+main().catch(async (error) => {
+  console.error(`\nnpm start failed: ${error.message}`);
+  await shutdown(1);
+});

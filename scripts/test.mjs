@@ -1,0 +1,117 @@
+#!/usr/bin/env node
+/**
+ * `npm test`: every suite, with whatever it needs started and stopped here.
+ *   1. unit and component tests (jest)
+ *   2. a throwaway PostgreSQL database (migrated, seeded) and the production build served against it
+ *   3. API integration tests over HTTP (jest) and end-to-end tests in Debian's Chromium (Playwright)
+ * `npm test -- unit|api|e2e` runs one stage. Ends with one "N passed, N failed" line.
+ */
+import { spawn } from "node:child_process";
+import { existsSync, mkdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { createTestDatabase } from "./lib/test-db.mjs";
+import { ensureChromium, ensurePostgres } from "./lib/ensure-services.mjs";
+import { run, waitForHttp } from "./lib/proc.mjs";
+
+const root = path.resolve(import.meta.dirname, "..");
+const bin = (name) => path.join(root, "node_modules", ".bin", name);
+const only = process.argv[2];
+const want = (stage) => !only || only === stage;
+const port = Number(process.env.TEST_PORT ?? 3100);
+const resultsDir = path.join(root, "test-results");
+const totals = { passed: 0, failed: 0, skipped: 0 };
+const cleanups = [];
+
+process.env.NEXT_TELEMETRY_DISABLED = "1";
+process.env.PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD = "1";
+
+async function main() {
+  mkdirSync(resultsDir, { recursive: true });
+  if (!existsSync(path.join(root, "lib", "generated", "prisma", "client.ts"))) await run(bin("prisma"), ["generate"], { cwd: root });
+
+  if (want("unit")) {
+    console.log("\n=== Unit and component tests");
+    await jest(["--selectProjects", "unit", "ui"], "unit");
+  }
+  if (!want("api") && !want("e2e")) return;
+
+  await ensurePostgres();
+  const adminUrl = process.env.TEST_DATABASE_URL ?? "postgresql://postgres@127.0.0.1:5432/postgres";
+  console.log("\n=== Creating a throwaway PostgreSQL database");
+  const database = await createTestDatabase({ root, adminUrl });
+  cleanups.push(database.drop);
+  console.log(`> ${database.name}`);
+
+  console.log("\n=== Building the app");
+  await run(bin("next"), ["build"], { cwd: root, stdio: ["ignore", "ignore", "inherit"] });
+
+  const baseUrl = `http://localhost:${port}`;
+  const env = {
+    ...process.env,
+    NODE_ENV: "production",
+    PORT: String(port),
+    DATABASE_URL: database.url,
+    NEXTAUTH_URL: baseUrl,
+    NEXTAUTH_SECRET: "test-secret-for-the-test-run-only",
+    LOG_LEVEL: process.env.LOG_LEVEL ?? "warn",
+  };
+  const server = spawn(process.execPath, ["scripts/server.mjs"], { cwd: root, env, stdio: ["ignore", "ignore", "inherit"] });
+  cleanups.unshift(() => new Promise((resolve) => (server.exitCode !== null ? resolve() : (server.once("exit", resolve), server.kill("SIGTERM")))));
+  await waitForHttp(`${baseUrl}/api/health`);
+
+  const testEnv = { ...env, NODE_ENV: "test", TEST_BASE_URL: baseUrl };
+  if (want("api")) {
+    console.log("\n=== API integration tests (HTTP, real PostgreSQL)");
+    await jest(["--selectProjects", "api", "--runInBand"], "api", testEnv);
+  }
+  if (want("e2e")) {
+    console.log("\n=== End-to-end tests (Playwright, Chromium)");
+    const chromium = await ensureChromium();
+    await playwright({ ...testEnv, CHROMIUM_PATH: chromium });
+  }
+}
+
+async function jest(args, name, env = process.env) {
+  const out = path.join(resultsDir, `jest-${name}.json`);
+  const ok = await run(bin("jest"), [...args, "--passWithNoTests", "--json", `--outputFile=${out}`], { cwd: root, env: { ...env, NODE_OPTIONS: "" } }).then(
+    () => true,
+    () => false,
+  );
+  if (existsSync(out)) {
+    const r = JSON.parse(readFileSync(out, "utf8"));
+    totals.passed += r.numPassedTests;
+    totals.failed += r.numFailedTests + (r.numRuntimeErrorTestSuites ?? 0);
+    totals.skipped += r.numPendingTests + r.numTodoTests;
+  } else if (!ok) totals.failed += 1;
+}
+
+async function playwright(env) {
+  const out = path.join(resultsDir, "playwright.json");
+  const ok = await run(bin("playwright"), ["test", "--reporter=list,json"], { cwd: root, env: { ...env, PLAYWRIGHT_JSON_OUTPUT_NAME: out } }).then(
+    () => true,
+    () => false,
+  );
+  if (existsSync(out)) {
+    const s = JSON.parse(readFileSync(out, "utf8")).stats;
+    totals.passed += s.expected + s.flaky;
+    totals.failed += s.unexpected;
+    totals.skipped += s.skipped;
+  } else if (!ok) totals.failed += 1;
+}
+
+async function cleanup() {
+  for (const fn of cleanups.splice(0)) await fn().catch((e) => console.error(`cleanup: ${e.message}`));
+}
+
+let exitCode = 0;
+try {
+  await main();
+} catch (error) {
+  console.error(`\nnpm test could not run: ${error.message}`);
+  totals.failed += 1;
+} finally {
+  await cleanup();
+  exitCode = totals.failed > 0 ? 1 : 0;
+  console.log(`\n${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+  process.exit(exitCode);
+}

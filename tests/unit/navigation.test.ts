@@ -1,0 +1,43 @@
+jest.mock("@/lib/env", () => ({
+  env: () => ({
+    ALL_INCLUSIVE_URL: "https://all-inclusive.example.com/",
+    TRIPS_SITE_URL: "https://trips.example.com/",
+    DAILY_DEALS_URL: "https://deals.example.com/",
+  }),
+}));
+
+import { PRODUCT_IDS, dailyDealsUrl, productNavigation } from "@/lib/nav/products";
+import { visibleMenuItems } from "@/lib/nav/user-menu";
+
+const ctx = { orgId: 7, locale: "fr-FR" };
+
+describe("product navigation — SPEC §2 product paths", () => {
+  it("'weeks (maps to /resorts)'", () => {
+    expect(productNavigation(["weeks"], ctx)).toEqual([{ id: "weeks", label: "weeks", href: "/resorts", external: false }]);
+  });
+  it("'external links for all-inclusive, a trips site, and daily deals (via a method)'", () => {
+    const nav = productNavigation(["allinclusive", "trips", "dailydeals"], ctx);
+    expect(nav.every((l) => l.external)).toBe(true);
+    expect(nav.map((l) => l.href)).toEqual(["https://all-inclusive.example.com/", "https://trips.example.com/", dailyDealsUrl(7, "fr-FR")]);
+    expect(dailyDealsUrl(7, "fr-FR")).toBe("https://deals.example.com/?org=7&lang=fr-FR");
+  });
+  it("lists every product path of the spec", () => {
+    for (const id of ["dreamtrips", "hotelgd", "hotel", "condo", "packages", "stays", "weeks", "resorts", "holidaystays", "cruises", "flight", "cars", "transfers", "activities", "JoinNow"]) {
+      expect(PRODUCT_IDS).toContain(id);
+    }
+  });
+  it("shows only the organisation's eligible products, in canonical order", () => {
+    expect(productNavigation(["activities", "hotel", "unknown"], ctx).map((l) => l.href)).toEqual(["/hotel", "/activities"]);
+  });
+});
+
+describe("user menu — SPEC §2 'Wallet (signed-in only) … Log-out (signed-in only), Sign-in (signed-out only)'", () => {
+  it("a visitor sees Sign-in and neither Wallet nor Log-out", () => {
+    const keys = visibleMenuItems(false).map((i) => i.key);
+    expect(keys).toEqual(["bookingHistory", "myAccount", "travelProfile", "myTrips", "language", "currencies", "signIn"]);
+  });
+  it("a signed-in user sees Wallet and Log-out and not Sign-in", () => {
+    const keys = visibleMenuItems(true).map((i) => i.key);
+    expect(keys).toEqual(["bookingHistory", "myAccount", "travelProfile", "myTrips", "wallet", "language", "currencies", "logout"]);
+  });
+});
