@@ -5,12 +5,13 @@ const createJestConfig = nextJest({ dir: "./" });
 // next-intl, its ICU helpers and Prisma's query-compiler loader ship ESM only, so they are transformed like our own code.
 const ESM_PACKAGES = "next-intl|use-intl|@formatjs|intl-messageformat|icu-minify|@prisma/client";
 
-async function project(displayName, testEnvironment, testMatch) {
+async function project(displayName, testEnvironment, testMatch, extra = {}) {
   const config = await createJestConfig({
     displayName,
     testEnvironment,
     testMatch,
     moduleNameMapper: { "^@/(.*)$": "<rootDir>/$1" },
+    ...extra,
   })();
   config.transformIgnorePatterns = [`/node_modules/(?!(${ESM_PACKAGES})/)`];
   return config;
@@ -20,7 +21,9 @@ export default async function config() {
   return {
     projects: [
       await project("unit", "node", ["<rootDir>/tests/unit/**/*.test.ts"]),
-      await project("ui", "jsdom", ["<rootDir>/tests/unit/**/*.test.tsx"]),
+      await project("ui", "jsdom", ["<rootDir>/tests/unit/**/*.test.tsx"], {
+        setupFilesAfterEnv: ["<rootDir>/tests/setup/jest-dom.ts"],
+      }),
       await project("api", "node", ["<rootDir>/tests/api/**/*.test.ts"]),
     ],
   };

@@ -37,7 +37,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
           {t("skipToContent")}
         </a>
         <NextIntlClientProvider locale={ctx.locale} messages={messages}>
-          <AppProviders>
+          <AppProviders site={{ accessCodeFlag: ctx.org.accessCodeFlag, socialProviders: ctx.org.socialProviders, countryCode: ctx.countryCode }}>
             <SiteHeader />
             <main id="main" className="flex-1">
               {children}

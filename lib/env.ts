@@ -9,6 +9,12 @@ const boolish = z
   .optional()
   .transform((v) => v === "1" || v === "true" || v === "yes");
 
+/** Like boolish, but unset (or empty) stays undefined so that a default can depend on other settings. */
+const optionalBoolish = z
+  .enum(["1", "0", "true", "false", "yes", "no", ""])
+  .optional()
+  .transform((v) => (v === undefined || v === "" ? undefined : v === "1" || v === "true" || v === "yes"));
+
 const EnvSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   DATABASE_URL: z.string().optional(),
@@ -20,7 +26,14 @@ const EnvSchema = z.object({
   SESSION_MAX_AGE: z.coerce.number().int().positive().default(60 * 60 * 24 * 30),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default("Travel <no-reply@travel.localhost>"),
+  /**
+   * Gates the /dev/mailbox page (mail kept in the outbox table). Default: on outside production when SMTP_URL is
+   * unset; a production deployment must opt in (npm start does, for the embedded demo), since the page shows links.
+   */
+  DEV_MAILBOX: optionalBoolish,
   REDIS_URL: z.string().optional(),
+  /** Multiplies the points of every rate limiter (lib/rate-limit); tests and benchmarks raise it. */
+  RATE_LIMIT_MULTIPLIER: z.coerce.number().positive().finite().default(1),
   /** Only when a trusted reverse proxy sets X-Forwarded-For may it be believed. */
   TRUST_PROXY: boolish,
   /** Links in the navigation that leave the site (SPEC §2). */
@@ -30,7 +43,7 @@ const EnvSchema = z.object({
   /** Seconds an organisation's configuration stays cached per host in one process. */
   ORG_CACHE_TTL: z.coerce.number().int().nonnegative().default(30),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
-});
+}).transform((e) => ({ ...e, DEV_MAILBOX: e.DEV_MAILBOX ?? (!e.SMTP_URL && e.NODE_ENV !== "production") }));
 
 export type Env = z.infer<typeof EnvSchema>;
 

@@ -23,6 +23,8 @@ async function main() {
   process.env.PORT = String(port);
   process.env.NEXTAUTH_URL ??= `http://localhost:${port}`;
   process.env.NEXTAUTH_SECRET ??= persistentSecret();
+  // The embedded demo has no mail server: its e-mails are read at /dev/mailbox.
+  if (!process.env.SMTP_URL) process.env.DEV_MAILBOX ??= "1";
 
   if (!process.env.DATABASE_URL) {
     const embeddedPort = Number(process.env.EMBEDDED_DB_PORT ?? 51214);

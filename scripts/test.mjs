@@ -11,6 +11,7 @@ import { existsSync, mkdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { createTestDatabase } from "./lib/test-db.mjs";
 import { ensureChromium, ensurePostgres } from "./lib/ensure-services.mjs";
+import { startMailCatcher } from "./mail-catcher.mjs";
 import { run, waitForHttp } from "./lib/proc.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -45,6 +46,10 @@ async function main() {
   console.log("\n=== Building the app");
   await run(bin("next"), ["build"], { cwd: root, stdio: ["ignore", "ignore", "inherit"] });
 
+  const mail = await startMailCatcher();
+  cleanups.unshift(mail.stop);
+  console.log(`> mail catcher: SMTP ${mail.smtpUrl}, messages ${mail.apiUrl}/messages`);
+
   const baseUrl = `http://localhost:${port}`;
   const env = {
     ...process.env,
@@ -54,12 +59,16 @@ async function main() {
     NEXTAUTH_URL: baseUrl,
     NEXTAUTH_SECRET: "test-secret-for-the-test-run-only",
     LOG_LEVEL: process.env.LOG_LEVEL ?? "warn",
+    SMTP_URL: mail.smtpUrl,
+    // Every test signs in from the loopback address: a larger budget keeps the suites clear of the throttle, and
+    // the throttle tests still reach it (they use other loopback addresses as attacker and owner).
+    RATE_LIMIT_MULTIPLIER: process.env.RATE_LIMIT_MULTIPLIER ?? "5",
   };
   const server = spawn(process.execPath, ["scripts/server.mjs"], { cwd: root, env, stdio: ["ignore", "ignore", "inherit"] });
   cleanups.unshift(() => new Promise((resolve) => (server.exitCode !== null ? resolve() : (server.once("exit", resolve), server.kill("SIGTERM")))));
   await waitForHttp(`${baseUrl}/api/health`);
 
-  const testEnv = { ...env, NODE_ENV: "test", TEST_BASE_URL: baseUrl };
+  const testEnv = { ...env, NODE_ENV: "test", TEST_BASE_URL: baseUrl, MAIL_CATCHER_URL: mail.apiUrl };
   if (want("api")) {
     console.log("\n=== API integration tests (HTTP, real PostgreSQL)");
     await jest(["--selectProjects", "api", "--runInBand"], "api", testEnv);

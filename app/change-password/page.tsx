@@ -1,5 +1,19 @@
-import { SectionPage } from "@/components/ui/section-page";
+import { getTranslations } from "next-intl/server";
+import { PageBody, PageHeader } from "@/components/ui/page-header";
+import { ChangePasswordForm } from "@/components/auth/change-password-form";
+import { SignInPrompt } from "@/components/ui/sign-in-prompt";
+import { getSessionUser } from "@/lib/auth/current-user";
 
-export default function Page() {
-  return <SectionPage titleKey="changePassword" />;
+/** With ?key= from the reset e-mail: choose a new password. Signed in without a key: change it. */
+export default async function ChangePasswordPage({ searchParams }: { searchParams: Promise<{ key?: string | string[] }> }) {
+  const tp = await getTranslations("Pages");
+  const raw = (await searchParams).key;
+  const key = Array.isArray(raw) ? raw[0] : raw;
+  const user = key ? null : await getSessionUser();
+  return (
+    <>
+      <PageHeader title={tp("changePassword")} />
+      <PageBody>{key ? <ChangePasswordForm mode="reset" resetKey={key} /> : user ? <ChangePasswordForm mode="change" /> : <SignInPrompt page={tp("changePassword")} />}</PageBody>
+    </>
+  );
 }

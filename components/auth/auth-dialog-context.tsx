@@ -1,27 +1,52 @@
 "use client";
 
-import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
 import { AuthDialogs } from "./auth-dialogs";
 
-export type AuthView = "login" | "signup" | "forgot" | null;
+export type AuthView = "login" | "signup" | "forgot";
 
-type AuthDialogApi = { view: AuthView; open: (view: Exclude<AuthView, null>) => void; close: () => void };
+export type AuthOptions = {
+  /** SPEC §2: after login go to /promotions when the result flags a promotion "and redirect is allowed". */
+  allowPromotionRedirect?: boolean;
+  /** A flow that continues after sign-in (e.g. savings enrolment) instead of the reload. */
+  afterSignIn?: () => void;
+};
 
-const AuthDialogContext = createContext<AuthDialogApi>({ view: null, open: () => undefined, close: () => undefined });
+/** What the dialogs need to know about the organisation of this host. */
+export type AuthSiteConfig = { accessCodeFlag: number; socialProviders: string[]; countryCode: string };
+
+type AuthDialogApi = {
+  view: AuthView | null;
+  options: AuthOptions;
+  site: AuthSiteConfig;
+  open: (view: AuthView, options?: AuthOptions) => void;
+  close: () => void;
+};
+
+const DEFAULT_SITE: AuthSiteConfig = { accessCodeFlag: 0, socialProviders: [], countryCode: "US" };
+
+const AuthDialogContext = createContext<AuthDialogApi>({ view: null, options: {}, site: DEFAULT_SITE, open: () => undefined, close: () => undefined });
 
 export function useAuthDialog(): AuthDialogApi {
   return useContext(AuthDialogContext);
 }
 
-/** Holds which account dialog is open; ?action=login and ?signup= (SPEC §2) open one on arrival. */
-export function AuthDialogProvider({ children }: { children: ReactNode }) {
-  const [view, setView] = useState<AuthView>(null);
+/** Holds which account dialog is open; ?signup= and ?action=login (SPEC §2) open one on arrival, as does ?key=. */
+export function AuthDialogProvider({ children, site = DEFAULT_SITE }: { children: ReactNode; site?: AuthSiteConfig }) {
+  const [view, setView] = useState<AuthView | null>(null);
+  const [options, setOptions] = useState<AuthOptions>({});
+  const open = useCallback((next: AuthView, opts: AuthOptions = {}) => {
+    setOptions(opts);
+    setView(next);
+  }, []);
+  const close = useCallback(() => setView(null), []);
   useEffect(() => {
     const params = new URLSearchParams(window.location.search);
-    if (params.has("signup")) setView("signup");
-    else if (params.get("action") === "login") setView("login");
-  }, []);
-  const api = useMemo<AuthDialogApi>(() => ({ view, open: setView, close: () => setView(null) }), [view]);
+    const onSsoLanding = window.location.pathname.startsWith("/login/sso");
+    if (params.has("signup") || (params.has("key") && !onSsoLanding && window.location.pathname === "/")) open("signup");
+    else if (params.get("action") === "login") open("login");
+  }, [open]);
+  const api = useMemo<AuthDialogApi>(() => ({ view, options, site, open, close }), [view, options, site, open, close]);
   return (
     <AuthDialogContext.Provider value={api}>
       {children}

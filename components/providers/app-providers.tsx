@@ -2,7 +2,7 @@
 
 import { SWRConfig } from "swr";
 import type { ReactNode } from "react";
-import { AuthDialogProvider } from "@/components/auth/auth-dialog-context";
+import { AuthDialogProvider, type AuthSiteConfig } from "@/components/auth/auth-dialog-context";
 
 /** SPEC §9: data-fetching caches do not revalidate on focus, when stale or on reconnect. */
 export const SWR_OPTIONS = {
@@ -11,10 +11,10 @@ export const SWR_OPTIONS = {
   revalidateOnReconnect: false,
 } as const;
 
-export function AppProviders({ children }: { children: ReactNode }) {
+export function AppProviders({ children, site }: { children: ReactNode; site: AuthSiteConfig }) {
   return (
     <SWRConfig value={SWR_OPTIONS}>
-      <AuthDialogProvider>{children}</AuthDialogProvider>
+      <AuthDialogProvider site={site}>{children}</AuthDialogProvider>
     </SWRConfig>
   );
 }

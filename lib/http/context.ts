@@ -11,6 +11,8 @@ import { isLocale, DEFAULT_LOCALE, type Locale } from "@/lib/locale/locales";
 export type ApiContext = {
   org: OrgConfig;
   session: ActiveSession | null;
+  /** The session id named by this org's session cookie, even when that session is no longer active. */
+  sessionId: string | null;
   ip: string;
   userAgent: string;
   locale: Locale;
@@ -25,6 +27,7 @@ export async function resolveApiContext(request: Request): Promise<ApiContext> {
   const jar = await cookies();
   const claims = await readSessionToken(jar.get(sessionCookieName(true))?.value ?? jar.get(sessionCookieName(false))?.value);
   let session: ActiveSession | null = null;
+  const sessionId = claims && claims.orgId === org.id ? claims.sid : null;
   if (claims && claims.orgId === org.id) {
     const found = await getActiveSession(claims.sid);
     if (found && String(found.user.id) === claims.sub && found.user.orgId === org.id) session = found;
@@ -34,6 +37,7 @@ export async function resolveApiContext(request: Request): Promise<ApiContext> {
   return {
     org,
     session,
+    sessionId,
     ip: h.get(CONTEXT_HEADER.clientIp) ?? clientIpFrom(request.headers, { trustProxy: env().TRUST_PROXY }),
     userAgent: request.headers.get("user-agent")?.slice(0, 500) ?? "",
     locale: isLocale(locale) ? locale : DEFAULT_LOCALE,

@@ -7,13 +7,18 @@ export function json(body: unknown, init: ResponseInit = {}): Response {
   return new Response(JSON.stringify(body), { ...init, headers });
 }
 
-/** The one error envelope: { status: 0, error: { code, message, fields? }, message }. */
+/**
+ * The one error envelope: { status: 0, message, data: { code, resp }, error: { code, message, fields? } }. The legacy
+ * client reads `message` (sign-in) or `data.resp` (sign-up); for invalid input both carry the first field's reason.
+ */
 export function errorResponse(error: AppError): Response {
+  const message = error.fields?.[0]?.message ?? error.message;
   return json(
     {
       status: 0,
-      message: error.message,
-      error: { code: error.code, message: error.message, ...(error.fields ? { fields: error.fields } : {}) },
+      message,
+      data: { code: error.status, resp: message },
+      error: { code: error.code, message, ...(error.fields ? { fields: error.fields } : {}) },
     },
     { status: error.status, headers: error.headers },
   );

@@ -40,7 +40,7 @@ export function withApi<S extends z.ZodType>(options: Options<S>) {
       const auth = options.auth ?? "public";
       if (auth !== "public" && !ctx.session) throw new AppError("UNAUTHORIZED");
       if (auth === "agent" && ctx.session?.user.userType !== 1) throw new AppError("FORBIDDEN");
-      const params = flattenParams(routeContext ? await routeContext.params : {});
+      const params = flattenParams((routeContext?.params ? await routeContext.params : undefined) ?? {});
       const result = await options.handler({ input: parsed.data, ctx, request, params });
       return result instanceof Response ? result : json(result);
     } catch (error) {

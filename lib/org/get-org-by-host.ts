@@ -15,7 +15,8 @@ function fresh(entry: Entry | undefined): entry is Entry {
 
 async function loadDefaultOrg(): Promise<OrgConfig> {
   if (fresh(defaultEntry)) return defaultEntry.org;
-  const row = (await db.organization.findFirst({ where: { isDefault: true } })) ?? (await db.organization.findFirst({ orderBy: { id: "asc" } }));
+  const row = (await db.organization.findFirst({ where: { isDefault: true }, include: { hosts: true } })) ??
+    (await db.organization.findFirst({ orderBy: { id: "asc" }, include: { hosts: true } }));
   if (!row) throw new Error("No organisation exists: run the seed (npm run db:seed).");
   defaultEntry = { org: toOrgConfig(row), at: Date.now() };
   return defaultEntry.org;
@@ -26,7 +27,7 @@ export async function getOrgByHost(rawHost: string | null | undefined): Promise<
   const host = normalizeHost(rawHost);
   const cached = byHost.get(host);
   if (fresh(cached)) return cached.org;
-  const match = host ? await db.orgHost.findUnique({ where: { host }, include: { org: true } }) : null;
+  const match = host ? await db.orgHost.findUnique({ where: { host }, include: { org: { include: { hosts: true } } } }) : null;
   const org = match ? toOrgConfig(match.org) : await loadDefaultOrg();
   if (byHost.size > 1000) byHost.clear(); // unknown hosts must not grow the cache without bound
   byHost.set(host, { org, at: Date.now() });
@@ -34,7 +35,7 @@ export async function getOrgByHost(rawHost: string | null | undefined): Promise<
 }
 
 export async function getOrgById(id: number): Promise<OrgConfig | null> {
-  const row = await db.organization.findUnique({ where: { id } });
+  const row = await db.organization.findUnique({ where: { id }, include: { hosts: true } });
   return row ? toOrgConfig(row) : null;
 }
 

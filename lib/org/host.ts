@@ -13,3 +13,16 @@ export function normalizeHost(raw: string | null | undefined): string {
   if (host.startsWith("www.")) host = host.slice(4);
   return host;
 }
+
+/**
+ * The origin to put in links we e-mail: the request's own origin only when its host is registered to the
+ * organisation (so a forged Host header cannot point a reset link elsewhere), else the configured site URL.
+ */
+export function trustedOrigin(org: { hosts: readonly string[] }, request: { url: string; host: string | null }, fallback: string): string {
+  const host = normalizeHost(request.host);
+  if (host && org.hosts.includes(host)) {
+    const protocol = new URL(request.url).protocol;
+    return `${protocol}//${request.host!.trim().toLowerCase()}`;
+  }
+  return new URL(fallback).origin;
+}

@@ -5,6 +5,8 @@ export type OrgConfig = {
   id: number;
   slug: string;
   name: string;
+  /** Registered hosts (normalised); links in e-mails use only these, never an arbitrary Host header. */
+  hosts: string[];
   isDefault: boolean;
   googleTagId: string | null;
   eligibleProducts: string[];
@@ -29,13 +31,15 @@ export type OrgConfig = {
   version: number;
 };
 
-type OrgRow = Omit<Organization, "ssoSecret" | "apiKeyHash"> & Partial<Pick<Organization, "ssoSecret" | "apiKeyHash">>;
+type OrgRow = Omit<Organization, "ssoSecret" | "apiKeyHash"> &
+  Partial<Pick<Organization, "ssoSecret" | "apiKeyHash">> & { hosts?: { host: string }[] };
 
 export function toOrgConfig(row: OrgRow): OrgConfig {
   return {
     id: row.id,
     slug: row.slug,
     name: row.name,
+    hosts: (row.hosts ?? []).map((h) => h.host),
     isDefault: row.isDefault,
     googleTagId: row.googleTagId,
     eligibleProducts: row.eligibleProducts,

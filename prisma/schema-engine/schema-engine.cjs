@@ -21,7 +21,12 @@ const args = { datamodels: [], datasource: {}, cli: null, version: false };
 for (let i = 2; i < process.argv.length; i++) {
   const a = process.argv[i];
   if (a === "--datamodels") args.datamodels.push(process.argv[++i]);
-  else if (a === "--datasource") args.datasource = JSON.parse(process.argv[++i] || "{}") ?? {};
+  else if (a === "--datasource") {
+    try { args.datasource = JSON.parse(process.argv[++i]) ?? {}; } catch {
+      process.stderr.write(JSON.stringify({ level: "ERROR", fields: { message: "--datasource must be a JSON object" } }) + "\n");
+      process.exit(1);
+    }
+  }
   else if (a === "--enabled-preview-features" || a === "--extension-types") i++;
   else if (a === "--version" || a === "-V") args.version = true;
   else if (a === "cli") args.cli = process.argv[++i];
@@ -41,10 +46,17 @@ const CODES = [
   [/^Authentication failed/, "P1000"], [/^Can't reach database server/, "P1001"], [/^Timed out/, "P1002"],
   [/^Database `[^`]*` does not exist/, "P1003"], [/^Database `[^`]*` already exists/, "P1009"],
   [/failed to apply cleanly to the shadow database/, "P3006"], [/found failed migrations in the target database/, "P3009"],
-  [/^A migration failed to apply/, "P3018"], [/shadow database you configured appears to be the same/, "P3014"],
+  [/^Prisma Migrate could not create the shadow database/, "P3014"], [/^A migration failed to apply/, "P3018"],
 ];
 const errorCode = (msg) => CODES.find(([re]) => re.test(msg))?.[1] ?? null;
-const errorMessage = (e) => String(e?.message ?? e).replace(/^Error: /, "").trim();
+// JS errors thrown inside our adapter factory reach us as "External error id#N"; look the original up by its id.
+const errorRegistries = [];
+function errorMessage(e) {
+  const message = String(e?.message ?? e).replace(/^Error: /, "").trim();
+  const id = /External error id#(\d+)/.exec(message)?.[1];
+  const original = id && errorRegistries.map((r) => r.consumeError(Number(id))?.error).find(Boolean);
+  return original ? errorMessage(original) : message;
+}
 
 // ---------------------------------------------------------------- wasm engine
 let wasm;
@@ -90,7 +102,9 @@ async function withClient(url, fn) {
   try { return await fn(client); } finally { await client.end().catch(() => {}); }
 }
 const quoteIdent = (name) => `"${String(name).replace(/"/g, '""')}"`;
-const dbKey = (url) => { const u = new URL(url); return `${u.hostname}:${u.port || 5432}/${decodeURIComponent(u.pathname.slice(1)) || u.username}`; };
+const hostKey = (url) => { const u = new URL(url); return `${u.hostname}:${u.port || 5432}`; };
+const dbName = (url) => { const u = new URL(url); return decodeURIComponent(u.pathname.slice(1)) || decodeURIComponent(u.username); };
+const isPglite = (url) => withClient(url, async (c) => /wasm32|emscripten/i.test((await c.query("select version() as v")).rows[0].v));
 
 // Shadow databases still alive; dropped when the engine disposes them, at the end of each request, or on exit.
 const shadowCleanups = new Set();
@@ -108,7 +122,8 @@ function trackCleanup(fn) {
 // connection string's database win, so the shadow replay runs against the main database (P3006 "already exists").
 async function connectToShadowDb() {
   if (shadowUrl) {
-    if (mainUrl && dbKey(shadowUrl) === dbKey(mainUrl))
+    // Refuse to wipe the main database; a PGlite server ignores the database name, so the same port means the same db.
+    if (mainUrl && hostKey(shadowUrl) === hostKey(mainUrl) && (dbName(shadowUrl) === dbName(mainUrl) || (await isPglite(mainUrl))))
       throw new Error("The shadow database you configured appears to be the same as the main database. Please specify another shadow database.");
     await withClient(shadowUrl, async (c) => { // like the native engine: wipe the configured shadow database first
       const { rows } = await c.query("select nspname from pg_namespace where nspname not like 'pg\\_%' and nspname <> 'information_schema'");
@@ -118,8 +133,7 @@ async function connectToShadowDb() {
     return connectUrl(shadowUrl);
   }
   if (!mainUrl) throw new Error("A datasource url is required to create a shadow database.");
-  const isPglite = await withClient(mainUrl, async (c) => /wasm32|emscripten|emcc/i.test((await c.query("select version() as v")).rows[0].v));
-  if (isPglite) {
+  if (await isPglite(mainUrl)) {
     // A PGlite server hosts a single database, so replay the migrations in a throwaway in-memory PGlite instead.
     const { PGlite } = require("@electric-sql/pglite");
     const { PGLiteSocketServer } = require("@electric-sql/pglite-socket");
@@ -130,7 +144,9 @@ async function connectToShadowDb() {
     return connectUrl(`postgresql://postgres:postgres@${server.getServerConn()}/postgres?sslmode=disable`, cleanup);
   }
   const name = `prisma_migrate_shadow_db_${randomUUID()}`;
-  await withClient(mainUrl, (c) => c.query(`create database ${quoteIdent(name)}`));
+  await withClient(mainUrl, (c) => c.query(`create database ${quoteIdent(name)}`)).catch((e) => {
+    throw new Error(`Prisma Migrate could not create the shadow database. Please make sure the database user has permission to create databases. Read more about the shadow database (and workarounds) at https://pris.ly/d/migrate-shadow\n\nOriginal error: ${e.message}`);
+  });
   const cleanup = trackCleanup(() => withClient(mainUrl, (c) =>
     c.query(`drop database if exists ${quoteIdent(name)} with (force)`).catch(() => c.query(`drop database if exists ${quoteIdent(name)}`))));
   const url = new URL(mainUrl);
@@ -146,6 +162,7 @@ async function createEngine(url, datamodels) {
     connect: () => (url ? connectUrl(url) : Promise.reject(new Error("No datasource url was provided (set datasource.url in prisma.config.ts)."))),
     connectToShadowDb,
   });
+  errorRegistries.unshift(factory.errorRegistry);
   const onLog = (line) => { for (const l of String(line).split("\n")) if (l.trim()) try { process.stderr.write(l.trim() + "\n"); } catch {} };
   return bg.SchemaEngine.new({ datamodels: datamodels.length ? datamodels : undefined }, args.cli ? () => {} : onLog, factory);
 }
@@ -189,10 +206,15 @@ async function dispatch(method, params = {}) {
   const engine = await getEngine();
   if (method === "evaluateDataLoss" || method === "createMigration") {
     // Quirk 3: the wasm engine only builds the migration-history schema on the shadow database inside devDiagnostic;
-    // without it these calls fail with "shadow DB must be provided through an external factory".
-    if (params.migrationsList?.migrationDirectories?.length)
+    // after pending migrations were applied these calls fail with "shadow DB must be provided through an external
+    // factory", so run devDiagnostic again and retry.
+    try {
+      return await engine[method](params);
+    } catch (e) {
+      if (!/shadow DB must be provided through an external factory/.test(String(e?.message))) throw e;
       await engine.devDiagnostic({ migrationsList: params.migrationsList, filters: params.filters });
-    return engine[method](params);
+      return engine[method](params);
+    }
   }
   if (method === "diff") {
     // The native engine prints the diff through a `print` request to the CLI instead of returning it.
@@ -211,8 +233,12 @@ async function handle({ id, method, params }) {
     const result = await dispatch(method, params ?? undefined);
     write(process.stdout, { jsonrpc: "2.0", id, result: result ?? null });
   } catch (e) {
-    const message = errorMessage(e);
-    const isPanic = e instanceof WebAssembly.RuntimeError || /panicked at|unreachable/.test(message);
+    let message = errorMessage(e);
+    // The wasm engine reports a failing migration script as a bare connector error; phrase it like the native P3018.
+    const failed = /apply_script\s+with migration_name="([^"]+)"/.exec(message)?.[1];
+    if (failed && !errorCode(message))
+      message = `A migration failed to apply. New migrations cannot be applied before the error is recovered from. Read more about how to resolve migration issues in a production database: https://pris.ly/d/migrate-resolve\n\nMigration name: ${failed}\n\nDatabase error:\n${message}`;
+    const isPanic = e instanceof WebAssembly.RuntimeError || /panicked at/.test(message);
     write(process.stdout, {
       jsonrpc: "2.0", id,
       error: e.rpcCode ? { code: e.rpcCode, message } : {
@@ -256,6 +282,7 @@ if (args.version) {
 } else if (args.cli) {
   runCli(args.cli);
 } else {
+  process.on("uncaughtException", (e) => { logLine("ERROR", errorMessage(e)); shutdown(1); }); // the CLI reports it
   process.on("SIGTERM", () => shutdown(0));
   process.on("SIGINT", () => shutdown(130));
   let queue = Promise.resolve();

@@ -11,6 +11,8 @@ export type CallOptions = {
   rawBody?: string;
   cookies?: Record<string, string>;
   headers?: Record<string, string>;
+  /** Source address on the loopback network (127.0.0.2 …): the server sees a different client IP. */
+  localAddress?: string;
 };
 
 /**
@@ -29,7 +31,7 @@ export async function call(path: string, opts: CallOptions = {}): Promise<Respon
   }
   const url = new URL(path, BASE_URL);
   return new Promise((resolve, reject) => {
-    const req = http.request(url, { method: opts.method ?? (body !== undefined ? "POST" : "GET"), headers }, (res) => {
+    const req = http.request(url, { method: opts.method ?? (body !== undefined ? "POST" : "GET"), headers, localAddress: opts.localAddress, family: opts.localAddress ? 4 : undefined }, (res) => {
       const chunks: Buffer[] = [];
       res.on("data", (c: Buffer) => chunks.push(c));
       res.on("end", () => {

@@ -1,0 +1,12 @@
+import { changePassword } from "@/lib/auth/password-change";
+import { ZChangePassword } from "@/lib/auth/schemas";
+import { withApi } from "@/lib/http/route";
+
+export const POST = withApi({
+  schema: ZChangePassword,
+  auth: "user",
+  handler: async ({ input, ctx }) => {
+    await changePassword({ userId: ctx.session!.user.id, sessionId: ctx.session!.id, currentPassword: input.currentPassword, password: input.password, ip: ctx.ip });
+    return { status: 1, message: "YOUR PASSWORD HAS BEEN CHANGED." };
+  },
+});

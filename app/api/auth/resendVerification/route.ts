@@ -1,0 +1,9 @@
+import { resendVerification } from "@/lib/auth/account-emails";
+import { ZEmailOnly } from "@/lib/auth/schemas";
+import { linkOrigin } from "@/lib/http/link-origin";
+import { withApi } from "@/lib/http/route";
+
+export const POST = withApi({
+  schema: ZEmailOnly,
+  handler: ({ input, ctx, request }) => resendVerification({ org: ctx.org, ip: ctx.ip, origin: linkOrigin(ctx.org, request) }, input.email),
+});

@@ -1,0 +1,8 @@
+import { ZSignInBody } from "@/lib/auth/schemas";
+import { signInResponse } from "@/lib/auth/sign-in-response";
+import { withApi } from "@/lib/http/route";
+
+export const POST = withApi({
+  schema: ZSignInBody,
+  handler: ({ input, ctx }) => signInResponse(input.jsonSign, ctx),
+});

@@ -1,0 +1,13 @@
+"use client";
+
+import { useAuthDialog } from "./auth-dialog-context";
+import { primaryButtonClass } from "./auth-modal";
+
+export function SignInButton({ label }: { label: string }) {
+  const auth = useAuthDialog();
+  return (
+    <button type="button" className={`${primaryButtonClass} sm:w-auto`} onClick={() => auth.open("login", { allowPromotionRedirect: false, afterSignIn: () => window.location.assign("/") })} data-testid="open-sign-in">
+      {label}
+    </button>
+  );
+}

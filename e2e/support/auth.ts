@@ -1,0 +1,34 @@
+import { expect, type Page } from "@playwright/test";
+
+export const port = new URL(process.env.TEST_BASE_URL ?? "http://localhost:3100").port;
+export const partnerUrl = `http://partner.localhost:${port}`;
+
+export async function openSignIn(page: Page) {
+  await page.getByTestId("user-menu-button").click();
+  await page.getByTestId("menu-signIn").click();
+  await expect(page.getByTestId("sign-in-dialog")).toBeVisible();
+}
+
+export async function signIn(page: Page, email: string, password: string) {
+  await openSignIn(page);
+  await page.getByTestId("sign-in-email").fill(email);
+  await page.getByTestId("sign-in-password").fill(password);
+  await page.getByTestId("sign-in-submit").click();
+  await expect(page.getByTestId("sign-in-dialog")).toBeHidden();
+}
+
+/** Fills the sign-up e-mail view with valid data (nationality and phone country keep their defaults). */
+export async function fillSignUpDetails(page: Page, d: { email: string; first?: string; last?: string; title?: string; phone?: string; accessCode?: string }) {
+  if (d.accessCode !== undefined) await page.getByTestId("sign-up-access-code").fill(d.accessCode);
+  await page.getByTestId("sign-up-email").fill(d.email);
+  await page.getByTestId("sign-up-title").selectOption({ label: d.title ?? "Mrs" });
+  await page.getByTestId("sign-up-first-name").fill(d.first ?? "Nora");
+  await page.getByTestId("sign-up-last-name").fill(d.last ?? "Nomad");
+  await page.getByTestId("phone-number").fill(d.phone ?? "2025550147");
+}
+
+export async function fillSignUpPasswords(page: Page, password: string, confirm = password, accept = true) {
+  await page.getByTestId("sign-up-password").fill(password);
+  await page.getByTestId("sign-up-confirm-password").fill(confirm);
+  if (accept) await page.getByTestId("sign-up-accept").check();
+}

@@ -1,0 +1,25 @@
+/** The account e-mails. Plain text first (every client shows it); a simple HTML part with the same link. */
+type Mail = { subject: string; text: string; html: string };
+
+function html(paragraphs: string[], link: { href: string; label: string }): string {
+  const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+  return `<div style="font-family:system-ui,sans-serif;font-size:15px;line-height:1.5">${paragraphs.map((p) => `<p>${esc(p)}</p>`).join("")}<p><a href="${esc(link.href)}">${esc(link.label)}</a></p></div>`;
+}
+
+export function verificationMail(orgName: string, firstName: string, link: string): Mail {
+  const lines = [`Hello ${firstName},`, `Please confirm your e-mail address to finish creating your ${orgName} account. The link is valid for 48 hours.`];
+  return {
+    subject: `Confirm your ${orgName} account`,
+    text: `${lines.join("\n\n")}\n\n${link}\n\nIf you did not sign up, you can ignore this e-mail.`,
+    html: html([...lines, "If you did not sign up, you can ignore this e-mail."], { href: link, label: "Confirm my account" }),
+  };
+}
+
+export function resetPasswordMail(orgName: string, firstName: string, link: string): Mail {
+  const lines = [`Hello ${firstName},`, `Someone asked to reset the password of your ${orgName} account. Use the link below within one hour to choose a new password.`];
+  return {
+    subject: `Reset your ${orgName} password`,
+    text: `${lines.join("\n\n")}\n\n${link}\n\nIf it was not you, ignore this e-mail: your password stays as it is.`,
+    html: html([...lines, "If it was not you, ignore this e-mail: your password stays as it is."], { href: link, label: "Choose a new password" }),
+  };
+}

@@ -1,0 +1,36 @@
+import { db } from "@/lib/db";
+import { AppError } from "@/lib/http/errors";
+import { hashPassword, verifyPassword } from "./passwords";
+import { consumeToken } from "./tokens";
+
+/**
+ * Sets a new password from a reset link. The link is single-use and expires; every session of the account is
+ * revoked (whoever knew the old password is signed out), and the address counts as confirmed — the mail arrived.
+ */
+export async function resetPasswordWithToken(key: string, password: string): Promise<void> {
+  const hash = await hashPassword(password);
+  const ok = await db.$transaction(async (tx) => {
+    const token = await consumeToken(tx, key, "RESET_PASSWORD");
+    if (!token) return false;
+    await tx.passwordCredential.upsert({ where: { userId: token.userId }, update: { hash }, create: { userId: token.userId, hash } });
+    await tx.user.updateMany({ where: { id: token.userId, emailVerifiedAt: null }, data: { emailVerifiedAt: new Date() } });
+    await tx.session.updateMany({ where: { userId: token.userId, revokedAt: null }, data: { revokedAt: new Date() } });
+    await tx.userActivity.create({ data: { userId: token.userId, action: "password-reset" } });
+    return true;
+  });
+  if (!ok) throw new AppError("BAD_REQUEST", "THIS LINK IS NOT VALID ANY MORE. PLEASE ASK FOR A NEW ONE.");
+}
+
+/** A signed-in member changes the password; other sessions are signed out, this one stays. */
+export async function changePassword(input: { userId: number; sessionId: string; currentPassword: string; password: string; ip: string }): Promise<void> {
+  const cred = await db.passwordCredential.findUnique({ where: { userId: input.userId }, select: { hash: true } });
+  if (!(await verifyPassword(cred?.hash, input.currentPassword))) {
+    throw new AppError("VALIDATION_FAILED", undefined, { fields: [{ path: "currentPassword", message: "Your current password is not correct" }] });
+  }
+  const hash = await hashPassword(input.password);
+  await db.$transaction([
+    db.passwordCredential.update({ where: { userId: input.userId }, data: { hash } }),
+    db.session.updateMany({ where: { userId: input.userId, revokedAt: null, id: { not: input.sessionId } }, data: { revokedAt: new Date() } }),
+    db.userActivity.create({ data: { userId: input.userId, action: "password-change", ip: input.ip } }),
+  ]);
+}

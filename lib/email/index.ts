@@ -1,0 +1,147 @@
+import nodemailer, { type Transporter } from "nodemailer";
+import { db } from "@/lib/db";
+import { env } from "@/lib/env";
+import type { OutboxStatus, Prisma } from "@/lib/generated/prisma/client";
+import { errorFields, log } from "@/lib/http/log";
+
+/**
+ * Outgoing e-mail. Every message is first a row of the EmailOutbox table, then delivered:
+ *   SMTP_URL set   → sent with nodemailer from MAIL_FROM: SENT, or FAILED with the error (nothing is thrown);
+ *   SMTP_URL unset → STORED (readable on the /dev/mailbox page when DEV_MAILBOX is on).
+ * A caller's transaction can create the row with queueEmail(tx, …) and call deliverQueued(id) after it commits.
+ */
+export type EmailMessage = { orgId?: number | null; to: string; subject: string; text: string; html?: string | null };
+
+export type MailboxEntry = {
+  id: number;
+  orgId: number | null;
+  to: string;
+  subject: string;
+  text: string;
+  html: string | null;
+  status: OutboxStatus;
+  attempts: number;
+  error: string | null;
+  createdAt: Date;
+  sentAt: Date | null;
+};
+
+/** Anything that can insert an outbox row: the Prisma client or a transaction's client. */
+export type OutboxWriter = {
+  emailOutbox: { create(args: { data: Prisma.EmailOutboxUncheckedCreateInput; select: { id: true } }): PromiseLike<{ id: number }> };
+};
+
+/** SMTP must not hold a request up for long: each stage gives up after this. */
+const SMTP_TIMEOUT_MS = 10_000;
+const MAX_ERROR_TEXT = 1000;
+
+/** Writes the outbox row and delivers it. Throws only when the row cannot be written. */
+export async function sendEmail(message: EmailMessage): Promise<{ id: number; status: OutboxStatus | null }> {
+  const id = await queueEmail(db, message);
+  return { id, status: await deliverQueued(id) };
+}
+
+/** Only inserts the outbox row (PENDING), inside the caller's transaction; deliver it with deliverQueued after commit. */
+export async function queueEmail(tx: OutboxWriter, message: EmailMessage): Promise<number> {
+  const row = await tx.emailOutbox.create({
+    data: {
+      orgId: message.orgId ?? null,
+      to: message.to.trim(),
+      subject: message.subject,
+      text: message.text,
+      html: message.html ?? null,
+    },
+    select: { id: true },
+  });
+  return row.id;
+}
+
+/**
+ * Delivers a PENDING outbox row and answers its new status (null if that could not be recorded). Never throws: it runs
+ * after the caller's work has committed, which must not fail because of mail. A row that is not PENDING (already
+ * delivered, or being delivered by a concurrent call) is left alone.
+ */
+export async function deliverQueued(id: number): Promise<OutboxStatus | null> {
+  try {
+    return await deliver(id);
+  } catch (error) {
+    log("error", "e-mail: outbox row could not be delivered", { emailId: id, ...errorFields(error) });
+    return null;
+  }
+}
+
+async function deliver(id: number): Promise<OutboxStatus | null> {
+  const row = await db.emailOutbox.findUnique({ where: { id } });
+  if (!row) {
+    log("warn", "e-mail: no such outbox row", { emailId: id });
+    return null;
+  }
+  if (row.status !== "PENDING") return row.status;
+
+  const smtpUrl = env().SMTP_URL;
+  if (!smtpUrl) {
+    await db.emailOutbox.updateMany({ where: { id, status: "PENDING" }, data: { status: "STORED" } });
+    return "STORED";
+  }
+
+  // Claim the row, so that two calls for one id cannot both send it.
+  const claimed = await db.emailOutbox.updateMany({ where: { id, status: "PENDING", attempts: row.attempts }, data: { attempts: { increment: 1 } } });
+  if (claimed.count === 0) return (await db.emailOutbox.findUnique({ where: { id }, select: { status: true } }))?.status ?? null;
+
+  try {
+    await transport(smtpUrl).sendMail({
+      from: env().MAIL_FROM,
+      to: row.to,
+      subject: row.subject,
+      text: row.text,
+      ...(row.html ? { html: row.html } : {}),
+    });
+  } catch (error) {
+    const text = describe(error);
+    log("warn", "e-mail: SMTP delivery failed", { emailId: id, detail: text });
+    await db.emailOutbox.update({ where: { id }, data: { status: "FAILED", error: text } });
+    return "FAILED";
+  }
+  await db.emailOutbox.update({ where: { id }, data: { status: "SENT", sentAt: new Date(), error: null } });
+  return "SENT";
+}
+
+/** The outbox, newest first, for the development mailbox page. */
+export async function listMailbox({ to, limit = 50 }: { to?: string; limit?: number } = {}): Promise<MailboxEntry[]> {
+  const address = to?.trim();
+  return db.emailOutbox.findMany({
+    where: address ? { to: { equals: address, mode: "insensitive" } } : undefined,
+    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+    take: Math.min(Math.max(Math.trunc(limit) || 1, 1), 500),
+  });
+}
+
+// One transporter per process (per SMTP_URL, so tests may point it elsewhere), kept across dev reloads.
+const globalForMail = globalThis as unknown as { __mailTransport?: { url: string; transporter: Transporter } };
+
+function transport(url: string): Transporter {
+  const cached = globalForMail.__mailTransport;
+  if (cached?.url === url) return cached.transporter;
+  cached?.transporter.close();
+  // Settings in the URL's query (e.g. ?ignoreTLS=true) take precedence over these.
+  const transporter = nodemailer.createTransport({
+    url,
+    connectionTimeout: SMTP_TIMEOUT_MS,
+    greetingTimeout: SMTP_TIMEOUT_MS,
+    socketTimeout: SMTP_TIMEOUT_MS,
+  });
+  globalForMail.__mailTransport = { url, transporter };
+  return transporter;
+}
+
+/** Closes the process's SMTP transporter (tests, shutdown). */
+export function closeMailTransport(): void {
+  globalForMail.__mailTransport?.transporter.close();
+  globalForMail.__mailTransport = undefined;
+}
+
+function describe(error: unknown): string {
+  if (!(error instanceof Error)) return String(error).slice(0, MAX_ERROR_TEXT);
+  const code = (error as { code?: unknown }).code;
+  return (typeof code === "string" && !error.message.includes(code) ? `${code}: ${error.message}` : error.message).slice(0, MAX_ERROR_TEXT);
+}

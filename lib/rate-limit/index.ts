@@ -1,0 +1,148 @@
+import { RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
+import { env } from "@/lib/env";
+import { AppError } from "@/lib/http/errors";
+import { errorFields, log } from "@/lib/http/log";
+import { accountKey, composeKey, ipKey } from "./keys";
+import { LIMITS, scaledPoints, type LimiterKey, type LimiterName } from "./limits";
+import { defaultStore, memoryStore, type RateLimitStore } from "./store";
+
+export { LIMITS, LIMITER_NAMES, type LimiterKey, type LimiterName } from "./limits";
+export { memoryStore, postgresStore, redisStore, type RateLimitStore } from "./store";
+
+/**
+ * Throttling (see the table in ./limits.ts). Typical sign-in:
+ *
+ *   await limit("signInIp", ip);                                 // every attempt
+ *   await peek("signInIpAccount", { ip, account: email });       // before verifying the password
+ *   if (!ok) { await limit("signInIpAccount", { ip, account: email }); throw wrongPassword; }
+ *   await reset("signInIpAccount", { ip, account: email });      // on success
+ *
+ * A limiter that is exhausted throws AppError RATE_LIMITED (429) with a Retry-After header. When the store itself
+ * fails (PostgreSQL or Redis down) the call lets the request through and logs a warning: throttling fails open.
+ */
+export type RateLimits = {
+  /** Counts one attempt; throws RATE_LIMITED when the limit was already used up. */
+  limit<N extends LimiterName>(name: N, key: LimiterKey<N>): Promise<void>;
+  /** Throws RATE_LIMITED if the next attempt would be refused, without counting one. */
+  peek<N extends LimiterName>(name: N, key: LimiterKey<N>): Promise<void>;
+  /** Gives one counted attempt back (never below zero). */
+  reward<N extends LimiterName>(name: N, key: LimiterKey<N>): Promise<void>;
+  /** Forgets every counted attempt of the key. */
+  reset<N extends LimiterName>(name: N, key: LimiterKey<N>): Promise<void>;
+  /** The points a limiter allows per window, after RATE_LIMIT_MULTIPLIER. */
+  points(name: LimiterName): number;
+  /** Closes the store's connections (tests, shutdown). */
+  close(): Promise<void>;
+};
+
+export type RateLimitsOptions = {
+  /** Default: Redis when REDIS_URL is set, else PostgreSQL. Opened on first use. */
+  store?: () => RateLimitStore | Promise<RateLimitStore>;
+  /** Default: RATE_LIMIT_MULTIPLIER. */
+  multiplier?: number;
+};
+
+export function createRateLimits(options: RateLimitsOptions = {}): RateLimits {
+  const open = options.store ?? defaultStore;
+  let store: Promise<RateLimitStore> | undefined;
+  const limiters = new Map<LimiterName, Promise<RateLimiterAbstract>>();
+  const multiplier = () => options.multiplier ?? env().RATE_LIMIT_MULTIPLIER;
+
+  function limiter(name: LimiterName): Promise<RateLimiterAbstract> {
+    let existing = limiters.get(name);
+    if (!existing) {
+      store ??= Promise.resolve().then(open);
+      existing = store.then((s) =>
+        s.limiter({ keyPrefix: `rl:${name}`, points: scaledPoints(LIMITS[name].points, multiplier()), duration: LIMITS[name].duration }),
+      );
+      // A store that could not be opened is tried again on the next call.
+      existing.catch(() => {
+        limiters.delete(name);
+        store = undefined;
+      });
+      limiters.set(name, existing);
+    }
+    return existing;
+  }
+
+  async function guarded(name: LimiterName, operation: string, fn: (l: RateLimiterAbstract) => Promise<void>): Promise<void> {
+    try {
+      await fn(await limiter(name));
+    } catch (error) {
+      if (error instanceof AppError) throw error;
+      if (error instanceof RateLimiterRes) throw tooManyAttempts(error.msBeforeNext);
+      storeFailed(name, operation, error);
+    }
+  }
+
+  return {
+    limit: (name, key) => guarded(name, "limit", async (l) => void (await l.consume(keyOf(name, key)))),
+    peek: (name, key) =>
+      guarded(name, "peek", async (l) => {
+        const res = await l.get(keyOf(name, key));
+        if (res && res.consumedPoints >= l.points) throw tooManyAttempts(res.msBeforeNext);
+      }),
+    reward: (name, key) =>
+      guarded(name, "reward", async (l) => {
+        const k = keyOf(name, key);
+        const res = await l.get(k);
+        if (res && res.consumedPoints > 0) await l.reward(k, 1);
+      }),
+    reset: (name, key) => guarded(name, "reset", async (l) => void (await l.delete(keyOf(name, key)))),
+    points: (name) => scaledPoints(LIMITS[name].points, multiplier()),
+    close: async () => {
+      const s = store;
+      store = undefined;
+      limiters.clear();
+      if (s) await (await s.catch(() => undefined))?.close();
+    },
+  };
+}
+
+/** Limiters over per-process memory, for unit tests. */
+export function memoryRateLimits(options: Omit<RateLimitsOptions, "store"> = {}): RateLimits {
+  return createRateLimits({ ...options, store: memoryStore });
+}
+
+function keyOf<N extends LimiterName>(name: N, key: LimiterKey<N>): string {
+  const by = LIMITS[name].by;
+  if (by === "ip+account") {
+    const { ip, account } = key as { ip: string; account: string };
+    return composeKey([ipKey(ip), accountKey(account)]);
+  }
+  return composeKey([by === "ip" ? ipKey(key as string) : accountKey(key as string)]);
+}
+
+/** 429 saying how long to wait, rounded up to whole minutes, with Retry-After in seconds. */
+export function tooManyAttempts(msBeforeNext: number): AppError {
+  const seconds = Math.max(1, Math.ceil(msBeforeNext / 1000));
+  const minutes = Math.ceil(seconds / 60);
+  return new AppError("RATE_LIMITED", `Too many attempts. Please try again in ${minutes} ${minutes === 1 ? "minute" : "minutes"}.`, {
+    headers: { "retry-after": String(seconds) },
+  });
+}
+
+let lastWarning = 0;
+let suppressed = 0;
+
+/** Throttling fails open; the warning is logged at most once a minute (a flood would otherwise flood the log). */
+function storeFailed(name: LimiterName, operation: string, error: unknown): void {
+  if (Date.now() - lastWarning < 60_000) {
+    suppressed++;
+    return;
+  }
+  log("warn", "rate-limit store unavailable; request not throttled", { limiter: name, operation, suppressed, ...errorFields(error) });
+  lastWarning = Date.now();
+  suppressed = 0;
+}
+
+// The process's limiters, kept on globalThis so dev reloads do not open new pools.
+const globalForRateLimits = globalThis as unknown as { __rateLimits?: RateLimits };
+const shared: RateLimits = (globalForRateLimits.__rateLimits ??= createRateLimits());
+
+export const limit: RateLimits["limit"] = (name, key) => shared.limit(name, key);
+export const peek: RateLimits["peek"] = (name, key) => shared.peek(name, key);
+export const reward: RateLimits["reward"] = (name, key) => shared.reward(name, key);
+export const reset: RateLimits["reset"] = (name, key) => shared.reset(name, key);
+/** Closes the process's rate-limit store (tests, graceful shutdown). */
+export const closeRateLimits = (): Promise<void> => shared.close();

@@ -1,0 +1,43 @@
+/**
+ * Every throttle of the site, by name. Windows are fixed: they start at the first counted attempt and last `duration`
+ * seconds. `points` is scaled by RATE_LIMIT_MULTIPLIER (tests and benchmarks raise it).
+ *
+ * | limiter           | points | per    | key          | counts                                                       |
+ * |-------------------|--------|--------|--------------|--------------------------------------------------------------|
+ * | `signInIp`        | 50     | 15 min | IP           | every sign-in attempt from one address                       |
+ * | `signInIpAccount` | 10     | 15 min | IP + account | FAILED sign-ins for one account from one address             |
+ * | `signUpIp`        | 20     | 1 h    | IP           | sign-ups from one address                                    |
+ * | `emailIp`         | 10     | 15 min | IP           | resend-verification / forgot-password requests from one IP   |
+ * | `emailAccount`    | 3      | 15 min | account      | those e-mails sent to one account                            |
+ * | `accessCodeIp`    | 20     | 15 min | IP           | access-code checks on sign-up from one address               |
+ * | `existsIp`        | 30     | 15 min | IP           | "does this account exist?" checks from one address           |
+ *
+ * There is deliberately no account-wide sign-in lock: a flood of wrong passwords from one address must not lock the
+ * real owner out from theirs. `signInIpAccount` stops guessing one account from one address, `signInIp` stops
+ * spraying many accounts from one address. IPv6 addresses count per /64 (what one subscriber usually gets).
+ */
+export const LIMITS = {
+  signInIp: { points: 50, duration: 15 * 60, by: "ip" },
+  signInIpAccount: { points: 10, duration: 15 * 60, by: "ip+account" },
+  signUpIp: { points: 20, duration: 60 * 60, by: "ip" },
+  emailIp: { points: 10, duration: 15 * 60, by: "ip" },
+  emailAccount: { points: 3, duration: 15 * 60, by: "account" },
+  accessCodeIp: { points: 20, duration: 15 * 60, by: "ip" },
+  existsIp: { points: 30, duration: 15 * 60, by: "ip" },
+} as const satisfies Record<string, LimitDefinition>;
+
+export type LimitDefinition = { points: number; duration: number; by: "ip" | "account" | "ip+account" };
+
+export type LimiterName = keyof typeof LIMITS;
+
+/** What a limiter is keyed by: an address, an account (e-mail or user name), or both. */
+export type LimiterKey<N extends LimiterName> = (typeof LIMITS)[N]["by"] extends "ip+account"
+  ? { ip: string; account: string }
+  : string;
+
+export const LIMITER_NAMES = Object.keys(LIMITS) as LimiterName[];
+
+/** Points after RATE_LIMIT_MULTIPLIER: a whole number, at least 1. */
+export function scaledPoints(points: number, multiplier: number): number {
+  return Math.max(1, Math.round(points * multiplier));
+}

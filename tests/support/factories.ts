@@ -1,0 +1,83 @@
+/**
+ * Test data factories: each test creates the users, codes and invitations it needs, with unique e-mails, straight in
+ * the throwaway test database (DATABASE_URL given by `npm test`). A guard refuses any non-test database.
+ */
+import { createHash, randomBytes } from "node:crypto";
+import { hash } from "@node-rs/argon2";
+import { PrismaPg } from "@prisma/adapter-pg";
+import { PrismaClient } from "../../lib/generated/prisma/client";
+
+let client: PrismaClient | undefined;
+
+export function testDb(): PrismaClient {
+  const url = process.env.DATABASE_URL ?? "";
+  if (!/\/app_test_[0-9a-f]+(\?|$)/.test(url)) throw new Error(`Refusing to write test data outside a throwaway app_test_* database (DATABASE_URL=${url || "unset"})`);
+  client ??= new PrismaClient({ adapter: new PrismaPg({ connectionString: url, max: 4 }) });
+  return client;
+}
+
+export function uniqueEmail(prefix = "user"): string {
+  return `${prefix}-${Date.now().toString(36)}-${randomBytes(3).toString("hex")}@example.test`;
+}
+
+export const TEST_PASSWORD = "Trip!2026a";
+
+const orgIds = new Map<string, number>();
+export async function orgId(slug: "default" | "partner"): Promise<number> {
+  if (!orgIds.has(slug)) orgIds.set(slug, (await testDb().organization.findUniqueOrThrow({ where: { slug } })).id);
+  return orgIds.get(slug)!;
+}
+
+export async function createUser(opts: { org?: "default" | "partner"; email?: string; password?: string; verified?: boolean; userType?: 1 | 2; firstName?: string; lastName?: string; planStatus?: string; isPromotion?: boolean } = {}) {
+  const email = (opts.email ?? uniqueEmail(opts.userType === 1 ? "agent" : "member")).toLowerCase();
+  const password = opts.password ?? TEST_PASSWORD;
+  const user = await testDb().user.create({
+    data: {
+      orgId: await orgId(opts.org ?? "default"),
+      email,
+      emailVerifiedAt: opts.verified === false ? null : new Date(),
+      userType: opts.userType ?? 2,
+      role: opts.userType === 1 ? "Agent" : "Member",
+      title: 2,
+      firstName: opts.firstName ?? "Test",
+      lastName: opts.lastName ?? "Traveller",
+      nationalityId: 1,
+      isPromotion: opts.isPromotion ?? false,
+      password: { create: { hash: await hash(password) } },
+      ...(opts.planStatus ? { subscriptions: { create: { planName: "Test plan", planStatus: opts.planStatus } } } : {}),
+    },
+  });
+  return { ...user, password };
+}
+
+export async function createAccessCode(opts: { org?: "default" | "partner"; code?: string; maxUses?: number | null; expiresAt?: Date | null; kind?: "ACCESS" | "MASTER"; planName?: string }) {
+  const code = (opts.code ?? `T${randomBytes(4).toString("hex")}`).toUpperCase();
+  return testDb().accessCode.create({
+    data: { orgId: await orgId(opts.org ?? "partner"), code, kind: opts.kind ?? "ACCESS", maxUses: opts.maxUses ?? null, expiresAt: opts.expiresAt ?? null, planName: opts.planName ?? null },
+  });
+}
+
+export async function createInvitation(opts: { org?: "default" | "partner"; email?: string; mastercode?: string | null; firstname?: string; lastname?: string; title?: number; phonenumber?: string; countrycode?: string; tripid?: string }) {
+  const key = randomBytes(16).toString("base64url");
+  const row = await testDb().invitation.create({
+    data: {
+      orgId: await orgId(opts.org ?? "default"),
+      keyHash: createHash("sha256").update(key).digest("hex"),
+      email: opts.email ?? uniqueEmail("invitee"),
+      mastercode: opts.mastercode ?? null,
+      firstname: opts.firstname ?? "Ivy",
+      lastname: opts.lastname ?? "Invitee",
+      title: opts.title ?? 1,
+      phonenumber: opts.phonenumber ?? "2025550188",
+      countrycode: opts.countrycode ?? "US",
+      tripid: opts.tripid ?? null,
+      expiresAt: new Date(Date.now() + 86_400_000),
+    },
+  });
+  return { ...row, key };
+}
+
+export async function closeTestDb(): Promise<void> {
+  await client?.$disconnect();
+  client = undefined;
+}
