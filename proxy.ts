@@ -8,6 +8,7 @@ import type { OrgConfig } from "@/lib/org/org-config";
 import { listCurrencies } from "@/lib/locale/currencies";
 import { resolveCurrency } from "@/lib/locale/currencies";
 import { resolveLocale } from "@/lib/locale/locales";
+import { countryForIp } from "@/lib/locale/geolocation";
 
 /**
  * The trust boundary of every page and API request, in named steps: which organisation (from the Host only), which
@@ -36,7 +37,8 @@ export async function proxy(request: NextRequest) {
   headers.set(CONTEXT_HEADER.pathname, request.nextUrl.pathname);
   headers.set(CONTEXT_HEADER.search, request.nextUrl.search);
   headers.set(CONTEXT_HEADER.clientIp, ip);
-  headers.set(CONTEXT_HEADER.countryCode, request.cookies.get(COOKIE.userCountryCode)?.value ?? org?.countryCode ?? "US");
+  const countryCode = resolveCountry(request, ip, org);
+  headers.set(CONTEXT_HEADER.countryCode, countryCode);
   const csp = contentSecurityPolicy(nonce, { dev: env().NODE_ENV === "development", https });
   if (!isApi) {
     headers.set(CONTEXT_HEADER.nonce, nonce);
@@ -46,7 +48,7 @@ export async function proxy(request: NextRequest) {
   const response = NextResponse.next({ request: { headers } });
   for (const [name, value] of Object.entries(staticSecurityHeaders(https))) response.headers.set(name, value);
   if (!isApi) response.headers.set("content-security-policy", csp);
-  setSpecCookies(request, response, { org, locale, currency, ip, https });
+  setSpecCookies(request, response, { org, locale, currency, ip, https, countryCode });
   return response;
 }
 
@@ -75,7 +77,14 @@ async function resolveVisitorCurrency(request: NextRequest, org: OrgConfig | nul
   }
 }
 
-type Resolved = { org: OrgConfig | null; locale: string; currency: string; ip: string; https: boolean };
+/** The visitor's country for defaults: the userCountryCode cookie, else the IP's country, else the org's. */
+function resolveCountry(request: NextRequest, ip: string, org: OrgConfig | null): string {
+  const cookie = request.cookies.get(COOKIE.userCountryCode)?.value;
+  if (cookie && /^[A-Z]{2,3}$/.test(cookie)) return cookie;
+  return countryForIp(ip) ?? org?.countryCode ?? "US";
+}
+
+type Resolved = { org: OrgConfig | null; locale: string; currency: string; ip: string; https: boolean; countryCode: string };
 
 function setSpecCookies(request: NextRequest, response: NextResponse, r: Resolved) {
   const base = { path: "/", sameSite: "lax" as const, secure: r.https, maxAge: ONE_YEAR };
@@ -84,7 +93,7 @@ function setSpecCookies(request: NextRequest, response: NextResponse, r: Resolve
   if (current(COOKIE.currencyCode) !== r.currency) response.cookies.set(COOKIE.currencyCode, r.currency, base);
   // orgid mirrors the Host's organisation for the legacy client; a value the client wrote is simply overwritten.
   if (r.org && current(COOKIE.orgId) !== String(r.org.id)) response.cookies.set(COOKIE.orgId, String(r.org.id), base);
-  if (!current(COOKIE.userCountryCode) && r.org) response.cookies.set(COOKIE.userCountryCode, r.org.countryCode, base);
+  if (current(COOKIE.userCountryCode) !== r.countryCode) response.cookies.set(COOKIE.userCountryCode, r.countryCode, base);
   if (!current(COOKIE.sessionKey)) response.cookies.set(COOKIE.sessionKey, crypto.randomUUID(), { ...base, httpOnly: true, maxAge: undefined });
   if (current(COOKIE.trueClientIp) !== r.ip) response.cookies.set(COOKIE.trueClientIp, r.ip, { ...base, maxAge: undefined });
 }

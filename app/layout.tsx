@@ -9,6 +9,8 @@ import { SiteFooter } from "@/components/nav/site-footer";
 import { GoogleTag } from "@/components/nav/google-tag";
 import { themeVariables } from "@/lib/org/theme";
 import { getRequestContext } from "@/lib/request-context";
+import { getSessionUser } from "@/lib/auth/current-user";
+import { getOrgCssFor } from "@/lib/org/css";
 import "./globals.css";
 
 const inter = localFont({
@@ -29,15 +31,23 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   const ctx = await getRequestContext();
   const messages = await getMessages();
   const t = await getTranslations("Header");
+  // The organisation's own stylesheet (page code "global"), signed-out or signed-in variant.
+  const cssState = (await getSessionUser()) ? "post" : "pre";
+  const orgCss = await getOrgCssFor(ctx.org.id, "global", cssState);
   return (
     <html lang={ctx.locale} dir={ctx.dir} className={inter.variable} style={themeVariables(ctx.org) as CSSProperties}>
+      {orgCss ? (
+        <head>
+          <link rel="stylesheet" href={`/api/general/getCss/global.css?variant=${cssState}&v=${orgCss.hash.slice(0, 12)}`} data-testid="org-css" />
+        </head>
+      ) : null}
       <body className="flex min-h-screen flex-col font-sans" data-org={ctx.org.slug} data-theme={ctx.org.themeType}>
         {ctx.org.googleTagId ? <GoogleTag tagId={ctx.org.googleTagId} nonce={ctx.nonce} /> : null}
         <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2">
           {t("skipToContent")}
         </a>
         <NextIntlClientProvider locale={ctx.locale} messages={messages}>
-          <AppProviders site={{ accessCodeFlag: ctx.org.accessCodeFlag, socialProviders: ctx.org.socialProviders, countryCode: ctx.countryCode }}>
+          <AppProviders site={{ accessCodeFlag: ctx.org.accessCodeFlag, socialProviders: ctx.org.socialProviders, countryCode: ctx.countryCode }} currency={ctx.currency}>
             <SiteHeader />
             <main id="main" className="flex-1">
               {children}

@@ -141,7 +141,7 @@ test.describe("accounts", () => {
     await expect(page.getByTestId("nationality-input")).toHaveValue("British");
     await expect(page.getByTestId("phone-picker-button")).toContainText("+44");
     const email = uniqueEmail("partner");
-    await fillSignUpDetails(page, { email, accessCode: "" });
+    await fillSignUpDetails(page, { email, accessCode: "", phone: "7400123456" });
     await page.getByTestId("sign-up-continue").click();
     await expect(page.getByText("Please Enter The Access Code")).toBeVisible();
     await page.getByTestId("sign-up-access-code").fill("WRONG123");

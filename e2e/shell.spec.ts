@@ -7,6 +7,7 @@ test.describe("site shell", () => {
   test("the home page shows the default organisation, its products and a search form", async ({ page }) => {
     await page.goto("/");
     await expect(page.getByTestId("org-name")).toHaveText("TravelSaver");
+    await expect(page.getByTestId("org-name")).toHaveCSS("text-transform", "none");
     await expect(page.getByTestId("hero-title")).toBeVisible();
     await expect(page.getByRole("navigation", { name: "Products" }).getByRole("link", { name: "Cruises" })).toBeVisible();
     await expect(page.getByTestId("search-form")).toBeVisible();
@@ -16,6 +17,8 @@ test.describe("site shell", () => {
   test("the partner host shows its own name, colours, products and calendar rules", async ({ page }) => {
     await page.goto(`${partner}/`);
     await expect(page.getByTestId("org-name")).toHaveText("Blue Lagoon Travel Club");
+    // The partner's own stylesheet is applied (its name is set in capitals by its CSS).
+    await expect(page.getByTestId("org-name")).toHaveCSS("text-transform", "uppercase");
     const primary = await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue("--brand-primary").trim());
     expect(primary).toBe("#0f766e");
     const nav = page.getByRole("navigation", { name: "Products" });

@@ -42,7 +42,11 @@ const EnvSchema = z.object({
   DAILY_DEALS_URL: z.string().url().default("https://deals.example.com/"),
   /** Seconds an organisation's configuration stays cached per host in one process. */
   ORG_CACHE_TTL: z.coerce.number().int().nonnegative().default(30),
+  /** Seconds the current currency rates stay cached in one process; an import shows after at most this long. */
+  RATES_CACHE_TTL: z.coerce.number().int().nonnegative().default(60),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
+  /** Serves the bare reference page and route that `npm run bench` compares against (off in normal operation). */
+  BENCH_ROUTES: boolish,
 }).transform((e) => ({ ...e, DEV_MAILBOX: e.DEV_MAILBOX ?? (!e.SMTP_URL && e.NODE_ENV !== "production") }));
 
 export type Env = z.infer<typeof EnvSchema>;

@@ -9,6 +9,7 @@ import { PrismaPg } from "@prisma/adapter-pg";
 import { PrismaClient } from "../lib/generated/prisma/client";
 import { CURRENCIES, LANGUAGES, SEED_RATES_DATE } from "./seed/reference-data";
 import { ORGANIZATIONS, sha256 } from "./seed/organizations";
+import { sanitizeCss } from "../lib/org/css-sanitize";
 
 type CountryJson = {
   countryId: number; countryName: string; countryCode: string; countryFlag: string; isdCode: string;
@@ -50,7 +51,7 @@ export async function seed(db: PrismaClient): Promise<void> {
   });
 
   const passwordHash = await hash(DEMO_PASSWORD);
-  for (const { hosts, apiKey, ...org } of ORGANIZATIONS) {
+  for (const { hosts, apiKey, css, ...org } of ORGANIZATIONS) {
     const row = await db.organization.upsert({
       where: { slug: org.slug },
       update: {},
@@ -58,6 +59,14 @@ export async function seed(db: PrismaClient): Promise<void> {
     });
     for (const host of hosts) {
       await db.orgHost.upsert({ where: { host }, update: { orgId: row.id }, create: { host, orgId: row.id } });
+    }
+    for (const [pageCode, raw] of Object.entries(css ?? {})) {
+      const clean = sanitizeCss(raw).css;
+      await db.orgCss.upsert({
+        where: { orgId_pageCode_variant: { orgId: row.id, pageCode, variant: "all" } },
+        update: {},
+        create: { orgId: row.id, pageCode, variant: "all", css: clean, hash: sha256(clean) },
+      });
     }
     await seedDemoUsers(db, row.id, passwordHash);
     if (org.slug === "partner") {

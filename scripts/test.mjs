@@ -63,6 +63,9 @@ async function main() {
     // Every test signs in from the loopback address: a larger budget keeps the suites clear of the throttle, and
     // the throttle tests still reach it (they use other loopback addresses as attacker and owner).
     RATE_LIMIT_MULTIPLIER: process.env.RATE_LIMIT_MULTIPLIER ?? "5",
+    // Organisation changes made by a test show on the next request after a second.
+    ORG_CACHE_TTL: "1",
+    RATES_CACHE_TTL: "5",
   };
   const server = spawn(process.execPath, ["scripts/server.mjs"], { cwd: root, env, stdio: ["ignore", "ignore", "inherit"] });
   cleanups.unshift(() => new Promise((resolve) => (server.exitCode !== null ? resolve() : (server.once("exit", resolve), server.kill("SIGTERM")))));

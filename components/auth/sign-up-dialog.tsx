@@ -1,7 +1,7 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { useEffect, useId, useMemo, useState, type FormEvent } from "react";
+import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from "react";
 import { postJson } from "@/components/client/post-json";
 import { PASSWORD_MAX_LENGTH, TITLES, filterNameInput, isValidEmail, isValidName, passwordHasRequiredClasses, sanitizeInput } from "@/lib/auth/rules";
 import { AuthModal, FieldError, FormAlert, Spinner, inputClass, linkButtonClass, primaryButtonClass } from "./auth-modal";
@@ -29,6 +29,8 @@ export function SignUpDialog() {
   const [form, setForm] = useState({ accesscode: "", email: "", title: "", firstName: "", lastName: "", mobile: "", password: "", confirm: "", accept: false });
   const [nationality, setNationality] = useState<number | null>(null);
   const [country, setCountry] = useState<CountryOption | null>(null);
+  const [inviteCountry, setInviteCountry] = useState<string | null>(null);
+  const inviteApplied = useRef(false);
   const [errors, setErrors] = useState<Record<string, string | undefined>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -59,20 +61,25 @@ export function SignUpDialog() {
           mobile: inv.phonenumber?.replace(/\D/g, "").slice(0, 15) ?? f.mobile,
         }));
         if (inv.tripid) setContext((c) => ({ ...c, trip_id: c.trip_id ?? inv.tripid ?? undefined }));
-        if (inv.countrycode) setContext((c) => ({ ...c, invitationCountry: inv.countrycode }) as SignupContext);
+        if (inv.countrycode) setInviteCountry(inv.countrycode.toUpperCase());
         setView("email");
       })
       .catch(() => undefined);
   }, []);
 
   // SPEC §5: nationality defaults from the country, or the first/default entry; the phone picker from the country too.
-  const visitorCountry = (context as { invitationCountry?: string }).invitationCountry ?? auth.site.countryCode;
+  const visitorCountry = inviteCountry ?? auth.site.countryCode;
   useEffect(() => {
     if (nationality === null && nationalitiesLoaded) setNationality(defaultNationalityId(nationalities, visitorCountry));
   }, [nationalities, nationalitiesLoaded, nationality, visitorCountry]);
   useEffect(() => {
-    if (!country && countries.length) setCountry(countries.find((c) => c.countryCode === visitorCountry) ?? countries.find((c) => c.countryId === 235) ?? countries[0] ?? null);
-  }, [countries, country, visitorCountry]);
+    // An invitation's country wins over the visitor's, even when the list arrived first.
+    const invited = inviteCountry && !inviteApplied.current ? countries.find((c) => c.countryCode === inviteCountry) : undefined;
+    if (invited) {
+      inviteApplied.current = true;
+      setCountry(invited);
+    } else if (!country && countries.length) setCountry(countries.find((c) => c.countryCode === visitorCountry) ?? countries.find((c) => c.countryId === 235) ?? countries[0] ?? null);
+  }, [countries, country, visitorCountry, inviteCountry]);
 
   const registerPayload = useMemo(
     () => ({
@@ -119,6 +126,11 @@ export function SignUpDialog() {
     event.preventDefault();
     setFormError(null);
     if (!validateEmailView()) return;
+    if (form.mobile && country) {
+      // libphonenumber's full metadata is large: loaded only when a number is checked.
+      const { isValidPhone } = await import("@/lib/locale/phone");
+      if (!isValidPhone(form.mobile, country.countryCode)) return setErrors((e) => ({ ...e, mobile: t("invalidPhone") }));
+    }
     setBusy(true);
     try {
       const exists = await postJson<Answer & { data?: { message?: string } }>("/api/signUp/checkAccountForExists", { jsonSigUp: { email_id: registerPayload.email_id } });
@@ -211,7 +223,7 @@ export function SignUpDialog() {
           </div>
           <NationalityTypeahead nationalities={nationalities} value={nationality} onChange={setNationality} label={t("nationality")} id={`${id}-nationality`} />
           {country ? (
-            <PhonePicker countries={countries} countryCode={country.countryCode} onCountryChange={setCountry} number={form.mobile} onNumberChange={(v) => set("mobile", v)} label={t("phone")} id={`${id}-phone`} />
+            <PhonePicker countries={countries} countryCode={country.countryCode} onCountryChange={setCountry} number={form.mobile} onNumberChange={(v) => set("mobile", v)} label={t("phone")} id={`${id}-phone`} error={errors.mobile} />
           ) : null}
           <button type="submit" disabled={busy} className={primaryButtonClass} data-testid="sign-up-continue">
             {busy ? <Spinner /> : null}

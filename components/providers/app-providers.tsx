@@ -3,6 +3,7 @@
 import { SWRConfig } from "swr";
 import type { ReactNode } from "react";
 import { AuthDialogProvider, type AuthSiteConfig } from "@/components/auth/auth-dialog-context";
+import { DisplayCurrencyProvider } from "@/components/locale/money";
 
 /** SPEC §9: data-fetching caches do not revalidate on focus, when stale or on reconnect. */
 export const SWR_OPTIONS = {
@@ -11,10 +12,12 @@ export const SWR_OPTIONS = {
   revalidateOnReconnect: false,
 } as const;
 
-export function AppProviders({ children, site }: { children: ReactNode; site: AuthSiteConfig }) {
+export function AppProviders({ children, site, currency }: { children: ReactNode; site: AuthSiteConfig; currency: string }) {
   return (
     <SWRConfig value={SWR_OPTIONS}>
-      <AuthDialogProvider site={site}>{children}</AuthDialogProvider>
+      <DisplayCurrencyProvider currency={currency}>
+        <AuthDialogProvider site={site}>{children}</AuthDialogProvider>
+      </DisplayCurrencyProvider>
     </SWRConfig>
   );
 }

@@ -14,6 +14,7 @@ export const AUTH_TEXT = {
   passwordRule: "Password must be between 8-13 characters with at least 1 lowercase, 1 uppercase, 1 number and 1 special character",
   emailConfirmationSent: "AN EMAIL CONFIRMATION HAS BEEN SENT TO YOUR ACCOUNT. PLEASE ACCEPT TO CONTINUE YOUR REGISTRATION PROCESS",
   noResultFound: "NO RESULT FOUND!",
+  invalidPhone: "Please Enter A Valid Phone Number",
 } as const;
 
 /** SPEC §8 signup message catalogue: code and message. */

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { AUTH_TEXT } from "./messages";
+import { isValidPhone } from "@/lib/locale/phone";
 import { PASSWORD_MAX_LENGTH, PHONE_MAX_LENGTH, isValidEmail, isValidName, passwordHasRequiredClasses, sanitizeInput } from "./rules";
 
 /** The spec's payloads (SPEC §3, §7) as zod schemas, shared by the route handlers, the dialogs and the tests. */
@@ -95,6 +96,7 @@ export function registerFieldErrors(r: JsonRegister, opts: { accessCodeRequired:
   else if (!isValidName(last)) add("userdetails.last_name", "Last name may contain letters, spaces, apostrophes and hyphens only");
   const mobile = r.userdetails.mobile_no;
   if (mobile && !/^\d{1,15}$/.test(mobile)) add("userdetails.mobile_no", "Phone number may contain digits only (at most 15)");
+  else if (mobile && !isValidPhone(mobile, r.userdetails.country_code)) add("userdetails.mobile_no", AUTH_TEXT.invalidPhone);
   if (!opts.social) {
     const pw = r.password ?? "";
     if (!pw) add("password", AUTH_TEXT.passwordRequired);

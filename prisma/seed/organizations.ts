@@ -6,7 +6,7 @@ export const ALL_PRODUCTS = [
   "transfers", "activities", "dreamtrips", "hotelgd", "allinclusive", "trips", "dailydeals", "JoinNow",
 ];
 
-type OrgSeed = Omit<Prisma.OrganizationCreateInput, "hosts"> & { hosts: string[]; apiKey: string };
+type OrgSeed = Omit<Prisma.OrganizationCreateInput, "hosts" | "css"> & { hosts: string[]; apiKey: string; css?: Record<string, string> };
 
 export const ORGANIZATIONS: OrgSeed[] = [
   {
@@ -54,6 +54,14 @@ export const ORGANIZATIONS: OrgSeed[] = [
     allowGuestBooking: true,
     loyaltyEnabled: false,
     apiKey: "demo-partner-api-key",
+    // The partner's own stylesheet (page code "global"): served by /api/general/getCss/global.css on its host only.
+    css: {
+      global: [
+        '[data-testid="org-name"] { text-transform: uppercase; letter-spacing: 0.06em; }',
+        ".hero-gradient { background-image: linear-gradient(120deg, #134e4a 0%, #0f766e 50%, #14b8a6 100%); }",
+        "footer { border-top: 4px solid #14b8a6; }",
+      ].join("\n"),
+    },
   },
 ];
 

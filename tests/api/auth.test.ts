@@ -237,6 +237,7 @@ describe("POST /api/signUp", () => {
     ["no title", register({ title: null }), "Please Select Title"],
     ["a bad e-mail", register({ email_id: "nope" }), "Invalid Mail"],
     ["letters in the phone", register({}, { first_name: "Ana", last_name: "X", mobile_no: "555abc" }), "Phone number may contain digits only (at most 15)"],
+    ["an impossible phone number", register({}, { first_name: "Ana", last_name: "X", mobile_no: "2345678", country_code: "US" }), "Please Enter A Valid Phone Number"],
   ])("refuses %s with 400 and the reason, writing nothing", async (_, body, message) => {
     const before = await testDb().user.count();
     const res = await call("/api/signUp", { body });

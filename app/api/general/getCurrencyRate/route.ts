@@ -1,0 +1,18 @@
+import { z } from "zod";
+import { withApi } from "@/lib/http/route";
+import { getExchangeRate } from "@/lib/locale/exchange-rate";
+
+const code = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z]{3}$/, "Give a three-letter currency code")
+  .transform((c) => c.toUpperCase());
+
+/** SPEC §7 `{fromCurrency, toCurrency, all}`; lower-case codes are accepted, `all` must be a real boolean. */
+const Schema = z.object({ fromCurrency: code, toCurrency: code, all: z.boolean().optional() });
+
+/** SPEC §7: `{ status: 1, data: { fromCurrency, toCurrency, roeRate, roes? } }` — the client reads roeRate and roes. */
+export const POST = withApi({
+  schema: Schema,
+  handler: async ({ input }) => ({ status: 1, data: await getExchangeRate(input) }),
+});

@@ -1,0 +1,20 @@
+import { z } from "zod";
+import { withApi } from "@/lib/http/route";
+import { toSpecOrgConfig } from "@/lib/org/org-config";
+
+/** The organisation config entity of SPEC §3 for the host's organisation, plus what the client shell needs. */
+export const GET = withApi({
+  schema: z.object({}).passthrough(),
+  handler: async ({ ctx }) => ({
+    status: 1,
+    data: {
+      ...toSpecOrgConfig(ctx.org),
+      weekStart: ctx.org.weekStart,
+      timeZone: ctx.org.timeZone,
+      themeType: ctx.org.themeType,
+      walletOptions: ctx.org.walletOptions,
+      accessCodeFlag: ctx.org.accessCodeFlag,
+      socialProviders: ctx.org.socialProviders,
+    },
+  }),
+});

@@ -1,0 +1,120 @@
+#!/usr/bin/env node
+/**
+ * `npm run bench`: requests/s and latency of the pages and calls that matter, next to a bare page and a bare route of
+ * the same build, measured in one run with autocannon from a separate process. Results: bench/results/latest.{md,json}.
+ *
+ *   npm run bench                 PostgreSQL (a throwaway database on 127.0.0.1:5432)
+ *   npm run bench -- --embedded   the embedded PGlite database
+ *   BENCH_DURATION=20 BENCH_CONNECTIONS=10 npm run bench
+ */
+import { spawn } from "node:child_process";
+import { existsSync, mkdirSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { createTestDatabase } from "../scripts/lib/test-db.mjs";
+import { startEmbeddedDb } from "../scripts/lib/embedded-db.mjs";
+import { ensurePostgres } from "../scripts/lib/ensure-services.mjs";
+import { capture, run, waitForHttp } from "../scripts/lib/proc.mjs";
+import { TARGETS, TARGET_CHECKS } from "./targets.mjs";
+
+const root = path.resolve(import.meta.dirname, "..");
+const bin = (n) => path.join(root, "node_modules", ".bin", n);
+const embedded = process.argv.includes("--embedded");
+const duration = Number(process.env.BENCH_DURATION ?? 10);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const port = Number(process.env.BENCH_PORT ?? 3200);
+const cleanups = [];
+
+async function main() {
+  process.env.NEXT_TELEMETRY_DISABLED = "1";
+  let databaseUrl;
+  if (embedded) {
+    const db = await startEmbeddedDb({ root, port: Number(process.env.BENCH_EMBEDDED_PORT ?? 51288) });
+    cleanups.push(db.stop);
+    databaseUrl = db.url;
+    await run(bin("prisma"), ["migrate", "deploy"], { cwd: root, env: { ...process.env, DATABASE_URL: databaseUrl }, stdio: ["ignore", "ignore", "inherit"] });
+    await run(bin("tsx"), ["prisma/seed.ts"], { cwd: root, env: { ...process.env, DATABASE_URL: databaseUrl } });
+  } else {
+    await ensurePostgres();
+    const db = await createTestDatabase({ root, adminUrl: process.env.TEST_DATABASE_URL ?? "postgresql://postgres@127.0.0.1:5432/postgres" });
+    cleanups.push(db.drop);
+    databaseUrl = db.url;
+  }
+  if (!existsSync(path.join(root, ".next", "BUILD_ID")) || process.env.BENCH_BUILD === "1") {
+    console.log("> building");
+    await run(bin("next"), ["build"], { cwd: root, stdio: ["ignore", "ignore", "inherit"] });
+  }
+  const base = `http://localhost:${port}`;
+  const server = spawn(process.execPath, ["scripts/server.mjs"], {
+    cwd: root,
+    stdio: ["ignore", "ignore", "inherit"],
+    env: { ...process.env, NODE_ENV: "production", PORT: String(port), DATABASE_URL: databaseUrl, NEXTAUTH_URL: base, NEXTAUTH_SECRET: "bench-secret-bench-secret-bench", BENCH_ROUTES: "1", LOG_LEVEL: "warn", RATE_LIMIT_MULTIPLIER: "100000" },
+  });
+  cleanups.unshift(() => new Promise((r) => (server.exitCode !== null ? r() : (server.once("exit", r), server.kill("SIGTERM")))));
+  await waitForHttp(`${base}/api/health`);
+
+  const results = [];
+  for (const target of TARGETS) {
+    // One short warm-up per target so first-request compilation and caches do not count.
+    await autocannon(base, target, 2, 2);
+    const r = await autocannon(base, target, duration, connections);
+    results.push({ name: target.name, group: target.group, path: target.path, host: target.host ?? "localhost", ...r });
+    console.log(`${target.name.padEnd(34)} ${String(r.rps).padStart(8)} req/s  p50 ${r.p50} ms  p99 ${r.p99} ms  non-2xx ${r.non2xx}`);
+  }
+  report(results, { databaseUrl: embedded ? "embedded PGlite" : "PostgreSQL 15", duration, connections });
+}
+
+async function autocannon(base, target, seconds, conns) {
+  const args = ["-j", "-c", String(conns), "-d", String(seconds), "-m", target.method ?? "GET"];
+  const headers = { ...(target.headers ?? {}) };
+  if (target.host) headers.host = `${target.host}:${port}`;
+  if (target.body) {
+    args.push("-b", JSON.stringify(target.body));
+    headers["content-type"] = "application/json";
+  }
+  for (const [k, v] of Object.entries(headers)) args.push("-H", `${k}=${v}`);
+  args.push(`${base}${target.path}`);
+  const out = JSON.parse(await capture(bin("autocannon"), args, { cwd: root }));
+  return { rps: Math.round(out.requests.average), p50: out.latency.p50, p99: out.latency.p99, non2xx: out.non2xx + out.errors };
+}
+
+function report(results, meta) {
+  const byName = Object.fromEntries(results.map((r) => [r.name, r]));
+  const rows = results.map((r) => {
+    const ref = byName[r.group === "page" ? "bare page" : "bare route"];
+    return { ...r, ratio: ref ? +(r.rps / ref.rps).toFixed(2) : null };
+  });
+  const checks = TARGET_CHECKS.map((c) => {
+    const row = rows.find((r) => r.name === c.name);
+    const ok = row && row.ratio !== null && row.ratio >= c.minRatio && row.non2xx === 0;
+    return { ...c, ratio: row?.ratio ?? null, ok: !!ok };
+  });
+  const when = new Date().toISOString();
+  const md = [
+    `# Benchmark — ${when}`,
+    "",
+    `Database: ${meta.databaseUrl}; autocannon ${meta.connections} connections × ${meta.duration} s per row, from a separate process; one web process (scripts/server.mjs, production build), ${process.arch}, 2 cores.`,
+    "",
+    "| target | host | requests/s | p50 ms | p99 ms | non-2xx | ratio to bare |",
+    "|---|---|---:|---:|---:|---:|---:|",
+    ...rows.map((r) => `| ${r.name} | ${r.host} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.non2xx} | ${r.ratio ?? ""} |`),
+    "",
+    "| target check | needs | measured | |",
+    "|---|---|---|---|",
+    ...checks.map((c) => `| ${c.name} | ≥ ${c.minRatio}× ${c.reference} | ${c.ratio ?? "—"}× | ${c.ok ? "met" : "MISSED"} |`),
+    "",
+  ].join("\n");
+  mkdirSync(path.join(root, "bench", "results"), { recursive: true });
+  writeFileSync(path.join(root, "bench", "results", "latest.md"), md);
+  writeFileSync(path.join(root, "bench", "results", "latest.json"), JSON.stringify({ when, ...meta, rows, checks }, null, 2));
+  console.log(`\n${md}`);
+  if (checks.some((c) => !c.ok)) process.exitCode = 1;
+}
+
+try {
+  await main();
+} catch (error) {
+  console.error(`bench failed: ${error.message}`);
+  process.exitCode = 1;
+} finally {
+  for (const c of cleanups.splice(0)) await c().catch(() => undefined);
+}

@@ -1,0 +1,43 @@
+/**
+ * Money and dates for display, through Intl so every language gets its own separators, digits and currency
+ * placement. Pure and usable in server and client components alike.
+ */
+
+/** ISO 4217 minor-unit exponent as Intl knows it (JPY 0, USD 2, KWD 3) — the client's stand-in for Currency.minorUnits. */
+export function isoMinorUnits(currency: string): number {
+  try {
+    return new Intl.NumberFormat("en", { style: "currency", currency }).resolvedOptions().maximumFractionDigits ?? 2;
+  } catch {
+    return 2;
+  }
+}
+
+/**
+ * `amountMinor` (integer minor units) of `currency` as the visitor reads it, e.g. 12345 USD in en-US → "$123.45",
+ * in de-DE → "123,45 $". Pass `minorUnits` from the Currency table when it is at hand; Intl's ISO value otherwise.
+ */
+export function formatMoney(amountMinor: number, currency: string, locale: string, minorUnits = isoMinorUnits(currency)): string {
+  const format = new Intl.NumberFormat(locale, {
+    style: "currency",
+    currency,
+    minimumFractionDigits: minorUnits,
+    maximumFractionDigits: minorUnits,
+  });
+  // A double nearest to n / 10^k is closer to it than to any other k-decimal value, so Intl's rounding restores it.
+  return format.format(amountMinor / 10 ** minorUnits);
+}
+
+/**
+ * A calendar date in the organisation's time zone (a booking made at 23:30 in New York is on that day there, not on
+ * the next UTC day). `options` may ask for more than the default medium date style. The calendar is Gregorian unless
+ * `options.calendar` says otherwise — organisations' calendarType is "gregorian", and some ICU versions default ar-SA
+ * to the Umm al-Qura calendar.
+ */
+export function formatDate(
+  date: Date | string | number,
+  locale: string,
+  timeZone: string,
+  options: Intl.DateTimeFormatOptions = { dateStyle: "medium" },
+): string {
+  return new Intl.DateTimeFormat(locale, { calendar: "gregory", ...options, timeZone }).format(new Date(date));
+}

@@ -1,0 +1,127 @@
+import { randomBytes, createHash } from "node:crypto";
+import { z } from "zod";
+import { db } from "@/lib/db";
+import { AppError } from "@/lib/http/errors";
+import { LOCALES } from "@/lib/locale/locales";
+import { PRODUCT_IDS } from "@/lib/nav/products";
+import { normalizeHost } from "./host";
+import { invalidateOrgCache } from "./get-org-by-host";
+
+/** SPEC §9 wallet option names, enabled per organisation site. */
+export const WALLET_OPTION_NAMES = ["Discount Cards", "Certificates", "Cash Card", "myvacations"] as const;
+
+const hex = z.string().regex(/^#[0-9a-fA-F]{6}$/, "Colours are #rrggbb");
+const hostName = z
+  .string()
+  .transform((h) => normalizeHost(h))
+  .refine((h) => /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)*$/.test(h), "Not a valid host name");
+const timeZone = z.string().refine((tz) => {
+  try {
+    new Intl.DateTimeFormat("en-US", { timeZone: tz });
+    return true;
+  } catch {
+    return false;
+  }
+}, "Unknown time zone");
+
+/** Everything an operator may set on an organisation; each field optional so updates can send only changes. */
+export const ZOrgSettings = z
+  .object({
+    name: z.string().trim().min(2).max(80),
+    eligibleProducts: z.array(z.enum(PRODUCT_IDS)).max(PRODUCT_IDS.length),
+    themeType: z.enum(["tournament", "holiday", "holidayDest", "future"]),
+    primaryColor: hex,
+    secondaryColor: hex,
+    googleTagId: z.string().regex(/^[A-Z]{1,4}-[A-Z0-9]{4,20}$/, "A Google tag id looks like G-XXXXXXX").nullable(),
+    calendarType: z.enum(["gregorian"]),
+    weekStart: z.number().int().min(0).max(6),
+    minCheckinDays: z.number().int().min(0).max(365),
+    timeZone,
+    displayPrice: z.enum(["WITH_TAX", "WITHOUT_TAX"]),
+    countryCode: z.string().regex(/^[A-Z]{2}$/, "Use an ISO country code such as US"),
+    defaultLanguage: z.enum(LOCALES),
+    defaultCurrency: z.string().regex(/^[A-Z]{3}$/),
+    accessCodeFlag: z.union([z.literal(0), z.literal(1)]),
+    walletOptions: z.array(z.enum(WALLET_OPTION_NAMES)),
+    socialProviders: z.array(z.enum(["google", "facebook"])),
+    allowGuestBooking: z.boolean(),
+    loyaltyEnabled: z.boolean(),
+    ssoEnabled: z.boolean(),
+    ssoSessionOutUrl: z.string().url().nullable(),
+  })
+  .partial();
+export type OrgSettings = z.infer<typeof ZOrgSettings>;
+
+export const ZSlug = z.string().regex(/^[a-z0-9](?:[a-z0-9-]{0,38}[a-z0-9])?$/, "Slugs are 1-40 lower-case letters, digits and -");
+
+async function checkReferences(s: OrgSettings) {
+  if (s.countryCode && !(await db.country.findUnique({ where: { code: s.countryCode } }))) throw new AppError("VALIDATION_FAILED", undefined, { fields: [{ path: "countryCode", message: "Unknown country" }] });
+  if (s.defaultCurrency && !(await db.currency.findUnique({ where: { code: s.defaultCurrency } }))) throw new AppError("VALIDATION_FAILED", undefined, { fields: [{ path: "defaultCurrency", message: "Unknown currency" }] });
+}
+
+async function checkHostsFree(hosts: string[], orgId?: number) {
+  const taken = await db.orgHost.findMany({ where: { host: { in: hosts }, ...(orgId ? { orgId: { not: orgId } } : {}) } });
+  if (taken.length) throw new AppError("CONFLICT", `Host already belongs to another organisation: ${taken.map((t) => t.host).join(", ")}`);
+}
+
+function toData(s: OrgSettings) {
+  const { walletOptions, ...rest } = s;
+  return { ...rest, ...(walletOptions ? { walletOptions: walletOptions.join(",") } : {}) };
+}
+
+/** Creates an organisation with its hosts; returns it and its API key (shown once; only its hash is stored). */
+export async function createOrganization(input: { slug: string; hosts: string[]; settings: OrgSettings & { name: string } }) {
+  const slug = ZSlug.parse(input.slug);
+  const hosts = z.array(hostName).min(1, "Give at least one host").parse(input.hosts);
+  const settings = ZOrgSettings.parse(input.settings);
+  await checkReferences(settings);
+  await checkHostsFree(hosts);
+  if (await db.organization.findUnique({ where: { slug } })) throw new AppError("CONFLICT", `An organisation with slug "${slug}" exists`);
+  const apiKey = randomBytes(24).toString("base64url");
+  const org = await db.organization.create({
+    data: {
+      slug,
+      name: settings.name!,
+      eligibleProducts: settings.eligibleProducts ?? ["hotel", "resorts", "activities", "stays"],
+      socialProviders: settings.socialProviders ?? [],
+      ...toData(settings),
+      apiKeyHash: createHash("sha256").update(apiKey).digest("hex"),
+      hosts: { create: hosts.map((host) => ({ host })) },
+    },
+    include: { hosts: true },
+  });
+  invalidateOrgCache();
+  return { org, apiKey };
+}
+
+/** Changes settings and hosts; bumps the version so caches can tell. Other processes see it within ORG_CACHE_TTL. */
+export async function updateOrganization(slugInput: string, input: { settings?: OrgSettings; addHosts?: string[]; removeHosts?: string[] }) {
+  const slug = ZSlug.parse(slugInput);
+  const org = await db.organization.findUnique({ where: { slug } });
+  if (!org) throw new AppError("NOT_FOUND", `No organisation "${slug}"`);
+  const settings = ZOrgSettings.parse(input.settings ?? {});
+  const addHosts = z.array(hostName).parse(input.addHosts ?? []);
+  const removeHosts = z.array(hostName).parse(input.removeHosts ?? []);
+  await checkReferences(settings);
+  await checkHostsFree(addHosts, org.id);
+  const remaining = await db.orgHost.count({ where: { orgId: org.id, host: { notIn: removeHosts } } });
+  if (!org.isDefault && remaining + addHosts.length === 0) throw new AppError("VALIDATION_FAILED", "An organisation needs at least one host");
+  const updated = await db.$transaction(async (tx) => {
+    if (removeHosts.length) await tx.orgHost.deleteMany({ where: { orgId: org.id, host: { in: removeHosts } } });
+    for (const host of addHosts) await tx.orgHost.upsert({ where: { host }, update: {}, create: { host, orgId: org.id } });
+    return tx.organization.update({ where: { id: org.id }, data: { ...toData(settings), version: { increment: 1 } }, include: { hosts: true } });
+  });
+  invalidateOrgCache();
+  return updated;
+}
+
+/** Issues a new API key for getCssPreAndPostLogin; the old one stops working. */
+export async function rotateApiKey(slug: string): Promise<string> {
+  const apiKey = randomBytes(24).toString("base64url");
+  await db.organization.update({ where: { slug: ZSlug.parse(slug) }, data: { apiKeyHash: createHash("sha256").update(apiKey).digest("hex") } });
+  return apiKey;
+}
+
+export async function listOrganizations() {
+  return db.organization.findMany({ orderBy: { id: "asc" }, include: { hosts: true } });
+}

@@ -1,0 +1,295 @@
+import { createTranslator } from "use-intl";
+import { loadMessages } from "@/i18n/messages";
+import { DEFAULT_LOCALE, LOCALES, type Locale } from "@/lib/locale/locales";
+import ar from "@/messages/ar-SA.json";
+import de from "@/messages/de-DE.json";
+import en from "@/messages/en-US.json";
+import es from "@/messages/es-ES.json";
+import fr from "@/messages/fr-FR.json";
+import pt from "@/messages/pt-BR.json";
+
+type Tree = { [key: string]: unknown };
+
+const CATALOGUES: Record<Exclude<Locale, "en-US">, Tree> = {
+  "es-ES": es,
+  "fr-FR": fr,
+  "de-DE": de,
+  "pt-BR": pt,
+  "ar-SA": ar,
+};
+
+/**
+ * The only values allowed to stay word-for-word the English text. Everything else must be translated.
+ * Keep it short; every entry is keyed by locale and key path and says why the English form is correct there.
+ */
+const SAME_AS_ENGLISH: Record<string, Record<string, string>> = {
+  "de-DE": {
+    "Nav.products.hotel": "'Hotels' is the German plural of das Hotel",
+    "Nav.products.resorts": "'Resorts' is the standard German travel term (Duden: das Resort)",
+    "Nav.products.transfers": "'Transfers' is the German plural of der Transfer, the usual label on German travel sites",
+    "Mailbox.status": "'Status' is the German word",
+  },
+  "fr-FR": {
+    "Search.destination": "'Destination' is the French word",
+  },
+  "pt-BR": {
+    "Nav.products.resorts": "'Resorts' is the term Brazilian travel sites use (resort is in Portuguese dictionaries)",
+  },
+};
+
+/** Key path → value for every leaf; anything that is not a plain object counts as a leaf. */
+function flatten(tree: Tree, prefix = ""): Map<string, unknown> {
+  const out = new Map<string, unknown>();
+  for (const [key, value] of Object.entries(tree)) {
+    const path = prefix ? `${prefix}.${key}` : key;
+    if (value !== null && typeof value === "object" && !Array.isArray(value)) {
+      for (const [p, v] of flatten(value as Tree, path)) out.set(p, v);
+    } else {
+      out.set(path, value);
+    }
+  }
+  return out;
+}
+
+type Shape = { args: Map<string, string>; openTags: string[]; closeTags: string[] };
+
+/**
+ * A small ICU MessageFormat reader: the argument names with their types (also those nested in plural/select
+ * branches) and the rich-text tags. Quoting follows ICU: '' is an apostrophe, a ' before { } # | < quotes text.
+ * Throws on unbalanced braces so a broken translation fails here rather than on the page.
+ */
+function shapeOf(message: string): Shape {
+  const shape: Shape = { args: new Map(), openTags: [], closeTags: [] };
+  let i = 0;
+  const ws = () => {
+    while (i < message.length && /\s/.test(message[i]!)) i++;
+  };
+  const word = () => {
+    const start = i;
+    while (i < message.length && !/[\s,{}]/.test(message[i]!)) i++;
+    return message.slice(start, i);
+  };
+  const expect = (ch: string) => {
+    if (message[i] !== ch) throw new Error(`expected '${ch}' at ${i} in ${JSON.stringify(message)}`);
+    i++;
+  };
+  const skipStyle = () => {
+    let depth = 0;
+    while (i < message.length) {
+      const ch = message[i]!;
+      if (ch === "{") depth++;
+      else if (ch === "}") {
+        if (depth === 0) return;
+        depth--;
+      }
+      i++;
+    }
+  };
+  const argument = () => {
+    expect("{");
+    ws();
+    const name = word();
+    if (!name) throw new Error(`empty argument at ${i} in ${JSON.stringify(message)}`);
+    ws();
+    let type = "string";
+    if (message[i] === ",") {
+      i++;
+      ws();
+      type = word();
+      ws();
+      if (message[i] === ",") {
+        i++;
+        if (type === "plural" || type === "selectordinal" || type === "select") {
+          for (;;) {
+            ws();
+            if (message[i] === "}") break;
+            const selector = word();
+            if (!selector) throw new Error(`missing selector at ${i} in ${JSON.stringify(message)}`);
+            if (selector.startsWith("offset:")) continue;
+            ws();
+            expect("{");
+            text(true);
+            expect("}");
+          }
+        } else {
+          skipStyle();
+        }
+      }
+    }
+    expect("}");
+    const previous = shape.args.get(name);
+    if (previous && previous !== type) throw new Error(`argument {${name}} used as ${previous} and ${type}`);
+    shape.args.set(name, type);
+  };
+  const text = (nested: boolean) => {
+    while (i < message.length) {
+      const ch = message[i]!;
+      if (ch === "'") {
+        const next = message[i + 1];
+        if (next === "'") i += 2;
+        else if (next !== undefined && "{}#|<".includes(next)) {
+          i += 1;
+          while (i < message.length) {
+            if (message[i] === "'" && message[i + 1] === "'") i += 2;
+            else if (message[i] === "'") break;
+            else i++;
+          }
+          i++;
+        } else i++;
+      } else if (ch === "{") {
+        argument();
+      } else if (ch === "}") {
+        if (nested) return;
+        throw new Error(`unbalanced '}' at ${i} in ${JSON.stringify(message)}`);
+      } else if (ch === "<") {
+        const tag = /^<(\/?)([A-Za-z][\w-]*)\s*(\/?)>/.exec(message.slice(i));
+        if (tag) {
+          if (tag[1]) shape.closeTags.push(tag[2]!);
+          else {
+            shape.openTags.push(tag[2]!);
+            if (tag[3]) shape.closeTags.push(tag[2]!);
+          }
+          i += tag[0].length;
+        } else i++;
+      } else i++;
+    }
+    if (nested) throw new Error(`unclosed '{' in ${JSON.stringify(message)}`);
+  };
+  text(false);
+  return shape;
+}
+
+const sorted = (values: Iterable<string>) => [...values].sort();
+const enFlat = flatten(en);
+const enKeys = sorted(enFlat.keys());
+const enString = (key: string) => enFlat.get(key) as string;
+
+/** What is left of a message once arguments and tags are taken out: the words a reader sees. */
+const visibleText = (message: string) => message.replace(/\{[^{}]*\}/g, "").replace(/<\/?[A-Za-z][\w-]*\s*\/?>/g, "");
+const isAllCaps = (message: string) => {
+  const t = visibleText(message);
+  return /\p{Lu}/u.test(t) && t === t.toUpperCase();
+};
+
+/** Sample values: a marker string per argument (a number for plural/number), a wrapper per tag. */
+function sampleValues(shape: Shape): Record<string, unknown> {
+  const values: Record<string, unknown> = {};
+  for (const [name, type] of shape.args) {
+    values[name] = type === "plural" || type === "selectordinal" || type === "number" ? 2 : type === "date" || type === "time" ? new Date(Date.UTC(2026, 0, 15)) : type === "select" ? "other" : `⟦${name}⟧`;
+  }
+  for (const tag of shape.openTags) values[tag] = (chunks: string) => `[${tag}]${chunks}[/${tag}]`;
+  return values;
+}
+
+describe("en-US catalogue (the source every translation follows)", () => {
+  it("has no empty values and every value is a well-formed ICU message", () => {
+    const bad = enKeys.filter((key) => typeof enFlat.get(key) !== "string" || enString(key).trim() === "");
+    expect(bad).toEqual([]);
+    for (const key of enKeys) expect(() => shapeOf(enString(key))).not.toThrow();
+  });
+
+  it("a catalogue is tested here for every language the site offers", () => {
+    expect(sorted(Object.keys(CATALOGUES))).toEqual(sorted(LOCALES.filter((l) => l !== DEFAULT_LOCALE)));
+  });
+});
+
+describe.each(Object.entries(CATALOGUES))(
+  '%s — "switching language re-renders every string (no key shows untranslated)"',
+  (locale, catalogue) => {
+    const flat = flatten(catalogue);
+    const allowed = SAME_AS_ENGLISH[locale] ?? {};
+
+    it("has exactly the key paths of en-US (nothing missing, nothing extra)", () => {
+      const keys = new Set(flat.keys());
+      const missing = enKeys.filter((key) => !keys.has(key));
+      const extra = sorted(keys).filter((key) => !enFlat.has(key));
+      expect({ missing, extra }).toEqual({ missing: [], extra: [] });
+    });
+
+    it("every value is a non-empty string", () => {
+      const bad = sorted(flat.keys()).filter((key) => {
+        const value = flat.get(key);
+        return typeof value !== "string" || value.trim() === "";
+      });
+      expect(bad).toEqual([]);
+    });
+
+    it("keeps every ICU argument of the English text (names and types), and adds none", () => {
+      const problems: string[] = [];
+      for (const key of enKeys) {
+        const value = flat.get(key);
+        if (typeof value !== "string") continue;
+        let shape: Shape;
+        try {
+          shape = shapeOf(value);
+        } catch (error) {
+          problems.push(`${key}: ${(error as Error).message}`);
+          continue;
+        }
+        const source = shapeOf(enString(key));
+        for (const [name, type] of source.args) {
+          if (!shape.args.has(name)) problems.push(`${key}: missing {${name}}`);
+          else if (shape.args.get(name) !== type) problems.push(`${key}: {${name}} is ${shape.args.get(name)}, English has ${type}`);
+        }
+        for (const name of shape.args.keys()) if (!source.args.has(name)) problems.push(`${key}: unknown argument {${name}}`);
+      }
+      expect(problems).toEqual([]);
+    });
+
+    it("keeps every rich-text tag of the English text, each opened and closed", () => {
+      const problems: string[] = [];
+      for (const key of enKeys) {
+        const value = flat.get(key);
+        if (typeof value !== "string") continue;
+        const source = shapeOf(enString(key));
+        let shape: Shape;
+        try {
+          shape = shapeOf(value);
+        } catch {
+          continue; // reported by the argument test
+        }
+        if (sorted(new Set(shape.openTags)).join() !== sorted(new Set(source.openTags)).join()) {
+          problems.push(`${key}: tags <${sorted(new Set(shape.openTags)).join(">, <")}>, English has <${sorted(new Set(source.openTags)).join(">, <")}>`);
+        }
+        if (sorted(shape.openTags).join() !== sorted(shape.closeTags).join()) problems.push(`${key}: a tag is not closed`);
+      }
+      expect(problems).toEqual([]);
+    });
+
+    it("translates every value (identical to English only where SAME_AS_ENGLISH says why)", () => {
+      const untranslated = enKeys.filter((key) => flat.get(key) === enString(key) && !(key in allowed));
+      expect(untranslated).toEqual([]);
+      // A stale allow-list entry hides nothing today but would hide tomorrow's untranslated value.
+      const stale = Object.keys(allowed).filter((key) => flat.get(key) !== enString(key));
+      expect(stale).toEqual([]);
+    });
+
+    it("ALL-CAPS English texts stay in capitals", () => {
+      const lower = enKeys.filter((key) => {
+        const value = flat.get(key);
+        if (typeof value !== "string" || !isAllCaps(enString(key))) return false;
+        const t = visibleText(value);
+        return t !== t.toLocaleUpperCase(locale);
+      });
+      expect(lower).toEqual([]);
+    });
+
+    it("renders every key through next-intl with its arguments and tags, without errors", () => {
+      const errors: string[] = [];
+      const t = createTranslator({ locale: locale as Locale, messages: catalogue as never, onError: (error) => errors.push(error.message) });
+      const markup = t.markup as unknown as (key: string, values: Record<string, unknown>) => string;
+      for (const key of enKeys) {
+        const shape = shapeOf(enString(key));
+        const out = markup(key, sampleValues(shape));
+        expect(out.trim()).not.toBe("");
+        for (const [name, type] of shape.args) if (type === "string") expect(out).toContain(`⟦${name}⟧`);
+        for (const tag of shape.openTags) expect(out).toMatch(new RegExp(`\\[${tag}\\][^[]+\\[/${tag}\\]`));
+      }
+      expect(errors).toEqual([]);
+    });
+
+    it("the site's loader needs no English fallback for this language", async () => {
+      expect(await loadMessages(locale as Locale)).toEqual(catalogue);
+    });
+  },
+);

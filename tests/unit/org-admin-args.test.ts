@@ -1,0 +1,43 @@
+import { settingsFromArgs } from "@/lib/org/admin-args";
+import { ZOrgSettings } from "@/lib/org/admin";
+import { countryForIp, isPrivateIp, suggestedCurrency } from "@/lib/locale/geolocation";
+import { formatPhone, isValidPhone } from "@/lib/locale/phone";
+
+jest.mock("@/lib/db", () => ({ db: {} }));
+
+describe("npm run org: flags → organisation settings", () => {
+  it("maps every flag to its field and leaves the others out", () => {
+    expect(
+      settingsFromArgs({ name: "Acme", products: "hotel, resorts", theme: "holiday", "week-start": "1", "access-code-flag": "1", "wallet-options": "Certificates,Cash Card", "allow-guest-booking": "true", "google-tag": "none", country: "fr", currency: "eur" }),
+    ).toEqual({ name: "Acme", eligibleProducts: ["hotel", "resorts"], themeType: "holiday", weekStart: 1, accessCodeFlag: 1, walletOptions: ["Certificates", "Cash Card"], allowGuestBooking: true, googleTagId: null, countryCode: "FR", defaultCurrency: "EUR" });
+  });
+  it("validation refuses unknown products, themes, wallet options and colours", () => {
+    for (const bad of [{ eligibleProducts: ["spaceflight"] }, { themeType: "neon" }, { walletOptions: ["Gift Cards"] }, { primaryColor: "blue" }, { weekStart: 7 }]) {
+      expect(ZOrgSettings.safeParse(bad).success).toBe(false);
+    }
+  });
+});
+
+describe("geolocation from an offline IP database", () => {
+  it("locates public IPv4 addresses", () => {
+    expect(countryForIp("8.8.8.8")).toBe("US");
+    expect(countryForIp("81.2.69.142")).toBe("GB");
+  });
+  it("'Private and loopback addresses resolve to the org's country': they give null here", () => {
+    for (const ip of ["127.0.0.1", "10.1.2.3", "192.168.1.1", "172.16.0.9", "::1", "not-an-ip"]) expect(countryForIp(ip)).toBeNull();
+    expect(isPrivateIp("100.64.0.1")).toBe(true);
+  });
+  it("suggests a currency the site offers", () => {
+    expect(suggestedCurrency("FR", ["USD", "EUR"])).toBe("EUR");
+    expect(suggestedCurrency("GB", ["USD", "EUR"])).toBeNull();
+  });
+});
+
+describe("phone numbers: libphonenumber beside the spec's digit rule", () => {
+  it("validates per country", () => {
+    expect(isValidPhone("7400123456", "GB")).toBe(true);
+    expect(isValidPhone("7700900123", "GB")).toBe(false);
+    expect(isValidPhone("2345678", "US")).toBe(false);
+  });
+  it("formats for display", () => expect(formatPhone("7400123456", "GB")).toBe("+44 7400 123456"));
+});
