@@ -1,5 +1,115 @@
-import { SectionPage } from "@/components/ui/section-page";
+import Link from "next/link";
+import { z } from "zod";
+import { getTranslations } from "next-intl/server";
+import { CheckoutForm } from "@/components/booking/checkout-form";
+import { PageBody, PageHeader } from "@/components/ui/page-header";
+import { SignInPrompt } from "@/components/ui/sign-in-prompt";
+import { getSessionUser } from "@/lib/auth/current-user";
+import { bookingAllowed, orgSellsProductCode } from "@/lib/booking/eligibility";
+import { memberPricingFor } from "@/lib/booking/member-pricing";
+import { loadStayQuote } from "@/lib/booking/stay-quote";
+import { db } from "@/lib/db";
+import { AppError } from "@/lib/http/errors";
+import { moneyFormatter } from "@/lib/locale/display-money";
+import { formatDate } from "@/lib/locale/format";
+import { addDays } from "@/lib/org/calendar";
+import { getRequestContext } from "@/lib/request-context";
 
-export default function Page() {
-  return <SectionPage titleKey="hotelCheckout" />;
+const Params = z.object({
+  property: z.coerce.number().int().positive(),
+  room: z.coerce.number().int().positive(),
+  checkin: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+  checkout: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+  guests: z.coerce.number().int().min(1).max(24).default(2),
+  rooms: z.coerce.number().int().min(1).max(8).default(1),
+});
+
+/** /hotel-checkout?property=&room=&checkin=&checkout=&guests=&rooms= — the contract with the details page. */
+export default async function CheckoutPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  const t = await getTranslations("Checkout");
+  const { org, locale, currency } = await getRequestContext();
+  const raw = Object.fromEntries(Object.entries(await searchParams).map(([k, v]) => [k, Array.isArray(v) ? v[0] : v]));
+  const params = Params.safeParse(raw);
+  const user = await getSessionUser();
+  const header = <PageHeader title={t("title")} />;
+  const message = (text: string) => (
+    <>
+      {header}
+      <PageBody>
+        <p role="alert" className="text-slate-700" data-testid="checkout-message">{text}</p>
+        <Link href="/hotel" className="mt-4 inline-block font-semibold text-brand underline">{t("backToSearch")}</Link>
+      </PageBody>
+    </>
+  );
+  if (!params.success) return message(t("invalid"));
+  const account = user ? await db.user.findUnique({ where: { id: user.id }, select: { canUserBook: true, title: true, firstName: true, lastName: true, email: true, mobileNo: true, nationalityId: true } }) : null;
+  if (!bookingAllowed(account, org)) {
+    return (
+      <>
+        {header}
+        <PageBody>{user ? <p role="alert">{t("failed")}</p> : <SignInPrompt page={t("title")} />}</PageBody>
+      </>
+    );
+  }
+  const p = params.data;
+  let stay;
+  try {
+    stay = await loadStayQuote({ propertyId: p.property, roomTypeId: p.room, checkIn: p.checkin, checkOut: p.checkout, rooms: p.rooms, guests: p.guests, memberPricing: await memberPricingFor(user?.id) });
+  } catch (error) {
+    if (error instanceof AppError) return message(error.fields?.[0]?.message ?? t("invalid"));
+    throw error;
+  }
+  if (!orgSellsProductCode(org.eligibleProducts, stay.property.productCode)) return message(t("invalid"));
+  if (stay.availableRooms < p.rooms) return message(t("unavailable"));
+  const money = await moneyFormatter(locale, currency);
+  // Stay dates are calendar days: formatted in UTC so no time zone moves them.
+  const day = (iso: string) => formatDate(`${iso}T00:00:00Z`, locale, "UTC");
+  const q = stay.quote;
+  const policy =
+    stay.property.cancellationPolicy === "FREE_CANCELLATION"
+      ? t("policyFree", { date: day(addDays(p.checkin, -stay.property.freeCancelDays)) })
+      : stay.property.cancellationPolicy === "PARTIAL_REFUND"
+        ? t("policyPartial")
+        : t("policyNone");
+  return (
+    <>
+      {header}
+      <PageBody>
+        <div className="grid gap-8 lg:grid-cols-[1fr_380px]">
+          <CheckoutForm
+            booking={{ propertyId: p.property, roomTypeId: p.room, checkIn: p.checkin, checkOut: p.checkout, guests: p.guests, rooms: p.rooms }}
+            payLabel={t("pay", { amount: money.display(q.totalMinor, q.currency) })}
+            prefill={account ? { title: account.title ?? 2, firstName: account.firstName, lastName: account.lastName, email: account.email, phone: account.mobileNo ?? "", nationality: account.nationalityId ?? 1 } : null}
+          />
+          <aside className="h-fit space-y-4 rounded-xl border border-slate-200 p-5" data-testid="checkout-summary">
+            <h2 className="text-lg font-semibold">{t("yourStay")}</h2>
+            <div>
+              <p className="font-semibold" data-testid="checkout-property">{stay.property.name}</p>
+              <p className="text-sm text-slate-600">{stay.property.city}</p>
+              <p className="mt-1 text-sm">{t("room")}: <span data-testid="checkout-room">{stay.room.name}</span></p>
+              <p className="text-sm">{t("dates", { checkIn: day(p.checkin), checkOut: day(p.checkout) })} · {t("nights", { count: q.nights })}</p>
+              <p className="text-sm">{t("guests", { count: p.guests })} · {t("rooms", { count: p.rooms })}</p>
+              <p className="mt-2 text-sm text-slate-600">{policy}</p>
+            </div>
+            <dl className="space-y-1 border-t border-slate-200 pt-3 text-sm" data-testid="price-breakdown">
+              <div className="flex justify-between"><dt>{t("roomCharges")}</dt><dd>{money.display(q.subtotalMinor, q.currency)}</dd></div>
+              <div className="flex justify-between"><dt>{t("taxes")}</dt><dd>{money.display(q.taxesMinor, q.currency)}</dd></div>
+              <div className="flex justify-between"><dt>{t("fees")}</dt><dd>{money.display(q.feesMinor, q.currency)}</dd></div>
+              <div className="flex justify-between border-t border-slate-200 pt-2 text-base font-semibold"><dt>{t("total")}</dt><dd data-testid="checkout-total">{money.display(q.totalMinor, q.currency)}</dd></div>
+            </dl>
+            {q.savingMinor > 0 ? (
+              <p className="text-sm text-emerald-700" data-testid="checkout-saving">
+                {q.memberPricing ? t("youSave", { amount: money.display(q.savingMinor, q.currency) }) : `${t("memberPrice")}: ${money.display(q.memberTotalMinor, q.currency)}`}
+              </p>
+            ) : null}
+            {currency !== q.currency ? <p className="text-xs text-slate-500">{t("chargedIn", { amount: money.original(q.totalMinor, q.currency) })}</p> : null}
+            <section className="rounded-lg border border-dashed border-slate-300 p-3 text-sm text-slate-600" data-testid="wallet-slot" aria-label={t("walletTitle")}>
+              <h3 className="font-semibold text-slate-800">{t("walletTitle")}</h3>
+              <p>{t("walletSlot")}</p>
+            </section>
+          </aside>
+        </div>
+      </PageBody>
+    </>
+  );
 }

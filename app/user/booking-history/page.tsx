@@ -1,5 +1,5 @@
-import { SectionPage } from "@/components/ui/section-page";
+import { TripsPage } from "@/components/booking/trips-page";
 
 export default function Page() {
-  return <SectionPage titleKey="bookingHistory" access="member" />;
+  return <TripsPage view="history" />;
 }

@@ -1,0 +1,22 @@
+import { z } from "zod";
+import { readLegacyToken } from "@/lib/auth/legacy-token";
+import { getActiveSession } from "@/lib/auth/sessions";
+import { listReservations } from "@/lib/booking/list-reservations";
+import { AppError } from "@/lib/http/errors";
+import { withApi } from "@/lib/http/route";
+import { todayIn } from "@/lib/org/calendar";
+
+/** SPEC §7 POST /api/reservations {json{token}}: the member's reservations (myReservation); the cookie also works. */
+export const POST = withApi({
+  schema: z.object({ json: z.object({ token: z.string().max(200).nullish() }).optional() }),
+  handler: async ({ input, ctx }) => {
+    let userId = ctx.session?.user.id ?? null;
+    const sid = readLegacyToken(input.json?.token);
+    if (!userId && sid) {
+      const s = await getActiveSession(sid);
+      if (s && s.user.orgId === ctx.org.id) userId = s.user.id;
+    }
+    if (!userId) throw new AppError("UNAUTHORIZED");
+    return { status: 1, data: await listReservations(userId, ctx.org.id, todayIn(ctx.org.timeZone)) };
+  },
+});

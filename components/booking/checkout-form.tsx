@@ -1,0 +1,108 @@
+"use client";
+
+import { useTranslations } from "next-intl";
+import { useId, useMemo, useState, type FormEvent } from "react";
+import { postJson } from "@/components/client/post-json";
+import { FieldError, FormAlert, Spinner, inputClass, primaryButtonClass } from "@/components/auth/auth-modal";
+import { NationalityTypeahead } from "@/components/auth/nationality-typeahead";
+import { useNationalities } from "@/components/auth/use-reference-data";
+import { TITLES, filterNameInput } from "@/lib/auth/rules";
+
+type Prefill = { title: number; firstName: string; lastName: string; email: string; phone: string; nationality: number } | null;
+type Booking = { propertyId: number; roomTypeId: number; checkIn: string; checkOut: string; guests: number; rooms: number };
+type Answer = { status?: number; message?: string; data?: { redirect?: string }; error?: { code?: string; fields?: { path: string; message: string }[] } };
+
+/** Traveller details (SPEC §3 traveller state: traveler, nationality, extraAmount, isPackage) and the card. */
+export function CheckoutForm({ booking, prefill, payLabel }: { booking: Booking; prefill: Prefill; payLabel: string }) {
+  const t = useTranslations("Checkout");
+  const ts = useTranslations("SignUp");
+  const id = useId();
+  // One key per checkout: a double click or a retry after a timeout books once.
+  const idempotencyKey = useMemo(() => crypto.randomUUID(), []);
+  const { list: nationalities } = useNationalities(true);
+  const [f, setF] = useState({
+    title: String(prefill?.title ?? ""), firstName: prefill?.firstName ?? "", lastName: prefill?.lastName ?? "", email: prefill?.email ?? "",
+    phone: prefill?.phone ?? "", requests: "", number: "", name: "", expiry: "", cvc: "",
+  });
+  const [nationality, setNationality] = useState<number | null>(prefill?.nationality ?? 1);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const set = (k: keyof typeof f, v: string) => setF((x) => ({ ...x, [k]: v }));
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setFormError(null);
+    setErrors({});
+    setBusy(true);
+    const res = await postJson<Answer>("/api/booking/book", {
+      ...booking,
+      traveler: { title: Number(f.title) || 0, firstName: f.firstName, lastName: f.lastName, email: f.email, phone: f.phone.replace(/[^\d+]/g, ""), specialRequests: f.requests || undefined },
+      nationality: nationality ?? 1,
+      extraAmount: 0,
+      isPackage: true,
+      card: { number: f.number, name: f.name, expiry: f.expiry, cvc: f.cvc },
+      idempotencyKey,
+    });
+    if (res.ok && res.body?.data?.redirect) {
+      window.location.assign(res.body.data.redirect);
+      return;
+    }
+    setBusy(false);
+    const fields = res.body?.error?.fields;
+    if (fields?.length) setErrors(Object.fromEntries(fields.map((x) => [x.path.replace(/^(traveler|card)\./, ""), x.message])));
+    setFormError(res.body?.message ?? t("failed"));
+  }
+
+  const field = (name: keyof typeof f, label: string, props: Record<string, unknown> = {}) => (
+    <div>
+      <label htmlFor={`${id}-${name}`} className="text-sm font-medium">{label}</label>
+      <input id={`${id}-${name}`} value={f[name]} onChange={(e) => set(name, e.target.value)} aria-invalid={!!errors[name]} aria-describedby={errors[name] ? `${id}-${name}-error` : undefined} className={inputClass} data-testid={`checkout-${name}`} {...props} />
+      <FieldError id={`${id}-${name}-error`} message={errors[name]} />
+    </div>
+  );
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-6" data-testid="checkout-form">
+      <FormAlert message={formError} testId="checkout-error" />
+      <section className="space-y-4">
+        <h2 className="text-lg font-semibold">{t("travelerTitle")}</h2>
+        <div>
+          <label htmlFor={`${id}-title`} className="text-sm font-medium">{t("title2")}</label>
+          <select id={`${id}-title`} value={f.title} onChange={(e) => set("title", e.target.value)} className={inputClass} data-testid="checkout-title" aria-invalid={!!errors.title}>
+            <option value="">{ts("selectTitle")}</option>
+            {TITLES.map((x) => <option key={x.id} value={x.id}>{ts(`titles.${x.label}`)}</option>)}
+          </select>
+          <FieldError id={`${id}-title-error`} message={errors.title} />
+        </div>
+        <div className="grid gap-4 sm:grid-cols-2">
+          {field("firstName", t("firstName"), { autoComplete: "given-name", maxLength: 50, onChange: (e: { target: { value: string } }) => set("firstName", filterNameInput(e.target.value)) })}
+          {field("lastName", t("lastName"), { autoComplete: "family-name", maxLength: 50, onChange: (e: { target: { value: string } }) => set("lastName", filterNameInput(e.target.value)) })}
+        </div>
+        <div className="grid gap-4 sm:grid-cols-2">
+          {field("email", t("email"), { type: "email", autoComplete: "email", maxLength: 254 })}
+          {field("phone", t("phone"), { type: "tel", autoComplete: "tel", maxLength: 16 })}
+        </div>
+        <NationalityTypeahead nationalities={nationalities} value={nationality} onChange={setNationality} label={t("nationality")} id={`${id}-nationality`} />
+        <div>
+          <label htmlFor={`${id}-requests`} className="text-sm font-medium">{t("requests")}</label>
+          <textarea id={`${id}-requests`} value={f.requests} onChange={(e) => set("requests", e.target.value)} maxLength={500} rows={2} className={inputClass} />
+        </div>
+      </section>
+      <section className="space-y-4">
+        <h2 className="text-lg font-semibold">{t("paymentTitle")}</h2>
+        <p className="text-xs text-slate-500">{t("sandboxHint")}</p>
+        {field("number", t("cardNumber"), { inputMode: "numeric", autoComplete: "cc-number", maxLength: 23 })}
+        {field("name", t("cardName"), { autoComplete: "cc-name", maxLength: 80 })}
+        <div className="grid grid-cols-2 gap-4">
+          {field("expiry", t("expiry"), { autoComplete: "cc-exp", placeholder: "MM/YY", maxLength: 7 })}
+          {field("cvc", t("cvc"), { inputMode: "numeric", autoComplete: "cc-csc", maxLength: 4 })}
+        </div>
+      </section>
+      <button type="submit" disabled={busy} className={primaryButtonClass} data-testid="checkout-pay">
+        {busy ? <Spinner /> : null}
+        {busy ? t("paying") : payLabel}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,29 @@
+import { getTranslations } from "next-intl/server";
+import type { ReservationView } from "@/lib/booking/list-reservations";
+import { CancelBookingButton } from "./cancel-booking-button";
+
+type Money = { original: (amountMinor: number, currency: string) => string };
+
+/** A list of bookings as cards; cancellable ones get the cancel button with the refund they would get. */
+export async function TripList({ trips, money, testId }: { trips: ReservationView[]; money: Money; testId: string }) {
+  const t = await getTranslations("Trips");
+  if (trips.length === 0) return <p className="text-slate-600" data-testid={`${testId}-empty`}>{t("none")}</p>;
+  return (
+    <ul className="space-y-3" data-testid={testId}>
+      {trips.map((r) => (
+        <li key={r.reference} className="flex flex-col gap-3 rounded-xl border border-slate-200 p-4 sm:flex-row sm:items-center sm:justify-between" data-testid="trip" data-reference={r.reference}>
+          <div>
+            <p className="font-semibold">{r.property.name} <span className="font-normal text-slate-600">· {r.property.city}</span></p>
+            <p className="text-sm">{r.room ? `${r.room} · ` : ""}{r.checkIn} – {r.checkOut}</p>
+            <p className="text-sm text-slate-600">
+              {t("reference", { reference: r.reference })} · {t("paid", { amount: money.original(r.memberTotalMinor, r.memberCurrency) })}
+              {r.refundMinor ? ` · ${t("refund", { amount: money.original(r.refundMinor, r.currency) })}` : ""}
+            </p>
+            <p className="mt-1 inline-block rounded bg-slate-100 px-2 py-0.5 text-xs font-semibold" data-testid="trip-status">{t(`status.${r.status as "CONFIRMED"}`)}</p>
+          </div>
+          {r.cancellable ? <CancelBookingButton reference={r.reference} refundText={r.refundIfCancelledMinor > 0 ? t("cancelText", { amount: money.original(r.refundIfCancelledMinor, r.currency) }) : t("cancelNoRefund")} /> : null}
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,53 @@
+import Link from "next/link";
+import { getTranslations } from "next-intl/server";
+import { PageBody, PageHeader } from "@/components/ui/page-header";
+import { SignInPrompt } from "@/components/ui/sign-in-prompt";
+import { getSessionUser } from "@/lib/auth/current-user";
+import { listReservations, splitTrips } from "@/lib/booking/list-reservations";
+import { moneyFormatter } from "@/lib/locale/display-money";
+import { todayIn } from "@/lib/org/calendar";
+import { getRequestContext } from "@/lib/request-context";
+import { TripList } from "./trip-list";
+
+/** /user/my-trips (upcoming, then past and cancelled) and /user/booking-history (everything). */
+export async function TripsPage({ view }: { view: "trips" | "history" }) {
+  const tp = await getTranslations("Pages");
+  const t = await getTranslations("Trips");
+  const title = tp(view === "trips" ? "myTrips" : "bookingHistory");
+  const user = await getSessionUser();
+  if (!user) {
+    return (
+      <>
+        <PageHeader title={title} />
+        <PageBody><SignInPrompt page={title} /></PageBody>
+      </>
+    );
+  }
+  const { org, locale, currency } = await getRequestContext();
+  const today = todayIn(org.timeZone);
+  const all = await listReservations(user.id, org.id, today);
+  const money = await moneyFormatter(locale, currency);
+  const { upcoming, past } = splitTrips(all, today);
+  return (
+    <>
+      <PageHeader title={title} />
+      <PageBody>
+        {view === "trips" ? (
+          <div className="space-y-8">
+            <section>
+              <h2 className="mb-3 text-lg font-semibold">{t("upcoming")}</h2>
+              <TripList trips={upcoming} money={money} testId="upcoming-trips" />
+            </section>
+            <section>
+              <h2 className="mb-3 text-lg font-semibold">{t("past")}</h2>
+              <TripList trips={past} money={money} testId="past-trips" />
+            </section>
+            <Link href="/hotel" className="inline-block font-semibold text-brand underline">{t("findStay")}</Link>
+          </div>
+        ) : (
+          <TripList trips={all} money={money} testId="booking-history" />
+        )}
+      </PageBody>
+    </>
+  );
+}

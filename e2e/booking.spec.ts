@@ -1,0 +1,67 @@
+import { expect, test } from "@playwright/test";
+import { createUser, TEST_PASSWORD } from "../tests/support/factories";
+import { createStayProperty, isoDay } from "../tests/support/catalogue-factory";
+import { partnerUrl, signIn } from "./support/auth";
+
+async function fillCheckout(page: import("@playwright/test").Page, card = "4242 4242 4242 4242") {
+  await page.getByTestId("checkout-title").selectOption({ label: "Mr" });
+  await page.getByTestId("checkout-firstName").fill("Tom");
+  await page.getByTestId("checkout-lastName").fill("Tripper");
+  await page.getByTestId("checkout-email").fill("tom@example.test");
+  await page.getByTestId("checkout-number").fill(card);
+  await page.getByTestId("checkout-name").fill("Tom Tripper");
+  await page.getByTestId("checkout-expiry").fill("12/39");
+  await page.getByTestId("checkout-cvc").fill("123");
+}
+
+test.describe("booking", () => {
+  test("a member books a room with a sandbox card, sees it in My Trips and cancels it", async ({ page }) => {
+    const user = await createUser({ planStatus: "ACTIVE" });
+    const { property, rooms } = await createStayProperty({ rooms: [{ name: "Sea View King", publicRateMinor: 25_000, memberRateMinor: 20_000, available: 3 }] });
+    await page.goto("/");
+    await signIn(page, user.email, TEST_PASSWORD);
+    await page.goto(`/hotel-checkout?property=${property.id}&room=${rooms[0]!.id}&checkin=${isoDay(12)}&checkout=${isoDay(14)}&guests=2&rooms=1`);
+    await expect(page.getByTestId("checkout-room")).toHaveText("Sea View King");
+    // Member price: 2 × $200 + 10% tax.
+    await expect(page.getByTestId("checkout-total")).toHaveText("$440.00");
+    await expect(page.getByTestId("checkout-saving")).toContainText("You save $110.00");
+    await expect(page.getByTestId("wallet-slot")).toBeVisible();
+    await fillCheckout(page);
+    await page.getByTestId("checkout-pay").click();
+    await expect(page.getByTestId("confirmation")).toBeVisible();
+    const reference = (await page.getByTestId("booking-reference").textContent())!;
+    expect(reference).toMatch(/^TS-[A-Z0-9]{8}$/);
+
+    await page.goto("/user/my-trips");
+    const trip = page.getByTestId("upcoming-trips").locator(`[data-reference="${reference}"]`);
+    await expect(trip).toContainText(property.name);
+    await trip.getByTestId("cancel-booking").click();
+    await expect(page.getByTestId("cancel-dialog")).toContainText("You will get $440.00 back");
+    await page.getByTestId("confirm-cancel").click();
+    await expect(page.getByTestId("past-trips").locator(`[data-reference="${reference}"]`).getByTestId("trip-status")).toHaveText("Cancelled");
+  });
+
+  test("a declined card shows the reason and books nothing", async ({ page }) => {
+    const user = await createUser();
+    const { property, rooms } = await createStayProperty();
+    await page.goto("/");
+    await signIn(page, user.email, TEST_PASSWORD);
+    await page.goto(`/hotel-checkout?property=${property.id}&room=${rooms[0]!.id}&checkin=${isoDay(12)}&checkout=${isoDay(13)}&guests=1&rooms=1`);
+    await fillCheckout(page, "4000 0000 0000 0002");
+    await page.getByTestId("checkout-pay").click();
+    await expect(page.getByTestId("checkout-error")).toHaveText("Your card was declined. Please use another card.");
+    await page.goto("/user/my-trips");
+    await expect(page.getByTestId("upcoming-trips-empty")).toBeVisible();
+  });
+
+  test("a guest is asked to sign in, or books as a guest where the organisation allows it", async ({ page }) => {
+    const { property, rooms } = await createStayProperty();
+    const path = `/hotel-checkout?property=${property.id}&room=${rooms[0]!.id}&checkin=${isoDay(12)}&checkout=${isoDay(13)}&guests=1&rooms=1`;
+    await page.goto(path);
+    await expect(page.getByTestId("sign-in-prompt")).toBeVisible();
+    await page.goto(`${partnerUrl}${path}`);
+    await fillCheckout(page);
+    await page.getByTestId("checkout-pay").click();
+    await expect(page.getByTestId("confirmation")).toBeVisible();
+  });
+});

@@ -1,0 +1,41 @@
+import { z } from "zod";
+import { isValidEmail, isValidName } from "@/lib/auth/rules";
+
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "Use a date like 2027-01-31");
+
+/** The traveller state of SPEC §3: traveler, nationality, extraAmount, isPackage (default true). */
+export const ZTraveler = z.object({
+  title: z.coerce.number().int().min(1).max(3),
+  firstName: z.string().trim().min(1, "Please Enter First Name").max(50).refine(isValidName, "Use letters, spaces, apostrophes and hyphens only"),
+  lastName: z.string().trim().min(1, "Please Enter Last Name").max(50).refine(isValidName, "Use letters, spaces, apostrophes and hyphens only"),
+  email: z.string().trim().max(254).refine(isValidEmail, "Invalid Mail"),
+  phone: z.string().trim().regex(/^\+?\d{4,16}$/, "Phone number may contain digits only").optional().or(z.literal("")),
+  specialRequests: z.string().max(500).optional(),
+});
+
+export const ZCard = z.object({
+  number: z.string().trim().max(30),
+  name: z.string().trim().min(1, "Please enter the name on the card").max(80),
+  expiry: z.string().trim().max(7),
+  cvc: z.string().trim().max(4),
+});
+
+export const ZBookStay = z
+  .object({
+    propertyId: z.coerce.number().int().positive(),
+    roomTypeId: z.coerce.number().int().positive(),
+    checkIn: isoDate,
+    checkOut: isoDate,
+    guests: z.coerce.number().int().min(1).max(24),
+    rooms: z.coerce.number().int().min(1).max(8),
+    traveler: ZTraveler,
+    nationality: z.coerce.number().int().positive().default(1),
+    extraAmount: z.coerce.number().int().min(0).max(1_000_000).default(0),
+    isPackage: z.boolean().default(true),
+    card: ZCard,
+    idempotencyKey: z.string().uuid(),
+  })
+  .strict();
+export type BookStayInput = z.infer<typeof ZBookStay>;
+
+export const ZReference = z.object({ reference: z.string().trim().regex(/^[A-Z0-9-]{6,20}$/, "Not a booking reference") });

@@ -1,0 +1,45 @@
+import { db } from "@/lib/db";
+import { AppError } from "@/lib/http/errors";
+import { quoteStay, stayNights, type NightRate, type StayQuote } from "./pricing";
+
+export const MAX_NIGHTS = 30;
+
+export type LoadedStay = {
+  property: { id: number; name: string; slug: string; productCode: string; currency: string; city: string; countryCode: string; images: string[]; cancellationPolicy: string; freeCancelDays: number; taxRateBps: number };
+  room: { id: number; name: string; maxGuests: number };
+  nights: string[];
+  /** Fewest rooms left over the stay. */
+  availableRooms: number;
+  quote: StayQuote;
+};
+
+/** The price and availability of one room type for a stay, from the database: what checkout shows and booking charges. */
+export async function loadStayQuote(input: { propertyId: number; roomTypeId: number; checkIn: string; checkOut: string; rooms: number; guests: number; memberPricing: boolean }): Promise<LoadedStay> {
+  const nights = stayNights(input.checkIn, input.checkOut);
+  if (nights.length === 0) throw new AppError("VALIDATION_FAILED", undefined, { fields: [{ path: "checkOut", message: "Check-out must be after check-in" }] });
+  if (nights.length > MAX_NIGHTS) throw new AppError("VALIDATION_FAILED", undefined, { fields: [{ path: "checkOut", message: `A stay may be at most ${MAX_NIGHTS} nights` }] });
+  const room = await db.roomType.findUnique({
+    where: { id: input.roomTypeId },
+    include: { property: true, availability: { where: { date: { gte: new Date(`${nights[0]}T00:00:00Z`), lte: new Date(`${nights.at(-1)}T00:00:00Z`) } }, orderBy: { date: "asc" } } },
+  });
+  if (!room || room.propertyId !== input.propertyId || !room.property.active) throw new AppError("NOT_FOUND", "This room does not exist.");
+  if (input.guests > room.maxGuests * input.rooms) {
+    throw new AppError("VALIDATION_FAILED", undefined, { fields: [{ path: "guests", message: `This room sleeps at most ${room.maxGuests} guests per room` }] });
+  }
+  const byDate = new Map(room.availability.map((a) => [a.date.toISOString().slice(0, 10), a]));
+  const rates: NightRate[] = [];
+  let availableRooms = Number.MAX_SAFE_INTEGER;
+  for (const night of nights) {
+    const a = byDate.get(night);
+    availableRooms = Math.min(availableRooms, a?.available ?? 0);
+    rates.push({ date: night, publicRateMinor: a?.publicRateMinor ?? room.publicRateMinor, memberRateMinor: a?.memberRateMinor ?? room.memberRateMinor });
+  }
+  const p = room.property;
+  return {
+    property: { id: p.id, name: p.name, slug: p.slug, productCode: p.productCode, currency: p.currency, city: p.city, countryCode: p.countryCode, images: p.images, cancellationPolicy: p.cancellationPolicy, freeCancelDays: p.freeCancelDays, taxRateBps: p.taxRateBps },
+    room: { id: room.id, name: room.name, maxGuests: room.maxGuests },
+    nights,
+    availableRooms,
+    quote: quoteStay({ nights: rates, rooms: input.rooms, currency: p.currency, taxRateBps: p.taxRateBps, feesMinorPerRoom: p.feesMinor, memberPricing: input.memberPricing }),
+  };
+}

@@ -1,0 +1,147 @@
+import { randomUUID } from "node:crypto";
+import { call, setCookies } from "../support/http";
+import { closeTestDb, createUser, testDb, TEST_PASSWORD } from "../support/factories";
+import { availabilityOf, createStayProperty, isoDay } from "../support/catalogue-factory";
+import { waitForMail } from "../support/mail";
+
+afterAll(closeTestDb);
+
+const CARD = { number: "4242 4242 4242 4242", name: "Test Traveller", expiry: "12/39", cvc: "123" };
+const traveler = { title: 2, firstName: "Test", lastName: "Traveller", email: "t@example.test" };
+
+async function signedIn(opts: Parameters<typeof createUser>[0] = {}) {
+  const user = await createUser(opts);
+  const res = await call("/api/signIn", { body: { jsonSign: { email_id: user.email, password: TEST_PASSWORD } } });
+  return { user, cookies: { "next-auth.session-token": setCookies(res)["next-auth.session-token"]! } };
+}
+
+function book(body: Record<string, unknown>, opts: { cookies?: Record<string, string>; host?: string } = {}) {
+  return call("/api/booking/book", { body: { guests: 2, rooms: 1, traveler, card: CARD, idempotencyKey: randomUUID(), ...body }, ...opts });
+}
+
+describe("POST /api/booking/book", () => {
+  it("books a stay in one go: rooms held on every night, card charged, reservation confirmed, e-mail sent", async () => {
+    const { user, cookies } = await signedIn({ planStatus: "ACTIVE" });
+    const { property, rooms } = await createStayProperty({ rooms: [{ publicRateMinor: 20_000, memberRateMinor: 16_000, available: 3 }] });
+    const [checkIn, checkOut] = [isoDay(10), isoDay(13)];
+    const res = await book({ propertyId: property.id, roomTypeId: rooms[0]!.id, checkIn, checkOut }, { cookies: { ...cookies, currency_code: "EUR" } });
+    expect(res.status).toBe(200);
+    const { data } = await res.json();
+    expect(data).toMatchObject({ status: "CONFIRMED", currency: "USD", memberCurrency: "EUR" });
+    // Member price: 3 nights × 160.00 + 10% tax = 528.00 USD; in EUR at 0.92 = 485.76.
+    expect(data.totalMinor).toBe(52_800);
+    expect(data.memberTotalMinor).toBe(48_576);
+    expect(await availabilityOf(rooms[0]!.id, checkIn, checkOut)).toEqual([2, 2, 2]);
+    const r = await testDb().reservation.findUniqueOrThrow({ where: { reference: data.reference }, include: { payments: true } });
+    expect(r).toMatchObject({ userId: user.id, status: "CONFIRMED", subtotalMinor: 48_000, taxesMinor: 4_800 });
+    expect(r.payments[0]).toMatchObject({ status: "APPROVED", last4: "4242", amountMinor: 52_800 });
+    expect(r.traveler).toMatchObject({ traveler: { firstName: "Test" }, nationality: 1, extraAmount: 0, isPackage: true });
+    await waitForMail(user.email, { subject: /Booking confirmed/ });
+  });
+
+  it("a declined card leaves no reservation and no decremented availability", async () => {
+    const { cookies } = await signedIn();
+    const { property, rooms } = await createStayProperty({ rooms: [{ available: 2 }] });
+    const before = await testDb().reservation.count({ where: { propertyId: property.id } });
+    const res = await book({ propertyId: property.id, roomTypeId: rooms[0]!.id, checkIn: isoDay(5), checkOut: isoDay(7), card: { ...CARD, number: "4000000000000002" } }, { cookies });
+    expect(res.status).toBe(402);
+    expect((await res.json()).message).toBe("Your card was declined. Please use another card.");
+    expect(await testDb().reservation.count({ where: { propertyId: property.id } })).toBe(before);
+    expect(await availabilityOf(rooms[0]!.id, isoDay(5), isoDay(7))).toEqual([2, 2]);
+  });
+
+  it("50 concurrent bookings of the last room: exactly one succeeds, the rest hear it is no longer available", async () => {
+    const buyers = await Promise.all(Array.from({ length: 5 }, () => signedIn()));
+    const { property, rooms } = await createStayProperty({ rooms: [{ available: 1 }] });
+    const attempts = await Promise.all(
+      Array.from({ length: 50 }, (_, i) => book({ propertyId: property.id, roomTypeId: rooms[0]!.id, checkIn: isoDay(20), checkOut: isoDay(22) }, { cookies: buyers[i % 5]!.cookies })),
+    );
+    const statuses = attempts.map((r) => r.status);
+    expect(statuses.filter((s) => s === 200)).toHaveLength(1);
+    expect(statuses.filter((s) => s === 409)).toHaveLength(49);
+    const bodies = await Promise.all(attempts.filter((r) => r.status === 409).map((r) => r.json()));
+    expect(bodies.every((b) => b.message === "Sorry, this room is no longer available for your dates.")).toBe(true);
+    expect(await availabilityOf(rooms[0]!.id, isoDay(20), isoDay(22))).toEqual([0, 0]);
+    expect(await testDb().reservation.count({ where: { propertyId: property.id } })).toBe(1);
+  });
+
+  it("the same idempotency key books once", async () => {
+    const { cookies } = await signedIn();
+    const { property, rooms } = await createStayProperty({ rooms: [{ available: 4 }] });
+    const key = randomUUID();
+    const body = { propertyId: property.id, roomTypeId: rooms[0]!.id, checkIn: isoDay(8), checkOut: isoDay(9), idempotencyKey: key };
+    const a = await (await book(body, { cookies })).json();
+    const b = await (await book(body, { cookies })).json();
+    expect(a.data.reference).toBe(b.data.reference);
+    expect(await availabilityOf(rooms[0]!.id, isoDay(8), isoDay(9))).toEqual([3]);
+  });
+
+  it("SPEC §6: a guest must sign in on the default site; the partner allows booking as a guest", async () => {
+    const { property, rooms } = await createStayProperty({ rooms: [{ available: 2 }] });
+    const guest = await book({ propertyId: property.id, roomTypeId: rooms[0]!.id, checkIn: isoDay(10), checkOut: isoDay(11) });
+    expect(guest.status).toBe(401);
+    const partnerGuest = await book({ propertyId: property.id, roomTypeId: rooms[0]!.id, checkIn: isoDay(10), checkOut: isoDay(11) }, { host: "partner.localhost" });
+    expect(partnerGuest.status).toBe(200);
+    expect((await partnerGuest.json()).data.redirect).toMatch(/&key=/);
+  });
+
+  it("SPEC §6 'can_user_book must be 1'", async () => {
+    const { user, cookies } = await signedIn();
+    await testDb().user.update({ where: { id: user.id }, data: { canUserBook: 0 } });
+    const { property, rooms } = await createStayProperty();
+    expect((await book({ propertyId: property.id, roomTypeId: rooms[0]!.id, checkIn: isoDay(10), checkOut: isoDay(11) }, { cookies })).status).toBe(403);
+  });
+
+  it.each([
+    ["check-out before check-in", { checkIn: isoDay(10), checkOut: isoDay(9) }, 400],
+    ["a stay longer than 30 nights", { checkIn: isoDay(10), checkOut: isoDay(45) }, 400],
+    ["a date in the past", { checkIn: isoDay(-3), checkOut: isoDay(-1) }, 400],
+    ["too many guests", { checkIn: isoDay(10), checkOut: isoDay(11), guests: 9 }, 400],
+    ["an unknown room", { checkIn: isoDay(10), checkOut: isoDay(11), roomTypeId: 999_999 }, 404],
+    ["an invalid card", { checkIn: isoDay(10), checkOut: isoDay(11), card: { ...CARD, number: "1234" } }, 402],
+    ["an expired card", { checkIn: isoDay(10), checkOut: isoDay(11), card: { ...CARD, expiry: "01/20" } }, 402],
+    ["HTML in the name", { checkIn: isoDay(10), checkOut: isoDay(11), traveler: { ...traveler, firstName: "<b>x</b>" } }, 400],
+    ["extra fields", { checkIn: isoDay(10), checkOut: isoDay(11), price: 1 }, 400],
+    ["wrong types", { checkIn: 5, checkOut: [], guests: "many" }, 400],
+  ])("refuses %s with a clear %i and writes nothing", async (_, overrides, status) => {
+    const { cookies } = await signedIn();
+    const { property, rooms } = await createStayProperty({ rooms: [{ available: 2 }] });
+    const res = await book({ propertyId: property.id, roomTypeId: rooms[0]!.id, ...overrides }, { cookies });
+    expect(res.status).toBe(status);
+    expect((await res.json()).status).toBe(0);
+    expect(await testDb().reservation.count({ where: { propertyId: property.id } })).toBe(0);
+  });
+});
+
+describe("cancellation and POST /api/reservations", () => {
+  it("lists the member's reservations (myReservation) by cookie or by the legacy token, and cancels with a refund", async () => {
+    const { user, cookies } = await signedIn();
+    const login = await (await call("/api/signIn", { body: { jsonSign: { email_id: user.email, password: TEST_PASSWORD } } })).json();
+    const { property, rooms } = await createStayProperty({ rooms: [{ available: 2 }], policy: "FREE_CANCELLATION", freeCancelDays: 2 });
+    const booked = await (await book({ propertyId: property.id, roomTypeId: rooms[0]!.id, checkIn: isoDay(15), checkOut: isoDay(17) }, { cookies })).json();
+    const list = await (await call("/api/reservations", { body: { json: { token: login.result.token } } })).json();
+    expect(list.data[0]).toMatchObject({ reference: booked.data.reference, status: "CONFIRMED", cancellable: true, refundIfCancelledMinor: booked.data.totalMinor });
+    expect((await call("/api/reservations", { body: { json: { token: "forged.token" } } })).status).toBe(401);
+
+    // Another member cannot cancel it, and learns nothing about it.
+    const other = await signedIn();
+    expect((await call("/api/booking/cancel", { body: { reference: booked.data.reference }, cookies: other.cookies })).status).toBe(404);
+
+    const cancel = await call("/api/booking/cancel", { body: { reference: booked.data.reference }, cookies });
+    expect(await cancel.json()).toMatchObject({ data: { status: "CANCELLED", refundMinor: booked.data.totalMinor } });
+    expect(await availabilityOf(rooms[0]!.id, isoDay(15), isoDay(17))).toEqual([2, 2]);
+    const payments = await testDb().payment.findMany({ where: { reservation: { reference: booked.data.reference } }, orderBy: { id: "asc" } });
+    expect(payments.map((p) => p.status)).toEqual(["APPROVED", "REFUNDED"]);
+    // Twice is refused.
+    expect((await call("/api/booking/cancel", { body: { reference: booked.data.reference }, cookies })).status).toBe(409);
+    await waitForMail(user.email, { subject: /Booking cancelled/ });
+  });
+
+  it("a non-refundable booking cancels without a refund", async () => {
+    const { cookies } = await signedIn();
+    const { property, rooms } = await createStayProperty({ policy: "NON_REFUNDABLE" });
+    const booked = await (await book({ propertyId: property.id, roomTypeId: rooms[0]!.id, checkIn: isoDay(15), checkOut: isoDay(16) }, { cookies })).json();
+    const cancel = await (await call("/api/booking/cancel", { body: { reference: booked.data.reference }, cookies })).json();
+    expect(cancel.data.refundMinor).toBe(0);
+  });
+});
