@@ -24,7 +24,8 @@ export default async function config() {
       await project("ui", "jsdom", ["<rootDir>/tests/unit/**/*.test.tsx"], {
         setupFilesAfterEnv: ["<rootDir>/tests/setup/jest-dom.ts"],
       }),
-      await project("api", "node", ["<rootDir>/tests/api/**/*.test.ts"]),
+      // HTTP tests against a real server and database: generous per-test time on a busy 2-core machine.
+      await project("api", "node", ["<rootDir>/tests/api/**/*.test.ts"], { testTimeout: 30_000 }),
     ],
   };
 }

@@ -25,6 +25,16 @@ const EnvSchema = z.object({
   /** Session lifetime in seconds (default 30 days for "remember me", the JWT and the server-side record). */
   SESSION_MAX_AGE: z.coerce.number().int().positive().default(60 * 60 * 24 * 30),
   SMTP_URL: z.string().optional(),
+  /** The savings provider's API (SPEC §1 savings programme); `npm start` runs the local sandbox when unset. */
+  SAVINGS_BASE_URL: z.string().url().default("http://127.0.0.1:4010"),
+  /** Where enrolled members are sent, with ?cvt=<hash>; defaults to the provider's /director page. */
+  SAVINGS_DIRECTOR_URL: z.string().url().optional(),
+  SAVINGS_API_KEY: z.string().default("sandbox-key"),
+  SAVINGS_PROGRAM_ID: z.string().min(1).default("TRAVELSAVER-PROGRAM"),
+  SAVINGS_ORG_ID: z.string().min(1).default("TRAVELSAVER-ORG"),
+  /** member_customer_identifier = this prefix followed by the user id (SPEC §3). */
+  SAVINGS_MEMBER_PREFIX: z.string().regex(/^[A-Z0-9-]{1,16}$/).default("TSV-"),
+  SAVINGS_TIMEOUT_MS: z.coerce.number().int().positive().max(3000).default(3000),
   MAIL_FROM: z.string().default("Travel <no-reply@travel.localhost>"),
   /**
    * Gates the /dev/mailbox page (mail kept in the outbox table). Default: on outside production when SMTP_URL is

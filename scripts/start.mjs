@@ -11,6 +11,7 @@ import path from "node:path";
 import pg from "pg";
 import { startEmbeddedDb } from "./lib/embedded-db.mjs";
 import { run } from "./lib/proc.mjs";
+import { startSavingsSandbox } from "./savings-sandbox.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
 const bin = (name) => path.join(root, "node_modules", ".bin", name);
@@ -34,6 +35,14 @@ async function main() {
     process.env.DATABASE_URL = db.url;
   } else {
     console.log("> Using DATABASE_URL");
+  }
+
+  if (!process.env.SAVINGS_BASE_URL) {
+    // No savings provider configured: the local sandbox stands in for it (its director page included).
+    const sandbox = await startSavingsSandbox({ port: Number(process.env.SAVINGS_SANDBOX_PORT ?? 4010) });
+    children.push({ name: "savings sandbox", stop: sandbox.stop });
+    process.env.SAVINGS_BASE_URL = sandbox.url;
+    console.log(`> Savings provider sandbox on ${sandbox.url}`);
   }
 
   if (!existsSync(path.join(root, "lib", "generated", "prisma", "client.ts"))) await run(bin("prisma"), ["generate"], { cwd: root });

@@ -12,6 +12,7 @@ import path from "node:path";
 import { createTestDatabase } from "./lib/test-db.mjs";
 import { ensureChromium, ensurePostgres } from "./lib/ensure-services.mjs";
 import { startMailCatcher } from "./mail-catcher.mjs";
+import { startSavingsSandbox } from "./savings-sandbox.mjs";
 import { run, waitForHttp } from "./lib/proc.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -50,6 +51,9 @@ async function main() {
   cleanups.unshift(mail.stop);
   console.log(`> mail catcher: SMTP ${mail.smtpUrl}, messages ${mail.apiUrl}/messages`);
 
+  const savings = await startSavingsSandbox();
+  cleanups.unshift(savings.stop);
+
   const baseUrl = `http://localhost:${port}`;
   const env = {
     ...process.env,
@@ -65,6 +69,7 @@ async function main() {
     RATE_LIMIT_MULTIPLIER: process.env.RATE_LIMIT_MULTIPLIER ?? "5",
     // Organisation changes made by a test show on the next request after a second.
     ORG_CACHE_TTL: "1",
+    SAVINGS_BASE_URL: savings.url,
     RATES_CACHE_TTL: "5",
   };
   const server = spawn(process.execPath, ["scripts/server.mjs"], { cwd: root, env, stdio: ["ignore", "ignore", "inherit"] });

@@ -1,0 +1,17 @@
+import { z } from "zod";
+
+/** getMember / setMember payload (SPEC §7): email, userId, memberid. */
+export const ZMemberRef = z.object({ email: z.string().max(254), userId: z.coerce.number().int().positive(), memberid: z.string().max(64) });
+
+const ZMember = z.object({
+  organization_customer_identifier: z.string().max(64),
+  program_customer_identifier: z.string().max(64),
+  member_status: z.literal("OPEN"),
+  first_name: z.string().max(50),
+  last_name: z.string().max(50),
+  email_address: z.string().max(254),
+  member_customer_identifier: z.string().max(64),
+});
+
+/** savingsCode payload: reqSaving holding an import object with a members array. */
+export const ZSavingsCode = z.object({ reqSaving: z.object({ import: z.object({ members: z.array(ZMember).min(1).max(1) }) }) });

@@ -1,0 +1,98 @@
+#!/usr/bin/env node
+/**
+ * The savings provider's sandbox (`npm run savings:sandbox`; started by `npm start` and `npm test`). In memory:
+ *   POST /members/lookup   { member_customer_identifier } → { code: 200, member } | { code: 404 }
+ *   POST /members/import   { reqSaving: { import: { members: [...] } } } → { data: [{ valid_members_count }] }
+ *                          (idempotent by member_customer_identifier: importing a known member counts it once)
+ *   GET  /director?cvt=    the programme's landing page, showing who arrived with which cvt
+ *   POST /__fault          { mode: "none"|"500"|"slow"|"malformed"|"zero"|"two", times?: n } — for fault tests
+ *   GET  /__members        every member (tests)
+ */
+import { createHash } from "node:crypto";
+import http from "node:http";
+
+export async function startSavingsSandbox({ port = 0, host = "127.0.0.1" } = {}) {
+  const members = new Map();
+  const arrivals = [];
+  let fault = { mode: "none", times: Infinity };
+
+  const takeFault = () => {
+    if (fault.mode === "none" || fault.times <= 0) return "none";
+    fault.times -= 1;
+    return fault.mode;
+  };
+  const send = (res, status, body, type = "application/json") => {
+    res.writeHead(status, { "content-type": type });
+    res.end(type === "application/json" ? JSON.stringify(body) : body);
+  };
+  const readBody = (req) =>
+    new Promise((resolve) => {
+      let raw = "";
+      req.on("data", (c) => (raw += c));
+      req.on("end", () => {
+        try {
+          resolve(JSON.parse(raw || "{}"));
+        } catch {
+          resolve(null);
+        }
+      });
+    });
+  const cvtOf = (m) => createHash("sha256").update([m.program_customer_identifier, m.program_customer_identifier, m.member_customer_identifier].join("-")).digest("hex");
+  const esc = (s) => String(s).replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+  const server = http.createServer(async (req, res) => {
+    const url = new URL(req.url, "http://sandbox");
+    if (req.method === "POST" && url.pathname === "/__fault") {
+      const body = (await readBody(req)) ?? {};
+      fault = { mode: body.mode ?? "none", times: body.times ?? Infinity };
+      return send(res, 200, { ok: true, fault });
+    }
+    if (req.method === "GET" && url.pathname === "/__members") return send(res, 200, [...members.values()]);
+    if (req.method === "GET" && url.pathname === "/director") {
+      const cvt = url.searchParams.get("cvt") ?? "";
+      const member = [...members.values()].find((m) => cvtOf(m) === cvt);
+      arrivals.push({ cvt, member: member?.member_customer_identifier ?? null, at: new Date().toISOString() });
+      const who = member ? `${esc(member.first_name)} ${esc(member.last_name)} (${esc(member.member_customer_identifier)})` : "an unknown member";
+      return send(res, member ? 200 : 404, `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Savings director</title></head><body><h1>Savings programme</h1><p data-testid="director-member">Welcome, ${who}.</p><p>cvt: <code data-testid="director-cvt">${esc(cvt)}</code></p></body></html>`, "text/html; charset=utf-8");
+    }
+    if (req.method !== "POST" || !["/members/lookup", "/members/import"].includes(url.pathname)) return send(res, 404, { error: "not found" });
+    const mode = takeFault();
+    if (mode === "500") return send(res, 500, { error: "sandbox failure" });
+    if (mode === "slow") await new Promise((r) => setTimeout(r, 10_000));
+    if (mode === "malformed") {
+      res.writeHead(200, { "content-type": "application/json" });
+      return res.end("{not json");
+    }
+    const body = await readBody(req);
+    if (!body) return send(res, 400, { error: "bad json" });
+    if (url.pathname === "/members/lookup") {
+      const m = members.get(body.member_customer_identifier);
+      return send(res, 200, m ? { code: 200, member: m } : { code: 404 });
+    }
+    const list = body?.reqSaving?.import?.members;
+    if (!Array.isArray(list)) return send(res, 400, { error: "members missing" });
+    let valid = 0;
+    for (const m of list) {
+      if (m && m.member_customer_identifier && m.email_address && m.member_status === "OPEN") {
+        if (!members.has(m.member_customer_identifier)) members.set(m.member_customer_identifier, { ...m, created_at: new Date().toISOString() });
+        valid += 1;
+      }
+    }
+    if (mode === "zero") valid = 0;
+    if (mode === "two") valid = 2;
+    return send(res, 200, { data: [{ valid_members_count: valid }] });
+  });
+  await new Promise((resolve) => server.listen(port, host, resolve));
+  const url = `http://${host}:${server.address().port}`;
+  return {
+    url,
+    members,
+    arrivals,
+    stop: () => new Promise((resolve) => { server.closeAllConnections?.(); server.close(() => resolve()); }),
+  };
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const sandbox = await startSavingsSandbox({ port: Number(process.env.SAVINGS_SANDBOX_PORT ?? 4010) });
+  console.log(`Savings sandbox on ${sandbox.url} (director page: ${sandbox.url}/director)`);
+}
