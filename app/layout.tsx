@@ -9,6 +9,7 @@ import { SiteFooter } from "@/components/nav/site-footer";
 import { GoogleTag } from "@/components/nav/google-tag";
 import { themeVariables } from "@/lib/org/theme";
 import { getRequestContext } from "@/lib/request-context";
+import { clientMessages } from "@/i18n/client-namespaces";
 import { getSessionUser } from "@/lib/auth/current-user";
 import { getOrgCssFor } from "@/lib/org/css";
 import "./globals.css";
@@ -46,7 +47,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2">
           {t("skipToContent")}
         </a>
-        <NextIntlClientProvider locale={ctx.locale} messages={messages}>
+        <NextIntlClientProvider locale={ctx.locale} messages={clientMessages(messages as Parameters<typeof clientMessages>[0])}>
           <AppProviders site={{ accessCodeFlag: ctx.org.accessCodeFlag, socialProviders: ctx.org.socialProviders, countryCode: ctx.countryCode }} currency={ctx.currency}>
             <SiteHeader />
             <main id="main" className="flex-1">
