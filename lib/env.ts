@@ -24,6 +24,8 @@ const EnvSchema = z.object({
   NEXTAUTH_SECRET: z.string().min(16).optional(),
   /** Session lifetime in seconds (default 30 days for "remember me", the JWT and the server-side record). */
   SESSION_MAX_AGE: z.coerce.number().int().positive().default(60 * 60 * 24 * 30),
+  /** Lifetime in seconds of a session opened by partner SSO (default 8 hours): the partner, not us, owns the login. */
+  SSO_SESSION_MAX_AGE: z.coerce.number().int().positive().default(60 * 60 * 8),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default("Travel <no-reply@travel.localhost>"),
   /**
