@@ -163,7 +163,13 @@ describe("verifySsoToken", () => {
       await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
       jwksUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/jwks.json`;
     });
-    afterAll(() => new Promise((resolve) => server.close(resolve)));
+    afterAll(
+      () =>
+        new Promise((resolve) => {
+          server.closeAllConnections(); // the keep-alive sockets of JWKS fetches would hold close() open
+          server.close(resolve);
+        }),
+    );
 
     const rsToken = (key: CryptoKey, kid = "k1") =>
       new SignJWT({ email: "a@b.co", given_name: "A", family_name: "B" }).setProtectedHeader({ alg: "RS256", kid }).setAudience("org:acme").setJti("r1").setIssuedAt().setExpirationTime("2m").sign(key);

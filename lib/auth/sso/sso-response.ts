@@ -3,8 +3,9 @@ import { signInCookies } from "../session-cookies";
 import type { SsoErrorCode } from "./errors";
 import type { SsoSignInSuccess } from "./sso-sign-in";
 
-// The token is in the URL that led here: no cache may keep this answer, and the next page must not be told it.
-const NO_STORE = { "cache-control": "no-store", "referrer-policy": "no-referrer" };
+// The token is in the URL that led here: no cache may keep this answer. (Nor can a Referer leak it: after a
+// redirect, browsers send the referrer of the original navigation — the partner's page — not this URL.)
+const NO_STORE = { "cache-control": "no-store" };
 
 /**
  * 303 to the landing path with the session cookies of a password sign-in, plus the member's language and currency

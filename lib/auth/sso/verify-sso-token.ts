@@ -1,4 +1,4 @@
-import { createRemoteJWKSet, decodeJwt, decodeProtectedHeader, errors, jwtVerify, type JWTVerifyGetKey } from "jose";
+import { createRemoteJWKSet, decodeJwt, decodeProtectedHeader, errors, jwtVerify, type JWTVerifyGetKey, type JWTVerifyOptions, type JWTVerifyResult } from "jose";
 import { SSO_CLOCK_TOLERANCE_SECONDS, SSO_MAX_TOKEN_LENGTH, SSO_MAX_TOKEN_SECONDS, SSO_MIN_SECRET_BYTES, ssoAudience, ZSsoClaims, type SsoClaims } from "./claims";
 import type { SsoErrorCode } from "./errors";
 
@@ -42,37 +42,34 @@ export async function verifySsoToken(token: string, keys: SsoKeys, now: Date = n
     // Read unverified only to say "wrong organisation" rather than "bad signature" for another org's token: a
     // token for org A on org B's host usually fails B's key too, and the member deserves the clearer message.
     const aud = decodeJwt(token).aud;
-    if (aud === undefined) return refuse("invalid-token");
+    if (aud === undefined || (Array.isArray(aud) && aud.length === 0)) return refuse("invalid-token");
     if (!(Array.isArray(aud) ? aud : [aud]).includes(audience)) return refuse("wrong-organisation");
   } catch {
     return refuse("invalid-signature");
   }
 
-  let key: Uint8Array | JWTVerifyGetKey;
-  let algorithms: string[];
+  const options: JWTVerifyOptions = {
+    audience,
+    maxTokenAge: SSO_MAX_TOKEN_SECONDS,
+    clockTolerance: SSO_CLOCK_TOLERANCE_SECONDS,
+    requiredClaims: ["jti", "iat", "exp"],
+    currentDate: now,
+  };
+  let verify: () => Promise<JWTVerifyResult>;
   if (alg === "HS256") {
     if (!keys.secret || Buffer.byteLength(keys.secret) < SSO_MIN_SECRET_BYTES) return refuse("invalid-signature");
-    key = new TextEncoder().encode(keys.secret);
-    algorithms = ["HS256"];
+    const secret = new TextEncoder().encode(keys.secret);
+    verify = () => jwtVerify(token, secret, { ...options, algorithms: ["HS256"] });
   } else if (alg && ASYMMETRIC.includes(alg)) {
     if (!keys.jwksUrl) return refuse("invalid-signature");
-    key = remoteKeySet(keys.jwksUrl);
-    algorithms = ASYMMETRIC;
+    const keySet = remoteKeySet(keys.jwksUrl);
+    verify = () => jwtVerify(token, keySet, { ...options, algorithms: ASYMMETRIC });
   } else {
     return refuse("invalid-signature"); // "none", other HMACs, anything we did not agree with partners
   }
 
   try {
-    const options = {
-      algorithms,
-      audience,
-      maxTokenAge: SSO_MAX_TOKEN_SECONDS,
-      clockTolerance: SSO_CLOCK_TOLERANCE_SECONDS,
-      requiredClaims: ["jti", "iat", "exp"],
-      currentDate: now,
-    };
-    const { payload } = key instanceof Uint8Array ? await jwtVerify(token, key, options) : await jwtVerify(token, key, options);
-    const claims = ZSsoClaims.safeParse(payload);
+    const claims = ZSsoClaims.safeParse((await verify()).payload);
     return claims.success ? { ok: true, claims: claims.data } : refuse("invalid-token");
   } catch (error) {
     return refuse(refusalFor(error));
