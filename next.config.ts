@@ -14,6 +14,14 @@ const nextConfig: NextConfig = {
       { source: "/weeks", destination: "/resorts", permanent: false },
     ];
   },
+  async rewrites() {
+    // Partner SSO links are /login/sso?key=<JWT>. A page cannot set cookies, so links that carry a key are answered
+    // by the route handler straight away — the token travels in one URL only, with no redirect hop repeating it.
+    // /login/sso without a key stays the page that explains refusals.
+    return {
+      beforeFiles: [{ source: "/login/sso", has: [{ type: "query", key: "key" }], destination: "/api/auth/sso" }],
+    };
+  },
 };
 
 export default withNextIntl(nextConfig);

@@ -11,6 +11,8 @@ import { themeVariables } from "@/lib/org/theme";
 import { getRequestContext } from "@/lib/request-context";
 import { clientMessages } from "@/i18n/client-namespaces";
 import { getSessionUser } from "@/lib/auth/current-user";
+import { hasSsoSessionCookie } from "@/lib/auth/sso/sso-session-cookie";
+import { SessionWatch } from "@/components/auth/session-watch";
 import { getOrgCssFor } from "@/lib/org/css";
 import "./globals.css";
 
@@ -35,6 +37,8 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   // The organisation's own stylesheet (page code "global"), signed-out or signed-in variant.
   const cssState = (await getSessionUser()) ? "post" : "pre";
   const orgCss = await getOrgCssFor(ctx.org.id, "global", cssState);
+  // Partner SSO members are checked while they browse and sent to the session-out URL when the session ends.
+  const watchSsoSession = await hasSsoSessionCookie();
   return (
     <html lang={ctx.locale} dir={ctx.dir} className={inter.variable} style={themeVariables(ctx.org) as CSSProperties}>
       {orgCss ? (
@@ -54,6 +58,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
               {children}
             </main>
             <SiteFooter />
+            {watchSsoSession ? <SessionWatch /> : null}
           </AppProviders>
         </NextIntlClientProvider>
       </body>

@@ -24,6 +24,8 @@ const EnvSchema = z.object({
   NEXTAUTH_SECRET: z.string().min(16).optional(),
   /** Session lifetime in seconds (default 30 days for "remember me", the JWT and the server-side record). */
   SESSION_MAX_AGE: z.coerce.number().int().positive().default(60 * 60 * 24 * 30),
+  /** Lifetime in seconds of a session opened by partner SSO (default 8 hours): the partner, not us, owns the login. */
+  SSO_SESSION_MAX_AGE: z.coerce.number().int().positive().default(60 * 60 * 8),
   SMTP_URL: z.string().optional(),
   /** The savings provider's API (SPEC §1 savings programme); `npm start` runs the local sandbox when unset. */
   SAVINGS_BASE_URL: z.string().url().default("http://127.0.0.1:4010"),

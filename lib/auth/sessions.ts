@@ -1,5 +1,6 @@
 import { db } from "@/lib/db";
 import { env } from "@/lib/env";
+import type { Prisma } from "@/lib/generated/prisma/client";
 
 export type SessionUser = {
   id: number;
@@ -41,9 +42,11 @@ export async function createSession(input: {
   isSso?: boolean;
   sessionOutUrl?: string | null;
   impersonatorId?: number | null;
-}): Promise<{ id: string; expiresAt: Date }> {
-  const expiresAt = new Date(Date.now() + env().SESSION_MAX_AGE * 1000);
-  const row = await db.session.create({
+  /** Lifetime in seconds; SESSION_MAX_AGE unless the sign-in kind has its own (SSO). */
+  maxAgeSeconds?: number;
+}, tx?: Prisma.TransactionClient): Promise<{ id: string; expiresAt: Date }> {
+  const expiresAt = new Date(Date.now() + (input.maxAgeSeconds ?? env().SESSION_MAX_AGE) * 1000);
+  const row = await (tx ?? db).session.create({
     data: {
       userId: input.userId,
       ip: input.ip,

@@ -26,6 +26,8 @@ export const ORG_CLI_OPTIONS = {
   loyalty: { type: "string" },
   sso: { type: "string" },
   "sso-session-out-url": { type: "string" },
+  "sso-secret": { type: "string" },
+  "sso-jwks-url": { type: "string" },
   variant: { type: "string" },
   code: { type: "string" },
   "max-uses": { type: "string" },
@@ -66,6 +68,8 @@ export function settingsFromArgs(v: Values): OrgSettings {
     loyaltyEnabled: bool(v.loyalty),
     ssoEnabled: bool(v.sso),
     ssoSessionOutUrl: nullable(v["sso-session-out-url"]),
+    ssoSecret: nullable(v["sso-secret"]),
+    ssoJwksUrl: nullable(v["sso-jwks-url"]),
   };
   return Object.fromEntries(Object.entries(s).filter(([, value]) => value !== undefined)) as OrgSettings;
 }
@@ -84,6 +88,9 @@ Settings: --name, --products hotel,resorts,…  --theme tournament|holiday|holid
   --primary #rrggbb --secondary #rrggbb --google-tag G-XXXX (or none) --week-start 0-6 --min-checkin-days N
   --timezone Europe/London --display-price WITH_TAX|WITHOUT_TAX --country GB --language en-US --currency GBP
   --access-code-flag 0|1 --wallet-options "Certificates,Cash Card" --social google,facebook
-  --allow-guest-booking true|false --loyalty true|false --sso true|false --sso-session-out-url URL
+  --allow-guest-booking true|false --loyalty true|false
+SSO:  --sso true|false --sso-secret <HS256 secret, 32+ characters> --sso-jwks-url https://partner.example/jwks.json
+  --sso-session-out-url https://partner.example/signed-out (or a path here, e.g. /sso/session-ended)
+  (none clears a value; the secret is never printed — partners sign tokens with aud "org:<slug>", see README)
 
 Running web processes pick changes up within ORG_CACHE_TTL seconds (default 30).`;

@@ -4,6 +4,8 @@ import { db } from "@/lib/db";
 import { AppError } from "@/lib/http/errors";
 import { LOCALES } from "@/lib/locale/locales";
 import { PRODUCT_IDS } from "@/lib/nav/products";
+import { isSessionOutUrl } from "@/lib/auth/sso/session-out-url";
+import { SSO_MIN_SECRET_BYTES } from "@/lib/auth/sso/claims";
 import { normalizeHost } from "./host";
 import { invalidateOrgCache } from "./get-org-by-host";
 
@@ -47,7 +49,12 @@ export const ZOrgSettings = z
     allowGuestBooking: z.boolean(),
     loyaltyEnabled: z.boolean(),
     ssoEnabled: z.boolean(),
-    ssoSessionOutUrl: z.string().url().nullable(),
+    /** Where SSO members go when their session ends: the partner's http(s) URL, or a path on our site. */
+    ssoSessionOutUrl: z.string().max(2048).refine(isSessionOutUrl, "Give an http(s) URL or a path on this site such as /sso/session-ended").nullable(),
+    /** HS256 secret shared with the partner, stored as given. */
+    ssoSecret: z.string().min(SSO_MIN_SECRET_BYTES, `The SSO secret must be at least ${SSO_MIN_SECRET_BYTES} characters`).max(512).nullable(),
+    /** The partner's JSON Web Key Set, for RS256/ES256 tokens. */
+    ssoJwksUrl: z.url({ protocol: /^https?$/, error: "Give the http(s) URL of the partner's JWKS" }).max(2048).nullable(),
   })
   .partial();
 export type OrgSettings = z.infer<typeof ZOrgSettings>;
@@ -57,6 +64,13 @@ export const ZSlug = z.string().regex(/^[a-z0-9](?:[a-z0-9-]{0,38}[a-z0-9])?$/, 
 async function checkReferences(s: OrgSettings) {
   if (s.countryCode && !(await db.country.findUnique({ where: { code: s.countryCode } }))) throw new AppError("VALIDATION_FAILED", undefined, { fields: [{ path: "countryCode", message: "Unknown country" }] });
   if (s.defaultCurrency && !(await db.currency.findUnique({ where: { code: s.defaultCurrency } }))) throw new AppError("VALIDATION_FAILED", undefined, { fields: [{ path: "defaultCurrency", message: "Unknown currency" }] });
+}
+
+/** SSO can only be switched on with a way to check the partner's signatures. */
+function checkSsoReady(next: { ssoEnabled: boolean; ssoSecret: string | null; ssoJwksUrl: string | null }) {
+  if (next.ssoEnabled && !next.ssoSecret && !next.ssoJwksUrl) {
+    throw new AppError("VALIDATION_FAILED", undefined, { fields: [{ path: "ssoEnabled", message: "SSO needs --sso-secret or --sso-jwks-url" }] });
+  }
 }
 
 async function checkHostsFree(hosts: string[], orgId?: number) {
@@ -75,6 +89,7 @@ export async function createOrganization(input: { slug: string; hosts: string[];
   const hosts = z.array(hostName).min(1, "Give at least one host").parse(input.hosts);
   const settings = ZOrgSettings.parse(input.settings);
   await checkReferences(settings);
+  checkSsoReady({ ssoEnabled: settings.ssoEnabled ?? false, ssoSecret: settings.ssoSecret ?? null, ssoJwksUrl: settings.ssoJwksUrl ?? null });
   await checkHostsFree(hosts);
   if (await db.organization.findUnique({ where: { slug } })) throw new AppError("CONFLICT", `An organisation with slug "${slug}" exists`);
   const apiKey = randomBytes(24).toString("base64url");
@@ -97,12 +112,17 @@ export async function createOrganization(input: { slug: string; hosts: string[];
 /** Changes settings and hosts; bumps the version so caches can tell. Other processes see it within ORG_CACHE_TTL. */
 export async function updateOrganization(slugInput: string, input: { settings?: OrgSettings; addHosts?: string[]; removeHosts?: string[] }) {
   const slug = ZSlug.parse(slugInput);
-  const org = await db.organization.findUnique({ where: { slug } });
+  const org = await db.organization.findUnique({ where: { slug }, omit: { ssoSecret: false } });
   if (!org) throw new AppError("NOT_FOUND", `No organisation "${slug}"`);
   const settings = ZOrgSettings.parse(input.settings ?? {});
   const addHosts = z.array(hostName).parse(input.addHosts ?? []);
   const removeHosts = z.array(hostName).parse(input.removeHosts ?? []);
   await checkReferences(settings);
+  checkSsoReady({
+    ssoEnabled: settings.ssoEnabled ?? org.ssoEnabled,
+    ssoSecret: settings.ssoSecret !== undefined ? settings.ssoSecret : org.ssoSecret,
+    ssoJwksUrl: settings.ssoJwksUrl !== undefined ? settings.ssoJwksUrl : org.ssoJwksUrl,
+  });
   await checkHostsFree(addHosts, org.id);
   const remaining = await db.orgHost.count({ where: { orgId: org.id, host: { notIn: removeHosts } } });
   if (!org.isDefault && remaining + addHosts.length === 0) throw new AppError("VALIDATION_FAILED", "An organisation needs at least one host");

@@ -6,6 +6,9 @@ export const ALL_PRODUCTS = [
   "transfers", "activities", "dreamtrips", "hotelgd", "allinclusive", "trips", "dailydeals", "JoinNow",
 ];
 
+/** Demo value only, published in the README: a real partner gets a random secret (openssl rand -base64 48). */
+export const DEMO_PARTNER_SSO_SECRET = "demo-partner-sso-secret-0123456789abcdef";
+
 type OrgSeed = Omit<Prisma.OrganizationCreateInput, "hosts" | "css"> & { hosts: string[]; apiKey: string; css?: Record<string, string> };
 
 export const ORGANIZATIONS: OrgSeed[] = [
@@ -54,6 +57,11 @@ export const ORGANIZATIONS: OrgSeed[] = [
     allowGuestBooking: true,
     loyaltyEnabled: false,
     apiKey: "demo-partner-api-key",
+    // Partner SSO for the demo (README "Partner single sign-on"): `npm run sso:token` signs with this HS256 secret,
+    // and the session-out URL is a page of our own, standing in for the partner's signed-out page.
+    ssoEnabled: true,
+    ssoSecret: DEMO_PARTNER_SSO_SECRET,
+    ssoSessionOutUrl: "/sso/session-ended",
     // The partner's own stylesheet (page code "global"): served by /api/general/getCss/global.css on its host only.
     css: {
       global: [

@@ -81,3 +81,27 @@ export async function closeTestDb(): Promise<void> {
   await client?.$disconnect();
   client = undefined;
 }
+
+/**
+ * An organisation of its own for an SSO test, on the host `<slug>.localhost`, so SSO settings can be changed freely
+ * without touching the seeded organisations other suites rely on.
+ */
+export async function createSsoOrg(opts: { ssoEnabled?: boolean; ssoSecret?: string | null; ssoJwksUrl?: string | null; ssoSessionOutUrl?: string | null } = {}) {
+  const slug = `sso-${randomBytes(4).toString("hex")}`;
+  const host = `${slug}.localhost`;
+  const secret = opts.ssoSecret === undefined ? randomBytes(32).toString("base64url") : opts.ssoSecret;
+  const org = await testDb().organization.create({
+    data: {
+      slug,
+      name: `SSO Partner ${slug}`,
+      eligibleProducts: ["hotel", "resorts"],
+      socialProviders: [],
+      ssoEnabled: opts.ssoEnabled ?? true,
+      ssoSecret: secret,
+      ssoJwksUrl: opts.ssoJwksUrl ?? null,
+      ssoSessionOutUrl: opts.ssoSessionOutUrl === undefined ? "https://partner.example/signed-out" : opts.ssoSessionOutUrl,
+      hosts: { create: [{ host }] },
+    },
+  });
+  return { ...org, host, secret: secret ?? "", audience: `org:${slug}` };
+}

@@ -11,6 +11,21 @@ describe("npm run org: flags → organisation settings", () => {
       settingsFromArgs({ name: "Acme", products: "hotel, resorts", theme: "holiday", "week-start": "1", "access-code-flag": "1", "wallet-options": "Certificates,Cash Card", "allow-guest-booking": "true", "google-tag": "none", country: "fr", currency: "eur" }),
     ).toEqual({ name: "Acme", eligibleProducts: ["hotel", "resorts"], themeType: "holiday", weekStart: 1, accessCodeFlag: 1, walletOptions: ["Certificates", "Cash Card"], allowGuestBooking: true, googleTagId: null, countryCode: "FR", defaultCurrency: "EUR" });
   });
+  it("maps the SSO flags, and none clears a value", () => {
+    expect(settingsFromArgs({ sso: "true", "sso-secret": "s".repeat(32), "sso-jwks-url": "none", "sso-session-out-url": "/sso/session-ended" })).toEqual({
+      ssoEnabled: true,
+      ssoSecret: "s".repeat(32),
+      ssoJwksUrl: null,
+      ssoSessionOutUrl: "/sso/session-ended",
+    });
+  });
+  it("validation takes SSO secrets of 32+ characters, http(s) JWKS URLs, and session-out URLs or site paths", () => {
+    expect(ZOrgSettings.safeParse({ ssoSecret: "s".repeat(32), ssoJwksUrl: "https://partner.example/.well-known/jwks.json", ssoSessionOutUrl: "https://partner.example/out" }).success).toBe(true);
+    expect(ZOrgSettings.safeParse({ ssoSessionOutUrl: "/sso/session-ended" }).success).toBe(true);
+    for (const bad of [{ ssoSecret: "s".repeat(31) }, { ssoJwksUrl: "ftp://partner.example/jwks" }, { ssoJwksUrl: "not a url" }, { ssoSessionOutUrl: "javascript:alert(1)" }, { ssoSessionOutUrl: "//evil.example" }]) {
+      expect(ZOrgSettings.safeParse(bad).success).toBe(false);
+    }
+  });
   it("validation refuses unknown products, themes, wallet options and colours", () => {
     for (const bad of [{ eligibleProducts: ["spaceflight"] }, { themeType: "neon" }, { walletOptions: ["Gift Cards"] }, { primaryColor: "blue" }, { weekStart: 7 }]) {
       expect(ZOrgSettings.safeParse(bad).success).toBe(false);

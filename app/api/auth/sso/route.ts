@@ -1,0 +1,34 @@
+import { z } from "zod";
+import { signInWithSso } from "@/lib/auth/sso/sso-sign-in";
+import { ssoRefusalResponse, ssoSuccessResponse } from "@/lib/auth/sso/sso-response";
+import { errorFields, log } from "@/lib/http/log";
+import { methodNotAllowed, withApi } from "@/lib/http/route";
+
+/**
+ * Partner SSO: GET /login/sso?key=<JWT> is rewritten here (next.config.ts), since only a route handler can set
+ * cookies. Every outcome is a redirect — to the landing path, or to /login/sso?error=<code> — never JSON, because
+ * a browser, not a script, follows this link.
+ */
+export const GET = withApi({
+  schema: z.object({ key: z.string().optional() }),
+  handler: async ({ input, ctx }) => {
+    try {
+      const outcome = await signInWithSso({
+        org: ctx.org,
+        token: input.key?.trim(),
+        ip: ctx.ip,
+        userAgent: ctx.userAgent,
+        locale: ctx.locale,
+        currency: ctx.currency,
+        previousSessionId: ctx.sessionId,
+      });
+      return outcome.ok ? ssoSuccessResponse(outcome, ctx.secure) : ssoRefusalResponse(outcome.error);
+    } catch (error) {
+      // The member gets a page saying to try again; the log gets the cause (never the token).
+      log("error", "sso sign-in failed", { org: ctx.org.slug, ...errorFields(error) });
+      return ssoRefusalResponse("unavailable");
+    }
+  },
+});
+
+export const POST = methodNotAllowed;
