@@ -2,8 +2,8 @@ import nextJest from "next/jest.js";
 
 const createJestConfig = nextJest({ dir: "./" });
 
-// next-intl, its ICU helpers and Prisma's query-compiler loader ship ESM only, so they are transformed like our own code.
-const ESM_PACKAGES = "next-intl|use-intl|@formatjs|intl-messageformat|icu-minify|@prisma/client";
+// next-intl, its ICU helpers, jose and Prisma's query-compiler loader ship ESM only, so they are transformed like our own code.
+const ESM_PACKAGES = "next-intl|use-intl|@formatjs|intl-messageformat|icu-minify|@prisma/client|jose";
 
 async function project(displayName, testEnvironment, testMatch, extra = {}) {
   const config = await createJestConfig({

@@ -11,6 +11,7 @@ import { themeVariables } from "@/lib/org/theme";
 import { getRequestContext } from "@/lib/request-context";
 import { getSessionUser } from "@/lib/auth/current-user";
 import { getOrgCssFor } from "@/lib/org/css";
+import { enabledSocialProviders } from "@/lib/auth/social/config";
 import "./globals.css";
 
 const inter = localFont({
@@ -47,7 +48,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
           {t("skipToContent")}
         </a>
         <NextIntlClientProvider locale={ctx.locale} messages={messages}>
-          <AppProviders site={{ accessCodeFlag: ctx.org.accessCodeFlag, socialProviders: ctx.org.socialProviders, countryCode: ctx.countryCode }} currency={ctx.currency}>
+          <AppProviders site={{ accessCodeFlag: ctx.org.accessCodeFlag, socialProviders: enabledSocialProviders(ctx.org), countryCode: ctx.countryCode }} currency={ctx.currency}>
             <SiteHeader />
             <main id="main" className="flex-1">
               {children}

@@ -24,7 +24,7 @@ async function main(argv: string[]): Promise<number> {
       return 0;
     }
     case "show": {
-      const org = await db.organization.findUnique({ where: { slug: ZSlug.parse(rest[0]) }, include: { hosts: true }, omit: { apiKeyHash: true, ssoSecret: true } });
+      const org = await db.organization.findUnique({ where: { slug: ZSlug.parse(rest[0]) }, include: { hosts: true }, omit: { apiKeyHash: true, ssoSecret: true, googleClientSecret: true, facebookAppSecret: true } });
       if (!org) throw new AppError("NOT_FOUND", `No organisation "${rest[0]}"`);
       console.log(JSON.stringify(org, null, 2));
       return 0;
