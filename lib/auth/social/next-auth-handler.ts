@@ -44,6 +44,9 @@ function finish(response: Response, flow: SocialFlow, opts: { isCallback: boolea
   const headers = new Headers(response.headers);
   let location = headers.get("location");
   if (location) location = onThisHost(location, flow.origin);
+  // A failure at the provider (cancelled, state mismatch …) is logged by next-auth; the user just goes back to the
+  // page they started on, rather than to an error address (SPEC §8 "Social sign-in failure does nothing").
+  if (location && new URL(location, flow.origin).pathname === "/api/auth/error") location = `${flow.origin}${flow.context?.returnTo ?? "/"}`;
   const outcome = flow.result.outcome;
   if (outcome?.kind === "signed-in") {
     const { session } = outcome;
