@@ -121,6 +121,25 @@ test.describe("social sign-in and sign-up (real redirects to the local stand-ins
     expect((await testDb().user.findFirstOrThrow({ where: { email } })).orgId).toBe(org.id);
   });
 
+  test("where the organisation asks for an access code, social sign-up asks for it first and it survives the round trip", async ({ page }) => {
+    const org = await createOrg({ socialProviders: ["google"], accessCodeFlag: 1 });
+    const code = await testDb().accessCode.create({ data: { orgId: org.id, code: `SOC${org.id}`, kind: "ACCESS", planName: "Social Club" } });
+    const email = uniqueEmail("e2e-code");
+    await page.goto(`http://${org.host}:${port}/?signup=1`);
+    await page.getByTestId("social-google").click();
+    await expect(page.getByText("Please Enter The Access Code")).toBeVisible();
+    await page.getByTestId("sign-up-social-access-code").fill("WRONG1");
+    await page.getByTestId("social-google").click();
+    await expect(page.getByTestId("sign-up-error")).toHaveText("Invalid Access Code");
+    await page.getByTestId("sign-up-social-access-code").fill(code.code);
+    await page.getByTestId("social-google").click();
+    await signInAtGoogle(page, { email, given: "Cody", family: "Coded" });
+    await expect(page.getByTestId("sign-up-confirmation")).toHaveText("Welcome! Your account is ready.");
+    const user = await testDb().user.findFirstOrThrow({ where: { email }, include: { subscriptions: true } });
+    expect(user).toMatchObject({ orgId: org.id, accessCodeId: code.id });
+    expect(user.subscriptions[0]).toMatchObject({ planName: "Social Club", planStatus: "ACTIVE" });
+  });
+
   test("the partner site, without social sign-in, shows no social buttons", async ({ page }) => {
     await page.goto(`${partnerUrl}/`);
     await openSignIn(page);
