@@ -85,6 +85,8 @@ export async function startGoogleStandIn({ port = 0, clientId = "stand-in-google
     features: { devInteractions: { enabled: false } },
     interactions: { url: (_ctx, interaction) => `/interaction/${interaction.uid}` },
     pkce: { required: () => true },
+    // Fixed lifetimes (seconds): the defaults work but print a notice each time they are used.
+    ttl: { AccessToken: 3600, AuthorizationCode: 60, Grant: 3600, IdToken: 3600, Interaction: 600, Session: 3600 },
     jwks: { keys: [jwk] },
     cookies: { keys: [randomBytes(16).toString("hex")] },
     async renderError(ctx, out) {
