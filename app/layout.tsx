@@ -14,6 +14,7 @@ import { getSessionUser } from "@/lib/auth/current-user";
 import { hasSsoSessionCookie } from "@/lib/auth/sso/sso-session-cookie";
 import { SessionWatch } from "@/components/auth/session-watch";
 import { getOrgCssFor } from "@/lib/org/css";
+import { enabledSocialProviders } from "@/lib/auth/social/config";
 import "./globals.css";
 
 const inter = localFont({
@@ -52,7 +53,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
           {t("skipToContent")}
         </a>
         <NextIntlClientProvider locale={ctx.locale} messages={clientMessages(messages as Parameters<typeof clientMessages>[0])}>
-          <AppProviders site={{ accessCodeFlag: ctx.org.accessCodeFlag, socialProviders: ctx.org.socialProviders, countryCode: ctx.countryCode }} currency={ctx.currency}>
+          <AppProviders site={{ accessCodeFlag: ctx.org.accessCodeFlag, socialProviders: enabledSocialProviders(ctx.org), countryCode: ctx.countryCode }} currency={ctx.currency}>
             <SiteHeader />
             <main id="main" className="flex-1">
               {children}

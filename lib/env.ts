@@ -15,6 +15,12 @@ const optionalBoolish = z
   .optional()
   .transform((v) => (v === undefined || v === "" ? undefined : v === "1" || v === "true" || v === "yes"));
 
+/** An optional text setting where an empty value counts as unset (`GOOGLE_CLIENT_ID=` in a .env file). */
+const optionalText = z
+  .string()
+  .optional()
+  .transform((v) => (v?.trim() ? v.trim() : undefined));
+
 const EnvSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   DATABASE_URL: z.string().optional(),
@@ -57,6 +63,18 @@ const EnvSchema = z.object({
   /** Seconds the current currency rates stay cached in one process; an import shows after at most this long. */
   RATES_CACHE_TTL: z.coerce.number().int().nonnegative().default(60),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
+  /**
+   * Social sign-in (lib/auth/social). A provider shows for an organisation that lists it in socialProviders and has
+   * an id and a secret (its own, else these). The URLs are settings so that tests and the quick start can point them
+   * at the local stand-ins (scripts/stand-ins/).
+   */
+  GOOGLE_CLIENT_ID: optionalText,
+  GOOGLE_CLIENT_SECRET: optionalText,
+  GOOGLE_ISSUER: z.string().url().default("https://accounts.google.com").transform((u) => u.replace(/\/+$/, "")),
+  FACEBOOK_APP_ID: optionalText,
+  FACEBOOK_APP_SECRET: optionalText,
+  FACEBOOK_GRAPH_URL: z.string().url().default("https://graph.facebook.com").transform((u) => u.replace(/\/+$/, "")),
+  FACEBOOK_AUTH_URL: z.string().url().default("https://www.facebook.com/v19.0/dialog/oauth"),
   /** Serves the bare reference page and route that `npm run bench` compares against (off in normal operation). */
   BENCH_ROUTES: boolish,
 }).transform((e) => ({ ...e, DEV_MAILBOX: e.DEV_MAILBOX ?? (!e.SMTP_URL && e.NODE_ENV !== "production") }));

@@ -24,7 +24,7 @@ async function main(argv: string[]): Promise<number> {
       return 0;
     }
     case "show": {
-      const org = await db.organization.findUnique({ where: { slug: ZSlug.parse(rest[0]) }, include: { hosts: true }, omit: { apiKeyHash: true, ssoSecret: false } });
+      const org = await db.organization.findUnique({ where: { slug: ZSlug.parse(rest[0]) }, include: { hosts: true }, omit: { apiKeyHash: true, ssoSecret: false, googleClientSecret: true, facebookAppSecret: true } });
       if (!org) throw new AppError("NOT_FOUND", `No organisation "${rest[0]}"`);
       // Whether an SSO secret is set, never the secret itself (it signs members in).
       console.log(JSON.stringify({ ...org, ssoSecret: org.ssoSecret ? "(set, not shown)" : null }, null, 2));

@@ -2,7 +2,9 @@
 /**
  * `npm start`: the whole product on one machine with nothing else installed.
  * No DATABASE_URL → embedded PostgreSQL (PGlite over TCP, data in .data/). Then: migrations, demo data on first run,
- * a production build if there is none, and the web server on PORT (default 3000). Ctrl-C stops everything started.
+ * a production build if there is none, and the web server on PORT (default 3000). Without GOOGLE_CLIENT_ID /
+ * FACEBOOK_APP_ID, local stand-ins for Google and Facebook sign-in are started too (scripts/stand-ins/), so the demo's
+ * social buttons work offline. Ctrl-C stops everything started.
  */
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
@@ -10,6 +12,8 @@ import { spawn } from "node:child_process";
 import path from "node:path";
 import pg from "pg";
 import { startEmbeddedDb } from "./lib/embedded-db.mjs";
+import { startFacebookStandIn } from "./stand-ins/facebook-graph.mjs";
+import { startGoogleStandIn } from "./stand-ins/google-oidc.mjs";
 import { run } from "./lib/proc.mjs";
 import { startSavingsSandbox } from "./savings-sandbox.mjs";
 
@@ -44,6 +48,7 @@ async function main() {
     process.env.SAVINGS_BASE_URL = sandbox.url;
     console.log(`> Savings provider sandbox on ${sandbox.url}`);
   }
+  await startSocialStandIns();
 
   if (!existsSync(path.join(root, "lib", "generated", "prisma", "client.ts"))) await run(bin("prisma"), ["generate"], { cwd: root });
   console.log("> Applying migrations");
@@ -70,6 +75,22 @@ async function main() {
     }
   });
   console.log(`> Open http://localhost:${port} (partner site: http://partner.localhost:${port})`);
+}
+
+/** The demo's "Continue with Google/Facebook" against in-process stand-ins, unless real credentials are configured. */
+async function startSocialStandIns() {
+  if (!process.env.GOOGLE_CLIENT_ID) {
+    const google = await startGoogleStandIn();
+    children.push({ name: "Google stand-in", stop: google.stop });
+    Object.assign(process.env, { GOOGLE_ISSUER: google.issuer, GOOGLE_CLIENT_ID: google.clientId, GOOGLE_CLIENT_SECRET: google.clientSecret });
+    console.log(`> Google sign-in: local stand-in at ${google.issuer} (set GOOGLE_CLIENT_ID/SECRET for the real one)`);
+  }
+  if (!process.env.FACEBOOK_APP_ID) {
+    const facebook = await startFacebookStandIn();
+    children.push({ name: "Facebook stand-in", stop: facebook.stop });
+    Object.assign(process.env, { FACEBOOK_GRAPH_URL: facebook.graphUrl, FACEBOOK_AUTH_URL: facebook.authUrl, FACEBOOK_APP_ID: facebook.appId, FACEBOOK_APP_SECRET: facebook.appSecret });
+    console.log(`> Facebook sign-in: local stand-in at ${facebook.graphUrl} (set FACEBOOK_APP_ID/SECRET for the real one)`);
+  }
 }
 
 function persistentSecret() {

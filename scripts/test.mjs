@@ -4,6 +4,8 @@
  *   1. unit and component tests (jest)
  *   2. a throwaway PostgreSQL database (migrated, seeded) and the production build served against it
  *   3. API integration tests over HTTP (jest) and end-to-end tests in Debian's Chromium (Playwright)
+ * Stand-ins started here for the server under test: the mail catcher (SMTP), a real OpenID provider for Google and a
+ * Graph API stand-in for Facebook (scripts/stand-ins/), so social sign-in runs with no internet.
  * `npm test -- unit|api|e2e` runs one stage. Ends with one "N passed, N failed" line.
  */
 import { spawn } from "node:child_process";
@@ -13,6 +15,8 @@ import { createTestDatabase } from "./lib/test-db.mjs";
 import { ensureChromium, ensurePostgres } from "./lib/ensure-services.mjs";
 import { startMailCatcher } from "./mail-catcher.mjs";
 import { startSavingsSandbox } from "./savings-sandbox.mjs";
+import { startFacebookStandIn } from "./stand-ins/facebook-graph.mjs";
+import { startGoogleStandIn } from "./stand-ins/google-oidc.mjs";
 import { run, waitForHttp } from "./lib/proc.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -50,6 +54,11 @@ async function main() {
   const mail = await startMailCatcher();
   cleanups.unshift(mail.stop);
   console.log(`> mail catcher: SMTP ${mail.smtpUrl}, messages ${mail.apiUrl}/messages`);
+  const google = await startGoogleStandIn();
+  cleanups.unshift(google.stop);
+  const facebook = await startFacebookStandIn();
+  cleanups.unshift(facebook.stop);
+  console.log(`> Google stand-in (OpenID provider): ${google.issuer}; Facebook stand-in (Graph API): ${facebook.graphUrl}`);
 
   const savings = await startSavingsSandbox();
   cleanups.unshift(savings.stop);
@@ -64,6 +73,14 @@ async function main() {
     NEXTAUTH_SECRET: "test-secret-for-the-test-run-only",
     LOG_LEVEL: process.env.LOG_LEVEL ?? "warn",
     SMTP_URL: mail.smtpUrl,
+    // Social sign-in against the local stand-ins; the tests read the same values (e.g. to mint test tokens).
+    GOOGLE_ISSUER: google.issuer,
+    GOOGLE_CLIENT_ID: google.clientId,
+    GOOGLE_CLIENT_SECRET: google.clientSecret,
+    FACEBOOK_GRAPH_URL: facebook.graphUrl,
+    FACEBOOK_AUTH_URL: facebook.authUrl,
+    FACEBOOK_APP_ID: facebook.appId,
+    FACEBOOK_APP_SECRET: facebook.appSecret,
     // Every test signs in from the loopback address: a larger budget keeps the suites clear of the throttle, and
     // the throttle tests still reach it (they use other loopback addresses as attacker and owner).
     RATE_LIMIT_MULTIPLIER: process.env.RATE_LIMIT_MULTIPLIER ?? "5",

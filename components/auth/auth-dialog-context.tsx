@@ -10,6 +10,8 @@ export type AuthOptions = {
   allowPromotionRedirect?: boolean;
   /** A flow that continues after sign-in (e.g. savings enrolment) instead of the reload. */
   afterSignIn?: () => void;
+  /** Back from a social redirect: the welcome of a social sign-up, or "we sent you a link to connect the account". */
+  notice?: "social-welcome" | "link-sent";
 };
 
 /** What the dialogs need to know about the organisation of this host. */
@@ -31,7 +33,10 @@ export function useAuthDialog(): AuthDialogApi {
   return useContext(AuthDialogContext);
 }
 
-/** Holds which account dialog is open; ?signup= and ?action=login (SPEC §2) open one on arrival, as does ?key=. */
+/**
+ * Holds which account dialog is open; ?signup= and ?action=login (SPEC §2) open one on arrival, as does ?key=, and
+ * ?social=welcome | link-sent after a social redirect (the marker is then removed from the address).
+ */
 export function AuthDialogProvider({ children, site = DEFAULT_SITE }: { children: ReactNode; site?: AuthSiteConfig }) {
   const [view, setView] = useState<AuthView | null>(null);
   const [options, setOptions] = useState<AuthOptions>({});
@@ -43,7 +48,13 @@ export function AuthDialogProvider({ children, site = DEFAULT_SITE }: { children
   useEffect(() => {
     const params = new URLSearchParams(window.location.search);
     const onSsoLanding = window.location.pathname.startsWith("/login/sso");
-    if (params.has("signup") || (params.has("key") && !onSsoLanding && window.location.pathname === "/")) open("signup");
+    const social = params.get("social");
+    if (social === "welcome" || social === "link-sent") {
+      params.delete("social");
+      const query = params.toString();
+      window.history.replaceState(window.history.state, "", `${window.location.pathname}${query ? `?${query}` : ""}${window.location.hash}`);
+      open(social === "welcome" ? "signup" : "login", { notice: social === "welcome" ? "social-welcome" : "link-sent" });
+    } else if (params.has("signup") || (params.has("key") && !onSsoLanding && window.location.pathname === "/")) open("signup");
     else if (params.get("action") === "login") open("login");
   }, [open]);
   const api = useMemo<AuthDialogApi>(() => ({ view, options, site, open, close }), [view, options, site, open, close]);

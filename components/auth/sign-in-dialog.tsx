@@ -7,6 +7,7 @@ import { PASSWORD_MAX_LENGTH, userTypeForEmail } from "@/lib/auth/rules";
 import { AuthModal, FieldError, FormAlert, Spinner, inputClass, linkButtonClass, primaryButtonClass } from "./auth-modal";
 import { useAuthDialog } from "./auth-dialog-context";
 import { serverMessage } from "./server-message";
+import { readSignupContext } from "./signup-context";
 import { SocialButtons } from "./social-buttons";
 
 type SignInAnswer = { status?: number; message?: string; code?: string; result?: { is_promotion?: boolean; token?: string; userId?: number } };
@@ -26,7 +27,7 @@ export function SignInDialog() {
   const [errors, setErrors] = useState<{ email?: string; password?: string }>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [unverified, setUnverified] = useState(false);
-  const [notice, setNotice] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(auth.options.notice === "link-sent" ? t("linkSent") : null);
   const [loading, setLoading] = useState(false);
 
   async function submit(event: FormEvent) {
@@ -64,6 +65,12 @@ export function SignInDialog() {
     if (afterSignIn) afterSignIn();
     else if (res.body.result.is_promotion && allowPromotionRedirect) window.location.assign("/promotions");
     else window.location.reload();
+  }
+
+  /** A social sign-in may register a newcomer: the referral and trip of the address travel with it. */
+  async function signInContext() {
+    const { referral_code, referral_org, trip_id } = readSignupContext();
+    return { referral_code, referral_org, trip_id };
   }
 
   async function resend() {
@@ -144,7 +151,7 @@ export function SignInDialog() {
           {t("submit")}
         </button>
       </form>
-      <SocialButtons mode="signin" />
+      <SocialButtons mode="signin" prepare={signInContext} />
       <p className="mt-6 text-center text-sm">
         {t("noAccount")}{" "}
         <button type="button" onClick={() => auth.open("signup")} className={linkButtonClass} data-testid="go-to-sign-up">

@@ -23,7 +23,7 @@ export function SignUpDialog() {
   const tRoot = useTranslations() as unknown as Parameters<typeof serverMessage>[0];
   const auth = useAuthDialog();
   const id = useId();
-  const [view, setView] = useState<View>("social");
+  const [view, setView] = useState<View>(auth.options.notice === "social-welcome" ? "done" : "social");
   const [context, setContext] = useState<SignupContext>({});
   const [masterCode, setMasterCode] = useState<string | null>(null);
   const [form, setForm] = useState({ accesscode: "", email: "", title: "", firstName: "", lastName: "", mobile: "", password: "", confirm: "", accept: false });
@@ -34,7 +34,8 @@ export function SignUpDialog() {
   const [errors, setErrors] = useState<Record<string, string | undefined>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const [done, setDone] = useState<string | null>(null);
+  // SPEC §4: a social sign-up ends with a welcome message; an e-mail sign-up with the confirmation notice.
+  const [done, setDone] = useState<string | null>(auth.options.notice === "social-welcome" ? t("welcome") : null);
   const countries = useCountries(true);
   const { list: nationalities, loaded: nationalitiesLoaded } = useNationalities(true);
 
@@ -144,6 +145,28 @@ export function SignUpDialog() {
     }
   }
 
+  /**
+   * Before a social redirect: the access code, where the org asks for one, is required and checked first (so the
+   * round trip is not wasted); the code and the referral / invitation / trip context then travel with the redirect.
+   */
+  async function prepareSocial() {
+    setFormError(null);
+    if (showAccessCode) {
+      if (!form.accesscode.trim()) {
+        setErrors({ accesscode: t("accessCodeRequired") });
+        return null;
+      }
+      setErrors({});
+      const code = await postJson<Answer>("/api/signUp/validateAccessCode", { jsonRegister: registerPayload });
+      if (!code.ok || code.body?.data?.status === 0) {
+        setFormError(serverMessage(tRoot, code.body?.error?.code, code.body?.data?.resp, t("failed")));
+        return null;
+      }
+    }
+    const r = registerPayload;
+    return { accesscode: r.accesscode, mastercode: r.mastercode, referral_code: r.referral_code, referral_org: r.referral_org, trip_id: r.trip_id, language: r.language };
+  }
+
   async function signUp(event: FormEvent) {
     event.preventDefault();
     setFormError(null);
@@ -177,7 +200,19 @@ export function SignUpDialog() {
     <AuthModal open title={t("title")} onClose={auth.close} closeLabel={t("close")} testId="sign-up-dialog">
       {view === "social" ? (
         <div className="space-y-3" data-testid="sign-up-social-view">
-          <SocialButtons mode="signup" />
+          {auth.site.socialProviders.length > 0 ? (
+            <>
+              <FormAlert message={formError} testId="sign-up-error" />
+              {showAccessCode ? (
+                <div>
+                  <label htmlFor={`${id}-social-accesscode`} className="text-sm font-medium">{t("accessCode")}</label>
+                  <input id={`${id}-social-accesscode`} aria-invalid={!!errors.accesscode} aria-describedby={errors.accesscode ? `${id}-social-accesscode-error` : undefined} value={form.accesscode} onChange={(e) => set("accesscode", e.target.value)} autoComplete="off" maxLength={64} className={inputClass} data-testid="sign-up-social-access-code" />
+                  <FieldError id={`${id}-social-accesscode-error`} message={errors.accesscode} />
+                </div>
+              ) : null}
+              <SocialButtons mode="signup" prepare={prepareSocial} />
+            </>
+          ) : null}
           <button type="button" className={primaryButtonClass} onClick={() => setView("email")} data-testid="sign-up-with-email">
             {t("withEmail")}
           </button>

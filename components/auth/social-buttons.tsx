@@ -1,31 +1,47 @@
 "use client";
 
 import { useTranslations } from "next-intl";
+import { useState } from "react";
+import { Spinner } from "./auth-modal";
 import { useAuthDialog } from "./auth-dialog-context";
+import { startSocialRedirect, type SocialProviderName, type SocialStartContext } from "./social-redirect";
 
-const PROVIDERS = ["google", "facebook"] as const;
+const PROVIDERS: readonly SocialProviderName[] = ["google", "facebook"];
 
 /**
- * SPEC §2: "Social sign-in buttons appear only when the provider is enabled by configuration". The redirect flow
- * behind them is wired by next-auth's providers; with none enabled for this organisation nothing renders.
+ * SPEC §2: "Social sign-in buttons appear only when the provider is enabled by configuration" — the layout passes
+ * the providers the server found enabled AND configured for this organisation; with none, nothing renders.
+ * `prepare` may stop the redirect (e.g. a missing access code) and gives the context to carry through it.
  */
-export function SocialButtons({ mode }: { mode: "signin" | "signup" }) {
+export function SocialButtons({ mode, prepare }: { mode: "signin" | "signup"; prepare?: () => Promise<SocialStartContext | null> }) {
   const t = useTranslations("Social");
   const { site } = useAuthDialog();
+  const [busy, setBusy] = useState<SocialProviderName | null>(null);
   const enabled = PROVIDERS.filter((p) => site.socialProviders.includes(p));
   if (enabled.length === 0) return null;
+
+  async function go(provider: SocialProviderName) {
+    setBusy(provider);
+    const context = prepare ? await prepare() : {};
+    // On success the page is leaving for the provider: the button stays busy.
+    if (!context || !(await startSocialRedirect(provider, mode, context))) setBusy(null);
+  }
+
   return (
     <div className="mt-6 space-y-2" data-testid="social-buttons">
       <p className="text-center text-xs uppercase tracking-wide text-slate-500">{t("or")}</p>
       {enabled.map((p) => (
-        <a
+        <button
           key={p}
-          href={`/api/auth/signin/${p}?callbackUrl=${encodeURIComponent("/")}`}
-          className="flex w-full items-center justify-center gap-2 rounded-lg border border-slate-300 px-4 py-2.5 font-medium hover:border-brand"
+          type="button"
+          disabled={busy !== null}
+          onClick={() => void go(p)}
+          className="flex w-full items-center justify-center gap-2 rounded-lg border border-slate-300 px-4 py-2.5 font-medium hover:border-brand disabled:opacity-60"
           data-testid={`social-${p}`}
         >
+          {busy === p ? <Spinner /> : null}
           {t(`${mode}-${p}`)}
-        </a>
+        </button>
       ))}
     </div>
   );

@@ -23,3 +23,16 @@ export function resetPasswordMail(orgName: string, firstName: string, link: stri
     html: html([...lines, "If it was not you, ignore this e-mail: your password stays as it is."], { href: link, label: "Choose a new password" }),
   };
 }
+
+export function linkIdentityMail(orgName: string, firstName: string, provider: string, providerEmail: string, link: string): Mail {
+  const lines = [
+    `Hello ${firstName},`,
+    `Someone — probably you — tried to sign in to your ${orgName} account with ${provider} (${providerEmail}). To connect that ${provider} account to yours, open the link below within one hour. After that you can sign in with ${provider}.`,
+  ];
+  const ignore = `If it was not you, ignore this e-mail: nothing changes.`;
+  return {
+    subject: `Connect ${provider} to your ${orgName} account`,
+    text: `${lines.join("\n\n")}\n\n${link}\n\n${ignore}`,
+    html: html([...lines, ignore], { href: link, label: `Connect ${provider}` }),
+  };
+}

@@ -15,6 +15,9 @@ export const AUTH_TEXT = {
   emailConfirmationSent: "AN EMAIL CONFIRMATION HAS BEEN SENT TO YOUR ACCOUNT. PLEASE ACCEPT TO CONTINUE YOUR REGISTRATION PROCESS",
   noResultFound: "NO RESULT FOUND!",
   invalidPhone: "Please Enter A Valid Phone Number",
+  /** SPEC §8 "Social sign-in failure does nothing": the dialogs show nothing; API callers get this generic text. */
+  socialSignInFailed: "SOCIAL SIGN-IN FAILED",
+  linkConfirmationSent: "WE HAVE SENT AN EMAIL TO THE ADDRESS OF THIS ACCOUNT. OPEN THE LINK IN IT TO CONNECT YOUR SOCIAL ACCOUNT, THEN SIGN IN AGAIN.",
 } as const;
 
 /** SPEC §8 signup message catalogue: code and message. */
@@ -25,6 +28,8 @@ export const SIGNUP_MESSAGES = {
   ACCESS_CODE_EXPIRED: "This Access Code Has Expired",
   ACCESS_CODE_USED: "This Access Code Has Already Been Used",
   SIGNUP_FAILED: "We Could Not Create Your Account. Please Try Again",
+  /** SPEC §4: a social sign-up ends with a welcome message (the account is confirmed by the provider). */
+  SOCIAL_USER_CREATED: "Welcome! Your account is ready.",
 } as const;
 
 export type SignupMessageCode = keyof typeof SIGNUP_MESSAGES;

@@ -1,13 +1,13 @@
 import { db } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { AppError } from "@/lib/http/errors";
-import { isLocale } from "@/lib/locale/locales";
 import type { OrgConfig } from "@/lib/org/org-config";
 import { deliverQueued, queueEmail } from "@/lib/email";
 import { limit } from "@/lib/rate-limit";
-import { accessCodeRequired, checkAccessCode, consumeAccessCode, type AccessCodeCheck } from "./access-codes";
+import { accessCodeRequired, consumeAccessCode } from "./access-codes";
 import { verificationMail } from "./emails";
 import { SIGNUP_MESSAGES, type SignupMessageCode } from "./messages";
+import { nationalityOrDefault, newAccountData, planFromCode, resolveAccessCode, resolveMasterCode } from "./new-account";
 import { hashPassword } from "./passwords";
 import { registerFieldErrors, type JsonRegister } from "./schemas";
 import { createToken } from "./tokens";
@@ -15,22 +15,12 @@ import { createToken } from "./tokens";
 /** The sign-up answer of SPEC §7: { status, data: { code, resp, isProfileCreated } }. */
 export type SignUpAnswer = { status: 0 | 1; data: { code: number; resp: string; isProfileCreated: boolean; messageCode: SignupMessageCode } };
 
-const answer = (status: 0 | 1, code: number, messageCode: SignupMessageCode, isProfileCreated = false): SignUpAnswer => ({
+export const answer = (status: 0 | 1, code: number, messageCode: SignupMessageCode, isProfileCreated = false): SignUpAnswer => ({
   status,
   data: { code, resp: SIGNUP_MESSAGES[messageCode], isProfileCreated, messageCode },
 });
 
 type Context = { org: OrgConfig; ip: string; locale: string; origin: string };
-
-/** A master code is accepted from a valid MASTER code of the org, or implied by a referral from one of its members. */
-async function resolveMasterCode(orgId: number, r: JsonRegister): Promise<{ accepted: boolean; check?: AccessCodeCheck; referrerId?: number }> {
-  const referrer = r.referral_code ? await db.user.findFirst({ where: { orgId, referralCode: r.referral_code, deletedAt: null }, select: { id: true } }) : null;
-  if (r.mastercode) {
-    const check = await checkAccessCode(orgId, r.mastercode, "MASTER");
-    if (check.ok) return { accepted: true, check, referrerId: referrer?.id };
-  }
-  return { accepted: !!referrer, referrerId: referrer?.id };
-}
 
 /**
  * Registration by e-mail (SPEC §4, §5, §7). Every rule is checked again here; the account, its password, its plan
@@ -48,42 +38,21 @@ export async function registerByEmail(r: JsonRegister, ctx: Context): Promise<Si
   if (await db.user.findUnique({ where: { orgId_email: { orgId: ctx.org.id, email } }, select: { id: true } })) {
     return answer(1, 201, "USER_ALREADY_CREATED");
   }
-  let code: AccessCodeCheck | undefined = master.check;
-  if (needsCode || (r.accesscode && ctx.org.accessCodeFlag === 1)) {
-    code = await checkAccessCode(ctx.org.id, r.accesscode!, "ACCESS");
-    if (!code.ok) return answer(0, 400, code.code);
-  }
+  const { code } = await resolveAccessCode(ctx.org, r, master);
+  if (code && !code.ok) return answer(0, 400, code.code);
 
   const passwordHash = await hashPassword(r.password!);
-  const nationalityId = r.nationality && (await db.nationality.findUnique({ where: { id: r.nationality }, select: { id: true } })) ? r.nationality : 1;
+  const nationalityId = await nationalityOrDefault(r.nationality);
+  const phone = { countryCode: r.userdetails.mobile_country_code ?? null, number: r.userdetails.mobile_no ?? null };
   try {
     const { emailId } = await db.$transaction(async (tx) => {
       if (code?.ok && !(await consumeAccessCode(tx, code.id))) throw new AppError("CONFLICT", SIGNUP_MESSAGES.ACCESS_CODE_USED);
       const user = await tx.user.create({
         data: {
-          orgId: ctx.org.id,
-          email,
-          userType: 2,
-          role: "Member",
+          ...newAccountData({ org: ctx.org, email, firstName: r.userdetails.first_name.trim(), lastName: r.userdetails.last_name.trim(), r, ctx, master, code, nationalityId, phone }),
           title: r.title,
-          firstName: r.userdetails.first_name.trim(),
-          lastName: r.userdetails.last_name.trim(),
-          nationalityId,
-          phoneCountryCode: r.userdetails.mobile_country_code ?? null,
-          mobileNo: r.userdetails.mobile_no || null,
-          languageCode: r.language && isLocale(r.language) ? r.language : ctx.locale,
-          siteId: r.site_id ?? null,
-          siteUrl: r.site_url ?? null,
-          tripId: r.trip_id ?? null,
-          signupIp: ctx.ip,
-          trueClientIp: r.true_client_ip ?? r.client_ip_address ?? null,
-          accessCodeId: code?.ok ? code.id : null,
-          masterCode: master.accepted ? r.mastercode ?? null : null,
-          referredById: master.referrerId ?? null,
           password: { create: { hash: passwordHash } },
-          ...(code?.ok && code.planName
-            ? { subscriptions: { create: { planName: code.planName, planStatus: "ACTIVE", accessCode: r.accesscode ?? r.mastercode ?? null, phoneCountryCode: r.userdetails.mobile_country_code ?? null } } }
-            : {}),
+          ...planFromCode(code, r, phone.countryCode),
         },
         select: { id: true, firstName: true },
       });

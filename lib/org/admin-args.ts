@@ -22,6 +22,10 @@ export const ORG_CLI_OPTIONS = {
   "access-code-flag": { type: "string" },
   "wallet-options": { type: "string" },
   social: { type: "string" },
+  "google-client-id": { type: "string" },
+  "google-client-secret": { type: "string" },
+  "facebook-app-id": { type: "string" },
+  "facebook-app-secret": { type: "string" },
   "allow-guest-booking": { type: "string" },
   loyalty: { type: "string" },
   sso: { type: "string" },
@@ -64,6 +68,10 @@ export function settingsFromArgs(v: Values): OrgSettings {
     accessCodeFlag: int(v["access-code-flag"]),
     walletOptions: list(v["wallet-options"]),
     socialProviders: list(v.social),
+    googleClientId: nullable(v["google-client-id"]),
+    googleClientSecret: nullable(v["google-client-secret"]),
+    facebookAppId: nullable(v["facebook-app-id"]),
+    facebookAppSecret: nullable(v["facebook-app-secret"]),
     allowGuestBooking: bool(v["allow-guest-booking"]),
     loyaltyEnabled: bool(v.loyalty),
     ssoEnabled: bool(v.sso),
@@ -88,6 +96,8 @@ Settings: --name, --products hotel,resorts,…  --theme tournament|holiday|holid
   --primary #rrggbb --secondary #rrggbb --google-tag G-XXXX (or none) --week-start 0-6 --min-checkin-days N
   --timezone Europe/London --display-price WITH_TAX|WITHOUT_TAX --country GB --language en-US --currency GBP
   --access-code-flag 0|1 --wallet-options "Certificates,Cash Card" --social google,facebook
+  --google-client-id ID --google-client-secret S --facebook-app-id ID --facebook-app-secret S (or none: use the
+  environment's GOOGLE_* / FACEBOOK_* credentials; a provider shows only when an id and a secret exist)
   --allow-guest-booking true|false --loyalty true|false
 SSO:  --sso true|false --sso-secret <HS256 secret, 32+ characters> --sso-jwks-url https://partner.example/jwks.json
   --sso-session-out-url https://partner.example/signed-out (or a path here, e.g. /sso/session-ended)

@@ -46,6 +46,11 @@ export const ZOrgSettings = z
     accessCodeFlag: z.union([z.literal(0), z.literal(1)]),
     walletOptions: z.array(z.enum(WALLET_OPTION_NAMES)),
     socialProviders: z.array(z.enum(["google", "facebook"])),
+    /** The org's own Google client / Facebook app (else the environment's); null clears them. */
+    googleClientId: z.string().trim().min(1).max(255).nullable(),
+    googleClientSecret: z.string().trim().min(1).max(255).nullable(),
+    facebookAppId: z.string().trim().regex(/^\d{1,32}$/, "A Facebook app id is a number").nullable(),
+    facebookAppSecret: z.string().trim().min(1).max(255).nullable(),
     allowGuestBooking: z.boolean(),
     loyaltyEnabled: z.boolean(),
     ssoEnabled: z.boolean(),

@@ -23,7 +23,10 @@ export type OrgConfig = {
   themeType: "tournament" | "holiday" | "holidayDest" | "future";
   primaryColor: string;
   secondaryColor: string;
+  /** Providers the operator enabled; which of them show depends on credentials too (lib/auth/social/config.ts). */
   socialProviders: string[];
+  /** The org's own social app ids (public) and whether it stores their secrets (the secrets stay in the database). */
+  socialApps: { google: SocialApp; facebook: SocialApp };
   ssoEnabled: boolean;
   ssoSessionOutUrl: string | null;
   allowGuestBooking: boolean;
@@ -31,8 +34,10 @@ export type OrgConfig = {
   version: number;
 };
 
-type OrgRow = Omit<Organization, "ssoSecret" | "apiKeyHash"> &
-  Partial<Pick<Organization, "ssoSecret" | "apiKeyHash">> & { hosts?: { host: string }[] };
+export type SocialApp = { clientId: string | null; hasSecret: boolean };
+
+type SecretColumn = "ssoSecret" | "apiKeyHash" | "googleClientSecret" | "facebookAppSecret";
+type OrgRow = Omit<Organization, SecretColumn> & Partial<Pick<Organization, SecretColumn>> & { hosts?: { host: string }[] };
 
 export function toOrgConfig(row: OrgRow): OrgConfig {
   return {
@@ -57,6 +62,10 @@ export function toOrgConfig(row: OrgRow): OrgConfig {
     primaryColor: row.primaryColor,
     secondaryColor: row.secondaryColor,
     socialProviders: row.socialProviders,
+    socialApps: {
+      google: { clientId: row.googleClientId, hasSecret: !!row.googleClientSecret },
+      facebook: { clientId: row.facebookAppId, hasSecret: !!row.facebookAppSecret },
+    },
     ssoEnabled: row.ssoEnabled,
     ssoSessionOutUrl: row.ssoSessionOutUrl,
     allowGuestBooking: row.allowGuestBooking,

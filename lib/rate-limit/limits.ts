@@ -11,6 +11,7 @@
  * | `emailAccount`    | 3      | 15 min | account      | those e-mails sent to one account                            |
  * | `accessCodeIp`    | 20     | 15 min | IP           | access-code checks on sign-up from one address               |
  * | `existsIp`        | 30     | 15 min | IP           | "does this account exist?" checks from one address           |
+ * | `socialStartIp`   | 30     | 15 min | IP           | social redirects started (each writes an OAuthState record)  |
  *
  * There is deliberately no account-wide sign-in lock: a flood of wrong passwords from one address must not lock the
  * real owner out from theirs. `signInIpAccount` stops guessing one account from one address, `signInIp` stops
@@ -24,6 +25,7 @@ export const LIMITS = {
   emailAccount: { points: 3, duration: 15 * 60, by: "account" },
   accessCodeIp: { points: 20, duration: 15 * 60, by: "ip" },
   existsIp: { points: 30, duration: 15 * 60, by: "ip" },
+  socialStartIp: { points: 30, duration: 15 * 60, by: "ip" },
 } as const satisfies Record<string, LimitDefinition>;
 
 export type LimitDefinition = { points: number; duration: number; by: "ip" | "account" | "ip+account" };

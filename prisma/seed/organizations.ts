@@ -30,7 +30,8 @@ export const ORGANIZATIONS: OrgSeed[] = [
     defaultCurrency: "USD",
     accessCodeFlag: 0,
     walletOptions: "Discount Cards,Certificates,Cash Card,myvacations",
-    socialProviders: [],
+    // Shown when credentials exist too: npm start and npm test pass the local stand-ins' (scripts/stand-ins/).
+    socialProviders: ["google", "facebook"],
     allowGuestBooking: false,
     loyaltyEnabled: true,
     apiKey: "demo-default-api-key",
@@ -53,6 +54,7 @@ export const ORGANIZATIONS: OrgSeed[] = [
     defaultCurrency: "USD",
     accessCodeFlag: 1,
     walletOptions: "Certificates,Cash Card",
+    // No social sign-in: the partner shows that the buttons appear only when enabled (SPEC §2).
     socialProviders: [],
     allowGuestBooking: true,
     loyaltyEnabled: false,

@@ -259,9 +259,12 @@ describe("POST /api/signUp", () => {
     expect(created.subscriptions[0]).toMatchObject({ planName: "Lagoon Plus", planStatus: "ACTIVE", accessCode: code.code });
   });
 
-  it("refuses social tokens until social sign-up is configured", async () => {
-    const res = await call("/api/signUp", { body: register({ googletoken: "abc" }) });
-    expect(res.status).toBe(400);
+  it("a social token that does not verify registers nothing (social sign-up: tests/api/social.test.ts)", async () => {
+    const body = register({ googletoken: "abc" });
+    const res = await call("/api/signUp", { body });
+    expect(res.status).toBe(401);
+    expect((await res.json()).data.isProfileCreated).toBe(false);
+    expect(await testDb().user.count({ where: { email: body.jsonRegister.email_id as string } })).toBe(0);
   });
 });
 

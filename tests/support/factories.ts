@@ -105,3 +105,20 @@ export async function createSsoOrg(opts: { ssoEnabled?: boolean; ssoSecret?: str
   });
   return { ...org, host, secret: secret ?? "", audience: `org:${slug}` };
 }
+
+/** An organisation of the test's own on a fresh host (e.g. social-ab12cd.localhost), for settings no seed org has. */
+export async function createOrg(opts: { socialProviders?: string[]; accessCodeFlag?: number; name?: string } = {}) {
+  const slug = `t-${randomBytes(4).toString("hex")}`;
+  const host = `${slug}.localhost`;
+  const org = await testDb().organization.create({
+    data: {
+      slug,
+      name: opts.name ?? `Test Org ${slug}`,
+      eligibleProducts: ["hotel", "resorts"],
+      socialProviders: opts.socialProviders ?? [],
+      accessCodeFlag: opts.accessCodeFlag ?? 0,
+      hosts: { create: [{ host }] },
+    },
+  });
+  return { ...org, host };
+}

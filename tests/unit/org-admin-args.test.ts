@@ -26,6 +26,13 @@ describe("npm run org: flags → organisation settings", () => {
       expect(ZOrgSettings.safeParse(bad).success).toBe(false);
     }
   });
+  it("maps the social flags: providers, the org's own app ids and secrets ('none' clears them)", () => {
+    const settings = settingsFromArgs({ social: "google,facebook", "google-client-id": "abc.apps.googleusercontent.com", "google-client-secret": "s3", "facebook-app-id": "1234", "facebook-app-secret": "none" });
+    expect(settings).toEqual({ socialProviders: ["google", "facebook"], googleClientId: "abc.apps.googleusercontent.com", googleClientSecret: "s3", facebookAppId: "1234", facebookAppSecret: null });
+    expect(ZOrgSettings.safeParse(settings).success).toBe(true);
+    expect(ZOrgSettings.safeParse({ socialProviders: ["twitter"] }).success).toBe(false);
+    expect(ZOrgSettings.safeParse({ facebookAppId: "not-a-number" }).success).toBe(false);
+  });
   it("validation refuses unknown products, themes, wallet options and colours", () => {
     for (const bad of [{ eligibleProducts: ["spaceflight"] }, { themeType: "neon" }, { walletOptions: ["Gift Cards"] }, { primaryColor: "blue" }, { weekStart: 7 }]) {
       expect(ZOrgSettings.safeParse(bad).success).toBe(false);

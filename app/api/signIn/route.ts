@@ -4,5 +4,5 @@ import { withApi } from "@/lib/http/route";
 
 export const POST = withApi({
   schema: ZSignInBody,
-  handler: ({ input, ctx }) => signInResponse(input.jsonSign, ctx),
+  handler: ({ input, ctx, request }) => signInResponse(input.jsonSign, ctx, request),
 });

@@ -48,8 +48,8 @@ export async function findOrCreateSsoUser(tx: Prisma.TransactionClient, input: I
   const provider = `sso:${input.orgSlug}`;
   const providerAccountId = claims.sub ?? claims.email;
   await tx.identity.upsert({
-    where: { provider_providerAccountId: { provider, providerAccountId } },
-    create: { userId: user.id, provider, providerAccountId, email: claims.email, lastUsedAt: now },
+    where: { orgId_provider_providerAccountId: { orgId: input.orgId, provider, providerAccountId } },
+    create: { orgId: input.orgId, userId: user.id, provider, providerAccountId, email: claims.email, lastUsedAt: now },
     update: { userId: user.id, email: claims.email, lastUsedAt: now },
   });
   return user;

@@ -4,5 +4,5 @@ import { withApi } from "@/lib/http/route";
 
 export const POST = withApi({
   schema: ZAuthSignInBody,
-  handler: ({ input, ctx }) => signInResponse(input.jsonSingIn, ctx, input.ipAddress),
+  handler: ({ input, ctx, request }) => signInResponse(input.jsonSingIn, ctx, request, input.ipAddress),
 });

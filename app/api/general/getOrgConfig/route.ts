@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { withApi } from "@/lib/http/route";
 import { toSpecOrgConfig } from "@/lib/org/org-config";
+import { enabledSocialProviders } from "@/lib/auth/social/config";
 
 /** The organisation config entity of SPEC §3 for the host's organisation, plus what the client shell needs. */
 export const GET = withApi({
@@ -14,7 +15,8 @@ export const GET = withApi({
       themeType: ctx.org.themeType,
       walletOptions: ctx.org.walletOptions,
       accessCodeFlag: ctx.org.accessCodeFlag,
-      socialProviders: ctx.org.socialProviders,
+      // Only the providers that show: enabled for the organisation and configured (lib/auth/social/config.ts).
+      socialProviders: enabledSocialProviders(ctx.org),
     },
   }),
 });

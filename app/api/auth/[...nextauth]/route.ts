@@ -1,0 +1,6 @@
+import { nextAuthHandler } from "@/lib/auth/social/next-auth-handler";
+
+// next-auth's own lower-case routes (/api/auth/signin/google, /api/auth/callback/google, /api/auth/csrf …). The
+// spec's /api/auth/signIn and /api/auth/checkLogin are static segments and win over this catch-all.
+export const GET = nextAuthHandler;
+export const POST = nextAuthHandler;
