@@ -1,0 +1,128 @@
+import { Prisma } from "@/lib/generated/prisma/client";
+import { EARTH_RADIUS_KM, type BoundingBox } from "./geo";
+import type { SearchSort } from "./search-input";
+
+/**
+ * The ranking query of the search, built as one SQL statement so a page costs one round trip however many properties
+ * match: candidates (prefix or radius, stars, amenities) → the bookable units (room types available every night for
+ * the rooms and guests asked, or activity slots with places left) with their prices summed → the cheapest unit per
+ * property → price filter, total count, sort and page. Prices follow lib/booking/pricing.ts exactly (taxes rounded
+ * half-up per booking, fees per room); the display-currency amount used to filter and sort is converted like
+ * lib/locale/convert.ts (one half-up rounding), so the numbers agree with what the page shows.
+ */
+
+export type RankParams = {
+  productCode: string;
+  /** LIKE pattern on the normalised name, city and region (prefixPattern(searchKey(text))). */
+  pattern?: string;
+  point?: { lat: number; lng: number; radiusKm: number; box: BoundingBox };
+  /** Without pattern or point: only the best-rated N properties are considered (featured lists). */
+  candidateLimit?: number;
+  stars: number[];
+  amenities: string[];
+  checkIn: string;
+  checkOut: string;
+  nights: number;
+  guests: number;
+  rooms: number;
+  memberPricing: boolean;
+  withTax: boolean;
+  /** Units of each currency per 1 USD and minor-unit exponents (the rates in force). */
+  fx: { code: string; rate: string; exp: number }[];
+  display: { code: string; rate: string; exp: number };
+  minDisplayMinor?: number;
+  maxDisplayMinor?: number;
+  sort: SearchSort;
+  limit: number;
+  offset: number;
+};
+
+export type RankedRow = {
+  total: bigint;
+  id: number | null;
+  unitId: number | null;
+  displayMinor: string | null;
+  distanceKm: number | null;
+};
+
+const ORDER: Record<SearchSort, string> = {
+  recommended: `f.stars DESC, f.display ASC, f.pid ASC`,
+  stars: `f.stars DESC, f.name ASC, f.pid ASC`,
+  "price-asc": `f.display ASC, f.pid ASC`,
+  "price-desc": `f.display DESC, f.pid ASC`,
+  distance: `f.dist ASC NULLS LAST, f.pid ASC`,
+};
+
+function candidates(p: RankParams): Prisma.Sql {
+  const where: Prisma.Sql[] = [Prisma.sql`p."active" AND p."productCode" = ${p.productCode}`];
+  if (p.pattern) where.push(Prisma.sql`(p."searchName" LIKE ${p.pattern} OR p."searchCity" LIKE ${p.pattern} OR p."searchRegion" LIKE ${p.pattern})`);
+  if (p.point) {
+    const b = p.point.box;
+    where.push(Prisma.sql`p."latitude" BETWEEN ${b.minLat}::float8 AND ${b.maxLat}::float8 AND p."longitude" BETWEEN ${b.minLng}::float8 AND ${b.maxLng}::float8`);
+  }
+  if (p.stars.length > 0) where.push(Prisma.sql`p."starRating" = ANY(${p.stars}::int[])`);
+  if (p.amenities.length > 0) where.push(Prisma.sql`p."amenities" @> ${p.amenities}::text[]`);
+  const dist = p.point
+    ? Prisma.sql`(2 * ${EARTH_RADIUS_KM}::float8 * asin(least(1, sqrt(
+        power(sin(radians(p."latitude" - ${p.point.lat}::float8) / 2), 2)
+        + cos(radians(${p.point.lat}::float8)) * cos(radians(p."latitude")) * power(sin(radians(p."longitude" - ${p.point.lng}::float8) / 2), 2)))))`
+    : Prisma.sql`NULL::float8`;
+  const limit = !p.pattern && !p.point && p.candidateLimit ? Prisma.sql`ORDER BY p."starRating" DESC, p."id" LIMIT ${p.candidateLimit}::int` : Prisma.empty;
+  const inner = Prisma.sql`
+    SELECT p."id", p."name", p."currency", p."taxRateBps", p."feesMinor", p."starRating" AS stars, ${dist} AS dist
+    FROM "Property" p WHERE ${Prisma.join(where, " AND ")} ${limit}`;
+  return p.point ? Prisma.sql`SELECT * FROM (${inner}) w WHERE w.dist <= ${p.point.radiusKm}::float8` : inner;
+}
+
+function units(p: RankParams): Prisma.Sql {
+  if (p.productCode === "ACT") {
+    // An activity is priced per person: the slot price times the guests, one booking (fees once).
+    return Prisma.sql`
+      SELECT s."id" AS unit_id, s."propertyId" AS pid,
+        s."publicPriceMinor"::bigint * ${p.guests}::int AS pub_sub,
+        LEAST(s."memberPriceMinor", s."publicPriceMinor")::bigint * ${p.guests}::int AS mem_sub,
+        1 AS fee_units
+      FROM cand c
+      JOIN "ActivitySlot" s ON s."propertyId" = c."id"
+        AND s."startsAt" >= ${p.checkIn}::date AND s."startsAt" < (${p.checkOut}::date + 1) AND s."remaining" >= ${p.guests}::int`;
+  }
+  // A room type qualifies when every night has the rooms asked and the guests fit (maxGuests per room).
+  return Prisma.sql`
+    SELECT rt."id" AS unit_id, rt."propertyId" AS pid,
+      SUM(COALESCE(a."publicRateMinor", rt."publicRateMinor"))::bigint * ${p.rooms}::int AS pub_sub,
+      SUM(LEAST(COALESCE(a."memberRateMinor", rt."memberRateMinor"), COALESCE(a."publicRateMinor", rt."publicRateMinor")))::bigint * ${p.rooms}::int AS mem_sub,
+      ${p.rooms}::int AS fee_units
+    FROM cand c
+    JOIN "RoomType" rt ON rt."propertyId" = c."id" AND rt."maxGuests" * ${p.rooms}::int >= ${p.guests}::int
+    JOIN "RoomAvailability" a ON a."roomTypeId" = rt."id"
+      AND a."date" >= ${p.checkIn}::date AND a."date" < ${p.checkOut}::date AND a."available" >= ${p.rooms}::int
+    GROUP BY rt."id", rt."propertyId"
+    HAVING COUNT(*) = ${p.nights}::int`;
+}
+
+export function rankQuery(p: RankParams): Prisma.Sql {
+  const sub = p.memberPricing ? Prisma.raw("u.mem_sub") : Prisma.raw("u.pub_sub");
+  const headline = p.withTax
+    ? Prisma.sql`(${sub} + (${sub} * c."taxRateBps" + 5000) / 10000 + c."feesMinor"::bigint * u.fee_units)`
+    : sub;
+  const fxRows = Prisma.join(p.fx.map((f) => Prisma.sql`(${f.code}::text, ${f.rate}::numeric, ${f.exp}::int)`));
+  const priceWhere: Prisma.Sql[] = [];
+  if (p.minDisplayMinor !== undefined) priceWhere.push(Prisma.sql`b.display >= ${p.minDisplayMinor}::numeric`);
+  if (p.maxDisplayMinor !== undefined) priceWhere.push(Prisma.sql`b.display <= ${p.maxDisplayMinor}::numeric`);
+  return Prisma.sql`
+    WITH cand AS (${candidates(p)}),
+    units AS (${units(p)}),
+    fx(code, rate, exp) AS (VALUES ${fxRows}),
+    best AS (
+      SELECT DISTINCT ON (u.pid) u.pid, u.unit_id, c.stars, c."name", c.dist,
+        round(${headline}::numeric * ${p.display.rate}::numeric * power(10::numeric, ${p.display.exp}::int) / (fx.rate * power(10::numeric, fx.exp))) AS display
+      FROM units u JOIN cand c ON c."id" = u.pid JOIN fx ON fx.code = c."currency"
+      ORDER BY u.pid, ${headline}, u.unit_id
+    ),
+    f AS (SELECT * FROM best b ${priceWhere.length ? Prisma.sql`WHERE ${Prisma.join(priceWhere, " AND ")}` : Prisma.empty})
+    SELECT t.total, pg."pid" AS "id", pg."unit_id" AS "unitId", pg.display::text AS "displayMinor", pg.dist AS "distanceKm"
+    FROM (SELECT count(*) AS total FROM f) t
+    LEFT JOIN LATERAL (
+      SELECT f.* FROM f ORDER BY ${Prisma.raw(ORDER[p.sort])} LIMIT ${p.limit}::int OFFSET ${p.offset}::int
+    ) pg ON true`;
+}
