@@ -58,7 +58,8 @@ const isoDate = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/)
   .refine((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s));
-const list = (s: string | undefined) => (s ?? "").split(",").map((x) => x.trim()).filter(Boolean);
+/** "4,5" or, from a form's checkboxes, ["4", "5"]: both mean the same list. */
+const list = (s: string | string[] | undefined) => (Array.isArray(s) ? s.join(",") : s ?? "").split(",").map((x) => x.trim()).filter(Boolean);
 
 /** Field-by-field schemas, so one bad field does not hide the others' values or errors. */
 const FIELDS = {
@@ -85,50 +86,72 @@ function first(v: string | string[] | undefined): string | undefined {
 
 export type ParsedSearch = { ok: true; query: SearchQuery } | { ok: false; errors: SearchError[]; query: Partial<SearchQuery> };
 
-/**
- * Reads and checks a search. Missing dates default to the org's earliest check-in and two nights; the check-in may not
- * be before the org's minimum check-in date (today in its time zone plus minCheckinDays); stays are 1–30 nights.
- */
-export function parseSearch(raw: RawSearchParams, org: { minCheckinDays: number; timeZone: string }, defaults: { product?: BookableProduct; now?: Date } = {}): ParsedSearch {
-  const errors: SearchError[] = [];
-  const get = <K extends keyof typeof FIELDS>(key: K, fallback?: string): z.infer<(typeof FIELDS)[K]> | undefined => {
+type Getter = <K extends keyof typeof FIELDS>(key: K, fallback?: string) => z.infer<(typeof FIELDS)[K]> | undefined;
+
+function getter(raw: RawSearchParams, errors: SearchError[]): Getter {
+  return (key, fallback) => {
     const given = first(raw[key]);
     const value = given === undefined || given === "" ? fallback : given;
     const parsed = FIELDS[key].safeParse(value);
-    if (parsed.success) return parsed.data as z.infer<(typeof FIELDS)[K]>;
+    if (parsed.success) return parsed.data as never;
     errors.push({ field: key, code: CODE_OF[key] });
     return undefined;
   };
+}
+
+export type StayInput = { checkIn?: string; checkOut?: string; guests?: number; rooms?: number };
+
+/**
+ * Dates, guests and rooms with the org's rules. Missing dates default to the earliest check-in and two nights; the
+ * check-in may not be before the org's minimum check-in date (today in its time zone plus minCheckinDays); stays
+ * are 1–30 nights; there are no more rooms than guests.
+ */
+function readStay(raw: RawSearchParams, get: Getter, errors: SearchError[], org: { minCheckinDays: number; timeZone: string }, now?: Date): StayInput {
+  const minDate = minCheckinDate(org, now);
+  const checkIn = get("checkin") ?? (first(raw.checkin) ? undefined : minDate);
+  const checkOut = get("checkout") ?? (first(raw.checkout) ? undefined : checkIn ? addDays(checkIn, 2) : undefined);
+  const guests = get("guests", "2");
+  const rooms = get("rooms", "1");
+  if (checkIn && checkIn < minDate) errors.push({ field: "checkin", code: "checkinTooEarly", params: { date: minDate } });
+  if (checkIn && checkOut) {
+    if (checkOut <= checkIn) errors.push({ field: "checkout", code: "checkoutNotAfterCheckin" });
+    else if (stayNights(checkIn, checkOut).length > MAX_NIGHTS) errors.push({ field: "checkout", code: "tooManyNights", params: { max: MAX_NIGHTS } });
+  }
+  if (guests !== undefined && rooms !== undefined && rooms > guests) errors.push({ field: "rooms", code: "moreRoomsThanGuests" });
+  return { checkIn, checkOut, guests, rooms };
+}
+
+/** The stay of a details page (checkin, checkout, guests, rooms), with the same rules as the search. */
+export function parseStay(raw: RawSearchParams, org: { minCheckinDays: number; timeZone: string }, now?: Date): { stay: StayInput; errors: SearchError[] } {
+  const errors: SearchError[] = [];
+  const stay = readStay(raw, getter(raw, errors), errors, org, now);
+  return { stay, errors };
+}
+
+/** Reads and checks a search; never throws. */
+export function parseSearch(raw: RawSearchParams, org: { minCheckinDays: number; timeZone: string }, defaults: { product?: BookableProduct; now?: Date } = {}): ParsedSearch {
+  const errors: SearchError[] = [];
+  const get = getter(raw, errors);
   const product = get("product", defaults.product ?? "hotel");
   const destination = get("destination") || undefined;
   const lat = get("latitude");
   const lng = get("longitude");
   const radiusKm = get("radius") ?? DEFAULT_RADIUS_KM;
-  const minDate = minCheckinDate(org, defaults.now);
-  const checkIn = get("checkin") ?? (first(raw.checkin) ? undefined : minDate);
-  const checkOut = get("checkout") ?? (first(raw.checkout) ? undefined : checkIn ? addDays(checkIn, 2) : undefined);
-  const guests = get("guests", first(raw.guests) || "2");
-  const rooms = get("rooms", first(raw.rooms) || "1");
+  const { checkIn, checkOut, guests, rooms } = readStay(raw, get, errors, org, defaults.now);
   const minPrice = get("minPrice");
   const maxPrice = get("maxPrice");
-  const page = get("page", first(raw.page) || "1") ?? 1;
-  const perPage = get("perPage", first(raw.perPage) || String(PER_PAGE)) ?? PER_PAGE;
-  const stars = [...new Set(list(first(raw.stars)).map(Number).filter((n) => Number.isInteger(n) && n >= 1 && n <= 5))].sort();
+  const page = get("page", "1") ?? 1;
+  const perPage = get("perPage", String(PER_PAGE)) ?? PER_PAGE;
+  const stars = [...new Set(list(raw.stars).map(Number).filter((n) => Number.isInteger(n) && n >= 1 && n <= 5))].sort();
   // Unknown amenity codes are ignored rather than refused: an old shared link still works.
-  const amenities = [...new Set(list(first(raw.amenities)).filter(isAmenity))].sort((a, b) => AMENITIES.indexOf(a) - AMENITIES.indexOf(b));
+  const amenities = [...new Set(list(raw.amenities).filter(isAmenity))].sort((a, b) => AMENITIES.indexOf(a) - AMENITIES.indexOf(b));
   const sortRaw = first(raw.sort);
   const hasPoint = lat !== undefined && lng !== undefined;
   const sort: SearchSort = (SORTS as readonly string[]).includes(sortRaw ?? "") ? (sortRaw as SearchSort) : hasPoint ? "distance" : "recommended";
 
-  if ((lat === undefined) !== (lng === undefined) && !errors.some((e) => e.code === "invalidCoordinates")) errors.push({ field: "latitude", code: "invalidCoordinates" });
-  if (!destination && !hasPoint && !errors.some((e) => e.code === "invalidCoordinates")) errors.push({ field: "destination", code: "destinationRequired" });
-  if (checkIn && checkIn < minDate) errors.push({ field: "checkin", code: "checkinTooEarly", params: { date: minDate } });
-  if (checkIn && checkOut) {
-    const nights = stayNights(checkIn, checkOut).length;
-    if (checkOut <= checkIn) errors.push({ field: "checkout", code: "checkoutNotAfterCheckin" });
-    else if (nights > MAX_NIGHTS) errors.push({ field: "checkout", code: "tooManyNights", params: { max: MAX_NIGHTS } });
-  }
-  if (guests !== undefined && rooms !== undefined && rooms > guests) errors.push({ field: "rooms", code: "moreRoomsThanGuests" });
+  const coordinateError = errors.some((e) => e.code === "invalidCoordinates");
+  if ((lat === undefined) !== (lng === undefined) && !coordinateError) errors.push({ field: "latitude", code: "invalidCoordinates" });
+  if (!destination && !hasPoint && !coordinateError) errors.push({ field: "destination", code: "destinationRequired" });
   if (minPrice !== undefined && maxPrice !== undefined && minPrice > maxPrice) errors.push({ field: "maxPrice", code: "invalidPrice" });
 
   const query: Partial<SearchQuery> = {
