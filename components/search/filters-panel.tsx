@@ -19,11 +19,11 @@ export async function FiltersPanel({ query, path, currency, showAmenities }: { q
         <div className="flex gap-2">
           <label className="flex flex-1 flex-col text-xs text-slate-600">
             {t("minPrice")}
-            <input name="minPrice" type="number" min={0} step="any" inputMode="decimal" defaultValue={query.minPrice} className="rounded-lg border border-slate-300 px-2 py-1.5 text-sm" data-testid="filter-min-price" />
+            <input name="minPrice" type="number" min={0} step="any" inputMode="decimal" defaultValue={query.minPrice} className="w-full min-w-0 rounded-lg border border-slate-300 px-2 py-1.5 text-sm" data-testid="filter-min-price" />
           </label>
           <label className="flex flex-1 flex-col text-xs text-slate-600">
             {t("maxPrice")}
-            <input name="maxPrice" type="number" min={0} step="any" inputMode="decimal" defaultValue={query.maxPrice} className="rounded-lg border border-slate-300 px-2 py-1.5 text-sm" data-testid="filter-max-price" />
+            <input name="maxPrice" type="number" min={0} step="any" inputMode="decimal" defaultValue={query.maxPrice} className="w-full min-w-0 rounded-lg border border-slate-300 px-2 py-1.5 text-sm" data-testid="filter-max-price" />
           </label>
         </div>
       </fieldset>

@@ -74,11 +74,17 @@ function candidates(p: RankParams): Prisma.Sql {
   return p.point ? Prisma.sql`SELECT * FROM (${inner}) w WHERE w.dist <= ${p.point.radiusKm}::float8` : inner;
 }
 
+/**
+ * The candidate's columns ride along with each unit, so nothing joins back to the candidates afterwards: the planner
+ * cannot estimate a bounding box well, and a nested loop over a CTE it thinks tiny costs seconds on a big catalogue.
+ */
+const CARRIED = Prisma.raw(`c."name", c."currency", c."taxRateBps", c."feesMinor", c.stars, c.dist`);
+
 function units(p: RankParams): Prisma.Sql {
   if (p.productCode === "ACT") {
     // An activity is priced per person: the slot price times the guests, one booking (fees once).
     return Prisma.sql`
-      SELECT s."id" AS unit_id, s."propertyId" AS pid,
+      SELECT s."id" AS unit_id, s."propertyId" AS pid, ${CARRIED},
         s."publicPriceMinor"::bigint * ${p.guests}::int AS pub_sub,
         LEAST(s."memberPriceMinor", s."publicPriceMinor")::bigint * ${p.guests}::int AS mem_sub,
         1 AS fee_units
@@ -86,24 +92,30 @@ function units(p: RankParams): Prisma.Sql {
       JOIN "ActivitySlot" s ON s."propertyId" = c."id"
         AND s."startsAt" >= ${p.checkIn}::date AND s."startsAt" < (${p.checkOut}::date + 1) AND s."remaining" >= ${p.guests}::int`;
   }
-  // A room type qualifies when every night has the rooms asked and the guests fit (maxGuests per room).
+  // A room type qualifies when every night has the rooms asked and the guests fit: maxGuests × rooms ≥ guests, written
+  // as maxGuests ≥ ⌈guests / rooms⌉ so the planner can estimate it (and so keeps the index join on propertyId).
   return Prisma.sql`
-    SELECT rt."id" AS unit_id, rt."propertyId" AS pid,
+    SELECT rt."id" AS unit_id, c."id" AS pid, ${CARRIED},
       SUM(COALESCE(a."publicRateMinor", rt."publicRateMinor"))::bigint * ${p.rooms}::int AS pub_sub,
       SUM(LEAST(COALESCE(a."memberRateMinor", rt."memberRateMinor"), COALESCE(a."publicRateMinor", rt."publicRateMinor")))::bigint * ${p.rooms}::int AS mem_sub,
       ${p.rooms}::int AS fee_units
     FROM cand c
-    JOIN "RoomType" rt ON rt."propertyId" = c."id" AND rt."maxGuests" * ${p.rooms}::int >= ${p.guests}::int
+    -- LATERAL … OFFSET 0: the room types of each candidate through the propertyId index. Left to itself the planner
+    -- hashes the whole RoomType table (tens of ms on a large catalogue) to join a few hundred candidates.
+    CROSS JOIN LATERAL (
+      SELECT r."id", r."publicRateMinor", r."memberRateMinor" FROM "RoomType" r
+      WHERE r."propertyId" = c."id" AND r."maxGuests" >= ${Math.ceil(p.guests / p.rooms)}::int OFFSET 0
+    ) rt
     JOIN "RoomAvailability" a ON a."roomTypeId" = rt."id"
       AND a."date" >= ${p.checkIn}::date AND a."date" < ${p.checkOut}::date AND a."available" >= ${p.rooms}::int
-    GROUP BY rt."id", rt."propertyId"
+    GROUP BY rt."id", c."id", c."name", c."currency", c."taxRateBps", c."feesMinor", c.stars, c.dist
     HAVING COUNT(*) = ${p.nights}::int`;
 }
 
 export function rankQuery(p: RankParams): Prisma.Sql {
   const sub = p.memberPricing ? Prisma.raw("u.mem_sub") : Prisma.raw("u.pub_sub");
   const headline = p.withTax
-    ? Prisma.sql`(${sub} + (${sub} * c."taxRateBps" + 5000) / 10000 + c."feesMinor"::bigint * u.fee_units)`
+    ? Prisma.sql`(${sub} + (${sub} * u."taxRateBps" + 5000) / 10000 + u."feesMinor"::bigint * u.fee_units)`
     : sub;
   const fxRows = Prisma.join(p.fx.map((f) => Prisma.sql`(${f.code}::text, ${f.rate}::numeric, ${f.exp}::int)`));
   const priceWhere: Prisma.Sql[] = [];
@@ -114,9 +126,9 @@ export function rankQuery(p: RankParams): Prisma.Sql {
     units AS (${units(p)}),
     fx(code, rate, exp) AS (VALUES ${fxRows}),
     best AS (
-      SELECT DISTINCT ON (u.pid) u.pid, u.unit_id, c.stars, c."name", c.dist,
+      SELECT DISTINCT ON (u.pid) u.pid, u.unit_id, u.stars, u."name", u.dist,
         round(${headline}::numeric * ${p.display.rate}::numeric * power(10::numeric, ${p.display.exp}::int) / (fx.rate * power(10::numeric, fx.exp))) AS display
-      FROM units u JOIN cand c ON c."id" = u.pid JOIN fx ON fx.code = c."currency"
+      FROM units u JOIN fx ON fx.code = u."currency"
       ORDER BY u.pid, ${headline}, u.unit_id
     ),
     f AS (SELECT * FROM best b ${priceWhere.length ? Prisma.sql`WHERE ${Prisma.join(priceWhere, " AND ")}` : Prisma.empty})

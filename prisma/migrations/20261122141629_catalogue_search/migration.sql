@@ -16,3 +16,6 @@ CREATE INDEX "Property_productCode_searchCity_idx" ON "Property"("productCode", 
 
 -- CreateIndex
 CREATE INDEX "Property_productCode_searchRegion_idx" ON "Property"("productCode", "searchRegion" text_pattern_ops);
+
+-- CreateIndex
+CREATE INDEX "RoomAvailability_search_idx" ON "RoomAvailability"("roomTypeId", "date", "available", "publicRateMinor", "memberRateMinor");
