@@ -149,9 +149,8 @@ export function parseSearch(raw: RawSearchParams, org: { minCheckinDays: number;
   const hasPoint = lat !== undefined && lng !== undefined;
   const sort: SearchSort = (SORTS as readonly string[]).includes(sortRaw ?? "") ? (sortRaw as SearchSort) : hasPoint ? "distance" : "recommended";
 
-  const coordinateError = errors.some((e) => e.code === "invalidCoordinates");
-  if ((lat === undefined) !== (lng === undefined) && !coordinateError) errors.push({ field: "latitude", code: "invalidCoordinates" });
-  if (!destination && !hasPoint && !coordinateError) errors.push({ field: "destination", code: "destinationRequired" });
+  if ((lat === undefined) !== (lng === undefined) && !errors.some((e) => e.code === "invalidCoordinates")) errors.push({ field: "latitude", code: "invalidCoordinates" });
+  if (!destination && !hasPoint && !errors.some((e) => e.code === "invalidCoordinates")) errors.push({ field: "destination", code: "destinationRequired" });
   if (minPrice !== undefined && maxPrice !== undefined && minPrice > maxPrice) errors.push({ field: "maxPrice", code: "invalidPrice" });
 
   const query: Partial<SearchQuery> = {

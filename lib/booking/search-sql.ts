@@ -37,12 +37,33 @@ export type RankParams = {
   offset: number;
 };
 
+/** The count (on every row) and one row per result of the page, with what the page shows and prices. */
 export type RankedRow = {
   total: bigint;
   id: number | null;
   unitId: number | null;
   displayMinor: string | null;
   distanceKm: number | null;
+  slug: string;
+  name: string;
+  city: string;
+  region: string | null;
+  countryCode: string;
+  starRating: number;
+  images: string[];
+  amenities: string[];
+  latitude: number;
+  longitude: number;
+  currency: string;
+  taxRateBps: number;
+  feesMinor: number;
+  productCode: string;
+  /** Stays: the unit's nights in date order (rate overrides applied). */
+  nights: { date: string; pub: number; mem: number }[] | null;
+  /** Activities: the slot. */
+  startsAt: Date | null;
+  slotPublicMinor: number | null;
+  slotMemberMinor: number | null;
 };
 
 const ORDER: Record<SearchSort, string> = {
@@ -132,9 +153,29 @@ export function rankQuery(p: RankParams): Prisma.Sql {
       ORDER BY u.pid, ${headline}, u.unit_id
     ),
     f AS (SELECT * FROM best b ${priceWhere.length ? Prisma.sql`WHERE ${Prisma.join(priceWhere, " AND ")}` : Prisma.empty})
-    SELECT t.total, pg."pid" AS "id", pg."unit_id" AS "unitId", pg.display::text AS "displayMinor", pg.dist AS "distanceKm"
+    SELECT t.total, pg."pid" AS "id", pg."unit_id" AS "unitId", pg.display::text AS "displayMinor", pg.dist AS "distanceKm",
+      p."slug", p."name", p."city", p."region", p."countryCode", p."starRating", p."images", p."amenities", p."latitude", p."longitude",
+      p."currency", p."taxRateBps", p."feesMinor", p."productCode", n.nights, s."startsAt", s."publicPriceMinor" AS "slotPublicMinor", s."memberPriceMinor" AS "slotMemberMinor"
     FROM (SELECT count(*) AS total FROM f) t
     LEFT JOIN LATERAL (
       SELECT f.* FROM f ORDER BY ${Prisma.raw(ORDER[p.sort])} LIMIT ${p.limit}::int OFFSET ${p.offset}::int
-    ) pg ON true`;
+    ) pg ON true
+    LEFT JOIN "Property" p ON p."id" = pg.pid
+    ${nightsOfPage(p)}
+    ORDER BY ${Prisma.raw(ORDER[p.sort].replaceAll("f.", "pg."))}`;
+}
+
+/** The page's own details in the same statement (no second round trip): each room's nights, or the activity slot. */
+function nightsOfPage(p: RankParams): Prisma.Sql {
+  if (p.productCode === "ACT") {
+    return Prisma.sql`LEFT JOIN LATERAL (SELECT NULL::json AS nights) n ON true LEFT JOIN "ActivitySlot" s ON s."id" = pg.unit_id`;
+  }
+  return Prisma.sql`
+    LEFT JOIN LATERAL (
+      SELECT json_agg(json_build_object('date', to_char(a."date", 'YYYY-MM-DD'), 'pub', COALESCE(a."publicRateMinor", rt."publicRateMinor"),
+        'mem', COALESCE(a."memberRateMinor", rt."memberRateMinor")) ORDER BY a."date") AS nights
+      FROM "RoomAvailability" a JOIN "RoomType" rt ON rt."id" = a."roomTypeId"
+      WHERE a."roomTypeId" = pg.unit_id AND a."date" >= ${p.checkIn}::date AND a."date" < ${p.checkOut}::date
+    ) n ON true
+    LEFT JOIN (SELECT NULL::timestamp AS "startsAt", NULL::int AS "publicPriceMinor", NULL::int AS "memberPriceMinor") s ON false`;
 }

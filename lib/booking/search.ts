@@ -5,7 +5,6 @@ import { activityUnit } from "./activity-pricing";
 import { displayCurrencyFor, priceView, type PriceView } from "./display-price";
 import { boundingBox } from "./geo";
 import { PRODUCT_CODES, stayNights, type BookableProduct } from "./pricing";
-import { roomNights } from "./room-rates";
 import { prefixPattern, searchKey } from "./search-key";
 import type { SearchSort } from "./search-input";
 import { rankQuery, type RankedRow } from "./search-sql";
@@ -62,8 +61,8 @@ export type SearchPage = { total: number; page: number; perPage: number; pages: 
 
 /**
  * The catalogue search: prefix match on name/city/region or a radius around a point, availability for every night
- * (rooms and guests), filters, sort and page in one ranking query; then the page's prices through the shared pricing
- * (one more query for the page's nights). Inputs are checked by parseSearch (lib/booking/search-input.ts) first.
+ * (rooms and guests), filters, sort and page — with the page's nights — in one statement; then the page's prices
+ * through the shared pricing. Inputs are checked by parseSearch (lib/booking/search-input.ts) first.
  */
 export async function searchProperties(p: SearchParams): Promise<SearchPage> {
   const productCode = PRODUCT_CODES[p.product];
@@ -102,39 +101,26 @@ export async function searchProperties(p: SearchParams): Promise<SearchPage> {
   );
   const total = Number(rows[0]?.total ?? 0);
   const ranked = rows.filter((r): r is RankedRow & { id: number; unitId: number } => r.id !== null && r.unitId !== null);
-  const results = await priceResults(ranked, p, productCode, currency, rates);
+  const results = priceResults(ranked, p, productCode, currency, rates);
   return { total, page: p.page, perPage: p.perPage, pages: Math.max(1, Math.ceil(total / p.perPage)), currency, results };
 }
 
-async function priceResults(ranked: (RankedRow & { id: number; unitId: number })[], p: SearchParams, productCode: string, currency: string, rates: Awaited<ReturnType<typeof rateSnapshot>>): Promise<SearchResult[]> {
-  if (ranked.length === 0) return [];
-  const isActivity = productCode === "ACT";
-  const [properties, nightsByRoom, slots] = await Promise.all([
-    db.property.findMany({
-      where: { id: { in: ranked.map((r) => r.id) } },
-      select: { id: true, slug: true, name: true, city: true, region: true, countryCode: true, starRating: true, images: true, amenities: true, latitude: true, longitude: true, currency: true, taxRateBps: true, feesMinor: true, productCode: true },
-    }),
-    isActivity ? Promise.resolve(new Map()) : roomNights(ranked.map((r) => r.unitId), p.checkIn, p.checkOut),
-    isActivity ? db.activitySlot.findMany({ where: { id: { in: ranked.map((r) => r.unitId) } } }) : Promise.resolve([]),
-  ]);
-  const byId = new Map(properties.map((x) => [x.id, x]));
-  const slotById = new Map(slots.map((s) => [s.id, s]));
+function priceResults(ranked: (RankedRow & { id: number; unitId: number })[], p: SearchParams, productCode: string, currency: string, rates: Awaited<ReturnType<typeof rateSnapshot>>): SearchResult[] {
   const opts = { displayPrice: p.org.displayPrice, currency, rates };
   return ranked.flatMap((r): SearchResult[] => {
-    const prop = byId.get(r.id);
-    if (!prop) return [];
     const property: SearchResultProperty = {
-      id: prop.id, slug: prop.slug, name: prop.name, city: prop.city, region: prop.region, country: prop.countryCode, stars: prop.starRating,
-      image: prop.images[0] ?? null, amenities: prop.amenities, lat: prop.latitude, lng: prop.longitude, productCode: prop.productCode,
+      id: r.id, slug: r.slug, name: r.name, city: r.city, region: r.region, country: r.countryCode, stars: r.starRating,
+      image: r.images[0] ?? null, amenities: r.amenities, lat: r.latitude, lng: r.longitude, productCode: r.productCode,
       ...(r.distanceKm !== null ? { distanceKm: Math.round(r.distanceKm * 10) / 10 } : {}),
     };
-    if (isActivity) {
-      const slot = slotById.get(r.unitId);
-      if (!slot) return [];
-      return [{ property, cheapestRoom: { slotId: slot.id, startsAt: slot.startsAt.toISOString(), price: priceView(activityUnit(slot, p.guests, prop), p.memberPricing, opts) } }];
+    const money = { currency: r.currency, taxRateBps: r.taxRateBps, feesMinor: r.feesMinor };
+    if (productCode === "ACT") {
+      if (!r.startsAt || r.slotPublicMinor === null || r.slotMemberMinor === null) return [];
+      const slot = { startsAt: r.startsAt, publicPriceMinor: r.slotPublicMinor, memberPriceMinor: r.slotMemberMinor };
+      return [{ property, cheapestRoom: { slotId: r.unitId, startsAt: r.startsAt.toISOString(), price: priceView(activityUnit(slot, p.guests, money), p.memberPricing, opts) } }];
     }
-    const nights = nightsByRoom.get(r.unitId) ?? [];
-    const unit = { nights, rooms: p.rooms, currency: prop.currency, taxRateBps: prop.taxRateBps, feesMinorPerRoom: prop.feesMinor };
+    const nights = (r.nights ?? []).map((n) => ({ date: n.date, publicRateMinor: n.pub, memberRateMinor: n.mem }));
+    const unit = { nights, rooms: p.rooms, currency: r.currency, taxRateBps: r.taxRateBps, feesMinorPerRoom: r.feesMinor };
     return [{ property, cheapestRoom: { roomTypeId: r.unitId, price: priceView(unit, p.memberPricing, opts) } }];
   });
 }
