@@ -4,6 +4,8 @@
  * the same build, measured in one run with autocannon from a separate process. Results: bench/results/latest.{md,json}.
  *
  *   npm run bench                 PostgreSQL (a throwaway database on 127.0.0.1:5432)
+ *   npm run bench -- --bench-seed the same, with the bench catalogue (npm run seed:bench: 50,000 properties,
+ *                                 1,000,000 availability rows) loaded first; BENCH_SEED=1 does the same
  *   npm run bench -- --embedded   the embedded PGlite database
  *   BENCH_DURATION=20 BENCH_CONNECTIONS=10 npm run bench
  */
@@ -19,6 +21,7 @@ import { TARGETS, TARGET_CHECKS } from "./targets.mjs";
 const root = path.resolve(import.meta.dirname, "..");
 const bin = (n) => path.join(root, "node_modules", ".bin", n);
 const embedded = process.argv.includes("--embedded");
+const benchSeed = process.argv.includes("--bench-seed") || process.env.BENCH_SEED === "1";
 const duration = Number(process.env.BENCH_DURATION ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const port = Number(process.env.BENCH_PORT ?? 3200);
@@ -39,6 +42,13 @@ async function main() {
     cleanups.push(db.drop);
     databaseUrl = db.url;
   }
+  let seedSeconds = null;
+  if (benchSeed) {
+    console.log("> bench seed (50,000 properties, 1,000,000 availability rows)");
+    const started = Date.now();
+    await run(bin("tsx"), ["prisma/seed-bench.ts"], { cwd: root, env: { ...process.env, DATABASE_URL: databaseUrl } });
+    seedSeconds = +((Date.now() - started) / 1000).toFixed(1);
+  }
   if (!existsSync(path.join(root, ".next", "BUILD_ID")) || process.env.BENCH_BUILD === "1") {
     console.log("> building");
     await run(bin("next"), ["build"], { cwd: root, stdio: ["ignore", "ignore", "inherit"] });
@@ -58,9 +68,9 @@ async function main() {
     await autocannon(base, target, 2, 2);
     const r = await autocannon(base, target, duration, connections);
     results.push({ name: target.name, group: target.group, path: target.path, host: target.host ?? "localhost", ...r });
-    console.log(`${target.name.padEnd(34)} ${String(r.rps).padStart(8)} req/s  p50 ${r.p50} ms  p99 ${r.p99} ms  non-2xx ${r.non2xx}`);
+    console.log(`${target.name.padEnd(34)} ${String(r.rps).padStart(8)} req/s  p50 ${r.p50} ms  p97.5 ${r.p97_5} ms  p99 ${r.p99} ms  non-2xx ${r.non2xx}`);
   }
-  report(results, { databaseUrl: embedded ? "embedded PGlite" : "PostgreSQL 15", duration, connections });
+  report(results, { databaseUrl: embedded ? "embedded PGlite" : "PostgreSQL 15", duration, connections, benchSeed, seedSeconds });
 }
 
 async function autocannon(base, target, seconds, conns) {
@@ -74,7 +84,7 @@ async function autocannon(base, target, seconds, conns) {
   for (const [k, v] of Object.entries(headers)) args.push("-H", `${k}=${v}`);
   args.push(`${base}${target.path}`);
   const out = JSON.parse(await capture(bin("autocannon"), args, { cwd: root }));
-  return { rps: Math.round(out.requests.average), p50: out.latency.p50, p99: out.latency.p99, non2xx: out.non2xx + out.errors };
+  return { rps: Math.round(out.requests.average), p50: out.latency.p50, p90: out.latency.p90, p97_5: out.latency.p97_5, p99: out.latency.p99, non2xx: out.non2xx + out.errors };
 }
 
 function report(results, meta) {
@@ -85,22 +95,28 @@ function report(results, meta) {
   });
   const checks = TARGET_CHECKS.map((c) => {
     const row = rows.find((r) => r.name === c.name);
+    if (c.maxP97_5 !== undefined) {
+      // Latency targets: autocannon has no p95; p97.5 ≥ p95, so meeting the bound at p97.5 meets it at p95.
+      return { ...c, measured: row ? `p97.5 ${row.p97_5} ms (p90 ${row.p90} ms)` : "—", ok: !!row && row.p97_5 <= c.maxP97_5 && row.non2xx === 0 };
+    }
     const ok = row && row.ratio !== null && row.ratio >= c.minRatio && row.non2xx === 0;
-    return { ...c, ratio: row?.ratio ?? null, ok: !!ok };
+    return { ...c, measured: `${row?.ratio ?? "—"}×`, ratio: row?.ratio ?? null, ok: !!ok };
   });
   const when = new Date().toISOString();
   const md = [
     `# Benchmark — ${when}`,
     "",
-    `Database: ${meta.databaseUrl}; autocannon ${meta.connections} connections × ${meta.duration} s per row, from a separate process; one web process (scripts/server.mjs, production build), ${process.arch}, 2 cores.`,
+    `Database: ${meta.databaseUrl}${meta.benchSeed ? ` with the bench catalogue (50,000 properties, 1,000,000 availability rows; seeded in ${meta.seedSeconds} s)` : " with the demo catalogue"}; autocannon ${meta.connections} connections × ${meta.duration} s per row, from a separate process; one web process (scripts/server.mjs, production build), ${process.arch}, 2 cores.`,
     "",
-    "| target | host | requests/s | p50 ms | p99 ms | non-2xx | ratio to bare |",
-    "|---|---|---:|---:|---:|---:|---:|",
-    ...rows.map((r) => `| ${r.name} | ${r.host} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.non2xx} | ${r.ratio ?? ""} |`),
+    "| target | host | requests/s | p50 ms | p90 ms | p97.5 ms | p99 ms | non-2xx | ratio to bare |",
+    "|---|---|---:|---:|---:|---:|---:|---:|---:|",
+    ...rows.map((r) => `| ${r.name} | ${r.host} | ${r.rps} | ${r.p50} | ${r.p90} | ${r.p97_5} | ${r.p99} | ${r.non2xx} | ${r.ratio ?? ""} |`),
+    "",
+    "p95 is not reported by autocannon: it lies between p90 and p97.5, and the latency targets are checked at p97.5 (an upper bound).",
     "",
     "| target check | needs | measured | |",
     "|---|---|---|---|",
-    ...checks.map((c) => `| ${c.name} | ≥ ${c.minRatio}× ${c.reference} | ${c.ratio ?? "—"}× | ${c.ok ? "met" : "MISSED"} |`),
+    ...checks.map((c) => `| ${c.name} | ${c.maxP97_5 !== undefined ? `p95 ≤ ${c.maxP97_5} ms` : `≥ ${c.minRatio}× ${c.reference}`} | ${c.measured} | ${c.ok ? "met" : "MISSED"} |`),
     "",
   ].join("\n");
   mkdirSync(path.join(root, "bench", "results"), { recursive: true });

@@ -1,4 +1,4 @@
-import type { SearchQuery } from "./search-input";
+import { PER_PAGE, type SearchQuery } from "./search-input";
 
 /**
  * The shareable URLs of the search (the URL contract): results pages, their pages and sorts, the details page and the
@@ -23,6 +23,7 @@ export function searchParamsOf(q: Partial<SearchQuery>): URLSearchParams {
   if (q.stars?.length) s.set("stars", q.stars.join(","));
   if (q.amenities?.length) s.set("amenities", q.amenities.join(","));
   if (q.sort && q.sort !== "recommended") s.set("sort", q.sort);
+  if (q.perPage && q.perPage !== PER_PAGE) s.set("perPage", String(q.perPage));
   if (q.page && q.page > 1) s.set("page", String(q.page));
   return s;
 }
