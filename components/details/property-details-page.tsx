@@ -13,6 +13,9 @@ import { CancellationPolicy } from "./cancellation-policy";
 import { RoomList } from "./room-list";
 import { SlotList } from "./slot-list";
 import { StayForm } from "./stay-form";
+import { SearchForm } from "@/components/search/search-form";
+import { PageBody, PageHeader } from "@/components/ui/page-header";
+import type { OrgConfig } from "@/lib/org/org-config";
 
 const Id = z.coerce.number().int().positive().max(2_147_483_647);
 
@@ -22,9 +25,11 @@ const Id = z.coerce.number().int().positive().max(2_147_483_647);
  */
 export async function PropertyDetailsPage({ searchParams }: { searchParams: RawSearchParams }) {
   const idRaw = Array.isArray(searchParams.id) ? searchParams.id[0] : searchParams.id;
+  const ctx = await getRequestContext();
+  // The bare route (a SPEC §2 page) invites a search; an id that is not a property is not found.
+  if (!idRaw) return <ChooseProperty org={ctx.org} />;
   const id = Id.safeParse(idRaw);
   if (!id.success) notFound();
-  const ctx = await getRequestContext();
   const user = await getSessionUser();
   const { stay, errors } = parseStay(searchParams, ctx.org);
   // With bad dates the page still shows the property, priced for the earliest stay, and says what to fix.
@@ -104,5 +109,18 @@ export async function PropertyDetailsPage({ searchParams }: { searchParams: RawS
         </aside>
       </div>
     </div>
+  );
+}
+
+async function ChooseProperty({ org }: { org: OrgConfig }) {
+  const t = await getTranslations("Pages");
+  const td = await getTranslations("Details");
+  return (
+    <>
+      <PageHeader title={t("hotelDetails")} subtitle={td("noProperty")} />
+      <PageBody>
+        <SearchForm org={org} />
+      </PageBody>
+    </>
   );
 }

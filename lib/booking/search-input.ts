@@ -51,7 +51,6 @@ export type SearchQuery = {
   perPage: number;
 };
 
-const text = z.string().trim();
 const optionalNumber = (min: number, max: number) =>
   z.preprocess((v) => (v === "" || v === undefined || v === null ? undefined : v), z.coerce.number().finite().min(min).max(max).optional());
 const isoDate = z
@@ -64,7 +63,8 @@ const list = (s: string | string[] | undefined) => (Array.isArray(s) ? s.join(",
 /** Field-by-field schemas, so one bad field does not hide the others' values or errors. */
 const FIELDS = {
   product: z.enum(Object.keys(PRODUCT_CODES) as [BookableProduct, ...BookableProduct[]]),
-  destination: text.max(100).optional(),
+  // Control characters (NUL above all: PostgreSQL refuses it in text) are dropped, not searched for.
+  destination: z.string().transform((v) => v.replace(/[\u0000-\u001f\u007f]/g, "").trim()).pipe(z.string().max(100)).optional(),
   latitude: optionalNumber(-90, 90),
   longitude: optionalNumber(-180, 180),
   radius: optionalNumber(1, MAX_RADIUS_KM),

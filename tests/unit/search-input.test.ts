@@ -88,3 +88,11 @@ describe("parseStay (details page)", () => {
     expect(parseStay({ checkin: "2026-03-01", checkout: "2026-03-02" }, org, now).errors.map((e) => e.code)).toEqual(["checkinTooEarly"]);
   });
 });
+
+describe("control characters", () => {
+  it("drops them from the destination (PostgreSQL refuses NUL in text)", () => {
+    const r = parseSearch({ destination: "par\u0000is\u0001" }, org, { now });
+    expect(r.ok && r.query.destination).toBe("paris");
+    expect(codes(parseSearch({ destination: "\u0000\u0001" }, org, { now }))).toEqual(["destinationRequired"]);
+  });
+});
