@@ -96,61 +96,54 @@ function candidates(p: RankParams): Prisma.Sql {
 }
 
 /**
- * The candidate's columns ride along with each unit, so nothing joins back to the candidates afterwards: the planner
- * cannot estimate a bounding box well, and a nested loop over a CTE it thinks tiny costs seconds on a big catalogue.
+ * A candidate's bookable units with their summed prices: room types fitting the guests (maxGuests × rooms ≥ guests,
+ * written maxGuests ≥ ⌈guests / rooms⌉) with the rooms asked on every night, or activity slots with places for every
+ * guest (priced per person, fees once per booking). Runs per candidate (inside a LATERAL), so each aggregate is a
+ * handful of rows read through the propertyId and (roomTypeId, date …) indexes — never a scan or sort of the whole
+ * catalogue, however badly the planner estimates a name prefix or a bounding box.
  */
-const CARRIED = Prisma.raw(`c."name", c."currency", c."taxRateBps", c."feesMinor", c.stars, c.dist`);
-
-function units(p: RankParams): Prisma.Sql {
+function unitsOf(p: RankParams): Prisma.Sql {
   if (p.productCode === "ACT") {
-    // An activity is priced per person: the slot price times the guests, one booking (fees once).
     return Prisma.sql`
-      SELECT s."id" AS unit_id, s."propertyId" AS pid, ${CARRIED},
+      SELECT s."id" AS unit_id,
         s."publicPriceMinor"::bigint * ${p.guests}::int AS pub_sub,
         LEAST(s."memberPriceMinor", s."publicPriceMinor")::bigint * ${p.guests}::int AS mem_sub,
         1 AS fee_units
-      FROM cand c
-      JOIN "ActivitySlot" s ON s."propertyId" = c."id"
-        AND s."startsAt" >= ${p.checkIn}::date AND s."startsAt" < (${p.checkOut}::date + 1) AND s."remaining" >= ${p.guests}::int`;
+      FROM "ActivitySlot" s
+      WHERE s."propertyId" = c."id" AND s."startsAt" >= ${p.checkIn}::date AND s."startsAt" < (${p.checkOut}::date + 1) AND s."remaining" >= ${p.guests}::int`;
   }
-  // A room type qualifies when every night has the rooms asked and the guests fit: maxGuests × rooms ≥ guests, written
-  // as maxGuests ≥ ⌈guests / rooms⌉ so the planner can estimate it (and so keeps the index join on propertyId).
   return Prisma.sql`
-    SELECT rt."id" AS unit_id, c."id" AS pid, ${CARRIED},
-      SUM(COALESCE(a."publicRateMinor", rt."publicRateMinor"))::bigint * ${p.rooms}::int AS pub_sub,
-      SUM(LEAST(COALESCE(a."memberRateMinor", rt."memberRateMinor"), COALESCE(a."publicRateMinor", rt."publicRateMinor")))::bigint * ${p.rooms}::int AS mem_sub,
+    SELECT r."id" AS unit_id,
+      SUM(COALESCE(a."publicRateMinor", r."publicRateMinor"))::bigint * ${p.rooms}::int AS pub_sub,
+      SUM(LEAST(COALESCE(a."memberRateMinor", r."memberRateMinor"), COALESCE(a."publicRateMinor", r."publicRateMinor")))::bigint * ${p.rooms}::int AS mem_sub,
       ${p.rooms}::int AS fee_units
-    FROM cand c
-    -- LATERAL … OFFSET 0: the room types of each candidate through the propertyId index. Left to itself the planner
-    -- hashes the whole RoomType table (tens of ms on a large catalogue) to join a few hundred candidates.
-    CROSS JOIN LATERAL (
-      SELECT r."id", r."publicRateMinor", r."memberRateMinor" FROM "RoomType" r
-      WHERE r."propertyId" = c."id" AND r."maxGuests" >= ${Math.ceil(p.guests / p.rooms)}::int OFFSET 0
-    ) rt
-    JOIN "RoomAvailability" a ON a."roomTypeId" = rt."id"
+    FROM "RoomType" r
+    JOIN "RoomAvailability" a ON a."roomTypeId" = r."id"
       AND a."date" >= ${p.checkIn}::date AND a."date" < ${p.checkOut}::date AND a."available" >= ${p.rooms}::int
-    GROUP BY rt."id", c."id", c."name", c."currency", c."taxRateBps", c."feesMinor", c.stars, c.dist
+    WHERE r."propertyId" = c."id" AND r."maxGuests" >= ${Math.ceil(p.guests / p.rooms)}::int
+    GROUP BY r."id"
     HAVING COUNT(*) = ${p.nights}::int`;
 }
 
 export function rankQuery(p: RankParams): Prisma.Sql {
-  const sub = p.memberPricing ? Prisma.raw("u.mem_sub") : Prisma.raw("u.pub_sub");
-  const headline = p.withTax
-    ? Prisma.sql`(${sub} + (${sub} * u."taxRateBps" + 5000) / 10000 + u."feesMinor"::bigint * u.fee_units)`
-    : sub;
+  const sub = p.memberPricing ? Prisma.raw("x.mem_sub") : Prisma.raw("x.pub_sub");
+  const headline = p.withTax ? Prisma.sql`(${sub} + (${sub} * c."taxRateBps" + 5000) / 10000 + c."feesMinor"::bigint * x.fee_units)` : sub;
   const fxRows = Prisma.join(p.fx.map((f) => Prisma.sql`(${f.code}::text, ${f.rate}::numeric, ${f.exp}::int)`));
   const priceWhere: Prisma.Sql[] = [];
   if (p.minDisplayMinor !== undefined) priceWhere.push(Prisma.sql`b.display >= ${p.minDisplayMinor}::numeric`);
   if (p.maxDisplayMinor !== undefined) priceWhere.push(Prisma.sql`b.display <= ${p.maxDisplayMinor}::numeric`);
   return Prisma.sql`
     WITH cand AS (${candidates(p)}),
-    units AS (${units(p)}),
     fx(code, rate, exp) AS (VALUES ${fxRows}),
     best AS (
-      SELECT DISTINCT ON (u.pid) u.pid, u.unit_id, u.stars, u."name", u.dist,
-        round(${headline}::numeric * ${p.display.rate}::numeric * power(10::numeric, ${p.display.exp}::int) / (fx.rate * power(10::numeric, fx.exp))) AS display
-      FROM units u JOIN fx ON fx.code = u."currency"
-      ORDER BY u.pid, ${headline}, u.unit_id
+      SELECT c."id" AS pid, u.unit_id, c.stars, c."name", c.dist,
+        round(u.headline::numeric * ${p.display.rate}::numeric * power(10::numeric, ${p.display.exp}::int) / (fx.rate * power(10::numeric, fx.exp))) AS display
+      FROM cand c
+      JOIN fx ON fx.code = c."currency"
+      -- The cheapest unit of each candidate (LIMIT 1 also keeps the planner from flattening this into a catalogue-wide join).
+      CROSS JOIN LATERAL (
+        SELECT x.unit_id, ${headline} AS headline FROM (${unitsOf(p)}) x ORDER BY 2, x.unit_id LIMIT 1
+      ) u
     ),
     f AS (SELECT * FROM best b ${priceWhere.length ? Prisma.sql`WHERE ${Prisma.join(priceWhere, " AND ")}` : Prisma.empty})
     SELECT t.total, pg."pid" AS "id", pg."unit_id" AS "unitId", pg.display::text AS "displayMinor", pg.dist AS "distanceKm",

@@ -74,7 +74,7 @@ describe("ranking query", () => {
   });
 
   it("uses member or public sums and the tax formula of the shared pricing", () => {
-    expect(rankQuery({ ...base, memberPricing: true }).sql).toContain("u.mem_sub + (u.mem_sub * u.\"taxRateBps\" + 5000) / 10000");
+    expect(rankQuery({ ...base, memberPricing: true }).sql).toContain("x.mem_sub + (x.mem_sub * c.\"taxRateBps\" + 5000) / 10000");
     expect(rankQuery({ ...base, withTax: false }).sql).not.toContain("taxRateBps\" + 5000");
   });
 });
