@@ -39,7 +39,8 @@ export type RankParams = {
 
 /** The count (on every row) and one row per result of the page, with what the page shows and prices. */
 export type RankedRow = {
-  total: bigint;
+  /** count(*): bigint, which the pg driver reads as text. */
+  total: string;
   id: number | null;
   unitId: number | null;
   displayMinor: string | null;
@@ -148,7 +149,7 @@ export function rankQuery(p: RankParams): Prisma.Sql {
     f AS (SELECT * FROM best b ${priceWhere.length ? Prisma.sql`WHERE ${Prisma.join(priceWhere, " AND ")}` : Prisma.empty})
     SELECT t.total, pg."pid" AS "id", pg."unit_id" AS "unitId", pg.display::text AS "displayMinor", pg.dist AS "distanceKm",
       p."slug", p."name", p."city", p."region", p."countryCode", p."starRating", p."images", p."amenities", p."latitude", p."longitude",
-      p."currency", p."taxRateBps", p."feesMinor", p."productCode", n.nights, s."startsAt", s."publicPriceMinor" AS "slotPublicMinor", s."memberPriceMinor" AS "slotMemberMinor"
+      p."currency", p."taxRateBps", p."feesMinor", p."productCode", n.nights, s."startsAt" AT TIME ZONE 'UTC' AS "startsAt", s."publicPriceMinor" AS "slotPublicMinor", s."memberPriceMinor" AS "slotMemberMinor"
     FROM (SELECT count(*) AS total FROM f) t
     LEFT JOIN LATERAL (
       SELECT f.* FROM f ORDER BY ${Prisma.raw(ORDER[p.sort])} LIMIT ${p.limit}::int OFFSET ${p.offset}::int

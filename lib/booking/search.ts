@@ -1,4 +1,4 @@
-import { db } from "@/lib/db";
+import { pool } from "@/lib/db";
 import { rateSnapshot } from "@/lib/locale/rates";
 import type { OrgConfig } from "@/lib/org/org-config";
 import { activityUnit } from "./activity-pricing";
@@ -75,30 +75,31 @@ export async function searchProperties(p: SearchParams): Promise<SearchPage> {
   const key = searchKey(p.destination);
   const nights = productCode === "ACT" ? 1 : stayNights(p.checkIn, p.checkOut).length;
 
-  const rows = await db.$queryRaw<RankedRow[]>(
-    rankQuery({
-      productCode,
-      pattern: point || !key ? undefined : prefixPattern(key),
-      point: point ? { ...point, box: boundingBox(point.lat, point.lng, point.radiusKm) } : undefined,
-      candidateLimit: p.candidateLimit,
-      stars: p.stars ?? [],
-      amenities: p.amenities ?? [],
-      checkIn: p.checkIn,
-      checkOut: p.checkOut,
-      nights,
-      guests: p.guests,
-      rooms: productCode === "ACT" ? 1 : p.rooms,
-      memberPricing: p.memberPricing,
-      withTax: p.org.displayPrice === "WITH_TAX",
-      fx,
-      display,
-      minDisplayMinor: toMinor(p.minPrice),
-      maxDisplayMinor: toMinor(p.maxPrice),
-      sort: p.sort === "distance" && !point ? "recommended" : p.sort,
-      limit: p.perPage,
-      offset: (p.page - 1) * p.perPage,
-    }),
-  );
+  // Straight through the pool: the statement is built with Prisma.sql (parameters only), and skipping Prisma's raw
+  // query layer saves several milliseconds of CPU per search (bench/README).
+  const statement = rankQuery({
+    productCode,
+    pattern: point || !key ? undefined : prefixPattern(key),
+    point: point ? { ...point, box: boundingBox(point.lat, point.lng, point.radiusKm) } : undefined,
+    candidateLimit: p.candidateLimit,
+    stars: p.stars ?? [],
+    amenities: p.amenities ?? [],
+    checkIn: p.checkIn,
+    checkOut: p.checkOut,
+    nights,
+    guests: p.guests,
+    rooms: productCode === "ACT" ? 1 : p.rooms,
+    memberPricing: p.memberPricing,
+    withTax: p.org.displayPrice === "WITH_TAX",
+    fx,
+    display,
+    minDisplayMinor: toMinor(p.minPrice),
+    maxDisplayMinor: toMinor(p.maxPrice),
+    sort: p.sort === "distance" && !point ? "recommended" : p.sort,
+    limit: p.perPage,
+    offset: (p.page - 1) * p.perPage,
+  });
+  const { rows } = await pool.query<RankedRow>(statement.text, statement.values);
   const total = Number(rows[0]?.total ?? 0);
   const ranked = rows.filter((r): r is RankedRow & { id: number; unitId: number } => r.id !== null && r.unitId !== null);
   const results = priceResults(ranked, p, productCode, currency, rates);
