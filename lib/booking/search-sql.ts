@@ -13,8 +13,8 @@ import type { SearchSort } from "./search-input";
 
 export type RankParams = {
   productCode: string;
-  /** LIKE pattern on the normalised name, city and region (prefixPattern(searchKey(text))). */
-  pattern?: string;
+  /** Prefix range on the normalised name, city and region (prefixRange(searchKey(text))). */
+  prefix?: { lo: string; hi: string };
   point?: { lat: number; lng: number; radiusKm: number; box: BoundingBox };
   /** Without pattern or point: only the best-rated N properties are considered (featured lists). */
   candidateLimit?: number;
@@ -77,7 +77,11 @@ const ORDER: Record<SearchSort, string> = {
 
 function candidates(p: RankParams): Prisma.Sql {
   const where: Prisma.Sql[] = [Prisma.sql`p."active" AND p."productCode" = ${p.productCode}`];
-  if (p.pattern) where.push(Prisma.sql`(p."searchName" LIKE ${p.pattern} OR p."searchCity" LIKE ${p.pattern} OR p."searchRegion" LIKE ${p.pattern})`);
+  if (p.prefix) {
+    const { lo, hi } = p.prefix;
+    where.push(Prisma.sql`((p."searchName" ~>=~ ${lo} AND p."searchName" ~<~ ${hi}) OR (p."searchCity" ~>=~ ${lo} AND p."searchCity" ~<~ ${hi})
+      OR (p."searchRegion" ~>=~ ${lo} AND p."searchRegion" ~<~ ${hi}))`);
+  }
   if (p.point) {
     const b = p.point.box;
     where.push(Prisma.sql`p."latitude" BETWEEN ${b.minLat}::float8 AND ${b.maxLat}::float8 AND p."longitude" BETWEEN ${b.minLng}::float8 AND ${b.maxLng}::float8`);
@@ -89,7 +93,7 @@ function candidates(p: RankParams): Prisma.Sql {
         power(sin(radians(p."latitude" - ${p.point.lat}::float8) / 2), 2)
         + cos(radians(${p.point.lat}::float8)) * cos(radians(p."latitude")) * power(sin(radians(p."longitude" - ${p.point.lng}::float8) / 2), 2)))))`
     : Prisma.sql`NULL::float8`;
-  const limit = !p.pattern && !p.point && p.candidateLimit ? Prisma.sql`ORDER BY p."starRating" DESC, p."id" LIMIT ${p.candidateLimit}::int` : Prisma.empty;
+  const limit = !p.prefix && !p.point && p.candidateLimit ? Prisma.sql`ORDER BY p."starRating" DESC, p."id" LIMIT ${p.candidateLimit}::int` : Prisma.empty;
   const inner = Prisma.sql`
     SELECT p."id", p."name", p."currency", p."taxRateBps", p."feesMinor", p."starRating" AS stars, ${dist} AS dist
     FROM "Property" p WHERE ${Prisma.join(where, " AND ")} ${limit}`;

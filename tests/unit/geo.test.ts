@@ -1,5 +1,5 @@
 import { boundingBox, haversineKm } from "@/lib/booking/geo";
-import { prefixPattern, searchKey } from "@/lib/booking/search-key";
+import { prefixRange, searchKey } from "@/lib/booking/search-key";
 
 describe("distance", () => {
   it("measures great-circle distances (haversine)", () => {
@@ -40,8 +40,12 @@ describe("search keys", () => {
     expect(searchKey(undefined)).toBe("");
   });
 
-  it("makes LIKE prefix patterns in which % and _ match only themselves", () => {
-    expect(prefixPattern("par")).toBe("par%");
-    expect(prefixPattern("100%_\\")).toBe("100\\%\\_\\\\%");
+  it("turns a prefix into a half-open range in code-point order", () => {
+    expect(prefixRange("par")).toEqual({ lo: "par", hi: "pas" });
+    expect(prefixRange("a%")).toEqual({ lo: "a%", hi: "a&" });
+    expect(prefixRange("東京")).toEqual({ lo: "東京", hi: `東${String.fromCodePoint(0x4ead)}` });
+    const { lo, hi } = prefixRange("paris");
+    for (const s of ["paris", "paris 2", "parisian", "paris\u{10ffff}"]) expect(s >= lo && s < hi).toBe(true);
+    for (const s of ["pari", "parit", "parjs", "pa"]) expect(s >= lo && s < hi).toBe(false);
   });
 });

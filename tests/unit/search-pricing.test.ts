@@ -53,7 +53,7 @@ describe("priceView (the price a visitor sees)", () => {
 
 describe("ranking query", () => {
   const base: RankParams = {
-    productCode: "HLT", pattern: "par%", stars: [], amenities: [], checkIn: "2026-12-01", checkOut: "2026-12-03", nights: 2, guests: 2, rooms: 1,
+    productCode: "HLT", prefix: { lo: "par", hi: "pas" }, stars: [], amenities: [], checkIn: "2026-12-01", checkOut: "2026-12-03", nights: 2, guests: 2, rooms: 1,
     memberPricing: false, withTax: true, fx: [{ code: "USD", rate: "1", exp: 2 }], display: { code: "USD", rate: "1", exp: 2 }, sort: "recommended", limit: 20, offset: 0,
   };
   it.each([
@@ -68,9 +68,9 @@ describe("ranking query", () => {
   });
 
   it("passes every visitor value as a parameter, never as SQL text", () => {
-    const q = rankQuery({ ...base, pattern: "x'; DROP TABLE \"Property\";--%", amenities: ["pool"], stars: [5] });
+    const q = rankQuery({ ...base, prefix: { lo: "x'; DROP TABLE \"Property\";--", hi: "y" }, amenities: ["pool"], stars: [5] });
     expect(q.sql).not.toContain("DROP TABLE");
-    expect(q.values).toContain("x'; DROP TABLE \"Property\";--%");
+    expect(q.values).toContain("x'; DROP TABLE \"Property\";--");
   });
 
   it("uses member or public sums and the tax formula of the shared pricing", () => {
