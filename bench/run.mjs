@@ -71,23 +71,27 @@ async function main() {
     await autocannon(base, target, 2, 2);
     const r = await autocannon(base, target, duration, connections);
     results.push({ name: target.name, group: target.group, path: target.path, host: target.host ?? "localhost", ...r });
-    console.log(`${target.name.padEnd(34)} ${String(r.rps).padStart(8)} req/s  p50 ${r.p50} ms  p97.5 ${r.p97_5} ms  p99 ${r.p99} ms  non-2xx ${r.non2xx}`);
+    console.log(`${target.name.padEnd(34)} ${String(r.rps).padStart(8)} req/s  p50 ${r.p50} ms  p95 ${r.p95} ms  p99 ${r.p99} ms  non-2xx ${r.non2xx}`);
   }
   report(results, { databaseUrl: embedded ? "embedded PGlite" : "PostgreSQL 15", duration, connections, benchSeed, seedSeconds });
 }
 
 async function autocannon(base, target, seconds, conns) {
-  const args = ["-j", "-c", String(conns), "-d", String(seconds), "-m", target.method ?? "GET"];
   const headers = { ...(target.headers ?? {}) };
   if (target.host) headers.host = `${target.host}:${port}`;
-  if (target.body) {
-    args.push("-b", JSON.stringify(target.body));
-    headers["content-type"] = "application/json";
-  }
-  for (const [k, v] of Object.entries(headers)) args.push("-H", `${k}=${v}`);
-  args.push(`${base}${target.path}`);
-  const out = JSON.parse(await capture(bin("autocannon"), args, { cwd: root }));
-  return { rps: Math.round(out.requests.average), p50: out.latency.p50, p90: out.latency.p90, p97_5: out.latency.p97_5, p99: out.latency.p99, non2xx: out.non2xx + out.errors };
+  if (target.body) headers["content-type"] = "application/json";
+  const options = { url: `${base}${target.path}`, connections: conns, duration: seconds, method: target.method ?? "GET", headers, body: target.body ? JSON.stringify(target.body) : null };
+  // bench/load.mjs: autocannon in its own process, with the exact p95 of the recorded response times.
+  const out = JSON.parse(await capture(process.execPath, [path.join(root, "bench", "load.mjs"), JSON.stringify(options)], { cwd: root }));
+  return {
+    rps: Math.round(out.requests.average),
+    p50: out.latency.p50,
+    p90: out.latency.p90,
+    p95: out.latency.p95,
+    p97_5: out.latency.p97_5,
+    p99: out.latency.p99,
+    non2xx: out.non2xx + out.errors,
+  };
 }
 
 function report(results, meta) {
@@ -98,9 +102,8 @@ function report(results, meta) {
   });
   const checks = TARGET_CHECKS.filter((c) => byName[c.name]).map((c) => {
     const row = rows.find((r) => r.name === c.name);
-    if (c.maxP97_5 !== undefined) {
-      // Latency targets: autocannon has no p95; p97.5 ≥ p95, so meeting the bound at p97.5 meets it at p95.
-      return { ...c, measured: row ? `p97.5 ${row.p97_5} ms (p90 ${row.p90} ms)` : "—", ok: !!row && row.p97_5 <= c.maxP97_5 && row.non2xx === 0 };
+    if (c.maxP95 !== undefined) {
+      return { ...c, measured: row ? `p95 ${row.p95} ms (p50 ${row.p50}, p99 ${row.p99})` : "—", ok: !!row && row.p95 <= c.maxP95 && row.non2xx === 0 };
     }
     const ok = row && row.ratio !== null && row.ratio >= c.minRatio && row.non2xx === 0;
     return { ...c, measured: `${row?.ratio ?? "—"}×`, ratio: row?.ratio ?? null, ok: !!ok };
@@ -111,15 +114,15 @@ function report(results, meta) {
     "",
     `Database: ${meta.databaseUrl}${meta.benchSeed ? ` with the bench catalogue (50,000 properties, 1,000,000 availability rows; seeded in ${meta.seedSeconds} s)` : " with the demo catalogue"}; autocannon ${meta.connections} connections × ${meta.duration} s per row, from a separate process; one web process (scripts/server.mjs, production build), ${process.arch}, 2 cores.`,
     "",
-    "| target | host | requests/s | p50 ms | p90 ms | p97.5 ms | p99 ms | non-2xx | ratio to bare |",
-    "|---|---|---:|---:|---:|---:|---:|---:|---:|",
-    ...rows.map((r) => `| ${r.name} | ${r.host} | ${r.rps} | ${r.p50} | ${r.p90} | ${r.p97_5} | ${r.p99} | ${r.non2xx} | ${r.ratio ?? ""} |`),
+    "| target | host | requests/s | p50 ms | p90 ms | p95 ms | p97.5 ms | p99 ms | non-2xx | ratio to bare |",
+    "|---|---|---:|---:|---:|---:|---:|---:|---:|---:|",
+    ...rows.map((r) => `| ${r.name} | ${r.host} | ${r.rps} | ${r.p50} | ${r.p90} | ${r.p95} | ${r.p97_5} | ${r.p99} | ${r.non2xx} | ${r.ratio ?? ""} |`),
     "",
-    "p95 is not reported by autocannon: it lies between p90 and p97.5, and the latency targets are checked at p97.5 (an upper bound).",
+    "p95 is computed from every response time autocannon recorded (bench/load.mjs); the other percentiles are autocannon's.",
     "",
     "| target check | needs | measured | |",
     "|---|---|---|---|",
-    ...checks.map((c) => `| ${c.name} | ${c.maxP97_5 !== undefined ? `p95 ≤ ${c.maxP97_5} ms` : `≥ ${c.minRatio}× ${c.reference}`} | ${c.measured} | ${c.ok ? "met" : "MISSED"} |`),
+    ...checks.map((c) => `| ${c.name} | ${c.maxP95 !== undefined ? `p95 ≤ ${c.maxP95} ms` : `≥ ${c.minRatio}× ${c.reference}`} | ${c.measured} | ${c.ok ? "met" : "MISSED"} |`),
     "",
   ].join("\n");
   mkdirSync(path.join(root, "bench", "results"), { recursive: true });
