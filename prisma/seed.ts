@@ -10,6 +10,7 @@ import { PrismaClient } from "../lib/generated/prisma/client";
 import { CURRENCIES, LANGUAGES, SEED_RATES_DATE } from "./seed/reference-data";
 import { ORGANIZATIONS, sha256 } from "./seed/organizations";
 import { sanitizeCss } from "../lib/org/css-sanitize";
+import { seedCatalogue } from "./seed/catalogue";
 
 type CountryJson = {
   countryId: number; countryName: string; countryCode: string; countryFlag: string; isdCode: string;
@@ -77,6 +78,10 @@ export async function seed(db: PrismaClient): Promise<void> {
       });
     }
   }
+
+  // The demo catalogue, only into an empty one: later runs keep what is there (and the bookings that point at it).
+  const catalogue = await seedCatalogue(db);
+  if (catalogue) console.log(`Seeded the catalogue: ${catalogue.properties} properties, ${catalogue.roomTypes} room types, ${catalogue.availability} availability rows, ${catalogue.slots} activity slots`);
 }
 
 async function seedDemoUsers(db: PrismaClient, orgId: number, passwordHash: string) {

@@ -1,5 +1,6 @@
-import { SectionPage } from "@/components/ui/section-page";
+import { PropertyDetailsPage } from "@/components/details/property-details-page";
+import type { RawSearchParams } from "@/lib/booking/search-input";
 
-export default function Page() {
-  return <SectionPage titleKey="hotelDetails" />;
+export default async function Page({ searchParams }: { searchParams: Promise<RawSearchParams> }) {
+  return <PropertyDetailsPage searchParams={await searchParams} />;
 }

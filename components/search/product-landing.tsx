@@ -1,6 +1,11 @@
 import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { SearchForm } from "./search-form";
+import { FeaturedList } from "./featured-list";
+import { getSessionUser } from "@/lib/auth/current-user";
+import { featuredProperties } from "@/lib/booking/featured";
+import { memberPricingFor } from "@/lib/booking/member-pricing";
+import { PRODUCT_CODES, type BookableProduct } from "@/lib/booking/pricing";
 import { getRequestContext } from "@/lib/request-context";
 import type { ProductLabel } from "@/lib/nav/products";
 
@@ -8,11 +13,15 @@ type LandingProduct = Exclude<ProductLabel, "weeks" | "allinclusive" | "trips" |
 
 /** The landing page of one product of the navigation; products the org does not offer are not found on its host. */
 export async function ProductLanding({ product }: { product: LandingProduct }) {
-  const { org } = await getRequestContext();
+  const { org, currency } = await getRequestContext();
   const eligible = org.eligibleProducts.includes(product) || (product === "resorts" && org.eligibleProducts.includes("weeks"));
   if (!eligible) notFound();
   const tn = await getTranslations("Nav");
   const tp = await getTranslations("Product");
+  // Products the catalogue sells show a few featured properties; the others stay listing-only.
+  const bookable = product in PRODUCT_CODES ? (product as BookableProduct) : null;
+  const user = bookable ? await getSessionUser() : null;
+  const featured = bookable ? await featuredProperties({ org, product: bookable, memberPricing: await memberPricingFor(user?.id), currency }) : null;
   return (
     <>
       <section className="hero-gradient text-white">
@@ -24,6 +33,7 @@ export async function ProductLanding({ product }: { product: LandingProduct }) {
           </div>
         </div>
       </section>
+      {featured ? <FeaturedList results={featured.results} stay={featured} signedIn={!!user} /> : null}
     </>
   );
 }

@@ -122,3 +122,93 @@ export async function createOrg(opts: { socialProviders?: string[]; accessCodeFl
   });
   return { ...org, host };
 }
+
+// ───────────────────────────── Catalogue ─────────────────────────────
+
+/** A word no seeded property contains, so a prefix search for it finds only this test's properties. */
+export function uniqueWord(prefix = "tst"): string {
+  return `${prefix}${randomBytes(4).toString("hex")}`.replace(/[0-9]/g, (d) => "qwertyuiop"[Number(d)]!);
+}
+
+/** YYYY-MM-DD, `days` after today (UTC). */
+export function isoDay(days: number): string {
+  return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+function key(value: string): string {
+  return value.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase().replace(/\s+/g, " ").trim();
+}
+
+export type TestRoom = { name?: string; maxGuests?: number; publicRateMinor: number; memberRateMinor: number; available?: number; soldOutOn?: string[] };
+
+/**
+ * A property with its room types and availability for `nights` nights from `from` (default: 5 to 45 days ahead), or
+ * an activity with slots. Every price is given, so tests can assert exact amounts.
+ */
+export async function createProperty(opts: {
+  productCode?: "HLT" | "RST" | "STY" | "ACT";
+  name?: string;
+  city?: string;
+  region?: string;
+  countryCode?: string;
+  latitude?: number;
+  longitude?: number;
+  starRating?: number;
+  amenities?: string[];
+  currency?: string;
+  taxRateBps?: number;
+  feesMinor?: number;
+  cancellationPolicy?: "FREE_CANCELLATION" | "PARTIAL_REFUND" | "NON_REFUNDABLE";
+  freeCancelDays?: number;
+  rooms?: TestRoom[];
+  from?: number;
+  nights?: number;
+  slots?: { day: number; hour?: number; capacity?: number; remaining?: number; publicPriceMinor: number; memberPriceMinor: number }[];
+}) {
+  const db = testDb();
+  const name = opts.name ?? `${uniqueWord("Hotel ")} Test`;
+  const city = opts.city ?? uniqueWord("City");
+  const property = await db.property.create({
+    data: {
+      productCode: opts.productCode ?? "HLT",
+      slug: `test-${randomBytes(6).toString("hex")}`,
+      name,
+      searchName: key(name),
+      description: `${name} is a test property.`,
+      address: `1 Test Street, ${city}`,
+      city,
+      region: opts.region ?? null,
+      searchCity: key(city),
+      searchRegion: key(opts.region ?? ""),
+      countryCode: opts.countryCode ?? "US",
+      latitude: opts.latitude ?? -60,
+      longitude: opts.longitude ?? -150,
+      starRating: opts.starRating ?? 3,
+      images: ["/images/catalogue/hotel-1.svg", "/images/catalogue/hotel-2.svg"],
+      amenities: opts.amenities ?? ["wifi"],
+      currency: opts.currency ?? "USD",
+      taxRateBps: opts.taxRateBps ?? 1_000,
+      feesMinor: opts.feesMinor ?? 0,
+      cancellationPolicy: opts.cancellationPolicy ?? "FREE_CANCELLATION",
+      freeCancelDays: opts.freeCancelDays ?? 2,
+    },
+  });
+  const rooms = [];
+  for (const [i, r] of (opts.rooms ?? []).entries()) {
+    const room = await db.roomType.create({
+      data: { propertyId: property.id, name: r.name ?? `Room ${i + 1}`, maxGuests: r.maxGuests ?? 2, publicRateMinor: r.publicRateMinor, memberRateMinor: r.memberRateMinor },
+    });
+    const from = opts.from ?? 5;
+    const days = Array.from({ length: opts.nights ?? 40 }, (_, d) => isoDay(from + d));
+    await db.roomAvailability.createMany({
+      data: days.map((date) => ({ roomTypeId: room.id, date: new Date(`${date}T00:00:00Z`), available: r.soldOutOn?.includes(date) ? 0 : (r.available ?? 3) })),
+    });
+    rooms.push(room);
+  }
+  const slots = [];
+  for (const s of opts.slots ?? []) {
+    const startsAt = new Date(`${isoDay(s.day)}T${String(s.hour ?? 10).padStart(2, "0")}:00:00Z`);
+    slots.push(await db.activitySlot.create({ data: { propertyId: property.id, startsAt, capacity: s.capacity ?? 10, remaining: s.remaining ?? s.capacity ?? 10, publicPriceMinor: s.publicPriceMinor, memberPriceMinor: s.memberPriceMinor } }));
+  }
+  return { property, rooms, slots };
+}

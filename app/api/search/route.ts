@@ -1,0 +1,25 @@
+import { z } from "zod";
+import { runSearch } from "@/lib/booking/search-request";
+import { searchErrorText } from "@/lib/booking/search-input";
+import { AppError } from "@/lib/http/errors";
+import { methodNotAllowed, withApi } from "@/lib/http/route";
+
+/**
+ * GET /api/search?product=&destination=|latitude=&longitude=[&radius=]&checkin=&checkout=&guests=&rooms=&minPrice=
+ * &maxPrice=&stars=&amenities=&sort=&page=&perPage= — the same search as /search-detail, as JSON (QA and the bench).
+ * Query values are checked by parseSearch; the zod schema here only bounds their size.
+ */
+export const GET = withApi({
+  schema: z.record(z.string(), z.string().max(500)),
+  handler: async ({ input, ctx }) => {
+    const outcome = await runSearch({ raw: input, org: ctx.org, currency: ctx.currency, userId: ctx.session?.user.id ?? null });
+    if (outcome.kind === "not-offered") throw new AppError("NOT_FOUND", `${outcome.product} is not offered on this site.`);
+    if (outcome.kind === "invalid") {
+      const fields = outcome.errors.map((e) => ({ path: e.field, message: searchErrorText(e) }));
+      throw new AppError("VALIDATION_FAILED", fields[0]?.message, { fields });
+    }
+    return { status: 1, data: { ...outcome.page, memberPricing: outcome.memberPricing, query: outcome.query } };
+  },
+});
+
+export const POST = methodNotAllowed;

@@ -1,0 +1,126 @@
+import { notFound } from "next/navigation";
+import { getLocale, getTranslations } from "next-intl/server";
+import { z } from "zod";
+import { getSessionUser } from "@/lib/auth/current-user";
+import { memberPricingFor } from "@/lib/booking/member-pricing";
+import { getPropertyDetails } from "@/lib/booking/property-details";
+import { parseStay, type RawSearchParams } from "@/lib/booking/search-input";
+import { addDays, minCheckinDate } from "@/lib/org/calendar";
+import { formatDate } from "@/lib/locale/format";
+import { getRequestContext } from "@/lib/request-context";
+import { StarRating } from "@/components/search/star-rating";
+import { CancellationPolicy } from "./cancellation-policy";
+import { RoomList } from "./room-list";
+import { SlotList } from "./slot-list";
+import { StayForm } from "./stay-form";
+import { SearchForm } from "@/components/search/search-form";
+import { PageBody, PageHeader } from "@/components/ui/page-header";
+import type { OrgConfig } from "@/lib/org/org-config";
+
+const Id = z.coerce.number().int().positive().max(2_147_483_647);
+
+/**
+ * /hotel-details?id=&checkin=&checkout=&guests=&rooms=: gallery, description, address, amenities, coordinates, the
+ * cancellation policy and every room for those dates (or an activity's slots), each with a Book link to checkout.
+ */
+export async function PropertyDetailsPage({ searchParams }: { searchParams: RawSearchParams }) {
+  const idRaw = Array.isArray(searchParams.id) ? searchParams.id[0] : searchParams.id;
+  const ctx = await getRequestContext();
+  // The bare route (a SPEC §2 page) invites a search; an id that is not a property is not found.
+  if (!idRaw) return <ChooseProperty org={ctx.org} />;
+  const id = Id.safeParse(idRaw);
+  if (!id.success) notFound();
+  const user = await getSessionUser();
+  const { stay, errors } = parseStay(searchParams, ctx.org);
+  // With bad dates the page still shows the property, priced for the earliest stay, and says what to fix.
+  const minDate = minCheckinDate(ctx.org);
+  const effective = errors.length === 0 ? { checkIn: stay.checkIn!, checkOut: stay.checkOut!, guests: stay.guests!, rooms: stay.rooms! } : { checkIn: minDate, checkOut: addDays(minDate, 2), guests: 2, rooms: 1 };
+  const details = await getPropertyDetails({ id: id.data, org: ctx.org, stay: effective, memberPricing: await memberPricingFor(user?.id), currency: ctx.currency });
+  if (!details) notFound();
+  const t = await getTranslations("Details");
+  const te = await getTranslations("Search.errors");
+  const ta = await getTranslations("Amenities");
+  const locale = await getLocale();
+  const p = details.property;
+  const isActivity = p.productCode === "ACT";
+  const day = (iso: string) => formatDate(`${iso}T12:00:00Z`, locale, "UTC", { dateStyle: "medium" });
+
+  return (
+    <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-6" data-testid="property-details" data-property-id={p.id}>
+      <header className="flex flex-col gap-1">
+        <h1 className="text-2xl font-bold text-brand-dark md:text-3xl" data-testid="property-name">{p.name}</h1>
+        <StarRating stars={p.stars} />
+        <p className="text-slate-600" data-testid="property-address">{p.address}{p.region ? `, ${p.region}` : ""} · {p.countryCode}</p>
+      </header>
+      <ul className="grid grid-cols-1 gap-2 sm:grid-cols-3" data-testid="gallery">
+        {p.images.map((src, i) => (
+          <li key={src} className={i === 0 ? "sm:col-span-2 sm:row-span-2" : ""}>
+            {/* eslint-disable-next-line @next/next/no-img-element */}
+            <img src={src} alt={t("photo", { n: i + 1, name: p.name })} className="h-full w-full rounded-xl object-cover" />
+          </li>
+        ))}
+      </ul>
+      <div className="grid gap-6 lg:grid-cols-[1fr_20rem]">
+        <div className="flex flex-col gap-6">
+          <section>
+            <h2 className="text-lg font-semibold">{t("about")}</h2>
+            <p className="mt-1 text-slate-700" data-testid="property-description">{p.description}</p>
+          </section>
+          <section className="flex flex-col gap-3">
+            <h2 className="text-lg font-semibold">{isActivity ? t("slotsTitle") : t("roomsTitle")}</h2>
+            <StayForm org={ctx.org} propertyId={p.id} stay={errors.length ? stay : effective} isActivity={isActivity} />
+            {errors.length > 0 ? (
+              <ul role="alert" className="list-disc rounded-xl border border-red-200 bg-red-50 p-4 ps-8 text-red-800" data-testid="search-errors">
+                {errors.map((e) => (
+                  <li key={`${e.field}-${e.code}`} data-testid="search-error" data-code={e.code}>
+                    {te(e.code, { date: e.params?.date ? day(String(e.params.date)) : "", max: Number(e.params?.max ?? 30) })}
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <>
+                <p className="text-sm text-slate-600" data-testid="stay-summary">
+                  {isActivity ? `${day(effective.checkIn)} – ${day(effective.checkOut)} · ${t("guests", { count: effective.guests })}` : `${day(effective.checkIn)} – ${day(effective.checkOut)} · ${t("guestsRooms", { guests: effective.guests, rooms: effective.rooms })}`}
+                </p>
+                {isActivity ? <SlotList slots={details.slots} timeZone={p.timeZone} signedIn={!!user} /> : <RoomList rooms={details.rooms} signedIn={!!user} />}
+              </>
+            )}
+          </section>
+        </div>
+        <aside className="flex flex-col gap-4">
+          <CancellationPolicy policy={p.cancellationPolicy} days={p.freeCancelDays} />
+          {p.amenities.length > 0 ? (
+            <section className="rounded-xl border border-slate-200 bg-white p-4">
+              <h2 className="font-semibold">{t("amenities")}</h2>
+              <ul className="mt-2 flex flex-wrap gap-1" data-testid="property-amenities">
+                {p.amenities.map((a) => (
+                  <li key={a} className="rounded-full bg-slate-100 px-2 py-0.5 text-xs" data-amenity={a}>{ta.has(a as never) ? ta(a as never) : a}</li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
+          <section className="rounded-xl border border-slate-200 bg-white p-4">
+            <h2 className="font-semibold">{t("location")}</h2>
+            <p className="mt-1 text-sm text-slate-700">{p.address}</p>
+            <p className="mt-1 text-sm text-slate-600" data-testid="coordinates">
+              {t("coordinates", { lat: p.latitude.toFixed(5), lng: p.longitude.toFixed(5) })}
+            </p>
+          </section>
+        </aside>
+      </div>
+    </div>
+  );
+}
+
+async function ChooseProperty({ org }: { org: OrgConfig }) {
+  const t = await getTranslations("Pages");
+  const td = await getTranslations("Details");
+  return (
+    <>
+      <PageHeader title={t("hotelDetails")} subtitle={td("noProperty")} />
+      <PageBody>
+        <SearchForm org={org} />
+      </PageBody>
+    </>
+  );
+}

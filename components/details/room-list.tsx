@@ -1,0 +1,39 @@
+import Link from "next/link";
+import { getTranslations } from "next-intl/server";
+import type { RoomOffer } from "@/lib/booking/property-details";
+import { PriceBox } from "@/components/search/price-box";
+
+/** Each room type for the chosen stay: available with its price and a Book link, or why it cannot be booked. */
+export async function RoomList({ rooms, signedIn }: { rooms: RoomOffer[]; signedIn: boolean }) {
+  const t = await getTranslations("Details");
+  return (
+    <ul className="flex flex-col gap-3" data-testid="room-list">
+      {rooms.map((r) => (
+        <li key={r.id} className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4 sm:flex-row sm:justify-between" data-testid="room" data-room-id={r.id} data-status={r.status}>
+          <div>
+            <h3 className="font-semibold" data-testid="room-name">{r.name}</h3>
+            <p className="text-sm text-slate-600">{r.beds ? `${r.beds} · ` : ""}{t("sleeps", { count: r.maxGuests })}</p>
+            {r.status === "available" ? (
+              <p className="mt-1 text-sm font-medium text-emerald-700" data-testid="room-status">
+                {t("available")}
+                {r.roomsLeft !== null && r.roomsLeft <= 3 ? ` · ${t("roomsLeft", { count: r.roomsLeft })}` : ""}
+              </p>
+            ) : (
+              <p className="mt-1 text-sm font-medium text-red-700" data-testid="room-status">
+                {r.status === "sold-out" ? t("soldOut") : t("tooSmall")}
+              </p>
+            )}
+          </div>
+          {r.price && r.checkoutHref ? (
+            <div className="flex flex-col gap-2 sm:min-w-52">
+              <PriceBox price={r.price} signedIn={signedIn} />
+              <Link href={r.checkoutHref} className="rounded-lg bg-brand px-4 py-2 text-center font-semibold text-white hover:opacity-90 sm:self-end" data-testid="book-link">
+                {t("book")}
+              </Link>
+            </div>
+          ) : null}
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,13 @@
+"use client";
+
+import { useAuthDialog } from "@/components/auth/auth-dialog-context";
+
+/** The "sign in" of the member-price teaser: opens the sign-in dialog; signing in reloads with member prices. */
+export function MemberSignIn({ label }: { label: string }) {
+  const auth = useAuthDialog();
+  return (
+    <button type="button" onClick={() => auth.open("login", { allowPromotionRedirect: false })} className="font-semibold text-brand underline" data-testid="member-sign-in">
+      {label}
+    </button>
+  );
+}

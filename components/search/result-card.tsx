@@ -1,0 +1,61 @@
+import Link from "next/link";
+import { getLocale, getTranslations } from "next-intl/server";
+import type { SearchResult } from "@/lib/booking/search";
+import { formatDate } from "@/lib/locale/format";
+import { PriceBox } from "./price-box";
+import { StarRating } from "./star-rating";
+
+/** One search result: picture, name, stars, place, distance, amenities and the price, linking to the details page. */
+export async function ResultCard({ result, href, signedIn }: { result: SearchResult; href: string; signedIn: boolean }) {
+  const t = await getTranslations("Results");
+  const ta = await getTranslations("Amenities");
+  const locale = await getLocale();
+  const { property: p, cheapestRoom } = result;
+  const isActivity = p.productCode === "ACT";
+  return (
+    <li className="flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm sm:flex-row" data-testid="result-card" data-property-id={p.id}>
+      {p.image ? (
+        // Local SVG illustrations: next/image adds nothing for them.
+        // eslint-disable-next-line @next/next/no-img-element
+        <img src={p.image} alt="" className="h-44 w-full object-cover sm:h-auto sm:w-56" loading="lazy" />
+      ) : null}
+      <div className="flex flex-1 flex-col gap-3 p-4 sm:flex-row sm:justify-between">
+        <div className="flex flex-col gap-1">
+          <h2 className="text-lg font-semibold">
+            <Link href={href} className="hover:text-brand hover:underline" data-testid="result-link">
+              {p.name}
+            </Link>
+          </h2>
+          <StarRating stars={p.stars} />
+          <p className="text-sm text-slate-600" data-testid="result-city">
+            {p.city}
+            {p.region ? `, ${p.region}` : ""} · {p.country}
+          </p>
+          {p.distanceKm !== undefined ? (
+            <p className="text-sm text-slate-600" data-testid="result-distance" data-km={p.distanceKm}>
+              {t("distance", { km: new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(p.distanceKm) })}
+            </p>
+          ) : null}
+          {cheapestRoom.startsAt ? (
+            <p className="text-sm text-slate-600">{t("nextSlot", { date: formatDate(cheapestRoom.startsAt, locale, "UTC", { dateStyle: "medium" }) })}</p>
+          ) : null}
+          {p.amenities.length > 0 ? (
+            <ul className="mt-1 flex flex-wrap gap-1" data-testid="result-amenities">
+              {p.amenities.slice(0, 6).map((a) => (
+                <li key={a} className="rounded-full bg-slate-100 px-2 py-0.5 text-xs text-slate-700" data-amenity={a}>
+                  {ta.has(a as never) ? ta(a as never) : a}
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </div>
+        <div className="flex flex-col gap-2 sm:min-w-52">
+          <PriceBox price={cheapestRoom.price} signedIn={signedIn} unit={isActivity ? "activity" : "stay"} />
+          <Link href={href} className="rounded-lg bg-brand px-4 py-2 text-center font-semibold text-white hover:opacity-90 sm:self-end" data-testid="result-view">
+            {isActivity ? t("viewTimes") : t("viewRooms")}
+          </Link>
+        </div>
+      </div>
+    </li>
+  );
+}

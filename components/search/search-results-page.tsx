@@ -1,0 +1,101 @@
+import { notFound } from "next/navigation";
+import { getLocale, getTranslations } from "next-intl/server";
+import { getSessionUser } from "@/lib/auth/current-user";
+import type { BookableProduct } from "@/lib/booking/pricing";
+import type { RawSearchParams } from "@/lib/booking/search-input";
+import { runSearch } from "@/lib/booking/search-request";
+import { detailsHref, resultsPath } from "@/lib/booking/search-url";
+import { formatDate } from "@/lib/locale/format";
+import { getRequestContext } from "@/lib/request-context";
+import { FiltersPanel } from "./filters-panel";
+import { Pagination } from "./pagination";
+import { ResultCard } from "./result-card";
+import { SearchForm } from "./search-form";
+import { SortForm } from "./sort-form";
+
+/**
+ * The results page of /search-detail and /resorts/search-details: server-rendered from the URL alone, so every
+ * search, filter, sort and page is a shareable link. Bad input shows what to fix; a product the org does not offer
+ * is not found on its host.
+ */
+export async function SearchResultsPage({ searchParams, product }: { searchParams: RawSearchParams; product?: BookableProduct }) {
+  const ctx = await getRequestContext();
+  const user = await getSessionUser();
+  const outcome = await runSearch({ raw: searchParams, org: ctx.org, currency: ctx.currency, userId: user?.id ?? null, product });
+  if (outcome.kind === "not-offered") notFound();
+  const t = await getTranslations("Results");
+  const te = await getTranslations("Search.errors");
+  const tn = await getTranslations("Nav.products");
+  const locale = await getLocale();
+  const query = outcome.query;
+  const path = resultsPath(query.product);
+  const place = query.lat !== undefined && query.lng !== undefined ? t("near", { lat: query.lat.toFixed(4), lng: query.lng.toFixed(4), km: query.radiusKm ?? 25 }) : (query.destination ?? "");
+  const day = (iso: string) => formatDate(`${iso}T12:00:00Z`, locale, "UTC", { dateStyle: "medium" });
+
+  return (
+    <>
+      <section className="hero-gradient text-white">
+        <div className="mx-auto max-w-7xl px-4 py-6">
+          <h1 className="mb-4 text-2xl font-bold" data-testid="results-title">
+            {tn(query.product ?? "hotel")}
+            {place ? ` · ${place}` : ""}
+          </h1>
+          <SearchForm
+            org={ctx.org}
+            action={path}
+            product={query.product}
+            values={{ destination: query.destination, checkIn: query.checkIn, checkOut: query.checkOut, guests: query.guests, rooms: query.rooms }}
+          />
+        </div>
+      </section>
+      <div className="mx-auto max-w-7xl px-4 py-6">
+        {outcome.kind === "invalid" ? (
+          <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-4 text-red-800" data-testid="search-errors">
+            <h2 className="font-semibold">{t("errorsTitle")}</h2>
+            <ul className="mt-2 list-disc ps-5">
+              {outcome.errors.map((e) => (
+                <li key={`${e.field}-${e.code}`} data-testid="search-error" data-code={e.code}>
+                  {te(e.code, { date: e.params?.date ? day(String(e.params.date)) : "", max: Number(e.params?.max ?? 30) })}
+                </li>
+              ))}
+            </ul>
+          </div>
+        ) : (
+          <div className="grid gap-6 lg:grid-cols-[18rem_1fr]">
+            <aside className="order-2 lg:order-1">
+              <FiltersPanel query={query} path={path} currency={outcome.page.currency} showAmenities={query.product !== "activities"} />
+            </aside>
+            <section className="order-1 flex flex-col gap-4 lg:order-2" aria-label={t("resultsLabel")}>
+              <div className="flex flex-wrap items-end justify-between gap-3">
+                <p className="text-slate-700" data-testid="results-summary" data-total={outcome.page.total}>
+                  {t("summary", { count: outcome.page.total })}
+                  {query.checkIn && query.checkOut ? ` · ${day(query.checkIn)} – ${day(query.checkOut)}` : ""}
+                  {` · ${t("guestsRooms", { guests: query.guests ?? 2, rooms: query.rooms ?? 1 })}`}
+                </p>
+                <SortForm query={query} path={path} />
+              </div>
+              {outcome.page.results.length === 0 ? (
+                <div className="rounded-xl border border-dashed border-slate-300 p-8 text-center" data-testid="results-empty">
+                  <p className="font-semibold">{t("empty")}</p>
+                  <p className="mt-1 text-sm text-slate-600">{t("emptyHint")}</p>
+                </div>
+              ) : (
+                <ul className="flex flex-col gap-4" data-testid="results-list">
+                  {outcome.page.results.map((r) => (
+                    <ResultCard
+                      key={r.property.id}
+                      result={r}
+                      signedIn={!!user}
+                      href={detailsHref(r.property.id, { checkIn: query.checkIn, checkOut: query.checkOut, guests: query.guests, rooms: query.rooms })}
+                    />
+                  ))}
+                </ul>
+              )}
+              <Pagination query={query} path={path} page={outcome.page.page} pages={outcome.page.pages} />
+            </section>
+          </div>
+        )}
+      </div>
+    </>
+  );
+}

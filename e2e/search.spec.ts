@@ -1,0 +1,104 @@
+import { expect, test } from "@playwright/test";
+import { createProperty, isoDay, uniqueWord } from "../tests/support/factories";
+import { partnerUrl } from "./support/auth";
+
+const room = (publicRateMinor: number, memberRateMinor: number, extra = {}) => ({ publicRateMinor, memberRateMinor, ...extra });
+const amount = async (locator: ReturnType<import("@playwright/test").Page["getByTestId"]>) => Number(await locator.getAttribute("data-amount-minor"));
+
+test.describe("search and details", () => {
+  test("search from the home page, filter, sort, open a hotel and find a Book link to checkout", async ({ page }) => {
+    const city = uniqueWord("Eee");
+    await createProperty({ name: `Five ${city} Palace`, city, starRating: 5, amenities: ["wifi", "pool"], rooms: [room(40_000, 30_000, { name: "Palace Room" })] });
+    await createProperty({ name: `Four ${city} Hotel`, city, starRating: 4, amenities: ["wifi"], rooms: [room(15_000, 12_000)] });
+    const { property, rooms } = await createProperty({ name: `Cheap ${city} Inn`, city, starRating: 3, amenities: ["wifi", "pool"], rooms: [room(8_000, 7_000, { name: "Inn Room" })] });
+
+    await page.goto("/");
+    await page.getByTestId("destination-input").fill(city);
+    await page.getByTestId("checkin-input").fill(isoDay(10));
+    await page.getByTestId("checkout-input").fill(isoDay(12));
+    await page.getByTestId("search-submit").click();
+    await expect(page).toHaveURL(new RegExp(`/search-detail\\?destination=${city}&checkin=${isoDay(10)}&checkout=${isoDay(12)}&guests=2&rooms=1`));
+    await expect(page.getByTestId("result-card")).toHaveCount(3);
+    // Guests see the public price and the member price as a teaser with the saving.
+    const first = page.getByTestId("result-card").first();
+    await expect(first.getByTestId("public-price")).toBeVisible();
+    await expect(first.getByTestId("member-price")).toBeVisible();
+    await expect(first.getByTestId("member-teaser")).toContainText("Members pay");
+
+    await page.getByTestId("filter-amenity-pool").check();
+    await page.getByTestId("filters-apply").click();
+    await expect(page).toHaveURL(/amenities=pool/);
+    await expect(page.getByTestId("result-card")).toHaveCount(2);
+
+    await page.getByTestId("sort-select").selectOption("price-asc");
+    await page.getByTestId("sort-apply").click();
+    await expect(page).toHaveURL(/sort=price-asc/);
+    await expect(page.getByTestId("result-card").first()).toContainText(`Cheap ${city} Inn`);
+    const prices = await page.getByTestId("result-price").evaluateAll((els) => els.map((e) => Number(e.getAttribute("data-amount-minor"))));
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+
+    await page.getByTestId("result-card").first().getByTestId("result-link").click();
+    await expect(page).toHaveURL(new RegExp(`/hotel-details\\?id=${property.id}&checkin=${isoDay(10)}&checkout=${isoDay(12)}&guests=2&rooms=1`));
+    await expect(page.getByTestId("property-name")).toHaveText(`Cheap ${city} Inn`);
+    await expect(page.getByTestId("room")).toHaveCount(1);
+    await expect(page.getByTestId("cancellation-policy")).toContainText("Free cancellation");
+    await expect(page.getByTestId("book-link")).toHaveAttribute(
+      "href",
+      `/hotel-checkout?property=${property.id}&room=${rooms[0]!.id}&checkin=${isoDay(10)}&checkout=${isoDay(12)}&guests=2&rooms=1`,
+    );
+  });
+
+  test("search by coordinates shows distances, nearest first", async ({ page }) => {
+    const lat = -40 - Math.random() * 5;
+    const lng = -140 - Math.random() * 5;
+    const city = uniqueWord("Ggg");
+    await createProperty({ name: `Far ${city}`, city, latitude: lat + 15 / 111.195, longitude: lng, rooms: [room(10_000, 9_000)] });
+    await createProperty({ name: `Near ${city}`, city, latitude: lat + 2 / 111.195, longitude: lng, rooms: [room(10_000, 9_000)] });
+    await page.goto(`/search-detail?latitude=${lat}&longitude=${lng}&checkin=${isoDay(10)}&checkout=${isoDay(11)}`);
+    await expect(page.getByTestId("result-card")).toHaveCount(2);
+    await expect(page.getByTestId("result-card").first()).toContainText(`Near ${city}`);
+    await expect(page.getByTestId("result-distance").first()).toHaveText("2 km away");
+    await expect(page.getByTestId("result-distance").nth(1)).toHaveText("15 km away");
+  });
+
+  test("switching the currency converts the prices with the current rate", async ({ page, request }) => {
+    const city = uniqueWord("Ccc");
+    await createProperty({ name: `Euro ${city}`, city, taxRateBps: 1_000, rooms: [room(10_000, 8_000)] });
+    await page.goto(`/search-detail?destination=${city}&checkin=${isoDay(10)}&checkout=${isoDay(11)}`);
+    const usd = await amount(page.getByTestId("result-price"));
+    expect(usd).toBe(11_000);
+    await expect(page.getByTestId("result-price")).toHaveText("$110.00");
+    const rate = Number((await (await request.post("/api/general/getCurrencyRate", { data: { fromCurrency: "USD", toCurrency: "EUR" } })).json()).data.roeRate);
+    await page.getByTestId("user-menu-button").click();
+    await page.getByTestId("menu-currencies").click();
+    await page.getByTestId("currency-option-EUR").click();
+    await expect(page.getByTestId("price-box")).toHaveAttribute("data-currency", "EUR");
+    expect(await amount(page.getByTestId("result-price"))).toBe(Math.round(11_000 * rate));
+    await expect(page.getByTestId("result-price")).toContainText("€");
+  });
+
+  test("the partner host hides products it does not sell and shows prices without tax", async ({ page }) => {
+    const city = uniqueWord("Ppp");
+    await createProperty({ name: `Partner ${city}`, city, taxRateBps: 2_000, feesMinor: 1_000, rooms: [room(10_000, 8_000)] });
+    await page.goto(`${partnerUrl}/search-detail?destination=${city}&checkin=${isoDay(10)}&checkout=${isoDay(11)}`);
+    const nav = page.getByRole("navigation", { name: "Products" });
+    await expect(nav.getByRole("link", { name: "Hotels" })).toBeVisible();
+    await expect(nav.getByRole("link", { name: "Cruises" })).toHaveCount(0);
+    await expect(page.getByTestId("result-price")).toHaveText("$100.00");
+    await expect(page.getByTestId("tax-note")).toContainText("before taxes and fees");
+    await expect(page.getByTestId("member-price")).toHaveText("$80.00");
+    const cruises = await page.goto(`${partnerUrl}/cruises`);
+    expect(cruises?.status()).toBe(404);
+  });
+
+  test("bad dates show what to fix, not an error page", async ({ page }) => {
+    await page.goto(`/search-detail?destination=paris&checkin=${isoDay(9)}&checkout=${isoDay(8)}`);
+    await expect(page.getByTestId("search-error")).toHaveText("Check-out must be after check-in.");
+  });
+
+  test("a product landing page shows featured properties with prices", async ({ page }) => {
+    await page.goto("/hotel");
+    await expect(page.getByTestId("featured-card").first()).toBeVisible();
+    await expect(page.getByTestId("featured-card").first().getByTestId("result-price")).toBeVisible();
+  });
+});

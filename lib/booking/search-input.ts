@@ -1,0 +1,198 @@
+import { z } from "zod";
+import { AMENITIES, isAmenity } from "./amenities";
+import { PRODUCT_CODES, stayNights, type BookableProduct } from "./pricing";
+import { addDays, minCheckinDate } from "@/lib/org/calendar";
+
+/**
+ * The search query string (SPEC §2: destination or latitude/longitude, dates, guests, rooms, filters, sort, page), as
+ * shared by the result pages and GET /api/search. Parsing never throws: a bad value becomes an error code the page
+ * shows in the visitor's language and the API answers with 400.
+ */
+
+export const SORTS = ["recommended", "price-asc", "price-desc", "stars", "distance"] as const;
+export type SearchSort = (typeof SORTS)[number];
+export const MAX_NIGHTS = 30;
+export const DEFAULT_RADIUS_KM = 25;
+export const MAX_RADIUS_KM = 200;
+export const PER_PAGE = 20;
+
+export type SearchErrorCode =
+  | "invalidProduct"
+  | "destinationRequired"
+  | "invalidCoordinates"
+  | "invalidDate"
+  | "checkinTooEarly"
+  | "checkoutNotAfterCheckin"
+  | "tooManyNights"
+  | "invalidGuests"
+  | "invalidRooms"
+  | "moreRoomsThanGuests"
+  | "invalidPrice"
+  | "invalid";
+
+export type SearchError = { field: string; code: SearchErrorCode; params?: Record<string, string | number> };
+
+export type SearchQuery = {
+  product: BookableProduct;
+  destination?: string;
+  lat?: number;
+  lng?: number;
+  radiusKm: number;
+  checkIn: string;
+  checkOut: string;
+  guests: number;
+  rooms: number;
+  minPrice?: number;
+  maxPrice?: number;
+  stars: number[];
+  amenities: string[];
+  sort: SearchSort;
+  page: number;
+  perPage: number;
+};
+
+const optionalNumber = (min: number, max: number) =>
+  z.preprocess((v) => (v === "" || v === undefined || v === null ? undefined : v), z.coerce.number().finite().min(min).max(max).optional());
+const isoDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/)
+  .refine((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s));
+/** "4,5" or, from a form's checkboxes, ["4", "5"]: both mean the same list. */
+const list = (s: string | string[] | undefined) => (Array.isArray(s) ? s.join(",") : s ?? "").split(",").map((x) => x.trim()).filter(Boolean);
+
+/** Field-by-field schemas, so one bad field does not hide the others' values or errors. */
+const FIELDS = {
+  product: z.enum(Object.keys(PRODUCT_CODES) as [BookableProduct, ...BookableProduct[]]),
+  // Control characters (NUL above all: PostgreSQL refuses it in text) are dropped, not searched for.
+  destination: z.string().transform((v) => v.replace(/[\u0000-\u001f\u007f]/g, "").trim()).pipe(z.string().max(100)).optional(),
+  latitude: optionalNumber(-90, 90),
+  longitude: optionalNumber(-180, 180),
+  radius: optionalNumber(1, MAX_RADIUS_KM),
+  checkin: isoDate.optional(),
+  checkout: isoDate.optional(),
+  guests: z.coerce.number().int().min(1).max(12),
+  rooms: z.coerce.number().int().min(1).max(8),
+  minPrice: optionalNumber(0, 1e9),
+  maxPrice: optionalNumber(0, 1e9),
+  page: z.coerce.number().int().min(1).max(1000),
+  perPage: z.coerce.number().int().min(1).max(50),
+} as const;
+
+export type RawSearchParams = Record<string, string | string[] | undefined>;
+
+function first(v: string | string[] | undefined): string | undefined {
+  return Array.isArray(v) ? v[0] : v;
+}
+
+export type ParsedSearch = { ok: true; query: SearchQuery } | { ok: false; errors: SearchError[]; query: Partial<SearchQuery> };
+
+type Getter = <K extends keyof typeof FIELDS>(key: K, fallback?: string) => z.infer<(typeof FIELDS)[K]> | undefined;
+
+function getter(raw: RawSearchParams, errors: SearchError[]): Getter {
+  return (key, fallback) => {
+    const given = first(raw[key]);
+    const value = given === undefined || given === "" ? fallback : given;
+    const parsed = FIELDS[key].safeParse(value);
+    if (parsed.success) return parsed.data as never;
+    errors.push({ field: key, code: CODE_OF[key] });
+    return undefined;
+  };
+}
+
+export type StayInput = { checkIn?: string; checkOut?: string; guests?: number; rooms?: number };
+
+/**
+ * Dates, guests and rooms with the org's rules. Missing dates default to the earliest check-in and two nights; the
+ * check-in may not be before the org's minimum check-in date (today in its time zone plus minCheckinDays); stays
+ * are 1–30 nights; there are no more rooms than guests.
+ */
+function readStay(raw: RawSearchParams, get: Getter, errors: SearchError[], org: { minCheckinDays: number; timeZone: string }, now?: Date): StayInput {
+  const minDate = minCheckinDate(org, now);
+  const checkIn = get("checkin") ?? (first(raw.checkin) ? undefined : minDate);
+  const checkOut = get("checkout") ?? (first(raw.checkout) ? undefined : checkIn ? addDays(checkIn, 2) : undefined);
+  const guests = get("guests", "2");
+  const rooms = get("rooms", "1");
+  if (checkIn && checkIn < minDate) errors.push({ field: "checkin", code: "checkinTooEarly", params: { date: minDate } });
+  if (checkIn && checkOut) {
+    if (checkOut <= checkIn) errors.push({ field: "checkout", code: "checkoutNotAfterCheckin" });
+    else if (stayNights(checkIn, checkOut).length > MAX_NIGHTS) errors.push({ field: "checkout", code: "tooManyNights", params: { max: MAX_NIGHTS } });
+  }
+  if (guests !== undefined && rooms !== undefined && rooms > guests) errors.push({ field: "rooms", code: "moreRoomsThanGuests" });
+  return { checkIn, checkOut, guests, rooms };
+}
+
+/** The stay of a details page (checkin, checkout, guests, rooms), with the same rules as the search. */
+export function parseStay(raw: RawSearchParams, org: { minCheckinDays: number; timeZone: string }, now?: Date): { stay: StayInput; errors: SearchError[] } {
+  const errors: SearchError[] = [];
+  const stay = readStay(raw, getter(raw, errors), errors, org, now);
+  return { stay, errors };
+}
+
+/** Reads and checks a search; never throws. */
+export function parseSearch(raw: RawSearchParams, org: { minCheckinDays: number; timeZone: string }, defaults: { product?: BookableProduct; now?: Date } = {}): ParsedSearch {
+  const errors: SearchError[] = [];
+  const get = getter(raw, errors);
+  const product = get("product", defaults.product ?? "hotel");
+  const destination = get("destination") || undefined;
+  const lat = get("latitude");
+  const lng = get("longitude");
+  const radiusKm = get("radius") ?? DEFAULT_RADIUS_KM;
+  const { checkIn, checkOut, guests, rooms } = readStay(raw, get, errors, org, defaults.now);
+  const minPrice = get("minPrice");
+  const maxPrice = get("maxPrice");
+  const page = get("page", "1") ?? 1;
+  const perPage = get("perPage", String(PER_PAGE)) ?? PER_PAGE;
+  const stars = [...new Set(list(raw.stars).map(Number).filter((n) => Number.isInteger(n) && n >= 1 && n <= 5))].sort();
+  // Unknown amenity codes are ignored rather than refused: an old shared link still works.
+  const amenities = [...new Set(list(raw.amenities).filter(isAmenity))].sort((a, b) => AMENITIES.indexOf(a) - AMENITIES.indexOf(b));
+  const sortRaw = first(raw.sort);
+  const hasPoint = lat !== undefined && lng !== undefined;
+  const sort: SearchSort = (SORTS as readonly string[]).includes(sortRaw ?? "") ? (sortRaw as SearchSort) : hasPoint ? "distance" : "recommended";
+
+  if ((lat === undefined) !== (lng === undefined) && !errors.some((e) => e.code === "invalidCoordinates")) errors.push({ field: "latitude", code: "invalidCoordinates" });
+  if (!destination && !hasPoint && !errors.some((e) => e.code === "invalidCoordinates")) errors.push({ field: "destination", code: "destinationRequired" });
+  if (minPrice !== undefined && maxPrice !== undefined && minPrice > maxPrice) errors.push({ field: "maxPrice", code: "invalidPrice" });
+
+  const query: Partial<SearchQuery> = {
+    product, destination, lat: hasPoint ? lat : undefined, lng: hasPoint ? lng : undefined, radiusKm, checkIn, checkOut, guests, rooms,
+    minPrice, maxPrice, stars, amenities, sort: sort === "distance" && !hasPoint ? "recommended" : sort, page, perPage,
+  };
+  if (errors.length > 0) return { ok: false, errors, query };
+  return { ok: true, query: query as SearchQuery };
+}
+
+const CODE_OF: Record<keyof typeof FIELDS, SearchErrorCode> = {
+  product: "invalidProduct",
+  destination: "invalid",
+  latitude: "invalidCoordinates",
+  longitude: "invalidCoordinates",
+  radius: "invalidCoordinates",
+  checkin: "invalidDate",
+  checkout: "invalidDate",
+  guests: "invalidGuests",
+  rooms: "invalidRooms",
+  minPrice: "invalidPrice",
+  maxPrice: "invalidPrice",
+  page: "invalid",
+  perPage: "invalid",
+};
+
+/** English texts of the error codes, for the JSON API (pages show the translated Search.errors.* messages). */
+export const SEARCH_ERROR_TEXT: Record<SearchErrorCode, string> = {
+  invalidProduct: "Choose hotel, resorts, stays or activities",
+  destinationRequired: "Enter a destination, or search near a location",
+  invalidCoordinates: "Give both latitude (-90 to 90) and longitude (-180 to 180), and a radius of 1 to 200 km",
+  invalidDate: "Dates must be real dates written YYYY-MM-DD",
+  checkinTooEarly: "The earliest check-in date is {date}",
+  checkoutNotAfterCheckin: "Check-out must be after check-in",
+  tooManyNights: "A stay can be at most {max} nights",
+  invalidGuests: "Guests must be a whole number from 1 to 12",
+  invalidRooms: "Rooms must be a whole number from 1 to 8",
+  moreRoomsThanGuests: "There cannot be more rooms than guests",
+  invalidPrice: "Prices must be positive numbers, the minimum no more than the maximum",
+  invalid: "This value is not valid",
+};
+
+export function searchErrorText(e: SearchError): string {
+  return SEARCH_ERROR_TEXT[e.code].replace(/\{(\w+)\}/g, (_, k: string) => String(e.params?.[k] ?? ""));
+}

@@ -1,0 +1,46 @@
+import type { OrgConfig } from "@/lib/org/org-config";
+import { isProductOffered } from "./eligibility";
+import { memberPricingFor } from "./member-pricing";
+import type { BookableProduct } from "./pricing";
+import { searchProperties, type SearchPage } from "./search";
+import { parseSearch, type RawSearchParams, type SearchError, type SearchQuery } from "./search-input";
+
+export type SearchOutcome =
+  | { kind: "results"; query: SearchQuery; page: SearchPage; memberPricing: boolean }
+  | { kind: "invalid"; query: Partial<SearchQuery>; errors: SearchError[] }
+  | { kind: "not-offered"; product: BookableProduct };
+
+/**
+ * One search as the pages and GET /api/search run it: the query string checked against the org's calendar rules,
+ * the product against the org's eligible products, member prices for a signed-in member with an active plan.
+ */
+export async function runSearch(input: { raw: RawSearchParams; org: OrgConfig; currency: string; userId: number | null; product?: BookableProduct }): Promise<SearchOutcome> {
+  const parsed = parseSearch(input.raw, input.org, { product: input.product });
+  const product = parsed.query.product ?? input.product ?? "hotel";
+  if (!isProductOffered(input.org, product)) return { kind: "not-offered", product };
+  if (!parsed.ok) return { kind: "invalid", query: parsed.query, errors: parsed.errors };
+  const memberPricing = await memberPricingFor(input.userId);
+  const q = parsed.query;
+  const page = await searchProperties({
+    org: input.org,
+    product: q.product,
+    destination: q.destination,
+    lat: q.lat,
+    lng: q.lng,
+    radiusKm: q.radiusKm,
+    checkIn: q.checkIn,
+    checkOut: q.checkOut,
+    guests: q.guests,
+    rooms: q.rooms,
+    minPrice: q.minPrice,
+    maxPrice: q.maxPrice,
+    stars: q.stars,
+    amenities: q.amenities,
+    sort: q.sort,
+    page: q.page,
+    perPage: q.perPage,
+    memberPricing,
+    currency: input.currency,
+  });
+  return { kind: "results", query: q, page, memberPricing };
+}

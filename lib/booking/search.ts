@@ -1,0 +1,141 @@
+import { createHash } from "node:crypto";
+import { pool } from "@/lib/db";
+import { rateSnapshot } from "@/lib/locale/rates";
+import type { OrgConfig } from "@/lib/org/org-config";
+import { activityUnit } from "./activity-pricing";
+import { displayCurrencyFor, priceView, type PriceView } from "./display-price";
+import { boundingBox } from "./geo";
+import { PRODUCT_CODES, stayNights, type BookableProduct } from "./pricing";
+import { prefixRange, searchKey } from "./search-key";
+import type { SearchSort } from "./search-input";
+import { rankQuery, type RankedRow } from "./search-sql";
+
+export type SearchParams = {
+  org: Pick<OrgConfig, "displayPrice">;
+  product: BookableProduct;
+  destination?: string;
+  lat?: number;
+  lng?: number;
+  radiusKm?: number;
+  checkIn: string;
+  checkOut: string;
+  guests: number;
+  rooms: number;
+  /** In the display currency's major units (e.g. 150 = $150.00). */
+  minPrice?: number;
+  maxPrice?: number;
+  stars?: number[];
+  amenities?: string[];
+  sort: SearchSort;
+  page: number;
+  perPage: number;
+  memberPricing: boolean;
+  /** The visitor's currency (ctx.currency). */
+  currency: string;
+  /** Featured lists: no destination, the best-rated N properties of the product. */
+  candidateLimit?: number;
+};
+
+export type SearchResultProperty = {
+  id: number;
+  slug: string;
+  name: string;
+  city: string;
+  region: string | null;
+  country: string;
+  stars: number;
+  image: string | null;
+  amenities: string[];
+  lat: number;
+  lng: number;
+  distanceKm?: number;
+  productCode: string;
+};
+
+export type SearchResult = {
+  property: SearchResultProperty;
+  /** The cheapest unit: a room type (stays) or an activity slot, with its price for this visitor. */
+  cheapestRoom: { roomTypeId?: number; slotId?: number; startsAt?: string; price: PriceView };
+};
+
+export type SearchPage = { total: number; page: number; perPage: number; pages: number; currency: string; results: SearchResult[] };
+
+/**
+ * The catalogue search: prefix match on name/city/region or a radius around a point, availability for every night
+ * (rooms and guests), filters, sort and page — with the page's nights — in one statement; then the page's prices
+ * through the shared pricing. Inputs are checked by parseSearch (lib/booking/search-input.ts) first.
+ */
+export async function searchProperties(p: SearchParams): Promise<SearchPage> {
+  const productCode = PRODUCT_CODES[p.product];
+  const rates = await rateSnapshot();
+  const currency = displayCurrencyFor(p.currency.toUpperCase(), rates);
+  const fx = [...rates.rates].filter(([code]) => rates.minorUnits.has(code)).map(([code, rate]) => ({ code, rate, exp: rates.minorUnits.get(code)! }));
+  const display = fx.find((f) => f.code === currency)!;
+  const toMinor = (major: number | undefined) => (major === undefined ? undefined : Math.round(major * 10 ** display.exp));
+  const point = p.lat !== undefined && p.lng !== undefined ? { lat: p.lat, lng: p.lng, radiusKm: p.radiusKm ?? 25 } : undefined;
+  const key = searchKey(p.destination);
+  const nights = productCode === "ACT" ? 1 : stayNights(p.checkIn, p.checkOut).length;
+
+  // Straight through the pool: the statement is built with Prisma.sql (parameters only), and skipping Prisma's raw
+  // query layer saves several milliseconds of CPU per search (bench/README).
+  const statement = rankQuery({
+    productCode,
+    prefix: point || !key ? undefined : prefixRange(key),
+    point: point ? { ...point, box: boundingBox(point.lat, point.lng, point.radiusKm) } : undefined,
+    candidateLimit: p.candidateLimit,
+    stars: p.stars ?? [],
+    amenities: p.amenities ?? [],
+    checkIn: p.checkIn,
+    checkOut: p.checkOut,
+    nights,
+    guests: p.guests,
+    rooms: productCode === "ACT" ? 1 : p.rooms,
+    memberPricing: p.memberPricing,
+    withTax: p.org.displayPrice === "WITH_TAX",
+    fx,
+    display,
+    minDisplayMinor: toMinor(p.minPrice),
+    maxDisplayMinor: toMinor(p.maxPrice),
+    sort: p.sort === "distance" && !point ? "recommended" : p.sort,
+    limit: p.perPage,
+    offset: (p.page - 1) * p.perPage,
+  });
+  // A named statement per distinct SQL text: each connection plans it once and PostgreSQL may keep a generic plan
+  // (every visitor value is a parameter, and the prefix is a range, not a LIKE), which saves the planning time.
+  const { rows } = await pool.query<RankedRow>({ name: statementName(statement.text), text: statement.text, values: statement.values });
+  const total = Number(rows[0]?.total ?? 0);
+  const ranked = rows.filter((r): r is RankedRow & { id: number; unitId: number } => r.id !== null && r.unitId !== null);
+  const results = priceResults(ranked, p, productCode, currency, rates);
+  return { total, page: p.page, perPage: p.perPage, pages: Math.max(1, Math.ceil(total / p.perPage)), currency, results };
+}
+
+function priceResults(ranked: (RankedRow & { id: number; unitId: number })[], p: SearchParams, productCode: string, currency: string, rates: Awaited<ReturnType<typeof rateSnapshot>>): SearchResult[] {
+  const opts = { displayPrice: p.org.displayPrice, currency, rates };
+  return ranked.flatMap((r): SearchResult[] => {
+    const property: SearchResultProperty = {
+      id: r.id, slug: r.slug, name: r.name, city: r.city, region: r.region, country: r.countryCode, stars: r.starRating,
+      image: r.images[0] ?? null, amenities: r.amenities, lat: r.latitude, lng: r.longitude, productCode: r.productCode,
+      ...(r.distanceKm !== null ? { distanceKm: Math.round(r.distanceKm * 10) / 10 } : {}),
+    };
+    const money = { currency: r.currency, taxRateBps: r.taxRateBps, feesMinor: r.feesMinor };
+    if (productCode === "ACT") {
+      if (!r.startsAt || r.slotPublicMinor === null || r.slotMemberMinor === null) return [];
+      const slot = { startsAt: r.startsAt, publicPriceMinor: r.slotPublicMinor, memberPriceMinor: r.slotMemberMinor };
+      return [{ property, cheapestRoom: { slotId: r.unitId, startsAt: r.startsAt.toISOString(), price: priceView(activityUnit(slot, p.guests, money), p.memberPricing, opts) } }];
+    }
+    const nights = (r.nights ?? []).map((n) => ({ date: n.date, publicRateMinor: n.pub, memberRateMinor: n.mem }));
+    const unit = { nights, rooms: p.rooms, currency: r.currency, taxRateBps: r.taxRateBps, feesMinorPerRoom: r.feesMinor };
+    return [{ property, cheapestRoom: { roomTypeId: r.unitId, price: priceView(unit, p.memberPricing, opts) } }];
+  });
+}
+
+const names = new Map<string, string>();
+function statementName(text: string): string {
+  let name = names.get(text);
+  if (!name) {
+    name = `search_${createHash("sha1").update(text).digest("hex").slice(0, 20)}`;
+    // Statement texts come from a small set of shapes (product, filters, sort), so this stays small.
+    if (names.size < 1000) names.set(text, name);
+  }
+  return name;
+}
