@@ -1,6 +1,6 @@
 /**
  * `npm run seed:bench`: a large catalogue for `npm run bench` — 50,000 properties (hotels, resorts, stays) around 500
- * destinations (the 28 real ones hold 500 each, as a big city would; 472 generated towns share the rest, ~76 each),
+ * destinations (the 28 real ones hold 300 each, as a big city would; 472 generated towns share the rest, ~88 each),
  * two room types each and 10 nights of availability per room type (1,000,000 rows), from 20 to 29 days ahead. In SQL
  * with generate_series (seconds, not minutes) into DATABASE_URL. Bench rows have slugs starting "bench-"; a second
  * run does nothing unless given --force, which deletes them first.
@@ -10,7 +10,7 @@ import pg from "pg";
 import { searchKey } from "../lib/booking/search-key";
 import { DESTINATIONS } from "./seed/destinations";
 
-export const BENCH = { properties: 50_000, realPerDestination: 500, towns: 472, roomTypesPerProperty: 2, nights: 10, firstDay: 20 } as const;
+export const BENCH = { properties: 50_000, realPerDestination: 300, towns: 472, roomTypesPerProperty: 2, nights: 10, firstDay: 20 } as const;
 
 export async function seedBench(client: pg.Client, opts: { force?: boolean; log?: (s: string) => void } = {}): Promise<void> {
   const log = opts.log ?? (() => undefined);

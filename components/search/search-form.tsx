@@ -33,10 +33,13 @@ export async function SearchForm({ org, action = "/search-detail", product, valu
         {t("guests")}
         <input name="guests" type="number" min={1} max={12} defaultValue={values.guests ?? 2} className="rounded-lg border border-slate-300 px-3 py-2 font-normal" data-testid="guests-input" />
       </label>
-      <label className="flex flex-col gap-1 text-sm font-medium">
-        {t("rooms")}
-        <input name="rooms" type="number" min={1} max={8} defaultValue={values.rooms ?? 1} className="rounded-lg border border-slate-300 px-3 py-2 font-normal" data-testid="rooms-input" />
-      </label>
+      {/* Activities are booked per person: no rooms. */}
+      {product === "activities" ? null : (
+        <label className="flex flex-col gap-1 text-sm font-medium">
+          {t("rooms")}
+          <input name="rooms" type="number" min={1} max={8} defaultValue={values.rooms ?? 1} className="rounded-lg border border-slate-300 px-3 py-2 font-normal" data-testid="rooms-input" />
+        </label>
+      )}
       <div className="col-span-2 flex items-end lg:col-span-1">
         <button type="submit" className="w-full rounded-lg bg-brand px-4 py-2.5 font-semibold text-white hover:opacity-90" data-testid="search-submit">
           {t("submit")}
