@@ -1,7 +1,6 @@
-import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 import type { RoomOffer } from "@/lib/booking/property-details";
-import { PriceBox } from "@/components/search/price-box";
+import { BookOffer } from "./book-offer";
 
 /** Each room type for the chosen stay: available with its price and a Book link, or why it cannot be booked. */
 export async function RoomList({ rooms, signedIn }: { rooms: RoomOffer[]; signedIn: boolean }) {
@@ -25,12 +24,7 @@ export async function RoomList({ rooms, signedIn }: { rooms: RoomOffer[]; signed
             )}
           </div>
           {r.price && r.checkoutHref ? (
-            <div className="flex flex-col gap-2 sm:min-w-52">
-              <PriceBox price={r.price} signedIn={signedIn} />
-              <Link href={r.checkoutHref} className="rounded-lg bg-brand px-4 py-2 text-center font-semibold text-white hover:opacity-90 sm:self-end" data-testid="book-link">
-                {t("book")}
-              </Link>
-            </div>
+            <BookOffer price={r.price} href={r.checkoutHref} signedIn={signedIn} />
           ) : null}
         </li>
       ))}

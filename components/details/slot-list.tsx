@@ -1,8 +1,7 @@
-import Link from "next/link";
 import { getLocale, getTranslations } from "next-intl/server";
 import type { SlotOffer } from "@/lib/booking/property-details";
 import { formatDate } from "@/lib/locale/format";
-import { PriceBox } from "@/components/search/price-box";
+import { BookOffer } from "./book-offer";
 
 /** An activity's dated slots in the period, in the destination's local time, with places left and a Book link. */
 export async function SlotList({ slots, timeZone, signedIn }: { slots: SlotOffer[]; timeZone: string; signedIn: boolean }) {
@@ -20,12 +19,7 @@ export async function SlotList({ slots, timeZone, signedIn }: { slots: SlotOffer
             </p>
           </div>
           {s.checkoutHref ? (
-            <div className="flex flex-col gap-2 sm:min-w-52">
-              <PriceBox price={s.price} signedIn={signedIn} unit="activity" />
-              <Link href={s.checkoutHref} className="rounded-lg bg-brand px-4 py-2 text-center font-semibold text-white hover:opacity-90 sm:self-end" data-testid="book-link">
-                {t("book")}
-              </Link>
-            </div>
+            <BookOffer price={s.price} href={s.checkoutHref} signedIn={signedIn} unit="activity" />
           ) : null}
         </li>
       ))}

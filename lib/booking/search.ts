@@ -7,34 +7,19 @@ import { displayCurrencyFor, priceView, type PriceView } from "./display-price";
 import { boundingBox } from "./geo";
 import { PRODUCT_CODES, stayNights, type BookableProduct } from "./pricing";
 import { prefixRange, searchKey } from "./search-key";
-import type { SearchSort } from "./search-input";
+import type { SearchQuery } from "./search-input";
 import { rankQuery, type RankedRow } from "./search-sql";
 
-export type SearchParams = {
-  org: Pick<OrgConfig, "displayPrice">;
-  product: BookableProduct;
-  destination?: string;
-  lat?: number;
-  lng?: number;
-  radiusKm?: number;
-  checkIn: string;
-  checkOut: string;
-  guests: number;
-  rooms: number;
-  /** In the display currency's major units (e.g. 150 = $150.00). */
-  minPrice?: number;
-  maxPrice?: number;
-  stars?: number[];
-  amenities?: string[];
-  sort: SearchSort;
-  page: number;
-  perPage: number;
-  memberPricing: boolean;
-  /** The visitor's currency (ctx.currency). */
-  currency: string;
-  /** Featured lists: no destination, the best-rated N properties of the product. */
-  candidateLimit?: number;
-};
+/** A validated query (search-input.ts) plus who is asking; featured lists leave radius and filters out. */
+export type SearchParams = Omit<SearchQuery, "radiusKm" | "stars" | "amenities"> &
+  Partial<Pick<SearchQuery, "radiusKm" | "stars" | "amenities">> & {
+    org: Pick<OrgConfig, "displayPrice">;
+    memberPricing: boolean;
+    /** The visitor's currency (ctx.currency). */
+    currency: string;
+    /** Featured lists: no destination, the best-rated N properties of the product. */
+    candidateLimit?: number;
+  };
 
 export type SearchResultProperty = {
   id: number;
