@@ -133,8 +133,9 @@ describe("POST /api/general/getCurrencyRate — SPEC §7 '{fromCurrency, toCurre
 describe("npm run rates:import (lib/locale/rates-import.ts) against the test database", () => {
   const today = new Date();
   const todayIso = today.toISOString().slice(0, 10);
-  const fileName = `eur-today-${process.pid}.csv`;
-  const newEur = 0.9345;
+  // AUD, which no other suite prices in: the API suites run in parallel and read EUR at its seeded 0.92.
+  const fileName = `aud-today-${process.pid}.csv`;
+  const newAud = 1.5345;
 
   afterAll(async () => {
     // Back to the seeded rates for whatever runs next (the server's cache catches up within its TTL).
@@ -157,28 +158,28 @@ describe("npm run rates:import (lib/locale/rates-import.ts) against the test dat
   });
 
   it(
-    "a CSV changing EUR today is stored (USD = 1 beside it) and getCurrencyRate answers it within the cache window",
+    "a CSV changing AUD today is stored (USD = 1 beside it) and getCurrencyRate answers it within the cache window",
     async () => {
       const started = Date.now();
-      const result = await importRates(testDb(), `code,rate\nEUR,${newEur}\n`, { fileName });
+      const result = await importRates(testDb(), `code,rate\nAUD,${newAud}\n`, { fileName });
       expect(result).toMatchObject({ ok: true, format: "csv", written: 2, created: 2, replaced: 0, days: [todayIso] });
 
-      const history = await rateHistory("EUR", 2);
-      expect(history[0]).toMatchObject({ rate: String(newEur), source: `csv:${fileName}` });
+      const history = await rateHistory("AUD", 2);
+      expect(history[0]).toMatchObject({ rate: String(newAud), source: `csv:${fileName}` });
       expect(history[0]!.effectiveAt.toISOString()).toBe(`${todayIso}T00:00:00.000Z`);
-      expect(history[1]).toMatchObject({ rate: "0.92", source: "seed" });
+      expect(history[1]).toMatchObject({ rate: "1.521", source: "seed" });
       resetRatesCache();
-      expect((await currentRates()).get("EUR")).toBe(String(newEur));
+      expect((await currentRates()).get("AUD")).toBe(String(newAud));
 
       // The server process caches rates for RATES_CACHE_TTL: poll until its cache turns over.
       let roeRate: number | undefined;
       while (Date.now() - started < CACHE_TTL_MS + 10_000) {
-        ({ roeRate } = (await (await rate({ fromCurrency: "USD", toCurrency: "EUR" })).json()).data);
-        if (roeRate === newEur) break;
+        ({ roeRate } = (await (await rate({ fromCurrency: "USD", toCurrency: "AUD" })).json()).data);
+        if (roeRate === newAud) break;
         await new Promise((resolve) => setTimeout(resolve, 500));
       }
-      expect(roeRate).toBe(newEur);
-      const again = await importRates(testDb(), `code,rate\nEUR,${newEur}\n`, { fileName });
+      expect(roeRate).toBe(newAud);
+      const again = await importRates(testDb(), `code,rate\nAUD,${newAud}\n`, { fileName });
       expect(again).toMatchObject({ ok: true, created: 0, replaced: 2 }); // upsert on (currencyCode, effectiveAt)
     },
     CACHE_TTL_MS + 30_000,
