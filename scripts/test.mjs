@@ -22,6 +22,8 @@ import { run, waitForHttp } from "./lib/proc.mjs";
 const root = path.resolve(import.meta.dirname, "..");
 const bin = (name) => path.join(root, "node_modules", ".bin", name);
 const only = process.argv[2];
+// `npm test -- api tests/api/wallet.test.ts` or `npm test -- e2e e2e/wallet.spec.ts`: only those files of the stage.
+const files = process.argv.slice(3);
 const want = (stage) => !only || only === stage;
 const port = Number(process.env.TEST_PORT ?? 3100);
 const resultsDir = path.join(root, "test-results");
@@ -37,7 +39,7 @@ async function main() {
 
   if (want("unit")) {
     console.log("\n=== Unit and component tests");
-    await jest(["--selectProjects", "unit", "ui"], "unit");
+    await jest(["--selectProjects", "unit", "ui", ...files], "unit");
   }
   if (!want("api") && !want("e2e")) return;
 
@@ -48,8 +50,12 @@ async function main() {
   cleanups.push(database.drop);
   console.log(`> ${database.name}`);
 
-  console.log("\n=== Building the app");
-  await run(bin("next"), ["build"], { cwd: root, stdio: ["ignore", "ignore", "inherit"] });
+  // TEST_REUSE_BUILD=1 serves the last build as it is (for re-running a few files while nothing else changed).
+  if (process.env.TEST_REUSE_BUILD === "1" && existsSync(path.join(root, ".next", "BUILD_ID"))) console.log("\n=== Reusing the last build");
+  else {
+    console.log("\n=== Building the app");
+    await run(bin("next"), ["build"], { cwd: root, stdio: ["ignore", "ignore", "inherit"] });
+  }
 
   const mail = await startMailCatcher();
   cleanups.unshift(mail.stop);
@@ -96,7 +102,7 @@ async function main() {
   const testEnv = { ...env, NODE_ENV: "test", TEST_BASE_URL: baseUrl, MAIL_CATCHER_URL: mail.apiUrl };
   if (want("api")) {
     console.log("\n=== API integration tests (HTTP, real PostgreSQL)");
-    await jest(["--selectProjects", "api", "--runInBand"], "api", testEnv);
+    await jest(["--selectProjects", "api", "--runInBand", ...files], "api", testEnv);
   }
   if (want("e2e")) {
     console.log("\n=== End-to-end tests (Playwright, Chromium)");
@@ -121,7 +127,7 @@ async function jest(args, name, env = process.env) {
 
 async function playwright(env) {
   const out = path.join(resultsDir, "playwright.json");
-  const ok = await run(bin("playwright"), ["test", "--reporter=list,json"], { cwd: root, env: { ...env, PLAYWRIGHT_JSON_OUTPUT_NAME: out } }).then(
+  const ok = await run(bin("playwright"), ["test", "--reporter=list,json", ...files], { cwd: root, env: { ...env, PLAYWRIGHT_JSON_OUTPUT_NAME: out } }).then(
     () => true,
     () => false,
   );

@@ -133,7 +133,8 @@ describe("POST /api/general/getCurrencyRate — SPEC §7 '{fromCurrency, toCurre
 describe("npm run rates:import (lib/locale/rates-import.ts) against the test database", () => {
   const today = new Date();
   const todayIso = today.toISOString().slice(0, 10);
-  // AUD, which no other suite prices in: the API suites run in parallel and read EUR at its seeded 0.92.
+  // AUD, which no other suite prices in: the server keeps a changed rate for RATES_CACHE_TTL after afterAll restores
+  // it, and the suites that follow read EUR at its seeded 0.92.
   const fileName = `aud-today-${process.pid}.csv`;
   const newAud = 1.5345;
 
