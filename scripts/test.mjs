@@ -39,7 +39,7 @@ async function main() {
 
   if (want("unit")) {
     console.log("\n=== Unit and component tests");
-    await jest(["--selectProjects", "unit", "ui", ...files], "unit");
+    await jest([...files, "--selectProjects", "unit", "ui"], "unit");
   }
   if (!want("api") && !want("e2e")) return;
 
@@ -102,7 +102,7 @@ async function main() {
   const testEnv = { ...env, NODE_ENV: "test", TEST_BASE_URL: baseUrl, MAIL_CATCHER_URL: mail.apiUrl };
   if (want("api")) {
     console.log("\n=== API integration tests (HTTP, real PostgreSQL)");
-    await jest(["--selectProjects", "api", "--runInBand", ...files], "api", testEnv);
+    await jest([...files, "--selectProjects", "api", "--runInBand"], "api", testEnv);
   }
   if (want("e2e")) {
     console.log("\n=== End-to-end tests (Playwright, Chromium)");

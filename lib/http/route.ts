@@ -6,6 +6,8 @@ import { errorResponse, json } from "./respond";
 import { validationError } from "./zod-errors";
 import { resolveApiContext, type ApiContext } from "./context";
 import { errorFields, log } from "./log";
+import { isCrossSiteWrite } from "./csrf";
+import { env } from "@/lib/env";
 
 type Auth = "public" | "user" | "agent";
 
@@ -28,11 +30,12 @@ type RouteContext = { params: Promise<Record<string, string | string[]>> };
 /**
  * The one wrapper around route handlers: parses input with zod, resolves org and session, enforces auth, and maps
  * every failure to the error envelope — 4xx with field reasons for bad input, 503 when the database is down, and a
- * 500 that leaks nothing for anything else. A handler may return a Response or a plain object (sent as JSON).
+ * 500 that leaks nothing for anything else. Writes sent from another site's pages are refused first (lib/http/csrf.ts). A handler may return a Response or a plain object (sent as JSON).
  */
 export function withApi<S extends z.ZodType>(options: Options<S>) {
   return async (request: Request, routeContext?: RouteContext): Promise<Response> => {
     try {
+      if (isCrossSiteWrite(request, { trustProxy: env().TRUST_PROXY })) throw new AppError("FORBIDDEN", "This request came from another site and was refused.");
       const raw = request.method === "GET" || request.method === "HEAD" ? queryObject(request) : await readJsonBody(request);
       const parsed = options.schema.safeParse(raw);
       if (!parsed.success) throw validationError(parsed.error);

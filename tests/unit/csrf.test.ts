@@ -1,0 +1,29 @@
+import { isCrossSiteWrite } from "@/lib/http/csrf";
+
+const req = (method: string, headers: Record<string, string>) => new Request("http://localhost:3000/api/x", { method, headers });
+const cookie = { cookie: "next-auth.session-token=abc" };
+
+describe("isCrossSiteWrite (issue 11: state-changing calls with cookie auth refuse foreign Origins)", () => {
+  it("refuses a cookie-carrying POST from another site's page", () => {
+    expect(isCrossSiteWrite(req("POST", { ...cookie, host: "localhost:3000", origin: "https://evil.example" }), { trustProxy: false })).toBe(true);
+    expect(isCrossSiteWrite(req("DELETE", { ...cookie, host: "localhost:3000", origin: "http://partner.localhost:3000" }), { trustProxy: false })).toBe(true);
+    expect(isCrossSiteWrite(req("POST", { ...cookie, host: "localhost:3000", origin: "null" }), { trustProxy: false })).toBe(true);
+    expect(isCrossSiteWrite(req("POST", { ...cookie, host: "localhost:3000", origin: "not a url" }), { trustProxy: false })).toBe(true);
+    expect(isCrossSiteWrite(req("POST", { ...cookie, host: "localhost:3000", "sec-fetch-site": "cross-site" }), { trustProxy: false })).toBe(true);
+  });
+
+  it("lets the site's own pages, reads, cookie-less partner calls and non-browser clients through", () => {
+    expect(isCrossSiteWrite(req("POST", { ...cookie, host: "localhost:3000", origin: "http://localhost:3000" }), { trustProxy: false })).toBe(false);
+    expect(isCrossSiteWrite(req("POST", { ...cookie, host: "Partner.Localhost:3000", origin: "http://partner.localhost:3000" }), { trustProxy: false })).toBe(false);
+    expect(isCrossSiteWrite(req("GET", { ...cookie, host: "localhost:3000", origin: "https://evil.example" }), { trustProxy: false })).toBe(false);
+    expect(isCrossSiteWrite(req("POST", { host: "localhost:3000", origin: "https://partner-site.example" }), { trustProxy: false })).toBe(false);
+    expect(isCrossSiteWrite(req("POST", { ...cookie, host: "localhost:3000" }), { trustProxy: false })).toBe(false);
+    expect(isCrossSiteWrite(req("POST", { ...cookie, host: "localhost:3000", "sec-fetch-site": "same-origin" }), { trustProxy: false })).toBe(false);
+  });
+
+  it("compares with the forwarded host only behind a trusted proxy", () => {
+    const headers = { ...cookie, host: "web-1:3000", "x-forwarded-host": "travel.example", origin: "https://travel.example" };
+    expect(isCrossSiteWrite(req("POST", headers), { trustProxy: true })).toBe(false);
+    expect(isCrossSiteWrite(req("POST", headers), { trustProxy: false })).toBe(true);
+  });
+});
