@@ -6,7 +6,7 @@
  *   3. API integration tests over HTTP (jest) and end-to-end tests in Debian's Chromium (Playwright)
  * Stand-ins started here for the server under test: the mail catcher (SMTP), a real OpenID provider for Google and a
  * Graph API stand-in for Facebook (scripts/stand-ins/), so social sign-in runs with no internet.
- * `npm test -- unit|api|e2e` runs one stage. Ends with one "N passed, N failed" line.
+ * `npm test -- unit|api|e2e|security` runs one stage (`npm run test:security` is the last). Ends with one "N passed, N failed" line.
  */
 import { spawn } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync } from "node:fs";
@@ -41,7 +41,7 @@ async function main() {
     console.log("\n=== Unit and component tests");
     await jest([...files, "--selectProjects", "unit", "ui"], "unit");
   }
-  if (!want("api") && !want("e2e")) return;
+  if (!want("api") && !want("e2e") && !want("security")) return;
 
   await ensurePostgres();
   const adminUrl = process.env.TEST_DATABASE_URL ?? "postgresql://postgres@127.0.0.1:5432/postgres";
@@ -108,6 +108,10 @@ async function main() {
     console.log("\n=== End-to-end tests (Playwright, Chromium)");
     const chromium = await ensureChromium();
     await playwright({ ...testEnv, CHROMIUM_PATH: chromium });
+  }
+  if (want("security")) {
+    console.log("\n=== Security suites (fuzzer, headers, CSRF, redirects, tenants, brute force)");
+    await jest([...files, "--selectProjects", "security", "--runInBand"], "security", testEnv);
   }
 }
 

@@ -3,7 +3,9 @@ import type { NextRequest } from "next/server";
 import { env } from "@/lib/env";
 import { resolveApiContext } from "@/lib/http/context";
 import { linkOrigin } from "@/lib/http/link-origin";
+import { AppError } from "@/lib/http/errors";
 import { errorFields, log } from "@/lib/http/log";
+import { errorResponse } from "@/lib/http/respond";
 import { buildNextAuthOptions, type SocialFlow } from "../next-auth-options";
 import { expiredCookie, legacyCookies } from "../session-cookies";
 import { isSocialProvider } from "./config";
@@ -29,6 +31,8 @@ export async function nextAuthHandler(request: NextRequest, routeContext: RouteC
     const response: Response = await NextAuth(await buildNextAuthOptions(flow))(request, routeContext);
     return finish(response, flow, { isCallback, secure: api.secure });
   } catch (error) {
+    // A body next-auth cannot parse is the client's mistake, not ours: 400, and no error in the logs.
+    if (error instanceof SyntaxError) return errorResponse(new AppError("INVALID_JSON"));
     log("error", "social sign-in handler failed", { action, providerId, ...errorFields(error) });
     return Response.redirect(`${origin}/`, 302);
   }

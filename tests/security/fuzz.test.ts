@@ -1,0 +1,156 @@
+import { call, setCookies } from "../support/http";
+import { closeTestDb, createUser, TEST_PASSWORD } from "../support/factories";
+import { apiRoutes, knownFieldNames, pageRoutes, type Method } from "./support/routes";
+import { snapshotDatabase } from "./support/db-snapshot";
+import { hostileValue, mulberry32, randomBody } from "./support/hostile";
+
+afterAll(closeTestDb);
+
+/**
+ * Issue 11: "a fuzzer that sends at least 10,000 malformed requests across every route handler (wrong types, missing
+ * and extra fields, huge bodies, deep nesting, unicode, SQL and HTML payloads, bad JSON, wrong methods): 0 responses
+ * 5xx, and the database unchanged afterwards (row counts and a checksum of money tables)."
+ */
+const SEED = Number(process.env.FUZZ_SEED ?? 20261122);
+const GENERATED_PER_METHOD = Number(process.env.FUZZ_PER_ROUTE ?? 200);
+// The fuzzer's own loopback address: its throttled attempts must not throttle the other suites (127.0.0.1).
+const FUZZ_IP = "127.0.0.61";
+const CONCURRENCY = 6;
+
+// The spec's payload names (SPEC §3, §7) beside the ones our schemas declare.
+const SPEC_FIELDS = ["jsonSign", "jsonRegister", "jsonSingIn", "jsonSigUp", "navAgent", "ipAddress", "email_id", "googletoken", "fbtoken", "site_url", "accesscode", "isPasswordAttempt", "userdetails", "mastercode", "referral_code", "referral_org", "pageCode", "fromCurrency", "toCurrency", "roeRate", "filter", "campaign_type", "per_page", "member", "usr_type", "trip_id", "mobile_no", "mobile_country_code", "country_code"];
+
+const NEXT_AUTH_PATHS = ["/api/auth/csrf", "/api/auth/providers", "/api/auth/signin/google", "/api/auth/callback/google", "/api/auth/callback/facebook", "/api/auth/signout", "/api/auth/_log", "/api/auth/nonexistent"];
+
+/** The raw bodies every served method gets: broken JSON, wrong top-level types, hostile sizes and shapes. */
+function rawBodies(): { label: string; body: string; contentType?: string }[] {
+  let deep = "x";
+  for (let i = 0; i < 5000; i++) deep = `{"a":${deep === "x" ? '"x"' : deep}}`;
+  return [
+    { label: "bad JSON: open brace", body: "{" },
+    { label: "bad JSON: truncated", body: '{"email_id":' },
+    { label: "bad JSON: single quotes", body: "{'a': 1}" },
+    { label: "bad JSON: trailing comma", body: '{"a":1,}' },
+    { label: "bad JSON: NaN", body: '{"a":NaN}' },
+    { label: "array", body: "[]" },
+    { label: "array of objects", body: '[{"a":1}]' },
+    { label: "number", body: "42" },
+    { label: "string", body: '"hello"' },
+    { label: "null", body: "null" },
+    { label: "true", body: "true" },
+    { label: "empty object", body: "{}" },
+    { label: "BOM + object", body: "\ufeff{}" },
+    { label: "huge string (2 MB)", body: JSON.stringify({ a: "x".repeat(2 * 1024 * 1024) }) },
+    { label: "just under the cap, many keys", body: JSON.stringify(Object.fromEntries(Array.from({ length: 20_000 }, (_, i) => [`k${i}`, i]))) },
+    { label: "deep nesting (5,000 objects)", body: deep },
+    { label: "deep nesting (50,000 arrays)", body: `${"[".repeat(50_000)}${"]".repeat(50_000)}` },
+    { label: "prototype pollution", body: '{"__proto__":{"polluted":true},"constructor":{"prototype":{"polluted":true}}}' },
+    { label: "lone surrogate", body: '{"email_id":"\\ud800","password":"\\udfff","pageCode":"\\ud800"}' },
+    { label: "NUL bytes", body: '{"email_id":"a\\u0000@b.test","pageCode":"\\u0000","fromCurrency":"\\u0000"}' },
+    { label: "form-encoded", body: "email_id=a%40b.test&password=x", contentType: "application/x-www-form-urlencoded" },
+    { label: "multipart", body: "--x\r\nContent-Disposition: form-data; name=\"a\"\r\n\r\n1\r\n--x--", contentType: "multipart/form-data; boundary=x" },
+    { label: "XML", body: '<?xml version="1.0"?><!DOCTYPE a [<!ENTITY x SYSTEM "file:///etc/passwd">]><a>&x;</a>', contentType: "application/xml" },
+    { label: "JSON as text/plain", body: '{"a":1}', contentType: "text/plain" },
+    { label: "binary", body: "\u0000\u0001\u0002\u00ff\ufffd", contentType: "application/octet-stream" },
+  ];
+}
+
+type Probe = { method: string; path: string; body?: string; contentType?: string; member: boolean; label: string };
+
+function buildProbes(): Probe[] {
+  const rand = mulberry32(SEED);
+  const fields = [...new Set([...knownFieldNames(), ...SPEC_FIELDS])];
+  const probes: Probe[] = [];
+  const routes = apiRoutes();
+  const extra = NEXT_AUTH_PATHS.map((path) => ({ path, methods: ["GET", "POST"] as Method[] }));
+  for (const route of [...routes, ...extra]) {
+    // Calls whose payload is "not shown" (SPEC §7) act on a bare POST: signing out, enrolling in the savings
+    // programme. Any body does that legitimately, so only guests fuzz them.
+    const guestOnly = /logout|signout|savings\/(enrol|daily)/i.test(route.path);
+    const member = (i: number) => !guestOnly && i % 2 === 1;
+    for (const method of ["GET", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"]) {
+      if (!route.methods.includes(method as Method)) {
+        probes.push({ method, path: route.path, body: method === "GET" || method === "OPTIONS" ? undefined : "{}", member: false, label: "wrong method" });
+        if (!guestOnly) probes.push({ method, path: route.path, body: method === "GET" || method === "OPTIONS" ? undefined : '{"a":1}', member: true, label: "wrong method (member)" });
+      }
+    }
+    for (const method of route.methods) {
+      if (method === "GET") {
+        for (let i = 0; i < GENERATED_PER_METHOD; i++) {
+          const query = new URLSearchParams();
+          const n = 1 + Math.floor(rand() * 4);
+          for (let k = 0; k < n; k++) {
+            const value = hostileValue(rand, fields, 0);
+            query.append(fields[Math.floor(rand() * fields.length)]!, typeof value === "string" ? value : JSON.stringify(value) ?? "");
+          }
+          probes.push({ method, path: `${route.path}?${query}`, member: member(i), label: "hostile query" });
+        }
+        continue;
+      }
+      rawBodies().forEach((b, i) => probes.push({ method, path: route.path, body: b.body, contentType: b.contentType, member: member(i), label: b.label }));
+      for (let i = 0; i < GENERATED_PER_METHOD; i++) {
+        probes.push({ method, path: route.path, body: JSON.stringify(randomBody(rand, fields)), member: member(i), label: "generated body" });
+      }
+    }
+  }
+  // Pages read query parameters too (search, checkout, SSO, verification links): hostile values must not crash them.
+  for (const page of pageRoutes()) {
+    for (let i = 0; i < 24; i++) {
+      const query = new URLSearchParams();
+      for (const name of ["q", "lang", "key", "signup", "action", "referral_org", "trip_id", "latitude", "longitude", "property", "room", "slot", "checkin", "checkout", "guests", "rooms", "page", "sort", "token", "destination"]) {
+        if (rand() < 0.35) {
+          const value = hostileValue(rand, fields, 0);
+          query.append(name, typeof value === "string" ? value : JSON.stringify(value) ?? "");
+        }
+      }
+      probes.push({ method: "GET", path: `${page}?${query}`, member: i % 2 === 1, label: "hostile page query" });
+    }
+  }
+  return probes;
+}
+
+async function memberCookies(): Promise<Record<string, string>> {
+  const user = await createUser({ planStatus: "ACTIVE" });
+  const res = await call("/api/signIn", { body: { jsonSign: { email_id: user.email, password: TEST_PASSWORD } }, localAddress: "127.0.0.62" });
+  const token = setCookies(res)["next-auth.session-token"];
+  if (!token) throw new Error(`could not sign the fuzzing member in: ${res.status}`);
+  return { "next-auth.session-token": token };
+}
+
+describe("fuzzer: malformed requests across every route handler", () => {
+  it("sends at least 10,000 malformed requests: no 5xx, and the database is unchanged", async () => {
+    const cookies = await memberCookies();
+    const probes = buildProbes();
+    expect(probes.length).toBeGreaterThanOrEqual(10_000);
+    const before = await snapshotDatabase();
+
+    const failures: string[] = [];
+    const statuses = new Map<number, number>();
+    let next = 0;
+    async function worker() {
+      while (next < probes.length) {
+        const p = probes[next++]!;
+        const headers: Record<string, string> = p.contentType ? { "content-type": p.contentType } : p.body !== undefined ? { "content-type": "application/json" } : {};
+        let status: number;
+        try {
+          const res = await call(p.path, { method: p.method, rawBody: p.body, headers, cookies: p.member ? cookies : undefined, localAddress: FUZZ_IP });
+          status = res.status;
+          const text = await res.text();
+          if (status >= 500 || /at \w+ \(.*:\d+:\d+\)|node_modules|PrismaClient/.test(text)) {
+            failures.push(`${p.method} ${p.path.slice(0, 120)} [${p.label}] → ${status}: ${text.slice(0, 160)}`);
+          }
+        } catch (error) {
+          status = 0;
+          failures.push(`${p.method} ${p.path.slice(0, 120)} [${p.label}] → connection error ${(error as Error).message}`);
+        }
+        statuses.set(status, (statuses.get(status) ?? 0) + 1);
+      }
+    }
+    await Promise.all(Array.from({ length: CONCURRENCY }, worker));
+
+    const summary = [...statuses].sort(([a], [b]) => a - b).map(([s, n]) => `${s}: ${n}`).join(", ");
+    console.log(`fuzzer: ${probes.length} requests (seed ${SEED}) — ${summary}`);
+    expect(failures).toEqual([]);
+    expect(await snapshotDatabase()).toEqual(before);
+  }, 900_000);
+});
