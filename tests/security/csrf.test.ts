@@ -6,7 +6,7 @@ afterAll(closeTestDb);
 
 /** Issue 11: "CSRF: state-changing calls with cookie auth refuse foreign Origins". */
 describe("cross-site request forgery", () => {
-  const foreign = [
+  const foreign: Record<string, string>[] = [
     { origin: "https://evil.example" },
     { origin: "http://localhost.evil.example:3100" },
     { origin: "null" },
