@@ -26,8 +26,11 @@ export default async function config() {
       }),
       // HTTP tests against a real server and database: generous per-test time on a busy 2-core machine.
       await project("api", "node", ["<rootDir>/tests/api/**/*.test.ts"], { testTimeout: 30_000 }),
-      // npm run test:security: fuzzer, headers, CSRF, redirects, tenants and brute force against the same server.
-      await project("security", "node", ["<rootDir>/tests/security/**/*.test.ts"], { testTimeout: 120_000 }),
+      // npm run test:security: fuzzer, headers, CSRF, redirects, tenants and brute force against the same server
+      // (long tests name their own timeouts).
+      await project("security", "node", ["<rootDir>/tests/security/**/*.test.ts"]),
+      // npm run test:faults: a second server whose PostgreSQL, SMTP and providers the tests stop or freeze.
+      await project("faults", "node", ["<rootDir>/tests/faults/**/*.test.ts"]),
     ],
   };
 }

@@ -1,7 +1,7 @@
 import { PrismaPg } from "@prisma/adapter-pg";
 import pg from "pg";
 import { PrismaClient } from "@/lib/generated/prisma/client";
-import { databaseUrl } from "@/lib/env";
+import { databaseUrl, env } from "@/lib/env";
 
 function createClient(pool: pg.Pool) {
   const adapter = new PrismaPg(pool);
@@ -23,7 +23,10 @@ const globalForDb = globalThis as unknown as { __db?: Db; __pool?: pg.Pool };
  * The connection pool under the Prisma client. Only hot read paths whose cost is measured use it directly (the
  * catalogue search: one large statement, where Prisma's raw-query layer costs more CPU than the query itself).
  */
-export const pool: pg.Pool = globalForDb.__pool ?? new pg.Pool({ connectionString: databaseUrl(), max: 10 });
+export const pool: pg.Pool =
+  globalForDb.__pool ??
+  // A connection that cannot be made in time fails the request with 503 instead of queueing it behind a dead server.
+  new pg.Pool({ connectionString: databaseUrl(), max: 10, connectionTimeoutMillis: env().DB_CONNECT_TIMEOUT_MS });
 globalForDb.__pool = pool;
 
 /** The one Prisma client of the process (kept on globalThis so dev reloads do not open new pools). */

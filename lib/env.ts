@@ -44,6 +44,10 @@ const EnvSchema = z.object({
   SAVINGS_MEMBER_PREFIX: z.string().regex(/^[A-Z0-9-]{1,16}$/).default("TSV-"),
   SAVINGS_TIMEOUT_MS: z.coerce.number().int().positive().max(3000).default(3000),
   MAIL_FROM: z.string().default("Travel <no-reply@travel.localhost>"),
+  /** Seconds between the web process's retries of e-mails whose delivery failed (0 turns them off). */
+  MAIL_RETRY_INTERVAL_S: z.coerce.number().int().nonnegative().default(60),
+  /** Milliseconds to wait for a PostgreSQL connection before answering 503 (a stuck or unreachable server). */
+  DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().positive().default(5000),
   /**
    * Gates the /dev/mailbox page (mail kept in the outbox table). Default: on outside production when SMTP_URL is
    * unset; a production deployment must opt in (npm start does, for the embedded demo), since the page shows links.

@@ -6,7 +6,7 @@
  *   3. API integration tests over HTTP (jest) and end-to-end tests in Debian's Chromium (Playwright)
  * Stand-ins started here for the server under test: the mail catcher (SMTP), a real OpenID provider for Google and a
  * Graph API stand-in for Facebook (scripts/stand-ins/), so social sign-in runs with no internet.
- * `npm test -- unit|api|e2e|security` runs one stage (`npm run test:security` is the last). Ends with one "N passed, N failed" line.
+ * `npm test -- unit|api|e2e|security|faults` runs one stage (`npm run test:security`, `npm run test:faults`). Ends with one "N passed, N failed" line.
  */
 import { spawn } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync } from "node:fs";
@@ -18,6 +18,7 @@ import { startSavingsSandbox } from "./savings-sandbox.mjs";
 import { startFacebookStandIn } from "./stand-ins/facebook-graph.mjs";
 import { startGoogleStandIn } from "./stand-ins/google-oidc.mjs";
 import { run, waitForHttp } from "./lib/proc.mjs";
+import { startFaultProxy } from "./lib/fault-proxy.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
 const bin = (name) => path.join(root, "node_modules", ".bin", name);
@@ -41,7 +42,7 @@ async function main() {
     console.log("\n=== Unit and component tests");
     await jest([...files, "--selectProjects", "unit", "ui"], "unit");
   }
-  if (!want("api") && !want("e2e") && !want("security")) return;
+  if (!want("api") && !want("e2e") && !want("security") && !want("faults")) return;
 
   await ensurePostgres();
   const adminUrl = process.env.TEST_DATABASE_URL ?? "postgresql://postgres@127.0.0.1:5432/postgres";
@@ -113,6 +114,50 @@ async function main() {
     console.log("\n=== Security suites (fuzzer, headers, CSRF, redirects, tenants, brute force)");
     await jest([...files, "--selectProjects", "security", "--runInBand"], "security", testEnv);
   }
+  if (want("faults")) {
+    console.log("\n=== Fault suites (PostgreSQL, SMTP, savings provider and social providers down or hanging)");
+    await faults({ env, testEnv, database, mail, savings, google, facebook, files });
+  }
+}
+
+/**
+ * A second web process whose every dependency sits behind a switchable TCP proxy (scripts/lib/fault-proxy.mjs), so
+ * the fault tests can stop or freeze PostgreSQL, SMTP and the providers without touching the first server's.
+ */
+async function faults({ env, testEnv, database, mail, savings, google, facebook, files }) {
+  const targets = { postgresql: database.url, smtp: mail.smtpUrl, savings: savings.url, google: google.issuer, facebook: facebook.graphUrl };
+  const proxies = {};
+  const via = {};
+  for (const [name, url] of Object.entries(targets)) {
+    const target = new URL(url);
+    const proxy = await startFaultProxy({ name, targetPort: Number(target.port), targetHost: target.hostname });
+    cleanups.unshift(proxy.stop);
+    proxies[name] = proxy.controlUrl;
+    target.hostname = "127.0.0.1";
+    target.port = String(proxy.port);
+    via[name] = target.toString().replace(/\/$/, "");
+  }
+  const faultPort = port + 1;
+  const baseUrl = `http://localhost:${faultPort}`;
+  const faultEnv = {
+    ...env,
+    PORT: String(faultPort),
+    NEXTAUTH_URL: baseUrl,
+    DATABASE_URL: via.postgresql,
+    SMTP_URL: via.smtp,
+    SAVINGS_BASE_URL: via.savings,
+    GOOGLE_ISSUER: via.google,
+    FACEBOOK_GRAPH_URL: via.facebook,
+    DB_CONNECT_TIMEOUT_MS: "2000",
+    MAIL_RETRY_INTERVAL_S: "1",
+  };
+  const server = spawn(process.execPath, ["scripts/server.mjs"], { cwd: root, env: faultEnv, stdio: ["ignore", "ignore", "inherit"] });
+  const stop = () => new Promise((resolve) => (server.exitCode !== null ? resolve() : (server.once("exit", resolve), server.kill("SIGTERM"))));
+  cleanups.unshift(stop);
+  await waitForHttp(`${baseUrl}/api/health`);
+  // The tests read the database directly (not through the proxy) to check what was written.
+  await jest([...files, "--selectProjects", "faults", "--runInBand"], "faults", { ...testEnv, TEST_BASE_URL: baseUrl, FAULT_CONTROL: JSON.stringify(proxies), SMTP_URL: mail.smtpUrl });
+  await stop();
 }
 
 async function jest(args, name, env = process.env) {

@@ -56,18 +56,58 @@ export async function queueEmail(tx: OutboxWriter, message: EmailMessage): Promi
   return row.id;
 }
 
+/** How long a request waits for its e-mail to go out before it answers; delivery carries on after that. */
+const REQUEST_WAIT_MS = 3_000;
+
 /**
  * Delivers a PENDING outbox row and answers its new status (null if that could not be recorded). Never throws: it runs
  * after the caller's work has committed, which must not fail because of mail. A row that is not PENDING (already
- * delivered, or being delivered by a concurrent call) is left alone.
+ * delivered, or being delivered by a concurrent call) is left alone. A slow or stuck SMTP server does not hold the
+ * request up: after `waitMs` the answer is PENDING and the delivery finishes (SENT or FAILED) in the background.
  */
-export async function deliverQueued(id: number): Promise<OutboxStatus | null> {
-  try {
-    return await deliver(id);
-  } catch (error) {
+export async function deliverQueued(id: number, { waitMs = REQUEST_WAIT_MS }: { waitMs?: number } = {}): Promise<OutboxStatus | null> {
+  const delivery = deliver(id).catch((error: unknown) => {
     log("error", "e-mail: outbox row could not be delivered", { emailId: id, ...errorFields(error) });
     return null;
+  });
+  let timer: NodeJS.Timeout | undefined;
+  const waited = new Promise<OutboxStatus>((resolve) => {
+    timer = setTimeout(() => resolve("PENDING"), waitMs);
+  });
+  try {
+    return await Promise.race([delivery, waited]);
+  } finally {
+    clearTimeout(timer);
   }
+}
+
+/** Rows that failed are tried this many times in all (about two hours of outage at the default pace), then left FAILED. */
+export const MAX_DELIVERY_ATTEMPTS = 8;
+
+/**
+ * Tries FAILED rows again (an SMTP outage, a refused connection), oldest first, backing off exponentially (see below).
+ * A row is taken back to PENDING with a conditional update, so several web processes retrying at once send each
+ * message once. Answers how many were tried and sent.
+ */
+export async function retryFailedEmails({ limit = 50, now = new Date(), backoffMs = 60_000 }: { limit?: number; now?: Date; backoffMs?: number } = {}): Promise<{ tried: number; sent: number }> {
+  if (!env().SMTP_URL) return { tried: 0, sent: 0 };
+  const rows = await db.emailOutbox.findMany({
+    where: { status: "FAILED", attempts: { lt: MAX_DELIVERY_ATTEMPTS } },
+    orderBy: { id: "asc" },
+    take: limit,
+    select: { id: true, attempts: true, createdAt: true },
+  });
+  let tried = 0;
+  let sent = 0;
+  for (const row of rows) {
+    // Exponential back-off from the message's creation: the n-th retry waits for (2^n − 1) × backoffMs.
+    if (now.getTime() - row.createdAt.getTime() < (2 ** row.attempts - 1) * backoffMs) continue;
+    const taken = await db.emailOutbox.updateMany({ where: { id: row.id, status: "FAILED", attempts: row.attempts }, data: { status: "PENDING" } });
+    if (taken.count === 0) continue;
+    tried++;
+    if ((await deliverQueued(row.id, { waitMs: SMTP_TIMEOUT_MS * 3 })) === "SENT") sent++;
+  }
+  return { tried, sent };
 }
 
 async function deliver(id: number): Promise<OutboxStatus | null> {

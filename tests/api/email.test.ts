@@ -2,7 +2,7 @@ import net from "node:net";
 import { simpleParser, type ParsedMail } from "mailparser";
 import { SMTPServer } from "smtp-server";
 import { db } from "@/lib/db";
-import { closeMailTransport, deliverQueued, listMailbox, queueEmail, sendEmail } from "@/lib/email";
+import { closeMailTransport, deliverQueued, listMailbox, MAX_DELIVERY_ATTEMPTS, queueEmail, retryFailedEmails, sendEmail } from "@/lib/email";
 import { env, resetEnvCache } from "@/lib/env";
 import { closedPort } from "../support/ports";
 
@@ -88,6 +88,42 @@ describe("sendEmail over SMTP", () => {
       expect(row.attempts).toBe(1);
       expect(row.error).toMatch(/ECONNREFUSED/);
       expect(row.sentAt).toBeNull();
+    } finally {
+      stderr.mockRestore();
+    }
+  });
+});
+
+describe("retrying failed deliveries (retryFailedEmails, the web process's schedule and npm run mail:retry)", () => {
+  it("sends a FAILED message once the server is back, exactly once however many rounds run", async () => {
+    const stderr = jest.spyOn(process.stderr, "write").mockImplementation(() => true);
+    try {
+      useSmtp(`smtp://127.0.0.1:${await closedPort()}`);
+      const to = address("retry");
+      const { id, status } = await sendEmail({ to, subject: "Verify your e-mail", text: "x" });
+      expect(status).toBe("FAILED");
+
+      useSmtp(`smtp://127.0.0.1:${smtpPort}`);
+      // Back-off: a message that failed once waits (2^1 − 1) × backoff after its creation.
+      await retryFailedEmails({ backoffMs: 60_000 });
+      expect(await db.emailOutbox.findUniqueOrThrow({ where: { id } })).toMatchObject({ status: "FAILED", attempts: 1 });
+      const rounds = await Promise.all([retryFailedEmails({ backoffMs: 0 }), retryFailedEmails({ backoffMs: 0 })]);
+      expect(rounds.reduce((n, r) => n + r.sent, 0)).toBeGreaterThanOrEqual(1);
+      await retryFailedEmails({ backoffMs: 0 });
+      expect(received.filter((m) => m.to && JSON.stringify(m.to).includes(to))).toHaveLength(1);
+      expect(await db.emailOutbox.findUniqueOrThrow({ where: { id } })).toMatchObject({ status: "SENT", attempts: 2 });
+    } finally {
+      stderr.mockRestore();
+    }
+  });
+
+  it("gives up after MAX_DELIVERY_ATTEMPTS and leaves the row FAILED for an operator", async () => {
+    const stderr = jest.spyOn(process.stderr, "write").mockImplementation(() => true);
+    try {
+      useSmtp(`smtp://127.0.0.1:${await closedPort()}`);
+      const { id } = await sendEmail({ to: address("gives-up"), subject: "x", text: "x" });
+      for (let i = 0; i < MAX_DELIVERY_ATTEMPTS + 2; i++) await retryFailedEmails({ backoffMs: 0 });
+      expect(await db.emailOutbox.findUniqueOrThrow({ where: { id } })).toMatchObject({ status: "FAILED", attempts: MAX_DELIVERY_ATTEMPTS });
     } finally {
       stderr.mockRestore();
     }

@@ -2,6 +2,8 @@ import { call } from "../support/http";
 import { closeTestDb, createUser, TEST_PASSWORD } from "../support/factories";
 
 afterAll(closeTestDb);
+// Long enough for a loaded 2-core machine; the slowest tests name their own.
+jest.setTimeout(120_000);
 
 const signIn = (email: string, password: string, ip: string) => call("/api/signIn", { body: { jsonSign: { email_id: email, password } }, localAddress: ip });
 

@@ -3,6 +3,8 @@ import { closeTestDb, testDb } from "../support/factories";
 import { signedInMember } from "./support/session";
 
 afterAll(closeTestDb);
+// Long enough for a loaded 2-core machine; the slowest tests name their own.
+jest.setTimeout(120_000);
 
 /** Issue 11: "CSRF: state-changing calls with cookie auth refuse foreign Origins". */
 describe("cross-site request forgery", () => {
@@ -30,7 +32,7 @@ describe("cross-site request forgery", () => {
     // The session still works: nothing above logged the member out.
     const check = await call("/api/auth/checkLogin", { body: {}, cookies });
     expect((await check.json()).status).toBe("success");
-  });
+  }, 120_000);
 
   it("the same calls from the site's own pages (same Origin, either host) go through", async () => {
     const { cookies } = await signedInMember({ ip: "127.0.0.81" });

@@ -5,6 +5,8 @@ import { snapshotDatabase } from "./support/db-snapshot";
 import { hostileValue, mulberry32, randomBody } from "./support/hostile";
 
 afterAll(closeTestDb);
+// Long enough for a loaded 2-core machine; the slowest tests name their own.
+jest.setTimeout(120_000);
 
 /**
  * Issue 11: "a fuzzer that sends at least 10,000 malformed requests across every route handler (wrong types, missing

@@ -4,6 +4,8 @@ import { pageRoutes } from "./support/routes";
 import { signedInMember } from "./support/session";
 
 afterAll(closeTestDb);
+// Long enough for a loaded 2-core machine; the slowest tests name their own.
+jest.setTimeout(120_000);
 
 /**
  * Issue 11: "nonce-based CSP, HSTS (when served over HTTPS), frame-ancestors/X-Frame-Options, X-Content-Type-Options,
@@ -36,7 +38,7 @@ describe("security headers on every page, on both organisations' hosts", () => {
         if (nonce) for (const tag of html.match(/<script\b[^>]*>/g) ?? []) expect(tag.includes(`nonce="${nonce}"`), `script without the nonce: ${tag.slice(0, 80)}`);
       }
       expect(problems).toEqual([]);
-    });
+    }, 300_000);
   }
 
   it("API answers are not sniffable or frameable either", async () => {

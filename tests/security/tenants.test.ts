@@ -5,6 +5,8 @@ import { createStayProperty, isoDay } from "../support/catalogue-factory";
 import { signedInMember } from "./support/session";
 
 afterAll(closeTestDb);
+// Long enough for a loaded 2-core machine; the slowest tests name their own.
+jest.setTimeout(120_000);
 
 const CARD = { number: "4242 4242 4242 4242", name: "Tenant Probe", expiry: "12/39", cvc: "123" };
 const traveler = { title: 2, firstName: "Tenant", lastName: "Probe", email: "t@example.test" };
