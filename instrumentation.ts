@@ -7,3 +7,13 @@ export async function register(): Promise<void> {
   const { startMailRetries } = await import("@/lib/email/retry-schedule");
   startMailRetries();
 }
+
+/**
+ * Next reports errors of page renders here. One that says PostgreSQL cannot be reached opens the database breaker, so
+ * the following requests get the 503 page at once rather than each failing slowly (lib/db-health).
+ */
+export async function onRequestError(error: unknown): Promise<void> {
+  if (process.env.NEXT_RUNTIME !== "nodejs") return;
+  const [{ isDatabaseUnavailable }, { markDatabaseDown }] = await Promise.all([import("@/lib/http/db-errors"), import("@/lib/db-health")]);
+  if (isDatabaseUnavailable(error)) markDatabaseDown();
+}

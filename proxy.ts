@@ -9,6 +9,14 @@ import { listCurrencies } from "@/lib/locale/currencies";
 import { resolveCurrency } from "@/lib/locale/currencies";
 import { resolveLocale } from "@/lib/locale/locales";
 import { countryForIp } from "@/lib/locale/geolocation";
+import { isCacheablePageRequest, pageCacheKey } from "@/lib/page-cache/eligible";
+import { peekPage, warmPage, withNonce } from "@/lib/page-cache/html-cache";
+import { BYPASS_HEADER, bypassToken, renderPage } from "@/lib/page-cache/render";
+import { databaseLooksDown, markDatabaseDown } from "@/lib/db-health";
+import { isDatabaseUnavailable } from "@/lib/http/db-errors";
+import { AppError } from "@/lib/http/errors";
+import { errorResponse } from "@/lib/http/respond";
+import { unavailablePageHtml } from "@/lib/http/unavailable-page";
 
 /**
  * The trust boundary of every page and API request, in named steps: which organisation (from the Host only), which
@@ -45,11 +53,46 @@ export async function proxy(request: NextRequest) {
     headers.set("content-security-policy", csp);
   }
 
-  const response = NextResponse.next({ request: { headers } });
+  const cached = org && !isApi ? anonymousPage(request, { orgId: String(org.id), locale, currency, countryCode, nonce }) : null;
+  const response = unavailable(request, { isApi, locale }) ?? cached ?? NextResponse.next({ request: { headers } });
   for (const [name, value] of Object.entries(staticSecurityHeaders(https))) response.headers.set(name, value);
   if (!isApi) response.headers.set("content-security-policy", csp);
   setSpecCookies(request, response, { org, locale, currency, ip, https, countryCode });
   return response;
+}
+
+/** While the database breaker is open (lib/db-health), 503 at once: a plain page, or the API's error envelope. */
+function unavailable(request: NextRequest, ctx: { isApi: boolean; locale: string }): NextResponse | null {
+  if (!databaseLooksDown() || request.nextUrl.pathname === "/api/health") return null;
+  const headers = { "retry-after": "5", "cache-control": "no-store" };
+  if (ctx.isApi) {
+    const answer = errorResponse(new AppError("SERVICE_UNAVAILABLE", undefined, { headers }));
+    return new NextResponse(answer.body, { status: answer.status, headers: answer.headers });
+  }
+  return new NextResponse(unavailablePageHtml(ctx.locale), { status: 503, headers: { ...headers, "content-type": "text/html; charset=utf-8" } });
+}
+
+/**
+ * A signed-out visitor's home page from the anonymous page cache (lib/page-cache), with this request's nonce; on a
+ * miss, null (the page renders as usual) while one background rendering fills the cache for the next visitors.
+ */
+function anonymousPage(request: NextRequest, ctx: { orgId: string; locale: string; currency: string; countryCode: string; nonce: string }): NextResponse | null {
+  const ttl = env().PAGE_CACHE_TTL;
+  if (!ttl || env().NODE_ENV !== "production" || request.headers.get(BYPASS_HEADER) === bypassToken()) return null;
+  const { pathname, search } = request.nextUrl;
+  if (!isCacheablePageRequest({ method: request.method, pathname, search, headers: request.headers, cookieNames: request.cookies.getAll().map((c) => c.name) })) return null;
+  const key = pageCacheKey({ ...ctx, path: pathname });
+  const page = peekPage(key);
+  if (page) {
+    return new NextResponse(withNonce(page, ctx.nonce), {
+      headers: { "content-type": "text/html; charset=utf-8", "cache-control": "private, no-cache, no-store, max-age=0, must-revalidate", "x-page-cache": "hit" },
+    });
+  }
+  const host = request.headers.get("host") ?? "localhost";
+  void warmPage(key, ttl * 1000, () =>
+    renderPage({ port: env().PORT, host, path: pathname, cookies: { [COOKIE.lanCode]: ctx.locale, [COOKIE.currencyCode]: ctx.currency, [COOKIE.userCountryCode]: ctx.countryCode } }),
+  );
+  return null;
 }
 
 function stripContextHeaders(incoming: Headers): Headers {
@@ -61,8 +104,9 @@ function stripContextHeaders(incoming: Headers): Headers {
 async function resolveOrg(request: NextRequest): Promise<OrgConfig | null> {
   try {
     return await getOrgByHost(request.headers.get("host"));
-  } catch {
-    // Database down: pages and /api/health report it themselves; the proxy must not turn it into a crash.
+  } catch (error) {
+    // Database down: the breaker answers this and the next requests with 503; the proxy must not crash.
+    if (isDatabaseUnavailable(error)) markDatabaseDown();
     return null;
   }
 }

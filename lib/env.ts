@@ -64,6 +64,11 @@ const EnvSchema = z.object({
   DAILY_DEALS_URL: z.string().url().default("https://deals.example.com/"),
   /** Seconds an organisation's configuration stays cached per host in one process. */
   ORG_CACHE_TTL: z.coerce.number().int().nonnegative().default(30),
+  /**
+   * Seconds a signed-out visitor's home page stays cached per organisation, language, currency and country in one
+   * process (lib/page-cache); 0 turns the cache off. Default: ORG_CACHE_TTL, so organisation changes show as soon.
+   */
+  PAGE_CACHE_TTL: z.coerce.number().int().nonnegative().optional(),
   /** Seconds the current currency rates stay cached in one process; an import shows after at most this long. */
   RATES_CACHE_TTL: z.coerce.number().int().nonnegative().default(60),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
@@ -81,7 +86,11 @@ const EnvSchema = z.object({
   FACEBOOK_AUTH_URL: z.string().url().default("https://www.facebook.com/v19.0/dialog/oauth"),
   /** Serves the bare reference page and route that `npm run bench` compares against (off in normal operation). */
   BENCH_ROUTES: boolish,
-}).transform((e) => ({ ...e, DEV_MAILBOX: e.DEV_MAILBOX ?? (!e.SMTP_URL && e.NODE_ENV !== "production") }));
+}).transform((e) => ({
+  ...e,
+  DEV_MAILBOX: e.DEV_MAILBOX ?? (!e.SMTP_URL && e.NODE_ENV !== "production"),
+  PAGE_CACHE_TTL: e.PAGE_CACHE_TTL ?? e.ORG_CACHE_TTL,
+}));
 
 export type Env = z.infer<typeof EnvSchema>;
 

@@ -1,6 +1,6 @@
 import { call, setCookies } from "../support/http";
 import { closeTestDb, createUser, TEST_PASSWORD } from "../support/factories";
-import { apiRoutes, knownFieldNames, pageRoutes, type Method } from "./support/routes";
+import { apiRoutes, knownFieldNames, pageRoutes, type Method } from "../support/routes";
 import { snapshotDatabase } from "./support/db-snapshot";
 import { hostileValue, mulberry32, randomBody } from "./support/hostile";
 

@@ -1,6 +1,6 @@
 import { call } from "../support/http";
 import { closeTestDb } from "../support/factories";
-import { pageRoutes } from "./support/routes";
+import { pageRoutes } from "../support/routes";
 import { signedInMember } from "./support/session";
 
 afterAll(closeTestDb);

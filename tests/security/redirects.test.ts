@@ -1,7 +1,7 @@
 import { call } from "../support/http";
 import { closeTestDb, createSsoOrg, uniqueEmail } from "../support/factories";
 import { mintSsoToken } from "@/lib/auth/sso/mint-sso-token";
-import { pageRoutes } from "./support/routes";
+import { pageRoutes } from "../support/routes";
 
 afterAll(closeTestDb);
 // Long enough for a loaded 2-core machine; the slowest tests name their own.

@@ -1,0 +1,45 @@
+import http from "node:http";
+import { randomUUID } from "node:crypto";
+
+/** Marks the page cache's own renderings, so the proxy renders them rather than answering from the cache. */
+export const BYPASS_HEADER = "x-page-cache-render";
+
+const globalForToken = globalThis as unknown as { __pageCacheToken?: string };
+/** A per-process secret: only this process's own background renderings carry it. */
+export function bypassToken(): string {
+  return (globalForToken.__pageCacheToken ??= randomUUID());
+}
+
+const TIMEOUT_MS = 10_000;
+const MAX_BYTES = 2 * 1024 * 1024;
+
+/**
+ * Renders a signed-out page through this same server (loopback HTTP, as a visitor with these cookies would get it),
+ * for the cache. Answers null for anything but a complete 200 HTML page with a CSP nonce.
+ */
+export function renderPage(opts: { port: number; host: string; path: string; cookies: Record<string, string> }): Promise<{ html: string; nonce: string } | null> {
+  const cookie = Object.entries(opts.cookies).map(([k, v]) => `${k}=${encodeURIComponent(v)}`).join("; ");
+  return new Promise((resolve) => {
+    const req = http.get(
+      { host: "127.0.0.1", port: opts.port, path: opts.path, timeout: TIMEOUT_MS, headers: { host: opts.host, accept: "text/html", cookie, [BYPASS_HEADER]: bypassToken() } },
+      (res) => {
+        const nonce = /'nonce-([^']+)'/.exec(String(res.headers["content-security-policy"] ?? ""))?.[1];
+        if (res.statusCode !== 200 || !nonce || !String(res.headers["content-type"] ?? "").startsWith("text/html")) {
+          res.resume();
+          return resolve(null);
+        }
+        const chunks: Buffer[] = [];
+        let size = 0;
+        res.on("data", (chunk: Buffer) => {
+          size += chunk.length;
+          if (size > MAX_BYTES) return req.destroy();
+          chunks.push(chunk);
+        });
+        res.on("end", () => resolve(res.complete ? { html: Buffer.concat(chunks).toString("utf8"), nonce } : null));
+        res.on("error", () => resolve(null));
+      },
+    );
+    req.on("timeout", () => req.destroy());
+    req.on("error", () => resolve(null));
+  });
+}
