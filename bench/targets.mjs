@@ -7,16 +7,19 @@ const STAY = `checkin=${day(22)}&checkout=${day(25)}&guests=2&rooms=1`;
 export const SEARCH_DESTINATION = `/api/search?product=hotel&destination=paris&${STAY}`;
 export const SEARCH_RADIUS = `/api/search?product=hotel&latitude=48.8566&longitude=2.3522&radius=25&${STAY}`;
 
+// Pages are requested as a browser's first load asks for them (the anonymous page cache answers only such requests).
+const BROWSER = { accept: "text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8" };
+
 export const TARGETS = [
-  { name: "bare page", group: "page", path: "/bench/bare" },
-  { name: "home (default org)", group: "page", path: "/" },
-  { name: "home (partner org)", group: "page", path: "/", host: "partner.localhost" },
+  { name: "bare page", group: "page", path: "/bench/bare", headers: BROWSER },
+  { name: "home (default org)", group: "page", path: "/", headers: BROWSER },
+  { name: "home (partner org)", group: "page", path: "/", host: "partner.localhost", headers: BROWSER },
   { name: "bare route", group: "json", path: "/api/bench/bare" },
   { name: "getCurrencyinfo", group: "json", path: "/api/layout/getCurrencyinfo", method: "POST", body: {} },
   { name: "getwhitelabelcss (partner)", group: "json", path: "/api/general/getwhitelabelcss", method: "POST", body: { pageCode: "global" }, host: "partner.localhost" },
   { name: "search: destination (paris)", group: "json", path: SEARCH_DESTINATION },
   { name: "search: 25 km radius (Paris)", group: "json", path: SEARCH_RADIUS },
-  { name: "search page: destination", group: "page", path: `/search-detail?product=hotel&destination=paris&${STAY}` },
+  { name: "search page: destination", group: "page", path: `/search-detail?product=hotel&destination=paris&${STAY}`, headers: BROWSER },
 ];
 
 /**

@@ -1,4 +1,5 @@
 import { db } from "@/lib/db";
+import { markDatabaseDown, resetDatabaseBreaker } from "@/lib/db-health";
 
 export type Health = { ok: boolean; database: "up" | "down"; latencyMs: number };
 
@@ -10,8 +11,10 @@ export async function checkHealth(timeoutMs = 2000): Promise<Health> {
       db.$queryRaw`SELECT 1`,
       new Promise((_, reject) => setTimeout(() => reject(new Error("health check timed out")), timeoutMs)),
     ]);
+    resetDatabaseBreaker(); // the database answers: stop refusing requests at once
     return { ok: true, database: "up", latencyMs: Date.now() - started };
   } catch {
+    markDatabaseDown();
     return { ok: false, database: "down", latencyMs: Date.now() - started };
   }
 }

@@ -1,6 +1,7 @@
 /**
  * Recognises "the database cannot be reached" among errors thrown by Prisma, the pg driver or Node's sockets, so the
- * API answers 503 rather than 500 while PostgreSQL is down. Matches on error codes and class names, never on text.
+ * API answers 503 rather than 500 while PostgreSQL is down. Matches on error codes and class names, and on the few
+ * code-less messages of node-postgres below.
  */
 const CONNECTION_CODES = new Set([
   "ECONNREFUSED",
@@ -20,9 +21,22 @@ const CONNECTION_CODES = new Set([
   "P2024",
 ]);
 
+/**
+ * node-postgres reports a connection cut mid-query, or a pool that could not connect in time, as plain Errors with no
+ * code: these exact messages from its source are the only text matched.
+ */
+const PG_CONNECTION_MESSAGES = new Set([
+  "Connection terminated unexpectedly",
+  "Connection terminated",
+  "Connection terminated due to connection timeout",
+  "timeout exceeded when trying to connect",
+  "Client has encountered a connection error and is not queryable",
+]);
+
 export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
   if (!error || typeof error !== "object" || depth > 5) return false;
-  const e = error as { code?: unknown; name?: unknown; cause?: unknown; errorCode?: unknown };
+  const e = error as { code?: unknown; name?: unknown; cause?: unknown; errorCode?: unknown; message?: unknown };
+  if (typeof e.message === "string" && PG_CONNECTION_MESSAGES.has(e.message)) return true;
   if (typeof e.code === "string" && CONNECTION_CODES.has(e.code)) return true;
   if (typeof e.errorCode === "string" && CONNECTION_CODES.has(e.errorCode)) return true;
   if (e.name === "PrismaClientInitializationError") return true;

@@ -41,6 +41,12 @@ describe("errors", () => {
     expect(isDatabaseUnavailable(new Error("x", { cause: { code: "P1001" } }))).toBe(true);
     expect(isDatabaseUnavailable(new Error("relation does not exist"))).toBe(false);
   });
+  it("recognises node-postgres's code-less connection failures by their exact messages only", () => {
+    expect(isDatabaseUnavailable(new Error("Connection terminated unexpectedly"))).toBe(true);
+    expect(isDatabaseUnavailable(new Error("timeout exceeded when trying to connect"))).toBe(true);
+    expect(isDatabaseUnavailable(new Error("wrapped", { cause: new Error("Connection terminated") }))).toBe(true);
+    expect(isDatabaseUnavailable(new Error("Connection terminated unexpectedly, said the user"))).toBe(false);
+  });
 });
 
 describe("client IP — never a spoofed header", () => {

@@ -1,0 +1,103 @@
+#!/usr/bin/env node
+/**
+ * `npm run lighthouse`: Lighthouse (npm package, Debian's Chromium, mobile emulation with its default simulated
+ * throttling) on the home page, a search results page and a hotel page of the production build, served against a
+ * throwaway PostgreSQL database with the demo data. Gates (issue 11): performance ≥ 95, accessibility, best practices
+ * and SEO 100. Reports: bench/results/lighthouse-<page>.html and bench/results/lighthouse.{md,json}.
+ */
+import { spawn } from "node:child_process";
+import { existsSync, mkdirSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { createTestDatabase } from "../scripts/lib/test-db.mjs";
+import { ensureChromium, ensurePostgres } from "../scripts/lib/ensure-services.mjs";
+import { run, waitForHttp } from "../scripts/lib/proc.mjs";
+
+const root = path.resolve(import.meta.dirname, "..");
+const bin = (n) => path.join(root, "node_modules", ".bin", n);
+const port = Number(process.env.LIGHTHOUSE_PORT ?? 3300);
+const base = `http://localhost:${port}`;
+const GATES = { performance: 95, accessibility: 100, "best-practices": 100, seo: 100 };
+const cleanups = [];
+
+const day = (n) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
+const STAY = `checkin=${day(22)}&checkout=${day(25)}&guests=2&rooms=1`;
+
+async function main() {
+  process.env.NEXT_TELEMETRY_DISABLED = "1";
+  await ensurePostgres();
+  const db = await createTestDatabase({ root, adminUrl: process.env.TEST_DATABASE_URL ?? "postgresql://postgres@127.0.0.1:5432/postgres" });
+  cleanups.push(db.drop);
+  if (!existsSync(path.join(root, ".next", "BUILD_ID")) || process.env.LIGHTHOUSE_BUILD === "1") {
+    console.log("> building");
+    await run(bin("next"), ["build"], { cwd: root, stdio: ["ignore", "ignore", "inherit"] });
+  }
+  const server = spawn(process.execPath, ["scripts/server.mjs"], {
+    cwd: root,
+    stdio: ["ignore", "ignore", "inherit"],
+    env: { ...process.env, NODE_ENV: "production", PORT: String(port), DATABASE_URL: db.url, NEXTAUTH_URL: base, NEXTAUTH_SECRET: "lighthouse-secret-lighthouse-secret", LOG_LEVEL: "warn" },
+  });
+  cleanups.unshift(() => new Promise((r) => (server.exitCode !== null ? r() : (server.once("exit", r), server.kill("SIGTERM")))));
+  await waitForHttp(`${base}/api/health`);
+
+  const search = await (await fetch(`${base}/api/search?product=hotel&destination=paris&${STAY}`)).json();
+  const hotel = search.data.results[0]?.property;
+  if (!hotel) throw new Error("the demo catalogue has no hotel in Paris for the Lighthouse run");
+  const pages = [
+    { name: "home", url: `${base}/` },
+    { name: "search results", url: `${base}/search-detail?product=hotel&destination=paris&${STAY}` },
+    { name: "hotel page", url: `${base}/hotel-details?property=${hotel.id}&${STAY}` },
+  ];
+
+  const chromePath = await ensureChromium();
+  const chrome = await chromeLauncher.launch({
+    chromePath,
+    chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--no-first-run", "--disable-sync", "--disable-quic"],
+  });
+  cleanups.unshift(async () => chrome.kill());
+
+  const rows = [];
+  mkdirSync(path.join(root, "bench", "results"), { recursive: true });
+  for (const page of pages) {
+    // Warm the server (first renders, caches) so the audit measures the page rather than a cold process.
+    for (let i = 0; i < 3; i++) await fetch(page.url, { headers: { accept: "text/html" } }).then((r) => r.arrayBuffer());
+    const result = await lighthouse(page.url, { port: chrome.port, output: "html", logLevel: "error", onlyCategories: Object.keys(GATES) });
+    const slug = page.name.replace(/\s+/g, "-");
+    writeFileSync(path.join(root, "bench", "results", `lighthouse-${slug}.html`), result.report);
+    const scores = Object.fromEntries(Object.keys(GATES).map((k) => [k, Math.round((result.lhr.categories[k]?.score ?? 0) * 100)]));
+    const failing = Object.values(result.lhr.audits)
+      .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode !== "informative" && a.scoreDisplayMode !== "manual" && a.scoreDisplayMode !== "notApplicable")
+      .map((a) => `${a.id}${a.displayValue ? ` (${a.displayValue})` : ""}`);
+    const metrics = { lcp: result.lhr.audits["largest-contentful-paint"]?.displayValue, tbt: result.lhr.audits["total-blocking-time"]?.displayValue, cls: result.lhr.audits["cumulative-layout-shift"]?.displayValue, fcp: result.lhr.audits["first-contentful-paint"]?.displayValue };
+    rows.push({ page: page.name, path: new URL(page.url).pathname + new URL(page.url).search, scores, metrics, failing, ok: Object.entries(GATES).every(([k, min]) => scores[k] >= min) });
+    console.log(`${page.name.padEnd(16)} ${Object.entries(scores).map(([k, v]) => `${k} ${v}`).join("  ")}  LCP ${metrics.lcp}  TBT ${metrics.tbt}`);
+  }
+
+  const when = new Date().toISOString();
+  const md = [
+    `# Lighthouse — ${when}`,
+    "",
+    `Lighthouse (npm) in Debian's Chromium, mobile emulation with simulated throttling; production build on one web process against PostgreSQL with the demo data. Gates: performance ≥ ${GATES.performance}, accessibility, best practices and SEO ${GATES.accessibility}.`,
+    "",
+    "| page | performance | accessibility | best practices | SEO | LCP | TBT | CLS | |",
+    "|---|---:|---:|---:|---:|---|---|---|---|",
+    ...rows.map((r) => `| ${r.page} | ${r.scores.performance} | ${r.scores.accessibility} | ${r.scores["best-practices"]} | ${r.scores.seo} | ${r.metrics.lcp} | ${r.metrics.tbt} | ${r.metrics.cls} | ${r.ok ? "met" : "MISSED"} |`),
+    "",
+    ...rows.filter((r) => r.failing.length).map((r) => `- ${r.page}: audits below full marks — ${r.failing.join(", ")}`),
+    "",
+  ].join("\n");
+  writeFileSync(path.join(root, "bench", "results", "lighthouse.md"), md);
+  writeFileSync(path.join(root, "bench", "results", "lighthouse.json"), JSON.stringify({ when, gates: GATES, rows }, null, 2));
+  console.log(`\n${md}`);
+  if (rows.some((r) => !r.ok)) process.exitCode = 1;
+}
+
+try {
+  await main();
+} catch (error) {
+  console.error(`lighthouse failed: ${error.stack ?? error.message}`);
+  process.exitCode = 1;
+} finally {
+  for (const c of cleanups.splice(0)) await c().catch(() => undefined);
+}
