@@ -74,14 +74,18 @@ export function HeaderControls({ languages, currencies, currentLanguage, current
                 </MenuItem>
               );
             }
+            // The menu hands focus back to its button two animation frames after it closes (Headless UI's
+            // restoreFocusIfNecessary); a dialog opened sooner would lose its focus to it. Opening after those frames
+            // lets the dialog take focus, and hand it back to the menu button when it closes.
+            const afterMenuCloses = (open: () => void) => () => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(open, 0)));
             const onClick =
               item.key === "language"
-                ? () => setDialog("language")
+                ? afterMenuCloses(() => setDialog("language"))
                 : item.key === "currencies"
-                  ? () => setDialog("currency")
+                  ? afterMenuCloses(() => setDialog("currency"))
                   : item.key === "logout"
                     ? () => void logout()
-                    : () => auth.open("login");
+                    : afterMenuCloses(() => auth.open("login"));
             return (
               <MenuItem key={item.key}>
                 <button type="button" onClick={onClick} className={itemClass} data-testid={testId}>
