@@ -21,7 +21,9 @@ export function AccountForm({ initial, languages, currencies }: { initial: Accou
   const id = useId();
   const countries = useCountries(true);
   const { list: nationalities } = useNationalities(true);
-  const [v, setV] = useState({ ...initial, title: initial.title ? String(initial.title) : "", mobileNo: initial.mobileNo ?? "" });
+  // Older rows may hold a dial code ("+1") where a country code belongs: the picker then starts on the default, US.
+  const phoneCountry = initial.phoneCountryCode && /^[A-Za-z]{2,3}$/.test(initial.phoneCountryCode) ? initial.phoneCountryCode : "US";
+  const [v, setV] = useState({ ...initial, phoneCountryCode: phoneCountry, title: initial.title ? String(initial.title) : "", mobileNo: initial.mobileNo ?? "" });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [status, setStatus] = useState<{ tone: "success" | "error"; text: string } | null>(null);
   const [busy, setBusy] = useState(false);
@@ -56,7 +58,7 @@ export function AccountForm({ initial, languages, currencies }: { initial: Accou
           <TextInput id={`${id}-last`} value={v.lastName} onChange={(x) => set("lastName", filterNameInput(x))} error={errors.lastName} testId="account-last-name" maxLength={50} autoComplete="family-name" />
         </Field>
       </div>
-      <PhonePicker countries={countries} countryCode={v.phoneCountryCode ?? "US"} onCountryChange={(c) => set("phoneCountryCode", c.countryCode)} number={v.mobileNo} onNumberChange={(n) => set("mobileNo", phoneDigits(n))} label={t("phone")} error={errors.mobileNo} id={`${id}-phone`} />
+      <PhonePicker countries={countries} countryCode={v.phoneCountryCode} onCountryChange={(c) => set("phoneCountryCode", c.countryCode)} number={v.mobileNo} onNumberChange={(n) => set("mobileNo", phoneDigits(n))} label={t("phone")} error={errors.mobileNo} id={`${id}-phone`} />
       <NationalityTypeahead nationalities={nationalities} value={v.nationalityId} onChange={(n) => set("nationalityId", n)} label={t("nationality")} error={errors.nationalityId} id={`${id}-nationality`} />
       <Field id={`${id}-country`} label={t("country")} error={errors.countryId}>
         <Select id={`${id}-country`} value={v.countryId ? String(v.countryId) : ""} onChange={(x) => set("countryId", x ? Number(x) : null)} testId="account-country" placeholder={t("choose")} error={errors.countryId}

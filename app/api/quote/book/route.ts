@@ -1,7 +1,6 @@
 import { bookQuote } from "@/lib/agent/book-quote";
 import { getQuoteByKey } from "@/lib/agent/quotes";
 import { ZBookQuoteByKey } from "@/lib/agent/schemas";
-import { bookingViewKey } from "@/lib/booking/view-token";
 import { AppError } from "@/lib/http/errors";
 import { withApi } from "@/lib/http/route";
 
@@ -16,6 +15,8 @@ export const POST = withApi({
     if (!quote) throw new AppError("NOT_FOUND", "This quote link is not valid.");
     const booking = await bookQuote(quote.id, { card: input.card, idempotencyKey: input.idempotencyKey }, { org: ctx.org, displayCurrency: ctx.currency, ip: ctx.ip });
     const signedInAsClient = ctx.session?.user.id === quote.clientId;
-    return { status: 1, data: { ...booking, redirect: `/checkout-success?ref=${booking.reference}${signedInAsClient ? "" : `&key=${bookingViewKey(booking.reference)}`}` } };
+    // Signed in as the client: the usual confirmation page; otherwise the quote page itself shows the booking.
+    const redirect = signedInAsClient ? `/checkout-success?ref=${booking.reference}` : `/quote?key=${encodeURIComponent(input.key)}`;
+    return { status: 1, data: { ...booking, redirect } };
   },
 });
