@@ -3,6 +3,9 @@ import { createUser, testDb, TEST_PASSWORD, uniqueEmail } from "../tests/support
 import { createStayProperty, isoDay } from "../tests/support/catalogue-factory";
 import { signIn } from "./support/auth";
 
+// These journeys cross several pages and a payment each: give them room on a loaded machine.
+test.describe.configure({ timeout: 90_000 });
+
 async function payWithSandboxCard(page: Page, prefix = "checkout") {
   await page.getByTestId(`${prefix}-number`).fill("4242 4242 4242 4242");
   await page.getByTestId(`${prefix}-name`).fill("Card Holder");
