@@ -1,10 +1,20 @@
 import { expect, test, type Page } from "@playwright/test";
 import { createUser, testDb, TEST_PASSWORD, uniqueEmail } from "../tests/support/factories";
 import { createStayProperty, isoDay } from "../tests/support/catalogue-factory";
-import { signIn } from "./support/auth";
 
 // These journeys cross several pages and a payment each: give them room on a loaded machine.
 test.describe.configure({ timeout: 90_000 });
+
+/**
+ * Signs in through the API (the same call the dialog makes) so the cookies land in this browser context; the dialog
+ * itself is covered by auth.spec.ts, and this keeps these long journeys within their time on a loaded machine.
+ */
+async function signIn(page: Page, email: string, password: string) {
+  const res = await page.request.post("/api/signIn", { data: { jsonSign: { email_id: email, password } } });
+  expect(res.status()).toBe(200);
+  await page.goto("/");
+  await expect(page.getByTestId("user-menu-button")).not.toContainText("Guest");
+}
 
 async function payWithSandboxCard(page: Page, prefix = "checkout") {
   await page.getByTestId(`${prefix}-number`).fill("4242 4242 4242 4242");
@@ -17,7 +27,6 @@ test.describe("member account", () => {
   test("a member edits their profile, travel preferences and travellers, and sees them at checkout", async ({ page }) => {
     const user = await createUser({ firstName: "Tess", lastName: "Tester" });
     const { property, rooms } = await createStayProperty({ rooms: [{ name: "Garden Twin", available: 3 }] });
-    await page.goto("/");
     await signIn(page, user.email, TEST_PASSWORD);
 
     await page.goto("/user/profile");
@@ -70,7 +79,6 @@ test.describe("member account", () => {
 
   test("a member cannot open any agent page or agent API (403)", async ({ page }) => {
     const user = await createUser();
-    await page.goto("/");
     await signIn(page, user.email, TEST_PASSWORD);
     for (const path of ["/agent/profile", "/agent/my-quotes", "/agent/booking-history", "/agent/client-list"]) {
       const response = await page.goto(path);
@@ -87,7 +95,6 @@ test.describe("agent", () => {
     const agent = await createUser({ userType: 1, firstName: "Ada", lastName: "Agent" });
     const { property } = await createStayProperty({ name: `Quote Bay Resort ${Date.now().toString(36)}`, rooms: [{ name: "Ocean Suite", publicRateMinor: 10_000, available: 3 }] });
     const clientEmail = uniqueEmail("client");
-    await page.goto("/");
     await signIn(page, agent.email, TEST_PASSWORD);
 
     await page.goto("/agent/client-list");
@@ -139,7 +146,6 @@ test.describe("agent", () => {
     const client = await createUser({ firstName: "Iris", lastName: "Impersonated" });
     await testDb().user.update({ where: { id: client.id }, data: { agentId: agent.id } });
     const { property, rooms } = await createStayProperty();
-    await page.goto("/");
     await signIn(page, agent.email, TEST_PASSWORD);
     await page.goto("/agent/client-list");
     await page.getByTestId("client-row").filter({ hasText: client.email }).getByTestId("act-for-client").click();

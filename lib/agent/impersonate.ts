@@ -44,3 +44,9 @@ export async function endImpersonation(acting: ActiveSession, ctx: Ctx): Promise
   });
   return cookie("", 0, ctx.secure);
 }
+
+/** The acting agent's name, for the banner. */
+export async function impersonatorName(agentId: number): Promise<string> {
+  const agent = await db.user.findUnique({ where: { id: agentId }, select: { firstName: true, lastName: true } });
+  return agent ? `${agent.firstName} ${agent.lastName}` : "";
+}

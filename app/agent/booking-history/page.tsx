@@ -1,20 +1,36 @@
 import { getTranslations } from "next-intl/server";
 import { AgentPage } from "@/components/agent/agent-page";
+import { listClients } from "@/lib/agent/clients";
 import { listAgentBookings } from "@/lib/agent/history";
 import { formatMoney } from "@/lib/locale/format";
 import { getRequestContext } from "@/lib/request-context";
 
 /** Bookings the agent made across their clients, each with the agent's own reference. */
-export default function Page() {
+export default async function Page({ searchParams }: { searchParams: Promise<{ client?: string }> }) {
+  const clientId = Number((await searchParams).client) || undefined;
   return (
     <AgentPage titleKey="agentBookingHistory">
       {async (agent) => {
         const t = await getTranslations("Agent");
         const { org, locale } = await getRequestContext();
-        const rows = await listAgentBookings(agent.id, org.id);
-        if (rows.length === 0) return <p className="text-slate-600" data-testid="agent-bookings-empty">{t("noBookings")}</p>;
+        const [rows, clients] = await Promise.all([listAgentBookings(agent.id, org.id, { clientId }), listClients(agent.id)]);
+        // A plain GET form: the filter works without JavaScript and the URL can be shared.
+        const filter = (
+          <form method="get" className="mb-4 flex flex-wrap items-end gap-2" data-testid="agent-bookings-filter">
+            <label className="text-sm font-medium">
+              {t("client")}
+              <select name="client" defaultValue={clientId ? String(clientId) : ""} className="mt-1 block rounded-lg border border-slate-300 px-3 py-2">
+                <option value="">{t("allClients")}</option>
+                {clients.map((c) => <option key={c.id} value={c.id}>{c.firstName} {c.lastName}</option>)}
+              </select>
+            </label>
+            <button type="submit" className="rounded-lg border border-slate-300 px-4 py-2 font-semibold hover:bg-slate-50">{t("filter")}</button>
+          </form>
+        );
+        if (rows.length === 0) return <>{filter}<p className="text-slate-600" data-testid="agent-bookings-empty">{t("noBookings")}</p></>;
         return (
           <div className="overflow-x-auto">
+            {filter}
             <table className="w-full text-sm" data-testid="agent-bookings">
               <thead>
                 <tr className="border-b border-slate-200 text-slate-600">
