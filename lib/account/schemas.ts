@@ -65,7 +65,10 @@ export const ZTravelProfile = z
     smoking: z.boolean().nullable().optional(),
     loyaltyNumbers: z.array(loyalty).max(10, "At most 10 loyalty numbers").default([]),
   })
-  .strict();
+  .strict()
+  .superRefine((v, ctx) => {
+    if (v.dateOfBirth && v.dateOfBirth > new Date().toISOString().slice(0, 10)) ctx.addIssue({ code: "custom", path: ["dateOfBirth"], message: "The date of birth cannot be in the future" });
+  });
 export type TravelProfileInput = z.infer<typeof ZTravelProfile>;
 
 /** A saved traveller (co-traveller), offered at checkout. */

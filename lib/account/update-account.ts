@@ -28,7 +28,7 @@ export async function updateAccount(userId: number, input: AccountUpdate): Promi
       ...(input.nationalityId !== undefined ? { nationalityId: input.nationalityId } : {}),
       ...(input.countryId !== undefined ? { countryId: input.countryId } : {}),
       ...(input.languageCode !== undefined ? { languageCode: input.languageCode } : {}),
-      ...(currency !== undefined ? { currencyCode: currency ?? null } : {}),
+      ...(input.currencyCode !== undefined ? { currencyCode: currency ?? null } : {}),
     },
   });
 }
