@@ -46,7 +46,7 @@ export function AccountForm({ initial, languages, currencies }: { initial: Accou
     <form onSubmit={submit} noValidate className={`${cardClass} space-y-4`} data-testid="account-form" aria-labelledby={`${id}-h`}>
       <h2 id={`${id}-h`} className="text-lg font-semibold">{t("personalDetails")}</h2>
       <FormAlert message={status?.text} tone={status?.tone} testId="account-status" />
-      <Field id={`${id}-title`} label={ts("title")} error={errors.title}>
+      <Field id={`${id}-title`} label={ts("titleLabel")} error={errors.title}>
         <Select id={`${id}-title`} value={v.title} onChange={(x) => set("title", x)} testId="account-title" placeholder={ts("selectTitle")} error={errors.title}
           options={TITLES.map((x) => ({ value: String(x.id), label: ts(`titles.${x.label}`) }))} />
       </Field>

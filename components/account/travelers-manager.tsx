@@ -83,7 +83,7 @@ export function TravelersManager({ initial }: { initial: TravelerView[] }) {
         <form onSubmit={save} noValidate className="space-y-4 border-t border-slate-200 pt-4" data-testid="traveler-form">
           <FormAlert message={error} testId="traveler-error" />
           <div className="grid gap-4 sm:grid-cols-3">
-            <Field id={`${id}-title`} label={ts("title")} error={errors.title}>
+            <Field id={`${id}-title`} label={ts("titleLabel")} error={errors.title}>
               <Select id={`${id}-title`} value={d.title} onChange={(x) => set("title", x)} testId="traveler-title" placeholder={ts("selectTitle")} error={errors.title} options={TITLES.map((x) => ({ value: String(x.id), label: ts(`titles.${x.label}`) }))} />
             </Field>
             <Field id={`${id}-first`} label={ts("firstName")} error={errors.firstName}>

@@ -72,7 +72,7 @@ export function ClientList({ initial }: { initial: ClientView[] }) {
           <h2 className="text-lg font-semibold">{t("addClient")}</h2>
           <FormAlert message={error} testId="client-error" />
           <div className="grid gap-4 sm:grid-cols-3">
-            <Field id={`${id}-title`} label={ts("title")} error={errors.title}>
+            <Field id={`${id}-title`} label={ts("titleLabel")} error={errors.title}>
               <Select id={`${id}-title`} value={d.title} onChange={(x) => setD({ ...d, title: x })} testId="client-title" placeholder={ts("selectTitle")} error={errors.title} options={TITLES.map((x) => ({ value: String(x.id), label: ts(`titles.${x.label}`) }))} />
             </Field>
             <Field id={`${id}-first`} label={ts("firstName")} error={errors.firstName}>
