@@ -32,9 +32,14 @@ test.describe("member account", () => {
     await page.goto("/user/profile");
     await page.getByTestId("account-first-name").fill("Marta");
     await page.getByTestId("account-last-name").fill("Gómez");
-    await page.getByTestId("account-currency").selectOption("EUR");
     await page.getByTestId("account-save").click();
     await expect(page.getByTestId("account-status")).toHaveText("Your profile has been saved.");
+    // A new currency preference switches the site to it.
+    await page.getByTestId("account-currency").selectOption("EUR");
+    await page.getByTestId("account-save").click();
+    await expect(page.getByTestId("currency-button")).toContainText("EUR", { timeout: 15_000 });
+    await expect(page.getByTestId("account-currency")).toHaveValue("EUR");
+    await expect(page.getByTestId("account-first-name")).toHaveValue("Marta");
     await expect(page.getByTestId("recent-activity").locator('[data-action="login"]').first()).toBeVisible();
     await expect(page.getByTestId("sign-in-methods")).toBeVisible();
 

@@ -7,6 +7,7 @@ import { NationalityTypeahead } from "@/components/auth/nationality-typeahead";
 import { PhonePicker, phoneDigits } from "@/components/auth/phone-picker";
 import { useCountries, useNationalities } from "@/components/auth/use-reference-data";
 import { TITLES, filterNameInput } from "@/lib/auth/rules";
+import { chooseLocale } from "@/components/locale/choose-locale";
 import { Field, Select, TextInput, cardClass, fieldErrors, sendJson } from "./form-kit";
 
 export type AccountValues = {
@@ -37,6 +38,10 @@ export function AccountForm({ initial, languages, currencies }: { initial: Accou
       title: Number(v.title) || 0, firstName: v.firstName, lastName: v.lastName, phoneCountryCode: v.phoneCountryCode, mobileNo: v.mobileNo,
       nationalityId: v.nationalityId, countryId: v.countryId, languageCode: v.languageCode || null, currencyCode: v.currencyCode || null,
     });
+    // A new language or currency preference takes effect at once: the site switches to it (cookies, reload).
+    const language = v.languageCode && v.languageCode !== initial.languageCode ? v.languageCode : undefined;
+    const currency = v.currencyCode && v.currencyCode !== initial.currencyCode ? v.currencyCode : undefined;
+    if (res.ok && (language || currency)) return chooseLocale({ language, currency }, true);
     setBusy(false);
     setErrors(fieldErrors(res.body));
     setStatus(res.ok ? { tone: "success", text: t("saved") } : { tone: "error", text: res.body?.message ?? t("failed") });
