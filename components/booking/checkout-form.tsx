@@ -7,13 +7,15 @@ import { FieldError, FormAlert, Spinner, inputClass, primaryButtonClass } from "
 import { NationalityTypeahead } from "@/components/auth/nationality-typeahead";
 import { useNationalities } from "@/components/auth/use-reference-data";
 import { TITLES, filterNameInput } from "@/lib/auth/rules";
+import { TravelerPicker } from "@/components/account/traveler-picker";
+import type { TravelerView } from "@/lib/account/get-profile";
 
 type Prefill = { title: number; firstName: string; lastName: string; email: string; phone: string; nationality: number } | null;
 type Booking = { propertyId: number; roomTypeId: number; checkIn: string; checkOut: string; guests: number; rooms: number };
 type Answer = { status?: number; message?: string; data?: { redirect?: string }; error?: { code?: string; fields?: { path: string; message: string }[] } };
 
 /** Traveller details (SPEC §3 traveller state: traveler, nationality, extraAmount, isPackage) and the card. */
-export function CheckoutForm({ booking, prefill, payLabel }: { booking: Booking; prefill: Prefill; payLabel: string }) {
+export function CheckoutForm({ booking, prefill, payLabel, travelers = [] }: { booking: Booking; prefill: Prefill; payLabel: string; travelers?: TravelerView[] }) {
   const t = useTranslations("Checkout");
   const ts = useTranslations("SignUp");
   const id = useId();
@@ -29,6 +31,11 @@ export function CheckoutForm({ booking, prefill, payLabel }: { booking: Booking;
   const [formError, setFormError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const set = (k: keyof typeof f, v: string) => setF((x) => ({ ...x, [k]: v }));
+  // A saved traveller (lib/account) fills the traveller fields; "myself" puts the member's own details back.
+  const pickTraveler = (p: TravelerView | null) => {
+    setF((x) => ({ ...x, title: String(p ? p.title ?? "" : prefill?.title ?? ""), firstName: p?.firstName ?? prefill?.firstName ?? "", lastName: p?.lastName ?? prefill?.lastName ?? "", email: p ? p.email ?? prefill?.email ?? "" : prefill?.email ?? "", phone: p ? p.phone ?? "" : prefill?.phone ?? "" }));
+    setNationality(p?.nationalityId ?? prefill?.nationality ?? 1);
+  };
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -67,6 +74,7 @@ export function CheckoutForm({ booking, prefill, payLabel }: { booking: Booking;
       <FormAlert message={formError} testId="checkout-error" />
       <section className="space-y-4">
         <h2 className="text-lg font-semibold">{t("travelerTitle")}</h2>
+        <TravelerPicker travelers={travelers} onPick={pickTraveler} />
         <div>
           <label htmlFor={`${id}-title`} className="text-sm font-medium">{t("title2")}</label>
           <select id={`${id}-title`} value={f.title} onChange={(e) => set("title", e.target.value)} className={inputClass} data-testid="checkout-title" aria-invalid={!!errors.title}>

@@ -12,7 +12,6 @@ import { TripList } from "./trip-list";
 /** /user/my-trips (upcoming, then past and cancelled) and /user/booking-history (everything). */
 export async function TripsPage({ view }: { view: "trips" | "history" }) {
   const tp = await getTranslations("Pages");
-  const t = await getTranslations("Trips");
   const title = tp(view === "trips" ? "myTrips" : "bookingHistory");
   const user = await getSessionUser();
   if (!user) {
@@ -23,16 +22,25 @@ export async function TripsPage({ view }: { view: "trips" | "history" }) {
       </>
     );
   }
-  const { org, locale, currency } = await getRequestContext();
-  const today = todayIn(org.timeZone);
-  const all = await listReservations(user.id, org.id, today);
-  const money = await moneyFormatter(locale, currency);
-  const { upcoming, past } = splitTrips(all, today);
   return (
     <>
       <PageHeader title={title} />
       <PageBody>
-        {view === "trips" ? (
+        <TripsBody userId={user.id} view={view} />
+      </PageBody>
+    </>
+  );
+}
+
+/** The lists alone (also the Booking History and My Trips tabs of /user-details). */
+export async function TripsBody({ userId, view }: { userId: number; view: "trips" | "history" }) {
+  const t = await getTranslations("Trips");
+  const { org, locale, currency } = await getRequestContext();
+  const today = todayIn(org.timeZone);
+  const all = await listReservations(userId, org.id, today);
+  const money = await moneyFormatter(locale, currency);
+  const { upcoming, past } = splitTrips(all, today);
+  return view === "trips" ? (
           <div className="space-y-8">
             <section>
               <h2 className="mb-3 text-lg font-semibold">{t("upcoming")}</h2>
@@ -46,8 +54,5 @@ export async function TripsPage({ view }: { view: "trips" | "history" }) {
           </div>
         ) : (
           <TripList trips={all} money={money} testId="booking-history" />
-        )}
-      </PageBody>
-    </>
-  );
+        );
 }

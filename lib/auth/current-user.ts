@@ -4,6 +4,8 @@ import { cookies } from "next/headers";
 import { getRequestContext } from "@/lib/request-context";
 import { readSessionToken, sessionCookieName, type SessionClaims } from "./session-token";
 import { getActiveSession, type ActiveSession, type SessionUser } from "./sessions";
+import { COOKIE } from "@/lib/cookies";
+import { applyImpersonation } from "@/lib/agent/impersonation-session";
 
 /**
  * The claims of this request's session cookie, only when it was minted for the organisation of this host: a cookie
@@ -19,12 +21,19 @@ export const getSessionCookieClaims = cache(async (): Promise<SessionClaims | nu
 });
 
 /** The signed-in session of this request, verified against its server-side record and the host's organisation. */
-export const getCurrentSession = cache(async (): Promise<ActiveSession | null> => {
+export const getOwnSession = cache(async (): Promise<ActiveSession | null> => {
   const claims = await getSessionCookieClaims();
   if (!claims) return null;
   const session = await getActiveSession(claims.sid);
   if (!session || String(session.user.id) !== claims.sub || session.user.orgId !== claims.orgId) return null;
   return session;
+});
+
+/** The session this request acts as: an agent's own, or the client's while the agent impersonates them. */
+export const getCurrentSession = cache(async (): Promise<ActiveSession | null> => {
+  const own = await getOwnSession();
+  if (!own) return null;
+  return applyImpersonation(own, (await cookies()).get(COOKIE.impersonate)?.value, own.user.orgId);
 });
 
 export async function getSessionUser(): Promise<SessionUser | null> {

@@ -17,6 +17,9 @@ import { loadStayQuote } from "./stay-quote";
 
 export type Booker = { id: number; canUserBook: number; email: string } | null;
 
+/** An agent booking for a client (lib/agent): their id and reference go on the booking; a quote fixes the total. */
+export type AgentBooking = { id: number; reference: string; agreedTotalMinor?: number };
+
 export type BookingResult = { reference: string; status: "CONFIRMED"; totalMinor: number; currency: string; memberTotalMinor: number; memberCurrency: string };
 
 const DECLINE_MESSAGES: Record<string, string> = {
@@ -32,7 +35,7 @@ const DECLINE_MESSAGES: Record<string, string> = {
  * then the reservation is confirmed with its payment and confirmation e-mail in one transaction. A declined card
  * releases the hold and leaves no reservation. Retrying with the same idempotency key returns the same booking.
  */
-export async function bookStay(input: BookStayInput, ctx: { org: OrgConfig; user: Booker; displayCurrency: string; provider?: PaymentProvider }): Promise<BookingResult> {
+export async function bookStay(input: BookStayInput, ctx: { org: OrgConfig; user: Booker; displayCurrency: string; provider?: PaymentProvider; agent?: AgentBooking }): Promise<BookingResult> {
   const provider = ctx.provider ?? sandboxProvider;
   const existing = await db.reservation.findUnique({ where: { idempotencyKey: input.idempotencyKey } });
   if (existing) {
@@ -54,7 +57,7 @@ export async function bookStay(input: BookStayInput, ctx: { org: OrgConfig; user
 
   const { rates, minorUnits } = await rateSnapshot();
   const q = stay.quote;
-  const totalMinor = q.totalMinor + input.extraAmount;
+  const totalMinor = ctx.agent?.agreedTotalMinor ?? q.totalMinor + input.extraAmount;
   const memberTotalMinor = convert(totalMinor, q.currency, ctx.displayCurrency, rates, minorUnits);
   const rateUsed = crossRate(q.currency, ctx.displayCurrency, rates);
   const reference = newBookingReference();
@@ -73,7 +76,7 @@ export async function bookStay(input: BookStayInput, ctx: { org: OrgConfig; user
         guests: input.guests, rooms: input.rooms, status: "PENDING", currency: q.currency, subtotalMinor: q.subtotalMinor, taxesMinor: q.taxesMinor,
         feesMinor: q.feesMinor, totalMinor, cardPaidMinor: totalMinor, memberCurrency: ctx.displayCurrency, memberTotalMinor, rateUsed,
         traveler: { traveler: input.traveler, nationality: input.nationality, extraAmount: input.extraAmount, isPackage: input.isPackage },
-        guestEmail, idempotencyKey: input.idempotencyKey,
+        guestEmail, idempotencyKey: input.idempotencyKey, agentId: ctx.agent?.id ?? null, agentReference: ctx.agent?.reference ?? null,
       },
     });
   });

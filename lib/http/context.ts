@@ -7,6 +7,7 @@ import type { OrgConfig } from "@/lib/org/org-config";
 import { readSessionToken, sessionCookieName } from "@/lib/auth/session-token";
 import { getActiveSession, type ActiveSession } from "@/lib/auth/sessions";
 import { isLocale, DEFAULT_LOCALE, type Locale } from "@/lib/locale/locales";
+import { applyImpersonation } from "@/lib/agent/impersonation-session";
 
 export type ApiContext = {
   org: OrgConfig;
@@ -32,6 +33,8 @@ export async function resolveApiContext(request: Request): Promise<ApiContext> {
     const found = await getActiveSession(claims.sid);
     if (found && String(found.user.id) === claims.sub && found.user.orgId === org.id) session = found;
   }
+  // An agent acting for a client (SPEC §4 impersonate cookie) is the client here; sessionId stays the agent's own.
+  session = await applyImpersonation(session, jar.get(COOKIE.impersonate)?.value, org.id);
   const locale = h.get(CONTEXT_HEADER.locale);
   const secure = new URL(request.url).protocol === "https:" || (env().TRUST_PROXY && request.headers.get("x-forwarded-proto") === "https");
   return {

@@ -1,5 +1,7 @@
-import { SectionPage } from "@/components/ui/section-page";
+import { AgentPage } from "@/components/agent/agent-page";
+import { ClientList } from "@/components/agent/client-list";
+import { listClients } from "@/lib/agent/clients";
 
 export default function Page() {
-  return <SectionPage titleKey="agentClientList" access="agent" />;
+  return <AgentPage titleKey="agentClientList">{async (agent) => <ClientList initial={await listClients(agent.id)} />}</AgentPage>;
 }

@@ -1,5 +1,52 @@
-import { SectionPage } from "@/components/ui/section-page";
+import { getTranslations } from "next-intl/server";
+import { AgentPage } from "@/components/agent/agent-page";
+import { QuoteActions } from "@/components/agent/quote-actions";
+import { QuoteBuilder } from "@/components/agent/quote-builder";
+import { listClients } from "@/lib/agent/clients";
+import { listQuotes } from "@/lib/agent/quotes";
+import { formatDate, formatMoney } from "@/lib/locale/format";
+import { addDays, minCheckinDate } from "@/lib/org/calendar";
+import { getRequestContext } from "@/lib/request-context";
 
-export default function Page() {
-  return <SectionPage titleKey="agentQuotes" access="agent" />;
+/** My Quotes: build a quote for a client, send its link, convert it; every quote with its status. */
+export default async function Page({ searchParams }: { searchParams: Promise<{ client?: string }> }) {
+  const preselected = Number((await searchParams).client) || null;
+  return (
+    <AgentPage titleKey="agentQuotes">
+      {async (agent) => {
+        const t = await getTranslations("Agent");
+        const { org, locale } = await getRequestContext();
+        const [clients, quotes] = await Promise.all([listClients(agent.id), listQuotes(agent.id, org.id)]);
+        const checkIn = minCheckinDate(org);
+        return (
+          <div className="space-y-8">
+            <QuoteBuilder clients={clients.map((c) => ({ id: c.id, name: `${c.firstName} ${c.lastName} · ${c.email}` }))} defaultClientId={clients.some((c) => c.id === preselected) ? preselected : null} defaultDates={{ checkIn, checkOut: addDays(checkIn, 2) }} />
+            <section>
+              <h2 className="mb-3 text-lg font-semibold">{t("quotesTitle")}</h2>
+              {quotes.length === 0 ? <p className="text-slate-600" data-testid="quotes-empty">{t("noQuotes")}</p> : (
+                <ul className="space-y-3" data-testid="quotes">
+                  {quotes.map((q) => (
+                    <li key={q.id} className="rounded-xl border border-slate-200 p-4" data-testid="quote-row" data-quote-id={q.id}>
+                      <div className="flex flex-wrap justify-between gap-2">
+                        <div>
+                          <p className="font-semibold">{q.client.firstName} {q.client.lastName} · {q.property.name}{q.room ? ` · ${q.room}` : ""}</p>
+                          <p className="text-sm text-slate-600">{q.checkIn} – {q.checkOut} · {t("guests", { count: q.guests })} · {t("heldUntil", { date: formatDate(q.expiresAt, locale, org.timeZone, { dateStyle: "medium", timeStyle: "short" }) })}</p>
+                          <p className="text-sm">{t("priceLine", { base: formatMoney(q.baseMinor, q.currency, locale), markup: formatMoney(q.markupMinor, q.currency, locale) })} · <span className="font-semibold" data-testid="quote-row-total">{formatMoney(q.totalMinor, q.currency, locale)}</span></p>
+                        </div>
+                        <span className="h-fit rounded bg-slate-100 px-2 py-0.5 text-xs font-semibold" data-testid="quote-status">{t(`quoteStatus.${q.status}`)}</span>
+                      </div>
+                      <div className="mt-3">
+                        {q.reservationReference ? <p className="text-sm" data-testid="quote-reservation">{t("quoteBooked", { reference: q.reservationReference })}</p> : null}
+                        <QuoteActions quoteId={q.id} open={q.status === "DRAFT" || q.status === "SENT"} payLabel={t("bookQuote", { amount: formatMoney(q.totalMinor, q.currency, locale) })} />
+                      </div>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </section>
+          </div>
+        );
+      }}
+    </AgentPage>
+  );
 }

@@ -1,3 +1,4 @@
+import { agentBookingFor, recordAgentBooking } from "@/lib/agent/agent-booking";
 import { bookStay } from "@/lib/booking/book-stay";
 import { ZBookStay } from "@/lib/booking/schemas";
 import { bookingViewKey } from "@/lib/booking/view-token";
@@ -9,7 +10,9 @@ export const POST = withApi({
   schema: ZBookStay,
   handler: async ({ input, ctx }) => {
     const user = ctx.session ? await db.user.findUniqueOrThrow({ where: { id: ctx.session.user.id }, select: { id: true, canUserBook: true, email: true } }) : null;
-    const booking = await bookStay(input, { org: ctx.org, user, displayCurrency: ctx.currency });
+    const agent = agentBookingFor(ctx.session);
+    const booking = await bookStay(input, { org: ctx.org, user, displayCurrency: ctx.currency, agent });
+    if (agent && user) await recordAgentBooking({ clientId: user.id, agentId: agent.id, reference: booking.reference, ip: ctx.ip, via: "impersonation" });
     // A guest has no My Trips: their confirmation link carries a key only they received.
     const redirect = `/checkout-success?ref=${booking.reference}${user ? "" : `&key=${bookingViewKey(booking.reference)}`}`;
     return { status: 1, data: { ...booking, redirect } };

@@ -1,0 +1,46 @@
+import { getTranslations } from "next-intl/server";
+import { QuoteLinkCheckout } from "@/components/agent/quote-link-checkout";
+import { PageBody, PageHeader } from "@/components/ui/page-header";
+import { getQuoteByKey, quoteView } from "@/lib/agent/quotes";
+import { formatDate, formatMoney } from "@/lib/locale/format";
+import { getRequestContext } from "@/lib/request-context";
+
+/**
+ * /quote?key=… — the partner-branded link an agent sends: the stay, the price held until the expiry, and one button
+ * to book it. Only on the organisation that issued it.
+ */
+export default async function Page({ searchParams }: { searchParams: Promise<{ key?: string | string[] }> }) {
+  const t = await getTranslations("Agent");
+  const { org, locale } = await getRequestContext();
+  const raw = (await searchParams).key;
+  const key = Array.isArray(raw) ? raw[0] : raw;
+  const row = key ? await getQuoteByKey(key, org.id) : null;
+  const q = row ? quoteView(row) : null;
+  const day = (iso: string) => formatDate(`${iso}T00:00:00Z`, locale, "UTC");
+  return (
+    <>
+      <PageHeader title={t("quoteTitle", { org: org.name })} />
+      <PageBody>
+        {!q || !key ? (
+          <p role="alert" data-testid="quote-invalid">{t("quoteInvalid")}</p>
+        ) : (
+          <div className="grid gap-8 lg:grid-cols-[1fr_380px]">
+            <section className="space-y-2 rounded-xl border border-slate-200 p-6" data-testid="quote-details">
+              <p className="text-sm text-slate-600">{t("quoteFor", { name: `${q.client.firstName} ${q.client.lastName}` })}</p>
+              <h2 className="text-xl font-semibold" data-testid="quote-property">{q.property.name}</h2>
+              <p className="text-slate-600">{q.property.city}{q.room ? ` · ${q.room}` : ""}</p>
+              <p>{day(q.checkIn)} – {day(q.checkOut)} · {t("guests", { count: q.guests })}</p>
+              <p className="text-2xl font-bold" data-testid="quote-total">{formatMoney(q.totalMinor, q.currency, locale)}</p>
+              <p className="text-sm text-slate-600" data-testid="quote-expiry">{t("heldUntil", { date: formatDate(q.expiresAt, locale, org.timeZone, { dateStyle: "medium", timeStyle: "short" }) })}</p>
+            </section>
+            <aside className="h-fit rounded-xl border border-slate-200 p-5">
+              {q.status === "BOOKED" ? <p role="status" data-testid="quote-booked">{t("quoteBooked", { reference: q.reservationReference ?? "" })}</p>
+                : q.status === "EXPIRED" ? <p role="alert" data-testid="quote-expired">{t("quoteExpired")}</p>
+                : <QuoteLinkCheckout quoteKey={key} payLabel={t("bookQuote", { amount: formatMoney(q.totalMinor, q.currency, locale) })} />}
+            </aside>
+          </div>
+        )}
+      </PageBody>
+    </>
+  );
+}

@@ -1,0 +1,25 @@
+import { forbidden } from "next/navigation";
+import { getTranslations } from "next-intl/server";
+import type { ReactNode } from "react";
+import { PageBody, PageHeader } from "@/components/ui/page-header";
+import { SignInPrompt } from "@/components/ui/sign-in-prompt";
+import type { PageKey } from "@/components/ui/section-page";
+import { getSessionUser } from "@/lib/auth/current-user";
+import { USER_TYPE } from "@/lib/auth/rules";
+import type { SessionUser } from "@/lib/auth/sessions";
+
+/**
+ * SPEC §6 "Agent pages are under /agent/*": checked here, on the server, for every agent page. A guest is asked to
+ * sign in; any signed-in non-agent (a member, or an agent while acting for a client) gets the 403 page.
+ */
+export async function AgentPage({ titleKey, children }: { titleKey: PageKey; children: (agent: SessionUser) => Promise<ReactNode> | ReactNode }) {
+  const t = await getTranslations("Pages");
+  const user = await getSessionUser();
+  if (user && user.userType !== USER_TYPE.agent) forbidden();
+  return (
+    <>
+      <PageHeader title={t(titleKey)} />
+      <PageBody>{user ? await children(user) : <SignInPrompt page={t(titleKey)} />}</PageBody>
+    </>
+  );
+}

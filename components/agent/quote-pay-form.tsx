@@ -1,0 +1,54 @@
+"use client";
+
+import { useTranslations } from "next-intl";
+import { useId, useMemo, useState, type FormEvent } from "react";
+import { FormAlert, Spinner, primaryButtonClass } from "@/components/auth/auth-modal";
+import { Field, TextInput, fieldErrors, sendJson } from "@/components/account/form-kit";
+
+/**
+ * Books a quote in one click: the card (sandbox) and one button. Used by the client on the quote link and by the agent
+ * converting the quote. `onBooked` gets the booking's redirect or reference.
+ */
+export function QuotePayForm({ endpoint, extra, payLabel, onBooked }: { endpoint: string; extra?: Record<string, unknown>; payLabel: string; onBooked: (data: { reference: string; redirect?: string }) => void }) {
+  const t = useTranslations("Checkout");
+  const id = useId();
+  const idempotencyKey = useMemo(() => crypto.randomUUID(), []);
+  const [c, setC] = useState({ number: "", name: "", expiry: "", cvc: "" });
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setBusy(true);
+    setError(null);
+    const res = await sendJson<{ reference: string; redirect?: string }>("POST", endpoint, { ...extra, card: c, idempotencyKey });
+    if (res.ok && res.body?.data) return onBooked(res.body.data);
+    setBusy(false);
+    setErrors(fieldErrors(res.body));
+    setError(res.body?.message ?? t("failed"));
+  }
+
+  const field = (k: keyof typeof c, label: string, props: Record<string, unknown> = {}) => (
+    <Field id={`${id}-${k}`} label={label} error={errors[k]}>
+      <TextInput id={`${id}-${k}`} value={c[k]} onChange={(x) => setC({ ...c, [k]: x })} error={errors[k]} testId={`quote-card-${k}`} {...props} />
+    </Field>
+  );
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-4" data-testid="quote-pay-form">
+      <FormAlert message={error} testId="quote-pay-error" />
+      <p className="text-xs text-slate-500">{t("sandboxHint")}</p>
+      {field("number", t("cardNumber"), { inputMode: "numeric", autoComplete: "cc-number", maxLength: 23 })}
+      {field("name", t("cardName"), { autoComplete: "cc-name", maxLength: 80 })}
+      <div className="grid grid-cols-2 gap-4">
+        {field("expiry", t("expiry"), { autoComplete: "cc-exp", placeholder: "MM/YY", maxLength: 7 })}
+        {field("cvc", t("cvc"), { inputMode: "numeric", autoComplete: "cc-csc", maxLength: 4 })}
+      </div>
+      <button type="submit" disabled={busy} className={primaryButtonClass} data-testid="quote-book">
+        {busy ? <Spinner /> : null}
+        {busy ? t("paying") : payLabel}
+      </button>
+    </form>
+  );
+}

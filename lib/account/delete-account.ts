@@ -1,0 +1,37 @@
+import { db } from "@/lib/db";
+import { AppError } from "@/lib/http/errors";
+import { verifyPassword } from "@/lib/auth/passwords";
+
+/**
+ * Deletes a member's account: the person's data goes (names, e-mail, phone, password, linked identities, travel
+ * profile, travellers, sessions) but the bookings stay — for the organisation's accounts — with the traveller's
+ * name and contact details on them anonymised. All in one transaction.
+ */
+export async function deleteAccount(userId: number, input: { password?: string }, ip: string): Promise<void> {
+  const user = await db.user.findUniqueOrThrow({ where: { id: userId }, select: { password: { select: { hash: true } } } });
+  if (user.password && !(await verifyPassword(user.password.hash, input.password ?? ""))) {
+    throw new AppError("VALIDATION_FAILED", "The password is not correct.", { fields: [{ path: "password", message: "The password is not correct." }] });
+  }
+  const anonymous = { traveler: { title: null, firstName: "Deleted", lastName: "Member", email: "", phone: "" } };
+  await db.$transaction(async (tx) => {
+    const reservations = await tx.reservation.findMany({ where: { userId }, select: { id: true, traveler: true } });
+    for (const r of reservations) {
+      const state = (r.traveler ?? {}) as Record<string, unknown>;
+      await tx.reservation.update({ where: { id: r.id }, data: { traveler: { ...state, ...anonymous }, guestEmail: null } });
+    }
+    await tx.passwordCredential.deleteMany({ where: { userId } });
+    await tx.identity.deleteMany({ where: { userId } });
+    await tx.travelProfile.deleteMany({ where: { userId } });
+    await tx.traveler.deleteMany({ where: { userId } });
+    await tx.session.updateMany({ where: { userId, revokedAt: null }, data: { revokedAt: new Date() } });
+    await tx.verificationToken.updateMany({ where: { userId, usedAt: null }, data: { expiresAt: new Date() } });
+    await tx.user.update({
+      where: { id: userId },
+      data: {
+        email: `deleted-${userId}@deleted.invalid`, firstName: "Deleted", lastName: "Member", title: null, mobileNo: null, phoneCountryCode: null,
+        referralCode: null, deletedAt: new Date(), emailVerifiedAt: null, signupIp: null, trueClientIp: null,
+      },
+    });
+    await tx.userActivity.create({ data: { userId, action: "account-deleted", ip } });
+  });
+}

@@ -1,0 +1,17 @@
+import { db } from "@/lib/db";
+import type { TravelProfileInput } from "./schemas";
+
+/** Saves travprofile / travelpreference (one row per member). */
+export async function saveTravelProfile(userId: number, input: TravelProfileInput): Promise<void> {
+  const data = {
+    dateOfBirth: input.dateOfBirth ? new Date(`${input.dateOfBirth}T00:00:00Z`) : null,
+    gender: input.gender ?? null,
+    ageRange: input.ageRange ?? null,
+    seatPreference: input.seatPreference ?? null,
+    mealPreference: input.mealPreference ?? null,
+    bedPreference: input.bedPreference ?? null,
+    smoking: input.smoking ?? null,
+    loyaltyNumbers: input.loyaltyNumbers,
+  };
+  await db.travelProfile.upsert({ where: { userId }, create: { userId, ...data }, update: data });
+}

@@ -1,0 +1,124 @@
+import { randomBytes } from "node:crypto";
+import { db } from "@/lib/db";
+import { deliverQueued, queueEmail } from "@/lib/email";
+import { AppError } from "@/lib/http/errors";
+import { hashToken } from "@/lib/auth/tokens";
+import { orgSellsProductCode } from "@/lib/booking/eligibility";
+import { memberPricingFor } from "@/lib/booking/member-pricing";
+import { loadStayQuote } from "@/lib/booking/stay-quote";
+import { minCheckinDate } from "@/lib/org/calendar";
+import type { OrgConfig } from "@/lib/org/org-config";
+import { getClientOrThrow } from "./clients";
+import { effectiveQuoteStatus, quotePrice, type QuoteState } from "./quote-price";
+import type { CreateQuoteInput } from "./schemas";
+
+const DAY_MS = 86_400_000;
+
+export type QuoteView = {
+  id: number;
+  status: QuoteState;
+  client: { id: number; firstName: string; lastName: string; email: string };
+  property: { id: number; name: string; city: string };
+  room: string | null;
+  checkIn: string;
+  checkOut: string;
+  guests: number;
+  currency: string;
+  baseMinor: number;
+  markupMinor: number;
+  totalMinor: number;
+  expiresAt: string;
+  reservationReference: string | null;
+  createdAt: string;
+};
+
+const INCLUDE = {
+  client: { select: { id: true, firstName: true, lastName: true, email: true } },
+  property: { select: { id: true, name: true, city: true } },
+  roomType: { select: { name: true } },
+  reservation: { select: { reference: true } },
+} as const;
+
+type Row = Awaited<ReturnType<typeof findQuote>>;
+async function findQuote(where: { id?: number; tokenHash?: string; agentId?: number; orgId?: number }) {
+  return db.quote.findFirst({ where, include: INCLUDE });
+}
+
+function view(q: NonNullable<Row>): QuoteView {
+  return {
+    id: q.id, status: effectiveQuoteStatus(q.status, q.expiresAt), client: q.client, property: q.property, room: q.roomType?.name ?? null,
+    checkIn: q.checkIn.toISOString().slice(0, 10), checkOut: q.checkOut.toISOString().slice(0, 10), guests: q.guests, currency: q.currency,
+    baseMinor: q.baseMinor, markupMinor: q.markupMinor, totalMinor: q.totalMinor, expiresAt: q.expiresAt.toISOString(),
+    reservationReference: q.reservation?.reference ?? null, createdAt: q.createdAt.toISOString(),
+  };
+}
+
+/**
+ * Builds a quote for one of the agent's clients from a catalogue room: today's price for the client for those
+ * dates, plus the agent's markup; the total is held until the quote expires. Saved as a draft.
+ */
+export async function createQuote(agent: { id: number }, org: OrgConfig, input: CreateQuoteInput): Promise<QuoteView> {
+  const client = await getClientOrThrow(agent.id, input.clientId);
+  if (input.checkIn < minCheckinDate(org)) {
+    throw new AppError("VALIDATION_FAILED", `The earliest check-in date is ${minCheckinDate(org)}`, { fields: [{ path: "checkIn", message: `The earliest check-in date is ${minCheckinDate(org)}` }] });
+  }
+  const stay = await loadStayQuote({ propertyId: input.propertyId, roomTypeId: input.roomTypeId, checkIn: input.checkIn, checkOut: input.checkOut, rooms: 1, guests: input.guests, memberPricing: await memberPricingFor(client.id) });
+  if (!orgSellsProductCode(org.eligibleProducts, stay.property.productCode)) throw new AppError("NOT_FOUND", "This property is not offered on this site.");
+  if (stay.availableRooms < 1) throw new AppError("NO_LONGER_AVAILABLE", "Sorry, this room is no longer available for these dates.");
+  const price = quotePrice(stay.quote.totalMinor, input.markupPercent);
+  const row = await db.quote.create({
+    data: {
+      orgId: org.id, agentId: agent.id, clientId: client.id, propertyId: input.propertyId, roomTypeId: input.roomTypeId,
+      checkIn: new Date(`${input.checkIn}T00:00:00Z`), checkOut: new Date(`${input.checkOut}T00:00:00Z`), guests: input.guests,
+      currency: stay.quote.currency, ...price, tokenHash: hashToken(randomBytes(32).toString("base64url")), status: "DRAFT",
+      expiresAt: new Date(Date.now() + input.validDays * DAY_MS),
+    },
+    include: INCLUDE,
+  });
+  return view(row);
+}
+
+export async function listQuotes(agentId: number, orgId: number): Promise<QuoteView[]> {
+  const rows = await db.quote.findMany({ where: { agentId, orgId }, include: INCLUDE, orderBy: { id: "desc" }, take: 200 });
+  return rows.map(view);
+}
+
+export async function getAgentQuoteOrThrow(agentId: number, orgId: number, id: number) {
+  const row = await db.quote.findFirst({ where: { id, agentId, orgId }, include: INCLUDE });
+  if (!row) throw new AppError("NOT_FOUND", "Quote not found.");
+  return row;
+}
+
+/**
+ * Sends the quote: a fresh link (older links stop working) on the organisation's own domain, so it carries the
+ * partner's branding, e-mailed to the client and handed back to the agent to share.
+ */
+export async function sendQuote(agentId: number, org: OrgConfig, id: number, origin: string): Promise<{ link: string; quote: QuoteView }> {
+  const row = await getAgentQuoteOrThrow(agentId, org.id, id);
+  const status = effectiveQuoteStatus(row.status, row.expiresAt);
+  if (status === "BOOKED" || status === "EXPIRED") throw new AppError("CONFLICT", status === "BOOKED" ? "This quote is already booked." : "This quote has expired.");
+  const key = randomBytes(32).toString("base64url");
+  const link = `${origin}/quote?key=${key}`;
+  const mailId = await db.$transaction(async (tx) => {
+    const done = await tx.quote.updateMany({ where: { id, status: { in: ["DRAFT", "SENT"] } }, data: { tokenHash: hashToken(key), status: "SENT" } });
+    if (done.count !== 1) throw new AppError("CONFLICT", "This quote is already booked.");
+    return queueEmail(tx, {
+      orgId: org.id,
+      to: row.client.email,
+      subject: `${org.name}: your travel quote for ${row.property.name}`,
+      text: `Hello ${row.client.firstName},\n\nYour agent prepared a quote for ${row.property.name} (${row.roomType?.name ?? ""}), ${row.checkIn.toISOString().slice(0, 10)} to ${row.checkOut.toISOString().slice(0, 10)}.\nThe price is held until ${row.expiresAt.toISOString().slice(0, 16).replace("T", " ")} UTC.\n\nOpen it and book in one click:\n${link}`,
+    });
+  });
+  await deliverQueued(mailId);
+  return { link, quote: view((await findQuote({ id }))!) };
+}
+
+/** The quote behind a client's link, only on the organisation that issued it. */
+export async function getQuoteByKey(key: string, orgId: number) {
+  if (!key || key.length > 200) return null;
+  return findQuote({ tokenHash: hashToken(key), orgId });
+}
+
+export function quoteView(row: NonNullable<Row>): QuoteView {
+  return view(row);
+}

@@ -1,0 +1,42 @@
+import { z } from "zod";
+import { AUTH_TEXT } from "@/lib/auth/messages";
+import { isValidEmail, isValidName } from "@/lib/auth/rules";
+import { ZCard } from "@/lib/booking/schemas";
+
+const name = (required: string) => z.string().trim().min(1, required).max(50).refine(isValidName, "Use letters, spaces, apostrophes and hyphens only");
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "Use a date like 2027-01-31");
+
+export const ZCreateClient = z
+  .object({
+    title: z.coerce.number().int().min(1, AUTH_TEXT.titleRequired).max(3, AUTH_TEXT.titleRequired),
+    firstName: name(AUTH_TEXT.firstNameRequired),
+    lastName: name(AUTH_TEXT.lastNameRequired),
+    email: z.string().trim().toLowerCase().min(1, AUTH_TEXT.emailRequired).max(254).refine(isValidEmail, AUTH_TEXT.invalidMail),
+    mobileNo: z.string().trim().max(15).regex(/^\d*$/, "Phone number may contain digits only").optional(),
+  })
+  .strict();
+export type CreateClientInput = z.infer<typeof ZCreateClient>;
+
+export const ZClientSearch = z.object({ q: z.string().trim().max(100).default("") });
+
+/** SPEC-silent business limits for quotes: a markup of 0–50 % and a price held 1–30 days. */
+export const MAX_MARKUP_PERCENT = 50;
+export const MAX_QUOTE_DAYS = 30;
+
+export const ZCreateQuote = z
+  .object({
+    clientId: z.coerce.number().int().positive().max(2_147_483_647),
+    propertyId: z.coerce.number().int().positive().max(2_147_483_647),
+    roomTypeId: z.coerce.number().int().positive().max(2_147_483_647),
+    checkIn: isoDate,
+    checkOut: isoDate,
+    guests: z.coerce.number().int().min(1).max(24),
+    markupPercent: z.coerce.number().min(0, "The markup cannot be negative").max(MAX_MARKUP_PERCENT, `The markup may be at most ${MAX_MARKUP_PERCENT} %`),
+    validDays: z.coerce.number().int().min(1).max(MAX_QUOTE_DAYS).default(3),
+  })
+  .strict();
+export type CreateQuoteInput = z.infer<typeof ZCreateQuote>;
+
+export const ZBookQuote = z.object({ card: ZCard, idempotencyKey: z.string().uuid() }).strict();
+export const ZBookQuoteByKey = ZBookQuote.extend({ key: z.string().min(10).max(200) }).strict();
+export const ZImpersonate = z.object({ clientId: z.coerce.number().int().positive().max(2_147_483_647) }).strict();

@@ -1,0 +1,181 @@
+import { randomUUID } from "node:crypto";
+import { call, setCookies } from "../support/http";
+import { closeTestDb, createUser, testDb, TEST_PASSWORD, uniqueEmail } from "../support/factories";
+import { createStayProperty, isoDay } from "../support/catalogue-factory";
+import { extractLink, waitForMail } from "../support/mail";
+
+afterAll(closeTestDb);
+
+const CARD = { number: "4242 4242 4242 4242", name: "Client Card", expiry: "12/39", cvc: "123" };
+
+async function signedIn(opts: Parameters<typeof createUser>[0] = {}) {
+  const user = await createUser(opts);
+  const res = await call("/api/signIn", { body: { jsonSign: { email_id: user.email, password: TEST_PASSWORD } }, host: opts.org === "partner" ? "partner.localhost" : undefined });
+  return { user, cookies: { "next-auth.session-token": setCookies(res)["next-auth.session-token"]! } };
+}
+
+async function newClient(cookies: Record<string, string>, host?: string) {
+  const res = await call("/api/agent/clients", { cookies, host, body: { title: 3, firstName: "Clara", lastName: "Client", email: uniqueEmail("client") } });
+  expect(res.status).toBe(200);
+  return (await res.json()).data as { id: number; email: string };
+}
+
+const AGENT_CALLS: [string, string, unknown?][] = [
+  ["GET", "/api/agent/clients"],
+  ["POST", "/api/agent/clients", { title: 1, firstName: "A", lastName: "B", email: "a@b.test" }],
+  ["GET", "/api/agent/clients/1/bookings"],
+  ["GET", "/api/agent/quotes"],
+  ["POST", "/api/agent/quotes", { clientId: 1, propertyId: 1, roomTypeId: 1, checkIn: "2030-01-01", checkOut: "2030-01-02", guests: 1, markupPercent: 5 }],
+  ["POST", "/api/agent/quotes/1/send", {}],
+  ["POST", "/api/agent/quotes/1/book", { card: CARD, idempotencyKey: randomUUID() }],
+  ["GET", "/api/agent/bookings"],
+  ["GET", "/api/agent/catalogue?q=test"],
+  ["POST", "/api/agent/impersonate", { clientId: 1 }],
+];
+
+describe("SPEC §6 roles: agent APIs are for agents only", () => {
+  it("a member gets 403 and a guest 401 on every agent API", async () => {
+    const { cookies } = await signedIn();
+    for (const [method, path, body] of AGENT_CALLS) {
+      expect([path, (await call(path, { method, cookies, body })).status]).toEqual([path, 403]);
+      expect([path, (await call(path, { method, body })).status]).toEqual([path, 401]);
+    }
+  }, 30_000);
+
+  it("a member cannot open an /agent page: 403 on the server", async () => {
+    const { cookies } = await signedIn();
+    for (const path of ["/agent/profile", "/agent/my-quotes", "/agent/booking-history", "/agent/client-list"]) {
+      const res = await call(path, { cookies });
+      expect([path, res.status]).toEqual([path, 403]);
+      // The 403 page (app/forbidden.tsx) arrives in the React payload of the error shell.
+      expect(await res.text()).toContain("agent-only");
+    }
+  });
+});
+
+describe("client list", () => {
+  it("creates, searches and isolates clients per agent", async () => {
+    const a = await signedIn({ userType: 1 });
+    const b = await signedIn({ userType: 1 });
+    const client = await newClient(a.cookies);
+    const row = await testDb().user.findUniqueOrThrow({ where: { id: client.id }, include: { password: true } });
+    expect(row).toMatchObject({ agentId: a.user.id, userType: 2, password: null });
+    const found = await (await call("/api/agent/clients?q=clara", { cookies: a.cookies })).json();
+    expect(found.data.map((c: { id: number }) => c.id)).toContain(client.id);
+    expect((await (await call("/api/agent/clients?q=clara", { cookies: b.cookies })).json()).data).toEqual([]);
+    expect((await call(`/api/agent/clients/${client.id}/bookings`, { cookies: b.cookies })).status).toBe(404);
+    expect((await call("/api/agent/impersonate", { cookies: b.cookies, body: { clientId: client.id } })).status).toBe(404);
+    const dup = await call("/api/agent/clients", { cookies: a.cookies, body: { title: 1, firstName: "X", lastName: "Y", email: client.email } });
+    expect(dup.status).toBe(409);
+    const bad = await call("/api/agent/clients", { cookies: a.cookies, body: { title: 7, firstName: "1", lastName: "", email: "nope" } });
+    expect(bad.status).toBe(400);
+    expect((await bad.json()).error.fields.map((f: { path: string }) => f.path)).toEqual(expect.arrayContaining(["title", "firstName", "lastName", "email"]));
+  });
+});
+
+describe("quotes", () => {
+  it("builds a quote with a markup, sends a partner-branded link, the client books it at the quoted price", async () => {
+    const agent = await signedIn({ userType: 1, org: "partner" });
+    const client = await newClient(agent.cookies, "partner.localhost");
+    const { property, rooms } = await createStayProperty({ rooms: [{ publicRateMinor: 10_000, memberRateMinor: 9_000, available: 2 }] });
+    const built = await call("/api/agent/quotes", { cookies: agent.cookies, host: "partner.localhost", body: { clientId: client.id, propertyId: property.id, roomTypeId: rooms[0]!.id, checkIn: isoDay(20), checkOut: isoDay(22), guests: 2, markupPercent: 10, validDays: 2 } });
+    expect(built.status).toBe(200);
+    const { data: quote } = await built.json();
+    // 2 nights × 100.00 + 10 % tax = 220.00; + 10 % markup = 242.00.
+    expect(quote).toMatchObject({ status: "DRAFT", baseMinor: 22_000, markupMinor: 2_200, totalMinor: 24_200 });
+    // The catalogue price rises after the quote: the quote holds its price.
+    await testDb().roomType.update({ where: { id: rooms[0]!.id }, data: { publicRateMinor: 50_000 } });
+    const sent = await call(`/api/agent/quotes/${quote.id}/send`, { cookies: agent.cookies, host: "partner.localhost", body: {} });
+    expect(sent.status).toBe(200);
+    const { data } = await sent.json();
+    expect(data.link).toMatch(/^http:\/\/partner\.localhost:\d+\/quote\?key=/);
+    const mail = await waitForMail(client.email, { subject: /your travel quote/ });
+    const key = new URL(extractLink(mail, "/quote")).searchParams.get("key")!;
+    // The link only works on the organisation that issued it.
+    expect((await call("/api/quote/book", { body: { key, card: CARD, idempotencyKey: randomUUID() } })).status).toBe(404);
+    const page = await call(`/quote?key=${encodeURIComponent(key)}`, { host: "partner.localhost" });
+    expect(await page.text()).toContain("242.00");
+    const booked = await call("/api/quote/book", { host: "partner.localhost", body: { key, card: CARD, idempotencyKey: randomUUID() } });
+    expect(booked.status).toBe(200);
+    const { data: booking } = await booked.json();
+    const r = await testDb().reservation.findUniqueOrThrow({ where: { reference: booking.reference } });
+    expect(r).toMatchObject({ userId: client.id, agentId: agent.user.id, totalMinor: 24_200, status: "CONFIRMED" });
+    expect(r.agentReference).toMatch(new RegExp(`^A${agent.user.id}-[A-Z0-9]{6}$`));
+    expect((await testDb().quote.findUniqueOrThrow({ where: { id: quote.id } })).status).toBe("BOOKED");
+    // Booked once only.
+    expect((await call("/api/quote/book", { host: "partner.localhost", body: { key, card: CARD, idempotencyKey: randomUUID() } })).status).toBe(409);
+    const history = await (await call("/api/agent/bookings", { cookies: agent.cookies, host: "partner.localhost" })).json();
+    expect(history.data[0]).toMatchObject({ reference: booking.reference, agentReference: r.agentReference, client: { id: client.id } });
+  });
+
+  it("the agent converts a quote; an expired quote cannot be booked; a declined card releases the quote", async () => {
+    const agent = await signedIn({ userType: 1 });
+    const client = await newClient(agent.cookies);
+    const { property, rooms } = await createStayProperty();
+    const body = { clientId: client.id, propertyId: property.id, roomTypeId: rooms[0]!.id, checkIn: isoDay(15), checkOut: isoDay(16), guests: 1, markupPercent: 0 };
+    const q1 = (await (await call("/api/agent/quotes", { cookies: agent.cookies, body })).json()).data;
+    const declined = await call(`/api/agent/quotes/${q1.id}/book`, { cookies: agent.cookies, body: { card: { ...CARD, number: "4000000000000002" }, idempotencyKey: randomUUID() } });
+    expect(declined.status).toBe(402);
+    const converted = await call(`/api/agent/quotes/${q1.id}/book`, { cookies: agent.cookies, body: { card: CARD, idempotencyKey: randomUUID() } });
+    expect(converted.status).toBe(200);
+    const q2 = (await (await call("/api/agent/quotes", { cookies: agent.cookies, body })).json()).data;
+    await testDb().quote.update({ where: { id: q2.id }, data: { expiresAt: new Date(Date.now() - 1000) } });
+    expect((await call(`/api/agent/quotes/${q2.id}/book`, { cookies: agent.cookies, body: { card: CARD, idempotencyKey: randomUUID() } })).status).toBe(409);
+    const list = (await (await call("/api/agent/quotes", { cookies: agent.cookies })).json()).data;
+    expect(list.find((q: { id: number }) => q.id === q2.id).status).toBe("EXPIRED");
+    // Another agent cannot see, send or convert it.
+    const other = await signedIn({ userType: 1 });
+    expect((await call(`/api/agent/quotes/${q2.id}/send`, { cookies: other.cookies, body: {} })).status).toBe(404);
+    const bad = await call("/api/agent/quotes", { cookies: agent.cookies, body: { ...body, markupPercent: -5, checkIn: "2020-01-01" } });
+    expect(bad.status).toBe(400);
+  });
+});
+
+describe("impersonation", () => {
+  it("acts for a client, books on their behalf with the agent's reference, is audited, and ends", async () => {
+    const agent = await signedIn({ userType: 1 });
+    const client = await newClient(agent.cookies);
+    const started = await call("/api/agent/impersonate", { cookies: agent.cookies, body: { clientId: client.id } });
+    expect(started.status).toBe(200);
+    const impersonate = setCookies(started).impersonate!;
+    const acting = { ...agent.cookies, impersonate };
+    const profile = await (await call("/api/profile", { cookies: acting })).json();
+    expect(profile.data.basicprofile[0].userId).toBe(client.id);
+    // No access to the client's password or e-mail or account.
+    expect((await call("/api/auth/changePassword", { cookies: acting, body: { currentPassword: "x", password: "Abc!2345", confirmPassword: "Abc!2345" } })).status).toBe(403);
+    expect((await call("/api/profile/email", { cookies: acting, body: { email: uniqueEmail() } })).status).toBe(403);
+    expect((await call("/api/profile/delete", { cookies: acting, body: { confirm: "DELETE" } })).status).toBe(403);
+    const page = await (await call("/user/profile", { cookies: acting })).text();
+    expect(page).toContain('data-testid="impersonation-banner"');
+    expect(page).not.toContain('data-testid="sign-in-methods"');
+    // The cookie alone, without the agent's session, is nothing.
+    expect((await call("/api/profile", { cookies: { impersonate } })).status).toBe(401);
+    // A member cannot use someone's impersonate cookie with their own session.
+    const member = await signedIn();
+    expect((await (await call("/api/profile", { cookies: { ...member.cookies, impersonate } })).json()).data.basicprofile[0].userId).toBe(member.user.id);
+
+    const { property, rooms } = await createStayProperty();
+    const booked = await call("/api/booking/book", { cookies: acting, body: { propertyId: property.id, roomTypeId: rooms[0]!.id, checkIn: isoDay(9), checkOut: isoDay(10), guests: 1, rooms: 1, traveler: { title: 3, firstName: "Clara", lastName: "Client", email: client.email }, card: CARD, idempotencyKey: randomUUID() } });
+    expect(booked.status).toBe(200);
+    const r = await testDb().reservation.findUniqueOrThrow({ where: { reference: (await booked.json()).data.reference } });
+    expect(r).toMatchObject({ userId: client.id, agentId: agent.user.id });
+    expect(r.agentReference).toMatch(/^A\d+-/);
+    const audit = await testDb().userActivity.findMany({ where: { userId: client.id, actorId: agent.user.id } });
+    expect(audit.map((a) => a.action)).toEqual(expect.arrayContaining(["impersonation-start", "agent-booking"]));
+
+    const ended = await call("/api/agent/impersonate/end", { cookies: acting, body: {} });
+    expect(ended.status).toBe(200);
+    expect(setCookies(ended).impersonate).toBe("");
+    expect((await (await call("/api/profile", { cookies: acting })).json()).data.basicprofile[0].userId).toBe(agent.user.id);
+    expect(await testDb().userActivity.count({ where: { userId: client.id, action: "impersonation-end" } })).toBe(1);
+  });
+
+  it("logout removes the cookie and ends the impersonation with the agent's session", async () => {
+    const agent = await signedIn({ userType: 1 });
+    const client = await newClient(agent.cookies);
+    const impersonate = setCookies(await call("/api/agent/impersonate", { cookies: agent.cookies, body: { clientId: client.id } })).impersonate!;
+    const out = await call("/api/iqps/logout", { cookies: { ...agent.cookies, impersonate }, body: {} });
+    expect(setCookies(out).impersonate).toBe("");
+    expect((await call("/api/profile", { cookies: { ...agent.cookies, impersonate } })).status).toBe(401);
+  });
+});
