@@ -1,0 +1,106 @@
+"use client";
+
+import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from "react";
+import type { CardOption } from "@/lib/wallet/plan";
+import type { CheckoutWalletData } from "@/lib/wallet/checkout-data";
+import { certificateCheck } from "@/lib/wallet/certificate-check";
+import { WALLET_OPTIONS } from "@/lib/wallet/constants";
+import { splitPayment, type Split } from "@/lib/wallet/pricing";
+import { chooseCertificate, chooseDiscountCard, currentSelection, isCertificateChosen, recordHistory, selectionKey, type WalletChoice } from "@/lib/wallet/rules";
+import type { WalletUse } from "@/lib/wallet/schemas";
+
+export const orgKey = (id: number) => `org:${id}`;
+type HistoryEntry = { type: "certificate" | "discount" | "cash"; key: string | null };
+
+type CheckoutWallet = {
+  data: CheckoutWalletData;
+  choice: WalletChoice;
+  split: Split;
+  history: HistoryEntry[];
+  modalOpen: boolean;
+  setModalOpen: (open: boolean) => void;
+  pickCertificate: (key: string | null) => void;
+  pickDiscountCard: (key: string | null) => void;
+  pickCashCard: (key: string | null) => void;
+  /** SPEC §5: runs the certificate check; when it blocks, opens the certificate modal and answers false. */
+  confirmBooking: () => boolean;
+  request: WalletUse;
+};
+
+const Ctx = createContext<CheckoutWallet | null>(null);
+
+/** The checkout's wallet state, shared by the wallet panel (summary column) and the checkout form (submit). */
+export function useCheckoutWallet(): CheckoutWallet | null {
+  return useContext(Ctx);
+}
+
+const applicable = (cards: CardOption[]) => cards.filter((c) => c.applies);
+
+export function CheckoutWalletProvider({ data, children }: { data: CheckoutWalletData; children: ReactNode }) {
+  const certs = applicable(data.certificates);
+  const discounts = applicable(data.discountCards);
+  const cashCards = applicable(data.cashCards);
+  // SPEC §4: the selection defaults to the first matching card; a certificate clears the discount card.
+  const [choice, setChoice] = useState<WalletChoice>(() => {
+    const certificate = currentSelection(certs, null);
+    return { certificate, discountCard: certificate ? null : currentSelection(discounts, null), cashCard: null };
+  });
+  const [history, setHistory] = useState<HistoryEntry[]>([]);
+  const [modalOpen, setModalOpen] = useState(false);
+  const remember = useCallback((entry: HistoryEntry) => setHistory((h) => recordHistory(h, entry)), []);
+
+  const byKey = (cards: CardOption[], key: string | null) => cards.find((c) => selectionKey(c) === key) ?? null;
+  const certificate = byKey(certs, choice.certificate);
+  const orgCertificate = data.orgCertificates.find((c) => orgKey(c.id) === choice.certificate) ?? null;
+  const discount = byKey(discounts, choice.discountCard);
+  const cash = byKey(cashCards, choice.cashCard);
+
+  const split = useMemo(
+    () =>
+      splitPayment({
+        totalMinor: data.totalMinor,
+        currency: data.currency,
+        product: data.product,
+        certificate: certificate ? { balanceMinor: certificate.balance_minor, currency: certificate.currency } : orgCertificate ? { balanceMinor: orgCertificate.redemption_price_minor, currency: orgCertificate.payment_card_currency } : null,
+        discount: discount ? { balanceMinor: discount.balance_minor, currency: discount.currency } : null,
+        cash: cash ? { balanceMinor: cash.balance_minor, currency: cash.currency } : null,
+        rates: new Map(data.rates),
+        units: new Map(data.minorUnits),
+      }),
+    [data, certificate, orgCertificate, discount, cash],
+  );
+
+  const value: CheckoutWallet = {
+    data,
+    choice,
+    split,
+    history,
+    modalOpen,
+    setModalOpen,
+    pickCertificate: (key) => {
+      setChoice((c) => chooseCertificate(c, key));
+      remember({ type: "certificate", key });
+    },
+    pickDiscountCard: (key) => {
+      setChoice((c) => chooseDiscountCard(c, key));
+      remember({ type: "discount", key });
+    },
+    pickCashCard: (key) => {
+      setChoice((c) => ({ ...c, cashCard: key }));
+      remember({ type: "cash", key });
+    },
+    confirmBooking: () => {
+      const check = certificateCheck({
+        discountCardsAvailable: data.discountCardsAvailable,
+        certificatesEnabled: data.options.includes(WALLET_OPTIONS.certificates),
+        certificateChosen: isCertificateChosen(choice.certificate) && !!(certificate || orgCertificate),
+        orgHasCertificateForProduct: data.orgCertificates.length > 0,
+        defaultOrgCertificateExists: data.defaultOrgCertificateId !== null,
+      });
+      if (!check.pass) setModalOpen(true);
+      return check.pass;
+    },
+    request: { certificateId: certificate?.payment_card_id ?? null, orgCertificateId: orgCertificate?.id ?? null, discountCardId: discount?.payment_card_id ?? null, cashCardId: cash?.payment_card_id ?? null },
+  };
+  return <Ctx.Provider value={value}>{children}</Ctx.Provider>;
+}
