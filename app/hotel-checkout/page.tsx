@@ -119,9 +119,7 @@ export default async function CheckoutPage({ searchParams }: { searchParams: Pro
               </p>
             ) : null}
             {currency !== q.currency ? <p className="text-xs text-slate-500">{t("chargedIn", { amount: money.original(q.totalMinor, q.currency) })}</p> : null}
-            <section className="text-sm" data-testid="wallet-slot" aria-label={t("walletTitle")}>
-              <CheckoutWalletPanel />
-            </section>
+            <WalletSlot hasWallet={!!wallet} signedIn={!!user} />
           </aside>
         </div>
         </WithWallet>
@@ -180,13 +178,28 @@ async function ActivityCheckout({ p, account, userId, message, header }: { p: z.
                 <div className="flex justify-between border-t border-slate-200 pt-2 text-base font-semibold"><dt>{t("total")}</dt><dd data-testid="checkout-total">{money.display(q.totalMinor, q.currency)}</dd></div>
               </dl>
               {currency !== q.currency ? <p className="text-xs text-slate-500">{t("chargedIn", { amount: money.original(q.totalMinor, q.currency) })}</p> : null}
-              <section className="text-sm" data-testid="wallet-slot" aria-label={t("walletTitle")}>
-                <CheckoutWalletPanel />
-              </section>
+              <WalletSlot hasWallet={!!wallet} signedIn={!!userId} />
             </aside>
           </div>
         </WithWallet>
       </PageBody>
     </>
+  );
+}
+
+/** The wallet panel, or why there is none: nothing applies, or the visitor is not signed in. */
+async function WalletSlot({ hasWallet, signedIn }: { hasWallet: boolean; signedIn: boolean }) {
+  const t = await getTranslations("Checkout");
+  return (
+    <section className="text-sm" data-testid="wallet-slot" aria-label={t("walletTitle")}>
+      {hasWallet ? (
+        <CheckoutWalletPanel />
+      ) : (
+        <div className="rounded-lg border border-dashed border-slate-300 p-3 text-slate-600">
+          <h3 className="font-semibold text-slate-800">{t("walletTitle")}</h3>
+          <p data-testid="wallet-none">{signedIn ? t("walletEmpty") : t("walletSignIn")}</p>
+        </div>
+      )}
+    </section>
   );
 }
