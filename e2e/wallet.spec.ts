@@ -59,7 +59,7 @@ test.describe("wallet", () => {
     await page.goto(`/hotel-checkout?property=${activity.property.id}&slot=${activity.slots[0]!.id}&guests=2`);
     await expect(page.getByTestId("checkout-property")).toHaveText("Harbour Kayak Tour");
     await expect(page.getByTestId("checkout-total")).toHaveText("$88.00");
-    await expect(panel.locator(`[data-card-code="E2E-CERT-${tag}"]`)).toHaveCount(0);
+    await expect(panel.locator(`[data-card-code="E2E-CERT-${tag}"]`).getByTestId("wallet-card-reason")).toHaveText("Already used");
     await expect(page.getByTestId(`discount-E2E-DISC-${tag}`)).toBeChecked();
     await expect(page.getByTestId("split-discount")).toHaveText("−$10.00");
     await page.getByTestId(`cash-E2E-CASH-${tag}`).check();

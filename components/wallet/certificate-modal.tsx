@@ -34,7 +34,9 @@ export function CertificateModal() {
   };
   const apply = () => {
     if (value) wallet.pickCertificate(value);
-    close();
+    // Closed on the next task: Enter applies here, and its keypress must not land on the pay button that the dialog
+    // hands the focus back to (that would book at once).
+    setTimeout(close, 0);
   };
   return (
     <Dialog open={wallet.modalOpen} onClose={close} className="relative z-50">

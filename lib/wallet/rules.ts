@@ -63,10 +63,10 @@ export function cashCardsUsable<T extends SpecCard>(cards: readonly T[], now = n
 }
 
 /** Why a card does not apply to this booking, or null when it does — shown next to every card at checkout. */
-export type NotApplicableReason = "inactive" | "expired" | "wrongProduct" | "noAmount";
+export type NotApplicableReason = "inactive" | "used" | "expired" | "wrongProduct" | "noAmount";
 
 export function whyNotApplicable(card: SpecCard, kind: "CERTIFICATE" | "DISCOUNT_CARD" | "CASH_CARD", product: string, now = new Date()): NotApplicableReason | null {
-  if (!isActive(card)) return card.status === "EXPIRED" ? "expired" : "inactive";
+  if (!isActive(card)) return card.status === "EXPIRED" ? "expired" : card.status === "USED" ? "used" : "inactive";
   if (isExpired(card, now)) return "expired";
   if (kind !== "CASH_CARD" && !servesProduct(card, product)) return "wrongProduct";
   if (!(card.card_amount > 0)) return "noAmount";

@@ -55,7 +55,7 @@ describe("SPEC §4 wallet", () => {
 
   it("each card says why it does not apply: inactive, expired, wrong product, no amount", () => {
     expect(whyNotApplicable(card({ status: "INACTIVE" }), "CERTIFICATE", "HLT", NOW)).toBe("inactive");
-    expect(whyNotApplicable(card({ status: "USED" }), "CERTIFICATE", "HLT", NOW)).toBe("inactive");
+    expect(whyNotApplicable(card({ status: "USED" }), "CERTIFICATE", "HLT", NOW)).toBe("used");
     expect(whyNotApplicable(card({ status: "EXPIRED" }), "CERTIFICATE", "HLT", NOW)).toBe("expired");
     expect(whyNotApplicable(card({ expires_at: "2027-01-01T00:00:00Z" }), "DISCOUNT_CARD", "HLT", NOW)).toBe("expired");
     expect(whyNotApplicable(card({ services: ["ACT"] }), "DISCOUNT_CARD", "HLT", NOW)).toBe("wrongProduct");
