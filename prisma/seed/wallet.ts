@@ -18,11 +18,12 @@ const DEMO_CARDS: DemoCard[] = [
 ];
 
 const ORG_CERTIFICATES: Record<string, { name: string; product: string; priceMinor: number }[]> = {
-  default: [
-    { name: "Activity welcome certificate", product: "ACT", priceMinor: 1_500 },
-    { name: "Activity gold certificate", product: "ACT", priceMinor: 2_500 },
+  // Only the partner: there a member without an activity certificate is asked to choose one (SPEC §5); the default
+  // site books activities without that step.
+  partner: [
+    { name: "Blue Lagoon activity certificate", product: "ACT", priceMinor: 1_500 },
+    { name: "Blue Lagoon gold activity certificate", product: "ACT", priceMinor: 2_500 },
   ],
-  partner: [{ name: "Blue Lagoon activity certificate", product: "ACT", priceMinor: 2_000 }],
 };
 
 const OPTION_OF = { CERTIFICATE: "Certificates", DISCOUNT_CARD: "Discount Cards", CASH_CARD: "Cash Card" } as const;
