@@ -21,6 +21,7 @@ export function CheckoutWalletPanel() {
   const { data, choice, split } = wallet;
   const money = (minor: number, currency = data.currency) => formatMoney(minor, currency, locale);
   const has = (option: string) => data.options.includes(option);
+  const less = (minor: number) => (minor > 0 ? `−${money(minor)}` : money(0));
   const chosenOrg = data.orgCertificates.find((c) => orgKey(c.id) === choice.certificate);
   const chosenCert = data.certificates.find((c) => selectionKey(c) === choice.certificate);
 
@@ -89,9 +90,9 @@ export function CheckoutWalletPanel() {
         </fieldset>
       ) : null}
       <dl className="space-y-1 border-t border-slate-200 pt-2" data-testid="wallet-split" aria-live="polite">
-        <div className="flex justify-between"><dt>{t("splitCertificate")}</dt><dd data-testid="split-certificate">−{money(split.certificate.appliedMinor)}</dd></div>
-        <div className="flex justify-between"><dt>{t("splitDiscount")}</dt><dd data-testid="split-discount">−{money(split.discount.appliedMinor)}</dd></div>
-        <div className="flex justify-between"><dt>{t("splitCash")}</dt><dd data-testid="split-cash">−{money(split.cash.appliedMinor)}</dd></div>
+        {has(WALLET_OPTIONS.certificates) ? <div className="flex justify-between"><dt>{t("splitCertificate")}</dt><dd data-testid="split-certificate">{less(split.certificate.appliedMinor)}</dd></div> : null}
+        {has(WALLET_OPTIONS.discountCards) ? <div className="flex justify-between"><dt>{t("splitDiscount")}</dt><dd data-testid="split-discount">{less(split.discount.appliedMinor)}</dd></div> : null}
+        {has(WALLET_OPTIONS.cashCard) ? <div className="flex justify-between"><dt>{t("splitCash")}</dt><dd data-testid="split-cash">{less(split.cash.appliedMinor)}</dd></div> : null}
         <div className="flex justify-between font-semibold"><dt>{t("splitRemainder")}</dt><dd data-testid="split-remainder">{money(split.remainderMinor)}</dd></div>
       </dl>
       <CertificateModal />

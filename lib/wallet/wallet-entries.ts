@@ -47,7 +47,9 @@ export async function walletEntriesFor(userId: number, org: OrgConfig, currency:
     }));
     return { ...card, display_amount: toMajor(convert(row.balanceMinor, row.currency, target, rates, minorUnits), target, minorUnits), history };
   });
-  const ofType = (type: WalletCard["card_type"], option: string) => (options.includes(option as never) ? cards.filter((c) => c.card_type === type) : []);
+  // Usable cards first (soonest expiry first among them), then used, inactive and expired ones.
+  const ofType = (type: WalletCard["card_type"], option: string) =>
+    options.includes(option as never) ? cards.filter((c) => c.card_type === type).sort((a, b) => Number(usable(b)) - Number(usable(a))) : [];
   const certidata = ofType("CERTIFICATE", WALLET_OPTIONS.certificates);
   const discountcarddata = ofType("DISCOUNT_CARD", WALLET_OPTIONS.discountCards);
   const cashcarddata = ofType("CASH_CARD", WALLET_OPTIONS.cashCard);
@@ -64,8 +66,10 @@ export async function walletEntriesFor(userId: number, org: OrgConfig, currency:
   ];
 }
 
+const usable = (c: WalletEntryCard) => c.status === "ACTIVE" && (!c.expires_at || Date.parse(c.expires_at) > Date.now());
+
 function details(cards: WalletEntryCard[], currency: string, units: MinorUnits): CardDetails {
-  const active = cards.filter((c) => c.status === "ACTIVE" && (!c.expires_at || Date.parse(c.expires_at) > Date.now()));
+  const active = cards.filter(usable);
   const scale = 10 ** (units.get(currency) ?? 2);
   const total = active.reduce((sum, c) => sum + Math.round(c.display_amount * scale), 0) / scale;
   const next = active.map((c) => c.expires_at).filter((e): e is string => !!e).sort()[0] ?? null;
