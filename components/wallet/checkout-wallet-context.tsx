@@ -4,7 +4,7 @@ import { createContext, useCallback, useContext, useMemo, useState, type ReactNo
 import type { CardOption } from "@/lib/wallet/plan";
 import type { CheckoutWalletData } from "@/lib/wallet/checkout-data";
 import { certificateCheck } from "@/lib/wallet/certificate-check";
-import { WALLET_OPTIONS } from "@/lib/wallet/constants";
+import { ONLY_DISCOUNT, WALLET_OPTIONS } from "@/lib/wallet/constants";
 import { splitPayment, type Split } from "@/lib/wallet/pricing";
 import { chooseCertificate, chooseDiscountCard, currentSelection, isCertificateChosen, recordHistory, selectionKey, type WalletChoice } from "@/lib/wallet/rules";
 import type { WalletUse } from "@/lib/wallet/schemas";
@@ -16,6 +16,7 @@ type CheckoutWallet = {
   data: CheckoutWalletData;
   choice: WalletChoice;
   split: Split;
+  /** The last choice per type (SPEC §4 "History keeps one entry per type"): going back to discount cards restores it. */
   history: HistoryEntry[];
   modalOpen: boolean;
   setModalOpen: (open: boolean) => void;
@@ -78,7 +79,12 @@ export function CheckoutWalletProvider({ data, children }: { data: CheckoutWalle
     modalOpen,
     setModalOpen,
     pickCertificate: (key) => {
-      setChoice((c) => chooseCertificate(c, key));
+      // Back to discount cards only: the last discount card chosen (history keeps one per type), else the first.
+      const lastDiscount = history.find((h) => h.type === "discount")?.key ?? null;
+      setChoice((c) => {
+        const next = chooseCertificate(c, key);
+        return key === ONLY_DISCOUNT && !next.discountCard ? { ...next, discountCard: currentSelection(discounts, lastDiscount) } : next;
+      });
       remember({ type: "certificate", key });
     },
     pickDiscountCard: (key) => {
