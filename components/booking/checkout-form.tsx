@@ -62,6 +62,8 @@ export function CheckoutForm({ booking, prefill, payLabel }: { booking: Booking;
     setBusy(false);
     const fields = res.body?.error?.fields;
     if (fields?.length) setErrors(Object.fromEntries(fields.map((x) => [x.path.replace(/^(traveler|card)\./, ""), x.message])));
+    // The server's certificate check (SPEC §5) blocked: the same modal as the browser's check.
+    if (fields?.some((x) => x.path === "wallet.certificateId")) wallet?.setModalOpen(true);
     setFormError(res.body?.message ?? t("failed"));
   }
 

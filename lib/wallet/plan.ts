@@ -1,4 +1,3 @@
-import { db } from "@/lib/db";
 import { AppError } from "@/lib/http/errors";
 import type { RateSnapshot } from "@/lib/locale/rates";
 import type { OrgConfig } from "@/lib/org/org-config";
@@ -108,10 +107,4 @@ export async function planWalletUse(input: { userId: number; org: OrgConfig; pro
   if (discount && split.discount.debitMinor > 0) uses.push({ cardId: discount.payment_card_id, orgCertificate: null, ...split.discount });
   if (cash && split.cash.debitMinor > 0) uses.push({ cardId: cash.payment_card_id, orgCertificate: null, ...split.cash });
   return { split, uses, appliedMinor: input.totalMinor - split.remainderMinor };
-}
-
-/** Whether a member has anything in the wallet at all for this org (to skip the work for everyone else). */
-export async function hasWalletActivity(userId: number, orgId: number): Promise<boolean> {
-  const [cards, orgCerts] = await Promise.all([db.paymentCard.count({ where: { userId, orgId } }), db.orgCertificate.count({ where: { orgId, active: true } })]);
-  return cards + orgCerts > 0;
 }
