@@ -56,7 +56,10 @@ test.describe("wallet", () => {
     const hotelRef = (await page.getByTestId("booking-reference").textContent())!;
 
     // Activity: 2 × $40 + 10% = $88: the discount card $10 (the hotel certificate does not apply), cash card $30, card $48.
-    await page.goto(`/hotel-checkout?property=${activity.property.id}&slot=${activity.slots[0]!.id}&guests=2`);
+    // From the activity's page: the slot's Book link leads to the checkout.
+    await page.goto(`/hotel-details?id=${activity.property.id}&checkin=${isoDay(8)}&checkout=${isoDay(11)}&guests=2`);
+    await page.locator(`[data-testid="slot"][data-slot-id="${activity.slots[0]!.id}"]`).getByTestId("book-link").click();
+    await expect(page).toHaveURL(new RegExp(`/hotel-checkout\\?property=${activity.property.id}&slot=${activity.slots[0]!.id}&guests=2`));
     await expect(page.getByTestId("checkout-property")).toHaveText("Harbour Kayak Tour");
     await expect(page.getByTestId("checkout-total")).toHaveText("$88.00");
     await expect(panel.locator(`[data-card-code="E2E-CERT-${tag}"]`).getByTestId("wallet-card-reason")).toHaveText("Already used");
