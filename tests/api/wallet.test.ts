@@ -131,6 +131,18 @@ describe("booking with the wallet", () => {
     expect(await cardState(cash.id)).toMatchObject({ balanceMinor: 4_000, kinds: ["HOLD", "REDEEM", "REFUND"] });
   });
 
+  it("SPEC §9: a USD cash card on a EUR hotel covers its converted balance less the 1.1 hotel margin, and is debited the margined conversion", async () => {
+    const { user, cookies } = await signedIn();
+    const cash = await createCard(user, { type: "CASH_CARD", amountMinor: 5_000, currency: "USD" });
+    const { property, rooms } = await createStayProperty({ currency: "EUR", rooms: [{ publicRateMinor: 10_000, memberRateMinor: 10_000, available: 2 }] });
+    const res = await book({ propertyId: property.id, roomTypeId: rooms[0]!.id, checkIn: isoDay(10), checkOut: isoDay(11), wallet: { cashCardId: cash.id } }, { cookies });
+    expect(res.status).toBe(200);
+    const r = await testDb().reservation.findUniqueOrThrow({ where: { reference: (await res.json()).data.reference } });
+    // 50.00 USD = 46.00 EUR at 0.92; ÷ 1.1 = 41.81 EUR covered; 110.00 − 41.81 = 68.19 EUR by card; the whole 50.00 USD taken.
+    expect(r).toMatchObject({ currency: "EUR", totalMinor: 11_000, walletAppliedMinor: 4_181, cardPaidMinor: 6_819 });
+    expect(await cardState(cash.id)).toMatchObject({ balanceMinor: 0, kinds: ["HOLD", "REDEEM"] });
+  });
+
   it("when the wallet covers everything no card is needed and none is charged", async () => {
     const { user, cookies } = await signedIn();
     const discount = await createCard(user, { type: "DISCOUNT_CARD", services: ["HLT"], amountMinor: 3_000 });
