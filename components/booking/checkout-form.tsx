@@ -1,6 +1,7 @@
 "use client";
 
 import { useLocale, useTranslations } from "next-intl";
+import { useRouter } from "next/navigation";
 import { formatMoney } from "@/lib/locale/format";
 import { useId, useMemo, useState, type FormEvent } from "react";
 import { postJson } from "@/components/client/post-json";
@@ -34,6 +35,7 @@ export function CheckoutForm({ booking, prefill, payLabel }: { booking: Booking;
   // The wallet (when the member has one here) pays first: the card pays the rest, or nothing at all.
   const wallet = useCheckoutWallet();
   const locale = useLocale();
+  const router = useRouter();
   const cardNeeded = !wallet || wallet.split.remainderMinor > 0;
 
   async function submit(event: FormEvent) {
@@ -62,6 +64,8 @@ export function CheckoutForm({ booking, prefill, payLabel }: { booking: Booking;
     setBusy(false);
     const fields = res.body?.error?.fields;
     if (fields?.length) setErrors(Object.fromEntries(fields.map((x) => [x.path.replace(/^(traveler|card)\./, ""), x.message])));
+    // A card was used meanwhile (409): fresh wallet data; the selection then resets to the first matching card.
+    if (res.status === 409 && wallet) router.refresh();
     // The server's certificate check (SPEC §5) blocked: the same modal as the browser's check.
     if (fields?.some((x) => x.path === "wallet.certificateId")) wallet?.setModalOpen(true);
     setFormError(res.body?.message ?? t("failed"));

@@ -50,11 +50,22 @@ export function CheckoutWalletProvider({ data, children }: { data: CheckoutWalle
   const [modalOpen, setModalOpen] = useState(false);
   const remember = useCallback((entry: HistoryEntry) => setHistory((h) => recordHistory(h, entry)), []);
 
+  // SPEC §4 "if the selection no longer matches it resets to the first": fresh data (after a refresh, e.g. when a card
+  // was used in another tab) may drop the chosen card. "No choice" stays no choice; the cash card is opt-in, so it is
+  // dropped rather than swapped for another.
+  const effective: WalletChoice = {
+    certificate:
+      choice.certificate === null ? null
+      : choice.certificate.startsWith("org:") ? (data.orgCertificates.some((c) => orgKey(c.id) === choice.certificate) ? choice.certificate : null)
+      : currentSelection(certs, choice.certificate),
+    discountCard: choice.discountCard === null ? null : currentSelection(discounts, choice.discountCard),
+    cashCard: cashCards.some((c) => selectionKey(c) === choice.cashCard) ? choice.cashCard : null,
+  };
   const byKey = (cards: CardOption[], key: string | null) => cards.find((c) => selectionKey(c) === key) ?? null;
-  const certificate = byKey(certs, choice.certificate);
-  const orgCertificate = data.orgCertificates.find((c) => orgKey(c.id) === choice.certificate) ?? null;
-  const discount = byKey(discounts, choice.discountCard);
-  const cash = byKey(cashCards, choice.cashCard);
+  const certificate = byKey(certs, effective.certificate);
+  const orgCertificate = data.orgCertificates.find((c) => orgKey(c.id) === effective.certificate) ?? null;
+  const discount = byKey(discounts, effective.discountCard);
+  const cash = byKey(cashCards, effective.cashCard);
 
   const split = useMemo(
     () =>
@@ -73,7 +84,7 @@ export function CheckoutWalletProvider({ data, children }: { data: CheckoutWalle
 
   const value: CheckoutWallet = {
     data,
-    choice,
+    choice: effective,
     split,
     history,
     modalOpen,
@@ -99,7 +110,7 @@ export function CheckoutWalletProvider({ data, children }: { data: CheckoutWalle
       const check = certificateCheck({
         discountCardsAvailable: data.discountCardsAvailable,
         certificatesEnabled: data.options.includes(WALLET_OPTIONS.certificates),
-        certificateChosen: isCertificateChosen(choice.certificate) && !!(certificate || orgCertificate),
+        certificateChosen: isCertificateChosen(effective.certificate) && !!(certificate || orgCertificate),
         orgHasCertificateForProduct: data.orgCertificates.length > 0,
         defaultOrgCertificateExists: data.defaultOrgCertificateId !== null,
       });

@@ -79,4 +79,24 @@ describe("checkout wallet panel", () => {
     expect(await screen.findByTestId("certificate-modal")).toBeInTheDocument();
     expect(screen.getByRole("radio", { name: /Welcome/ })).toBeChecked();
   });
+
+  it('SPEC §4 "if the selection no longer matches it resets to the first": fresh data without the chosen card', async () => {
+    const a = card(1, { card_code: "CERT-A", balance_minor: 5_000 });
+    const b = card(2, { card_code: "CERT-B", balance_minor: 8_000 });
+    const tree = (certificates: CardOption[]) => (
+      <NextIntlClientProvider locale="en-US" messages={messages} timeZone="UTC">
+        <CheckoutWalletProvider data={{ ...base, certificates }}>
+          <CheckoutWalletPanel />
+        </CheckoutWalletProvider>
+      </NextIntlClientProvider>
+    );
+    const { rerender } = render(tree([a, b]));
+    await userEvent.click(screen.getByTestId("wallet-choose-certificate"));
+    await userEvent.click(await screen.findByTestId("certificate-option-CERT-B"));
+    await userEvent.click(screen.getByTestId("certificate-apply"));
+    await waitFor(() => expect(screen.getByTestId("split-certificate")).toHaveTextContent("−$80.00"));
+    // CERT-B was used in another tab: the refreshed page no longer offers it.
+    rerender(tree([a, { ...b, status: "USED", applies: false, reason: "used" }]));
+    expect(screen.getByTestId("split-certificate")).toHaveTextContent("−$50.00");
+  });
 });
