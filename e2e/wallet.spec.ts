@@ -151,7 +151,19 @@ test.describe("wallet", () => {
     await createCard(user, { type: "DISCOUNT_CARD", amountMinor: 1_000, code: `P-DISC-${user.id}` });
     await page.goto(`${partnerUrl}/`);
     await signIn(page, user.email, TEST_PASSWORD);
+    // Hold the wallet call so the loading state can be seen whatever the machine's speed.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/api/booking/get-paymentcard-by-user", async (route) => {
+      await held;
+      await route.continue();
+    });
     await page.goto(`${partnerUrl}/wallet`);
+    await expect(page.getByTestId("wallet-loading")).toBeVisible();
+    const answered = page.waitForResponse("**/api/booking/get-paymentcard-by-user");
+    release();
+    // SPEC §4: the loaded flag comes 500 ms after the fetch, so right after the answer it is still loading.
+    await answered;
     await expect(page.getByTestId("wallet-loading")).toBeVisible();
     await expect(page.getByTestId("wallet-loaded")).toBeVisible({ timeout: 10_000 });
     await expect(page.getByTestId("wallet-panel-certificates")).toBeVisible();
