@@ -12,6 +12,7 @@ import { ORGANIZATIONS, sha256 } from "./seed/organizations";
 import { sanitizeCss } from "../lib/org/css-sanitize";
 import { seedCatalogue } from "./seed/catalogue";
 import { seedAccountDemo } from "./seed/account-demo";
+import { seedWallet } from "./seed/wallet";
 
 type CountryJson = {
   countryId: number; countryName: string; countryCode: string; countryFlag: string; isdCode: string;
@@ -72,6 +73,7 @@ export async function seed(db: PrismaClient): Promise<void> {
     }
     await seedDemoUsers(db, row.id, passwordHash);
     await seedAccountDemo(db, row.id);
+    await seedWallet(db, row);
     if (org.slug === "partner") {
       await db.accessCode.upsert({
         where: { orgId_code: { orgId: row.id, code: "BLUE2026" } },

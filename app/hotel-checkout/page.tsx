@@ -9,6 +9,11 @@ import { listTravelers } from "@/lib/account/travelers";
 import { bookingAllowed, orgSellsProductCode } from "@/lib/booking/eligibility";
 import { memberPricingFor } from "@/lib/booking/member-pricing";
 import { loadStayQuote } from "@/lib/booking/stay-quote";
+import { loadSlotQuote } from "@/lib/booking/slot-quote";
+import { rateSnapshot } from "@/lib/locale/rates";
+import { checkoutWalletData } from "@/lib/wallet/checkout-data";
+import { CheckoutWalletProvider } from "@/components/wallet/checkout-wallet-context";
+import { CheckoutWalletPanel } from "@/components/wallet/checkout-wallet-panel";
 import { db } from "@/lib/db";
 import { AppError } from "@/lib/http/errors";
 import { moneyFormatter } from "@/lib/locale/display-money";
@@ -23,6 +28,13 @@ const Params = z.object({
   checkout: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
   guests: z.coerce.number().int().min(1).max(24).default(2),
   rooms: z.coerce.number().int().min(1).max(8).default(1),
+});
+
+/** The activity variant of the contract: /hotel-checkout?property=&slot=&guests= (slotCheckoutHref). */
+const SlotParams = z.object({
+  property: z.coerce.number().int().positive(),
+  slot: z.coerce.number().int().positive(),
+  guests: z.coerce.number().int().min(1).max(24).default(2),
 });
 
 /** /hotel-checkout?property=&room=&checkin=&checkout=&guests=&rooms= — the contract with the details page. */
@@ -42,7 +54,8 @@ export default async function CheckoutPage({ searchParams }: { searchParams: Pro
       </PageBody>
     </>
   );
-  if (!params.success) return message(t("invalid"));
+  const slotParams = raw.slot !== undefined ? SlotParams.safeParse(raw) : null;
+  if (slotParams ? !slotParams.success : !params.success) return message(t("invalid"));
   const account = user ? await db.user.findUnique({ where: { id: user.id }, select: { canUserBook: true, title: true, firstName: true, lastName: true, email: true, mobileNo: true, nationalityId: true } }) : null;
   if (!bookingAllowed(account, org)) {
     return (
@@ -52,7 +65,8 @@ export default async function CheckoutPage({ searchParams }: { searchParams: Pro
       </>
     );
   }
-  const p = params.data;
+  if (slotParams?.success) return <ActivityCheckout p={slotParams.data} account={account} userId={user?.id ?? null} message={message} header={header} />;
+  const p = params.data!;
   let stay;
   try {
     stay = await loadStayQuote({ propertyId: p.property, roomTypeId: p.room, checkIn: p.checkin, checkOut: p.checkout, rooms: p.rooms, guests: p.guests, memberPricing: await memberPricingFor(user?.id) });
@@ -72,10 +86,12 @@ export default async function CheckoutPage({ searchParams }: { searchParams: Pro
       : stay.property.cancellationPolicy === "PARTIAL_REFUND"
         ? t("policyPartial")
         : t("policyNone");
+  const wallet = user ? await checkoutWalletData({ userId: user.id, org, product: stay.property.productCode, totalMinor: q.totalMinor, currency: q.currency, rates: await rateSnapshot() }) : null;
   return (
     <>
       {header}
       <PageBody>
+        <WithWallet data={wallet}>
         <div className="grid gap-8 lg:grid-cols-[1fr_380px]">
           <CheckoutForm
             booking={{ propertyId: p.property, roomTypeId: p.room, checkIn: p.checkin, checkOut: p.checkout, guests: p.guests, rooms: p.rooms }}
@@ -105,13 +121,87 @@ export default async function CheckoutPage({ searchParams }: { searchParams: Pro
               </p>
             ) : null}
             {currency !== q.currency ? <p className="text-xs text-slate-500">{t("chargedIn", { amount: money.original(q.totalMinor, q.currency) })}</p> : null}
-            <section className="rounded-lg border border-dashed border-slate-300 p-3 text-sm text-slate-600" data-testid="wallet-slot" aria-label={t("walletTitle")}>
-              <h3 className="font-semibold text-slate-800">{t("walletTitle")}</h3>
-              <p>{t("walletSlot")}</p>
-            </section>
+            <WalletSlot hasWallet={!!wallet} signedIn={!!user} />
           </aside>
         </div>
+        </WithWallet>
       </PageBody>
     </>
+  );
+}
+
+/** The wallet's state wraps the form and the summary when the member has a wallet here. */
+function WithWallet({ data, children }: { data: Awaited<ReturnType<typeof checkoutWalletData>>; children: React.ReactNode }) {
+  return data ? <CheckoutWalletProvider data={data}>{children}</CheckoutWalletProvider> : <>{children}</>;
+}
+
+type Account = { title: number | null; firstName: string; lastName: string; email: string; mobileNo: string | null; nationalityId: number | null } | null;
+
+/** Checkout of an activity slot: the same form and wallet, the activity's day, time and places in the summary. */
+async function ActivityCheckout({ p, account, userId, message, header }: { p: z.infer<typeof SlotParams>; account: Account; userId: number | null; message: (text: string) => React.ReactNode; header: React.ReactNode }) {
+  const t = await getTranslations("Checkout");
+  const { org, locale, currency } = await getRequestContext();
+  let activity;
+  try {
+    activity = await loadSlotQuote({ propertyId: p.property, slotId: p.slot, guests: p.guests, memberPricing: await memberPricingFor(userId) });
+  } catch (error) {
+    if (error instanceof AppError) return message(error.status === 409 ? t("unavailable") : t("invalid"));
+    throw error;
+  }
+  if (!orgSellsProductCode(org.eligibleProducts, activity.property.productCode)) return message(t("invalid"));
+  if (activity.slot.remaining < p.guests) return message(t("unavailable"));
+  const money = await moneyFormatter(locale, currency);
+  const q = activity.quote;
+  const when = activity.slot.startsAt.toLocaleString(locale, { dateStyle: "full", timeStyle: "short", timeZone: activity.property.timeZone });
+  const wallet = userId ? await checkoutWalletData({ userId, org, product: activity.property.productCode, totalMinor: q.totalMinor, currency: q.currency, rates: await rateSnapshot() }) : null;
+  return (
+    <>
+      {header}
+      <PageBody>
+        <WithWallet data={wallet}>
+          <div className="grid gap-8 lg:grid-cols-[1fr_380px]">
+            <CheckoutForm
+              booking={{ propertyId: p.property, slotId: p.slot, guests: p.guests }}
+              payLabel={t("pay", { amount: money.display(q.totalMinor, q.currency) })}
+              prefill={account ? { title: account.title ?? 2, firstName: account.firstName, lastName: account.lastName, email: account.email, phone: account.mobileNo ?? "", nationality: account.nationalityId ?? 1 } : null}
+            />
+            <aside className="h-fit space-y-4 rounded-xl border border-slate-200 p-5" data-testid="checkout-summary">
+              <h2 className="text-lg font-semibold">{t("yourActivity")}</h2>
+              <div>
+                <p className="font-semibold" data-testid="checkout-property">{activity.property.name}</p>
+                <p className="text-sm text-slate-600">{activity.property.city}</p>
+                <p className="mt-1 text-sm" data-testid="checkout-slot">{when}</p>
+                <p className="text-sm">{t("guests", { count: p.guests })}</p>
+              </div>
+              <dl className="space-y-1 border-t border-slate-200 pt-3 text-sm" data-testid="price-breakdown">
+                <div className="flex justify-between"><dt>{t("activityCharges")}</dt><dd>{money.display(q.subtotalMinor, q.currency)}</dd></div>
+                <div className="flex justify-between"><dt>{t("taxes")}</dt><dd>{money.display(q.taxesMinor, q.currency)}</dd></div>
+                <div className="flex justify-between"><dt>{t("fees")}</dt><dd>{money.display(q.feesMinor, q.currency)}</dd></div>
+                <div className="flex justify-between border-t border-slate-200 pt-2 text-base font-semibold"><dt>{t("total")}</dt><dd data-testid="checkout-total">{money.display(q.totalMinor, q.currency)}</dd></div>
+              </dl>
+              {currency !== q.currency ? <p className="text-xs text-slate-500">{t("chargedIn", { amount: money.original(q.totalMinor, q.currency) })}</p> : null}
+              <WalletSlot hasWallet={!!wallet} signedIn={!!userId} />
+            </aside>
+          </div>
+        </WithWallet>
+      </PageBody>
+    </>
+  );
+}
+
+/** The wallet panel, or why there is none: nothing applies, or the visitor is not signed in. */
+async function WalletSlot({ hasWallet, signedIn }: { hasWallet: boolean; signedIn: boolean }) {
+  const t = await getTranslations("Checkout");
+  return (
+    <section className="text-sm" data-testid="wallet-slot" aria-label={t("walletTitle")}>
+      {hasWallet ? (
+        <CheckoutWalletPanel />
+      ) : (
+        <div className="rounded-lg border border-dashed border-slate-300 p-3 text-slate-600">
+          <h3 className="font-semibold text-slate-800">{t("walletTitle")}</h3>
+          <p data-testid="wallet-none">{signedIn ? t("walletEmpty") : t("walletSignIn")}</p>
+        </div>
+      )}
+    </section>
   );
 }

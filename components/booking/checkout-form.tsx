@@ -1,6 +1,8 @@
 "use client";
 
-import { useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
+import { useRouter } from "next/navigation";
+import { formatMoney } from "@/lib/locale/format";
 import { useId, useMemo, useState, type FormEvent } from "react";
 import { postJson } from "@/components/client/post-json";
 import { FieldError, FormAlert, Spinner, inputClass, primaryButtonClass } from "@/components/auth/auth-modal";
@@ -9,9 +11,10 @@ import { useNationalities } from "@/components/auth/use-reference-data";
 import { TITLES, filterNameInput } from "@/lib/auth/rules";
 import { TravelerPicker } from "@/components/account/traveler-picker";
 import type { TravelerView } from "@/lib/account/get-profile";
+import { useCheckoutWallet } from "@/components/wallet/checkout-wallet-context";
 
 type Prefill = { title: number; firstName: string; lastName: string; email: string; phone: string; nationality: number } | null;
-type Booking = { propertyId: number; roomTypeId: number; checkIn: string; checkOut: string; guests: number; rooms: number };
+type Booking = { propertyId: number; guests: number } & ({ roomTypeId: number; checkIn: string; checkOut: string; rooms: number } | { slotId: number });
 type Answer = { status?: number; message?: string; data?: { redirect?: string }; error?: { code?: string; fields?: { path: string; message: string }[] } };
 
 /** Traveller details (SPEC §3 traveller state: traveler, nationality, extraAmount, isPackage) and the card. */
@@ -36,19 +39,29 @@ export function CheckoutForm({ booking, prefill, payLabel, travelers = [] }: { b
     setF((x) => ({ ...x, title: String(p ? p.title ?? "" : prefill?.title ?? ""), firstName: p?.firstName ?? prefill?.firstName ?? "", lastName: p?.lastName ?? prefill?.lastName ?? "", email: p ? p.email ?? prefill?.email ?? "" : prefill?.email ?? "", phone: p ? p.phone ?? "" : prefill?.phone ?? "" }));
     setNationality(p?.nationalityId ?? prefill?.nationality ?? 1);
   };
+  // The wallet (when the member has one here) pays first: the card pays the rest, or nothing at all.
+  const wallet = useCheckoutWallet();
+  const locale = useLocale();
+  const router = useRouter();
+  const cardNeeded = !wallet || wallet.split.remainderMinor > 0;
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     setFormError(null);
     setErrors({});
+    if (wallet && !wallet.confirmBooking()) {
+      setFormError(t("chooseCertificate"));
+      return;
+    }
     setBusy(true);
-    const res = await postJson<Answer>("/api/booking/book", {
+    const res = await postJson<Answer>("slotId" in booking ? "/api/booking/book-activity" : "/api/booking/book", {
       ...booking,
       traveler: { title: Number(f.title) || 0, firstName: f.firstName, lastName: f.lastName, email: f.email, phone: f.phone.replace(/[^\d+]/g, ""), specialRequests: f.requests || undefined },
       nationality: nationality ?? 1,
       extraAmount: 0,
       isPackage: true,
-      card: { number: f.number, name: f.name, expiry: f.expiry, cvc: f.cvc },
+      card: cardNeeded ? { number: f.number, name: f.name, expiry: f.expiry, cvc: f.cvc } : undefined,
+      wallet: wallet?.request,
       idempotencyKey,
     });
     if (res.ok && res.body?.data?.redirect) {
@@ -58,6 +71,10 @@ export function CheckoutForm({ booking, prefill, payLabel, travelers = [] }: { b
     setBusy(false);
     const fields = res.body?.error?.fields;
     if (fields?.length) setErrors(Object.fromEntries(fields.map((x) => [x.path.replace(/^(traveler|card)\./, ""), x.message])));
+    // A card was used meanwhile (409): fresh wallet data; the selection then resets to the first matching card.
+    if (res.status === 409 && wallet) router.refresh();
+    // The server's certificate check (SPEC §5) blocked: the same modal as the browser's check.
+    if (fields?.some((x) => x.path === "wallet.certificateId")) wallet?.setModalOpen(true);
     setFormError(res.body?.message ?? t("failed"));
   }
 
@@ -97,7 +114,7 @@ export function CheckoutForm({ booking, prefill, payLabel, travelers = [] }: { b
           <textarea id={`${id}-requests`} value={f.requests} onChange={(e) => set("requests", e.target.value)} maxLength={500} rows={2} className={inputClass} />
         </div>
       </section>
-      <section className="space-y-4">
+      {cardNeeded ? <section className="space-y-4">
         <h2 className="text-lg font-semibold">{t("paymentTitle")}</h2>
         <p className="text-xs text-slate-500">{t("sandboxHint")}</p>
         {field("number", t("cardNumber"), { inputMode: "numeric", autoComplete: "cc-number", maxLength: 23 })}
@@ -106,10 +123,10 @@ export function CheckoutForm({ booking, prefill, payLabel, travelers = [] }: { b
           {field("expiry", t("expiry"), { autoComplete: "cc-exp", placeholder: "MM/YY", maxLength: 7 })}
           {field("cvc", t("cvc"), { inputMode: "numeric", autoComplete: "cc-csc", maxLength: 4 })}
         </div>
-      </section>
+      </section> : <p className="text-sm text-emerald-700" data-testid="checkout-no-card">{t("walletCoversAll")}</p>}
       <button type="submit" disabled={busy} className={primaryButtonClass} data-testid="checkout-pay">
         {busy ? <Spinner /> : null}
-        {busy ? t("paying") : payLabel}
+        {busy ? t("paying") : !wallet ? payLabel : cardNeeded ? t("pay", { amount: formatMoney(wallet.split.remainderMinor, wallet.data.currency, locale) }) : t("bookWithWallet")}
       </button>
     </form>
   );

@@ -21,7 +21,7 @@ export async function TripList({ trips, money, testId }: { trips: ReservationVie
             </p>
             <p className="mt-1 inline-block rounded bg-slate-100 px-2 py-0.5 text-xs font-semibold" data-testid="trip-status">{t(`status.${r.status as "CONFIRMED"}`)}</p>
           </div>
-          {r.cancellable ? <CancelBookingButton reference={r.reference} refundText={r.refundIfCancelledMinor > 0 ? t("cancelText", { amount: money.original(r.refundIfCancelledMinor, r.currency) }) : t("cancelNoRefund")} /> : null}
+          {r.cancellable ? <CancelBookingButton reference={r.reference} refundText={[r.refundIfCancelledMinor > 0 ? t("cancelText", { amount: money.original(r.refundIfCancelledMinor, r.currency) }) : r.walletAppliedMinor > 0 ? "" : t("cancelNoRefund"), r.walletAppliedMinor > 0 ? t("cancelWallet", { amount: money.original(r.walletAppliedMinor, r.currency) }) : ""].filter(Boolean).join(" ")} /> : null}
         </li>
       ))}
     </ul>

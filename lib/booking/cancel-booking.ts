@@ -4,7 +4,8 @@ import { AppError } from "@/lib/http/errors";
 import type { OrgConfig } from "@/lib/org/org-config";
 import { todayIn } from "@/lib/org/calendar";
 import { cancellationMail } from "./emails";
-import { restoreRooms } from "./holds";
+import { restorePlaces, restoreRooms } from "./holds";
+import { refundWallet } from "@/lib/wallet/redeem";
 import { sandboxProvider } from "./payments/sandbox";
 import type { PaymentProvider } from "./payments/provider";
 
@@ -41,6 +42,9 @@ export async function cancelBooking(input: { reference: string; userId: number; 
     const done = await tx.reservation.updateMany({ where: { id: r.id, status: "CONFIRMED" }, data: { status: "CANCELLED", cancelledAt: new Date(), refundMinor } });
     if (done.count !== 1) throw new AppError("CONFLICT", "This booking cannot be cancelled.");
     await restoreRooms(tx, r);
+    await restorePlaces(tx, r);
+    // The wallet's credit comes back in full, with each card's original expiry.
+    await refundWallet(tx, { reservationId: r.id, reference: r.reference, actorId: input.userId });
     if (refund) {
       await tx.payment.create({ data: { reservationId: r.id, provider: provider.name, providerRef: refund.providerRef, idempotencyKey: `refund:${r.reference}`, amountMinor: refundMinor, currency: r.currency, status: "REFUNDED", last4: charge?.last4 } });
     }

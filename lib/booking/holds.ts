@@ -1,5 +1,6 @@
 import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
+import { releaseWallet } from "@/lib/wallet/redeem";
 
 /** Puts a reservation's rooms back on every night of its stay. */
 export async function restoreRooms(tx: Prisma.TransactionClient, r: { roomTypeId: number | null; rooms: number; checkIn: Date; checkOut: Date }): Promise<void> {
@@ -11,12 +12,20 @@ export async function restoreRooms(tx: Prisma.TransactionClient, r: { roomTypeId
     WHERE "roomTypeId" = ${r.roomTypeId} AND date >= ${from}::date AND date < ${to}::date`;
 }
 
+/** Puts an activity reservation's places back on its slot (never above the slot's capacity). */
+export async function restorePlaces(tx: Prisma.TransactionClient, r: { activitySlotId: number | null; guests: number }): Promise<void> {
+  if (!r.activitySlotId) return;
+  await tx.$executeRaw`UPDATE "ActivitySlot" SET remaining = LEAST(capacity, remaining + ${r.guests}) WHERE id = ${r.activitySlotId}`;
+}
+
 /** Gives a pending reservation's rooms back and removes it (a declined card, or a checkout that never finished). */
 export async function releaseStayHold(reservationId: number): Promise<void> {
   await db.$transaction(async (tx) => {
     const r = await tx.reservation.findUnique({ where: { id: reservationId } });
     if (!r || r.status !== "PENDING") return;
     await restoreRooms(tx, r);
+    await restorePlaces(tx, r);
+    await releaseWallet(tx, { reservationId: r.id, reference: r.reference, actorId: r.userId });
     await tx.reservation.delete({ where: { id: r.id } });
   });
 }

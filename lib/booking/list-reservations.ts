@@ -13,6 +13,8 @@ export type ReservationView = {
   rooms: number;
   currency: string;
   totalMinor: number;
+  /** Paid from the wallet: comes back to it in full on cancellation. */
+  walletAppliedMinor: number;
   memberCurrency: string;
   memberTotalMinor: number;
   refundMinor: number | null;
@@ -45,6 +47,7 @@ export async function listReservations(userId: number, orgId: number, today: str
       rooms: r.rooms,
       currency: r.currency,
       totalMinor: r.totalMinor,
+      walletAppliedMinor: r.walletAppliedMinor,
       memberCurrency: r.memberCurrency,
       memberTotalMinor: r.memberTotalMinor,
       refundMinor: r.refundMinor,

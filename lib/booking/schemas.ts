@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { isValidEmail, isValidName } from "@/lib/auth/rules";
+import { ZWalletUse } from "@/lib/wallet/schemas";
 
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "Use a date like 2027-01-31");
 
@@ -32,10 +33,18 @@ export const ZBookStay = z
     nationality: z.coerce.number().int().positive().default(1),
     extraAmount: z.coerce.number().int().min(0).max(1_000_000).default(0),
     isPackage: z.boolean().default(true),
-    card: ZCard,
+    // Optional: not needed when the wallet pays everything (lib/wallet/plan.ts).
+    card: ZCard.optional(),
+    wallet: ZWalletUse.optional(),
     idempotencyKey: z.string().uuid(),
   })
   .strict();
 export type BookStayInput = z.infer<typeof ZBookStay>;
+
+/** An activity slot: the traveller and payment fields of a stay, the slot instead of room and dates. */
+export const ZBookSlot = ZBookStay.omit({ roomTypeId: true, checkIn: true, checkOut: true, rooms: true })
+  .extend({ slotId: z.coerce.number().int().positive(), guests: z.coerce.number().int().min(1).max(24) })
+  .strict();
+export type BookSlotInput = z.infer<typeof ZBookSlot>;
 
 export const ZReference = z.object({ reference: z.string().trim().regex(/^[A-Z0-9-]{6,20}$/, "Not a booking reference") });

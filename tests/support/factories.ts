@@ -28,12 +28,12 @@ export async function orgId(slug: "default" | "partner"): Promise<number> {
   return orgIds.get(slug)!;
 }
 
-export async function createUser(opts: { org?: "default" | "partner"; email?: string; password?: string; verified?: boolean; userType?: 1 | 2; firstName?: string; lastName?: string; planStatus?: string; isPromotion?: boolean } = {}) {
+export async function createUser(opts: { org?: "default" | "partner"; orgId?: number; email?: string; password?: string; verified?: boolean; userType?: 1 | 2; firstName?: string; lastName?: string; planStatus?: string; isPromotion?: boolean } = {}) {
   const email = (opts.email ?? uniqueEmail(opts.userType === 1 ? "agent" : "member")).toLowerCase();
   const password = opts.password ?? TEST_PASSWORD;
   const user = await testDb().user.create({
     data: {
-      orgId: await orgId(opts.org ?? "default"),
+      orgId: opts.orgId ?? (await orgId(opts.org ?? "default")),
       email,
       emailVerifiedAt: opts.verified === false ? null : new Date(),
       userType: opts.userType ?? 2,

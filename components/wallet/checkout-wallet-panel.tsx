@@ -1,0 +1,101 @@
+"use client";
+
+import { useLocale, useTranslations } from "next-intl";
+import { formatMoney } from "@/lib/locale/format";
+import { WALLET_OPTIONS } from "@/lib/wallet/constants";
+import type { CardOption } from "@/lib/wallet/plan";
+import { selectionKey } from "@/lib/wallet/rules";
+import { CertificateModal } from "./certificate-modal";
+import { orgKey, useCheckoutWallet } from "./checkout-wallet-context";
+
+/**
+ * The checkout's wallet panel: every card of the enabled options with whether it applies to this booking and, if not,
+ * why; the chosen certificate (changed in the certificate modal), a discount card, the cash card; and the split
+ * (certificate, discount, cash, remainder by card) before paying.
+ */
+export function CheckoutWalletPanel() {
+  const wallet = useCheckoutWallet();
+  const t = useTranslations("Wallet");
+  const locale = useLocale();
+  if (!wallet) return null;
+  const { data, choice, split } = wallet;
+  const money = (minor: number, currency = data.currency) => formatMoney(minor, currency, locale);
+  const has = (option: string) => data.options.includes(option);
+  const less = (minor: number) => (minor > 0 ? `−${money(minor)}` : money(0));
+  const chosenOrg = data.orgCertificates.find((c) => orgKey(c.id) === choice.certificate);
+  const chosenCert = data.certificates.find((c) => selectionKey(c) === choice.certificate);
+
+  const cardRow = (c: CardOption, control: React.ReactNode) => (
+    <li key={c.payment_card_id} className="flex items-start justify-between gap-2 py-1" data-testid="wallet-card" data-card-code={c.card_code} data-applies={c.applies}>
+      <span className="flex items-start gap-2">
+        {control}
+        <span>
+          <span className="font-medium">{c.pro_code ?? c.card_code}</span>
+          <span className="block text-xs text-slate-500">
+            {c.expires_at ? t("expires", { date: new Date(c.expires_at).toLocaleDateString(locale, { timeZone: "UTC" }) }) : t("noExpiry")}
+          </span>
+          <span className={`block text-xs ${c.applies ? "text-emerald-700" : "text-amber-700"}`} data-testid="wallet-card-reason">
+            {c.applies ? t("applies") : t(`reasons.${c.reason ?? "inactive"}`)}
+          </span>
+        </span>
+      </span>
+      <span className="whitespace-nowrap text-sm">{money(c.balance_minor, c.currency)}</span>
+    </li>
+  );
+
+  return (
+    <section className="space-y-3 rounded-lg border border-slate-200 p-3 text-sm" data-testid="wallet-panel" aria-labelledby="wallet-panel-title">
+      <h3 id="wallet-panel-title" className="font-semibold text-slate-800">{t("title")}</h3>
+      {has(WALLET_OPTIONS.certificates) && (data.certificates.length > 0 || data.orgCertificates.length > 0) ? (
+        <div data-testid="wallet-certificates">
+          <h4 className="font-medium">{t("certificates")}</h4>
+          <p className="mt-1 flex items-center justify-between gap-2">
+            <span data-testid="wallet-chosen-certificate">
+              {chosenCert ? (chosenCert.pro_code ?? chosenCert.card_code) : chosenOrg ? chosenOrg.name : choice.certificate === "only-discount" ? t("onlyDiscount") : t("noCertificate")}
+            </span>
+            <button type="button" className="font-semibold text-brand underline" onClick={() => wallet.setModalOpen(true)} data-testid="wallet-choose-certificate">
+              {t("change")}
+            </button>
+          </p>
+          <ul className="mt-1 divide-y divide-slate-100">{data.certificates.map((c) => cardRow(c, null))}</ul>
+        </div>
+      ) : null}
+      {has(WALLET_OPTIONS.discountCards) && data.discountCards.length > 0 ? (
+        <fieldset data-testid="wallet-discount-cards">
+          <legend className="font-medium">{t("discountCards")}</legend>
+          <ul className="mt-1 divide-y divide-slate-100">
+            {data.discountCards.map((c) =>
+              cardRow(
+                c,
+                <input type="radio" name="wallet-discount" className="mt-1" disabled={!c.applies} checked={choice.discountCard === selectionKey(c)} onChange={() => wallet.pickDiscountCard(selectionKey(c))} aria-label={c.card_code} data-testid={`discount-${c.card_code}`} />,
+              ),
+            )}
+          </ul>
+          {choice.discountCard ? (
+            <button type="button" className="text-xs font-semibold text-brand underline" onClick={() => wallet.pickDiscountCard(null)} data-testid="discount-none">{t("noDiscount")}</button>
+          ) : null}
+        </fieldset>
+      ) : null}
+      {has(WALLET_OPTIONS.cashCard) && data.cashCards.length > 0 ? (
+        <fieldset data-testid="wallet-cash-cards">
+          <legend className="font-medium">{t("cashCard")}</legend>
+          <ul className="mt-1 divide-y divide-slate-100">
+            {data.cashCards.map((c) =>
+              cardRow(
+                c,
+                <input type="checkbox" className="mt-1" disabled={!c.applies} checked={choice.cashCard === selectionKey(c)} onChange={(e) => wallet.pickCashCard(e.target.checked ? selectionKey(c) : null)} aria-label={t("useCash", { code: c.card_code })} data-testid={`cash-${c.card_code}`} />,
+              ),
+            )}
+          </ul>
+        </fieldset>
+      ) : null}
+      <dl className="space-y-1 border-t border-slate-200 pt-2" data-testid="wallet-split" aria-live="polite">
+        {has(WALLET_OPTIONS.certificates) ? <div className="flex justify-between"><dt>{t("splitCertificate")}</dt><dd data-testid="split-certificate">{less(split.certificate.appliedMinor)}</dd></div> : null}
+        {has(WALLET_OPTIONS.discountCards) ? <div className="flex justify-between"><dt>{t("splitDiscount")}</dt><dd data-testid="split-discount">{less(split.discount.appliedMinor)}</dd></div> : null}
+        {has(WALLET_OPTIONS.cashCard) ? <div className="flex justify-between"><dt>{t("splitCash")}</dt><dd data-testid="split-cash">{less(split.cash.appliedMinor)}</dd></div> : null}
+        <div className="flex justify-between font-semibold"><dt>{t("splitRemainder")}</dt><dd data-testid="split-remainder">{money(split.remainderMinor)}</dd></div>
+      </dl>
+      <CertificateModal />
+    </section>
+  );
+}

@@ -1,0 +1,29 @@
+import { z } from "zod";
+import { WALLET_PRODUCT_CODE_LIST } from "./constants";
+
+const currency = z.string().trim().regex(/^[A-Z]{3}$/, "Use a three-letter currency code such as USD");
+const cardId = z.coerce.number().int().positive().max(2_147_483_647);
+
+/** POST /api/booking/get-paymentcard-by-user: { currency } (SPEC §7). */
+export const ZPaymentCardsByUser = z.object({ currency: currency.optional() }).strict();
+
+/** POST /api/walletUser/getPaymentCardByOrg: the filter payload (SPEC §7). */
+export const ZPaymentCardsByOrg = z
+  .object({
+    payment_product_code: z.string().trim().toUpperCase().pipe(z.enum(WALLET_PRODUCT_CODE_LIST as [string, ...string[]], "Unknown product code")).optional(),
+    payment_card_currency: currency.optional(),
+  })
+  .strict();
+
+/** What a booking applies from the wallet: a certificate (owned or the organisation's) or a discount card, and a cash card. */
+export const ZWalletUse = z
+  .object({
+    certificateId: cardId.nullish(),
+    orgCertificateId: cardId.nullish(),
+    discountCardId: cardId.nullish(),
+    cashCardId: cardId.nullish(),
+  })
+  .strict()
+  .refine((w) => !(w.certificateId && w.orgCertificateId), { message: "Choose one certificate", path: ["certificateId"] })
+  .refine((w) => !((w.certificateId || w.orgCertificateId) && w.discountCardId), { message: "A certificate and a discount card cannot be combined", path: ["discountCardId"] });
+export type WalletUse = z.infer<typeof ZWalletUse>;
