@@ -143,7 +143,11 @@ describe("fuzzer: malformed requests across every route handler", () => {
           }
         } catch (error) {
           status = 0;
-          failures.push(`${p.method} ${p.path.slice(0, 120)} [${p.label}] → connection error ${(error as Error).message}`);
+          // A server may answer a request it refuses before a large upload is finished and close the connection
+          // (Node does for unread bodies); the client then sees a reset while still sending. Not a failure of the
+          // server — the health check after the run shows it kept serving. Any other connection error is.
+          const earlyAnswer = (error as NodeJS.ErrnoException).code === "ECONNRESET" || (error as NodeJS.ErrnoException).code === "EPIPE";
+          if (!(earlyAnswer && (p.body?.length ?? 0) > 64 * 1024)) failures.push(`${p.method} ${p.path.slice(0, 120)} [${p.label}] → connection error ${(error as Error).message}`);
         }
         statuses.set(status, (statuses.get(status) ?? 0) + 1);
       }
@@ -153,6 +157,7 @@ describe("fuzzer: malformed requests across every route handler", () => {
     const summary = [...statuses].sort(([a], [b]) => a - b).map(([s, n]) => `${s}: ${n}`).join(", ");
     console.log(`fuzzer: ${probes.length} requests (seed ${SEED}) — ${summary}`);
     expect(failures).toEqual([]);
+    expect((await call("/api/health")).status).toBe(200);
     expect(await snapshotDatabase()).toEqual(before);
   }, 900_000);
 });
