@@ -14,6 +14,7 @@ import type { PaymentProvider } from "./payments/provider";
 import { newBookingReference } from "./reference";
 import type { BookStayInput } from "./schemas";
 import { loadStayQuote } from "./stay-quote";
+import { creditReferrerForBooking } from "@/lib/referral/credits";
 
 export type Booker = { id: number; canUserBook: number; email: string } | null;
 
@@ -93,6 +94,7 @@ export async function bookStay(input: BookStayInput, ctx: { org: OrgConfig; user
   // 3. Confirm, with the payment and the confirmation e-mail.
   const emailId = await db.$transaction(async (tx) => {
     await tx.reservation.update({ where: { id: reservation.id }, data: { status: "CONFIRMED" } });
+    await creditReferrerForBooking(tx, reservation.id);
     await tx.payment.create({
       data: { reservationId: reservation.id, provider: provider.name, providerRef: charge.providerRef, idempotencyKey: `charge:${input.idempotencyKey}`, amountMinor: totalMinor, currency: q.currency, status: "APPROVED", last4: charge.last4 },
     });

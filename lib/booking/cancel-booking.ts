@@ -7,6 +7,7 @@ import { cancellationMail } from "./emails";
 import { restoreRooms } from "./holds";
 import { sandboxProvider } from "./payments/sandbox";
 import type { PaymentProvider } from "./payments/provider";
+import { clawBackReferralCredit } from "@/lib/referral/credits";
 
 /**
  * What a cancellation refunds under the property's policy: everything until the free-cancellation deadline
@@ -41,6 +42,7 @@ export async function cancelBooking(input: { reference: string; userId: number; 
     const done = await tx.reservation.updateMany({ where: { id: r.id, status: "CONFIRMED" }, data: { status: "CANCELLED", cancelledAt: new Date(), refundMinor } });
     if (done.count !== 1) throw new AppError("CONFLICT", "This booking cannot be cancelled.");
     await restoreRooms(tx, r);
+    await clawBackReferralCredit(tx, r.id);
     if (refund) {
       await tx.payment.create({ data: { reservationId: r.id, provider: provider.name, providerRef: refund.providerRef, idempotencyKey: `refund:${r.reference}`, amountMinor: refundMinor, currency: r.currency, status: "REFUNDED", last4: charge?.last4 } });
     }

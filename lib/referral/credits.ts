@@ -1,0 +1,61 @@
+import { db } from "@/lib/db";
+import type { Prisma } from "@/lib/generated/prisma/client";
+import { runningCampaignWhere } from "./campaigns";
+
+/** The campaign type whose amount pays a referrer when nobody named another campaign in the link. */
+export const REFERRAL_CAMPAIGN_TYPE = "referral";
+
+/**
+ * Called inside the booking's confirm transaction. The referrer of a member earns the campaign's credit on the
+ * member's first confirmed booking — PENDING until the stay is over. A flagged referral earns nothing; a member whose
+ * earlier credited booking was cancelled (credit clawed back) earns it on the next one. Idempotent per reservation.
+ */
+export async function creditReferrerForBooking(tx: Prisma.TransactionClient, reservationId: number, now = new Date()): Promise<void> {
+  const reservation = await tx.reservation.findUnique({ where: { id: reservationId }, select: { id: true, userId: true, orgId: true, checkOut: true } });
+  if (!reservation?.userId) return;
+  const referral = await tx.referral.findUnique({ where: { referredUserId: reservation.userId }, include: { campaign: true } });
+  if (!referral || referral.status !== "ACTIVE" || referral.orgId !== reservation.orgId) return;
+  const earned = await tx.referralCredit.findFirst({ where: { referralId: referral.id, status: { in: ["PENDING", "AVAILABLE"] } }, select: { id: true } });
+  if (earned) return;
+  const campaign =
+    referral.campaign && referral.campaign.active
+      ? referral.campaign
+      : await tx.campaign.findFirst({ where: runningCampaignWhere(reservation.orgId, now, REFERRAL_CAMPAIGN_TYPE), orderBy: { id: "asc" } });
+  if (!campaign || campaign.creditAmountMinor <= 0) return;
+  await tx.referralCredit.upsert({
+    where: { reservationId: reservation.id },
+    create: {
+      referralId: referral.id,
+      referrerId: referral.referrerId,
+      reservationId: reservation.id,
+      amountMinor: campaign.creditAmountMinor,
+      currency: campaign.currency,
+      status: "PENDING",
+      // The stay is over at check-out: the credit becomes spendable then (see completeFinishedStays).
+      availableAt: reservation.checkOut,
+    },
+    update: {},
+  });
+}
+
+/** Called inside the cancellation transaction: the credit a cancelled booking earned is taken back. */
+export async function clawBackReferralCredit(tx: Prisma.TransactionClient, reservationId: number): Promise<void> {
+  await tx.referralCredit.updateMany({ where: { reservationId, status: { in: ["PENDING", "AVAILABLE"] } }, data: { status: "CLAWED_BACK" } });
+}
+
+/**
+ * Stays whose check-out date has passed are complete: their reservations become COMPLETED and the referral credits
+ * they earned become AVAILABLE. Idempotent (only CONFIRMED / PENDING rows move), so the operator command, a cron job
+ * and the lazy call when credits are read may all run it. Returns how many rows moved.
+ */
+export async function completeFinishedStays(now = new Date()): Promise<{ stays: number; credits: number }> {
+  const today = new Date(`${now.toISOString().slice(0, 10)}T00:00:00Z`);
+  return db.$transaction(async (tx) => {
+    const stays = await tx.reservation.updateMany({ where: { status: "CONFIRMED", checkOut: { lte: today } }, data: { status: "COMPLETED" } });
+    const credits = await tx.referralCredit.updateMany({
+      where: { status: "PENDING", reservation: { status: "COMPLETED" } },
+      data: { status: "AVAILABLE", availableAt: now },
+    });
+    return { stays: stays.count, credits: credits.count };
+  });
+}
