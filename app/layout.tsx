@@ -13,6 +13,7 @@ import { clientMessages } from "@/i18n/client-namespaces";
 import { getSessionUser } from "@/lib/auth/current-user";
 import { hasSsoSessionCookie } from "@/lib/auth/sso/sso-session-cookie";
 import { SessionWatch } from "@/components/auth/session-watch";
+import { ReferralVisit } from "@/components/referral/referral-visit";
 import { getOrgCssFor } from "@/lib/org/css";
 import { enabledSocialProviders } from "@/lib/auth/social/config";
 import "./globals.css";
@@ -55,6 +56,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         <NextIntlClientProvider locale={ctx.locale} messages={clientMessages(messages as Parameters<typeof clientMessages>[0])}>
           <AppProviders site={{ accessCodeFlag: ctx.org.accessCodeFlag, socialProviders: enabledSocialProviders(ctx.org), countryCode: ctx.countryCode }} currency={ctx.currency}>
             <SiteHeader />
+            <ReferralVisit />
             <main id="main" className="flex-1">
               {children}
             </main>

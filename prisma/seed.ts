@@ -11,6 +11,7 @@ import { CURRENCIES, LANGUAGES, SEED_RATES_DATE } from "./seed/reference-data";
 import { ORGANIZATIONS, sha256 } from "./seed/organizations";
 import { sanitizeCss } from "../lib/org/css-sanitize";
 import { seedCatalogue } from "./seed/catalogue";
+import { seedReferrals } from "./seed/referrals";
 
 type CountryJson = {
   countryId: number; countryName: string; countryCode: string; countryFlag: string; isdCode: string;
@@ -70,6 +71,7 @@ export async function seed(db: PrismaClient): Promise<void> {
       });
     }
     await seedDemoUsers(db, row.id, passwordHash);
+    await seedReferrals(db, row);
     if (org.slug === "partner") {
       await db.accessCode.upsert({
         where: { orgId_code: { orgId: row.id, code: "BLUE2026" } },
