@@ -46,14 +46,16 @@ export async function clawBackReferralCredit(tx: Prisma.TransactionClient, reser
 /**
  * Stays whose check-out date has passed are complete: their reservations become COMPLETED and the referral credits
  * they earned become AVAILABLE. Idempotent (only CONFIRMED / PENDING rows move), so the operator command, a cron job
- * and the lazy call when credits are read may all run it. Returns how many rows moved.
+ * and the lazy call when a member's credits are read (`referrerId`: only the stays that earned that member credit)
+ * may all run it, even at once. Returns how many rows moved.
  */
-export async function completeFinishedStays(now = new Date()): Promise<{ stays: number; credits: number }> {
+export async function completeFinishedStays(now = new Date(), scope: { referrerId?: number } = {}): Promise<{ stays: number; credits: number }> {
   const today = new Date(`${now.toISOString().slice(0, 10)}T00:00:00Z`);
+  const mine = scope.referrerId ? { referralCredits: { some: { referrerId: scope.referrerId } } } : {};
   return db.$transaction(async (tx) => {
-    const stays = await tx.reservation.updateMany({ where: { status: "CONFIRMED", checkOut: { lte: today } }, data: { status: "COMPLETED" } });
+    const stays = await tx.reservation.updateMany({ where: { status: "CONFIRMED", checkOut: { lte: today }, ...mine }, data: { status: "COMPLETED" } });
     const credits = await tx.referralCredit.updateMany({
-      where: { status: "PENDING", reservation: { status: "COMPLETED" } },
+      where: { status: "PENDING", reservation: { status: "COMPLETED" }, ...(scope.referrerId ? { referrerId: scope.referrerId } : {}) },
       data: { status: "AVAILABLE", availableAt: now },
     });
     return { stays: stays.count, credits: credits.count };

@@ -1,4 +1,5 @@
 import { db } from "@/lib/db";
+import { completeFinishedStays } from "./credits";
 
 export type ReferralAction = {
   type: "LINK_OPENED" | "SIGNED_UP" | "FLAGGED" | "CREDIT_PENDING" | "CREDIT_AVAILABLE" | "CREDIT_CLAWED_BACK";
@@ -16,6 +17,7 @@ const nameOf = (u: { firstName: string; lastName: string }) => `${u.firstName} $
  * (flagged ones say so), credits earned, made available and clawed back.
  */
 export async function listReferralActions(userId: number, limit = 50): Promise<ReferralAction[]> {
+  await completeFinishedStays(new Date(), { referrerId: userId });
   const [clicks, referrals, credits] = await Promise.all([
     db.referralClick.findMany({ where: { referrerId: userId, OR: [{ visitorId: null }, { visitorId: { not: userId } }] }, orderBy: { id: "desc" }, take: limit, include: { campaign: { select: { name: true } } } }),
     db.referral.findMany({ where: { referrerId: userId }, orderBy: { id: "desc" }, take: limit, include: { referred: { select: { firstName: true, lastName: true } }, campaign: { select: { name: true } } } }),

@@ -29,7 +29,7 @@ export type CreditRow = {
  * whose stay is over shows as available without waiting for the operator's job.
  */
 export async function listCredits(userId: number, now = new Date()): Promise<{ credits: CreditRow[]; totals: CreditTotals }> {
-  await completeFinishedStays(now);
+  await completeFinishedStays(now, { referrerId: userId });
   const rows = await db.referralCredit.findMany({
     where: { referrerId: userId },
     orderBy: { id: "desc" },
