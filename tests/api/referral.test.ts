@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { call, setCookies } from "../support/http";
-import { closeTestDb, createUser, testDb, TEST_PASSWORD, uniqueEmail } from "../support/factories";
+import { closeTestDb, createSsoOrg, createUser, testDb, TEST_PASSWORD, uniqueEmail } from "../support/factories";
+import { partnerToken } from "../support/sso";
 import { createStayProperty, isoDay } from "../support/catalogue-factory";
 import { createCampaign, createReferrer } from "../support/referrals";
 
@@ -180,6 +181,28 @@ describe("attribution: the new account records its referrer once; self-referral 
     expect(own.referral).toMatchObject({ status: "FLAGGED", flaggedReason: "SELF_REFERRAL" });
     const plus = await referredSignUp(referrer, { email: referrer.email.replace("+base@", "+second@") });
     expect(plus.referral).toMatchObject({ status: "FLAGGED", flaggedReason: "SELF_REFERRAL" });
+  });
+});
+
+describe("attribution survives the partner SSO hand-off", () => {
+  it("a visitor who opened a member's link and then arrives through the partner's SSO is recorded as referred — a returning member is not", async () => {
+    const org = await createSsoOrg();
+    const referrer = await testDb().user.create({ data: { orgId: org.id, email: uniqueEmail("sso-ref"), firstName: "Sia", lastName: "Sharer", emailVerifiedAt: new Date(), referralCode: `S${Date.now().toString(36).toUpperCase()}` } });
+    const res = await click({ referral_code: referrer.referralCode!, referral_org: org.slug }, { host: org.host });
+    expect((await res.json()).data.counted).toBe(true);
+    const jar = setCookies(res);
+    const cookies = { ref_click: jar.ref_click!, ref_device: jar.ref_device! };
+    const email = uniqueEmail("sso-new");
+    const token = await partnerToken({ secret: org.secret, aud: org.audience, claims: { email, given_name: "Nia", family_name: "New" } });
+    expect((await call(`/login/sso?key=${encodeURIComponent(token)}`, { host: org.host, cookies })).status).toBe(303);
+    const user = await testDb().user.findFirstOrThrow({ where: { orgId: org.id, email }, include: { referredVia: true } });
+    expect(user.referredById).toBe(referrer.id);
+    expect(user.referredVia).toMatchObject({ referrerId: referrer.id, status: "ACTIVE" });
+
+    const old = await testDb().user.create({ data: { orgId: org.id, email: uniqueEmail("sso-old"), firstName: "Old", lastName: "Timer", emailVerifiedAt: new Date(), createdAt: new Date(Date.now() - 86400_000) } });
+    const again = await partnerToken({ secret: org.secret, aud: org.audience, claims: { email: old.email, given_name: "Old", family_name: "Timer" } });
+    expect((await call(`/login/sso?key=${encodeURIComponent(again)}`, { host: org.host, cookies })).status).toBe(303);
+    expect(await testDb().referral.findUnique({ where: { referredUserId: old.id } })).toBeNull();
   });
 });
 
