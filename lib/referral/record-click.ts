@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { db } from "@/lib/db";
+import { limit } from "@/lib/rate-limit";
 import { findRunningCampaign } from "./campaigns";
 import { safeRedirectTarget } from "./link";
 import { referralDisplayName } from "./link";
@@ -41,6 +42,8 @@ const SAME_CLICK_WINDOW_MS = 30 * 60 * 1000;
  * recorded with visitorId — the self-referral check later recognises that device.
  */
 export async function recordReferralClick(input: ClickInput, ctx: ClickCtx): Promise<ClickOutcome> {
+  // Each click is a row: one address may not write them without end.
+  await limit("referralClickIp", ctx.ip);
   const now = ctx.now ?? new Date();
   const deviceId = ctx.deviceId ?? randomUUID();
   const referrer = await findReferrerByCode(ctx.org.id, input.referral_code);
