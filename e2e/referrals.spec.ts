@@ -139,6 +139,8 @@ test.describe("referrals and loyalty", () => {
     await page.reload();
     await expect(page.getByTestId("credit-row").getByTestId("credit-status")).toHaveText("Taken back");
     await expect(page.getByTestId("credits-available")).toContainText("$0.00");
+    await expect(page.getByTestId("activity").filter({ hasText: "Gina G. cancelled: $21.00 taken back" })).toHaveCount(1);
+    await expect(page.getByTestId("activity").filter({ hasText: "Gina G. booked: $21.00 pending" })).toHaveCount(1);
   });
 
   test("a self-referral (A's own device, a second account) is flagged and earns nothing", async ({ page }) => {
@@ -196,6 +198,9 @@ test.describe("referrals and loyalty", () => {
     await expect(page.getByTestId("referral-link")).toHaveCount(0);
     await page.getByTestId("referral-redirect").fill("/resorts");
     await expect(page.getByTestId("referral-link")).toHaveValue(/&redirect=%2Fresorts$/);
+    // Opening the link records the visit and continues to the redirect target on this site.
+    await page.goto(await page.getByTestId("referral-link").inputValue());
+    await expect(page).toHaveURL(/\/resorts$/, { timeout: 15_000 });
   });
 
   test("a sign-in flagged is_promotion lands on /promotions, which lists the organisation's running promotions", async ({ page }) => {

@@ -17,8 +17,10 @@ export async function creditReferrerForBooking(tx: Prisma.TransactionClient, res
   if (!referral || referral.status !== "ACTIVE" || referral.orgId !== reservation.orgId) return;
   const earned = await tx.referralCredit.findFirst({ where: { referralId: referral.id, status: { in: ["PENDING", "AVAILABLE"] } }, select: { id: true } });
   if (earned) return;
+  // The campaign the friend came through (kept even if it has ended since: the promise was made at sign-up); one
+  // that pays nothing (e.g. a "share our deals" link) falls back to the org's running referral campaign.
   const campaign =
-    referral.campaign && referral.campaign.active
+    referral.campaign && referral.campaign.active && referral.campaign.creditAmountMinor > 0
       ? referral.campaign
       : await tx.campaign.findFirst({ where: runningCampaignWhere(reservation.orgId, now, REFERRAL_CAMPAIGN_TYPE), orderBy: { id: "asc" } });
   if (!campaign || campaign.creditAmountMinor <= 0) return;

@@ -1,10 +1,12 @@
 import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 import { CreditTotalsCards } from "@/components/referral/credit-totals";
+import { ReferralActivity } from "@/components/referral/referral-activity";
 import { PageBody, PageHeader } from "@/components/ui/page-header";
 import { SignInPrompt } from "@/components/ui/sign-in-prompt";
 import { getSessionUser } from "@/lib/auth/current-user";
 import { formatDate, formatMoney } from "@/lib/locale/format";
+import { listReferralActions } from "@/lib/referral/list-actions";
 import { listCredits } from "@/lib/referral/list-credits";
 import { loyaltyWindow } from "@/lib/referral/loyalty-data";
 import { getRequestContext } from "@/lib/request-context";
@@ -24,14 +26,16 @@ export default async function ReferralCreditsPage() {
       </>
     );
   }
-  const [{ credits, totals }, window] = await Promise.all([listCredits(user.id), loyaltyWindow(ctx.org, new Date())]);
+  // Credits first: reading them settles finished stays, which the activity then shows.
+  const [{ credits, totals }, loyalty] = await Promise.all([listCredits(user.id), loyaltyWindow(ctx.org, new Date())]);
+  const actions = await listReferralActions(user.id);
   const date = (d: string | null) => (d ? formatDate(d, ctx.locale, ctx.org.timeZone) : "—");
   return (
     <>
       <PageHeader title={tp("referralCredits")} subtitle={t("creditsIntro")} />
       <PageBody>
         <CreditTotalsCards totals={totals} locale={ctx.locale} fallbackCurrency={ctx.org.defaultCurrency} />
-        <p className="mt-3 text-sm text-slate-600" data-testid="credits-cash-note">{window.creditsAsCash ? t("spendableAsCash") : t("notSpendable")}</p>
+        <p className="mt-3 text-sm text-slate-600" data-testid="credits-cash-note">{loyalty.creditsAsCash ? t("spendableAsCash") : t("notSpendable")}</p>
         {credits.length === 0 ? (
           <p className="mt-8 text-slate-700" data-testid="credits-empty">
             {t("noCredits")} <Link href="/referral/programs" className="text-brand underline">{t("shareLink")}</Link>
@@ -66,6 +70,7 @@ export default async function ReferralCreditsPage() {
             </table>
           </div>
         )}
+        <ReferralActivity actions={actions} locale={ctx.locale} timeZone={ctx.org.timeZone} />
       </PageBody>
     </>
   );
