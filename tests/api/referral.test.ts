@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { call, setCookies } from "../support/http";
-import { closeTestDb, createSsoOrg, createUser, testDb, TEST_PASSWORD, uniqueEmail } from "../support/factories";
+import { closeTestDb, createOrg, createSsoOrg, createUser, testDb, TEST_PASSWORD, uniqueEmail } from "../support/factories";
 import { partnerToken } from "../support/sso";
 import { createStayProperty, isoDay } from "../support/catalogue-factory";
 import { createCampaign, createReferrer } from "../support/referrals";
@@ -89,6 +89,20 @@ describe("GET /api/referral/getCampaignList (SPEC §7, loyalty data of SPEC §3)
     await createCampaign({ org: "partner" });
     const { data } = await (await call("/api/referral/getCampaignList", { host: "partner.localhost" })).json();
     expect(data).toMatchObject({ isEnabledLoyalty: false, promotionLoyalty: [] });
+  });
+
+  it("loyalty runs only within the organisation's loyalty period (startDate / endDate)", async () => {
+    const org = await createOrg();
+    const day = 86_400_000;
+    await testDb().campaign.create({ data: { orgId: org.id, campaignType: "referral", name: "Own org campaign", creditAmountMinor: 900 } });
+    await testDb().organization.update({ where: { id: org.id }, data: { loyaltyEnabled: true, loyaltyStartDate: new Date(Date.now() - 30 * day), loyaltyEndDate: new Date(Date.now() - day) } });
+    const ended = (await (await call("/api/referral/getCampaignList", { host: org.host })).json()).data;
+    expect(ended).toMatchObject({ isEnabledLoyalty: false, promotionLoyalty: [] });
+    expect(new Date(ended.endDate).getTime()).toBeLessThan(Date.now());
+    const end = new Date(Date.now() + 30 * day);
+    await testDb().organization.update({ where: { id: org.id }, data: { loyaltyEndDate: end, version: { increment: 1 } } });
+    const running = (await (await call("/api/referral/getCampaignList", { host: org.host })).json()).data;
+    expect(running).toMatchObject({ isEnabledLoyalty: true, endDate: end.toISOString(), promotionLoyalty: [expect.objectContaining({ campaign_name: "Own org campaign", credit_amount_minor: 900 })] });
   });
 
   it("refuses hostile query values with field reasons, never a 5xx", async () => {
@@ -235,6 +249,16 @@ describe("credits: pending at the first booking, available after the stay, clawe
     expect(await testDb().reservation.findUniqueOrThrow({ where: { id: r.id } })).toMatchObject({ status: "COMPLETED" });
     const actions = (await (await call("/api/referral/getActionsList?member=me", { cookies: referrerCookies })).json()).data.actions.map((a: { type: string }) => a.type);
     expect(actions).toEqual(expect.arrayContaining(["LINK_OPENED", "SIGNED_UP", "CREDIT_PENDING", "CREDIT_AVAILABLE", "CREDIT_CLAWED_BACK"]));
+  });
+
+  it("a link of a campaign that pays nothing earns the organisation's running referral campaign", async () => {
+    const referrer = await createReferrer();
+    const share = await createCampaign({ campaignType: "loyalty", creditAmountMinor: 0 });
+    const { user } = await referredSignUp(referrer, { campaign: share.id });
+    await testDb().user.update({ where: { id: user.id }, data: { emailVerifiedAt: new Date() } });
+    await bookStay(await signIn(user.email, "Sunny!2026"));
+    const fallback = await testDb().campaign.findFirstOrThrow({ where: { orgId: referrer.orgId, campaignType: "referral", active: true, startDate: null, endDate: null }, orderBy: { id: "asc" } });
+    expect(await testDb().referralCredit.findFirst({ where: { referrerId: referrer.id } })).toMatchObject({ amountMinor: fallback.creditAmountMinor, status: "PENDING" });
   });
 
   it("a flagged referral earns nothing", async () => {
