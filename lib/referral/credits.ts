@@ -1,5 +1,7 @@
 import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
+import { deliverQueued, queueEmail } from "@/lib/email";
+import { creditAvailableMail } from "./emails";
 import { runningCampaignWhere } from "./campaigns";
 
 /** The campaign type whose amount pays a referrer when nobody named another campaign in the link. */
@@ -47,19 +49,30 @@ export async function clawBackReferralCredit(tx: Prisma.TransactionClient, reser
 
 /**
  * Stays whose check-out date has passed are complete: their reservations become COMPLETED and the referral credits
- * they earned become AVAILABLE. Idempotent (only CONFIRMED / PENDING rows move), so the operator command, a cron job
- * and the lazy call when a member's credits are read (`referrerId`: only the stays that earned that member credit)
- * may all run it, even at once. Returns how many rows moved.
+ * they earned become AVAILABLE, each with an e-mail to the referrer. Idempotent (only CONFIRMED / PENDING rows move,
+ * each credit by a conditional update, so it is announced once), so the operator command, a cron job and the lazy
+ * call when a member's credits are read (`referrerId`: only the stays that earned that member credit) may all run it,
+ * even at once. Returns how many rows moved.
  */
 export async function completeFinishedStays(now = new Date(), scope: { referrerId?: number } = {}): Promise<{ stays: number; credits: number }> {
   const today = new Date(`${now.toISOString().slice(0, 10)}T00:00:00Z`);
   const mine = scope.referrerId ? { referralCredits: { some: { referrerId: scope.referrerId } } } : {};
-  return db.$transaction(async (tx) => {
+  const { stays, emailIds } = await db.$transaction(async (tx) => {
     const stays = await tx.reservation.updateMany({ where: { status: "CONFIRMED", checkOut: { lte: today }, ...mine }, data: { status: "COMPLETED" } });
-    const credits = await tx.referralCredit.updateMany({
+    const due = await tx.referralCredit.findMany({
       where: { status: "PENDING", reservation: { status: "COMPLETED" }, ...(scope.referrerId ? { referrerId: scope.referrerId } : {}) },
-      data: { status: "AVAILABLE", availableAt: now },
+      select: { id: true, amountMinor: true, currency: true, referrer: { select: { email: true, firstName: true, orgId: true, org: { select: { name: true } } } }, referral: { select: { referred: { select: { firstName: true } } } } },
+      take: 500,
     });
-    return { stays: stays.count, credits: credits.count };
+    const emailIds: number[] = [];
+    for (const c of due) {
+      const moved = await tx.referralCredit.updateMany({ where: { id: c.id, status: "PENDING" }, data: { status: "AVAILABLE", availableAt: now } });
+      if (moved.count !== 1) continue;
+      const mail = creditAvailableMail({ orgName: c.referrer.org.name, referrer: c.referrer.firstName, friend: c.referral.referred.firstName, amountMinor: c.amountMinor, currency: c.currency });
+      emailIds.push(await queueEmail(tx, { orgId: c.referrer.orgId, to: c.referrer.email, ...mail }));
+    }
+    return { stays: stays.count, emailIds };
   });
+  for (const id of emailIds) await deliverQueued(id);
+  return { stays, credits: emailIds.length };
 }

@@ -4,6 +4,7 @@ import { closeTestDb, createOrg, createSsoOrg, createUser, testDb, TEST_PASSWORD
 import { partnerToken } from "../support/sso";
 import { createStayProperty, isoDay } from "../support/catalogue-factory";
 import { createCampaign, createReferrer } from "../support/referrals";
+import { waitForMail } from "../support/mail";
 
 afterAll(closeTestDb);
 
@@ -221,6 +222,8 @@ describe("attribution survives the partner SSO hand-off", () => {
 });
 
 describe("credits: pending at the first booking, available after the stay, clawed back on cancellation", () => {
+  // Several bookings, each a card charge and an e-mail: room for a loaded two-core machine.
+  jest.setTimeout(30_000);
   it("follows the referred member's bookings", async () => {
     const referrer = await createReferrer();
     const campaign = await createCampaign({ creditAmountMinor: 2750 });
@@ -247,6 +250,11 @@ describe("credits: pending at the first booking, available after the stay, clawe
     const list = (await (await call("/api/referral/getReferralList", { cookies: referrerCookies })).json()).data;
     expect(list.referrals[0]).toMatchObject({ name: "Fred F.", stage: "STAYED", credit: { amountMinor: 2750, status: "AVAILABLE" } });
     expect(await testDb().reservation.findUniqueOrThrow({ where: { id: r.id } })).toMatchObject({ status: "COMPLETED" });
+    // The referrer hears about it once.
+    const mail = await waitForMail(referrer.email, { subject: /Your referral credit of \$27\.50 is available/ });
+    expect(mail.text).toContain("Fred, whom you invited, has completed their first stay");
+    await call("/api/referral/getReferralList", { cookies: referrerCookies });
+    expect(await testDb().emailOutbox.count({ where: { to: referrer.email, subject: { contains: "is available" } } })).toBe(1);
     const actions = (await (await call("/api/referral/getActionsList?member=me", { cookies: referrerCookies })).json()).data.actions.map((a: { type: string }) => a.type);
     expect(actions).toEqual(expect.arrayContaining(["LINK_OPENED", "SIGNED_UP", "CREDIT_PENDING", "CREDIT_AVAILABLE", "CREDIT_CLAWED_BACK"]));
   });
