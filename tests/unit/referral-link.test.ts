@@ -2,6 +2,7 @@ import { buildReferralLink, referralDisplayName, safeRedirectTarget } from "@/li
 import { readClickCookie, signClickCookie } from "@/lib/referral/attribution-cookie";
 import { mailboxKey } from "@/lib/referral/fraud-checks";
 import { stageOf } from "@/lib/referral/list-referrals";
+import { ZCampaignInput } from "@/lib/referral/admin";
 
 const hosts = ["localhost", "127.0.0.1"];
 const base = { currentUrl: "http://localhost:3000/hotel-details?property=7", referralCode: "MAYA1", referralName: "Maya M.", referralOrg: "default", allowedHosts: hosts };
@@ -94,5 +95,21 @@ describe("referral helpers", () => {
     expect(stageOf("ACTIVE", new Date(), "PENDING")).toBe("BOOKED");
     expect(stageOf("ACTIVE", new Date(), "AVAILABLE")).toBe("STAYED");
     expect(stageOf("ACTIVE", new Date(), "CLAWED_BACK")).toBe("CANCELLED");
+  });
+});
+
+describe("operator input for campaigns (npm run referrals -- campaign add)", () => {
+  it("amounts become minor units; dates cover whole days", () => {
+    const c = ZCampaignInput.parse({ name: "Spring", amount: "25.5", start: "2027-03-01", end: "2027-05-31" });
+    expect(c).toMatchObject({ name: "Spring", type: "referral", amount: 2550, currency: "USD" });
+    expect(c.start!.toISOString()).toBe("2027-03-01T00:00:00.000Z");
+    expect(c.end!.toISOString()).toBe("2027-05-31T23:59:59.999Z");
+  });
+  it("refuses malformed amounts, types and dates", () => {
+    expect(ZCampaignInput.safeParse({ name: "x", amount: "12.345" }).success).toBe(false);
+    expect(ZCampaignInput.safeParse({ name: "x", amount: "-5" }).success).toBe(false);
+    expect(ZCampaignInput.safeParse({ name: "x", type: "Refer Friends" }).success).toBe(false);
+    expect(ZCampaignInput.safeParse({ name: "x", end: "31/05/2027" }).success).toBe(false);
+    expect(ZCampaignInput.safeParse({ name: " " }).success).toBe(false);
   });
 });
