@@ -1,5 +1,8 @@
 import type { Prisma } from "@/lib/generated/prisma/client";
 
+/** UserActivity action recording a device a member used the referral pages from (see rememberReferrerDevice). */
+export const REFERRAL_DEVICE_ACTION = "referral-device";
+
 export type FlagReason = "SELF_REFERRAL" | "DUPLICATE_DEVICE" | "DUPLICATE_IP";
 
 /** Same mailbox: case, "+tags" and (for Gmail) dots do not make another person. */
@@ -35,6 +38,3 @@ export async function referralFlag(tx: Prisma.TransactionClient, c: Candidate): 
   }
   return null;
 }
-
-/** UserActivity action recording a device a member used the referral pages from (see rememberReferrerDevice). */
-export const REFERRAL_DEVICE_ACTION = "referral-device";

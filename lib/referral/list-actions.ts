@@ -1,5 +1,6 @@
 import { db } from "@/lib/db";
 import { completeFinishedStays } from "./credits";
+import { referralDisplayName } from "./link";
 
 export type ReferralAction = {
   type: "LINK_OPENED" | "SIGNED_UP" | "FLAGGED" | "CREDIT_PENDING" | "CREDIT_AVAILABLE" | "CREDIT_CLAWED_BACK";
@@ -10,7 +11,7 @@ export type ReferralAction = {
   currency: string | null;
 };
 
-const nameOf = (u: { firstName: string; lastName: string }) => `${u.firstName} ${u.lastName.charAt(0)}${u.lastName ? "." : ""}`.trim();
+const nameOf = (u: { firstName: string; lastName: string }) => referralDisplayName(u.firstName, u.lastName);
 
 /**
  * What happened with the member's referrals, newest first (at most `limit`): links opened by others, sign-ups

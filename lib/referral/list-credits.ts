@@ -1,5 +1,6 @@
 import { db } from "@/lib/db";
 import { completeFinishedStays } from "./credits";
+import { referralDisplayName } from "./link";
 
 export type CreditTotals = { pendingMinor: number; availableMinor: number; clawedBackMinor: number; currency: string | null };
 
@@ -45,7 +46,7 @@ export async function listCredits(userId: number, now = new Date()): Promise<{ c
       earnedAt: c.createdAt.toISOString(),
       availableAt: c.availableAt?.toISOString() ?? null,
       updatedAt: c.updatedAt.toISOString(),
-      referredName: `${c.referral.referred.firstName} ${c.referral.referred.lastName.charAt(0)}.`.trim(),
+      referredName: referralDisplayName(c.referral.referred.firstName, c.referral.referred.lastName),
       campaign: c.referral.campaign?.name ?? null,
       checkIn: c.reservation.checkIn.toISOString().slice(0, 10),
       checkOut: c.reservation.checkOut.toISOString().slice(0, 10),

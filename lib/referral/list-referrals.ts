@@ -1,5 +1,6 @@
 import { db } from "@/lib/db";
 import { completeFinishedStays } from "./credits";
+import { referralDisplayName } from "./link";
 
 /** SPEC §9: "referral list page size 5". */
 export const REFERRAL_PAGE_SIZE = 5;
@@ -50,7 +51,7 @@ export async function listReferrals(userId: number, q: { program?: string | null
       const credit = r.credits[0] ?? null;
       return {
         id: r.id,
-        name: `${r.referred.firstName} ${r.referred.lastName.charAt(0)}${r.referred.lastName ? "." : ""}`.trim(),
+        name: referralDisplayName(r.referred.firstName, r.referred.lastName),
         joinedAt: r.createdAt.toISOString(),
         campaign: r.campaign?.name ?? null,
         stage: stageOf(r.status, r.referred.emailVerifiedAt, credit?.status ?? null),

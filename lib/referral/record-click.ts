@@ -2,8 +2,7 @@ import { randomUUID } from "node:crypto";
 import { db } from "@/lib/db";
 import { limit } from "@/lib/rate-limit";
 import { findRunningCampaign } from "./campaigns";
-import { safeRedirectTarget } from "./link";
-import { referralDisplayName } from "./link";
+import { referralDisplayName, safeRedirectTarget } from "./link";
 import { findReferrerByCode } from "./referral-code";
 
 export type ClickInput = {
