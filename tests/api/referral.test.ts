@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { call, setCookies } from "../support/http";
 import { closeTestDb, createOrg, createSsoOrg, createUser, testDb, TEST_PASSWORD, uniqueEmail } from "../support/factories";
 import { partnerToken } from "../support/sso";
+import { facebookToken } from "../support/social";
 import { createStayProperty, isoDay } from "../support/catalogue-factory";
 import { createCampaign, createReferrer } from "../support/referrals";
 import { waitForMail } from "../support/mail";
@@ -196,6 +197,22 @@ describe("attribution: the new account records its referrer once; self-referral 
     expect(own.referral).toMatchObject({ status: "FLAGGED", flaggedReason: "SELF_REFERRAL" });
     const plus = await referredSignUp(referrer, { email: referrer.email.replace("+base@", "+second@") });
     expect(plus.referral).toMatchObject({ status: "FLAGGED", flaggedReason: "SELF_REFERRAL" });
+  });
+});
+
+describe("attribution survives a Facebook sign-up", () => {
+  it("a visitor who opened the link and then signs up with a Facebook token is recorded as referred, with the click", async () => {
+    const referrer = await createReferrer();
+    const localAddress = address();
+    const res = await click({ referral_code: referrer.referralCode }, { localAddress });
+    const jar = setCookies(res);
+    const email = uniqueEmail("fb-friend");
+    const { access_token } = await facebookToken({ email, first_name: "Fay", last_name: "Book" });
+    const answer = await call("/api/signUp", { body: { jsonRegister: { fbtoken: access_token } }, cookies: { ref_click: jar.ref_click!, ref_device: jar.ref_device! }, localAddress });
+    expect(answer.status).toBe(200);
+    const user = await testDb().user.findFirstOrThrow({ where: { email }, include: { referredVia: true } });
+    expect(user.referredVia).toMatchObject({ referrerId: referrer.id, status: "ACTIVE", deviceId: jar.ref_device });
+    expect(user.referredVia!.clickId).not.toBeNull();
   });
 });
 
