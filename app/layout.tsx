@@ -13,6 +13,7 @@ import { clientMessages } from "@/i18n/client-namespaces";
 import { getSessionUser } from "@/lib/auth/current-user";
 import { hasSsoSessionCookie } from "@/lib/auth/sso/sso-session-cookie";
 import { SessionWatch } from "@/components/auth/session-watch";
+import { ReferralVisit } from "@/components/referral/referral-visit";
 import { getOrgCssFor } from "@/lib/org/css";
 import { enabledSocialProviders } from "@/lib/auth/social/config";
 import { ImpersonationBanner } from "@/components/agent/impersonation-banner";
@@ -57,6 +58,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
           <AppProviders site={{ accessCodeFlag: ctx.org.accessCodeFlag, socialProviders: enabledSocialProviders(ctx.org), countryCode: ctx.countryCode }} currency={ctx.currency}>
             <ImpersonationBanner />
             <SiteHeader />
+            <ReferralVisit />
             <main id="main" className="flex-1">
               {children}
             </main>

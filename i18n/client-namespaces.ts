@@ -6,7 +6,7 @@
 export const CLIENT_NAMESPACES = [
   "Header", "Nav", "UserMenu", "LocalePicker", "Gate", "Errors",
   "SignIn", "SignUp", "ForgotPassword", "ChangePassword", "Social", "ServerMessages", "PhonePicker", "Nationality",
-  "Checkout", "Trips", "Savings", "Account", "Agent", "Wallet",
+  "Checkout", "Trips", "Savings", "Account", "Agent", "Wallet", "Referral",
 ] as const;
 
 type Tree = { [key: string]: string | Tree };

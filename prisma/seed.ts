@@ -13,6 +13,7 @@ import { sanitizeCss } from "../lib/org/css-sanitize";
 import { seedCatalogue } from "./seed/catalogue";
 import { seedAccountDemo } from "./seed/account-demo";
 import { seedWallet } from "./seed/wallet";
+import { seedReferrals } from "./seed/referrals";
 
 type CountryJson = {
   countryId: number; countryName: string; countryCode: string; countryFlag: string; isdCode: string;
@@ -74,6 +75,7 @@ export async function seed(db: PrismaClient): Promise<void> {
     await seedDemoUsers(db, row.id, passwordHash);
     await seedAccountDemo(db, row.id);
     await seedWallet(db, row);
+    await seedReferrals(db, row);
     if (org.slug === "partner") {
       await db.accessCode.upsert({
         where: { orgId_code: { orgId: row.id, code: "BLUE2026" } },

@@ -11,6 +11,7 @@ import { nationalityOrDefault, newAccountData, planFromCode, resolveAccessCode, 
 import { hashPassword } from "./passwords";
 import { registerFieldErrors, type JsonRegister } from "./schemas";
 import { createToken } from "./tokens";
+import { attributeSignup } from "@/lib/referral/attribute-signup";
 
 /** The sign-up answer of SPEC §7: { status, data: { code, resp, isProfileCreated } }. */
 export type SignUpAnswer = { status: 0 | 1; data: { code: number; resp: string; isProfileCreated: boolean; messageCode: SignupMessageCode } };
@@ -56,6 +57,7 @@ export async function registerByEmail(r: JsonRegister, ctx: Context): Promise<Si
         },
         select: { id: true, firstName: true },
       });
+      await attributeSignup(tx, { orgId: ctx.org.id, userId: user.id, referralCode: r.referral_code });
       // An invitation to this address has served its purpose.
       await tx.invitation.updateMany({ where: { orgId: ctx.org.id, email, usedAt: null }, data: { usedAt: new Date() } });
       const token = await createToken(tx, user.id, "VERIFY_EMAIL");

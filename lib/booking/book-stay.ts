@@ -19,6 +19,7 @@ import type { StayQuote } from "./pricing";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { planWalletUse, type WalletPlan } from "@/lib/wallet/plan";
 import { confirmWallet, holdWallet } from "@/lib/wallet/redeem";
+import { creditReferrerForBooking } from "@/lib/referral/credits";
 
 export type Booker = { id: number; canUserBook: number; email: string } | null;
 
@@ -171,6 +172,7 @@ async function bookItem(input: CommonInput, ctx: BookingCtx, item: Bookable): Pr
   // 3. Confirm, with the payment, the wallet's redemption and the confirmation e-mail.
   const emailId = await db.$transaction(async (tx) => {
     await tx.reservation.update({ where: { id: reservation.id }, data: { status: "CONFIRMED" } });
+    await creditReferrerForBooking(tx, reservation.id);
     if (charge?.status === "APPROVED") {
       await tx.payment.create({
         data: { reservationId: reservation.id, provider: provider.name, providerRef: charge.providerRef, idempotencyKey: `charge:${input.idempotencyKey}`, amountMinor: cardMinor, currency: q.currency, status: "APPROVED", last4: charge.last4 },

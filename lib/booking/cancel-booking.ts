@@ -8,6 +8,7 @@ import { restorePlaces, restoreRooms } from "./holds";
 import { refundWallet } from "@/lib/wallet/redeem";
 import { sandboxProvider } from "./payments/sandbox";
 import type { PaymentProvider } from "./payments/provider";
+import { clawBackReferralCredit } from "@/lib/referral/credits";
 
 /**
  * What a cancellation refunds under the property's policy: everything until the free-cancellation deadline
@@ -45,6 +46,7 @@ export async function cancelBooking(input: { reference: string; userId: number; 
     await restorePlaces(tx, r);
     // The wallet's credit comes back in full, with each card's original expiry.
     await refundWallet(tx, { reservationId: r.id, reference: r.reference, actorId: input.userId });
+    await clawBackReferralCredit(tx, r.id);
     if (refund) {
       await tx.payment.create({ data: { reservationId: r.id, provider: provider.name, providerRef: refund.providerRef, idempotencyKey: `refund:${r.reference}`, amountMinor: refundMinor, currency: r.currency, status: "REFUNDED", last4: charge?.last4 } });
     }

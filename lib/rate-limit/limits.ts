@@ -12,6 +12,7 @@
  * | `accessCodeIp`    | 20     | 15 min | IP           | access-code checks on sign-up from one address               |
  * | `existsIp`        | 30     | 15 min | IP           | "does this account exist?" checks from one address           |
  * | `socialStartIp`   | 30     | 15 min | IP           | social redirects started (each writes an OAuthState record)  |
+ * | `referralClickIp` | 60     | 15 min | IP           | referral-link visits recorded from one address               |
  *
  * There is deliberately no account-wide sign-in lock: a flood of wrong passwords from one address must not lock the
  * real owner out from theirs. `signInIpAccount` stops guessing one account from one address, `signInIp` stops
@@ -26,6 +27,7 @@ export const LIMITS = {
   accessCodeIp: { points: 20, duration: 15 * 60, by: "ip" },
   existsIp: { points: 30, duration: 15 * 60, by: "ip" },
   socialStartIp: { points: 30, duration: 15 * 60, by: "ip" },
+  referralClickIp: { points: 60, duration: 15 * 60, by: "ip" },
 } as const satisfies Record<string, LimitDefinition>;
 
 export type LimitDefinition = { points: number; duration: number; by: "ip" | "account" | "ip+account" };

@@ -9,6 +9,7 @@ import { nationalityOrDefault, newAccountData, planFromCode, resolveAccessCode, 
 import { filterNameInput } from "../rules";
 import { answer, type SignUpAnswer } from "../sign-up";
 import type { SocialProfile } from "./profile";
+import { attributeSignup } from "@/lib/referral/attribute-signup";
 
 type Ctx = { org: OrgConfig; ip: string; locale: string };
 
@@ -50,6 +51,7 @@ export async function createSocialAccount(profile: SocialProfile, r: Registratio
         select: { id: true },
       });
       await tx.invitation.updateMany({ where: { orgId: ctx.org.id, email, usedAt: null }, data: { usedAt: new Date() } });
+      await attributeSignup(tx, { orgId: ctx.org.id, userId: user.id, referralCode: r.referral_code });
       await tx.userActivity.create({ data: { userId: user.id, action: "signup-social", ip: ctx.ip, meta: { provider: profile.provider } } });
       return user.id;
     });

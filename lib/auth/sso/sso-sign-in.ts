@@ -14,6 +14,7 @@ import { loadSsoSettings, ssoUsable } from "./sso-settings";
 import { findOrCreateSsoUser } from "./sso-user";
 import { forgetExpiredTokenUses, recordTokenUse } from "./token-use";
 import { verifySsoToken } from "./verify-sso-token";
+import { attributeSignup } from "@/lib/referral/attribute-signup";
 
 type Input = {
   org: OrgConfig;
@@ -65,6 +66,7 @@ export async function signInWithSso(input: Input): Promise<SsoSignInSuccess | Ss
     opened = await db.$transaction(async (tx) => {
       if (!(await recordTokenUse(tx, { orgId: input.org.id, jti: claims.jti, exp: claims.exp }))) throw new SsoRefusal("replayed");
       const user = await findOrCreateSsoUser(tx, { orgId: input.org.id, orgSlug: settings.slug, claims, language, currency, now });
+      await attributeSignup(tx, { orgId: input.org.id, userId: user.id, newAccountOnly: true, now });
       if (input.previousSessionId) {
         await tx.session.updateMany({ where: { id: input.previousSessionId, revokedAt: null }, data: { revokedAt: now } });
       }

@@ -1,0 +1,78 @@
+import { db } from "@/lib/db";
+import type { Prisma } from "@/lib/generated/prisma/client";
+import { deliverQueued, queueEmail } from "@/lib/email";
+import { creditAvailableMail } from "./emails";
+import { runningCampaignWhere } from "./campaigns";
+
+/** The campaign type whose amount pays a referrer when nobody named another campaign in the link. */
+export const REFERRAL_CAMPAIGN_TYPE = "referral";
+
+/**
+ * Called inside the booking's confirm transaction. The referrer of a member earns the campaign's credit on the
+ * member's first confirmed booking — PENDING until the stay is over. A flagged referral earns nothing; a member whose
+ * earlier credited booking was cancelled (credit clawed back) earns it on the next one. Idempotent per reservation.
+ */
+export async function creditReferrerForBooking(tx: Prisma.TransactionClient, reservationId: number, now = new Date()): Promise<void> {
+  const reservation = await tx.reservation.findUnique({ where: { id: reservationId }, select: { id: true, userId: true, orgId: true, checkOut: true } });
+  if (!reservation?.userId) return;
+  const referral = await tx.referral.findUnique({ where: { referredUserId: reservation.userId }, include: { campaign: true } });
+  if (!referral || referral.status !== "ACTIVE" || referral.orgId !== reservation.orgId) return;
+  const earned = await tx.referralCredit.findFirst({ where: { referralId: referral.id, status: { in: ["PENDING", "AVAILABLE"] } }, select: { id: true } });
+  if (earned) return;
+  // The campaign the friend came through (kept even if it has ended since: the promise was made at sign-up); one
+  // that pays nothing (e.g. a "share our deals" link) falls back to the org's running referral campaign.
+  const campaign =
+    referral.campaign && referral.campaign.active && referral.campaign.creditAmountMinor > 0
+      ? referral.campaign
+      : await tx.campaign.findFirst({ where: runningCampaignWhere(reservation.orgId, now, REFERRAL_CAMPAIGN_TYPE), orderBy: { id: "asc" } });
+  if (!campaign || campaign.creditAmountMinor <= 0) return;
+  await tx.referralCredit.upsert({
+    where: { reservationId: reservation.id },
+    create: {
+      referralId: referral.id,
+      referrerId: referral.referrerId,
+      reservationId: reservation.id,
+      amountMinor: campaign.creditAmountMinor,
+      currency: campaign.currency,
+      status: "PENDING",
+      // The stay is over at check-out: the credit becomes spendable then (see completeFinishedStays).
+      availableAt: reservation.checkOut,
+    },
+    update: {},
+  });
+}
+
+/** Called inside the cancellation transaction: the credit a cancelled booking earned is taken back. */
+export async function clawBackReferralCredit(tx: Prisma.TransactionClient, reservationId: number): Promise<void> {
+  await tx.referralCredit.updateMany({ where: { reservationId, status: { in: ["PENDING", "AVAILABLE"] } }, data: { status: "CLAWED_BACK" } });
+}
+
+/**
+ * Stays whose check-out date has passed are complete: their reservations become COMPLETED and the referral credits
+ * they earned become AVAILABLE, each with an e-mail to the referrer. Idempotent (only CONFIRMED / PENDING rows move,
+ * each credit by a conditional update, so it is announced once), so the operator command, a cron job and the lazy
+ * call when a member's credits are read (`referrerId`: only the stays that earned that member credit) may all run it,
+ * even at once. Returns how many rows moved.
+ */
+export async function completeFinishedStays(now = new Date(), scope: { referrerId?: number } = {}): Promise<{ stays: number; credits: number }> {
+  const today = new Date(`${now.toISOString().slice(0, 10)}T00:00:00Z`);
+  const mine = scope.referrerId ? { referralCredits: { some: { referrerId: scope.referrerId } } } : {};
+  const { stays, emailIds } = await db.$transaction(async (tx) => {
+    const stays = await tx.reservation.updateMany({ where: { status: "CONFIRMED", checkOut: { lte: today }, ...mine }, data: { status: "COMPLETED" } });
+    const due = await tx.referralCredit.findMany({
+      where: { status: "PENDING", reservation: { status: "COMPLETED" }, ...(scope.referrerId ? { referrerId: scope.referrerId } : {}) },
+      select: { id: true, amountMinor: true, currency: true, referrer: { select: { email: true, firstName: true, orgId: true, org: { select: { name: true } } } }, referral: { select: { referred: { select: { firstName: true } } } } },
+      take: 500,
+    });
+    const emailIds: number[] = [];
+    for (const c of due) {
+      const moved = await tx.referralCredit.updateMany({ where: { id: c.id, status: "PENDING" }, data: { status: "AVAILABLE", availableAt: now } });
+      if (moved.count !== 1) continue;
+      const mail = creditAvailableMail({ orgName: c.referrer.org.name, referrer: c.referrer.firstName, friend: c.referral.referred.firstName, amountMinor: c.amountMinor, currency: c.currency });
+      emailIds.push(await queueEmail(tx, { orgId: c.referrer.orgId, to: c.referrer.email, ...mail }));
+    }
+    return { stays: stays.count, emailIds };
+  });
+  for (const id of emailIds) await deliverQueued(id);
+  return { stays, credits: emailIds.length };
+}
