@@ -1,6 +1,7 @@
 import { db } from "@/lib/db";
 import { deliverQueued, queueEmail } from "@/lib/email";
 import { AppError } from "@/lib/http/errors";
+import { errorFields, log } from "@/lib/http/log";
 import { convert, crossRate } from "@/lib/locale/convert";
 import { rateSnapshot } from "@/lib/locale/rates";
 import { minCheckinDate } from "@/lib/org/calendar";
@@ -10,7 +11,7 @@ import { bookingConfirmationMail } from "./emails";
 import { releaseStaleHolds, releaseStayHold } from "./holds";
 import { memberPricingFor } from "./member-pricing";
 import { sandboxProvider } from "./payments/sandbox";
-import type { PaymentProvider } from "./payments/provider";
+import type { ChargeResult, PaymentProvider } from "./payments/provider";
 import { newBookingReference } from "./reference";
 import type { BookSlotInput, BookStayInput } from "./schemas";
 import { loadStayQuote } from "./stay-quote";
@@ -169,8 +170,14 @@ async function bookItem(input: CommonInput, ctx: BookingCtx, item: Bookable): Pr
     throw new AppError("PAYMENT_DECLINED", charge ? DECLINE_MESSAGES[charge.reason] : "The payment could not be processed. Please try again.");
   }
 
-  // 3. Confirm, with the payment, the wallet's redemption and the confirmation e-mail.
-  const emailId = await db.$transaction(async (tx) => {
+  // 3. Confirm, with the payment, the wallet's redemption and the confirmation e-mail. If that cannot be written (the
+  // database went away after the charge), the charge is refunded and the hold let go, so no card pays for a booking
+  // that does not exist; a hold the database could not release is swept as stale later.
+  const emailId = await confirmOrUndo(reservation.id, charge, { provider, currency: q.currency, amountMinor: cardMinor, idempotencyKey: input.idempotencyKey }, (tx) => confirm(tx));
+  await deliverQueued(emailId);
+  return { reference, status: "CONFIRMED", totalMinor, currency: q.currency, memberTotalMinor, memberCurrency: ctx.displayCurrency };
+
+  async function confirm(tx: Prisma.TransactionClient): Promise<number> {
     await tx.reservation.update({ where: { id: reservation.id }, data: { status: "CONFIRMED" } });
     await creditReferrerForBooking(tx, reservation.id);
     if (charge?.status === "APPROVED") {
@@ -181,7 +188,24 @@ async function bookItem(input: CommonInput, ctx: BookingCtx, item: Bookable): Pr
     await confirmWallet(tx, { reservationId: reservation.id, reference, actorId: ctx.user?.id ?? null });
     const mail = bookingConfirmationMail({ orgName: ctx.org.name, reference, traveler: input.traveler.firstName, property: item.propertyName, room: item.label, checkIn: item.checkIn, checkOut: item.checkOut, totalMinor: memberTotalMinor, currency: ctx.displayCurrency });
     return queueEmail(tx, { orgId: ctx.org.id, to: ctx.user?.email ?? input.traveler.email, ...mail });
-  });
-  await deliverQueued(emailId);
-  return { reference, status: "CONFIRMED", totalMinor, currency: q.currency, memberTotalMinor, memberCurrency: ctx.displayCurrency };
+  }
+}
+
+async function confirmOrUndo(
+  reservationId: number,
+  charge: ChargeResult | null,
+  payment: { provider: PaymentProvider; currency: string; amountMinor: number; idempotencyKey: string },
+  confirm: (tx: Prisma.TransactionClient) => Promise<number>,
+): Promise<number> {
+  try {
+    return await db.$transaction(confirm);
+  } catch (error) {
+    if (charge?.status === "APPROVED") {
+      await payment.provider
+        .refund({ providerRef: charge.providerRef, amountMinor: payment.amountMinor, currency: payment.currency, idempotencyKey: `unconfirmed:${payment.idempotencyKey}` })
+        .catch((refundError: unknown) => log("error", "booking: charge of an unconfirmed booking could not be refunded", { reservationId, providerRef: charge.providerRef, ...errorFields(refundError) }));
+    }
+    await releaseStayHold(reservationId).catch(() => undefined);
+    throw error;
+  }
 }
