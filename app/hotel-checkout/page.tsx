@@ -97,7 +97,7 @@ export default async function CheckoutPage({ searchParams }: { searchParams: Pro
             booking={{ propertyId: p.property, roomTypeId: p.room, checkIn: p.checkin, checkOut: p.checkout, guests: p.guests, rooms: p.rooms }}
             payLabel={t("pay", { amount: money.display(q.totalMinor, q.currency) })}
             travelers={user ? await listTravelers(user.id) : []}
-            prefill={account ? { title: account.title ?? 2, firstName: account.firstName, lastName: account.lastName, email: account.email, phone: account.mobileNo ?? "", nationality: account.nationalityId ?? 1 } : null}
+            prefill={prefillOf(account)}
           />
           <aside className="h-fit space-y-4 rounded-xl border border-slate-200 p-5" data-testid="checkout-summary">
             <h2 className="text-lg font-semibold">{t("yourStay")}</h2>
@@ -137,6 +137,11 @@ function WithWallet({ data, children }: { data: Awaited<ReturnType<typeof checko
 
 type Account = { title: number | null; firstName: string; lastName: string; email: string; mobileNo: string | null; nationalityId: number | null } | null;
 
+/** The member's own details, which the traveller fields start from. */
+function prefillOf(account: Account) {
+  return account ? { title: account.title ?? 2, firstName: account.firstName, lastName: account.lastName, email: account.email, phone: account.mobileNo ?? "", nationality: account.nationalityId ?? 1 } : null;
+}
+
 /** Checkout of an activity slot: the same form and wallet, the activity's day, time and places in the summary. */
 async function ActivityCheckout({ p, account, userId, message, header }: { p: z.infer<typeof SlotParams>; account: Account; userId: number | null; message: (text: string) => React.ReactNode; header: React.ReactNode }) {
   const t = await getTranslations("Checkout");
@@ -163,7 +168,8 @@ async function ActivityCheckout({ p, account, userId, message, header }: { p: z.
             <CheckoutForm
               booking={{ propertyId: p.property, slotId: p.slot, guests: p.guests }}
               payLabel={t("pay", { amount: money.display(q.totalMinor, q.currency) })}
-              prefill={account ? { title: account.title ?? 2, firstName: account.firstName, lastName: account.lastName, email: account.email, phone: account.mobileNo ?? "", nationality: account.nationalityId ?? 1 } : null}
+              travelers={userId ? await listTravelers(userId) : []}
+              prefill={prefillOf(account)}
             />
             <aside className="h-fit space-y-4 rounded-xl border border-slate-200 p-5" data-testid="checkout-summary">
               <h2 className="text-lg font-semibold">{t("yourActivity")}</h2>

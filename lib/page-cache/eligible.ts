@@ -7,7 +7,8 @@ type RequestLike = { method: string; pathname: string; search: string; headers: 
 
 /**
  * Whether a request may be answered from the anonymous page cache: a plain signed-out GET of a cacheable page as a
- * browser's first load (not a client-side navigation or prefetch, which ask for the RSC payload), with no query.
+ * browser's first load, with no query. Client-side navigations and prefetches ask for the RSC payload with ?_rsc= and
+ * without text/html in Accept (Next strips their RSC headers before the proxy; they are checked here for other callers).
  */
 export function isCacheablePageRequest(r: RequestLike): boolean {
   if (r.method !== "GET" || !CACHEABLE_PATHS.has(r.pathname) || r.search !== "") return false;
