@@ -54,10 +54,3 @@ export async function listCredits(userId: number, now = new Date()): Promise<{ c
     totals: await creditTotals(userId),
   };
 }
-
-/** What the wallet may later offer as cash: AVAILABLE referral credit, where the org lets credits be spent. */
-export async function spendableReferralCashMinor(userId: number): Promise<number> {
-  const user = await db.user.findUniqueOrThrow({ where: { id: userId }, select: { org: { select: { referralCreditsAsCash: true } } } });
-  if (!user.org.referralCreditsAsCash) return 0;
-  return (await creditTotals(userId)).availableMinor;
-}

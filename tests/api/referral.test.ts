@@ -272,6 +272,14 @@ describe("credits: pending at the first booking, available after the stay, clawe
     expect(mail.text).toContain("Fred, whom you invited, has completed their first stay");
     await call("/api/referral/getReferralList", { cookies: referrerCookies });
     expect(await testDb().emailOutbox.count({ where: { to: referrer.email, subject: { contains: "is available" } } })).toBe(1);
+    // Issue 9: "spendable as wallet cash where the org enables it" (the default organisation does): the credit is now
+    // on the referrer's cash card, once, with its ledger row — and the wallet call offers it.
+    const cash = await testDb().paymentCard.findMany({ where: { userId: referrer.id, type: "CASH_CARD" }, include: { ledger: true } });
+    expect(cash).toHaveLength(1);
+    expect(cash[0]).toMatchObject({ balanceMinor: 2750, currency: "USD", status: "ACTIVE" });
+    expect(cash[0]!.ledger).toEqual([expect.objectContaining({ kind: "ISSUE", amountMinor: 2750, balanceBefore: 0, balanceAfter: 2750, note: "Referral credit: Fred" })]);
+    const wallet = (await (await call("/api/booking/get-paymentcard-by-user", { body: { currency: "USD" }, cookies: referrerCookies })).json()).data.data;
+    expect(JSON.stringify(wallet)).toContain(cash[0]!.cardCode);
     const actions = (await (await call("/api/referral/getActionsList?member=me", { cookies: referrerCookies })).json()).data.actions.map((a: { type: string }) => a.type);
     expect(actions).toEqual(expect.arrayContaining(["LINK_OPENED", "SIGNED_UP", "CREDIT_PENDING", "CREDIT_AVAILABLE", "CREDIT_CLAWED_BACK"]));
   });
