@@ -2,17 +2,7 @@ import { expect, test } from "@playwright/test";
 import { createUser, TEST_PASSWORD } from "../tests/support/factories";
 import { createStayProperty, isoDay } from "../tests/support/catalogue-factory";
 import { partnerUrl, signIn } from "./support/auth";
-
-async function fillCheckout(page: import("@playwright/test").Page, card = "4242 4242 4242 4242") {
-  await page.getByTestId("checkout-title").selectOption({ label: "Mr" });
-  await page.getByTestId("checkout-firstName").fill("Tom");
-  await page.getByTestId("checkout-lastName").fill("Tripper");
-  await page.getByTestId("checkout-email").fill("tom@example.test");
-  await page.getByTestId("checkout-number").fill(card);
-  await page.getByTestId("checkout-name").fill("Tom Tripper");
-  await page.getByTestId("checkout-expiry").fill("12/39");
-  await page.getByTestId("checkout-cvc").fill("123");
-}
+import { fillCheckoutForm } from "./support/checkout";
 
 test.describe("booking", () => {
   test("a member books a room with a sandbox card, sees it in My Trips and cancels it", async ({ page }) => {
@@ -26,7 +16,7 @@ test.describe("booking", () => {
     await expect(page.getByTestId("checkout-total")).toHaveText("$440.00");
     await expect(page.getByTestId("checkout-saving")).toContainText("You save $110.00");
     await expect(page.getByTestId("wallet-slot")).toBeVisible();
-    await fillCheckout(page);
+    await fillCheckoutForm(page);
     await page.getByTestId("checkout-pay").click();
     await expect(page.getByTestId("confirmation")).toBeVisible();
     const reference = (await page.getByTestId("booking-reference").textContent())!;
@@ -47,7 +37,7 @@ test.describe("booking", () => {
     await page.goto("/");
     await signIn(page, user.email, TEST_PASSWORD);
     await page.goto(`/hotel-checkout?property=${property.id}&room=${rooms[0]!.id}&checkin=${isoDay(12)}&checkout=${isoDay(13)}&guests=1&rooms=1`);
-    await fillCheckout(page, "4000 0000 0000 0002");
+    await fillCheckoutForm(page, "4000 0000 0000 0002");
     await page.getByTestId("checkout-pay").click();
     await expect(page.getByTestId("checkout-error")).toHaveText("Your card was declined. Please use another card.");
     await page.goto("/user/my-trips");
@@ -60,7 +50,7 @@ test.describe("booking", () => {
     await page.goto(path);
     await expect(page.getByTestId("sign-in-prompt")).toBeVisible();
     await page.goto(`${partnerUrl}${path}`);
-    await fillCheckout(page);
+    await fillCheckoutForm(page);
     await page.getByTestId("checkout-pay").click();
     await expect(page.getByTestId("confirmation")).toBeVisible();
   });
