@@ -13,5 +13,8 @@ export async function saveTravelProfile(userId: number, input: TravelProfileInpu
     smoking: input.smoking ?? null,
     loyaltyNumbers: input.loyaltyNumbers,
   };
-  await db.travelProfile.upsert({ where: { userId }, create: { userId, ...data }, update: data });
+  // Clearing every field of a profile that was never saved leaves nothing to store (no empty row).
+  const empty = Object.values(data).every((v) => v === null || (Array.isArray(v) && v.length === 0));
+  if (empty) await db.travelProfile.updateMany({ where: { userId }, data });
+  else await db.travelProfile.upsert({ where: { userId }, create: { userId, ...data }, update: data });
 }
