@@ -6,7 +6,8 @@ import { PriceBox } from "./price-box";
 import { StarRating } from "./star-rating";
 
 /** One search result: picture, name, stars, place, distance, amenities and the price, linking to the details page. */
-export async function ResultCard({ result, href, signedIn }: { result: SearchResult; href: string; signedIn: boolean }) {
+/** `first`: the top result's photo is the page's largest paint, so it loads at once rather than lazily. */
+export async function ResultCard({ result, href, signedIn, first = false }: { result: SearchResult; href: string; signedIn: boolean; first?: boolean }) {
   const t = await getTranslations("Results");
   const ta = await getTranslations("Amenities");
   const locale = await getLocale();
@@ -17,7 +18,7 @@ export async function ResultCard({ result, href, signedIn }: { result: SearchRes
       {p.image ? (
         // Local SVG illustrations: next/image adds nothing for them.
         // eslint-disable-next-line @next/next/no-img-element
-        <img src={p.image} alt="" className="h-44 w-full object-cover sm:h-auto sm:w-56" loading="lazy" />
+        <img src={p.image} alt="" className="h-44 w-full object-cover sm:h-auto sm:w-56" loading={first ? "eager" : "lazy"} fetchPriority={first ? "high" : "auto"} />
       ) : null}
       <div className="flex flex-1 flex-col gap-3 p-4 sm:flex-row sm:justify-between">
         <div className="flex flex-col gap-1">

@@ -81,9 +81,10 @@ export async function SearchResultsPage({ searchParams, product }: { searchParam
                 </div>
               ) : (
                 <ul className="flex flex-col gap-4" data-testid="results-list">
-                  {outcome.page.results.map((r) => (
+                  {outcome.page.results.map((r, i) => (
                     <ResultCard
                       key={r.property.id}
+                      first={i === 0}
                       result={r}
                       signedIn={!!user}
                       href={detailsHref(r.property.id, { checkIn: query.checkIn, checkOut: query.checkOut, guests: query.guests, rooms: query.rooms })}
