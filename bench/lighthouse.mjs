@@ -3,7 +3,8 @@
  * `npm run lighthouse`: Lighthouse (npm package, Debian's Chromium, mobile emulation with its default simulated
  * throttling) on the home page, a search results page and a hotel page of the production build, served against a
  * throwaway PostgreSQL database with the demo data. Gates (issue 11): performance ≥ 95, accessibility, best practices
- * and SEO 100. Reports: bench/results/lighthouse-<page>.html and bench/results/lighthouse.{md,json}.
+ * and SEO 100. Reports: bench/results/lighthouse.{md,json} (committed) and lighthouse-<page>.html (Lighthouse's own
+ * full report, for a local look; not committed).
  */
 import { spawn } from "node:child_process";
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";

@@ -109,12 +109,7 @@ export default async function CheckoutPage({ searchParams }: { searchParams: Pro
               <p className="text-sm">{t("guests", { count: p.guests })} · {t("rooms", { count: p.rooms })}</p>
               <p className="mt-2 text-sm text-slate-600">{policy}</p>
             </div>
-            <dl className="space-y-1 border-t border-slate-200 pt-3 text-sm" data-testid="price-breakdown">
-              <div className="flex justify-between"><dt>{t("roomCharges")}</dt><dd>{money.display(q.subtotalMinor, q.currency)}</dd></div>
-              <div className="flex justify-between"><dt>{t("taxes")}</dt><dd>{money.display(q.taxesMinor, q.currency)}</dd></div>
-              <div className="flex justify-between"><dt>{t("fees")}</dt><dd>{money.display(q.feesMinor, q.currency)}</dd></div>
-              <div className="flex justify-between border-t border-slate-200 pt-2 text-base font-semibold"><dt>{t("total")}</dt><dd data-testid="checkout-total">{money.display(q.totalMinor, q.currency)}</dd></div>
-            </dl>
+            <PriceBreakdown chargesLabel={t("roomCharges")} quote={q} money={money} />
             {q.savingMinor > 0 ? (
               <p className="text-sm text-emerald-700" data-testid="checkout-saving">
                 {q.memberPricing ? t("youSave", { amount: money.display(q.savingMinor, q.currency) }) : `${t("memberPrice")}: ${money.display(q.memberTotalMinor, q.currency)}`}
@@ -179,12 +174,7 @@ async function ActivityCheckout({ p, account, userId, message, header }: { p: z.
                 <p className="mt-1 text-sm" data-testid="checkout-slot">{when}</p>
                 <p className="text-sm">{t("guests", { count: p.guests })}</p>
               </div>
-              <dl className="space-y-1 border-t border-slate-200 pt-3 text-sm" data-testid="price-breakdown">
-                <div className="flex justify-between"><dt>{t("activityCharges")}</dt><dd>{money.display(q.subtotalMinor, q.currency)}</dd></div>
-                <div className="flex justify-between"><dt>{t("taxes")}</dt><dd>{money.display(q.taxesMinor, q.currency)}</dd></div>
-                <div className="flex justify-between"><dt>{t("fees")}</dt><dd>{money.display(q.feesMinor, q.currency)}</dd></div>
-                <div className="flex justify-between border-t border-slate-200 pt-2 text-base font-semibold"><dt>{t("total")}</dt><dd data-testid="checkout-total">{money.display(q.totalMinor, q.currency)}</dd></div>
-              </dl>
+              <PriceBreakdown chargesLabel={t("activityCharges")} quote={q} money={money} />
               {currency !== q.currency ? <p className="text-xs text-slate-500">{t("chargedIn", { amount: money.original(q.totalMinor, q.currency) })}</p> : null}
               <WalletSlot hasWallet={!!wallet} signedIn={!!userId} />
             </aside>
@@ -192,6 +182,22 @@ async function ActivityCheckout({ p, account, userId, message, header }: { p: z.
         </WithWallet>
       </PageBody>
     </>
+  );
+}
+
+type Money = Awaited<ReturnType<typeof moneyFormatter>>;
+type QuoteTotals = { subtotalMinor: number; taxesMinor: number; feesMinor: number; totalMinor: number; currency: string };
+
+/** Charges, taxes, fees and total of the summary, for a room stay or an activity. */
+async function PriceBreakdown({ chargesLabel, quote: q, money }: { chargesLabel: string; quote: QuoteTotals; money: Money }) {
+  const t = await getTranslations("Checkout");
+  return (
+    <dl className="space-y-1 border-t border-slate-200 pt-3 text-sm" data-testid="price-breakdown">
+      <div className="flex justify-between"><dt>{chargesLabel}</dt><dd>{money.display(q.subtotalMinor, q.currency)}</dd></div>
+      <div className="flex justify-between"><dt>{t("taxes")}</dt><dd>{money.display(q.taxesMinor, q.currency)}</dd></div>
+      <div className="flex justify-between"><dt>{t("fees")}</dt><dd>{money.display(q.feesMinor, q.currency)}</dd></div>
+      <div className="flex justify-between border-t border-slate-200 pt-2 text-base font-semibold"><dt>{t("total")}</dt><dd data-testid="checkout-total">{money.display(q.totalMinor, q.currency)}</dd></div>
+    </dl>
   );
 }
 
