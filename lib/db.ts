@@ -1,6 +1,7 @@
 import { PrismaPg } from "@prisma/adapter-pg";
 import pg from "pg";
 import { PrismaClient } from "@/lib/generated/prisma/client";
+import { GuardedPool } from "@/lib/db-pool";
 import { databaseUrl, env } from "@/lib/env";
 
 function createClient(pool: pg.Pool) {
@@ -26,7 +27,7 @@ const globalForDb = globalThis as unknown as { __db?: Db; __pool?: pg.Pool };
 export const pool: pg.Pool =
   globalForDb.__pool ??
   // A connection that cannot be made in time fails the request with 503 instead of queueing it behind a dead server.
-  new pg.Pool({ connectionString: databaseUrl(), max: 10, connectionTimeoutMillis: env().DB_CONNECT_TIMEOUT_MS });
+  new GuardedPool({ connectionString: databaseUrl(), max: 10, connectionTimeoutMillis: env().DB_CONNECT_TIMEOUT_MS });
 globalForDb.__pool = pool;
 
 /** The one Prisma client of the process (kept on globalThis so dev reloads do not open new pools). */

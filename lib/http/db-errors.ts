@@ -41,9 +41,14 @@ export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
   if (typeof e.errorCode === "string" && CONNECTION_CODES.has(e.errorCode)) return true;
   if (e.name === "PrismaClientInitializationError") return true;
   if (e.name === "DriverAdapterError") {
-    const kind = (e.cause as { kind?: unknown } | undefined)?.kind;
+    const cause = e.cause as { kind?: unknown; originalCode?: unknown } | undefined;
+    const kind = cause?.kind;
     if (kind === "DatabaseNotReachable" || kind === "SocketTimeout" || kind === "ConnectionClosed") return true;
+    if (typeof cause?.originalCode === "string" && CONNECTION_CODES.has(cause.originalCode)) return true;
   }
+  // Prisma reports some adapter errors as known request errors (e.g. P2039) that carry the adapter's error in meta.
+  const adapterError = (e as { meta?: { driverAdapterError?: unknown } }).meta?.driverAdapterError;
+  if (adapterError && isDatabaseUnavailable(adapterError, depth + 1)) return true;
   if (error instanceof AggregateError) return error.errors.some((x) => isDatabaseUnavailable(x, depth + 1));
   return isDatabaseUnavailable(e.cause, depth + 1);
 }

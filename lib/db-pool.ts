@@ -1,0 +1,33 @@
+import pg from "pg";
+import { breakerRefusal, databaseLooksDown, markDatabaseDown } from "@/lib/db-health";
+import { isDatabaseUnavailable } from "@/lib/http/db-errors";
+
+type ConnectCallback = (err: Error | undefined, client: pg.PoolClient | undefined, done: (release?: unknown) => void) => void;
+
+/**
+ * A pool that consults the database breaker before every connection. A request that has already passed the proxy
+ * makes several queries in a row; without this each of them would wait the whole connect timeout against a stuck
+ * server. The first connection that fails opens the breaker, and the request's later queries fail at once.
+ */
+export class GuardedPool extends pg.Pool {
+  connect(): Promise<pg.PoolClient>;
+  connect(callback: ConnectCallback): void;
+  connect(callback?: ConnectCallback): Promise<pg.PoolClient> | void {
+    if (databaseLooksDown()) {
+      const refusal = breakerRefusal();
+      if (!callback) return Promise.reject(refusal);
+      process.nextTick(() => callback(refusal, undefined, () => {}));
+      return;
+    }
+    if (!callback) {
+      return super.connect().catch((error: unknown) => {
+        if (isDatabaseUnavailable(error)) markDatabaseDown();
+        throw error;
+      });
+    }
+    super.connect((error, client, done) => {
+      if (error && isDatabaseUnavailable(error)) markDatabaseDown();
+      callback(error, client, done);
+    });
+  }
+}
