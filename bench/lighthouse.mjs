@@ -14,6 +14,7 @@ import lighthouse from "lighthouse";
 import { createTestDatabase } from "../scripts/lib/test-db.mjs";
 import { ensureChromium, ensurePostgres } from "../scripts/lib/ensure-services.mjs";
 import { run, waitForHttp } from "../scripts/lib/proc.mjs";
+import { webServerArgs } from "../scripts/lib/web-process.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
 const bin = (n) => path.join(root, "node_modules", ".bin", n);
@@ -34,7 +35,7 @@ async function main() {
     console.log("> building");
     await run(bin("next"), ["build"], { cwd: root, stdio: ["ignore", "ignore", "inherit"] });
   }
-  const server = spawn(process.execPath, ["scripts/server.mjs"], {
+  const server = spawn(process.execPath, webServerArgs(root), {
     cwd: root,
     stdio: ["ignore", "ignore", "inherit"],
     env: { ...process.env, NODE_ENV: "production", PORT: String(port), DATABASE_URL: db.url, NEXTAUTH_URL: base, NEXTAUTH_SECRET: "lighthouse-secret-lighthouse-secret", LOG_LEVEL: "warn" },

@@ -46,6 +46,13 @@ const EnvSchema = z.object({
   MAIL_FROM: z.string().default("Travel <no-reply@travel.localhost>"),
   /** Seconds between the web process's retries of e-mails whose delivery failed (0 turns them off). */
   MAIL_RETRY_INTERVAL_S: z.coerce.number().int().nonnegative().default(60),
+  /**
+   * argon2id cost of new password hashes (lib/auth/passwords.ts). Defaults: RFC 9106's second recommended option,
+   * 64 MiB, 3 passes, 4 lanes. Hashes made at another cost still verify and are re-made at this one on sign-in.
+   */
+  PASSWORD_HASH_MEMORY_KIB: z.coerce.number().int().min(7168).max(4_194_304).default(65536),
+  PASSWORD_HASH_ITERATIONS: z.coerce.number().int().min(1).max(20).default(3),
+  PASSWORD_HASH_PARALLELISM: z.coerce.number().int().min(1).max(16).default(4),
   /** Milliseconds to wait for a PostgreSQL connection before answering 503 (a stuck or unreachable server). */
   DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().positive().default(5000),
   /**

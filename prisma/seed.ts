@@ -4,12 +4,12 @@
  */
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { hash } from "@node-rs/argon2";
 import { PrismaPg } from "@prisma/adapter-pg";
 import { PrismaClient } from "../lib/generated/prisma/client";
 import { CURRENCIES, LANGUAGES, SEED_RATES_DATE } from "./seed/reference-data";
 import { ORGANIZATIONS, sha256 } from "./seed/organizations";
 import { sanitizeCss } from "../lib/org/css-sanitize";
+import { hashPassword } from "../lib/auth/passwords";
 import { seedCatalogue } from "./seed/catalogue";
 import { seedAccountDemo } from "./seed/account-demo";
 import { seedWallet } from "./seed/wallet";
@@ -54,7 +54,7 @@ export async function seed(db: PrismaClient): Promise<void> {
     data: nationalities.map((n) => ({ id: n.nationalityId, name: n.nationalityName, code: n.nationalityCode })),
   });
 
-  const passwordHash = await hash(DEMO_PASSWORD);
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
   for (const { hosts, apiKey, css, ...org } of ORGANIZATIONS) {
     const row = await db.organization.upsert({
       where: { slug: org.slug },

@@ -16,6 +16,7 @@ import { startFacebookStandIn } from "./stand-ins/facebook-graph.mjs";
 import { startGoogleStandIn } from "./stand-ins/google-oidc.mjs";
 import { run } from "./lib/proc.mjs";
 import { startSavingsSandbox } from "./savings-sandbox.mjs";
+import { webServerArgs } from "./lib/web-process.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
 const bin = (name) => path.join(root, "node_modules", ".bin", name);
@@ -62,7 +63,7 @@ async function main() {
     await run(bin("next"), ["build"], { cwd: root });
   }
 
-  const web = spawn(process.execPath, [path.join(root, "scripts", "server.mjs")], {
+  const web = spawn(process.execPath, webServerArgs(root), {
     cwd: root,
     stdio: "inherit",
     env: { ...process.env, NODE_ENV: "production" },

@@ -19,6 +19,7 @@ import { startFacebookStandIn } from "./stand-ins/facebook-graph.mjs";
 import { startGoogleStandIn } from "./stand-ins/google-oidc.mjs";
 import { run, waitForHttp } from "./lib/proc.mjs";
 import { startFaultProxy } from "./lib/fault-proxy.mjs";
+import { webServerArgs } from "./lib/web-process.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
 const bin = (name) => path.join(root, "node_modules", ".bin", name);
@@ -96,7 +97,7 @@ async function main() {
     SAVINGS_BASE_URL: savings.url,
     RATES_CACHE_TTL: "5",
   };
-  const server = spawn(process.execPath, ["scripts/server.mjs"], { cwd: root, env, stdio: ["ignore", "ignore", "inherit"] });
+  const server = spawn(process.execPath, webServerArgs(root), { cwd: root, env, stdio: ["ignore", "ignore", "inherit"] });
   cleanups.unshift(() => new Promise((resolve) => (server.exitCode !== null ? resolve() : (server.once("exit", resolve), server.kill("SIGTERM")))));
   await waitForHttp(`${baseUrl}/api/health`);
 
@@ -151,7 +152,7 @@ async function faults({ env, testEnv, database, mail, savings, google, facebook,
     DB_CONNECT_TIMEOUT_MS: "2000",
     MAIL_RETRY_INTERVAL_S: "1",
   };
-  const server = spawn(process.execPath, ["scripts/server.mjs"], { cwd: root, env: faultEnv, stdio: ["ignore", "ignore", "inherit"] });
+  const server = spawn(process.execPath, webServerArgs(root), { cwd: root, env: faultEnv, stdio: ["ignore", "ignore", "inherit"] });
   const stop = () => new Promise((resolve) => (server.exitCode !== null ? resolve() : (server.once("exit", resolve), server.kill("SIGTERM"))));
   cleanups.unshift(stop);
   await waitForHttp(`${baseUrl}/api/health`);

@@ -1,9 +1,10 @@
 import { db } from "@/lib/db";
 import type { OrgConfig } from "@/lib/org/org-config";
 import { limit, peek, reset } from "@/lib/rate-limit";
+import { log, errorFields } from "@/lib/http/log";
 import { AUTH_TEXT } from "./messages";
-import { verifyPassword } from "./passwords";
-import { startSession, type SignInSuccess } from "./start-session";
+import { hashPassword, needsRehash, verifyPassword } from "./passwords";
+import { SIGN_IN_USER_SELECT, startSessionFor, type SignInSuccess } from "./start-session";
 
 export type { SignInSuccess } from "./start-session";
 export type SignInFailure = { ok: false; httpStatus: number; code: "INVALID_CREDENTIALS" | "EMAIL_NOT_VERIFIED" | "SOCIAL_NOT_AVAILABLE"; message: string };
@@ -22,18 +23,23 @@ type Input = {
 /**
  * E-mail and password sign-in (SPEC §4, §7). Throttled per IP and per IP+account — never per account alone, so a
  * flood from one address cannot lock the owner out from another. On success: see startSession.
+ *
+ * The time of a sign-in should be the password hash and little else (issue 11), so the throttles and the account are
+ * read together before it, and the writes after it go out together.
  */
 export async function signInWithPassword(input: Input): Promise<SignInSuccess | SignInFailure> {
   const email = input.email.trim().toLowerCase();
   const ipAccountKey = { ip: input.ip, account: `${input.org.id}|${email}` };
-  await limit("signInIp", input.ip);
-  await peek("signInIpAccount", ipAccountKey);
-
-  const user = await db.user.findUnique({
-    where: { orgId_email: { orgId: input.org.id, email } },
-    select: { id: true, emailVerifiedAt: true, deletedAt: true, password: { select: { hash: true } } },
-  });
-  const passwordOk = await verifyPassword(user?.password?.hash, input.password);
+  const [, , user] = await Promise.all([
+    limit("signInIp", input.ip),
+    peek("signInIpAccount", ipAccountKey),
+    db.user.findUnique({
+      where: { orgId_email: { orgId: input.org.id, email } },
+      select: { ...SIGN_IN_USER_SELECT, password: { select: { hash: true } } },
+    }),
+  ]);
+  const storedHash = user?.password?.hash;
+  const passwordOk = await verifyPassword(storedHash, input.password);
   if (!user || !passwordOk || user.deletedAt) {
     await limit("signInIpAccount", ipAccountKey);
     return { ok: false, httpStatus: 401, code: "INVALID_CREDENTIALS", message: AUTH_TEXT.invalidCredentials };
@@ -41,6 +47,24 @@ export async function signInWithPassword(input: Input): Promise<SignInSuccess | 
   if (!user.emailVerifiedAt) {
     return { ok: false, httpStatus: 403, code: "EMAIL_NOT_VERIFIED", message: "PLEASE CONFIRM YOUR EMAIL ADDRESS TO SIGN IN. CHECK YOUR INBOX OR RESEND THE EMAIL." };
   }
-  await reset("signInIpAccount", ipAccountKey);
-  return startSession(user.id, { orgId: input.org.id, ip: input.ip, userAgent: input.userAgent, locale: input.locale, currency: input.currency, claimedIp: input.claimedIp });
+  if (storedHash && needsRehash(storedHash)) void rehash(user.id, storedHash, input.password);
+  const [, success] = await Promise.all([
+    reset("signInIpAccount", ipAccountKey),
+    startSessionFor(user, { orgId: input.org.id, ip: input.ip, userAgent: input.userAgent, locale: input.locale, currency: input.currency, claimedIp: input.claimedIp }),
+  ]);
+  return success;
+}
+
+/**
+ * Re-makes a hash of an older cost with the configured one, after the response: the member does not wait for a
+ * second hash, and a failure only means it is tried again at the next sign-in.
+ */
+async function rehash(userId: number, oldHash: string, password: string): Promise<void> {
+  try {
+    const hash = await hashPassword(password);
+    // Only if the hash is still the one verified: a password changed meanwhile is not overwritten.
+    await db.passwordCredential.updateMany({ where: { userId, hash: oldHash }, data: { hash } });
+  } catch (error) {
+    log("warn", "password re-hash failed", { userId, ...errorFields(error) });
+  }
 }

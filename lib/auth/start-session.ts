@@ -1,4 +1,5 @@
 import { db } from "@/lib/db";
+import type { Prisma } from "@/lib/generated/prisma/client";
 import { mintLegacyToken } from "./legacy-token";
 import { createSession } from "./sessions";
 import { mintSessionToken, type SessionClaims } from "./session-token";
@@ -22,17 +23,28 @@ export type SignInSuccess = {
 
 type Ctx = { orgId: number; ip: string; userAgent: string; locale: string; currency: string; claimedIp?: string | null; method?: string };
 
+type SignInUser = Prisma.UserGetPayload<{ select: typeof SIGN_IN_USER_SELECT }>;
+
 /**
  * After any successful sign-in (password or social): the server-side session, next-auth's session token naming it,
  * the legacy token, and the stored action "login" (SPEC §4) in the user's activity records.
  */
 export async function startSession(userId: number, ctx: Ctx): Promise<SignInSuccess> {
   const user = await db.user.findUniqueOrThrow({ where: { id: userId }, select: SIGN_IN_USER_SELECT });
-  const session = await createSession({ userId: user.id, ip: ctx.ip, userAgent: ctx.userAgent });
+  return startSessionFor(user, ctx);
+}
+
+/** startSession for an account already read with SIGN_IN_USER_SELECT (the password sign-in reads it with the hash). */
+export async function startSessionFor(user: SignInUser, ctx: Ctx): Promise<SignInSuccess> {
   const meta = { ...(ctx.claimedIp ? { claimedIp: ctx.claimedIp } : {}), ...(ctx.method ? { method: ctx.method } : {}) };
-  await db.userActivity.create({
-    data: { userId: user.id, action: "login", ip: ctx.ip, userAgent: ctx.userAgent, meta: Object.keys(meta).length ? meta : undefined },
-  });
+  // Independent writes: the session row and the activity record go to the database together.
+  const [session] = await Promise.all([
+    createSession({ userId: user.id, ip: ctx.ip, userAgent: ctx.userAgent }),
+    db.userActivity.create({
+      data: { userId: user.id, action: "login", ip: ctx.ip, userAgent: ctx.userAgent, meta: Object.keys(meta).length ? meta : undefined },
+      select: { id: true },
+    }),
+  ]);
   const claims: SessionClaims = { sub: String(user.id), sid: session.id, orgId: ctx.orgId };
   const sessionJwt = await mintSessionToken(claims);
   const result = buildSignInResult(user, mintLegacyToken(session.id), { language: ctx.locale, currency: ctx.currency });

@@ -1,6 +1,9 @@
 import { call, setCookies } from "../support/http";
 import { closeTestDb, createAccessCode, createInvitation, createUser, testDb, uniqueEmail, TEST_PASSWORD } from "../support/factories";
 import { extractLink, waitForMail } from "../support/mail";
+import { hash } from "@node-rs/argon2";
+import { eventually } from "../support/eventually";
+import { passwordHashCost } from "@/lib/auth/passwords";
 
 afterAll(closeTestDb);
 
@@ -41,6 +44,19 @@ describe("POST /api/signIn and /api/auth/signIn", () => {
     // The stored action "login".
     const activity = await testDb().userActivity.findFirst({ where: { userId: user.id, action: "login" } });
     expect(activity).toBeTruthy();
+  });
+
+  it("re-makes a password hash of an older argon2id cost at the configured one after a successful sign-in", async () => {
+    const user = await createUser();
+    const oldCost = await hash(TEST_PASSWORD, { memoryCost: 19456, timeCost: 2, parallelism: 1 });
+    await testDb().passwordCredential.update({ where: { userId: user.id }, data: { hash: oldCost } });
+    expect((await signIn(user.email, TEST_PASSWORD)).status).toBe(200);
+    const cost = passwordHashCost();
+    const prefix = `$argon2id$v=19$m=${cost.memoryCost},t=${cost.timeCost},p=${cost.parallelism}$`;
+    const stored = await eventually(async () => (await testDb().passwordCredential.findUniqueOrThrow({ where: { userId: user.id } })).hash, (h) => h.startsWith(prefix));
+    expect(stored).not.toBe(oldCost);
+    expect((await signIn(user.email, TEST_PASSWORD)).status).toBe(200);
+    expect((await signIn(user.email, "Wrong!pass1")).status).toBe(401);
   });
 
   it("/api/auth/signIn takes jsonSingIn and records the claimed IP without trusting it", async () => {

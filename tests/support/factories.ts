@@ -3,7 +3,7 @@
  * the throwaway test database (DATABASE_URL given by `npm test`). A guard refuses any non-test database.
  */
 import { createHash, randomBytes } from "node:crypto";
-import { hash } from "@node-rs/argon2";
+import { hashPassword } from "@/lib/auth/passwords";
 import { PrismaPg } from "@prisma/adapter-pg";
 import { PrismaClient } from "../../lib/generated/prisma/client";
 
@@ -21,6 +21,13 @@ export function uniqueEmail(prefix = "user"): string {
 }
 
 export const TEST_PASSWORD = "Trip!2026a";
+
+// One hash per password, at the configured cost (as the server makes them): test users need not each pay for one.
+const hashes = new Map<string, Promise<string>>();
+function passwordHash(password: string): Promise<string> {
+  if (!hashes.has(password)) hashes.set(password, hashPassword(password));
+  return hashes.get(password)!;
+}
 
 const orgIds = new Map<string, number>();
 export async function orgId(slug: "default" | "partner"): Promise<number> {
@@ -43,7 +50,7 @@ export async function createUser(opts: { org?: "default" | "partner"; orgId?: nu
       lastName: opts.lastName ?? "Traveller",
       nationalityId: 1,
       isPromotion: opts.isPromotion ?? false,
-      password: { create: { hash: await hash(password) } },
+      password: { create: { hash: await passwordHash(password) } },
       ...(opts.planStatus ? { subscriptions: { create: { planName: "Test plan", planStatus: opts.planStatus } } } : {}),
     },
   });

@@ -1,3 +1,7 @@
+import { eventually } from "../../support/eventually";
+
+export { eventually };
+
 /** The dependencies of the fault server that a test can switch (scripts/lib/fault-proxy.mjs, started by npm test). */
 export type Dependency = "postgresql" | "smtp" | "savings" | "google" | "facebook";
 export type Mode = "up" | "down" | "hang";
@@ -19,22 +23,6 @@ export async function allUp(): Promise<void> {
 }
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** Polls until `check` holds, or fails with what it last saw. */
-export async function eventually<T>(read: () => Promise<T>, check: (value: T) => boolean, { timeoutMs = 30_000, everyMs = 500 } = {}): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  let last: T | undefined;
-  while (Date.now() < deadline) {
-    try {
-      last = await read();
-      if (check(last)) return last;
-    } catch {
-      // not yet
-    }
-    await sleep(everyMs);
-  }
-  throw new Error(`condition not met within ${timeoutMs} ms; last value: ${JSON.stringify(last)?.slice(0, 300)}`);
-}
 
 /** An answer a user or client may see while a dependency is down: no stack trace, no internals. */
 export function leaksInternals(text: string): boolean {
