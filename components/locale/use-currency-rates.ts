@@ -1,7 +1,6 @@
 "use client";
 
 import useSWR from "swr";
-import { z } from "zod";
 import { postJson } from "@/components/client/post-json";
 
 export type CurrencyRates = {
@@ -11,12 +10,18 @@ export type CurrencyRates = {
   roeRate?: number;
 };
 
-const Answer = z.object({
-  data: z.object({
-    roeRate: z.number().positive(),
-    roes: z.array(z.object({ currency: z.string(), rate: z.number().positive() })),
-  }),
-});
+// A hand-written check rather than a zod schema: this runs on every page, and zod would be most of its code.
+function readAnswer(body: unknown): CurrencyRates | null {
+  const data = (body as { data?: { roeRate?: unknown; roes?: unknown } } | null)?.data;
+  const positive = (n: unknown): n is number => typeof n === "number" && Number.isFinite(n) && n > 0;
+  if (!data || !positive(data.roeRate) || !Array.isArray(data.roes)) return null;
+  const roes: CurrencyRates["roes"] = [];
+  for (const row of data.roes as { currency?: unknown; rate?: unknown }[]) {
+    if (!row || typeof row.currency !== "string" || !positive(row.rate)) return null;
+    roes.push({ currency: row.currency, rate: row.rate });
+  }
+  return { roes, roeRate: data.roeRate };
+}
 
 export const NO_RATES: CurrencyRates = { roes: [] };
 const PATH = "/api/general/getCurrencyRate";
@@ -27,12 +32,12 @@ const PATH = "/api/general/getCurrencyRate";
  */
 export async function fetchCurrencyRates(currentCurrency: string): Promise<CurrencyRates> {
   const res = await postJson(PATH, { fromCurrency: "USD", toCurrency: currentCurrency, all: true });
-  const parsed = res.ok ? Answer.safeParse(res.body) : null;
-  if (!parsed?.success) {
+  const rates = res.ok ? readAnswer(res.body) : null;
+  if (!rates) {
     console.warn(`Currency rates could not be loaded (HTTP ${res.status}); prices stay in their own currency.`);
     return NO_RATES;
   }
-  return { roes: parsed.data.data.roes, roeRate: parsed.data.data.roeRate };
+  return rates;
 }
 
 /** The rates for the visitor's current currency, fetched once per currency (the global SWR config never revalidates). */

@@ -6,7 +6,13 @@ import path from "node:path";
  * 384 MB it stayed flat (bench/results). WEB_HEAP_MB sets the cap (0 leaves Node's default).
  */
 export function webServerArgs(root) {
+  const heapMb = webHeapMb();
+  return [...(heapMb > 0 ? [`--max-old-space-size=${heapMb}`] : []), path.join(root, "scripts", "server.mjs")];
+}
+
+/** The heap cap of web processes in MB (WEB_HEAP_MB, default 384); 0 means Node's default. */
+export function webHeapMb() {
   const heapMb = Number(process.env.WEB_HEAP_MB ?? 384);
   if (!Number.isInteger(heapMb) || heapMb < 0) throw new Error(`WEB_HEAP_MB must be a whole number of megabytes (got ${process.env.WEB_HEAP_MB})`);
-  return [...(heapMb > 0 ? [`--max-old-space-size=${heapMb}`] : []), path.join(root, "scripts", "server.mjs")];
+  return heapMb;
 }
