@@ -60,7 +60,7 @@ async function main() {
   const server = spawn(process.execPath, webServerArgs(root), {
     cwd: root,
     stdio: ["ignore", "ignore", "inherit"],
-    env: { ...process.env, NODE_ENV: "production", PORT: String(port), DATABASE_URL: databaseUrl, NEXTAUTH_URL: base, NEXTAUTH_SECRET: "bench-secret-bench-secret-bench", BENCH_ROUTES: "1", LOG_LEVEL: "warn", RATE_LIMIT_MULTIPLIER: "100000" },
+    env: { ...process.env, NODE_ENV: "production", PORT: String(port), DATABASE_URL: databaseUrl, NEXTAUTH_URL: base, NEXTAUTH_SECRET: "bench-secret-bench-secret-bench", BENCH_ROUTES: "1", LOG_LEVEL: "warn", RATE_LIMIT_MULTIPLIER: "100000", ...(embedded ? { DB_SINGLE_SESSION: "1" } : {}) },
   });
   cleanups.unshift(() => new Promise((r) => (server.exitCode !== null ? r() : (server.once("exit", r), server.kill("SIGTERM")))));
   await waitForHttp(`${base}/api/health`);

@@ -53,6 +53,12 @@ const EnvSchema = z.object({
   PASSWORD_HASH_MEMORY_KIB: z.coerce.number().int().min(7168).max(4_194_304).default(65536),
   PASSWORD_HASH_ITERATIONS: z.coerce.number().int().min(1).max(20).default(3),
   PASSWORD_HASH_PARALLELISM: z.coerce.number().int().min(1).max(16).default(4),
+  /**
+   * The database is one session behind a multiplexer (the embedded PGlite server; `npm start` sets it): every pool
+   * keeps exactly one connection and never closes it, since connections there share prepared statements and would
+   * collide on them.
+   */
+  DB_SINGLE_SESSION: boolish,
   /** Milliseconds to wait for a PostgreSQL connection before answering 503 (a stuck or unreachable server). */
   DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().positive().default(5000),
   /**

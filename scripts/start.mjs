@@ -38,6 +38,8 @@ async function main() {
     const db = await startEmbeddedDb({ root, port: embeddedPort });
     children.push({ name: "embedded database", stop: db.stop });
     process.env.DATABASE_URL = db.url;
+    // PGlite is one database session behind a multiplexer: one lasting connection per pool (DB_SINGLE_SESSION).
+    process.env.DB_SINGLE_SESSION ??= "1";
   } else {
     console.log("> Using DATABASE_URL");
   }

@@ -1,7 +1,7 @@
 import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { mintLegacyToken } from "./legacy-token";
-import { createSession } from "./sessions";
+import { openLoginSession } from "./login-session";
 import { mintSessionToken, type SessionClaims } from "./session-token";
 import { buildSignInResult, userDataCookie, type SignInResult } from "./sign-in-result";
 
@@ -37,14 +37,7 @@ export async function startSession(userId: number, ctx: Ctx): Promise<SignInSucc
 /** startSession for an account already read with SIGN_IN_USER_SELECT (the password sign-in reads it with the hash). */
 export async function startSessionFor(user: SignInUser, ctx: Ctx): Promise<SignInSuccess> {
   const meta = { ...(ctx.claimedIp ? { claimedIp: ctx.claimedIp } : {}), ...(ctx.method ? { method: ctx.method } : {}) };
-  // Independent writes: the session row and the activity record go to the database together.
-  const [session] = await Promise.all([
-    createSession({ userId: user.id, ip: ctx.ip, userAgent: ctx.userAgent }),
-    db.userActivity.create({
-      data: { userId: user.id, action: "login", ip: ctx.ip, userAgent: ctx.userAgent, meta: Object.keys(meta).length ? meta : undefined },
-      select: { id: true },
-    }),
-  ]);
+  const session = await openLoginSession({ userId: user.id, ip: ctx.ip, userAgent: ctx.userAgent, meta: Object.keys(meta).length ? meta : null });
   const claims: SessionClaims = { sub: String(user.id), sid: session.id, orgId: ctx.orgId };
   const sessionJwt = await mintSessionToken(claims);
   const result = buildSignInResult(user, mintLegacyToken(session.id), { language: ctx.locale, currency: ctx.currency });

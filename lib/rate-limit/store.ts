@@ -37,6 +37,7 @@ export function postgresStore(connectionString: string): RateLimitStore {
     connectionTimeoutMillis: STORE_TIMEOUT_MS,
     query_timeout: STORE_TIMEOUT_MS,
     idleTimeoutMillis: 30_000,
+    ...(env().DB_SINGLE_SESSION ? { max: 1, idleTimeoutMillis: 0 } : {}),
     allowExitOnIdle: true,
   });
   // An idle connection dropped by the server is reported here; unhandled, it would end the process.

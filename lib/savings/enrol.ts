@@ -1,4 +1,5 @@
 import { db } from "@/lib/db";
+import type { Prisma } from "@/lib/generated/prisma/client";
 import { errorFields, log } from "@/lib/http/log";
 import { env } from "@/lib/env";
 import { directorRedirect } from "./cvt";
@@ -31,10 +32,14 @@ function redirectFor(memberId: string): string {
   return directorRedirect(e.SAVINGS_DIRECTOR_URL ?? new URL("/director", e.SAVINGS_BASE_URL).toString(), e.SAVINGS_PROGRAM_ID, memberId);
 }
 
-/** Local member record (SPEC §3: email, userId, memberid); "saving succeeds when status is OK". */
-export async function storeLocalMember(user: { id: number; email: string }, memberid: string): Promise<"OK" | "FAILED"> {
+/**
+ * Local member record (SPEC §3: email, userId, memberid); "saving succeeds when status is OK". Inside the enrolment it
+ * is written on the enrolment's own transaction: a second connection, wanted while that one is held, could wait for
+ * ever on a busy or single-connection pool.
+ */
+export async function storeLocalMember(user: { id: number; email: string }, memberid: string, tx?: Prisma.TransactionClient): Promise<"OK" | "FAILED"> {
   try {
-    await db.savingsMember.upsert({ where: { userId: user.id }, update: { email: user.email }, create: { userId: user.id, email: user.email, memberid } });
+    await (tx ?? db).savingsMember.upsert({ where: { userId: user.id }, update: { email: user.email }, create: { userId: user.id, email: user.email, memberid } });
     return "OK";
   } catch {
     return "FAILED";
@@ -58,12 +63,12 @@ async function runEnrolment(user: SavingsUser): Promise<Step> {
       const deadline = Date.now() + FLOW_BUDGET_MS;
       const state = await lookupMember(memberId, user.email, deadline);
       if (state === "exists") {
-        await storeLocalMember(user, memberId);
+        await storeLocalMember(user, memberId, tx);
         return "existing";
       }
       if (state === "failed") return "not saved";
       if (!(await importMember(savingsMemberPayload(user), deadline))) return "not saved";
-      return (await storeLocalMember(user, memberId)) === "OK" ? "saved" : "not saved";
+      return (await storeLocalMember(user, memberId, tx)) === "OK" ? "saved" : "not saved";
     },
     { timeout: 15_000, maxWait: 10_000 },
   );
