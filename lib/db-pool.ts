@@ -1,5 +1,6 @@
 import pg from "pg";
 import { breakerRefusal, databaseLooksDown, markDatabaseDown } from "@/lib/db-health";
+import { env } from "@/lib/env";
 import { isDatabaseUnavailable } from "@/lib/http/db-errors";
 
 type ConnectCallback = (err: Error | undefined, client: pg.PoolClient | undefined, done: (release?: unknown) => void) => void;
@@ -30,4 +31,12 @@ export class GuardedPool extends pg.Pool {
       callback(error, client, done);
     });
   }
+}
+
+/**
+ * A pool's size and idle timeout: the given ones, or exactly one connection that is never closed on a single-session
+ * database (DB_SINGLE_SESSION), where connections share prepared statements and answers.
+ */
+export function poolLimits(normal: { max: number; idleTimeoutMillis?: number }): { max: number; idleTimeoutMillis?: number } {
+  return env().DB_SINGLE_SESSION ? { max: 1, idleTimeoutMillis: 0 } : normal;
 }

@@ -1,7 +1,7 @@
 import { PrismaPg } from "@prisma/adapter-pg";
 import pg from "pg";
 import { PrismaClient } from "@/lib/generated/prisma/client";
-import { GuardedPool } from "@/lib/db-pool";
+import { GuardedPool, poolLimits } from "@/lib/db-pool";
 import { databaseUrl, env } from "@/lib/env";
 
 function createClient(pool: pg.Pool) {
@@ -18,10 +18,6 @@ function createClient(pool: pg.Pool) {
 
 type Db = ReturnType<typeof createClient>;
 
-/** Ten connections, or exactly one kept open on a single-session database (DB_SINGLE_SESSION). */
-function poolSize(): { max: number; idleTimeoutMillis?: number } {
-  return env().DB_SINGLE_SESSION ? { max: 1, idleTimeoutMillis: 0 } : { max: 10 };
-}
 
 const globalForDb = globalThis as unknown as { __db?: Db; __pool?: pg.Pool };
 
@@ -32,7 +28,7 @@ const globalForDb = globalThis as unknown as { __db?: Db; __pool?: pg.Pool };
 export const pool: pg.Pool =
   globalForDb.__pool ??
   // A connection that cannot be made in time fails the request with 503 instead of queueing it behind a dead server.
-  new GuardedPool({ connectionString: databaseUrl(), ...poolSize(), connectionTimeoutMillis: env().DB_CONNECT_TIMEOUT_MS });
+  new GuardedPool({ connectionString: databaseUrl(), ...poolLimits({ max: 10 }), connectionTimeoutMillis: env().DB_CONNECT_TIMEOUT_MS });
 globalForDb.__pool = pool;
 
 /** The one Prisma client of the process (kept on globalThis so dev reloads do not open new pools). */

@@ -1,6 +1,7 @@
 import { Redis } from "ioredis";
 import pg from "pg";
 import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRedis, type RateLimiterAbstract } from "rate-limiter-flexible";
+import { poolLimits } from "@/lib/db-pool";
 import { databaseUrl, env } from "@/lib/env";
 import { errorFields, log } from "@/lib/http/log";
 
@@ -33,11 +34,9 @@ export function memoryStore(): RateLimitStore {
 export function postgresStore(connectionString: string): RateLimitStore {
   const pool = new pg.Pool({
     connectionString,
-    max: 5,
     connectionTimeoutMillis: STORE_TIMEOUT_MS,
     query_timeout: STORE_TIMEOUT_MS,
-    idleTimeoutMillis: 30_000,
-    ...(env().DB_SINGLE_SESSION ? { max: 1, idleTimeoutMillis: 0 } : {}),
+    ...poolLimits({ max: 5, idleTimeoutMillis: 30_000 }),
     allowExitOnIdle: true,
   });
   // An idle connection dropped by the server is reported here; unhandled, it would end the process.

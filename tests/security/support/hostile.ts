@@ -51,7 +51,7 @@ export const HOSTILE_STRINGS = [
   "user@evil.example\r\nBcc: victim@example.test",
   "USD\r\nSet-Cookie: a=b",
   "eur",
-  "XXX",
+  "XTS", // ISO 4217 reserves it for testing: a well-formed currency code no site offers
   "en-US",
   "ar-SA\u0000",
 ];
