@@ -12,7 +12,11 @@ async function partnerLink(t: Omit<PartnerToken, "secret" | "aud">): Promise<str
 test.describe("partner single sign-on", () => {
   test("a partner token signs the member in on the partner host; when the session ends, the session-out URL takes over", async ({ page, context }) => {
     const email = uniqueEmail("e2e-sso");
+    // The landing page checks the session once on load; ending the session before that answer arrives would let
+    // that check, not the reload's, sign the member out (and the reloaded page then finds no SSO session to end).
+    const firstCheck = page.waitForResponse((r) => r.url().endsWith("/api/auth/checkLogin"));
     await page.goto(await partnerLink({ claims: { email, given_name: "Sol", family_name: "Partner", landing_path: "/wallet" } }));
+    await firstCheck;
     await expect(page).toHaveURL(`${partnerUrl}/wallet`);
     await expect(page.getByTestId("org-name")).toHaveText("Blue Lagoon Travel Club");
     await expect(page.getByTestId("user-menu-button")).toContainText("Sol Partner");
