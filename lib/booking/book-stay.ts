@@ -1,7 +1,7 @@
 import { db } from "@/lib/db";
 import { deliverQueued, queueEmail } from "@/lib/email";
 import { AppError } from "@/lib/http/errors";
-import { errorFields, log } from "@/lib/http/log";
+import { log } from "@/lib/http/log";
 import { convert, crossRate } from "@/lib/locale/convert";
 import { rateSnapshot } from "@/lib/locale/rates";
 import { minCheckinDate } from "@/lib/org/calendar";
@@ -12,12 +12,13 @@ import { releaseStaleHolds, releaseStayHold } from "./holds";
 import { memberPricingFor } from "./member-pricing";
 import { sandboxProvider } from "./payments/sandbox";
 import type { ChargeResult, PaymentProvider } from "./payments/provider";
+import { settleInBackground, settleOrDefer, type Checkout } from "./settle-checkout";
 import { newBookingReference } from "./reference";
 import type { BookSlotInput, BookStayInput } from "./schemas";
 import { loadStayQuote } from "./stay-quote";
 import { loadSlotQuote } from "./slot-quote";
 import type { StayQuote } from "./pricing";
-import type { Prisma } from "@/lib/generated/prisma/client";
+import { Prisma } from "@/lib/generated/prisma/client";
 import { planWalletUse, type WalletPlan } from "@/lib/wallet/plan";
 import { confirmWallet, holdWallet } from "@/lib/wallet/redeem";
 import { creditReferrerForBooking } from "@/lib/referral/credits";
@@ -35,6 +36,8 @@ const DECLINE_MESSAGES: Record<string, string> = {
   EXPIRED_CARD: "This card has expired.",
   INVALID_CARD: "Please check the card number and security code.",
 };
+
+const STILL_PROCESSING = "This booking is still being processed. Please try again in a minute.";
 
 type BookingCtx = { org: OrgConfig; user: Booker; displayCurrency: string; provider?: PaymentProvider; agent?: AgentBooking };
 
@@ -56,6 +59,8 @@ async function existingBooking(idempotencyKey: string, ctx: BookingCtx): Promise
   const existing = await db.reservation.findUnique({ where: { idempotencyKey } });
   if (!existing) return null;
   if (existing.orgId !== ctx.org.id || (existing.userId ?? null) !== (ctx.user?.id ?? null)) throw new AppError("CONFLICT", "This request was already used.");
+  // A hold whose confirmation is still being settled (settle-checkout.ts) is neither booked nor free yet.
+  if (existing.status === "PENDING") throw new AppError("CONFLICT", STILL_PROCESSING);
   return { reference: existing.reference, status: "CONFIRMED", totalMinor: existing.totalMinor, currency: existing.currency, memberTotalMinor: existing.memberTotalMinor, memberCurrency: existing.memberCurrency };
 }
 
@@ -141,7 +146,10 @@ async function bookItem(input: CommonInput, ctx: BookingCtx, item: Bookable): Pr
   const card = input.card;
   if (cardMinor > 0 && !card) throw new AppError("VALIDATION_FAILED", undefined, { fields: [{ path: "card.number", message: "Please enter your card details" }] });
 
-  // 1. Hold: the rooms or places, and the wallet's credit — all or nothing.
+  const checkout = (charge: ChargeResult | null): Checkout => ({ reference, charge, provider, currency: q.currency, amountMinor: cardMinor, idempotencyKey: input.idempotencyKey });
+
+  // 1. Hold: the rooms or places, and the wallet's credit — all or nothing. A failure that is not a refusal may
+  // still have committed (the answer lost with the connection): settling lets such a hold go.
   const reservation = await db.$transaction(async (tx) => {
     await item.hold(tx);
     const created = await tx.reservation.create({
@@ -156,6 +164,11 @@ async function bookItem(input: CommonInput, ctx: BookingCtx, item: Bookable): Pr
     });
     if (wallet && ctx.user) await holdWallet(tx, wallet, { reservationId: created.id, reference, actorId: ctx.user.id, userId: ctx.user.id, orgId: ctx.org.id });
     return created;
+  }).catch(async (error: unknown) => {
+    // The same checkout sent twice at once (a double click): the first holds, the second is told to wait for it.
+    if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002") throw new AppError("CONFLICT", STILL_PROCESSING);
+    if (!(error instanceof AppError)) await settleOrDefer(checkout(null));
+    throw error;
   });
 
   // 2. Charge the card for what the wallet does not cover (outside the transaction: no row locks are held during the provider call).
@@ -163,18 +176,29 @@ async function bookItem(input: CommonInput, ctx: BookingCtx, item: Bookable): Pr
     .charge({ amountMinor: cardMinor, currency: q.currency, card, idempotencyKey: `charge:${input.idempotencyKey}` })
     .catch(() => null);
   if (cardMinor > 0 && (!charge || charge.status === "DECLINED")) {
-    await releaseStayHold(reservation.id);
+    await releaseStayHold(reservation.id).catch((error: unknown) => {
+      void settleInBackground(checkout(null));
+      throw error;
+    });
     await db.payment.create({
       data: { provider: provider.name, providerRef: "", idempotencyKey: `declined:${input.idempotencyKey}:${Date.now()}`, amountMinor: cardMinor, currency: q.currency, status: "DECLINED", last4: charge?.last4 ?? null },
     });
     throw new AppError("PAYMENT_DECLINED", charge ? DECLINE_MESSAGES[charge.reason] : "The payment could not be processed. Please try again.");
   }
 
-  // 3. Confirm, with the payment, the wallet's redemption and the confirmation e-mail. If that cannot be written (the
-  // database went away after the charge), the charge is refunded and the hold let go, so no card pays for a booking
-  // that does not exist; a hold the database could not release is swept as stale later.
-  const emailId = await confirmOrUndo(reservation.id, charge, { provider, currency: q.currency, amountMinor: cardMinor, idempotencyKey: input.idempotencyKey }, (tx) => confirm(tx));
-  await deliverQueued(emailId);
+  // 3. Confirm, with the payment, the wallet's redemption and the confirmation e-mail. If that fails, the checkout is
+  // settled from what the database actually holds (settle-checkout.ts): a booking whose COMMIT went through although
+  // its answer was lost stands; otherwise the charge is refunded and the hold let go, so no card pays for a booking
+  // that does not exist — now, or in the background once the database answers again.
+  let emailId: number | null = null;
+  try {
+    emailId = await db.$transaction((tx) => confirm(tx));
+  } catch (error) {
+    if ((await settleOrDefer(checkout(charge))) !== "CONFIRMED") throw error;
+    log("warn", "booking: confirmed although its confirmation failed to answer", { reference });
+  }
+  // Without the id (the answer was lost), the e-mail outbox's retry round sends the confirmation.
+  if (emailId !== null) await deliverQueued(emailId);
   return { reference, status: "CONFIRMED", totalMinor, currency: q.currency, memberTotalMinor, memberCurrency: ctx.displayCurrency };
 
   async function confirm(tx: Prisma.TransactionClient): Promise<number> {
@@ -188,24 +212,5 @@ async function bookItem(input: CommonInput, ctx: BookingCtx, item: Bookable): Pr
     await confirmWallet(tx, { reservationId: reservation.id, reference, actorId: ctx.user?.id ?? null });
     const mail = bookingConfirmationMail({ orgName: ctx.org.name, reference, traveler: input.traveler.firstName, property: item.propertyName, room: item.label, checkIn: item.checkIn, checkOut: item.checkOut, totalMinor: memberTotalMinor, currency: ctx.displayCurrency });
     return queueEmail(tx, { orgId: ctx.org.id, to: ctx.user?.email ?? input.traveler.email, ...mail });
-  }
-}
-
-async function confirmOrUndo(
-  reservationId: number,
-  charge: ChargeResult | null,
-  payment: { provider: PaymentProvider; currency: string; amountMinor: number; idempotencyKey: string },
-  confirm: (tx: Prisma.TransactionClient) => Promise<number>,
-): Promise<number> {
-  try {
-    return await db.$transaction(confirm);
-  } catch (error) {
-    if (charge?.status === "APPROVED") {
-      await payment.provider
-        .refund({ providerRef: charge.providerRef, amountMinor: payment.amountMinor, currency: payment.currency, idempotencyKey: `unconfirmed:${payment.idempotencyKey}` })
-        .catch((refundError: unknown) => log("error", "booking: charge of an unconfirmed booking could not be refunded", { reservationId, providerRef: charge.providerRef, ...errorFields(refundError) }));
-    }
-    await releaseStayHold(reservationId).catch(() => undefined);
-    throw error;
   }
 }

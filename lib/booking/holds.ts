@@ -18,9 +18,13 @@ export async function restorePlaces(tx: Prisma.TransactionClient, r: { activityS
   await tx.$executeRaw`UPDATE "ActivitySlot" SET remaining = LEAST(capacity, remaining + ${r.guests}) WHERE id = ${r.activitySlotId}`;
 }
 
-/** Gives a pending reservation's rooms back and removes it (a declined card, or a checkout that never finished). */
+/**
+ * Gives a pending reservation's rooms back and removes it (a declined card, or a checkout that never finished).
+ * The row is locked first, so a confirmation committing at the same moment is seen and left alone.
+ */
 export async function releaseStayHold(reservationId: number): Promise<void> {
   await db.$transaction(async (tx) => {
+    await tx.$queryRaw`SELECT id FROM "Reservation" WHERE id = ${reservationId} FOR UPDATE`;
     const r = await tx.reservation.findUnique({ where: { id: reservationId } });
     if (!r || r.status !== "PENDING") return;
     await restoreRooms(tx, r);
@@ -31,7 +35,7 @@ export async function releaseStayHold(reservationId: number): Promise<void> {
 }
 
 /** Holds older than this were abandoned (the process died between hold and charge): their rooms go back. */
-const STALE_HOLD_MS = 15 * 60 * 1000;
+export const STALE_HOLD_MS = 15 * 60 * 1000;
 
 export async function releaseStaleHolds(): Promise<void> {
   const stale = await db.reservation.findMany({ where: { status: "PENDING", createdAt: { lt: new Date(Date.now() - STALE_HOLD_MS) } }, select: { id: true }, take: 20 });

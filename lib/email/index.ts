@@ -65,8 +65,8 @@ const REQUEST_WAIT_MS = 3_000;
  * delivered, or being delivered by a concurrent call) is left alone. A slow or stuck SMTP server does not hold the
  * request up: after `waitMs` the answer is PENDING and the delivery finishes (SENT or FAILED) in the background.
  */
-export async function deliverQueued(id: number, { waitMs = REQUEST_WAIT_MS }: { waitMs?: number } = {}): Promise<OutboxStatus | null> {
-  const delivery = deliver(id).catch((error: unknown) => {
+export async function deliverQueued(id: number, { waitMs = REQUEST_WAIT_MS, claimed = false }: { waitMs?: number; /** the retry round took the row already */ claimed?: boolean } = {}): Promise<OutboxStatus | null> {
+  const delivery = deliver(id, claimed).catch((error: unknown) => {
     log("error", "e-mail: outbox row could not be delivered", { emailId: id, ...errorFields(error) });
     return null;
   });
@@ -84,33 +84,45 @@ export async function deliverQueued(id: number, { waitMs = REQUEST_WAIT_MS }: { 
 /** Rows that failed are tried this many times in all (about two hours of outage at the default pace), then left FAILED. */
 export const MAX_DELIVERY_ATTEMPTS = 8;
 
+/** A row still PENDING and never tried this long after it was written lost its delivery (its writer died, or did not learn the row's id). */
+export const ORPHANED_AFTER_MS = 5 * 60 * 1000;
+
 /**
- * Tries FAILED rows again (an SMTP outage, a refused connection), oldest first, backing off exponentially (see below).
- * A row is taken back to PENDING with a conditional update, so several web processes retrying at once send each
- * message once. Answers how many were tried and sent.
+ * Tries FAILED rows again (an SMTP outage, a refused connection), oldest first, backing off exponentially (see below),
+ * and sends orphaned PENDING rows. A row is taken with a conditional update, so several web processes retrying at
+ * once send each message once. Answers how many were tried and sent.
  */
 export async function retryFailedEmails({ limit = 50, now = new Date(), backoffMs = 60_000 }: { limit?: number; now?: Date; backoffMs?: number } = {}): Promise<{ tried: number; sent: number }> {
   if (!env().SMTP_URL) return { tried: 0, sent: 0 };
   const rows = await db.emailOutbox.findMany({
-    where: { status: "FAILED", attempts: { lt: MAX_DELIVERY_ATTEMPTS } },
+    where: {
+      OR: [
+        { status: "FAILED", attempts: { lt: MAX_DELIVERY_ATTEMPTS } },
+        { status: "PENDING", attempts: 0, createdAt: { lt: new Date(now.getTime() - ORPHANED_AFTER_MS) } },
+      ],
+    },
     orderBy: { id: "asc" },
     take: limit,
-    select: { id: true, attempts: true, createdAt: true },
+    select: { id: true, status: true, attempts: true, createdAt: true },
   });
   let tried = 0;
   let sent = 0;
   for (const row of rows) {
-    // Exponential back-off from the message's creation: the n-th retry waits for (2^n − 1) × backoffMs.
-    if (now.getTime() - row.createdAt.getTime() < (2 ** row.attempts - 1) * backoffMs) continue;
-    const taken = await db.emailOutbox.updateMany({ where: { id: row.id, status: "FAILED", attempts: row.attempts }, data: { status: "PENDING" } });
-    if (taken.count === 0) continue;
+    if (row.status === "FAILED") {
+      // Exponential back-off from the message's creation: the n-th retry waits for (2^n − 1) × backoffMs.
+      if (now.getTime() - row.createdAt.getTime() < (2 ** row.attempts - 1) * backoffMs) continue;
+      // Taking the row counts the attempt, so a row being sent is never PENDING with an untried count.
+      const taken = await db.emailOutbox.updateMany({ where: { id: row.id, status: "FAILED", attempts: row.attempts }, data: { status: "PENDING", attempts: { increment: 1 } } });
+      if (taken.count === 0) continue;
+    }
     tried++;
-    if ((await deliverQueued(row.id, { waitMs: SMTP_TIMEOUT_MS * 3 })) === "SENT") sent++;
+    if ((await deliverQueued(row.id, { waitMs: SMTP_TIMEOUT_MS * 3, claimed: row.status === "FAILED" })) === "SENT") sent++;
   }
   return { tried, sent };
 }
 
-async function deliver(id: number): Promise<OutboxStatus | null> {
+/** Sends a row once: a fresh row (PENDING, never tried) is claimed by counting its first attempt; `claimed` rows were taken by the retry round. */
+async function deliver(id: number, claimed: boolean): Promise<OutboxStatus | null> {
   const row = await db.emailOutbox.findUnique({ where: { id } });
   if (!row) {
     log("warn", "e-mail: no such outbox row", { emailId: id });
@@ -124,9 +136,11 @@ async function deliver(id: number): Promise<OutboxStatus | null> {
     return "STORED";
   }
 
-  // Claim the row, so that two calls for one id cannot both send it.
-  const claimed = await db.emailOutbox.updateMany({ where: { id, status: "PENDING", attempts: row.attempts }, data: { attempts: { increment: 1 } } });
-  if (claimed.count === 0) return (await db.emailOutbox.findUnique({ where: { id }, select: { status: true } }))?.status ?? null;
+  // Claim the row, so that two calls for one id cannot both send it. A PENDING row with attempts counted is being sent.
+  if (!claimed) {
+    const claim = await db.emailOutbox.updateMany({ where: { id, status: "PENDING", attempts: 0 }, data: { attempts: 1 } });
+    if (claim.count === 0) return (await db.emailOutbox.findUnique({ where: { id }, select: { status: true } }))?.status ?? null;
+  }
 
   try {
     await transport(smtpUrl).sendMail({

@@ -1,8 +1,9 @@
 import { env } from "@/lib/env";
+import { isDatabaseUnavailable } from "@/lib/http/db-errors";
 import { errorFields, log } from "@/lib/http/log";
 import { retryFailedEmails } from "./index";
 
-const globalForRetry = globalThis as unknown as { __mailRetry?: NodeJS.Timeout; __mailRetryRunning?: boolean };
+const globalForRetry = globalThis as unknown as { __mailRetry?: NodeJS.Timeout; __mailRetryRunning?: boolean; __mailRetryDbDown?: boolean };
 
 /** Every MAIL_RETRY_INTERVAL_S seconds, tries the FAILED e-mails again (several processes may: each row is claimed). */
 export function startMailRetries(): void {
@@ -14,8 +15,16 @@ export function startMailRetries(): void {
     globalForRetry.__mailRetryRunning = true;
     retryFailedEmails({ backoffMs: seconds * 1000 })
       .then(
-        ({ tried, sent }) => tried > 0 && log("info", "e-mail: retried failed deliveries", { tried, sent }),
-        (error: unknown) => log("warn", "e-mail: retry round failed", errorFields(error)),
+        ({ tried, sent }) => {
+          globalForRetry.__mailRetryDbDown = false;
+          if (tried > 0) log("info", "e-mail: retried failed deliveries", { tried, sent });
+        },
+        (error: unknown) => {
+          // A database outage is reported once (the breaker logs it too), not every interval until it ends.
+          if (!isDatabaseUnavailable(error)) return log("warn", "e-mail: retry round failed", errorFields(error));
+          if (!globalForRetry.__mailRetryDbDown) log("warn", "e-mail: retries paused until the database answers", { detail: String((error as Error).message ?? error).slice(0, 200) });
+          globalForRetry.__mailRetryDbDown = true;
+        },
       )
       .finally(() => (globalForRetry.__mailRetryRunning = false));
   }, seconds * 1000);

@@ -76,6 +76,22 @@ describe("POST /api/booking/book", () => {
     expect(await availabilityOf(rooms[0]!.id, isoDay(8), isoDay(9))).toEqual([3]);
   });
 
+  it("the same checkout sent several times at once (a double click) books once; the others are told it is in progress or get the booking", async () => {
+    const { cookies } = await signedIn();
+    const { property, rooms } = await createStayProperty({ rooms: [{ available: 4 }] });
+    const body = { propertyId: property.id, roomTypeId: rooms[0]!.id, checkIn: isoDay(14), checkOut: isoDay(15), idempotencyKey: randomUUID() };
+    const answers = await Promise.all(Array.from({ length: 4 }, () => book(body, { cookies })));
+    const bodies = await Promise.all(answers.map((r) => r.json()));
+    for (const [i, r] of answers.entries()) {
+      if (r.status === 409) expect(bodies[i].message).toBe("This booking is still being processed. Please try again in a minute.");
+      else expect(r.status).toBe(200);
+    }
+    const references = new Set(bodies.filter((b) => b.status === 1).map((b) => b.data.reference));
+    expect(references.size).toBe(1);
+    expect(await testDb().reservation.count({ where: { propertyId: property.id } })).toBe(1);
+    expect(await availabilityOf(rooms[0]!.id, isoDay(14), isoDay(15))).toEqual([3]);
+  });
+
   it("SPEC §6: a guest must sign in on the default site; the partner allows booking as a guest", async () => {
     const { property, rooms } = await createStayProperty({ rooms: [{ available: 2 }] });
     const guest = await book({ propertyId: property.id, roomTypeId: rooms[0]!.id, checkIn: isoDay(10), checkOut: isoDay(11) });

@@ -2,7 +2,7 @@ import net from "node:net";
 import { simpleParser, type ParsedMail } from "mailparser";
 import { SMTPServer } from "smtp-server";
 import { db } from "@/lib/db";
-import { closeMailTransport, deliverQueued, listMailbox, MAX_DELIVERY_ATTEMPTS, queueEmail, retryFailedEmails, sendEmail } from "@/lib/email";
+import { closeMailTransport, deliverQueued, listMailbox, MAX_DELIVERY_ATTEMPTS, ORPHANED_AFTER_MS, queueEmail, retryFailedEmails, sendEmail } from "@/lib/email";
 import { env, resetEnvCache } from "@/lib/env";
 import { closedPort } from "../support/ports";
 
@@ -115,6 +115,19 @@ describe("retrying failed deliveries (retryFailedEmails, the web process's sched
     } finally {
       stderr.mockRestore();
     }
+  });
+
+  it("sends a PENDING message whose delivery never started (its writer died or lost the id), once, and only when it is old", async () => {
+    useSmtp(`smtp://127.0.0.1:${smtpPort}`);
+    const to = address("orphan");
+    const orphan = await queueEmail(db, { to, subject: "Booking confirmed", text: "x" });
+    const fresh = await queueEmail(db, { to: address("in-flight"), subject: "Still on its way", text: "x" });
+    await db.emailOutbox.update({ where: { id: orphan }, data: { createdAt: new Date(Date.now() - ORPHANED_AFTER_MS - 1000) } });
+    await Promise.all([retryFailedEmails({ backoffMs: 0 }), retryFailedEmails({ backoffMs: 0 })]);
+    expect(received.filter((m) => JSON.stringify(m.to).includes(to))).toHaveLength(1);
+    expect(await db.emailOutbox.findUniqueOrThrow({ where: { id: orphan } })).toMatchObject({ status: "SENT", attempts: 1 });
+    // A row written moments ago is its writer's to deliver.
+    expect(await db.emailOutbox.findUniqueOrThrow({ where: { id: fresh } })).toMatchObject({ status: "PENDING", attempts: 0 });
   });
 
   it("gives up after MAX_DELIVERY_ATTEMPTS and leaves the row FAILED for an operator", async () => {
