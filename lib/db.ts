@@ -18,7 +18,6 @@ function createClient(pool: pg.Pool) {
 
 type Db = ReturnType<typeof createClient>;
 
-
 const globalForDb = globalThis as unknown as { __db?: Db; __pool?: pg.Pool };
 
 /**
