@@ -10,6 +10,9 @@
  *   BENCH_DURATION=20 BENCH_CONNECTIONS=10 npm run bench
  *   BENCH_ONLY=search npm run bench -- --bench-seed   only the targets whose name contains "search" (and the bare ones)
  *   npm run bench -- --memory     also 10 minutes of mixed load with the web process's RSS sampled (BENCH_MEMORY_MINUTES)
+ *   npm run bench -- --external-only   only the comparison with the bare app outside the project (bench/external.mjs):
+ *                                 BENCH_ROUNDS (3) alternating rounds of BENCH_EXTERNAL_SECONDS (8) at
+ *                                 BENCH_EXTERNAL_CONNECTIONS (20); --no-external leaves it out
  */
 import { spawn } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
@@ -18,7 +21,8 @@ import { createTestDatabase } from "../scripts/lib/test-db.mjs";
 import { startEmbeddedDb } from "../scripts/lib/embedded-db.mjs";
 import { ensurePostgres } from "../scripts/lib/ensure-services.mjs";
 import { capture, run, waitForHttp } from "../scripts/lib/proc.mjs";
-import { TARGETS, TARGET_CHECKS } from "./targets.mjs";
+import { SEARCH_DESTINATION, SEARCH_PAGE, STAY_PARAMS, TARGETS, TARGET_CHECKS } from "./targets.mjs";
+import { comparisons, externalTable, prepareBaseline, runComparisons, startBaseline } from "./external.mjs";
 import { webHeapMb, webServerArgs } from "../scripts/lib/web-process.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -28,6 +32,9 @@ const benchSeed = process.argv.includes("--bench-seed") || process.env.BENCH_SEE
 const duration = Number(process.env.BENCH_DURATION ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const port = Number(process.env.BENCH_PORT ?? 3200);
+const baselinePort = Number(process.env.BENCH_BASELINE_PORT ?? 3290);
+const externalOnly = process.argv.includes("--external-only");
+const external = !process.argv.includes("--no-external");
 const cleanups = [];
 
 async function main() {
@@ -56,6 +63,7 @@ async function main() {
     console.log("> building");
     await run(bin("next"), ["build"], { cwd: root, stdio: ["ignore", "ignore", "inherit"] });
   }
+  if (external) await prepareBaseline();
   const base = `http://localhost:${port}`;
   const server = spawn(process.execPath, webServerArgs(root), {
     cwd: root,
@@ -65,13 +73,14 @@ async function main() {
   cleanups.unshift(() => new Promise((r) => (server.exitCode !== null ? r() : (server.once("exit", r), server.kill("SIGTERM")))));
   await waitForHttp(`${base}/api/health`);
 
-  const session = await signInDemoMember(base);
+  const session = await signIn(base, "member@demo.test");
   await new Promise((r) => setTimeout(r, 500)); // a hash of an older cost is re-made just after the sign-in
   const { ms: hashMs, cost: hashCost } = await argon2Median(databaseUrl);
   console.log(`> one argon2id verification at the configured cost (${hashCost}): median ${hashMs} ms`);
+  const externalResults = external ? await compareWithBaseline(base, session) : null;
   const results = [];
   const only = process.env.BENCH_ONLY;
-  const targets = only ? TARGETS.filter((t) => t.name.startsWith("bare ") || t.name.includes(only)) : TARGETS;
+  const targets = externalOnly ? [] : only ? TARGETS.filter((t) => t.name.startsWith("bare ") || t.name.includes(only)) : TARGETS;
   for (const target of targets) {
     // One short warm-up per target so first-request compilation and caches do not count.
     const t = target.signedIn ? { ...target, headers: { ...target.headers, cookie: session } } : target;
@@ -81,13 +90,35 @@ async function main() {
     console.log(`${target.name.padEnd(34)} ${String(r.rps).padStart(8)} req/s  p50 ${r.p50} ms  p95 ${r.p95} ms  p99 ${r.p99} ms  non-2xx ${r.non2xx}`);
   }
   const memory = process.argv.includes("--memory") ? await memoryRun(base, server.pid, session) : null;
-  report(results, { databaseUrl: embedded ? "embedded PGlite" : "PostgreSQL 15", duration, connections, benchSeed, seedSeconds, hashMs, hashCost, memory });
+  report(results, { databaseUrl: embedded ? "embedded PGlite" : "PostgreSQL 15", duration, connections, benchSeed, seedSeconds, hashMs, hashCost, memory, external: externalResults });
 }
 
-async function signInDemoMember(base) {
-  const res = await fetch(`${base}/api/signIn`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ jsonSign: { email_id: "member@demo.test", password: "Demo!2345" } }) });
+/** Issue #17's table: the site against the bare app in bench/baseline, alternating rounds in this one run. */
+async function compareWithBaseline(base, memberSession) {
+  const baseline = await startBaseline(baselinePort);
+  cleanups.unshift(baseline.stop);
+  const agentSession = await signIn(base, "agent@demo.test");
+  const found = await (await fetch(`${base}${SEARCH_DESTINATION}`)).json();
+  const hotelId = found?.data?.results?.[0]?.property?.id;
+  if (!hotelId) throw new Error("the Paris search found no hotel for the hotel-page row");
+  const rows = comparisons({ searchPath: SEARCH_DESTINATION, searchPagePath: SEARCH_PAGE, hotelPath: `/hotel-details?id=${hotelId}&${STAY_PARAMS}` });
+  const home = await fetch(`${base}/`, { headers: { accept: "text/html" } });
+  const homeHtmlKb = +((await home.arrayBuffer()).byteLength / 1024).toFixed(1);
+  const meta = { rounds: Number(process.env.BENCH_ROUNDS ?? 3), seconds: Number(process.env.BENCH_EXTERNAL_SECONDS ?? 8), connections: Number(process.env.BENCH_EXTERNAL_CONNECTIONS ?? 20), homeHtmlKb };
+  // Warm both sides once so first-request compilation and caches do not count.
+  for (const row of rows) {
+    await autocannon(base, row.project.as ? { ...row.project, headers: { ...row.project.headers, cookie: row.project.as === "agent" ? agentSession : memberSession } } : row.project, 1, 2);
+    await autocannon(baseline.origin, row.baseline, 1, 2);
+  }
+  const results = await runComparisons({ rows, project: base, baseline: baseline.origin, sessions: { member: memberSession, agent: agentSession }, ...meta, load: autocannon });
+  await baseline.stop();
+  return { ...meta, results };
+}
+
+async function signIn(base, email) {
+  const res = await fetch(`${base}/api/signIn`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ jsonSign: { email_id: email, password: "Demo!2345" } }) });
   const cookie = res.headers.getSetCookie().find((c) => c.startsWith("next-auth.session-token="));
-  if (!cookie) throw new Error(`the demo member could not sign in (${res.status})`);
+  if (!cookie) throw new Error(`the demo account ${email} could not sign in (${res.status})`);
   return cookie.split(";")[0];
 }
 
@@ -189,8 +220,29 @@ function report(results, meta) {
   const md = [
     `# Benchmark — ${when}`,
     "",
-    `Database: ${meta.databaseUrl}${meta.benchSeed ? ` with the bench catalogue (50,000 properties, 1,000,000 availability rows; seeded in ${meta.seedSeconds} s)` : " with the demo catalogue"}; autocannon ${meta.connections} connections × ${meta.duration} s per row, from a separate process; one web process (scripts/server.mjs, production build), ${process.arch}, 2 cores.`,
+    `Database: ${meta.databaseUrl}${meta.benchSeed ? ` with the bench catalogue (50,000 properties, 1,000,000 availability rows; seeded in ${meta.seedSeconds} s)` : " with the demo catalogue"}${rows.length ? `; autocannon ${meta.connections} connections × ${meta.duration} s per row, from a separate process` : ""}; one web process (scripts/server.mjs, production build), ${process.arch}, 2 cores.`,
     "",
+    ...(rows.length ? internalTables(rows, checks, meta) : []),
+    ...(meta.external ? [externalTable(meta.external.results, meta.external), ""] : []),
+    ...(meta.memory
+      ? [
+          `Memory (one web process${webHeapMb() === 0 ? ", Node's default heap" : `, heap capped at ${webHeapMb()} MB (WEB_HEAP_MB)`}, ${meta.memory.minutes} min of mixed load, about ${meta.memory.requests} requests, ${meta.memory.failed} non-2xx or errors): RSS ${meta.memory.startMb} MB after the first round, ${meta.memory.endMb} MB at the end (max ${meta.memory.maxMb} MB; ${meta.memory.growthPct >= 0 ? "+" : ""}${meta.memory.growthPct}%).`,
+          "",
+        ]
+      : []),
+  ].join("\n");
+  mkdirSync(path.join(root, "bench", "results"), { recursive: true });
+  // --external-only keeps the last full run's files and writes its own.
+  const name = externalOnly ? "external" : "latest";
+  writeFileSync(path.join(root, "bench", "results", `${name}.md`), md);
+  writeFileSync(path.join(root, "bench", "results", `${name}.json`), JSON.stringify({ when, ...meta, rows, checks }, null, 2));
+  console.log(`\n${md}`);
+  if (checks.some((c) => !c.ok) || meta.external?.results.some((r) => !r.ok)) process.exitCode = 1;
+}
+
+/** The table of the site's own rows against the bare page and route of the same build, and the issue targets. */
+function internalTables(rows, checks, meta) {
+  return [
     "| target | host | requests/s | p50 ms | p90 ms | p95 ms | p97.5 ms | p99 ms | non-2xx | ratio to bare |",
     "|---|---|---:|---:|---:|---:|---:|---:|---:|---:|",
     ...rows.map((r) => `| ${r.name} | ${r.host} | ${r.rps} | ${r.p50} | ${r.p90} | ${r.p95} | ${r.p97_5} | ${r.p99} | ${r.non2xx} | ${r.ratio ?? ""} |`),
@@ -203,18 +255,7 @@ function report(results, meta) {
     "",
     "Ratios: page rows against the bare page of the same state (signed out, or signed in), JSON rows against the bare route, the sign-in row's p50 against one argon2id verification.",
     "",
-    ...(meta.memory
-      ? [
-          `Memory (one web process${webHeapMb() === 0 ? ", Node's default heap" : `, heap capped at ${webHeapMb()} MB (WEB_HEAP_MB)`}, ${meta.memory.minutes} min of mixed load, about ${meta.memory.requests} requests, ${meta.memory.failed} non-2xx or errors): RSS ${meta.memory.startMb} MB after the first round, ${meta.memory.endMb} MB at the end (max ${meta.memory.maxMb} MB; ${meta.memory.growthPct >= 0 ? "+" : ""}${meta.memory.growthPct}%).`,
-          "",
-        ]
-      : []),
-  ].join("\n");
-  mkdirSync(path.join(root, "bench", "results"), { recursive: true });
-  writeFileSync(path.join(root, "bench", "results", "latest.md"), md);
-  writeFileSync(path.join(root, "bench", "results", "latest.json"), JSON.stringify({ when, ...meta, rows, checks }, null, 2));
-  console.log(`\n${md}`);
-  if (checks.some((c) => !c.ok)) process.exitCode = 1;
+  ];
 }
 
 try {

@@ -4,7 +4,9 @@
 // minimum check-in; the demo catalogue (120 days) covers them too.
 const day = (n) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
 const STAY = `checkin=${day(22)}&checkout=${day(25)}&guests=2&rooms=1`;
+export const STAY_PARAMS = STAY;
 export const SEARCH_DESTINATION = `/api/search?product=hotel&destination=paris&${STAY}`;
+export const SEARCH_PAGE = `/search-detail?product=hotel&destination=paris&${STAY}`;
 export const SEARCH_RADIUS = `/api/search?product=hotel&latitude=48.8566&longitude=2.3522&radius=25&${STAY}`;
 
 // Pages are requested as a browser's first load asks for them (the anonymous page cache answers only such requests).
@@ -19,7 +21,7 @@ export const TARGETS = [
   { name: "getwhitelabelcss (partner)", group: "json", path: "/api/general/getwhitelabelcss", method: "POST", body: { pageCode: "global" }, host: "partner.localhost" },
   { name: "search: destination (paris)", group: "json", path: SEARCH_DESTINATION },
   { name: "search: 25 km radius (Paris)", group: "json", path: SEARCH_RADIUS },
-  { name: "search page: destination", group: "page", path: `/search-detail?product=hotel&destination=paris&${STAY}`, headers: BROWSER },
+  { name: "search page: destination", group: "page", path: SEARCH_PAGE, headers: BROWSER },
   // Signed in (the demo member's session cookie, from a sign-in at the start of the run): no page cache applies.
   { name: "bare page (signed in)", group: "page", path: "/bench/bare", headers: BROWSER, signedIn: true },
   { name: "home (default org, signed in)", group: "page", path: "/", headers: BROWSER, signedIn: true, reference: "bare page (signed in)" },
