@@ -4,6 +4,8 @@ import { env } from "@/lib/env";
 import { clientIpFrom } from "@/lib/http/client-ip";
 import { contentSecurityPolicy, staticSecurityHeaders } from "@/lib/http/security-headers";
 import { getOrgByHost } from "@/lib/org/get-org-by-host";
+import { isKnownHost, isWellFormedHost } from "@/lib/org/host";
+import { siteUrl } from "@/lib/http/link-origin";
 import type { OrgConfig } from "@/lib/org/org-config";
 import { listCurrencies } from "@/lib/locale/currencies";
 import { resolveCurrency } from "@/lib/locale/currencies";
@@ -27,8 +29,14 @@ export async function proxy(request: NextRequest) {
   const https = request.nextUrl.protocol === "https:" || request.headers.get("x-forwarded-proto") === "https";
   const headers = stripContextHeaders(request.headers);
   const isApi = request.nextUrl.pathname.startsWith("/api/");
+  // Load-balancer probes reach /api/health by address or by any name: it answers whatever the Host.
+  const probe = request.nextUrl.pathname === "/api/health";
+  const rawHost = request.headers.get("host");
+  if (!probe && !isWellFormedHost(rawHost)) return refusedHost(400, { isApi, https });
 
   const org = await resolveOrg(request);
+  // A name that no organisation has configured (nor the site URL) is not served as the default site (DB down: 503).
+  if (!probe && org && !isKnownHost(rawHost!, org, siteUrl())) return refusedHost(404, { isApi, https });
   const locale = resolveLocale({
     query: request.nextUrl.searchParams.get("lang"),
     cookie: request.cookies.get(COOKIE.lanCode)?.value,
@@ -58,6 +66,27 @@ export async function proxy(request: NextRequest) {
   for (const [name, value] of Object.entries(staticSecurityHeaders(https))) response.headers.set(name, value);
   if (!isApi) response.headers.set("content-security-policy", csp);
   setSpecCookies(request, response, { org, locale, currency, ip, https, countryCode });
+  return response;
+}
+
+/**
+ * The answer to a Host we do not serve: 400 for a malformed one (userinfo, bad characters, none), 404 for a name no
+ * organisation has configured — the API's error envelope, or a plain page.
+ */
+function refusedHost(status: 400 | 404, ctx: { isApi: boolean; https: boolean }): NextResponse {
+  let response: NextResponse;
+  if (ctx.isApi) {
+    const answer = errorResponse(new AppError(status === 400 ? "BAD_REQUEST" : "NOT_FOUND", status === 400 ? "Bad Host header." : "No site is served at this address."));
+    response = new NextResponse(answer.body, { status: answer.status, headers: answer.headers });
+  } else {
+    const text = status === 400 ? "Bad request: the Host header is not valid." : "Not found: no site is served at this address.";
+    response = new NextResponse(`<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${status}</title></head><body><p>${text}</p></body></html>`, {
+      status,
+      headers: { "content-type": "text/html; charset=utf-8" },
+    });
+  }
+  response.headers.set("cache-control", "no-store");
+  for (const [name, value] of Object.entries(staticSecurityHeaders(ctx.https))) response.headers.set(name, value);
   return response;
 }
 

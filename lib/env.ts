@@ -23,7 +23,8 @@ const optionalText = z
 
 const EnvSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
-  DATABASE_URL: z.string().optional(),
+  /** A real PostgreSQL database; unset (or empty), the embedded demo one on EMBEDDED_DB_PORT (see usesEmbeddedDatabase). */
+  DATABASE_URL: optionalText,
   EMBEDDED_DB_PORT: z.coerce.number().int().positive().default(51214),
   PORT: z.coerce.number().int().positive().default(3000),
   NEXTAUTH_URL: z.string().url().optional(),
@@ -62,8 +63,12 @@ const EnvSchema = z.object({
   /** Milliseconds to wait for a PostgreSQL connection before answering 503 (a stuck or unreachable server). */
   DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().positive().default(5000),
   /**
-   * Gates the /dev/mailbox page (mail kept in the outbox table). Default: on outside production when SMTP_URL is
-   * unset; a production deployment must opt in (npm start does, for the embedded demo), since the page shows links.
+   * Gates the /dev/mailbox page (mail kept in the outbox table), which shows every e-mail — password-reset and
+   * verification links included — to anyone who opens it. Default: on only when SMTP_URL is unset and the database
+   * is the embedded demo one (DATABASE_URL unset: `npm start` leaves it unset for the web process when it started
+   * PGlite itself), or in jest (NODE_ENV=test). With DATABASE_URL set it is off unless DEV_MAILBOX=1 is given, and a
+   * production web process on such a database refuses to start with it on (startupRefusal below; `npm start` says
+   * so before starting anything).
    */
   DEV_MAILBOX: optionalBoolish,
   REDIS_URL: z.string().optional(),
@@ -101,7 +106,7 @@ const EnvSchema = z.object({
   BENCH_ROUTES: boolish,
 }).transform((e) => ({
   ...e,
-  DEV_MAILBOX: e.DEV_MAILBOX ?? (!e.SMTP_URL && e.NODE_ENV !== "production"),
+  DEV_MAILBOX: e.DEV_MAILBOX ?? (!e.SMTP_URL && (!e.DATABASE_URL || e.NODE_ENV === "test")),
   PAGE_CACHE_TTL: e.PAGE_CACHE_TTL ?? e.ORG_CACHE_TTL,
 }));
 
@@ -119,6 +124,28 @@ export function env(): Env {
     cached = parsed.data;
   }
   return cached;
+}
+
+/** Whether the database is the embedded demo one (PGlite, started by `npm start`): no DATABASE_URL is set. */
+export function usesEmbeddedDatabase(e: Env = env()): boolean {
+  return !e.DATABASE_URL;
+}
+
+/**
+ * Why a web process must not start with these settings, or null. In production on a real (non-embedded) database,
+ * the dev mailbox would hand anyone the password-reset link of any account: forgot-password for the victim, read the
+ * key at /dev/mailbox, reset, sign in as them.
+ */
+export function startupRefusal(e: Env = env()): string | null {
+  if (e.NODE_ENV === "production" && e.DEV_MAILBOX && !usesEmbeddedDatabase(e)) {
+    return "DEV_MAILBOX is on while DATABASE_URL names a real database: /dev/mailbox would show every e-mail (password-reset links included) to anyone. Unset DEV_MAILBOX and configure SMTP_URL.";
+  }
+  return null;
+}
+
+/** Whether /dev/mailbox may be served: DEV_MAILBOX is on and this process would not have refused to start. */
+export function devMailboxEnabled(e: Env = env()): boolean {
+  return e.DEV_MAILBOX && startupRefusal(e) === null;
 }
 
 /** The database the app talks to: DATABASE_URL, else the embedded PGlite server started by `npm start`. */

@@ -24,15 +24,17 @@ const children = [];
 let stopping = false;
 
 async function main() {
+  refuseDevMailboxOnRealDatabase();
   process.env.NEXT_TELEMETRY_DISABLED = "1";
   const port = Number(process.env.PORT ?? 3000);
   process.env.PORT = String(port);
   process.env.NEXTAUTH_URL ??= `http://localhost:${port}`;
   process.env.NEXTAUTH_SECRET ??= persistentSecret();
-  // The embedded demo has no mail server: its e-mails are read at /dev/mailbox.
-  if (!process.env.SMTP_URL) process.env.DEV_MAILBOX ??= "1";
 
-  if (!process.env.DATABASE_URL) {
+  // The web process learns that the database is the embedded one by finding no DATABASE_URL (lib/env.ts): only then,
+  // and without SMTP_URL, does it serve /dev/mailbox (the demo's e-mails are read there).
+  const embedded = !process.env.DATABASE_URL?.trim();
+  if (embedded) {
     const embeddedPort = Number(process.env.EMBEDDED_DB_PORT ?? 51214);
     console.log(`> Starting the embedded database (PGlite) on 127.0.0.1:${embeddedPort}, data in .data/pglite`);
     const db = await startEmbeddedDb({ root, port: embeddedPort });
@@ -42,6 +44,7 @@ async function main() {
     process.env.DB_SINGLE_SESSION ??= "1";
   } else {
     console.log("> Using DATABASE_URL");
+    if (!process.env.SMTP_URL) console.log("> No SMTP_URL: e-mails are kept in the EmailOutbox table, unsent (/dev/mailbox is off on a real database)");
   }
 
   if (!process.env.SAVINGS_BASE_URL) {
@@ -65,11 +68,10 @@ async function main() {
     await run(bin("next"), ["build"], { cwd: root });
   }
 
-  const web = spawn(process.execPath, webServerArgs(root), {
-    cwd: root,
-    stdio: "inherit",
-    env: { ...process.env, NODE_ENV: "production" },
-  });
+  const webEnv = { ...process.env, NODE_ENV: "production" };
+  // The embedded server's address is the web process's default (EMBEDDED_DB_PORT); no DATABASE_URL marks it embedded.
+  if (embedded) delete webEnv.DATABASE_URL;
+  const web = spawn(process.execPath, webServerArgs(root), { cwd: root, stdio: "inherit", env: webEnv });
   children.push({ name: "web server", stop: () => stopChild(web) });
   web.on("exit", (code) => {
     if (!stopping) {
@@ -78,6 +80,23 @@ async function main() {
     }
   });
   console.log(`> Open http://localhost:${port} (partner site: http://partner.localhost:${port})`);
+}
+
+/**
+ * The dev mailbox shows every e-mail (password-reset links included) to anyone. It is for the embedded demo only:
+ * with DATABASE_URL set, DEV_MAILBOX=1 gets a loud warning and `npm start` (a production server) stops here — the
+ * web process would refuse it too (lib/env.ts startupRefusal). `npm run dev` may use it against a local database.
+ */
+function refuseDevMailboxOnRealDatabase() {
+  const on = ["1", "true", "yes"].includes(String(process.env.DEV_MAILBOX ?? "").trim().toLowerCase());
+  if (!on || !process.env.DATABASE_URL?.trim()) return;
+  const bar = "!".repeat(100);
+  console.error(`\n${bar}\n!! WARNING: DEV_MAILBOX is on with DATABASE_URL set.`);
+  console.error("!! /dev/mailbox shows every outgoing e-mail to anyone who opens it: anybody could ask for a password reset");
+  console.error("!! for any account, read the link there and take the account over.");
+  console.error("!! npm start runs the production server, which refuses this on a real database. Unset DEV_MAILBOX and set");
+  console.error(`!! SMTP_URL; to read mail locally, use the embedded database (no DATABASE_URL) or \`npm run dev\`.\n${bar}\n`);
+  throw new Error("refusing to start with DEV_MAILBOX on a real database (DATABASE_URL)");
 }
 
 /** The demo's "Continue with Google/Facebook" against in-process stand-ins, unless real credentials are configured. */

@@ -1,11 +1,13 @@
 /**
- * Cross-site request forgery guard for state-changing API calls that a browser may send with our cookies. A browser
- * always names the page that sent a cross-origin POST in `Origin` (and modern ones say `Sec-Fetch-Site`), so a write
- * whose origin is not the host it was sent to is refused when it carries cookies. Calls without cookies (a partner's
- * server with its API key) or without either header (non-browser clients) hold no victim's session, and pass.
+ * Cross-site request forgery guard for every state-changing call. A browser always names the page that sent a
+ * cross-origin POST in `Origin` (and modern ones say `Sec-Fetch-Site`), so a write whose origin is not the host it was
+ * sent to is refused — with cookies or without: a cookie-less cross-site form posting to /api/signIn or /api/signUp
+ * would otherwise sign the victim's browser in to the attacker's account (login CSRF). Calls without either header are
+ * not from a browser (a partner's server with its API key, curl, the test suites) and hold no victim's browser; they
+ * pass.
  */
 export function isCrossSiteWrite(request: Request, opts: { trustProxy: boolean }): boolean {
-  if (SAFE_METHODS.has(request.method) || !request.headers.get("cookie")) return false;
+  if (SAFE_METHODS.has(request.method)) return false;
   const origin = request.headers.get("origin");
   if (origin !== null) {
     if (origin === "null") return true; // sandboxed frames, data: URLs and some redirects

@@ -52,6 +52,19 @@ export function safeRedirectTarget(redirect: string, base: string, allowedHosts:
   return url && isOwnHost(url, allowedHosts) ? url : null;
 }
 
+/**
+ * A redirect target a referral click may follow: a path on this site, or an absolute URL with exactly `origin`'s
+ * scheme, host and port (the organisation's configured origin, never the request's Host). Unlike safeRedirectTarget,
+ * no host spelling is forgiven: another port, https for http, "www." or a trailing dot is another origin.
+ */
+export function sameOriginTarget(redirect: string, origin: string): URL | null {
+  const value = redirect.trim();
+  if (!value || value.length > 2000 || /[\u0000-\u001f\\]/.test(value) || value.startsWith("//")) return null;
+  const own = new URL(origin).origin;
+  const url = parseUrl(value, `${own}/`);
+  return url && url.origin === own && !url.username && !url.password ? url : null;
+}
+
 export function buildReferralLink(input: ReferralLinkInput): ReferralLinkResult {
   const chosen = [input.landingUrl, input.campaignLandingUrl].map((u) => u?.trim()).find((u) => !!u) ?? input.currentUrl;
   const landing = parseUrl(chosen, input.currentUrl);
@@ -59,7 +72,8 @@ export function buildReferralLink(input: ReferralLinkInput): ReferralLinkResult 
   // The link carries the org's name and the member's code: it must not send visitors to somebody else's site.
   if (!isOwnHost(landing, input.allowedHosts)) return { ok: false, reason: "FOREIGN_LANDING" };
   const redirect = input.redirect?.trim();
-  if (redirect && !safeRedirectTarget(redirect, landing.href, input.allowedHosts)) return { ok: false, reason: "FOREIGN_REDIRECT" };
+  // The click follows a redirect on the landing page's own origin only (sameOriginTarget): build no link it would drop.
+  if (redirect && !sameOriginTarget(redirect, landing.origin)) return { ok: false, reason: "FOREIGN_REDIRECT" };
   const extras = input.extras ?? [];
   if (extras.some(([name]) => !EXTRA_NAME.test(name) || RESERVED.has(name))) return { ok: false, reason: "INVALID_EXTRA" };
 

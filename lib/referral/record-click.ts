@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { db } from "@/lib/db";
 import { limit } from "@/lib/rate-limit";
 import { findRunningCampaign } from "./campaigns";
-import { referralDisplayName, safeRedirectTarget } from "./link";
+import { referralDisplayName, sameOriginTarget } from "./link";
 import { findReferrerByCode } from "./referral-code";
 
 export type ClickInput = {
@@ -28,7 +28,7 @@ export type ClickOutcome = {
   clickId: number | null;
   deviceId: string;
   referrer: { name: string } | null;
-  /** Where to continue: a path or URL on this organisation's own hosts, never elsewhere. */
+  /** Where to continue: a path on this organisation's own origin, never elsewhere. */
   redirect: string | null;
 };
 
@@ -48,7 +48,8 @@ export async function recordReferralClick(input: ClickInput, ctx: ClickCtx): Pro
   const referrer = await findReferrerByCode(ctx.org.id, input.referral_code);
   const orgMatches = !input.referral_org || input.referral_org === ctx.org.slug;
   const campaign = await findRunningCampaign(ctx.org.id, input.campaign, now);
-  const redirect = input.redirect ? safeRedirectTarget(input.redirect, ctx.origin, ctx.org.hosts) : null;
+  // Only the organisation's own origin (scheme, host and port): ctx.origin is its configured one (lib/http/link-origin).
+  const redirect = input.redirect ? sameOriginTarget(input.redirect, ctx.origin) : null;
 
   const recent = await db.referralClick.findFirst({
     where: { orgId: ctx.org.id, referralCode: input.referral_code, deviceId, createdAt: { gte: new Date(now.getTime() - SAME_CLICK_WINDOW_MS) } },
@@ -74,6 +75,6 @@ export async function recordReferralClick(input: ClickInput, ctx: ClickCtx): Pro
     clickId: counts ? click.id : null,
     deviceId,
     referrer: counts ? { name: referralDisplayName(referrer.firstName, referrer.lastName) } : null,
-    redirect: redirect ? (redirect.origin === new URL(ctx.origin).origin ? `${redirect.pathname}${redirect.search}${redirect.hash}` : redirect.href) : null,
+    redirect: redirect ? `${redirect.pathname}${redirect.search}${redirect.hash}` : null,
   };
 }

@@ -45,10 +45,11 @@ describe("proxy: organisation from the Host", () => {
     expect(html).toContain("Blue Lagoon Travel Club");
   });
 
-  it("serves the default organisation for an unknown host", async () => {
+  it("serves no organisation for a host none has configured: 404, not the default site (issue #16 item 2)", async () => {
     const res = await call("/", { host: "unknown.example" });
-    expect(await res.text()).toContain("TravelSaver");
-    expect(setCookies(res).orgid).toBe("1");
+    expect(res.status).toBe(404);
+    expect(await res.text()).not.toContain("TravelSaver");
+    expect(setCookies(res).orgid).toBeUndefined();
   });
 
   it("never trusts a client-sent orgid over the Host", async () => {

@@ -101,8 +101,8 @@ describe("the legacy token (result.token / userToken) names the session and cann
   });
 });
 
-describe("links in e-mails use only an organisation's registered host", () => {
+describe("links in e-mails use only an organisation's configured hosts", () => {
   const org = { hosts: ["partner.localhost"] };
-  it("keeps a registered host with its port", () => expect(trustedOrigin(org, { url: "http://x/api", host: "partner.localhost:3000" }, "https://fallback.example")).toBe("http://partner.localhost:3000"));
-  it("ignores a forged Host", () => expect(trustedOrigin(org, { url: "http://x/api", host: "evil.example" }, "https://fallback.example/")).toBe("https://fallback.example"));
+  it("keeps a configured host, on the site URL's scheme and port", () => expect(trustedOrigin(org, "partner.localhost:3000", "https://fallback.example")).toBe("https://partner.localhost"));
+  it("ignores a forged Host", () => expect(trustedOrigin(org, "evil.example", "https://fallback.example/")).toBe("https://partner.localhost"));
 });

@@ -23,6 +23,16 @@ describe("readJsonBody", () => {
   it("refuses a non-JSON content type", async () => {
     await expect(readJsonBody(post("a=1", { "content-type": "application/x-www-form-urlencoded" }))).rejects.toMatchObject({ code: "UNSUPPORTED_MEDIA_TYPE" });
   });
+  // Issue #16 item 5: text/plain is what a cross-site HTML form (enctype="text/plain") sends without a preflight.
+  it("accepts only JSON types: text/plain, form and multipart are refused even when the body is JSON or empty", async () => {
+    await expect(readJsonBody(post('{"a":1}', { "content-type": "text/plain" }))).rejects.toMatchObject({ code: "UNSUPPORTED_MEDIA_TYPE", status: 415 });
+    await expect(readJsonBody(post("", { "content-type": "text/plain;charset=UTF-8" }))).rejects.toMatchObject({ code: "UNSUPPORTED_MEDIA_TYPE" });
+    await expect(readJsonBody(post("", { "content-type": "multipart/form-data; boundary=x" }))).rejects.toMatchObject({ code: "UNSUPPORTED_MEDIA_TYPE" });
+    await expect(readJsonBody(post('{"a":1}', { "content-type": "application/jsonx" }))).rejects.toMatchObject({ code: "UNSUPPORTED_MEDIA_TYPE" });
+    await expect(readJsonBody(post('{"a":1}', { "content-type": "Application/JSON; charset=utf-8" }))).resolves.toEqual({ a: 1 });
+    await expect(readJsonBody(post('{"a":1}', { "content-type": "application/merge-patch+json" }))).resolves.toEqual({ a: 1 });
+    await expect(readJsonBody(post('{"a":1}', {}))).rejects.toMatchObject({ code: "UNSUPPORTED_MEDIA_TYPE" });
+  });
 });
 
 describe("errors", () => {

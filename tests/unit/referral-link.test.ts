@@ -1,4 +1,4 @@
-import { buildReferralLink, referralDisplayName, safeRedirectTarget } from "@/lib/referral/link";
+import { buildReferralLink, referralDisplayName, sameOriginTarget, safeRedirectTarget } from "@/lib/referral/link";
 import { readClickCookie, signClickCookie } from "@/lib/referral/attribution-cookie";
 import { mailboxKey } from "@/lib/referral/fraud-checks";
 import { stageOf } from "@/lib/referral/list-referrals";
@@ -68,6 +68,23 @@ describe("no open redirect: the redirect and landing targets stay on the organis
     expect(buildReferralLink({ ...base, landingUrl: "https://evil.example/" })).toEqual({ ok: false, reason: "FOREIGN_LANDING" });
     expect(buildReferralLink({ ...base, landingUrl: "http://partner.localhost:3000/" })).toEqual({ ok: false, reason: "FOREIGN_LANDING" });
     expect(buildReferralLink({ ...base, landingUrl: "ftp://localhost/" })).toEqual({ ok: false, reason: "INVALID_LANDING" });
+  });
+});
+
+/** Issue #16 item 8: the click's redirect accepts only the organisation's own origin (scheme, host and port). */
+describe("sameOriginTarget — the referral click's redirect", () => {
+  const origin = "http://localhost:3000";
+  it.each(["http://localhost:9999/x", "https://localhost/x", "http://www.localhost:3000/x", "http://localhost./x", "http://127.0.0.1:3000/x", "http://user@localhost:3000/x", "//localhost:3000/x", "https://evil.example/", "/\\evil.example", "javascript:alert(1)"])(
+    "refuses %s",
+    (redirect) => {
+      expect(sameOriginTarget(redirect, origin)).toBeNull();
+      expect(buildReferralLink({ ...base, redirect })).toEqual({ ok: false, reason: "FOREIGN_REDIRECT" });
+    },
+  );
+  it("accepts a path, or an absolute URL on exactly the same origin", () => {
+    expect(sameOriginTarget("/resorts?x=1#top", origin)?.href).toBe("http://localhost:3000/resorts?x=1#top");
+    expect(sameOriginTarget("http://localhost:3000/hotel", origin)?.pathname).toBe("/hotel");
+    expect(sameOriginTarget("HTTP://LOCALHOST:3000/hotel", `${origin}/`)?.pathname).toBe("/hotel");
   });
 });
 

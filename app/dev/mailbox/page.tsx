@@ -1,15 +1,16 @@
 import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { PageBody, PageHeader } from "@/components/ui/page-header";
-import { env } from "@/lib/env";
+import { devMailboxEnabled } from "@/lib/env";
 import { listMailbox } from "@/lib/email";
 
 /**
  * The development mailbox: without an SMTP server, e-mails stay in the outbox and are read here (so the embedded
- * quick start can confirm accounts). Off when SMTP_URL is set, unless DEV_MAILBOX says otherwise.
+ * quick start can confirm accounts). Only where DEV_MAILBOX is on and allowed (lib/env.ts): never in production on a
+ * real database, where it would hand out every account's password-reset link.
  */
 export default async function MailboxPage({ searchParams }: { searchParams: Promise<{ to?: string }> }) {
-  if (!env().DEV_MAILBOX) notFound();
+  if (!devMailboxEnabled()) notFound();
   const t = await getTranslations("Mailbox");
   const { to } = await searchParams;
   const mails = await listMailbox({ to: to?.slice(0, 254), limit: 50 });

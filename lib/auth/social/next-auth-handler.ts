@@ -2,6 +2,7 @@ import NextAuth from "next-auth";
 import type { NextRequest } from "next/server";
 import { env } from "@/lib/env";
 import { resolveApiContext } from "@/lib/http/context";
+import { isCrossSiteWrite } from "@/lib/http/csrf";
 import { linkOrigin } from "@/lib/http/link-origin";
 import { AppError } from "@/lib/http/errors";
 import { errorFields, log } from "@/lib/http/log";
@@ -22,6 +23,8 @@ type RouteContext = { params: Promise<{ nextauth?: string[] }> };
  */
 export async function nextAuthHandler(request: NextRequest, routeContext: RouteContext): Promise<Response> {
   const [action, providerId] = (await routeContext.params).nextauth ?? [];
+  // next-auth's own POSTs (sign-in, sign-out) also check its csrfToken; a browser write from another site stops here.
+  if (isCrossSiteWrite(request, { trustProxy: env().TRUST_PROXY })) return errorResponse(new AppError("FORBIDDEN", "This request came from another site and was refused."));
   const api = await resolveApiContext(request);
   const origin = linkOrigin(api.org, request);
   const isCallback = action === "callback" && isSocialProvider(providerId);
