@@ -5,7 +5,7 @@ import type { OrgConfig } from "@/lib/org/org-config";
 import { activityUnit } from "./activity-pricing";
 import { displayCurrencyFor, priceView, type PriceView } from "./display-price";
 import { boundingBox } from "./geo";
-import { PRODUCT_CODES, stayNights, type BookableProduct } from "./pricing";
+import { PRODUCT_CODES, stayNights } from "./pricing";
 import { prefixRange, searchKey } from "./search-key";
 import type { SearchQuery } from "./search-input";
 import { rankQuery, type RankedRow } from "./search-sql";
