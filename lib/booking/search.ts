@@ -62,7 +62,7 @@ export async function searchProperties(p: SearchParams): Promise<SearchPage> {
   const nights = productCode === "ACT" ? 1 : stayNights(p.checkIn, p.checkOut).length;
 
   // Straight through the pool: the statement is built with Prisma.sql (parameters only), and skipping Prisma's raw
-  // query layer saves several milliseconds of CPU per search (bench/README).
+  // query layer saves several milliseconds of CPU per search (docs/benchmarks.md).
   const statement = rankQuery({
     productCode,
     prefix: point || !key ? undefined : prefixRange(key),
