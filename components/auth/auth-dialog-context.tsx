@@ -33,10 +33,6 @@ export function useAuthDialog(): AuthDialogApi {
   return useContext(AuthDialogContext);
 }
 
-/**
- * Holds which account dialog is open; ?signup= and ?action=login (SPEC §2) open one on arrival, as does ?key=, and
- * ?social=welcome | link-sent after a social redirect (the marker is then removed from the address).
- */
 /** The dialog the page's address asks for (?signup, ?key= on the home page, ?action=login, ?social=…), if any. */
 function dialogRequestedByUrl(): { view: AuthView; options?: AuthOptions } | null {
   const params = new URLSearchParams(window.location.search);
@@ -53,6 +49,10 @@ function dialogRequestedByUrl(): { view: AuthView; options?: AuthOptions } | nul
   return null;
 }
 
+/**
+ * Holds which account dialog is open; ?signup= and ?action=login (SPEC §2) open one on arrival, as does ?key=, and
+ * ?social=welcome | link-sent after a social redirect (the marker is then removed from the address).
+ */
 export function AuthDialogProvider({ children, site = DEFAULT_SITE }: { children: ReactNode; site?: AuthSiteConfig }) {
   const [view, setView] = useState<AuthView | null>(null);
   const [options, setOptions] = useState<AuthOptions>({});
