@@ -10,8 +10,13 @@
  */
 import { createHash } from "node:crypto";
 import http from "node:http";
+import { listenOn } from "./lib/ports.mjs";
 
-export async function startSavingsSandbox({ port = 0, host = "127.0.0.1" } = {}) {
+/**
+ * `port` 0 picks a free port. When `port` is taken, `fallback: true` picks a free one instead (npm start's default
+ * 4010: the web process is given the sandbox's URL, whatever its port); otherwise it fails naming SAVINGS_SANDBOX_PORT.
+ */
+export async function startSavingsSandbox({ port = 0, host = "127.0.0.1", fallback = false } = {}) {
   const members = new Map();
   const arrivals = [];
   let fault = { mode: "none", times: Infinity };
@@ -82,7 +87,7 @@ export async function startSavingsSandbox({ port = 0, host = "127.0.0.1" } = {})
     if (mode === "two") valid = 2;
     return send(res, 200, { data: [{ valid_members_count: valid }] });
   });
-  await new Promise((resolve) => server.listen(port, host, resolve));
+  await listenOn(server, { port, host, what: "the savings provider sandbox", setting: "SAVINGS_SANDBOX_PORT", fallback });
   const url = `http://${host}:${server.address().port}`;
   return {
     url,
@@ -93,6 +98,11 @@ export async function startSavingsSandbox({ port = 0, host = "127.0.0.1" } = {})
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const sandbox = await startSavingsSandbox({ port: Number(process.env.SAVINGS_SANDBOX_PORT ?? 4010) });
-  console.log(`Savings sandbox on ${sandbox.url} (director page: ${sandbox.url}/director)`);
+  startSavingsSandbox({ port: Number(process.env.SAVINGS_SANDBOX_PORT ?? 4010) }).then(
+    (sandbox) => console.log(`Savings sandbox on ${sandbox.url} (director page: ${sandbox.url}/director)`),
+    (error) => {
+      console.error(`savings sandbox: ${error.message}`);
+      process.exit(1);
+    },
+  );
 }

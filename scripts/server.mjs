@@ -6,6 +6,7 @@
  */
 import http from "node:http";
 import next from "next";
+import { portInUse } from "./lib/ports.mjs";
 
 const port = Number(process.env.PORT ?? 3000);
 const hostname = process.env.HOSTNAME ?? "0.0.0.0";
@@ -23,6 +24,11 @@ const server = http.createServer((req, res) => {
   handle(req, res);
 });
 server.keepAliveTimeout = 65_000;
+server.on("error", (error) => {
+  // A taken port is explained (which process holds it, which setting chooses another), not thrown as a stack trace.
+  console.error(error.code === "EADDRINUSE" ? portInUse({ port, what: "the web server", setting: "PORT" }).message : `web server: ${error.message}`);
+  process.exit(1);
+});
 server.listen(port, hostname, () => {
   console.log(`> Ready on http://localhost:${port}`);
 });

@@ -14,6 +14,7 @@ import pg from "pg";
 import { startEmbeddedDb } from "./lib/embedded-db.mjs";
 import { startFacebookStandIn } from "./stand-ins/facebook-graph.mjs";
 import { startGoogleStandIn } from "./stand-ins/google-oidc.mjs";
+import { assertPortFree } from "./lib/ports.mjs";
 import { run } from "./lib/proc.mjs";
 import { startSavingsSandbox } from "./savings-sandbox.mjs";
 import { webServerArgs } from "./lib/web-process.mjs";
@@ -28,6 +29,8 @@ async function main() {
   process.env.NEXT_TELEMETRY_DISABLED = "1";
   const port = Number(process.env.PORT ?? 3000);
   process.env.PORT = String(port);
+  // Before anything is started: the web server's port must be free (it is the one address the user opens).
+  await assertPortFree({ port, host: process.env.HOSTNAME ?? "0.0.0.0", what: "the web server", setting: "PORT" });
   process.env.NEXTAUTH_URL ??= `http://localhost:${port}`;
   process.env.NEXTAUTH_SECRET ??= persistentSecret();
 
@@ -47,13 +50,7 @@ async function main() {
     if (!process.env.SMTP_URL) console.log("> No SMTP_URL: e-mails are kept in the EmailOutbox table, unsent (/dev/mailbox is off on a real database)");
   }
 
-  if (!process.env.SAVINGS_BASE_URL) {
-    // No savings provider configured: the local sandbox stands in for it (its director page included).
-    const sandbox = await startSavingsSandbox({ port: Number(process.env.SAVINGS_SANDBOX_PORT ?? 4010) });
-    children.push({ name: "savings sandbox", stop: sandbox.stop });
-    process.env.SAVINGS_BASE_URL = sandbox.url;
-    console.log(`> Savings provider sandbox on ${sandbox.url}`);
-  }
+  if (!process.env.SAVINGS_BASE_URL) await startSavings();
   await startSocialStandIns();
 
   if (!existsSync(path.join(root, "lib", "generated", "prisma", "client.ts"))) await run(bin("prisma"), ["generate"], { cwd: root });
@@ -97,6 +94,20 @@ function refuseDevMailboxOnRealDatabase() {
   console.error("!! npm start runs the production server, which refuses this on a real database. Unset DEV_MAILBOX and set");
   console.error(`!! SMTP_URL; to read mail locally, use the embedded database (no DATABASE_URL) or \`npm run dev\`.\n${bar}\n`);
   throw new Error("refusing to start with DEV_MAILBOX on a real database (DATABASE_URL)");
+}
+
+/**
+ * No savings provider configured: the local sandbox stands in for it (its director page included), on
+ * SAVINGS_SANDBOX_PORT — or, when the default 4010 is taken (say by a second npm start), on any free port.
+ */
+async function startSavings() {
+  const chosen = process.env.SAVINGS_SANDBOX_PORT;
+  const port = Number(chosen ?? 4010);
+  const sandbox = await startSavingsSandbox({ port, fallback: chosen === undefined });
+  children.push({ name: "savings sandbox", stop: sandbox.stop });
+  process.env.SAVINGS_BASE_URL = sandbox.url;
+  const moved = new URL(sandbox.url).port !== String(port) ? ` (port ${port} is taken)` : "";
+  console.log(`> Savings provider sandbox on ${sandbox.url}${moved}`);
 }
 
 /** The demo's "Continue with Google/Facebook" against in-process stand-ins, unless real credentials are configured. */

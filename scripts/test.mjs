@@ -1,12 +1,13 @@
 #!/usr/bin/env node
 /**
  * `npm test`: every suite, with whatever it needs started and stopped here.
+ *   0. lint: ESLint (eslint.config.mjs, no warnings allowed) and Prettier's check (.prettierrc.json), one result each
  *   1. unit and component tests (jest)
  *   2. a throwaway PostgreSQL database (migrated, seeded) and the production build served against it
  *   3. API integration tests over HTTP (jest) and end-to-end tests in Debian's Chromium (Playwright)
  * Stand-ins started here for the server under test: the mail catcher (SMTP), a real OpenID provider for Google and a
  * Graph API stand-in for Facebook (scripts/stand-ins/), so social sign-in runs with no internet.
- * `npm test -- unit|api|e2e|security|faults` runs one stage (`npm run test:security`, `npm run test:faults`). Ends with one "N passed, N failed" line.
+ * `npm test -- lint|unit|api|e2e|security|faults` runs one stage (`npm run test:security`, `npm run test:faults`). Ends with one "N passed, N failed" line.
  */
 import { spawn } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync } from "node:fs";
@@ -39,6 +40,10 @@ async function main() {
   mkdirSync(resultsDir, { recursive: true });
   if (!existsSync(path.join(root, "lib", "generated", "prisma", "client.ts"))) await run(bin("prisma"), ["generate"], { cwd: root });
 
+  if (want("lint")) {
+    console.log("\n=== Lint (ESLint, no warnings allowed) and formatting (Prettier)");
+    await lint(files.length ? files : ["."]);
+  }
   if (want("unit")) {
     console.log("\n=== Unit and component tests");
     await jest([...files, "--selectProjects", "unit", "ui"], "unit");
@@ -159,6 +164,23 @@ async function faults({ env, testEnv, database, mail, savings, google, facebook,
   // The tests read the database directly (not through the proxy) to check what was written.
   await jest([...files, "--selectProjects", "faults", "--runInBand"], "faults", { ...testEnv, TEST_BASE_URL: baseUrl, FAULT_CONTROL: JSON.stringify(proxies), SMTP_URL: mail.smtpUrl });
   await stop();
+}
+
+/** ESLint and Prettier's check over the tree (or the named files): each counts as one passed or failed result. */
+async function lint(targets) {
+  const cache = ["--cache", "--cache-location", path.join(root, "node_modules", ".cache", "eslint")];
+  for (const [name, cmd, args] of [
+    ["eslint", bin("eslint"), ["--max-warnings=0", ...cache, ...targets]],
+    ["prettier --check", bin("prettier"), ["--check", "--cache", "--log-level=warn", ...targets]],
+  ]) {
+    const ok = await run(cmd, args, { cwd: root }).then(
+      () => true,
+      () => false,
+    );
+    console.log(ok ? `> ${name}: clean` : `> ${name}: problems above (npm run lint / npm run format fixes what it can)`);
+    if (ok) totals.passed += 1;
+    else totals.failed += 1;
+  }
 }
 
 async function jest(args, name, env = process.env) {

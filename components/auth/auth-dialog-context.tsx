@@ -33,6 +33,22 @@ export function useAuthDialog(): AuthDialogApi {
   return useContext(AuthDialogContext);
 }
 
+/** The dialog the page's address asks for (?signup, ?key= on the home page, ?action=login, ?social=…), if any. */
+function dialogRequestedByUrl(): { view: AuthView; options?: AuthOptions } | null {
+  const params = new URLSearchParams(window.location.search);
+  const onSsoLanding = window.location.pathname.startsWith("/login/sso");
+  const social = params.get("social");
+  if (social === "welcome" || social === "link-sent") {
+    params.delete("social");
+    const query = params.toString();
+    window.history.replaceState(window.history.state, "", `${window.location.pathname}${query ? `?${query}` : ""}${window.location.hash}`);
+    return { view: social === "welcome" ? "signup" : "login", options: { notice: social === "welcome" ? "social-welcome" : "link-sent" } };
+  }
+  if (params.has("signup") || (params.has("key") && !onSsoLanding && window.location.pathname === "/")) return { view: "signup" };
+  if (params.get("action") === "login") return { view: "login" };
+  return null;
+}
+
 /**
  * Holds which account dialog is open; ?signup= and ?action=login (SPEC §2) open one on arrival, as does ?key=, and
  * ?social=welcome | link-sent after a social redirect (the marker is then removed from the address).
@@ -46,16 +62,9 @@ export function AuthDialogProvider({ children, site = DEFAULT_SITE }: { children
   }, []);
   const close = useCallback(() => setView(null), []);
   useEffect(() => {
-    const params = new URLSearchParams(window.location.search);
-    const onSsoLanding = window.location.pathname.startsWith("/login/sso");
-    const social = params.get("social");
-    if (social === "welcome" || social === "link-sent") {
-      params.delete("social");
-      const query = params.toString();
-      window.history.replaceState(window.history.state, "", `${window.location.pathname}${query ? `?${query}` : ""}${window.location.hash}`);
-      open(social === "welcome" ? "signup" : "login", { notice: social === "welcome" ? "social-welcome" : "link-sent" });
-    } else if (params.has("signup") || (params.has("key") && !onSsoLanding && window.location.pathname === "/")) open("signup");
-    else if (params.get("action") === "login") open("login");
+    const requested = dialogRequestedByUrl();
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the address is known in the browser only: a dialog it asks for opens after hydration
+    if (requested) open(requested.view, requested.options);
   }, [open]);
   const api = useMemo<AuthDialogApi>(() => ({ view, options, site, open, close }), [view, options, site, open, close]);
   return (

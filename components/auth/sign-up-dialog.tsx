@@ -24,10 +24,11 @@ export function SignUpDialog() {
   const auth = useAuthDialog();
   const id = useId();
   const [view, setView] = useState<View>(auth.options.notice === "social-welcome" ? "done" : "social");
-  const [context, setContext] = useState<SignupContext>({});
+  // Read once when the dialog opens: it renders in the browser only (loaded with ssr: false by auth-dialogs.tsx).
+  const [context, setContext] = useState<SignupContext>(readSignupContext);
   const [masterCode, setMasterCode] = useState<string | null>(null);
   const [form, setForm] = useState({ accesscode: "", email: "", title: "", firstName: "", lastName: "", mobile: "", password: "", confirm: "", accept: false });
-  const [nationality, setNationality] = useState<number | null>(null);
+  const [chosenNationality, setNationality] = useState<number | null>(null);
   const [country, setCountry] = useState<CountryOption | null>(null);
   const [inviteCountry, setInviteCountry] = useState<string | null>(null);
   const inviteApplied = useRef(false);
@@ -43,11 +44,10 @@ export function SignUpDialog() {
   const showAccessCode = auth.site.accessCodeFlag === 1 && !masterCode && !context.referral_code;
   const set = (field: keyof typeof form, value: string | boolean) => setForm((f) => ({ ...f, [field]: value }));
 
+  const inviteKey = context.key;
   useEffect(() => {
-    const ctx = readSignupContext();
-    setContext(ctx);
-    if (!ctx.key) return;
-    void fetch(`/api/signUp/invitation?key=${encodeURIComponent(ctx.key)}`)
+    if (!inviteKey) return;
+    void fetch(`/api/signUp/invitation?key=${encodeURIComponent(inviteKey)}`)
       .then((r) => (r.ok ? r.json() : null))
       .then((body: { data?: Invitation } | null) => {
         const inv = body?.data;
@@ -66,13 +66,11 @@ export function SignUpDialog() {
         setView("email");
       })
       .catch(() => undefined);
-  }, []);
+  }, [inviteKey]);
 
   // SPEC §5: nationality defaults from the country, or the first/default entry; the phone picker from the country too.
   const visitorCountry = inviteCountry ?? auth.site.countryCode;
-  useEffect(() => {
-    if (nationality === null && nationalitiesLoaded) setNationality(defaultNationalityId(nationalities, visitorCountry));
-  }, [nationalities, nationalitiesLoaded, nationality, visitorCountry]);
+  const nationality = chosenNationality ?? (nationalitiesLoaded ? defaultNationalityId(nationalities, visitorCountry) : null);
   useEffect(() => {
     // An invitation's country wins over the visitor's, even when the list arrived first.
     const invited = inviteCountry && !inviteApplied.current ? countries.find((c) => c.countryCode === inviteCountry) : undefined;

@@ -10,9 +10,12 @@ async function getData<T>(path: string): Promise<T | null> {
   return body?.data ?? null;
 }
 
-/** SPEC §7 getCampaignList, through SWR (its global config follows SPEC §9: no revalidation on focus). */
+/**
+ * SPEC §7 getCampaignList, through SWR (its global config follows SPEC §9: no revalidation on focus). The legacy
+ * client's cache-buster `ts` (the current minute) is added when the request is sent: a render must not read the clock.
+ */
 export function useLoyalty() {
-  return useSWR(`/api/referral/getCampaignList?ts=${Math.floor(Date.now() / 60_000)}`, (p: string) => getData<LoyaltyData>(p));
+  return useSWR("/api/referral/getCampaignList", (p: string) => getData<LoyaltyData>(`${p}?ts=${Math.floor(Date.now() / 60_000)}`));
 }
 
 export { getData };

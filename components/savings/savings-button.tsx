@@ -18,13 +18,14 @@ export function SavingsButton({ autoStart = false }: { autoStart?: boolean }) {
   const auth = useAuthDialog();
   const [busy, setBusy] = useState(false);
 
-  const go = useCallback(async () => {
+  // A named function expression, so the sign-in dialog can continue the flow with the same function.
+  const go = useCallback(async function start(): Promise<void> {
     setBusy(true);
     const res = await postJson<{ data?: Outcome }>("/api/savings/enrol", {});
     const outcome = res.body?.data;
     if (outcome?.showSignIn) {
       setBusy(false);
-      auth.open("login", { allowPromotionRedirect: false, afterSignIn: () => void go() });
+      auth.open("login", { allowPromotionRedirect: false, afterSignIn: () => void start() });
       return;
     }
     if (outcome && outcome.redirect) {

@@ -5,7 +5,7 @@ import type { OrgConfig } from "@/lib/org/org-config";
 import { activityUnit } from "./activity-pricing";
 import { displayCurrencyFor, priceView, type PriceView } from "./display-price";
 import { boundingBox } from "./geo";
-import { PRODUCT_CODES, stayNights, type BookableProduct } from "./pricing";
+import { PRODUCT_CODES, stayNights } from "./pricing";
 import { prefixRange, searchKey } from "./search-key";
 import type { SearchQuery } from "./search-input";
 import { rankQuery, type RankedRow } from "./search-sql";
@@ -62,7 +62,7 @@ export async function searchProperties(p: SearchParams): Promise<SearchPage> {
   const nights = productCode === "ACT" ? 1 : stayNights(p.checkIn, p.checkOut).length;
 
   // Straight through the pool: the statement is built with Prisma.sql (parameters only), and skipping Prisma's raw
-  // query layer saves several milliseconds of CPU per search (bench/README).
+  // query layer saves several milliseconds of CPU per search (docs/benchmarks.md).
   const statement = rankQuery({
     productCode,
     prefix: point || !key ? undefined : prefixRange(key),

@@ -101,6 +101,6 @@ Settings: --name, --products hotel,resorts,…  --theme tournament|holiday|holid
   --allow-guest-booking true|false --loyalty true|false
 SSO:  --sso true|false --sso-secret <HS256 secret, 32+ characters> --sso-jwks-url https://partner.example/jwks.json
   --sso-session-out-url https://partner.example/signed-out (or a path here, e.g. /sso/session-ended)
-  (none clears a value; the secret is never printed — partners sign tokens with aud "org:<slug>", see README)
+  (none clears a value; the secret is never printed — partners sign tokens with aud "org:<slug>", see docs/sso.md)
 
 Running web processes pick changes up within ORG_CACHE_TTL seconds (default 30).`;

@@ -5,7 +5,7 @@ import { loadOrgCertificates, loadUserCards, toWalletCard, type OrgCertificateVi
 import { certificateCheck } from "./certificate-check";
 import { WALLET_OPTIONS } from "./constants";
 import { splitPayment, type Split } from "./pricing";
-import { cashCardsUsable, certificatesFor, defaultOrgCertificate, discountCardsFor, parseWalletOptions, whyNotApplicable, type NotApplicableReason } from "./rules";
+import { certificatesFor, defaultOrgCertificate, discountCardsFor, parseWalletOptions, whyNotApplicable, type NotApplicableReason } from "./rules";
 import type { WalletUse } from "./schemas";
 
 export type CardOption = WalletCard & { applies: boolean; reason: NotApplicableReason | "optionDisabled" | null };

@@ -41,7 +41,7 @@ export type CardUse = { appliedMinor: number; debitMinor: number };
  * off the card. Same currency: one for one. Another currency: the debit is the margined conversion of what is covered,
  * so a card covers at most its converted balance divided by the margin. Certificates are used up whole.
  */
-export function useCard(input: { balanceMinor: number; cardCurrency: string; remainingMinor: number; bookingCurrency: string; product: string; wholeCard: boolean; rates: Rates; units: MinorUnits }): CardUse {
+export function coverWithCard(input: { balanceMinor: number; cardCurrency: string; remainingMinor: number; bookingCurrency: string; product: string; wholeCard: boolean; rates: Rates; units: MinorUnits }): CardUse {
   const balance = Math.max(0, input.balanceMinor);
   const remaining = Math.max(0, input.remainingMinor);
   if (balance === 0 || remaining === 0) return { appliedMinor: 0, debitMinor: 0 };
@@ -69,14 +69,14 @@ export type Split = {
  */
 export function splitPayment(input: { totalMinor: number; currency: string; product: string; certificate?: SplitCard | null; discount?: SplitCard | null; cash?: SplitCard | null; rates: Rates; units: MinorUnits }): Split {
   const none = { appliedMinor: 0, debitMinor: 0 };
-  const use = (card: SplitCard | null | undefined, remainingMinor: number, wholeCard: boolean): CardUse =>
-    card ? useCard({ balanceMinor: card.balanceMinor, cardCurrency: card.currency, remainingMinor, bookingCurrency: input.currency, product: input.product, wholeCard, rates: input.rates, units: input.units }) : none;
+  const cover = (card: SplitCard | null | undefined, remainingMinor: number, wholeCard: boolean): CardUse =>
+    card ? coverWithCard({ balanceMinor: card.balanceMinor, cardCurrency: card.currency, remainingMinor, bookingCurrency: input.currency, product: input.product, wholeCard, rates: input.rates, units: input.units }) : none;
   let remaining = Math.max(0, input.totalMinor);
-  const certificate = use(input.certificate, remaining, true);
+  const certificate = cover(input.certificate, remaining, true);
   remaining = deduct(remaining, certificate.appliedMinor);
-  const discount = use(input.certificate ? null : input.discount, remaining, false);
+  const discount = cover(input.certificate ? null : input.discount, remaining, false);
   remaining = deduct(remaining, discount.appliedMinor);
-  const cash = use(input.cash, remaining, false);
+  const cash = cover(input.cash, remaining, false);
   remaining = deduct(remaining, cash.appliedMinor);
   return { totalMinor: Math.max(0, input.totalMinor), certificate, discount, cash, remainderMinor: remaining };
 }

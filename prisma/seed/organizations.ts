@@ -6,7 +6,7 @@ export const ALL_PRODUCTS = [
   "transfers", "activities", "dreamtrips", "hotelgd", "allinclusive", "trips", "dailydeals", "JoinNow",
 ];
 
-/** Demo value only, published in the README: a real partner gets a random secret (openssl rand -base64 48). */
+/** Demo value only, published in docs/sso.md: a real partner gets a random secret (openssl rand -base64 48). */
 export const DEMO_PARTNER_SSO_SECRET = "demo-partner-sso-secret-0123456789abcdef";
 
 type OrgSeed = Omit<Prisma.OrganizationCreateInput, "hosts" | "css"> & { hosts: string[]; apiKey: string; css?: Record<string, string> };
@@ -59,7 +59,7 @@ export const ORGANIZATIONS: OrgSeed[] = [
     allowGuestBooking: true,
     loyaltyEnabled: false,
     apiKey: "demo-partner-api-key",
-    // Partner SSO for the demo (README "Partner single sign-on"): `npm run sso:token` signs with this HS256 secret,
+    // Partner SSO for the demo (docs/sso.md): `npm run sso:token` signs with this HS256 secret,
     // and the session-out URL is a page of our own, standing in for the partner's signed-out page.
     ssoEnabled: true,
     ssoSecret: DEMO_PARTNER_SSO_SECRET,

@@ -1,7 +1,7 @@
 import type { PrismaClient } from "../../lib/generated/prisma/client";
 
 /**
- * Demo wallet (README "Wallet"): the demo member's certificates, discount card and cash card in each organisation,
+ * Demo wallet (docs/wallet.md): the demo member's certificates, discount card and cash card in each organisation,
  * and the organisations' own certificates. Only what the organisation site enables; created once (by card code), so
  * a re-seed never tops up what the member has spent.
  */

@@ -14,7 +14,7 @@ export type PartnerToken = {
 };
 
 /**
- * Signs a partner SSO token the way a partner would (README "Partner single sign-on"), with any claim overridden or
+ * Signs a partner SSO token the way a partner would (docs/sso.md), with any claim overridden or
  * removed (undefined) so each refusal can be provoked.
  */
 export async function partnerToken(t: PartnerToken): Promise<string> {

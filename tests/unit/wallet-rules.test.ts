@@ -1,6 +1,6 @@
 import { ACTIVE_STATUS, ONLY_DISCOUNT, SAFETY_MARGIN, WALLET_OPTION_LIST, WALLET_PRODUCT_CODES } from "@/lib/wallet/constants";
 import { certificateCheck, type CertificateCheckInput } from "@/lib/wallet/certificate-check";
-import { deduct, marginedConversion, safetyMargin, splitPayment, toUsd, fromUsd, useCard } from "@/lib/wallet/pricing";
+import { deduct, marginedConversion, safetyMargin, splitPayment, toUsd, fromUsd, coverWithCard } from "@/lib/wallet/pricing";
 import {
   cashCardsUsable, certificatesFor, chooseCertificate, chooseDiscountCard, currentSelection, defaultOrgCertificate, discountCardsFor,
   isCertificateChosen, matchesProduct, parseWalletOptions, recordHistory, selectionKey, walletShown, whyNotApplicable, type SpecCard,
@@ -164,9 +164,9 @@ describe("SPEC §9 margins and conversion", () => {
 
   it("a card in another currency covers at most its converted balance divided by the margin, and is debited the margined amount", () => {
     // 50.00 USD cash card on a EUR hotel: worth 40.00 EUR / 1.1 = 36.36 EUR.
-    expect(useCard({ balanceMinor: 5_000, cardCurrency: "USD", remainingMinor: 10_000, bookingCurrency: "EUR", product: "HLT", wholeCard: false, rates, units })).toEqual({ appliedMinor: 3_636, debitMinor: 5_000 });
+    expect(coverWithCard({ balanceMinor: 5_000, cardCurrency: "USD", remainingMinor: 10_000, bookingCurrency: "EUR", product: "HLT", wholeCard: false, rates, units })).toEqual({ appliedMinor: 3_636, debitMinor: 5_000 });
     // Covering 20.00 EUR takes 25.00 USD × 1.1 = 27.50 USD off it.
-    expect(useCard({ balanceMinor: 5_000, cardCurrency: "USD", remainingMinor: 2_000, bookingCurrency: "EUR", product: "HLT", wholeCard: false, rates, units })).toEqual({ appliedMinor: 2_000, debitMinor: 2_750 });
+    expect(coverWithCard({ balanceMinor: 5_000, cardCurrency: "USD", remainingMinor: 2_000, bookingCurrency: "EUR", product: "HLT", wholeCard: false, rates, units })).toEqual({ appliedMinor: 2_000, debitMinor: 2_750 });
   });
 
   it("the split: certificate (used up whole) or discount card, then the cash card, then the payment card for the rest", () => {

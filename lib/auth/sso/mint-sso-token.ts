@@ -19,7 +19,7 @@ export type MintSsoTokenInput = {
 };
 
 /**
- * The partner's side of SSO, as the README shows it: an HS256 token for one member. The site itself never mints
+ * The partner's side of SSO, as docs/sso.md shows it: an HS256 token for one member. The site itself never mints
  * these — `npm run sso:token` (the partner stand-in of the quick start) does, and so can tests.
  */
 export async function mintSsoToken(input: MintSsoTokenInput): Promise<string> {

@@ -7,7 +7,7 @@ import { referralCookies } from "@/lib/referral/click-cookies";
 import { recordReferralClick } from "@/lib/referral/record-click";
 import { ZClickBody } from "@/lib/referral/schemas";
 
-/** A visit with referral parameters: recorded server-side and remembered in HttpOnly cookies (see README). */
+/** A visit with referral parameters: recorded server-side and remembered in HttpOnly cookies (see docs/referrals.md). */
 export const POST = withApi({
   schema: ZClickBody,
   handler: async ({ input, ctx, request }) => {

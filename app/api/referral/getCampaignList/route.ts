@@ -8,7 +8,7 @@ import { getLoyaltyData } from "@/lib/referral/loyalty-data";
 import { rememberReferrerDevice } from "@/lib/referral/referrer-device";
 import { ZCampaignListQuery } from "@/lib/referral/schemas";
 
-/** SPEC §7 GET /api/referral/getCampaignList?campaign_type&ts → SPEC §3 loyalty data (README "Referrals"). */
+/** SPEC §7 GET /api/referral/getCampaignList?campaign_type&ts → SPEC §3 loyalty data (docs/referrals.md). */
 export const GET = withApi({
   schema: ZCampaignListQuery,
   handler: async ({ input, ctx }) => {
