@@ -25,6 +25,8 @@ export default defineConfig([
   prettier,
   globalIgnores([
     ".next/**",
+    "bench/baseline/.next/**",
+    "bench/baseline/next-env.d.ts",
     "out/**",
     "next-env.d.ts",
     "lib/generated/**",
