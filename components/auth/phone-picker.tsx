@@ -1,6 +1,5 @@
 "use client";
 
-import Image from "next/image";
 import { useTranslations } from "next-intl";
 import { useEffect, useId, useMemo, useRef, useState, type ClipboardEvent, type FocusEvent, type KeyboardEvent, type PointerEvent } from "react";
 
@@ -218,7 +217,7 @@ export function PhonePicker({ countries, countryCode, onCountryChange, number, o
             data-testid="phone-picker-button"
             className="flex items-center gap-1.5 rounded-s-lg border-e border-slate-300 ps-3 pe-2 py-2 text-sm hover:bg-surface disabled:cursor-not-allowed"
           >
-            {selected && <Image unoptimized src={`/flags/${selected.countryFlag}`} alt="" width={20} height={15} className="h-[15px] w-5 shrink-0 rounded-sm object-cover" />}
+            {selected && <img src={`/flags/${selected.countryFlag}`} alt="" width={20} height={15} className="h-[15px] w-5 shrink-0 rounded-sm object-cover" />}
             <span className="tabular-nums" dir="ltr">
               {selected?.isdCode ?? "+"}
             </span>
@@ -276,7 +275,7 @@ export function PhonePicker({ countries, countryCode, onCountryChange, number, o
                         onClick={() => choose(c)}
                         className={`flex cursor-pointer items-center gap-2 rounded-md px-2 py-1.5 text-sm data-active:bg-surface ${isSelected ? "font-semibold text-brand-dark" : "text-slate-800"}`}
                       >
-                        <Image unoptimized src={`/flags/${c.countryFlag}`} alt="" width={20} height={15} loading="lazy" className="h-[15px] w-5 shrink-0 rounded-sm object-cover" />
+                        <img src={`/flags/${c.countryFlag}`} alt="" width={20} height={15} loading="lazy" className="h-[15px] w-5 shrink-0 rounded-sm object-cover" />
                         <span className="min-w-0 flex-1 truncate">{c.countryName}</span>
                         <span className="shrink-0 tabular-nums text-slate-500" dir="ltr">
                           {c.isdCode}
