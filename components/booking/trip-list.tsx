@@ -3,6 +3,22 @@ import type { ReservationView } from "@/lib/booking/list-reservations";
 import { CancelBookingButton } from "./cancel-booking-button";
 
 type Money = { original: (amountMinor: number, currency: string) => string };
+type T = Awaited<ReturnType<typeof getTranslations<"Trips">>>;
+
+/**
+ * What cancelling would give back, as the cancellation will do it (lib/booking/refund-policy.ts): the card part,
+ * then each wallet card's part; wallet credit the policy keeps is said to be kept.
+ */
+function cancelText(r: ReservationView, money: Money, t: T): string {
+  const restored = r.walletIfCancelled.filter((p) => p.amountMinor > 0);
+  const nothingBack = r.refundIfCancelledMinor === 0 && restored.length === 0;
+  return [
+    r.refundIfCancelledMinor > 0 ? t("cancelText", { amount: money.original(r.refundIfCancelledMinor, r.currency) }) : "",
+    nothingBack ? t("cancelNoRefund") : "",
+    ...restored.map((p) => t("cancelWallet", { amount: money.original(p.amountMinor, p.currency) })),
+    restored.length < r.walletIfCancelled.length ? t("cancelWalletKept") : "",
+  ].filter(Boolean).join(" ");
+}
 
 /** A list of bookings as cards; cancellable ones get the cancel button with the refund they would get. */
 export async function TripList({ trips, money, testId }: { trips: ReservationView[]; money: Money; testId: string }) {
@@ -18,10 +34,11 @@ export async function TripList({ trips, money, testId }: { trips: ReservationVie
             <p className="text-sm text-slate-600">
               {t("reference", { reference: r.reference })} · {t("paid", { amount: money.original(r.memberTotalMinor, r.memberCurrency) })}
               {r.refundMinor ? ` · ${t("refund", { amount: money.original(r.refundMinor, r.currency) })}` : ""}
+              {r.walletRestored.map((p, i) => <span key={i} data-testid="wallet-restored"> · {t("walletRefund", { amount: money.original(p.amountMinor, p.currency) })}</span>)}
             </p>
             <p className="mt-1 inline-block rounded bg-slate-100 px-2 py-0.5 text-xs font-semibold" data-testid="trip-status">{t(`status.${r.status as "CONFIRMED"}`)}</p>
           </div>
-          {r.cancellable ? <CancelBookingButton reference={r.reference} refundText={[r.refundIfCancelledMinor > 0 ? t("cancelText", { amount: money.original(r.refundIfCancelledMinor, r.currency) }) : r.walletAppliedMinor > 0 ? "" : t("cancelNoRefund"), r.walletAppliedMinor > 0 ? t("cancelWallet", { amount: money.original(r.walletAppliedMinor, r.currency) }) : ""].filter(Boolean).join(" ")} /> : null}
+          {r.cancellable ? <CancelBookingButton reference={r.reference} refundText={cancelText(r, money, t)} /> : null}
         </li>
       ))}
     </ul>

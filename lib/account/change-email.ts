@@ -1,7 +1,7 @@
 import { db } from "@/lib/db";
 import { deliverQueued, queueEmail } from "@/lib/email";
 import { AppError } from "@/lib/http/errors";
-import { verifyPassword } from "@/lib/auth/passwords";
+import { checkAccountPassword } from "@/lib/auth/password-check";
 import { consumeToken, createToken, expireOpenTokens } from "@/lib/auth/tokens";
 
 type Ctx = { orgId: number; orgName: string; origin: string; ip: string };
@@ -9,11 +9,11 @@ type Ctx = { orgId: number; orgName: string; origin: string; ip: string };
 /**
  * E-mail change with re-verification: the new address gets a single-use link (24 h); nothing changes until it is
  * opened, so a typo or someone else's address never takes over the account. The password is asked when the account
- * has one. The old address is told once the change is done.
+ * has one (throttled like sign-in). The old address is told once the change is done.
  */
 export async function requestEmailChange(userId: number, input: { email: string; password?: string }, ctx: Ctx): Promise<void> {
   const user = await db.user.findUniqueOrThrow({ where: { id: userId }, select: { email: true, firstName: true, password: { select: { hash: true } } } });
-  if (user.password && !(await verifyPassword(user.password.hash, input.password ?? ""))) {
+  if (user.password && !(await checkAccountPassword({ orgId: ctx.orgId, email: user.email, ip: ctx.ip, hash: user.password.hash, password: input.password ?? "" }))) {
     throw new AppError("VALIDATION_FAILED", "The password is not correct.", { fields: [{ path: "password", message: "The password is not correct." }] });
   }
   if (input.email === user.email) throw new AppError("VALIDATION_FAILED", "This is already your e-mail address.", { fields: [{ path: "email", message: "This is already your e-mail address." }] });

@@ -1,15 +1,15 @@
 import { db } from "@/lib/db";
 import { AppError } from "@/lib/http/errors";
-import { verifyPassword } from "@/lib/auth/passwords";
+import { checkAccountPassword } from "@/lib/auth/password-check";
 
 /**
  * Deletes a member's account: the person's data goes (names, e-mail, phone, password, linked identities, travel
  * profile, travellers, sessions) but the bookings stay — for the organisation's accounts — with the traveller's
- * name and contact details on them anonymised. All in one transaction.
+ * name and contact details on them anonymised. All in one transaction. The password check is throttled like sign-in.
  */
 export async function deleteAccount(userId: number, input: { password?: string }, ip: string): Promise<void> {
-  const user = await db.user.findUniqueOrThrow({ where: { id: userId }, select: { password: { select: { hash: true } } } });
-  if (user.password && !(await verifyPassword(user.password.hash, input.password ?? ""))) {
+  const user = await db.user.findUniqueOrThrow({ where: { id: userId }, select: { orgId: true, email: true, password: { select: { hash: true } } } });
+  if (user.password && !(await checkAccountPassword({ orgId: user.orgId, email: user.email, ip, hash: user.password.hash, password: input.password ?? "" }))) {
     throw new AppError("VALIDATION_FAILED", "The password is not correct.", { fields: [{ path: "password", message: "The password is not correct." }] });
   }
   const anonymous = { traveler: { title: null, firstName: "Deleted", lastName: "Member", email: "", phone: "" } };

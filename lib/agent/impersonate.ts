@@ -2,7 +2,7 @@ import { db } from "@/lib/db";
 import { AppError } from "@/lib/http/errors";
 import { COOKIE } from "@/lib/cookies";
 import { createSession, revokeSession, type ActiveSession } from "@/lib/auth/sessions";
-import { mintSessionToken } from "@/lib/auth/session-token";
+import { mintImpersonationToken } from "@/lib/auth/session-token";
 import { getClientOrThrow } from "./clients";
 
 /** How long an agent may act for a client before signing in as them again. */
@@ -16,19 +16,22 @@ function cookie(value: string, maxAge: number, secure: boolean): string {
 
 /**
  * Starts acting for one of the agent's own clients: a server-side session for the client marked with the agent as
- * impersonator, named by the `impersonate` cookie (SPEC §4). Audited in both accounts' activity records.
+ * impersonator and tied to the agent's own session (it is revoked with it), named by the `impersonate` cookie
+ * (SPEC §4). The cookie's token is of its own kind: it is never accepted as a session cookie. Audited in both
+ * accounts' activity records.
  */
 export async function startImpersonation(agent: ActiveSession, clientId: number, ctx: Ctx): Promise<{ setCookie: string; client: { id: number; firstName: string; lastName: string } }> {
+  if (agent.impersonatorId) throw new AppError("CONFLICT", "You are already acting for a client.");
   const client = await getClientOrThrow(agent.user.id, clientId);
   if (client.orgId !== ctx.orgId) throw new AppError("NOT_FOUND", "Client not found.");
-  const session = await createSession({ userId: client.id, impersonatorId: agent.user.id, ip: ctx.ip, userAgent: ctx.userAgent, maxAgeSeconds: IMPERSONATION_MAX_AGE });
+  const session = await createSession({ userId: client.id, impersonatorId: agent.user.id, impersonatorSessionId: agent.id, ip: ctx.ip, userAgent: ctx.userAgent, maxAgeSeconds: IMPERSONATION_MAX_AGE });
   await db.userActivity.createMany({
     data: [
       { userId: client.id, actorId: agent.user.id, action: "impersonation-start", ip: ctx.ip, userAgent: ctx.userAgent, meta: { sessionId: session.id } },
       { userId: agent.user.id, actorId: agent.user.id, action: "impersonation-start", ip: ctx.ip, userAgent: ctx.userAgent, meta: { clientId: client.id } },
     ],
   });
-  const token = await mintSessionToken({ sub: String(client.id), sid: session.id, orgId: ctx.orgId });
+  const token = await mintImpersonationToken({ sub: String(client.id), sid: session.id, orgId: ctx.orgId, agentSid: agent.id }, IMPERSONATION_MAX_AGE);
   return { setCookie: cookie(token, IMPERSONATION_MAX_AGE, ctx.secure), client: { id: client.id, firstName: client.firstName, lastName: client.lastName } };
 }
 

@@ -16,13 +16,14 @@ export async function checkLogin(sessionId: string | null, orgId: number): Promi
     ? await db.session.findUnique({
         where: { id: sessionId },
         select: {
-          isSso: true, sessionOutUrl: true, revokedAt: true, expiresAt: true,
+          isSso: true, sessionOutUrl: true, revokedAt: true, expiresAt: true, impersonatorId: true,
           user: { select: { id: true, orgId: true, email: true, firstName: true, lastName: true, role: true, userType: true, deletedAt: true, subscriptions: { select: { planStatus: true } } } },
         },
       })
     : null;
   const ssocheck = { is_sso: row?.isSso ?? false, session_out_url: row?.isSso ? row.sessionOutUrl : null };
-  const active = row && !row.revokedAt && row.expiresAt > new Date() && !row.user.deletedAt && row.user.orgId === orgId;
+  // An impersonation session is not a sign-in of its own (it only counts next to the agent's session).
+  const active = row && row.impersonatorId === null && !row.revokedAt && row.expiresAt > new Date() && !row.user.deletedAt && row.user.orgId === orgId;
   if (!active) return { status: "failed", result: null, message: { ssocheck } };
   await db.session.update({ where: { id: sessionId! }, data: { lastSeenAt: new Date() } });
   const u = row.user;

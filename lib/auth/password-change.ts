@@ -1,6 +1,7 @@
 import { db } from "@/lib/db";
 import { AppError } from "@/lib/http/errors";
-import { hashPassword, verifyPassword } from "./passwords";
+import { checkAccountPassword } from "./password-check";
+import { hashPassword } from "./passwords";
 import { consumeToken } from "./tokens";
 
 /**
@@ -21,10 +22,10 @@ export async function resetPasswordWithToken(key: string, password: string): Pro
   if (!ok) throw new AppError("BAD_REQUEST", "THIS LINK IS NOT VALID ANY MORE. PLEASE ASK FOR A NEW ONE.");
 }
 
-/** A signed-in member changes the password; other sessions are signed out, this one stays. */
+/** A signed-in member changes the password (the check throttled like sign-in); other sessions are signed out, this one stays. */
 export async function changePassword(input: { userId: number; sessionId: string; currentPassword: string; password: string; ip: string }): Promise<void> {
-  const cred = await db.passwordCredential.findUnique({ where: { userId: input.userId }, select: { hash: true } });
-  if (!(await verifyPassword(cred?.hash, input.currentPassword))) {
+  const user = await db.user.findUniqueOrThrow({ where: { id: input.userId }, select: { orgId: true, email: true, password: { select: { hash: true } } } });
+  if (!(await checkAccountPassword({ orgId: user.orgId, email: user.email, ip: input.ip, hash: user.password?.hash, password: input.currentPassword }))) {
     throw new AppError("VALIDATION_FAILED", undefined, { fields: [{ path: "currentPassword", message: "Your current password is not correct" }] });
   }
   const hash = await hashPassword(input.password);

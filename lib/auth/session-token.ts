@@ -9,17 +9,41 @@ export function sessionCookieName(secure: boolean): string {
 
 export type SessionClaims = { sub: string; sid: string; orgId: number };
 
+/** The `impersonate` cookie's claims: the client's session (sub, sid) and the agent's own session it belongs to. */
+export type ImpersonationClaims = SessionClaims & { agentSid: string };
+
+/** Marks an impersonation token: readSessionToken refuses it, so it is never a session cookie of its own (issue #16). */
+const IMPERSONATION_KIND = "impersonation";
+
 export async function mintSessionToken(claims: SessionClaims): Promise<string> {
   return encode({ token: { ...claims }, secret: authSecret(), maxAge: env().SESSION_MAX_AGE });
 }
 
-export async function readSessionToken(token: string | undefined | null): Promise<SessionClaims | null> {
+export async function mintImpersonationToken(claims: ImpersonationClaims, maxAge: number): Promise<string> {
+  return encode({ token: { ...claims, kind: IMPERSONATION_KIND }, secret: authSecret(), maxAge });
+}
+
+async function decodeClaims(token: string | undefined | null): Promise<(SessionClaims & { kind: unknown; agentSid: unknown }) | null> {
   if (!token) return null;
   try {
     const jwt = await decode({ token, secret: authSecret() });
     if (!jwt || typeof jwt.sid !== "string" || typeof jwt.sub !== "string" || typeof jwt.orgId !== "number") return null;
-    return { sub: jwt.sub, sid: jwt.sid, orgId: jwt.orgId };
+    return { sub: jwt.sub, sid: jwt.sid, orgId: jwt.orgId, kind: jwt.kind, agentSid: jwt.agentSid };
   } catch {
     return null;
   }
+}
+
+/** A session cookie's claims; an impersonation token (or anything else with a kind) is not one. */
+export async function readSessionToken(token: string | undefined | null): Promise<SessionClaims | null> {
+  const jwt = await decodeClaims(token);
+  if (!jwt || jwt.kind !== undefined) return null;
+  return { sub: jwt.sub, sid: jwt.sid, orgId: jwt.orgId };
+}
+
+/** The `impersonate` cookie's claims; a session cookie placed there is not one. */
+export async function readImpersonationToken(token: string | undefined | null): Promise<ImpersonationClaims | null> {
+  const jwt = await decodeClaims(token);
+  if (!jwt || jwt.kind !== IMPERSONATION_KIND || typeof jwt.agentSid !== "string") return null;
+  return { sub: jwt.sub, sid: jwt.sid, orgId: jwt.orgId, agentSid: jwt.agentSid };
 }

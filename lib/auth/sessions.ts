@@ -42,6 +42,8 @@ export async function createSession(input: {
   isSso?: boolean;
   sessionOutUrl?: string | null;
   impersonatorId?: number | null;
+  /** While impersonating: the agent's own session (the new one is only good while that one is live). */
+  impersonatorSessionId?: string | null;
   /** Lifetime in seconds; SESSION_MAX_AGE unless the sign-in kind has its own (SSO). */
   maxAgeSeconds?: number;
 }, tx?: Prisma.TransactionClient): Promise<{ id: string; expiresAt: Date }> {
@@ -54,6 +56,7 @@ export async function createSession(input: {
       isSso: input.isSso ?? false,
       sessionOutUrl: input.sessionOutUrl ?? null,
       impersonatorId: input.impersonatorId ?? null,
+      impersonatorSessionId: input.impersonatorSessionId ?? null,
       expiresAt,
     },
     select: { id: true, expiresAt: true },
@@ -61,17 +64,39 @@ export async function createSession(input: {
   return row;
 }
 
-/** The session behind a cookie, if it exists, is not revoked or expired, and belongs to a live user. */
-export async function getActiveSession(sessionId: string): Promise<ActiveSession | null> {
+async function findLiveSession(sessionId: string) {
   const row = await db.session.findUnique({
     where: { id: sessionId },
-    select: { id: true, isSso: true, sessionOutUrl: true, impersonatorId: true, revokedAt: true, expiresAt: true, user: { select: USER_FIELDS } },
+    select: {
+      id: true, isSso: true, sessionOutUrl: true, impersonatorId: true, impersonatorSessionId: true, revokedAt: true, expiresAt: true,
+      user: { select: { ...USER_FIELDS, agentId: true } },
+    },
   });
   if (!row || row.revokedAt || row.expiresAt <= new Date() || row.user.deletedAt) return null;
-  const { deletedAt: _deleted, ...user } = row.user;
-  return { id: row.id, isSso: row.isSso, sessionOutUrl: row.sessionOutUrl, impersonatorId: row.impersonatorId, user };
+  return row;
 }
 
+/**
+ * The session behind a session cookie, if it exists, is not revoked or expired, and belongs to a live user. An
+ * impersonation session is never one: it only counts next to its agent's own session (applyImpersonation).
+ */
+export async function getActiveSession(sessionId: string): Promise<ActiveSession | null> {
+  const row = await findLiveSession(sessionId);
+  if (!row || row.impersonatorId !== null || row.impersonatorSessionId !== null) return null;
+  const { deletedAt: _deleted, agentId: _agent, ...user } = row.user;
+  return { id: row.id, isSso: row.isSso, sessionOutUrl: row.sessionOutUrl, impersonatorId: null, user };
+}
+
+/** A live impersonation session, with the agent's session it belongs to and the client's agent now. */
+export async function getImpersonationSession(sessionId: string): Promise<(ActiveSession & { impersonatorId: number; impersonatorSessionId: string; clientAgentId: number | null }) | null> {
+  const row = await findLiveSession(sessionId);
+  if (!row || row.impersonatorId === null || row.impersonatorSessionId === null) return null;
+  const { deletedAt: _deleted, agentId, ...user } = row.user;
+  return { id: row.id, isSso: row.isSso, sessionOutUrl: row.sessionOutUrl, impersonatorId: row.impersonatorId, impersonatorSessionId: row.impersonatorSessionId, clientAgentId: agentId, user };
+}
+
+/** Revokes a session and the impersonation sessions that belong to it. */
 export async function revokeSession(sessionId: string): Promise<void> {
-  await db.session.updateMany({ where: { id: sessionId, revokedAt: null }, data: { revokedAt: new Date() } });
+  const now = new Date();
+  await db.session.updateMany({ where: { OR: [{ id: sessionId }, { impersonatorSessionId: sessionId }], revokedAt: null }, data: { revokedAt: now } });
 }

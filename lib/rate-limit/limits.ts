@@ -8,14 +8,19 @@
  * | `signInIpAccount` | 10     | 15 min | IP + account | FAILED sign-ins for one account from one address             |
  * | `signUpIp`        | 20     | 1 h    | IP           | sign-ups from one address                                    |
  * | `emailIp`         | 10     | 15 min | IP           | resend-verification / forgot-password requests from one IP   |
- * | `emailAccount`    | 3      | 15 min | account      | those e-mails sent to one account                            |
+ * | `emailIpAccount`  | 3      | 15 min | IP + account | those requests for one account from one address              |
+ * | `emailAccount`    | 10     | 15 min | account      | those e-mails sent to one account (beyond: first asks only)  |
  * | `accessCodeIp`    | 20     | 15 min | IP           | access-code checks on sign-up from one address               |
  * | `existsIp`        | 30     | 15 min | IP           | "does this account exist?" checks from one address           |
  * | `socialStartIp`   | 30     | 15 min | IP           | social redirects started (each writes an OAuthState record)  |
  * | `referralClickIp` | 60     | 15 min | IP           | referral-link visits recorded from one address               |
  *
  * There is deliberately no account-wide sign-in lock: a flood of wrong passwords from one address must not lock the
- * real owner out from theirs. `signInIpAccount` stops guessing one account from one address, `signInIp` stops
+ * real owner out from theirs. The same holds for the password checks of a signed-in member (change password, change
+ * e-mail, delete account): they count in `signInIp` / `signInIpAccount`, the same budget as sign-in for the account.
+ * Account e-mails are refused (429) per requester (`emailIpAccount`); `emailAccount` only caps the mail an account
+ * gets, and past it a requester's first ask in the window and the signed-in owner's ask are still sent — strangers
+ * cannot block an owner's reset e-mails. `signInIpAccount` stops guessing one account from one address, `signInIp` stops
  * spraying many accounts from one address. IPv6 addresses count per /64 (what one subscriber usually gets).
  */
 export const LIMITS = {
@@ -23,7 +28,8 @@ export const LIMITS = {
   signInIpAccount: { points: 10, duration: 15 * 60, by: "ip+account" },
   signUpIp: { points: 20, duration: 60 * 60, by: "ip" },
   emailIp: { points: 10, duration: 15 * 60, by: "ip" },
-  emailAccount: { points: 3, duration: 15 * 60, by: "account" },
+  emailIpAccount: { points: 3, duration: 15 * 60, by: "ip+account" },
+  emailAccount: { points: 10, duration: 15 * 60, by: "account" },
   accessCodeIp: { points: 20, duration: 15 * 60, by: "ip" },
   existsIp: { points: 30, duration: 15 * 60, by: "ip" },
   socialStartIp: { points: 30, duration: 15 * 60, by: "ip" },

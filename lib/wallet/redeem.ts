@@ -2,6 +2,7 @@ import type { Prisma } from "@/lib/generated/prisma/client";
 import { AppError } from "@/lib/http/errors";
 import { orgCertificateCardCode } from "./cards";
 import type { WalletPlan } from "./plan";
+import { FULL_REFUND, walletRestore, type RefundShare } from "@/lib/booking/refund-policy";
 
 /**
  * The redemption ledger. Every balance movement is a conditional UPDATE (never read-modify-write) plus a WalletLedger
@@ -9,7 +10,8 @@ import type { WalletPlan } from "./plan";
  *   HOLD    with the room/slot hold — the balance goes down, or the whole hold rolls back;
  *   REDEEM  when the booking is confirmed (no movement: the held amount is now spent);
  *   RELEASE when the card payment fails — the held amount goes back;
- *   REFUND  when the booking is cancelled — the spent amount goes back, with the card's original expiry.
+ *   REFUND  when the booking is cancelled — the cancellation policy's share of the spent amount goes back (none for
+ *           a non-refundable booking; a certificate only when everything is refunded), with the original expiry.
  * A certificate is spent whole: its hold marks it USED, so 100 concurrent bookings with it succeed exactly once.
  */
 
@@ -56,7 +58,7 @@ export async function holdWallet(tx: Tx, plan: WalletPlan, b: Booking): Promise<
 }
 
 async function heldRows(tx: Tx, reservationId: number, kind: "HOLD" | "REDEEM") {
-  return tx.walletLedger.findMany({ where: { reservationId, kind }, include: { card: { select: { balanceMinor: true } } }, orderBy: { id: "asc" } });
+  return tx.walletLedger.findMany({ where: { reservationId, kind }, include: { card: { select: { balanceMinor: true, type: true, cardCode: true, currency: true } } }, orderBy: { id: "asc" } });
 }
 
 /** The booking is confirmed: each hold is now a redemption. */
@@ -66,27 +68,35 @@ export async function confirmWallet(tx: Tx, b: Pick<Booking, "reservationId" | "
   }
 }
 
-async function giveBack(tx: Tx, kind: "RELEASE" | "REFUND", from: "HOLD" | "REDEEM", b: Pick<Booking, "reservationId" | "reference" | "actorId">): Promise<number> {
-  let restored = 0;
+/** What one wallet card got back from a cancellation (amounts in the card's own currency). */
+export type WalletRestoration = { cardId: number; type: string; cardCode: string; currency: string; spentMinor: number; restoredMinor: number; restored: boolean };
+
+async function giveBack(tx: Tx, kind: "RELEASE" | "REFUND", from: "HOLD" | "REDEEM", b: Pick<Booking, "reservationId" | "reference" | "actorId">, share: RefundShare): Promise<WalletRestoration[]> {
+  const out: WalletRestoration[] = [];
   for (const h of await heldRows(tx, b.reservationId, from)) {
+    const amount = walletRestore(h.card, h.amountMinor, share);
+    out.push({ cardId: h.cardId, type: h.card.type, cardCode: h.card.cardCode, currency: h.card.currency, spentMinor: h.amountMinor, restoredMinor: amount, restored: amount > 0 });
+    if (amount === 0) continue;
     // Status back to ACTIVE (a certificate was USED); the expiry is left as it was: the original one.
     const rows = await tx.$queryRaw<{ balanceMinor: number }[]>`
-      UPDATE "PaymentCard" SET "balanceMinor" = "balanceMinor" + ${h.amountMinor},
+      UPDATE "PaymentCard" SET "balanceMinor" = "balanceMinor" + ${amount},
         status = CASE WHEN status = 'USED'::"CardStatus" THEN 'ACTIVE'::"CardStatus" ELSE status END
       WHERE id = ${h.cardId} RETURNING "balanceMinor"`;
     const after = rows[0]!.balanceMinor;
-    await ledger(tx, { cardId: h.cardId, kind, amountMinor: h.amountMinor, balanceBefore: after - h.amountMinor, balanceAfter: after, b });
-    restored += h.amountMinor;
+    await ledger(tx, { cardId: h.cardId, kind, amountMinor: amount, balanceBefore: after - amount, balanceAfter: after, b });
   }
-  return restored;
+  return out;
 }
 
-/** The card payment failed: what was held goes back. Call before the pending reservation is removed. */
-export function releaseWallet(tx: Tx, b: Pick<Booking, "reservationId" | "reference" | "actorId">): Promise<number> {
-  return giveBack(tx, "RELEASE", "HOLD", b);
+/** The card payment failed: what was held goes back, all of it. Call before the pending reservation is removed. */
+export async function releaseWallet(tx: Tx, b: Pick<Booking, "reservationId" | "reference" | "actorId">): Promise<number> {
+  return (await giveBack(tx, "RELEASE", "HOLD", b, FULL_REFUND)).reduce((sum, r) => sum + r.restoredMinor, 0);
 }
 
-/** The booking is cancelled: what was redeemed goes back to each card, with its original expiry. */
-export function refundWallet(tx: Tx, b: Pick<Booking, "reservationId" | "reference" | "actorId">): Promise<number> {
-  return giveBack(tx, "REFUND", "REDEEM", b);
+/**
+ * The booking is cancelled: the cancellation policy's share of what was redeemed goes back to each card, with its
+ * original expiry (lib/booking/refund-policy.ts). Says per card what was restored.
+ */
+export function refundWallet(tx: Tx, b: Pick<Booking, "reservationId" | "reference" | "actorId">, share: RefundShare): Promise<WalletRestoration[]> {
+  return giveBack(tx, "REFUND", "REDEEM", b, share);
 }

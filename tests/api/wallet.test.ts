@@ -20,6 +20,11 @@ function book(body: Record<string, unknown>, opts: { cookies?: Record<string, st
   return call("/api/booking/book", { body: { guests: 2, rooms: 1, traveler, card: CARD, idempotencyKey: randomUUID(), ...body }, ...opts });
 }
 
+/** What My Trips' cancel dialog says it would give back (the text handed to the dialog, in the page's RSC payload). */
+function cancelDialogText(html: string): string | undefined {
+  return /refundText\\":\\"(.*?)\\"/.exec(html)?.[1];
+}
+
 /** 10 000 USD per night before 10% tax: one night is 110.00 USD. */
 async function hotel(available = 5) {
   const { property, rooms } = await createStayProperty({ rooms: [{ publicRateMinor: 10_000, memberRateMinor: 10_000, available }] });
@@ -123,12 +128,61 @@ describe("booking with the wallet", () => {
 
     const cancel = await call("/api/booking/cancel", { body: { reference: data.reference }, cookies });
     expect(cancel.status).toBe(200);
-    expect((await cancel.json()).data.refundMinor).toBe(2_000);
+    const cancelled = (await cancel.json()).data;
+    expect(cancelled.refundMinor).toBe(2_000);
+    expect(cancelled.wallet).toEqual([
+      { cardId: cert.id, type: "CERTIFICATE", cardCode: expect.any(String), currency: "USD", spentMinor: 5_000, restoredMinor: 5_000, restored: true },
+      { cardId: cash.id, type: "CASH_CARD", cardCode: expect.any(String), currency: "USD", spentMinor: 4_000, restoredMinor: 4_000, restored: true },
+    ]);
     const after = await cardState(cert.id);
     expect(after).toMatchObject({ status: "ACTIVE", balanceMinor: 5_000, kinds: ["HOLD", "REDEEM", "REFUND"] });
     expect(after.expiresAt?.toISOString()).toBe(expiry.toISOString());
     expect(after.ledger[2]).toMatchObject({ amountMinor: 5_000, balanceBefore: 0, balanceAfter: 5_000, bookingRef: data.reference });
     expect(await cardState(cash.id)).toMatchObject({ balanceMinor: 4_000, kinds: ["HOLD", "REDEEM", "REFUND"] });
+  });
+
+  it("issue #16: a NON_REFUNDABLE booking paid from the cash card gives nothing back to it either, and says so", async () => {
+    const { user, cookies } = await signedIn();
+    const cash = await createCard(user, { type: "CASH_CARD", amountMinor: 4_000 });
+    const { property, rooms } = await createStayProperty({ policy: "NON_REFUNDABLE", rooms: [{ publicRateMinor: 10_000, memberRateMinor: 10_000, available: 2 }] });
+    const res = await book({ propertyId: property.id, roomTypeId: rooms[0]!.id, checkIn: isoDay(10), checkOut: isoDay(11), wallet: { cashCardId: cash.id } }, { cookies });
+    expect(res.status).toBe(200);
+    const { reference } = (await res.json()).data;
+    const dialog = cancelDialogText(await (await call("/user/my-trips", { cookies })).text());
+    expect(dialog).toBe("This booking is not refundable any more: you will get nothing back. Wallet credit used for this booking is not given back.");
+    const cancel = await call("/api/booking/cancel", { body: { reference }, cookies });
+    expect(cancel.status).toBe(200);
+    const data = (await cancel.json()).data;
+    expect(data.refundMinor).toBe(0);
+    expect(data.wallet).toEqual([expect.objectContaining({ cardId: cash.id, type: "CASH_CARD", spentMinor: 4_000, restoredMinor: 0, restored: false })]);
+    expect(await cardState(cash.id)).toMatchObject({ balanceMinor: 0, kinds: ["HOLD", "REDEEM"] });
+    expect((await testDb().reservation.findUniqueOrThrow({ where: { reference } })).refundMinor).toBe(0);
+  });
+
+  it("issue #16: a PARTIAL_REFUND booking gives half of each part back, rounded up; the certificate stays used", async () => {
+    const { user, cookies } = await signedIn();
+    const cert = await createCard(user, { type: "CERTIFICATE", services: ["HLT"], amountMinor: 5_000 });
+    const cash = await createCard(user, { type: "CASH_CARD", amountMinor: 4_001 });
+    const { property, rooms } = await createStayProperty({ policy: "PARTIAL_REFUND", rooms: [{ publicRateMinor: 10_000, memberRateMinor: 10_000, available: 2 }] });
+    const res = await book({ propertyId: property.id, roomTypeId: rooms[0]!.id, checkIn: isoDay(10), checkOut: isoDay(11), wallet: { certificateId: cert.id, cashCardId: cash.id } }, { cookies });
+    expect(res.status).toBe(200);
+    const { reference } = (await res.json()).data;
+    // 110.00: 50.00 certificate, 40.01 cash card, 19.99 by card.
+    expect(await testDb().reservation.findUniqueOrThrow({ where: { reference } })).toMatchObject({ walletAppliedMinor: 9_001, cardPaidMinor: 1_999 });
+    const dialog = cancelDialogText(await (await call("/user/my-trips", { cookies })).text());
+    expect(dialog).toBe("You will get $10.00 back on the card you paid with. $20.01 of wallet credit goes back to your wallet. Wallet credit used for this booking is not given back.");
+    const cancel = await call("/api/booking/cancel", { body: { reference }, cookies });
+    expect(cancel.status).toBe(200);
+    const data = (await cancel.json()).data;
+    expect(data.refundMinor).toBe(1_000);
+    expect(data.wallet).toEqual([
+      expect.objectContaining({ cardId: cert.id, type: "CERTIFICATE", spentMinor: 5_000, restoredMinor: 0, restored: false }),
+      expect.objectContaining({ cardId: cash.id, type: "CASH_CARD", spentMinor: 4_001, restoredMinor: 2_001, restored: true }),
+    ]);
+    expect(await cardState(cert.id)).toMatchObject({ status: "USED", balanceMinor: 0, kinds: ["HOLD", "REDEEM"] });
+    expect(await cardState(cash.id)).toMatchObject({ balanceMinor: 2_001, kinds: ["HOLD", "REDEEM", "REFUND"] });
+    const history = await (await call("/user/my-trips", { cookies })).text();
+    expect(history).toMatch(/data-testid="wallet-restored">[^<]*(<!-- -->)?Back to wallet \$20\.01</);
   });
 
   it("SPEC §9: a USD cash card on a EUR hotel covers its converted balance less the 1.1 hotel margin, and is debited the margined conversion", async () => {
