@@ -2,14 +2,16 @@
  * Runs once when a web process starts (Next's instrumentation hook). On the Node.js runtime it first refuses settings
  * that must never reach production (lib/env.ts startupRefusal: the dev mailbox on a real database) by exiting, then
  * schedules the retry of e-mails whose delivery failed, so an SMTP outage heals by itself once the server is back
- * (lib/email).
+ * (lib/email), and listens for organisation changes, so that every process drops its organisation and page caches at
+ * once (lib/org/change-feed).
  */
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
   const { refuseUnsafeSettings } = await import("@/lib/startup-check");
   refuseUnsafeSettings();
-  const { startMailRetries } = await import("@/lib/email/retry-schedule");
+  const [{ startMailRetries }, { startOrgChangeFeed }] = await Promise.all([import("@/lib/email/retry-schedule"), import("@/lib/org/change-feed")]);
   startMailRetries();
+  startOrgChangeFeed();
 }
 
 /**
@@ -18,6 +20,6 @@ export async function register(): Promise<void> {
  */
 export async function onRequestError(error: unknown): Promise<void> {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
-  const [{ isDatabaseUnavailable }, { markDatabaseDown }] = await Promise.all([import("@/lib/http/db-errors"), import("@/lib/db-health")]);
-  if (isDatabaseUnavailable(error)) markDatabaseDown();
+  const { noteDatabaseError } = await import("@/lib/db-health");
+  noteDatabaseError(error);
 }

@@ -14,8 +14,7 @@ import { countryForIp } from "@/lib/locale/geolocation";
 import { isCacheablePageRequest, pageCacheKey } from "@/lib/page-cache/eligible";
 import { peekPage, warmPage, withNonce } from "@/lib/page-cache/html-cache";
 import { BYPASS_HEADER, bypassToken, renderPage } from "@/lib/page-cache/render";
-import { databaseLooksDown, markDatabaseDown } from "@/lib/db-health";
-import { isDatabaseUnavailable } from "@/lib/http/db-errors";
+import { databaseLooksDown, noteDatabaseError } from "@/lib/db-health";
 import { AppError } from "@/lib/http/errors";
 import { errorResponse } from "@/lib/http/respond";
 import { unavailablePageHtml } from "@/lib/http/unavailable-page";
@@ -135,7 +134,7 @@ async function resolveOrg(request: NextRequest): Promise<OrgConfig | null> {
     return await getOrgByHost(request.headers.get("host"));
   } catch (error) {
     // Database down: the breaker answers this and the next requests with 503; the proxy must not crash.
-    if (isDatabaseUnavailable(error)) markDatabaseDown();
+    noteDatabaseError(error);
     return null;
   }
 }

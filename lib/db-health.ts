@@ -1,3 +1,5 @@
+import { isDatabaseBusy, isDatabaseUnavailable } from "@/lib/http/db-errors";
+
 /**
  * A process-wide circuit breaker for PostgreSQL. When a request finds the database unreachable, the next requests
  * for a few seconds are answered 503 at once (by the proxy, and by the connection pool for requests already past
@@ -15,6 +17,14 @@ const globalForBreaker = globalThis as unknown as { __dbDownUntil?: number };
 export function markDatabaseDown(now = Date.now()): void {
   if (databaseLooksDown(now)) return;
   globalForBreaker.__dbDownUntil = now + OPEN_MS;
+}
+
+/**
+ * Opens the breaker for an error that says the database cannot be reached; a busy database (no pooled connection
+ * free in time, a statement timeout) does not open it, since that is load on this process, not an outage.
+ */
+export function noteDatabaseError(error: unknown): void {
+  if (isDatabaseUnavailable(error) && !isDatabaseBusy(error)) markDatabaseDown();
 }
 
 export function databaseLooksDown(now = Date.now()): boolean {

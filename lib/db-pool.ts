@@ -1,16 +1,33 @@
 import pg from "pg";
-import { breakerRefusal, databaseLooksDown, markDatabaseDown } from "@/lib/db-health";
+import { breakerRefusal, databaseLooksDown, noteDatabaseError } from "@/lib/db-health";
 import { env } from "@/lib/env";
-import { isDatabaseUnavailable } from "@/lib/http/db-errors";
+import { errorFields, log } from "@/lib/http/log";
 
 type ConnectCallback = (err: Error | undefined, client: pg.PoolClient | undefined, done: (release?: unknown) => void) => void;
+
+/** node-postgres's own words for "no pooled connection came free within connectionTimeoutMillis". */
+const POOL_WAIT_TIMEOUT = "timeout exceeded when trying to connect";
+/** node-postgres's own words for "a query got no answer within query_timeout". */
+const READ_TIMEOUT = "Query read timeout";
 
 /**
  * A pool that consults the database breaker before every connection. A request that has already passed the proxy
  * makes several queries in a row; without this each of them would wait the whole connect timeout against a stuck
  * server. The first connection that fails opens the breaker, and the request's later queries fail at once.
+ *
+ * Two timeouts are told apart (issue #16): waiting for a free connection of a saturated pool is load, reported as
+ * "busy" (53300: 503, breaker closed); a query the server never answers (query_timeout) means a stuck server: its
+ * connection is closed, since its state is unknown (a transaction may be open on it), and the breaker opens.
  */
 export class GuardedPool extends pg.Pool {
+  constructor(config: pg.PoolConfig) {
+    super(config);
+    this.on("connect", abandonOnReadTimeout);
+    // An idle connection that failed (e.g. one closed after a read timeout) is reported here; unhandled, it would end
+    // the process.
+    this.on("error", (error) => log("warn", "database: idle connection failed", errorFields(error)));
+  }
+
   connect(): Promise<pg.PoolClient>;
   connect(callback: ConnectCallback): void;
   connect(callback?: ConnectCallback): Promise<pg.PoolClient> | void {
@@ -22,15 +39,54 @@ export class GuardedPool extends pg.Pool {
     }
     if (!callback) {
       return super.connect().catch((error: unknown) => {
-        if (isDatabaseUnavailable(error)) markDatabaseDown();
-        throw error;
+        const reported = asBusy(error);
+        noteDatabaseError(reported);
+        throw reported;
       });
     }
     super.connect((error, client, done) => {
-      if (error && isDatabaseUnavailable(error)) markDatabaseDown();
-      callback(error, client, done);
+      const reported = error ? asBusy(error) : undefined;
+      if (reported) noteDatabaseError(reported);
+      callback(reported, client, done);
     });
   }
+}
+
+/** A pool wait that timed out, as PostgreSQL's "too many connections" (which the Prisma adapter passes through). */
+function asBusy(error: Error): Error;
+function asBusy(error: unknown): unknown;
+function asBusy(error: unknown): unknown {
+  if (!(error instanceof Error) || error.message !== POOL_WAIT_TIMEOUT) return error;
+  return Object.assign(new Error("no database connection came free in time"), { code: "53300", severity: "ERROR", cause: error });
+}
+
+/** A query without an answer in time: the connection is closed (and leaves the pool) and the error says "down". */
+function asStuck(client: pg.PoolClient, error: unknown): unknown {
+  if (!(error instanceof Error) || error.message !== READ_TIMEOUT) return error;
+  const stream = (client as unknown as { connection?: { stream?: { destroy(): void } } }).connection?.stream;
+  stream?.destroy();
+  const stuck = Object.assign(new Error("the database did not answer in time"), { code: "08006", severity: "FATAL", cause: error });
+  noteDatabaseError(stuck);
+  return stuck;
+}
+
+type Query = (...args: unknown[]) => unknown;
+
+/** Wraps a new pooled client's query() (callback and promise forms) so that read timeouts go through asStuck. */
+function abandonOnReadTimeout(client: pg.PoolClient): void {
+  const target = client as unknown as { query: Query };
+  const query = target.query.bind(client) as Query;
+  target.query = (...args: unknown[]) => {
+    const last = args.length - 1;
+    const callback = args[last];
+    if (typeof callback === "function") {
+      args[last] = (error: unknown, result: unknown) => (callback as (e: unknown, r: unknown) => void)(error ? asStuck(client, error) : error, result);
+      return query(...args);
+    }
+    const result = query(...args);
+    if (result instanceof Promise) return result.catch((error: unknown) => Promise.reject(asStuck(client, error)));
+    return result;
+  };
 }
 
 /**
@@ -39,4 +95,15 @@ export class GuardedPool extends pg.Pool {
  */
 export function poolLimits(normal: { max: number; idleTimeoutMillis?: number }): { max: number; idleTimeoutMillis?: number } {
   return env().DB_SINGLE_SESSION ? { max: 1, idleTimeoutMillis: 0 } : normal;
+}
+
+/**
+ * How long a query may run (DB_STATEMENT_TIMEOUT_MS): PostgreSQL cancels it then (statement_timeout, 57014: busy),
+ * and a server that does not even answer that is given up half a second later (query_timeout: stuck). The embedded
+ * single-session server is sent no statement_timeout (one session shared by every connection); 0 turns both off.
+ */
+export function statementLimits(): Pick<pg.PoolConfig, "statement_timeout" | "query_timeout"> {
+  const ms = env().DB_STATEMENT_TIMEOUT_MS;
+  if (!ms) return {};
+  return { ...(env().DB_SINGLE_SESSION ? {} : { statement_timeout: ms }), query_timeout: ms + 500 };
 }

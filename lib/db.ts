@@ -1,7 +1,7 @@
 import { PrismaPg } from "@prisma/adapter-pg";
 import pg from "pg";
 import { PrismaClient } from "@/lib/generated/prisma/client";
-import { GuardedPool, poolLimits } from "@/lib/db-pool";
+import { GuardedPool, poolLimits, statementLimits } from "@/lib/db-pool";
 import { databaseUrl, env } from "@/lib/env";
 
 function createClient(pool: pg.Pool) {
@@ -26,8 +26,14 @@ const globalForDb = globalThis as unknown as { __db?: Db; __pool?: pg.Pool };
  */
 export const pool: pg.Pool =
   globalForDb.__pool ??
-  // A connection that cannot be made in time fails the request with 503 instead of queueing it behind a dead server.
-  new GuardedPool({ connectionString: databaseUrl(), ...poolLimits({ max: 10 }), connectionTimeoutMillis: env().DB_CONNECT_TIMEOUT_MS });
+  // A connection that cannot be had in time (made, or freed by another request), or a query that runs too long, fails
+  // the request with 503 instead of queueing it behind a dead or stuck server (lib/db-pool.ts).
+  new GuardedPool({
+    connectionString: databaseUrl(),
+    ...poolLimits({ max: 10 }),
+    connectionTimeoutMillis: env().DB_CONNECT_TIMEOUT_MS,
+    ...statementLimits(),
+  });
 globalForDb.__pool = pool;
 
 /** The one Prisma client of the process (kept on globalThis so dev reloads do not open new pools). */

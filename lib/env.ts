@@ -3,6 +3,14 @@ import { z } from "zod";
 /**
  * Every setting the application reads, parsed once. Nothing else in app/, components/ or lib/ reads process.env.
  * Tooling scripts under scripts/ and prisma.config.ts read the few variables they need themselves.
+ *
+ * Settings of the web server in front of Next (scripts/server.mjs, parsed by scripts/lib/admission.mjs), which bound
+ * the work one process takes on so that a flood of requests is refused instead of running it out of memory:
+ *   WEB_MAX_IN_FLIGHT     (64)   requests handed to Next at once; the next ones wait in the queue
+ *   WEB_QUEUE_MAX         (1024) requests that may wait; beyond that, 503 with Retry-After at once
+ *   WEB_QUEUE_TIMEOUT_MS  (5000) how long a request may wait before it is answered 503 with Retry-After
+ *   WEB_CLIENT_MAX        (128)  requests one client address may have running and waiting together; beyond, 429
+ *   WEB_HEAP_MB           (384)  the heap cap of a web process (scripts/lib/web-process.mjs)
  */
 const boolish = z
   .enum(["1", "0", "true", "false", "yes", "no", ""])
@@ -60,8 +68,18 @@ const EnvSchema = z.object({
    * collide on them.
    */
   DB_SINGLE_SESSION: boolish,
-  /** Milliseconds to wait for a PostgreSQL connection before answering 503 (a stuck or unreachable server). */
-  DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().positive().default(5000),
+  /**
+   * Milliseconds to wait for a PostgreSQL connection — a new one, or one of the pool's freed by another request —
+   * before answering 503 (default 2000). A new connection that does not come opens the database breaker (the server is
+   * unreachable or stuck); a full pool does not (that is load: lib/db-pool.ts).
+   */
+  DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().positive().default(2000),
+  /**
+   * Milliseconds a statement may run before PostgreSQL cancels it (statement_timeout; the request answers 503), and,
+   * plus 500, before a server that does not answer at all is given up and its connection closed (default 2000; 0 turns
+   * both off). Together with DB_CONNECT_TIMEOUT_MS, a hung database answers 503 within about 3 s.
+   */
+  DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().nonnegative().default(2000),
   /**
    * Gates the /dev/mailbox page (mail kept in the outbox table), which shows every e-mail — password-reset and
    * verification links included — to anyone who opens it. Default: on only when SMTP_URL is unset and the database
@@ -80,7 +98,11 @@ const EnvSchema = z.object({
   ALL_INCLUSIVE_URL: z.string().url().default("https://all-inclusive.example.com/"),
   TRIPS_SITE_URL: z.string().url().default("https://trips.example.com/"),
   DAILY_DEALS_URL: z.string().url().default("https://deals.example.com/"),
-  /** Seconds an organisation's configuration stays cached per host in one process. */
+  /**
+   * Seconds an organisation's configuration stays cached per host in one process. On PostgreSQL a change is also
+   * announced to every web process at once (LISTEN/NOTIFY, lib/org/change-feed.ts), so this is only the fallback:
+   * for the embedded database, and while a process's listening connection is being made again.
+   */
   ORG_CACHE_TTL: z.coerce.number().int().nonnegative().default(30),
   /**
    * Seconds a signed-out visitor's home page stays cached per organisation, language, currency and country in one

@@ -1,17 +1,26 @@
 #!/usr/bin/env node
 /**
- * Production web server: Next's request handler behind a plain Node HTTP server, for one reason — only here is the
- * TCP peer address known. Unless TRUST_PROXY is set, client-sent forwarding headers are dropped and the peer address
- * is passed on as x-client-ip, so nobody can claim another IP (rate limits, get-ip, true-client-ip cookie).
+ * Production web server: Next's request handler behind a plain Node HTTP server, for two reasons — only here is the
+ * TCP peer address known, and only here can work be refused before it costs anything.
+ *   - Unless TRUST_PROXY is set, client-sent forwarding headers are dropped and the peer address is passed on as
+ *     x-client-ip, so nobody can claim another IP (rate limits, get-ip, true-client-ip cookie).
+ *   - Admission control (scripts/lib/admission.mjs): a bounded number of requests in Next at once, a bounded queue,
+ *     and a bounded share per client; the rest is answered 503/429 with Retry-After at once, so a flood of requests
+ *     cannot grow the heap until the process dies (WEB_MAX_IN_FLIGHT, WEB_QUEUE_MAX, WEB_QUEUE_TIMEOUT_MS,
+ *     WEB_CLIENT_MAX; see lib/env.ts).
  */
 import http from "node:http";
 import next from "next";
 import { portInUse } from "./lib/ports.mjs";
+import { admissionLimits, createAdmission } from "./lib/admission.mjs";
 
 const port = Number(process.env.PORT ?? 3000);
 const hostname = process.env.HOSTNAME ?? "0.0.0.0";
 const trustProxy = ["1", "true", "yes"].includes(String(process.env.TRUST_PROXY ?? "").toLowerCase());
 const SPOOFABLE = ["x-forwarded-for", "x-real-ip", "true-client-ip", "x-client-ip", "forwarded", "x-forwarded-proto", "x-forwarded-host"];
+
+const admission = createAdmission(admissionLimits());
+const RETRY_AFTER_S = "5";
 
 const app = next({ dev: false, hostname, port, dir: process.cwd() });
 const handle = app.getRequestHandler();
@@ -21,7 +30,8 @@ const server = http.createServer((req, res) => {
   const peer = (req.socket.remoteAddress ?? "127.0.0.1").replace(/^::ffff:/, "");
   if (!trustProxy) for (const name of SPOOFABLE) delete req.headers[name];
   if (!trustProxy || !req.headers["x-forwarded-for"]) req.headers["x-client-ip"] = peer;
-  handle(req, res);
+  const leave = admission.enter(clientKey(req, peer), () => handle(req, res), (reason) => refuse(req, res, reason));
+  res.once("close", leave);
 });
 server.keepAliveTimeout = 65_000;
 server.on("error", (error) => {
@@ -29,9 +39,42 @@ server.on("error", (error) => {
   console.error(error.code === "EADDRINUSE" ? portInUse({ port, what: "the web server", setting: "PORT" }).message : `web server: ${error.message}`);
   process.exit(1);
 });
-server.listen(port, hostname, () => {
+// A burst of connections waits in the kernel's accept queue rather than being dropped there (Node's default is 511);
+// admission then answers each at once.
+server.listen(port, hostname, 4096, () => {
   console.log(`> Ready on http://localhost:${port}`);
 });
+
+/** The client a request counts against: the address lib/http/client-ip.ts would believe. */
+function clientKey(req, peer) {
+  if (!trustProxy) return peer;
+  const claimed = String(req.headers["true-client-ip"] ?? "").trim() || String(req.headers["x-forwarded-for"] ?? "").split(",")[0].trim();
+  return claimed ? claimed.slice(0, 64) : peer;
+}
+
+/**
+ * A request admission turned away: 429 when this client already holds its share, else 503 (the process is full).
+ * The API's error envelope (lib/http/respond.ts) for /api/, a short page otherwise; the connection is closed, since
+ * the request's body is never read.
+ */
+function refuse(req, res, reason) {
+  if (res.headersSent || res.destroyed) return;
+  req.resume(); // discard the unread body, so the connection closes cleanly after the answer
+  const status = reason === "client" ? 429 : 503;
+  const message = status === 429 ? "Too many requests at once. Please wait a moment and try again." : "The service is busy. Please try again shortly.";
+  const api = (req.url ?? "").startsWith("/api/");
+  const body = api
+    ? JSON.stringify({ status: 0, message, data: { code: status, resp: message }, error: { code: status === 429 ? "RATE_LIMITED" : "SERVICE_UNAVAILABLE", message } })
+    : `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Please try again</title></head><body><p>${message}</p></body></html>`;
+  res.writeHead(status, {
+    "content-type": api ? "application/json; charset=utf-8" : "text/html; charset=utf-8",
+    "cache-control": "no-store",
+    "retry-after": RETRY_AFTER_S,
+    "x-content-type-options": "nosniff",
+    connection: "close",
+  });
+  res.end(body);
+}
 
 function shutdown() {
   server.close(() => process.exit(0));

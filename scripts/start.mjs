@@ -4,7 +4,8 @@
  * No DATABASE_URL → embedded PostgreSQL (PGlite over TCP, data in .data/). Then: migrations, demo data on first run,
  * a production build if there is none, and the web server on PORT (default 3000). Without GOOGLE_CLIENT_ID /
  * FACEBOOK_APP_ID, local stand-ins for Google and Facebook sign-in are started too (scripts/stand-ins/), so the demo's
- * social buttons work offline. Ctrl-C stops everything started.
+ * social buttons work offline. A web process that exits unexpectedly is restarted (scripts/lib/supervise.mjs). Ctrl-C
+ * stops everything started.
  */
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
@@ -17,6 +18,7 @@ import { startGoogleStandIn } from "./stand-ins/google-oidc.mjs";
 import { assertPortFree } from "./lib/ports.mjs";
 import { run } from "./lib/proc.mjs";
 import { startSavingsSandbox } from "./savings-sandbox.mjs";
+import { supervise } from "./lib/supervise.mjs";
 import { webServerArgs } from "./lib/web-process.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -68,14 +70,13 @@ async function main() {
   const webEnv = { ...process.env, NODE_ENV: "production" };
   // The embedded server's address is the web process's default (EMBEDDED_DB_PORT); no DATABASE_URL marks it embedded.
   if (embedded) delete webEnv.DATABASE_URL;
-  const web = spawn(process.execPath, webServerArgs(root), { cwd: root, stdio: "inherit", env: webEnv });
-  children.push({ name: "web server", stop: () => stopChild(web) });
-  web.on("exit", (code) => {
-    if (!stopping) {
-      console.error(`web server exited with ${code}`);
-      void shutdown(code ?? 1);
-    }
+  // A web process that dies (out of memory, a crash) is started again; one that keeps dying ends npm start.
+  const web = supervise({
+    name: "web server",
+    start: () => spawn(process.execPath, webServerArgs(root), { cwd: root, stdio: "inherit", env: webEnv }),
+    onGiveUp: (code) => void shutdown(code || 1),
   });
+  children.push({ name: "web server", stop: web.stop });
   console.log(`> Open http://localhost:${port} (partner site: http://partner.localhost:${port})`);
 }
 
@@ -144,15 +145,6 @@ async function needsSeed(url) {
   } finally {
     await client.end();
   }
-}
-
-function stopChild(child) {
-  return new Promise((resolve) => {
-    if (child.exitCode !== null) return resolve();
-    child.once("exit", () => resolve());
-    child.kill("SIGTERM");
-    setTimeout(() => child.kill("SIGKILL"), 5000).unref();
-  });
 }
 
 async function shutdown(code = 0) {

@@ -8,7 +8,7 @@ import { resolveApiContext, type ApiContext } from "./context";
 import { errorFields, log } from "./log";
 import { isCrossSiteWrite } from "./csrf";
 import { env } from "@/lib/env";
-import { markDatabaseDown } from "@/lib/db-health";
+import { noteDatabaseError } from "@/lib/db-health";
 
 type Auth = "public" | "user" | "agent";
 
@@ -56,7 +56,7 @@ export function withApi<S extends z.ZodType>(options: Options<S>) {
 export function toErrorResponse(error: unknown, request: Request): Response {
   if (error instanceof AppError) return errorResponse(error);
   if (isDatabaseUnavailable(error)) {
-    markDatabaseDown();
+    noteDatabaseError(error);
     log("error", "database unavailable", { path: new URL(request.url).pathname });
     return errorResponse(new AppError("SERVICE_UNAVAILABLE", undefined, { headers: { "retry-after": "5" } }));
   }

@@ -103,4 +103,5 @@ SSO:  --sso true|false --sso-secret <HS256 secret, 32+ characters> --sso-jwks-ur
   --sso-session-out-url https://partner.example/signed-out (or a path here, e.g. /sso/session-ended)
   (none clears a value; the secret is never printed — partners sign tokens with aud "org:<slug>", see docs/sso.md)
 
-Running web processes pick changes up within ORG_CACHE_TTL seconds (default 30).`;
+Running web processes pick changes up at once on PostgreSQL (LISTEN/NOTIFY), or within ORG_CACHE_TTL seconds
+(default 30) on the embedded database.`;

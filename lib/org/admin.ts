@@ -114,7 +114,10 @@ export async function createOrganization(input: { slug: string; hosts: string[];
   return { org, apiKey };
 }
 
-/** Changes settings and hosts; bumps the version so caches can tell. Other processes see it within ORG_CACHE_TTL. */
+/**
+ * Changes settings and hosts; bumps the version so caches can tell. Web processes on PostgreSQL hear of it at once
+ * (a trigger announces it: lib/org/change-feed.ts); on the embedded database, within ORG_CACHE_TTL.
+ */
 export async function updateOrganization(slugInput: string, input: { settings?: OrgSettings; addHosts?: string[]; removeHosts?: string[] }) {
   const slug = ZSlug.parse(slugInput);
   const org = await db.organization.findUnique({ where: { slug }, omit: { ssoSecret: false } });

@@ -7,7 +7,7 @@ export type CachedPage = { html: string; nonce: string; expiresAt: number };
 
 const MAX_ENTRIES = 500;
 
-const globalForCache = globalThis as unknown as { __pageCache?: Map<string, CachedPage>; __pageRenders?: Set<string> };
+const globalForCache = globalThis as unknown as { __pageCache?: Map<string, CachedPage>; __pageRenders?: Set<string>; __pageCacheClears?: number };
 const entries = (globalForCache.__pageCache ??= new Map());
 const warming = (globalForCache.__pageRenders ??= new Set());
 
@@ -20,9 +20,11 @@ export function peekPage(key: string, now = Date.now()): CachedPage | null {
 export function warmPage(key: string, ttlMs: number, render: () => Promise<Omit<CachedPage, "expiresAt"> | null>): Promise<void> {
   if (warming.has(key)) return Promise.resolve();
   warming.add(key);
+  const clears = globalForCache.__pageCacheClears ?? 0;
   return render()
     .then((rendered) => {
-      if (!rendered) return;
+      // A rendering started before the cache was cleared (an organisation changed meanwhile) may show the old state.
+      if (!rendered || (globalForCache.__pageCacheClears ?? 0) !== clears) return;
       entries.delete(key);
       entries.set(key, { ...rendered, expiresAt: Date.now() + ttlMs });
       if (entries.size > MAX_ENTRIES) entries.delete(entries.keys().next().value!);
@@ -32,6 +34,7 @@ export function warmPage(key: string, ttlMs: number, render: () => Promise<Omit<
 }
 
 export function clearPageCache(): void {
+  globalForCache.__pageCacheClears = (globalForCache.__pageCacheClears ?? 0) + 1;
   entries.clear();
 }
 

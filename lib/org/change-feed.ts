@@ -1,0 +1,83 @@
+import pg from "pg";
+import { databaseUrl, env } from "@/lib/env";
+import { errorFields, log } from "@/lib/http/log";
+import { clearPageCache } from "@/lib/page-cache/html-cache";
+import { invalidateOrgCache } from "./get-org-by-host";
+
+/** The channel the database triggers announce organisation changes on (migration org_change_notify). */
+export const ORG_CHANGED_CHANNEL = "org_changed";
+
+const RETRY_MS = [500, 1000, 2000, 5000, 10_000];
+const CONNECT_TIMEOUT_MS = 5000;
+
+type Feed = { stop(): Promise<void> };
+const globalForFeed = globalThis as unknown as { __orgChangeFeed?: Feed };
+
+/** What an announced change drops in this process: the organisation cache and the anonymous page cache. */
+export function forgetOrganisations(): void {
+  invalidateOrgCache();
+  clearPageCache();
+}
+
+/**
+ * Listens for organisation changes on a connection of its own (PostgreSQL LISTEN), so that a change made anywhere —
+ * another web process, `npm run org`, the seed, psql — reaches this process within moments instead of after
+ * ORG_CACHE_TTL. A dropped connection is made again (0.5 s, 1 s, 2 s, 5 s, then every 10 s); on every (re)connection
+ * the caches are dropped as well, since changes made while it was down were not heard.
+ *
+ * Not on the embedded database (DB_SINGLE_SESSION): PGlite's socket server shares one session among all connections
+ * and writes a notification back to the connection whose statement caused it, so nothing would be heard there; its
+ * caches expire after ORG_CACHE_TTL as before. Once per process (instrumentation.ts).
+ */
+export function startOrgChangeFeed(): Feed | null {
+  if (env().DB_SINGLE_SESSION) return null;
+  if (globalForFeed.__orgChangeFeed) return globalForFeed.__orgChangeFeed;
+  let client: pg.Client | undefined;
+  let stopped = false;
+  let failures = 0;
+  let retry: NodeJS.Timeout | undefined;
+
+  const connect = async () => {
+    retry = undefined;
+    if (stopped) return;
+    const c = new pg.Client({ connectionString: databaseUrl(), connectionTimeoutMillis: CONNECT_TIMEOUT_MS, keepAlive: true });
+    client = c;
+    let lost = false;
+    const reconnect = (error?: unknown) => {
+      if (lost || stopped) return;
+      lost = true;
+      c.removeAllListeners("notification");
+      void c.end().catch(() => undefined);
+      const wait = RETRY_MS[Math.min(failures, RETRY_MS.length - 1)]!;
+      failures += 1;
+      if (failures === 1) log("warn", "organisation change feed: connection lost, reconnecting", error ? errorFields(error) : {});
+      retry = setTimeout(() => void connect(), wait);
+      retry.unref();
+    };
+    c.on("error", reconnect);
+    c.on("end", () => reconnect());
+    c.on("notification", (message) => {
+      if (message.channel === ORG_CHANGED_CHANNEL) forgetOrganisations();
+    });
+    try {
+      await c.connect();
+      await c.query(`LISTEN ${ORG_CHANGED_CHANNEL}`);
+      failures = 0;
+      forgetOrganisations();
+    } catch (error) {
+      reconnect(error);
+    }
+  };
+
+  void connect();
+  const feed: Feed = {
+    stop: async () => {
+      stopped = true;
+      if (retry) clearTimeout(retry);
+      await client?.end().catch(() => undefined);
+      globalForFeed.__orgChangeFeed = undefined;
+    },
+  };
+  globalForFeed.__orgChangeFeed = feed;
+  return feed;
+}
