@@ -19,13 +19,15 @@ async function project(displayName, testEnvironment, testMatch, extra = {}) {
 
 export default async function config() {
   return {
+    // Generous per-test time on a busy 2-core machine (HTTP tests against a real server and database, jsdom renders).
+    // jest reads testTimeout from the top-level configuration only: a project's own setting is ignored.
+    testTimeout: 30_000,
     projects: [
       await project("unit", "node", ["<rootDir>/tests/unit/**/*.test.ts"]),
       await project("ui", "jsdom", ["<rootDir>/tests/unit/**/*.test.tsx"], {
         setupFilesAfterEnv: ["<rootDir>/tests/setup/jest-dom.ts"],
       }),
-      // HTTP tests against a real server and database: generous per-test time on a busy 2-core machine.
-      await project("api", "node", ["<rootDir>/tests/api/**/*.test.ts"], { testTimeout: 30_000 }),
+      await project("api", "node", ["<rootDir>/tests/api/**/*.test.ts"]),
       // npm run test:security: fuzzer, headers, CSRF, redirects, tenants and brute force against the same server
       // (long tests name their own timeouts).
       await project("security", "node", ["<rootDir>/tests/security/**/*.test.ts"]),
