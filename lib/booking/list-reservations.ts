@@ -1,11 +1,12 @@
 import { db } from "@/lib/db";
 import { refundFor } from "./cancel-booking";
+import { propertyPhotos } from "./pictures";
 
 export type ReservationView = {
   reference: string;
   status: string;
   productCode: string;
-  property: { id: number; name: string; city: string; countryCode: string; image: string | null };
+  property: { id: number; name: string; city: string; countryCode: string; image: string };
   room: string | null;
   checkIn: string;
   checkOut: string;
@@ -39,7 +40,7 @@ export async function listReservations(userId: number, orgId: number, today: str
       reference: r.reference,
       status: r.status,
       productCode: r.productCode,
-      property: { id: r.property.id, name: r.property.name, city: r.property.city, countryCode: r.property.countryCode, image: r.property.images[0] ?? null },
+      property: { id: r.property.id, name: r.property.name, city: r.property.city, countryCode: r.property.countryCode, image: propertyPhotos({ id: r.property.id, productCode: r.productCode, images: r.property.images })[0]! },
       room: r.roomType?.name ?? null,
       checkIn,
       checkOut: r.checkOut.toISOString().slice(0, 10),
