@@ -55,16 +55,16 @@ export async function PropertyDetailsPage({ searchParams }: { searchParams: RawS
         <StarRating stars={p.stars} />
         <p className="text-slate-600" data-testid="property-address">{p.address}{p.region ? `, ${p.region}` : ""} · {p.countryCode}</p>
       </header>
-      <ul className="grid grid-cols-2 gap-2 sm:grid-cols-3 sm:grid-rows-2" data-testid="gallery" aria-label={t("gallery", { name: p.name })}>
+      <ul className="grid grid-cols-2 gap-2 sm:h-[26rem] sm:grid-cols-3 sm:grid-rows-2" data-testid="gallery" aria-label={t("gallery", { name: p.name })}>
         {p.images.map((src, i) => (
-          <li key={src} className={i === 0 ? "col-span-2 sm:row-span-2" : ""} data-testid="gallery-photo">
+          <li key={src} className={`overflow-hidden rounded-xl ${i === 0 ? "col-span-2 aspect-[3/2] sm:row-span-2 sm:aspect-auto" : "h-28 sm:h-auto"}`} data-testid="gallery-photo">
             <Image
               src={i === 0 ? src : smallPhoto(src)}
               alt={t("photo", { n: i + 1, name: p.name })}
               width={i === 0 ? PHOTO_WIDTH : SMALL_WIDTH}
               height={i === 0 ? PHOTO_HEIGHT : (SMALL_WIDTH * 2) / 3}
               sizes={i === 0 ? "(min-width: 1280px) 52rem, (min-width: 640px) 66vw, 100vw" : "(min-width: 1280px) 26rem, (min-width: 640px) 33vw, 50vw"}
-              className="h-full max-h-[28rem] w-full rounded-xl object-cover"
+              className="h-full w-full object-cover"
               preload={i === 0}
               loading={i === 0 ? "eager" : "lazy"}
               fetchPriority={i === 0 ? "high" : "auto"}

@@ -8,12 +8,12 @@ import { PriceBox } from "./price-box";
 import { StarRating } from "./star-rating";
 
 /** Featured properties under a product landing page's search form, priced for the earliest stay. */
-export async function FeaturedList({ results, stay, signedIn }: { results: SearchResult[]; stay: { checkIn: string; checkOut: string }; signedIn: boolean }) {
+export async function FeaturedList({ results, stay, signedIn, title, testId = "featured" }: { results: SearchResult[]; stay: { checkIn: string; checkOut: string }; signedIn: boolean; title?: string; testId?: string }) {
   if (results.length === 0) return null;
   const t = await getTranslations("Results");
   return (
-    <section className="mx-auto max-w-7xl px-4 py-10" data-testid="featured">
-      <h2 className="text-xl font-semibold">{t("featured")}</h2>
+    <section className="mx-auto max-w-7xl px-4 py-10" data-testid={testId}>
+      <h2 className="text-xl font-semibold">{title ?? t("featured")}</h2>
       <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {results.map((r) => {
           const href = detailsHref(r.property.id, { ...stay, guests: 2, rooms: 1 });

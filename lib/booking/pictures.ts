@@ -75,3 +75,26 @@ export function heroPhoto(themeType: string): string {
   const byTheme: Record<string, string> = { holidayDest: "shore", holiday: "dunes", tournament: "mountain-lake", future: "evening-glow" };
   return photoSrc(byTheme[themeType] ?? "evening-glow");
 }
+
+const PRODUCT_PHOTOS: Record<string, string> = {
+  hotel: "evening-glow",
+  resorts: "shore",
+  weeks: "shore",
+  condo: "by-the-water",
+  stays: "wood-floor",
+  holidaystays: "dunes",
+  packages: "mountain-lake",
+  cruises: "cold-ripple",
+  flight: "summer-night",
+  cars: "forest-path",
+  transfers: "forest-path",
+  activities: "kite",
+  dreamtrips: "green-view",
+  hotelgd: "modern-facade",
+  JoinNow: "cups",
+};
+
+/** The picture of a product's card in the home page's product navigation. */
+export function productPhoto(product: string): string {
+  return photoSrc(PRODUCT_PHOTOS[product] ?? "garden", SMALL_WIDTH);
+}
