@@ -24,6 +24,15 @@ test.describe("search and details", () => {
     await expect(first.getByTestId("public-price")).toBeVisible();
     await expect(first.getByTestId("member-price")).toBeVisible();
     await expect(first.getByTestId("member-teaser")).toContainText("Members pay");
+    // A card has a photograph (a shipped catalogue photo, served by next/image) with alt text, the total and the price
+    // per night of the two-night stay.
+    const photo = first.getByTestId("result-photo");
+    await expect(photo).toHaveAttribute("alt", /^Photo of .+/);
+    await expect(photo).toHaveAttribute("src", /\/_next\/image\?url=%2Fimages%2Fphotos%2F[a-z-]+-600\.jpg/);
+    await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+    const total = await amount(first.getByTestId("result-price"));
+    expect(await amount(first.getByTestId("price-per-night"))).toBe(Math.round(total / 2));
+    await expect(first.getByTestId("result-city")).toContainText(city);
 
     await page.getByTestId("filter-amenity-pool").check();
     await page.getByTestId("filters-apply").click();
@@ -42,6 +51,15 @@ test.describe("search and details", () => {
     await expect(page.getByTestId("property-name")).toHaveText(`Cheap ${city} Inn`);
     await expect(page.getByTestId("room")).toHaveCount(1);
     await expect(page.getByTestId("cancellation-policy")).toContainText("Free cancellation");
+    // The hotel page: a gallery of three photos with alt texts, a photo per room type and an offline map with a pin.
+    await expect(page.getByTestId("gallery-photo")).toHaveCount(3);
+    await expect(page.getByTestId("gallery").getByRole("img").first()).toHaveAttribute("alt", `Photo 1 of Cheap ${city} Inn`);
+    await expect(page.getByTestId("room-photo")).toHaveAttribute("alt", "Photo of the room: Inn Room");
+    const map = page.getByTestId("location-map");
+    await expect(map.getByRole("img")).toHaveAttribute("alt", `Map of the area around ${city}, with Cheap ${city} Inn at the pin`);
+    await expect(map.getByRole("img")).toHaveAttribute("src", "/images/map/world.svg");
+    await expect(map.getByTestId("map-pin")).toBeVisible();
+    await expect(map.getByTestId("map-link")).toHaveAttribute("href", new RegExp(`openstreetmap\\.org/\\?mlat=${property.latitude.toFixed(5)}&mlon=${property.longitude.toFixed(5)}`));
     await expect(page.getByTestId("book-link")).toHaveAttribute(
       "href",
       `/hotel-checkout?property=${property.id}&room=${rooms[0]!.id}&checkin=${isoDay(10)}&checkout=${isoDay(12)}&guests=2&rooms=1`,

@@ -12,6 +12,21 @@ test.describe("site shell", () => {
     await expect(page.getByRole("navigation", { name: "Products" }).getByRole("link", { name: "Cruises" })).toBeVisible();
     await expect(page.getByTestId("search-form")).toBeVisible();
     await expect(page.getByRole("link", { name: "Privacy Policy" })).toHaveAttribute("href", "/privacy-policy");
+    // The hero has the organisation's picture, loaded at once (it is the largest paint); products are picture cards.
+    await expect(page.getByTestId("hero-photo")).toHaveAttribute("src", /url=%2Fimages%2Fphotos%2Fevening-glow-1200\.jpg/);
+    await expect(page.getByTestId("hero-photo")).toHaveAttribute("fetchpriority", "high");
+    const cruises = page.getByTestId("product-card").filter({ hasText: "Cruises" });
+    await expect(cruises).toHaveAttribute("href", "/cruises");
+    await expect(cruises.locator("img")).toHaveAttribute("loading", "lazy");
+  });
+
+  test("a signed-out visitor has a Sign in button in the header that opens the sign-in dialog", async ({ page }) => {
+    await page.goto("/");
+    const button = page.getByRole("banner").getByRole("button", { name: "Sign in", exact: true });
+    await expect(button).toBeVisible();
+    await button.click();
+    await expect(page.getByTestId("sign-in-dialog")).toBeVisible();
+    await expect(page.getByTestId("sign-in-email")).toBeVisible();
   });
 
   test("the partner host shows its own name, colours, products and calendar rules", async ({ page }) => {
@@ -21,6 +36,9 @@ test.describe("site shell", () => {
     await expect(page.getByTestId("org-name")).toHaveCSS("text-transform", "uppercase");
     const primary = await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue("--brand-primary").trim());
     expect(primary).toBe("#0f766e");
+    // Its brand shows through: its own hero picture and its initial in the logo.
+    await expect(page.getByTestId("hero-photo")).toHaveAttribute("src", /url=%2Fimages%2Fphotos%2Fshore-1200\.jpg/);
+    await expect(page.getByTestId("org-logo")).toHaveText("B");
     const nav = page.getByRole("navigation", { name: "Products" });
     await expect(nav.getByRole("link", { name: "Resorts" })).toBeVisible();
     await expect(nav.getByRole("link", { name: "Cruises" })).toHaveCount(0);

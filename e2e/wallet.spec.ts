@@ -160,6 +160,11 @@ test.describe("wallet", () => {
     });
     await page.goto(`${partnerUrl}/wallet`);
     await expect(page.getByTestId("wallet-loading")).toBeVisible();
+    // While the list loads it is drawn as a skeleton of its rows, announced as loading, not a spinner.
+    await expect(page.getByTestId("wallet-loading").getByTestId("skeleton-row")).toHaveCount(3);
+    await expect(page.getByRole("status").filter({ has: page.getByTestId("skeleton-row") })).toContainText("Loading");
+    // Signed in: the header's Sign in button is gone.
+    await expect(page.getByTestId("header-sign-in")).toHaveCount(0);
     const answered = page.waitForResponse("**/api/booking/get-paymentcard-by-user");
     release();
     // SPEC §4: the loaded flag comes 500 ms after the fetch, so right after the answer it is still loading.

@@ -66,7 +66,7 @@ export async function seedBench(client: pg.Client, opts: { force?: boolean; log?
        SELECT x.code, 'bench-' || x.g, x.first || ' ' || d."name" || ' ' || x.last, lower(x.first) || ' ' || bd.search_city || ' ' || lower(x.last),
          bd.search_city, bd.search_region, 'A benchmark property in ' || d."name" || '.', x.g || ' Bench Street, ' || d."name", d."name", d."region",
          d."countryCode", d."id", d."latitude" + (random() - 0.5) * 0.2, d."longitude" + (random() - 0.5) * 0.2 / cos(radians(d."latitude")),
-         2 + floor(random() * 4)::int, ARRAY['/images/catalogue/hotel-' || (1 + x.g % 4) || '.svg'],
+         2 + floor(random() * 4)::int, '{}'::text[],
          ARRAY['wifi'] || (CASE WHEN random() < 0.4 THEN ARRAY['pool'] ELSE '{}'::text[] END) || (CASE WHEN random() < 0.3 THEN ARRAY['spa'] ELSE '{}'::text[] END)
            || (CASE WHEN random() < 0.5 THEN ARRAY['parking'] ELSE '{}'::text[] END),
          CASE WHEN x.g % 5 = 0 THEN 'EUR' ELSE 'USD' END, 1200, CASE WHEN x.code = 'RST' THEN 2500 ELSE 0 END,

@@ -1,6 +1,7 @@
 import { forbidden } from "next/navigation";
 import { getTranslations } from "next-intl/server";
-import type { ReactNode } from "react";
+import { Suspense, type ReactNode } from "react";
+import { ListSkeleton } from "@/components/ui/states";
 import { PageBody, PageHeader } from "@/components/ui/page-header";
 import { SignInPrompt } from "@/components/ui/sign-in-prompt";
 import type { PageKey } from "@/components/ui/section-page";
@@ -19,7 +20,21 @@ export async function AgentPage({ titleKey, children }: { titleKey: PageKey; chi
   return (
     <>
       <PageHeader title={t(titleKey)} />
-      <PageBody>{user ? await children(user) : <SignInPrompt page={t(titleKey)} />}</PageBody>
+      <PageBody>
+        {user ? (
+          // The access check is done (a 403 cannot be sent once streaming began); the page's data streams in behind
+          // its skeleton.
+          <Suspense fallback={<ListSkeleton label={t("loading")} rows={4} testId="page-skeleton" />}>
+            <AgentBody agent={user}>{children}</AgentBody>
+          </Suspense>
+        ) : (
+          <SignInPrompt page={t(titleKey)} />
+        )}
+      </PageBody>
     </>
   );
+}
+
+async function AgentBody({ agent, children }: { agent: SessionUser; children: (agent: SessionUser) => Promise<ReactNode> | ReactNode }) {
+  return <>{await children(agent)}</>;
 }

@@ -10,6 +10,7 @@ import type { ReservationView } from "@/lib/booking/list-reservations";
 import { TITLES, filterNameInput } from "@/lib/auth/rules";
 import { formatMoney } from "@/lib/locale/format";
 import { ActForClientButton } from "./act-for-client-button";
+import { EmptyState } from "@/components/ui/states";
 
 const EMPTY = { title: "", firstName: "", lastName: "", email: "", mobileNo: "" };
 
@@ -96,7 +97,7 @@ export function ClientList({ initial }: { initial: ClientView[] }) {
           </div>
         </form>
       ) : null}
-      {clients.length === 0 ? <p className="text-slate-600" data-testid="clients-empty">{t("noClients")}</p> : (
+      {clients.length === 0 ? <EmptyState title={t("noClients")} hint={t("noClientsHint")} testId="clients-empty" /> : (
         <ul className="space-y-3" data-testid="clients">
           {clients.map((c) => (
             <li key={c.id} className={cardClass} data-testid="client-row" data-client-id={c.id}>

@@ -1,6 +1,8 @@
 import { getTranslations } from "next-intl/server";
 import type { ReservationView } from "@/lib/booking/list-reservations";
 import { CancelBookingButton } from "./cancel-booking-button";
+import Link from "next/link";
+import { EmptyState } from "@/components/ui/states";
 
 type Money = { original: (amountMinor: number, currency: string) => string };
 type T = Awaited<ReturnType<typeof getTranslations<"Trips">>>;
@@ -23,7 +25,7 @@ function cancelText(r: ReservationView, money: Money, t: T): string {
 /** A list of bookings as cards; cancellable ones get the cancel button with the refund they would get. */
 export async function TripList({ trips, money, testId }: { trips: ReservationView[]; money: Money; testId: string }) {
   const t = await getTranslations("Trips");
-  if (trips.length === 0) return <p className="text-slate-600" data-testid={`${testId}-empty`}>{t("none")}</p>;
+  if (trips.length === 0) return <EmptyState title={t("none")} hint={t("noneHint")} action={<Link href="/" className="rounded-lg bg-brand px-4 py-2 text-sm font-semibold text-white hover:opacity-90">{t("findStay")}</Link>} testId={`${testId}-empty`} />;
   return (
     <ul className="space-y-3" data-testid={testId}>
       {trips.map((r) => (

@@ -1,8 +1,10 @@
+import Image from "next/image";
 import { notFound } from "next/navigation";
 import { getLocale, getTranslations } from "next-intl/server";
 import { z } from "zod";
 import { getSessionUser } from "@/lib/auth/current-user";
 import { memberPricingFor } from "@/lib/booking/member-pricing";
+import { PHOTO_HEIGHT, PHOTO_WIDTH, SMALL_WIDTH, smallPhoto } from "@/lib/booking/pictures";
 import { getPropertyDetails } from "@/lib/booking/property-details";
 import { parseStay, type RawSearchParams } from "@/lib/booking/search-input";
 import { addDays, minCheckinDate } from "@/lib/org/calendar";
@@ -10,6 +12,7 @@ import { formatDate } from "@/lib/locale/format";
 import { getRequestContext } from "@/lib/request-context";
 import { StarRating } from "@/components/search/star-rating";
 import { CancellationPolicy } from "./cancellation-policy";
+import { LocationMap } from "./location-map";
 import { RoomList } from "./room-list";
 import { SlotList } from "./slot-list";
 import { StayForm } from "./stay-form";
@@ -52,11 +55,20 @@ export async function PropertyDetailsPage({ searchParams }: { searchParams: RawS
         <StarRating stars={p.stars} />
         <p className="text-slate-600" data-testid="property-address">{p.address}{p.region ? `, ${p.region}` : ""} · {p.countryCode}</p>
       </header>
-      <ul className="grid grid-cols-1 gap-2 sm:grid-cols-3" data-testid="gallery">
+      <ul className="grid grid-cols-2 gap-2 sm:h-[26rem] sm:grid-cols-3 sm:grid-rows-2" data-testid="gallery" aria-label={t("gallery", { name: p.name })}>
         {p.images.map((src, i) => (
-          <li key={src} className={i === 0 ? "sm:col-span-2 sm:row-span-2" : ""}>
-            {/* eslint-disable-next-line @next/next/no-img-element */}
-            <img src={src} alt={t("photo", { n: i + 1, name: p.name })} className="h-full w-full rounded-xl object-cover" />
+          <li key={src} className={`overflow-hidden rounded-xl ${i === 0 ? "col-span-2 aspect-[3/2] sm:row-span-2 sm:aspect-auto" : "h-28 sm:h-auto"}`} data-testid="gallery-photo">
+            <Image
+              src={i === 0 ? src : smallPhoto(src)}
+              alt={t("photo", { n: i + 1, name: p.name })}
+              width={i === 0 ? PHOTO_WIDTH : SMALL_WIDTH}
+              height={i === 0 ? PHOTO_HEIGHT : (SMALL_WIDTH * 2) / 3}
+              sizes={i === 0 ? "(min-width: 1280px) 52rem, (min-width: 640px) 66vw, 100vw" : "(min-width: 1280px) 26rem, (min-width: 640px) 33vw, 50vw"}
+              className="h-full w-full object-cover"
+              preload={i === 0}
+              loading={i === 0 ? "eager" : "lazy"}
+              fetchPriority={i === 0 ? "high" : "auto"}
+            />
           </li>
         ))}
       </ul>
@@ -102,6 +114,9 @@ export async function PropertyDetailsPage({ searchParams }: { searchParams: RawS
           <section className="rounded-xl border border-slate-200 bg-white p-4">
             <h2 className="font-semibold">{t("location")}</h2>
             <p className="mt-1 text-sm text-slate-700">{p.address}</p>
+            <div className="mt-3">
+              <LocationMap name={p.name} city={p.city} latitude={p.latitude} longitude={p.longitude} />
+            </div>
             <p className="mt-1 text-sm text-slate-600" data-testid="coordinates">
               {t("coordinates", { lat: p.latitude.toFixed(5), lng: p.longitude.toFixed(5) })}
             </p>

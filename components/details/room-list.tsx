@@ -1,4 +1,6 @@
+import Image from "next/image";
 import { getTranslations } from "next-intl/server";
+import { SMALL_WIDTH, smallPhoto } from "@/lib/booking/pictures";
 import type { RoomOffer } from "@/lib/booking/property-details";
 import { BookOffer } from "./book-offer";
 
@@ -9,7 +11,17 @@ export async function RoomList({ rooms, signedIn }: { rooms: RoomOffer[]; signed
     <ul className="flex flex-col gap-3" data-testid="room-list">
       {rooms.map((r) => (
         <li key={r.id} className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4 sm:flex-row sm:justify-between" data-testid="room" data-room-id={r.id} data-status={r.status}>
-          <div>
+          <Image
+            src={smallPhoto(r.image)}
+            alt={t("roomPhoto", { name: r.name })}
+            width={SMALL_WIDTH}
+            height={(SMALL_WIDTH * 2) / 3}
+            sizes="(min-width: 640px) 10rem, 100vw"
+            className="h-40 w-full rounded-lg object-cover sm:h-24 sm:w-36"
+            loading="lazy"
+            data-testid="room-photo"
+          />
+          <div className="sm:flex-1">
             <h3 className="font-semibold" data-testid="room-name">{r.name}</h3>
             <p className="text-sm text-slate-600">{r.beds ? `${r.beds} · ` : ""}{t("sleeps", { count: r.maxGuests })}</p>
             {r.status === "available" ? (

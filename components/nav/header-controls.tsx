@@ -52,6 +52,16 @@ export function HeaderControls({ languages, currencies, currentLanguage, current
       >
         {currentCurrency}
       </button>
+      {signedIn ? null : (
+        <button
+          type="button"
+          onClick={() => auth.open("login")}
+          className="whitespace-nowrap rounded-full bg-brand px-4 py-1.5 text-sm font-semibold text-white hover:opacity-90"
+          data-testid="header-sign-in"
+        >
+          {t("signInButton")}
+        </button>
+      )}
       <Menu as="div" className="relative">
         <MenuButton className="flex items-center gap-2 rounded-full border border-slate-300 px-3 py-1.5 text-sm hover:border-brand" data-testid="user-menu-button">
           <span aria-hidden className="inline-flex h-6 w-6 items-center justify-center rounded-full bg-brand text-xs font-bold text-white">

@@ -6,6 +6,7 @@ import useSWR from "swr";
 import { formatDate } from "@/lib/locale/format";
 import type { ReferralListPage } from "@/lib/referral/list-referrals";
 import { getData } from "./use-loyalty";
+import { EmptyState, ListSkeleton } from "@/components/ui/states";
 
 /** The member's referred friends, SPEC §9's five to a page, through getReferralList. */
 export function ReferralList({ locale, timeZone }: { locale: string; timeZone: string }) {
@@ -16,8 +17,8 @@ export function ReferralList({ locale, timeZone }: { locale: string; timeZone: s
   return (
     <section aria-labelledby="friends-title" className="mt-10">
       <h2 id="friends-title" className="mb-3 text-lg font-semibold">{t("friends")}</h2>
-      {isLoading && !data ? <p className="text-slate-600">{t("loading")}</p> : null}
-      {data && data.total === 0 ? <p data-testid="referrals-empty" className="text-slate-600">{t("noFriends")}</p> : null}
+      {isLoading && !data ? <ListSkeleton label={t("loading")} rows={3} testId="referrals-loading" /> : null}
+      {data && data.total === 0 ? <EmptyState title={t("noFriends")} hint={t("noFriendsHint")} testId="referrals-empty" /> : null}
       {data && data.total > 0 ? (
         <>
           <ul className="divide-y divide-slate-200 rounded-xl border border-slate-200" data-testid="referral-list">

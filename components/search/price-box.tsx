@@ -17,6 +17,11 @@ export async function PriceBox({ price, signedIn, unit = "stay", align = "end" }
       <p className="text-2xl font-bold text-brand-dark" data-testid="result-price" data-amount-minor={price.headlineMinor}>
         {money(price.headlineMinor)}
       </p>
+      {unit === "stay" && price.nights > 1 ? (
+        <p className="text-sm font-medium text-slate-700" data-testid="price-per-night" data-amount-minor={Math.round(price.headlineMinor / price.nights)}>
+          {t("perNight", { amount: money(Math.round(price.headlineMinor / price.nights)) })}
+        </p>
+      ) : null}
       <p className="text-xs text-slate-500" data-testid="tax-note">
         {unit === "activity" ? t("perBooking") : t("perStay", { nights: price.nights, rooms: price.rooms })} · {price.withTax ? t("withTax") : t("withoutTax")}
       </p>

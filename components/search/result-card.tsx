@@ -1,9 +1,19 @@
+import Image from "next/image";
 import Link from "next/link";
 import { getLocale, getTranslations } from "next-intl/server";
 import type { SearchResult } from "@/lib/booking/search";
+import { smallPhoto } from "@/lib/booking/pictures";
 import { formatDate } from "@/lib/locale/format";
 import { PriceBox } from "./price-box";
 import { StarRating } from "./star-rating";
+
+function PinIcon() {
+  return (
+    <svg aria-hidden viewBox="0 0 20 20" className="h-4 w-4 shrink-0 fill-brand">
+      <path d="M10 1.5a6 6 0 0 0-6 6c0 4.3 6 11 6 11s6-6.7 6-11a6 6 0 0 0-6-6Zm0 8.3a2.3 2.3 0 1 1 0-4.6 2.3 2.3 0 0 1 0 4.6Z" />
+    </svg>
+  );
+}
 
 /** One search result: picture, name, stars, place, distance, amenities and the price, linking to the details page. */
 /** `first`: the top result's photo is the page's largest paint, so it loads at once rather than lazily. */
@@ -15,11 +25,19 @@ export async function ResultCard({ result, href, signedIn, first = false }: { re
   const isActivity = p.productCode === "ACT";
   return (
     <li className="flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm sm:flex-row" data-testid="result-card" data-property-id={p.id}>
-      {p.image ? (
-        // Local SVG illustrations: next/image adds nothing for them.
-        // eslint-disable-next-line @next/next/no-img-element
-        <img src={p.image} alt="" className="h-44 w-full object-cover sm:h-auto sm:w-56" loading={first ? "eager" : "lazy"} fetchPriority={first ? "high" : "auto"} />
-      ) : null}
+      <div className="relative h-48 w-full shrink-0 sm:h-auto sm:min-h-52 sm:w-64">
+        <Image
+          src={smallPhoto(p.image)}
+          alt={t("photoAlt", { name: p.name })}
+          fill
+          sizes="(min-width: 640px) 16rem, 100vw"
+          className="object-cover"
+          preload={first}
+          loading={first ? "eager" : "lazy"}
+          fetchPriority={first ? "high" : "auto"}
+          data-testid="result-photo"
+        />
+      </div>
       <div className="flex flex-1 flex-col gap-3 p-4 sm:flex-row sm:justify-between">
         <div className="flex flex-col gap-1">
           <h2 className="text-lg font-semibold">
@@ -28,7 +46,8 @@ export async function ResultCard({ result, href, signedIn, first = false }: { re
             </Link>
           </h2>
           <StarRating stars={p.stars} />
-          <p className="text-sm text-slate-600" data-testid="result-city">
+          <p className="flex items-center gap-1 text-sm text-slate-600" data-testid="result-city">
+            <PinIcon />
             {p.city}
             {p.region ? `, ${p.region}` : ""} · {p.country}
           </p>

@@ -9,6 +9,7 @@ import { WALLET_LOADED_DELAY_MS, WALLET_OPTIONS } from "@/lib/wallet/constants";
 import { parseWalletOptions, walletShown } from "@/lib/wallet/rules";
 import type { CardDetails, WalletEntryCard } from "@/lib/wallet/wallet-entries";
 import { fetchWalletEntries } from "./fetch-wallet";
+import { EmptyState, ErrorState, ListSkeleton } from "@/components/ui/states";
 
 const toMinor = (major: number, currency: string) => Math.round(major * 10 ** (new Intl.NumberFormat("en", { style: "currency", currency }).resolvedOptions().maximumFractionDigits ?? 2));
 
@@ -28,13 +29,11 @@ export function WalletPage({ currency }: { currency: string }) {
 
   if (!loaded) {
     return (
-      <p role="status" className="text-slate-600" data-testid="wallet-loading">
-        {t("loading")}
-      </p>
+      <ListSkeleton label={t("loading")} rows={3} testId="wallet-loading" />
     );
   }
-  if (data === null || data === undefined) return <p role="alert" data-testid="wallet-error">{t("loadFailed")}</p>;
-  if (!walletShown(data)) return <p data-testid="wallet-not-enabled">{t("notEnabled")}</p>;
+  if (data === null || data === undefined) return <ErrorState title={t("loadFailed")} hint={t("loadFailedHint")} testId="wallet-error" />;
+  if (!walletShown(data)) return <EmptyState title={t("notEnabled")} testId="wallet-not-enabled" />;
   const entry = data.find((e) => parseWalletOptions(e.walletOptions.org_site_wallet).length > 0)!;
   const options = parseWalletOptions(entry.walletOptions.org_site_wallet);
   return (

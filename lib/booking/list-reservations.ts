@@ -1,4 +1,5 @@
 import { db } from "@/lib/db";
+import { propertyPhotos } from "./pictures";
 import { cancellationTerms, refundPart, walletRestore } from "./refund-policy";
 
 /** One wallet card's part of a booking, in the card's own currency. */
@@ -8,7 +9,7 @@ export type ReservationView = {
   reference: string;
   status: string;
   productCode: string;
-  property: { id: number; name: string; city: string; countryCode: string; image: string | null };
+  property: { id: number; name: string; city: string; countryCode: string; image: string };
   room: string | null;
   checkIn: string;
   checkOut: string;
@@ -54,7 +55,7 @@ export async function listReservations(userId: number, orgId: number, today: str
       reference: r.reference,
       status: r.status,
       productCode: r.productCode,
-      property: { id: r.property.id, name: r.property.name, city: r.property.city, countryCode: r.property.countryCode, image: r.property.images[0] ?? null },
+      property: { id: r.property.id, name: r.property.name, city: r.property.city, countryCode: r.property.countryCode, image: propertyPhotos({ id: r.property.id, productCode: r.productCode, images: r.property.images })[0]! },
       room: r.roomType?.name ?? null,
       checkIn,
       checkOut: r.checkOut.toISOString().slice(0, 10),

@@ -7,6 +7,7 @@ import { isCodeOffered } from "./eligibility";
 import { stayNights } from "./pricing";
 import { availableEveryNight, roomNights } from "./room-rates";
 import { roomCheckoutHref, slotCheckoutHref, type StayParams } from "./search-url";
+import { propertyPhotos, roomPhoto } from "./pictures";
 
 export type RoomOffer = {
   id: number;
@@ -20,6 +21,8 @@ export type RoomOffer = {
   roomsLeft: number | null;
   price: PriceView | null;
   checkoutHref: string | null;
+  /** A picture of the room type (picked by its id: room types have no picture column). */
+  image: string;
 };
 
 export type SlotOffer = { id: number; startsAt: string; capacity: number; remaining: number; status: "available" | "full"; price: PriceView; checkoutHref: string | null };
@@ -54,7 +57,7 @@ export async function getPropertyDetails(input: { id: number; org: Pick<OrgConfi
   const { stay } = input;
   const property: PropertyDetails["property"] = {
     id: row.id, slug: row.slug, productCode: row.productCode, name: row.name, description: row.description, address: row.address, city: row.city,
-    region: row.region, countryCode: row.countryCode, latitude: row.latitude, longitude: row.longitude, stars: row.starRating, images: row.images,
+    region: row.region, countryCode: row.countryCode, latitude: row.latitude, longitude: row.longitude, stars: row.starRating, images: propertyPhotos(row),
     amenities: row.amenities, currency: row.currency, cancellationPolicy: row.cancellationPolicy, freeCancelDays: row.freeCancelDays,
     timeZone: row.destination?.timeZone ?? "UTC",
   };
@@ -84,7 +87,7 @@ export async function getPropertyDetails(input: { id: number; org: Pick<OrgConfi
   const nightsByRoom = await roomNights(row.roomTypes.map((r) => r.id), stay.checkIn, stay.checkOut);
   const rooms = row.roomTypes.map((r): RoomOffer => {
     const nights = nightsByRoom.get(r.id) ?? [];
-    const base = { id: r.id, name: r.name, description: r.description, beds: r.beds, maxGuests: r.maxGuests };
+    const base = { id: r.id, name: r.name, description: r.description, beds: r.beds, maxGuests: r.maxGuests, image: roomPhoto(r.id) };
     if (r.maxGuests * stay.rooms < stay.guests) return { ...base, status: "too-small", roomsLeft: null, price: null, checkoutHref: null };
     if (!availableEveryNight(nights, expected, stay.rooms)) return { ...base, status: "sold-out", roomsLeft: null, price: null, checkoutHref: null };
     const unit = { nights, rooms: stay.rooms, currency: row.currency, taxRateBps: row.taxRateBps, feesMinorPerRoom: row.feesMinor };

@@ -9,6 +9,7 @@ import { PRODUCT_CODES, stayNights } from "./pricing";
 import { prefixRange, searchKey } from "./search-key";
 import type { SearchQuery } from "./search-input";
 import { rankQuery, type RankedRow } from "./search-sql";
+import { propertyPhotos } from "./pictures";
 
 /** A validated query (search-input.ts) plus who is asking; featured lists leave radius and filters out. */
 export type SearchParams = Omit<SearchQuery, "radiusKm" | "stars" | "amenities"> &
@@ -29,7 +30,8 @@ export type SearchResultProperty = {
   region: string | null;
   country: string;
   stars: number;
-  image: string | null;
+  /** Always a picture: the property's own catalogue photo or one picked by its id (lib/booking/pictures.ts). */
+  image: string;
   amenities: string[];
   lat: number;
   lng: number;
@@ -99,7 +101,7 @@ function priceResults(ranked: (RankedRow & { id: number; unitId: number })[], p:
   return ranked.flatMap((r): SearchResult[] => {
     const property: SearchResultProperty = {
       id: r.id, slug: r.slug, name: r.name, city: r.city, region: r.region, country: r.countryCode, stars: r.starRating,
-      image: r.images[0] ?? null, amenities: r.amenities, lat: r.latitude, lng: r.longitude, productCode: r.productCode,
+      image: propertyPhotos({ id: r.id, productCode: r.productCode, images: r.images })[0]!, amenities: r.amenities, lat: r.latitude, lng: r.longitude, productCode: r.productCode,
       ...(r.distanceKm !== null ? { distanceKm: Math.round(r.distanceKm * 10) / 10 } : {}),
     };
     const money = { currency: r.currency, taxRateBps: r.taxRateBps, feesMinor: r.feesMinor };

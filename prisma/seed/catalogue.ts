@@ -8,6 +8,7 @@ import type { PrismaClient } from "../../lib/generated/prisma/client";
 import { AMENITIES } from "../../lib/booking/amenities";
 import { searchKey } from "../../lib/booking/search-key";
 import { DESTINATIONS, type DestinationSeed } from "./destinations";
+import { galleryFor } from "../../lib/booking/pictures";
 
 /** Days of availability and activity slots from the seed day on. */
 export const CATALOGUE_DAYS = 120;
@@ -35,8 +36,6 @@ type Rng = ReturnType<typeof prng>;
 const USD_TO = { USD: 1, EUR: 0.92, GBP: 0.79 } as const;
 
 type Kind = "HLT" | "RST" | "STY";
-const IMAGE_SETS = { HLT: "hotel", RST: "resort", STY: "stay", ACT: "activity" } as const;
-
 const HOTEL_FIRST = ["Grand", "Royal", "Harbour", "Garden", "Plaza", "Park", "Central", "Boutique", "Vista", "Azure", "Heritage", "Metropole", "Riverside", "Skyline", "Old Town", "Crown"];
 const HOTEL_LAST = ["Hotel", "Inn", "Suites", "Palace", "House", "Hotel & Spa", "Lodge", "Residences"];
 const RESORT_FIRST = ["Palm", "Coral", "Sunset", "Lagoon", "Paradise", "Blue Bay", "Golden Sands", "Tradewinds", "Serenity", "Ocean Breeze"];
@@ -125,9 +124,9 @@ function policy(rng: Rng) {
   return { cancellationPolicy: "NON_REFUNDABLE" as const, freeCancelDays: 0 };
 }
 
-function images(kind: keyof typeof IMAGE_SETS, n: number): string[] {
-  // Four illustrations per product type; each property starts at a different one.
-  return [0, 1, 2].map((i) => `/images/catalogue/${IMAGE_SETS[kind]}-${((n + i) % 4) + 1}.svg`);
+function images(kind: Kind | "ACT", n: number): string[] {
+  // Three of the shipped photographs (public/images/photos); each property starts at a different one.
+  return galleryFor(kind, n);
 }
 
 function describe(kind: Kind, name: string, d: DestinationSeed, stars: number, amenities: string[]): string {

@@ -191,7 +191,8 @@ export async function createProperty(opts: {
       latitude: opts.latitude ?? -60,
       longitude: opts.longitude ?? -150,
       starRating: opts.starRating ?? 3,
-      images: ["/images/catalogue/hotel-1.svg", "/images/catalogue/hotel-2.svg"],
+      // No photos of its own: the pages pick catalogue photos by id (lib/booking/pictures.ts).
+      images: [],
       amenities: opts.amenities ?? ["wifi"],
       currency: opts.currency ?? "USD",
       taxRateBps: opts.taxRateBps ?? 1_000,

@@ -1,6 +1,7 @@
 import { buildCatalogue, prng } from "@/prisma/seed/catalogue";
 import { DESTINATIONS } from "@/prisma/seed/destinations";
 import { AMENITIES } from "@/lib/booking/amenities";
+import { isCataloguePhoto } from "@/lib/booking/pictures";
 
 describe("demo catalogue generator", () => {
   const catalogue = buildCatalogue();
@@ -34,7 +35,8 @@ describe("demo catalogue generator", () => {
         expect(discount).toBeLessThanOrEqual(0.26);
       }
       for (const a of p.amenities) expect(AMENITIES).toContain(a);
-      expect(p.images.every((src) => src.startsWith("/images/catalogue/"))).toBe(true);
+      expect(p.images.length).toBe(3);
+      expect(p.images.every(isCataloguePhoto)).toBe(true);
     }
   });
 

@@ -50,6 +50,9 @@ describe("/wallet (SPEC §4: a loading flag; after fetching the user's payment c
     answer(200, { status: 1, data: { data: [entry("Certificates,Cash Card")] } });
     renderPage();
     expect(screen.getByTestId("wallet-loading")).toBeInTheDocument();
+    // A skeleton of the list, announced as a status, rather than a spinner.
+    expect(screen.getByRole("status")).toBe(screen.getByTestId("wallet-loading"));
+    expect(screen.getAllByTestId("skeleton-row")).toHaveLength(3);
     await settle(0);
     await settle(499);
     expect(screen.getByTestId("wallet-loading")).toBeInTheDocument();

@@ -4,6 +4,7 @@ import { listClients } from "@/lib/agent/clients";
 import { listAgentBookings } from "@/lib/agent/history";
 import { formatMoney } from "@/lib/locale/format";
 import { getRequestContext } from "@/lib/request-context";
+import { EmptyState } from "@/components/ui/states";
 
 /** Bookings the agent made across their clients, each with the agent's own reference. */
 export default async function Page({ searchParams }: { searchParams: Promise<{ client?: string }> }) {
@@ -27,7 +28,7 @@ export default async function Page({ searchParams }: { searchParams: Promise<{ c
             <button type="submit" className="rounded-lg border border-slate-300 px-4 py-2 font-semibold hover:bg-slate-50">{t("filter")}</button>
           </form>
         );
-        if (rows.length === 0) return <>{filter}<p className="text-slate-600" data-testid="agent-bookings-empty">{t("noBookings")}</p></>;
+        if (rows.length === 0) return <>{filter}<EmptyState title={t("noBookings")} hint={t("noBookingsHint")} testId="agent-bookings-empty" /></>;
         return (
           <div className="overflow-x-auto">
             {filter}

@@ -7,6 +7,7 @@ import { listQuotes } from "@/lib/agent/quotes";
 import { formatDate, formatMoney } from "@/lib/locale/format";
 import { addDays, minCheckinDate } from "@/lib/org/calendar";
 import { getRequestContext } from "@/lib/request-context";
+import { EmptyState } from "@/components/ui/states";
 
 /** My Quotes: build a quote for a client, send its link, convert it; every quote with its status. */
 export default async function Page({ searchParams }: { searchParams: Promise<{ client?: string }> }) {
@@ -23,7 +24,7 @@ export default async function Page({ searchParams }: { searchParams: Promise<{ c
             <QuoteBuilder clients={clients.map((c) => ({ id: c.id, name: `${c.firstName} ${c.lastName} · ${c.email}` }))} defaultClientId={clients.some((c) => c.id === preselected) ? preselected : null} defaultDates={{ checkIn, checkOut: addDays(checkIn, 2) }} />
             <section>
               <h2 className="mb-3 text-lg font-semibold">{t("quotesTitle")}</h2>
-              {quotes.length === 0 ? <p className="text-slate-600" data-testid="quotes-empty">{t("noQuotes")}</p> : (
+              {quotes.length === 0 ? <EmptyState title={t("noQuotes")} hint={t("noQuotesHint")} testId="quotes-empty" /> : (
                 <ul className="space-y-3" data-testid="quotes">
                   {quotes.map((q) => (
                     <li key={q.id} className="rounded-xl border border-slate-200 p-4" data-testid="quote-row" data-quote-id={q.id}>

@@ -1,0 +1,100 @@
+/**
+ * The catalogue's photographs (public/images/photos/, authors and licences in its LICENSES.md): every property,
+ * room type, activity and destination shows one, offline too. The seed stores a property's gallery in
+ * Property.images; rows without catalogue photos (made by tests, by the bench seed or by hand) get a deterministic
+ * pick by id, and room types and destinations — which have no picture column — are picked by id / slug. Pure, so the
+ * seed, the bench seed and the pages share it.
+ */
+
+/** Every photo is cropped to 3:2 and shipped at these two widths (scripts/photos/prepare.mjs). */
+export const PHOTO_WIDTH = 1200;
+export const PHOTO_HEIGHT = 800;
+export const SMALL_WIDTH = 600;
+
+/** Outdoor scenes: hotels, resorts, stays and destinations. */
+export const SCENES = ["evening-glow", "by-the-water", "cold-ripple", "forest-path", "summer-night", "shore", "mountain-lake", "dunes"] as const;
+/** Things to do. */
+export const ACTIVITIES = ["kite", "nuthatch", "fallen-leaf", "garden", "forest-path", "shore"] as const;
+/** Calm details for room types and the rest of a property's gallery. */
+export const DETAILS = ["modern-facade", "cups", "wood-floor", "green-view", "garden"] as const;
+
+export const ALL_PHOTOS: readonly string[] = [...new Set<string>([...SCENES, ...ACTIVITIES, ...DETAILS])];
+
+const PHOTO_PATH = /^\/images\/photos\/([a-z-]+)-(1200|600)\.jpg$/;
+
+export function photoSrc(name: string, width: 1200 | 600 = PHOTO_WIDTH): string {
+  return `/images/photos/${name}-${width}.jpg`;
+}
+
+/** Whether a stored image is one of the shipped photographs (anything else — old SVG illustrations — is replaced). */
+export function isCataloguePhoto(src: string): boolean {
+  const m = PHOTO_PATH.exec(src);
+  return !!m && ALL_PHOTOS.includes(m[1]!);
+}
+
+/** The 600 px file of a catalogue photo, for cards and thumbnails (next/image resizes from the nearest source). */
+export function smallPhoto(src: string): string {
+  return isCataloguePhoto(src) ? src.replace(/-1200\.jpg$/, `-${SMALL_WIDTH}.jpg`) : src;
+}
+
+function pick<T>(list: readonly T[], n: number): T {
+  return list[((n % list.length) + list.length) % list.length]!;
+}
+
+/** A stable number for a string key (FNV-1a), so a slug always picks the same photo. */
+export function keyNumber(key: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < key.length; i++) h = Math.imul(h ^ key.charCodeAt(i), 0x01000193) >>> 0;
+  return h;
+}
+
+/** The gallery the seed stores for the n-th property: a scene (or activity) first, then two details. */
+export function galleryFor(productCode: string, n: number): string[] {
+  const lead = productCode === "ACT" ? pick(ACTIVITIES, n) : pick(SCENES, n);
+  const second = productCode === "ACT" ? pick(SCENES, n + 3) : pick(DETAILS, n);
+  const third = pick(DETAILS, n + 2);
+  return [lead, second, third].map((name) => photoSrc(name));
+}
+
+/** A property's photos: its own catalogue photos, else the gallery picked by its id. Never empty. */
+export function propertyPhotos(p: { id: number; productCode: string; images: readonly string[] }): string[] {
+  const own = p.images.filter(isCataloguePhoto);
+  return own.length > 0 ? own : galleryFor(p.productCode, p.id);
+}
+
+export function roomPhoto(roomTypeId: number): string {
+  return photoSrc(pick(DETAILS, roomTypeId));
+}
+
+export function destinationPhoto(slug: string): string {
+  return photoSrc(pick(SCENES, keyNumber(slug)));
+}
+
+/** The home page's hero picture: organisations of one theme share a look; each theme its own scene. */
+export function heroPhoto(themeType: string): string {
+  const byTheme: Record<string, string> = { holidayDest: "shore", holiday: "dunes", tournament: "mountain-lake", future: "evening-glow" };
+  return photoSrc(byTheme[themeType] ?? "evening-glow");
+}
+
+const PRODUCT_PHOTOS: Record<string, string> = {
+  hotel: "evening-glow",
+  resorts: "shore",
+  weeks: "shore",
+  condo: "by-the-water",
+  stays: "wood-floor",
+  holidaystays: "dunes",
+  packages: "mountain-lake",
+  cruises: "cold-ripple",
+  flight: "summer-night",
+  cars: "forest-path",
+  transfers: "forest-path",
+  activities: "kite",
+  dreamtrips: "green-view",
+  hotelgd: "modern-facade",
+  JoinNow: "cups",
+};
+
+/** The picture of a product's card in the home page's product navigation. */
+export function productPhoto(product: string): string {
+  return photoSrc(PRODUCT_PHOTOS[product] ?? "garden", SMALL_WIDTH);
+}
