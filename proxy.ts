@@ -75,14 +75,19 @@ export async function proxy(request: NextRequest) {
 function refusedHost(status: 400 | 404, ctx: { isApi: boolean; https: boolean }): NextResponse {
   let response: NextResponse;
   if (ctx.isApi) {
-    const answer = errorResponse(new AppError(status === 400 ? "BAD_REQUEST" : "NOT_FOUND", status === 400 ? "Bad Host header." : "No site is served at this address."));
+    const answer = errorResponse(
+      new AppError(status === 400 ? "BAD_REQUEST" : "NOT_FOUND", status === 400 ? "Bad Host header." : "No site is served at this address."),
+    );
     response = new NextResponse(answer.body, { status: answer.status, headers: answer.headers });
   } else {
     const text = status === 400 ? "Bad request: the Host header is not valid." : "Not found: no site is served at this address.";
-    response = new NextResponse(`<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${status}</title></head><body><p>${text}</p></body></html>`, {
-      status,
-      headers: { "content-type": "text/html; charset=utf-8" },
-    });
+    response = new NextResponse(
+      `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${status}</title></head><body><p>${text}</p></body></html>`,
+      {
+        status,
+        headers: { "content-type": "text/html; charset=utf-8" },
+      },
+    );
   }
   response.headers.set("cache-control", "no-store");
   for (const [name, value] of Object.entries(staticSecurityHeaders(ctx.https))) response.headers.set(name, value);
@@ -104,21 +109,34 @@ function unavailable(request: NextRequest, ctx: { isApi: boolean; locale: string
  * A signed-out visitor's home page from the anonymous page cache (lib/page-cache), with this request's nonce; on a
  * miss, null (the page renders as usual) while one background rendering fills the cache for the next visitors.
  */
-function anonymousPage(request: NextRequest, ctx: { orgId: string; locale: string; currency: string; countryCode: string; nonce: string }): NextResponse | null {
+function anonymousPage(
+  request: NextRequest,
+  ctx: { orgId: string; locale: string; currency: string; countryCode: string; nonce: string },
+): NextResponse | null {
   const ttl = env().PAGE_CACHE_TTL;
   if (!ttl || env().NODE_ENV !== "production" || request.headers.get(BYPASS_HEADER) === bypassToken()) return null;
   const { pathname, search } = request.nextUrl;
-  if (!isCacheablePageRequest({ method: request.method, pathname, search, headers: request.headers, cookieNames: request.cookies.getAll().map((c) => c.name) })) return null;
+  if (!isCacheablePageRequest({ method: request.method, pathname, search, headers: request.headers, cookieNames: request.cookies.getAll().map((c) => c.name) }))
+    return null;
   const key = pageCacheKey({ ...ctx, path: pathname });
   const page = peekPage(key);
   if (page) {
     return new NextResponse(withNonce(page, ctx.nonce), {
-      headers: { "content-type": "text/html; charset=utf-8", "cache-control": "private, no-cache, no-store, max-age=0, must-revalidate", "x-page-cache": "hit" },
+      headers: {
+        "content-type": "text/html; charset=utf-8",
+        "cache-control": "private, no-cache, no-store, max-age=0, must-revalidate",
+        "x-page-cache": "hit",
+      },
     });
   }
   const host = request.headers.get("host") ?? "localhost";
   void warmPage(key, ttl * 1000, () =>
-    renderPage({ port: env().PORT, host, path: pathname, cookies: { [COOKIE.lanCode]: ctx.locale, [COOKIE.currencyCode]: ctx.currency, [COOKIE.userCountryCode]: ctx.countryCode } }),
+    renderPage({
+      port: env().PORT,
+      host,
+      path: pathname,
+      cookies: { [COOKIE.lanCode]: ctx.locale, [COOKIE.currencyCode]: ctx.currency, [COOKIE.userCountryCode]: ctx.countryCode },
+    }),
   );
   return null;
 }

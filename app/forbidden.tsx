@@ -10,8 +10,12 @@ export default async function Forbidden() {
     <>
       <PageHeader title={t("forbiddenTitle")} />
       <PageBody>
-        <p role="alert" className="text-slate-700" data-testid="agent-only">{t("agentOnly")}</p>
-        <Link href="/" className="mt-4 inline-block font-semibold text-brand underline">{tp("backHome")}</Link>
+        <p role="alert" className="text-slate-700" data-testid="agent-only">
+          {t("agentOnly")}
+        </p>
+        <Link href="/" className="mt-4 inline-block font-semibold text-brand underline">
+          {tp("backHome")}
+        </Link>
       </PageBody>
     </>
   );

@@ -51,11 +51,17 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
       ) : null}
       <body className="flex min-h-screen flex-col font-sans" data-org={ctx.org.slug} data-theme={ctx.org.themeType}>
         {ctx.org.googleTagId ? <GoogleTag tagId={ctx.org.googleTagId} nonce={ctx.nonce} /> : null}
-        <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2">
+        <a
+          href="#main"
+          className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2"
+        >
           {t("skipToContent")}
         </a>
         <NextIntlClientProvider locale={ctx.locale} messages={clientMessages(messages as Parameters<typeof clientMessages>[0])}>
-          <AppProviders site={{ accessCodeFlag: ctx.org.accessCodeFlag, socialProviders: enabledSocialProviders(ctx.org), countryCode: ctx.countryCode }} currency={ctx.currency}>
+          <AppProviders
+            site={{ accessCodeFlag: ctx.org.accessCodeFlag, socialProviders: enabledSocialProviders(ctx.org), countryCode: ctx.countryCode }}
+            currency={ctx.currency}
+          >
             <ImpersonationBanner />
             <SiteHeader />
             <ReferralVisit />

@@ -27,7 +27,18 @@ export default async function HomePage() {
     <>
       <section className="relative isolate overflow-hidden text-white" data-testid="hero">
         {/* The hero photo is the page's largest paint: loaded at once, at the width of the screen. */}
-        <Image src={heroPhoto(org.themeType)} alt="" width={PHOTO_WIDTH} height={PHOTO_HEIGHT} sizes="100vw" preload loading="eager" fetchPriority="high" className="absolute inset-0 -z-20 h-full w-full object-cover" data-testid="hero-photo" />
+        <Image
+          src={heroPhoto(org.themeType)}
+          alt=""
+          width={PHOTO_WIDTH}
+          height={PHOTO_HEIGHT}
+          sizes="100vw"
+          preload
+          loading="eager"
+          fetchPriority="high"
+          className="absolute inset-0 -z-20 h-full w-full object-cover"
+          data-testid="hero-photo"
+        />
         <div aria-hidden className="hero-overlay absolute inset-0 -z-10" />
         <div className="mx-auto max-w-7xl px-4 py-12 md:py-20">
           <h1 className="text-3xl font-bold drop-shadow md:text-5xl" data-testid="hero-title">
@@ -44,8 +55,20 @@ export default async function HomePage() {
         <ul className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6" data-testid="product-tiles">
           {products.map((p) => (
             <li key={p.id}>
-              <Link href={p.href} className="group relative flex h-28 items-end overflow-hidden rounded-xl text-white shadow-sm ring-brand hover:ring-2" data-testid="product-card">
-                <Image src={productPhoto(p.id)} alt="" width={SMALL_WIDTH} height={(SMALL_WIDTH * 2) / 3} sizes="(min-width: 1024px) 12rem, (min-width: 640px) 33vw, 50vw" loading="lazy" className="absolute inset-0 h-full w-full object-cover transition-transform group-hover:scale-105" />
+              <Link
+                href={p.href}
+                className="group relative flex h-28 items-end overflow-hidden rounded-xl text-white shadow-sm ring-brand hover:ring-2"
+                data-testid="product-card"
+              >
+                <Image
+                  src={productPhoto(p.id)}
+                  alt=""
+                  width={SMALL_WIDTH}
+                  height={(SMALL_WIDTH * 2) / 3}
+                  sizes="(min-width: 1024px) 12rem, (min-width: 640px) 33vw, 50vw"
+                  loading="lazy"
+                  className="absolute inset-0 h-full w-full object-cover transition-transform group-hover:scale-105"
+                />
                 <span aria-hidden className="absolute inset-0 bg-gradient-to-t from-black/75 via-black/25 to-transparent" />
                 <span className="relative p-3 font-semibold">{tn(`products.${p.label}`)}</span>
               </Link>
@@ -59,8 +82,20 @@ export default async function HomePage() {
           <ul className="mt-4 grid grid-cols-2 gap-4 lg:grid-cols-3">
             {destinations.map((d) => (
               <li key={d.slug}>
-                <Link href={searchHref("/search-detail", { product: "hotel", destination: d.name })} className="group relative flex h-40 items-end overflow-hidden rounded-xl text-white shadow-sm ring-brand hover:ring-2 md:h-52" data-testid="destination-card">
-                  <Image src={smallPhoto(d.image)} alt="" width={SMALL_WIDTH} height={(SMALL_WIDTH * 2) / 3} sizes="(min-width: 1024px) 24rem, 50vw" loading="lazy" className="absolute inset-0 h-full w-full object-cover transition-transform group-hover:scale-105" />
+                <Link
+                  href={searchHref("/search-detail", { product: "hotel", destination: d.name })}
+                  className="group relative flex h-40 items-end overflow-hidden rounded-xl text-white shadow-sm ring-brand hover:ring-2 md:h-52"
+                  data-testid="destination-card"
+                >
+                  <Image
+                    src={smallPhoto(d.image)}
+                    alt=""
+                    width={SMALL_WIDTH}
+                    height={(SMALL_WIDTH * 2) / 3}
+                    sizes="(min-width: 1024px) 24rem, 50vw"
+                    loading="lazy"
+                    className="absolute inset-0 h-full w-full object-cover transition-transform group-hover:scale-105"
+                  />
                   <span aria-hidden className="absolute inset-0 bg-gradient-to-t from-black/80 via-black/30 to-transparent" />
                   <span className="relative flex flex-col p-4">
                     <span className="text-lg font-bold">{d.name}</span>

@@ -23,7 +23,11 @@ export async function prepareBaseline() {
   const buildId = path.join(baselineDir, ".next", "BUILD_ID");
   if (!existsSync(buildId) || newestSource(baselineDir) > statSync(buildId).mtimeMs) {
     console.log("> building the bare baseline app (bench/baseline)");
-    await run(process.execPath, [nextBin, "build"], { cwd: baselineDir, env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" }, stdio: ["ignore", "ignore", "inherit"] });
+    await run(process.execPath, [nextBin, "build"], {
+      cwd: baselineDir,
+      env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" },
+      stdio: ["ignore", "ignore", "inherit"],
+    });
   }
 }
 
@@ -86,7 +90,9 @@ export async function runComparisons({ rows, project, baseline, sessions, rounds
       const mine = await load(project, target, seconds, connections);
       const bare = await load(baseline, row.baseline, seconds, connections);
       samples.get(row.name).push({ mine, bare });
-      console.log(`  ${row.name.padEnd(32)} ${String(mine.rps).padStart(6)} req/s (p99 ${mine.p99} ms) vs bare ${String(bare.rps).padStart(6)} req/s (p99 ${bare.p99} ms)`);
+      console.log(
+        `  ${row.name.padEnd(32)} ${String(mine.rps).padStart(6)} req/s (p99 ${mine.p99} ms) vs bare ${String(bare.rps).padStart(6)} req/s (p99 ${bare.p99} ms)`,
+      );
     }
   }
   return rows.map((row) => summarise(row, samples.get(row.name)));
@@ -108,7 +114,21 @@ export function summarise(row, samples) {
   const failures = row.expectStatus ? 0 : samples.reduce((n, s) => n + s.mine.non2xx, 0);
   const ratioOk = row.minRatio === undefined || ratio >= row.minRatio;
   const p99Ok = p99 <= 2 * Math.max(bareP99, 1);
-  return { name: row.name, path: row.project.path, rps, bareRps, ratio, p50, p99, bareP99, failures, minRatio: row.minRatio ?? null, ok: ratioOk && p99Ok && failures === 0, ratioOk, p99Ok };
+  return {
+    name: row.name,
+    path: row.project.path,
+    rps,
+    bareRps,
+    ratio,
+    p50,
+    p99,
+    bareP99,
+    failures,
+    minRatio: row.minRatio ?? null,
+    ok: ratioOk && p99Ok && failures === 0,
+    ratioOk,
+    p99Ok,
+  };
 }
 
 /** The markdown table of the external comparison. */
@@ -125,6 +145,8 @@ export function externalTable(results, meta) {
         `| ${r.name} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.bareRps} | ${r.bareP99} | ${r.ratio}× | ${r.minRatio !== null ? `≥ ${r.minRatio}×, ` : ""}p99 ≤ 2× bare${r.failures ? `; ${r.failures} failed` : ""} | ${r.ok ? "met" : `MISSED${r.ratioOk ? "" : " (ratio)"}${r.p99Ok ? "" : " (p99)"}`} |`,
     ),
     "",
-    ...(meta.homeHtmlKb !== undefined ? [`Home page HTML (signed out, uncompressed): ${meta.homeHtmlKb} KB (goal ≤ 40 KB: ${meta.homeHtmlKb <= 40 ? "met" : "MISSED"}).`, ""] : []),
+    ...(meta.homeHtmlKb !== undefined
+      ? [`Home page HTML (signed out, uncompressed): ${meta.homeHtmlKb} KB (goal ≤ 40 KB: ${meta.homeHtmlKb <= 40 ? "met" : "MISSED"}).`, ""]
+      : []),
   ].join("\n");
 }

@@ -40,7 +40,15 @@ async function main() {
   const server = spawn(process.execPath, webServerArgs(root), {
     cwd: root,
     stdio: ["ignore", "ignore", "inherit"],
-    env: { ...process.env, NODE_ENV: "production", PORT: String(port), DATABASE_URL: db.url, NEXTAUTH_URL: base, NEXTAUTH_SECRET: "lighthouse-secret-lighthouse-secret", LOG_LEVEL: "warn" },
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(port),
+      DATABASE_URL: db.url,
+      NEXTAUTH_URL: base,
+      NEXTAUTH_SECRET: "lighthouse-secret-lighthouse-secret",
+      LOG_LEVEL: "warn",
+    },
   });
   cleanups.unshift(() => new Promise((r) => (server.exitCode !== null ? r() : (server.once("exit", r), server.kill("SIGTERM")))));
   await waitForHttp(`${base}/api/health`);
@@ -57,7 +65,16 @@ async function main() {
   const chromePath = await ensureChromium();
   const chrome = await chromeLauncher.launch({
     chromePath,
-    chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--no-first-run", "--disable-sync", "--disable-quic"],
+    chromeFlags: [
+      "--headless=new",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--no-first-run",
+      "--disable-sync",
+      "--disable-quic",
+    ],
   });
   cleanups.unshift(async () => chrome.kill());
 
@@ -69,7 +86,8 @@ async function main() {
     // Lighthouse's scores vary from run to run (its own advice: take the median of several runs): RUNS audits per
     // page, and the one Lighthouse's computeMedianRun picks (median FCP and interactive) is reported.
     const runs = [];
-    for (let i = 0; i < RUNS; i++) runs.push(await lighthouse(page.url, { port: chrome.port, output: "html", logLevel: "error", onlyCategories: Object.keys(GATES) }));
+    for (let i = 0; i < RUNS; i++)
+      runs.push(await lighthouse(page.url, { port: chrome.port, output: "html", logLevel: "error", onlyCategories: Object.keys(GATES) }));
     const median = computeMedianRun(runs.map((r) => r.lhr));
     const result = runs.find((r) => r.lhr === median) ?? runs[0];
     const perfOfRuns = runs.map((r) => Math.round((r.lhr.categories.performance?.score ?? 0) * 100));
@@ -77,11 +95,31 @@ async function main() {
     writeFileSync(path.join(root, "bench", "results", `lighthouse-${slug}.html`), result.report);
     const scores = Object.fromEntries(Object.keys(GATES).map((k) => [k, Math.round((result.lhr.categories[k]?.score ?? 0) * 100)]));
     const failing = Object.values(result.lhr.audits)
-      .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode !== "informative" && a.scoreDisplayMode !== "manual" && a.scoreDisplayMode !== "notApplicable")
+      .filter(
+        (a) =>
+          a.score !== null && a.score < 1 && a.scoreDisplayMode !== "informative" && a.scoreDisplayMode !== "manual" && a.scoreDisplayMode !== "notApplicable",
+      )
       .map((a) => `${a.id}${a.displayValue ? ` (${a.displayValue})` : ""}`);
-    const metrics = { lcp: result.lhr.audits["largest-contentful-paint"]?.displayValue, tbt: result.lhr.audits["total-blocking-time"]?.displayValue, cls: result.lhr.audits["cumulative-layout-shift"]?.displayValue, fcp: result.lhr.audits["first-contentful-paint"]?.displayValue };
-    rows.push({ page: page.name, path: new URL(page.url).pathname + new URL(page.url).search, scores, performanceOfRuns: perfOfRuns, metrics, failing, ok: Object.entries(GATES).every(([k, min]) => scores[k] >= min) });
-    console.log(`${page.name.padEnd(16)} ${Object.entries(scores).map(([k, v]) => `${k} ${v}`).join("  ")}  LCP ${metrics.lcp}  TBT ${metrics.tbt}  (performance of the ${RUNS} runs: ${perfOfRuns.join(", ")})`);
+    const metrics = {
+      lcp: result.lhr.audits["largest-contentful-paint"]?.displayValue,
+      tbt: result.lhr.audits["total-blocking-time"]?.displayValue,
+      cls: result.lhr.audits["cumulative-layout-shift"]?.displayValue,
+      fcp: result.lhr.audits["first-contentful-paint"]?.displayValue,
+    };
+    rows.push({
+      page: page.name,
+      path: new URL(page.url).pathname + new URL(page.url).search,
+      scores,
+      performanceOfRuns: perfOfRuns,
+      metrics,
+      failing,
+      ok: Object.entries(GATES).every(([k, min]) => scores[k] >= min),
+    });
+    console.log(
+      `${page.name.padEnd(16)} ${Object.entries(scores)
+        .map(([k, v]) => `${k} ${v}`)
+        .join("  ")}  LCP ${metrics.lcp}  TBT ${metrics.tbt}  (performance of the ${RUNS} runs: ${perfOfRuns.join(", ")})`,
+    );
   }
 
   const when = new Date().toISOString();
@@ -92,7 +130,10 @@ async function main() {
     "",
     "| page | performance | accessibility | best practices | SEO | LCP | TBT | CLS | performance of every run | |",
     "|---|---:|---:|---:|---:|---|---|---|---|---|",
-    ...rows.map((r) => `| ${r.page} | ${r.scores.performance} | ${r.scores.accessibility} | ${r.scores["best-practices"]} | ${r.scores.seo} | ${r.metrics.lcp} | ${r.metrics.tbt} | ${r.metrics.cls} | ${r.performanceOfRuns.join(", ")} | ${r.ok ? "met" : "MISSED"} |`),
+    ...rows.map(
+      (r) =>
+        `| ${r.page} | ${r.scores.performance} | ${r.scores.accessibility} | ${r.scores["best-practices"]} | ${r.scores.seo} | ${r.metrics.lcp} | ${r.metrics.tbt} | ${r.metrics.cls} | ${r.performanceOfRuns.join(", ")} | ${r.ok ? "met" : "MISSED"} |`,
+    ),
     "",
     ...rows.filter((r) => r.failing.length).map((r) => `- ${r.page}: audits below full marks — ${r.failing.join(", ")}`),
     "",

@@ -68,7 +68,18 @@ async function main() {
   const server = spawn(process.execPath, webServerArgs(root), {
     cwd: root,
     stdio: ["ignore", "ignore", "inherit"],
-    env: { ...process.env, NODE_ENV: "production", PORT: String(port), DATABASE_URL: databaseUrl, NEXTAUTH_URL: base, NEXTAUTH_SECRET: "bench-secret-bench-secret-bench", BENCH_ROUTES: "1", LOG_LEVEL: "warn", RATE_LIMIT_MULTIPLIER: "100000", ...(embedded ? { DB_SINGLE_SESSION: "1" } : {}) },
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(port),
+      DATABASE_URL: databaseUrl,
+      NEXTAUTH_URL: base,
+      NEXTAUTH_SECRET: "bench-secret-bench-secret-bench",
+      BENCH_ROUTES: "1",
+      LOG_LEVEL: "warn",
+      RATE_LIMIT_MULTIPLIER: "100000",
+      ...(embedded ? { DB_SINGLE_SESSION: "1" } : {}),
+    },
   });
   cleanups.unshift(() => new Promise((r) => (server.exitCode !== null ? r() : (server.once("exit", r), server.kill("SIGTERM")))));
   await waitForHttp(`${base}/api/health`);
@@ -90,7 +101,17 @@ async function main() {
     console.log(`${target.name.padEnd(34)} ${String(r.rps).padStart(8)} req/s  p50 ${r.p50} ms  p95 ${r.p95} ms  p99 ${r.p99} ms  non-2xx ${r.non2xx}`);
   }
   const memory = process.argv.includes("--memory") ? await memoryRun(base, server.pid, session) : null;
-  report(results, { databaseUrl: embedded ? "embedded PGlite" : "PostgreSQL 15", duration, connections, benchSeed, seedSeconds, hashMs, hashCost, memory, external: externalResults });
+  report(results, {
+    databaseUrl: embedded ? "embedded PGlite" : "PostgreSQL 15",
+    duration,
+    connections,
+    benchSeed,
+    seedSeconds,
+    hashMs,
+    hashCost,
+    memory,
+    external: externalResults,
+  });
 }
 
 /** Issue #17's table: the site against the bare app in bench/baseline, alternating rounds in this one run. */
@@ -104,19 +125,40 @@ async function compareWithBaseline(base, memberSession) {
   const rows = comparisons({ searchPath: SEARCH_DESTINATION, searchPagePath: SEARCH_PAGE, hotelPath: `/hotel-details?id=${hotelId}&${STAY_PARAMS}` });
   const home = await fetch(`${base}/`, { headers: { accept: "text/html" } });
   const homeHtmlKb = +((await home.arrayBuffer()).byteLength / 1024).toFixed(1);
-  const meta = { rounds: Number(process.env.BENCH_ROUNDS ?? 3), seconds: Number(process.env.BENCH_EXTERNAL_SECONDS ?? 8), connections: Number(process.env.BENCH_EXTERNAL_CONNECTIONS ?? 20), homeHtmlKb };
+  const meta = {
+    rounds: Number(process.env.BENCH_ROUNDS ?? 3),
+    seconds: Number(process.env.BENCH_EXTERNAL_SECONDS ?? 8),
+    connections: Number(process.env.BENCH_EXTERNAL_CONNECTIONS ?? 20),
+    homeHtmlKb,
+  };
   // Warm both sides once so first-request compilation and caches do not count.
   for (const row of rows) {
-    await autocannon(base, row.project.as ? { ...row.project, headers: { ...row.project.headers, cookie: row.project.as === "agent" ? agentSession : memberSession } } : row.project, 1, 2);
+    await autocannon(
+      base,
+      row.project.as ? { ...row.project, headers: { ...row.project.headers, cookie: row.project.as === "agent" ? agentSession : memberSession } } : row.project,
+      1,
+      2,
+    );
     await autocannon(baseline.origin, row.baseline, 1, 2);
   }
-  const results = await runComparisons({ rows, project: base, baseline: baseline.origin, sessions: { member: memberSession, agent: agentSession }, ...meta, load: autocannon });
+  const results = await runComparisons({
+    rows,
+    project: base,
+    baseline: baseline.origin,
+    sessions: { member: memberSession, agent: agentSession },
+    ...meta,
+    load: autocannon,
+  });
   await baseline.stop();
   return { ...meta, results };
 }
 
 async function signIn(base, email) {
-  const res = await fetch(`${base}/api/signIn`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ jsonSign: { email_id: email, password: "Demo!2345" } }) });
+  const res = await fetch(`${base}/api/signIn`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ jsonSign: { email_id: email, password: "Demo!2345" } }),
+  });
   const cookie = res.headers.getSetCookie().find((c) => c.startsWith("next-auth.session-token="));
   if (!cookie) throw new Error(`the demo account ${email} could not sign in (${res.status})`);
   return cookie.split(";")[0];
@@ -159,7 +201,17 @@ async function argon2Median(databaseUrl) {
 async function memoryRun(base, pid, session) {
   const minutes = Number(process.env.BENCH_MEMORY_MINUTES ?? 10);
   const rss = () => Math.round(Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1] ?? 0) / 1024);
-  const mix = TARGETS.filter((t) => ["home (default org)", "home (partner org)", "home (default org, signed in)", "getCurrencyinfo", "search: destination (paris)", "search: 25 km radius (Paris)", "search page: destination"].includes(t.name));
+  const mix = TARGETS.filter((t) =>
+    [
+      "home (default org)",
+      "home (partner org)",
+      "home (default org, signed in)",
+      "getCurrencyinfo",
+      "search: destination (paris)",
+      "search: 25 km radius (Paris)",
+      "search page: destination",
+    ].includes(t.name),
+  );
   const samples = [{ minute: 0, rssMb: rss() }];
   console.log(`> memory run: ${minutes} min of mixed load; RSS at start ${samples[0].rssMb} MB`);
   const deadline = Date.now() + minutes * 60_000;
@@ -176,14 +228,30 @@ async function memoryRun(base, pid, session) {
   }
   const start = samples[1]?.rssMb ?? samples[0].rssMb; // after the first warm round
   const end = samples.at(-1).rssMb;
-  return { minutes, requests, failed, startMb: start, endMb: end, maxMb: Math.max(...samples.map((s) => s.rssMb)), growthPct: +(((end - start) / start) * 100).toFixed(1), samples };
+  return {
+    minutes,
+    requests,
+    failed,
+    startMb: start,
+    endMb: end,
+    maxMb: Math.max(...samples.map((s) => s.rssMb)),
+    growthPct: +(((end - start) / start) * 100).toFixed(1),
+    samples,
+  };
 }
 
 async function autocannon(base, target, seconds, conns) {
   const headers = { ...(target.headers ?? {}) };
   if (target.host) headers.host = `${target.host}:${port}`;
   if (target.body) headers["content-type"] = "application/json";
-  const options = { url: `${base}${target.path}`, connections: conns, duration: seconds, method: target.method ?? "GET", headers, body: target.body ? JSON.stringify(target.body) : null };
+  const options = {
+    url: `${base}${target.path}`,
+    connections: conns,
+    duration: seconds,
+    method: target.method ?? "GET",
+    headers,
+    body: target.body ? JSON.stringify(target.body) : null,
+  };
   // bench/load.mjs: autocannon in its own process, with the exact p95 of the recorded response times.
   const out = JSON.parse(await capture(process.execPath, [path.join(root, "bench", "load.mjs"), JSON.stringify(options)], { cwd: root }));
   return {
@@ -208,7 +276,11 @@ function report(results, meta) {
   const checks = TARGET_CHECKS.filter((c) => byName[c.name]).map((c) => {
     const row = rows.find((r) => r.name === c.name);
     if (c.maxHashRatio !== undefined) {
-      return { ...c, measured: row ? `p50 ${row.p50} ms = ${row.ratio}× one hash (${meta.hashMs} ms, ${meta.hashCost})` : "—", ok: !!row && row.ratio !== null && row.ratio <= c.maxHashRatio && row.non2xx === 0 };
+      return {
+        ...c,
+        measured: row ? `p50 ${row.p50} ms = ${row.ratio}× one hash (${meta.hashMs} ms, ${meta.hashCost})` : "—",
+        ok: !!row && row.ratio !== null && row.ratio <= c.maxHashRatio && row.non2xx === 0,
+      };
     }
     if (c.maxP95 !== undefined) {
       return { ...c, measured: row ? `p95 ${row.p95} ms (p50 ${row.p50}, p99 ${row.p99})` : "—", ok: !!row && row.p95 <= c.maxP95 && row.non2xx === 0 };
@@ -222,7 +294,7 @@ function report(results, meta) {
     "",
     `Database: ${meta.databaseUrl}${meta.benchSeed ? ` with the bench catalogue (50,000 properties, 1,000,000 availability rows; seeded in ${meta.seedSeconds} s)` : " with the demo catalogue"}${rows.length ? `; autocannon ${meta.connections} connections × ${meta.duration} s per row, from a separate process` : ""}; one web process (scripts/server.mjs, production build), ${process.arch}, 2 cores.`,
     "",
-    ...(rows.length ? internalTables(rows, checks, meta) : []),
+    ...(rows.length ? internalTables(rows, checks) : []),
     ...(meta.external ? [externalTable(meta.external.results, meta.external), ""] : []),
     ...(meta.memory
       ? [
@@ -241,7 +313,7 @@ function report(results, meta) {
 }
 
 /** The table of the site's own rows against the bare page and route of the same build, and the issue targets. */
-function internalTables(rows, checks, meta) {
+function internalTables(rows, checks) {
   return [
     "| target | host | requests/s | p50 ms | p90 ms | p95 ms | p97.5 ms | p99 ms | non-2xx | ratio to bare |",
     "|---|---|---:|---:|---:|---:|---:|---:|---:|---:|",
@@ -251,7 +323,10 @@ function internalTables(rows, checks, meta) {
     "",
     "| target check | needs | measured | |",
     "|---|---|---|---|",
-    ...checks.map((c) => `| ${c.name} | ${c.maxHashRatio !== undefined ? `p50 ≤ ${c.maxHashRatio}× one argon2id hash` : c.maxP95 !== undefined ? `p95 ≤ ${c.maxP95} ms` : `≥ ${c.minRatio}× ${c.reference}`} | ${c.measured} | ${c.ok ? "met" : "MISSED"} |`),
+    ...checks.map(
+      (c) =>
+        `| ${c.name} | ${c.maxHashRatio !== undefined ? `p50 ≤ ${c.maxHashRatio}× one argon2id hash` : c.maxP95 !== undefined ? `p95 ≤ ${c.maxP95} ms` : `≥ ${c.minRatio}× ${c.reference}`} | ${c.measured} | ${c.ok ? "met" : "MISSED"} |`,
+    ),
     "",
     "Ratios: page rows against the bare page of the same state (signed out, or signed in), JSON rows against the bare route, the sign-in row's p50 against one argon2id verification.",
     "",

@@ -18,7 +18,14 @@ export const TARGETS = [
   { name: "home (partner org)", group: "page", path: "/", host: "partner.localhost", headers: BROWSER },
   { name: "bare route", group: "json", path: "/api/bench/bare" },
   { name: "getCurrencyinfo", group: "json", path: "/api/layout/getCurrencyinfo", method: "POST", body: {} },
-  { name: "getwhitelabelcss (partner)", group: "json", path: "/api/general/getwhitelabelcss", method: "POST", body: { pageCode: "global" }, host: "partner.localhost" },
+  {
+    name: "getwhitelabelcss (partner)",
+    group: "json",
+    path: "/api/general/getwhitelabelcss",
+    method: "POST",
+    body: { pageCode: "global" },
+    host: "partner.localhost",
+  },
   { name: "search: destination (paris)", group: "json", path: SEARCH_DESTINATION },
   { name: "search: 25 km radius (Paris)", group: "json", path: SEARCH_RADIUS },
   { name: "search page: destination", group: "page", path: SEARCH_PAGE, headers: BROWSER },
@@ -26,7 +33,14 @@ export const TARGETS = [
   { name: "bare page (signed in)", group: "page", path: "/bench/bare", headers: BROWSER, signedIn: true },
   { name: "home (default org, signed in)", group: "page", path: "/", headers: BROWSER, signedIn: true, reference: "bare page (signed in)" },
   // One connection: a sign-in is one argon2id verification plus a few queries; its latency is what is compared.
-  { name: "sign-in (demo member)", group: "signin", path: "/api/signIn", method: "POST", body: { jsonSign: { email_id: "member@demo.test", password: "Demo!2345" } }, connections: 1 },
+  {
+    name: "sign-in (demo member)",
+    group: "signin",
+    path: "/api/signIn",
+    method: "POST",
+    body: { jsonSign: { email_id: "member@demo.test", password: "Demo!2345" } },
+    connections: 1,
+  },
 ];
 
 /**

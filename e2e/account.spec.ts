@@ -98,7 +98,10 @@ test.describe("member account", () => {
 test.describe("agent", () => {
   test("an agent creates a client and builds a quote; the client opens the link and books it", async ({ page, browser }) => {
     const agent = await createUser({ userType: 1, firstName: "Ada", lastName: "Agent" });
-    const { property } = await createStayProperty({ name: `Quote Bay Resort ${Date.now().toString(36)}`, rooms: [{ name: "Ocean Suite", publicRateMinor: 10_000, available: 3 }] });
+    const { property } = await createStayProperty({
+      name: `Quote Bay Resort ${Date.now().toString(36)}`,
+      rooms: [{ name: "Ocean Suite", publicRateMinor: 10_000, available: 3 }],
+    });
     const clientEmail = uniqueEmail("client");
     await signIn(page, agent.email, TEST_PASSWORD);
 

@@ -115,7 +115,9 @@ test.describe("accounts", () => {
     await expect(page.getByText("Passwords Do Not Match")).toBeVisible();
     await fillSignUpPasswords(page, "sunny2026", "sunny2026");
     await page.getByTestId("sign-up-submit").click();
-    await expect(page.getByText("Password must be between 8-13 characters with at least 1 lowercase, 1 uppercase, 1 number and 1 special character").last()).toBeVisible();
+    await expect(
+      page.getByText("Password must be between 8-13 characters with at least 1 lowercase, 1 uppercase, 1 number and 1 special character").last(),
+    ).toBeVisible();
     await page.getByTestId("sign-up-back").click();
     await expect(page.getByTestId("sign-up-email")).toHaveValue(email);
   });

@@ -7,7 +7,9 @@ import { fillCheckoutForm } from "./support/checkout";
 test.describe("booking", () => {
   test("a member books a room with a sandbox card, sees it in My Trips and cancels it", async ({ page }) => {
     const user = await createUser({ planStatus: "ACTIVE" });
-    const { property, rooms } = await createStayProperty({ rooms: [{ name: "Sea View King", publicRateMinor: 25_000, memberRateMinor: 20_000, available: 3 }] });
+    const { property, rooms } = await createStayProperty({
+      rooms: [{ name: "Sea View King", publicRateMinor: 25_000, memberRateMinor: 20_000, available: 3 }],
+    });
     await page.goto("/");
     await signIn(page, user.email, TEST_PASSWORD);
     await page.goto(`/hotel-checkout?property=${property.id}&room=${rooms[0]!.id}&checkin=${isoDay(12)}&checkout=${isoDay(14)}&guests=2&rooms=1`);

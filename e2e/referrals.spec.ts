@@ -211,7 +211,9 @@ test.describe("referrals and loyalty", () => {
     const title = `Flash sale ${Date.now()}`;
     const user = await createUser({ isPromotion: true });
     await testDb().promotion.create({ data: { orgId: user.orgId, title, description: "Half price on Tuesdays.", landingUrl: "/hotel" } });
-    await testDb().promotion.create({ data: { orgId: user.orgId, title: `${title} (ended)`, description: "Over.", endsAt: new Date(Date.now() - 86_400_000) } });
+    await testDb().promotion.create({
+      data: { orgId: user.orgId, title: `${title} (ended)`, description: "Over.", endsAt: new Date(Date.now() - 86_400_000) },
+    });
     await page.goto("/hotel");
     await openSignIn(page);
     await page.getByTestId("sign-in-email").fill(user.email);

@@ -8,9 +8,21 @@ const amount = async (locator: ReturnType<import("@playwright/test").Page["getBy
 test.describe("search and details", () => {
   test("search from the home page, filter, sort, open a hotel and find a Book link to checkout", async ({ page }) => {
     const city = uniqueWord("Eee");
-    await createProperty({ name: `Five ${city} Palace`, city, starRating: 5, amenities: ["wifi", "pool"], rooms: [room(40_000, 30_000, { name: "Palace Room" })] });
+    await createProperty({
+      name: `Five ${city} Palace`,
+      city,
+      starRating: 5,
+      amenities: ["wifi", "pool"],
+      rooms: [room(40_000, 30_000, { name: "Palace Room" })],
+    });
     await createProperty({ name: `Four ${city} Hotel`, city, starRating: 4, amenities: ["wifi"], rooms: [room(15_000, 12_000)] });
-    const { property, rooms } = await createProperty({ name: `Cheap ${city} Inn`, city, starRating: 3, amenities: ["wifi", "pool"], rooms: [room(8_000, 7_000, { name: "Inn Room" })] });
+    const { property, rooms } = await createProperty({
+      name: `Cheap ${city} Inn`,
+      city,
+      starRating: 3,
+      amenities: ["wifi", "pool"],
+      rooms: [room(8_000, 7_000, { name: "Inn Room" })],
+    });
 
     await page.goto("/");
     await page.getByTestId("destination-input").fill(city);
@@ -59,7 +71,10 @@ test.describe("search and details", () => {
     await expect(map.getByRole("img")).toHaveAttribute("alt", `Map of the area around ${city}, with Cheap ${city} Inn at the pin`);
     await expect(map.getByRole("img")).toHaveAttribute("src", "/images/map/world.svg");
     await expect(map.getByTestId("map-pin")).toBeVisible();
-    await expect(map.getByTestId("map-link")).toHaveAttribute("href", new RegExp(`openstreetmap\\.org/\\?mlat=${property.latitude.toFixed(5)}&mlon=${property.longitude.toFixed(5)}`));
+    await expect(map.getByTestId("map-link")).toHaveAttribute(
+      "href",
+      new RegExp(`openstreetmap\\.org/\\?mlat=${property.latitude.toFixed(5)}&mlon=${property.longitude.toFixed(5)}`),
+    );
     await expect(page.getByTestId("book-link")).toHaveAttribute(
       "href",
       `/hotel-checkout?property=${property.id}&room=${rooms[0]!.id}&checkin=${isoDay(10)}&checkout=${isoDay(12)}&guests=2&rooms=1`,

@@ -21,7 +21,9 @@ async function fillCard(page: Page) {
 const entry = (page: Page, code: string) => page.locator(`[data-testid="wallet-entry"][data-card-code="${code}"]`);
 
 test.describe("wallet", () => {
-  test("a member pays a hotel and an activity with a certificate, a discount card and a cash card; the wallet shows it; cancelling gives it back", async ({ page }) => {
+  test("a member pays a hotel and an activity with a certificate, a discount card and a cash card; the wallet shows it; cancelling gives it back", async ({
+    page,
+  }) => {
     test.setTimeout(90_000);
     const user = await createUser({ planStatus: "ACTIVE" });
     const tag = String(user.id);
@@ -29,8 +31,14 @@ test.describe("wallet", () => {
     await createCard(user, { type: "DISCOUNT_CARD", services: ["ACT"], amountMinor: 1_000, code: `E2E-DISC-${tag}` });
     await createCard(user, { type: "CASH_CARD", amountMinor: 20_000, code: `E2E-CASH-${tag}`, expiresAt: null });
     await createCard(user, { type: "CERTIFICATE", services: ["HLT"], status: "INACTIVE", code: `E2E-OFF-${tag}` });
-    const { property, rooms } = await createStayProperty({ rooms: [{ name: "Garden Double", publicRateMinor: 12_000, memberRateMinor: 10_000, available: 3 }] });
-    const activity = await createProperty({ productCode: "ACT", name: "Harbour Kayak Tour", slots: [{ day: 9, capacity: 8, publicPriceMinor: 4_000, memberPriceMinor: 4_000 }] });
+    const { property, rooms } = await createStayProperty({
+      rooms: [{ name: "Garden Double", publicRateMinor: 12_000, memberRateMinor: 10_000, available: 3 }],
+    });
+    const activity = await createProperty({
+      productCode: "ACT",
+      name: "Harbour Kayak Tour",
+      slots: [{ day: 9, capacity: 8, publicPriceMinor: 4_000, memberPriceMinor: 4_000 }],
+    });
 
     await page.goto("/");
     await signIn(page, user.email, TEST_PASSWORD);
@@ -102,7 +110,9 @@ test.describe("wallet", () => {
     await expect(entry(page, `E2E-CERT-${tag}`).getByTestId("wallet-entry-history")).toContainText("Returned after cancellation");
   });
 
-  test("the certificate modal blocks booking while the organisation's default certificate applies and none is chosen; it works from the keyboard", async ({ page }) => {
+  test("the certificate modal blocks booking while the organisation's default certificate applies and none is chosen; it works from the keyboard", async ({
+    page,
+  }) => {
     const org = await createOrg();
     const small = await createOrgCertificate(org.id, { product: "HLT", priceMinor: 2_000, name: "Small stay certificate" });
     await createOrgCertificate(org.id, { product: "HLT", priceMinor: 3_000, name: "Big stay certificate" });
@@ -146,7 +156,13 @@ test.describe("wallet", () => {
 
   test("/wallet shows a loading state, then one panel per option the organisation site enables", async ({ page }) => {
     const user = await createUser({ org: "partner" });
-    await createCard(user, { type: "CERTIFICATE", services: ["HLT", "ACT"], amountMinor: 4_000, code: `P-CERT-${user.id}`, expiresAt: new Date("2031-05-20T12:00:00Z") });
+    await createCard(user, {
+      type: "CERTIFICATE",
+      services: ["HLT", "ACT"],
+      amountMinor: 4_000,
+      code: `P-CERT-${user.id}`,
+      expiresAt: new Date("2031-05-20T12:00:00Z"),
+    });
     await createCard(user, { type: "CASH_CARD", amountMinor: 12_345, code: `P-CASH-${user.id}` });
     await createCard(user, { type: "DISCOUNT_CARD", amountMinor: 1_000, code: `P-DISC-${user.id}` });
     await page.goto(`${partnerUrl}/`);

@@ -4,9 +4,27 @@
  * Components that call useTranslations() without a namespace read ServerMessages through it.
  */
 export const CLIENT_NAMESPACES = [
-  "Header", "Nav", "UserMenu", "LocalePicker", "Gate", "Errors",
-  "SignIn", "SignUp", "ForgotPassword", "ChangePassword", "Social", "ServerMessages", "PhonePicker", "Nationality",
-  "Checkout", "Trips", "Savings", "Account", "Agent", "Wallet", "Referral",
+  "Header",
+  "Nav",
+  "UserMenu",
+  "LocalePicker",
+  "Gate",
+  "Errors",
+  "SignIn",
+  "SignUp",
+  "ForgotPassword",
+  "ChangePassword",
+  "Social",
+  "ServerMessages",
+  "PhonePicker",
+  "Nationality",
+  "Checkout",
+  "Trips",
+  "Savings",
+  "Account",
+  "Agent",
+  "Wallet",
+  "Referral",
 ] as const;
 
 type Tree = { [key: string]: string | Tree };

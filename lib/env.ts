@@ -29,108 +29,129 @@ const optionalText = z
   .optional()
   .transform((v) => (v?.trim() ? v.trim() : undefined));
 
-const EnvSchema = z.object({
-  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
-  /** A real PostgreSQL database; unset (or empty), the embedded demo one on EMBEDDED_DB_PORT (see usesEmbeddedDatabase). */
-  DATABASE_URL: optionalText,
-  EMBEDDED_DB_PORT: z.coerce.number().int().positive().default(51214),
-  PORT: z.coerce.number().int().positive().default(3000),
-  NEXTAUTH_URL: z.string().url().optional(),
-  NEXTAUTH_SECRET: z.string().min(16).optional(),
-  /** Session lifetime in seconds (default 30 days for "remember me", the JWT and the server-side record). */
-  SESSION_MAX_AGE: z.coerce.number().int().positive().default(60 * 60 * 24 * 30),
-  /** Lifetime in seconds of a session opened by partner SSO (default 8 hours): the partner, not us, owns the login. */
-  SSO_SESSION_MAX_AGE: z.coerce.number().int().positive().default(60 * 60 * 8),
-  SMTP_URL: z.string().optional(),
-  /** The savings provider's API (SPEC §1 savings programme); `npm start` runs the local sandbox when unset. */
-  SAVINGS_BASE_URL: z.string().url().default("http://127.0.0.1:4010"),
-  /** Where enrolled members are sent, with ?cvt=<hash>; defaults to the provider's /director page. */
-  SAVINGS_DIRECTOR_URL: z.string().url().optional(),
-  SAVINGS_API_KEY: z.string().default("sandbox-key"),
-  SAVINGS_PROGRAM_ID: z.string().min(1).default("TRAVELSAVER-PROGRAM"),
-  SAVINGS_ORG_ID: z.string().min(1).default("TRAVELSAVER-ORG"),
-  /** member_customer_identifier = this prefix followed by the user id (SPEC §3). */
-  SAVINGS_MEMBER_PREFIX: z.string().regex(/^[A-Z0-9-]{1,16}$/).default("TSV-"),
-  SAVINGS_TIMEOUT_MS: z.coerce.number().int().positive().max(3000).default(3000),
-  MAIL_FROM: z.string().default("Travel <no-reply@travel.localhost>"),
-  /** Seconds between the web process's retries of e-mails whose delivery failed (0 turns them off). */
-  MAIL_RETRY_INTERVAL_S: z.coerce.number().int().nonnegative().default(60),
-  /**
-   * argon2id cost of new password hashes (lib/auth/passwords.ts). Defaults: RFC 9106's second recommended option,
-   * 64 MiB, 3 passes, 4 lanes. Hashes made at another cost still verify and are re-made at this one on sign-in.
-   */
-  PASSWORD_HASH_MEMORY_KIB: z.coerce.number().int().min(7168).max(4_194_304).default(65536),
-  PASSWORD_HASH_ITERATIONS: z.coerce.number().int().min(1).max(20).default(3),
-  PASSWORD_HASH_PARALLELISM: z.coerce.number().int().min(1).max(16).default(4),
-  /**
-   * The database is one session behind a multiplexer (the embedded PGlite server; `npm start` sets it): every pool
-   * keeps exactly one connection and never closes it, since connections there share prepared statements and would
-   * collide on them.
-   */
-  DB_SINGLE_SESSION: boolish,
-  /**
-   * Milliseconds to wait for a PostgreSQL connection — a new one, or one of the pool's freed by another request —
-   * before answering 503 (default 2000). A new connection that does not come opens the database breaker (the server is
-   * unreachable or stuck); a full pool does not (that is load: lib/db-pool.ts).
-   */
-  DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().positive().default(2000),
-  /**
-   * Milliseconds a statement may run before PostgreSQL cancels it (statement_timeout; the request answers 503), and,
-   * plus 500, before a server that does not answer at all is given up and its connection closed (default 2000; 0 turns
-   * both off). Together with DB_CONNECT_TIMEOUT_MS, a hung database answers 503 within about 3 s.
-   */
-  DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().nonnegative().default(2000),
-  /**
-   * Gates the /dev/mailbox page (mail kept in the outbox table), which shows every e-mail — password-reset and
-   * verification links included — to anyone who opens it. Default: on only when SMTP_URL is unset and the database
-   * is the embedded demo one (DATABASE_URL unset: `npm start` leaves it unset for the web process when it started
-   * PGlite itself), or in jest (NODE_ENV=test). With DATABASE_URL set it is off unless DEV_MAILBOX=1 is given, and a
-   * production web process on such a database refuses to start with it on (startupRefusal below; `npm start` says
-   * so before starting anything).
-   */
-  DEV_MAILBOX: optionalBoolish,
-  REDIS_URL: z.string().optional(),
-  /** Multiplies the points of every rate limiter (lib/rate-limit); tests and benchmarks raise it. */
-  RATE_LIMIT_MULTIPLIER: z.coerce.number().positive().finite().default(1),
-  /** Only when a trusted reverse proxy sets X-Forwarded-For may it be believed. */
-  TRUST_PROXY: boolish,
-  /** Links in the navigation that leave the site (SPEC §2). */
-  ALL_INCLUSIVE_URL: z.string().url().default("https://all-inclusive.example.com/"),
-  TRIPS_SITE_URL: z.string().url().default("https://trips.example.com/"),
-  DAILY_DEALS_URL: z.string().url().default("https://deals.example.com/"),
-  /**
-   * Seconds an organisation's configuration stays cached per host in one process. On PostgreSQL a change is also
-   * announced to every web process at once (LISTEN/NOTIFY, lib/org/change-feed.ts), so this is only the fallback:
-   * for the embedded database, and while a process's listening connection is being made again.
-   */
-  ORG_CACHE_TTL: z.coerce.number().int().nonnegative().default(30),
-  /**
-   * Seconds a signed-out visitor's home page stays cached per organisation, language, currency and country in one
-   * process (lib/page-cache); 0 turns the cache off. Default: ORG_CACHE_TTL, so organisation changes show as soon.
-   */
-  PAGE_CACHE_TTL: z.coerce.number().int().nonnegative().optional(),
-  /** Seconds the current currency rates stay cached in one process; an import shows after at most this long. */
-  RATES_CACHE_TTL: z.coerce.number().int().nonnegative().default(60),
-  LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
-  /**
-   * Social sign-in (lib/auth/social). A provider shows for an organisation that lists it in socialProviders and has
-   * an id and a secret (its own, else these). The URLs are settings so that tests and the quick start can point them
-   * at the local stand-ins (scripts/stand-ins/).
-   */
-  GOOGLE_CLIENT_ID: optionalText,
-  GOOGLE_CLIENT_SECRET: optionalText,
-  GOOGLE_ISSUER: z.string().url().default("https://accounts.google.com").transform((u) => u.replace(/\/+$/, "")),
-  FACEBOOK_APP_ID: optionalText,
-  FACEBOOK_APP_SECRET: optionalText,
-  FACEBOOK_GRAPH_URL: z.string().url().default("https://graph.facebook.com").transform((u) => u.replace(/\/+$/, "")),
-  FACEBOOK_AUTH_URL: z.string().url().default("https://www.facebook.com/v19.0/dialog/oauth"),
-  /** Serves the bare reference page and route that `npm run bench` compares against (off in normal operation). */
-  BENCH_ROUTES: boolish,
-}).transform((e) => ({
-  ...e,
-  DEV_MAILBOX: e.DEV_MAILBOX ?? (!e.SMTP_URL && (!e.DATABASE_URL || e.NODE_ENV === "test")),
-  PAGE_CACHE_TTL: e.PAGE_CACHE_TTL ?? e.ORG_CACHE_TTL,
-}));
+const EnvSchema = z
+  .object({
+    NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+    /** A real PostgreSQL database; unset (or empty), the embedded demo one on EMBEDDED_DB_PORT (see usesEmbeddedDatabase). */
+    DATABASE_URL: optionalText,
+    EMBEDDED_DB_PORT: z.coerce.number().int().positive().default(51214),
+    PORT: z.coerce.number().int().positive().default(3000),
+    NEXTAUTH_URL: z.string().url().optional(),
+    NEXTAUTH_SECRET: z.string().min(16).optional(),
+    /** Session lifetime in seconds (default 30 days for "remember me", the JWT and the server-side record). */
+    SESSION_MAX_AGE: z.coerce
+      .number()
+      .int()
+      .positive()
+      .default(60 * 60 * 24 * 30),
+    /** Lifetime in seconds of a session opened by partner SSO (default 8 hours): the partner, not us, owns the login. */
+    SSO_SESSION_MAX_AGE: z.coerce
+      .number()
+      .int()
+      .positive()
+      .default(60 * 60 * 8),
+    SMTP_URL: z.string().optional(),
+    /** The savings provider's API (SPEC §1 savings programme); `npm start` runs the local sandbox when unset. */
+    SAVINGS_BASE_URL: z.string().url().default("http://127.0.0.1:4010"),
+    /** Where enrolled members are sent, with ?cvt=<hash>; defaults to the provider's /director page. */
+    SAVINGS_DIRECTOR_URL: z.string().url().optional(),
+    SAVINGS_API_KEY: z.string().default("sandbox-key"),
+    SAVINGS_PROGRAM_ID: z.string().min(1).default("TRAVELSAVER-PROGRAM"),
+    SAVINGS_ORG_ID: z.string().min(1).default("TRAVELSAVER-ORG"),
+    /** member_customer_identifier = this prefix followed by the user id (SPEC §3). */
+    SAVINGS_MEMBER_PREFIX: z
+      .string()
+      .regex(/^[A-Z0-9-]{1,16}$/)
+      .default("TSV-"),
+    SAVINGS_TIMEOUT_MS: z.coerce.number().int().positive().max(3000).default(3000),
+    MAIL_FROM: z.string().default("Travel <no-reply@travel.localhost>"),
+    /** Seconds between the web process's retries of e-mails whose delivery failed (0 turns them off). */
+    MAIL_RETRY_INTERVAL_S: z.coerce.number().int().nonnegative().default(60),
+    /**
+     * argon2id cost of new password hashes (lib/auth/passwords.ts). Defaults: RFC 9106's second recommended option,
+     * 64 MiB, 3 passes, 4 lanes. Hashes made at another cost still verify and are re-made at this one on sign-in.
+     */
+    PASSWORD_HASH_MEMORY_KIB: z.coerce.number().int().min(7168).max(4_194_304).default(65536),
+    PASSWORD_HASH_ITERATIONS: z.coerce.number().int().min(1).max(20).default(3),
+    PASSWORD_HASH_PARALLELISM: z.coerce.number().int().min(1).max(16).default(4),
+    /**
+     * The database is one session behind a multiplexer (the embedded PGlite server; `npm start` sets it): every pool
+     * keeps exactly one connection and never closes it, since connections there share prepared statements and would
+     * collide on them.
+     */
+    DB_SINGLE_SESSION: boolish,
+    /**
+     * Milliseconds to wait for a PostgreSQL connection — a new one, or one of the pool's freed by another request —
+     * before answering 503 (default 2000). A new connection that does not come opens the database breaker (the server is
+     * unreachable or stuck); a full pool does not (that is load: lib/db-pool.ts).
+     */
+    DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().positive().default(2000),
+    /**
+     * Milliseconds a statement may run before PostgreSQL cancels it (statement_timeout; the request answers 503), and,
+     * plus 500, before a server that does not answer at all is given up and its connection closed (default 2000; 0 turns
+     * both off). Together with DB_CONNECT_TIMEOUT_MS, a hung database answers 503 within about 3 s.
+     */
+    DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().nonnegative().default(2000),
+    /**
+     * Gates the /dev/mailbox page (mail kept in the outbox table), which shows every e-mail — password-reset and
+     * verification links included — to anyone who opens it. Default: on only when SMTP_URL is unset and the database
+     * is the embedded demo one (DATABASE_URL unset: `npm start` leaves it unset for the web process when it started
+     * PGlite itself), or in jest (NODE_ENV=test). With DATABASE_URL set it is off unless DEV_MAILBOX=1 is given, and a
+     * production web process on such a database refuses to start with it on (startupRefusal below; `npm start` says
+     * so before starting anything).
+     */
+    DEV_MAILBOX: optionalBoolish,
+    REDIS_URL: z.string().optional(),
+    /** Multiplies the points of every rate limiter (lib/rate-limit); tests and benchmarks raise it. */
+    RATE_LIMIT_MULTIPLIER: z.coerce.number().positive().finite().default(1),
+    /** Only when a trusted reverse proxy sets X-Forwarded-For may it be believed. */
+    TRUST_PROXY: boolish,
+    /** Links in the navigation that leave the site (SPEC §2). */
+    ALL_INCLUSIVE_URL: z.string().url().default("https://all-inclusive.example.com/"),
+    TRIPS_SITE_URL: z.string().url().default("https://trips.example.com/"),
+    DAILY_DEALS_URL: z.string().url().default("https://deals.example.com/"),
+    /**
+     * Seconds an organisation's configuration stays cached per host in one process. On PostgreSQL a change is also
+     * announced to every web process at once (LISTEN/NOTIFY, lib/org/change-feed.ts), so this is only the fallback:
+     * for the embedded database, and while a process's listening connection is being made again.
+     */
+    ORG_CACHE_TTL: z.coerce.number().int().nonnegative().default(30),
+    /**
+     * Seconds a signed-out visitor's home page stays cached per organisation, language, currency and country in one
+     * process (lib/page-cache); 0 turns the cache off. Default: ORG_CACHE_TTL, so organisation changes show as soon.
+     */
+    PAGE_CACHE_TTL: z.coerce.number().int().nonnegative().optional(),
+    /** Seconds the current currency rates stay cached in one process; an import shows after at most this long. */
+    RATES_CACHE_TTL: z.coerce.number().int().nonnegative().default(60),
+    LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
+    /**
+     * Social sign-in (lib/auth/social). A provider shows for an organisation that lists it in socialProviders and has
+     * an id and a secret (its own, else these). The URLs are settings so that tests and the quick start can point them
+     * at the local stand-ins (scripts/stand-ins/).
+     */
+    GOOGLE_CLIENT_ID: optionalText,
+    GOOGLE_CLIENT_SECRET: optionalText,
+    GOOGLE_ISSUER: z
+      .string()
+      .url()
+      .default("https://accounts.google.com")
+      .transform((u) => u.replace(/\/+$/, "")),
+    FACEBOOK_APP_ID: optionalText,
+    FACEBOOK_APP_SECRET: optionalText,
+    FACEBOOK_GRAPH_URL: z
+      .string()
+      .url()
+      .default("https://graph.facebook.com")
+      .transform((u) => u.replace(/\/+$/, "")),
+    FACEBOOK_AUTH_URL: z.string().url().default("https://www.facebook.com/v19.0/dialog/oauth"),
+    /** Serves the bare reference page and route that `npm run bench` compares against (off in normal operation). */
+    BENCH_ROUTES: boolish,
+  })
+  .transform((e) => ({
+    ...e,
+    DEV_MAILBOX: e.DEV_MAILBOX ?? (!e.SMTP_URL && (!e.DATABASE_URL || e.NODE_ENV === "test")),
+    PAGE_CACHE_TTL: e.PAGE_CACHE_TTL ?? e.ORG_CACHE_TTL,
+  }));
 
 export type Env = z.infer<typeof EnvSchema>;
 

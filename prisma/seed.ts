@@ -16,8 +16,14 @@ import { seedWallet } from "./seed/wallet";
 import { seedReferrals } from "./seed/referrals";
 
 type CountryJson = {
-  countryId: number; countryName: string; countryCode: string; countryFlag: string; isdCode: string;
-  distanceUnit: string | null; tempUnit: string | null; default_country: "true" | "false";
+  countryId: number;
+  countryName: string;
+  countryCode: string;
+  countryFlag: string;
+  isdCode: string;
+  distanceUnit: string | null;
+  tempUnit: string | null;
+  default_country: "true" | "false";
 };
 type NationalityJson = { nationalityId: number; nationalityName: string; nationalityCode: string };
 
@@ -44,8 +50,14 @@ export async function seed(db: PrismaClient): Promise<void> {
   await db.country.createMany({
     skipDuplicates: true,
     data: countries.map((c) => ({
-      id: c.countryId, code: c.countryCode, name: c.countryName, flag: c.countryFlag, isdCode: c.isdCode,
-      distanceUnit: c.distanceUnit, tempUnit: c.tempUnit, isDefault: c.default_country === "true",
+      id: c.countryId,
+      code: c.countryCode,
+      name: c.countryName,
+      flag: c.countryFlag,
+      isdCode: c.isdCode,
+      distanceUnit: c.distanceUnit,
+      tempUnit: c.tempUnit,
+      isDefault: c.default_country === "true",
     })),
   });
   const nationalities = readJson<NationalityJson[]>("nationalities.json");
@@ -87,7 +99,10 @@ export async function seed(db: PrismaClient): Promise<void> {
 
   // The demo catalogue, only into an empty one: later runs keep what is there (and the bookings that point at it).
   const catalogue = await seedCatalogue(db);
-  if (catalogue) console.log(`Seeded the catalogue: ${catalogue.properties} properties, ${catalogue.roomTypes} room types, ${catalogue.availability} availability rows, ${catalogue.slots} activity slots`);
+  if (catalogue)
+    console.log(
+      `Seeded the catalogue: ${catalogue.properties} properties, ${catalogue.roomTypes} room types, ${catalogue.availability} availability rows, ${catalogue.slots} activity slots`,
+    );
 }
 
 async function seedDemoUsers(db: PrismaClient, orgId: number, passwordHash: string) {

@@ -20,11 +20,16 @@ async function main(argv: string[]): Promise<number> {
   }
   switch (command) {
     case "list": {
-      for (const o of await listOrganizations()) console.log(`${o.id}\t${o.slug}\t${o.name}\t${o.hosts.map((h) => h.host).join(",")}${o.isDefault ? "\t(default)" : ""}`);
+      for (const o of await listOrganizations())
+        console.log(`${o.id}\t${o.slug}\t${o.name}\t${o.hosts.map((h) => h.host).join(",")}${o.isDefault ? "\t(default)" : ""}`);
       return 0;
     }
     case "show": {
-      const org = await db.organization.findUnique({ where: { slug: ZSlug.parse(rest[0]) }, include: { hosts: true }, omit: { apiKeyHash: true, ssoSecret: false, googleClientSecret: true, facebookAppSecret: true } });
+      const org = await db.organization.findUnique({
+        where: { slug: ZSlug.parse(rest[0]) },
+        include: { hosts: true },
+        omit: { apiKeyHash: true, ssoSecret: false, googleClientSecret: true, facebookAppSecret: true },
+      });
       if (!org) throw new AppError("NOT_FOUND", `No organisation "${rest[0]}"`);
       // Whether an SSO secret is set, never the secret itself (it signs members in).
       console.log(JSON.stringify({ ...org, ssoSecret: org.ssoSecret ? "(set, not shown)" : null }, null, 2));
@@ -32,7 +37,11 @@ async function main(argv: string[]): Promise<number> {
     }
     case "create": {
       const settings = settingsFromArgs(values);
-      const { org, apiKey } = await createOrganization({ slug: String(values.slug ?? ""), hosts: (values.host as string[] | undefined) ?? [], settings: { ...settings, name: settings.name ?? "" } });
+      const { org, apiKey } = await createOrganization({
+        slug: String(values.slug ?? ""),
+        hosts: (values.host as string[] | undefined) ?? [],
+        settings: { ...settings, name: settings.name ?? "" },
+      });
       console.log(`Created organisation ${org.id} "${org.name}" on ${org.hosts.map((h) => h.host).join(", ")}`);
       console.log(`API key (shown once): ${apiKey}`);
       return 0;
@@ -65,15 +74,25 @@ async function main(argv: string[]): Promise<number> {
       const org = await db.organization.findUniqueOrThrow({ where: { slug: ZSlug.parse(rest[0]) } });
       const input = z
         .object({
-          code: z.string().trim().regex(/^[A-Za-z0-9_-]{3,64}$/, "Codes are 3-64 letters, digits, _ or -").transform((c) => c.toUpperCase()),
+          code: z
+            .string()
+            .trim()
+            .regex(/^[A-Za-z0-9_-]{3,64}$/, "Codes are 3-64 letters, digits, _ or -")
+            .transform((c) => c.toUpperCase()),
           maxUses: z.coerce.number().int().positive().optional(),
           expiresAt: z.coerce.date().optional(),
           kind: z.enum(["ACCESS", "MASTER"]).default("ACCESS"),
           planName: z.string().max(80).optional(),
         })
         .parse({ code: values.code, maxUses: values["max-uses"], expiresAt: values.expires, kind: values.kind, planName: values.plan });
-      const row = await db.accessCode.upsert({ where: { orgId_code: { orgId: org.id, code: input.code } }, update: { ...input, active: true }, create: { orgId: org.id, ...input } });
-      console.log(`Access code ${row.code} (${row.kind}) for "${org.slug}": ${row.maxUses ?? "unlimited"} uses${row.expiresAt ? `, expires ${row.expiresAt.toISOString()}` : ""}`);
+      const row = await db.accessCode.upsert({
+        where: { orgId_code: { orgId: org.id, code: input.code } },
+        update: { ...input, active: true },
+        create: { orgId: org.id, ...input },
+      });
+      console.log(
+        `Access code ${row.code} (${row.kind}) for "${org.slug}": ${row.maxUses ?? "unlimited"} uses${row.expiresAt ? `, expires ${row.expiresAt.toISOString()}` : ""}`,
+      );
       return 0;
     }
     default:
@@ -86,8 +105,10 @@ main(process.argv.slice(2))
   .then((code) => (process.exitCode = code))
   .catch((error: unknown) => {
     if (error instanceof z.ZodError) console.error(`Invalid input:\n${error.issues.map((i) => `  ${i.path.join(".") || "value"}: ${i.message}`).join("\n")}`);
-    else if (error instanceof AppError) console.error(`${error.message}${error.fields ? `\n${error.fields.map((f) => `  ${f.path}: ${f.message}`).join("\n")}` : ""}`);
-    else if (error instanceof TypeError && "code" in error && String((error as { code: unknown }).code).startsWith("ERR_PARSE_ARGS")) console.error(`${error.message}\n\n${ORG_CLI_HELP}`);
+    else if (error instanceof AppError)
+      console.error(`${error.message}${error.fields ? `\n${error.fields.map((f) => `  ${f.path}: ${f.message}`).join("\n")}` : ""}`);
+    else if (error instanceof TypeError && "code" in error && String((error as { code: unknown }).code).startsWith("ERR_PARSE_ARGS"))
+      console.error(`${error.message}\n\n${ORG_CLI_HELP}`);
     else console.error(error);
     process.exitCode = 1;
   })

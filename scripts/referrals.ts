@@ -23,9 +23,19 @@ const HELP = `Usage: npm run referrals -- <command>
   promotion end ID             stop showing a promotion`;
 
 const OPTIONS = {
-  "as-of": { type: "string" }, org: { type: "string" }, name: { type: "string" }, type: { type: "string" }, amount: { type: "string" },
-  currency: { type: "string" }, landing: { type: "string" }, start: { type: "string" }, end: { type: "string" }, title: { type: "string" },
-  description: { type: "string" }, image: { type: "string" }, help: { type: "boolean" },
+  "as-of": { type: "string" },
+  org: { type: "string" },
+  name: { type: "string" },
+  type: { type: "string" },
+  amount: { type: "string" },
+  currency: { type: "string" },
+  landing: { type: "string" },
+  start: { type: "string" },
+  end: { type: "string" },
+  title: { type: "string" },
+  description: { type: "string" },
+  image: { type: "string" },
+  help: { type: "boolean" },
 } as const;
 
 const date = (d?: Date | null) => (d ? d.toISOString().slice(0, 10) : "…");
@@ -46,8 +56,12 @@ async function main(argv: string[]): Promise<number> {
   }
   if (command === "list") {
     const { campaigns, promotions } = await listItems(org);
-    for (const c of campaigns) console.log(`campaign ${c.id}\t${c.org.slug}\t${c.campaignType}\t${(c.creditAmountMinor / 100).toFixed(2)} ${c.currency}\t${date(c.startDate)}–${date(c.endDate)}\t${c.active ? "active" : "ended"}\t${c.name}`);
-    for (const p of promotions) console.log(`promotion ${p.id}\t${p.org.slug}\t${date(p.startsAt)}–${date(p.endsAt)}\t${p.active ? "active" : "ended"}\t${p.title}`);
+    for (const c of campaigns)
+      console.log(
+        `campaign ${c.id}\t${c.org.slug}\t${c.campaignType}\t${(c.creditAmountMinor / 100).toFixed(2)} ${c.currency}\t${date(c.startDate)}–${date(c.endDate)}\t${c.active ? "active" : "ended"}\t${c.name}`,
+      );
+    for (const p of promotions)
+      console.log(`promotion ${p.id}\t${p.org.slug}\t${date(p.startsAt)}–${date(p.endsAt)}\t${p.active ? "active" : "ended"}\t${p.title}`);
     return 0;
   }
   if ((command === "campaign" || command === "promotion") && sub === "end") {
@@ -71,7 +85,8 @@ main(process.argv.slice(2))
   .catch((error: unknown) => {
     if (error instanceof z.ZodError) console.error(`Invalid input:\n${error.issues.map((i) => `  --${i.path.join(".")}: ${i.message}`).join("\n")}`);
     else if (error instanceof AppError) console.error(error.message);
-    else if (error instanceof TypeError && "code" in error && String((error as { code: unknown }).code).startsWith("ERR_PARSE_ARGS")) console.error(`${error.message}\n\n${HELP}`);
+    else if (error instanceof TypeError && "code" in error && String((error as { code: unknown }).code).startsWith("ERR_PARSE_ARGS"))
+      console.error(`${error.message}\n\n${HELP}`);
     else console.error(error);
     process.exitCode = 1;
   })

@@ -42,7 +42,8 @@ export async function startSavingsSandbox({ port = 0, host = "127.0.0.1", fallba
         }
       });
     });
-  const cvtOf = (m) => createHash("sha256").update([m.program_customer_identifier, m.program_customer_identifier, m.member_customer_identifier].join("-")).digest("hex");
+  const cvtOf = (m) =>
+    createHash("sha256").update([m.program_customer_identifier, m.program_customer_identifier, m.member_customer_identifier].join("-")).digest("hex");
   const esc = (s) => String(s).replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
   const server = http.createServer(async (req, res) => {
@@ -58,7 +59,12 @@ export async function startSavingsSandbox({ port = 0, host = "127.0.0.1", fallba
       const member = [...members.values()].find((m) => cvtOf(m) === cvt);
       arrivals.push({ cvt, member: member?.member_customer_identifier ?? null, at: new Date().toISOString() });
       const who = member ? `${esc(member.first_name)} ${esc(member.last_name)} (${esc(member.member_customer_identifier)})` : "an unknown member";
-      return send(res, member ? 200 : 404, `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Savings director</title></head><body><h1>Savings programme</h1><p data-testid="director-member">Welcome, ${who}.</p><p>cvt: <code data-testid="director-cvt">${esc(cvt)}</code></p></body></html>`, "text/html; charset=utf-8");
+      return send(
+        res,
+        member ? 200 : 404,
+        `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Savings director</title></head><body><h1>Savings programme</h1><p data-testid="director-member">Welcome, ${who}.</p><p>cvt: <code data-testid="director-cvt">${esc(cvt)}</code></p></body></html>`,
+        "text/html; charset=utf-8",
+      );
     }
     if (req.method !== "POST" || !["/members/lookup", "/members/import"].includes(url.pathname)) return send(res, 404, { error: "not found" });
     const mode = takeFault();
@@ -93,7 +99,11 @@ export async function startSavingsSandbox({ port = 0, host = "127.0.0.1", fallba
     url,
     members,
     arrivals,
-    stop: () => new Promise((resolve) => { server.closeAllConnections?.(); server.close(() => resolve()); }),
+    stop: () =>
+      new Promise((resolve) => {
+        server.closeAllConnections?.();
+        server.close(() => resolve());
+      }),
   };
 }
 

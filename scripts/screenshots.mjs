@@ -65,7 +65,12 @@ async function main() {
       const origin = originOf(org.host);
       for (const locale of locales) {
         for (const vp of viewports) {
-          const context = await browser.newContext({ viewport: { width: vp.width, height: vp.height }, deviceScaleFactor: 1, isMobile: vp.mobile, hasTouch: vp.mobile });
+          const context = await browser.newContext({
+            viewport: { width: vp.width, height: vp.height },
+            deviceScaleFactor: 1,
+            isMobile: vp.mobile,
+            hasTouch: vp.mobile,
+          });
           await context.addCookies([{ name: "lan_code", value: locale.code, url: origin }]);
           const page = await context.newPage();
           let detailsPath = null;
@@ -86,7 +91,11 @@ async function main() {
               target = detailsPath;
             }
             await page.goto(`${origin}${target}`);
-            await page.getByTestId(screen.ready).first().waitFor({ timeout: 20_000 }).catch(() => console.warn(`! ${org.key} ${screen.key}: ${screen.ready} not shown`));
+            await page
+              .getByTestId(screen.ready)
+              .first()
+              .waitFor({ timeout: 20_000 })
+              .catch(() => console.warn(`! ${org.key} ${screen.key}: ${screen.ready} not shown`));
             // Lazy pictures in the first screenful load before the picture is taken.
             await page.waitForLoadState("networkidle");
             const file = `${org.key}-${locale.key}-${screen.key}-${vp.key}.jpg`;
@@ -119,7 +128,14 @@ function gallery(shots) {
         const pair = shots.filter((s) => s.screen === screen && s.org === org && s.locale === locale);
         if (pair.length === 0) continue;
         lines.push(`**${org.label}, ${locale.label}**`, "");
-        lines.push(pair.map((s) => `<img src="screenshots/${s.file}" alt="${screen.title}, ${org.label}, ${locale.label}, ${s.vp.key}" width="${s.vp.mobile ? 195 : 480}">`).join(" "), "");
+        lines.push(
+          pair
+            .map(
+              (s) => `<img src="screenshots/${s.file}" alt="${screen.title}, ${org.label}, ${locale.label}, ${s.vp.key}" width="${s.vp.mobile ? 195 : 480}">`,
+            )
+            .join(" "),
+          "",
+        );
       }
     }
   }

@@ -30,7 +30,11 @@ const server = http.createServer((req, res) => {
   const peer = (req.socket.remoteAddress ?? "127.0.0.1").replace(/^::ffff:/, "");
   if (!trustProxy) for (const name of SPOOFABLE) delete req.headers[name];
   if (!trustProxy || !req.headers["x-forwarded-for"]) req.headers["x-client-ip"] = peer;
-  const leave = admission.enter(clientKey(req, peer), () => handle(req, res), (reason) => refuse(req, res, reason));
+  const leave = admission.enter(
+    clientKey(req, peer),
+    () => handle(req, res),
+    (reason) => refuse(req, res, reason),
+  );
   res.once("close", leave);
 });
 server.keepAliveTimeout = 65_000;
@@ -48,7 +52,11 @@ server.listen(port, hostname, 4096, () => {
 /** The client a request counts against: the address lib/http/client-ip.ts would believe. */
 function clientKey(req, peer) {
   if (!trustProxy) return peer;
-  const claimed = String(req.headers["true-client-ip"] ?? "").trim() || String(req.headers["x-forwarded-for"] ?? "").split(",")[0].trim();
+  const claimed =
+    String(req.headers["true-client-ip"] ?? "").trim() ||
+    String(req.headers["x-forwarded-for"] ?? "")
+      .split(",")[0]
+      .trim();
   return claimed ? claimed.slice(0, 64) : peer;
 }
 
@@ -64,7 +72,12 @@ function refuse(req, res, reason) {
   const message = status === 429 ? "Too many requests at once. Please wait a moment and try again." : "The service is busy. Please try again shortly.";
   const api = (req.url ?? "").startsWith("/api/");
   const body = api
-    ? JSON.stringify({ status: 0, message, data: { code: status, resp: message }, error: { code: status === 429 ? "RATE_LIMITED" : "SERVICE_UNAVAILABLE", message } })
+    ? JSON.stringify({
+        status: 0,
+        message,
+        data: { code: status, resp: message },
+        error: { code: status === 429 ? "RATE_LIMITED" : "SERVICE_UNAVAILABLE", message },
+      })
     : `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Please try again</title></head><body><p>${message}</p></body></html>`;
   res.writeHead(status, {
     "content-type": api ? "application/json; charset=utf-8" : "text/html; charset=utf-8",

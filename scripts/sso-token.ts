@@ -19,9 +19,17 @@ async function main(argv: string[]): Promise<number> {
   const { values } = parseArgs({
     args: argv,
     options: {
-      org: { type: "string" }, email: { type: "string" }, first: { type: "string" }, last: { type: "string" },
-      landing: { type: "string" }, language: { type: "string" }, currency: { type: "string" }, "trip-id": { type: "string" },
-      sub: { type: "string" }, "base-url": { type: "string" }, help: { type: "boolean", short: "h" },
+      org: { type: "string" },
+      email: { type: "string" },
+      first: { type: "string" },
+      last: { type: "string" },
+      landing: { type: "string" },
+      language: { type: "string" },
+      currency: { type: "string" },
+      "trip-id": { type: "string" },
+      sub: { type: "string" },
+      "base-url": { type: "string" },
+      help: { type: "boolean", short: "h" },
     },
     strict: true,
   });

@@ -86,7 +86,11 @@ async function main() {
  * web process would refuse it too (lib/env.ts startupRefusal). `npm run dev` may use it against a local database.
  */
 function refuseDevMailboxOnRealDatabase() {
-  const on = ["1", "true", "yes"].includes(String(process.env.DEV_MAILBOX ?? "").trim().toLowerCase());
+  const on = ["1", "true", "yes"].includes(
+    String(process.env.DEV_MAILBOX ?? "")
+      .trim()
+      .toLowerCase(),
+  );
   if (!on || !process.env.DATABASE_URL?.trim()) return;
   const bar = "!".repeat(100);
   console.error(`\n${bar}\n!! WARNING: DEV_MAILBOX is on with DATABASE_URL set.`);
@@ -122,7 +126,12 @@ async function startSocialStandIns() {
   if (!process.env.FACEBOOK_APP_ID) {
     const facebook = await startFacebookStandIn();
     children.push({ name: "Facebook stand-in", stop: facebook.stop });
-    Object.assign(process.env, { FACEBOOK_GRAPH_URL: facebook.graphUrl, FACEBOOK_AUTH_URL: facebook.authUrl, FACEBOOK_APP_ID: facebook.appId, FACEBOOK_APP_SECRET: facebook.appSecret });
+    Object.assign(process.env, {
+      FACEBOOK_GRAPH_URL: facebook.graphUrl,
+      FACEBOOK_AUTH_URL: facebook.authUrl,
+      FACEBOOK_APP_ID: facebook.appId,
+      FACEBOOK_APP_SECRET: facebook.appSecret,
+    });
     console.log(`> Facebook sign-in: local stand-in at ${facebook.graphUrl} (set FACEBOOK_APP_ID/SECRET for the real one)`);
   }
 }

@@ -162,7 +162,12 @@ async function faults({ env, testEnv, database, mail, savings, google, facebook,
   cleanups.unshift(stop);
   await waitForHttp(`${baseUrl}/api/health`);
   // The tests read the database directly (not through the proxy) to check what was written.
-  await jest([...files, "--selectProjects", "faults", "--runInBand"], "faults", { ...testEnv, TEST_BASE_URL: baseUrl, FAULT_CONTROL: JSON.stringify(proxies), SMTP_URL: mail.smtpUrl });
+  await jest([...files, "--selectProjects", "faults", "--runInBand"], "faults", {
+    ...testEnv,
+    TEST_BASE_URL: baseUrl,
+    FAULT_CONTROL: JSON.stringify(proxies),
+    SMTP_URL: mail.smtpUrl,
+  });
   await stop();
 }
 

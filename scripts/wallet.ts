@@ -17,9 +17,18 @@ npm run wallet -- issue-org --org <slug> --product HLT|ACT|RST|STY --price <n> -
 npm run wallet -- list --org <slug> --email <member>`;
 
 const OPTIONS = {
-  org: { type: "string" }, email: { type: "string" }, type: { type: "string" }, amount: { type: "string" }, currency: { type: "string" },
-  services: { type: "string" }, expires: { type: "string" }, code: { type: "string" }, name: { type: "string" }, product: { type: "string" },
-  price: { type: "string" }, help: { type: "boolean", short: "h" },
+  org: { type: "string" },
+  email: { type: "string" },
+  type: { type: "string" },
+  amount: { type: "string" },
+  currency: { type: "string" },
+  services: { type: "string" },
+  expires: { type: "string" },
+  code: { type: "string" },
+  name: { type: "string" },
+  product: { type: "string" },
+  price: { type: "string" },
+  help: { type: "boolean", short: "h" },
 } as const;
 
 async function main(argv: string[]): Promise<number> {
@@ -30,13 +39,25 @@ async function main(argv: string[]): Promise<number> {
     return values.help ? 0 : 2;
   }
   if (command === "issue") {
-    const card = await issueCard({ ...values, services: values.services ? values.services.split(",").map((s) => s.trim()).filter(Boolean) : undefined });
-    console.log(`Issued ${card.type} ${card.cardCode} (payment_card_id ${card.id}): ${card.amountMinor} minor units of ${card.currency}${card.expiresAt ? `, expires ${card.expiresAt.toISOString().slice(0, 10)}` : ""}`);
+    const card = await issueCard({
+      ...values,
+      services: values.services
+        ? values.services
+            .split(",")
+            .map((s) => s.trim())
+            .filter(Boolean)
+        : undefined,
+    });
+    console.log(
+      `Issued ${card.type} ${card.cardCode} (payment_card_id ${card.id}): ${card.amountMinor} minor units of ${card.currency}${card.expiresAt ? `, expires ${card.expiresAt.toISOString().slice(0, 10)}` : ""}`,
+    );
     return 0;
   }
   if (command === "issue-org") {
     const cert = await issueOrgCertificate(values);
-    console.log(`Created organisation certificate ${cert.id} "${cert.name}" for ${cert.payment_product_code}: ${cert.payment_card_redemption_price} minor units of ${cert.payment_card_currency}`);
+    console.log(
+      `Created organisation certificate ${cert.id} "${cert.name}" for ${cert.payment_product_code}: ${cert.payment_card_redemption_price} minor units of ${cert.payment_card_currency}`,
+    );
     return 0;
   }
   if (command === "list") {
@@ -44,7 +65,9 @@ async function main(argv: string[]): Promise<number> {
     const user = org && values.email ? await db.user.findUnique({ where: { orgId_email: { orgId: org.id, email: values.email.toLowerCase() } } }) : null;
     if (!user) throw new AppError("NOT_FOUND", "No such member (give --org and --email)");
     for (const c of await db.paymentCard.findMany({ where: { userId: user.id }, orderBy: { id: "asc" } })) {
-      console.log(`${c.id}\t${c.type}\t${c.cardCode}\t${c.status}\t${c.balanceMinor}/${c.amountMinor} ${c.currency}\t${c.services.join(",")}\t${c.expiresAt?.toISOString().slice(0, 10) ?? "no expiry"}`);
+      console.log(
+        `${c.id}\t${c.type}\t${c.cardCode}\t${c.status}\t${c.balanceMinor}/${c.amountMinor} ${c.currency}\t${c.services.join(",")}\t${c.expiresAt?.toISOString().slice(0, 10) ?? "no expiry"}`,
+      );
     }
     return 0;
   }

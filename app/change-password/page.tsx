@@ -13,7 +13,9 @@ export default async function ChangePasswordPage({ searchParams }: { searchParam
   return (
     <>
       <PageHeader title={tp("changePassword")} />
-      <PageBody>{key ? <ChangePasswordForm mode="reset" resetKey={key} /> : user ? <ChangePasswordForm mode="change" /> : <SignInPrompt page={tp("changePassword")} />}</PageBody>
+      <PageBody>
+        {key ? <ChangePasswordForm mode="reset" resetKey={key} /> : user ? <ChangePasswordForm mode="change" /> : <SignInPrompt page={tp("changePassword")} />}
+      </PageBody>
     </>
   );
 }

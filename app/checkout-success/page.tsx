@@ -13,15 +13,26 @@ export default async function CheckoutSuccessPage({ searchParams }: { searchPara
   const { org, locale } = await getRequestContext();
   const { ref, key } = await searchParams;
   const user = await getSessionUser();
-  const r = ref && /^[A-Z0-9-]{6,20}$/.test(ref)
-    ? await db.reservation.findUnique({ where: { reference: ref }, include: { property: { select: { name: true, city: true } }, roomType: { select: { name: true } }, user: { select: { email: true, firstName: true } } } })
-    : null;
-  const mine = r && r.orgId === org.id && r.status === "CONFIRMED" && ((user && r.userId === user.id) || (!r.userId && bookingViewKeyMatches(r.reference, key)));
+  const r =
+    ref && /^[A-Z0-9-]{6,20}$/.test(ref)
+      ? await db.reservation.findUnique({
+          where: { reference: ref },
+          include: {
+            property: { select: { name: true, city: true } },
+            roomType: { select: { name: true } },
+            user: { select: { email: true, firstName: true } },
+          },
+        })
+      : null;
+  const mine =
+    r && r.orgId === org.id && r.status === "CONFIRMED" && ((user && r.userId === user.id) || (!r.userId && bookingViewKeyMatches(r.reference, key)));
   if (!r || !mine) {
     return (
       <>
         <PageHeader title={t("title")} />
-        <PageBody><p role="alert">{t("notFound")}</p></PageBody>
+        <PageBody>
+          <p role="alert">{t("notFound")}</p>
+        </PageBody>
       </>
     );
   }
@@ -33,12 +44,24 @@ export default async function CheckoutSuccessPage({ searchParams }: { searchPara
       <PageBody>
         <div className="max-w-xl space-y-3 rounded-xl border border-emerald-200 bg-emerald-50 p-6" data-testid="confirmation">
           <p className="text-sm text-slate-600">{t("reference")}</p>
-          <p className="font-mono text-2xl font-bold" data-testid="booking-reference">{r.reference}</p>
-          <p className="font-semibold">{r.property.name}, {r.property.city}</p>
-          <p>{r.roomType?.name} · {r.checkIn.toISOString().slice(0, 10)} – {r.checkOut.toISOString().slice(0, 10)}</p>
-          <p className="text-lg font-semibold" data-testid="confirmation-total">{money.original(r.memberTotalMinor, r.memberCurrency)}</p>
+          <p className="font-mono text-2xl font-bold" data-testid="booking-reference">
+            {r.reference}
+          </p>
+          <p className="font-semibold">
+            {r.property.name}, {r.property.city}
+          </p>
+          <p>
+            {r.roomType?.name} · {r.checkIn.toISOString().slice(0, 10)} – {r.checkOut.toISOString().slice(0, 10)}
+          </p>
+          <p className="text-lg font-semibold" data-testid="confirmation-total">
+            {money.original(r.memberTotalMinor, r.memberCurrency)}
+          </p>
           <p className="text-sm">{t("sentTo", { email: r.user?.email ?? r.guestEmail ?? traveler?.email ?? "" })}</p>
-          {user ? <Link href="/user/my-trips" className="inline-block font-semibold text-brand underline">{t("myTrips")}</Link> : null}
+          {user ? (
+            <Link href="/user/my-trips" className="inline-block font-semibold text-brand underline">
+              {t("myTrips")}
+            </Link>
+          ) : null}
         </div>
       </PageBody>
     </>

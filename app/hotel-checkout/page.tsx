@@ -49,14 +49,23 @@ export default async function CheckoutPage({ searchParams }: { searchParams: Pro
     <>
       {header}
       <PageBody>
-        <p role="alert" className="text-slate-700" data-testid="checkout-message">{text}</p>
-        <Link href="/hotel" className="mt-4 inline-block font-semibold text-brand underline">{t("backToSearch")}</Link>
+        <p role="alert" className="text-slate-700" data-testid="checkout-message">
+          {text}
+        </p>
+        <Link href="/hotel" className="mt-4 inline-block font-semibold text-brand underline">
+          {t("backToSearch")}
+        </Link>
       </PageBody>
     </>
   );
   const slotParams = raw.slot !== undefined ? SlotParams.safeParse(raw) : null;
   if (slotParams ? !slotParams.success : !params.success) return message(t("invalid"));
-  const account = user ? await db.user.findUnique({ where: { id: user.id }, select: { canUserBook: true, title: true, firstName: true, lastName: true, email: true, mobileNo: true, nationalityId: true } }) : null;
+  const account = user
+    ? await db.user.findUnique({
+        where: { id: user.id },
+        select: { canUserBook: true, title: true, firstName: true, lastName: true, email: true, mobileNo: true, nationalityId: true },
+      })
+    : null;
   if (!bookingAllowed(account, org)) {
     return (
       <>
@@ -69,7 +78,15 @@ export default async function CheckoutPage({ searchParams }: { searchParams: Pro
   const p = params.data!;
   let stay;
   try {
-    stay = await loadStayQuote({ propertyId: p.property, roomTypeId: p.room, checkIn: p.checkin, checkOut: p.checkout, rooms: p.rooms, guests: p.guests, memberPricing: await memberPricingFor(user?.id) });
+    stay = await loadStayQuote({
+      propertyId: p.property,
+      roomTypeId: p.room,
+      checkIn: p.checkin,
+      checkOut: p.checkout,
+      rooms: p.rooms,
+      guests: p.guests,
+      memberPricing: await memberPricingFor(user?.id),
+    });
   } catch (error) {
     if (error instanceof AppError) return message(error.fields?.[0]?.message ?? t("invalid"));
     throw error;
@@ -86,39 +103,60 @@ export default async function CheckoutPage({ searchParams }: { searchParams: Pro
       : stay.property.cancellationPolicy === "PARTIAL_REFUND"
         ? t("policyPartial")
         : t("policyNone");
-  const wallet = user ? await checkoutWalletData({ userId: user.id, org, product: stay.property.productCode, totalMinor: q.totalMinor, currency: q.currency, rates: await rateSnapshot() }) : null;
+  const wallet = user
+    ? await checkoutWalletData({
+        userId: user.id,
+        org,
+        product: stay.property.productCode,
+        totalMinor: q.totalMinor,
+        currency: q.currency,
+        rates: await rateSnapshot(),
+      })
+    : null;
   return (
     <>
       {header}
       <PageBody>
         <WithWallet data={wallet}>
-        <div className="grid gap-8 lg:grid-cols-[1fr_380px]">
-          <CheckoutForm
-            booking={{ propertyId: p.property, roomTypeId: p.room, checkIn: p.checkin, checkOut: p.checkout, guests: p.guests, rooms: p.rooms }}
-            payLabel={t("pay", { amount: money.display(q.totalMinor, q.currency) })}
-            travelers={user ? await listTravelers(user.id) : []}
-            prefill={prefillOf(account)}
-          />
-          <aside className="h-fit space-y-4 rounded-xl border border-slate-200 p-5" data-testid="checkout-summary">
-            <h2 className="text-lg font-semibold">{t("yourStay")}</h2>
-            <div>
-              <p className="font-semibold" data-testid="checkout-property">{stay.property.name}</p>
-              <p className="text-sm text-slate-600">{stay.property.city}</p>
-              <p className="mt-1 text-sm">{t("room")}: <span data-testid="checkout-room">{stay.room.name}</span></p>
-              <p className="text-sm">{t("dates", { checkIn: day(p.checkin), checkOut: day(p.checkout) })} · {t("nights", { count: q.nights })}</p>
-              <p className="text-sm">{t("guests", { count: p.guests })} · {t("rooms", { count: p.rooms })}</p>
-              <p className="mt-2 text-sm text-slate-600">{policy}</p>
-            </div>
-            <PriceBreakdown chargesLabel={t("roomCharges")} quote={q} money={money} />
-            {q.savingMinor > 0 ? (
-              <p className="text-sm text-emerald-700" data-testid="checkout-saving">
-                {q.memberPricing ? t("youSave", { amount: money.display(q.savingMinor, q.currency) }) : `${t("memberPrice")}: ${money.display(q.memberTotalMinor, q.currency)}`}
-              </p>
-            ) : null}
-            {currency !== q.currency ? <p className="text-xs text-slate-500">{t("chargedIn", { amount: money.original(q.totalMinor, q.currency) })}</p> : null}
-            <WalletSlot hasWallet={!!wallet} signedIn={!!user} />
-          </aside>
-        </div>
+          <div className="grid gap-8 lg:grid-cols-[1fr_380px]">
+            <CheckoutForm
+              booking={{ propertyId: p.property, roomTypeId: p.room, checkIn: p.checkin, checkOut: p.checkout, guests: p.guests, rooms: p.rooms }}
+              payLabel={t("pay", { amount: money.display(q.totalMinor, q.currency) })}
+              travelers={user ? await listTravelers(user.id) : []}
+              prefill={prefillOf(account)}
+            />
+            <aside className="h-fit space-y-4 rounded-xl border border-slate-200 p-5" data-testid="checkout-summary">
+              <h2 className="text-lg font-semibold">{t("yourStay")}</h2>
+              <div>
+                <p className="font-semibold" data-testid="checkout-property">
+                  {stay.property.name}
+                </p>
+                <p className="text-sm text-slate-600">{stay.property.city}</p>
+                <p className="mt-1 text-sm">
+                  {t("room")}: <span data-testid="checkout-room">{stay.room.name}</span>
+                </p>
+                <p className="text-sm">
+                  {t("dates", { checkIn: day(p.checkin), checkOut: day(p.checkout) })} · {t("nights", { count: q.nights })}
+                </p>
+                <p className="text-sm">
+                  {t("guests", { count: p.guests })} · {t("rooms", { count: p.rooms })}
+                </p>
+                <p className="mt-2 text-sm text-slate-600">{policy}</p>
+              </div>
+              <PriceBreakdown chargesLabel={t("roomCharges")} quote={q} money={money} />
+              {q.savingMinor > 0 ? (
+                <p className="text-sm text-emerald-700" data-testid="checkout-saving">
+                  {q.memberPricing
+                    ? t("youSave", { amount: money.display(q.savingMinor, q.currency) })
+                    : `${t("memberPrice")}: ${money.display(q.memberTotalMinor, q.currency)}`}
+                </p>
+              ) : null}
+              {currency !== q.currency ? (
+                <p className="text-xs text-slate-500">{t("chargedIn", { amount: money.original(q.totalMinor, q.currency) })}</p>
+              ) : null}
+              <WalletSlot hasWallet={!!wallet} signedIn={!!user} />
+            </aside>
+          </div>
         </WithWallet>
       </PageBody>
     </>
@@ -134,11 +172,32 @@ type Account = { title: number | null; firstName: string; lastName: string; emai
 
 /** The member's own details, which the traveller fields start from. */
 function prefillOf(account: Account) {
-  return account ? { title: account.title ?? 2, firstName: account.firstName, lastName: account.lastName, email: account.email, phone: account.mobileNo ?? "", nationality: account.nationalityId ?? 1 } : null;
+  return account
+    ? {
+        title: account.title ?? 2,
+        firstName: account.firstName,
+        lastName: account.lastName,
+        email: account.email,
+        phone: account.mobileNo ?? "",
+        nationality: account.nationalityId ?? 1,
+      }
+    : null;
 }
 
 /** Checkout of an activity slot: the same form and wallet, the activity's day, time and places in the summary. */
-async function ActivityCheckout({ p, account, userId, message, header }: { p: z.infer<typeof SlotParams>; account: Account; userId: number | null; message: (text: string) => React.ReactNode; header: React.ReactNode }) {
+async function ActivityCheckout({
+  p,
+  account,
+  userId,
+  message,
+  header,
+}: {
+  p: z.infer<typeof SlotParams>;
+  account: Account;
+  userId: number | null;
+  message: (text: string) => React.ReactNode;
+  header: React.ReactNode;
+}) {
   const t = await getTranslations("Checkout");
   const { org, locale, currency } = await getRequestContext();
   let activity;
@@ -153,7 +212,16 @@ async function ActivityCheckout({ p, account, userId, message, header }: { p: z.
   const money = await moneyFormatter(locale, currency);
   const q = activity.quote;
   const when = activity.slot.startsAt.toLocaleString(locale, { dateStyle: "full", timeStyle: "short", timeZone: activity.property.timeZone });
-  const wallet = userId ? await checkoutWalletData({ userId, org, product: activity.property.productCode, totalMinor: q.totalMinor, currency: q.currency, rates: await rateSnapshot() }) : null;
+  const wallet = userId
+    ? await checkoutWalletData({
+        userId,
+        org,
+        product: activity.property.productCode,
+        totalMinor: q.totalMinor,
+        currency: q.currency,
+        rates: await rateSnapshot(),
+      })
+    : null;
   return (
     <>
       {header}
@@ -169,13 +237,19 @@ async function ActivityCheckout({ p, account, userId, message, header }: { p: z.
             <aside className="h-fit space-y-4 rounded-xl border border-slate-200 p-5" data-testid="checkout-summary">
               <h2 className="text-lg font-semibold">{t("yourActivity")}</h2>
               <div>
-                <p className="font-semibold" data-testid="checkout-property">{activity.property.name}</p>
+                <p className="font-semibold" data-testid="checkout-property">
+                  {activity.property.name}
+                </p>
                 <p className="text-sm text-slate-600">{activity.property.city}</p>
-                <p className="mt-1 text-sm" data-testid="checkout-slot">{when}</p>
+                <p className="mt-1 text-sm" data-testid="checkout-slot">
+                  {when}
+                </p>
                 <p className="text-sm">{t("guests", { count: p.guests })}</p>
               </div>
               <PriceBreakdown chargesLabel={t("activityCharges")} quote={q} money={money} />
-              {currency !== q.currency ? <p className="text-xs text-slate-500">{t("chargedIn", { amount: money.original(q.totalMinor, q.currency) })}</p> : null}
+              {currency !== q.currency ? (
+                <p className="text-xs text-slate-500">{t("chargedIn", { amount: money.original(q.totalMinor, q.currency) })}</p>
+              ) : null}
               <WalletSlot hasWallet={!!wallet} signedIn={!!userId} />
             </aside>
           </div>
@@ -193,10 +267,22 @@ async function PriceBreakdown({ chargesLabel, quote: q, money }: { chargesLabel:
   const t = await getTranslations("Checkout");
   return (
     <dl className="space-y-1 border-t border-slate-200 pt-3 text-sm" data-testid="price-breakdown">
-      <div className="flex justify-between"><dt>{chargesLabel}</dt><dd>{money.display(q.subtotalMinor, q.currency)}</dd></div>
-      <div className="flex justify-between"><dt>{t("taxes")}</dt><dd>{money.display(q.taxesMinor, q.currency)}</dd></div>
-      <div className="flex justify-between"><dt>{t("fees")}</dt><dd>{money.display(q.feesMinor, q.currency)}</dd></div>
-      <div className="flex justify-between border-t border-slate-200 pt-2 text-base font-semibold"><dt>{t("total")}</dt><dd data-testid="checkout-total">{money.display(q.totalMinor, q.currency)}</dd></div>
+      <div className="flex justify-between">
+        <dt>{chargesLabel}</dt>
+        <dd>{money.display(q.subtotalMinor, q.currency)}</dd>
+      </div>
+      <div className="flex justify-between">
+        <dt>{t("taxes")}</dt>
+        <dd>{money.display(q.taxesMinor, q.currency)}</dd>
+      </div>
+      <div className="flex justify-between">
+        <dt>{t("fees")}</dt>
+        <dd>{money.display(q.feesMinor, q.currency)}</dd>
+      </div>
+      <div className="flex justify-between border-t border-slate-200 pt-2 text-base font-semibold">
+        <dt>{t("total")}</dt>
+        <dd data-testid="checkout-total">{money.display(q.totalMinor, q.currency)}</dd>
+      </div>
     </dl>
   );
 }

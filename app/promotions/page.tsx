@@ -15,7 +15,9 @@ export default async function PromotionsPage() {
       <PageHeader title={tp("promotions")} subtitle={t("intro", { org: ctx.org.name })} />
       <PageBody>
         {promotions.length === 0 ? (
-          <p data-testid="promotions-empty" className="text-slate-700">{t("none")}</p>
+          <p data-testid="promotions-empty" className="text-slate-700">
+            {t("none")}
+          </p>
         ) : (
           <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {promotions.map((p) => (
@@ -30,7 +32,9 @@ export default async function PromotionsPage() {
                   <p className="mt-1 flex-1 text-slate-700">{p.description}</p>
                   {p.endsAt ? <p className="mt-2 text-xs text-slate-500">{t("endsOn", { date: formatDate(p.endsAt, ctx.locale, ctx.org.timeZone) })}</p> : null}
                   {p.landingUrl ? (
-                    <a href={p.landingUrl} className="mt-3 self-start rounded-lg bg-brand px-4 py-2 text-sm font-semibold text-white hover:opacity-90">{t("see")}</a>
+                    <a href={p.landingUrl} className="mt-3 self-start rounded-lg bg-brand px-4 py-2 text-sm font-semibold text-white hover:opacity-90">
+                      {t("see")}
+                    </a>
                   ) : null}
                 </div>
               </li>

@@ -22,21 +22,42 @@ export default async function Page({ searchParams }: { searchParams: Promise<{ k
       <PageHeader title={t("quoteTitle", { org: org.name })} />
       <PageBody>
         {!q || !key ? (
-          <p role="alert" data-testid="quote-invalid">{t("quoteInvalid")}</p>
+          <p role="alert" data-testid="quote-invalid">
+            {t("quoteInvalid")}
+          </p>
         ) : (
           <div className="grid gap-8 lg:grid-cols-[1fr_380px]">
             <section className="space-y-2 rounded-xl border border-slate-200 p-6" data-testid="quote-details">
               <p className="text-sm text-slate-600">{t("quoteFor", { name: `${q.client.firstName} ${q.client.lastName}` })}</p>
-              <h2 className="text-xl font-semibold" data-testid="quote-property">{q.property.name}</h2>
-              <p className="text-slate-600">{q.property.city}{q.room ? ` · ${q.room}` : ""}</p>
-              <p>{day(q.checkIn)} – {day(q.checkOut)} · {t("guests", { count: q.guests })}</p>
-              <p className="text-2xl font-bold" data-testid="quote-total">{formatMoney(q.totalMinor, q.currency, locale)}</p>
-              <p className="text-sm text-slate-600" data-testid="quote-expiry">{t("heldUntil", { date: formatDate(q.expiresAt, locale, org.timeZone, { dateStyle: "medium", timeStyle: "short" }) })}</p>
+              <h2 className="text-xl font-semibold" data-testid="quote-property">
+                {q.property.name}
+              </h2>
+              <p className="text-slate-600">
+                {q.property.city}
+                {q.room ? ` · ${q.room}` : ""}
+              </p>
+              <p>
+                {day(q.checkIn)} – {day(q.checkOut)} · {t("guests", { count: q.guests })}
+              </p>
+              <p className="text-2xl font-bold" data-testid="quote-total">
+                {formatMoney(q.totalMinor, q.currency, locale)}
+              </p>
+              <p className="text-sm text-slate-600" data-testid="quote-expiry">
+                {t("heldUntil", { date: formatDate(q.expiresAt, locale, org.timeZone, { dateStyle: "medium", timeStyle: "short" }) })}
+              </p>
             </section>
             <aside className="h-fit rounded-xl border border-slate-200 p-5">
-              {q.status === "BOOKED" ? <p role="status" data-testid="quote-booked">{t("quoteBooked", { reference: q.reservationReference ?? "" })}</p>
-                : q.status === "EXPIRED" ? <p role="alert" data-testid="quote-expired">{t("quoteExpired")}</p>
-                : <QuoteLinkCheckout quoteKey={key} payLabel={t("bookQuote", { amount: formatMoney(q.totalMinor, q.currency, locale) })} />}
+              {q.status === "BOOKED" ? (
+                <p role="status" data-testid="quote-booked">
+                  {t("quoteBooked", { reference: q.reservationReference ?? "" })}
+                </p>
+              ) : q.status === "EXPIRED" ? (
+                <p role="alert" data-testid="quote-expired">
+                  {t("quoteExpired")}
+                </p>
+              ) : (
+                <QuoteLinkCheckout quoteKey={key} payLabel={t("bookQuote", { amount: formatMoney(q.totalMinor, q.currency, locale) })} />
+              )}
             </aside>
           </div>
         )}

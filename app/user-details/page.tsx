@@ -21,7 +21,9 @@ export default async function Page({ searchParams }: { searchParams: Promise<{ t
     return (
       <>
         <PageHeader title={t("userDetails")} />
-        <PageBody><SignInPrompt page={t("userDetails")} /></PageBody>
+        <PageBody>
+          <SignInPrompt page={t("userDetails")} />
+        </PageBody>
       </>
     );
   }
@@ -32,8 +34,13 @@ export default async function Page({ searchParams }: { searchParams: Promise<{ t
       <PageBody>
         <nav aria-label={t("userDetails")} className="mb-6 flex flex-wrap gap-2 border-b border-slate-200" data-testid="user-details-tabs">
           {TABS.map((x) => (
-            <Link key={x} href={`/user-details?tab=${x}`} aria-current={x === tab ? "page" : undefined} data-testid={`tab-${x}`}
-              className={`-mb-px border-b-2 px-3 py-2 text-sm font-semibold ${x === tab ? "border-brand text-brand" : "border-transparent text-slate-600 hover:text-slate-900"}`}>
+            <Link
+              key={x}
+              href={`/user-details?tab=${x}`}
+              aria-current={x === tab ? "page" : undefined}
+              data-testid={`tab-${x}`}
+              className={`-mb-px border-b-2 px-3 py-2 text-sm font-semibold ${x === tab ? "border-brand text-brand" : "border-transparent text-slate-600 hover:text-slate-900"}`}
+            >
               {label[x]}
             </Link>
           ))}
@@ -42,7 +49,22 @@ export default async function Page({ searchParams }: { searchParams: Promise<{ t
           {tab === "history" ? <TripsBody userId={user.id} view="history" /> : null}
           {tab === "trips" ? <TripsBody userId={user.id} view="trips" /> : null}
           {tab === "travel" ? <TravelProfileSections userId={user.id} /> : null}
-          {tab === "account" ? <AccountSummary userId={user.id} labels={{ edit: ta("editProfile"), wallet: ta("openWallet"), email: ta("email"), phone: ta("phone"), plan: ta("plan"), noPlan: ta("noPlan"), type: ta("accountType"), agent: ta("typeAgent"), member: ta("typeMember") }} /> : null}
+          {tab === "account" ? (
+            <AccountSummary
+              userId={user.id}
+              labels={{
+                edit: ta("editProfile"),
+                wallet: ta("openWallet"),
+                email: ta("email"),
+                phone: ta("phone"),
+                plan: ta("plan"),
+                noPlan: ta("noPlan"),
+                type: ta("accountType"),
+                agent: ta("typeAgent"),
+                member: ta("typeMember"),
+              }}
+            />
+          ) : null}
         </div>
       </PageBody>
     </>
@@ -55,14 +77,30 @@ async function AccountSummary({ userId, labels }: { userId: number; labels: Reco
   return (
     <section className="max-w-3xl rounded-xl border border-slate-200 p-6" data-testid="account-summary">
       <dl className="grid gap-3 sm:grid-cols-2">
-        <div><dt className="text-sm text-slate-600">{labels.email}</dt><dd className="font-medium break-all">{p.email}</dd></div>
-        <div><dt className="text-sm text-slate-600">{labels.phone}</dt><dd className="font-medium">{p.mobile_no ? `${p.phone_country_code ?? ""} ${p.mobile_no}` : "—"}</dd></div>
-        <div><dt className="text-sm text-slate-600">{labels.type}</dt><dd className="font-medium">{p.type === 1 ? labels.agent : labels.member}</dd></div>
-        <div><dt className="text-sm text-slate-600">{labels.plan}</dt><dd className="font-medium">{plan ? `${plan.plan_name} · ${plan.plan_status}` : labels.noPlan}</dd></div>
+        <div>
+          <dt className="text-sm text-slate-600">{labels.email}</dt>
+          <dd className="font-medium break-all">{p.email}</dd>
+        </div>
+        <div>
+          <dt className="text-sm text-slate-600">{labels.phone}</dt>
+          <dd className="font-medium">{p.mobile_no ? `${p.phone_country_code ?? ""} ${p.mobile_no}` : "—"}</dd>
+        </div>
+        <div>
+          <dt className="text-sm text-slate-600">{labels.type}</dt>
+          <dd className="font-medium">{p.type === 1 ? labels.agent : labels.member}</dd>
+        </div>
+        <div>
+          <dt className="text-sm text-slate-600">{labels.plan}</dt>
+          <dd className="font-medium">{plan ? `${plan.plan_name} · ${plan.plan_status}` : labels.noPlan}</dd>
+        </div>
       </dl>
       <div className="mt-4 flex flex-wrap gap-4">
-        <Link href="/user/profile" className="font-semibold text-brand underline" data-testid="edit-profile-link">{labels.edit}</Link>
-        <Link href="/wallet" className="font-semibold text-brand underline">{labels.wallet}</Link>
+        <Link href="/user/profile" className="font-semibold text-brand underline" data-testid="edit-profile-link">
+          {labels.edit}
+        </Link>
+        <Link href="/wallet" className="font-semibold text-brand underline">
+          {labels.wallet}
+        </Link>
       </div>
     </section>
   );

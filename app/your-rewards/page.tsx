@@ -38,19 +38,25 @@ export default async function YourRewardsPage() {
                   {loyalty.promotionLoyalty.map((c) => (
                     <li key={c.campaign_id} className="rounded-xl border border-slate-200 p-4" data-testid="rewards-campaign">
                       <p className="font-semibold">{c.campaign_name}</p>
-                      {c.credit_amount_minor > 0 ? <p className="text-sm text-slate-700">{tr("earnPerFriend", { amount: formatMoney(c.credit_amount_minor, c.currency, ctx.locale) })}</p> : null}
+                      {c.credit_amount_minor > 0 ? (
+                        <p className="text-sm text-slate-700">{tr("earnPerFriend", { amount: formatMoney(c.credit_amount_minor, c.currency, ctx.locale) })}</p>
+                      ) : null}
                     </li>
                   ))}
                 </ul>
               )}
-              <Link href="/referral/programs" className="mt-3 inline-block text-brand underline">{tr("shareLink")}</Link>
+              <Link href="/referral/programs" className="mt-3 inline-block text-brand underline">
+                {tr("shareLink")}
+              </Link>
             </section>
             {credits ? (
               <section data-testid="rewards-credits">
                 <h2 className="mb-3 text-lg font-semibold">{tr("creditsTitle")}</h2>
                 <CreditTotalsCards totals={credits.totals} locale={ctx.locale} fallbackCurrency={ctx.org.defaultCurrency} />
                 <p className="mt-2 text-sm text-slate-600">{tr("friendsCount", { count: loyalty.yourRewardsData?.referrals ?? 0 })}</p>
-                <Link href="/referral/credits" className="mt-3 inline-block text-brand underline">{tr("seeCredits")}</Link>
+                <Link href="/referral/credits" className="mt-3 inline-block text-brand underline">
+                  {tr("seeCredits")}
+                </Link>
               </section>
             ) : null}
           </>

@@ -31,19 +31,40 @@ export function DeleteAccount({ hasPassword }: { hasPassword: boolean }) {
 
   return (
     <section className={`${cardClass} border-red-200`} data-testid="delete-account" aria-labelledby={`${id}-h`}>
-      <h2 id={`${id}-h`} className="text-lg font-semibold text-red-800">{t("deleteTitle")}</h2>
+      <h2 id={`${id}-h`} className="text-lg font-semibold text-red-800">
+        {t("deleteTitle")}
+      </h2>
       <p className="mt-1 text-sm text-slate-600">{t("deleteText")}</p>
       {!open ? (
-        <button type="button" onClick={() => setOpen(true)} className={`${secondaryButtonClass} mt-4`} data-testid="delete-account-start">{t("deleteStart")}</button>
+        <button type="button" onClick={() => setOpen(true)} className={`${secondaryButtonClass} mt-4`} data-testid="delete-account-start">
+          {t("deleteStart")}
+        </button>
       ) : (
         <form onSubmit={submit} noValidate className="mt-4 space-y-4">
           <FormAlert message={error} testId="delete-account-error" />
           <Field id={`${id}-confirm`} label={t("deleteConfirmLabel")} error={errors.confirm}>
-            <TextInput id={`${id}-confirm`} value={confirm} onChange={setConfirm} error={errors.confirm} testId="delete-account-confirm" autoComplete="off" maxLength={10} />
+            <TextInput
+              id={`${id}-confirm`}
+              value={confirm}
+              onChange={setConfirm}
+              error={errors.confirm}
+              testId="delete-account-confirm"
+              autoComplete="off"
+              maxLength={10}
+            />
           </Field>
           {hasPassword ? (
             <Field id={`${id}-pw`} label={t("currentPassword")} error={errors.password}>
-              <TextInput id={`${id}-pw`} type="password" value={password} onChange={setPassword} error={errors.password} testId="delete-account-password" autoComplete="current-password" maxLength={128} />
+              <TextInput
+                id={`${id}-pw`}
+                type="password"
+                value={password}
+                onChange={setPassword}
+                error={errors.password}
+                testId="delete-account-password"
+                autoComplete="current-password"
+                maxLength={128}
+              />
             </Field>
           ) : null}
           <div className="flex gap-3">
@@ -51,7 +72,9 @@ export function DeleteAccount({ hasPassword }: { hasPassword: boolean }) {
               {busy ? <Spinner /> : null}
               {t("deleteSubmit")}
             </button>
-            <button type="button" onClick={() => setOpen(false)} className={secondaryButtonClass}>{t("cancel")}</button>
+            <button type="button" onClick={() => setOpen(false)} className={secondaryButtonClass}>
+              {t("cancel")}
+            </button>
           </div>
         </form>
       )}

@@ -21,21 +21,43 @@ export function EmailChangeForm({ email, hasPassword }: { email: string; hasPass
     const res = await sendJson("POST", "/api/profile/email", { email: next, ...(hasPassword ? { password } : {}) });
     setBusy(false);
     setErrors(fieldErrors(res.body));
-    setStatus(res.ok ? { tone: "success", text: t("emailLinkSent", { email: next.trim().toLowerCase() }) } : { tone: "error", text: res.body?.message ?? t("failed") });
+    setStatus(
+      res.ok ? { tone: "success", text: t("emailLinkSent", { email: next.trim().toLowerCase() }) } : { tone: "error", text: res.body?.message ?? t("failed") },
+    );
     if (res.ok) setPassword("");
   }
 
   return (
     <form onSubmit={submit} noValidate className={`${cardClass} space-y-4`} data-testid="email-change-form" aria-labelledby={`${id}-h`}>
-      <h2 id={`${id}-h`} className="text-lg font-semibold">{t("emailTitle")}</h2>
+      <h2 id={`${id}-h`} className="text-lg font-semibold">
+        {t("emailTitle")}
+      </h2>
       <p className="text-sm text-slate-600">{t("emailCurrent", { email })}</p>
       <FormAlert message={status?.text} tone={status?.tone} testId="email-change-status" />
       <Field id={`${id}-email`} label={t("newEmail")} error={errors.email}>
-        <TextInput id={`${id}-email`} type="email" value={next} onChange={setNext} error={errors.email} testId="email-change-new" maxLength={254} autoComplete="email" />
+        <TextInput
+          id={`${id}-email`}
+          type="email"
+          value={next}
+          onChange={setNext}
+          error={errors.email}
+          testId="email-change-new"
+          maxLength={254}
+          autoComplete="email"
+        />
       </Field>
       {hasPassword ? (
         <Field id={`${id}-pw`} label={t("currentPassword")} error={errors.password}>
-          <TextInput id={`${id}-pw`} type="password" value={password} onChange={setPassword} error={errors.password} testId="email-change-password" autoComplete="current-password" maxLength={128} />
+          <TextInput
+            id={`${id}-pw`}
+            type="password"
+            value={password}
+            onChange={setPassword}
+            error={errors.password}
+            testId="email-change-password"
+            autoComplete="current-password"
+            maxLength={128}
+          />
         </Field>
       ) : null}
       <button type="submit" disabled={busy} className={secondaryButtonClass} data-testid="email-change-submit">

@@ -9,7 +9,18 @@ export async function TravelProfileSections({ userId }: { userId: number }) {
   const pref = profile.travelpreference;
   return (
     <div className="max-w-3xl space-y-6">
-      <TravelProfileForm initial={{ dateOfBirth: tp.date_of_birth, gender: tp.gender, ageRange: tp.age_range, seat: pref.seat, meal: pref.meal, bed: pref.bed, smoking: pref.smoking, loyalty: tp.loyalty_numbers }} />
+      <TravelProfileForm
+        initial={{
+          dateOfBirth: tp.date_of_birth,
+          gender: tp.gender,
+          ageRange: tp.age_range,
+          seat: pref.seat,
+          meal: pref.meal,
+          bed: pref.bed,
+          smoking: pref.smoking,
+          loyalty: tp.loyalty_numbers,
+        }}
+      />
       <TravelersManager initial={profile.travelers} />
     </div>
   );

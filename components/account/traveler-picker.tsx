@@ -12,10 +12,22 @@ export function TravelerPicker({ travelers, onPick }: { travelers: TravelerView[
   if (travelers.length === 0) return null;
   return (
     <div>
-      <label htmlFor={id} className="text-sm font-medium">{t("pickTraveler")}</label>
-      <select id={id} className={inputClass} data-testid="traveler-picker" defaultValue="" onChange={(e) => onPick(travelers.find((x) => String(x.id) === e.target.value) ?? null)}>
+      <label htmlFor={id} className="text-sm font-medium">
+        {t("pickTraveler")}
+      </label>
+      <select
+        id={id}
+        className={inputClass}
+        data-testid="traveler-picker"
+        defaultValue=""
+        onChange={(e) => onPick(travelers.find((x) => String(x.id) === e.target.value) ?? null)}
+      >
         <option value="">{t("pickMyself")}</option>
-        {travelers.map((x) => <option key={x.id} value={x.id}>{x.firstName} {x.lastName}</option>)}
+        {travelers.map((x) => (
+          <option key={x.id} value={x.id}>
+            {x.firstName} {x.lastName}
+          </option>
+        ))}
       </select>
     </div>
   );

@@ -10,11 +10,31 @@ import type { TravelerView } from "@/lib/account/get-profile";
 import { TITLES, filterNameInput } from "@/lib/auth/rules";
 import { Field, Select, TextInput, cardClass, dangerButtonClass, fieldErrors, secondaryButtonClass, sendJson } from "./form-kit";
 
-const EMPTY = { title: "", firstName: "", lastName: "", dateOfBirth: "", ageRange: "", nationalityId: 1 as number | null, email: "", phone: "", passportNumber: "" };
+const EMPTY = {
+  title: "",
+  firstName: "",
+  lastName: "",
+  dateOfBirth: "",
+  ageRange: "",
+  nationalityId: 1 as number | null,
+  email: "",
+  phone: "",
+  passportNumber: "",
+};
 type Draft = typeof EMPTY;
 
 function toDraft(t: TravelerView): Draft {
-  return { title: t.title ? String(t.title) : "", firstName: t.firstName, lastName: t.lastName, dateOfBirth: t.dateOfBirth ?? "", ageRange: t.ageRange ?? "", nationalityId: t.nationalityId, email: t.email ?? "", phone: t.phone ?? "", passportNumber: t.passportNumber ?? "" };
+  return {
+    title: t.title ? String(t.title) : "",
+    firstName: t.firstName,
+    lastName: t.lastName,
+    dateOfBirth: t.dateOfBirth ?? "",
+    ageRange: t.ageRange ?? "",
+    nationalityId: t.nationalityId,
+    email: t.email ?? "",
+    phone: t.phone ?? "",
+    passportNumber: t.passportNumber ?? "",
+  };
 }
 
 /** Saved travellers: add, edit, delete; offered at checkout to fill the traveller's details. */
@@ -41,8 +61,19 @@ export function TravelersManager({ initial }: { initial: TravelerView[] }) {
   async function save(event: FormEvent) {
     event.preventDefault();
     setBusy(true);
-    const payload = { ...d, title: Number(d.title) || 0, dateOfBirth: d.dateOfBirth || null, ageRange: d.ageRange || null, email: d.email || null, phone: d.phone || null, passportNumber: d.passportNumber || null };
-    const res = editing === "new" ? await sendJson<TravelerView>("POST", "/api/profile/travelers", payload) : await sendJson<TravelerView>("PUT", `/api/profile/travelers/${editing}`, payload);
+    const payload = {
+      ...d,
+      title: Number(d.title) || 0,
+      dateOfBirth: d.dateOfBirth || null,
+      ageRange: d.ageRange || null,
+      email: d.email || null,
+      phone: d.phone || null,
+      passportNumber: d.passportNumber || null,
+    };
+    const res =
+      editing === "new"
+        ? await sendJson<TravelerView>("POST", "/api/profile/travelers", payload)
+        : await sendJson<TravelerView>("PUT", `/api/profile/travelers/${editing}`, payload);
     setBusy(false);
     if (res.ok && res.body?.data) {
       const saved = res.body.data;
@@ -63,17 +94,41 @@ export function TravelersManager({ initial }: { initial: TravelerView[] }) {
   return (
     <section className={`${cardClass} space-y-4`} data-testid="travelers" aria-labelledby={`${id}-h`}>
       <div className="flex items-center justify-between gap-3">
-        <h2 id={`${id}-h`} className="text-lg font-semibold">{t("travelersTitle")}</h2>
-        {editing === null ? <button type="button" className={secondaryButtonClass} onClick={() => open("new")} data-testid="traveler-add">{t("travelerAdd")}</button> : null}
+        <h2 id={`${id}-h`} className="text-lg font-semibold">
+          {t("travelersTitle")}
+        </h2>
+        {editing === null ? (
+          <button type="button" className={secondaryButtonClass} onClick={() => open("new")} data-testid="traveler-add">
+            {t("travelerAdd")}
+          </button>
+        ) : null}
       </div>
-      {list.length === 0 ? <p className="text-sm text-slate-600" data-testid="travelers-empty">{t("travelersNone")}</p> : (
+      {list.length === 0 ? (
+        <p className="text-sm text-slate-600" data-testid="travelers-empty">
+          {t("travelersNone")}
+        </p>
+      ) : (
         <ul className="divide-y divide-slate-100">
           {list.map((x) => (
             <li key={x.id} className="flex flex-wrap items-center justify-between gap-2 py-2" data-testid="traveler-row">
-              <span><span className="font-medium" data-testid="traveler-name">{x.firstName} {x.lastName}</span>{x.ageRange ? <span className="text-sm text-slate-600"> · {t(`ageRanges.r${AGE_RANGES.indexOf(x.ageRange as (typeof AGE_RANGES)[number])}` as "ageRanges.r0")}</span> : null}</span>
+              <span>
+                <span className="font-medium" data-testid="traveler-name">
+                  {x.firstName} {x.lastName}
+                </span>
+                {x.ageRange ? (
+                  <span className="text-sm text-slate-600">
+                    {" "}
+                    · {t(`ageRanges.r${AGE_RANGES.indexOf(x.ageRange as (typeof AGE_RANGES)[number])}` as "ageRanges.r0")}
+                  </span>
+                ) : null}
+              </span>
               <span className="flex gap-2">
-                <button type="button" className={secondaryButtonClass} onClick={() => open(x)} data-testid="traveler-edit">{t("edit")}</button>
-                <button type="button" className={dangerButtonClass} onClick={() => remove(x)} data-testid="traveler-delete">{t("remove")}</button>
+                <button type="button" className={secondaryButtonClass} onClick={() => open(x)} data-testid="traveler-edit">
+                  {t("edit")}
+                </button>
+                <button type="button" className={dangerButtonClass} onClick={() => remove(x)} data-testid="traveler-delete">
+                  {t("remove")}
+                </button>
               </span>
             </li>
           ))}
@@ -84,38 +139,109 @@ export function TravelersManager({ initial }: { initial: TravelerView[] }) {
           <FormAlert message={error} testId="traveler-error" />
           <div className="grid gap-4 sm:grid-cols-3">
             <Field id={`${id}-title`} label={ts("titleLabel")} error={errors.title}>
-              <Select id={`${id}-title`} value={d.title} onChange={(x) => set("title", x)} testId="traveler-title" placeholder={ts("selectTitle")} error={errors.title} options={TITLES.map((x) => ({ value: String(x.id), label: ts(`titles.${x.label}`) }))} />
+              <Select
+                id={`${id}-title`}
+                value={d.title}
+                onChange={(x) => set("title", x)}
+                testId="traveler-title"
+                placeholder={ts("selectTitle")}
+                error={errors.title}
+                options={TITLES.map((x) => ({ value: String(x.id), label: ts(`titles.${x.label}`) }))}
+              />
             </Field>
             <Field id={`${id}-first`} label={ts("firstName")} error={errors.firstName}>
-              <TextInput id={`${id}-first`} value={d.firstName} onChange={(x) => set("firstName", filterNameInput(x))} error={errors.firstName} testId="traveler-first-name" maxLength={50} />
+              <TextInput
+                id={`${id}-first`}
+                value={d.firstName}
+                onChange={(x) => set("firstName", filterNameInput(x))}
+                error={errors.firstName}
+                testId="traveler-first-name"
+                maxLength={50}
+              />
             </Field>
             <Field id={`${id}-last`} label={ts("lastName")} error={errors.lastName}>
-              <TextInput id={`${id}-last`} value={d.lastName} onChange={(x) => set("lastName", filterNameInput(x))} error={errors.lastName} testId="traveler-last-name" maxLength={50} />
+              <TextInput
+                id={`${id}-last`}
+                value={d.lastName}
+                onChange={(x) => set("lastName", filterNameInput(x))}
+                error={errors.lastName}
+                testId="traveler-last-name"
+                maxLength={50}
+              />
             </Field>
           </div>
           <div className="grid gap-4 sm:grid-cols-2">
             <Field id={`${id}-dob`} label={t("dateOfBirth")} error={errors.dateOfBirth}>
-              <TextInput id={`${id}-dob`} type="date" value={d.dateOfBirth} onChange={(x) => set("dateOfBirth", x)} error={errors.dateOfBirth} testId="traveler-dob" />
+              <TextInput
+                id={`${id}-dob`}
+                type="date"
+                value={d.dateOfBirth}
+                onChange={(x) => set("dateOfBirth", x)}
+                error={errors.dateOfBirth}
+                testId="traveler-dob"
+              />
             </Field>
             <Field id={`${id}-age`} label={t("ageRange")} error={errors.ageRange}>
-              <Select id={`${id}-age`} value={d.ageRange} onChange={(x) => set("ageRange", x)} testId="traveler-age-range" placeholder={t("choose")} options={AGE_RANGES.map((a, i) => ({ value: a, label: t(`ageRanges.r${i}` as "ageRanges.r0") }))} />
+              <Select
+                id={`${id}-age`}
+                value={d.ageRange}
+                onChange={(x) => set("ageRange", x)}
+                testId="traveler-age-range"
+                placeholder={t("choose")}
+                options={AGE_RANGES.map((a, i) => ({ value: a, label: t(`ageRanges.r${i}` as "ageRanges.r0") }))}
+              />
             </Field>
           </div>
-          <NationalityTypeahead nationalities={nationalities} value={d.nationalityId} onChange={(n) => set("nationalityId", n)} label={t("nationality")} error={errors.nationalityId} id={`${id}-nat`} />
+          <NationalityTypeahead
+            nationalities={nationalities}
+            value={d.nationalityId}
+            onChange={(n) => set("nationalityId", n)}
+            label={t("nationality")}
+            error={errors.nationalityId}
+            id={`${id}-nat`}
+          />
           <div className="grid gap-4 sm:grid-cols-3">
             <Field id={`${id}-email`} label={t("email")} error={errors.email}>
-              <TextInput id={`${id}-email`} type="email" value={d.email} onChange={(x) => set("email", x)} error={errors.email} testId="traveler-email" maxLength={254} />
+              <TextInput
+                id={`${id}-email`}
+                type="email"
+                value={d.email}
+                onChange={(x) => set("email", x)}
+                error={errors.email}
+                testId="traveler-email"
+                maxLength={254}
+              />
             </Field>
             <Field id={`${id}-phone`} label={t("phone")} error={errors.phone}>
-              <TextInput id={`${id}-phone`} type="tel" value={d.phone} onChange={(x) => set("phone", x.replace(/[^\d+]/g, ""))} error={errors.phone} testId="traveler-phone" maxLength={16} />
+              <TextInput
+                id={`${id}-phone`}
+                type="tel"
+                value={d.phone}
+                onChange={(x) => set("phone", x.replace(/[^\d+]/g, ""))}
+                error={errors.phone}
+                testId="traveler-phone"
+                maxLength={16}
+              />
             </Field>
             <Field id={`${id}-passport`} label={t("passport")} error={errors.passportNumber}>
-              <TextInput id={`${id}-passport`} value={d.passportNumber} onChange={(x) => set("passportNumber", x)} error={errors.passportNumber} testId="traveler-passport" maxLength={20} />
+              <TextInput
+                id={`${id}-passport`}
+                value={d.passportNumber}
+                onChange={(x) => set("passportNumber", x)}
+                error={errors.passportNumber}
+                testId="traveler-passport"
+                maxLength={20}
+              />
             </Field>
           </div>
           <div className="flex gap-3">
-            <button type="submit" disabled={busy} className={`${primaryButtonClass} sm:w-auto`} data-testid="traveler-save">{busy ? <Spinner /> : null}{t("save")}</button>
-            <button type="button" className={secondaryButtonClass} onClick={() => setEditing(null)}>{t("cancel")}</button>
+            <button type="submit" disabled={busy} className={`${primaryButtonClass} sm:w-auto`} data-testid="traveler-save">
+              {busy ? <Spinner /> : null}
+              {t("save")}
+            </button>
+            <button type="button" className={secondaryButtonClass} onClick={() => setEditing(null)}>
+              {t("cancel")}
+            </button>
           </div>
         </form>
       ) : null}

@@ -62,11 +62,19 @@ export function ClientList({ initial }: { initial: ClientView[] }) {
     <div className="space-y-6">
       <div className="flex flex-wrap items-end justify-between gap-3">
         <form onSubmit={search} role="search" className="flex gap-2">
-          <label htmlFor={`${id}-q`} className="sr-only">{t("searchClients")}</label>
+          <label htmlFor={`${id}-q`} className="sr-only">
+            {t("searchClients")}
+          </label>
           <TextInput id={`${id}-q`} value={q} onChange={setQ} placeholder={t("searchClients")} testId="client-search" maxLength={100} />
-          <button type="submit" className={secondaryButtonClass} data-testid="client-search-submit">{t("search")}</button>
+          <button type="submit" className={secondaryButtonClass} data-testid="client-search-submit">
+            {t("search")}
+          </button>
         </form>
-        {!adding ? <button type="button" onClick={() => setAdding(true)} className={secondaryButtonClass} data-testid="client-add">{t("addClient")}</button> : null}
+        {!adding ? (
+          <button type="button" onClick={() => setAdding(true)} className={secondaryButtonClass} data-testid="client-add">
+            {t("addClient")}
+          </button>
+        ) : null}
       </div>
       {adding ? (
         <form onSubmit={create} noValidate className={`${cardClass} space-y-4`} data-testid="client-form">
@@ -74,50 +82,116 @@ export function ClientList({ initial }: { initial: ClientView[] }) {
           <FormAlert message={error} testId="client-error" />
           <div className="grid gap-4 sm:grid-cols-3">
             <Field id={`${id}-title`} label={ts("titleLabel")} error={errors.title}>
-              <Select id={`${id}-title`} value={d.title} onChange={(x) => setD({ ...d, title: x })} testId="client-title" placeholder={ts("selectTitle")} error={errors.title} options={TITLES.map((x) => ({ value: String(x.id), label: ts(`titles.${x.label}`) }))} />
+              <Select
+                id={`${id}-title`}
+                value={d.title}
+                onChange={(x) => setD({ ...d, title: x })}
+                testId="client-title"
+                placeholder={ts("selectTitle")}
+                error={errors.title}
+                options={TITLES.map((x) => ({ value: String(x.id), label: ts(`titles.${x.label}`) }))}
+              />
             </Field>
             <Field id={`${id}-first`} label={ts("firstName")} error={errors.firstName}>
-              <TextInput id={`${id}-first`} value={d.firstName} onChange={(x) => setD({ ...d, firstName: filterNameInput(x) })} error={errors.firstName} testId="client-first-name" maxLength={50} />
+              <TextInput
+                id={`${id}-first`}
+                value={d.firstName}
+                onChange={(x) => setD({ ...d, firstName: filterNameInput(x) })}
+                error={errors.firstName}
+                testId="client-first-name"
+                maxLength={50}
+              />
             </Field>
             <Field id={`${id}-last`} label={ts("lastName")} error={errors.lastName}>
-              <TextInput id={`${id}-last`} value={d.lastName} onChange={(x) => setD({ ...d, lastName: filterNameInput(x) })} error={errors.lastName} testId="client-last-name" maxLength={50} />
+              <TextInput
+                id={`${id}-last`}
+                value={d.lastName}
+                onChange={(x) => setD({ ...d, lastName: filterNameInput(x) })}
+                error={errors.lastName}
+                testId="client-last-name"
+                maxLength={50}
+              />
             </Field>
           </div>
           <div className="grid gap-4 sm:grid-cols-2">
             <Field id={`${id}-email`} label={t("email")} error={errors.email}>
-              <TextInput id={`${id}-email`} type="email" value={d.email} onChange={(x) => setD({ ...d, email: x })} error={errors.email} testId="client-email" maxLength={254} />
+              <TextInput
+                id={`${id}-email`}
+                type="email"
+                value={d.email}
+                onChange={(x) => setD({ ...d, email: x })}
+                error={errors.email}
+                testId="client-email"
+                maxLength={254}
+              />
             </Field>
             <Field id={`${id}-phone`} label={t("phone")} error={errors.mobileNo}>
-              <TextInput id={`${id}-phone`} type="tel" value={d.mobileNo} onChange={(x) => setD({ ...d, mobileNo: x.replace(/\D/g, "").slice(0, 15) })} error={errors.mobileNo} testId="client-phone" maxLength={15} />
+              <TextInput
+                id={`${id}-phone`}
+                type="tel"
+                value={d.mobileNo}
+                onChange={(x) => setD({ ...d, mobileNo: x.replace(/\D/g, "").slice(0, 15) })}
+                error={errors.mobileNo}
+                testId="client-phone"
+                maxLength={15}
+              />
             </Field>
           </div>
           <div className="flex gap-3">
-            <button type="submit" disabled={busy} className={`${primaryButtonClass} sm:w-auto`} data-testid="client-save">{busy ? <Spinner /> : null}{t("save")}</button>
-            <button type="button" onClick={() => setAdding(false)} className={secondaryButtonClass}>{t("cancel")}</button>
+            <button type="submit" disabled={busy} className={`${primaryButtonClass} sm:w-auto`} data-testid="client-save">
+              {busy ? <Spinner /> : null}
+              {t("save")}
+            </button>
+            <button type="button" onClick={() => setAdding(false)} className={secondaryButtonClass}>
+              {t("cancel")}
+            </button>
           </div>
         </form>
       ) : null}
-      {clients.length === 0 ? <EmptyState title={t("noClients")} hint={t("noClientsHint")} testId="clients-empty" /> : (
+      {clients.length === 0 ? (
+        <EmptyState title={t("noClients")} hint={t("noClientsHint")} testId="clients-empty" />
+      ) : (
         <ul className="space-y-3" data-testid="clients">
           {clients.map((c) => (
             <li key={c.id} className={cardClass} data-testid="client-row" data-client-id={c.id}>
               <div className="flex flex-wrap items-center justify-between gap-3">
                 <div>
-                  <p className="font-semibold" data-testid="client-name">{c.firstName} {c.lastName}</p>
-                  <p className="text-sm text-slate-600 break-all">{c.email}{c.mobileNo ? ` · ${c.mobileNo}` : ""} · {t("bookingsCount", { count: c.bookings })}</p>
+                  <p className="font-semibold" data-testid="client-name">
+                    {c.firstName} {c.lastName}
+                  </p>
+                  <p className="text-sm text-slate-600 break-all">
+                    {c.email}
+                    {c.mobileNo ? ` · ${c.mobileNo}` : ""} · {t("bookingsCount", { count: c.bookings })}
+                  </p>
                 </div>
                 <div className="flex flex-wrap gap-2">
-                  <button type="button" onClick={() => toggleBookings(c.id)} className={secondaryButtonClass} aria-expanded={open?.id === c.id} data-testid="client-bookings-toggle">{t("viewBookings")}</button>
-                  <Link href={`/agent/my-quotes?client=${c.id}`} className={secondaryButtonClass} data-testid="client-quote">{t("newQuote")}</Link>
+                  <button
+                    type="button"
+                    onClick={() => toggleBookings(c.id)}
+                    className={secondaryButtonClass}
+                    aria-expanded={open?.id === c.id}
+                    data-testid="client-bookings-toggle"
+                  >
+                    {t("viewBookings")}
+                  </button>
+                  <Link href={`/agent/my-quotes?client=${c.id}`} className={secondaryButtonClass} data-testid="client-quote">
+                    {t("newQuote")}
+                  </Link>
                   <ActForClientButton clientId={c.id} name={`${c.firstName} ${c.lastName}`} />
                 </div>
               </div>
               {open?.id === c.id ? (
                 <div className="mt-3 border-t border-slate-100 pt-3 text-sm" data-testid="client-bookings">
-                  {open.bookings === null ? <Spinner /> : open.bookings.length === 0 ? <p className="text-slate-600">{t("noBookings")}</p> : (
+                  {open.bookings === null ? (
+                    <Spinner />
+                  ) : open.bookings.length === 0 ? (
+                    <p className="text-slate-600">{t("noBookings")}</p>
+                  ) : (
                     <ul className="space-y-1">
                       {open.bookings.map((b) => (
-                        <li key={b.reference} data-testid="client-booking">{b.reference} · {b.property.name} · {b.checkIn} – {b.checkOut} · {formatMoney(b.totalMinor, b.currency, locale)} · {b.status}</li>
+                        <li key={b.reference} data-testid="client-booking">
+                          {b.reference} · {b.property.name} · {b.checkIn} – {b.checkOut} · {formatMoney(b.totalMinor, b.currency, locale)} · {b.status}
+                        </li>
                       ))}
                     </ul>
                   )}

@@ -13,7 +13,13 @@ export function EndImpersonationButton() {
     window.location.assign(res.body?.data?.redirect ?? "/agent/client-list");
   }
   return (
-    <button type="button" onClick={end} disabled={busy} className="rounded-lg bg-slate-900 px-3 py-1 text-white hover:bg-slate-700 disabled:opacity-60" data-testid="end-impersonation">
+    <button
+      type="button"
+      onClick={end}
+      disabled={busy}
+      className="rounded-lg bg-slate-900 px-3 py-1 text-white hover:bg-slate-700 disabled:opacity-60"
+      data-testid="end-impersonation"
+    >
       {t("endActing")}
     </button>
   );

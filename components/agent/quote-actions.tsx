@@ -27,19 +27,47 @@ export function QuoteActions({ quoteId, open, payLabel }: { quoteId: number; ope
     } else setError(res.body?.message ?? t("failed"));
   }
 
-  if (booked) return <p role="status" data-testid="quote-converted">{t("quoteBooked", { reference: booked })}</p>;
+  if (booked)
+    return (
+      <p role="status" data-testid="quote-converted">
+        {t("quoteBooked", { reference: booked })}
+      </p>
+    );
   if (!open) return null;
   return (
     <div className="space-y-2">
       <div className="flex flex-wrap gap-2">
-        <button type="button" onClick={send} disabled={busy} className={secondaryButtonClass} data-testid="quote-send">{busy ? <Spinner /> : null}{t("sendLink")}</button>
-        <button type="button" onClick={() => setConverting((x) => !x)} className={secondaryButtonClass} aria-expanded={converting} data-testid="quote-convert">{t("convert")}</button>
+        <button type="button" onClick={send} disabled={busy} className={secondaryButtonClass} data-testid="quote-send">
+          {busy ? <Spinner /> : null}
+          {t("sendLink")}
+        </button>
+        <button type="button" onClick={() => setConverting((x) => !x)} className={secondaryButtonClass} aria-expanded={converting} data-testid="quote-convert">
+          {t("convert")}
+        </button>
       </div>
-      {error ? <p role="alert" className="text-sm text-red-700">{error}</p> : null}
-      {link ? (
-        <p className="text-sm" role="status">{t("linkSent")} <a href={link} className="break-all font-mono text-brand underline" data-testid="quote-link">{link}</a></p>
+      {error ? (
+        <p role="alert" className="text-sm text-red-700">
+          {error}
+        </p>
       ) : null}
-      {converting ? <QuotePayForm endpoint={`/api/agent/quotes/${quoteId}/book`} payLabel={payLabel} onBooked={(d) => { setBooked(d.reference); router.refresh(); }} /> : null}
+      {link ? (
+        <p className="text-sm" role="status">
+          {t("linkSent")}{" "}
+          <a href={link} className="break-all font-mono text-brand underline" data-testid="quote-link">
+            {link}
+          </a>
+        </p>
+      ) : null}
+      {converting ? (
+        <QuotePayForm
+          endpoint={`/api/agent/quotes/${quoteId}/book`}
+          payLabel={payLabel}
+          onBooked={(d) => {
+            setBooked(d.reference);
+            router.refresh();
+          }}
+        />
+      ) : null}
     </div>
   );
 }

@@ -9,7 +9,15 @@ import type { CatalogueRoom } from "@/lib/agent/catalogue";
 import { formatMoney } from "@/lib/locale/format";
 
 /** Builds a quote: a client, a catalogue room found by name or city, dates, guests, a markup and how long it holds. */
-export function QuoteBuilder({ clients, defaultClientId, defaultDates }: { clients: { id: number; name: string }[]; defaultClientId: number | null; defaultDates: { checkIn: string; checkOut: string } }) {
+export function QuoteBuilder({
+  clients,
+  defaultClientId,
+  defaultDates,
+}: {
+  clients: { id: number; name: string }[];
+  defaultClientId: number | null;
+  defaultDates: { checkIn: string; checkOut: string };
+}) {
   const t = useTranslations("Agent");
   const locale = useLocale();
   const router = useRouter();
@@ -34,7 +42,16 @@ export function QuoteBuilder({ clients, defaultClientId, defaultDates }: { clien
     event.preventDefault();
     const [propertyId, roomTypeId] = room.split(":").map(Number);
     setBusy(true);
-    const res = await sendJson("POST", "/api/agent/quotes", { clientId: Number(clientId) || 0, propertyId: propertyId || 0, roomTypeId: roomTypeId || 0, checkIn: v.checkIn, checkOut: v.checkOut, guests: Number(v.guests), markupPercent: Number(v.markupPercent), validDays: Number(v.validDays) });
+    const res = await sendJson("POST", "/api/agent/quotes", {
+      clientId: Number(clientId) || 0,
+      propertyId: propertyId || 0,
+      roomTypeId: roomTypeId || 0,
+      checkIn: v.checkIn,
+      checkOut: v.checkOut,
+      guests: Number(v.guests),
+      markupPercent: Number(v.markupPercent),
+      validDays: Number(v.validDays),
+    });
     setBusy(false);
     setErrors(fieldErrors(res.body));
     setStatus(res.ok ? { tone: "success", text: t("quoteSaved") } : { tone: "error", text: res.body?.message ?? t("failed") });
@@ -46,31 +63,121 @@ export function QuoteBuilder({ clients, defaultClientId, defaultDates }: { clien
       <h2 className="text-lg font-semibold">{t("buildQuote")}</h2>
       <FormAlert message={status?.text} tone={status?.tone} testId="quote-builder-status" />
       <Field id={`${id}-client`} label={t("client")} error={errors.clientId}>
-        <Select id={`${id}-client`} value={clientId} onChange={setClientId} testId="quote-client" placeholder={t("chooseClient")} options={clients.map((c) => ({ value: String(c.id), label: c.name }))} error={errors.clientId} />
+        <Select
+          id={`${id}-client`}
+          value={clientId}
+          onChange={setClientId}
+          testId="quote-client"
+          placeholder={t("chooseClient")}
+          options={clients.map((c) => ({ value: String(c.id), label: c.name }))}
+          error={errors.clientId}
+        />
       </Field>
       <div className="flex items-end gap-2">
         <div className="flex-1">
           <Field id={`${id}-q`} label={t("findRoom")}>
-            <TextInput id={`${id}-q`} value={q} onChange={setQ} testId="quote-room-search" maxLength={100} onKeyDown={(e) => { if (e.key === "Enter") { e.preventDefault(); void findRooms(); } }} />
+            <TextInput
+              id={`${id}-q`}
+              value={q}
+              onChange={setQ}
+              testId="quote-room-search"
+              maxLength={100}
+              onKeyDown={(e) => {
+                if (e.key === "Enter") {
+                  e.preventDefault();
+                  void findRooms();
+                }
+              }}
+            />
           </Field>
         </div>
-        <button type="button" onClick={findRooms} className={secondaryButtonClass} data-testid="quote-room-search-submit">{t("search")}</button>
+        <button type="button" onClick={findRooms} className={secondaryButtonClass} data-testid="quote-room-search-submit">
+          {t("search")}
+        </button>
       </div>
       {rooms !== null ? (
-        rooms.length === 0 ? <p className="text-sm text-slate-600" data-testid="quote-rooms-empty">{t("noRooms")}</p> : (
+        rooms.length === 0 ? (
+          <p className="text-sm text-slate-600" data-testid="quote-rooms-empty">
+            {t("noRooms")}
+          </p>
+        ) : (
           <Field id={`${id}-room`} label={t("room")} error={errors.roomTypeId ?? errors.propertyId}>
-            <Select id={`${id}-room`} value={room} onChange={setRoom} testId="quote-room" options={rooms.map((r) => ({ value: `${r.propertyId}:${r.roomTypeId}`, label: `${r.propertyName} (${r.city}) · ${r.roomName} · ${t("fromPerNight", { amount: formatMoney(r.publicRateMinor, r.currency, locale) })}` }))} />
+            <Select
+              id={`${id}-room`}
+              value={room}
+              onChange={setRoom}
+              testId="quote-room"
+              options={rooms.map((r) => ({
+                value: `${r.propertyId}:${r.roomTypeId}`,
+                label: `${r.propertyName} (${r.city}) · ${r.roomName} · ${t("fromPerNight", { amount: formatMoney(r.publicRateMinor, r.currency, locale) })}`,
+              }))}
+            />
           </Field>
         )
       ) : null}
       <div className="grid gap-4 sm:grid-cols-5">
-        <Field id={`${id}-in`} label={t("checkIn")} error={errors.checkIn}><TextInput id={`${id}-in`} type="date" value={v.checkIn} onChange={(x) => setV({ ...v, checkIn: x })} error={errors.checkIn} testId="quote-check-in" /></Field>
-        <Field id={`${id}-out`} label={t("checkOut")} error={errors.checkOut}><TextInput id={`${id}-out`} type="date" value={v.checkOut} onChange={(x) => setV({ ...v, checkOut: x })} error={errors.checkOut} testId="quote-check-out" /></Field>
-        <Field id={`${id}-guests`} label={t("guestsLabel")} error={errors.guests}><TextInput id={`${id}-guests`} type="number" min={1} max={24} value={v.guests} onChange={(x) => setV({ ...v, guests: x })} error={errors.guests} testId="quote-guests" /></Field>
-        <Field id={`${id}-markup`} label={t("markup")} error={errors.markupPercent}><TextInput id={`${id}-markup`} type="number" min={0} max={50} step="0.5" value={v.markupPercent} onChange={(x) => setV({ ...v, markupPercent: x })} error={errors.markupPercent} testId="quote-markup" /></Field>
-        <Field id={`${id}-days`} label={t("validDays")} error={errors.validDays}><TextInput id={`${id}-days`} type="number" min={1} max={30} value={v.validDays} onChange={(x) => setV({ ...v, validDays: x })} error={errors.validDays} testId="quote-valid-days" /></Field>
+        <Field id={`${id}-in`} label={t("checkIn")} error={errors.checkIn}>
+          <TextInput
+            id={`${id}-in`}
+            type="date"
+            value={v.checkIn}
+            onChange={(x) => setV({ ...v, checkIn: x })}
+            error={errors.checkIn}
+            testId="quote-check-in"
+          />
+        </Field>
+        <Field id={`${id}-out`} label={t("checkOut")} error={errors.checkOut}>
+          <TextInput
+            id={`${id}-out`}
+            type="date"
+            value={v.checkOut}
+            onChange={(x) => setV({ ...v, checkOut: x })}
+            error={errors.checkOut}
+            testId="quote-check-out"
+          />
+        </Field>
+        <Field id={`${id}-guests`} label={t("guestsLabel")} error={errors.guests}>
+          <TextInput
+            id={`${id}-guests`}
+            type="number"
+            min={1}
+            max={24}
+            value={v.guests}
+            onChange={(x) => setV({ ...v, guests: x })}
+            error={errors.guests}
+            testId="quote-guests"
+          />
+        </Field>
+        <Field id={`${id}-markup`} label={t("markup")} error={errors.markupPercent}>
+          <TextInput
+            id={`${id}-markup`}
+            type="number"
+            min={0}
+            max={50}
+            step="0.5"
+            value={v.markupPercent}
+            onChange={(x) => setV({ ...v, markupPercent: x })}
+            error={errors.markupPercent}
+            testId="quote-markup"
+          />
+        </Field>
+        <Field id={`${id}-days`} label={t("validDays")} error={errors.validDays}>
+          <TextInput
+            id={`${id}-days`}
+            type="number"
+            min={1}
+            max={30}
+            value={v.validDays}
+            onChange={(x) => setV({ ...v, validDays: x })}
+            error={errors.validDays}
+            testId="quote-valid-days"
+          />
+        </Field>
       </div>
-      <button type="submit" disabled={busy} className={`${primaryButtonClass} sm:w-auto`} data-testid="quote-save">{busy ? <Spinner /> : null}{t("saveQuote")}</button>
+      <button type="submit" disabled={busy} className={`${primaryButtonClass} sm:w-auto`} data-testid="quote-save">
+        {busy ? <Spinner /> : null}
+        {t("saveQuote")}
+      </button>
     </form>
   );
 }

@@ -9,7 +9,17 @@ import { Field, TextInput, fieldErrors, sendJson } from "@/components/account/fo
  * Books a quote in one click: the card (sandbox) and one button. Used by the client on the quote link and by the agent
  * converting the quote. `onBooked` gets the booking's redirect or reference.
  */
-export function QuotePayForm({ endpoint, extra, payLabel, onBooked }: { endpoint: string; extra?: Record<string, unknown>; payLabel: string; onBooked: (data: { reference: string; redirect?: string }) => void }) {
+export function QuotePayForm({
+  endpoint,
+  extra,
+  payLabel,
+  onBooked,
+}: {
+  endpoint: string;
+  extra?: Record<string, unknown>;
+  payLabel: string;
+  onBooked: (data: { reference: string; redirect?: string }) => void;
+}) {
   const t = useTranslations("Checkout");
   const id = useId();
   const idempotencyKey = useMemo(() => crypto.randomUUID(), []);

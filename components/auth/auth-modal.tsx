@@ -7,13 +7,36 @@ import type { ReactNode } from "react";
  * The account dialogs' frame. SPEC §2: modal, "cannot be dismissed by backdrop click or keyboard", full-screen on
  * mobile (below md). Only its own close button closes it.
  */
-export function AuthModal({ open, title, onClose, closeLabel, children, testId }: { open: boolean; title: string; onClose: () => void; closeLabel: string; children: ReactNode; testId: string }) {
+export function AuthModal({
+  open,
+  title,
+  onClose,
+  closeLabel,
+  children,
+  testId,
+}: {
+  open: boolean;
+  title: string;
+  onClose: () => void;
+  closeLabel: string;
+  children: ReactNode;
+  testId: string;
+}) {
   return (
     <Dialog open={open} onClose={() => undefined} className="relative z-50">
       <div className="fixed inset-0 bg-black/50" aria-hidden />
       <div className="fixed inset-0 flex items-stretch justify-center md:items-center md:p-4">
-        <DialogPanel className="relative h-full w-full overflow-y-auto bg-white p-6 md:h-auto md:max-h-[92vh] md:max-w-lg md:rounded-2xl md:shadow-xl" data-testid={testId}>
-          <button type="button" onClick={onClose} className="absolute end-3 top-3 rounded-full p-2 text-2xl leading-none text-slate-500 hover:bg-slate-100 hover:text-slate-900" aria-label={closeLabel} data-testid={`${testId}-close`}>
+        <DialogPanel
+          className="relative h-full w-full overflow-y-auto bg-white p-6 md:h-auto md:max-h-[92vh] md:max-w-lg md:rounded-2xl md:shadow-xl"
+          data-testid={testId}
+        >
+          <button
+            type="button"
+            onClick={onClose}
+            className="absolute end-3 top-3 rounded-full p-2 text-2xl leading-none text-slate-500 hover:bg-slate-100 hover:text-slate-900"
+            aria-label={closeLabel}
+            data-testid={`${testId}-close`}
+          >
             ×
           </button>
           <DialogTitle className="pe-10 text-2xl font-bold text-brand-dark">{title}</DialogTitle>
@@ -48,5 +71,6 @@ export function Spinner() {
 }
 
 export const inputClass = "mt-1 w-full rounded-lg border border-slate-300 px-3 py-2 text-base focus:border-brand aria-[invalid=true]:border-red-500";
-export const primaryButtonClass = "inline-flex w-full items-center justify-center gap-2 rounded-lg bg-brand px-4 py-2.5 font-semibold text-white hover:opacity-90 disabled:opacity-60";
+export const primaryButtonClass =
+  "inline-flex w-full items-center justify-center gap-2 rounded-lg bg-brand px-4 py-2.5 font-semibold text-white hover:opacity-90 disabled:opacity-60";
 export const linkButtonClass = "font-semibold text-brand underline-offset-2 hover:underline";

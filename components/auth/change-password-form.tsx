@@ -55,8 +55,21 @@ export function ChangePasswordForm({ mode, resetKey }: { mode: "reset" | "change
 
   const field = (name: "currentPassword" | "password" | "confirmPassword", label: string, value: string, set: (v: string) => void, autoComplete: string) => (
     <div>
-      <label htmlFor={`${id}-${name}`} className="text-sm font-medium">{label}</label>
-      <input id={`${id}-${name}`} type="password" maxLength={name === "currentPassword" ? 128 : PASSWORD_MAX_LENGTH} autoComplete={autoComplete} value={value} onChange={(e) => set(e.target.value)} aria-invalid={!!errors[name]} aria-describedby={errors[name] ? `${id}-${name}-error` : undefined} className={inputClass} data-testid={`field-${name}`} />
+      <label htmlFor={`${id}-${name}`} className="text-sm font-medium">
+        {label}
+      </label>
+      <input
+        id={`${id}-${name}`}
+        type="password"
+        maxLength={name === "currentPassword" ? 128 : PASSWORD_MAX_LENGTH}
+        autoComplete={autoComplete}
+        value={value}
+        onChange={(e) => set(e.target.value)}
+        aria-invalid={!!errors[name]}
+        aria-describedby={errors[name] ? `${id}-${name}-error` : undefined}
+        className={inputClass}
+        data-testid={`field-${name}`}
+      />
       <FieldError id={`${id}-${name}-error`} message={errors[name]} />
     </div>
   );

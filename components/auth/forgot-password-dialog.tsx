@@ -46,7 +46,17 @@ export function ForgotPasswordDialog() {
             <label htmlFor={`${id}-email`} className="text-sm font-medium">
               {t("email")}
             </label>
-            <input id={`${id}-email`} type="email" autoComplete="username" value={email} onChange={(e) => setEmail(e.target.value)} aria-invalid={!!error} aria-describedby={error ? `${id}-error` : undefined} className={inputClass} data-testid="forgot-email" />
+            <input
+              id={`${id}-email`}
+              type="email"
+              autoComplete="username"
+              value={email}
+              onChange={(e) => setEmail(e.target.value)}
+              aria-invalid={!!error}
+              aria-describedby={error ? `${id}-error` : undefined}
+              className={inputClass}
+              data-testid="forgot-email"
+            />
             <FieldError id={`${id}-error`} message={error} />
           </div>
           <button type="submit" disabled={loading} className={primaryButtonClass} data-testid="forgot-submit">

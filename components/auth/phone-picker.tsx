@@ -62,7 +62,14 @@ export function PhonePicker({ countries, countryCode, onCountryChange, number, o
   const t = useTranslations("PhonePicker");
   const reactId = useId();
   const base = id ?? `phone-${reactId.replace(/:/g, "")}`;
-  const ids = { label: `${base}-label`, button: `${base}-country`, panel: `${base}-panel`, search: `${base}-search`, list: `${base}-list`, error: `${base}-error` };
+  const ids = {
+    label: `${base}-label`,
+    button: `${base}-country`,
+    panel: `${base}-panel`,
+    search: `${base}-search`,
+    list: `${base}-list`,
+    error: `${base}-error`,
+  };
   const optionId = (c: CountryOption) => `${base}-option-${c.countryCode}`;
 
   const [openState, setOpen] = useState(false);
@@ -200,7 +207,9 @@ export function PhonePicker({ countries, countryCode, onCountryChange, number, o
       <label id={ids.label} htmlFor={base} className="mb-1 block text-sm font-medium text-slate-700">
         {label}
       </label>
-      <div className={`flex rounded-lg border bg-white focus-within:border-brand ${error ? "border-red-500" : "border-slate-300"} ${disabled ? "opacity-60" : ""}`}>
+      <div
+        className={`flex rounded-lg border bg-white focus-within:border-brand ${error ? "border-red-500" : "border-slate-300"} ${disabled ? "opacity-60" : ""}`}
+      >
         <div ref={areaRef} className="relative flex" onPointerEnter={onPointerEnter} onPointerLeave={onPointerLeave} onFocus={onFocusIn} onBlur={onFocusOut}>
           <button
             ref={buttonRef}
@@ -275,7 +284,14 @@ export function PhonePicker({ countries, countryCode, onCountryChange, number, o
                         onClick={() => choose(c)}
                         className={`flex cursor-pointer items-center gap-2 rounded-md px-2 py-1.5 text-sm data-active:bg-surface ${isSelected ? "font-semibold text-brand-dark" : "text-slate-800"}`}
                       >
-                        <img src={`/flags/${c.countryFlag}`} alt="" width={20} height={15} loading="lazy" className="h-[15px] w-5 shrink-0 rounded-sm object-cover" />
+                        <img
+                          src={`/flags/${c.countryFlag}`}
+                          alt=""
+                          width={20}
+                          height={15}
+                          loading="lazy"
+                          className="h-[15px] w-5 shrink-0 rounded-sm object-cover"
+                        />
                         <span className="min-w-0 flex-1 truncate">{c.countryName}</span>
                         <span className="shrink-0 tabular-nums text-slate-500" dir="ltr">
                           {c.isdCode}

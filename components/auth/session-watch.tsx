@@ -17,7 +17,13 @@ function leaveTo(url: string) {
  * the check fails for the SSO session, sends the member to the partner's session-out URL (SPEC §6). The stale
  * cookies are cleared first (logout), so a session-out page on our own site does not start the round again.
  */
-export function SessionWatch({ intervalMs = SESSION_CHECK_INTERVAL_MS, onSessionOut = leaveTo }: { intervalMs?: number; onSessionOut?: (url: string) => void }) {
+export function SessionWatch({
+  intervalMs = SESSION_CHECK_INTERVAL_MS,
+  onSessionOut = leaveTo,
+}: {
+  intervalMs?: number;
+  onSessionOut?: (url: string) => void;
+}) {
   useEffect(() => {
     let stopped = false;
     const check = async () => {

@@ -6,7 +6,12 @@ import { primaryButtonClass } from "./auth-modal";
 export function SignInButton({ label }: { label: string }) {
   const auth = useAuthDialog();
   return (
-    <button type="button" className={`${primaryButtonClass} sm:w-auto`} onClick={() => auth.open("login", { allowPromotionRedirect: false, afterSignIn: () => window.location.assign("/") })} data-testid="open-sign-in">
+    <button
+      type="button"
+      className={`${primaryButtonClass} sm:w-auto`}
+      onClick={() => auth.open("login", { allowPromotionRedirect: false, afterSignIn: () => window.location.assign("/") })}
+      data-testid="open-sign-in"
+    >
       {label}
     </button>
   );

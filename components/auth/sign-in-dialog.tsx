@@ -52,7 +52,9 @@ export function SignInDialog() {
     if (res.body?.status !== 1 || !res.body.result) {
       setLoading(false);
       setUnverified(res.body?.code === "EMAIL_NOT_VERIFIED");
-      setFormError(serverMessage(tRoot, res.body?.code ?? (res.status === 429 ? "RATE_LIMITED" : null), res.body?.message, t("invalidCredentials"), { upper: true }));
+      setFormError(
+        serverMessage(tRoot, res.body?.code ?? (res.status === 429 ? "RATE_LIMITED" : null), res.body?.message, t("invalidCredentials"), { upper: true }),
+      );
       return;
     }
     try {
@@ -75,7 +77,9 @@ export function SignInDialog() {
 
   async function resend() {
     const res = await postJson<{ message?: string }>("/api/auth/resendVerification", { email: email.trim() });
-    setNotice(res.ok ? t("resendSent") : serverMessage(tRoot, res.status === 429 ? "RATE_LIMITED" : null, res.body?.message, t("resendFailed"), { upper: true }));
+    setNotice(
+      res.ok ? t("resendSent") : serverMessage(tRoot, res.status === 429 ? "RATE_LIMITED" : null, res.body?.message, t("resendFailed"), { upper: true }),
+    );
   }
 
   return (

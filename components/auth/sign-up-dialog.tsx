@@ -14,8 +14,22 @@ import { SocialButtons } from "./social-buttons";
 import { useCountries, useNationalities } from "./use-reference-data";
 
 type View = "social" | "email" | "password" | "done";
-type Invitation = { mastercode?: string | null; email?: string | null; firstname?: string | null; lastname?: string | null; title?: number | null; phonenumber?: string | null; countrycode?: string | null; lang?: string | null; tripid?: string | null };
-type Answer = { status?: number; data?: { code?: number; resp?: string; status?: number; isProfileCreated?: boolean; messageCode?: string }; error?: { code?: string } };
+type Invitation = {
+  mastercode?: string | null;
+  email?: string | null;
+  firstname?: string | null;
+  lastname?: string | null;
+  title?: number | null;
+  phonenumber?: string | null;
+  countrycode?: string | null;
+  lang?: string | null;
+  tripid?: string | null;
+};
+type Answer = {
+  status?: number;
+  data?: { code?: number; resp?: string; status?: number; isProfileCreated?: boolean; messageCode?: string };
+  error?: { code?: string };
+};
 
 /** SPEC §2 sign-up dialog: social view → e-mail view → password view → confirmation, as SPEC §4 and §5 describe. */
 export function SignUpDialog() {
@@ -77,7 +91,8 @@ export function SignUpDialog() {
     if (invited) {
       inviteApplied.current = true;
       setCountry(invited);
-    } else if (!country && countries.length) setCountry(countries.find((c) => c.countryCode === visitorCountry) ?? countries.find((c) => c.countryId === 235) ?? countries[0] ?? null);
+    } else if (!country && countries.length)
+      setCountry(countries.find((c) => c.countryCode === visitorCountry) ?? countries.find((c) => c.countryId === 235) ?? countries[0] ?? null);
   }, [countries, country, visitorCountry, inviteCountry]);
 
   const registerPayload = useMemo(
@@ -132,7 +147,9 @@ export function SignUpDialog() {
     }
     setBusy(true);
     try {
-      const exists = await postJson<Answer & { data?: { message?: string } }>("/api/signUp/checkAccountForExists", { jsonSigUp: { email_id: registerPayload.email_id } });
+      const exists = await postJson<Answer & { data?: { message?: string } }>("/api/signUp/checkAccountForExists", {
+        jsonSigUp: { email_id: registerPayload.email_id },
+      });
       if (exists.body?.data?.code === 201) return setFormError(serverMessage(tRoot, "USER_ALREADY_CREATED", exists.body.data.resp, t("failed")));
       if (!exists.ok) return setFormError(serverMessage(tRoot, exists.body?.error?.code, exists.body?.data?.resp, t("failed")));
       const code = await postJson<Answer>("/api/signUp/validateAccessCode", { jsonRegister: registerPayload });
@@ -162,7 +179,14 @@ export function SignUpDialog() {
       }
     }
     const r = registerPayload;
-    return { accesscode: r.accesscode, mastercode: r.mastercode, referral_code: r.referral_code, referral_org: r.referral_org, trip_id: r.trip_id, language: r.language };
+    return {
+      accesscode: r.accesscode,
+      mastercode: r.mastercode,
+      referral_code: r.referral_code,
+      referral_org: r.referral_org,
+      trip_id: r.trip_id,
+      language: r.language,
+    };
   }
 
   async function signUp(event: FormEvent) {
@@ -203,8 +227,20 @@ export function SignUpDialog() {
               <FormAlert message={formError} testId="sign-up-error" />
               {showAccessCode ? (
                 <div>
-                  <label htmlFor={`${id}-social-accesscode`} className="text-sm font-medium">{t("accessCode")}</label>
-                  <input id={`${id}-social-accesscode`} aria-invalid={!!errors.accesscode} aria-describedby={errors.accesscode ? `${id}-social-accesscode-error` : undefined} value={form.accesscode} onChange={(e) => set("accesscode", e.target.value)} autoComplete="off" maxLength={64} className={inputClass} data-testid="sign-up-social-access-code" />
+                  <label htmlFor={`${id}-social-accesscode`} className="text-sm font-medium">
+                    {t("accessCode")}
+                  </label>
+                  <input
+                    id={`${id}-social-accesscode`}
+                    aria-invalid={!!errors.accesscode}
+                    aria-describedby={errors.accesscode ? `${id}-social-accesscode-error` : undefined}
+                    value={form.accesscode}
+                    onChange={(e) => set("accesscode", e.target.value)}
+                    autoComplete="off"
+                    maxLength={64}
+                    className={inputClass}
+                    data-testid="sign-up-social-access-code"
+                  />
                   <FieldError id={`${id}-social-accesscode-error`} message={errors.accesscode} />
                 </div>
               ) : null}
@@ -222,41 +258,101 @@ export function SignUpDialog() {
           <FormAlert message={formError} testId="sign-up-error" />
           {showAccessCode ? (
             <div>
-              <label htmlFor={`${id}-accesscode`} className="text-sm font-medium">{t("accessCode")}</label>
-              <input {...fieldProps("accesscode")} value={form.accesscode} onChange={(e) => set("accesscode", e.target.value)} autoComplete="off" maxLength={64} className={inputClass} data-testid="sign-up-access-code" />
+              <label htmlFor={`${id}-accesscode`} className="text-sm font-medium">
+                {t("accessCode")}
+              </label>
+              <input
+                {...fieldProps("accesscode")}
+                value={form.accesscode}
+                onChange={(e) => set("accesscode", e.target.value)}
+                autoComplete="off"
+                maxLength={64}
+                className={inputClass}
+                data-testid="sign-up-access-code"
+              />
               <FieldError id={`${id}-accesscode-error`} message={errors.accesscode} />
             </div>
           ) : null}
           <div>
-            <label htmlFor={`${id}-email`} className="text-sm font-medium">{t("email")}</label>
-            <input {...fieldProps("email")} type="email" autoComplete="email" maxLength={254} value={form.email} onChange={(e) => set("email", e.target.value)} className={inputClass} data-testid="sign-up-email" />
+            <label htmlFor={`${id}-email`} className="text-sm font-medium">
+              {t("email")}
+            </label>
+            <input
+              {...fieldProps("email")}
+              type="email"
+              autoComplete="email"
+              maxLength={254}
+              value={form.email}
+              onChange={(e) => set("email", e.target.value)}
+              className={inputClass}
+              data-testid="sign-up-email"
+            />
             <FieldError id={`${id}-email-error`} message={errors.email} />
           </div>
           <div>
-            <label htmlFor={`${id}-title`} className="text-sm font-medium">{t("titleLabel")}</label>
-            <select {...fieldProps("title")} value={form.title} onChange={(e) => set("title", e.target.value)} className={inputClass} data-testid="sign-up-title">
+            <label htmlFor={`${id}-title`} className="text-sm font-medium">
+              {t("titleLabel")}
+            </label>
+            <select
+              {...fieldProps("title")}
+              value={form.title}
+              onChange={(e) => set("title", e.target.value)}
+              className={inputClass}
+              data-testid="sign-up-title"
+            >
               <option value="">{t("selectTitle")}</option>
               {TITLES.map((ti) => (
-                <option key={ti.id} value={ti.id}>{t(`titles.${ti.label}`)}</option>
+                <option key={ti.id} value={ti.id}>
+                  {t(`titles.${ti.label}`)}
+                </option>
               ))}
             </select>
             <FieldError id={`${id}-title-error`} message={errors.title} />
           </div>
           <div className="grid gap-4 sm:grid-cols-2">
             <div>
-              <label htmlFor={`${id}-firstName`} className="text-sm font-medium">{t("firstName")}</label>
-              <input {...fieldProps("firstName")} autoComplete="given-name" maxLength={50} value={form.firstName} onChange={(e) => set("firstName", filterNameInput(e.target.value))} className={inputClass} data-testid="sign-up-first-name" />
+              <label htmlFor={`${id}-firstName`} className="text-sm font-medium">
+                {t("firstName")}
+              </label>
+              <input
+                {...fieldProps("firstName")}
+                autoComplete="given-name"
+                maxLength={50}
+                value={form.firstName}
+                onChange={(e) => set("firstName", filterNameInput(e.target.value))}
+                className={inputClass}
+                data-testid="sign-up-first-name"
+              />
               <FieldError id={`${id}-firstName-error`} message={errors.firstName} />
             </div>
             <div>
-              <label htmlFor={`${id}-lastName`} className="text-sm font-medium">{t("lastName")}</label>
-              <input {...fieldProps("lastName")} autoComplete="family-name" maxLength={50} value={form.lastName} onChange={(e) => set("lastName", filterNameInput(e.target.value))} className={inputClass} data-testid="sign-up-last-name" />
+              <label htmlFor={`${id}-lastName`} className="text-sm font-medium">
+                {t("lastName")}
+              </label>
+              <input
+                {...fieldProps("lastName")}
+                autoComplete="family-name"
+                maxLength={50}
+                value={form.lastName}
+                onChange={(e) => set("lastName", filterNameInput(e.target.value))}
+                className={inputClass}
+                data-testid="sign-up-last-name"
+              />
               <FieldError id={`${id}-lastName-error`} message={errors.lastName} />
             </div>
           </div>
           <NationalityTypeahead nationalities={nationalities} value={nationality} onChange={setNationality} label={t("nationality")} id={`${id}-nationality`} />
           {country ? (
-            <PhonePicker countries={countries} countryCode={country.countryCode} onCountryChange={setCountry} number={form.mobile} onNumberChange={(v) => set("mobile", v)} label={t("phone")} id={`${id}-phone`} error={errors.mobile} />
+            <PhonePicker
+              countries={countries}
+              countryCode={country.countryCode}
+              onCountryChange={setCountry}
+              number={form.mobile}
+              onNumberChange={(v) => set("mobile", v)}
+              label={t("phone")}
+              id={`${id}-phone`}
+              error={errors.mobile}
+            />
           ) : null}
           <button type="submit" disabled={busy} className={primaryButtonClass} data-testid="sign-up-continue">
             {busy ? <Spinner /> : null}
@@ -267,28 +363,77 @@ export function SignUpDialog() {
 
       {view === "password" ? (
         <form onSubmit={signUp} noValidate className="space-y-4" data-testid="sign-up-password-view">
-          <button type="button" onClick={() => { setErrors({}); setFormError(null); setView("email"); }} className="inline-flex items-center gap-1 text-sm font-medium text-brand" data-testid="sign-up-back">
-            <span aria-hidden className="rtl:rotate-180">←</span> {t("back")}
+          <button
+            type="button"
+            onClick={() => {
+              setErrors({});
+              setFormError(null);
+              setView("email");
+            }}
+            className="inline-flex items-center gap-1 text-sm font-medium text-brand"
+            data-testid="sign-up-back"
+          >
+            <span aria-hidden className="rtl:rotate-180">
+              ←
+            </span>{" "}
+            {t("back")}
           </button>
           <FormAlert message={formError} testId="sign-up-error" />
           <p className="text-xs text-slate-600">{t("passwordRule")}</p>
           <div>
-            <label htmlFor={`${id}-password`} className="text-sm font-medium">{t("password")}</label>
-            <input {...fieldProps("password")} type="password" autoComplete="new-password" maxLength={PASSWORD_MAX_LENGTH} value={form.password} onChange={(e) => set("password", e.target.value)} className={inputClass} data-testid="sign-up-password" />
+            <label htmlFor={`${id}-password`} className="text-sm font-medium">
+              {t("password")}
+            </label>
+            <input
+              {...fieldProps("password")}
+              type="password"
+              autoComplete="new-password"
+              maxLength={PASSWORD_MAX_LENGTH}
+              value={form.password}
+              onChange={(e) => set("password", e.target.value)}
+              className={inputClass}
+              data-testid="sign-up-password"
+            />
             <FieldError id={`${id}-password-error`} message={errors.password} />
           </div>
           <div>
-            <label htmlFor={`${id}-confirm`} className="text-sm font-medium">{t("confirmPassword")}</label>
-            <input {...fieldProps("confirm")} type="password" autoComplete="new-password" maxLength={PASSWORD_MAX_LENGTH} value={form.confirm} onChange={(e) => set("confirm", e.target.value)} className={inputClass} data-testid="sign-up-confirm-password" />
+            <label htmlFor={`${id}-confirm`} className="text-sm font-medium">
+              {t("confirmPassword")}
+            </label>
+            <input
+              {...fieldProps("confirm")}
+              type="password"
+              autoComplete="new-password"
+              maxLength={PASSWORD_MAX_LENGTH}
+              value={form.confirm}
+              onChange={(e) => set("confirm", e.target.value)}
+              className={inputClass}
+              data-testid="sign-up-confirm-password"
+            />
             <FieldError id={`${id}-confirm-error`} message={errors.confirm} />
           </div>
           <div>
             <label className="flex items-start gap-2 text-sm">
-              <input type="checkbox" checked={form.accept} onChange={(e) => set("accept", e.target.checked)} className="mt-0.5 h-4 w-4" aria-describedby={errors.accept ? `${id}-accept-error` : undefined} data-testid="sign-up-accept" />
+              <input
+                type="checkbox"
+                checked={form.accept}
+                onChange={(e) => set("accept", e.target.checked)}
+                className="mt-0.5 h-4 w-4"
+                aria-describedby={errors.accept ? `${id}-accept-error` : undefined}
+                data-testid="sign-up-accept"
+              />
               <span>
                 {t.rich("accept", {
-                  privacy: (chunks) => <a href="/privacy-policy" target="_blank" className={linkButtonClass}>{chunks}</a>,
-                  terms: (chunks) => <a href="/terms-of-use" target="_blank" className={linkButtonClass}>{chunks}</a>,
+                  privacy: (chunks) => (
+                    <a href="/privacy-policy" target="_blank" className={linkButtonClass}>
+                      {chunks}
+                    </a>
+                  ),
+                  terms: (chunks) => (
+                    <a href="/terms-of-use" target="_blank" className={linkButtonClass}>
+                      {chunks}
+                    </a>
+                  ),
                 })}
               </span>
             </label>

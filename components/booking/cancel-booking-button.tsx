@@ -23,7 +23,12 @@ export function CancelBookingButton({ reference, refundText }: { reference: stri
   }
   return (
     <>
-      <button type="button" onClick={() => setOpen(true)} className="rounded-lg border border-red-300 px-4 py-2 text-sm font-semibold text-red-700 hover:bg-red-50" data-testid="cancel-booking">
+      <button
+        type="button"
+        onClick={() => setOpen(true)}
+        className="rounded-lg border border-red-300 px-4 py-2 text-sm font-semibold text-red-700 hover:bg-red-50"
+        data-testid="cancel-booking"
+      >
         {t("cancel")}
       </button>
       <Dialog open={open} onClose={() => setOpen(false)} className="relative z-50">
@@ -34,8 +39,16 @@ export function CancelBookingButton({ reference, refundText }: { reference: stri
             <p className="mt-2 text-sm text-slate-700">{refundText}</p>
             <FormAlert message={error} />
             <div className="mt-5 flex justify-end gap-3">
-              <button type="button" onClick={() => setOpen(false)} className="rounded-lg px-4 py-2 text-sm font-semibold">{t("keep")}</button>
-              <button type="button" disabled={busy} onClick={confirm} className="rounded-lg bg-red-700 px-4 py-2 text-sm font-semibold text-white disabled:opacity-60" data-testid="confirm-cancel">
+              <button type="button" onClick={() => setOpen(false)} className="rounded-lg px-4 py-2 text-sm font-semibold">
+                {t("keep")}
+              </button>
+              <button
+                type="button"
+                disabled={busy}
+                onClick={confirm}
+                className="rounded-lg bg-red-700 px-4 py-2 text-sm font-semibold text-white disabled:opacity-60"
+                data-testid="confirm-cancel"
+              >
                 {t("confirmCancel")}
               </button>
             </div>

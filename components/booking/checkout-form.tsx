@@ -18,7 +18,17 @@ type Booking = { propertyId: number; guests: number } & ({ roomTypeId: number; c
 type Answer = { status?: number; message?: string; data?: { redirect?: string }; error?: { code?: string; fields?: { path: string; message: string }[] } };
 
 /** Traveller details (SPEC §3 traveller state: traveler, nationality, extraAmount, isPackage) and the card. */
-export function CheckoutForm({ booking, prefill, payLabel, travelers = [] }: { booking: Booking; prefill: Prefill; payLabel: string; travelers?: TravelerView[] }) {
+export function CheckoutForm({
+  booking,
+  prefill,
+  payLabel,
+  travelers = [],
+}: {
+  booking: Booking;
+  prefill: Prefill;
+  payLabel: string;
+  travelers?: TravelerView[];
+}) {
   const t = useTranslations("Checkout");
   const ts = useTranslations("SignUp");
   const id = useId();
@@ -26,8 +36,16 @@ export function CheckoutForm({ booking, prefill, payLabel, travelers = [] }: { b
   const idempotencyKey = useMemo(() => crypto.randomUUID(), []);
   const { list: nationalities } = useNationalities(true);
   const [f, setF] = useState({
-    title: String(prefill?.title ?? ""), firstName: prefill?.firstName ?? "", lastName: prefill?.lastName ?? "", email: prefill?.email ?? "",
-    phone: prefill?.phone ?? "", requests: "", number: "", name: "", expiry: "", cvc: "",
+    title: String(prefill?.title ?? ""),
+    firstName: prefill?.firstName ?? "",
+    lastName: prefill?.lastName ?? "",
+    email: prefill?.email ?? "",
+    phone: prefill?.phone ?? "",
+    requests: "",
+    number: "",
+    name: "",
+    expiry: "",
+    cvc: "",
   });
   const [nationality, setNationality] = useState<number | null>(prefill?.nationality ?? 1);
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -36,7 +54,14 @@ export function CheckoutForm({ booking, prefill, payLabel, travelers = [] }: { b
   const set = (k: keyof typeof f, v: string) => setF((x) => ({ ...x, [k]: v }));
   // A saved traveller (lib/account) fills the traveller fields; "myself" puts the member's own details back.
   const pickTraveler = (p: TravelerView | null) => {
-    setF((x) => ({ ...x, title: String(p ? p.title ?? "" : prefill?.title ?? ""), firstName: p?.firstName ?? prefill?.firstName ?? "", lastName: p?.lastName ?? prefill?.lastName ?? "", email: p ? p.email ?? prefill?.email ?? "" : prefill?.email ?? "", phone: p ? p.phone ?? "" : prefill?.phone ?? "" }));
+    setF((x) => ({
+      ...x,
+      title: String(p ? (p.title ?? "") : (prefill?.title ?? "")),
+      firstName: p?.firstName ?? prefill?.firstName ?? "",
+      lastName: p?.lastName ?? prefill?.lastName ?? "",
+      email: p ? (p.email ?? prefill?.email ?? "") : (prefill?.email ?? ""),
+      phone: p ? (p.phone ?? "") : (prefill?.phone ?? ""),
+    }));
     setNationality(p?.nationalityId ?? prefill?.nationality ?? 1);
   };
   // The wallet (when the member has one here) pays first: the card pays the rest, or nothing at all.
@@ -56,7 +81,14 @@ export function CheckoutForm({ booking, prefill, payLabel, travelers = [] }: { b
     setBusy(true);
     const res = await postJson<Answer>("slotId" in booking ? "/api/booking/book-activity" : "/api/booking/book", {
       ...booking,
-      traveler: { title: Number(f.title) || 0, firstName: f.firstName, lastName: f.lastName, email: f.email, phone: f.phone.replace(/[^\d+]/g, ""), specialRequests: f.requests || undefined },
+      traveler: {
+        title: Number(f.title) || 0,
+        firstName: f.firstName,
+        lastName: f.lastName,
+        email: f.email,
+        phone: f.phone.replace(/[^\d+]/g, ""),
+        specialRequests: f.requests || undefined,
+      },
       nationality: nationality ?? 1,
       extraAmount: 0,
       isPackage: true,
@@ -80,8 +112,19 @@ export function CheckoutForm({ booking, prefill, payLabel, travelers = [] }: { b
 
   const field = (name: keyof typeof f, label: string, props: Record<string, unknown> = {}) => (
     <div>
-      <label htmlFor={`${id}-${name}`} className="text-sm font-medium">{label}</label>
-      <input id={`${id}-${name}`} value={f[name]} onChange={(e) => set(name, e.target.value)} aria-invalid={!!errors[name]} aria-describedby={errors[name] ? `${id}-${name}-error` : undefined} className={inputClass} data-testid={`checkout-${name}`} {...props} />
+      <label htmlFor={`${id}-${name}`} className="text-sm font-medium">
+        {label}
+      </label>
+      <input
+        id={`${id}-${name}`}
+        value={f[name]}
+        onChange={(e) => set(name, e.target.value)}
+        aria-invalid={!!errors[name]}
+        aria-describedby={errors[name] ? `${id}-${name}-error` : undefined}
+        className={inputClass}
+        data-testid={`checkout-${name}`}
+        {...props}
+      />
       <FieldError id={`${id}-${name}-error`} message={errors[name]} />
     </div>
   );
@@ -93,16 +136,37 @@ export function CheckoutForm({ booking, prefill, payLabel, travelers = [] }: { b
         <h2 className="text-lg font-semibold">{t("travelerTitle")}</h2>
         <TravelerPicker travelers={travelers} onPick={pickTraveler} />
         <div>
-          <label htmlFor={`${id}-title`} className="text-sm font-medium">{t("title2")}</label>
-          <select id={`${id}-title`} value={f.title} onChange={(e) => set("title", e.target.value)} className={inputClass} data-testid="checkout-title" aria-invalid={!!errors.title}>
+          <label htmlFor={`${id}-title`} className="text-sm font-medium">
+            {t("title2")}
+          </label>
+          <select
+            id={`${id}-title`}
+            value={f.title}
+            onChange={(e) => set("title", e.target.value)}
+            className={inputClass}
+            data-testid="checkout-title"
+            aria-invalid={!!errors.title}
+          >
             <option value="">{ts("selectTitle")}</option>
-            {TITLES.map((x) => <option key={x.id} value={x.id}>{ts(`titles.${x.label}`)}</option>)}
+            {TITLES.map((x) => (
+              <option key={x.id} value={x.id}>
+                {ts(`titles.${x.label}`)}
+              </option>
+            ))}
           </select>
           <FieldError id={`${id}-title-error`} message={errors.title} />
         </div>
         <div className="grid gap-4 sm:grid-cols-2">
-          {field("firstName", t("firstName"), { autoComplete: "given-name", maxLength: 50, onChange: (e: { target: { value: string } }) => set("firstName", filterNameInput(e.target.value)) })}
-          {field("lastName", t("lastName"), { autoComplete: "family-name", maxLength: 50, onChange: (e: { target: { value: string } }) => set("lastName", filterNameInput(e.target.value)) })}
+          {field("firstName", t("firstName"), {
+            autoComplete: "given-name",
+            maxLength: 50,
+            onChange: (e: { target: { value: string } }) => set("firstName", filterNameInput(e.target.value)),
+          })}
+          {field("lastName", t("lastName"), {
+            autoComplete: "family-name",
+            maxLength: 50,
+            onChange: (e: { target: { value: string } }) => set("lastName", filterNameInput(e.target.value)),
+          })}
         </div>
         <div className="grid gap-4 sm:grid-cols-2">
           {field("email", t("email"), { type: "email", autoComplete: "email", maxLength: 254 })}
@@ -110,23 +174,44 @@ export function CheckoutForm({ booking, prefill, payLabel, travelers = [] }: { b
         </div>
         <NationalityTypeahead nationalities={nationalities} value={nationality} onChange={setNationality} label={t("nationality")} id={`${id}-nationality`} />
         <div>
-          <label htmlFor={`${id}-requests`} className="text-sm font-medium">{t("requests")}</label>
-          <textarea id={`${id}-requests`} value={f.requests} onChange={(e) => set("requests", e.target.value)} maxLength={500} rows={2} className={inputClass} />
+          <label htmlFor={`${id}-requests`} className="text-sm font-medium">
+            {t("requests")}
+          </label>
+          <textarea
+            id={`${id}-requests`}
+            value={f.requests}
+            onChange={(e) => set("requests", e.target.value)}
+            maxLength={500}
+            rows={2}
+            className={inputClass}
+          />
         </div>
       </section>
-      {cardNeeded ? <section className="space-y-4">
-        <h2 className="text-lg font-semibold">{t("paymentTitle")}</h2>
-        <p className="text-xs text-slate-500">{t("sandboxHint")}</p>
-        {field("number", t("cardNumber"), { inputMode: "numeric", autoComplete: "cc-number", maxLength: 23 })}
-        {field("name", t("cardName"), { autoComplete: "cc-name", maxLength: 80 })}
-        <div className="grid grid-cols-2 gap-4">
-          {field("expiry", t("expiry"), { autoComplete: "cc-exp", placeholder: "MM/YY", maxLength: 7 })}
-          {field("cvc", t("cvc"), { inputMode: "numeric", autoComplete: "cc-csc", maxLength: 4 })}
-        </div>
-      </section> : <p className="text-sm text-emerald-700" data-testid="checkout-no-card">{t("walletCoversAll")}</p>}
+      {cardNeeded ? (
+        <section className="space-y-4">
+          <h2 className="text-lg font-semibold">{t("paymentTitle")}</h2>
+          <p className="text-xs text-slate-500">{t("sandboxHint")}</p>
+          {field("number", t("cardNumber"), { inputMode: "numeric", autoComplete: "cc-number", maxLength: 23 })}
+          {field("name", t("cardName"), { autoComplete: "cc-name", maxLength: 80 })}
+          <div className="grid grid-cols-2 gap-4">
+            {field("expiry", t("expiry"), { autoComplete: "cc-exp", placeholder: "MM/YY", maxLength: 7 })}
+            {field("cvc", t("cvc"), { inputMode: "numeric", autoComplete: "cc-csc", maxLength: 4 })}
+          </div>
+        </section>
+      ) : (
+        <p className="text-sm text-emerald-700" data-testid="checkout-no-card">
+          {t("walletCoversAll")}
+        </p>
+      )}
       <button type="submit" disabled={busy} className={primaryButtonClass} data-testid="checkout-pay">
         {busy ? <Spinner /> : null}
-        {busy ? t("paying") : !wallet ? payLabel : cardNeeded ? t("pay", { amount: formatMoney(wallet.split.remainderMinor, wallet.data.currency, locale) }) : t("bookWithWallet")}
+        {busy
+          ? t("paying")
+          : !wallet
+            ? payLabel
+            : cardNeeded
+              ? t("pay", { amount: formatMoney(wallet.split.remainderMinor, wallet.data.currency, locale) })
+              : t("bookWithWallet")}
       </button>
     </form>
   );

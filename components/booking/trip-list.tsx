@@ -19,26 +19,57 @@ function cancelText(r: ReservationView, money: Money, t: T): string {
     nothingBack ? t("cancelNoRefund") : "",
     ...restored.map((p) => t("cancelWallet", { amount: money.original(p.amountMinor, p.currency) })),
     restored.length < r.walletIfCancelled.length ? t("cancelWalletKept") : "",
-  ].filter(Boolean).join(" ");
+  ]
+    .filter(Boolean)
+    .join(" ");
 }
 
 /** A list of bookings as cards; cancellable ones get the cancel button with the refund they would get. */
 export async function TripList({ trips, money, testId }: { trips: ReservationView[]; money: Money; testId: string }) {
   const t = await getTranslations("Trips");
-  if (trips.length === 0) return <EmptyState title={t("none")} hint={t("noneHint")} action={<Link href="/" className="rounded-lg bg-brand px-4 py-2 text-sm font-semibold text-white hover:opacity-90">{t("findStay")}</Link>} testId={`${testId}-empty`} />;
+  if (trips.length === 0)
+    return (
+      <EmptyState
+        title={t("none")}
+        hint={t("noneHint")}
+        action={
+          <Link href="/" className="rounded-lg bg-brand px-4 py-2 text-sm font-semibold text-white hover:opacity-90">
+            {t("findStay")}
+          </Link>
+        }
+        testId={`${testId}-empty`}
+      />
+    );
   return (
     <ul className="space-y-3" data-testid={testId}>
       {trips.map((r) => (
-        <li key={r.reference} className="flex flex-col gap-3 rounded-xl border border-slate-200 p-4 sm:flex-row sm:items-center sm:justify-between" data-testid="trip" data-reference={r.reference}>
+        <li
+          key={r.reference}
+          className="flex flex-col gap-3 rounded-xl border border-slate-200 p-4 sm:flex-row sm:items-center sm:justify-between"
+          data-testid="trip"
+          data-reference={r.reference}
+        >
           <div>
-            <p className="font-semibold">{r.property.name} <span className="font-normal text-slate-600">· {r.property.city}</span></p>
-            <p className="text-sm">{r.room ? `${r.room} · ` : ""}{r.checkIn} – {r.checkOut}</p>
+            <p className="font-semibold">
+              {r.property.name} <span className="font-normal text-slate-600">· {r.property.city}</span>
+            </p>
+            <p className="text-sm">
+              {r.room ? `${r.room} · ` : ""}
+              {r.checkIn} – {r.checkOut}
+            </p>
             <p className="text-sm text-slate-600">
               {t("reference", { reference: r.reference })} · {t("paid", { amount: money.original(r.memberTotalMinor, r.memberCurrency) })}
               {r.refundMinor ? ` · ${t("refund", { amount: money.original(r.refundMinor, r.currency) })}` : ""}
-              {r.walletRestored.map((p, i) => <span key={i} data-testid="wallet-restored"> · {t("walletRefund", { amount: money.original(p.amountMinor, p.currency) })}</span>)}
+              {r.walletRestored.map((p, i) => (
+                <span key={i} data-testid="wallet-restored">
+                  {" "}
+                  · {t("walletRefund", { amount: money.original(p.amountMinor, p.currency) })}
+                </span>
+              ))}
             </p>
-            <p className="mt-1 inline-block rounded bg-slate-100 px-2 py-0.5 text-xs font-semibold" data-testid="trip-status">{t(`status.${r.status as "CONFIRMED"}`)}</p>
+            <p className="mt-1 inline-block rounded bg-slate-100 px-2 py-0.5 text-xs font-semibold" data-testid="trip-status">
+              {t(`status.${r.status as "CONFIRMED"}`)}
+            </p>
           </div>
           {r.cancellable ? <CancelBookingButton reference={r.reference} refundText={cancelText(r, money, t)} /> : null}
         </li>

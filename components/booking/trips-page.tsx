@@ -18,7 +18,9 @@ export async function TripsPage({ view }: { view: "trips" | "history" }) {
     return (
       <>
         <PageHeader title={title} />
-        <PageBody><SignInPrompt page={title} /></PageBody>
+        <PageBody>
+          <SignInPrompt page={title} />
+        </PageBody>
       </>
     );
   }
@@ -41,18 +43,20 @@ export async function TripsBody({ userId, view }: { userId: number; view: "trips
   const money = await moneyFormatter(locale, currency);
   const { upcoming, past } = splitTrips(all, today);
   return view === "trips" ? (
-          <div className="space-y-8">
-            <section>
-              <h2 className="mb-3 text-lg font-semibold">{t("upcoming")}</h2>
-              <TripList trips={upcoming} money={money} testId="upcoming-trips" />
-            </section>
-            <section>
-              <h2 className="mb-3 text-lg font-semibold">{t("past")}</h2>
-              <TripList trips={past} money={money} testId="past-trips" />
-            </section>
-            <Link href="/hotel" className="inline-block font-semibold text-brand underline">{t("findStay")}</Link>
-          </div>
-        ) : (
-          <TripList trips={all} money={money} testId="booking-history" />
-        );
+    <div className="space-y-8">
+      <section>
+        <h2 className="mb-3 text-lg font-semibold">{t("upcoming")}</h2>
+        <TripList trips={upcoming} money={money} testId="upcoming-trips" />
+      </section>
+      <section>
+        <h2 className="mb-3 text-lg font-semibold">{t("past")}</h2>
+        <TripList trips={past} money={money} testId="past-trips" />
+      </section>
+      <Link href="/hotel" className="inline-block font-semibold text-brand underline">
+        {t("findStay")}
+      </Link>
+    </div>
+  ) : (
+    <TripList trips={all} money={money} testId="booking-history" />
+  );
 }

@@ -3,7 +3,12 @@ export type JsonResult<T> = { ok: boolean; status: number; body: T | null };
 
 export async function postJson<T = Record<string, unknown>>(path: string, payload: unknown): Promise<JsonResult<T>> {
   try {
-    const res = await fetch(path, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(payload), credentials: "same-origin" });
+    const res = await fetch(path, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(payload),
+      credentials: "same-origin",
+    });
     const body = (await res.json().catch(() => null)) as T | null;
     return { ok: res.ok, status: res.status, body };
   } catch {

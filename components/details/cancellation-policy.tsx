@@ -3,7 +3,8 @@ import { getTranslations } from "next-intl/server";
 /** The cancellation policy in words: free until N days before check-in, a partial refund, or non-refundable. */
 export async function CancellationPolicy({ policy, days }: { policy: "FREE_CANCELLATION" | "PARTIAL_REFUND" | "NON_REFUNDABLE"; days: number }) {
   const t = await getTranslations("Details");
-  const text = policy === "FREE_CANCELLATION" ? t("policyFree", { days }) : policy === "PARTIAL_REFUND" ? t("policyPartial", { days }) : t("policyNonRefundable");
+  const text =
+    policy === "FREE_CANCELLATION" ? t("policyFree", { days }) : policy === "PARTIAL_REFUND" ? t("policyPartial", { days }) : t("policyNonRefundable");
   return (
     <section className="rounded-xl border border-slate-200 bg-white p-4" data-testid="cancellation-policy" data-policy={policy}>
       <h2 className="font-semibold">{t("policyTitle")}</h2>

@@ -37,8 +37,17 @@ export async function PropertyDetailsPage({ searchParams }: { searchParams: RawS
   const { stay, errors } = parseStay(searchParams, ctx.org);
   // With bad dates the page still shows the property, priced for the earliest stay, and says what to fix.
   const minDate = minCheckinDate(ctx.org);
-  const effective = errors.length === 0 ? { checkIn: stay.checkIn!, checkOut: stay.checkOut!, guests: stay.guests!, rooms: stay.rooms! } : { checkIn: minDate, checkOut: addDays(minDate, 2), guests: 2, rooms: 1 };
-  const details = await getPropertyDetails({ id: id.data, org: ctx.org, stay: effective, memberPricing: await memberPricingFor(user?.id), currency: ctx.currency });
+  const effective =
+    errors.length === 0
+      ? { checkIn: stay.checkIn!, checkOut: stay.checkOut!, guests: stay.guests!, rooms: stay.rooms! }
+      : { checkIn: minDate, checkOut: addDays(minDate, 2), guests: 2, rooms: 1 };
+  const details = await getPropertyDetails({
+    id: id.data,
+    org: ctx.org,
+    stay: effective,
+    memberPricing: await memberPricingFor(user?.id),
+    currency: ctx.currency,
+  });
   if (!details) notFound();
   const t = await getTranslations("Details");
   const te = await getTranslations("Search.errors");
@@ -51,13 +60,22 @@ export async function PropertyDetailsPage({ searchParams }: { searchParams: RawS
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-6" data-testid="property-details" data-property-id={p.id}>
       <header className="flex flex-col gap-1">
-        <h1 className="text-2xl font-bold text-brand-dark md:text-3xl" data-testid="property-name">{p.name}</h1>
+        <h1 className="text-2xl font-bold text-brand-dark md:text-3xl" data-testid="property-name">
+          {p.name}
+        </h1>
         <StarRating stars={p.stars} />
-        <p className="text-slate-600" data-testid="property-address">{p.address}{p.region ? `, ${p.region}` : ""} · {p.countryCode}</p>
+        <p className="text-slate-600" data-testid="property-address">
+          {p.address}
+          {p.region ? `, ${p.region}` : ""} · {p.countryCode}
+        </p>
       </header>
       <ul className="grid grid-cols-2 gap-2 sm:h-[26rem] sm:grid-cols-3 sm:grid-rows-2" data-testid="gallery" aria-label={t("gallery", { name: p.name })}>
         {p.images.map((src, i) => (
-          <li key={src} className={`overflow-hidden rounded-xl ${i === 0 ? "col-span-2 aspect-[3/2] sm:row-span-2 sm:aspect-auto" : "h-28 sm:h-auto"}`} data-testid="gallery-photo">
+          <li
+            key={src}
+            className={`overflow-hidden rounded-xl ${i === 0 ? "col-span-2 aspect-[3/2] sm:row-span-2 sm:aspect-auto" : "h-28 sm:h-auto"}`}
+            data-testid="gallery-photo"
+          >
             <Image
               src={i === 0 ? src : smallPhoto(src)}
               alt={t("photo", { n: i + 1, name: p.name })}
@@ -76,7 +94,9 @@ export async function PropertyDetailsPage({ searchParams }: { searchParams: RawS
         <div className="flex flex-col gap-6">
           <section>
             <h2 className="text-lg font-semibold">{t("about")}</h2>
-            <p className="mt-1 text-slate-700" data-testid="property-description">{p.description}</p>
+            <p className="mt-1 text-slate-700" data-testid="property-description">
+              {p.description}
+            </p>
           </section>
           <section className="flex flex-col gap-3">
             <h2 className="text-lg font-semibold">{isActivity ? t("slotsTitle") : t("roomsTitle")}</h2>
@@ -92,7 +112,9 @@ export async function PropertyDetailsPage({ searchParams }: { searchParams: RawS
             ) : (
               <>
                 <p className="text-sm text-slate-600" data-testid="stay-summary">
-                  {isActivity ? `${day(effective.checkIn)} – ${day(effective.checkOut)} · ${t("guests", { count: effective.guests })}` : `${day(effective.checkIn)} – ${day(effective.checkOut)} · ${t("guestsRooms", { guests: effective.guests, rooms: effective.rooms })}`}
+                  {isActivity
+                    ? `${day(effective.checkIn)} – ${day(effective.checkOut)} · ${t("guests", { count: effective.guests })}`
+                    : `${day(effective.checkIn)} – ${day(effective.checkOut)} · ${t("guestsRooms", { guests: effective.guests, rooms: effective.rooms })}`}
                 </p>
                 {isActivity ? <SlotList slots={details.slots} timeZone={p.timeZone} signedIn={!!user} /> : <RoomList rooms={details.rooms} signedIn={!!user} />}
               </>
@@ -106,7 +128,9 @@ export async function PropertyDetailsPage({ searchParams }: { searchParams: RawS
               <h2 className="font-semibold">{t("amenities")}</h2>
               <ul className="mt-2 flex flex-wrap gap-1" data-testid="property-amenities">
                 {p.amenities.map((a) => (
-                  <li key={a} className="rounded-full bg-slate-100 px-2 py-0.5 text-xs" data-amenity={a}>{ta.has(a as never) ? ta(a as never) : a}</li>
+                  <li key={a} className="rounded-full bg-slate-100 px-2 py-0.5 text-xs" data-amenity={a}>
+                    {ta.has(a as never) ? ta(a as never) : a}
+                  </li>
                 ))}
               </ul>
             </section>

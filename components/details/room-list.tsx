@@ -10,7 +10,13 @@ export async function RoomList({ rooms, signedIn }: { rooms: RoomOffer[]; signed
   return (
     <ul className="flex flex-col gap-3" data-testid="room-list">
       {rooms.map((r) => (
-        <li key={r.id} className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4 sm:flex-row sm:justify-between" data-testid="room" data-room-id={r.id} data-status={r.status}>
+        <li
+          key={r.id}
+          className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4 sm:flex-row sm:justify-between"
+          data-testid="room"
+          data-room-id={r.id}
+          data-status={r.status}
+        >
           <Image
             src={smallPhoto(r.image)}
             alt={t("roomPhoto", { name: r.name })}
@@ -22,8 +28,13 @@ export async function RoomList({ rooms, signedIn }: { rooms: RoomOffer[]; signed
             data-testid="room-photo"
           />
           <div className="sm:flex-1">
-            <h3 className="font-semibold" data-testid="room-name">{r.name}</h3>
-            <p className="text-sm text-slate-600">{r.beds ? `${r.beds} · ` : ""}{t("sleeps", { count: r.maxGuests })}</p>
+            <h3 className="font-semibold" data-testid="room-name">
+              {r.name}
+            </h3>
+            <p className="text-sm text-slate-600">
+              {r.beds ? `${r.beds} · ` : ""}
+              {t("sleeps", { count: r.maxGuests })}
+            </p>
             {r.status === "available" ? (
               <p className="mt-1 text-sm font-medium text-emerald-700" data-testid="room-status">
                 {t("available")}
@@ -35,9 +46,7 @@ export async function RoomList({ rooms, signedIn }: { rooms: RoomOffer[]; signed
               </p>
             )}
           </div>
-          {r.price && r.checkoutHref ? (
-            <BookOffer price={r.price} href={r.checkoutHref} signedIn={signedIn} />
-          ) : null}
+          {r.price && r.checkoutHref ? <BookOffer price={r.price} href={r.checkoutHref} signedIn={signedIn} /> : null}
         </li>
       ))}
     </ul>

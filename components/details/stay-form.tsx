@@ -10,7 +10,12 @@ export async function StayForm({ org, propertyId, stay, isActivity }: { org: Org
   const minDate = minCheckinDate(org);
   const input = "rounded-lg border border-slate-300 px-2 py-1.5 text-sm font-normal";
   return (
-    <form method="get" action="/hotel-details" className="grid grid-cols-2 gap-2 rounded-xl border border-slate-200 bg-white p-4 sm:grid-cols-5" data-testid="stay-form">
+    <form
+      method="get"
+      action="/hotel-details"
+      className="grid grid-cols-2 gap-2 rounded-xl border border-slate-200 bg-white p-4 sm:grid-cols-5"
+      data-testid="stay-form"
+    >
       <input type="hidden" name="id" value={propertyId} />
       <label className="flex flex-col text-sm font-medium">
         {isActivity ? td("from") : t("checkIn")}

@@ -63,14 +63,21 @@ export function HeaderControls({ languages, currencies, currentLanguage, current
         </button>
       )}
       <Menu as="div" className="relative">
-        <MenuButton className="flex items-center gap-2 rounded-full border border-slate-300 px-3 py-1.5 text-sm hover:border-brand" data-testid="user-menu-button">
+        <MenuButton
+          className="flex items-center gap-2 rounded-full border border-slate-300 px-3 py-1.5 text-sm hover:border-brand"
+          data-testid="user-menu-button"
+        >
           <span aria-hidden className="inline-flex h-6 w-6 items-center justify-center rounded-full bg-brand text-xs font-bold text-white">
             {(user?.name ?? t("guest")).slice(0, 1).toUpperCase()}
           </span>
           <span className="max-w-32 truncate">{user?.name ?? t("guest")}</span>
           <span className="sr-only">{t("button")}</span>
         </MenuButton>
-        <MenuItems anchor="bottom end" className="z-40 mt-2 w-56 rounded-lg border border-slate-200 bg-white py-1 shadow-lg focus:outline-none" data-testid="user-menu">
+        <MenuItems
+          anchor="bottom end"
+          className="z-40 mt-2 w-56 rounded-lg border border-slate-200 bg-white py-1 shadow-lg focus:outline-none"
+          data-testid="user-menu"
+        >
           {items.map((item) => {
             const label = t(item.key);
             const testId = `menu-${item.key}`;

@@ -10,21 +10,22 @@ import { HeaderControls } from "./header-controls";
 
 export async function SiteHeader() {
   const ctx = await getRequestContext();
-  const [t, languages, currencies, user] = await Promise.all([
-    getTranslations("Header"),
-    listLanguages(),
-    listCurrencies(),
-    getSessionUser(),
-  ]);
+  const [t, languages, currencies, user] = await Promise.all([getTranslations("Header"), listLanguages(), listCurrencies(), getSessionUser()]);
   const links = productNavigation(ctx.org.eligibleProducts, { orgId: ctx.org.id, locale: ctx.locale });
   return (
     <header className="border-b border-slate-200 bg-white">
       <div className="mx-auto flex max-w-7xl items-center gap-4 px-4 py-3">
         <Link href="/" className="flex items-center gap-2 font-bold text-brand-dark" aria-label={t("home", { org: ctx.org.name })}>
-          <span aria-hidden className="inline-flex h-8 w-8 items-center justify-center rounded-lg bg-gradient-to-br from-brand to-brand-dark text-base font-extrabold text-white shadow-sm" data-testid="org-logo">
+          <span
+            aria-hidden
+            className="inline-flex h-8 w-8 items-center justify-center rounded-lg bg-gradient-to-br from-brand to-brand-dark text-base font-extrabold text-white shadow-sm"
+            data-testid="org-logo"
+          >
             {ctx.org.name.slice(0, 1).toUpperCase()}
           </span>
-          <span className="text-lg" data-testid="org-name">{ctx.org.name}</span>
+          <span className="text-lg" data-testid="org-name">
+            {ctx.org.name}
+          </span>
         </Link>
         <HeaderControls
           languages={languages}

@@ -8,18 +8,31 @@ export async function SignInMethodsSection({ methods, email, timeZone }: { metho
   const format = await getFormatter();
   const rows = [
     ...(methods.hasPassword ? [{ key: "password", label: t("password"), email, date: null as Date | null }] : []),
-    ...methods.identities.map((i, n) => ({ key: `${i.provider}-${n}`, label: isSocialProvider(i.provider) ? PROVIDER_LABEL[i.provider] : i.provider, email: i.email ?? "—", date: i.createdAt as Date | null })),
+    ...methods.identities.map((i, n) => ({
+      key: `${i.provider}-${n}`,
+      label: isSocialProvider(i.provider) ? PROVIDER_LABEL[i.provider] : i.provider,
+      email: i.email ?? "—",
+      date: i.createdAt as Date | null,
+    })),
   ];
   return (
     <section className="max-w-3xl rounded-xl border border-slate-200 p-6" data-testid="sign-in-methods" aria-labelledby="sign-in-methods-title">
-      <h2 id="sign-in-methods-title" className="text-lg font-semibold">{t("signInMethods")}</h2>
+      <h2 id="sign-in-methods-title" className="text-lg font-semibold">
+        {t("signInMethods")}
+      </h2>
       <p className="mt-1 text-sm text-slate-600">{t("intro")}</p>
       <table className="mt-4 w-full text-start text-sm">
         <thead>
           <tr className="border-b border-slate-200 text-slate-600">
-            <th scope="col" className="py-2 text-start font-medium">{t("method")}</th>
-            <th scope="col" className="py-2 text-start font-medium">{t("email")}</th>
-            <th scope="col" className="py-2 text-start font-medium">{t("added")}</th>
+            <th scope="col" className="py-2 text-start font-medium">
+              {t("method")}
+            </th>
+            <th scope="col" className="py-2 text-start font-medium">
+              {t("email")}
+            </th>
+            <th scope="col" className="py-2 text-start font-medium">
+              {t("added")}
+            </th>
           </tr>
         </thead>
         <tbody>
@@ -32,7 +45,11 @@ export async function SignInMethodsSection({ methods, email, timeZone }: { metho
           ))}
         </tbody>
       </table>
-      {methods.identities.length === 0 ? <p className="mt-3 text-sm text-slate-600" data-testid="no-social-identity">{t("noSocial")}</p> : null}
+      {methods.identities.length === 0 ? (
+        <p className="mt-3 text-sm text-slate-600" data-testid="no-social-identity">
+          {t("noSocial")}
+        </p>
+      ) : null}
     </section>
   );
 }

@@ -16,5 +16,13 @@ export function QrCode({ value, label }: { value: string; label: string }) {
     };
   }, [value]);
   if (!svg) return null;
-  return <div role="img" aria-label={label} data-testid="referral-qr" className="h-40 w-40 rounded border border-slate-200 bg-white p-1" dangerouslySetInnerHTML={{ __html: svg }} />;
+  return (
+    <div
+      role="img"
+      aria-label={label}
+      data-testid="referral-qr"
+      className="h-40 w-40 rounded border border-slate-200 bg-white p-1"
+      dangerouslySetInnerHTML={{ __html: svg }}
+    />
+  );
 }

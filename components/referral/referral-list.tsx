@@ -16,7 +16,9 @@ export function ReferralList({ locale, timeZone }: { locale: string; timeZone: s
 
   return (
     <section aria-labelledby="friends-title" className="mt-10">
-      <h2 id="friends-title" className="mb-3 text-lg font-semibold">{t("friends")}</h2>
+      <h2 id="friends-title" className="mb-3 text-lg font-semibold">
+        {t("friends")}
+      </h2>
       {isLoading && !data ? <ListSkeleton label={t("loading")} rows={3} testId="referrals-loading" /> : null}
       {data && data.total === 0 ? <EmptyState title={t("noFriends")} hint={t("noFriendsHint")} testId="referrals-empty" /> : null}
       {data && data.total > 0 ? (
@@ -26,16 +28,30 @@ export function ReferralList({ locale, timeZone }: { locale: string; timeZone: s
               <li key={r.id} data-testid="referral-row" className="flex flex-wrap items-center justify-between gap-2 px-4 py-3">
                 <span className="font-medium">{r.name}</span>
                 <span className="text-sm text-slate-600">{t("joined", { date: formatDate(r.joinedAt, locale, timeZone) })}</span>
-                <span data-testid="referral-stage" className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-semibold">{t(`stage.${r.stage}`)}</span>
+                <span data-testid="referral-stage" className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-semibold">
+                  {t(`stage.${r.stage}`)}
+                </span>
               </li>
             ))}
           </ul>
           <nav className="mt-3 flex items-center justify-between text-sm" aria-label={t("pages")}>
-            <button type="button" data-testid="referrals-prev" disabled={page <= 1} onClick={() => setPage((p) => p - 1)} className="rounded border border-slate-300 px-3 py-1 disabled:opacity-40">
+            <button
+              type="button"
+              data-testid="referrals-prev"
+              disabled={page <= 1}
+              onClick={() => setPage((p) => p - 1)}
+              className="rounded border border-slate-300 px-3 py-1 disabled:opacity-40"
+            >
               {t("previous")}
             </button>
             <span data-testid="referrals-page">{t("pageOf", { page: data.page, pages: data.total_pages })}</span>
-            <button type="button" data-testid="referrals-next" disabled={page >= data.total_pages} onClick={() => setPage((p) => p + 1)} className="rounded border border-slate-300 px-3 py-1 disabled:opacity-40">
+            <button
+              type="button"
+              data-testid="referrals-next"
+              disabled={page >= data.total_pages}
+              onClick={() => setPage((p) => p + 1)}
+              className="rounded border border-slate-300 px-3 py-1 disabled:opacity-40"
+            >
               {t("next")}
             </button>
           </nav>

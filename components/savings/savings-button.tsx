@@ -19,21 +19,24 @@ export function SavingsButton({ autoStart = false }: { autoStart?: boolean }) {
   const [busy, setBusy] = useState(false);
 
   // A named function expression, so the sign-in dialog can continue the flow with the same function.
-  const go = useCallback(async function start(): Promise<void> {
-    setBusy(true);
-    const res = await postJson<{ data?: Outcome }>("/api/savings/enrol", {});
-    const outcome = res.body?.data;
-    if (outcome?.showSignIn) {
+  const go = useCallback(
+    async function start(): Promise<void> {
+      setBusy(true);
+      const res = await postJson<{ data?: Outcome }>("/api/savings/enrol", {});
+      const outcome = res.body?.data;
+      if (outcome?.showSignIn) {
+        setBusy(false);
+        auth.open("login", { allowPromotionRedirect: false, afterSignIn: () => void start() });
+        return;
+      }
+      if (outcome && outcome.redirect) {
+        window.location.assign(outcome.redirect);
+        return;
+      }
       setBusy(false);
-      auth.open("login", { allowPromotionRedirect: false, afterSignIn: () => void start() });
-      return;
-    }
-    if (outcome && outcome.redirect) {
-      window.location.assign(outcome.redirect);
-      return;
-    }
-    setBusy(false);
-  }, [auth]);
+    },
+    [auth],
+  );
 
   useEffect(() => {
     if (autoStart) void go();

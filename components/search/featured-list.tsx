@@ -8,7 +8,19 @@ import { PriceBox } from "./price-box";
 import { StarRating } from "./star-rating";
 
 /** Featured properties under a product landing page's search form, priced for the earliest stay. */
-export async function FeaturedList({ results, stay, signedIn, title, testId = "featured" }: { results: SearchResult[]; stay: { checkIn: string; checkOut: string }; signedIn: boolean; title?: string; testId?: string }) {
+export async function FeaturedList({
+  results,
+  stay,
+  signedIn,
+  title,
+  testId = "featured",
+}: {
+  results: SearchResult[];
+  stay: { checkIn: string; checkOut: string };
+  signedIn: boolean;
+  title?: string;
+  testId?: string;
+}) {
   if (results.length === 0) return null;
   const t = await getTranslations("Results");
   return (
@@ -31,10 +43,14 @@ export async function FeaturedList({ results, stay, signedIn, title, testId = "f
               />
               <div className="flex flex-1 flex-col gap-2 p-4">
                 <h3 className="font-semibold">
-                  <Link href={href} className="hover:text-brand hover:underline">{r.property.name}</Link>
+                  <Link href={href} className="hover:text-brand hover:underline">
+                    {r.property.name}
+                  </Link>
                 </h3>
                 <StarRating stars={r.property.stars} />
-                <p className="text-sm text-slate-600">{r.property.city} · {r.property.country}</p>
+                <p className="text-sm text-slate-600">
+                  {r.property.city} · {r.property.country}
+                </p>
                 <div className="mt-auto">
                   <PriceBox price={r.cheapestRoom.price} signedIn={signedIn} unit={r.property.productCode === "ACT" ? "activity" : "stay"} align="start" />
                 </div>

@@ -6,12 +6,28 @@ import { searchHref } from "@/lib/booking/search-url";
 import { HiddenSearchFields } from "./hidden-search-fields";
 
 /** Price range (in the visitor's currency), stars and amenities as a GET form: the filters live in the URL. */
-export async function FiltersPanel({ query, path, currency, showAmenities }: { query: Partial<SearchQuery>; path: string; currency: string; showAmenities: boolean }) {
+export async function FiltersPanel({
+  query,
+  path,
+  currency,
+  showAmenities,
+}: {
+  query: Partial<SearchQuery>;
+  path: string;
+  currency: string;
+  showAmenities: boolean;
+}) {
   const t = await getTranslations("Results");
   const ta = await getTranslations("Amenities");
   const clearHref = searchHref(path, { ...query, minPrice: undefined, maxPrice: undefined, stars: [], amenities: [], page: 1 });
   return (
-    <form method="get" action={path} className="flex flex-col gap-4 rounded-xl border border-slate-200 bg-white p-4" data-testid="filters-form" aria-label={t("filters")}>
+    <form
+      method="get"
+      action={path}
+      className="flex flex-col gap-4 rounded-xl border border-slate-200 bg-white p-4"
+      data-testid="filters-form"
+      aria-label={t("filters")}
+    >
       <HiddenSearchFields query={query} omit={["minPrice", "maxPrice", "stars", "amenities", "page"]} />
       <h2 className="font-semibold">{t("filters")}</h2>
       <fieldset className="flex flex-col gap-2">
@@ -19,11 +35,29 @@ export async function FiltersPanel({ query, path, currency, showAmenities }: { q
         <div className="flex gap-2">
           <label className="flex flex-1 flex-col text-xs text-slate-600">
             {t("minPrice")}
-            <input name="minPrice" type="number" min={0} step="any" inputMode="decimal" defaultValue={query.minPrice} className="w-full min-w-0 rounded-lg border border-slate-300 px-2 py-1.5 text-sm" data-testid="filter-min-price" />
+            <input
+              name="minPrice"
+              type="number"
+              min={0}
+              step="any"
+              inputMode="decimal"
+              defaultValue={query.minPrice}
+              className="w-full min-w-0 rounded-lg border border-slate-300 px-2 py-1.5 text-sm"
+              data-testid="filter-min-price"
+            />
           </label>
           <label className="flex flex-1 flex-col text-xs text-slate-600">
             {t("maxPrice")}
-            <input name="maxPrice" type="number" min={0} step="any" inputMode="decimal" defaultValue={query.maxPrice} className="w-full min-w-0 rounded-lg border border-slate-300 px-2 py-1.5 text-sm" data-testid="filter-max-price" />
+            <input
+              name="maxPrice"
+              type="number"
+              min={0}
+              step="any"
+              inputMode="decimal"
+              defaultValue={query.maxPrice}
+              className="w-full min-w-0 rounded-lg border border-slate-300 px-2 py-1.5 text-sm"
+              data-testid="filter-max-price"
+            />
           </label>
         </div>
       </fieldset>

@@ -13,13 +13,19 @@ export async function Pagination({ query, path, page, pages }: { query: Partial<
         <Link href={searchHref(path, { ...query, page: page - 1 })} className={link} rel="prev" data-testid="pagination-prev">
           {t("previous")}
         </Link>
-      ) : <span />}
-      <span className="text-sm text-slate-600" data-testid="pagination-status">{t("pageOf", { page, pages })}</span>
+      ) : (
+        <span />
+      )}
+      <span className="text-sm text-slate-600" data-testid="pagination-status">
+        {t("pageOf", { page, pages })}
+      </span>
       {page < pages ? (
         <Link href={searchHref(path, { ...query, page: page + 1 })} className={link} rel="next" data-testid="pagination-next">
           {t("next")}
         </Link>
-      ) : <span />}
+      ) : (
+        <span />
+      )}
     </nav>
   );
 }

@@ -7,7 +7,17 @@ import { MemberSignIn } from "./member-sign-in";
  * The price of one room (or slot) for the visitor: the headline in their currency with the org's tax display, then
  * the public and member prices side by side with the saving. Guests see the member price as a teaser with a sign-in.
  */
-export async function PriceBox({ price, signedIn, unit = "stay", align = "end" }: { price: PriceView; signedIn: boolean; unit?: "stay" | "activity"; align?: "start" | "end" }) {
+export async function PriceBox({
+  price,
+  signedIn,
+  unit = "stay",
+  align = "end",
+}: {
+  price: PriceView;
+  signedIn: boolean;
+  unit?: "stay" | "activity";
+  align?: "start" | "end";
+}) {
   const t = await getTranslations("Results");
   const locale = await getLocale();
   const money = (minor: number) => formatMoney(minor, price.currency, locale);
@@ -48,7 +58,9 @@ export async function PriceBox({ price, signedIn, unit = "stay", align = "end" }
       ) : null}
       {hasSaving && !price.memberPricing ? (
         <p className="text-sm text-slate-700" data-testid="member-teaser">
-          <span data-testid="saving" data-amount-minor={price.savingMinor}>{t("memberTeaser", { amount: money(price.memberMinor), saving: money(price.savingMinor) })}</span>{" "}
+          <span data-testid="saving" data-amount-minor={price.savingMinor}>
+            {t("memberTeaser", { amount: money(price.memberMinor), saving: money(price.savingMinor) })}
+          </span>{" "}
           {signedIn ? null : <MemberSignIn label={t("signIn")} />}
         </p>
       ) : null}

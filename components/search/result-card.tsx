@@ -24,7 +24,11 @@ export async function ResultCard({ result, href, signedIn, first = false }: { re
   const { property: p, cheapestRoom } = result;
   const isActivity = p.productCode === "ACT";
   return (
-    <li className="flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm sm:flex-row" data-testid="result-card" data-property-id={p.id}>
+    <li
+      className="flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm sm:flex-row"
+      data-testid="result-card"
+      data-property-id={p.id}
+    >
       <div className="relative h-48 w-full shrink-0 sm:h-auto sm:min-h-52 sm:w-64">
         <Image
           src={smallPhoto(p.image)}
@@ -71,7 +75,11 @@ export async function ResultCard({ result, href, signedIn, first = false }: { re
         </div>
         <div className="flex flex-col gap-2 sm:min-w-52">
           <PriceBox price={cheapestRoom.price} signedIn={signedIn} unit={isActivity ? "activity" : "stay"} />
-          <Link href={href} className="rounded-lg bg-brand px-4 py-2 text-center font-semibold text-white hover:opacity-90 sm:self-end" data-testid="result-view">
+          <Link
+            href={href}
+            className="rounded-lg bg-brand px-4 py-2 text-center font-semibold text-white hover:opacity-90 sm:self-end"
+            data-testid="result-view"
+          >
             {isActivity ? t("viewTimes") : t("viewRooms")}
           </Link>
         </div>

@@ -29,7 +29,10 @@ export async function SearchResultsPage({ searchParams, product }: { searchParam
   const locale = await getLocale();
   const query = outcome.query;
   const path = resultsPath(query.product);
-  const place = query.lat !== undefined && query.lng !== undefined ? t("near", { lat: query.lat.toFixed(4), lng: query.lng.toFixed(4), km: query.radiusKm ?? 25 }) : (query.destination ?? "");
+  const place =
+    query.lat !== undefined && query.lng !== undefined
+      ? t("near", { lat: query.lat.toFixed(4), lng: query.lng.toFixed(4), km: query.radiusKm ?? 25 })
+      : (query.destination ?? "");
   const day = (iso: string) => formatDate(`${iso}T12:00:00Z`, locale, "UTC", { dateStyle: "medium" });
 
   return (

@@ -11,7 +11,12 @@ export async function SortForm({ query, path }: { query: Partial<SearchQuery>; p
       <HiddenSearchFields query={query} omit={["sort", "page"]} />
       <label className="flex flex-col text-sm font-medium">
         {t("sortBy")}
-        <select name="sort" defaultValue={query.sort} className="rounded-lg border border-slate-300 bg-white px-2 py-1.5 text-sm font-normal" data-testid="sort-select">
+        <select
+          name="sort"
+          defaultValue={query.sort}
+          className="rounded-lg border border-slate-300 bg-white px-2 py-1.5 text-sm font-normal"
+          data-testid="sort-select"
+        >
           {SORTS.filter((s) => s !== "distance" || byPoint).map((s) => (
             <option key={s} value={s}>
               {t(`sorts.${s}`)}
@@ -19,7 +24,11 @@ export async function SortForm({ query, path }: { query: Partial<SearchQuery>; p
           ))}
         </select>
       </label>
-      <button type="submit" className="rounded-lg border border-brand px-3 py-1.5 text-sm font-semibold text-brand hover:bg-brand hover:text-white" data-testid="sort-apply">
+      <button
+        type="submit"
+        className="rounded-lg border border-brand px-3 py-1.5 text-sm font-semibold text-brand hover:bg-brand hover:text-white"
+        data-testid="sort-apply"
+      >
         {t("applySort")}
       </button>
     </form>

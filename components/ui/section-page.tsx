@@ -18,7 +18,12 @@ export async function SectionPage({ titleKey, access = "public" }: { titleKey: P
   const user = access === "public" ? null : await getSessionUser();
   let body;
   if (access !== "public" && !user) body = <SignInPrompt page={title} />;
-  else if (access === "agent" && user?.userType !== 1) body = <p role="alert" className="text-center text-slate-700">{tg("agentOnly")}</p>;
+  else if (access === "agent" && user?.userType !== 1)
+    body = (
+      <p role="alert" className="text-center text-slate-700">
+        {tg("agentOnly")}
+      </p>
+    );
   else body = <NotYetAvailable page={title} />;
   return (
     <>

@@ -11,7 +11,12 @@ export function ListSkeleton({ label, rows = 3, testId = "list-skeleton" }: { la
     <div role="status" aria-live="polite" className="flex flex-col gap-3" data-testid={testId}>
       <span className="sr-only">{label}</span>
       {Array.from({ length: rows }, (_, i) => (
-        <div key={i} aria-hidden data-testid="skeleton-row" className="flex animate-pulse gap-4 rounded-xl border border-slate-200 bg-white p-4 motion-reduce:animate-none">
+        <div
+          key={i}
+          aria-hidden
+          data-testid="skeleton-row"
+          className="flex animate-pulse gap-4 rounded-xl border border-slate-200 bg-white p-4 motion-reduce:animate-none"
+        >
           <div className="hidden h-16 w-24 shrink-0 rounded-lg bg-slate-200 sm:block" />
           <div className="flex flex-1 flex-col gap-2 py-1">
             <div className="h-4 w-2/5 rounded bg-slate-200" />
@@ -42,7 +47,16 @@ export function PageSkeleton({ label }: { label: string }) {
 
 function StateIcon({ tone }: { tone: "empty" | "error" }) {
   return (
-    <svg aria-hidden viewBox="0 0 24 24" className={`h-10 w-10 ${tone === "error" ? "text-red-600" : "text-brand"}`} fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" strokeLinejoin="round">
+    <svg
+      aria-hidden
+      viewBox="0 0 24 24"
+      className={`h-10 w-10 ${tone === "error" ? "text-red-600" : "text-brand"}`}
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.6"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
       {tone === "error" ? (
         <>
           <circle cx="12" cy="12" r="9" />
@@ -60,7 +74,11 @@ function StateIcon({ tone }: { tone: "empty" | "error" }) {
 
 export function EmptyState({ title, hint, action, testId }: { title: string; hint?: string; action?: ReactNode; testId: string }) {
   return (
-    <div className="flex flex-col items-center gap-2 rounded-xl border border-dashed border-slate-300 bg-white px-6 py-10 text-center" data-testid={testId} data-state="empty">
+    <div
+      className="flex flex-col items-center gap-2 rounded-xl border border-dashed border-slate-300 bg-white px-6 py-10 text-center"
+      data-testid={testId}
+      data-state="empty"
+    >
       <StateIcon tone="empty" />
       <p className="font-semibold text-slate-800">{title}</p>
       {hint ? <p className="max-w-md text-sm text-slate-600">{hint}</p> : null}
@@ -71,7 +89,12 @@ export function EmptyState({ title, hint, action, testId }: { title: string; hin
 
 export function ErrorState({ title, hint, action, testId }: { title: string; hint?: string; action?: ReactNode; testId: string }) {
   return (
-    <div role="alert" className="flex flex-col items-center gap-2 rounded-xl border border-red-200 bg-red-50 px-6 py-10 text-center" data-testid={testId} data-state="error">
+    <div
+      role="alert"
+      className="flex flex-col items-center gap-2 rounded-xl border border-red-200 bg-red-50 px-6 py-10 text-center"
+      data-testid={testId}
+      data-state="error"
+    >
       <StateIcon tone="error" />
       <p className="font-semibold text-red-800">{title}</p>
       {hint ? <p className="max-w-md text-sm text-red-800">{hint}</p> : null}

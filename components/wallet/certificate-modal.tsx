@@ -22,11 +22,21 @@ export function CertificateModal() {
   const { data, choice } = wallet;
   const owned = data.certificates.filter((c) => c.applies);
   const options = [
-    ...owned.map((c) => ({ key: selectionKey(c), label: c.pro_code ?? c.card_code, detail: formatMoney(c.balance_minor, c.currency, locale), testId: c.card_code })),
-    ...data.orgCertificates.map((c) => ({ key: orgKey(c.id), label: c.name, detail: `${formatMoney(c.redemption_price_minor, c.payment_card_currency, locale)} · ${t("offeredBySite")}`, testId: `org-${c.id}` })),
+    ...owned.map((c) => ({
+      key: selectionKey(c),
+      label: c.pro_code ?? c.card_code,
+      detail: formatMoney(c.balance_minor, c.currency, locale),
+      testId: c.card_code,
+    })),
+    ...data.orgCertificates.map((c) => ({
+      key: orgKey(c.id),
+      label: c.name,
+      detail: `${formatMoney(c.redemption_price_minor, c.payment_card_currency, locale)} · ${t("offeredBySite")}`,
+      testId: `org-${c.id}`,
+    })),
     ...(data.discountCardsAvailable ? [{ key: ONLY_DISCOUNT, label: t("onlyDiscount"), detail: "", testId: ONLY_DISCOUNT }] : []),
   ];
-  const fallback = choice.certificate ?? (data.defaultOrgCertificateId !== null ? orgKey(data.defaultOrgCertificateId) : options[0]?.key ?? null);
+  const fallback = choice.certificate ?? (data.defaultOrgCertificateId !== null ? orgKey(data.defaultOrgCertificateId) : (options[0]?.key ?? null));
   const value = picked ?? fallback;
   const close = () => {
     setPicked(null);
@@ -42,7 +52,10 @@ export function CertificateModal() {
     <Dialog open={wallet.modalOpen} onClose={close} className="relative z-50">
       <div className="fixed inset-0 bg-black/50" aria-hidden />
       <div className="fixed inset-0 flex items-stretch justify-center md:items-center md:p-4">
-        <DialogPanel className="relative h-full w-full overflow-y-auto bg-white p-6 md:h-auto md:max-h-[92vh] md:max-w-lg md:rounded-2xl md:shadow-xl" data-testid="certificate-modal">
+        <DialogPanel
+          className="relative h-full w-full overflow-y-auto bg-white p-6 md:h-auto md:max-h-[92vh] md:max-w-lg md:rounded-2xl md:shadow-xl"
+          data-testid="certificate-modal"
+        >
           <DialogTitle className="text-xl font-bold text-brand-dark">{t("chooseCertificate")}</DialogTitle>
           <p className="mt-2 text-sm text-slate-600">{t("certificateModalIntro")}</p>
           <form
@@ -69,7 +82,12 @@ export function CertificateModal() {
               <button type="submit" className="flex-1 rounded-lg bg-brand px-4 py-2 font-semibold text-white" data-testid="certificate-apply" disabled={!value}>
                 {t("apply")}
               </button>
-              <button type="button" onClick={close} className="flex-1 rounded-lg border border-slate-300 px-4 py-2 font-semibold" data-testid="certificate-cancel">
+              <button
+                type="button"
+                onClick={close}
+                className="flex-1 rounded-lg border border-slate-300 px-4 py-2 font-semibold"
+                data-testid="certificate-cancel"
+              >
                 {t("cancel")}
               </button>
             </div>

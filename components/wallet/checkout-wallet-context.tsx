@@ -6,7 +6,15 @@ import type { CheckoutWalletData } from "@/lib/wallet/checkout-data";
 import { certificateCheck } from "@/lib/wallet/certificate-check";
 import { ONLY_DISCOUNT, WALLET_OPTIONS } from "@/lib/wallet/constants";
 import { splitPayment, type Split } from "@/lib/wallet/pricing";
-import { chooseCertificate, chooseDiscountCard, currentSelection, isCertificateChosen, recordHistory, selectionKey, type WalletChoice } from "@/lib/wallet/rules";
+import {
+  chooseCertificate,
+  chooseDiscountCard,
+  currentSelection,
+  isCertificateChosen,
+  recordHistory,
+  selectionKey,
+  type WalletChoice,
+} from "@/lib/wallet/rules";
 import type { WalletUse } from "@/lib/wallet/schemas";
 
 export const orgKey = (id: number) => `org:${id}`;
@@ -55,9 +63,13 @@ export function CheckoutWalletProvider({ data, children }: { data: CheckoutWalle
   // dropped rather than swapped for another.
   const effective: WalletChoice = {
     certificate:
-      choice.certificate === null ? null
-      : choice.certificate.startsWith("org:") ? (data.orgCertificates.some((c) => orgKey(c.id) === choice.certificate) ? choice.certificate : null)
-      : currentSelection(certs, choice.certificate),
+      choice.certificate === null
+        ? null
+        : choice.certificate.startsWith("org:")
+          ? data.orgCertificates.some((c) => orgKey(c.id) === choice.certificate)
+            ? choice.certificate
+            : null
+          : currentSelection(certs, choice.certificate),
     discountCard: choice.discountCard === null ? null : currentSelection(discounts, choice.discountCard),
     cashCard: cashCards.some((c) => selectionKey(c) === choice.cashCard) ? choice.cashCard : null,
   };
@@ -73,7 +85,11 @@ export function CheckoutWalletProvider({ data, children }: { data: CheckoutWalle
         totalMinor: data.totalMinor,
         currency: data.currency,
         product: data.product,
-        certificate: certificate ? { balanceMinor: certificate.balance_minor, currency: certificate.currency } : orgCertificate ? { balanceMinor: orgCertificate.redemption_price_minor, currency: orgCertificate.payment_card_currency } : null,
+        certificate: certificate
+          ? { balanceMinor: certificate.balance_minor, currency: certificate.currency }
+          : orgCertificate
+            ? { balanceMinor: orgCertificate.redemption_price_minor, currency: orgCertificate.payment_card_currency }
+            : null,
         discount: discount ? { balanceMinor: discount.balance_minor, currency: discount.currency } : null,
         cash: cash ? { balanceMinor: cash.balance_minor, currency: cash.currency } : null,
         rates: new Map(data.rates),
@@ -117,7 +133,12 @@ export function CheckoutWalletProvider({ data, children }: { data: CheckoutWalle
       if (!check.pass) setModalOpen(true);
       return check.pass;
     },
-    request: { certificateId: certificate?.payment_card_id ?? null, orgCertificateId: orgCertificate?.id ?? null, discountCardId: discount?.payment_card_id ?? null, cashCardId: cash?.payment_card_id ?? null },
+    request: {
+      certificateId: certificate?.payment_card_id ?? null,
+      orgCertificateId: orgCertificate?.id ?? null,
+      discountCardId: discount?.payment_card_id ?? null,
+      cashCardId: cash?.payment_card_id ?? null,
+    },
   };
   return <Ctx.Provider value={value}>{children}</Ctx.Provider>;
 }

@@ -26,7 +26,13 @@ export function CheckoutWalletPanel() {
   const chosenCert = data.certificates.find((c) => selectionKey(c) === choice.certificate);
 
   const cardRow = (c: CardOption, control: React.ReactNode) => (
-    <li key={c.payment_card_id} className="flex items-start justify-between gap-2 py-1" data-testid="wallet-card" data-card-code={c.card_code} data-applies={c.applies}>
+    <li
+      key={c.payment_card_id}
+      className="flex items-start justify-between gap-2 py-1"
+      data-testid="wallet-card"
+      data-card-code={c.card_code}
+      data-applies={c.applies}
+    >
       <span className="flex items-start gap-2">
         {control}
         <span>
@@ -45,15 +51,28 @@ export function CheckoutWalletPanel() {
 
   return (
     <section className="space-y-3 rounded-lg border border-slate-200 p-3 text-sm" data-testid="wallet-panel" aria-labelledby="wallet-panel-title">
-      <h3 id="wallet-panel-title" className="font-semibold text-slate-800">{t("title")}</h3>
+      <h3 id="wallet-panel-title" className="font-semibold text-slate-800">
+        {t("title")}
+      </h3>
       {has(WALLET_OPTIONS.certificates) && (data.certificates.length > 0 || data.orgCertificates.length > 0) ? (
         <div data-testid="wallet-certificates">
           <h4 className="font-medium">{t("certificates")}</h4>
           <p className="mt-1 flex items-center justify-between gap-2">
             <span data-testid="wallet-chosen-certificate">
-              {chosenCert ? (chosenCert.pro_code ?? chosenCert.card_code) : chosenOrg ? chosenOrg.name : choice.certificate === "only-discount" ? t("onlyDiscount") : t("noCertificate")}
+              {chosenCert
+                ? (chosenCert.pro_code ?? chosenCert.card_code)
+                : chosenOrg
+                  ? chosenOrg.name
+                  : choice.certificate === "only-discount"
+                    ? t("onlyDiscount")
+                    : t("noCertificate")}
             </span>
-            <button type="button" className="font-semibold text-brand underline" onClick={() => wallet.setModalOpen(true)} data-testid="wallet-choose-certificate">
+            <button
+              type="button"
+              className="font-semibold text-brand underline"
+              onClick={() => wallet.setModalOpen(true)}
+              data-testid="wallet-choose-certificate"
+            >
               {t("change")}
             </button>
           </p>
@@ -67,12 +86,28 @@ export function CheckoutWalletPanel() {
             {data.discountCards.map((c) =>
               cardRow(
                 c,
-                <input type="radio" name="wallet-discount" className="mt-1" disabled={!c.applies} checked={choice.discountCard === selectionKey(c)} onChange={() => wallet.pickDiscountCard(selectionKey(c))} aria-label={c.card_code} data-testid={`discount-${c.card_code}`} />,
+                <input
+                  type="radio"
+                  name="wallet-discount"
+                  className="mt-1"
+                  disabled={!c.applies}
+                  checked={choice.discountCard === selectionKey(c)}
+                  onChange={() => wallet.pickDiscountCard(selectionKey(c))}
+                  aria-label={c.card_code}
+                  data-testid={`discount-${c.card_code}`}
+                />,
               ),
             )}
           </ul>
           {choice.discountCard ? (
-            <button type="button" className="text-xs font-semibold text-brand underline" onClick={() => wallet.pickDiscountCard(null)} data-testid="discount-none">{t("noDiscount")}</button>
+            <button
+              type="button"
+              className="text-xs font-semibold text-brand underline"
+              onClick={() => wallet.pickDiscountCard(null)}
+              data-testid="discount-none"
+            >
+              {t("noDiscount")}
+            </button>
           ) : null}
         </fieldset>
       ) : null}
@@ -83,17 +118,43 @@ export function CheckoutWalletPanel() {
             {data.cashCards.map((c) =>
               cardRow(
                 c,
-                <input type="checkbox" className="mt-1" disabled={!c.applies} checked={choice.cashCard === selectionKey(c)} onChange={(e) => wallet.pickCashCard(e.target.checked ? selectionKey(c) : null)} aria-label={t("useCash", { code: c.card_code })} data-testid={`cash-${c.card_code}`} />,
+                <input
+                  type="checkbox"
+                  className="mt-1"
+                  disabled={!c.applies}
+                  checked={choice.cashCard === selectionKey(c)}
+                  onChange={(e) => wallet.pickCashCard(e.target.checked ? selectionKey(c) : null)}
+                  aria-label={t("useCash", { code: c.card_code })}
+                  data-testid={`cash-${c.card_code}`}
+                />,
               ),
             )}
           </ul>
         </fieldset>
       ) : null}
       <dl className="space-y-1 border-t border-slate-200 pt-2" data-testid="wallet-split" aria-live="polite">
-        {has(WALLET_OPTIONS.certificates) ? <div className="flex justify-between"><dt>{t("splitCertificate")}</dt><dd data-testid="split-certificate">{less(split.certificate.appliedMinor)}</dd></div> : null}
-        {has(WALLET_OPTIONS.discountCards) ? <div className="flex justify-between"><dt>{t("splitDiscount")}</dt><dd data-testid="split-discount">{less(split.discount.appliedMinor)}</dd></div> : null}
-        {has(WALLET_OPTIONS.cashCard) ? <div className="flex justify-between"><dt>{t("splitCash")}</dt><dd data-testid="split-cash">{less(split.cash.appliedMinor)}</dd></div> : null}
-        <div className="flex justify-between font-semibold"><dt>{t("splitRemainder")}</dt><dd data-testid="split-remainder">{money(split.remainderMinor)}</dd></div>
+        {has(WALLET_OPTIONS.certificates) ? (
+          <div className="flex justify-between">
+            <dt>{t("splitCertificate")}</dt>
+            <dd data-testid="split-certificate">{less(split.certificate.appliedMinor)}</dd>
+          </div>
+        ) : null}
+        {has(WALLET_OPTIONS.discountCards) ? (
+          <div className="flex justify-between">
+            <dt>{t("splitDiscount")}</dt>
+            <dd data-testid="split-discount">{less(split.discount.appliedMinor)}</dd>
+          </div>
+        ) : null}
+        {has(WALLET_OPTIONS.cashCard) ? (
+          <div className="flex justify-between">
+            <dt>{t("splitCash")}</dt>
+            <dd data-testid="split-cash">{less(split.cash.appliedMinor)}</dd>
+          </div>
+        ) : null}
+        <div className="flex justify-between font-semibold">
+          <dt>{t("splitRemainder")}</dt>
+          <dd data-testid="split-remainder">{money(split.remainderMinor)}</dd>
+        </div>
       </dl>
       <CertificateModal />
     </section>

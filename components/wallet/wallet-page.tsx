@@ -11,7 +11,8 @@ import type { CardDetails, WalletEntryCard } from "@/lib/wallet/wallet-entries";
 import { fetchWalletEntries } from "./fetch-wallet";
 import { EmptyState, ErrorState, ListSkeleton } from "@/components/ui/states";
 
-const toMinor = (major: number, currency: string) => Math.round(major * 10 ** (new Intl.NumberFormat("en", { style: "currency", currency }).resolvedOptions().maximumFractionDigits ?? 2));
+const toMinor = (major: number, currency: string) =>
+  Math.round(major * 10 ** (new Intl.NumberFormat("en", { style: "currency", currency }).resolvedOptions().maximumFractionDigits ?? 2));
 
 /**
  * /wallet (SPEC §2, §4): a loading flag, then — 500 ms after the member's payment cards arrive — the loaded flag; the
@@ -28,9 +29,7 @@ export function WalletPage({ currency }: { currency: string }) {
   }, [isLoading]);
 
   if (!loaded) {
-    return (
-      <ListSkeleton label={t("loading")} rows={3} testId="wallet-loading" />
-    );
+    return <ListSkeleton label={t("loading")} rows={3} testId="wallet-loading" />;
   }
   if (data === null || data === undefined) return <ErrorState title={t("loadFailed")} hint={t("loadFailedHint")} testId="wallet-error" />;
   if (!walletShown(data)) return <EmptyState title={t("notEnabled")} testId="wallet-not-enabled" />;
@@ -40,14 +39,22 @@ export function WalletPage({ currency }: { currency: string }) {
     <div className="space-y-6" data-testid="wallet-loaded">
       <p className="text-slate-600">{t("intro")}</p>
       <div className="grid gap-6 lg:grid-cols-3">
-        {options.includes(WALLET_OPTIONS.certificates) ? <CardPanel id="certificates" title={t("certificates")} cards={entry.certidata} details={entry.certificate_details} /> : null}
-        {options.includes(WALLET_OPTIONS.discountCards) ? <CardPanel id="discount-cards" title={t("discountCards")} cards={entry.discountcarddata} details={entry.discountcard_details} /> : null}
-        {options.includes(WALLET_OPTIONS.cashCard) ? <CardPanel id="cash-card" title={t("cashCard")} cards={entry.cashcarddata} details={entry.cashcard_details} /> : null}
+        {options.includes(WALLET_OPTIONS.certificates) ? (
+          <CardPanel id="certificates" title={t("certificates")} cards={entry.certidata} details={entry.certificate_details} />
+        ) : null}
+        {options.includes(WALLET_OPTIONS.discountCards) ? (
+          <CardPanel id="discount-cards" title={t("discountCards")} cards={entry.discountcarddata} details={entry.discountcard_details} />
+        ) : null}
+        {options.includes(WALLET_OPTIONS.cashCard) ? (
+          <CardPanel id="cash-card" title={t("cashCard")} cards={entry.cashcarddata} details={entry.cashcard_details} />
+        ) : null}
         {options.includes(WALLET_OPTIONS.myvacations) ? (
           <section className="rounded-xl border border-slate-200 p-5" data-testid="wallet-panel-myvacations">
             <h2 className="text-lg font-semibold">{t("myvacations")}</h2>
             <p className="mt-2 text-sm text-slate-600">{t("myvacationsText")}</p>
-            <Link href="/user/my-trips" className="mt-3 inline-block font-semibold text-brand underline">{t("myvacationsLink")}</Link>
+            <Link href="/user/my-trips" className="mt-3 inline-block font-semibold text-brand underline">
+              {t("myvacationsLink")}
+            </Link>
           </section>
         ) : null}
       </div>
@@ -62,8 +69,12 @@ function CardPanel({ id, title, cards, details }: { id: string; title: string; c
   const money = (major: number, currency: string) => formatMoney(toMinor(major, currency), currency, locale);
   return (
     <section className="rounded-xl border border-slate-200 p-5" data-testid={`wallet-panel-${id}`} aria-labelledby={`wallet-${id}-title`}>
-      <h2 id={`wallet-${id}-title`} className="text-lg font-semibold">{title}</h2>
-      <p className="mt-1 text-sm font-medium" data-testid={`wallet-${id}-total`}>{t("total", { amount: money(details.total_amount, details.currency) })}</p>
+      <h2 id={`wallet-${id}-title`} className="text-lg font-semibold">
+        {title}
+      </h2>
+      <p className="mt-1 text-sm font-medium" data-testid={`wallet-${id}-total`}>
+        {t("total", { amount: money(details.total_amount, details.currency) })}
+      </p>
       {details.next_expiry ? <p className="text-xs text-slate-500">{t("nextExpiry", { date: date(details.next_expiry) })}</p> : null}
       {cards.length === 0 ? <p className="mt-3 text-sm text-slate-600">{t("empty")}</p> : null}
       <ul className="mt-3 space-y-4">
@@ -71,10 +82,14 @@ function CardPanel({ id, title, cards, details }: { id: string; title: string; c
           <li key={c.payment_card_id} className="rounded-lg border border-slate-100 p-3" data-testid="wallet-entry" data-card-code={c.card_code}>
             <div className="flex items-baseline justify-between gap-2">
               <span className="font-semibold">{c.pro_code ?? c.card_code}</span>
-              <span className="font-semibold" data-testid="wallet-entry-balance">{money(c.card_amount, c.currency)}</span>
+              <span className="font-semibold" data-testid="wallet-entry-balance">
+                {money(c.card_amount, c.currency)}
+              </span>
             </div>
             <p className="text-xs text-slate-500">
-              <span className="me-2 rounded bg-slate-100 px-1.5 py-0.5 font-medium text-slate-700" data-testid="wallet-entry-status">{t(`status.${c.status as "ACTIVE"}`)}</span>
+              <span className="me-2 rounded bg-slate-100 px-1.5 py-0.5 font-medium text-slate-700" data-testid="wallet-entry-status">
+                {t(`status.${c.status as "ACTIVE"}`)}
+              </span>
               <span className="me-2">{c.card_code}</span>
               <span data-testid="wallet-entry-expiry">{c.expires_at ? t("expires", { date: date(c.expires_at) }) : t("noExpiry")}</span>
             </p>

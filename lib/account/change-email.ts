@@ -13,12 +13,21 @@ type Ctx = { orgId: number; orgName: string; origin: string; ip: string };
  */
 export async function requestEmailChange(userId: number, input: { email: string; password?: string }, ctx: Ctx): Promise<void> {
   const user = await db.user.findUniqueOrThrow({ where: { id: userId }, select: { email: true, firstName: true, password: { select: { hash: true } } } });
-  if (user.password && !(await checkAccountPassword({ orgId: ctx.orgId, email: user.email, ip: ctx.ip, hash: user.password.hash, password: input.password ?? "" }))) {
+  if (
+    user.password &&
+    !(await checkAccountPassword({ orgId: ctx.orgId, email: user.email, ip: ctx.ip, hash: user.password.hash, password: input.password ?? "" }))
+  ) {
     throw new AppError("VALIDATION_FAILED", "The password is not correct.", { fields: [{ path: "password", message: "The password is not correct." }] });
   }
-  if (input.email === user.email) throw new AppError("VALIDATION_FAILED", "This is already your e-mail address.", { fields: [{ path: "email", message: "This is already your e-mail address." }] });
+  if (input.email === user.email)
+    throw new AppError("VALIDATION_FAILED", "This is already your e-mail address.", {
+      fields: [{ path: "email", message: "This is already your e-mail address." }],
+    });
   const taken = await db.user.findFirst({ where: { orgId: ctx.orgId, email: input.email }, select: { id: true } });
-  if (taken) throw new AppError("CONFLICT", "Another account uses this e-mail address.", { fields: [{ path: "email", message: "Another account uses this e-mail address." }] });
+  if (taken)
+    throw new AppError("CONFLICT", "Another account uses this e-mail address.", {
+      fields: [{ path: "email", message: "Another account uses this e-mail address." }],
+    });
   const mailId = await db.$transaction(async (tx) => {
     await expireOpenTokens(tx, userId, "CHANGE_EMAIL");
     const key = await createToken(tx, userId, "CHANGE_EMAIL", { email: input.email });
@@ -45,7 +54,12 @@ export async function confirmEmailChange(key: string): Promise<"changed" | "inva
     if (await tx.user.findFirst({ where: { orgId: user.orgId, email }, select: { id: true } })) return { result: "taken" as const };
     await tx.user.update({ where: { id: token.userId }, data: { email, emailVerifiedAt: new Date() } });
     await tx.userActivity.create({ data: { userId: token.userId, action: "email-changed", meta: { from: user.email, to: email } } });
-    const mailId = await queueEmail(tx, { orgId: user.orgId, to: user.email, subject: "Your e-mail address was changed", text: `Hello ${user.firstName},\n\nYour account now uses ${email}. If this was not you, contact us at once.` });
+    const mailId = await queueEmail(tx, {
+      orgId: user.orgId,
+      to: user.email,
+      subject: "Your e-mail address was changed",
+      text: `Hello ${user.firstName},\n\nYour account now uses ${email}. If this was not you, contact us at once.`,
+    });
     return { result: "changed" as const, mailId };
   });
   if (outcome.result === "changed") await deliverQueued(outcome.mailId);

@@ -28,8 +28,17 @@ export async function deleteAccount(userId: number, input: { password?: string }
     await tx.user.update({
       where: { id: userId },
       data: {
-        email: `deleted-${userId}@deleted.invalid`, firstName: "Deleted", lastName: "Member", title: null, mobileNo: null, phoneCountryCode: null,
-        referralCode: null, deletedAt: new Date(), emailVerifiedAt: null, signupIp: null, trueClientIp: null,
+        email: `deleted-${userId}@deleted.invalid`,
+        firstName: "Deleted",
+        lastName: "Member",
+        title: null,
+        mobileNo: null,
+        phoneCountryCode: null,
+        referralCode: null,
+        deletedAt: new Date(),
+        emailVerifiedAt: null,
+        signupIp: null,
+        trueClientIp: null,
       },
     });
     await tx.userActivity.create({ data: { userId, action: "account-deleted", ip } });

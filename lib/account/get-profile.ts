@@ -27,12 +27,27 @@ export async function getProfile(userId: number) {
   const plan = u.subscriptions[0];
   const now = new Date();
   const promotions = await db.promotion.findMany({
-    where: { orgId: u.orgId, active: true, AND: [{ OR: [{ startsAt: null }, { startsAt: { lte: now } }] }, { OR: [{ endsAt: null }, { endsAt: { gt: now } }] }] },
+    where: {
+      orgId: u.orgId,
+      active: true,
+      AND: [{ OR: [{ startsAt: null }, { startsAt: { lte: now } }] }, { OR: [{ endsAt: null }, { endsAt: { gt: now } }] }],
+    },
     select: { id: true, title: true, description: true, landingUrl: true, endsAt: true },
     orderBy: { id: "asc" },
   });
   const cards = (type: string) =>
-    u.paymentCards.filter((c) => c.type === type).map((c) => ({ card_code: c.cardCode, payment_card_id: c.id, pro_code: c.proCode, services: c.services, status: c.status, card_amount: c.balanceMinor / 100, currency: c.currency, expires_at: c.expiresAt?.toISOString() ?? null }));
+    u.paymentCards
+      .filter((c) => c.type === type)
+      .map((c) => ({
+        card_code: c.cardCode,
+        payment_card_id: c.id,
+        pro_code: c.proCode,
+        services: c.services,
+        status: c.status,
+        card_amount: c.balanceMinor / 100,
+        currency: c.currency,
+        expires_at: c.expiresAt?.toISOString() ?? null,
+      }));
   const tp = u.travelProfile;
   return {
     basicprofile: [
@@ -70,7 +85,13 @@ export async function getProfile(userId: number) {
     cash: cards("CASH_CARD"),
     certificates: cards("CERTIFICATE"),
     discount: cards("DISCOUNT_CARD"),
-    promotions: promotions.map((p) => ({ id: p.id, title: p.title, description: p.description, landing_url: p.landingUrl, ends_at: p.endsAt?.toISOString() ?? null })),
+    promotions: promotions.map((p) => ({
+      id: p.id,
+      title: p.title,
+      description: p.description,
+      landing_url: p.landingUrl,
+      ends_at: p.endsAt?.toISOString() ?? null,
+    })),
     travprofile: {
       date_of_birth: tp?.dateOfBirth?.toISOString().slice(0, 10) ?? null,
       gender: tp?.gender ?? null,
@@ -88,10 +109,29 @@ export async function getProfile(userId: number) {
 }
 export type Profile = Awaited<ReturnType<typeof getProfile>>;
 
-export function travelerView(t: { id: number; title: number | null; firstName: string; lastName: string; dateOfBirth: Date | null; ageRange: string | null; nationalityId: number | null; email: string | null; phone: string | null; passportNumber: string | null }) {
+export function travelerView(t: {
+  id: number;
+  title: number | null;
+  firstName: string;
+  lastName: string;
+  dateOfBirth: Date | null;
+  ageRange: string | null;
+  nationalityId: number | null;
+  email: string | null;
+  phone: string | null;
+  passportNumber: string | null;
+}) {
   return {
-    id: t.id, title: t.title, firstName: t.firstName, lastName: t.lastName, dateOfBirth: t.dateOfBirth?.toISOString().slice(0, 10) ?? null,
-    ageRange: t.ageRange, nationalityId: t.nationalityId, email: t.email, phone: t.phone, passportNumber: t.passportNumber,
+    id: t.id,
+    title: t.title,
+    firstName: t.firstName,
+    lastName: t.lastName,
+    dateOfBirth: t.dateOfBirth?.toISOString().slice(0, 10) ?? null,
+    ageRange: t.ageRange,
+    nationalityId: t.nationalityId,
+    email: t.email,
+    phone: t.phone,
+    passportNumber: t.passportNumber,
   };
 }
 export type TravelerView = ReturnType<typeof travelerView>;

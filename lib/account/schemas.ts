@@ -11,8 +11,7 @@ export const SEAT_PREFERENCES = ["aisle", "window", "middle"] as const;
 export const MEAL_PREFERENCES = ["standard", "vegetarian", "vegan", "halal", "kosher", "gluten_free", "child"] as const;
 export const BED_PREFERENCES = ["king", "queen", "twin", "double"] as const;
 
-const name = (required: string) =>
-  z.string().trim().min(1, required).max(50).refine(isValidName, "Use letters, spaces, apostrophes and hyphens only");
+const name = (required: string) => z.string().trim().min(1, required).max(50).refine(isValidName, "Use letters, spaces, apostrophes and hyphens only");
 const title = z.coerce.number().int().min(1, AUTH_TEXT.titleRequired).max(3, AUTH_TEXT.titleRequired);
 const optionalId = z.coerce.number().int().positive().nullable().optional();
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "Use a date like 1990-01-31");
@@ -23,8 +22,20 @@ export const ZAccountUpdate = z
     title,
     firstName: name(AUTH_TEXT.firstNameRequired),
     lastName: name(AUTH_TEXT.lastNameRequired),
-    phoneCountryCode: z.string().trim().max(8).regex(/^[A-Za-z]{2,3}$/, "Choose a country").nullable().optional(),
-    mobileNo: z.string().trim().max(PHONE_MAX_LENGTH, "Phone number may contain at most 15 digits").regex(/^\d*$/, "Phone number may contain digits only").nullable().optional(),
+    phoneCountryCode: z
+      .string()
+      .trim()
+      .max(8)
+      .regex(/^[A-Za-z]{2,3}$/, "Choose a country")
+      .nullable()
+      .optional(),
+    mobileNo: z
+      .string()
+      .trim()
+      .max(PHONE_MAX_LENGTH, "Phone number may contain at most 15 digits")
+      .regex(/^\d*$/, "Phone number may contain digits only")
+      .nullable()
+      .optional(),
     nationalityId: optionalId,
     countryId: optionalId,
     languageCode: z.string().max(10).nullable().optional(),
@@ -50,7 +61,12 @@ export const ZDeleteAccount = z
 
 const loyalty = z.object({
   program: z.string().trim().min(1, "Enter the programme").max(60),
-  number: z.string().trim().min(1, "Enter the membership number").max(40).regex(/^[A-Za-z0-9 -]+$/, "Use letters, digits, spaces and hyphens only"),
+  number: z
+    .string()
+    .trim()
+    .min(1, "Enter the membership number")
+    .max(40)
+    .regex(/^[A-Za-z0-9 -]+$/, "Use letters, digits, spaces and hyphens only"),
 });
 
 /** Travel profile and preferences (travprofile / travelpreference of the SPEC §3 Profile). */
@@ -67,7 +83,8 @@ export const ZTravelProfile = z
   })
   .strict()
   .superRefine((v, ctx) => {
-    if (v.dateOfBirth && v.dateOfBirth > new Date().toISOString().slice(0, 10)) ctx.addIssue({ code: "custom", path: ["dateOfBirth"], message: "The date of birth cannot be in the future" });
+    if (v.dateOfBirth && v.dateOfBirth > new Date().toISOString().slice(0, 10))
+      ctx.addIssue({ code: "custom", path: ["dateOfBirth"], message: "The date of birth cannot be in the future" });
   });
 export type TravelProfileInput = z.infer<typeof ZTravelProfile>;
 
@@ -80,13 +97,33 @@ export const ZTravelerInput = z
     dateOfBirth: isoDate.nullable().optional(),
     ageRange: z.enum(AGE_RANGES, { message: "Choose an age range from the list" }).nullable().optional(),
     nationalityId: optionalId,
-    email: z.string().trim().toLowerCase().max(254).refine((v) => v === "" || isValidEmail(v), AUTH_TEXT.invalidMail).nullable().optional(),
-    phone: z.string().trim().regex(/^\+?\d{4,16}$/, "Phone number may contain digits only").or(z.literal("")).nullable().optional(),
-    passportNumber: z.string().trim().max(20).regex(/^[A-Za-z0-9]*$/, "Use letters and digits only").nullable().optional(),
+    email: z
+      .string()
+      .trim()
+      .toLowerCase()
+      .max(254)
+      .refine((v) => v === "" || isValidEmail(v), AUTH_TEXT.invalidMail)
+      .nullable()
+      .optional(),
+    phone: z
+      .string()
+      .trim()
+      .regex(/^\+?\d{4,16}$/, "Phone number may contain digits only")
+      .or(z.literal(""))
+      .nullable()
+      .optional(),
+    passportNumber: z
+      .string()
+      .trim()
+      .max(20)
+      .regex(/^[A-Za-z0-9]*$/, "Use letters and digits only")
+      .nullable()
+      .optional(),
   })
   .strict()
   .superRefine((v, ctx) => {
-    if (v.dateOfBirth && v.dateOfBirth > new Date().toISOString().slice(0, 10)) ctx.addIssue({ code: "custom", path: ["dateOfBirth"], message: "The date of birth cannot be in the future" });
+    if (v.dateOfBirth && v.dateOfBirth > new Date().toISOString().slice(0, 10))
+      ctx.addIssue({ code: "custom", path: ["dateOfBirth"], message: "The date of birth cannot be in the future" });
   });
 export type TravelerInput = z.infer<typeof ZTravelerInput>;
 

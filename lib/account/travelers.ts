@@ -8,9 +8,14 @@ export const MAX_TRAVELERS = 20;
 
 function data(input: TravelerInput) {
   return {
-    title: input.title, firstName: input.firstName, lastName: input.lastName,
+    title: input.title,
+    firstName: input.firstName,
+    lastName: input.lastName,
     dateOfBirth: input.dateOfBirth ? new Date(`${input.dateOfBirth}T00:00:00Z`) : null,
-    ageRange: input.ageRange ?? null, nationalityId: input.nationalityId ?? null, email: input.email || null, phone: input.phone || null,
+    ageRange: input.ageRange ?? null,
+    nationalityId: input.nationalityId ?? null,
+    email: input.email || null,
+    phone: input.phone || null,
     passportNumber: input.passportNumber?.toUpperCase() || null,
   };
 }

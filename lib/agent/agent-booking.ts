@@ -17,5 +17,7 @@ export function agentBookingFor(session: ActiveSession | null): AgentBooking | u
 
 /** Audit trail: a booking an agent made for a client, in the client's activity records with the agent as actor. */
 export async function recordAgentBooking(input: { clientId: number; agentId: number; reference: string; ip: string; via: "impersonation" | "quote" }) {
-  await db.userActivity.create({ data: { userId: input.clientId, actorId: input.agentId, action: "agent-booking", ip: input.ip, meta: { reference: input.reference, via: input.via } } });
+  await db.userActivity.create({
+    data: { userId: input.clientId, actorId: input.agentId, action: "agent-booking", ip: input.ip, meta: { reference: input.reference, via: input.via } },
+  });
 }

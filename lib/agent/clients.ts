@@ -2,12 +2,48 @@ import { db } from "@/lib/db";
 import { AppError } from "@/lib/http/errors";
 import type { CreateClientInput } from "./schemas";
 
-export type ClientView = { id: number; title: number | null; firstName: string; lastName: string; email: string; mobileNo: string | null; bookings: number; createdAt: string };
+export type ClientView = {
+  id: number;
+  title: number | null;
+  firstName: string;
+  lastName: string;
+  email: string;
+  mobileNo: string | null;
+  bookings: number;
+  createdAt: string;
+};
 
-const SELECT = { id: true, title: true, firstName: true, lastName: true, email: true, mobileNo: true, createdAt: true, _count: { select: { reservations: true } } } as const;
+const SELECT = {
+  id: true,
+  title: true,
+  firstName: true,
+  lastName: true,
+  email: true,
+  mobileNo: true,
+  createdAt: true,
+  _count: { select: { reservations: true } },
+} as const;
 
-function view(u: { id: number; title: number | null; firstName: string; lastName: string; email: string; mobileNo: string | null; createdAt: Date; _count: { reservations: number } }): ClientView {
-  return { id: u.id, title: u.title, firstName: u.firstName, lastName: u.lastName, email: u.email, mobileNo: u.mobileNo, bookings: u._count.reservations, createdAt: u.createdAt.toISOString() };
+function view(u: {
+  id: number;
+  title: number | null;
+  firstName: string;
+  lastName: string;
+  email: string;
+  mobileNo: string | null;
+  createdAt: Date;
+  _count: { reservations: number };
+}): ClientView {
+  return {
+    id: u.id,
+    title: u.title,
+    firstName: u.firstName,
+    lastName: u.lastName,
+    email: u.email,
+    mobileNo: u.mobileNo,
+    bookings: u._count.reservations,
+    createdAt: u.createdAt.toISOString(),
+  };
 }
 
 /**
@@ -16,9 +52,23 @@ function view(u: { id: number; title: number | null; firstName: string; lastName
  */
 export async function createClient(agent: { id: number; orgId: number }, input: CreateClientInput): Promise<ClientView> {
   const exists = await db.user.findFirst({ where: { orgId: agent.orgId, email: input.email }, select: { id: true } });
-  if (exists) throw new AppError("CONFLICT", "An account with this e-mail address already exists.", { fields: [{ path: "email", message: "An account with this e-mail address already exists." }] });
+  if (exists)
+    throw new AppError("CONFLICT", "An account with this e-mail address already exists.", {
+      fields: [{ path: "email", message: "An account with this e-mail address already exists." }],
+    });
   const user = await db.user.create({
-    data: { orgId: agent.orgId, email: input.email, title: input.title, firstName: input.firstName, lastName: input.lastName, mobileNo: input.mobileNo || null, userType: 2, role: "Member", agentId: agent.id, nationalityId: 1 },
+    data: {
+      orgId: agent.orgId,
+      email: input.email,
+      title: input.title,
+      firstName: input.firstName,
+      lastName: input.lastName,
+      mobileNo: input.mobileNo || null,
+      userType: 2,
+      role: "Member",
+      agentId: agent.id,
+      nationalityId: 1,
+    },
     select: SELECT,
   });
   await db.userActivity.create({ data: { userId: user.id, actorId: agent.id, action: "client-created" } });
@@ -30,8 +80,15 @@ export async function listClients(agentId: number, q = ""): Promise<ClientView[]
   const words = q.split(/\s+/).filter(Boolean).slice(0, 4);
   const rows = await db.user.findMany({
     where: {
-      agentId, deletedAt: null,
-      AND: words.map((w) => ({ OR: [{ firstName: { contains: w, mode: "insensitive" as const } }, { lastName: { contains: w, mode: "insensitive" as const } }, { email: { contains: w, mode: "insensitive" as const } }] })),
+      agentId,
+      deletedAt: null,
+      AND: words.map((w) => ({
+        OR: [
+          { firstName: { contains: w, mode: "insensitive" as const } },
+          { lastName: { contains: w, mode: "insensitive" as const } },
+          { email: { contains: w, mode: "insensitive" as const } },
+        ],
+      })),
     },
     orderBy: [{ lastName: "asc" }, { firstName: "asc" }],
     take: 200,
@@ -42,7 +99,10 @@ export async function listClients(agentId: number, q = ""): Promise<ClientView[]
 
 /** One of the agent's own clients; anybody else's id is not found (nothing revealed). */
 export async function getClientOrThrow(agentId: number, clientId: number) {
-  const client = await db.user.findFirst({ where: { id: clientId, agentId, deletedAt: null }, select: { id: true, orgId: true, title: true, firstName: true, lastName: true, email: true, mobileNo: true, canUserBook: true, nationalityId: true } });
+  const client = await db.user.findFirst({
+    where: { id: clientId, agentId, deletedAt: null },
+    select: { id: true, orgId: true, title: true, firstName: true, lastName: true, email: true, mobileNo: true, canUserBook: true, nationalityId: true },
+  });
   if (!client) throw new AppError("NOT_FOUND", "Client not found.");
   return client;
 }

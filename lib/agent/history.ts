@@ -23,7 +23,16 @@ export async function listAgentBookings(agentId: number, orgId: number, filter: 
     take: 300,
   });
   return rows.map((r) => ({
-    reference: r.reference, agentReference: r.agentReference, status: r.status, client: r.user, property: r.property.name, room: r.roomType?.name ?? null,
-    checkIn: r.checkIn.toISOString().slice(0, 10), checkOut: r.checkOut.toISOString().slice(0, 10), currency: r.currency, totalMinor: r.totalMinor, bookedAt: r.createdAt.toISOString(),
+    reference: r.reference,
+    agentReference: r.agentReference,
+    status: r.status,
+    client: r.user,
+    property: r.property.name,
+    room: r.roomType?.name ?? null,
+    checkIn: r.checkIn.toISOString().slice(0, 10),
+    checkOut: r.checkOut.toISOString().slice(0, 10),
+    currency: r.currency,
+    totalMinor: r.totalMinor,
+    bookedAt: r.createdAt.toISOString(),
   }));
 }

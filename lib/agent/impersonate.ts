@@ -20,11 +20,22 @@ function cookie(value: string, maxAge: number, secure: boolean): string {
  * (SPEC §4). The cookie's token is of its own kind: it is never accepted as a session cookie. Audited in both
  * accounts' activity records.
  */
-export async function startImpersonation(agent: ActiveSession, clientId: number, ctx: Ctx): Promise<{ setCookie: string; client: { id: number; firstName: string; lastName: string } }> {
+export async function startImpersonation(
+  agent: ActiveSession,
+  clientId: number,
+  ctx: Ctx,
+): Promise<{ setCookie: string; client: { id: number; firstName: string; lastName: string } }> {
   if (agent.impersonatorId) throw new AppError("CONFLICT", "You are already acting for a client.");
   const client = await getClientOrThrow(agent.user.id, clientId);
   if (client.orgId !== ctx.orgId) throw new AppError("NOT_FOUND", "Client not found.");
-  const session = await createSession({ userId: client.id, impersonatorId: agent.user.id, impersonatorSessionId: agent.id, ip: ctx.ip, userAgent: ctx.userAgent, maxAgeSeconds: IMPERSONATION_MAX_AGE });
+  const session = await createSession({
+    userId: client.id,
+    impersonatorId: agent.user.id,
+    impersonatorSessionId: agent.id,
+    ip: ctx.ip,
+    userAgent: ctx.userAgent,
+    maxAgeSeconds: IMPERSONATION_MAX_AGE,
+  });
   await db.userActivity.createMany({
     data: [
       { userId: client.id, actorId: agent.user.id, action: "impersonation-start", ip: ctx.ip, userAgent: ctx.userAgent, meta: { sessionId: session.id } },

@@ -46,10 +46,21 @@ async function findQuote(where: { id?: number; tokenHash?: string; agentId?: num
 
 function view(q: NonNullable<Row>): QuoteView {
   return {
-    id: q.id, status: effectiveQuoteStatus(q.status, q.expiresAt), client: q.client, property: q.property, room: q.roomType?.name ?? null,
-    checkIn: q.checkIn.toISOString().slice(0, 10), checkOut: q.checkOut.toISOString().slice(0, 10), guests: q.guests, currency: q.currency,
-    baseMinor: q.baseMinor, markupMinor: q.markupMinor, totalMinor: q.totalMinor, expiresAt: q.expiresAt.toISOString(),
-    reservationReference: q.reservation?.reference ?? null, createdAt: q.createdAt.toISOString(),
+    id: q.id,
+    status: effectiveQuoteStatus(q.status, q.expiresAt),
+    client: q.client,
+    property: q.property,
+    room: q.roomType?.name ?? null,
+    checkIn: q.checkIn.toISOString().slice(0, 10),
+    checkOut: q.checkOut.toISOString().slice(0, 10),
+    guests: q.guests,
+    currency: q.currency,
+    baseMinor: q.baseMinor,
+    markupMinor: q.markupMinor,
+    totalMinor: q.totalMinor,
+    expiresAt: q.expiresAt.toISOString(),
+    reservationReference: q.reservation?.reference ?? null,
+    createdAt: q.createdAt.toISOString(),
   };
 }
 
@@ -60,17 +71,36 @@ function view(q: NonNullable<Row>): QuoteView {
 export async function createQuote(agent: { id: number }, org: OrgConfig, input: CreateQuoteInput): Promise<QuoteView> {
   const client = await getClientOrThrow(agent.id, input.clientId);
   if (input.checkIn < minCheckinDate(org)) {
-    throw new AppError("VALIDATION_FAILED", `The earliest check-in date is ${minCheckinDate(org)}`, { fields: [{ path: "checkIn", message: `The earliest check-in date is ${minCheckinDate(org)}` }] });
+    throw new AppError("VALIDATION_FAILED", `The earliest check-in date is ${minCheckinDate(org)}`, {
+      fields: [{ path: "checkIn", message: `The earliest check-in date is ${minCheckinDate(org)}` }],
+    });
   }
-  const stay = await loadStayQuote({ propertyId: input.propertyId, roomTypeId: input.roomTypeId, checkIn: input.checkIn, checkOut: input.checkOut, rooms: 1, guests: input.guests, memberPricing: await memberPricingFor(client.id) });
+  const stay = await loadStayQuote({
+    propertyId: input.propertyId,
+    roomTypeId: input.roomTypeId,
+    checkIn: input.checkIn,
+    checkOut: input.checkOut,
+    rooms: 1,
+    guests: input.guests,
+    memberPricing: await memberPricingFor(client.id),
+  });
   if (!orgSellsProductCode(org.eligibleProducts, stay.property.productCode)) throw new AppError("NOT_FOUND", "This property is not offered on this site.");
   if (stay.availableRooms < 1) throw new AppError("NO_LONGER_AVAILABLE", "Sorry, this room is no longer available for these dates.");
   const price = quotePrice(stay.quote.totalMinor, input.markupPercent);
   const row = await db.quote.create({
     data: {
-      orgId: org.id, agentId: agent.id, clientId: client.id, propertyId: input.propertyId, roomTypeId: input.roomTypeId,
-      checkIn: new Date(`${input.checkIn}T00:00:00Z`), checkOut: new Date(`${input.checkOut}T00:00:00Z`), guests: input.guests,
-      currency: stay.quote.currency, ...price, tokenHash: hashToken(randomBytes(32).toString("base64url")), status: "DRAFT",
+      orgId: org.id,
+      agentId: agent.id,
+      clientId: client.id,
+      propertyId: input.propertyId,
+      roomTypeId: input.roomTypeId,
+      checkIn: new Date(`${input.checkIn}T00:00:00Z`),
+      checkOut: new Date(`${input.checkOut}T00:00:00Z`),
+      guests: input.guests,
+      currency: stay.quote.currency,
+      ...price,
+      tokenHash: hashToken(randomBytes(32).toString("base64url")),
+      status: "DRAFT",
       expiresAt: new Date(Date.now() + input.validDays * DAY_MS),
     },
     include: INCLUDE,
@@ -96,7 +126,8 @@ export async function getAgentQuoteOrThrow(agentId: number, orgId: number, id: n
 export async function sendQuote(agentId: number, org: OrgConfig, id: number, origin: string): Promise<{ link: string; quote: QuoteView }> {
   const row = await getAgentQuoteOrThrow(agentId, org.id, id);
   const status = effectiveQuoteStatus(row.status, row.expiresAt);
-  if (status === "BOOKED" || status === "EXPIRED") throw new AppError("CONFLICT", status === "BOOKED" ? "This quote is already booked." : "This quote has expired.");
+  if (status === "BOOKED" || status === "EXPIRED")
+    throw new AppError("CONFLICT", status === "BOOKED" ? "This quote is already booked." : "This quote has expired.");
   const key = randomBytes(32).toString("base64url");
   const link = `${origin}/quote?key=${key}`;
   const mailId = await db.$transaction(async (tx) => {

@@ -56,7 +56,10 @@ type LinkMail = {
 async function sendAccountLink(ctx: Ctx, rawEmail: string, kind: LinkMail) {
   const email = rawEmail.toLowerCase();
   const allowed = await mayMail(ctx, email);
-  const user = await db.user.findUnique({ where: { orgId_email: { orgId: ctx.org.id, email } }, select: { id: true, firstName: true, emailVerifiedAt: true, deletedAt: true } });
+  const user = await db.user.findUnique({
+    where: { orgId_email: { orgId: ctx.org.id, email } },
+    select: { id: true, firstName: true, emailVerifiedAt: true, deletedAt: true },
+  });
   if (allowed && user && kind.wanted(user)) {
     // after(): once the answer has been sent, so that the work (and its CPU) never delays the answer itself.
     after(() => mailLink(ctx, email, user, kind));

@@ -16,8 +16,24 @@ export async function checkLogin(sessionId: string | null, orgId: number): Promi
     ? await db.session.findUnique({
         where: { id: sessionId },
         select: {
-          isSso: true, sessionOutUrl: true, revokedAt: true, expiresAt: true, impersonatorId: true,
-          user: { select: { id: true, orgId: true, email: true, firstName: true, lastName: true, role: true, userType: true, deletedAt: true, subscriptions: { select: { planStatus: true } } } },
+          isSso: true,
+          sessionOutUrl: true,
+          revokedAt: true,
+          expiresAt: true,
+          impersonatorId: true,
+          user: {
+            select: {
+              id: true,
+              orgId: true,
+              email: true,
+              firstName: true,
+              lastName: true,
+              role: true,
+              userType: true,
+              deletedAt: true,
+              subscriptions: { select: { planStatus: true } },
+            },
+          },
         },
       })
     : null;
@@ -29,7 +45,15 @@ export async function checkLogin(sessionId: string | null, orgId: number): Promi
   const u = row.user;
   return {
     status: "success",
-    result: { userId: u.id, email: u.email, username: u.firstName, last_name: u.lastName, role: u.role, usr_type: u.userType, planStatus: planStateOf(u.subscriptions.map((s) => s.planStatus)).planStatus },
+    result: {
+      userId: u.id,
+      email: u.email,
+      username: u.firstName,
+      last_name: u.lastName,
+      role: u.role,
+      usr_type: u.userType,
+      planStatus: planStateOf(u.subscriptions.map((s) => s.planStatus)).planStatus,
+    },
     message: { ssocheck },
   };
 }

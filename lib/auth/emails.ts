@@ -16,7 +16,10 @@ export function verificationMail(orgName: string, firstName: string, link: strin
 }
 
 export function resetPasswordMail(orgName: string, firstName: string, link: string): Mail {
-  const lines = [`Hello ${firstName},`, `Someone asked to reset the password of your ${orgName} account. Use the link below within one hour to choose a new password.`];
+  const lines = [
+    `Hello ${firstName},`,
+    `Someone asked to reset the password of your ${orgName} account. Use the link below within one hour to choose a new password.`,
+  ];
   return {
     subject: `Reset your ${orgName} password`,
     text: `${lines.join("\n\n")}\n\n${link}\n\nIf it was not you, ignore this e-mail: your password stays as it is.`,

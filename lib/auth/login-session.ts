@@ -28,7 +28,15 @@ export async function openLoginSession(input: LoginSessionInput): Promise<{ id: 
   const client = await pool.connect();
   try {
     await client.query("BEGIN; SET LOCAL synchronous_commit = off");
-    await client.query(INSERT_SESSION_AND_LOGIN, [id, input.userId, input.ip, input.userAgent.slice(0, 500), now.toISOString(), expiresAt.toISOString(), input.meta ? JSON.stringify(input.meta) : null]);
+    await client.query(INSERT_SESSION_AND_LOGIN, [
+      id,
+      input.userId,
+      input.ip,
+      input.userAgent.slice(0, 500),
+      now.toISOString(),
+      expiresAt.toISOString(),
+      input.meta ? JSON.stringify(input.meta) : null,
+    ]);
     await client.query("COMMIT");
     return { id, expiresAt };
   } catch (error) {

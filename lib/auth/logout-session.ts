@@ -6,7 +6,10 @@ import { db } from "@/lib/db";
  */
 export async function logoutSession(input: { sessionId: string; userId: number; ip: string }): Promise<void> {
   await db.$transaction([
-    db.session.updateMany({ where: { OR: [{ id: input.sessionId }, { impersonatorSessionId: input.sessionId }], revokedAt: null }, data: { revokedAt: new Date() } }),
+    db.session.updateMany({
+      where: { OR: [{ id: input.sessionId }, { impersonatorSessionId: input.sessionId }], revokedAt: null },
+      data: { revokedAt: new Date() },
+    }),
     db.userActivity.create({ data: { userId: input.userId, action: "logout", ip: input.ip } }),
   ]);
 }

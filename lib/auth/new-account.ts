@@ -8,7 +8,17 @@ import type { JsonRegister } from "./schemas";
 /** The registration context both ways of signing up share (e-mail and social): codes, referral, trip, site. */
 export type Registration = Pick<
   JsonRegister,
-  "accesscode" | "mastercode" | "referral_code" | "referral_org" | "trip_id" | "site_id" | "site_url" | "language" | "nationality" | "client_ip_address" | "true_client_ip"
+  | "accesscode"
+  | "mastercode"
+  | "referral_code"
+  | "referral_org"
+  | "trip_id"
+  | "site_id"
+  | "site_url"
+  | "language"
+  | "nationality"
+  | "client_ip_address"
+  | "true_client_ip"
 >;
 
 export type MasterCode = { accepted: boolean; check?: AccessCodeCheck; referrerId?: number };
@@ -70,7 +80,7 @@ export function newAccountData(a: AccountInput): Omit<Prisma.UserUncheckedCreate
     signupIp: a.ctx.ip,
     trueClientIp: a.r.true_client_ip ?? a.r.client_ip_address ?? null,
     accessCodeId: codeOk ? codeOk.id : null,
-    masterCode: a.master.accepted ? a.r.mastercode ?? null : null,
+    masterCode: a.master.accepted ? (a.r.mastercode ?? null) : null,
     referredById: a.master.referrerId ?? null,
   };
 }

@@ -54,11 +54,19 @@ function facebookProvider(c: SocialCredentials, origin: string): OAuthConfig<Rec
     clientId: c.clientId,
     clientSecret: c.clientSecret,
     authorization: { url: env().FACEBOOK_AUTH_URL, params: { scope: "email", redirect_uri: redirectUri } },
-    token: { url: `${graph}/oauth/access_token`, request: async ({ client, params, checks }) => ({ tokens: await client.oauthCallback(redirectUri, params, checks) }) },
+    token: {
+      url: `${graph}/oauth/access_token`,
+      request: async ({ client, params, checks }) => ({ tokens: await client.oauthCallback(redirectUri, params, checks) }),
+    },
     userinfo: { url: `${graph}/me`, params: { fields: "id,email,first_name,last_name" } },
     client: { token_endpoint_auth_method: "client_secret_post" },
     // next-auth's default reads profile.picture.data.url, which a profile without a picture does not have.
-    profile: (p: Record<string, unknown>) => ({ id: String(p.id), name: [p.first_name, p.last_name].filter(Boolean).join(" "), email: typeof p.email === "string" ? p.email : null, image: null }),
+    profile: (p: Record<string, unknown>) => ({
+      id: String(p.id),
+      name: [p.first_name, p.last_name].filter(Boolean).join(" "),
+      email: typeof p.email === "string" ? p.email : null,
+      image: null,
+    }),
     httpOptions: HTTP_TIMEOUT,
   } as Parameters<typeof FacebookProvider>[0]) as OAuthConfig<Record<string, unknown>>;
 }

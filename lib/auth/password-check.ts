@@ -7,7 +7,13 @@ import { verifyPassword } from "./passwords";
  * from this address, and a used-up budget is 429 before the password is even looked at. A stolen session cookie is
  * no faster a way to guess the password than the sign-in form.
  */
-export async function checkAccountPassword(input: { orgId: number; email: string; ip: string; hash: string | null | undefined; password: string }): Promise<boolean> {
+export async function checkAccountPassword(input: {
+  orgId: number;
+  email: string;
+  ip: string;
+  hash: string | null | undefined;
+  password: string;
+}): Promise<boolean> {
   const key = { ip: input.ip, account: `${input.orgId}|${input.email.trim().toLowerCase()}` };
   await Promise.all([limit("signInIp", input.ip), peek("signInIpAccount", key)]);
   const ok = await verifyPassword(input.hash, input.password);

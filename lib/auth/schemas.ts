@@ -53,27 +53,26 @@ const ZRegisterUserDetails = z.object({
 });
 
 /** jsonRegister — the server applies every SPEC §5 rule again; the dialog is not trusted. */
-export const ZJsonRegister = z
-  .object({
-    promotions: z.unknown().optional(),
-    accesscode: sanitized(64).nullish(),
-    email_id: sanitized(254).default(""),
-    password: z.string().max(PASSWORD_MAX_LENGTH, AUTH_TEXT.passwordRule).nullish(),
-    googletoken: optionalText(8192),
-    fbtoken: optionalText(8192),
-    nationality: z.coerce.number().int().positive().nullish(),
-    site_url: optionalText(2048),
-    mastercode: sanitized(64).nullish(),
-    referral_code: optionalText(64),
-    referral_org: optionalText(64),
-    language: optionalText(10),
-    title: z.coerce.number().int().nullish(),
-    site_id: optionalText(64),
-    trip_id: optionalText(64),
-    client_ip_address: optionalText(64),
-    true_client_ip: optionalText(64),
-    userdetails: ZRegisterUserDetails.default({ first_name: "", last_name: "" }),
-  });
+export const ZJsonRegister = z.object({
+  promotions: z.unknown().optional(),
+  accesscode: sanitized(64).nullish(),
+  email_id: sanitized(254).default(""),
+  password: z.string().max(PASSWORD_MAX_LENGTH, AUTH_TEXT.passwordRule).nullish(),
+  googletoken: optionalText(8192),
+  fbtoken: optionalText(8192),
+  nationality: z.coerce.number().int().positive().nullish(),
+  site_url: optionalText(2048),
+  mastercode: sanitized(64).nullish(),
+  referral_code: optionalText(64),
+  referral_org: optionalText(64),
+  language: optionalText(10),
+  title: z.coerce.number().int().nullish(),
+  site_id: optionalText(64),
+  trip_id: optionalText(64),
+  client_ip_address: optionalText(64),
+  true_client_ip: optionalText(64),
+  userdetails: ZRegisterUserDetails.default({ first_name: "", last_name: "" }),
+});
 export type JsonRegister = z.infer<typeof ZJsonRegister>;
 
 export const ZRegisterBody = z.object({ jsonRegister: ZJsonRegister });

@@ -35,18 +35,21 @@ const USER_FIELDS = {
   deletedAt: true,
 } as const;
 
-export async function createSession(input: {
-  userId: number;
-  ip?: string;
-  userAgent?: string;
-  isSso?: boolean;
-  sessionOutUrl?: string | null;
-  impersonatorId?: number | null;
-  /** While impersonating: the agent's own session (the new one is only good while that one is live). */
-  impersonatorSessionId?: string | null;
-  /** Lifetime in seconds; SESSION_MAX_AGE unless the sign-in kind has its own (SSO). */
-  maxAgeSeconds?: number;
-}, tx?: Prisma.TransactionClient): Promise<{ id: string; expiresAt: Date }> {
+export async function createSession(
+  input: {
+    userId: number;
+    ip?: string;
+    userAgent?: string;
+    isSso?: boolean;
+    sessionOutUrl?: string | null;
+    impersonatorId?: number | null;
+    /** While impersonating: the agent's own session (the new one is only good while that one is live). */
+    impersonatorSessionId?: string | null;
+    /** Lifetime in seconds; SESSION_MAX_AGE unless the sign-in kind has its own (SSO). */
+    maxAgeSeconds?: number;
+  },
+  tx?: Prisma.TransactionClient,
+): Promise<{ id: string; expiresAt: Date }> {
   const expiresAt = new Date(Date.now() + (input.maxAgeSeconds ?? env().SESSION_MAX_AGE) * 1000);
   const row = await (tx ?? db).session.create({
     data: {
@@ -68,7 +71,13 @@ async function findLiveSession(sessionId: string) {
   const row = await db.session.findUnique({
     where: { id: sessionId },
     select: {
-      id: true, isSso: true, sessionOutUrl: true, impersonatorId: true, impersonatorSessionId: true, revokedAt: true, expiresAt: true,
+      id: true,
+      isSso: true,
+      sessionOutUrl: true,
+      impersonatorId: true,
+      impersonatorSessionId: true,
+      revokedAt: true,
+      expiresAt: true,
       user: { select: { ...USER_FIELDS, agentId: true } },
     },
   });
@@ -88,11 +97,21 @@ export async function getActiveSession(sessionId: string): Promise<ActiveSession
 }
 
 /** A live impersonation session, with the agent's session it belongs to and the client's agent now. */
-export async function getImpersonationSession(sessionId: string): Promise<(ActiveSession & { impersonatorId: number; impersonatorSessionId: string; clientAgentId: number | null }) | null> {
+export async function getImpersonationSession(
+  sessionId: string,
+): Promise<(ActiveSession & { impersonatorId: number; impersonatorSessionId: string; clientAgentId: number | null }) | null> {
   const row = await findLiveSession(sessionId);
   if (!row || row.impersonatorId === null || row.impersonatorSessionId === null) return null;
   const { deletedAt: _deleted, agentId, ...user } = row.user;
-  return { id: row.id, isSso: row.isSso, sessionOutUrl: row.sessionOutUrl, impersonatorId: row.impersonatorId, impersonatorSessionId: row.impersonatorSessionId, clientAgentId: agentId, user };
+  return {
+    id: row.id,
+    isSso: row.isSso,
+    sessionOutUrl: row.sessionOutUrl,
+    impersonatorId: row.impersonatorId,
+    impersonatorSessionId: row.impersonatorSessionId,
+    clientAgentId: agentId,
+    user,
+  };
 }
 
 /** Revokes a session and the impersonation sessions that belong to it. */

@@ -42,5 +42,13 @@ export type SignInResult = ReturnType<typeof buildSignInResult>;
 
 /** What the userData cookie holds for the legacy client: display data only, never trusted by the server. */
 export function userDataCookie(result: SignInResult) {
-  return { userId: result.userId, username: result.username, last_name: result.last_name, email: result.email, role: result.role, currency_code: result.currency_code, language: result.language };
+  return {
+    userId: result.userId,
+    username: result.username,
+    last_name: result.last_name,
+    email: result.email,
+    role: result.role,
+    currency_code: result.currency_code,
+    language: result.language,
+  };
 }

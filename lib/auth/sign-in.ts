@@ -45,12 +45,24 @@ export async function signInWithPassword(input: Input): Promise<SignInSuccess | 
     return { ok: false, httpStatus: 401, code: "INVALID_CREDENTIALS", message: AUTH_TEXT.invalidCredentials };
   }
   if (!user.emailVerifiedAt) {
-    return { ok: false, httpStatus: 403, code: "EMAIL_NOT_VERIFIED", message: "PLEASE CONFIRM YOUR EMAIL ADDRESS TO SIGN IN. CHECK YOUR INBOX OR RESEND THE EMAIL." };
+    return {
+      ok: false,
+      httpStatus: 403,
+      code: "EMAIL_NOT_VERIFIED",
+      message: "PLEASE CONFIRM YOUR EMAIL ADDRESS TO SIGN IN. CHECK YOUR INBOX OR RESEND THE EMAIL.",
+    };
   }
   if (storedHash && needsRehash(storedHash)) void rehash(user.id, storedHash, input.password);
   const [, success] = await Promise.all([
     reset("signInIpAccount", ipAccountKey),
-    startSessionFor(user, { orgId: input.org.id, ip: input.ip, userAgent: input.userAgent, locale: input.locale, currency: input.currency, claimedIp: input.claimedIp }),
+    startSessionFor(user, {
+      orgId: input.org.id,
+      ip: input.ip,
+      userAgent: input.userAgent,
+      locale: input.locale,
+      currency: input.currency,
+      claimedIp: input.claimedIp,
+    }),
   ]);
   return success;
 }

@@ -50,7 +50,18 @@ export async function registerByEmail(r: JsonRegister, ctx: Context): Promise<Si
       if (code?.ok && !(await consumeAccessCode(tx, code.id))) throw new AppError("CONFLICT", SIGNUP_MESSAGES.ACCESS_CODE_USED);
       const user = await tx.user.create({
         data: {
-          ...newAccountData({ org: ctx.org, email, firstName: r.userdetails.first_name.trim(), lastName: r.userdetails.last_name.trim(), r, ctx, master, code, nationalityId, phone }),
+          ...newAccountData({
+            org: ctx.org,
+            email,
+            firstName: r.userdetails.first_name.trim(),
+            lastName: r.userdetails.last_name.trim(),
+            r,
+            ctx,
+            master,
+            code,
+            nationalityId,
+            phone,
+          }),
           title: r.title,
           password: { create: { hash: passwordHash } },
           ...planFromCode(code, r, phone.countryCode),

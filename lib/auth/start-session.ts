@@ -7,9 +7,24 @@ import { buildSignInResult, userDataCookie, type SignInResult } from "./sign-in-
 
 /** What every way of signing in needs of the account to answer with the SPEC §3 sign-in result. */
 export const SIGN_IN_USER_SELECT = {
-  id: true, orgId: true, email: true, firstName: true, lastName: true, role: true, userType: true, nationalityId: true,
-  languageCode: true, currencyCode: true, isPromotion: true, phoneCountryCode: true, emailVerifiedAt: true, deletedAt: true,
-  subscriptions: { select: { planStatus: true, accessCode: true, phoneCountryCode: true, displayPrice: true, creditLimitMinor: true }, orderBy: { startsAt: "desc" as const } },
+  id: true,
+  orgId: true,
+  email: true,
+  firstName: true,
+  lastName: true,
+  role: true,
+  userType: true,
+  nationalityId: true,
+  languageCode: true,
+  currencyCode: true,
+  isPromotion: true,
+  phoneCountryCode: true,
+  emailVerifiedAt: true,
+  deletedAt: true,
+  subscriptions: {
+    select: { planStatus: true, accessCode: true, phoneCountryCode: true, displayPrice: true, creditLimitMinor: true },
+    orderBy: { startsAt: "desc" as const },
+  },
 } as const;
 
 export type SignInSuccess = {

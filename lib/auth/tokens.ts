@@ -26,7 +26,11 @@ export async function createToken(tx: Prisma.TransactionClient, userId: number, 
  * Uses a token once: the conditional update succeeds for exactly one caller, and only while it is unexpired.
  * Returns the user id, or null for an unknown, used or expired token.
  */
-export async function consumeToken(tx: Prisma.TransactionClient, raw: string, purpose: TokenPurpose): Promise<{ userId: number; payload: Prisma.JsonValue } | null> {
+export async function consumeToken(
+  tx: Prisma.TransactionClient,
+  raw: string,
+  purpose: TokenPurpose,
+): Promise<{ userId: number; payload: Prisma.JsonValue } | null> {
   if (!raw || raw.length > 200) return null;
   const tokenHash = hashToken(raw);
   const used = await tx.verificationToken.updateMany({
@@ -42,4 +46,3 @@ export async function consumeToken(tx: Prisma.TransactionClient, raw: string, pu
 export async function expireOpenTokens(tx: Prisma.TransactionClient, userId: number, purpose: TokenPurpose): Promise<void> {
   await tx.verificationToken.updateMany({ where: { userId, purpose, usedAt: null }, data: { expiresAt: new Date() } });
 }
-

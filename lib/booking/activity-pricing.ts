@@ -4,9 +4,15 @@ import type { UnitPricing } from "./display-price";
  * An activity slot as a one-"night" unit for the shared stay pricing: the per-person price times the guests, taxes
  * at the property's rate, the property's fee once per booking. Search, details and checkout price slots this way.
  */
-export function activityUnit(slot: { startsAt: Date; publicPriceMinor: number; memberPriceMinor: number }, guests: number, property: { currency: string; taxRateBps: number; feesMinor: number }): UnitPricing {
+export function activityUnit(
+  slot: { startsAt: Date; publicPriceMinor: number; memberPriceMinor: number },
+  guests: number,
+  property: { currency: string; taxRateBps: number; feesMinor: number },
+): UnitPricing {
   return {
-    nights: [{ date: slot.startsAt.toISOString().slice(0, 10), publicRateMinor: slot.publicPriceMinor * guests, memberRateMinor: slot.memberPriceMinor * guests }],
+    nights: [
+      { date: slot.startsAt.toISOString().slice(0, 10), publicRateMinor: slot.publicPriceMinor * guests, memberRateMinor: slot.memberPriceMinor * guests },
+    ],
     rooms: 1,
     currency: property.currency,
     taxRateBps: property.taxRateBps,

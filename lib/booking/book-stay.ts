@@ -61,7 +61,14 @@ async function existingBooking(idempotencyKey: string, ctx: BookingCtx): Promise
   if (existing.orgId !== ctx.org.id || (existing.userId ?? null) !== (ctx.user?.id ?? null)) throw new AppError("CONFLICT", "This request was already used.");
   // A hold whose confirmation is still being settled (settle-checkout.ts) is neither booked nor free yet.
   if (existing.status === "PENDING") throw new AppError("CONFLICT", STILL_PROCESSING);
-  return { reference: existing.reference, status: "CONFIRMED", totalMinor: existing.totalMinor, currency: existing.currency, memberTotalMinor: existing.memberTotalMinor, memberCurrency: existing.memberCurrency };
+  return {
+    reference: existing.reference,
+    status: "CONFIRMED",
+    totalMinor: existing.totalMinor,
+    currency: existing.currency,
+    memberTotalMinor: existing.memberTotalMinor,
+    memberCurrency: existing.memberCurrency,
+  };
 }
 
 function checkAllowed(ctx: BookingCtx, day: string, path: string) {
@@ -90,7 +97,12 @@ export async function bookStay(input: BookStayInput, ctx: BookingCtx): Promise<B
   if (!orgSellsProductCode(ctx.org.eligibleProducts, stay.property.productCode)) throw new AppError("NOT_FOUND", "This property is not offered on this site.");
   if (stay.availableRooms < input.rooms) throw new AppError("NO_LONGER_AVAILABLE", "Sorry, this room is no longer available for your dates.");
   return bookItem(input, ctx, {
-    productCode: stay.property.productCode, propertyName: stay.property.name, label: stay.room.name, checkIn: input.checkIn, checkOut: input.checkOut, quote: stay.quote,
+    productCode: stay.property.productCode,
+    propertyName: stay.property.name,
+    label: stay.room.name,
+    checkIn: input.checkIn,
+    checkOut: input.checkOut,
+    quote: stay.quote,
     reservation: { propertyId: input.propertyId, roomTypeId: input.roomTypeId, activitySlotId: null, guests: input.guests, rooms: input.rooms },
     hold: async (tx) => {
       // Every night's availability drops by the rooms booked, or nothing does.
@@ -110,15 +122,22 @@ export async function bookSlot(input: BookSlotInput, ctx: BookingCtx): Promise<B
   const activity = await loadSlotQuote({ ...input, memberPricing });
   checkAllowed(ctx, activity.day, "slotId");
   await releaseStaleHolds();
-  if (!orgSellsProductCode(ctx.org.eligibleProducts, activity.property.productCode)) throw new AppError("NOT_FOUND", "This activity is not offered on this site.");
+  if (!orgSellsProductCode(ctx.org.eligibleProducts, activity.property.productCode))
+    throw new AppError("NOT_FOUND", "This activity is not offered on this site.");
   const full = "Sorry, there are not enough places left on this activity.";
   if (activity.slot.remaining < input.guests) throw new AppError("NO_LONGER_AVAILABLE", full);
   const time = activity.slot.startsAt.toLocaleTimeString("en-GB", { hour: "2-digit", minute: "2-digit", timeZone: activity.property.timeZone });
   return bookItem(input, ctx, {
-    productCode: activity.property.productCode, propertyName: activity.property.name, label: `Activity at ${time}`, checkIn: activity.day, checkOut: activity.day, quote: activity.quote,
+    productCode: activity.property.productCode,
+    propertyName: activity.property.name,
+    label: `Activity at ${time}`,
+    checkIn: activity.day,
+    checkOut: activity.day,
+    quote: activity.quote,
     reservation: { propertyId: input.propertyId, roomTypeId: null, activitySlotId: input.slotId, guests: input.guests, rooms: 1 },
     hold: async (tx) => {
-      const held = await tx.$executeRaw`UPDATE "ActivitySlot" SET remaining = remaining - ${input.guests} WHERE id = ${input.slotId} AND remaining >= ${input.guests} AND "startsAt" > now()`;
+      const held =
+        await tx.$executeRaw`UPDATE "ActivitySlot" SET remaining = remaining - ${input.guests} WHERE id = ${input.slotId} AND remaining >= ${input.guests} AND "startsAt" > now()`;
       if (held !== 1) throw new AppError("NO_LONGER_AVAILABLE", full);
     },
   });
@@ -141,47 +160,94 @@ async function bookItem(input: CommonInput, ctx: BookingCtx, item: Bookable): Pr
   const reference = newBookingReference();
   const guestEmail = ctx.user ? null : input.traveler.email.toLowerCase();
   // The wallet (SPEC §5 certificate check, the split): members only; guests have no wallet.
-  const wallet: WalletPlan | null = ctx.user ? await planWalletUse({ userId: ctx.user.id, org: ctx.org, product: item.productCode, totalMinor, currency: q.currency, use: input.wallet, rates: { rates, minorUnits } }) : null;
+  const wallet: WalletPlan | null = ctx.user
+    ? await planWalletUse({
+        userId: ctx.user.id,
+        org: ctx.org,
+        product: item.productCode,
+        totalMinor,
+        currency: q.currency,
+        use: input.wallet,
+        rates: { rates, minorUnits },
+      })
+    : null;
   const cardMinor = wallet ? wallet.split.remainderMinor : totalMinor;
   const card = input.card;
-  if (cardMinor > 0 && !card) throw new AppError("VALIDATION_FAILED", undefined, { fields: [{ path: "card.number", message: "Please enter your card details" }] });
+  if (cardMinor > 0 && !card)
+    throw new AppError("VALIDATION_FAILED", undefined, { fields: [{ path: "card.number", message: "Please enter your card details" }] });
 
-  const checkout = (charge: ChargeResult | null): Checkout => ({ reference, charge, provider, currency: q.currency, amountMinor: cardMinor, idempotencyKey: input.idempotencyKey });
+  const checkout = (charge: ChargeResult | null): Checkout => ({
+    reference,
+    charge,
+    provider,
+    currency: q.currency,
+    amountMinor: cardMinor,
+    idempotencyKey: input.idempotencyKey,
+  });
 
   // 1. Hold: the rooms or places, and the wallet's credit — all or nothing. A failure that is not a refusal may
   // still have committed (the answer lost with the connection): settling lets such a hold go.
-  const reservation = await db.$transaction(async (tx) => {
-    await item.hold(tx);
-    const created = await tx.reservation.create({
-      data: {
-        reference, orgId: ctx.org.id, userId: ctx.user?.id ?? null, ...item.reservation,
-        productCode: item.productCode, checkIn: new Date(`${item.checkIn}T00:00:00Z`), checkOut: new Date(`${item.checkOut}T00:00:00Z`),
-        status: "PENDING", currency: q.currency, subtotalMinor: q.subtotalMinor, taxesMinor: q.taxesMinor,
-        feesMinor: q.feesMinor, totalMinor, walletAppliedMinor: totalMinor - cardMinor, cardPaidMinor: cardMinor, memberCurrency: ctx.displayCurrency, memberTotalMinor, rateUsed,
-        traveler: { traveler: input.traveler, nationality: input.nationality, extraAmount: input.extraAmount, isPackage: input.isPackage },
-        guestEmail, idempotencyKey: input.idempotencyKey, agentId: ctx.agent?.id ?? null, agentReference: ctx.agent?.reference ?? null,
-      },
+  const reservation = await db
+    .$transaction(async (tx) => {
+      await item.hold(tx);
+      const created = await tx.reservation.create({
+        data: {
+          reference,
+          orgId: ctx.org.id,
+          userId: ctx.user?.id ?? null,
+          ...item.reservation,
+          productCode: item.productCode,
+          checkIn: new Date(`${item.checkIn}T00:00:00Z`),
+          checkOut: new Date(`${item.checkOut}T00:00:00Z`),
+          status: "PENDING",
+          currency: q.currency,
+          subtotalMinor: q.subtotalMinor,
+          taxesMinor: q.taxesMinor,
+          feesMinor: q.feesMinor,
+          totalMinor,
+          walletAppliedMinor: totalMinor - cardMinor,
+          cardPaidMinor: cardMinor,
+          memberCurrency: ctx.displayCurrency,
+          memberTotalMinor,
+          rateUsed,
+          traveler: { traveler: input.traveler, nationality: input.nationality, extraAmount: input.extraAmount, isPackage: input.isPackage },
+          guestEmail,
+          idempotencyKey: input.idempotencyKey,
+          agentId: ctx.agent?.id ?? null,
+          agentReference: ctx.agent?.reference ?? null,
+        },
+      });
+      if (wallet && ctx.user)
+        await holdWallet(tx, wallet, { reservationId: created.id, reference, actorId: ctx.user.id, userId: ctx.user.id, orgId: ctx.org.id });
+      return created;
+    })
+    .catch(async (error: unknown) => {
+      // The same checkout sent twice at once (a double click): the first holds, the second is told to wait for it.
+      if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002") throw new AppError("CONFLICT", STILL_PROCESSING);
+      if (!(error instanceof AppError)) await settleOrDefer(checkout(null));
+      throw error;
     });
-    if (wallet && ctx.user) await holdWallet(tx, wallet, { reservationId: created.id, reference, actorId: ctx.user.id, userId: ctx.user.id, orgId: ctx.org.id });
-    return created;
-  }).catch(async (error: unknown) => {
-    // The same checkout sent twice at once (a double click): the first holds, the second is told to wait for it.
-    if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002") throw new AppError("CONFLICT", STILL_PROCESSING);
-    if (!(error instanceof AppError)) await settleOrDefer(checkout(null));
-    throw error;
-  });
 
   // 2. Charge the card for what the wallet does not cover (outside the transaction: no row locks are held during the provider call).
-  const charge = cardMinor === 0 || !card ? null : await provider
-    .charge({ amountMinor: cardMinor, currency: q.currency, card, idempotencyKey: `charge:${input.idempotencyKey}` })
-    .catch(() => null);
+  const charge =
+    cardMinor === 0 || !card
+      ? null
+      : await provider.charge({ amountMinor: cardMinor, currency: q.currency, card, idempotencyKey: `charge:${input.idempotencyKey}` }).catch(() => null);
   if (cardMinor > 0 && (!charge || charge.status === "DECLINED")) {
     await releaseStayHold(reservation.id).catch((error: unknown) => {
       void settleInBackground(checkout(null));
       throw error;
     });
     await db.payment.create({
-      data: { provider: provider.name, providerRef: "", idempotencyKey: `declined:${input.idempotencyKey}:${Date.now()}`, amountMinor: cardMinor, currency: q.currency, status: "DECLINED", last4: charge?.last4 ?? null },
+      data: {
+        provider: provider.name,
+        providerRef: "",
+        idempotencyKey: `declined:${input.idempotencyKey}:${Date.now()}`,
+        amountMinor: cardMinor,
+        currency: q.currency,
+        status: "DECLINED",
+        last4: charge?.last4 ?? null,
+      },
     });
     throw new AppError("PAYMENT_DECLINED", charge ? DECLINE_MESSAGES[charge.reason] : "The payment could not be processed. Please try again.");
   }
@@ -206,11 +272,30 @@ async function bookItem(input: CommonInput, ctx: BookingCtx, item: Bookable): Pr
     await creditReferrerForBooking(tx, reservation.id);
     if (charge?.status === "APPROVED") {
       await tx.payment.create({
-        data: { reservationId: reservation.id, provider: provider.name, providerRef: charge.providerRef, idempotencyKey: `charge:${input.idempotencyKey}`, amountMinor: cardMinor, currency: q.currency, status: "APPROVED", last4: charge.last4 },
+        data: {
+          reservationId: reservation.id,
+          provider: provider.name,
+          providerRef: charge.providerRef,
+          idempotencyKey: `charge:${input.idempotencyKey}`,
+          amountMinor: cardMinor,
+          currency: q.currency,
+          status: "APPROVED",
+          last4: charge.last4,
+        },
       });
     }
     await confirmWallet(tx, { reservationId: reservation.id, reference, actorId: ctx.user?.id ?? null });
-    const mail = bookingConfirmationMail({ orgName: ctx.org.name, reference, traveler: input.traveler.firstName, property: item.propertyName, room: item.label, checkIn: item.checkIn, checkOut: item.checkOut, totalMinor: memberTotalMinor, currency: ctx.displayCurrency });
+    const mail = bookingConfirmationMail({
+      orgName: ctx.org.name,
+      reference,
+      traveler: input.traveler.firstName,
+      property: item.propertyName,
+      room: item.label,
+      checkIn: item.checkIn,
+      checkOut: item.checkOut,
+      totalMinor: memberTotalMinor,
+      currency: ctx.displayCurrency,
+    });
     return queueEmail(tx, { orgId: ctx.org.id, to: ctx.user?.email ?? input.traveler.email, ...mail });
   }
 }

@@ -15,7 +15,12 @@ import { clawBackReferralCredit } from "@/lib/referral/credits";
  * What a cancellation refunds to the card under the property's policy (the rule: ./refund-policy.ts). A stay that
  * has started cannot be cancelled.
  */
-export function refundFor(policy: { cancellationPolicy: string; freeCancelDays: number }, paidMinor: number, checkIn: string, today: string): { allowed: boolean; refundMinor: number } {
+export function refundFor(
+  policy: { cancellationPolicy: string; freeCancelDays: number },
+  paidMinor: number,
+  checkIn: string,
+  today: string,
+): { allowed: boolean; refundMinor: number } {
   const terms = cancellationTerms(policy, checkIn, today);
   return { allowed: terms.allowed, refundMinor: terms.allowed ? refundPart(paidMinor, terms.share) : 0 };
 }
@@ -36,12 +41,18 @@ export async function cancelBooking(input: { reference: string; userId: number; 
   const refundMinor = allowed ? refundPart(r.cardPaidMinor, share) : 0;
   if (!allowed) throw new AppError("CONFLICT", "This stay has started and can no longer be cancelled.");
   const charge = r.payments.find((p) => p.status === "APPROVED");
-  const refund = refundMinor > 0 && charge ? await provider.refund({ providerRef: charge.providerRef, amountMinor: refundMinor, currency: r.currency, idempotencyKey: `refund:${r.reference}` }) : null;
+  const refund =
+    refundMinor > 0 && charge
+      ? await provider.refund({ providerRef: charge.providerRef, amountMinor: refundMinor, currency: r.currency, idempotencyKey: `refund:${r.reference}` })
+      : null;
 
   let wallet: WalletRestoration[] = [];
   const emailId = await db.$transaction(async (tx) => {
     // The conditional update makes a double click (or two tabs) cancel once.
-    const done = await tx.reservation.updateMany({ where: { id: r.id, status: "CONFIRMED" }, data: { status: "CANCELLED", cancelledAt: new Date(), refundMinor } });
+    const done = await tx.reservation.updateMany({
+      where: { id: r.id, status: "CONFIRMED" },
+      data: { status: "CANCELLED", cancelledAt: new Date(), refundMinor },
+    });
     if (done.count !== 1) throw new AppError("CONFLICT", "This booking cannot be cancelled.");
     await restoreRooms(tx, r);
     await restorePlaces(tx, r);
@@ -49,10 +60,25 @@ export async function cancelBooking(input: { reference: string; userId: number; 
     wallet = await refundWallet(tx, { reservationId: r.id, reference: r.reference, actorId: input.userId }, share);
     await clawBackReferralCredit(tx, r.id);
     if (refund) {
-      await tx.payment.create({ data: { reservationId: r.id, provider: provider.name, providerRef: refund.providerRef, idempotencyKey: `refund:${r.reference}`, amountMinor: refundMinor, currency: r.currency, status: "REFUNDED", last4: charge?.last4 } });
+      await tx.payment.create({
+        data: {
+          reservationId: r.id,
+          provider: provider.name,
+          providerRef: refund.providerRef,
+          idempotencyKey: `refund:${r.reference}`,
+          amountMinor: refundMinor,
+          currency: r.currency,
+          status: "REFUNDED",
+          last4: charge?.last4,
+        },
+      });
     }
     const user = await tx.user.findUniqueOrThrow({ where: { id: input.userId }, select: { email: true } });
-    return queueEmail(tx, { orgId: r.orgId, to: user.email, ...cancellationMail({ orgName: input.org.name, reference: r.reference, property: r.property.name, refundMinor, currency: r.currency }) });
+    return queueEmail(tx, {
+      orgId: r.orgId,
+      to: user.email,
+      ...cancellationMail({ orgName: input.org.name, reference: r.reference, property: r.property.name, refundMinor, currency: r.currency }),
+    });
   });
   await deliverQueued(emailId);
   return { reference: r.reference, status: "CANCELLED" as const, refundMinor, currency: r.currency, wallet };

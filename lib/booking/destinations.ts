@@ -15,5 +15,12 @@ export async function featuredDestinations(limit = 6): Promise<FeaturedDestinati
   });
   return rows
     .filter((d) => d._count.properties > 0)
-    .map((d) => ({ slug: d.slug, name: d.name, region: d.region, countryCode: d.countryCode, properties: d._count.properties, image: destinationPhoto(d.slug) }));
+    .map((d) => ({
+      slug: d.slug,
+      name: d.name,
+      region: d.region,
+      countryCode: d.countryCode,
+      properties: d._count.properties,
+      image: destinationPhoto(d.slug),
+    }));
 }

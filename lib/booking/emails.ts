@@ -1,6 +1,16 @@
 import { formatMoney } from "@/lib/locale/format";
 
-export function bookingConfirmationMail(b: { orgName: string; reference: string; traveler: string; property: string; room: string; checkIn: string; checkOut: string; totalMinor: number; currency: string }) {
+export function bookingConfirmationMail(b: {
+  orgName: string;
+  reference: string;
+  traveler: string;
+  property: string;
+  room: string;
+  checkIn: string;
+  checkOut: string;
+  totalMinor: number;
+  currency: string;
+}) {
   const total = formatMoney(b.totalMinor, b.currency, "en-US");
   const text = [
     `Hello ${b.traveler},`,

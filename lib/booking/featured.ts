@@ -7,7 +7,13 @@ import { searchProperties, type SearchResult } from "./search";
  * A few well-rated properties of a product with a price for the earliest stay (two nights, two guests, one room), for
  * the product landing pages. Only the best-rated candidates are priced, so this stays cheap on a large catalogue.
  */
-export async function featuredProperties(input: { org: OrgConfig; product: BookableProduct; memberPricing: boolean; currency: string; limit?: number }): Promise<{ results: SearchResult[]; checkIn: string; checkOut: string }> {
+export async function featuredProperties(input: {
+  org: OrgConfig;
+  product: BookableProduct;
+  memberPricing: boolean;
+  currency: string;
+  limit?: number;
+}): Promise<{ results: SearchResult[]; checkIn: string; checkOut: string }> {
   const checkIn = minCheckinDate(input.org);
   const checkOut = addDays(checkIn, input.product === "activities" ? 6 : 2);
   const page = await searchProperties({

@@ -3,7 +3,10 @@ import type { Prisma } from "@/lib/generated/prisma/client";
 import { releaseWallet } from "@/lib/wallet/redeem";
 
 /** Puts a reservation's rooms back on every night of its stay. */
-export async function restoreRooms(tx: Prisma.TransactionClient, r: { roomTypeId: number | null; rooms: number; checkIn: Date; checkOut: Date }): Promise<void> {
+export async function restoreRooms(
+  tx: Prisma.TransactionClient,
+  r: { roomTypeId: number | null; rooms: number; checkIn: Date; checkOut: Date },
+): Promise<void> {
   if (!r.roomTypeId) return;
   const from = r.checkIn.toISOString().slice(0, 10);
   const to = r.checkOut.toISOString().slice(0, 10);
@@ -38,6 +41,10 @@ export async function releaseStayHold(reservationId: number): Promise<void> {
 export const STALE_HOLD_MS = 15 * 60 * 1000;
 
 export async function releaseStaleHolds(): Promise<void> {
-  const stale = await db.reservation.findMany({ where: { status: "PENDING", createdAt: { lt: new Date(Date.now() - STALE_HOLD_MS) } }, select: { id: true }, take: 20 });
+  const stale = await db.reservation.findMany({
+    where: { status: "PENDING", createdAt: { lt: new Date(Date.now() - STALE_HOLD_MS) } },
+    select: { id: true },
+    take: 20,
+  });
   for (const s of stale) await releaseStayHold(s.id);
 }

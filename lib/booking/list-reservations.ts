@@ -41,7 +41,11 @@ export async function listReservations(userId: number, orgId: number, today: str
     include: {
       property: { select: { id: true, name: true, city: true, countryCode: true, images: true, cancellationPolicy: true, freeCancelDays: true } },
       roomType: { select: { name: true } },
-      walletEntries: { where: { kind: { in: ["REDEEM", "REFUND"] } }, select: { kind: true, amountMinor: true, card: { select: { type: true, currency: true } } }, orderBy: { id: "asc" } },
+      walletEntries: {
+        where: { kind: { in: ["REDEEM", "REFUND"] } },
+        select: { kind: true, amountMinor: true, card: { select: { type: true, currency: true } } },
+        orderBy: { id: "asc" },
+      },
     },
     orderBy: [{ checkIn: "desc" }, { id: "desc" }],
     take: 200,
@@ -55,7 +59,13 @@ export async function listReservations(userId: number, orgId: number, today: str
       reference: r.reference,
       status: r.status,
       productCode: r.productCode,
-      property: { id: r.property.id, name: r.property.name, city: r.property.city, countryCode: r.property.countryCode, image: propertyPhotos({ id: r.property.id, productCode: r.productCode, images: r.property.images })[0]! },
+      property: {
+        id: r.property.id,
+        name: r.property.name,
+        city: r.property.city,
+        countryCode: r.property.countryCode,
+        image: propertyPhotos({ id: r.property.id, productCode: r.productCode, images: r.property.images })[0]!,
+      },
       room: r.roomType?.name ?? null,
       checkIn,
       checkOut: r.checkOut.toISOString().slice(0, 10),
@@ -64,11 +74,14 @@ export async function listReservations(userId: number, orgId: number, today: str
       currency: r.currency,
       totalMinor: r.totalMinor,
       walletAppliedMinor: r.walletAppliedMinor,
-      walletIfCancelled: confirmed && terms.allowed
-        ? redeemed.map((e) => ({ type: e.card.type, currency: e.card.currency, amountMinor: walletRestore(e.card, e.amountMinor, terms.share) }))
-        : [],
+      walletIfCancelled:
+        confirmed && terms.allowed
+          ? redeemed.map((e) => ({ type: e.card.type, currency: e.card.currency, amountMinor: walletRestore(e.card, e.amountMinor, terms.share) }))
+          : [],
       usedWallet: redeemed.length > 0,
-      walletRestored: r.walletEntries.filter((e) => e.kind === "REFUND").map((e) => ({ type: e.card.type, currency: e.card.currency, amountMinor: e.amountMinor })),
+      walletRestored: r.walletEntries
+        .filter((e) => e.kind === "REFUND")
+        .map((e) => ({ type: e.card.type, currency: e.card.currency, amountMinor: e.amountMinor })),
       memberCurrency: r.memberCurrency,
       memberTotalMinor: r.memberTotalMinor,
       refundMinor: r.refundMinor,

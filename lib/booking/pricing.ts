@@ -38,7 +38,14 @@ function taxed(subtotal: number, taxRateBps: number, feesMinor: number) {
   return { taxes, total: subtotal + taxes + feesMinor };
 }
 
-export function quoteStay(input: { nights: NightRate[]; rooms: number; currency: string; taxRateBps: number; feesMinorPerRoom: number; memberPricing: boolean }): StayQuote {
+export function quoteStay(input: {
+  nights: NightRate[];
+  rooms: number;
+  currency: string;
+  taxRateBps: number;
+  feesMinorPerRoom: number;
+  memberPricing: boolean;
+}): StayQuote {
   const rooms = Math.max(1, input.rooms);
   const publicSubtotal = input.nights.reduce((s, n) => s + n.publicRateMinor, 0) * rooms;
   const memberSubtotal = input.nights.reduce((s, n) => s + Math.min(n.memberRateMinor, n.publicRateMinor), 0) * rooms;

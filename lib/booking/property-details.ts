@@ -25,13 +25,36 @@ export type RoomOffer = {
   image: string;
 };
 
-export type SlotOffer = { id: number; startsAt: string; capacity: number; remaining: number; status: "available" | "full"; price: PriceView; checkoutHref: string | null };
+export type SlotOffer = {
+  id: number;
+  startsAt: string;
+  capacity: number;
+  remaining: number;
+  status: "available" | "full";
+  price: PriceView;
+  checkoutHref: string | null;
+};
 
 export type PropertyDetails = {
   property: {
-    id: number; slug: string; productCode: string; name: string; description: string; address: string; city: string; region: string | null;
-    countryCode: string; latitude: number; longitude: number; stars: number; images: string[]; amenities: string[]; currency: string;
-    cancellationPolicy: "FREE_CANCELLATION" | "PARTIAL_REFUND" | "NON_REFUNDABLE"; freeCancelDays: number; timeZone: string;
+    id: number;
+    slug: string;
+    productCode: string;
+    name: string;
+    description: string;
+    address: string;
+    city: string;
+    region: string | null;
+    countryCode: string;
+    latitude: number;
+    longitude: number;
+    stars: number;
+    images: string[];
+    amenities: string[];
+    currency: string;
+    cancellationPolicy: "FREE_CANCELLATION" | "PARTIAL_REFUND" | "NON_REFUNDABLE";
+    freeCancelDays: number;
+    timeZone: string;
   };
   rooms: RoomOffer[];
   slots: SlotOffer[];
@@ -45,7 +68,13 @@ const MAX_SLOTS = 40;
  * that period), each bookable one with its checkout link. Null when there is no such active property or the org does
  * not sell its product (the page answers 404).
  */
-export async function getPropertyDetails(input: { id: number; org: Pick<OrgConfig, "eligibleProducts" | "displayPrice">; stay: StayParams; memberPricing: boolean; currency: string }): Promise<PropertyDetails | null> {
+export async function getPropertyDetails(input: {
+  id: number;
+  org: Pick<OrgConfig, "eligibleProducts" | "displayPrice">;
+  stay: StayParams;
+  memberPricing: boolean;
+  currency: string;
+}): Promise<PropertyDetails | null> {
   const row = await db.property.findUnique({
     where: { id: input.id },
     include: { roomTypes: { orderBy: [{ publicRateMinor: "asc" }, { id: "asc" }] }, destination: { select: { timeZone: true } } },
@@ -56,15 +85,32 @@ export async function getPropertyDetails(input: { id: number; org: Pick<OrgConfi
   const opts = { displayPrice: input.org.displayPrice, currency, rates };
   const { stay } = input;
   const property: PropertyDetails["property"] = {
-    id: row.id, slug: row.slug, productCode: row.productCode, name: row.name, description: row.description, address: row.address, city: row.city,
-    region: row.region, countryCode: row.countryCode, latitude: row.latitude, longitude: row.longitude, stars: row.starRating, images: propertyPhotos(row),
-    amenities: row.amenities, currency: row.currency, cancellationPolicy: row.cancellationPolicy, freeCancelDays: row.freeCancelDays,
+    id: row.id,
+    slug: row.slug,
+    productCode: row.productCode,
+    name: row.name,
+    description: row.description,
+    address: row.address,
+    city: row.city,
+    region: row.region,
+    countryCode: row.countryCode,
+    latitude: row.latitude,
+    longitude: row.longitude,
+    stars: row.starRating,
+    images: propertyPhotos(row),
+    amenities: row.amenities,
+    currency: row.currency,
+    cancellationPolicy: row.cancellationPolicy,
+    freeCancelDays: row.freeCancelDays,
     timeZone: row.destination?.timeZone ?? "UTC",
   };
 
   if (row.productCode === "ACT") {
     const slots = await db.activitySlot.findMany({
-      where: { propertyId: row.id, startsAt: { gte: new Date(`${stay.checkIn}T00:00:00Z`), lt: new Date(Date.parse(`${stay.checkOut}T00:00:00Z`) + 86_400_000) } },
+      where: {
+        propertyId: row.id,
+        startsAt: { gte: new Date(`${stay.checkIn}T00:00:00Z`), lt: new Date(Date.parse(`${stay.checkOut}T00:00:00Z`) + 86_400_000) },
+      },
       orderBy: { startsAt: "asc" },
       take: MAX_SLOTS,
     });
@@ -75,7 +121,11 @@ export async function getPropertyDetails(input: { id: number; org: Pick<OrgConfi
       slots: slots.map((s) => {
         const open = s.remaining >= stay.guests;
         return {
-          id: s.id, startsAt: s.startsAt.toISOString(), capacity: s.capacity, remaining: s.remaining, status: open ? "available" : "full",
+          id: s.id,
+          startsAt: s.startsAt.toISOString(),
+          capacity: s.capacity,
+          remaining: s.remaining,
+          status: open ? "available" : "full",
           price: priceView(activityUnit(s, stay.guests, row), input.memberPricing, opts),
           checkoutHref: open ? slotCheckoutHref(row.id, s.id, stay.guests) : null,
         };
@@ -84,7 +134,11 @@ export async function getPropertyDetails(input: { id: number; org: Pick<OrgConfi
   }
 
   const expected = stayNights(stay.checkIn, stay.checkOut).length;
-  const nightsByRoom = await roomNights(row.roomTypes.map((r) => r.id), stay.checkIn, stay.checkOut);
+  const nightsByRoom = await roomNights(
+    row.roomTypes.map((r) => r.id),
+    stay.checkIn,
+    stay.checkOut,
+  );
   const rooms = row.roomTypes.map((r): RoomOffer => {
     const nights = nightsByRoom.get(r.id) ?? [];
     const base = { id: r.id, name: r.name, description: r.description, beds: r.beds, maxGuests: r.maxGuests, image: roomPhoto(r.id) };

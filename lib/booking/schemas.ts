@@ -10,7 +10,12 @@ export const ZTraveler = z.object({
   firstName: z.string().trim().min(1, "Please Enter First Name").max(50).refine(isValidName, "Use letters, spaces, apostrophes and hyphens only"),
   lastName: z.string().trim().min(1, "Please Enter Last Name").max(50).refine(isValidName, "Use letters, spaces, apostrophes and hyphens only"),
   email: z.string().trim().max(254).refine(isValidEmail, "Invalid Mail"),
-  phone: z.string().trim().regex(/^\+?\d{4,16}$/, "Phone number may contain digits only").optional().or(z.literal("")),
+  phone: z
+    .string()
+    .trim()
+    .regex(/^\+?\d{4,16}$/, "Phone number may contain digits only")
+    .optional()
+    .or(z.literal("")),
   specialRequests: z.string().max(500).optional(),
 });
 
@@ -47,4 +52,9 @@ export const ZBookSlot = ZBookStay.omit({ roomTypeId: true, checkIn: true, check
   .strict();
 export type BookSlotInput = z.infer<typeof ZBookSlot>;
 
-export const ZReference = z.object({ reference: z.string().trim().regex(/^[A-Z0-9-]{6,20}$/, "Not a booking reference") });
+export const ZReference = z.object({
+  reference: z
+    .string()
+    .trim()
+    .regex(/^[A-Z0-9-]{6,20}$/, "Not a booking reference"),
+});

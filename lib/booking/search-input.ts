@@ -58,13 +58,21 @@ const isoDate = z
   .regex(/^\d{4}-\d{2}-\d{2}$/)
   .refine((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s));
 /** "4,5" or, from a form's checkboxes, ["4", "5"]: both mean the same list. */
-const list = (s: string | string[] | undefined) => (Array.isArray(s) ? s.join(",") : s ?? "").split(",").map((x) => x.trim()).filter(Boolean);
+const list = (s: string | string[] | undefined) =>
+  (Array.isArray(s) ? s.join(",") : (s ?? ""))
+    .split(",")
+    .map((x) => x.trim())
+    .filter(Boolean);
 
 /** Field-by-field schemas, so one bad field does not hide the others' values or errors. */
 const FIELDS = {
   product: z.enum(Object.keys(PRODUCT_CODES) as [BookableProduct, ...BookableProduct[]]),
   // Control characters (NUL above all: PostgreSQL refuses it in text) are dropped, not searched for.
-  destination: z.string().transform((v) => v.replace(/[\u0000-\u001f\u007f]/g, "").trim()).pipe(z.string().max(100)).optional(),
+  destination: z
+    .string()
+    .transform((v) => v.replace(/[\u0000-\u001f\u007f]/g, "").trim())
+    .pipe(z.string().max(100))
+    .optional(),
   latitude: optionalNumber(-90, 90),
   longitude: optionalNumber(-180, 180),
   radius: optionalNumber(1, MAX_RADIUS_KM),
@@ -129,7 +137,11 @@ export function parseStay(raw: RawSearchParams, org: { minCheckinDays: number; t
 }
 
 /** Reads and checks a search; never throws. */
-export function parseSearch(raw: RawSearchParams, org: { minCheckinDays: number; timeZone: string }, defaults: { product?: BookableProduct; now?: Date } = {}): ParsedSearch {
+export function parseSearch(
+  raw: RawSearchParams,
+  org: { minCheckinDays: number; timeZone: string },
+  defaults: { product?: BookableProduct; now?: Date } = {},
+): ParsedSearch {
   const errors: SearchError[] = [];
   const get = getter(raw, errors);
   const product = get("product", defaults.product ?? "hotel");
@@ -142,20 +154,41 @@ export function parseSearch(raw: RawSearchParams, org: { minCheckinDays: number;
   const maxPrice = get("maxPrice");
   const page = get("page", "1") ?? 1;
   const perPage = get("perPage", String(PER_PAGE)) ?? PER_PAGE;
-  const stars = [...new Set(list(raw.stars).map(Number).filter((n) => Number.isInteger(n) && n >= 1 && n <= 5))].sort();
+  const stars = [
+    ...new Set(
+      list(raw.stars)
+        .map(Number)
+        .filter((n) => Number.isInteger(n) && n >= 1 && n <= 5),
+    ),
+  ].sort();
   // Unknown amenity codes are ignored rather than refused: an old shared link still works.
   const amenities = [...new Set(list(raw.amenities).filter(isAmenity))].sort((a, b) => AMENITIES.indexOf(a) - AMENITIES.indexOf(b));
   const sortRaw = first(raw.sort);
   const hasPoint = lat !== undefined && lng !== undefined;
   const sort: SearchSort = (SORTS as readonly string[]).includes(sortRaw ?? "") ? (sortRaw as SearchSort) : hasPoint ? "distance" : "recommended";
 
-  if ((lat === undefined) !== (lng === undefined) && !errors.some((e) => e.code === "invalidCoordinates")) errors.push({ field: "latitude", code: "invalidCoordinates" });
+  if ((lat === undefined) !== (lng === undefined) && !errors.some((e) => e.code === "invalidCoordinates"))
+    errors.push({ field: "latitude", code: "invalidCoordinates" });
   if (!destination && !hasPoint && !errors.some((e) => e.code === "invalidCoordinates")) errors.push({ field: "destination", code: "destinationRequired" });
   if (minPrice !== undefined && maxPrice !== undefined && minPrice > maxPrice) errors.push({ field: "maxPrice", code: "invalidPrice" });
 
   const query: Partial<SearchQuery> = {
-    product, destination, lat: hasPoint ? lat : undefined, lng: hasPoint ? lng : undefined, radiusKm, checkIn, checkOut, guests, rooms,
-    minPrice, maxPrice, stars, amenities, sort: sort === "distance" && !hasPoint ? "recommended" : sort, page, perPage,
+    product,
+    destination,
+    lat: hasPoint ? lat : undefined,
+    lng: hasPoint ? lng : undefined,
+    radiusKm,
+    checkIn,
+    checkOut,
+    guests,
+    rooms,
+    minPrice,
+    maxPrice,
+    stars,
+    amenities,
+    sort: sort === "distance" && !hasPoint ? "recommended" : sort,
+    page,
+    perPage,
   };
   if (errors.length > 0) return { ok: false, errors, query };
   return { ok: true, query: query as SearchQuery };

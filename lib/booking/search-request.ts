@@ -14,7 +14,13 @@ export type SearchOutcome =
  * One search as the pages and GET /api/search run it: the query string checked against the org's calendar rules,
  * the product against the org's eligible products, member prices for a signed-in member with an active plan.
  */
-export async function runSearch(input: { raw: RawSearchParams; org: OrgConfig; currency: string; userId: number | null; product?: BookableProduct }): Promise<SearchOutcome> {
+export async function runSearch(input: {
+  raw: RawSearchParams;
+  org: OrgConfig;
+  currency: string;
+  userId: number | null;
+  product?: BookableProduct;
+}): Promise<SearchOutcome> {
   const parsed = parseSearch(input.raw, input.org, { product: input.product });
   const product = parsed.query.product ?? input.product ?? "hotel";
   if (!isProductOffered(input.org, product)) return { kind: "not-offered", product };

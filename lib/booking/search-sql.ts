@@ -84,7 +84,9 @@ function candidates(p: RankParams): Prisma.Sql {
   }
   if (p.point) {
     const b = p.point.box;
-    where.push(Prisma.sql`p."latitude" BETWEEN ${b.minLat}::float8 AND ${b.maxLat}::float8 AND p."longitude" BETWEEN ${b.minLng}::float8 AND ${b.maxLng}::float8`);
+    where.push(
+      Prisma.sql`p."latitude" BETWEEN ${b.minLat}::float8 AND ${b.maxLat}::float8 AND p."longitude" BETWEEN ${b.minLng}::float8 AND ${b.maxLng}::float8`,
+    );
   }
   if (p.stars.length > 0) where.push(Prisma.sql`p."starRating" = ANY(${p.stars}::int[])`);
   if (p.amenities.length > 0) where.push(Prisma.sql`p."amenities" @> ${p.amenities}::text[]`);

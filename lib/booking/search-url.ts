@@ -52,7 +52,14 @@ export function detailsHref(propertyId: number, stay?: Partial<StayParams>): str
 
 /** The checkout contract: /hotel-checkout?property=&room=&checkin=&checkout=&guests=&rooms= */
 export function roomCheckoutHref(propertyId: number, roomTypeId: number, stay: StayParams): string {
-  const s = new URLSearchParams({ property: String(propertyId), room: String(roomTypeId), checkin: stay.checkIn, checkout: stay.checkOut, guests: String(stay.guests), rooms: String(stay.rooms) });
+  const s = new URLSearchParams({
+    property: String(propertyId),
+    room: String(roomTypeId),
+    checkin: stay.checkIn,
+    checkout: stay.checkOut,
+    guests: String(stay.guests),
+    rooms: String(stay.rooms),
+  });
   return `/hotel-checkout?${s}`;
 }
 

@@ -96,19 +96,40 @@ export async function searchProperties(p: SearchParams): Promise<SearchPage> {
   return { total, page: p.page, perPage: p.perPage, pages: Math.max(1, Math.ceil(total / p.perPage)), currency, results };
 }
 
-function priceResults(ranked: (RankedRow & { id: number; unitId: number })[], p: SearchParams, productCode: string, currency: string, rates: Awaited<ReturnType<typeof rateSnapshot>>): SearchResult[] {
+function priceResults(
+  ranked: (RankedRow & { id: number; unitId: number })[],
+  p: SearchParams,
+  productCode: string,
+  currency: string,
+  rates: Awaited<ReturnType<typeof rateSnapshot>>,
+): SearchResult[] {
   const opts = { displayPrice: p.org.displayPrice, currency, rates };
   return ranked.flatMap((r): SearchResult[] => {
     const property: SearchResultProperty = {
-      id: r.id, slug: r.slug, name: r.name, city: r.city, region: r.region, country: r.countryCode, stars: r.starRating,
-      image: propertyPhotos({ id: r.id, productCode: r.productCode, images: r.images })[0]!, amenities: r.amenities, lat: r.latitude, lng: r.longitude, productCode: r.productCode,
+      id: r.id,
+      slug: r.slug,
+      name: r.name,
+      city: r.city,
+      region: r.region,
+      country: r.countryCode,
+      stars: r.starRating,
+      image: propertyPhotos({ id: r.id, productCode: r.productCode, images: r.images })[0]!,
+      amenities: r.amenities,
+      lat: r.latitude,
+      lng: r.longitude,
+      productCode: r.productCode,
       ...(r.distanceKm !== null ? { distanceKm: Math.round(r.distanceKm * 10) / 10 } : {}),
     };
     const money = { currency: r.currency, taxRateBps: r.taxRateBps, feesMinor: r.feesMinor };
     if (productCode === "ACT") {
       if (!r.startsAt || r.slotPublicMinor === null || r.slotMemberMinor === null) return [];
       const slot = { startsAt: r.startsAt, publicPriceMinor: r.slotPublicMinor, memberPriceMinor: r.slotMemberMinor };
-      return [{ property, cheapestRoom: { slotId: r.unitId, startsAt: r.startsAt.toISOString(), price: priceView(activityUnit(slot, p.guests, money), p.memberPricing, opts) } }];
+      return [
+        {
+          property,
+          cheapestRoom: { slotId: r.unitId, startsAt: r.startsAt.toISOString(), price: priceView(activityUnit(slot, p.guests, money), p.memberPricing, opts) },
+        },
+      ];
     }
     const nights = (r.nights ?? []).map((n) => ({ date: n.date, publicRateMinor: n.pub, memberRateMinor: n.mem }));
     const unit = { nights, rooms: p.rooms, currency: r.currency, taxRateBps: r.taxRateBps, feesMinorPerRoom: r.feesMinor };

@@ -29,7 +29,9 @@ export async function settleCheckout(checkout: Checkout): Promise<Settlement> {
     // The refund's idempotency key makes a second settlement of the same checkout harmless.
     await checkout.provider
       .refund({ providerRef, amountMinor: checkout.amountMinor, currency: checkout.currency, idempotencyKey: `unconfirmed:${checkout.idempotencyKey}` })
-      .catch((error: unknown) => log("error", "booking: charge of an unconfirmed booking could not be refunded", { reference: checkout.reference, providerRef, ...errorFields(error) }));
+      .catch((error: unknown) =>
+        log("error", "booking: charge of an unconfirmed booking could not be refunded", { reference: checkout.reference, providerRef, ...errorFields(error) }),
+      );
   }
   if (stored) await releaseStayHold(stored.id);
   return "RELEASED";
@@ -42,7 +44,10 @@ type Retry = { firstDelayMs?: number; maxDelayMs?: number; giveUpAfterMs?: numbe
  * window, by which time any process's stale-hold sweep has let the hold go (the charge is then left to the payment
  * provider's reconciliation, and logged). Answers how it ended; callers need not wait for it.
  */
-export function settleInBackground(checkout: Checkout, { firstDelayMs = 1_000, maxDelayMs = 15_000, giveUpAfterMs = STALE_HOLD_MS, settle = settleCheckout }: Retry = {}): Promise<Settlement | null> {
+export function settleInBackground(
+  checkout: Checkout,
+  { firstDelayMs = 1_000, maxDelayMs = 15_000, giveUpAfterMs = STALE_HOLD_MS, settle = settleCheckout }: Retry = {},
+): Promise<Settlement | null> {
   const deadline = Date.now() + giveUpAfterMs;
   log("warn", "booking: outcome unknown, settling once the database answers", { reference: checkout.reference });
   return new Promise((resolve) => {
@@ -55,7 +60,10 @@ export function settleInBackground(checkout: Checkout, { firstDelayMs = 1_000, m
           },
           (error: unknown) => {
             if (Date.now() + delayMs > deadline) {
-              log("error", "booking: could not be settled; charge left to the provider's reconciliation", { reference: checkout.reference, ...errorFields(error) });
+              log("error", "booking: could not be settled; charge left to the provider's reconciliation", {
+                reference: checkout.reference,
+                ...errorFields(error),
+              });
               resolve(null);
             } else attempt(Math.min(delayMs * 2, maxDelayMs));
           },

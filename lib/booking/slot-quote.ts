@@ -4,7 +4,20 @@ import { activityUnit } from "./activity-pricing";
 import { quoteStay, type StayQuote } from "./pricing";
 
 export type LoadedSlot = {
-  property: { id: number; name: string; slug: string; productCode: string; currency: string; city: string; countryCode: string; images: string[]; cancellationPolicy: string; freeCancelDays: number; taxRateBps: number; timeZone: string };
+  property: {
+    id: number;
+    name: string;
+    slug: string;
+    productCode: string;
+    currency: string;
+    city: string;
+    countryCode: string;
+    images: string[];
+    cancellationPolicy: string;
+    freeCancelDays: number;
+    taxRateBps: number;
+    timeZone: string;
+  };
   slot: { id: number; startsAt: Date; remaining: number; capacity: number };
   /** The activity's day (UTC date of its start), the reservation's check-in and check-out. */
   day: string;
@@ -13,12 +26,29 @@ export type LoadedSlot = {
 
 /** The price and places left of one activity slot, priced like search and details do (activityUnit). */
 export async function loadSlotQuote(input: { propertyId: number; slotId: number; guests: number; memberPricing: boolean }): Promise<LoadedSlot> {
-  const slot = await db.activitySlot.findUnique({ where: { id: input.slotId }, include: { property: { include: { destination: { select: { timeZone: true } } } } } });
-  if (!slot || slot.propertyId !== input.propertyId || !slot.property.active || slot.property.productCode !== "ACT") throw new AppError("NOT_FOUND", "This activity does not exist.");
+  const slot = await db.activitySlot.findUnique({
+    where: { id: input.slotId },
+    include: { property: { include: { destination: { select: { timeZone: true } } } } },
+  });
+  if (!slot || slot.propertyId !== input.propertyId || !slot.property.active || slot.property.productCode !== "ACT")
+    throw new AppError("NOT_FOUND", "This activity does not exist.");
   if (slot.startsAt.getTime() <= Date.now()) throw new AppError("NO_LONGER_AVAILABLE", "Sorry, this activity has already started.");
   const p = slot.property;
   return {
-    property: { id: p.id, name: p.name, slug: p.slug, productCode: p.productCode, currency: p.currency, city: p.city, countryCode: p.countryCode, images: p.images, cancellationPolicy: p.cancellationPolicy, freeCancelDays: p.freeCancelDays, taxRateBps: p.taxRateBps, timeZone: p.destination?.timeZone ?? "UTC" },
+    property: {
+      id: p.id,
+      name: p.name,
+      slug: p.slug,
+      productCode: p.productCode,
+      currency: p.currency,
+      city: p.city,
+      countryCode: p.countryCode,
+      images: p.images,
+      cancellationPolicy: p.cancellationPolicy,
+      freeCancelDays: p.freeCancelDays,
+      taxRateBps: p.taxRateBps,
+      timeZone: p.destination?.timeZone ?? "UTC",
+    },
     slot: { id: slot.id, startsAt: slot.startsAt, remaining: slot.remaining, capacity: slot.capacity },
     day: slot.startsAt.toISOString().slice(0, 10),
     quote: quoteStay({ ...activityUnit(slot, input.guests, p), memberPricing: input.memberPricing }),

@@ -5,7 +5,19 @@ import { quoteStay, stayNights, type NightRate, type StayQuote } from "./pricing
 export const MAX_NIGHTS = 30;
 
 export type LoadedStay = {
-  property: { id: number; name: string; slug: string; productCode: string; currency: string; city: string; countryCode: string; images: string[]; cancellationPolicy: string; freeCancelDays: number; taxRateBps: number };
+  property: {
+    id: number;
+    name: string;
+    slug: string;
+    productCode: string;
+    currency: string;
+    city: string;
+    countryCode: string;
+    images: string[];
+    cancellationPolicy: string;
+    freeCancelDays: number;
+    taxRateBps: number;
+  };
   room: { id: number; name: string; maxGuests: number };
   nights: string[];
   /** Fewest rooms left over the stay. */
@@ -14,13 +26,25 @@ export type LoadedStay = {
 };
 
 /** The price and availability of one room type for a stay, from the database: what checkout shows and booking charges. */
-export async function loadStayQuote(input: { propertyId: number; roomTypeId: number; checkIn: string; checkOut: string; rooms: number; guests: number; memberPricing: boolean }): Promise<LoadedStay> {
+export async function loadStayQuote(input: {
+  propertyId: number;
+  roomTypeId: number;
+  checkIn: string;
+  checkOut: string;
+  rooms: number;
+  guests: number;
+  memberPricing: boolean;
+}): Promise<LoadedStay> {
   const nights = stayNights(input.checkIn, input.checkOut);
   if (nights.length === 0) throw new AppError("VALIDATION_FAILED", undefined, { fields: [{ path: "checkOut", message: "Check-out must be after check-in" }] });
-  if (nights.length > MAX_NIGHTS) throw new AppError("VALIDATION_FAILED", undefined, { fields: [{ path: "checkOut", message: `A stay may be at most ${MAX_NIGHTS} nights` }] });
+  if (nights.length > MAX_NIGHTS)
+    throw new AppError("VALIDATION_FAILED", undefined, { fields: [{ path: "checkOut", message: `A stay may be at most ${MAX_NIGHTS} nights` }] });
   const room = await db.roomType.findUnique({
     where: { id: input.roomTypeId },
-    include: { property: true, availability: { where: { date: { gte: new Date(`${nights[0]}T00:00:00Z`), lte: new Date(`${nights.at(-1)}T00:00:00Z`) } }, orderBy: { date: "asc" } } },
+    include: {
+      property: true,
+      availability: { where: { date: { gte: new Date(`${nights[0]}T00:00:00Z`), lte: new Date(`${nights.at(-1)}T00:00:00Z`) } }, orderBy: { date: "asc" } },
+    },
   });
   if (!room || room.propertyId !== input.propertyId || !room.property.active) throw new AppError("NOT_FOUND", "This room does not exist.");
   if (input.guests > room.maxGuests * input.rooms) {
@@ -36,10 +60,29 @@ export async function loadStayQuote(input: { propertyId: number; roomTypeId: num
   }
   const p = room.property;
   return {
-    property: { id: p.id, name: p.name, slug: p.slug, productCode: p.productCode, currency: p.currency, city: p.city, countryCode: p.countryCode, images: p.images, cancellationPolicy: p.cancellationPolicy, freeCancelDays: p.freeCancelDays, taxRateBps: p.taxRateBps },
+    property: {
+      id: p.id,
+      name: p.name,
+      slug: p.slug,
+      productCode: p.productCode,
+      currency: p.currency,
+      city: p.city,
+      countryCode: p.countryCode,
+      images: p.images,
+      cancellationPolicy: p.cancellationPolicy,
+      freeCancelDays: p.freeCancelDays,
+      taxRateBps: p.taxRateBps,
+    },
     room: { id: room.id, name: room.name, maxGuests: room.maxGuests },
     nights,
     availableRooms,
-    quote: quoteStay({ nights: rates, rooms: input.rooms, currency: p.currency, taxRateBps: p.taxRateBps, feesMinorPerRoom: p.feesMinor, memberPricing: input.memberPricing }),
+    quote: quoteStay({
+      nights: rates,
+      rooms: input.rooms,
+      currency: p.currency,
+      taxRateBps: p.taxRateBps,
+      feesMinorPerRoom: p.feesMinor,
+      memberPricing: input.memberPricing,
+    }),
   };
 }

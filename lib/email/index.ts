@@ -65,7 +65,10 @@ const REQUEST_WAIT_MS = 3_000;
  * delivered, or being delivered by a concurrent call) is left alone. A slow or stuck SMTP server does not hold the
  * request up: after `waitMs` the answer is PENDING and the delivery finishes (SENT or FAILED) in the background.
  */
-export async function deliverQueued(id: number, { waitMs = REQUEST_WAIT_MS, claimed = false }: { waitMs?: number; /** the retry round took the row already */ claimed?: boolean } = {}): Promise<OutboxStatus | null> {
+export async function deliverQueued(
+  id: number,
+  { waitMs = REQUEST_WAIT_MS, claimed = false }: { waitMs?: number; /** the retry round took the row already */ claimed?: boolean } = {},
+): Promise<OutboxStatus | null> {
   const delivery = deliver(id, claimed).catch((error: unknown) => {
     log("error", "e-mail: outbox row could not be delivered", { emailId: id, ...errorFields(error) });
     return null;
@@ -92,7 +95,11 @@ export const ORPHANED_AFTER_MS = 5 * 60 * 1000;
  * and sends orphaned PENDING rows. A row is taken with a conditional update, so several web processes retrying at
  * once send each message once. Answers how many were tried and sent.
  */
-export async function retryFailedEmails({ limit = 50, now = new Date(), backoffMs = 60_000 }: { limit?: number; now?: Date; backoffMs?: number } = {}): Promise<{ tried: number; sent: number }> {
+export async function retryFailedEmails({
+  limit = 50,
+  now = new Date(),
+  backoffMs = 60_000,
+}: { limit?: number; now?: Date; backoffMs?: number } = {}): Promise<{ tried: number; sent: number }> {
   if (!env().SMTP_URL) return { tried: 0, sent: 0 };
   const rows = await db.emailOutbox.findMany({
     where: {
@@ -112,7 +119,10 @@ export async function retryFailedEmails({ limit = 50, now = new Date(), backoffM
       // Exponential back-off from the message's creation: the n-th retry waits for (2^n − 1) × backoffMs.
       if (now.getTime() - row.createdAt.getTime() < (2 ** row.attempts - 1) * backoffMs) continue;
       // Taking the row counts the attempt, so a row being sent is never PENDING with an untried count.
-      const taken = await db.emailOutbox.updateMany({ where: { id: row.id, status: "FAILED", attempts: row.attempts }, data: { status: "PENDING", attempts: { increment: 1 } } });
+      const taken = await db.emailOutbox.updateMany({
+        where: { id: row.id, status: "FAILED", attempts: row.attempts },
+        data: { status: "PENDING", attempts: { increment: 1 } },
+      });
       if (taken.count === 0) continue;
     }
     tried++;

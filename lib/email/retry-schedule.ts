@@ -22,7 +22,8 @@ export function startMailRetries(): void {
         (error: unknown) => {
           // A database outage is reported once (the breaker logs it too), not every interval until it ends.
           if (!isDatabaseUnavailable(error)) return log("warn", "e-mail: retry round failed", errorFields(error));
-          if (!globalForRetry.__mailRetryDbDown) log("warn", "e-mail: retries paused until the database answers", { detail: String((error as Error).message ?? error).slice(0, 200) });
+          if (!globalForRetry.__mailRetryDbDown)
+            log("warn", "e-mail: retries paused until the database answers", { detail: String((error as Error).message ?? error).slice(0, 200) });
           globalForRetry.__mailRetryDbDown = true;
         },
       )

@@ -7,7 +7,15 @@ let initialised = false;
 export function isPrivateIp(ip: string): boolean {
   if (ip.includes(":")) return ip === "::1" || /^f[cd]/i.test(ip) || /^fe80/i.test(ip) || ip === "::";
   const [a = 0, b = 0] = ip.split(".").map(Number);
-  return a === 10 || a === 127 || a === 0 || (a === 172 && b >= 16 && b <= 31) || (a === 192 && b === 168) || (a === 169 && b === 254) || (a === 100 && b >= 64 && b <= 127);
+  return (
+    a === 10 ||
+    a === 127 ||
+    a === 0 ||
+    (a === 172 && b >= 16 && b <= 31) ||
+    (a === 192 && b === 168) ||
+    (a === 169 && b === 254) ||
+    (a === 100 && b >= 64 && b <= 127)
+  );
 }
 
 /**
@@ -25,8 +33,49 @@ export function countryForIp(ip: string | null | undefined): string | null {
 }
 
 /** A currency to suggest for a country, among the ones the site offers (null when none fits). */
-const EURO_COUNTRIES = new Set(["AT", "BE", "CY", "DE", "EE", "ES", "FI", "FR", "GR", "HR", "IE", "IT", "LT", "LU", "LV", "MT", "NL", "PT", "SI", "SK", "AD", "MC", "SM", "VA", "ME", "XK"]);
-const COUNTRY_CURRENCY: Record<string, string> = { US: "USD", GB: "GBP", AE: "AED", AU: "AUD", BR: "BRL", CA: "CAD", IN: "INR", JP: "JPY", MX: "MXN", PR: "USD", EC: "USD", SV: "USD", PA: "USD" };
+const EURO_COUNTRIES = new Set([
+  "AT",
+  "BE",
+  "CY",
+  "DE",
+  "EE",
+  "ES",
+  "FI",
+  "FR",
+  "GR",
+  "HR",
+  "IE",
+  "IT",
+  "LT",
+  "LU",
+  "LV",
+  "MT",
+  "NL",
+  "PT",
+  "SI",
+  "SK",
+  "AD",
+  "MC",
+  "SM",
+  "VA",
+  "ME",
+  "XK",
+]);
+const COUNTRY_CURRENCY: Record<string, string> = {
+  US: "USD",
+  GB: "GBP",
+  AE: "AED",
+  AU: "AUD",
+  BR: "BRL",
+  CA: "CAD",
+  IN: "INR",
+  JP: "JPY",
+  MX: "MXN",
+  PR: "USD",
+  EC: "USD",
+  SV: "USD",
+  PA: "USD",
+};
 
 export function suggestedCurrency(countryCode: string, offered: readonly string[]): string | null {
   const code = EURO_COUNTRIES.has(countryCode) ? "EUR" : COUNTRY_CURRENCY[countryCode];

@@ -23,6 +23,9 @@ export async function locateVisitor(ip: string, org: OrgConfig) {
     countryName: country?.name ?? null,
     isdCode: country?.isdCode ?? null,
     nationalityId: nationality?.id ?? 1,
-    suggestedCurrency: suggestedCurrency(code, currencies.map((c) => c.code)),
+    suggestedCurrency: suggestedCurrency(
+      code,
+      currencies.map((c) => c.code),
+    ),
   };
 }

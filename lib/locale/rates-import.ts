@@ -255,11 +255,7 @@ export type ImportResult =
  * (currencyCode, effectiveAt) in one transaction — `source` "csv:<file>" or "ecb". With problems nothing is written.
  * Running processes see the new rates once their rate cache expires (RATES_CACHE_TTL).
  */
-export async function importRates(
-  db: RatesDb,
-  text: string,
-  options: { fileName: string; today?: Date; dryRun?: boolean },
-): Promise<ImportResult> {
+export async function importRates(db: RatesDb, text: string, options: { fileName: string; today?: Date; dryRun?: boolean }): Promise<ImportResult> {
   const active = await db.currency.findMany({ where: { status: 1 }, select: { code: true } });
   const parsed = parseRatesFile(text, { known: new Set(active.map((c) => c.code)), today: options.today });
   if (parsed.problems.length) return { ok: false, format: parsed.format, problems: parsed.problems };
@@ -286,5 +282,14 @@ export async function importRates(
     // A 90-day ECB history is some 900 upserts: more than the 5 s default allows on a slow embedded database.
     { timeout: 120_000, maxWait: 10_000 },
   );
-  return { ok: true, format: parsed.format, written: options.dryRun ? 0 : parsed.rates.length, created, replaced, days, skipped: parsed.skipped, dryRun: !!options.dryRun };
+  return {
+    ok: true,
+    format: parsed.format,
+    written: options.dryRun ? 0 : parsed.rates.length,
+    created,
+    replaced,
+    days,
+    skipped: parsed.skipped,
+    dryRun: !!options.dryRun,
+  };
 }

@@ -43,7 +43,13 @@ export const ORG_CLI_OPTIONS = {
 
 type Values = Partial<Record<keyof typeof ORG_CLI_OPTIONS, string | string[] | boolean>>;
 
-const list = (v: unknown) => (typeof v === "string" ? v.split(",").map((s) => s.trim()).filter(Boolean) : undefined);
+const list = (v: unknown) =>
+  typeof v === "string"
+    ? v
+        .split(",")
+        .map((s) => s.trim())
+        .filter(Boolean)
+    : undefined;
 const int = (v: unknown) => (typeof v === "string" && v.trim() !== "" ? Number(v) : undefined);
 const bool = (v: unknown) => (typeof v === "string" ? ["1", "true", "yes", "on"].includes(v.toLowerCase()) : undefined);
 const str = (v: unknown) => (typeof v === "string" ? v : undefined);

@@ -34,7 +34,10 @@ export const ZOrgSettings = z
     themeType: z.enum(["tournament", "holiday", "holidayDest", "future"]),
     primaryColor: hex,
     secondaryColor: hex,
-    googleTagId: z.string().regex(/^[A-Z]{1,4}-[A-Z0-9]{4,20}$/, "A Google tag id looks like G-XXXXXXX").nullable(),
+    googleTagId: z
+      .string()
+      .regex(/^[A-Z]{1,4}-[A-Z0-9]{4,20}$/, "A Google tag id looks like G-XXXXXXX")
+      .nullable(),
     calendarType: z.enum(["gregorian"]),
     weekStart: z.number().int().min(0).max(6),
     minCheckinDays: z.number().int().min(0).max(365),
@@ -49,7 +52,11 @@ export const ZOrgSettings = z
     /** The org's own Google client / Facebook app (else the environment's); null clears them. */
     googleClientId: z.string().trim().min(1).max(255).nullable(),
     googleClientSecret: z.string().trim().min(1).max(255).nullable(),
-    facebookAppId: z.string().trim().regex(/^\d{1,32}$/, "A Facebook app id is a number").nullable(),
+    facebookAppId: z
+      .string()
+      .trim()
+      .regex(/^\d{1,32}$/, "A Facebook app id is a number")
+      .nullable(),
     facebookAppSecret: z.string().trim().min(1).max(255).nullable(),
     allowGuestBooking: z.boolean(),
     loyaltyEnabled: z.boolean(),
@@ -59,7 +66,10 @@ export const ZOrgSettings = z
     /** HS256 secret shared with the partner, stored as given. */
     ssoSecret: z.string().min(SSO_MIN_SECRET_BYTES, `The SSO secret must be at least ${SSO_MIN_SECRET_BYTES} characters`).max(512).nullable(),
     /** The partner's JSON Web Key Set, for RS256/ES256 tokens. */
-    ssoJwksUrl: z.url({ protocol: /^https?$/, error: "Give the http(s) URL of the partner's JWKS" }).max(2048).nullable(),
+    ssoJwksUrl: z
+      .url({ protocol: /^https?$/, error: "Give the http(s) URL of the partner's JWKS" })
+      .max(2048)
+      .nullable(),
   })
   .partial();
 export type OrgSettings = z.infer<typeof ZOrgSettings>;
@@ -67,8 +77,10 @@ export type OrgSettings = z.infer<typeof ZOrgSettings>;
 export const ZSlug = z.string().regex(/^[a-z0-9](?:[a-z0-9-]{0,38}[a-z0-9])?$/, "Slugs are 1-40 lower-case letters, digits and -");
 
 async function checkReferences(s: OrgSettings) {
-  if (s.countryCode && !(await db.country.findUnique({ where: { code: s.countryCode } }))) throw new AppError("VALIDATION_FAILED", undefined, { fields: [{ path: "countryCode", message: "Unknown country" }] });
-  if (s.defaultCurrency && !(await db.currency.findUnique({ where: { code: s.defaultCurrency } }))) throw new AppError("VALIDATION_FAILED", undefined, { fields: [{ path: "defaultCurrency", message: "Unknown currency" }] });
+  if (s.countryCode && !(await db.country.findUnique({ where: { code: s.countryCode } })))
+    throw new AppError("VALIDATION_FAILED", undefined, { fields: [{ path: "countryCode", message: "Unknown country" }] });
+  if (s.defaultCurrency && !(await db.currency.findUnique({ where: { code: s.defaultCurrency } })))
+    throw new AppError("VALIDATION_FAILED", undefined, { fields: [{ path: "defaultCurrency", message: "Unknown currency" }] });
 }
 
 /** SSO can only be switched on with a way to check the partner's signatures. */

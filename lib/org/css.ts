@@ -4,7 +4,10 @@ import { db } from "@/lib/db";
 import { AppError } from "@/lib/http/errors";
 import { MAX_CSS_BYTES, sanitizeCss } from "./css-sanitize";
 
-export const ZPageCode = z.string().trim().regex(/^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/, "Page codes are 1-64 letters, digits, _ or -");
+export const ZPageCode = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/, "Page codes are 1-64 letters, digits, _ or -");
 export const CSS_VARIANTS = ["all", "pre", "post"] as const;
 export type CssVariant = (typeof CSS_VARIANTS)[number];
 

@@ -21,7 +21,8 @@ function fresh(entry: Entry | undefined): entry is Entry {
 async function loadDefaultOrg(): Promise<OrgConfig> {
   if (fresh(defaultEntry)) return defaultEntry.org;
   const readAt = generation();
-  const row = (await db.organization.findFirst({ where: { isDefault: true }, include: { hosts: true } })) ??
+  const row =
+    (await db.organization.findFirst({ where: { isDefault: true }, include: { hosts: true } })) ??
     (await db.organization.findFirst({ orderBy: { id: "asc" }, include: { hosts: true } }));
   if (!row) throw new Error("No organisation exists: run the seed (npm run db:seed).");
   defaultEntry = { org: toOrgConfig(row), at: Date.now(), generation: readAt };

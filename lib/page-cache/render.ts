@@ -17,11 +17,24 @@ const MAX_BYTES = 2 * 1024 * 1024;
  * Renders a signed-out page through this same server (loopback HTTP, as a visitor with these cookies would get it),
  * for the cache. Answers null for anything but a complete 200 HTML page with a CSP nonce.
  */
-export function renderPage(opts: { port: number; host: string; path: string; cookies: Record<string, string> }): Promise<{ html: string; nonce: string } | null> {
-  const cookie = Object.entries(opts.cookies).map(([k, v]) => `${k}=${encodeURIComponent(v)}`).join("; ");
+export function renderPage(opts: {
+  port: number;
+  host: string;
+  path: string;
+  cookies: Record<string, string>;
+}): Promise<{ html: string; nonce: string } | null> {
+  const cookie = Object.entries(opts.cookies)
+    .map(([k, v]) => `${k}=${encodeURIComponent(v)}`)
+    .join("; ");
   return new Promise((resolve) => {
     const req = http.get(
-      { host: "127.0.0.1", port: opts.port, path: opts.path, timeout: TIMEOUT_MS, headers: { host: opts.host, accept: "text/html", cookie, [BYPASS_HEADER]: bypassToken() } },
+      {
+        host: "127.0.0.1",
+        port: opts.port,
+        path: opts.path,
+        timeout: TIMEOUT_MS,
+        headers: { host: opts.host, accept: "text/html", cookie, [BYPASS_HEADER]: bypassToken() },
+      },
       (res) => {
         const nonce = /'nonce-([^']+)'/.exec(String(res.headers["content-security-policy"] ?? ""))?.[1];
         if (res.statusCode !== 200 || !nonce || !String(res.headers["content-type"] ?? "").startsWith("text/html")) {

@@ -41,9 +41,7 @@ export type LimitDefinition = { points: number; duration: number; by: "ip" | "ac
 export type LimiterName = keyof typeof LIMITS;
 
 /** What a limiter is keyed by: an address, an account (e-mail or user name), or both. */
-export type LimiterKey<N extends LimiterName> = (typeof LIMITS)[N]["by"] extends "ip+account"
-  ? { ip: string; account: string }
-  : string;
+export type LimiterKey<N extends LimiterName> = (typeof LIMITS)[N]["by"] extends "ip+account" ? { ip: string; account: string } : string;
 
 export const LIMITER_NAMES = Object.keys(LIMITS) as LimiterName[];
 

@@ -3,16 +3,32 @@ import { db } from "@/lib/db";
 import { AppError } from "@/lib/http/errors";
 import { safeRedirectTarget } from "./link";
 
-const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "Use a date like 2027-01-31").transform((d) => new Date(`${d}T00:00:00Z`));
-const endOfDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "Use a date like 2027-01-31").transform((d) => new Date(`${d}T23:59:59.999Z`));
+const day = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, "Use a date like 2027-01-31")
+  .transform((d) => new Date(`${d}T00:00:00Z`));
+const endOfDay = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, "Use a date like 2027-01-31")
+  .transform((d) => new Date(`${d}T23:59:59.999Z`));
 /** "25", "25.00" → 2500 minor units (two-decimal currencies; campaign currencies are USD, EUR, GBP …). */
-const amount = z.string().regex(/^\d{1,7}(\.\d{1,2})?$/, "Use an amount like 25 or 25.00").transform((a) => Math.round(Number(a) * 100));
+const amount = z
+  .string()
+  .regex(/^\d{1,7}(\.\d{1,2})?$/, "Use an amount like 25 or 25.00")
+  .transform((a) => Math.round(Number(a) * 100));
 
 export const ZCampaignInput = z.object({
   name: z.string().trim().min(1, "--name is required").max(120),
-  type: z.string().trim().regex(/^[a-z][a-z0-9_-]{0,39}$/, "--type: lower-case letters, digits, - and _").default("referral"),
+  type: z
+    .string()
+    .trim()
+    .regex(/^[a-z][a-z0-9_-]{0,39}$/, "--type: lower-case letters, digits, - and _")
+    .default("referral"),
   amount: amount.default(0),
-  currency: z.string().regex(/^[A-Z]{3}$/, "--currency: an ISO code like USD").default("USD"),
+  currency: z
+    .string()
+    .regex(/^[A-Z]{3}$/, "--currency: an ISO code like USD")
+    .default("USD"),
   landing: z.string().trim().max(500).optional(),
   start: day.optional(),
   end: endOfDay.optional(),
@@ -37,7 +53,8 @@ async function orgBySlug(slug: string) {
 function checkLanding(landing: string | undefined, hosts: string[]): string | null {
   if (!landing) return null;
   const base = `http://${hosts[0] ?? "localhost"}/`;
-  if (!safeRedirectTarget(landing, base, hosts)) throw new AppError("VALIDATION_FAILED", "--landing must be a path (/resorts) or a URL on the organisation's own hosts");
+  if (!safeRedirectTarget(landing, base, hosts))
+    throw new AppError("VALIDATION_FAILED", "--landing must be a path (/resorts) or a URL on the organisation's own hosts");
   return landing;
 }
 
@@ -50,7 +67,19 @@ export async function addCampaign(orgSlug: string, raw: Record<string, unknown>)
   const org = await orgBySlug(orgSlug);
   checkDates(input.start, input.end);
   return db.campaign.create({
-    data: { orgId: org.id, name: input.name, campaignType: input.type, creditAmountMinor: input.amount, currency: input.currency, landingUrl: checkLanding(input.landing, org.hosts.map((h) => h.host)), startDate: input.start ?? null, endDate: input.end ?? null },
+    data: {
+      orgId: org.id,
+      name: input.name,
+      campaignType: input.type,
+      creditAmountMinor: input.amount,
+      currency: input.currency,
+      landingUrl: checkLanding(
+        input.landing,
+        org.hosts.map((h) => h.host),
+      ),
+      startDate: input.start ?? null,
+      endDate: input.end ?? null,
+    },
   });
 }
 
@@ -59,13 +88,27 @@ export async function addPromotion(orgSlug: string, raw: Record<string, unknown>
   const org = await orgBySlug(orgSlug);
   checkDates(input.start, input.end);
   return db.promotion.create({
-    data: { orgId: org.id, title: input.title, description: input.description, landingUrl: checkLanding(input.landing, org.hosts.map((h) => h.host)), imageUrl: input.image ?? null, startsAt: input.start ?? null, endsAt: input.end ?? null },
+    data: {
+      orgId: org.id,
+      title: input.title,
+      description: input.description,
+      landingUrl: checkLanding(
+        input.landing,
+        org.hosts.map((h) => h.host),
+      ),
+      imageUrl: input.image ?? null,
+      startsAt: input.start ?? null,
+      endsAt: input.end ?? null,
+    },
   });
 }
 
 /** Ends a campaign or promotion now (kept for history: credits already earned still name it). */
 export async function endItem(kind: "campaign" | "promotion", id: number) {
-  const done = kind === "campaign" ? await db.campaign.updateMany({ where: { id }, data: { active: false } }) : await db.promotion.updateMany({ where: { id }, data: { active: false } });
+  const done =
+    kind === "campaign"
+      ? await db.campaign.updateMany({ where: { id }, data: { active: false } })
+      : await db.promotion.updateMany({ where: { id }, data: { active: false } });
   if (done.count !== 1) throw new AppError("NOT_FOUND", `No ${kind} ${id}`);
 }
 

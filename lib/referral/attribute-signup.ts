@@ -25,7 +25,10 @@ const NEW_ACCOUNT_MS = 5 * 60 * 1000;
 export async function attributeSignup(tx: Prisma.TransactionClient, input: Input): Promise<void> {
   const now = input.now ?? new Date();
   const a = input.attribution ?? (await requestAttribution());
-  const user = await tx.user.findUnique({ where: { id: input.userId }, select: { id: true, email: true, createdAt: true, referredVia: { select: { id: true } } } });
+  const user = await tx.user.findUnique({
+    where: { id: input.userId },
+    select: { id: true, email: true, createdAt: true, referredVia: { select: { id: true } } },
+  });
   if (!user || user.referredVia) return;
   if (input.newAccountOnly && now.getTime() - user.createdAt.getTime() > NEW_ACCOUNT_MS) return;
 
@@ -39,7 +42,15 @@ export async function attributeSignup(tx: Prisma.TransactionClient, input: Input
   if (!referrer || referrer.id === user.id) return;
 
   const deviceId = a.deviceId ?? click?.deviceId ?? null;
-  const flag = await referralFlag(tx, { orgId: input.orgId, referrerId: referrer.id, referrerEmail: referrer.email, newEmail: user.email, deviceId, ip: a.ip, now });
+  const flag = await referralFlag(tx, {
+    orgId: input.orgId,
+    referrerId: referrer.id,
+    referrerEmail: referrer.email,
+    newEmail: user.email,
+    deviceId,
+    ip: a.ip,
+    now,
+  });
   await tx.referral.create({
     data: {
       orgId: input.orgId,

@@ -62,7 +62,14 @@ export async function completeFinishedStays(now = new Date(), scope: { referrerI
     const stays = await tx.reservation.updateMany({ where: { status: "CONFIRMED", checkOut: { lte: today }, ...mine }, data: { status: "COMPLETED" } });
     const due = await tx.referralCredit.findMany({
       where: { status: "PENDING", reservation: { status: "COMPLETED" }, ...(scope.referrerId ? { referrerId: scope.referrerId } : {}) },
-      select: { id: true, amountMinor: true, currency: true, referrerId: true, referrer: { select: { email: true, firstName: true, orgId: true, org: { select: { name: true, referralCreditsAsCash: true } } } }, referral: { select: { referred: { select: { firstName: true } } } } },
+      select: {
+        id: true,
+        amountMinor: true,
+        currency: true,
+        referrerId: true,
+        referrer: { select: { email: true, firstName: true, orgId: true, org: { select: { name: true, referralCreditsAsCash: true } } } },
+        referral: { select: { referred: { select: { firstName: true } } } },
+      },
       take: 500,
     });
     const emailIds: number[] = [];
@@ -71,9 +78,21 @@ export async function completeFinishedStays(now = new Date(), scope: { referrerI
       if (moved.count !== 1) continue;
       // Where the organisation lets referral credit be spent as wallet cash, it lands on the referrer's cash card now.
       if (c.referrer.org.referralCreditsAsCash && c.amountMinor > 0) {
-        await creditCashCard(tx, { userId: c.referrerId, orgId: c.referrer.orgId, amountMinor: c.amountMinor, currency: c.currency, note: `Referral credit: ${c.referral.referred.firstName}` });
+        await creditCashCard(tx, {
+          userId: c.referrerId,
+          orgId: c.referrer.orgId,
+          amountMinor: c.amountMinor,
+          currency: c.currency,
+          note: `Referral credit: ${c.referral.referred.firstName}`,
+        });
       }
-      const mail = creditAvailableMail({ orgName: c.referrer.org.name, referrer: c.referrer.firstName, friend: c.referral.referred.firstName, amountMinor: c.amountMinor, currency: c.currency });
+      const mail = creditAvailableMail({
+        orgName: c.referrer.org.name,
+        referrer: c.referrer.firstName,
+        friend: c.referral.referred.firstName,
+        amountMinor: c.amountMinor,
+        currency: c.currency,
+      });
       emailIds.push(await queueEmail(tx, { orgId: c.referrer.orgId, to: c.referrer.email, ...mail }));
     }
     return { stays: stays.count, emailIds };

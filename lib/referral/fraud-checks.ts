@@ -28,7 +28,12 @@ export async function referralFlag(tx: Prisma.TransactionClient, c: Candidate): 
   if (mailboxKey(c.referrerEmail) === mailboxKey(c.newEmail)) return "SELF_REFERRAL";
   if (c.deviceId) {
     const ownClick = await tx.referralClick.findFirst({ where: { orgId: c.orgId, deviceId: c.deviceId, visitorId: c.referrerId }, select: { id: true } });
-    const ownUse = ownClick ?? (await tx.userActivity.findFirst({ where: { userId: c.referrerId, action: REFERRAL_DEVICE_ACTION, meta: { path: ["device"], equals: c.deviceId } }, select: { id: true } }));
+    const ownUse =
+      ownClick ??
+      (await tx.userActivity.findFirst({
+        where: { userId: c.referrerId, action: REFERRAL_DEVICE_ACTION, meta: { path: ["device"], equals: c.deviceId } },
+        select: { id: true },
+      }));
     if (ownUse) return "SELF_REFERRAL";
     if (await tx.referral.findFirst({ where: { orgId: c.orgId, deviceId: c.deviceId }, select: { id: true } })) return "DUPLICATE_DEVICE";
   }

@@ -20,7 +20,8 @@ export type ReferralLinkInput = {
   allowedHosts: readonly string[];
 };
 
-export type ReferralLinkResult = { ok: true; url: string } | { ok: false; reason: "INVALID_LANDING" | "FOREIGN_LANDING" | "FOREIGN_REDIRECT" | "INVALID_EXTRA" };
+export type ReferralLinkResult =
+  { ok: true; url: string } | { ok: false; reason: "INVALID_LANDING" | "FOREIGN_LANDING" | "FOREIGN_REDIRECT" | "INVALID_EXTRA" };
 
 /** The link's own parameters, in the spec's order; extras may not reuse them. */
 export const REFERRAL_PARAMS = ["referral_code", "referral_name", "referral_org"] as const;

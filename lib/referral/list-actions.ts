@@ -20,13 +20,42 @@ const nameOf = (u: { firstName: string; lastName: string }) => referralDisplayNa
 export async function listReferralActions(userId: number, limit = 50): Promise<ReferralAction[]> {
   await completeFinishedStays(new Date(), { referrerId: userId });
   const [clicks, referrals, credits] = await Promise.all([
-    db.referralClick.findMany({ where: { referrerId: userId, OR: [{ visitorId: null }, { visitorId: { not: userId } }] }, orderBy: { id: "desc" }, take: limit, include: { campaign: { select: { name: true } } } }),
-    db.referral.findMany({ where: { referrerId: userId }, orderBy: { id: "desc" }, take: limit, include: { referred: { select: { firstName: true, lastName: true } }, campaign: { select: { name: true } } } }),
-    db.referralCredit.findMany({ where: { referrerId: userId }, orderBy: { id: "desc" }, take: limit, include: { referral: { include: { referred: { select: { firstName: true, lastName: true } }, campaign: { select: { name: true } } } } } }),
+    db.referralClick.findMany({
+      where: { referrerId: userId, OR: [{ visitorId: null }, { visitorId: { not: userId } }] },
+      orderBy: { id: "desc" },
+      take: limit,
+      include: { campaign: { select: { name: true } } },
+    }),
+    db.referral.findMany({
+      where: { referrerId: userId },
+      orderBy: { id: "desc" },
+      take: limit,
+      include: { referred: { select: { firstName: true, lastName: true } }, campaign: { select: { name: true } } },
+    }),
+    db.referralCredit.findMany({
+      where: { referrerId: userId },
+      orderBy: { id: "desc" },
+      take: limit,
+      include: { referral: { include: { referred: { select: { firstName: true, lastName: true } }, campaign: { select: { name: true } } } } },
+    }),
   ]);
   const actions: ReferralAction[] = [
-    ...clicks.map((c) => ({ type: "LINK_OPENED" as const, at: c.createdAt.toISOString(), name: null, campaign: c.campaign?.name ?? null, amountMinor: null, currency: null })),
-    ...referrals.map((r) => ({ type: r.status === "FLAGGED" ? ("FLAGGED" as const) : ("SIGNED_UP" as const), at: r.createdAt.toISOString(), name: nameOf(r.referred), campaign: r.campaign?.name ?? null, amountMinor: null, currency: null })),
+    ...clicks.map((c) => ({
+      type: "LINK_OPENED" as const,
+      at: c.createdAt.toISOString(),
+      name: null,
+      campaign: c.campaign?.name ?? null,
+      amountMinor: null,
+      currency: null,
+    })),
+    ...referrals.map((r) => ({
+      type: r.status === "FLAGGED" ? ("FLAGGED" as const) : ("SIGNED_UP" as const),
+      at: r.createdAt.toISOString(),
+      name: nameOf(r.referred),
+      campaign: r.campaign?.name ?? null,
+      amountMinor: null,
+      currency: null,
+    })),
     ...credits.flatMap((c) => {
       const base = { name: nameOf(c.referral.referred), campaign: c.referral.campaign?.name ?? null, amountMinor: c.amountMinor, currency: c.currency };
       const out: ReferralAction[] = [{ type: "CREDIT_PENDING", at: c.createdAt.toISOString(), ...base }];

@@ -35,7 +35,10 @@ export async function listCredits(userId: number, now = new Date()): Promise<{ c
     where: { referrerId: userId },
     orderBy: { id: "desc" },
     take: 200,
-    include: { referral: { include: { referred: { select: { firstName: true, lastName: true } }, campaign: { select: { name: true } } } }, reservation: { select: { checkIn: true, checkOut: true } } },
+    include: {
+      referral: { include: { referred: { select: { firstName: true, lastName: true } }, campaign: { select: { name: true } } } },
+      reservation: { select: { checkIn: true, checkOut: true } },
+    },
   });
   return {
     credits: rows.map((c) => ({

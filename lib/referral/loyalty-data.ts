@@ -31,7 +31,10 @@ const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 /** Loyalty is on when the org enables it and today lies within its loyalty period (either end may be open). */
 export async function loyaltyWindow(org: Org, now: Date) {
-  const row = await db.organization.findUniqueOrThrow({ where: { id: org.id }, select: { loyaltyEnabled: true, loyaltyStartDate: true, loyaltyEndDate: true, referralCreditsAsCash: true } });
+  const row = await db.organization.findUniqueOrThrow({
+    where: { id: org.id },
+    select: { loyaltyEnabled: true, loyaltyStartDate: true, loyaltyEndDate: true, referralCreditsAsCash: true },
+  });
   const within = (!row.loyaltyStartDate || row.loyaltyStartDate <= now) && (!row.loyaltyEndDate || row.loyaltyEndDate >= now);
   return { enabled: row.loyaltyEnabled && within, start: row.loyaltyStartDate, end: row.loyaltyEndDate, creditsAsCash: row.referralCreditsAsCash };
 }

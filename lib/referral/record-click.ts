@@ -56,20 +56,22 @@ export async function recordReferralClick(input: ClickInput, ctx: ClickCtx): Pro
     orderBy: { id: "desc" },
     select: { id: true },
   });
-  const click = recent ?? (await db.referralClick.create({
-    data: {
-      orgId: ctx.org.id,
-      campaignId: campaign?.id ?? null,
-      referralCode: input.referral_code,
-      referrerId: referrer && orgMatches ? referrer.id : null,
-      ip: ctx.ip,
-      userAgent: ctx.userAgent.slice(0, 300),
-      deviceId,
-      landingUrl: input.landing_url?.slice(0, 500) ?? null,
-      visitorId: ctx.visitorId,
-    },
-    select: { id: true },
-  }));
+  const click =
+    recent ??
+    (await db.referralClick.create({
+      data: {
+        orgId: ctx.org.id,
+        campaignId: campaign?.id ?? null,
+        referralCode: input.referral_code,
+        referrerId: referrer && orgMatches ? referrer.id : null,
+        ip: ctx.ip,
+        userAgent: ctx.userAgent.slice(0, 300),
+        deviceId,
+        landingUrl: input.landing_url?.slice(0, 500) ?? null,
+        visitorId: ctx.visitorId,
+      },
+      select: { id: true },
+    }));
   const counts = !!referrer && orgMatches && referrer.id !== ctx.visitorId;
   return {
     clickId: counts ? click.id : null,

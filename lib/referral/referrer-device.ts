@@ -6,6 +6,9 @@ import { REFERRAL_DEVICE_ACTION } from "./fraud-checks";
  * own link from the same device is a self-referral.
  */
 export async function rememberReferrerDevice(userId: number, deviceId: string, ip: string): Promise<void> {
-  const seen = await db.userActivity.findFirst({ where: { userId, action: REFERRAL_DEVICE_ACTION, meta: { path: ["device"], equals: deviceId } }, select: { id: true } });
+  const seen = await db.userActivity.findFirst({
+    where: { userId, action: REFERRAL_DEVICE_ACTION, meta: { path: ["device"], equals: deviceId } },
+    select: { id: true },
+  });
   if (!seen) await db.userActivity.create({ data: { userId, action: REFERRAL_DEVICE_ACTION, ip, meta: { device: deviceId } } });
 }

@@ -1,32 +1,68 @@
 import { z } from "zod";
 import { REFERRAL_MAX_PAGE_SIZE } from "./list-referrals";
 
-const word = (max: number) => z.string().trim().max(max).regex(/^[A-Za-z0-9_-]*$/, "Use letters, digits, - and _ only");
-const digits = (message: string) => z.string().trim().regex(/^\d{1,9}$/, message);
+const word = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .regex(/^[A-Za-z0-9_-]*$/, "Use letters, digits, - and _ only");
+const digits = (message: string) =>
+  z
+    .string()
+    .trim()
+    .regex(/^\d{1,9}$/, message);
 const blankToUndefined = (v: unknown) => (v === "" ? undefined : v);
 
 /** GET /api/referral/getCampaignList?campaign_type&ts — ts is the legacy client's cache-buster (ignored). */
 export const ZCampaignListQuery = z.object({
   campaign_type: z.preprocess(blankToUndefined, word(40).optional()),
-  ts: z.preprocess(blankToUndefined, z.string().regex(/^\d{1,16}$/, "ts must be a timestamp").optional()),
+  ts: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .regex(/^\d{1,16}$/, "ts must be a timestamp")
+      .optional(),
+  ),
 });
 
 /** GET /api/referral/getReferralList?program&per_page&page (SPEC §9: page size 5 unless asked). */
 export const ZReferralListQuery = z.object({
   program: z.preprocess(blankToUndefined, word(40).optional()),
-  per_page: z.preprocess(blankToUndefined, digits("per_page must be a number").transform(Number).pipe(z.number().int().min(1, "per_page must be at least 1").max(REFERRAL_MAX_PAGE_SIZE, `per_page must be at most ${REFERRAL_MAX_PAGE_SIZE}`)).optional()),
-  page: z.preprocess(blankToUndefined, digits("page must be a number").transform(Number).pipe(z.number().int().min(1, "page must be at least 1").max(100_000)).optional()),
+  per_page: z.preprocess(
+    blankToUndefined,
+    digits("per_page must be a number")
+      .transform(Number)
+      .pipe(z.number().int().min(1, "per_page must be at least 1").max(REFERRAL_MAX_PAGE_SIZE, `per_page must be at most ${REFERRAL_MAX_PAGE_SIZE}`))
+      .optional(),
+  ),
+  page: z.preprocess(
+    blankToUndefined,
+    digits("page must be a number").transform(Number).pipe(z.number().int().min(1, "page must be at least 1").max(100_000)).optional(),
+  ),
 });
 
 /** GET /api/referral/getActionsList?member — the member's own id (or "me"); nobody reads another member's actions. */
 export const ZActionsQuery = z.object({
-  member: z.preprocess(blankToUndefined, z.string().trim().regex(/^(\d{1,9}|me)$/, "member must be your member id").optional()),
+  member: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .trim()
+      .regex(/^(\d{1,9}|me)$/, "member must be your member id")
+      .optional(),
+  ),
 });
 
 /** POST /api/referral/click: the referral parameters of the address the visitor opened. */
 export const ZClickBody = z
   .object({
-    referral_code: z.string().trim().min(1, "referral_code is required").max(64).regex(/^[A-Za-z0-9_-]+$/, "Invalid referral code"),
+    referral_code: z
+      .string()
+      .trim()
+      .min(1, "referral_code is required")
+      .max(64)
+      .regex(/^[A-Za-z0-9_-]+$/, "Invalid referral code"),
     referral_name: z.string().max(120).nullish(),
     referral_org: word(64).nullish(),
     campaign: z.union([z.number().int().positive(), digits("campaign must be a number").transform(Number).pipe(z.number().int().positive())]).nullish(),

@@ -39,7 +39,11 @@ function redirectFor(memberId: string): string {
  */
 export async function storeLocalMember(user: { id: number; email: string }, memberid: string, tx?: Prisma.TransactionClient): Promise<"OK" | "FAILED"> {
   try {
-    await (tx ?? db).savingsMember.upsert({ where: { userId: user.id }, update: { email: user.email }, create: { userId: user.id, email: user.email, memberid } });
+    await (tx ?? db).savingsMember.upsert({
+      where: { userId: user.id },
+      update: { email: user.email },
+      create: { userId: user.id, email: user.email, memberid },
+    });
     return "OK";
   } catch {
     return "FAILED";

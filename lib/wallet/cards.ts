@@ -42,10 +42,24 @@ export type OrgCertificateView = OrgCertificateEntry & { redemption_price_minor:
  * The organisation's active certificates (SPEC §3 org-level fields), optionally for one product (exact or contained
  * code) and without those this member has already been given.
  */
-export async function loadOrgCertificates(orgId: number, opts: { product?: string; currency?: string; userId?: number; units: MinorUnits }): Promise<OrgCertificateView[]> {
-  const rows = await db.orgCertificate.findMany({ where: { orgId, active: true, ...(opts.currency ? { payment_card_currency: opts.currency } : {}) }, orderBy: [{ payment_card_redemption_price: "desc" }, { id: "asc" }], take: 100 });
+export async function loadOrgCertificates(
+  orgId: number,
+  opts: { product?: string; currency?: string; userId?: number; units: MinorUnits },
+): Promise<OrgCertificateView[]> {
+  const rows = await db.orgCertificate.findMany({
+    where: { orgId, active: true, ...(opts.currency ? { payment_card_currency: opts.currency } : {}) },
+    orderBy: [{ payment_card_redemption_price: "desc" }, { id: "asc" }],
+    take: 100,
+  });
   const used = opts.userId
-    ? new Set((await db.paymentCard.findMany({ where: { orgId, userId: opts.userId, cardCode: { in: rows.map((r) => orgCertificateCardCode(r.id, opts.userId!)) } }, select: { cardCode: true } })).map((c) => c.cardCode))
+    ? new Set(
+        (
+          await db.paymentCard.findMany({
+            where: { orgId, userId: opts.userId, cardCode: { in: rows.map((r) => orgCertificateCardCode(r.id, opts.userId!)) } },
+            select: { cardCode: true },
+          })
+        ).map((c) => c.cardCode),
+      )
     : new Set<string>();
   const product = opts.product?.toLowerCase();
   return rows

@@ -14,7 +14,8 @@ export type CertificateCheckInput = {
   defaultOrgCertificateExists: boolean;
 };
 
-export type CertificateCheck = { pass: true; reason: "discountCards" | "certificateChosen" | "noOrgCertificate" | "otherwise" } | { pass: false; openModal: true };
+export type CertificateCheck =
+  { pass: true; reason: "discountCards" | "certificateChosen" | "noOrgCertificate" | "otherwise" } | { pass: false; openModal: true };
 
 export function certificateCheck(i: CertificateCheckInput): CertificateCheck {
   if (i.discountCardsAvailable) return { pass: true, reason: "discountCards" };

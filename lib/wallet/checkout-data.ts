@@ -20,7 +20,14 @@ export type CheckoutWalletData = {
 };
 
 /** The checkout's wallet, or null when the site enables no wallet option or the member has nothing to apply. */
-export async function checkoutWalletData(input: { userId: number; org: OrgConfig; product: string; totalMinor: number; currency: string; rates: RateSnapshot }): Promise<CheckoutWalletData | null> {
+export async function checkoutWalletData(input: {
+  userId: number;
+  org: OrgConfig;
+  product: string;
+  totalMinor: number;
+  currency: string;
+  rates: RateSnapshot;
+}): Promise<CheckoutWalletData | null> {
   const ctx = await loadWalletContext(input);
   if (ctx.options.length === 0) return null;
   if (ctx.certificates.length + ctx.discountCards.length + ctx.cashCards.length + ctx.orgCertificates.length === 0) return null;

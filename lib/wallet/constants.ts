@@ -29,5 +29,9 @@ export const SAFETY_MARGIN: Record<WalletProductCode, number> = { ACT: 1.05, STY
 export const WALLET_LOADED_DELAY_MS = 500;
 
 /** The three card types the member owns; each matches a wallet option. */
-export const CARD_TYPE_OPTION = { CERTIFICATE: WALLET_OPTIONS.certificates, DISCOUNT_CARD: WALLET_OPTIONS.discountCards, CASH_CARD: WALLET_OPTIONS.cashCard } as const;
+export const CARD_TYPE_OPTION = {
+  CERTIFICATE: WALLET_OPTIONS.certificates,
+  DISCOUNT_CARD: WALLET_OPTIONS.discountCards,
+  CASH_CARD: WALLET_OPTIONS.cashCard,
+} as const;
 export type CardTypeName = keyof typeof CARD_TYPE_OPTION;

@@ -12,7 +12,14 @@ export async function creditCashCard(
 ): Promise<{ cardId: number; balanceMinor: number }> {
   if (!Number.isInteger(input.amountMinor) || input.amountMinor <= 0) throw new Error("creditCashCard needs a positive amount in minor units");
   const card = await tx.paymentCard.findFirst({
-    where: { userId: input.userId, orgId: input.orgId, type: "CASH_CARD", status: "ACTIVE", currency: input.currency, OR: [{ expiresAt: null }, { expiresAt: { gt: new Date() } }] },
+    where: {
+      userId: input.userId,
+      orgId: input.orgId,
+      type: "CASH_CARD",
+      status: "ACTIVE",
+      currency: input.currency,
+      OR: [{ expiresAt: null }, { expiresAt: { gt: new Date() } }],
+    },
     orderBy: { id: "asc" },
   });
   if (card) {
@@ -22,16 +29,42 @@ export async function creditCashCard(
       WHERE id = ${card.id} RETURNING "balanceMinor"`;
     const balanceAfter = after!.balanceMinor;
     await tx.walletLedger.create({
-      data: { cardId: card.id, kind: "ISSUE", amountMinor: input.amountMinor, balanceBefore: balanceAfter - input.amountMinor, balanceAfter, actorId: input.actorId ?? null, note: input.note },
+      data: {
+        cardId: card.id,
+        kind: "ISSUE",
+        amountMinor: input.amountMinor,
+        balanceBefore: balanceAfter - input.amountMinor,
+        balanceAfter,
+        actorId: input.actorId ?? null,
+        note: input.note,
+      },
     });
     return { cardId: card.id, balanceMinor: balanceAfter };
   }
   const created = await tx.paymentCard.create({
     data: {
-      orgId: input.orgId, userId: input.userId, type: "CASH_CARD", cardCode: `CASH-${randomBytes(5).toString("hex").toUpperCase()}`, proCode: "Cash card",
-      services: [], currency: input.currency, amountMinor: input.amountMinor, balanceMinor: input.amountMinor, issuedById: input.actorId ?? null,
+      orgId: input.orgId,
+      userId: input.userId,
+      type: "CASH_CARD",
+      cardCode: `CASH-${randomBytes(5).toString("hex").toUpperCase()}`,
+      proCode: "Cash card",
+      services: [],
+      currency: input.currency,
+      amountMinor: input.amountMinor,
+      balanceMinor: input.amountMinor,
+      issuedById: input.actorId ?? null,
     },
   });
-  await tx.walletLedger.create({ data: { cardId: created.id, kind: "ISSUE", amountMinor: input.amountMinor, balanceBefore: 0, balanceAfter: input.amountMinor, actorId: input.actorId ?? null, note: input.note } });
+  await tx.walletLedger.create({
+    data: {
+      cardId: created.id,
+      kind: "ISSUE",
+      amountMinor: input.amountMinor,
+      balanceBefore: 0,
+      balanceAfter: input.amountMinor,
+      actorId: input.actorId ?? null,
+      note: input.note,
+    },
+  });
   return { cardId: created.id, balanceMinor: input.amountMinor };
 }

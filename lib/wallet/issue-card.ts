@@ -29,11 +29,34 @@ export async function issueCard(raw: unknown) {
   const minor = Math.round(input.amount * 10 ** (await minorUnits(input.currency)));
   const code = input.code ?? `${input.type.slice(0, 4).toUpperCase()}-${randomBytes(4).toString("hex").toUpperCase()}`;
   return db.$transaction(async (tx) => {
-    if (await tx.paymentCard.findUnique({ where: { orgId_cardCode: { orgId: org.id, cardCode: code } } })) throw new AppError("CONFLICT", `Card code ${code} is already used in ${input.org}`);
+    if (await tx.paymentCard.findUnique({ where: { orgId_cardCode: { orgId: org.id, cardCode: code } } }))
+      throw new AppError("CONFLICT", `Card code ${code} is already used in ${input.org}`);
     const card = await tx.paymentCard.create({
-      data: { orgId: org.id, userId: user.id, type: TYPE[input.type], cardCode: code, proCode: input.name ?? null, services: input.services, currency: input.currency, amountMinor: minor, balanceMinor: minor, expiresAt: input.expires ? new Date(`${input.expires}T23:59:59Z`) : null, issuedById: input.actor ?? null },
+      data: {
+        orgId: org.id,
+        userId: user.id,
+        type: TYPE[input.type],
+        cardCode: code,
+        proCode: input.name ?? null,
+        services: input.services,
+        currency: input.currency,
+        amountMinor: minor,
+        balanceMinor: minor,
+        expiresAt: input.expires ? new Date(`${input.expires}T23:59:59Z`) : null,
+        issuedById: input.actor ?? null,
+      },
     });
-    await tx.walletLedger.create({ data: { cardId: card.id, kind: "ISSUE", amountMinor: minor, balanceBefore: 0, balanceAfter: minor, actorId: input.actor ?? null, note: "Issued by an operator" } });
+    await tx.walletLedger.create({
+      data: {
+        cardId: card.id,
+        kind: "ISSUE",
+        amountMinor: minor,
+        balanceBefore: 0,
+        balanceAfter: minor,
+        actorId: input.actor ?? null,
+        note: "Issued by an operator",
+      },
+    });
     return card;
   });
 }
@@ -42,5 +65,7 @@ export async function issueOrgCertificate(raw: unknown) {
   const input = ZIssueOrgCertificate.parse(raw);
   const org = await orgBySlug(input.org);
   const minor = Math.round(input.price * 10 ** (await minorUnits(input.currency)));
-  return db.orgCertificate.create({ data: { orgId: org.id, name: input.name, payment_product_code: input.product, payment_card_currency: input.currency, payment_card_redemption_price: minor } });
+  return db.orgCertificate.create({
+    data: { orgId: org.id, name: input.name, payment_product_code: input.product, payment_card_currency: input.currency, payment_card_redemption_price: minor },
+  });
 }

@@ -39,8 +39,14 @@ export async function loadWalletContext(input: { userId: number; org: OrgConfig;
   const discountCards = annotate("DISCOUNT_CARD", WALLET_OPTIONS.discountCards);
   const cashCards = annotate("CASH_CARD", WALLET_OPTIONS.cashCard);
   const certsEnabled = options.includes(WALLET_OPTIONS.certificates);
-  const orgCertificates = certsEnabled ? await loadOrgCertificates(input.org.id, { product: input.product, userId: input.userId, units: input.rates.minorUnits }) : [];
-  const owned = certificatesFor(certificates.filter((c) => c.applies), input.product, now);
+  const orgCertificates = certsEnabled
+    ? await loadOrgCertificates(input.org.id, { product: input.product, userId: input.userId, units: input.rates.minorUnits })
+    : [];
+  const owned = certificatesFor(
+    certificates.filter((c) => c.applies),
+    input.product,
+    now,
+  );
   return {
     product: input.product,
     options,
@@ -49,7 +55,12 @@ export async function loadWalletContext(input: { userId: number; org: OrgConfig;
     cashCards,
     orgCertificates,
     defaultOrgCertificate: defaultOrgCertificate(owned, orgCertificates, input.product),
-    discountCardsAvailable: discountCardsFor(discountCards.filter((c) => c.applies), input.product, now).length > 0,
+    discountCardsAvailable:
+      discountCardsFor(
+        discountCards.filter((c) => c.applies),
+        input.product,
+        now,
+      ).length > 0,
   };
 }
 
@@ -64,7 +75,8 @@ function pick(list: CardOption[], id: number | null | undefined, path: string): 
   if (!id) return null;
   const card = list.find((c) => c.payment_card_id === id);
   if (!card) throw new AppError("VALIDATION_FAILED", undefined, { fields: [{ path, message: "This card is not in your wallet" }] });
-  if (!card.applies) throw new AppError("VALIDATION_FAILED", undefined, { fields: [{ path, message: `This card does not apply to this booking (${card.reason})` }] });
+  if (!card.applies)
+    throw new AppError("VALIDATION_FAILED", undefined, { fields: [{ path, message: `This card does not apply to this booking (${card.reason})` }] });
   return card;
 }
 
@@ -72,7 +84,15 @@ function pick(list: CardOption[], id: number | null | undefined, path: string): 
  * Checks the member's wallet choice against their cards and the SPEC §5 certificate check, and works out the split.
  * Throws VALIDATION_FAILED with the field at fault; the certificate check fails as wallet.certificateId.
  */
-export async function planWalletUse(input: { userId: number; org: OrgConfig; product: string; totalMinor: number; currency: string; use: WalletUse | undefined; rates: RateSnapshot }): Promise<WalletPlan> {
+export async function planWalletUse(input: {
+  userId: number;
+  org: OrgConfig;
+  product: string;
+  totalMinor: number;
+  currency: string;
+  use: WalletUse | undefined;
+  rates: RateSnapshot;
+}): Promise<WalletPlan> {
   const ctx = await loadWalletContext(input);
   const use = input.use ?? {};
   const certificate = pick(ctx.certificates, use.certificateId, "wallet.certificateId");
@@ -81,7 +101,10 @@ export async function planWalletUse(input: { userId: number; org: OrgConfig; pro
   let orgCertificate: OrgCertificateView | null = null;
   if (use.orgCertificateId) {
     orgCertificate = ctx.orgCertificates.find((c) => c.id === use.orgCertificateId) ?? null;
-    if (!orgCertificate) throw new AppError("VALIDATION_FAILED", undefined, { fields: [{ path: "wallet.orgCertificateId", message: "This certificate is not available for this booking" }] });
+    if (!orgCertificate)
+      throw new AppError("VALIDATION_FAILED", undefined, {
+        fields: [{ path: "wallet.orgCertificateId", message: "This certificate is not available for this booking" }],
+      });
   }
   const check = certificateCheck({
     discountCardsAvailable: ctx.discountCardsAvailable,
@@ -90,8 +113,15 @@ export async function planWalletUse(input: { userId: number; org: OrgConfig; pro
     orgHasCertificateForProduct: ctx.orgCertificates.length > 0,
     defaultOrgCertificateExists: !!ctx.defaultOrgCertificate,
   });
-  if (!check.pass) throw new AppError("VALIDATION_FAILED", "Please choose a certificate for this booking.", { fields: [{ path: "wallet.certificateId", message: "Please choose a certificate for this booking." }] });
-  const certCard = certificate ? { balanceMinor: certificate.balance_minor, currency: certificate.currency } : orgCertificate ? { balanceMinor: orgCertificate.redemption_price_minor, currency: orgCertificate.payment_card_currency } : null;
+  if (!check.pass)
+    throw new AppError("VALIDATION_FAILED", "Please choose a certificate for this booking.", {
+      fields: [{ path: "wallet.certificateId", message: "Please choose a certificate for this booking." }],
+    });
+  const certCard = certificate
+    ? { balanceMinor: certificate.balance_minor, currency: certificate.currency }
+    : orgCertificate
+      ? { balanceMinor: orgCertificate.redemption_price_minor, currency: orgCertificate.payment_card_currency }
+      : null;
   const split = splitPayment({
     totalMinor: input.totalMinor,
     currency: input.currency,

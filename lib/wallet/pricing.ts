@@ -41,15 +41,28 @@ export type CardUse = { appliedMinor: number; debitMinor: number };
  * off the card. Same currency: one for one. Another currency: the debit is the margined conversion of what is covered,
  * so a card covers at most its converted balance divided by the margin. Certificates are used up whole.
  */
-export function coverWithCard(input: { balanceMinor: number; cardCurrency: string; remainingMinor: number; bookingCurrency: string; product: string; wholeCard: boolean; rates: Rates; units: MinorUnits }): CardUse {
+export function coverWithCard(input: {
+  balanceMinor: number;
+  cardCurrency: string;
+  remainingMinor: number;
+  bookingCurrency: string;
+  product: string;
+  wholeCard: boolean;
+  rates: Rates;
+  units: MinorUnits;
+}): CardUse {
   const balance = Math.max(0, input.balanceMinor);
   const remaining = Math.max(0, input.remainingMinor);
   if (balance === 0 || remaining === 0) return { appliedMinor: 0, debitMinor: 0 };
   const same = input.cardCurrency === input.bookingCurrency;
-  const worth = same ? balance : Math.floor((convert(balance, input.cardCurrency, input.bookingCurrency, input.rates, input.units) * 10_000) / marginBps(input.product));
+  const worth = same
+    ? balance
+    : Math.floor((convert(balance, input.cardCurrency, input.bookingCurrency, input.rates, input.units) * 10_000) / marginBps(input.product));
   const applied = Math.min(remaining, worth);
   if (input.wholeCard) return { appliedMinor: applied, debitMinor: balance };
-  const debit = same ? applied : Math.min(balance, marginedConversion(applied, input.bookingCurrency, input.cardCurrency, input.product, input.rates, input.units));
+  const debit = same
+    ? applied
+    : Math.min(balance, marginedConversion(applied, input.bookingCurrency, input.cardCurrency, input.product, input.rates, input.units));
   return { appliedMinor: applied, debitMinor: debit };
 }
 
@@ -67,10 +80,30 @@ export type Split = {
  * The split of a booking (certificate or discount card first, then the cash card, the rest by card), as checkout
  * previews it and booking redeems it.
  */
-export function splitPayment(input: { totalMinor: number; currency: string; product: string; certificate?: SplitCard | null; discount?: SplitCard | null; cash?: SplitCard | null; rates: Rates; units: MinorUnits }): Split {
+export function splitPayment(input: {
+  totalMinor: number;
+  currency: string;
+  product: string;
+  certificate?: SplitCard | null;
+  discount?: SplitCard | null;
+  cash?: SplitCard | null;
+  rates: Rates;
+  units: MinorUnits;
+}): Split {
   const none = { appliedMinor: 0, debitMinor: 0 };
   const cover = (card: SplitCard | null | undefined, remainingMinor: number, wholeCard: boolean): CardUse =>
-    card ? coverWithCard({ balanceMinor: card.balanceMinor, cardCurrency: card.currency, remainingMinor, bookingCurrency: input.currency, product: input.product, wholeCard, rates: input.rates, units: input.units }) : none;
+    card
+      ? coverWithCard({
+          balanceMinor: card.balanceMinor,
+          cardCurrency: card.currency,
+          remainingMinor,
+          bookingCurrency: input.currency,
+          product: input.product,
+          wholeCard,
+          rates: input.rates,
+          units: input.units,
+        })
+      : none;
   let remaining = Math.max(0, input.totalMinor);
   const certificate = cover(input.certificate, remaining, true);
   remaining = deduct(remaining, certificate.appliedMinor);

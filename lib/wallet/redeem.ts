@@ -18,11 +18,33 @@ import { FULL_REFUND, walletRestore, type RefundShare } from "@/lib/booking/refu
 type Tx = Prisma.TransactionClient;
 type Booking = { reservationId: number; reference: string; actorId: number | null; userId: number; orgId: number };
 
-export const WALLET_CHANGED = "Your wallet changed: a card you chose was already used or no longer covers this amount. Please review your wallet and try again.";
+export const WALLET_CHANGED =
+  "Your wallet changed: a card you chose was already used or no longer covers this amount. Please review your wallet and try again.";
 
-async function ledger(tx: Tx, row: { cardId: number; kind: "ISSUE" | "HOLD" | "REDEEM" | "RELEASE" | "REFUND"; amountMinor: number; balanceBefore: number; balanceAfter: number; b: Pick<Booking, "reservationId" | "reference" | "actorId">; note?: string }) {
+async function ledger(
+  tx: Tx,
+  row: {
+    cardId: number;
+    kind: "ISSUE" | "HOLD" | "REDEEM" | "RELEASE" | "REFUND";
+    amountMinor: number;
+    balanceBefore: number;
+    balanceAfter: number;
+    b: Pick<Booking, "reservationId" | "reference" | "actorId">;
+    note?: string;
+  },
+) {
   await tx.walletLedger.create({
-    data: { cardId: row.cardId, kind: row.kind, amountMinor: row.amountMinor, balanceBefore: row.balanceBefore, balanceAfter: row.balanceAfter, reservationId: row.b.reservationId, bookingRef: row.b.reference, actorId: row.b.actorId, note: row.note ?? null },
+    data: {
+      cardId: row.cardId,
+      kind: row.kind,
+      amountMinor: row.amountMinor,
+      balanceBefore: row.balanceBefore,
+      balanceAfter: row.balanceAfter,
+      reservationId: row.b.reservationId,
+      bookingRef: row.b.reference,
+      actorId: row.b.actorId,
+      note: row.note ?? null,
+    },
   });
 }
 
@@ -36,7 +58,15 @@ async function issueOrgCertificate(tx: Tx, use: WalletPlan["uses"][number], b: B
     ON CONFLICT ("orgId", "cardCode") DO NOTHING
     RETURNING id`;
   if (rows.length !== 1) throw new AppError("CONFLICT", WALLET_CHANGED);
-  await ledger(tx, { cardId: rows[0]!.id, kind: "ISSUE", amountMinor: cert.redemption_price_minor, balanceBefore: 0, balanceAfter: cert.redemption_price_minor, b, note: `Organisation certificate ${cert.id}` });
+  await ledger(tx, {
+    cardId: rows[0]!.id,
+    kind: "ISSUE",
+    amountMinor: cert.redemption_price_minor,
+    balanceBefore: 0,
+    balanceAfter: cert.redemption_price_minor,
+    b,
+    note: `Organisation certificate ${cert.id}`,
+  });
   return rows[0]!.id;
 }
 
@@ -58,24 +88,57 @@ export async function holdWallet(tx: Tx, plan: WalletPlan, b: Booking): Promise<
 }
 
 async function heldRows(tx: Tx, reservationId: number, kind: "HOLD" | "REDEEM") {
-  return tx.walletLedger.findMany({ where: { reservationId, kind }, include: { card: { select: { balanceMinor: true, type: true, cardCode: true, currency: true } } }, orderBy: { id: "asc" } });
+  return tx.walletLedger.findMany({
+    where: { reservationId, kind },
+    include: { card: { select: { balanceMinor: true, type: true, cardCode: true, currency: true } } },
+    orderBy: { id: "asc" },
+  });
 }
 
 /** The booking is confirmed: each hold is now a redemption. */
 export async function confirmWallet(tx: Tx, b: Pick<Booking, "reservationId" | "reference" | "actorId">): Promise<void> {
   for (const h of await heldRows(tx, b.reservationId, "HOLD")) {
-    await ledger(tx, { cardId: h.cardId, kind: "REDEEM", amountMinor: h.amountMinor, balanceBefore: h.card.balanceMinor, balanceAfter: h.card.balanceMinor, b });
+    await ledger(tx, {
+      cardId: h.cardId,
+      kind: "REDEEM",
+      amountMinor: h.amountMinor,
+      balanceBefore: h.card.balanceMinor,
+      balanceAfter: h.card.balanceMinor,
+      b,
+    });
   }
 }
 
 /** What one wallet card got back from a cancellation (amounts in the card's own currency). */
-export type WalletRestoration = { cardId: number; type: string; cardCode: string; currency: string; spentMinor: number; restoredMinor: number; restored: boolean };
+export type WalletRestoration = {
+  cardId: number;
+  type: string;
+  cardCode: string;
+  currency: string;
+  spentMinor: number;
+  restoredMinor: number;
+  restored: boolean;
+};
 
-async function giveBack(tx: Tx, kind: "RELEASE" | "REFUND", from: "HOLD" | "REDEEM", b: Pick<Booking, "reservationId" | "reference" | "actorId">, share: RefundShare): Promise<WalletRestoration[]> {
+async function giveBack(
+  tx: Tx,
+  kind: "RELEASE" | "REFUND",
+  from: "HOLD" | "REDEEM",
+  b: Pick<Booking, "reservationId" | "reference" | "actorId">,
+  share: RefundShare,
+): Promise<WalletRestoration[]> {
   const out: WalletRestoration[] = [];
   for (const h of await heldRows(tx, b.reservationId, from)) {
     const amount = walletRestore(h.card, h.amountMinor, share);
-    out.push({ cardId: h.cardId, type: h.card.type, cardCode: h.card.cardCode, currency: h.card.currency, spentMinor: h.amountMinor, restoredMinor: amount, restored: amount > 0 });
+    out.push({
+      cardId: h.cardId,
+      type: h.card.type,
+      cardCode: h.card.cardCode,
+      currency: h.card.currency,
+      spentMinor: h.amountMinor,
+      restoredMinor: amount,
+      restored: amount > 0,
+    });
     if (amount === 0) continue;
     // Status back to ACTIVE (a certificate was USED); the expiry is left as it was: the original one.
     const rows = await tx.$queryRaw<{ balanceMinor: number }[]>`

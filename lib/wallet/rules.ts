@@ -19,7 +19,13 @@ export type SpecCard = {
   expires_at: string | null;
 };
 
-export type OrgCertificateEntry = { id: number; name: string; payment_product_code: string; payment_card_currency: string; payment_card_redemption_price: number };
+export type OrgCertificateEntry = {
+  id: number;
+  name: string;
+  payment_product_code: string;
+  payment_card_currency: string;
+  payment_card_redemption_price: number;
+};
 
 /** SPEC §4 "Only cards with status ACTIVE count." */
 export function isActive(card: Pick<SpecCard, "status">): boolean {
@@ -65,7 +71,12 @@ export function cashCardsUsable<T extends SpecCard>(cards: readonly T[], now = n
 /** Why a card does not apply to this booking, or null when it does — shown next to every card at checkout. */
 export type NotApplicableReason = "inactive" | "used" | "expired" | "wrongProduct" | "noAmount";
 
-export function whyNotApplicable(card: SpecCard, kind: "CERTIFICATE" | "DISCOUNT_CARD" | "CASH_CARD", product: string, now = new Date()): NotApplicableReason | null {
+export function whyNotApplicable(
+  card: SpecCard,
+  kind: "CERTIFICATE" | "DISCOUNT_CARD" | "CASH_CARD",
+  product: string,
+  now = new Date(),
+): NotApplicableReason | null {
   if (!isActive(card)) return card.status === "EXPIRED" ? "expired" : card.status === "USED" ? "used" : "inactive";
   if (isExpired(card, now)) return "expired";
   if (kind !== "CASH_CARD" && !servesProduct(card, product)) return "wrongProduct";
@@ -110,7 +121,11 @@ export function chooseDiscountCard(choice: WalletChoice, key: string | null): Wa
  * SPEC §4 "When a user owns no certificates, the organisation certificate with the highest redemption price for the
  * product becomes the default."
  */
-export function defaultOrgCertificate<T extends OrgCertificateEntry>(ownedCertificates: readonly SpecCard[], orgCertificates: readonly T[], product: string): T | null {
+export function defaultOrgCertificate<T extends OrgCertificateEntry>(
+  ownedCertificates: readonly SpecCard[],
+  orgCertificates: readonly T[],
+  product: string,
+): T | null {
   if (ownedCertificates.length > 0) return null;
   const forProduct = orgCertificates.filter((c) => matchesProduct(c.payment_product_code, product));
   return forProduct.reduce<T | null>((best, c) => (!best || c.payment_card_redemption_price > best.payment_card_redemption_price ? c : best), null);

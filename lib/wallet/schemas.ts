@@ -1,7 +1,10 @@
 import { z } from "zod";
 import { WALLET_PRODUCT_CODE_LIST } from "./constants";
 
-const currency = z.string().trim().regex(/^[A-Z]{3}$/, "Use a three-letter currency code such as USD");
+const currency = z
+  .string()
+  .trim()
+  .regex(/^[A-Z]{3}$/, "Use a three-letter currency code such as USD");
 const cardId = z.coerce.number().int().positive().max(2_147_483_647);
 
 /** POST /api/booking/get-paymentcard-by-user: { currency } (SPEC §7). */
@@ -10,7 +13,12 @@ export const ZPaymentCardsByUser = z.object({ currency: currency.optional() }).s
 /** POST /api/walletUser/getPaymentCardByOrg: the filter payload (SPEC §7). */
 export const ZPaymentCardsByOrg = z
   .object({
-    payment_product_code: z.string().trim().toUpperCase().pipe(z.enum(WALLET_PRODUCT_CODE_LIST as [string, ...string[]], "Unknown product code")).optional(),
+    payment_product_code: z
+      .string()
+      .trim()
+      .toUpperCase()
+      .pipe(z.enum(WALLET_PRODUCT_CODE_LIST as [string, ...string[]], "Unknown product code"))
+      .optional(),
     payment_card_currency: currency.optional(),
   })
   .strict();
@@ -25,5 +33,8 @@ export const ZWalletUse = z
   })
   .strict()
   .refine((w) => !(w.certificateId && w.orgCertificateId), { message: "Choose one certificate", path: ["certificateId"] })
-  .refine((w) => !((w.certificateId || w.orgCertificateId) && w.discountCardId), { message: "A certificate and a discount card cannot be combined", path: ["discountCardId"] });
+  .refine((w) => !((w.certificateId || w.orgCertificateId) && w.discountCardId), {
+    message: "A certificate and a discount card cannot be combined",
+    path: ["discountCardId"],
+  });
 export type WalletUse = z.infer<typeof ZWalletUse>;

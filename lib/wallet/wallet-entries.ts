@@ -31,20 +31,28 @@ const HISTORY_PER_CARD = 20;
 export async function walletEntriesFor(userId: number, org: OrgConfig, currency: string | undefined): Promise<WalletEntry[]> {
   const { rates, minorUnits } = await rateSnapshot();
   const target = currency ?? org.defaultCurrency;
-  if (target !== "USD" && !rates.has(target)) throw new AppError("VALIDATION_FAILED", undefined, { fields: [{ path: "currency", message: "Unknown currency" }] });
+  if (target !== "USD" && !rates.has(target))
+    throw new AppError("VALIDATION_FAILED", undefined, { fields: [{ path: "currency", message: "Unknown currency" }] });
   const options = parseWalletOptions(org.walletOptions.join(","));
   const rows = await loadUserCards(userId, org.id);
-  const ledger = await db.walletLedger.findMany({ where: { cardId: { in: rows.map((r) => r.id) } }, orderBy: [{ createdAt: "desc" }, { id: "desc" }], take: 500 });
+  const ledger = await db.walletLedger.findMany({
+    where: { cardId: { in: rows.map((r) => r.id) } },
+    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+    take: 500,
+  });
   const cards: WalletEntryCard[] = rows.map((row) => {
     const card = toWalletCard(row, minorUnits);
-    const history = ledger.filter((l) => l.cardId === row.id).slice(0, HISTORY_PER_CARD).map((l) => ({
-      kind: l.kind,
-      amount: toMajor(l.amountMinor, row.currency, minorUnits),
-      balance_before: toMajor(l.balanceBefore, row.currency, minorUnits),
-      balance_after: toMajor(l.balanceAfter, row.currency, minorUnits),
-      booking_ref: l.bookingRef,
-      created_at: l.createdAt.toISOString(),
-    }));
+    const history = ledger
+      .filter((l) => l.cardId === row.id)
+      .slice(0, HISTORY_PER_CARD)
+      .map((l) => ({
+        kind: l.kind,
+        amount: toMajor(l.amountMinor, row.currency, minorUnits),
+        balance_before: toMajor(l.balanceBefore, row.currency, minorUnits),
+        balance_after: toMajor(l.balanceAfter, row.currency, minorUnits),
+        booking_ref: l.bookingRef,
+        created_at: l.createdAt.toISOString(),
+      }));
     return { ...card, display_amount: toMajor(convert(row.balanceMinor, row.currency, target, rates, minorUnits), target, minorUnits), history };
   });
   // Usable cards first (soonest expiry first among them), then used, inactive and expired ones.
@@ -72,6 +80,10 @@ function details(cards: WalletEntryCard[], currency: string, units: MinorUnits):
   const active = cards.filter(usable);
   const scale = 10 ** (units.get(currency) ?? 2);
   const total = active.reduce((sum, c) => sum + Math.round(c.display_amount * scale), 0) / scale;
-  const next = active.map((c) => c.expires_at).filter((e): e is string => !!e).sort()[0] ?? null;
+  const next =
+    active
+      .map((c) => c.expires_at)
+      .filter((e): e is string => !!e)
+      .sort()[0] ?? null;
   return { count: cards.length, active_count: active.length, total_amount: total, currency, next_expiry: next };
 }

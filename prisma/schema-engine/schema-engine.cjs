@@ -14,7 +14,9 @@ const adapterDir = path.dirname(require.resolve("@prisma/adapter-pg"));
 const { bindMigrationAwareSqlAdapterFactory } = require(require.resolve("@prisma/driver-adapter-utils", { paths: [adapterDir] }));
 
 const WASM_DIR = path.dirname(require.resolve("@prisma/schema-engine-wasm"));
-const GIT_HASH = JSON.parse(fs.readFileSync(path.join(WASM_DIR, "package.json"), "utf8")).version.split(".").pop();
+const GIT_HASH = JSON.parse(fs.readFileSync(path.join(WASM_DIR, "package.json"), "utf8"))
+  .version.split(".")
+  .pop();
 
 // ---------------------------------------------------------------- argv
 const args = { datamodels: [], datasource: {}, cli: null, version: false };
@@ -22,12 +24,13 @@ for (let i = 2; i < process.argv.length; i++) {
   const a = process.argv[i];
   if (a === "--datamodels") args.datamodels.push(process.argv[++i]);
   else if (a === "--datasource") {
-    try { args.datasource = JSON.parse(process.argv[++i]) ?? {}; } catch {
+    try {
+      args.datasource = JSON.parse(process.argv[++i]) ?? {};
+    } catch {
       process.stderr.write(JSON.stringify({ level: "ERROR", fields: { message: "--datasource must be a JSON object" } }) + "\n");
       process.exit(1);
     }
-  }
-  else if (a === "--enabled-preview-features" || a === "--extension-types") i++;
+  } else if (a === "--enabled-preview-features" || a === "--extension-types") i++;
   else if (a === "--version" || a === "-V") args.version = true;
   else if (a === "cli") args.cli = process.argv[++i];
 }
@@ -35,7 +38,13 @@ const mainUrl = args.datasource.url;
 const shadowUrl = args.datasource.shadowDatabaseUrl || process.env.SHADOW_DATABASE_URL || null;
 
 // ---------------------------------------------------------------- logging & errors
-const write = (stream, obj) => { try { stream.write(JSON.stringify(obj) + "\n"); } catch { /* parent is gone */ } };
+const write = (stream, obj) => {
+  try {
+    stream.write(JSON.stringify(obj) + "\n");
+  } catch {
+    /* parent is gone */
+  }
+};
 const logLine = (level, message, extra = {}) =>
   write(process.stderr, { timestamp: new Date().toISOString(), level, fields: { message, ...extra }, target: "schema_engine::logger" });
 process.stdout.on("error", () => {});
@@ -43,16 +52,23 @@ process.stderr.on("error", () => {});
 
 // The wasm engine throws plain Errors without the P-codes the native binary reports; recover the common ones.
 const CODES = [
-  [/^Authentication failed/, "P1000"], [/^Can't reach database server/, "P1001"], [/^Timed out/, "P1002"],
-  [/^Database `[^`]*` does not exist/, "P1003"], [/^Database `[^`]*` already exists/, "P1009"],
-  [/failed to apply cleanly to the shadow database/, "P3006"], [/found failed migrations in the target database/, "P3009"],
-  [/^Prisma Migrate could not create the shadow database/, "P3014"], [/^A migration failed to apply/, "P3018"],
+  [/^Authentication failed/, "P1000"],
+  [/^Can't reach database server/, "P1001"],
+  [/^Timed out/, "P1002"],
+  [/^Database `[^`]*` does not exist/, "P1003"],
+  [/^Database `[^`]*` already exists/, "P1009"],
+  [/failed to apply cleanly to the shadow database/, "P3006"],
+  [/found failed migrations in the target database/, "P3009"],
+  [/^Prisma Migrate could not create the shadow database/, "P3014"],
+  [/^A migration failed to apply/, "P3018"],
 ];
 const errorCode = (msg) => CODES.find(([re]) => re.test(msg))?.[1] ?? null;
 // JS errors thrown inside our adapter factory reach us as "External error id#N"; look the original up by its id.
 const errorRegistries = [];
 function errorMessage(e) {
-  const message = String(e?.message ?? e).replace(/^Error: /, "").trim();
+  const message = String(e?.message ?? e)
+    .replace(/^Error: /, "")
+    .trim();
   const id = /External error id#(\d+)/.exec(message)?.[1];
   const original = id && errorRegistries.map((r) => r.consumeError(Number(id))?.error).find(Boolean);
   return original ? errorMessage(original) : message;
@@ -91,7 +107,13 @@ async function connectUrl(url, cleanup) {
   const adapter = patchCharColumns(await new PrismaPg({ connectionString: url }).connect());
   if (cleanup) {
     const dispose = adapter.dispose.bind(adapter);
-    adapter.dispose = async () => { try { await dispose(); } finally { await cleanup(); } };
+    adapter.dispose = async () => {
+      try {
+        await dispose();
+      } finally {
+        await cleanup();
+      }
+    };
   }
   return adapter;
 }
@@ -99,11 +121,21 @@ async function connectUrl(url, cleanup) {
 async function withClient(url, fn) {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
-  try { return await fn(client); } finally { await client.end().catch(() => {}); }
+  try {
+    return await fn(client);
+  } finally {
+    await client.end().catch(() => {});
+  }
 }
 const quoteIdent = (name) => `"${String(name).replace(/"/g, '""')}"`;
-const hostKey = (url) => { const u = new URL(url); return `${u.hostname}:${u.port || 5432}`; };
-const dbName = (url) => { const u = new URL(url); return decodeURIComponent(u.pathname.slice(1)) || decodeURIComponent(u.username); };
+const hostKey = (url) => {
+  const u = new URL(url);
+  return `${u.hostname}:${u.port || 5432}`;
+};
+const dbName = (url) => {
+  const u = new URL(url);
+  return decodeURIComponent(u.pathname.slice(1)) || decodeURIComponent(u.username);
+};
 const isPglite = (url) => withClient(url, async (c) => /wasm32|emscripten/i.test((await c.query("select version() as v")).rows[0].v));
 
 // Shadow databases still alive; dropped when the engine disposes them, at the end of each request, or on exit.
@@ -113,7 +145,12 @@ async function runShadowCleanups() {
 }
 function trackCleanup(fn) {
   let done = false;
-  const once = async () => { if (done) return; done = true; shadowCleanups.delete(once); await fn(); };
+  const once = async () => {
+    if (done) return;
+    done = true;
+    shadowCleanups.delete(once);
+    await fn();
+  };
   shadowCleanups.add(once);
   return once;
 }
@@ -125,7 +162,8 @@ async function connectToShadowDb() {
     // Refuse to wipe the main database; a PGlite server ignores the database name, so the same port means the same db.
     if (mainUrl && hostKey(shadowUrl) === hostKey(mainUrl) && (dbName(shadowUrl) === dbName(mainUrl) || (await isPglite(mainUrl))))
       throw new Error("The shadow database you configured appears to be the same as the main database. Please specify another shadow database.");
-    await withClient(shadowUrl, async (c) => { // like the native engine: wipe the configured shadow database first
+    await withClient(shadowUrl, async (c) => {
+      // like the native engine: wipe the configured shadow database first
       const { rows } = await c.query("select nspname from pg_namespace where nspname not like 'pg\\_%' and nspname <> 'information_schema'");
       for (const { nspname } of rows) await c.query(`drop schema ${quoteIdent(nspname)} cascade`);
       await c.query("create schema if not exists public");
@@ -140,15 +178,23 @@ async function connectToShadowDb() {
     const db = await PGlite.create();
     const server = new PGLiteSocketServer({ db, host: "127.0.0.1", port: 0, maxConnections: 100 });
     await server.start();
-    const cleanup = trackCleanup(async () => { await server.stop(); await db.close(); });
+    const cleanup = trackCleanup(async () => {
+      await server.stop();
+      await db.close();
+    });
     return connectUrl(`postgresql://postgres:postgres@${server.getServerConn()}/postgres?sslmode=disable`, cleanup);
   }
   const name = `prisma_migrate_shadow_db_${randomUUID()}`;
   await withClient(mainUrl, (c) => c.query(`create database ${quoteIdent(name)}`)).catch((e) => {
-    throw new Error(`Prisma Migrate could not create the shadow database. Please make sure the database user has permission to create databases. Read more about the shadow database (and workarounds) at https://pris.ly/d/migrate-shadow\n\nOriginal error: ${e.message}`);
+    throw new Error(
+      `Prisma Migrate could not create the shadow database. Please make sure the database user has permission to create databases. Read more about the shadow database (and workarounds) at https://pris.ly/d/migrate-shadow\n\nOriginal error: ${e.message}`,
+    );
   });
-  const cleanup = trackCleanup(() => withClient(mainUrl, (c) =>
-    c.query(`drop database if exists ${quoteIdent(name)} with (force)`).catch(() => c.query(`drop database if exists ${quoteIdent(name)}`))));
+  const cleanup = trackCleanup(() =>
+    withClient(mainUrl, (c) =>
+      c.query(`drop database if exists ${quoteIdent(name)} with (force)`).catch(() => c.query(`drop database if exists ${quoteIdent(name)}`)),
+    ),
+  );
   const url = new URL(mainUrl);
   url.pathname = "/" + encodeURIComponent(name);
   return connectUrl(url.toString(), cleanup);
@@ -163,7 +209,13 @@ async function createEngine(url, datamodels) {
     connectToShadowDb,
   });
   errorRegistries.unshift(factory.errorRegistry);
-  const onLog = (line) => { for (const l of String(line).split("\n")) if (l.trim()) try { process.stderr.write(l.trim() + "\n"); } catch {} };
+  const onLog = (line) => {
+    for (const l of String(line).split("\n"))
+      if (l.trim())
+        try {
+          process.stderr.write(l.trim() + "\n");
+        } catch {}
+  };
   return bg.SchemaEngine.new({ datamodels: datamodels.length ? datamodels : undefined }, args.cli ? () => {} : onLog, factory);
 }
 
@@ -189,8 +241,19 @@ async function createDatabase(url) {
 }
 
 // ---------------------------------------------------------------- JSON-RPC methods
-const PASSTHROUGH = new Set(["applyMigrations", "dbExecute", "devDiagnostic", "diagnoseMigrationHistory", "ensureConnectionValidity",
-  "introspect", "introspectSql", "markMigrationApplied", "markMigrationRolledBack", "reset", "schemaPush"]);
+const PASSTHROUGH = new Set([
+  "applyMigrations",
+  "dbExecute",
+  "devDiagnostic",
+  "diagnoseMigrationHistory",
+  "ensureConnectionValidity",
+  "introspect",
+  "introspectSql",
+  "markMigrationApplied",
+  "markMigrationRolledBack",
+  "reset",
+  "schemaPush",
+]);
 let printId = 1;
 
 async function dispatch(method, params = {}) {
@@ -240,11 +303,15 @@ async function handle({ id, method, params }) {
       message = `A migration failed to apply. New migrations cannot be applied before the error is recovered from. Read more about how to resolve migration issues in a production database: https://pris.ly/d/migrate-resolve\n\nMigration name: ${failed}\n\nDatabase error:\n${message}`;
     const isPanic = e instanceof WebAssembly.RuntimeError || /panicked at/.test(message);
     write(process.stdout, {
-      jsonrpc: "2.0", id,
-      error: e.rpcCode ? { code: e.rpcCode, message } : {
-        code: 4466, message: "An error happened. Check the data field for details.",
-        data: { is_panic: isPanic, message, meta: null, error_code: isPanic ? null : errorCode(message) },
-      },
+      jsonrpc: "2.0",
+      id,
+      error: e.rpcCode
+        ? { code: e.rpcCode, message }
+        : {
+            code: 4466,
+            message: "An error happened. Check the data field for details.",
+            data: { is_panic: isPanic, message, meta: null, error_code: isPanic ? null : errorCode(message) },
+          },
     });
   } finally {
     await runShadowCleanups(); // the engine normally disposes its shadow adapter; never leave a shadow database behind
@@ -282,7 +349,10 @@ if (args.version) {
 } else if (args.cli) {
   runCli(args.cli);
 } else {
-  process.on("uncaughtException", (e) => { logLine("ERROR", errorMessage(e)); shutdown(1); }); // the CLI reports it
+  process.on("uncaughtException", (e) => {
+    logLine("ERROR", errorMessage(e));
+    shutdown(1);
+  }); // the CLI reports it
   process.on("SIGTERM", () => shutdown(0));
   process.on("SIGINT", () => shutdown(130));
   let queue = Promise.resolve();
@@ -290,7 +360,9 @@ if (args.version) {
   rl.on("line", (line) => {
     if (!line.trim()) return;
     let msg;
-    try { msg = JSON.parse(line); } catch {
+    try {
+      msg = JSON.parse(line);
+    } catch {
       return write(process.stdout, { jsonrpc: "2.0", id: null, error: { code: -32700, message: "Parse error" } });
     }
     if (typeof msg.method !== "string") return; // e.g. the CLI's acknowledgement of a `print` request

@@ -12,10 +12,20 @@ export async function seedAccountDemo(db: PrismaClient, orgId: number): Promise<
     await db.travelProfile.upsert({
       where: { userId: member.id },
       update: {},
-      create: { userId: member.id, ageRange: "31 to 40", seatPreference: "aisle", mealPreference: "vegetarian", bedPreference: "king", smoking: false, loyaltyNumbers: [{ program: "SkyMiles", number: "DL 1234567" }] },
+      create: {
+        userId: member.id,
+        ageRange: "31 to 40",
+        seatPreference: "aisle",
+        mealPreference: "vegetarian",
+        bedPreference: "king",
+        smoking: false,
+        loyaltyNumbers: [{ program: "SkyMiles", number: "DL 1234567" }],
+      },
     });
     if ((await db.traveler.count({ where: { userId: member.id } })) === 0) {
-      await db.traveler.create({ data: { userId: member.id, title: 2, firstName: "Milo", lastName: "Member", ageRange: "26 to 30", nationalityId: 1, email: "milo@demo.test" } });
+      await db.traveler.create({
+        data: { userId: member.id, title: 2, firstName: "Milo", lastName: "Member", ageRange: "26 to 30", nationalityId: 1, email: "milo@demo.test" },
+      });
     }
   }
   if (agent) {
@@ -24,7 +34,10 @@ export async function seedAccountDemo(db: PrismaClient, orgId: number): Promise<
       { email: "client.carlos@demo.test", title: 2, firstName: "Carlos", lastName: "Cliente" },
     ]) {
       const exists = await db.user.findUnique({ where: { orgId_email: { orgId, email: c.email } }, select: { id: true } });
-      if (!exists) await db.user.create({ data: { ...c, orgId, userType: 2, role: "Member", agentId: agent.id, nationalityId: 1, countryId: 235, emailVerifiedAt: new Date() } });
+      if (!exists)
+        await db.user.create({
+          data: { ...c, orgId, userType: 2, role: "Member", agentId: agent.id, nationalityId: 1, countryId: 235, emailVerifiedAt: new Date() },
+        });
     }
   }
 }

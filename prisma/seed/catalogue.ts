@@ -36,14 +36,41 @@ type Rng = ReturnType<typeof prng>;
 const USD_TO = { USD: 1, EUR: 0.92, GBP: 0.79 } as const;
 
 type Kind = "HLT" | "RST" | "STY";
-const HOTEL_FIRST = ["Grand", "Royal", "Harbour", "Garden", "Plaza", "Park", "Central", "Boutique", "Vista", "Azure", "Heritage", "Metropole", "Riverside", "Skyline", "Old Town", "Crown"];
+const HOTEL_FIRST = [
+  "Grand",
+  "Royal",
+  "Harbour",
+  "Garden",
+  "Plaza",
+  "Park",
+  "Central",
+  "Boutique",
+  "Vista",
+  "Azure",
+  "Heritage",
+  "Metropole",
+  "Riverside",
+  "Skyline",
+  "Old Town",
+  "Crown",
+];
 const HOTEL_LAST = ["Hotel", "Inn", "Suites", "Palace", "House", "Hotel & Spa", "Lodge", "Residences"];
 const RESORT_FIRST = ["Palm", "Coral", "Sunset", "Lagoon", "Paradise", "Blue Bay", "Golden Sands", "Tradewinds", "Serenity", "Ocean Breeze"];
 const RESORT_LAST = ["Resort", "Beach Resort", "Resort & Spa", "Club Resort", "Family Resort"];
 const STAY_ADJ = ["Sunny", "Charming", "Modern", "Cosy", "Spacious", "Bright", "Quiet", "Stylish", "Historic", "Airy"];
 const STAY_TYPE = ["Loft", "Apartment", "Villa", "Townhouse", "Studio", "Penthouse", "Cottage", "Flat"];
 const STAY_NEAR = ["near the Old Town", "by the Waterfront", "with a Terrace", "in the Centre", "with Garden", "close to the Beach", "with City Views"];
-const ACTIVITIES = ["City Walking Tour", "Sunset Cruise", "Food Tasting Tour", "Museum Skip-the-Line Pass", "Snorkel & Beach Day", "Bike Tour", "Cooking Class", "Day Trip by Coach", "Night Lights Tour"];
+const ACTIVITIES = [
+  "City Walking Tour",
+  "Sunset Cruise",
+  "Food Tasting Tour",
+  "Museum Skip-the-Line Pass",
+  "Snorkel & Beach Day",
+  "Bike Tour",
+  "Cooking Class",
+  "Day Trip by Coach",
+  "Night Lights Tour",
+];
 
 const ROOMS: Record<Kind, { name: string; maxGuests: number; beds: string; factor: number }[]> = {
   HLT: [
@@ -131,8 +158,12 @@ function images(kind: Kind | "ACT", n: number): string[] {
 
 function describe(kind: Kind, name: string, d: DestinationSeed, stars: number, amenities: string[]): string {
   const where = `${d.name}, ${d.region}`;
-  const highlights = amenities.slice(0, 3).map((a) => a.replace(/-/g, " ")).join(", ");
-  if (kind === "RST") return `${name} is a ${stars}-star resort in ${where} with ${highlights}. Spacious rooms, daily activities for all ages and easy access to the best beaches and sights.`;
+  const highlights = amenities
+    .slice(0, 3)
+    .map((a) => a.replace(/-/g, " "))
+    .join(", ");
+  if (kind === "RST")
+    return `${name} is a ${stars}-star resort in ${where} with ${highlights}. Spacious rooms, daily activities for all ages and easy access to the best beaches and sights.`;
   if (kind === "STY") return `${name}: a self-catering stay in ${where} with ${highlights}. Ideal for families and longer trips, with local hosts on hand.`;
   return `${name} is a ${stars}-star hotel in ${where}. Guests enjoy ${highlights} and a central location close to shops, restaurants and public transport.`;
 }
@@ -144,7 +175,9 @@ export function buildCatalogue(): CatalogueProperty[] {
   const slugs = new Set<string>();
   const names = new Set<string>();
   const slugOf = (name: string, d: DestinationSeed) => {
-    const base = `${searchKey(name).replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "")}-${d.slug}`;
+    const base = `${searchKey(name)
+      .replace(/[^a-z0-9]+/g, "-")
+      .replace(/^-|-$/g, "")}-${d.slug}`;
     let slug = base;
     for (let i = 2; slugs.has(slug); i++) slug = `${base}-${i}`;
     slugs.add(slug);
@@ -155,9 +188,11 @@ export function buildCatalogue(): CatalogueProperty[] {
     plan.forEach((kind, k) => {
       const stars = kind === "STY" ? rng.int(2, 4) : kind === "RST" ? rng.int(3, 5) : rng.int(2, 5);
       const makeName = () =>
-        kind === "HLT" ? `${rng.pick(HOTEL_FIRST)} ${d.name} ${rng.pick(HOTEL_LAST)}`
-        : kind === "RST" ? `${rng.pick(RESORT_FIRST)} ${rng.pick(RESORT_LAST)} ${d.name}`
-        : `${rng.pick(STAY_ADJ)} ${rng.pick(STAY_TYPE)} ${rng.pick(STAY_NEAR)}`;
+        kind === "HLT"
+          ? `${rng.pick(HOTEL_FIRST)} ${d.name} ${rng.pick(HOTEL_LAST)}`
+          : kind === "RST"
+            ? `${rng.pick(RESORT_FIRST)} ${rng.pick(RESORT_LAST)} ${d.name}`
+            : `${rng.pick(STAY_ADJ)} ${rng.pick(STAY_TYPE)} ${rng.pick(STAY_NEAR)}`;
       // No two properties of a destination share a name.
       let name = makeName();
       while (names.has(`${d.slug}:${name}`)) name = makeName();
@@ -179,11 +214,25 @@ export function buildCatalogue(): CatalogueProperty[] {
         amenities,
         currency,
         taxRateBps: d.taxRateBps,
-        feesMinor: kind === "RST" ? toMinor(rng.int(15, 45), currency) : kind === "STY" ? toMinor(rng.int(30, 90), currency) : rng.chance(0.3) ? toMinor(rng.int(5, 20), currency) : 0,
+        feesMinor:
+          kind === "RST"
+            ? toMinor(rng.int(15, 45), currency)
+            : kind === "STY"
+              ? toMinor(rng.int(30, 90), currency)
+              : rng.chance(0.3)
+                ? toMinor(rng.int(5, 20), currency)
+                : 0,
         ...policy(rng),
         rooms: roomPlan.map((r) => {
           const publicRateMinor = toMinor(base * r.factor, currency);
-          return { name: r.name, description: `${r.beds}, sleeps ${r.maxGuests}.`, maxGuests: r.maxGuests, beds: r.beds, publicRateMinor, memberRateMinor: memberRate(rng, publicRateMinor) };
+          return {
+            name: r.name,
+            description: `${r.beds}, sleeps ${r.maxGuests}.`,
+            maxGuests: r.maxGuests,
+            beds: r.beds,
+            publicRateMinor,
+            memberRateMinor: memberRate(rng, publicRateMinor),
+          };
         }),
       });
     });
@@ -208,7 +257,12 @@ export function buildCatalogue(): CatalogueProperty[] {
         cancellationPolicy: "FREE_CANCELLATION",
         freeCancelDays: 1,
         rooms: [],
-        activity: { publicPriceMinor, memberPriceMinor: memberRate(rng, publicPriceMinor), capacity: rng.pick([8, 12, 16, 24]), hours: rng.chance(0.5) ? [9, 14] : [10] },
+        activity: {
+          publicPriceMinor,
+          memberPriceMinor: memberRate(rng, publicPriceMinor),
+          capacity: rng.pick([8, 12, 16, 24]),
+          hours: rng.chance(0.5) ? [9, 14] : [10],
+        },
       });
     }
   });
@@ -218,7 +272,15 @@ export function buildCatalogue(): CatalogueProperty[] {
 /** UTC instant of a local wall-clock time in a time zone (no DST gap at the hours used here). */
 function zonedInstant(date: string, hour: number, timeZone: string): Date {
   const guess = new Date(`${date}T${String(hour).padStart(2, "0")}:00:00Z`);
-  const parts = new Intl.DateTimeFormat("en-US", { timeZone, hourCycle: "h23", year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit" }).formatToParts(guess);
+  const parts = new Intl.DateTimeFormat("en-US", {
+    timeZone,
+    hourCycle: "h23",
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+    hour: "2-digit",
+    minute: "2-digit",
+  }).formatToParts(guess);
   const get = (t: string) => Number(parts.find((p) => p.type === t)?.value);
   const shown = Date.UTC(get("year"), get("month") - 1, get("day"), get("hour"), get("minute"));
   return new Date(guess.getTime() - (shown - guess.getTime()));
@@ -232,12 +294,23 @@ function isoDay(start: number, offset: number): string {
  * Writes the catalogue when there is none yet (a seeded database keeps its catalogue, bookings and all). Returns
  * what it wrote.
  */
-export async function seedCatalogue(db: PrismaClient, now = new Date()): Promise<{ properties: number; roomTypes: number; availability: number; slots: number } | null> {
+export async function seedCatalogue(
+  db: PrismaClient,
+  now = new Date(),
+): Promise<{ properties: number; roomTypes: number; availability: number; slots: number } | null> {
   if ((await db.property.count({ where: { slug: { not: { startsWith: "bench-" } } } })) > 0) return null;
   const catalogue = buildCatalogue();
   await db.destination.createMany({
     skipDuplicates: true,
-    data: DESTINATIONS.map((d) => ({ slug: d.slug, name: d.name, region: d.region, countryCode: d.countryCode, latitude: d.latitude, longitude: d.longitude, timeZone: d.timeZone })),
+    data: DESTINATIONS.map((d) => ({
+      slug: d.slug,
+      name: d.name,
+      region: d.region,
+      countryCode: d.countryCode,
+      latitude: d.latitude,
+      longitude: d.longitude,
+      timeZone: d.timeZone,
+    })),
   });
   const destIds = new Map((await db.destination.findMany({ select: { id: true, slug: true } })).map((d) => [d.slug, d.id]));
   const created = await db.property.createManyAndReturn({
@@ -292,7 +365,14 @@ export async function seedCatalogue(db: PrismaClient, now = new Date()): Promise
     return Array.from({ length: CATALOGUE_DAYS }, (_, day) => isoDay(start, day + 1)).flatMap((date) =>
       a.hours.map((hour) => {
         const remaining = rng.chance(0.08) ? 0 : rng.int(2, a.capacity);
-        return { propertyId: propertyIds.get(p.slug)!, startsAt: zonedInstant(date, hour, p.destination.timeZone), capacity: a.capacity, remaining, publicPriceMinor: a.publicPriceMinor, memberPriceMinor: a.memberPriceMinor };
+        return {
+          propertyId: propertyIds.get(p.slug)!,
+          startsAt: zonedInstant(date, hour, p.destination.timeZone),
+          capacity: a.capacity,
+          remaining,
+          publicPriceMinor: a.publicPriceMinor,
+          memberPriceMinor: a.memberPriceMinor,
+        };
       }),
     );
   });

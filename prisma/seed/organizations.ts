@@ -2,8 +2,24 @@ import { createHash } from "node:crypto";
 import type { Prisma } from "../../lib/generated/prisma/client";
 
 export const ALL_PRODUCTS = [
-  "hotel", "resorts", "weeks", "condo", "stays", "holidaystays", "packages", "cruises", "flight", "cars",
-  "transfers", "activities", "dreamtrips", "hotelgd", "allinclusive", "trips", "dailydeals", "JoinNow",
+  "hotel",
+  "resorts",
+  "weeks",
+  "condo",
+  "stays",
+  "holidaystays",
+  "packages",
+  "cruises",
+  "flight",
+  "cars",
+  "transfers",
+  "activities",
+  "dreamtrips",
+  "hotelgd",
+  "allinclusive",
+  "trips",
+  "dailydeals",
+  "JoinNow",
 ];
 
 /** Demo value only, published in docs/sso.md: a real partner gets a random secret (openssl rand -base64 48). */

@@ -12,7 +12,16 @@ export async function seedReferrals(db: PrismaClient, org: { id: number; slug: s
     await db.campaign.createMany({
       data: [
         { orgId: org.id, campaignType: "referral", name: "Refer a friend", landingUrl: "/?signup=1", creditAmountMinor: 2500, currency: "USD" },
-        { orgId: org.id, campaignType: "referral", name: "Resort friends bonus", landingUrl: "/resorts", creditAmountMinor: 4000, currency: "USD", startDate: now, endDate: new Date(now.getTime() + 180 * DAY) },
+        {
+          orgId: org.id,
+          campaignType: "referral",
+          name: "Resort friends bonus",
+          landingUrl: "/resorts",
+          creditAmountMinor: 4000,
+          currency: "USD",
+          startDate: now,
+          endDate: new Date(now.getTime() + 180 * DAY),
+        },
         { orgId: org.id, campaignType: "loyalty", name: "Share our deals", landingUrl: "/promotions", creditAmountMinor: 0, currency: "USD" },
       ],
     });
@@ -22,13 +31,27 @@ export async function seedReferrals(db: PrismaClient, org: { id: number; slug: s
   const promos =
     org.slug === "partner"
       ? [
-          { title: "Blue Lagoon weekend", description: "Two nights for the price of one at selected lagoon resorts.", landingUrl: "/resorts", endsAt: new Date(now.getTime() + 60 * DAY) },
+          {
+            title: "Blue Lagoon weekend",
+            description: "Two nights for the price of one at selected lagoon resorts.",
+            landingUrl: "/resorts",
+            endsAt: new Date(now.getTime() + 60 * DAY),
+          },
           { title: "Members' spa credit", description: "A spa credit with every stay of three nights or more.", landingUrl: "/hotel" },
         ]
       : [
-          { title: "Early booking: 15% off", description: "Book 60 days ahead and save 15% on member rates at selected hotels.", landingUrl: "/hotel", endsAt: new Date(now.getTime() + 90 * DAY) },
+          {
+            title: "Early booking: 15% off",
+            description: "Book 60 days ahead and save 15% on member rates at selected hotels.",
+            landingUrl: "/hotel",
+            endsAt: new Date(now.getTime() + 90 * DAY),
+          },
           { title: "Stay longer, pay less", description: "Your seventh night is free at participating resorts.", landingUrl: "/resorts" },
-          { title: "Invite friends, earn credit", description: "Earn travel credit when a friend you invite completes their first stay.", landingUrl: "/referral/programs" },
+          {
+            title: "Invite friends, earn credit",
+            description: "Earn travel credit when a friend you invite completes their first stay.",
+            landingUrl: "/referral/programs",
+          },
         ];
   await db.promotion.createMany({ data: promos.map((p) => ({ orgId: org.id, ...p })) });
 }

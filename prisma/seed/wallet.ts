@@ -7,7 +7,15 @@ import type { PrismaClient } from "../../lib/generated/prisma/client";
  */
 const DAY = 86_400_000;
 
-type DemoCard = { code: string; type: "CERTIFICATE" | "DISCOUNT_CARD" | "CASH_CARD"; name: string; services: string[]; amountMinor: number; days: number | null; status?: "ACTIVE" | "INACTIVE" | "EXPIRED" };
+type DemoCard = {
+  code: string;
+  type: "CERTIFICATE" | "DISCOUNT_CARD" | "CASH_CARD";
+  name: string;
+  services: string[];
+  amountMinor: number;
+  days: number | null;
+  status?: "ACTIVE" | "INACTIVE" | "EXPIRED";
+};
 
 const DEMO_CARDS: DemoCard[] = [
   { code: "DEMO-CERT-HOTEL", type: "CERTIFICATE", name: "Hotel night certificate", services: ["HLT", "RST", "STY"], amountMinor: 7_500, days: 180 },
@@ -36,8 +44,17 @@ export async function seedWallet(db: PrismaClient, org: { id: number; slug: stri
       if (await db.paymentCard.findUnique({ where: { orgId_cardCode: { orgId: org.id, cardCode: c.code } } })) continue;
       await db.paymentCard.create({
         data: {
-          orgId: org.id, userId: member.id, type: c.type, cardCode: c.code, proCode: c.name, services: c.services, status: c.status ?? "ACTIVE", currency: "USD",
-          amountMinor: c.amountMinor, balanceMinor: c.amountMinor, expiresAt: c.days === null ? null : new Date(Date.now() + c.days * DAY),
+          orgId: org.id,
+          userId: member.id,
+          type: c.type,
+          cardCode: c.code,
+          proCode: c.name,
+          services: c.services,
+          status: c.status ?? "ACTIVE",
+          currency: "USD",
+          amountMinor: c.amountMinor,
+          balanceMinor: c.amountMinor,
+          expiresAt: c.days === null ? null : new Date(Date.now() + c.days * DAY),
           ledger: { create: { kind: "ISSUE", amountMinor: c.amountMinor, balanceBefore: 0, balanceAfter: c.amountMinor, note: "Demo data" } },
         },
       });
@@ -46,6 +63,9 @@ export async function seedWallet(db: PrismaClient, org: { id: number; slug: stri
   if (!options.includes("Certificates")) return;
   for (const c of ORG_CERTIFICATES[org.slug] ?? []) {
     const exists = await db.orgCertificate.findFirst({ where: { orgId: org.id, name: c.name } });
-    if (!exists) await db.orgCertificate.create({ data: { orgId: org.id, name: c.name, payment_product_code: c.product, payment_card_currency: "USD", payment_card_redemption_price: c.priceMinor } });
+    if (!exists)
+      await db.orgCertificate.create({
+        data: { orgId: org.id, name: c.name, payment_product_code: c.product, payment_card_currency: "USD", payment_card_redemption_price: c.priceMinor },
+      });
   }
 }

@@ -28,7 +28,8 @@ export function admissionLimits(environment = process.env) {
     const raw = environment[name];
     if (raw === undefined || raw === "") continue;
     const value = Number(raw);
-    if (!Number.isInteger(value) || value < (key === "maxQueue" ? 0 : 1)) throw new Error(`${name} must be a whole number${key === "maxQueue" ? "" : " above 0"} (got ${raw})`);
+    if (!Number.isInteger(value) || value < (key === "maxQueue" ? 0 : 1))
+      throw new Error(`${name} must be a whole number${key === "maxQueue" ? "" : " above 0"} (got ${raw})`);
     limits[key] = value;
   }
   return limits;

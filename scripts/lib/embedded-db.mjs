@@ -28,13 +28,14 @@ export async function startEmbeddedDb({ root, port }) {
   return {
     url: `postgresql://postgres:postgres@127.0.0.1:${port}/postgres?sslmode=disable`,
     child,
-    stop: () => new Promise((resolve) => {
-      const done = () => (releaseFolder(), resolve());
-      if (child.exitCode !== null) return done();
-      child.once("exit", done);
-      child.kill("SIGTERM");
-      setTimeout(() => child.kill("SIGKILL"), 5000).unref();
-    }),
+    stop: () =>
+      new Promise((resolve) => {
+        const done = () => (releaseFolder(), resolve());
+        if (child.exitCode !== null) return done();
+        child.once("exit", done);
+        child.kill("SIGTERM");
+        setTimeout(() => child.kill("SIGKILL"), 5000).unref();
+      }),
   };
 }
 

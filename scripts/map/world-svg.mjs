@@ -38,7 +38,9 @@ function geometryPath(g) {
   if (g.type === "LineString") return ringPath(g.coordinates);
   return "";
 }
-const land = feature(world, world.objects.land).features.map((f) => geometryPath(f.geometry)).join("");
+const land = feature(world, world.objects.land)
+  .features.map((f) => geometryPath(f.geometry))
+  .join("");
 const borders = geometryPath(mesh(world, world.objects.countries, (a, b) => a !== b));
 const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${360 * SCALE} ${180 * SCALE}"><!-- Natural Earth 1:50m (public domain) via world-atlas (ISC); scripts/map/world-svg.mjs --><rect width="100%" height="100%" fill="#cfe6f3"/><path fill="#f3efe4" stroke="#9fb8c6" stroke-width="3" d="${land}"/><path fill="none" stroke="#c9b99a" stroke-width="3" stroke-dasharray="8 6" d="${borders}"/></svg>\n`;
 writeFileSync(out, svg);

@@ -25,7 +25,10 @@ mkdirSync(out, { recursive: true });
 const sources = JSON.parse(readFileSync(path.join(here, "sources.json"), "utf8"));
 let total = 0;
 for (const s of sources) {
-  for (const [width, quality] of [[1200, 60], [600, 68]]) {
+  for (const [width, quality] of [
+    [1200, 60],
+    [600, 68],
+  ]) {
     const file = path.join(out, `${s.name}-${width}.jpg`);
     await sharp(path.join(root, s.file))
       .resize(width, (width * 2) / 3, { fit: "cover", position: s.position ?? "centre" })

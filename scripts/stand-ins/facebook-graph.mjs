@@ -34,7 +34,10 @@ export function facebookRedirectAllowed(value) {
 }
 
 const graphError = (res, status, message, code = 190) => sendJson(res, status, { error: { message, type: "OAuthException", code } });
-const userIdFor = (email) => `10${BigInt(`0x${createHash("sha256").update(`fb:${email}`).digest("hex").slice(0, 13)}`).toString().padStart(15, "0")}`;
+const userIdFor = (email) =>
+  `10${BigInt(`0x${createHash("sha256").update(`fb:${email}`).digest("hex").slice(0, 13)}`)
+    .toString()
+    .padStart(15, "0")}`;
 
 export async function startFacebookStandIn({ port = 0, appId = "100000000000001", appSecret = "stand-in-facebook-secret" } = {}) {
   const codes = new Map(); // code → { appId, redirectUri, user, expiresAt }
@@ -47,11 +50,19 @@ export async function startFacebookStandIn({ port = 0, appId = "100000000000001"
   }
 
   function userFrom(input) {
-    const email = String(input.email ?? "").trim().toLowerCase();
+    const email = String(input.email ?? "")
+      .trim()
+      .toLowerCase();
     const first = String(input.first_name ?? "").trim() || "Fiona";
     const last = String(input.last_name ?? "").trim() || "Facebook";
     const share = input.share_email === undefined ? true : input.share_email === "on" || input.share_email === true || input.share_email === "true";
-    return { id: userIdFor(email || `${first} ${last}`), email: share && email ? email : undefined, first_name: first, last_name: last, name: `${first} ${last}` };
+    return {
+      id: userIdFor(email || `${first} ${last}`),
+      email: share && email ? email : undefined,
+      first_name: first,
+      last_name: last,
+      name: `${first} ${last}`,
+    };
   }
 
   async function dialog(req, res, url) {
@@ -84,7 +95,8 @@ export async function startFacebookStandIn({ port = 0, appId = "100000000000001"
     const entry = codes.get(q.code ?? "");
     codes.delete(q.code ?? "");
     if (!entry || entry.expiresAt < Date.now()) return graphError(res, 400, "This authorization code has expired or been used.", 100);
-    if (entry.redirectUri !== q.redirect_uri) return graphError(res, 400, "Error validating verification code. Please make sure your redirect_uri is identical.", 100);
+    if (entry.redirectUri !== q.redirect_uri)
+      return graphError(res, 400, "Error validating verification code. Please make sure your redirect_uri is identical.", 100);
     sendJson(res, 200, { access_token: issueToken(appId, entry.user), token_type: "bearer", expires_in: TOKEN_TTL_S });
   }
 
@@ -95,7 +107,15 @@ export async function startFacebookStandIn({ port = 0, appId = "100000000000001"
     if (!entry) return sendJson(res, 200, { data: { is_valid: false, error: { code: 190, message: "Invalid OAuth access token." } } });
     const valid = entry.expiresAt > Date.now();
     sendJson(res, 200, {
-      data: { app_id: entry.appId, type: "USER", application: "Stand-in", expires_at: Math.floor(entry.expiresAt / 1000), is_valid: valid, scopes: ["email", "public_profile"], user_id: entry.user.id },
+      data: {
+        app_id: entry.appId,
+        type: "USER",
+        application: "Stand-in",
+        expires_at: Math.floor(entry.expiresAt / 1000),
+        is_valid: valid,
+        scopes: ["email", "public_profile"],
+        user_id: entry.user.id,
+      },
     });
   }
 
@@ -108,7 +128,8 @@ export async function startFacebookStandIn({ port = 0, appId = "100000000000001"
     if (proof !== null) {
       const expected = Buffer.from(createHmac("sha256", appSecret).update(token).digest("hex"));
       const given = Buffer.from(proof);
-      if (entry.appId !== appId || given.length !== expected.length || !timingSafeEqual(given, expected)) return graphError(res, 400, "Invalid appsecret_proof provided in the API argument", 100);
+      if (entry.appId !== appId || given.length !== expected.length || !timingSafeEqual(given, expected))
+        return graphError(res, 400, "Invalid appsecret_proof provided in the API argument", 100);
     }
     const fields = (url.searchParams.get("fields") ?? "id,name").split(",").map((f) => f.trim());
     const out = Object.fromEntries(fields.filter((f) => entry.user[f] !== undefined).map((f) => [f, entry.user[f]]));
@@ -183,7 +204,9 @@ async function main() {
     appId: process.env.FACEBOOK_APP_ID,
     appSecret: process.env.FACEBOOK_APP_SECRET,
   });
-  console.log(`> Facebook stand-in: FACEBOOK_GRAPH_URL=${fb.graphUrl} FACEBOOK_AUTH_URL=${fb.authUrl} FACEBOOK_APP_ID=${fb.appId} FACEBOOK_APP_SECRET=${fb.appSecret}`);
+  console.log(
+    `> Facebook stand-in: FACEBOOK_GRAPH_URL=${fb.graphUrl} FACEBOOK_AUTH_URL=${fb.authUrl} FACEBOOK_APP_ID=${fb.appId} FACEBOOK_APP_SECRET=${fb.appSecret}`,
+  );
   const stop = () => fb.stop().then(() => process.exit(0));
   process.on("SIGINT", stop);
   process.on("SIGTERM", stop);

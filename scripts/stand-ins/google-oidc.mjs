@@ -49,7 +49,10 @@ export function standInRedirectAllowed(value) {
 }
 
 /** Stable subject per e-mail, like Google's numeric `sub` for one account. */
-const subjectFor = (email) => `1${BigInt(`0x${createHash("sha256").update(email).digest("hex").slice(0, 15)}`).toString().padStart(19, "0")}`;
+const subjectFor = (email) =>
+  `1${BigInt(`0x${createHash("sha256").update(email).digest("hex").slice(0, 15)}`)
+    .toString()
+    .padStart(19, "0")}`;
 
 export async function startGoogleStandIn({ port = 0, clientId = "stand-in-google-client", clientSecret = "stand-in-google-secret" } = {}) {
   /** sub → the claims the last login gave that account. */
@@ -65,35 +68,38 @@ export async function startGoogleStandIn({ port = 0, clientId = "stand-in-google
   const issuer = `http://${HOST}:${server.address().port}`;
 
   const { default: Provider } = await withoutExpectedWarnings(() => import("oidc-provider"));
-  const provider = await withoutExpectedWarnings(async () => new Provider(issuer, {
-    clients: [
-      {
-        client_id: clientId,
-        client_secret: clientSecret,
-        redirect_uris: ["http://localhost/api/auth/callback/google"],
-        grant_types: ["authorization_code"],
-        response_types: ["code"],
-        token_endpoint_auth_method: "client_secret_basic",
-      },
-    ],
-    async findAccount(_ctx, sub) {
-      const account = accounts.get(sub);
-      return account ? { accountId: sub, claims: () => ({ ...account }) } : undefined;
-    },
-    claims: { openid: ["sub"], email: ["email", "email_verified"], profile: ["name", "given_name", "family_name"] },
-    conformIdTokenClaims: false,
-    features: { devInteractions: { enabled: false } },
-    interactions: { url: (_ctx, interaction) => `/interaction/${interaction.uid}` },
-    pkce: { required: () => true },
-    // Fixed lifetimes (seconds): the defaults work but print a notice each time they are used.
-    ttl: { AccessToken: 3600, AuthorizationCode: 60, Grant: 3600, IdToken: 3600, Interaction: 600, Session: 3600 },
-    jwks: { keys: [jwk] },
-    cookies: { keys: [randomBytes(16).toString("hex")] },
-    async renderError(ctx, out) {
-      ctx.type = "html";
-      ctx.body = page("Sign-in error", `<pre>${escapeHtml(JSON.stringify(out, null, 2))}</pre>`);
-    },
-  }));
+  const provider = await withoutExpectedWarnings(
+    async () =>
+      new Provider(issuer, {
+        clients: [
+          {
+            client_id: clientId,
+            client_secret: clientSecret,
+            redirect_uris: ["http://localhost/api/auth/callback/google"],
+            grant_types: ["authorization_code"],
+            response_types: ["code"],
+            token_endpoint_auth_method: "client_secret_basic",
+          },
+        ],
+        async findAccount(_ctx, sub) {
+          const account = accounts.get(sub);
+          return account ? { accountId: sub, claims: () => ({ ...account }) } : undefined;
+        },
+        claims: { openid: ["sub"], email: ["email", "email_verified"], profile: ["name", "given_name", "family_name"] },
+        conformIdTokenClaims: false,
+        features: { devInteractions: { enabled: false } },
+        interactions: { url: (_ctx, interaction) => `/interaction/${interaction.uid}` },
+        pkce: { required: () => true },
+        // Fixed lifetimes (seconds): the defaults work but print a notice each time they are used.
+        ttl: { AccessToken: 3600, AuthorizationCode: 60, Grant: 3600, IdToken: 3600, Interaction: 600, Session: 3600 },
+        jwks: { keys: [jwk] },
+        cookies: { keys: [randomBytes(16).toString("hex")] },
+        async renderError(ctx, out) {
+          ctx.type = "html";
+          ctx.body = page("Sign-in error", `<pre>${escapeHtml(JSON.stringify(out, null, 2))}</pre>`);
+        },
+      }),
+  );
   provider.Client.prototype.redirectUriAllowed = standInRedirectAllowed;
   const callback = provider.callback();
 
@@ -110,7 +116,9 @@ export async function startGoogleStandIn({ port = 0, clientId = "stand-in-google
       await provider.interactionFinished(req, res, { error: "access_denied", error_description: "The user cancelled" }, { mergeWithLastSubmission: false });
       return;
     }
-    const email = String(form.email ?? "").trim().toLowerCase();
+    const email = String(form.email ?? "")
+      .trim()
+      .toLowerCase();
     if (!/^[^\s@]+@[^\s@]+$/.test(email)) {
       res.writeHead(400, { "content-type": "text/html; charset=utf-8" });
       res.end(loginPage(uid, details.params.client_id, "Type an e-mail address."));
@@ -119,7 +127,14 @@ export async function startGoogleStandIn({ port = 0, clientId = "stand-in-google
     const sub = subjectFor(email);
     const given = String(form.given_name ?? "").trim() || "Gina";
     const family = String(form.family_name ?? "").trim() || "Google";
-    accounts.set(sub, { sub, email, email_verified: form.email_verified === "on" || form.email_verified === "true", given_name: given, family_name: family, name: `${given} ${family}` });
+    accounts.set(sub, {
+      sub,
+      email,
+      email_verified: form.email_verified === "on" || form.email_verified === "true",
+      given_name: given,
+      family_name: family,
+      name: `${given} ${family}`,
+    });
     const grant = new provider.Grant({ accountId: sub, clientId: details.params.client_id });
     grant.addOIDCScope("openid email profile");
     const grantId = await grant.save();

@@ -8,11 +8,24 @@ afterAll(closeTestDb);
 
 async function signedIn(opts: Parameters<typeof createUser>[0] = {}) {
   const user = await createUser(opts);
-  const res = await call("/api/signIn", { body: { jsonSign: { email_id: user.email, password: TEST_PASSWORD } }, host: opts.org === "partner" ? "partner.localhost" : undefined });
+  const res = await call("/api/signIn", {
+    body: { jsonSign: { email_id: user.email, password: TEST_PASSWORD } },
+    host: opts.org === "partner" ? "partner.localhost" : undefined,
+  });
   return { user, cookies: { "next-auth.session-token": setCookies(res)["next-auth.session-token"]! } };
 }
 
-const traveller = { title: 3, firstName: "Ana", lastName: "Lopez", dateOfBirth: "1990-04-01", ageRange: "31 to 40", nationalityId: 1, email: "ana@example.test", phone: "+34600111222", passportNumber: "x1234567" };
+const traveller = {
+  title: 3,
+  firstName: "Ana",
+  lastName: "Lopez",
+  dateOfBirth: "1990-04-01",
+  ageRange: "31 to 40",
+  nationalityId: 1,
+  email: "ana@example.test",
+  phone: "+34600111222",
+  passportNumber: "x1234567",
+};
 
 describe("GET /api/profile (SPEC §3 Profile)", () => {
   it("answers the whole Profile shape for the signed-in member", async () => {
@@ -20,13 +33,29 @@ describe("GET /api/profile (SPEC §3 Profile)", () => {
     const res = await call("/api/profile", { cookies });
     expect(res.status).toBe(200);
     const { data } = await res.json();
-    expect(Object.keys(data).sort()).toEqual(["basicprofile", "cash", "certificates", "discount", "promotions", "referralData", "travelers", "travelpreference", "travprofile"].sort());
-    expect(data.basicprofile[0]).toMatchObject({ userId: user.id, type: 2, can_user_book: 1, email: user.email, first_name: "Test", last_name: "Traveller", access_code: null });
+    expect(Object.keys(data).sort()).toEqual(
+      ["basicprofile", "cash", "certificates", "discount", "promotions", "referralData", "travelers", "travelpreference", "travprofile"].sort(),
+    );
+    expect(data.basicprofile[0]).toMatchObject({
+      userId: user.id,
+      type: 2,
+      can_user_book: 1,
+      email: user.email,
+      first_name: "Test",
+      last_name: "Traveller",
+      access_code: null,
+    });
     expect(data.basicprofile[0]).toHaveProperty("country");
     expect(data.basicprofile[0]).toHaveProperty("phone_country_code");
     // SPEC §4: "plan_status ACTIVE-REFRESH is treated as ACTIVE".
     expect(data.basicprofile[0].subscription_details[0]).toMatchObject({ plan_status: "ACTIVE" });
-    expect(data).toMatchObject({ cash: [], certificates: [], discount: [], referralData: null, travelpreference: { seat: null, meal: null, bed: null, smoking: null } });
+    expect(data).toMatchObject({
+      cash: [],
+      certificates: [],
+      discount: [],
+      referralData: null,
+      travelpreference: { seat: null, meal: null, bed: null, smoking: null },
+    });
   });
 
   it("refuses a guest (401) and never reveals another member's data", async () => {
@@ -41,10 +70,32 @@ describe("GET /api/profile (SPEC §3 Profile)", () => {
 describe("POST /api/profile/update", () => {
   it("saves names, title, phone, nationality, country, language and currency", async () => {
     const { user, cookies } = await signedIn();
-    const res = await call("/api/profile/update", { cookies, body: { title: 1, firstName: "Zoë", lastName: "O'Neil", phoneCountryCode: "GB", mobileNo: "7400123456", nationalityId: 1, countryId: 235, languageCode: "fr-FR", currencyCode: "eur" } });
+    const res = await call("/api/profile/update", {
+      cookies,
+      body: {
+        title: 1,
+        firstName: "Zoë",
+        lastName: "O'Neil",
+        phoneCountryCode: "GB",
+        mobileNo: "7400123456",
+        nationalityId: 1,
+        countryId: 235,
+        languageCode: "fr-FR",
+        currencyCode: "eur",
+      },
+    });
     expect(res.status).toBe(200);
     const row = await testDb().user.findUniqueOrThrow({ where: { id: user.id } });
-    expect(row).toMatchObject({ title: 1, firstName: "Zoë", lastName: "O'Neil", phoneCountryCode: "GB", mobileNo: "7400123456", languageCode: "fr-FR", currencyCode: "EUR", countryId: 235 });
+    expect(row).toMatchObject({
+      title: 1,
+      firstName: "Zoë",
+      lastName: "O'Neil",
+      phoneCountryCode: "GB",
+      mobileNo: "7400123456",
+      languageCode: "fr-FR",
+      currencyCode: "EUR",
+      countryId: 235,
+    });
   });
 
   it("hostile input gets 400 with field reasons, never a 500", async () => {
@@ -70,9 +121,22 @@ describe("POST /api/profile/update", () => {
 describe("travel profile and travellers", () => {
   it("saves preferences with an age range from SPEC §3's list and refuses others", async () => {
     const { cookies } = await signedIn();
-    const ok = await call("/api/profile/travel", { cookies, body: { ageRange: "above to 60", seatPreference: "aisle", mealPreference: "vegetarian", bedPreference: "king", smoking: false, loyaltyNumbers: [{ program: "SkyMiles", number: "DL 12345" }] } });
+    const ok = await call("/api/profile/travel", {
+      cookies,
+      body: {
+        ageRange: "above to 60",
+        seatPreference: "aisle",
+        mealPreference: "vegetarian",
+        bedPreference: "king",
+        smoking: false,
+        loyaltyNumbers: [{ program: "SkyMiles", number: "DL 12345" }],
+      },
+    });
     expect(ok.status).toBe(200);
-    expect((await ok.json()).data).toMatchObject({ travprofile: { age_range: "above to 60", loyalty_numbers: [{ program: "SkyMiles", number: "DL 12345" }] }, travelpreference: { seat: "aisle", meal: "vegetarian", bed: "king", smoking: false } });
+    expect((await ok.json()).data).toMatchObject({
+      travprofile: { age_range: "above to 60", loyalty_numbers: [{ program: "SkyMiles", number: "DL 12345" }] },
+      travelpreference: { seat: "aisle", meal: "vegetarian", bed: "king", smoking: false },
+    });
     const bad = await call("/api/profile/travel", { cookies, body: { ageRange: "61 to 70" } });
     expect(bad.status).toBe(400);
     expect((await bad.json()).error.fields[0].path).toBe("ageRange");
@@ -134,7 +198,20 @@ describe("account deletion", () => {
   it("needs the confirmation, then anonymises the member and keeps their bookings", async () => {
     const { user, cookies } = await signedIn();
     const { property, rooms } = await createStayProperty();
-    const booked = await call("/api/booking/book", { cookies, body: { propertyId: property.id, roomTypeId: rooms[0]!.id, checkIn: isoDay(10), checkOut: isoDay(11), guests: 1, rooms: 1, traveler: { title: 2, firstName: "Test", lastName: "Traveller", email: user.email }, card: { number: "4242424242424242", name: "T T", expiry: "12/39", cvc: "123" }, idempotencyKey: randomUUID() } });
+    const booked = await call("/api/booking/book", {
+      cookies,
+      body: {
+        propertyId: property.id,
+        roomTypeId: rooms[0]!.id,
+        checkIn: isoDay(10),
+        checkOut: isoDay(11),
+        guests: 1,
+        rooms: 1,
+        traveler: { title: 2, firstName: "Test", lastName: "Traveller", email: user.email },
+        card: { number: "4242424242424242", name: "T T", expiry: "12/39", cvc: "123" },
+        idempotencyKey: randomUUID(),
+      },
+    });
     expect(booked.status).toBe(200);
     expect((await call("/api/profile/delete", { cookies, body: { confirm: "yes", password: TEST_PASSWORD } })).status).toBe(400);
     expect((await call("/api/profile/delete", { cookies, body: { confirm: "DELETE", password: "Wrong!1234" } })).status).toBe(400);

@@ -10,7 +10,10 @@ const CARD = { number: "4242 4242 4242 4242", name: "Client Card", expiry: "12/3
 
 async function signedIn(opts: Parameters<typeof createUser>[0] = {}) {
   const user = await createUser(opts);
-  const res = await call("/api/signIn", { body: { jsonSign: { email_id: user.email, password: TEST_PASSWORD } }, host: opts.org === "partner" ? "partner.localhost" : undefined });
+  const res = await call("/api/signIn", {
+    body: { jsonSign: { email_id: user.email, password: TEST_PASSWORD } },
+    host: opts.org === "partner" ? "partner.localhost" : undefined,
+  });
   return { user, cookies: { "next-auth.session-token": setCookies(res)["next-auth.session-token"]! } };
 }
 
@@ -78,7 +81,20 @@ describe("quotes", () => {
     const agent = await signedIn({ userType: 1, org: "partner" });
     const client = await newClient(agent.cookies, "partner.localhost");
     const { property, rooms } = await createStayProperty({ rooms: [{ publicRateMinor: 10_000, memberRateMinor: 9_000, available: 2 }] });
-    const built = await call("/api/agent/quotes", { cookies: agent.cookies, host: "partner.localhost", body: { clientId: client.id, propertyId: property.id, roomTypeId: rooms[0]!.id, checkIn: isoDay(20), checkOut: isoDay(22), guests: 2, markupPercent: 10, validDays: 2 } });
+    const built = await call("/api/agent/quotes", {
+      cookies: agent.cookies,
+      host: "partner.localhost",
+      body: {
+        clientId: client.id,
+        propertyId: property.id,
+        roomTypeId: rooms[0]!.id,
+        checkIn: isoDay(20),
+        checkOut: isoDay(22),
+        guests: 2,
+        markupPercent: 10,
+        validDays: 2,
+      },
+    });
     expect(built.status).toBe(200);
     const { data: quote } = await built.json();
     // 2 nights × 100.00 + 10 % tax = 220.00; + 10 % markup = 242.00.
@@ -112,9 +128,20 @@ describe("quotes", () => {
     const agent = await signedIn({ userType: 1 });
     const client = await newClient(agent.cookies);
     const { property, rooms } = await createStayProperty();
-    const body = { clientId: client.id, propertyId: property.id, roomTypeId: rooms[0]!.id, checkIn: isoDay(15), checkOut: isoDay(16), guests: 1, markupPercent: 0 };
+    const body = {
+      clientId: client.id,
+      propertyId: property.id,
+      roomTypeId: rooms[0]!.id,
+      checkIn: isoDay(15),
+      checkOut: isoDay(16),
+      guests: 1,
+      markupPercent: 0,
+    };
     const q1 = (await (await call("/api/agent/quotes", { cookies: agent.cookies, body })).json()).data;
-    const declined = await call(`/api/agent/quotes/${q1.id}/book`, { cookies: agent.cookies, body: { card: { ...CARD, number: "4000000000000002" }, idempotencyKey: randomUUID() } });
+    const declined = await call(`/api/agent/quotes/${q1.id}/book`, {
+      cookies: agent.cookies,
+      body: { card: { ...CARD, number: "4000000000000002" }, idempotencyKey: randomUUID() },
+    });
     expect(declined.status).toBe(402);
     const converted = await call(`/api/agent/quotes/${q1.id}/book`, { cookies: agent.cookies, body: { card: CARD, idempotencyKey: randomUUID() } });
     expect(converted.status).toBe(200);
@@ -142,7 +169,9 @@ describe("impersonation", () => {
     const profile = await (await call("/api/profile", { cookies: acting })).json();
     expect(profile.data.basicprofile[0].userId).toBe(client.id);
     // No access to the client's password or e-mail or account.
-    expect((await call("/api/auth/changePassword", { cookies: acting, body: { currentPassword: "x", password: "Abc!2345", confirmPassword: "Abc!2345" } })).status).toBe(403);
+    expect(
+      (await call("/api/auth/changePassword", { cookies: acting, body: { currentPassword: "x", password: "Abc!2345", confirmPassword: "Abc!2345" } })).status,
+    ).toBe(403);
     expect((await call("/api/profile/email", { cookies: acting, body: { email: uniqueEmail() } })).status).toBe(403);
     expect((await call("/api/profile/delete", { cookies: acting, body: { confirm: "DELETE" } })).status).toBe(403);
     const page = await (await call("/user/profile", { cookies: acting })).text();
@@ -155,7 +184,20 @@ describe("impersonation", () => {
     expect((await (await call("/api/profile", { cookies: { ...member.cookies, impersonate } })).json()).data.basicprofile[0].userId).toBe(member.user.id);
 
     const { property, rooms } = await createStayProperty();
-    const booked = await call("/api/booking/book", { cookies: acting, body: { propertyId: property.id, roomTypeId: rooms[0]!.id, checkIn: isoDay(9), checkOut: isoDay(10), guests: 1, rooms: 1, traveler: { title: 3, firstName: "Clara", lastName: "Client", email: client.email }, card: CARD, idempotencyKey: randomUUID() } });
+    const booked = await call("/api/booking/book", {
+      cookies: acting,
+      body: {
+        propertyId: property.id,
+        roomTypeId: rooms[0]!.id,
+        checkIn: isoDay(9),
+        checkOut: isoDay(10),
+        guests: 1,
+        rooms: 1,
+        traveler: { title: 3, firstName: "Clara", lastName: "Client", email: client.email },
+        card: CARD,
+        idempotencyKey: randomUUID(),
+      },
+    });
     expect(booked.status).toBe(200);
     const r = await testDb().reservation.findUniqueOrThrow({ where: { reference: (await booked.json()).data.reference } });
     expect(r).toMatchObject({ userId: client.id, agentId: agent.user.id });

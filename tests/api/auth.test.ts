@@ -33,8 +33,23 @@ describe("POST /api/signIn and /api/auth/signIn", () => {
     const res = await signIn(user.email, TEST_PASSWORD);
     expect(res.status).toBe(200);
     const body = await res.json();
-    expect(body).toMatchObject({ status: 1, result: { email: user.email, userId: user.id, role: "Member", username: "Test", last_name: "Traveller", nationality: 1, is_promotion: false } });
-    expect(Object.keys(body.result).sort()).toEqual(["currency_code", "email", "is_promotion", "language", "last_name", "nationality", "role", "subscription_details", "token", "userId", "username"]);
+    expect(body).toMatchObject({
+      status: 1,
+      result: { email: user.email, userId: user.id, role: "Member", username: "Test", last_name: "Traveller", nationality: 1, is_promotion: false },
+    });
+    expect(Object.keys(body.result).sort()).toEqual([
+      "currency_code",
+      "email",
+      "is_promotion",
+      "language",
+      "last_name",
+      "nationality",
+      "role",
+      "subscription_details",
+      "token",
+      "userId",
+      "username",
+    ]);
     expect(body.result.subscription_details[0]).toMatchObject({ plan_status: "ACTIVE" });
     const cookies = setCookies(res);
     expect(cookies["next-auth.session-token"]).toBeTruthy();
@@ -53,7 +68,10 @@ describe("POST /api/signIn and /api/auth/signIn", () => {
     expect((await signIn(user.email, TEST_PASSWORD)).status).toBe(200);
     const cost = passwordHashCost();
     const prefix = `$argon2id$v=19$m=${cost.memoryCost},t=${cost.timeCost},p=${cost.parallelism}$`;
-    const stored = await eventually(async () => (await testDb().passwordCredential.findUniqueOrThrow({ where: { userId: user.id } })).hash, (h) => h.startsWith(prefix));
+    const stored = await eventually(
+      async () => (await testDb().passwordCredential.findUniqueOrThrow({ where: { userId: user.id } })).hash,
+      (h) => h.startsWith(prefix),
+    );
     expect(stored).not.toBe(oldCost);
     expect((await signIn(user.email, TEST_PASSWORD)).status).toBe(200);
     expect((await signIn(user.email, "Wrong!pass1")).status).toBe(401);
@@ -61,7 +79,9 @@ describe("POST /api/signIn and /api/auth/signIn", () => {
 
   it("/api/auth/signIn takes jsonSingIn and records the claimed IP without trusting it", async () => {
     const user = await createUser();
-    const res = await call("/api/auth/signIn", { body: { jsonSingIn: { email_id: user.email, password: TEST_PASSWORD }, ipAddress: "9.9.9.9", navAgent: "jest" } });
+    const res = await call("/api/auth/signIn", {
+      body: { jsonSingIn: { email_id: user.email, password: TEST_PASSWORD }, ipAddress: "9.9.9.9", navAgent: "jest" },
+    });
     expect(res.status).toBe(200);
     const activity = await testDb().userActivity.findFirst({ where: { userId: user.id, action: "login" } });
     expect(activity?.ip).not.toBe("9.9.9.9");
@@ -70,7 +90,10 @@ describe("POST /api/signIn and /api/auth/signIn", () => {
 
   it("refuses a wrong password and an unknown account alike (401, the spec's default message)", async () => {
     const user = await createUser();
-    for (const [email, pw] of [[user.email, "Wrong!pass1"], [uniqueEmail("nobody"), TEST_PASSWORD]] as const) {
+    for (const [email, pw] of [
+      [user.email, "Wrong!pass1"],
+      [uniqueEmail("nobody"), TEST_PASSWORD],
+    ] as const) {
       const res = await signIn(email, pw);
       expect(res.status).toBe(401);
       expect(await res.json()).toMatchObject({ status: 0, message: "INVALID EMAIL ADDRESS OR PASSWORD" });
@@ -110,7 +133,10 @@ describe("POST /api/signIn and /api/auth/signIn", () => {
   });
 
   it("refuses a 10 MB body with 413", async () => {
-    const res = await call("/api/signIn", { rawBody: JSON.stringify({ jsonSign: { email_id: "x".repeat(10 * 1024 * 1024) } }), headers: { "content-type": "application/json" } });
+    const res = await call("/api/signIn", {
+      rawBody: JSON.stringify({ jsonSign: { email_id: "x".repeat(10 * 1024 * 1024) } }),
+      headers: { "content-type": "application/json" },
+    });
     expect(res.status).toBe(413);
   });
 
@@ -159,10 +185,16 @@ describe("POST /api/auth/checkLogin and /api/iqps/logout", () => {
 
   it("reports ssocheck for an SSO session that has ended, so the client can send the member to the partner", async () => {
     const user = await createUser({ org: "partner" });
-    const session = await testDb().session.create({ data: { userId: user.id, isSso: true, sessionOutUrl: "https://partner.example/session-out", expiresAt: new Date(Date.now() - 1000) } });
+    const session = await testDb().session.create({
+      data: { userId: user.id, isSso: true, sessionOutUrl: "https://partner.example/session-out", expiresAt: new Date(Date.now() - 1000) },
+    });
     const { mintLegacyTokenForTest } = await import("../support/tokens");
     const res = await call("/api/auth/checkLogin", { host: "partner.localhost", body: { token: mintLegacyTokenForTest(session.id) } });
-    expect(await res.json()).toEqual({ status: "failed", result: null, message: { ssocheck: { is_sso: true, session_out_url: "https://partner.example/session-out" } } });
+    expect(await res.json()).toEqual({
+      status: "failed",
+      result: null,
+      message: { ssocheck: { is_sso: true, session_out_url: "https://partner.example/session-out" } },
+    });
   });
 
   it("a session cookie from one organisation is not a session on another's host", async () => {
@@ -176,7 +208,9 @@ describe("POST /api/auth/checkLogin and /api/iqps/logout", () => {
 describe("POST /api/signUp/checkAccountForExists", () => {
   it("'data.data.code 404 = not found, 201 = exists with response message'", async () => {
     const user = await createUser();
-    expect(await (await call("/api/signUp/checkAccountForExists", { body: { jsonSigUp: { email_id: uniqueEmail("free") } } })).json()).toMatchObject({ data: { code: 404 } });
+    expect(await (await call("/api/signUp/checkAccountForExists", { body: { jsonSigUp: { email_id: uniqueEmail("free") } } })).json()).toMatchObject({
+      data: { code: 404 },
+    });
     expect(await (await call("/api/signUp/checkAccountForExists", { body: { jsonSigUp: { email_id: user.email.toUpperCase() } } })).json()).toMatchObject({
       data: { code: 201, message: "User Already Exists. Please login with Email" },
     });
@@ -222,10 +256,26 @@ describe("POST /api/signUp", () => {
     const res = await call("/api/signUp", { body });
     expect(await res.json()).toEqual({
       status: 1,
-      data: { code: 200, resp: "An email confirmation has been sent to your account. Please accept to continue your registration process.", isProfileCreated: true, messageCode: "USER_CREATED" },
+      data: {
+        code: 200,
+        resp: "An email confirmation has been sent to your account. Please accept to continue your registration process.",
+        isProfileCreated: true,
+        messageCode: "USER_CREATED",
+      },
     });
     const user = await testDb().user.findFirstOrThrow({ where: { email } });
-    expect(user).toMatchObject({ title: 2, firstName: "Ana", lastName: "Api", nationalityId: 1, phoneCountryCode: "+1", mobileNo: "2025550100", tripId: "TRIP-9", languageCode: "en-US", emailVerifiedAt: null, userType: 2 });
+    expect(user).toMatchObject({
+      title: 2,
+      firstName: "Ana",
+      lastName: "Api",
+      nationalityId: 1,
+      phoneCountryCode: "+1",
+      mobileNo: "2025550100",
+      tripId: "TRIP-9",
+      languageCode: "en-US",
+      emailVerifiedAt: null,
+      userType: 2,
+    });
     expect(user.signupIp).toBeTruthy();
     const mail = await waitForMail(email, { subject: /Confirm/ });
     const link = extractLink(mail, "/verify-account?key=");
@@ -247,13 +297,29 @@ describe("POST /api/signUp", () => {
 
   it.each([
     ["no first name", register({}, { first_name: "", last_name: "X" }), "Please Enter First Name"],
-    ["HTML in a name", register({}, { first_name: "<script>alert(1)</script>", last_name: "X" }), "First name may contain letters, spaces, apostrophes and hyphens only"],
-    ["SQL in a name", register({}, { first_name: "Ana", last_name: "x'); DROP TABLE \"User\";--" }), "Last name may contain letters, spaces, apostrophes and hyphens only"],
-    ["a weak password", register({ password: "sunny2026" }), "Password must be between 8-13 characters with at least 1 lowercase, 1 uppercase, 1 number and 1 special character"],
+    [
+      "HTML in a name",
+      register({}, { first_name: "<script>alert(1)</script>", last_name: "X" }),
+      "First name may contain letters, spaces, apostrophes and hyphens only",
+    ],
+    [
+      "SQL in a name",
+      register({}, { first_name: "Ana", last_name: 'x\'); DROP TABLE "User";--' }),
+      "Last name may contain letters, spaces, apostrophes and hyphens only",
+    ],
+    [
+      "a weak password",
+      register({ password: "sunny2026" }),
+      "Password must be between 8-13 characters with at least 1 lowercase, 1 uppercase, 1 number and 1 special character",
+    ],
     ["no title", register({ title: null }), "Please Select Title"],
     ["a bad e-mail", register({ email_id: "nope" }), "Invalid Mail"],
     ["letters in the phone", register({}, { first_name: "Ana", last_name: "X", mobile_no: "555abc" }), "Phone number may contain digits only (at most 15)"],
-    ["an impossible phone number", register({}, { first_name: "Ana", last_name: "X", mobile_no: "2345678", country_code: "US" }), "Please Enter A Valid Phone Number"],
+    [
+      "an impossible phone number",
+      register({}, { first_name: "Ana", last_name: "X", mobile_no: "2345678", country_code: "US" }),
+      "Please Enter A Valid Phone Number",
+    ],
   ])("refuses %s with 400 and the reason, writing nothing", async (_, body, message) => {
     const before = await testDb().user.count();
     const res = await call("/api/signUp", { body });
@@ -268,7 +334,9 @@ describe("POST /api/signUp", () => {
     const code = await createAccessCode({ maxUses: 1, planName: "Lagoon Plus" });
     const noCode = await call("/api/signUp", { host: "partner.localhost", body: register() });
     expect((await noCode.json()).data.resp).toBe("Please Enter The Access Code");
-    const results = await Promise.all([1, 2, 3].map(() => call("/api/signUp", { host: "partner.localhost", body: register({ accesscode: code.code }) }).then((r) => r.json())));
+    const results = await Promise.all(
+      [1, 2, 3].map(() => call("/api/signUp", { host: "partner.localhost", body: register({ accesscode: code.code }) }).then((r) => r.json())),
+    );
     expect(results.filter((r) => r.data.isProfileCreated).length).toBe(1);
     expect(results.filter((r) => !r.data.isProfileCreated).every((r) => r.data.resp === "This Access Code Has Already Been Used")).toBe(true);
     const created = await testDb().user.findFirstOrThrow({ where: { accessCodeId: code.id }, include: { subscriptions: true } });
@@ -288,7 +356,20 @@ describe("invitations, resend, forgot and reset", () => {
   it("GET /api/signUp/invitation returns the SPEC §3 invitation info for a live key only", async () => {
     const inv = await createInvitation({ mastercode: "MASTER1", tripid: "T-77" });
     const res = await call(`/api/signUp/invitation?key=${inv.key}`);
-    expect(await res.json()).toEqual({ status: 1, data: { mastercode: "MASTER1", email: inv.email, firstname: "Ivy", lastname: "Invitee", title: 1, phonenumber: "2025550188", countrycode: "US", lang: null, tripid: "T-77" } });
+    expect(await res.json()).toEqual({
+      status: 1,
+      data: {
+        mastercode: "MASTER1",
+        email: inv.email,
+        firstname: "Ivy",
+        lastname: "Invitee",
+        title: 1,
+        phonenumber: "2025550188",
+        countrycode: "US",
+        lang: null,
+        tripid: "T-77",
+      },
+    });
     expect((await call("/api/signUp/invitation?key=nope")).status).toBe(404);
     expect((await call(`/api/signUp/invitation?key=${inv.key}`, { host: "partner.localhost" })).status).toBe(404);
   });

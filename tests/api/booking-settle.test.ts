@@ -53,9 +53,15 @@ async function checkoutFixture() {
   const { property, rooms } = await createStayProperty({ rooms: [{ available: 3 }] });
   const nights: [string, string] = [isoDay(30), isoDay(32)];
   const input = ZBookStay.parse({
-    propertyId: property.id, roomTypeId: rooms[0]!.id, checkIn: nights[0], checkOut: nights[1], guests: 2, rooms: 1,
+    propertyId: property.id,
+    roomTypeId: rooms[0]!.id,
+    checkIn: nights[0],
+    checkOut: nights[1],
+    guests: 2,
+    rooms: 1,
     traveler: { title: 2, firstName: "Settle", lastName: "Probe", email: "s@example.test" },
-    card: { number: "4242 4242 4242 4242", name: "Settle Probe", expiry: "12/39", cvc: "123" }, idempotencyKey: randomUUID(),
+    card: { number: "4242 4242 4242 4242", name: "Settle Probe", expiry: "12/39", cvc: "123" },
+    idempotencyKey: randomUUID(),
   });
   const ctx = { org, user: { id: user.id, canUserBook: 1, email: user.email }, displayCurrency: "USD" };
   return { input, ctx, room: rooms[0]!.id, nights, property };
@@ -106,7 +112,14 @@ describe("settling a checkout", () => {
     void bookStay(input, { ...ctx, provider }).catch(() => undefined);
     const held = await eventuallyPending(input.idempotencyKey);
     const { provider: recording, refunds } = recordingProvider();
-    const checkout: Checkout = { reference: held.reference, charge: { status: "APPROVED", providerRef: "sbx_ch_probe", last4: "4242" }, provider: recording, currency: "USD", amountMinor: held.cardPaidMinor, idempotencyKey: input.idempotencyKey };
+    const checkout: Checkout = {
+      reference: held.reference,
+      charge: { status: "APPROVED", providerRef: "sbx_ch_probe", last4: "4242" },
+      provider: recording,
+      currency: "USD",
+      amountMinor: held.cardPaidMinor,
+      idempotencyKey: input.idempotencyKey,
+    };
     return { checkout, refunds, room, nights, held, input, ctx };
   }
 

@@ -43,7 +43,10 @@ describe("POST /api/booking/book", () => {
     const { cookies } = await signedIn();
     const { property, rooms } = await createStayProperty({ rooms: [{ available: 2 }] });
     const before = await testDb().reservation.count({ where: { propertyId: property.id } });
-    const res = await book({ propertyId: property.id, roomTypeId: rooms[0]!.id, checkIn: isoDay(5), checkOut: isoDay(7), card: { ...CARD, number: "4000000000000002" } }, { cookies });
+    const res = await book(
+      { propertyId: property.id, roomTypeId: rooms[0]!.id, checkIn: isoDay(5), checkOut: isoDay(7), card: { ...CARD, number: "4000000000000002" } },
+      { cookies },
+    );
     expect(res.status).toBe(402);
     expect((await res.json()).message).toBe("Your card was declined. Please use another card.");
     expect(await testDb().reservation.count({ where: { propertyId: property.id } })).toBe(before);
@@ -54,7 +57,9 @@ describe("POST /api/booking/book", () => {
     const buyers = await Promise.all(Array.from({ length: 5 }, () => signedIn()));
     const { property, rooms } = await createStayProperty({ rooms: [{ available: 1 }] });
     const attempts = await Promise.all(
-      Array.from({ length: 50 }, (_, i) => book({ propertyId: property.id, roomTypeId: rooms[0]!.id, checkIn: isoDay(20), checkOut: isoDay(22) }, { cookies: buyers[i % 5]!.cookies })),
+      Array.from({ length: 50 }, (_, i) =>
+        book({ propertyId: property.id, roomTypeId: rooms[0]!.id, checkIn: isoDay(20), checkOut: isoDay(22) }, { cookies: buyers[i % 5]!.cookies }),
+      ),
     );
     const statuses = attempts.map((r) => r.status);
     expect(statuses.filter((s) => s === 200)).toHaveLength(1);
@@ -96,7 +101,10 @@ describe("POST /api/booking/book", () => {
     const { property, rooms } = await createStayProperty({ rooms: [{ available: 2 }] });
     const guest = await book({ propertyId: property.id, roomTypeId: rooms[0]!.id, checkIn: isoDay(10), checkOut: isoDay(11) });
     expect(guest.status).toBe(401);
-    const partnerGuest = await book({ propertyId: property.id, roomTypeId: rooms[0]!.id, checkIn: isoDay(10), checkOut: isoDay(11) }, { host: "partner.localhost" });
+    const partnerGuest = await book(
+      { propertyId: property.id, roomTypeId: rooms[0]!.id, checkIn: isoDay(10), checkOut: isoDay(11) },
+      { host: "partner.localhost" },
+    );
     expect(partnerGuest.status).toBe(200);
     expect((await partnerGuest.json()).data.redirect).toMatch(/&key=/);
   });
@@ -136,7 +144,12 @@ describe("cancellation and POST /api/reservations", () => {
     const { property, rooms } = await createStayProperty({ rooms: [{ available: 2 }], policy: "FREE_CANCELLATION", freeCancelDays: 2 });
     const booked = await (await book({ propertyId: property.id, roomTypeId: rooms[0]!.id, checkIn: isoDay(15), checkOut: isoDay(17) }, { cookies })).json();
     const list = await (await call("/api/reservations", { body: { json: { token: login.result.token } } })).json();
-    expect(list.data[0]).toMatchObject({ reference: booked.data.reference, status: "CONFIRMED", cancellable: true, refundIfCancelledMinor: booked.data.totalMinor });
+    expect(list.data[0]).toMatchObject({
+      reference: booked.data.reference,
+      status: "CONFIRMED",
+      cancellable: true,
+      refundIfCancelledMinor: booked.data.totalMinor,
+    });
     expect((await call("/api/reservations", { body: { json: { token: "forged.token" } } })).status).toBe(401);
 
     // Another member cannot cancel it, and learns nothing about it.

@@ -2,7 +2,16 @@ import net from "node:net";
 import { simpleParser, type ParsedMail } from "mailparser";
 import { SMTPServer } from "smtp-server";
 import { db } from "@/lib/db";
-import { closeMailTransport, deliverQueued, listMailbox, MAX_DELIVERY_ATTEMPTS, ORPHANED_AFTER_MS, queueEmail, retryFailedEmails, sendEmail } from "@/lib/email";
+import {
+  closeMailTransport,
+  deliverQueued,
+  listMailbox,
+  MAX_DELIVERY_ATTEMPTS,
+  ORPHANED_AFTER_MS,
+  queueEmail,
+  retryFailedEmails,
+  sendEmail,
+} from "@/lib/email";
 import { env, resetEnvCache } from "@/lib/env";
 import { closedPort } from "../support/ports";
 
@@ -60,7 +69,13 @@ describe("sendEmail over SMTP", () => {
   ])("delivers with %s and marks the row SENT", async (_label, url) => {
     useSmtp(url(smtpPort));
     const to = address("sent");
-    const result = await sendEmail({ orgId: 1, to, subject: "Confirm your account", text: "Open http://localhost/verify-account?key=abc", html: "<p>Open</p>" });
+    const result = await sendEmail({
+      orgId: 1,
+      to,
+      subject: "Confirm your account",
+      text: "Open http://localhost/verify-account?key=abc",
+      html: "<p>Open</p>",
+    });
     expect(result.status).toBe("SENT");
 
     expect(received).toHaveLength(1);

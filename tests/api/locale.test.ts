@@ -121,7 +121,15 @@ describe("POST /api/general/getCurrencyRate — SPEC §7 '{fromCurrency, toCurre
   });
 
   it("hostile input never produces a 5xx", async () => {
-    const bodies = ["null", "[]", '"USD"', "{", '{"fromCurrency":{"$ne":1},"toCurrency":"EUR"}', '{"fromCurrency":"US\\u0000D","toCurrency":"EUR"}', '{"fromCurrency":"USD","toCurrency":"EUR","all":1}'];
+    const bodies = [
+      "null",
+      "[]",
+      '"USD"',
+      "{",
+      '{"fromCurrency":{"$ne":1},"toCurrency":"EUR"}',
+      '{"fromCurrency":"US\\u0000D","toCurrency":"EUR"}',
+      '{"fromCurrency":"USD","toCurrency":"EUR","all":1}',
+    ];
     for (const rawBody of bodies) {
       const res = await call("/api/general/getCurrencyRate", { rawBody, headers: { "content-type": "application/json" } });
       expect(res.status).toBeGreaterThanOrEqual(400);

@@ -27,7 +27,10 @@ async function exhaustEmailAccount(rl: RateLimits, who: string) {
   const points = rl.points("emailAccount");
   for (let i = 0; i < points; i++) await rl.limit("emailAccount", who);
   await expect(rl.peek("emailAccount", who)).rejects.toMatchObject({ code: "RATE_LIMITED", status: 429 });
-  const error = await rl.limit("emailAccount", who).then(() => null, (e: { headers?: Record<string, string> }) => e);
+  const error = await rl.limit("emailAccount", who).then(
+    () => null,
+    (e: { headers?: Record<string, string> }) => e,
+  );
   expect(Number(error?.headers?.["retry-after"])).toBeGreaterThan(14 * 60);
 }
 

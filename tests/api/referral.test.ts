@@ -11,7 +11,7 @@ afterAll(closeTestDb);
 
 // Sign-ups are throttled per address: this suite spreads its clients over the loopback network.
 let nextAddress = 10 + Math.floor(Math.random() * 200);
-const address = () => `127.0.0.${nextAddress++ % 250 + 2}`;
+const address = () => `127.0.0.${(nextAddress++ % 250) + 2}`;
 
 async function signIn(email: string, password = TEST_PASSWORD, localAddress?: string) {
   const res = await call("/api/signIn", { body: { jsonSign: { email_id: email, password } }, localAddress });
@@ -27,7 +27,12 @@ function signUp(email: string, opts: { cookies?: Record<string, string>; localAd
   return call("/api/signUp", {
     body: {
       jsonRegister: {
-        email_id: email, password: "Sunny!2026", title: 2, nationality: 1, language: "en-US", referral_code: opts.referral_code ?? null,
+        email_id: email,
+        password: "Sunny!2026",
+        title: 2,
+        nationality: 1,
+        language: "en-US",
+        referral_code: opts.referral_code ?? null,
         userdetails: { first_name: "Fred", last_name: "Friend", mobile_no: "2025550100", mobile_country_code: "+1", country_code: "US" },
       },
     },
@@ -54,7 +59,17 @@ const CARD = { number: "4242 4242 4242 4242", name: "Fred Friend", expiry: "12/3
 async function bookStay(cookies: Record<string, string>, days: [number, number] = [10, 12]) {
   const { property, rooms } = await createStayProperty({ policy: "FREE_CANCELLATION", freeCancelDays: 1 });
   const res = await call("/api/booking/book", {
-    body: { propertyId: property.id, roomTypeId: rooms[0]!.id, checkIn: isoDay(days[0]), checkOut: isoDay(days[1]), guests: 1, rooms: 1, traveler: { title: 2, firstName: "Fred", lastName: "Friend", email: "f@example.test" }, card: CARD, idempotencyKey: randomUUID() },
+    body: {
+      propertyId: property.id,
+      roomTypeId: rooms[0]!.id,
+      checkIn: isoDay(days[0]),
+      checkOut: isoDay(days[1]),
+      guests: 1,
+      rooms: 1,
+      traveler: { title: 2, firstName: "Fred", lastName: "Friend", email: "f@example.test" },
+      card: CARD,
+      idempotencyKey: randomUUID(),
+    },
     cookies,
   });
   expect(res.status).toBe(200);
@@ -73,7 +88,9 @@ describe("GET /api/referral/getCampaignList (SPEC §7, loyalty data of SPEC §3)
     expect(data.isEnabledLoyalty).toBe(true);
     const code = (await testDb().user.findUniqueOrThrow({ where: { id: member.id } })).referralCode;
     expect(code).toMatch(/^[A-Z2-9]{8}$/);
-    expect(data.promotionLoyalty).toContainEqual(expect.objectContaining({ campaign_id: campaign.id, campaign_type: "referral", landing_url: "/resorts", refferal_code: code, credit_amount_minor: 3100 }));
+    expect(data.promotionLoyalty).toContainEqual(
+      expect.objectContaining({ campaign_id: campaign.id, campaign_type: "referral", landing_url: "/resorts", refferal_code: code, credit_amount_minor: 3100 }),
+    );
     expect(data.yourRewardsData).toEqual({ referrals: 0, credits: { pendingMinor: 0, availableMinor: 0, clawedBackMinor: 0, currency: null } });
     // The member's device is remembered for the self-referral check.
     expect(setCookies(res).ref_device).toMatch(/^[0-9a-f-]{36}$/);
@@ -83,7 +100,9 @@ describe("GET /api/referral/getCampaignList (SPEC §7, loyalty data of SPEC §3)
     const loyalty = await createCampaign({ campaignType: "loyalty", creditAmountMinor: 0 });
     const { data } = await (await call("/api/referral/getCampaignList?campaign_type=loyalty")).json();
     expect(data.yourRewardsData).toBeNull();
-    expect(data.promotionLoyalty.every((c: { campaign_type: string; refferal_code: string | null }) => c.campaign_type === "loyalty" && c.refferal_code === null)).toBe(true);
+    expect(
+      data.promotionLoyalty.every((c: { campaign_type: string; refferal_code: string | null }) => c.campaign_type === "loyalty" && c.refferal_code === null),
+    ).toBe(true);
     expect(data.promotionLoyalty.map((c: { campaign_id: number }) => c.campaign_id)).toContain(loyalty.id);
   });
 
@@ -97,14 +116,21 @@ describe("GET /api/referral/getCampaignList (SPEC §7, loyalty data of SPEC §3)
     const org = await createOrg();
     const day = 86_400_000;
     await testDb().campaign.create({ data: { orgId: org.id, campaignType: "referral", name: "Own org campaign", creditAmountMinor: 900 } });
-    await testDb().organization.update({ where: { id: org.id }, data: { loyaltyEnabled: true, loyaltyStartDate: new Date(Date.now() - 30 * day), loyaltyEndDate: new Date(Date.now() - day) } });
+    await testDb().organization.update({
+      where: { id: org.id },
+      data: { loyaltyEnabled: true, loyaltyStartDate: new Date(Date.now() - 30 * day), loyaltyEndDate: new Date(Date.now() - day) },
+    });
     const ended = (await (await call("/api/referral/getCampaignList", { host: org.host })).json()).data;
     expect(ended).toMatchObject({ isEnabledLoyalty: false, promotionLoyalty: [] });
     expect(new Date(ended.endDate).getTime()).toBeLessThan(Date.now());
     const end = new Date(Date.now() + 30 * day);
     await testDb().organization.update({ where: { id: org.id }, data: { loyaltyEndDate: end, version: { increment: 1 } } });
     const running = (await (await call("/api/referral/getCampaignList", { host: org.host })).json()).data;
-    expect(running).toMatchObject({ isEnabledLoyalty: true, endDate: end.toISOString(), promotionLoyalty: [expect.objectContaining({ campaign_name: "Own org campaign", credit_amount_minor: 900 })] });
+    expect(running).toMatchObject({
+      isEnabledLoyalty: true,
+      endDate: end.toISOString(),
+      promotionLoyalty: [expect.objectContaining({ campaign_name: "Own org campaign", credit_amount_minor: 900 })],
+    });
   });
 
   it("refuses hostile query values with field reasons, never a 5xx", async () => {
@@ -120,7 +146,14 @@ describe("POST /api/referral/click — the visit is recorded and remembered", ()
   it("records the click server-side and sets the signed click cookie and the device cookie (HttpOnly)", async () => {
     const referrer = await createReferrer();
     const campaign = await createCampaign();
-    const res = await click({ referral_code: referrer.referralCode, referral_name: "Spoofed Name", referral_org: "default", campaign: String(campaign.id), landing_url: "http://localhost/x", redirect: "/resorts?x=1" });
+    const res = await click({
+      referral_code: referrer.referralCode,
+      referral_name: "Spoofed Name",
+      referral_org: "default",
+      campaign: String(campaign.id),
+      landing_url: "http://localhost/x",
+      redirect: "/resorts?x=1",
+    });
     expect(res.status).toBe(200);
     const body = await res.json();
     expect(body.data).toEqual({ recorded: true, counted: true, referrer: { name: "Rita R." }, redirect: "/resorts?x=1" });
@@ -177,7 +210,11 @@ describe("attribution: the new account records its referrer once; self-referral 
     const referrer = await createReferrer();
     const email = uniqueEmail("payload");
     expect((await (await signUp(email, { referral_code: referrer.referralCode, localAddress: address() })).json()).status).toBe(1);
-    expect((await testDb().user.findFirstOrThrow({ where: { email }, include: { referredVia: true } })).referredVia).toMatchObject({ referrerId: referrer.id, status: "ACTIVE", clickId: null });
+    expect((await testDb().user.findFirstOrThrow({ where: { email }, include: { referredVia: true } })).referredVia).toMatchObject({
+      referrerId: referrer.id,
+      status: "ACTIVE",
+      clickId: null,
+    });
   });
 
   it("a second sign-up from the same device is flagged DUPLICATE_DEVICE; from the same address for the same referrer DUPLICATE_IP", async () => {
@@ -208,7 +245,11 @@ describe("attribution survives a Facebook sign-up", () => {
     const jar = setCookies(res);
     const email = uniqueEmail("fb-friend");
     const { access_token } = await facebookToken({ email, first_name: "Fay", last_name: "Book" });
-    const answer = await call("/api/signUp", { body: { jsonRegister: { fbtoken: access_token } }, cookies: { ref_click: jar.ref_click!, ref_device: jar.ref_device! }, localAddress });
+    const answer = await call("/api/signUp", {
+      body: { jsonRegister: { fbtoken: access_token } },
+      cookies: { ref_click: jar.ref_click!, ref_device: jar.ref_device! },
+      localAddress,
+    });
     expect(answer.status).toBe(200);
     const user = await testDb().user.findFirstOrThrow({ where: { email }, include: { referredVia: true } });
     expect(user.referredVia).toMatchObject({ referrerId: referrer.id, status: "ACTIVE", deviceId: jar.ref_device });
@@ -219,7 +260,16 @@ describe("attribution survives a Facebook sign-up", () => {
 describe("attribution survives the partner SSO hand-off", () => {
   it("a visitor who opened a member's link and then arrives through the partner's SSO is recorded as referred — a returning member is not", async () => {
     const org = await createSsoOrg();
-    const referrer = await testDb().user.create({ data: { orgId: org.id, email: uniqueEmail("sso-ref"), firstName: "Sia", lastName: "Sharer", emailVerifiedAt: new Date(), referralCode: `S${Date.now().toString(36).toUpperCase()}` } });
+    const referrer = await testDb().user.create({
+      data: {
+        orgId: org.id,
+        email: uniqueEmail("sso-ref"),
+        firstName: "Sia",
+        lastName: "Sharer",
+        emailVerifiedAt: new Date(),
+        referralCode: `S${Date.now().toString(36).toUpperCase()}`,
+      },
+    });
     const res = await click({ referral_code: referrer.referralCode!, referral_org: org.slug }, { host: org.host });
     expect((await res.json()).data.counted).toBe(true);
     const jar = setCookies(res);
@@ -231,7 +281,16 @@ describe("attribution survives the partner SSO hand-off", () => {
     expect(user.referredById).toBe(referrer.id);
     expect(user.referredVia).toMatchObject({ referrerId: referrer.id, status: "ACTIVE" });
 
-    const old = await testDb().user.create({ data: { orgId: org.id, email: uniqueEmail("sso-old"), firstName: "Old", lastName: "Timer", emailVerifiedAt: new Date(), createdAt: new Date(Date.now() - 86400_000) } });
+    const old = await testDb().user.create({
+      data: {
+        orgId: org.id,
+        email: uniqueEmail("sso-old"),
+        firstName: "Old",
+        lastName: "Timer",
+        emailVerifiedAt: new Date(),
+        createdAt: new Date(Date.now() - 86400_000),
+      },
+    });
     const again = await partnerToken({ secret: org.secret, aud: org.audience, claims: { email: old.email, given_name: "Old", family_name: "Timer" } });
     expect((await call(`/login/sso?key=${encodeURIComponent(again)}`, { host: org.host, cookies })).status).toBe(303);
     expect(await testDb().referral.findUnique({ where: { referredUserId: old.id } })).toBeNull();
@@ -262,7 +321,10 @@ describe("credits: pending at the first booking, available after the stay, clawe
     // A later booking earns it again; once the stay is over, reading the list settles it as available.
     const third = await bookStay(friend, [30, 31]);
     const r = await testDb().reservation.findUniqueOrThrow({ where: { reference: third } });
-    await testDb().reservation.update({ where: { id: r.id }, data: { checkIn: new Date(Date.now() - 3 * 86400_000), checkOut: new Date(Date.now() - 86400_000) } });
+    await testDb().reservation.update({
+      where: { id: r.id },
+      data: { checkIn: new Date(Date.now() - 3 * 86400_000), checkOut: new Date(Date.now() - 86400_000) },
+    });
     const referrerCookies = await signIn(referrer.email);
     const list = (await (await call("/api/referral/getReferralList", { cookies: referrerCookies })).json()).data;
     expect(list.referrals[0]).toMatchObject({ name: "Fred F.", stage: "STAYED", credit: { amountMinor: 2750, status: "AVAILABLE" } });
@@ -277,10 +339,14 @@ describe("credits: pending at the first booking, available after the stay, clawe
     const cash = await testDb().paymentCard.findMany({ where: { userId: referrer.id, type: "CASH_CARD" }, include: { ledger: true } });
     expect(cash).toHaveLength(1);
     expect(cash[0]).toMatchObject({ balanceMinor: 2750, currency: "USD", status: "ACTIVE" });
-    expect(cash[0]!.ledger).toEqual([expect.objectContaining({ kind: "ISSUE", amountMinor: 2750, balanceBefore: 0, balanceAfter: 2750, note: "Referral credit: Fred" })]);
+    expect(cash[0]!.ledger).toEqual([
+      expect.objectContaining({ kind: "ISSUE", amountMinor: 2750, balanceBefore: 0, balanceAfter: 2750, note: "Referral credit: Fred" }),
+    ]);
     const wallet = (await (await call("/api/booking/get-paymentcard-by-user", { body: { currency: "USD" }, cookies: referrerCookies })).json()).data.data;
     expect(JSON.stringify(wallet)).toContain(cash[0]!.cardCode);
-    const actions = (await (await call("/api/referral/getActionsList?member=me", { cookies: referrerCookies })).json()).data.actions.map((a: { type: string }) => a.type);
+    const actions = (await (await call("/api/referral/getActionsList?member=me", { cookies: referrerCookies })).json()).data.actions.map(
+      (a: { type: string }) => a.type,
+    );
     expect(actions).toEqual(expect.arrayContaining(["LINK_OPENED", "SIGNED_UP", "CREDIT_PENDING", "CREDIT_AVAILABLE", "CREDIT_CLAWED_BACK"]));
   });
 
@@ -290,8 +356,14 @@ describe("credits: pending at the first booking, available after the stay, clawe
     const { user } = await referredSignUp(referrer, { campaign: share.id });
     await testDb().user.update({ where: { id: user.id }, data: { emailVerifiedAt: new Date() } });
     await bookStay(await signIn(user.email, "Sunny!2026"));
-    const fallback = await testDb().campaign.findFirstOrThrow({ where: { orgId: referrer.orgId, campaignType: "referral", active: true, startDate: null, endDate: null }, orderBy: { id: "asc" } });
-    expect(await testDb().referralCredit.findFirst({ where: { referrerId: referrer.id } })).toMatchObject({ amountMinor: fallback.creditAmountMinor, status: "PENDING" });
+    const fallback = await testDb().campaign.findFirstOrThrow({
+      where: { orgId: referrer.orgId, campaignType: "referral", active: true, startDate: null, endDate: null },
+      orderBy: { id: "asc" },
+    });
+    expect(await testDb().referralCredit.findFirst({ where: { referrerId: referrer.id } })).toMatchObject({
+      amountMinor: fallback.creditAmountMinor,
+      status: "PENDING",
+    });
   });
 
   it("a flagged referral earns nothing", async () => {
@@ -310,7 +382,15 @@ describe("GET /api/referral/getReferralList (SPEC §9 page size 5) and getAction
     const org = referrer.orgId;
     for (let i = 0; i < 7; i++) {
       const friend = await createUser({ firstName: `Friend${String.fromCharCode(65 + i)}`, lastName: "Zed" });
-      await testDb().referral.create({ data: { orgId: org, referrerId: referrer.id, referredUserId: friend.id, campaignId: i < 2 ? campaign.id : null, createdAt: new Date(Date.now() - (7 - i) * 60_000) } });
+      await testDb().referral.create({
+        data: {
+          orgId: org,
+          referrerId: referrer.id,
+          referredUserId: friend.id,
+          campaignId: i < 2 ? campaign.id : null,
+          createdAt: new Date(Date.now() - (7 - i) * 60_000),
+        },
+      });
     }
     const cookies = await signIn(referrer.email);
     const page1 = (await (await call("/api/referral/getReferralList", { cookies })).json()).data;

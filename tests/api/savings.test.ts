@@ -3,9 +3,9 @@ import { closeTestDb, createUser, testDb, TEST_PASSWORD } from "../support/facto
 
 afterAll(closeTestDb);
 
-
 const sandbox = () => process.env.SAVINGS_BASE_URL!;
-const fault = (mode: string, times?: number) => fetch(`${sandbox()}/__fault`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ mode, times }) });
+const fault = (mode: string, times?: number) =>
+  fetch(`${sandbox()}/__fault`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ mode, times }) });
 afterEach(() => fault("none"));
 
 async function signedIn() {
@@ -30,7 +30,11 @@ describe("savings enrolment (SPEC §4)", () => {
     expect(url.searchParams.get("cvt")).toMatch(/^[0-9a-f]{64}$/);
     const local = await testDb().savingsMember.findUniqueOrThrow({ where: { userId: user.id } });
     expect(local).toMatchObject({ email: user.email, memberid: `TSV-${user.id}` });
-    const members = (await (await fetch(`${sandbox()}/__members`)).json()) as { member_customer_identifier: string; member_status: string; first_name: string }[];
+    const members = (await (await fetch(`${sandbox()}/__members`)).json()) as {
+      member_customer_identifier: string;
+      member_status: string;
+      first_name: string;
+    }[];
     expect(members.find((m) => m.member_customer_identifier === `TSV-${user.id}`)).toMatchObject({ member_status: "OPEN", first_name: "Sam" });
     const page = await fetch(first.redirect);
     expect(await page.text()).toContain(`Welcome, Sam Saver (TSV-${user.id})`);
@@ -73,7 +77,23 @@ describe("the spec's savings calls", () => {
     expect((await (await call("/api/savings/getMember", { body: mine, cookies })).json()).data.code).toBe(404);
     const code = await call("/api/savings/savingsCode", {
       cookies,
-      body: { reqSaving: { import: { members: [{ organization_customer_identifier: "x", program_customer_identifier: "y", member_status: "OPEN", first_name: "Sam", last_name: "Saver", email_address: user.email, member_customer_identifier: `TSV-${user.id}` }] } } },
+      body: {
+        reqSaving: {
+          import: {
+            members: [
+              {
+                organization_customer_identifier: "x",
+                program_customer_identifier: "y",
+                member_status: "OPEN",
+                first_name: "Sam",
+                last_name: "Saver",
+                email_address: user.email,
+                member_customer_identifier: `TSV-${user.id}`,
+              },
+            ],
+          },
+        },
+      },
     });
     expect((await code.json()).data[0].valid_members_count).toBe(1);
     expect((await (await call("/api/savings/getMember", { body: mine, cookies })).json()).data.code).toBe(200);

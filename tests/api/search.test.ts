@@ -5,11 +5,21 @@ import { createOrganization } from "@/lib/org/admin";
 
 afterAll(closeTestDb);
 
-type Result = { property: { id: number; name: string; stars: number; distanceKm?: number; amenities: string[] }; cheapestRoom: { roomTypeId?: number; slotId?: number; price: { currency: string; headlineMinor: number; publicMinor: number; memberMinor: number; savingMinor: number; memberPricing: boolean; withTax: boolean } } };
+type Result = {
+  property: { id: number; name: string; stars: number; distanceKm?: number; amenities: string[] };
+  cheapestRoom: {
+    roomTypeId?: number;
+    slotId?: number;
+    price: { currency: string; headlineMinor: number; publicMinor: number; memberMinor: number; savingMinor: number; memberPricing: boolean; withTax: boolean };
+  };
+};
 type Page = { total: number; page: number; perPage: number; pages: number; currency: string; results: Result[] };
 
 const stay = (from = 10, nights = 2) => `checkin=${isoDay(from)}&checkout=${isoDay(from + nights)}`;
-async function search(query: string, opts: Parameters<typeof call>[1] = {}): Promise<{ status: number; body: { status: number; data: Page; message: string; error?: { fields: { path: string; message: string }[] } } }> {
+async function search(
+  query: string,
+  opts: Parameters<typeof call>[1] = {},
+): Promise<{ status: number; body: { status: number; data: Page; message: string; error?: { fields: { path: string; message: string }[] } } }> {
   const res = await call(`/api/search?${query}`, opts);
   return { status: res.status, body: await res.json() };
 }
@@ -62,11 +72,25 @@ describe("GET /api/search — availability, rooms and guests", () => {
 
   it("prices the cheapest available room with the shared pricing (public price for a guest, taxes and fees in)", async () => {
     const c = uniqueWord("Price");
-    const { rooms } = await createProperty({ name: `Priced ${c}`, city: c, taxRateBps: 1_000, feesMinor: 500, rooms: [room(20_000, 15_000), room(10_000, 8_000)] });
+    const { rooms } = await createProperty({
+      name: `Priced ${c}`,
+      city: c,
+      taxRateBps: 1_000,
+      feesMinor: 500,
+      rooms: [room(20_000, 15_000), room(10_000, 8_000)],
+    });
     const r = (await search(`destination=${c}&${stay(10, 2)}`)).body.data.results[0]!;
     expect(r.cheapestRoom.roomTypeId).toBe(rooms[1]!.id);
     // 2 nights × 100.00 = 200.00 + 10 % + 5.00 fee = 225.00; member 160.00 + 16.00 + 5.00 = 181.00
-    expect(r.cheapestRoom.price).toMatchObject({ currency: "USD", headlineMinor: 22_500, publicMinor: 22_500, memberMinor: 18_100, savingMinor: 4_400, memberPricing: false, withTax: true });
+    expect(r.cheapestRoom.price).toMatchObject({
+      currency: "USD",
+      headlineMinor: 22_500,
+      publicMinor: 22_500,
+      memberMinor: 18_100,
+      savingMinor: 4_400,
+      memberPricing: false,
+      withTax: true,
+    });
   });
 });
 
@@ -173,13 +197,21 @@ describe("GET /api/search — member and guest prices, currency, org rules", () 
     const guest = (await search(`destination=${city}&${stay(10, 1)}`)).body.data.results[0]!.cheapestRoom.price;
     expect(guest).toMatchObject({ headlineMinor: 11_000, publicMinor: 11_000, memberMinor: 8_800, memberPricing: false });
     const member = await createUser({ planStatus: "ACTIVE-REFRESH" });
-    const cookie = setCookies(await call("/api/signIn", { body: { jsonSign: { email_id: member.email, password: TEST_PASSWORD, usr_type: 2 }, navAgent: "jest" } }))["next-auth.session-token"]!;
-    const asMember = (await search(`destination=${city}&${stay(10, 1)}`, { cookies: { "next-auth.session-token": cookie } })).body.data.results[0]!.cheapestRoom.price;
+    const cookie = setCookies(
+      await call("/api/signIn", { body: { jsonSign: { email_id: member.email, password: TEST_PASSWORD, usr_type: 2 }, navAgent: "jest" } }),
+    )["next-auth.session-token"]!;
+    const asMember = (await search(`destination=${city}&${stay(10, 1)}`, { cookies: { "next-auth.session-token": cookie } })).body.data.results[0]!.cheapestRoom
+      .price;
     expect(asMember).toMatchObject({ headlineMinor: 8_800, publicMinor: 11_000, memberMinor: 8_800, savingMinor: 2_200, memberPricing: true });
     // Signed in without an active plan: public prices.
     const lapsed = await createUser({ planStatus: "EXPIRED" });
-    const lapsedCookie = setCookies(await call("/api/signIn", { body: { jsonSign: { email_id: lapsed.email, password: TEST_PASSWORD, usr_type: 2 }, navAgent: "jest" } }))["next-auth.session-token"]!;
-    expect((await search(`destination=${city}&${stay(10, 1)}`, { cookies: { "next-auth.session-token": lapsedCookie } })).body.data.results[0]!.cheapestRoom.price.memberPricing).toBe(false);
+    const lapsedCookie = setCookies(
+      await call("/api/signIn", { body: { jsonSign: { email_id: lapsed.email, password: TEST_PASSWORD, usr_type: 2 }, navAgent: "jest" } }),
+    )["next-auth.session-token"]!;
+    expect(
+      (await search(`destination=${city}&${stay(10, 1)}`, { cookies: { "next-auth.session-token": lapsedCookie } })).body.data.results[0]!.cheapestRoom.price
+        .memberPricing,
+    ).toBe(false);
   });
 
   it("converts into the visitor's currency with the current rate", async () => {
@@ -230,9 +262,17 @@ describe("pages", () => {
   it("/hotel-details lists rooms for the dates with Book links to the checkout, and the policy in words", async () => {
     const c = uniqueWord("Det");
     const soldOut = isoDay(11);
-    const { property, rooms } = await createProperty({ name: `Details ${c}`, city: c, cancellationPolicy: "FREE_CANCELLATION", freeCancelDays: 3, rooms: [room(10_000, 8_000, { name: "Open Room" }), room(9_000, 7_000, { name: "Busy Room", soldOutOn: [soldOut] })] });
+    const { property, rooms } = await createProperty({
+      name: `Details ${c}`,
+      city: c,
+      cancellationPolicy: "FREE_CANCELLATION",
+      freeCancelDays: 3,
+      rooms: [room(10_000, 8_000, { name: "Open Room" }), room(9_000, 7_000, { name: "Busy Room", soldOutOn: [soldOut] })],
+    });
     const html = await (await call(`/hotel-details?id=${property.id}&checkin=${isoDay(10)}&checkout=${isoDay(12)}&guests=2&rooms=1`)).text();
-    expect(html).toContain(`href="/hotel-checkout?property=${property.id}&amp;room=${rooms[0]!.id}&amp;checkin=${isoDay(10)}&amp;checkout=${isoDay(12)}&amp;guests=2&amp;rooms=1"`);
+    expect(html).toContain(
+      `href="/hotel-checkout?property=${property.id}&amp;room=${rooms[0]!.id}&amp;checkin=${isoDay(10)}&amp;checkout=${isoDay(12)}&amp;guests=2&amp;rooms=1"`,
+    );
     expect(html).not.toContain(`room=${rooms[1]!.id}&amp;`);
     expect(html).toContain("Sold out for these dates");
     expect(html).toContain("Free cancellation until 3 days before check-in.");
@@ -242,7 +282,15 @@ describe("pages", () => {
 
   it("/hotel-details of an activity lists its slots with places left and Book links", async () => {
     const c = uniqueWord("Act");
-    const { property, slots } = await createProperty({ productCode: "ACT", name: `Tour ${c}`, city: c, slots: [{ day: 10, publicPriceMinor: 5_000, memberPriceMinor: 4_000, remaining: 6 }, { day: 11, publicPriceMinor: 5_000, memberPriceMinor: 4_000, remaining: 0 }] });
+    const { property, slots } = await createProperty({
+      productCode: "ACT",
+      name: `Tour ${c}`,
+      city: c,
+      slots: [
+        { day: 10, publicPriceMinor: 5_000, memberPriceMinor: 4_000, remaining: 6 },
+        { day: 11, publicPriceMinor: 5_000, memberPriceMinor: 4_000, remaining: 0 },
+      ],
+    });
     const html = await (await call(`/hotel-details?id=${property.id}&checkin=${isoDay(9)}&checkout=${isoDay(12)}&guests=2`)).text();
     expect(html).toContain(`href="/hotel-checkout?property=${property.id}&amp;slot=${slots[0]!.id}&amp;guests=2"`);
     expect(html).not.toContain(`slot=${slots[1]!.id}&amp;`);

@@ -113,7 +113,10 @@ describe("POST /api/profile/updatePrefCurrLang", () => {
   });
   it("refuses bad JSON with 400 and a huge body with 413, never 5xx", async () => {
     expect((await call("/api/profile/updatePrefCurrLang", { rawBody: "{bad", headers: { "content-type": "application/json" } })).status).toBe(400);
-    const big = await call("/api/profile/updatePrefCurrLang", { rawBody: JSON.stringify({ language: "x".repeat(10 * 1024 * 1024) }), headers: { "content-type": "application/json" } });
+    const big = await call("/api/profile/updatePrefCurrLang", {
+      rawBody: JSON.stringify({ language: "x".repeat(10 * 1024 * 1024) }),
+      headers: { "content-type": "application/json" },
+    });
     expect(big.status).toBe(413);
   });
 });

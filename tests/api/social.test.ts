@@ -45,7 +45,9 @@ describe("googletoken on POST /api/signIn (verified with jose against the stand-
     const user = await createUser();
     const token = await googleIdToken({ email: user.email });
     await expectSignedIn(await signIn({ googletoken: token }), user.email);
-    expect(await testDb().identity.findMany({ where: { userId: user.id } })).toEqual([expect.objectContaining({ provider: "google", providerAccountId: subOf(token) })]);
+    expect(await testDb().identity.findMany({ where: { userId: user.id } })).toEqual([
+      expect.objectContaining({ provider: "google", providerAccountId: subOf(token) }),
+    ]);
     // Again: the identity finds the account; nothing is duplicated; the password still works.
     await expectSignedIn(await signIn({ googletoken: await googleIdToken({ email: user.email }) }), user.email);
     expect(await testDb().identity.count({ where: { userId: user.id } })).toBe(1);
@@ -53,13 +55,16 @@ describe("googletoken on POST /api/signIn (verified with jose against the stand-
   });
 
   it.each([
-    ["a bad signature (signed with another key)", async (email: string) => {
-      const { privateKey } = await generateKeyPair("RS256");
-      const now = Math.floor(Date.now() / 1000);
-      return new SignJWT({ email, email_verified: true, sub: "42", aud: googleClientId(), iss: googleIssuer(), iat: now, exp: now + 300 })
-        .setProtectedHeader({ alg: "RS256", kid: "stand-in-key-1" })
-        .sign(privateKey);
-    }],
+    [
+      "a bad signature (signed with another key)",
+      async (email: string) => {
+        const { privateKey } = await generateKeyPair("RS256");
+        const now = Math.floor(Date.now() / 1000);
+        return new SignJWT({ email, email_verified: true, sub: "42", aud: googleClientId(), iss: googleIssuer(), iat: now, exp: now + 300 })
+          .setProtectedHeader({ alg: "RS256", kid: "stand-in-key-1" })
+          .sign(privateKey);
+      },
+    ],
     ["the wrong audience", (email: string) => googleIdToken({ email, aud: "another-sites-client-id" })],
     ["the wrong issuer", (email: string) => googleIdToken({ email, iss: "https://accounts.example.com" })],
     ["an expired token", (email: string) => googleIdToken({ email, iat: Math.floor(Date.now() / 1000) - 7200, exp: Math.floor(Date.now() / 1000) - 3600 })],
@@ -95,7 +100,9 @@ describe("googletoken on POST /api/signIn (verified with jose against the stand-
     expect(await (await call(new URL(link).pathname + new URL(link).search, { host: "partner.localhost" })).text()).toContain('data-testid="link-invalid"');
     const page = await call(new URL(link).pathname + new URL(link).search);
     expect(await page.text()).toContain('data-testid="link-linked"');
-    expect(await testDb().identity.findMany({ where: { userId: user.id } })).toEqual([expect.objectContaining({ provider: "google", providerAccountId: subOf(token) })]);
+    expect(await testDb().identity.findMany({ where: { userId: user.id } })).toEqual([
+      expect.objectContaining({ provider: "google", providerAccountId: subOf(token) }),
+    ]);
     // Single use.
     expect(await (await call(new URL(link).pathname + new URL(link).search)).text()).toContain('data-testid="link-invalid"');
     // Now the identity signs in, even though Google still calls the address unverified.
@@ -162,7 +169,10 @@ describe("POST /api/signUp with a social token (SPEC §4: registers directly, we
     const email = uniqueEmail("g-signup");
     const res = await signUp({ googletoken: await googleIdToken({ email }), referral_code: `REF${referrer.id}`, referral_org: "default", trip_id: "TRIP-42" });
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ status: 1, data: { code: 200, resp: "Welcome! Your account is ready.", isProfileCreated: true, messageCode: "SOCIAL_USER_CREATED" } });
+    expect(await res.json()).toEqual({
+      status: 1,
+      data: { code: 200, resp: "Welcome! Your account is ready.", isProfileCreated: true, messageCode: "SOCIAL_USER_CREATED" },
+    });
     expect(setCookies(res)["next-auth.session-token"]).toBeTruthy();
     const user = await testDb().user.findFirstOrThrow({ where: { email }, include: { identities: true, password: true } });
     expect(user).toMatchObject({ tripId: "TRIP-42", referredById: referrer.id, title: null });
@@ -223,13 +233,22 @@ describe("configuration and the redirect's server record", () => {
   });
 
   it("POST /api/social/start records the sign-up context server-side (OAuthState) behind an HttpOnly cookie", async () => {
-    const res = await call("/api/social/start", { body: { provider: "google", mode: "signup", returnTo: "/hotel?signup=1&trip_id=T9", referral_code: "R1", trip_id: "T9", accesscode: "AC1" } });
+    const res = await call("/api/social/start", {
+      body: { provider: "google", mode: "signup", returnTo: "/hotel?signup=1&trip_id=T9", referral_code: "R1", trip_id: "T9", accesscode: "AC1" },
+    });
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ status: 1, data: { callbackUrl: "/hotel?trip_id=T9" } });
     expect(res.headers.getSetCookie().find((c) => c.startsWith("social_ctx="))).toMatch(/HttpOnly/);
     const id = setCookies(res).social_ctx!;
     const row = await testDb().oAuthState.findUniqueOrThrow({ where: { id } });
-    expect(row.data).toMatchObject({ provider: "google", mode: "signup", referral_code: "R1", trip_id: "T9", accesscode: "AC1", returnTo: "/hotel?trip_id=T9" });
+    expect(row.data).toMatchObject({
+      provider: "google",
+      mode: "signup",
+      referral_code: "R1",
+      trip_id: "T9",
+      accesscode: "AC1",
+      returnTo: "/hotel?trip_id=T9",
+    });
     expect(row.expiresAt.getTime()).toBeGreaterThan(Date.now());
     expect((await call("/api/social/start", { host: "partner.localhost", body: { provider: "google", mode: "signin" } })).status).toBe(404);
   });

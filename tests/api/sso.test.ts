@@ -12,7 +12,10 @@ const ssoLink = (host: string, token: string, path = "/login/sso") => call(`${pa
 const refusedWith = (code: string) => `/login/sso?error=${code}`;
 /** Sign-in cookies a response sets (the proxy's SPEC §9 cookies, set on every first visit, are not counted). */
 const signInCookieNames = (res: Response) =>
-  res.headers.getSetCookie().map((c) => c.slice(0, c.indexOf("="))).filter((name) => ["next-auth.session-token", "userToken", "userData"].includes(name));
+  res.headers
+    .getSetCookie()
+    .map((c) => c.slice(0, c.indexOf("=")))
+    .filter((name) => ["next-auth.session-token", "userToken", "userData"].includes(name));
 
 type Org = Awaited<ReturnType<typeof createSsoOrg>>;
 const tokenFor = (org: Org, t: Partial<PartnerToken> = {}) => partnerToken({ secret: org.secret, aud: org.audience, ...t });
@@ -26,7 +29,16 @@ describe("GET /login/sso?key= (partner single sign-on)", () => {
   it("signs a new member in: 303 to the landing path, the sign-in cookies, an SSO session with the session-out URL", async () => {
     const email = uniqueEmail("sso");
     const token = await tokenFor(org, {
-      claims: { email: email.toUpperCase(), given_name: "Sam", family_name: "Sso", sub: "partner-42", language: "fr-FR", currency: "eur", trip_id: "TRIP-7", landing_path: "/wallet" },
+      claims: {
+        email: email.toUpperCase(),
+        given_name: "Sam",
+        family_name: "Sso",
+        sub: "partner-42",
+        language: "fr-FR",
+        currency: "eur",
+        trip_id: "TRIP-7",
+        landing_path: "/wallet",
+      },
     });
     const res = await ssoLink(org.host, token);
     expect(res.status).toBe(303);
@@ -42,7 +54,16 @@ describe("GET /login/sso?key= (partner single sign-on)", () => {
     const users = await testDb().user.findMany({ where: { orgId: org.id, email }, include: { identities: true, password: true } });
     expect(users).toHaveLength(1);
     const user = users[0]!;
-    expect(user).toMatchObject({ userType: 2, role: "Member", firstName: "Sam", lastName: "Sso", languageCode: "fr-FR", currencyCode: "EUR", tripId: "TRIP-7", password: null });
+    expect(user).toMatchObject({
+      userType: 2,
+      role: "Member",
+      firstName: "Sam",
+      lastName: "Sso",
+      languageCode: "fr-FR",
+      currencyCode: "EUR",
+      tripId: "TRIP-7",
+      password: null,
+    });
     expect(user.emailVerifiedAt).toBeInstanceOf(Date);
     expect(user.identities).toMatchObject([{ provider: `sso:${org.slug}`, providerAccountId: "partner-42", email }]);
 
@@ -83,7 +104,9 @@ describe("GET /login/sso?key= (partner single sign-on)", () => {
 
   it("lands an existing password account in the same account, and confirms an unconfirmed one", async () => {
     const partnerOrg = await createSsoOrg();
-    const existing = await testDb().user.create({ data: { orgId: partnerOrg.id, email: uniqueEmail("existing"), firstName: "Ex", lastName: "Isting", emailVerifiedAt: null } });
+    const existing = await testDb().user.create({
+      data: { orgId: partnerOrg.id, email: uniqueEmail("existing"), firstName: "Ex", lastName: "Isting", emailVerifiedAt: null },
+    });
     const res = await ssoLink(partnerOrg.host, await tokenFor(partnerOrg, { claims: { email: existing.email } }));
     expect(res.status).toBe(303);
     expect(JSON.parse(setCookies(res).userData!)).toMatchObject({ userId: existing.id });
@@ -112,11 +135,25 @@ describe("GET /login/sso?key= (partner single sign-on)", () => {
 
   it.each<[string, (o: Org) => Promise<string>, string]>([
     ["a bad signature", (o) => tokenFor(o, { secret: "not-the-partner-secret-but-long-enough-0123" }), "invalid-signature"],
-    ["a tampered payload", async (o) => {
-      const [h, , s] = (await tokenFor(o)).split(".");
-      const body = Buffer.from(JSON.stringify({ aud: o.audience, jti: "t", iat: Math.floor(Date.now() / 1000), exp: Math.floor(Date.now() / 1000) + 60, email: "boss@partner.example", given_name: "B", family_name: "Oss" })).toString("base64url");
-      return `${h}.${body}.${s}`;
-    }, "invalid-signature"],
+    [
+      "a tampered payload",
+      async (o) => {
+        const [h, , s] = (await tokenFor(o)).split(".");
+        const body = Buffer.from(
+          JSON.stringify({
+            aud: o.audience,
+            jti: "t",
+            iat: Math.floor(Date.now() / 1000),
+            exp: Math.floor(Date.now() / 1000) + 60,
+            email: "boss@partner.example",
+            given_name: "B",
+            family_name: "Oss",
+          }),
+        ).toString("base64url");
+        return `${h}.${body}.${s}`;
+      },
+      "invalid-signature",
+    ],
     ["a wrong audience", (o) => tokenFor(o, { aud: "org:somebody-else" }), "wrong-organisation"],
     ["no audience", (o) => tokenFor(o, { aud: [] }), "invalid-token"],
     ["an expired token", (o) => tokenFor(o, { iat: -400, exp: -100 }), "expired"],
@@ -149,9 +186,13 @@ describe("GET /login/sso?key= (partner single sign-on)", () => {
     const off = await createSsoOrg({ ssoEnabled: false });
     expect((await ssoLink(off.host, await tokenFor(off))).headers.get("location")).toBe(refusedWith("not-enabled"));
     const keyless = await createSsoOrg({ ssoSecret: null });
-    expect((await ssoLink(keyless.host, await partnerToken({ secret: "x".repeat(40), aud: keyless.audience }))).headers.get("location")).toBe(refusedWith("not-enabled"));
+    expect((await ssoLink(keyless.host, await partnerToken({ secret: "x".repeat(40), aud: keyless.audience }))).headers.get("location")).toBe(
+      refusedWith("not-enabled"),
+    );
     // The default organisation has no SSO.
-    expect((await ssoLink("localhost", await partnerToken({ secret: "x".repeat(40), aud: "org:default" }))).headers.get("location")).toBe(refusedWith("not-enabled"));
+    expect((await ssoLink("localhost", await partnerToken({ secret: "x".repeat(40), aud: "org:default" }))).headers.get("location")).toBe(
+      refusedWith("not-enabled"),
+    );
   });
 
   it("refuses a closed account", async () => {
@@ -210,7 +251,11 @@ describe("GET /login/sso?key= (partner single sign-on)", () => {
     const user = await testDb().user.findFirstOrThrow({ where: { orgId: org.id, email } });
     await testDb().session.updateMany({ where: { userId: user.id }, data: { expiresAt: new Date(Date.now() - 1000) } });
     const check = await call("/api/auth/checkLogin", { host: org.host, body: {}, cookies: { "next-auth.session-token": cookie } });
-    expect(await check.json()).toEqual({ status: "failed", result: null, message: { ssocheck: { is_sso: true, session_out_url: "https://partner.example/signed-out" } } });
+    expect(await check.json()).toEqual({
+      status: "failed",
+      result: null,
+      message: { ssocheck: { is_sso: true, session_out_url: "https://partner.example/signed-out" } },
+    });
   });
 
   it("a password session of the same member is not an SSO session", async () => {
@@ -250,7 +295,10 @@ describe("partner keys from a JWKS URL (RS256, ES256)", () => {
   );
 
   it("signs members in with RS256 and ES256 tokens from the published keys", async () => {
-    for (const privateKey of [{ key: rsa, alg: "RS256" as const, kid: "rsa-1" }, { key: ec, alg: "ES256" as const, kid: "ec-1" }]) {
+    for (const privateKey of [
+      { key: rsa, alg: "RS256" as const, kid: "rsa-1" },
+      { key: ec, alg: "ES256" as const, kid: "ec-1" },
+    ]) {
       const res = await ssoLink(jwksOrg.host, await partnerToken({ privateKey, aud: jwksOrg.audience, claims: { landing_path: "/wallet" } }));
       expect(res.headers.get("location")).toBe("/wallet");
     }

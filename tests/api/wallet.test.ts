@@ -44,7 +44,14 @@ describe("POST /api/booking/get-paymentcard-by-user (SPEC §7)", () => {
     expect(body.data.data).toHaveLength(1);
     const entry = body.data.data[0];
     expect(entry.walletOptions).toEqual({ org_site_wallet: "Discount Cards,Certificates,Cash Card,myvacations" });
-    expect(entry.certidata[0]).toMatchObject({ payment_card_id: cert.id, card_code: `CERT${user.id}`, status: "ACTIVE", services: ["HLT"], card_amount: 75, currency: "USD" });
+    expect(entry.certidata[0]).toMatchObject({
+      payment_card_id: cert.id,
+      card_code: `CERT${user.id}`,
+      status: "ACTIVE",
+      services: ["HLT"],
+      card_amount: 75,
+      currency: "USD",
+    });
     expect(entry.certidata[0]).toHaveProperty("pro_code");
     expect(entry.discountcarddata[0]).toMatchObject({ card_amount: 20, services: ["HLT", "ACT"] });
     expect(entry.cashcarddata[0]).toMatchObject({ card_amount: 100, expires_at: null });
@@ -73,11 +80,13 @@ describe("POST /api/booking/get-paymentcard-by-user (SPEC §7)", () => {
   it("hostile input: not signed in 401, unknown or malformed currency and extra fields 400 — never 5xx", async () => {
     expect((await call("/api/booking/get-paymentcard-by-user", { body: { currency: "USD" } })).status).toBe(401);
     const { cookies } = await signedIn();
-    for (const body of [{ currency: "ZZZ" }, { currency: "usd'; DROP TABLE \"PaymentCard\";--" }, { currency: 5 }, { currency: "USD", userId: 1 }, [], "x"]) {
+    for (const body of [{ currency: "ZZZ" }, { currency: 'usd\'; DROP TABLE "PaymentCard";--' }, { currency: 5 }, { currency: "USD", userId: 1 }, [], "x"]) {
       const res = await call("/api/booking/get-paymentcard-by-user", { body, cookies });
       expect(res.status).toBe(400);
     }
-    expect((await call("/api/booking/get-paymentcard-by-user", { rawBody: "{not json", cookies, headers: { "content-type": "application/json" } })).status).toBe(400);
+    expect(
+      (await call("/api/booking/get-paymentcard-by-user", { rawBody: "{not json", cookies, headers: { "content-type": "application/json" } })).status,
+    ).toBe(400);
   });
 });
 
@@ -123,7 +132,14 @@ describe("booking with the wallet", () => {
     expect(r.payments).toEqual([expect.objectContaining({ status: "APPROVED", amountMinor: 2_000 })]);
     const c1 = await cardState(cert.id);
     expect(c1).toMatchObject({ status: "USED", balanceMinor: 0, kinds: ["HOLD", "REDEEM"] });
-    expect(c1.ledger[0]).toMatchObject({ amountMinor: 5_000, balanceBefore: 5_000, balanceAfter: 0, bookingRef: data.reference, actorId: user.id, reservationId: r.id });
+    expect(c1.ledger[0]).toMatchObject({
+      amountMinor: 5_000,
+      balanceBefore: 5_000,
+      balanceAfter: 0,
+      bookingRef: data.reference,
+      actorId: user.id,
+      reservationId: r.id,
+    });
     expect(await cardState(cash.id)).toMatchObject({ status: "ACTIVE", balanceMinor: 0, kinds: ["HOLD", "REDEEM"] });
 
     const cancel = await call("/api/booking/cancel", { body: { reference: data.reference }, cookies });
@@ -144,8 +160,14 @@ describe("booking with the wallet", () => {
   it("issue #16: a NON_REFUNDABLE booking paid from the cash card gives nothing back to it either, and says so", async () => {
     const { user, cookies } = await signedIn();
     const cash = await createCard(user, { type: "CASH_CARD", amountMinor: 4_000 });
-    const { property, rooms } = await createStayProperty({ policy: "NON_REFUNDABLE", rooms: [{ publicRateMinor: 10_000, memberRateMinor: 10_000, available: 2 }] });
-    const res = await book({ propertyId: property.id, roomTypeId: rooms[0]!.id, checkIn: isoDay(10), checkOut: isoDay(11), wallet: { cashCardId: cash.id } }, { cookies });
+    const { property, rooms } = await createStayProperty({
+      policy: "NON_REFUNDABLE",
+      rooms: [{ publicRateMinor: 10_000, memberRateMinor: 10_000, available: 2 }],
+    });
+    const res = await book(
+      { propertyId: property.id, roomTypeId: rooms[0]!.id, checkIn: isoDay(10), checkOut: isoDay(11), wallet: { cashCardId: cash.id } },
+      { cookies },
+    );
     expect(res.status).toBe(200);
     const { reference } = (await res.json()).data;
     const dialog = cancelDialogText(await (await call("/user/my-trips", { cookies })).text());
@@ -163,14 +185,22 @@ describe("booking with the wallet", () => {
     const { user, cookies } = await signedIn();
     const cert = await createCard(user, { type: "CERTIFICATE", services: ["HLT"], amountMinor: 5_000 });
     const cash = await createCard(user, { type: "CASH_CARD", amountMinor: 4_001 });
-    const { property, rooms } = await createStayProperty({ policy: "PARTIAL_REFUND", rooms: [{ publicRateMinor: 10_000, memberRateMinor: 10_000, available: 2 }] });
-    const res = await book({ propertyId: property.id, roomTypeId: rooms[0]!.id, checkIn: isoDay(10), checkOut: isoDay(11), wallet: { certificateId: cert.id, cashCardId: cash.id } }, { cookies });
+    const { property, rooms } = await createStayProperty({
+      policy: "PARTIAL_REFUND",
+      rooms: [{ publicRateMinor: 10_000, memberRateMinor: 10_000, available: 2 }],
+    });
+    const res = await book(
+      { propertyId: property.id, roomTypeId: rooms[0]!.id, checkIn: isoDay(10), checkOut: isoDay(11), wallet: { certificateId: cert.id, cashCardId: cash.id } },
+      { cookies },
+    );
     expect(res.status).toBe(200);
     const { reference } = (await res.json()).data;
     // 110.00: 50.00 certificate, 40.01 cash card, 19.99 by card.
     expect(await testDb().reservation.findUniqueOrThrow({ where: { reference } })).toMatchObject({ walletAppliedMinor: 9_001, cardPaidMinor: 1_999 });
     const dialog = cancelDialogText(await (await call("/user/my-trips", { cookies })).text());
-    expect(dialog).toBe("You will get $10.00 back on the card you paid with. $20.01 of wallet credit goes back to your wallet. Wallet credit used for this booking is not given back.");
+    expect(dialog).toBe(
+      "You will get $10.00 back on the card you paid with. $20.01 of wallet credit goes back to your wallet. Wallet credit used for this booking is not given back.",
+    );
     const cancel = await call("/api/booking/cancel", { body: { reference }, cookies });
     expect(cancel.status).toBe(200);
     const data = (await cancel.json()).data;
@@ -189,7 +219,10 @@ describe("booking with the wallet", () => {
     const { user, cookies } = await signedIn();
     const cash = await createCard(user, { type: "CASH_CARD", amountMinor: 5_000, currency: "USD" });
     const { property, rooms } = await createStayProperty({ currency: "EUR", rooms: [{ publicRateMinor: 10_000, memberRateMinor: 10_000, available: 2 }] });
-    const res = await book({ propertyId: property.id, roomTypeId: rooms[0]!.id, checkIn: isoDay(10), checkOut: isoDay(11), wallet: { cashCardId: cash.id } }, { cookies });
+    const res = await book(
+      { propertyId: property.id, roomTypeId: rooms[0]!.id, checkIn: isoDay(10), checkOut: isoDay(11), wallet: { cashCardId: cash.id } },
+      { cookies },
+    );
     expect(res.status).toBe(200);
     const r = await testDb().reservation.findUniqueOrThrow({ where: { reference: (await res.json()).data.reference } });
     // 50.00 USD = 46.00 EUR at 0.92; ÷ 1.1 = 41.81 EUR covered; 110.00 − 41.81 = 68.19 EUR by card; the whole 50.00 USD taken.
@@ -327,10 +360,24 @@ describe("SPEC §5 certificate check on booking", () => {
 describe("booking an activity slot", () => {
   it("takes places with a conditional update, uses the wallet, and cancelling gives the places and the credit back", async () => {
     const { user, cookies } = await signedIn();
-    const { property, slots } = await createProperty({ productCode: "ACT", slots: [{ day: 9, capacity: 6, remaining: 3, publicPriceMinor: 4_000, memberPriceMinor: 4_000 }] });
+    const { property, slots } = await createProperty({
+      productCode: "ACT",
+      slots: [{ day: 9, capacity: 6, remaining: 3, publicPriceMinor: 4_000, memberPriceMinor: 4_000 }],
+    });
     const cert = await createCard(user, { type: "CERTIFICATE", services: ["ACT"], amountMinor: 2_500 });
     // 2 × 40.00 + 10% tax = 88.00: 25.00 certificate, 63.00 by card.
-    const res = await call("/api/booking/book-activity", { body: { propertyId: property.id, slotId: slots[0]!.id, guests: 2, traveler, card: CARD, wallet: { certificateId: cert.id }, idempotencyKey: randomUUID() }, cookies });
+    const res = await call("/api/booking/book-activity", {
+      body: {
+        propertyId: property.id,
+        slotId: slots[0]!.id,
+        guests: 2,
+        traveler,
+        card: CARD,
+        wallet: { certificateId: cert.id },
+        idempotencyKey: randomUUID(),
+      },
+      cookies,
+    });
     expect(res.status).toBe(200);
     const { data } = await res.json();
     expect(data.totalMinor).toBe(8_800);
@@ -338,7 +385,10 @@ describe("booking an activity slot", () => {
     expect(r).toMatchObject({ activitySlotId: slots[0]!.id, productCode: "ACT", guests: 2, walletAppliedMinor: 2_500, cardPaidMinor: 6_300 });
     expect((await testDb().activitySlot.findUniqueOrThrow({ where: { id: slots[0]!.id } })).remaining).toBe(1);
     // Not enough places left for two more.
-    const full = await call("/api/booking/book-activity", { body: { propertyId: property.id, slotId: slots[0]!.id, guests: 2, traveler, card: CARD, idempotencyKey: randomUUID() }, cookies });
+    const full = await call("/api/booking/book-activity", {
+      body: { propertyId: property.id, slotId: slots[0]!.id, guests: 2, traveler, card: CARD, idempotencyKey: randomUUID() },
+      cookies,
+    });
     expect(full.status).toBe(409);
     expect((await call("/api/booking/cancel", { body: { reference: data.reference }, cookies })).status).toBe(200);
     expect((await testDb().activitySlot.findUniqueOrThrow({ where: { id: slots[0]!.id } })).remaining).toBe(3);
@@ -347,9 +397,17 @@ describe("booking an activity slot", () => {
 
   it("20 concurrent bookings of the last 3 places: exactly 3 succeed", async () => {
     const buyers = await Promise.all(Array.from({ length: 4 }, () => signedIn()));
-    const { property, slots } = await createProperty({ productCode: "ACT", slots: [{ day: 12, capacity: 3, publicPriceMinor: 1_000, memberPriceMinor: 1_000 }] });
+    const { property, slots } = await createProperty({
+      productCode: "ACT",
+      slots: [{ day: 12, capacity: 3, publicPriceMinor: 1_000, memberPriceMinor: 1_000 }],
+    });
     const attempts = await Promise.all(
-      Array.from({ length: 20 }, (_, i) => call("/api/booking/book-activity", { body: { propertyId: property.id, slotId: slots[0]!.id, guests: 1, traveler, card: CARD, idempotencyKey: randomUUID() }, cookies: buyers[i % 4]!.cookies })),
+      Array.from({ length: 20 }, (_, i) =>
+        call("/api/booking/book-activity", {
+          body: { propertyId: property.id, slotId: slots[0]!.id, guests: 1, traveler, card: CARD, idempotencyKey: randomUUID() },
+          cookies: buyers[i % 4]!.cookies,
+        }),
+      ),
     );
     expect(attempts.filter((r) => r.status === 200)).toHaveLength(3);
     expect(attempts.filter((r) => r.status === 409)).toHaveLength(17);

@@ -58,7 +58,11 @@ describe("white-label CSS calls", () => {
   it("stores partner CSS sanitised: injection attempts never reach the stylesheet", async () => {
     const org = await testDb().organization.findUniqueOrThrow({ where: { slug: "partner" } });
     const pageCode = `inj${randomBytes(3).toString("hex")}`;
-    const result = await setOrgCss(org.id, pageCode, "a{color:red}</style><script>alert(1)</script>@import url(https://evil.example/x.css); b{width:expression(alert(1))}");
+    const result = await setOrgCss(
+      org.id,
+      pageCode,
+      "a{color:red}</style><script>alert(1)</script>@import url(https://evil.example/x.css); b{width:expression(alert(1))}",
+    );
     expect(result.removed.length).toBeGreaterThanOrEqual(3);
     const css = await (await call(`/api/general/getCss/${pageCode}.css`, partner)).text();
     expect(css).toContain("a{color:red}");
@@ -66,7 +70,9 @@ describe("white-label CSS calls", () => {
   });
 
   it("the partner's pages link its stylesheet; the default organisation's do not", async () => {
-    expect(await (await call("/", partner)).text()).toMatch(/<link rel="stylesheet" href="\/api\/general\/getCss\/global\.css\?variant=pre&amp;v=[0-9a-f]{12}"/);
+    expect(await (await call("/", partner)).text()).toMatch(
+      /<link rel="stylesheet" href="\/api\/general\/getCss\/global\.css\?variant=pre&amp;v=[0-9a-f]{12}"/,
+    );
     expect(await (await call("/")).text()).not.toContain("/api/general/getCss/");
   });
 });
@@ -74,10 +80,24 @@ describe("white-label CSS calls", () => {
 describe("GET /api/general/getOrgConfig", () => {
   it("returns the SPEC §3 organisation config for each host", async () => {
     const def = await (await call("/api/general/getOrgConfig")).json();
-    expect(def.data).toMatchObject({ orgName: "TravelSaver", calendarType: "gregorian", minCheckinDays: 1, displayPrice: "WITH_TAX", orgCountryData: { code: "US" }, googleTagId: null });
+    expect(def.data).toMatchObject({
+      orgName: "TravelSaver",
+      calendarType: "gregorian",
+      minCheckinDays: 1,
+      displayPrice: "WITH_TAX",
+      orgCountryData: { code: "US" },
+      googleTagId: null,
+    });
     expect(def.data.eligibleProducts).toContainEqual({ product_id: "cruises" });
     const part = await (await call("/api/general/getOrgConfig", partner)).json();
-    expect(part.data).toMatchObject({ orgName: "Blue Lagoon Travel Club", minCheckinDays: 3, weekStart: 1, displayPrice: "WITHOUT_TAX", orgCountryData: { code: "GB" }, themeType: "holidayDest" });
+    expect(part.data).toMatchObject({
+      orgName: "Blue Lagoon Travel Club",
+      minCheckinDays: 3,
+      weekStart: 1,
+      displayPrice: "WITHOUT_TAX",
+      orgCountryData: { code: "GB" },
+      themeType: "holidayDest",
+    });
     expect(part.data.eligibleProducts).not.toContainEqual({ product_id: "cruises" });
   });
 });
@@ -98,7 +118,16 @@ describe("operators add and change organisations without code (lib/org/admin, be
     const { apiKey } = await createOrganization({
       slug,
       hosts: [host],
-      settings: { name: "Tern Travel", themeType: "tournament", primaryColor: "#123456", secondaryColor: "#654321", eligibleProducts: ["hotel", "activities"], googleTagId: "G-TERN1234", countryCode: "FR", defaultCurrency: "EUR" },
+      settings: {
+        name: "Tern Travel",
+        themeType: "tournament",
+        primaryColor: "#123456",
+        secondaryColor: "#654321",
+        eligibleProducts: ["hotel", "activities"],
+        googleTagId: "G-TERN1234",
+        countryCode: "FR",
+        defaultCurrency: "EUR",
+      },
     });
     expect(apiKey.length).toBeGreaterThan(20);
     const res = await call("/", { host });

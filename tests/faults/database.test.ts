@@ -21,7 +21,13 @@ async function signedIn() {
 
 type Outcome = { key: string; cookies: Record<string, string>; status: number; ms: number; text: string; retryAfter: string | null };
 
-async function timedBook(propertyId: number, roomTypeId: number, cookies: Record<string, string>, nights: [string, string], key: string = randomUUID()): Promise<Outcome> {
+async function timedBook(
+  propertyId: number,
+  roomTypeId: number,
+  cookies: Record<string, string>,
+  nights: [string, string],
+  key: string = randomUUID(),
+): Promise<Outcome> {
   const started = Date.now();
   try {
     const res = await call("/api/booking/book", {
@@ -82,7 +88,10 @@ describe("PostgreSQL stops during a booking load", () => {
 
     // Back up: the same process serves again without a restart.
     await setMode("postgresql", "up");
-    await eventually(() => call("/api/health").then((r) => r.status), (s) => s === 200);
+    await eventually(
+      () => call("/api/health").then((r) => r.status),
+      (s) => s === 200,
+    );
     const after = await timedBook(property.id, room, members[1]!, nights);
     expect(`${after.status} ${after.text.slice(0, 300)}`).toMatch(/^200 /);
 
@@ -139,7 +148,10 @@ describe("PostgreSQL freezes (connections open, nothing answered)", () => {
     expect(next.ms).toBeLessThan(1000);
     // Thawed (the proxy cuts the frozen connections): service resumes by itself, nothing was booked while frozen.
     await setMode("postgresql", "up");
-    await eventually(() => call("/api/health").then((r) => r.status), (s) => s === 200);
+    await eventually(
+      () => call("/api/health").then((r) => r.status),
+      (s) => s === 200,
+    );
     expect((await timedBook(property.id, rooms[0]!.id, member, nights)).status).toBe(200);
     const confirmed = await eventually(
       () => testDb().reservation.findMany({ where: { propertyId: property.id } }),

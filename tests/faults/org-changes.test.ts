@@ -101,7 +101,14 @@ describe("an organisation change reaches every web process", () => {
     await sleep(500);
     await proxy.setMode("up");
     const deadline = Date.now() + 30_000;
-    while ((await fetch(`${servers[1]!.url}/api/health`).then((r) => r.status, () => 0)) !== 200 && Date.now() < deadline) await sleep(200);
+    while (
+      (await fetch(`${servers[1]!.url}/api/health`).then(
+        (r) => r.status,
+        () => 0,
+      )) !== 200 &&
+      Date.now() < deadline
+    )
+      await sleep(200);
     await sleep(3000); // the listener's reconnection back-off
     await expectEverywhereWithinOneSecond(servers, host, () => updateOrganization(slug, { settings: { name: "Third Name Travel" } }), "Third Name Travel");
   });

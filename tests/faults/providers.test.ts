@@ -37,11 +37,19 @@ describe("SMTP", () => {
     const row = await testDb().emailOutbox.findFirstOrThrow({ where: { to: email } });
     expect(["PENDING", "FAILED"]).toContain(row.status);
     // Stuck SMTP gives up after its own timeout and records the failure; the row is then retried on a schedule.
-    await eventually(() => testDb().emailOutbox.findUniqueOrThrow({ where: { id: row.id } }), (r) => r.error !== null, { timeoutMs: 40_000 });
+    await eventually(
+      () => testDb().emailOutbox.findUniqueOrThrow({ where: { id: row.id } }),
+      (r) => r.error !== null,
+      { timeoutMs: 40_000 },
+    );
     expect(await listMail(email)).toHaveLength(0);
 
     await setMode("smtp", "up");
-    await eventually(() => listMail(email), (mail) => mail.length > 0, { timeoutMs: 40_000 });
+    await eventually(
+      () => listMail(email),
+      (mail) => mail.length > 0,
+      { timeoutMs: 40_000 },
+    );
     await sleep(4000); // later retry rounds must not send it again
     expect(await listMail(email)).toHaveLength(1);
     expect(await testDb().emailOutbox.findUniqueOrThrow({ where: { id: row.id } })).toMatchObject({ status: "SENT" });
@@ -71,7 +79,11 @@ describe("savings provider", () => {
 
 describe("social sign-in providers", () => {
   const fakeGoogleToken = () =>
-    new SignJWT({ email: "someone@example.test", email_verified: true }).setProtectedHeader({ alg: "HS256" }).setIssuedAt().setExpirationTime("5m").sign(new TextEncoder().encode("x".repeat(32)));
+    new SignJWT({ email: "someone@example.test", email_verified: true })
+      .setProtectedHeader({ alg: "HS256" })
+      .setIssuedAt()
+      .setExpirationTime("5m")
+      .sign(new TextEncoder().encode("x".repeat(32)));
 
   it.each([["down"], ["hang"]] as const)("Google %s: a Google token sign-in is refused promptly with a plain message", async (mode) => {
     await setMode("google", mode);
@@ -100,9 +112,16 @@ describe("social sign-in providers", () => {
     await setMode("google", "down");
     const csrf = await call("/api/auth/csrf");
     const { csrfToken } = await csrf.json();
-    const cookie = csrf.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+    const cookie = csrf.headers
+      .getSetCookie()
+      .map((c) => c.split(";")[0])
+      .join("; ");
     const started = Date.now();
-    const res = await call("/api/auth/signin/google", { method: "POST", rawBody: new URLSearchParams({ csrfToken, callbackUrl: "/" }).toString(), headers: { "content-type": "application/x-www-form-urlencoded", cookie } });
+    const res = await call("/api/auth/signin/google", {
+      method: "POST",
+      rawBody: new URLSearchParams({ csrfToken, callbackUrl: "/" }).toString(),
+      headers: { "content-type": "application/x-www-form-urlencoded", cookie },
+    });
     expect(Date.now() - started).toBeLessThan(8000);
     expect(res.status).toBeLessThan(500);
     const location = res.headers.get("location") ?? "";

@@ -10,7 +10,10 @@ jest.setTimeout(120_000);
 describe("the impersonation cookie", () => {
   async function impersonating(ip?: string) {
     const agent = await signedInMember({ userType: 1, ip });
-    const created = await call("/api/agent/clients", { cookies: agent.cookies, body: { title: 3, firstName: "Clara", lastName: "Client", email: uniqueEmail("client") } });
+    const created = await call("/api/agent/clients", {
+      cookies: agent.cookies,
+      body: { title: 3, firstName: "Clara", lastName: "Client", email: uniqueEmail("client") },
+    });
     const client = (await created.json()).data as { id: number; email: string };
     const started = await call("/api/agent/impersonate", { cookies: agent.cookies, body: { clientId: client.id } });
     expect(started.status).toBe(200);
@@ -97,9 +100,15 @@ describe("password checks while signed in", () => {
       expect(res.status).toBe(429);
       expect(res.headers.get("retry-after")).toMatch(/^\d+$/);
     }
-    expect((await call("/api/signIn", { body: { jsonSign: { email_id: victim.user.email, password: TEST_PASSWORD } }, localAddress: attacker })).status).toBe(429);
+    expect((await call("/api/signIn", { body: { jsonSign: { email_id: victim.user.email, password: TEST_PASSWORD } }, localAddress: attacker })).status).toBe(
+      429,
+    );
     // The owner, from their own address, still changes their password.
-    const own = await call("/api/auth/changePassword", { cookies: victim.cookies, body: { currentPassword: TEST_PASSWORD, password: "Newpass!2026", confirmPassword: "Newpass!2026" }, localAddress: "127.0.0.112" });
+    const own = await call("/api/auth/changePassword", {
+      cookies: victim.cookies,
+      body: { currentPassword: TEST_PASSWORD, password: "Newpass!2026", confirmPassword: "Newpass!2026" },
+      localAddress: "127.0.0.112",
+    });
     expect(own.status).toBe(200);
   });
 });
@@ -116,7 +125,8 @@ async function settledMailCount(to: string): Promise<number> {
 
 /** Issue #16 item 7: nobody can block an owner's reset e-mails from elsewhere. */
 describe("account e-mails cannot be blocked by a stranger", () => {
-  const forgot = (email: string, ip: string, cookies?: Record<string, string>) => call("/api/auth/forgotPassword", { body: { email }, localAddress: ip, cookies });
+  const forgot = (email: string, ip: string, cookies?: Record<string, string>) =>
+    call("/api/auth/forgotPassword", { body: { email }, localAddress: ip, cookies });
 
   it("a stranger's requests are limited per requester; the owner's own request still gets its e-mail", async () => {
     const owner = await createUser();

@@ -21,7 +21,11 @@ describe("cross-site request forgery", () => {
       const pref = await call("/api/profile/updatePrefCurrLang", { body: { currency: "EUR", language: "fr-FR" }, cookies, headers });
       expect(pref.status).toBe(403);
       expect((await pref.json()).error.code).toBe("FORBIDDEN");
-      const password = await call("/api/auth/changePassword", { body: { currentPassword: user.password, password: "Changed!9a", confirmPassword: "Changed!9a" }, cookies, headers });
+      const password = await call("/api/auth/changePassword", {
+        body: { currentPassword: user.password, password: "Changed!9a", confirmPassword: "Changed!9a" },
+        cookies,
+        headers,
+      });
       expect(password.status).toBe(403);
       const logout = await call("/api/iqps/logout", { body: {}, cookies, headers });
       expect(logout.status).toBe(403);
@@ -36,18 +40,32 @@ describe("cross-site request forgery", () => {
 
   it("the same calls from the site's own pages (same Origin, either host) go through", async () => {
     const { cookies } = await signedInMember({ ip: "127.0.0.81" });
-    const own = await call("/api/profile/updatePrefCurrLang", { body: { currency: "EUR" }, cookies, headers: { origin: `http://localhost:${new URL(process.env.TEST_BASE_URL!).port}`, "sec-fetch-site": "same-origin" } });
+    const own = await call("/api/profile/updatePrefCurrLang", {
+      body: { currency: "EUR" },
+      cookies,
+      headers: { origin: `http://localhost:${new URL(process.env.TEST_BASE_URL!).port}`, "sec-fetch-site": "same-origin" },
+    });
     expect(own.status).toBe(200);
     const partner = await signedInMember({ org: "partner", ip: "127.0.0.81" });
     const port = new URL(process.env.TEST_BASE_URL!).port;
-    const res = await call("/api/profile/updatePrefCurrLang", { host: "partner.localhost", body: { currency: "GBP" }, cookies: partner.cookies, headers: { origin: `http://partner.localhost:${port}` } });
+    const res = await call("/api/profile/updatePrefCurrLang", {
+      host: "partner.localhost",
+      body: { currency: "GBP" },
+      cookies: partner.cookies,
+      headers: { origin: `http://partner.localhost:${port}` },
+    });
     expect(res.status).toBe(200);
   });
 
   it("one organisation's site cannot post into another's with the visitor's cookies", async () => {
     const partner = await signedInMember({ org: "partner", ip: "127.0.0.81" });
     const port = new URL(process.env.TEST_BASE_URL!).port;
-    const res = await call("/api/profile/updatePrefCurrLang", { host: "partner.localhost", body: { currency: "GBP" }, cookies: partner.cookies, headers: { origin: `http://localhost:${port}` } });
+    const res = await call("/api/profile/updatePrefCurrLang", {
+      host: "partner.localhost",
+      body: { currency: "GBP" },
+      cookies: partner.cookies,
+      headers: { origin: `http://localhost:${port}` },
+    });
     expect(res.status).toBe(403);
   });
 });

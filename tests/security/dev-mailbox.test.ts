@@ -57,7 +57,11 @@ describe("the dev mailbox exists only for the embedded demo database", () => {
     try {
       expect(await ready(started, port)).toBe(true);
       const victim = await createUser();
-      const asked = await fetch(`http://localhost:${port}/api/auth/forgotPassword`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ email: victim.email }) });
+      const asked = await fetch(`http://localhost:${port}/api/auth/forgotPassword`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ email: victim.email }),
+      });
       expect(asked.status).toBe(200);
       const mailbox = await fetch(`http://localhost:${port}/dev/mailbox?to=${encodeURIComponent(victim.email)}`);
       expect(mailbox.status).toBe(404);

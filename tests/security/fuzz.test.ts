@@ -20,9 +20,48 @@ const FUZZ_IP = "127.0.0.61";
 const CONCURRENCY = 6;
 
 // The spec's payload names (SPEC §3, §7) beside the ones our schemas declare.
-const SPEC_FIELDS = ["jsonSign", "jsonRegister", "jsonSingIn", "jsonSigUp", "navAgent", "ipAddress", "email_id", "googletoken", "fbtoken", "site_url", "accesscode", "isPasswordAttempt", "userdetails", "mastercode", "referral_code", "referral_org", "pageCode", "fromCurrency", "toCurrency", "roeRate", "filter", "campaign_type", "per_page", "member", "usr_type", "trip_id", "mobile_no", "mobile_country_code", "country_code"];
+const SPEC_FIELDS = [
+  "jsonSign",
+  "jsonRegister",
+  "jsonSingIn",
+  "jsonSigUp",
+  "navAgent",
+  "ipAddress",
+  "email_id",
+  "googletoken",
+  "fbtoken",
+  "site_url",
+  "accesscode",
+  "isPasswordAttempt",
+  "userdetails",
+  "mastercode",
+  "referral_code",
+  "referral_org",
+  "pageCode",
+  "fromCurrency",
+  "toCurrency",
+  "roeRate",
+  "filter",
+  "campaign_type",
+  "per_page",
+  "member",
+  "usr_type",
+  "trip_id",
+  "mobile_no",
+  "mobile_country_code",
+  "country_code",
+];
 
-const NEXT_AUTH_PATHS = ["/api/auth/csrf", "/api/auth/providers", "/api/auth/signin/google", "/api/auth/callback/google", "/api/auth/callback/facebook", "/api/auth/signout", "/api/auth/_log", "/api/auth/nonexistent"];
+const NEXT_AUTH_PATHS = [
+  "/api/auth/csrf",
+  "/api/auth/providers",
+  "/api/auth/signin/google",
+  "/api/auth/callback/google",
+  "/api/auth/callback/facebook",
+  "/api/auth/signout",
+  "/api/auth/_log",
+  "/api/auth/nonexistent",
+];
 
 /** The raw bodies every served method gets: broken JSON, wrong top-level types, hostile sizes and shapes. */
 function rawBodies(): { label: string; body: string; contentType?: string }[] {
@@ -50,7 +89,7 @@ function rawBodies(): { label: string; body: string; contentType?: string }[] {
     { label: "lone surrogate", body: '{"email_id":"\\ud800","password":"\\udfff","pageCode":"\\ud800"}' },
     { label: "NUL bytes", body: '{"email_id":"a\\u0000@b.test","pageCode":"\\u0000","fromCurrency":"\\u0000"}' },
     { label: "form-encoded", body: "email_id=a%40b.test&password=x", contentType: "application/x-www-form-urlencoded" },
-    { label: "multipart", body: "--x\r\nContent-Disposition: form-data; name=\"a\"\r\n\r\n1\r\n--x--", contentType: "multipart/form-data; boundary=x" },
+    { label: "multipart", body: '--x\r\nContent-Disposition: form-data; name="a"\r\n\r\n1\r\n--x--', contentType: "multipart/form-data; boundary=x" },
     { label: "XML", body: '<?xml version="1.0"?><!DOCTYPE a [<!ENTITY x SYSTEM "file:///etc/passwd">]><a>&x;</a>', contentType: "application/xml" },
     { label: "JSON as text/plain", body: '{"a":1}', contentType: "text/plain" },
     { label: "binary", body: "\u0000\u0001\u0002\u00ff\ufffd", contentType: "application/octet-stream" },
@@ -73,7 +112,14 @@ function buildProbes(): Probe[] {
     for (const method of ["GET", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"]) {
       if (!route.methods.includes(method as Method)) {
         probes.push({ method, path: route.path, body: method === "GET" || method === "OPTIONS" ? undefined : "{}", member: false, label: "wrong method" });
-        if (!guestOnly) probes.push({ method, path: route.path, body: method === "GET" || method === "OPTIONS" ? undefined : '{"a":1}', member: true, label: "wrong method (member)" });
+        if (!guestOnly)
+          probes.push({
+            method,
+            path: route.path,
+            body: method === "GET" || method === "OPTIONS" ? undefined : '{"a":1}',
+            member: true,
+            label: "wrong method (member)",
+          });
       }
     }
     for (const method of route.methods) {
@@ -83,7 +129,7 @@ function buildProbes(): Probe[] {
           const n = 1 + Math.floor(rand() * 4);
           for (let k = 0; k < n; k++) {
             const value = hostileValue(rand, fields, 0);
-            query.append(fields[Math.floor(rand() * fields.length)]!, typeof value === "string" ? value : JSON.stringify(value) ?? "");
+            query.append(fields[Math.floor(rand() * fields.length)]!, typeof value === "string" ? value : (JSON.stringify(value) ?? ""));
           }
           probes.push({ method, path: `${route.path}?${query}`, member: member(i), label: "hostile query" });
         }
@@ -99,10 +145,31 @@ function buildProbes(): Probe[] {
   for (const page of pageRoutes()) {
     for (let i = 0; i < 24; i++) {
       const query = new URLSearchParams();
-      for (const name of ["q", "lang", "key", "signup", "action", "referral_org", "trip_id", "latitude", "longitude", "property", "room", "slot", "checkin", "checkout", "guests", "rooms", "page", "sort", "token", "destination"]) {
+      for (const name of [
+        "q",
+        "lang",
+        "key",
+        "signup",
+        "action",
+        "referral_org",
+        "trip_id",
+        "latitude",
+        "longitude",
+        "property",
+        "room",
+        "slot",
+        "checkin",
+        "checkout",
+        "guests",
+        "rooms",
+        "page",
+        "sort",
+        "token",
+        "destination",
+      ]) {
         if (rand() < 0.35) {
           const value = hostileValue(rand, fields, 0);
-          query.append(name, typeof value === "string" ? value : JSON.stringify(value) ?? "");
+          query.append(name, typeof value === "string" ? value : (JSON.stringify(value) ?? ""));
         }
       }
       probes.push({ method: "GET", path: `${page}?${query}`, member: i % 2 === 1, label: "hostile page query" });
@@ -132,7 +199,11 @@ describe("fuzzer: malformed requests across every route handler", () => {
     async function worker() {
       while (next < probes.length) {
         const p = probes[next++]!;
-        const headers: Record<string, string> = p.contentType ? { "content-type": p.contentType } : p.body !== undefined ? { "content-type": "application/json" } : {};
+        const headers: Record<string, string> = p.contentType
+          ? { "content-type": p.contentType }
+          : p.body !== undefined
+            ? { "content-type": "application/json" }
+            : {};
         let status: number;
         try {
           const res = await call(p.path, { method: p.method, rawBody: p.body, headers, cookies: p.member ? cookies : undefined, localAddress: FUZZ_IP });
@@ -147,14 +218,18 @@ describe("fuzzer: malformed requests across every route handler", () => {
           // (Node does for unread bodies); the client then sees a reset while still sending. Not a failure of the
           // server — the health check after the run shows it kept serving. Any other connection error is.
           const earlyAnswer = (error as NodeJS.ErrnoException).code === "ECONNRESET" || (error as NodeJS.ErrnoException).code === "EPIPE";
-          if (!(earlyAnswer && (p.body?.length ?? 0) > 64 * 1024)) failures.push(`${p.method} ${p.path.slice(0, 120)} [${p.label}] → connection error ${(error as Error).message}`);
+          if (!(earlyAnswer && (p.body?.length ?? 0) > 64 * 1024))
+            failures.push(`${p.method} ${p.path.slice(0, 120)} [${p.label}] → connection error ${(error as Error).message}`);
         }
         statuses.set(status, (statuses.get(status) ?? 0) + 1);
       }
     }
     await Promise.all(Array.from({ length: CONCURRENCY }, worker));
 
-    const summary = [...statuses].sort(([a], [b]) => a - b).map(([s, n]) => `${s}: ${n}`).join(", ");
+    const summary = [...statuses]
+      .sort(([a], [b]) => a - b)
+      .map(([s, n]) => `${s}: ${n}`)
+      .join(", ");
     console.log(`fuzzer: ${probes.length} requests (seed ${SEED}) — ${summary}`);
     expect(failures).toEqual([]);
     expect((await call("/api/health")).status).toBe(200);

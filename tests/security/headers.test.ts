@@ -35,7 +35,8 @@ describe("security headers on every page, on both organisations' hosts", () => {
         expect(a.headers.get("strict-transport-security") === null, "HSTS over plain HTTP");
         // Every script tag Next renders carries the nonce; none without it would run under this CSP anyway.
         const html = await a.text();
-        if (nonce) for (const tag of html.match(/<script\b[^>]*>/g) ?? []) expect(tag.includes(`nonce="${nonce}"`), `script without the nonce: ${tag.slice(0, 80)}`);
+        if (nonce)
+          for (const tag of html.match(/<script\b[^>]*>/g) ?? []) expect(tag.includes(`nonce="${nonce}"`), `script without the nonce: ${tag.slice(0, 80)}`);
       }
       expect(problems).toEqual([]);
     }, 300_000);

@@ -60,7 +60,17 @@ describe("a flood of signed-in bookings", () => {
     const { property, rooms } = await createStayProperty({ rooms: [{ available: 6000 }] });
     const nights: [string, string] = [isoDay(30), isoDay(31)];
     const booking = (token: string) => {
-      const body = JSON.stringify({ propertyId: property.id, roomTypeId: rooms[0]!.id, checkIn: nights[0], checkOut: nights[1], guests: 2, rooms: 1, traveler, card: CARD, idempotencyKey: randomUUID() });
+      const body = JSON.stringify({
+        propertyId: property.id,
+        roomTypeId: rooms[0]!.id,
+        checkIn: nights[0],
+        checkOut: nights[1],
+        guests: 2,
+        rooms: 1,
+        traveler,
+        card: CARD,
+        idempotencyKey: randomUUID(),
+      });
       return [
         "POST /api/booking/book HTTP/1.1",
         `Host: localhost:${port}`,
@@ -113,7 +123,10 @@ describe("a flood of signed-in bookings", () => {
     const deadline = Date.now() + 10_000;
     let health = 0;
     while (Date.now() < deadline && health !== 200) {
-      health = await fetch(`${server.url}/api/health`).then((r) => r.status, () => 0);
+      health = await fetch(`${server.url}/api/health`).then(
+        (r) => r.status,
+        () => 0,
+      );
       if (health !== 200) await new Promise((r) => setTimeout(r, 200));
     }
     expect(health).toBe(200);

@@ -84,7 +84,14 @@ describe("open redirects", () => {
   it("a partner SSO token's landing path cannot leave the partner's site", async () => {
     const org = await createSsoOrg();
     for (const target of TARGETS) {
-      const key = await mintSsoToken({ orgSlug: org.slug, secret: org.secret, email: uniqueEmail("sso"), givenName: "Sam", familyName: "Probe", landingPath: target });
+      const key = await mintSsoToken({
+        orgSlug: org.slug,
+        secret: org.secret,
+        email: uniqueEmail("sso"),
+        givenName: "Sam",
+        familyName: "Probe",
+        landingPath: target,
+      });
       const res = await call(`/login/sso?key=${encodeURIComponent(key)}`, { host: org.host });
       expect(res.status).toBeLessThan(500);
       expect(staysOnSite(res.headers.get("location"), org.host)).toBe(true);

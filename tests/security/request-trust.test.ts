@@ -27,7 +27,11 @@ function register(email: string) {
 describe("the Host header never decides where e-mailed links point", () => {
   it("a Host with userinfo (localhost:PORT@evil.example) is refused with 400, and no reset link to evil.example is mailed", async () => {
     const victim = await createUser();
-    const res = await call("/api/auth/forgotPassword", { body: { email: victim.email }, headers: { host: `localhost:${port}@evil.example` }, localAddress: "127.0.0.91" });
+    const res = await call("/api/auth/forgotPassword", {
+      body: { email: victim.email },
+      headers: { host: `localhost:${port}@evil.example` },
+      localAddress: "127.0.0.91",
+    });
     expect(res.status).toBe(400);
     expect((await res.json()).error.code).toBe("BAD_REQUEST");
     // The same call on the real host mails a link on the configured origin; nothing sent before it went to evil.example.
@@ -96,14 +100,24 @@ describe("login CSRF: a cross-site form cannot sign the victim's browser in, wit
     expect(setCookies(plain)["next-auth.session-token"]).toBeUndefined();
     const server = await call("/api/signIn", { method: "POST", rawBody: body, headers: { "content-type": "application/json" }, localAddress: "127.0.0.92" });
     expect(server.status).toBe(200);
-    const own = await call("/api/signIn", { method: "POST", rawBody: body, headers: { "content-type": "application/json", origin: site, "sec-fetch-site": "same-origin" }, localAddress: "127.0.0.92" });
+    const own = await call("/api/signIn", {
+      method: "POST",
+      rawBody: body,
+      headers: { "content-type": "application/json", origin: site, "sec-fetch-site": "same-origin" },
+      localAddress: "127.0.0.92",
+    });
     expect(own.status).toBe(200);
     expect(setCookies(own)["next-auth.session-token"]).toBeTruthy();
   });
 
   it("sign-up from another site's form creates no account", async () => {
     const email = uniqueEmail("csrfsignup");
-    const res = await call("/api/signUp", { method: "POST", rawBody: JSON.stringify(register(email)), headers: { "content-type": "text/plain", origin: "https://evil.example" }, localAddress: "127.0.0.92" });
+    const res = await call("/api/signUp", {
+      method: "POST",
+      rawBody: JSON.stringify(register(email)),
+      headers: { "content-type": "text/plain", origin: "https://evil.example" },
+      localAddress: "127.0.0.92",
+    });
     expect(res.status).toBe(403);
     expect(await testDb().user.findFirst({ where: { email } })).toBeNull();
   });
@@ -121,14 +135,21 @@ describe("login CSRF: a cross-site form cannot sign the victim's browser in, wit
 /** Issue #16 item 8: the referral click's redirect accepts only the same origin (scheme, host and port). */
 describe("referral click redirect: the organisation's own origin only", () => {
   const click = (redirect: string, host?: string) =>
-    call("/api/referral/click", { body: { referral_code: "NOSUCHCODE", redirect }, host, localAddress: "127.0.0.93" }).then(async (r) => ((await r.json()) as { data: { redirect: string | null } }).data.redirect);
+    call("/api/referral/click", { body: { referral_code: "NOSUCHCODE", redirect }, host, localAddress: "127.0.0.93" }).then(
+      async (r) => ((await r.json()) as { data: { redirect: string | null } }).data.redirect,
+    );
 
-  it.each(["http://localhost:9999/x", "https://localhost/x", "http://www.localhost:PORT/x", "http://localhost./x", "http://localhost.:PORT/x", "http://user@localhost:PORT/x", `${partnerSite}/x`])(
-    "refuses %s",
-    async (redirect) => {
-      expect(await click(redirect.replace("PORT", port))).toBeNull();
-    },
-  );
+  it.each([
+    "http://localhost:9999/x",
+    "https://localhost/x",
+    "http://www.localhost:PORT/x",
+    "http://localhost./x",
+    "http://localhost.:PORT/x",
+    "http://user@localhost:PORT/x",
+    `${partnerSite}/x`,
+  ])("refuses %s", async (redirect) => {
+    expect(await click(redirect.replace("PORT", port))).toBeNull();
+  });
 
   it("keeps a path, or a URL on exactly the configured origin (answered as a path)", async () => {
     expect(await click("/resorts?x=1")).toBe("/resorts?x=1");

@@ -28,7 +28,17 @@ describe("one organisation's data through another organisation's host", () => {
     const a = await signedInMember({ ip: "127.0.0.111" });
     const { property, rooms } = await createStayProperty({ rooms: [{ available: 2 }] });
     const booked = await call("/api/booking/book", {
-      body: { propertyId: property.id, roomTypeId: rooms[0]!.id, checkIn: isoDay(30), checkOut: isoDay(31), guests: 2, rooms: 1, traveler, card: CARD, idempotencyKey: randomUUID() },
+      body: {
+        propertyId: property.id,
+        roomTypeId: rooms[0]!.id,
+        checkIn: isoDay(30),
+        checkOut: isoDay(31),
+        guests: 2,
+        rooms: 1,
+        traveler,
+        card: CARD,
+        idempotencyKey: randomUUID(),
+      },
       cookies: a.cookies,
     });
     expect(booked.status).toBe(200);

@@ -11,7 +11,8 @@ let client: PrismaClient | undefined;
 
 export function testDb(): PrismaClient {
   const url = process.env.DATABASE_URL ?? "";
-  if (!/\/app_test_[0-9a-f]+(\?|$)/.test(url)) throw new Error(`Refusing to write test data outside a throwaway app_test_* database (DATABASE_URL=${url || "unset"})`);
+  if (!/\/app_test_[0-9a-f]+(\?|$)/.test(url))
+    throw new Error(`Refusing to write test data outside a throwaway app_test_* database (DATABASE_URL=${url || "unset"})`);
   client ??= new PrismaClient({ adapter: new PrismaPg({ connectionString: url, max: 4 }) });
   return client;
 }
@@ -35,7 +36,20 @@ export async function orgId(slug: "default" | "partner"): Promise<number> {
   return orgIds.get(slug)!;
 }
 
-export async function createUser(opts: { org?: "default" | "partner"; orgId?: number; email?: string; password?: string; verified?: boolean; userType?: 1 | 2; firstName?: string; lastName?: string; planStatus?: string; isPromotion?: boolean } = {}) {
+export async function createUser(
+  opts: {
+    org?: "default" | "partner";
+    orgId?: number;
+    email?: string;
+    password?: string;
+    verified?: boolean;
+    userType?: 1 | 2;
+    firstName?: string;
+    lastName?: string;
+    planStatus?: string;
+    isPromotion?: boolean;
+  } = {},
+) {
   const email = (opts.email ?? uniqueEmail(opts.userType === 1 ? "agent" : "member")).toLowerCase();
   const password = opts.password ?? TEST_PASSWORD;
   const user = await testDb().user.create({
@@ -57,14 +71,38 @@ export async function createUser(opts: { org?: "default" | "partner"; orgId?: nu
   return { ...user, password };
 }
 
-export async function createAccessCode(opts: { org?: "default" | "partner"; code?: string; maxUses?: number | null; expiresAt?: Date | null; kind?: "ACCESS" | "MASTER"; planName?: string }) {
+export async function createAccessCode(opts: {
+  org?: "default" | "partner";
+  code?: string;
+  maxUses?: number | null;
+  expiresAt?: Date | null;
+  kind?: "ACCESS" | "MASTER";
+  planName?: string;
+}) {
   const code = (opts.code ?? `T${randomBytes(4).toString("hex")}`).toUpperCase();
   return testDb().accessCode.create({
-    data: { orgId: await orgId(opts.org ?? "partner"), code, kind: opts.kind ?? "ACCESS", maxUses: opts.maxUses ?? null, expiresAt: opts.expiresAt ?? null, planName: opts.planName ?? null },
+    data: {
+      orgId: await orgId(opts.org ?? "partner"),
+      code,
+      kind: opts.kind ?? "ACCESS",
+      maxUses: opts.maxUses ?? null,
+      expiresAt: opts.expiresAt ?? null,
+      planName: opts.planName ?? null,
+    },
   });
 }
 
-export async function createInvitation(opts: { org?: "default" | "partner"; email?: string; mastercode?: string | null; firstname?: string; lastname?: string; title?: number; phonenumber?: string; countrycode?: string; tripid?: string }) {
+export async function createInvitation(opts: {
+  org?: "default" | "partner";
+  email?: string;
+  mastercode?: string | null;
+  firstname?: string;
+  lastname?: string;
+  title?: number;
+  phonenumber?: string;
+  countrycode?: string;
+  tripid?: string;
+}) {
   const key = randomBytes(16).toString("base64url");
   const row = await testDb().invitation.create({
     data: {
@@ -93,7 +131,9 @@ export async function closeTestDb(): Promise<void> {
  * An organisation of its own for an SSO test, on the host `<slug>.localhost`, so SSO settings can be changed freely
  * without touching the seeded organisations other suites rely on.
  */
-export async function createSsoOrg(opts: { ssoEnabled?: boolean; ssoSecret?: string | null; ssoJwksUrl?: string | null; ssoSessionOutUrl?: string | null } = {}) {
+export async function createSsoOrg(
+  opts: { ssoEnabled?: boolean; ssoSecret?: string | null; ssoJwksUrl?: string | null; ssoSessionOutUrl?: string | null } = {},
+) {
   const slug = `sso-${randomBytes(4).toString("hex")}`;
   const host = `${slug}.localhost`;
   const secret = opts.ssoSecret === undefined ? randomBytes(32).toString("base64url") : opts.ssoSecret;
@@ -204,7 +244,13 @@ export async function createProperty(opts: {
   const rooms = [];
   for (const [i, r] of (opts.rooms ?? []).entries()) {
     const room = await db.roomType.create({
-      data: { propertyId: property.id, name: r.name ?? `Room ${i + 1}`, maxGuests: r.maxGuests ?? 2, publicRateMinor: r.publicRateMinor, memberRateMinor: r.memberRateMinor },
+      data: {
+        propertyId: property.id,
+        name: r.name ?? `Room ${i + 1}`,
+        maxGuests: r.maxGuests ?? 2,
+        publicRateMinor: r.publicRateMinor,
+        memberRateMinor: r.memberRateMinor,
+      },
     });
     const from = opts.from ?? 5;
     const days = Array.from({ length: opts.nights ?? 40 }, (_, d) => isoDay(from + d));
@@ -216,7 +262,18 @@ export async function createProperty(opts: {
   const slots = [];
   for (const s of opts.slots ?? []) {
     const startsAt = new Date(`${isoDay(s.day)}T${String(s.hour ?? 10).padStart(2, "0")}:00:00Z`);
-    slots.push(await db.activitySlot.create({ data: { propertyId: property.id, startsAt, capacity: s.capacity ?? 10, remaining: s.remaining ?? s.capacity ?? 10, publicPriceMinor: s.publicPriceMinor, memberPriceMinor: s.memberPriceMinor } }));
+    slots.push(
+      await db.activitySlot.create({
+        data: {
+          propertyId: property.id,
+          startsAt,
+          capacity: s.capacity ?? 10,
+          remaining: s.remaining ?? s.capacity ?? 10,
+          publicPriceMinor: s.publicPriceMinor,
+          memberPriceMinor: s.memberPriceMinor,
+        },
+      }),
+    );
   }
   return { property, rooms, slots };
 }

@@ -22,7 +22,10 @@ export type CallOptions = {
 export async function call(path: string, opts: CallOptions = {}): Promise<Response> {
   const headers: Record<string, string> = { ...opts.headers };
   if (opts.host) headers.host = `${opts.host}:${port}`;
-  if (opts.cookies) headers.cookie = Object.entries(opts.cookies).map(([k, v]) => `${k}=${v}`).join("; ");
+  if (opts.cookies)
+    headers.cookie = Object.entries(opts.cookies)
+      .map(([k, v]) => `${k}=${v}`)
+      .join("; ");
   let body: string | undefined;
   if (opts.rawBody !== undefined) body = opts.rawBody;
   else if (opts.body !== undefined) {
@@ -31,20 +34,24 @@ export async function call(path: string, opts: CallOptions = {}): Promise<Respon
   }
   const url = new URL(path, BASE_URL);
   return new Promise((resolve, reject) => {
-    const req = http.request(url, { method: opts.method ?? (body !== undefined ? "POST" : "GET"), headers, localAddress: opts.localAddress, family: opts.localAddress ? 4 : undefined }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on("data", (c: Buffer) => chunks.push(c));
-      res.on("end", () => {
-        const out = new Headers();
-        for (const [name, value] of Object.entries(res.headers)) {
-          for (const v of Array.isArray(value) ? value : value === undefined ? [] : [value]) out.append(name, v);
-        }
-        const status = res.statusCode ?? 500;
-        const nullBody = status === 204 || status === 304;
-        resolve(new Response(nullBody ? null : Buffer.concat(chunks), { status, headers: out }));
-      });
-      res.on("error", reject);
-    });
+    const req = http.request(
+      url,
+      { method: opts.method ?? (body !== undefined ? "POST" : "GET"), headers, localAddress: opts.localAddress, family: opts.localAddress ? 4 : undefined },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on("data", (c: Buffer) => chunks.push(c));
+        res.on("end", () => {
+          const out = new Headers();
+          for (const [name, value] of Object.entries(res.headers)) {
+            for (const v of Array.isArray(value) ? value : value === undefined ? [] : [value]) out.append(name, v);
+          }
+          const status = res.statusCode ?? 500;
+          const nullBody = status === 204 || status === 304;
+          resolve(new Response(nullBody ? null : Buffer.concat(chunks), { status, headers: out }));
+        });
+        res.on("error", reject);
+      },
+    );
     req.on("error", reject);
     if (body !== undefined) req.write(body);
     req.end();

@@ -2,7 +2,16 @@ import { randomBytes } from "node:crypto";
 import { createUser, orgId, testDb } from "./factories";
 
 /** A running campaign of the org with a distinctive amount, so a test can tell its credits from anyone else's. */
-export async function createCampaign(opts: { org?: "default" | "partner"; name?: string; creditAmountMinor?: number; campaignType?: string; landingUrl?: string | null; endDate?: Date | null } = {}) {
+export async function createCampaign(
+  opts: {
+    org?: "default" | "partner";
+    name?: string;
+    creditAmountMinor?: number;
+    campaignType?: string;
+    landingUrl?: string | null;
+    endDate?: Date | null;
+  } = {},
+) {
   return testDb().campaign.create({
     data: {
       orgId: await orgId(opts.org ?? "default"),

@@ -19,9 +19,7 @@ function walk(dir: string, file: string, out: string[] = []): string[] {
 /** A request path for a route folder: dynamic segments get a plausible value, catch-alls one a route knows. */
 function urlPath(folder: string): string {
   const segments = folder.split(path.sep).filter((s) => !(s.startsWith("(") && s.endsWith(")")));
-  return `/${segments
-    .map((s) => (s === "[...nextauth]" ? "session" : s.startsWith("[...") ? "a/b" : s.startsWith("[") ? "fuzz" : s))
-    .join("/")}`;
+  return `/${segments.map((s) => (s === "[...nextauth]" ? "session" : s.startsWith("[...") ? "a/b" : s.startsWith("[") ? "fuzz" : s)).join("/")}`;
 }
 
 /** Every route handler under app/api, with the HTTP methods its file exports (found by reading the file). */
@@ -31,7 +29,14 @@ export function apiRoutes(): ApiRoute[] {
       const text = readFileSync(file, "utf8");
       const named = new Set<string>();
       for (const m of text.matchAll(/export\s+(?:const|async\s+function|function)\s+(GET|POST|PUT|PATCH|DELETE)\b/g)) named.add(m[1]!);
-      for (const m of text.matchAll(/export\s*\{([^}]*)\}/g)) for (const name of m[1]!.split(",")) named.add(name.trim().split(/\s+as\s+/).pop()!);
+      for (const m of text.matchAll(/export\s*\{([^}]*)\}/g))
+        for (const name of m[1]!.split(","))
+          named.add(
+            name
+              .trim()
+              .split(/\s+as\s+/)
+              .pop()!,
+          );
       const methods = METHODS.filter((method) => named.has(method));
       return { file: path.relative(root, file), path: urlPath(path.relative(path.join(root, "app"), path.dirname(file))), methods };
     })

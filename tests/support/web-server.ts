@@ -31,7 +31,10 @@ export async function startWebServer(settings: Record<string, string> = {}): Pro
   const deadline = Date.now() + 90_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`the web server exited with ${child.exitCode} before it answered`);
-    const status = await fetch(`${url}/api/health`).then((r) => r.status, () => 0);
+    const status = await fetch(`${url}/api/health`).then(
+      (r) => r.status,
+      () => 0,
+    );
     if (status === 200) break;
     if (Date.now() > deadline) {
       await stop();

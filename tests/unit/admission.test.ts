@@ -23,7 +23,11 @@ function harness(limits = { maxInFlight: 2, maxQueue: 3, maxPerClient: 3, queueT
     );
   const advance = (ms: number) => {
     clock += ms;
-    for (const t of timers) if (!t.cleared && t.at <= clock) (t.cleared = true), t.fn();
+    for (const t of timers) {
+      if (t.cleared || t.at > clock) continue;
+      t.cleared = true;
+      t.fn();
+    }
   };
   return { admission, enter, log, advance };
 }
@@ -72,7 +76,11 @@ describe("web server admission control", () => {
   it("serves waiting clients in turn", () => {
     const h = harness({ maxInFlight: 1, maxQueue: 10, maxPerClient: 5, queueTimeoutMs: 1000 });
     const leave = new Map(["a1", "a2", "a3", "b1", "b2"].map((id) => [id, h.enter(id[0]!, id)]));
-    const lastStarted = () => h.log.filter((l) => l.startsWith("start ")).at(-1)!.slice(6);
+    const lastStarted = () =>
+      h.log
+        .filter((l) => l.startsWith("start "))
+        .at(-1)!
+        .slice(6);
     for (let i = 0; i < 4; i++) leave.get(lastStarted())!();
     expect(h.log).toEqual(["start a1", "start a2", "start b1", "start a3", "start b2"]);
   });

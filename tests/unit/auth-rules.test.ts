@@ -1,6 +1,15 @@
 import {
-  PASSWORD_MAX_LENGTH, PHONE_MAX_LENGTH, filterNameInput, filterPhoneInput, isValidEmail, isValidName, normalizePlanStatus,
-  passwordHasRequiredClasses, planStateOf, sanitizeInput, userTypeForEmail,
+  PASSWORD_MAX_LENGTH,
+  PHONE_MAX_LENGTH,
+  filterNameInput,
+  filterPhoneInput,
+  isValidEmail,
+  isValidName,
+  normalizePlanStatus,
+  passwordHasRequiredClasses,
+  planStateOf,
+  sanitizeInput,
+  userTypeForEmail,
 } from "@/lib/auth/rules";
 import { registerFieldErrors, ZJsonRegister, ZJsonSign } from "@/lib/auth/schemas";
 import { readLegacyToken, mintLegacyToken } from "@/lib/auth/legacy-token";
@@ -78,7 +87,11 @@ describe("SPEC §5 sign-up step 1, server side", () => {
   it("gives each required-field message", () => {
     const empty = ZJsonRegister.parse({});
     expect(registerFieldErrors(empty, { accessCodeRequired: false, social: false }).map((e) => e.message)).toEqual([
-      "Please Enter Email ID", "Please Select Title", "Please Enter First Name", "Please Enter Last Name", "Please Enter Password",
+      "Please Enter Email ID",
+      "Please Select Title",
+      "Please Enter First Name",
+      "Please Enter Last Name",
+      "Please Enter Password",
     ]);
   });
   it("'Invalid Mail' and the title range 1-3", () => {
@@ -87,7 +100,10 @@ describe("SPEC §5 sign-up step 1, server side", () => {
   });
   it("refuses SQL or HTML in names", () => {
     const bad = { ...base, userdetails: { ...base.userdetails, first_name: "<img src=x>", last_name: "x'); DROP TABLE users;--" } };
-    expect(registerFieldErrors(bad, { accessCodeRequired: false, social: false }).map((e) => e.path)).toEqual(["userdetails.first_name", "userdetails.last_name"]);
+    expect(registerFieldErrors(bad, { accessCodeRequired: false, social: false }).map((e) => e.path)).toEqual([
+      "userdetails.first_name",
+      "userdetails.last_name",
+    ]);
   });
 });
 
@@ -103,6 +119,7 @@ describe("the legacy token (result.token / userToken) names the session and cann
 
 describe("links in e-mails use only an organisation's configured hosts", () => {
   const org = { hosts: ["partner.localhost"] };
-  it("keeps a configured host, on the site URL's scheme and port", () => expect(trustedOrigin(org, "partner.localhost:3000", "https://fallback.example")).toBe("https://partner.localhost"));
+  it("keeps a configured host, on the site URL's scheme and port", () =>
+    expect(trustedOrigin(org, "partner.localhost:3000", "https://fallback.example")).toBe("https://partner.localhost"));
   it("ignores a forged Host", () => expect(trustedOrigin(org, "evil.example", "https://fallback.example/")).toBe("https://partner.localhost"));
 });

@@ -8,18 +8,46 @@ import type { CheckoutWalletData } from "@/lib/wallet/checkout-data";
 import type { CardOption } from "@/lib/wallet/plan";
 
 function card(id: number, over: Partial<CardOption>): CardOption {
-  return { payment_card_id: id, card_code: `C${id}`, pro_code: null, status: "ACTIVE", services: ["HLT"], card_amount: 50, currency: "USD", expires_at: null, card_type: "CERTIFICATE", balance_minor: 5_000, amount_minor: 5_000, applies: true, reason: null, ...over };
+  return {
+    payment_card_id: id,
+    card_code: `C${id}`,
+    pro_code: null,
+    status: "ACTIVE",
+    services: ["HLT"],
+    card_amount: 50,
+    currency: "USD",
+    expires_at: null,
+    card_type: "CERTIFICATE",
+    balance_minor: 5_000,
+    amount_minor: 5_000,
+    applies: true,
+    reason: null,
+    ...over,
+  };
 }
 
 const base: CheckoutWalletData = {
-  product: "HLT", currency: "USD", totalMinor: 22_000, options: ["Discount Cards", "Certificates", "Cash Card"],
-  certificates: [], discountCards: [], cashCards: [], orgCertificates: [], defaultOrgCertificateId: null, discountCardsAvailable: false,
-  rates: [["USD", "1"]], minorUnits: [["USD", 2]],
+  product: "HLT",
+  currency: "USD",
+  totalMinor: 22_000,
+  options: ["Discount Cards", "Certificates", "Cash Card"],
+  certificates: [],
+  discountCards: [],
+  cashCards: [],
+  orgCertificates: [],
+  defaultOrgCertificateId: null,
+  discountCardsAvailable: false,
+  rates: [["USD", "1"]],
+  minorUnits: [["USD", 2]],
 };
 
 function Book() {
   const wallet = useCheckoutWallet()!;
-  return <button type="button" data-testid="book" onClick={() => wallet.confirmBooking()}>book</button>;
+  return (
+    <button type="button" data-testid="book" onClick={() => wallet.confirmBooking()}>
+      book
+    </button>
+  );
 }
 
 function renderPanel(data: Partial<CheckoutWalletData>) {
@@ -37,9 +65,16 @@ describe("checkout wallet panel", () => {
   it("says for every card whether it applies and why not; previews the split", async () => {
     renderPanel({
       certificates: [card(1, { card_code: "CERT-OK" }), card(2, { card_code: "CERT-ACT", services: ["ACT"], applies: false, reason: "wrongProduct" })],
-      cashCards: [card(3, { card_code: "CASH", card_type: "CASH_CARD", balance_minor: 30_000 }), card(4, { card_code: "CASH-OLD", card_type: "CASH_CARD", applies: false, reason: "expired" })],
+      cashCards: [
+        card(3, { card_code: "CASH", card_type: "CASH_CARD", balance_minor: 30_000 }),
+        card(4, { card_code: "CASH-OLD", card_type: "CASH_CARD", applies: false, reason: "expired" }),
+      ],
     });
-    const reason = (code: string) => screen.getAllByTestId("wallet-card").find((el) => el.dataset.cardCode === code)!.querySelector('[data-testid="wallet-card-reason"]')!;
+    const reason = (code: string) =>
+      screen
+        .getAllByTestId("wallet-card")
+        .find((el) => el.dataset.cardCode === code)!
+        .querySelector('[data-testid="wallet-card-reason"]')!;
     expect(reason("CERT-OK")).toHaveTextContent("Applies to this booking");
     expect(reason("CERT-ACT")).toHaveTextContent("Not valid for this product");
     expect(reason("CASH-OLD")).toHaveTextContent("Expired");
@@ -54,7 +89,10 @@ describe("checkout wallet panel", () => {
   it("choosing a discount card clears the certificate and vice versa; back to discount cards only restores the last one", async () => {
     renderPanel({
       certificates: [card(1, { card_code: "CERT" })],
-      discountCards: [card(5, { card_code: "D1", card_type: "DISCOUNT_CARD", balance_minor: 1_000 }), card(6, { card_code: "D2", card_type: "DISCOUNT_CARD", balance_minor: 2_000 })],
+      discountCards: [
+        card(5, { card_code: "D1", card_type: "DISCOUNT_CARD", balance_minor: 1_000 }),
+        card(6, { card_code: "D2", card_type: "DISCOUNT_CARD", balance_minor: 2_000 }),
+      ],
       discountCardsAvailable: true,
     });
     await userEvent.click(screen.getByTestId("discount-D2"));
@@ -73,7 +111,12 @@ describe("checkout wallet panel", () => {
   });
 
   it("SPEC §5: with an organisation default and no certificate chosen, booking opens the certificate modal", async () => {
-    renderPanel({ orgCertificates: [{ id: 9, name: "Welcome", payment_product_code: "HLT", payment_card_currency: "USD", payment_card_redemption_price: 30, redemption_price_minor: 3_000 }], defaultOrgCertificateId: 9 });
+    renderPanel({
+      orgCertificates: [
+        { id: 9, name: "Welcome", payment_product_code: "HLT", payment_card_currency: "USD", payment_card_redemption_price: 30, redemption_price_minor: 3_000 },
+      ],
+      defaultOrgCertificateId: 9,
+    });
     expect(screen.getByTestId("wallet-chosen-certificate")).toHaveTextContent("No certificate chosen");
     await userEvent.click(screen.getByTestId("book"));
     expect(await screen.findByTestId("certificate-modal")).toBeInTheDocument();

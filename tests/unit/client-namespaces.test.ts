@@ -10,7 +10,9 @@ function files(dir: string): string[] {
 }
 
 describe("client components only use message groups that are sent to the browser", () => {
-  const clientFiles = ["components", "app"].flatMap((d) => files(path.join(process.cwd(), d))).filter((f) => /^\s*["']use client["']/.test(readFileSync(f, "utf8")));
+  const clientFiles = ["components", "app"]
+    .flatMap((d) => files(path.join(process.cwd(), d)))
+    .filter((f) => /^\s*["']use client["']/.test(readFileSync(f, "utf8")));
   it.each(clientFiles.map((f) => [path.relative(process.cwd(), f)]))("%s", (file) => {
     const source = readFileSync(file, "utf8");
     for (const [, ns] of source.matchAll(/useTranslations\(\s*["']([A-Za-z]+)["']\s*\)/g)) expect(CLIENT_NAMESPACES).toContain(ns);

@@ -58,7 +58,18 @@ describe("rounding: half-up to the target's minor unit, on exact decimals", () =
   });
   it("accepts rates as JSON numbers (the client's roes) with the same result", () => {
     expect(fromUsd(100, "AUD", new Map([["AUD", 1.005]]), units)).toBe(101);
-    expect(convert(10_000, "EUR", "GBP", new Map([["EUR", 0.92], ["GBP", 0.79]]), UNITS)).toBe(8_587);
+    expect(
+      convert(
+        10_000,
+        "EUR",
+        "GBP",
+        new Map([
+          ["EUR", 0.92],
+          ["GBP", 0.79],
+        ]),
+        UNITS,
+      ),
+    ).toBe(8_587);
   });
 });
 

@@ -14,7 +14,9 @@ describe("isCrossSiteWrite (issue 11: state-changing calls with cookie auth refu
 
   it("lets the site's own pages, reads and non-browser clients (no Origin, no Sec-Fetch-Site: a partner's server) through", () => {
     expect(isCrossSiteWrite(req("POST", { ...cookie, host: "localhost:3000", origin: "http://localhost:3000" }), { trustProxy: false })).toBe(false);
-    expect(isCrossSiteWrite(req("POST", { ...cookie, host: "Partner.Localhost:3000", origin: "http://partner.localhost:3000" }), { trustProxy: false })).toBe(false);
+    expect(isCrossSiteWrite(req("POST", { ...cookie, host: "Partner.Localhost:3000", origin: "http://partner.localhost:3000" }), { trustProxy: false })).toBe(
+      false,
+    );
     expect(isCrossSiteWrite(req("GET", { ...cookie, host: "localhost:3000", origin: "https://evil.example" }), { trustProxy: false })).toBe(false);
     expect(isCrossSiteWrite(req("POST", { host: "localhost:3000" }), { trustProxy: false })).toBe(false);
     expect(isCrossSiteWrite(req("POST", { ...cookie, host: "localhost:3000" }), { trustProxy: false })).toBe(false);
@@ -26,7 +28,9 @@ describe("isCrossSiteWrite (issue 11: state-changing calls with cookie auth refu
     expect(isCrossSiteWrite(req("POST", { host: "localhost:3000", origin: "https://evil.example" }), { trustProxy: false })).toBe(true);
     expect(isCrossSiteWrite(req("POST", { host: "localhost:3000", origin: "null" }), { trustProxy: false })).toBe(true);
     expect(isCrossSiteWrite(req("POST", { host: "localhost:3000", "sec-fetch-site": "cross-site" }), { trustProxy: false })).toBe(true);
-    expect(isCrossSiteWrite(req("POST", { host: "localhost:3000", origin: "http://localhost:3000", "sec-fetch-site": "same-origin" }), { trustProxy: false })).toBe(false);
+    expect(
+      isCrossSiteWrite(req("POST", { host: "localhost:3000", origin: "http://localhost:3000", "sec-fetch-site": "same-origin" }), { trustProxy: false }),
+    ).toBe(false);
   });
 
   it("compares with the forwarded host only behind a trusted proxy", () => {

@@ -30,7 +30,11 @@ describe("database breaker (issue 11: requests fail fast with 503 while PostgreS
     });
     expect(isDatabaseUnavailable(wrapped)).toBe(true);
     // What Prisma 7 throws for it (observed): a known request error carrying the adapter's error in meta.
-    const prisma = Object.assign(new Error("raw query failed"), { name: "PrismaClientKnownRequestError", code: "P2010", meta: { driverAdapterError: wrapped } });
+    const prisma = Object.assign(new Error("raw query failed"), {
+      name: "PrismaClientKnownRequestError",
+      code: "P2010",
+      meta: { driverAdapterError: wrapped },
+    });
     expect(isDatabaseUnavailable(prisma)).toBe(true);
     expect(isDatabaseUnavailable(Object.assign(new Error("unique"), { code: "P2002", meta: { target: ["email"] } }))).toBe(false);
   });
@@ -51,7 +55,10 @@ describe("busy is not down (issue #16: a burst of load must not open the breaker
       adapterWrapped("53300", "TooManyConnections"),
       adapterWrapped("57014"),
       Object.assign(new Error("too many connections"), { code: "P2037" }),
-      Object.assign(new Error("Transaction API error: Unable to start a transaction in the given time."), { name: "PrismaClientKnownRequestError", code: "P2028" }),
+      Object.assign(new Error("Transaction API error: Unable to start a transaction in the given time."), {
+        name: "PrismaClientKnownRequestError",
+        code: "P2028",
+      }),
     ]) {
       expect(isDatabaseUnavailable(error)).toBe(true);
       expect(isDatabaseBusy(error)).toBe(true);

@@ -2,7 +2,12 @@ import { existsSync, readFileSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 
 const root = path.resolve(__dirname, "..", "..");
-const pages = ["README.md", ...readdirSync(path.join(root, "docs")).filter((f) => f.endsWith(".md")).map((f) => `docs/${f}`)];
+const pages = [
+  "README.md",
+  ...readdirSync(path.join(root, "docs"))
+    .filter((f) => f.endsWith(".md"))
+    .map((f) => `docs/${f}`),
+];
 
 const withoutCodeBlocks = (markdown: string) => markdown.replace(/^```[\s\S]*?^```/gm, "");
 
@@ -47,7 +52,8 @@ describe("README and docs/", () => {
         const [file = "", anchor] = target.split("#");
         const resolved = file ? path.resolve(path.dirname(path.join(root, page)), decodeURIComponent(file)) : path.join(root, page);
         if (!existsSync(resolved)) broken.push(`${page}: ${target} (no such file)`);
-        else if (anchor && (statSync(resolved).isDirectory() || !anchors(readFileSync(resolved, "utf8")).has(anchor))) broken.push(`${page}: ${target} (no such heading)`);
+        else if (anchor && (statSync(resolved).isDirectory() || !anchors(readFileSync(resolved, "utf8")).has(anchor)))
+          broken.push(`${page}: ${target} (no such heading)`);
       }
     }
     expect(broken).toEqual([]);

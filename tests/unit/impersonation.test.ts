@@ -15,10 +15,30 @@ jest.mock("@/lib/auth/session-token", () => ({
 import { applyImpersonation } from "@/lib/agent/impersonation-session";
 
 function session(id: string, user: { id: number; userType: number; orgId?: number }, impersonatorId: number | null = null): ActiveSession {
-  return { id, isSso: false, sessionOutUrl: null, impersonatorId, user: { id: user.id, orgId: user.orgId ?? 1, email: `${user.id}@x.test`, firstName: "F", lastName: "L", userType: user.userType, role: "", languageCode: null, currencyCode: null } };
+  return {
+    id,
+    isSso: false,
+    sessionOutUrl: null,
+    impersonatorId,
+    user: {
+      id: user.id,
+      orgId: user.orgId ?? 1,
+      email: `${user.id}@x.test`,
+      firstName: "F",
+      lastName: "L",
+      userType: user.userType,
+      role: "",
+      languageCode: null,
+      currencyCode: null,
+    },
+  };
 }
 
-const acting = (id: string, clientId: number, agentId: number, agentSid: string, clientAgentId: number | null = agentId): Acting => ({ ...session(id, { id: clientId, userType: 2 }, agentId), impersonatorSessionId: agentSid, clientAgentId });
+const acting = (id: string, clientId: number, agentId: number, agentSid: string, clientAgentId: number | null = agentId): Acting => ({
+  ...session(id, { id: clientId, userType: 2 }, agentId),
+  impersonatorSessionId: agentSid,
+  clientAgentId,
+});
 
 const agent = session("agent-sid", { id: 10, userType: 1 });
 const member = session("member-sid", { id: 20, userType: 2 });

@@ -47,7 +47,9 @@ describe("mail catcher (scripts/mail-catcher.mjs) and tests/support/mail.ts", ()
   });
 
   it("waitForMail gives up after the timeout and says what did arrive", async () => {
-    await expect(waitForMail("member@demo.test", { subject: /never sent/, timeoutMs: 300 })).rejects.toThrow(/No e-mail to member@demo.test .*Reset your password/);
+    await expect(waitForMail("member@demo.test", { subject: /never sent/, timeoutMs: 300 })).rejects.toThrow(
+      /No e-mail to member@demo.test .*Reset your password/,
+    );
     await expect(waitForMail("member@demo.test", { after: new Date(Date.now() + 60_000), timeoutMs: 100 })).rejects.toThrow(/within 100 ms/);
   });
 

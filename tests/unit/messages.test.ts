@@ -175,7 +175,14 @@ const isAllCaps = (message: string) => {
 function sampleValues(shape: Shape): Record<string, unknown> {
   const values: Record<string, unknown> = {};
   for (const [name, type] of shape.args) {
-    values[name] = type === "plural" || type === "selectordinal" || type === "number" ? 2 : type === "date" || type === "time" ? new Date(Date.UTC(2026, 0, 15)) : type === "select" ? "other" : `⟦${name}⟧`;
+    values[name] =
+      type === "plural" || type === "selectordinal" || type === "number"
+        ? 2
+        : type === "date" || type === "time"
+          ? new Date(Date.UTC(2026, 0, 15))
+          : type === "select"
+            ? "other"
+            : `⟦${name}⟧`;
   }
   for (const tag of shape.openTags) values[tag] = (chunks: string) => `[${tag}]${chunks}[/${tag}]`;
   return values;
@@ -193,103 +200,100 @@ describe("en-US catalogue (the source every translation follows)", () => {
   });
 });
 
-describe.each(Object.entries(CATALOGUES))(
-  '%s — "switching language re-renders every string (no key shows untranslated)"',
-  (locale, catalogue) => {
-    const flat = flatten(catalogue);
-    const allowed = SAME_AS_ENGLISH[locale] ?? {};
+describe.each(Object.entries(CATALOGUES))('%s — "switching language re-renders every string (no key shows untranslated)"', (locale, catalogue) => {
+  const flat = flatten(catalogue);
+  const allowed = SAME_AS_ENGLISH[locale] ?? {};
 
-    it("has exactly the key paths of en-US (nothing missing, nothing extra)", () => {
-      const keys = new Set(flat.keys());
-      const missing = enKeys.filter((key) => !keys.has(key));
-      const extra = sorted(keys).filter((key) => !enFlat.has(key));
-      expect({ missing, extra }).toEqual({ missing: [], extra: [] });
+  it("has exactly the key paths of en-US (nothing missing, nothing extra)", () => {
+    const keys = new Set(flat.keys());
+    const missing = enKeys.filter((key) => !keys.has(key));
+    const extra = sorted(keys).filter((key) => !enFlat.has(key));
+    expect({ missing, extra }).toEqual({ missing: [], extra: [] });
+  });
+
+  it("every value is a non-empty string", () => {
+    const bad = sorted(flat.keys()).filter((key) => {
+      const value = flat.get(key);
+      return typeof value !== "string" || value.trim() === "";
     });
+    expect(bad).toEqual([]);
+  });
 
-    it("every value is a non-empty string", () => {
-      const bad = sorted(flat.keys()).filter((key) => {
-        const value = flat.get(key);
-        return typeof value !== "string" || value.trim() === "";
-      });
-      expect(bad).toEqual([]);
-    });
-
-    it("keeps every ICU argument of the English text (names and types), and adds none", () => {
-      const problems: string[] = [];
-      for (const key of enKeys) {
-        const value = flat.get(key);
-        if (typeof value !== "string") continue;
-        let shape: Shape;
-        try {
-          shape = shapeOf(value);
-        } catch (error) {
-          problems.push(`${key}: ${(error as Error).message}`);
-          continue;
-        }
-        const source = shapeOf(enString(key));
-        for (const [name, type] of source.args) {
-          if (!shape.args.has(name)) problems.push(`${key}: missing {${name}}`);
-          else if (shape.args.get(name) !== type) problems.push(`${key}: {${name}} is ${shape.args.get(name)}, English has ${type}`);
-        }
-        for (const name of shape.args.keys()) if (!source.args.has(name)) problems.push(`${key}: unknown argument {${name}}`);
+  it("keeps every ICU argument of the English text (names and types), and adds none", () => {
+    const problems: string[] = [];
+    for (const key of enKeys) {
+      const value = flat.get(key);
+      if (typeof value !== "string") continue;
+      let shape: Shape;
+      try {
+        shape = shapeOf(value);
+      } catch (error) {
+        problems.push(`${key}: ${(error as Error).message}`);
+        continue;
       }
-      expect(problems).toEqual([]);
-    });
-
-    it("keeps every rich-text tag of the English text, each opened and closed", () => {
-      const problems: string[] = [];
-      for (const key of enKeys) {
-        const value = flat.get(key);
-        if (typeof value !== "string") continue;
-        const source = shapeOf(enString(key));
-        let shape: Shape;
-        try {
-          shape = shapeOf(value);
-        } catch {
-          continue; // reported by the argument test
-        }
-        if (sorted(new Set(shape.openTags)).join() !== sorted(new Set(source.openTags)).join()) {
-          problems.push(`${key}: tags <${sorted(new Set(shape.openTags)).join(">, <")}>, English has <${sorted(new Set(source.openTags)).join(">, <")}>`);
-        }
-        if (sorted(shape.openTags).join() !== sorted(shape.closeTags).join()) problems.push(`${key}: a tag is not closed`);
+      const source = shapeOf(enString(key));
+      for (const [name, type] of source.args) {
+        if (!shape.args.has(name)) problems.push(`${key}: missing {${name}}`);
+        else if (shape.args.get(name) !== type) problems.push(`${key}: {${name}} is ${shape.args.get(name)}, English has ${type}`);
       }
-      expect(problems).toEqual([]);
-    });
+      for (const name of shape.args.keys()) if (!source.args.has(name)) problems.push(`${key}: unknown argument {${name}}`);
+    }
+    expect(problems).toEqual([]);
+  });
 
-    it("translates every value (identical to English only where SAME_AS_ENGLISH says why)", () => {
-      const untranslated = enKeys.filter((key) => flat.get(key) === enString(key) && !(key in allowed));
-      expect(untranslated).toEqual([]);
-      // A stale allow-list entry hides nothing today but would hide tomorrow's untranslated value.
-      const stale = Object.keys(allowed).filter((key) => flat.get(key) !== enString(key));
-      expect(stale).toEqual([]);
-    });
-
-    it("ALL-CAPS English texts stay in capitals", () => {
-      const lower = enKeys.filter((key) => {
-        const value = flat.get(key);
-        if (typeof value !== "string" || !isAllCaps(enString(key))) return false;
-        const t = visibleText(value);
-        return t !== t.toLocaleUpperCase(locale);
-      });
-      expect(lower).toEqual([]);
-    });
-
-    it("renders every key through next-intl with its arguments and tags, without errors", () => {
-      const errors: string[] = [];
-      const t = createTranslator({ locale: locale as Locale, messages: catalogue as never, onError: (error) => errors.push(error.message) });
-      const markup = t.markup as unknown as (key: string, values: Record<string, unknown>) => string;
-      for (const key of enKeys) {
-        const shape = shapeOf(enString(key));
-        const out = markup(key, sampleValues(shape));
-        expect(out.trim()).not.toBe("");
-        for (const [name, type] of shape.args) if (type === "string") expect(out).toContain(`⟦${name}⟧`);
-        for (const tag of shape.openTags) expect(out).toMatch(new RegExp(`\\[${tag}\\][^[]+\\[/${tag}\\]`));
+  it("keeps every rich-text tag of the English text, each opened and closed", () => {
+    const problems: string[] = [];
+    for (const key of enKeys) {
+      const value = flat.get(key);
+      if (typeof value !== "string") continue;
+      const source = shapeOf(enString(key));
+      let shape: Shape;
+      try {
+        shape = shapeOf(value);
+      } catch {
+        continue; // reported by the argument test
       }
-      expect(errors).toEqual([]);
-    });
+      if (sorted(new Set(shape.openTags)).join() !== sorted(new Set(source.openTags)).join()) {
+        problems.push(`${key}: tags <${sorted(new Set(shape.openTags)).join(">, <")}>, English has <${sorted(new Set(source.openTags)).join(">, <")}>`);
+      }
+      if (sorted(shape.openTags).join() !== sorted(shape.closeTags).join()) problems.push(`${key}: a tag is not closed`);
+    }
+    expect(problems).toEqual([]);
+  });
 
-    it("the site's loader needs no English fallback for this language", async () => {
-      expect(await loadMessages(locale as Locale)).toEqual(catalogue);
+  it("translates every value (identical to English only where SAME_AS_ENGLISH says why)", () => {
+    const untranslated = enKeys.filter((key) => flat.get(key) === enString(key) && !(key in allowed));
+    expect(untranslated).toEqual([]);
+    // A stale allow-list entry hides nothing today but would hide tomorrow's untranslated value.
+    const stale = Object.keys(allowed).filter((key) => flat.get(key) !== enString(key));
+    expect(stale).toEqual([]);
+  });
+
+  it("ALL-CAPS English texts stay in capitals", () => {
+    const lower = enKeys.filter((key) => {
+      const value = flat.get(key);
+      if (typeof value !== "string" || !isAllCaps(enString(key))) return false;
+      const t = visibleText(value);
+      return t !== t.toLocaleUpperCase(locale);
     });
-  },
-);
+    expect(lower).toEqual([]);
+  });
+
+  it("renders every key through next-intl with its arguments and tags, without errors", () => {
+    const errors: string[] = [];
+    const t = createTranslator({ locale: locale as Locale, messages: catalogue as never, onError: (error) => errors.push(error.message) });
+    const markup = t.markup as unknown as (key: string, values: Record<string, unknown>) => string;
+    for (const key of enKeys) {
+      const shape = shapeOf(enString(key));
+      const out = markup(key, sampleValues(shape));
+      expect(out.trim()).not.toBe("");
+      for (const [name, type] of shape.args) if (type === "string") expect(out).toContain(`⟦${name}⟧`);
+      for (const tag of shape.openTags) expect(out).toMatch(new RegExp(`\\[${tag}\\][^[]+\\[/${tag}\\]`));
+    }
+    expect(errors).toEqual([]);
+  });
+
+  it("the site's loader needs no English fallback for this language", async () => {
+    expect(await loadMessages(locale as Locale)).toEqual(catalogue);
+  });
+});

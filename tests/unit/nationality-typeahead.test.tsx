@@ -4,12 +4,7 @@ import { NextIntlClientProvider } from "next-intl";
 import { useState } from "react";
 import messages from "@/messages/en-US.json";
 import nationalitiesJson from "@/prisma/data/nationalities.json";
-import {
-  NationalityTypeahead,
-  defaultNationalityId,
-  filterByPrefix,
-  type NationalityOption,
-} from "@/components/auth/nationality-typeahead";
+import { NationalityTypeahead, defaultNationalityId, filterByPrefix, type NationalityOption } from "@/components/auth/nationality-typeahead";
 
 // jsdom has no ResizeObserver; Headless UI's Combobox watches the input with one while the list is open.
 beforeAll(() => {
@@ -29,7 +24,17 @@ const SAMPLE: NationalityOption[] = [
   { nationalityId: 5, nationalityName: "French", nationalityCode: "FR" },
 ];
 
-function Harness({ initial = null, list = SAMPLE, onPick, error }: { initial?: number | null; list?: NationalityOption[]; onPick?: (id: number) => void; error?: string }) {
+function Harness({
+  initial = null,
+  list = SAMPLE,
+  onPick,
+  error,
+}: {
+  initial?: number | null;
+  list?: NationalityOption[];
+  onPick?: (id: number) => void;
+  error?: string;
+}) {
   const [value, setValue] = useState<number | null>(initial);
   return (
     <NationalityTypeahead

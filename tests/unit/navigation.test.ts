@@ -22,7 +22,23 @@ describe("product navigation — SPEC §2 product paths", () => {
     expect(dailyDealsUrl(7, "fr-FR")).toBe("https://deals.example.com/?org=7&lang=fr-FR");
   });
   it("lists every product path of the spec", () => {
-    for (const id of ["dreamtrips", "hotelgd", "hotel", "condo", "packages", "stays", "weeks", "resorts", "holidaystays", "cruises", "flight", "cars", "transfers", "activities", "JoinNow"]) {
+    for (const id of [
+      "dreamtrips",
+      "hotelgd",
+      "hotel",
+      "condo",
+      "packages",
+      "stays",
+      "weeks",
+      "resorts",
+      "holidaystays",
+      "cruises",
+      "flight",
+      "cars",
+      "transfers",
+      "activities",
+      "JoinNow",
+    ]) {
       expect(PRODUCT_IDS).toContain(id);
     }
   });

@@ -8,8 +8,30 @@ jest.mock("@/lib/db", () => ({ db: {} }));
 describe("npm run org: flags → organisation settings", () => {
   it("maps every flag to its field and leaves the others out", () => {
     expect(
-      settingsFromArgs({ name: "Acme", products: "hotel, resorts", theme: "holiday", "week-start": "1", "access-code-flag": "1", "wallet-options": "Certificates,Cash Card", "allow-guest-booking": "true", "google-tag": "none", country: "fr", currency: "eur" }),
-    ).toEqual({ name: "Acme", eligibleProducts: ["hotel", "resorts"], themeType: "holiday", weekStart: 1, accessCodeFlag: 1, walletOptions: ["Certificates", "Cash Card"], allowGuestBooking: true, googleTagId: null, countryCode: "FR", defaultCurrency: "EUR" });
+      settingsFromArgs({
+        name: "Acme",
+        products: "hotel, resorts",
+        theme: "holiday",
+        "week-start": "1",
+        "access-code-flag": "1",
+        "wallet-options": "Certificates,Cash Card",
+        "allow-guest-booking": "true",
+        "google-tag": "none",
+        country: "fr",
+        currency: "eur",
+      }),
+    ).toEqual({
+      name: "Acme",
+      eligibleProducts: ["hotel", "resorts"],
+      themeType: "holiday",
+      weekStart: 1,
+      accessCodeFlag: 1,
+      walletOptions: ["Certificates", "Cash Card"],
+      allowGuestBooking: true,
+      googleTagId: null,
+      countryCode: "FR",
+      defaultCurrency: "EUR",
+    });
   });
   it("maps the SSO flags, and none clears a value", () => {
     expect(settingsFromArgs({ sso: "true", "sso-secret": "s".repeat(32), "sso-jwks-url": "none", "sso-session-out-url": "/sso/session-ended" })).toEqual({
@@ -20,21 +42,51 @@ describe("npm run org: flags → organisation settings", () => {
     });
   });
   it("validation takes SSO secrets of 32+ characters, http(s) JWKS URLs, and session-out URLs or site paths", () => {
-    expect(ZOrgSettings.safeParse({ ssoSecret: "s".repeat(32), ssoJwksUrl: "https://partner.example/.well-known/jwks.json", ssoSessionOutUrl: "https://partner.example/out" }).success).toBe(true);
+    expect(
+      ZOrgSettings.safeParse({
+        ssoSecret: "s".repeat(32),
+        ssoJwksUrl: "https://partner.example/.well-known/jwks.json",
+        ssoSessionOutUrl: "https://partner.example/out",
+      }).success,
+    ).toBe(true);
     expect(ZOrgSettings.safeParse({ ssoSessionOutUrl: "/sso/session-ended" }).success).toBe(true);
-    for (const bad of [{ ssoSecret: "s".repeat(31) }, { ssoJwksUrl: "ftp://partner.example/jwks" }, { ssoJwksUrl: "not a url" }, { ssoSessionOutUrl: "javascript:alert(1)" }, { ssoSessionOutUrl: "//evil.example" }]) {
+    for (const bad of [
+      { ssoSecret: "s".repeat(31) },
+      { ssoJwksUrl: "ftp://partner.example/jwks" },
+      { ssoJwksUrl: "not a url" },
+      { ssoSessionOutUrl: "javascript:alert(1)" },
+      { ssoSessionOutUrl: "//evil.example" },
+    ]) {
       expect(ZOrgSettings.safeParse(bad).success).toBe(false);
     }
   });
   it("maps the social flags: providers, the org's own app ids and secrets ('none' clears them)", () => {
-    const settings = settingsFromArgs({ social: "google,facebook", "google-client-id": "abc.apps.googleusercontent.com", "google-client-secret": "s3", "facebook-app-id": "1234", "facebook-app-secret": "none" });
-    expect(settings).toEqual({ socialProviders: ["google", "facebook"], googleClientId: "abc.apps.googleusercontent.com", googleClientSecret: "s3", facebookAppId: "1234", facebookAppSecret: null });
+    const settings = settingsFromArgs({
+      social: "google,facebook",
+      "google-client-id": "abc.apps.googleusercontent.com",
+      "google-client-secret": "s3",
+      "facebook-app-id": "1234",
+      "facebook-app-secret": "none",
+    });
+    expect(settings).toEqual({
+      socialProviders: ["google", "facebook"],
+      googleClientId: "abc.apps.googleusercontent.com",
+      googleClientSecret: "s3",
+      facebookAppId: "1234",
+      facebookAppSecret: null,
+    });
     expect(ZOrgSettings.safeParse(settings).success).toBe(true);
     expect(ZOrgSettings.safeParse({ socialProviders: ["twitter"] }).success).toBe(false);
     expect(ZOrgSettings.safeParse({ facebookAppId: "not-a-number" }).success).toBe(false);
   });
   it("validation refuses unknown products, themes, wallet options and colours", () => {
-    for (const bad of [{ eligibleProducts: ["spaceflight"] }, { themeType: "neon" }, { walletOptions: ["Gift Cards"] }, { primaryColor: "blue" }, { weekStart: 7 }]) {
+    for (const bad of [
+      { eligibleProducts: ["spaceflight"] },
+      { themeType: "neon" },
+      { walletOptions: ["Gift Cards"] },
+      { primaryColor: "blue" },
+      { weekStart: 7 },
+    ]) {
       expect(ZOrgSettings.safeParse(bad).success).toBe(false);
     }
   });

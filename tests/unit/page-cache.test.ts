@@ -28,7 +28,9 @@ describe("which requests the anonymous page cache may answer", () => {
 
   it("keys by organisation, language, currency, country and page", () => {
     const base = { orgId: "1", locale: "en-US", currency: "USD", countryCode: "US", path: "/" };
-    const keys = new Set([base, { ...base, orgId: "2" }, { ...base, locale: "ar-SA" }, { ...base, currency: "EUR" }, { ...base, countryCode: "BR" }].map(pageCacheKey));
+    const keys = new Set(
+      [base, { ...base, orgId: "2" }, { ...base, locale: "ar-SA" }, { ...base, currency: "EUR" }, { ...base, countryCode: "BR" }].map(pageCacheKey),
+    );
     expect(keys.size).toBe(5);
   });
 });

@@ -4,14 +4,7 @@ import { NextIntlClientProvider } from "next-intl";
 import { useState } from "react";
 import messages from "@/messages/en-US.json";
 import countriesJson from "@/prisma/data/countries.json";
-import {
-  PICKER_LEAVE_CLOSE_MS,
-  PICKER_SELECT_CLOSE_MS,
-  PhonePicker,
-  filterCountries,
-  phoneDigits,
-  type CountryOption,
-} from "@/components/auth/phone-picker";
+import { PICKER_LEAVE_CLOSE_MS, PICKER_SELECT_CLOSE_MS, PhonePicker, filterCountries, phoneDigits, type CountryOption } from "@/components/auth/phone-picker";
 
 const COUNTRIES: CountryOption[] = countriesJson.map(({ countryId, countryCode, countryName, countryFlag, isdCode }) => ({
   countryId,

@@ -15,7 +15,10 @@ describe("limit", () => {
     const rl = memoryRateLimits({ multiplier: 1 });
     expect(rl.points("signInIp")).toBe(LIMITS.signInIp.points);
     await exhaust(rl.points("signInIp"), () => rl.limit("signInIp", IP));
-    const error = await rl.limit("signInIp", IP).then(() => null, (e: unknown) => e);
+    const error = await rl.limit("signInIp", IP).then(
+      () => null,
+      (e: unknown) => e,
+    );
     expect(error).toBeInstanceOf(AppError);
     const e = error as AppError;
     expect(e.code).toBe("RATE_LIMITED");

@@ -12,7 +12,12 @@ import { ReferralVisit } from "@/components/referral/referral-visit";
 /** A fetch answer with just what postJson reads. */
 const answer = (body: unknown) => ({ ok: true, status: 200, json: async () => body });
 
-const wrap = (ui: React.ReactNode) => render(<NextIntlClientProvider locale="en-US" messages={messages}>{ui}</NextIntlClientProvider>);
+const wrap = (ui: React.ReactNode) =>
+  render(
+    <NextIntlClientProvider locale="en-US" messages={messages}>
+      {ui}
+    </NextIntlClientProvider>,
+  );
 
 describe("ReferralVisit: a visit with referral parameters is reported to the server", () => {
   const realFetch = global.fetch;

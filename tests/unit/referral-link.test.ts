@@ -5,7 +5,13 @@ import { stageOf } from "@/lib/referral/list-referrals";
 import { ZCampaignInput } from "@/lib/referral/admin";
 
 const hosts = ["localhost", "127.0.0.1"];
-const base = { currentUrl: "http://localhost:3000/hotel-details?property=7", referralCode: "MAYA1", referralName: "Maya M.", referralOrg: "default", allowedHosts: hosts };
+const base = {
+  currentUrl: "http://localhost:3000/hotel-details?property=7",
+  referralCode: "MAYA1",
+  referralName: "Maya M.",
+  referralOrg: "default",
+  allowedHosts: hosts,
+};
 const url = (r: ReturnType<typeof buildReferralLink>) => {
   if (!r.ok) throw new Error(`refused: ${r.reason}`);
   return r.url;
@@ -13,19 +19,35 @@ const url = (r: ReturnType<typeof buildReferralLink>) => {
 
 describe("SPEC §2 'Referral links: built from a landing URL (the one given, else the campaign's landing URL, else the current page)'", () => {
   it("uses the landing URL given", () => {
-    expect(url(buildReferralLink({ ...base, landingUrl: "http://localhost:3000/resorts", campaignLandingUrl: "/promotions" }))).toMatch(/^http:\/\/localhost:3000\/resorts\?/);
+    expect(url(buildReferralLink({ ...base, landingUrl: "http://localhost:3000/resorts", campaignLandingUrl: "/promotions" }))).toMatch(
+      /^http:\/\/localhost:3000\/resorts\?/,
+    );
   });
   it("else the campaign's landing URL (a path resolves on this site)", () => {
-    expect(url(buildReferralLink({ ...base, landingUrl: "  ", campaignLandingUrl: "/promotions" }))).toMatch(/^http:\/\/localhost:3000\/promotions\?referral_code=/);
+    expect(url(buildReferralLink({ ...base, landingUrl: "  ", campaignLandingUrl: "/promotions" }))).toMatch(
+      /^http:\/\/localhost:3000\/promotions\?referral_code=/,
+    );
   });
   it("else the current page, keeping its own query first", () => {
-    expect(url(buildReferralLink({ ...base }))).toBe("http://localhost:3000/hotel-details?property=7&referral_code=MAYA1&referral_name=Maya%20M.&referral_org=default");
+    expect(url(buildReferralLink({ ...base }))).toBe(
+      "http://localhost:3000/hotel-details?property=7&referral_code=MAYA1&referral_name=Maya%20M.&referral_org=default",
+    );
   });
 });
 
 describe("SPEC §2 '… with query parameters referral_code, referral_name, referral_org, optional extra parameters, and redirect (URL-encoded)'", () => {
   it("puts the parameters in exactly that order", () => {
-    const link = url(buildReferralLink({ ...base, landingUrl: "/", extras: [["campaign", "12"], ["utm_source", "qr"]], redirect: "/hotel?city=New York&x=1" }));
+    const link = url(
+      buildReferralLink({
+        ...base,
+        landingUrl: "/",
+        extras: [
+          ["campaign", "12"],
+          ["utm_source", "qr"],
+        ],
+        redirect: "/hotel?city=New York&x=1",
+      }),
+    );
     expect([...new URL(link).searchParams.keys()]).toEqual(["referral_code", "referral_name", "referral_org", "campaign", "utm_source", "redirect"]);
   });
   it("URL-encodes the redirect (and every value) as one component", () => {
@@ -74,13 +96,21 @@ describe("no open redirect: the redirect and landing targets stay on the organis
 /** Issue #16 item 8: the click's redirect accepts only the organisation's own origin (scheme, host and port). */
 describe("sameOriginTarget — the referral click's redirect", () => {
   const origin = "http://localhost:3000";
-  it.each(["http://localhost:9999/x", "https://localhost/x", "http://www.localhost:3000/x", "http://localhost./x", "http://127.0.0.1:3000/x", "http://user@localhost:3000/x", "//localhost:3000/x", "https://evil.example/", "/\\evil.example", "javascript:alert(1)"])(
-    "refuses %s",
-    (redirect) => {
-      expect(sameOriginTarget(redirect, origin)).toBeNull();
-      expect(buildReferralLink({ ...base, redirect })).toEqual({ ok: false, reason: "FOREIGN_REDIRECT" });
-    },
-  );
+  it.each([
+    "http://localhost:9999/x",
+    "https://localhost/x",
+    "http://www.localhost:3000/x",
+    "http://localhost./x",
+    "http://127.0.0.1:3000/x",
+    "http://user@localhost:3000/x",
+    "//localhost:3000/x",
+    "https://evil.example/",
+    "/\\evil.example",
+    "javascript:alert(1)",
+  ])("refuses %s", (redirect) => {
+    expect(sameOriginTarget(redirect, origin)).toBeNull();
+    expect(buildReferralLink({ ...base, redirect })).toEqual({ ok: false, reason: "FOREIGN_REDIRECT" });
+  });
   it("accepts a path, or an absolute URL on exactly the same origin", () => {
     expect(sameOriginTarget("/resorts?x=1#top", origin)?.href).toBe("http://localhost:3000/resorts?x=1#top");
     expect(sameOriginTarget("http://localhost:3000/hotel", origin)?.pathname).toBe("/hotel");

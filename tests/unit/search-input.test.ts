@@ -7,10 +7,37 @@ const codes = (r: ReturnType<typeof parseSearch>) => (r.ok ? [] : r.errors.map((
 
 describe("parseSearch (the search query string)", () => {
   it("reads a full query and defaults what is missing", () => {
-    const r = parseSearch({ destination: " Paris ", checkin: "2026-03-12", checkout: "2026-03-15", guests: "3", rooms: "2", stars: "5,4", amenities: "pool,wifi", sort: "price-asc", page: "2" }, org, { now });
+    const r = parseSearch(
+      {
+        destination: " Paris ",
+        checkin: "2026-03-12",
+        checkout: "2026-03-15",
+        guests: "3",
+        rooms: "2",
+        stars: "5,4",
+        amenities: "pool,wifi",
+        sort: "price-asc",
+        page: "2",
+      },
+      org,
+      { now },
+    );
     expect(r).toEqual({
       ok: true,
-      query: expect.objectContaining({ product: "hotel", destination: "Paris", checkIn: "2026-03-12", checkOut: "2026-03-15", guests: 3, rooms: 2, stars: [4, 5], amenities: ["wifi", "pool"], sort: "price-asc", page: 2, perPage: 20, radiusKm: 25 }),
+      query: expect.objectContaining({
+        product: "hotel",
+        destination: "Paris",
+        checkIn: "2026-03-12",
+        checkOut: "2026-03-15",
+        guests: 3,
+        rooms: 2,
+        stars: [4, 5],
+        amenities: ["wifi", "pool"],
+        sort: "price-asc",
+        page: 2,
+        perPage: 20,
+        radiusKm: 25,
+      }),
     });
   });
 
@@ -28,8 +55,12 @@ describe("parseSearch (the search query string)", () => {
     const error = !r.ok ? r.errors.find((e) => e.code === "checkinTooEarly") : undefined;
     expect(error?.params).toEqual({ date: "2026-03-11" });
     expect(searchErrorText(error!)).toBe("The earliest check-in date is 2026-03-11");
-    expect(codes(parseSearch({ destination: "rome", checkin: "2026-03-13", checkout: "2026-03-16" }, { minCheckinDays: 3, timeZone: "Europe/London" }, { now }))).toEqual([]);
-    expect(codes(parseSearch({ destination: "rome", checkin: "2026-03-12", checkout: "2026-03-16" }, { minCheckinDays: 3, timeZone: "Europe/London" }, { now }))).toEqual(["checkinTooEarly"]);
+    expect(
+      codes(parseSearch({ destination: "rome", checkin: "2026-03-13", checkout: "2026-03-16" }, { minCheckinDays: 3, timeZone: "Europe/London" }, { now })),
+    ).toEqual([]);
+    expect(
+      codes(parseSearch({ destination: "rome", checkin: "2026-03-12", checkout: "2026-03-16" }, { minCheckinDays: 3, timeZone: "Europe/London" }, { now })),
+    ).toEqual(["checkinTooEarly"]);
   });
 
   it.each([
@@ -75,7 +106,11 @@ describe("parseSearch (the search query string)", () => {
 
   it("never throws on hostile input", () => {
     for (const value of ["%", "'; DROP TABLE x;--", "\u0000", "a".repeat(5000), "NaN", "Infinity", "1e400", "__proto__"]) {
-      expect(() => parseSearch({ destination: value, checkin: value, guests: value, latitude: value, longitude: value, page: value, stars: value, sort: value }, org, { now })).not.toThrow();
+      expect(() =>
+        parseSearch({ destination: value, checkin: value, guests: value, latitude: value, longitude: value, page: value, stars: value, sort: value }, org, {
+          now,
+        }),
+      ).not.toThrow();
     }
     expect(codes(parseSearch({ destination: "a".repeat(101) }, org, { now }))).toContain("invalid");
     expect(codes(parseSearch({ destination: "rome", page: "0" }, org, { now }))).toContain("invalid");

@@ -5,7 +5,20 @@ import { rankQuery, type RankParams } from "@/lib/booking/search-sql";
 import { SORTS } from "@/lib/booking/search-input";
 import { detailsHref, roomCheckoutHref, searchHref, slotCheckoutHref } from "@/lib/booking/search-url";
 
-const rates = { rates: new Map([["USD", "1"], ["EUR", "0.92"], ["GBP", "0.79"], ["JPY", "151.5"]]), minorUnits: new Map([["USD", 2], ["EUR", 2], ["GBP", 2], ["JPY", 0]]) };
+const rates = {
+  rates: new Map([
+    ["USD", "1"],
+    ["EUR", "0.92"],
+    ["GBP", "0.79"],
+    ["JPY", "151.5"],
+  ]),
+  minorUnits: new Map([
+    ["USD", 2],
+    ["EUR", 2],
+    ["GBP", 2],
+    ["JPY", 0],
+  ]),
+};
 const nights = [
   { date: "2026-12-01", publicRateMinor: 10_000, memberRateMinor: 8_000 },
   { date: "2026-12-02", publicRateMinor: 12_000, memberRateMinor: 9_000 },
@@ -16,7 +29,17 @@ describe("priceView (the price a visitor sees)", () => {
   it("shows public and member totals with taxes and fees, and the saving, for an org that shows prices with tax", () => {
     const v = priceView(unit, false, { displayPrice: "WITH_TAX", currency: "USD", rates });
     // public 220.00 + 10 % 22.00 + fee 5.00 = 247.00; member 170.00 + 17.00 + 5.00 = 192.00
-    expect(v).toMatchObject({ currency: "USD", headlineMinor: 24_700, publicMinor: 24_700, memberMinor: 19_200, savingMinor: 5_500, savingPercent: 22, memberPricing: false, withTax: true, nights: 2 });
+    expect(v).toMatchObject({
+      currency: "USD",
+      headlineMinor: 24_700,
+      publicMinor: 24_700,
+      memberMinor: 19_200,
+      savingMinor: 5_500,
+      savingPercent: 22,
+      memberPricing: false,
+      withTax: true,
+      nights: 2,
+    });
     expect(priceView(unit, true, { displayPrice: "WITH_TAX", currency: "USD", rates }).headlineMinor).toBe(19_200);
   });
 
@@ -39,8 +62,17 @@ describe("priceView (the price a visitor sees)", () => {
   });
 
   it("prices an activity per person, fees once", () => {
-    const a = activityUnit({ startsAt: new Date("2026-12-01T09:00:00Z"), publicPriceMinor: 5_000, memberPriceMinor: 4_000 }, 3, { currency: "USD", taxRateBps: 0, feesMinor: 200 });
-    expect(priceView(a, false, { displayPrice: "WITH_TAX", currency: "USD", rates })).toMatchObject({ publicMinor: 15_200, memberMinor: 12_200, nights: 1, rooms: 1 });
+    const a = activityUnit({ startsAt: new Date("2026-12-01T09:00:00Z"), publicPriceMinor: 5_000, memberPriceMinor: 4_000 }, 3, {
+      currency: "USD",
+      taxRateBps: 0,
+      feesMinor: 200,
+    });
+    expect(priceView(a, false, { displayPrice: "WITH_TAX", currency: "USD", rates })).toMatchObject({
+      publicMinor: 15_200,
+      memberMinor: 12_200,
+      nights: 1,
+      rooms: 1,
+    });
   });
 
   it("a room is bookable only with a row and enough rooms every night", () => {
@@ -53,8 +85,22 @@ describe("priceView (the price a visitor sees)", () => {
 
 describe("ranking query", () => {
   const base: RankParams = {
-    productCode: "HLT", prefix: { lo: "par", hi: "pas" }, stars: [], amenities: [], checkIn: "2026-12-01", checkOut: "2026-12-03", nights: 2, guests: 2, rooms: 1,
-    memberPricing: false, withTax: true, fx: [{ code: "USD", rate: "1", exp: 2 }], display: { code: "USD", rate: "1", exp: 2 }, sort: "recommended", limit: 20, offset: 0,
+    productCode: "HLT",
+    prefix: { lo: "par", hi: "pas" },
+    stars: [],
+    amenities: [],
+    checkIn: "2026-12-01",
+    checkOut: "2026-12-03",
+    nights: 2,
+    guests: 2,
+    rooms: 1,
+    memberPricing: false,
+    withTax: true,
+    fx: [{ code: "USD", rate: "1", exp: 2 }],
+    display: { code: "USD", rate: "1", exp: 2 },
+    sort: "recommended",
+    limit: 20,
+    offset: 0,
   };
   it.each([
     ["recommended", "f.stars DESC, f.display ASC"],
@@ -68,23 +114,38 @@ describe("ranking query", () => {
   });
 
   it("passes every visitor value as a parameter, never as SQL text", () => {
-    const q = rankQuery({ ...base, prefix: { lo: "x'; DROP TABLE \"Property\";--", hi: "y" }, amenities: ["pool"], stars: [5] });
+    const q = rankQuery({ ...base, prefix: { lo: 'x\'; DROP TABLE "Property";--', hi: "y" }, amenities: ["pool"], stars: [5] });
     expect(q.sql).not.toContain("DROP TABLE");
-    expect(q.values).toContain("x'; DROP TABLE \"Property\";--");
+    expect(q.values).toContain('x\'; DROP TABLE "Property";--');
   });
 
   it("uses member or public sums and the tax formula of the shared pricing", () => {
-    expect(rankQuery({ ...base, memberPricing: true }).sql).toContain("x.mem_sub + (x.mem_sub * c.\"taxRateBps\" + 5000) / 10000");
-    expect(rankQuery({ ...base, withTax: false }).sql).not.toContain("taxRateBps\" + 5000");
+    expect(rankQuery({ ...base, memberPricing: true }).sql).toContain('x.mem_sub + (x.mem_sub * c."taxRateBps" + 5000) / 10000');
+    expect(rankQuery({ ...base, withTax: false }).sql).not.toContain('taxRateBps" + 5000');
   });
 });
 
 describe("URL contract", () => {
   it("writes shareable search URLs with only what differs from the defaults", () => {
-    expect(searchHref("/search-detail", { product: "hotel", destination: "Paris", checkIn: "2026-12-01", checkOut: "2026-12-03", guests: 2, rooms: 1, stars: [4, 5], amenities: ["pool", "wifi"], sort: "price-asc", page: 2 })).toBe(
+    expect(
+      searchHref("/search-detail", {
+        product: "hotel",
+        destination: "Paris",
+        checkIn: "2026-12-01",
+        checkOut: "2026-12-03",
+        guests: 2,
+        rooms: 1,
+        stars: [4, 5],
+        amenities: ["pool", "wifi"],
+        sort: "price-asc",
+        page: 2,
+      }),
+    ).toBe(
       "/search-detail?product=hotel&destination=Paris&checkin=2026-12-01&checkout=2026-12-03&guests=2&rooms=1&stars=4%2C5&amenities=pool%2Cwifi&sort=price-asc&page=2",
     );
-    expect(searchHref("/search-detail", { lat: 48.85, lng: 2.35, radiusKm: 10, sort: "recommended", page: 1 })).toBe("/search-detail?latitude=48.85&longitude=2.35&radius=10");
+    expect(searchHref("/search-detail", { lat: 48.85, lng: 2.35, radiusKm: 10, sort: "recommended", page: 1 })).toBe(
+      "/search-detail?latitude=48.85&longitude=2.35&radius=10",
+    );
   });
 
   it("links the details page and the checkout as agreed with checkout", () => {

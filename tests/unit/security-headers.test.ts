@@ -12,7 +12,9 @@ describe("headers and cookies over HTTPS", () => {
     expect(contentSecurityPolicy("abc", { dev: false, https: true })).toMatch(/upgrade-insecure-requests/);
     expect(contentSecurityPolicy("abc", { dev: false, https: false })).not.toMatch(/upgrade-insecure-requests/);
     expect(contentSecurityPolicy("abc", { dev: false, https: true })).toMatch(/script-src 'self' 'nonce-abc' 'strict-dynamic'/);
-    const scriptSrc = contentSecurityPolicy("abc", { dev: false, https: true }).split("; ").find((d) => d.startsWith("script-src"));
+    const scriptSrc = contentSecurityPolicy("abc", { dev: false, https: true })
+      .split("; ")
+      .find((d) => d.startsWith("script-src"));
     expect(scriptSrc).not.toMatch(/unsafe-inline|unsafe-eval/);
   });
 

@@ -32,7 +32,18 @@ describe("verifyGoogleIdToken (jose against the issuer's JWKS)", () => {
 
   const now = () => Math.floor(Date.now() / 1000);
   const sign = (claims: Record<string, unknown>, key: CryptoKey = idp.privateKey, kid = "k1") =>
-    new SignJWT({ sub: "1001", email: "Gina@Example.test", email_verified: true, given_name: "Gina", family_name: "Google", aud: clientId, iss: idp.issuer, iat: now(), exp: now() + 300, ...claims })
+    new SignJWT({
+      sub: "1001",
+      email: "Gina@Example.test",
+      email_verified: true,
+      given_name: "Gina",
+      family_name: "Google",
+      aud: clientId,
+      iss: idp.issuer,
+      iat: now(),
+      exp: now() + 300,
+      ...claims,
+    })
       .setProtectedHeader({ alg: "RS256", kid })
       .sign(key);
   const verify = (token: string) => verifyGoogleIdToken(token, { issuer: idp.issuer, clientId });
@@ -58,7 +69,10 @@ describe("verifyGoogleIdToken (jose against the issuer's JWKS)", () => {
     expect(await verify(await make())).toEqual({ ok: false, reason });
   });
   it("answers 'unavailable' when the issuer cannot be reached", async () => {
-    expect(await verifyGoogleIdToken(await sign({}), { issuer: `http://127.0.0.1:${await closedPort()}`, clientId })).toEqual({ ok: false, reason: "unavailable" });
+    expect(await verifyGoogleIdToken(await sign({}), { issuer: `http://127.0.0.1:${await closedPort()}`, clientId })).toEqual({
+      ok: false,
+      reason: "unavailable",
+    });
   });
 });
 
@@ -74,7 +88,10 @@ describe("verifyFacebookToken (Graph API debug_token and me, against the stand-i
 
   it("accepts a token of this app and reads the person", async () => {
     const check = await verify(await token({ email: "Fiona@Example.test", first_name: "Fiona", last_name: "Fb" }));
-    expect(check).toMatchObject({ ok: true, profile: { provider: "facebook", email: "fiona@example.test", emailVerified: true, firstName: "Fiona", lastName: "Fb" } });
+    expect(check).toMatchObject({
+      ok: true,
+      profile: { provider: "facebook", email: "fiona@example.test", emailVerified: true, firstName: "Fiona", lastName: "Fb" },
+    });
   });
   it("an account with no e-mail to share comes back without one", async () => {
     expect(await verify(await token({ first_name: "Nomail" }))).toMatchObject({ ok: true, profile: { email: null, emailVerified: false } });
@@ -90,6 +107,9 @@ describe("verifyFacebookToken (Graph API debug_token and me, against the stand-i
   it("answers 'unavailable' when the app secret is wrong or the Graph API is down", async () => {
     const t = await token({ email: "x@example.test" });
     expect(await verify(t, fb.appId, "wrong-secret")).toEqual({ ok: false, reason: "unavailable" });
-    expect(await verifyFacebookToken(t, { graphUrl: `http://127.0.0.1:${await closedPort()}`, appId: fb.appId, appSecret: fb.appSecret })).toEqual({ ok: false, reason: "unavailable" });
+    expect(await verifyFacebookToken(t, { graphUrl: `http://127.0.0.1:${await closedPort()}`, appId: fb.appId, appSecret: fb.appSecret })).toEqual({
+      ok: false,
+      reason: "unavailable",
+    });
   });
 });

@@ -137,15 +137,27 @@ describe("verifySsoToken", () => {
   it('refuses alg "none" and HMACs other than HS256', async () => {
     const unsigned = `${Buffer.from(JSON.stringify({ alg: "none" })).toString("base64url")}.${Buffer.from(JSON.stringify({ aud: "org:acme", jti: "x", iat: nowS, exp: nowS + 60, email: "a@b.co", given_name: "A", family_name: "B" })).toString("base64url")}.`;
     expect(await verifySsoToken(unsigned, KEYS, NOW)).toEqual({ ok: false, error: "invalid-signature" });
-    const hs512 = await new SignJWT({ email: "a@b.co", given_name: "A", family_name: "B" }).setProtectedHeader({ alg: "HS512" }).setAudience("org:acme").setJti("x").setIssuedAt(nowS).setExpirationTime(nowS + 60).sign(new TextEncoder().encode(SECRET));
+    const hs512 = await new SignJWT({ email: "a@b.co", given_name: "A", family_name: "B" })
+      .setProtectedHeader({ alg: "HS512" })
+      .setAudience("org:acme")
+      .setJti("x")
+      .setIssuedAt(nowS)
+      .setExpirationTime(nowS + 60)
+      .sign(new TextEncoder().encode(SECRET));
     expect(await verifySsoToken(hs512, KEYS, NOW)).toEqual({ ok: false, error: "invalid-signature" });
   });
 
   it("refuses HS256 when the organisation only has a JWKS URL, and a secret shorter than 32 bytes", async () => {
     const token = await sign();
-    expect(await verifySsoToken(token, { slug: "acme", secret: null, jwksUrl: "http://127.0.0.1:9/jwks" }, NOW)).toEqual({ ok: false, error: "invalid-signature" });
+    expect(await verifySsoToken(token, { slug: "acme", secret: null, jwksUrl: "http://127.0.0.1:9/jwks" }, NOW)).toEqual({
+      ok: false,
+      error: "invalid-signature",
+    });
     const short = "short-secret";
-    expect(await verifySsoToken(await sign({}, { secret: short }), { slug: "acme", secret: short, jwksUrl: null }, NOW)).toEqual({ ok: false, error: "invalid-signature" });
+    expect(await verifySsoToken(await sign({}, { secret: short }), { slug: "acme", secret: short, jwksUrl: null }, NOW)).toEqual({
+      ok: false,
+      error: "invalid-signature",
+    });
   });
 
   describe("with the partner's JWKS", () => {
@@ -172,7 +184,13 @@ describe("verifySsoToken", () => {
     );
 
     const rsToken = (key: CryptoKey, kid = "k1") =>
-      new SignJWT({ email: "a@b.co", given_name: "A", family_name: "B" }).setProtectedHeader({ alg: "RS256", kid }).setAudience("org:acme").setJti("r1").setIssuedAt().setExpirationTime("2m").sign(key);
+      new SignJWT({ email: "a@b.co", given_name: "A", family_name: "B" })
+        .setProtectedHeader({ alg: "RS256", kid })
+        .setAudience("org:acme")
+        .setJti("r1")
+        .setIssuedAt()
+        .setExpirationTime("2m")
+        .sign(key);
 
     it("accepts an RS256 token signed with a published key", async () => {
       expect((await verifySsoToken(await rsToken(rsa.privateKey), { slug: "acme", secret: SECRET, jwksUrl })).ok).toBe(true);
@@ -198,10 +216,20 @@ describe("verifySsoToken", () => {
 
 describe("session-out URL", () => {
   it("accepts absolute http(s) URLs and paths on this site", () => {
-    for (const ok of ["https://partner.example/signed-out", "http://partner.localhost:3000/bye?x=1", "/sso/session-ended"]) expect(isSessionOutUrl(ok)).toBe(true);
+    for (const ok of ["https://partner.example/signed-out", "http://partner.localhost:3000/bye?x=1", "/sso/session-ended"])
+      expect(isSessionOutUrl(ok)).toBe(true);
   });
   it("refuses scripts, credentials, scheme-relative and odd paths", () => {
-    for (const bad of ["javascript:alert(1)", "data:text/html,x", "//evil.example", "/\\evil.example", "https://user:pw@partner.example/", "ftp://partner.example/", "sso/session-ended", "/%2F%2Fevil.example"]) {
+    for (const bad of [
+      "javascript:alert(1)",
+      "data:text/html,x",
+      "//evil.example",
+      "/\\evil.example",
+      "https://user:pw@partner.example/",
+      "ftp://partner.example/",
+      "sso/session-ended",
+      "/%2F%2Fevil.example",
+    ]) {
       expect(isSessionOutUrl(bad)).toBe(false);
     }
   });

@@ -20,7 +20,11 @@ async function occupyPort(): Promise<{ port: number; close: () => Promise<void> 
 /** Runs `node scripts/start.mjs` with env, bounded in time; resolves with its exit code and output. */
 function runStart(env: Record<string, string>, timeoutMs = 30_000): Promise<{ code: number | null; output: string }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [path.join(root, "scripts", "start.mjs")], { cwd: root, env: { ...process.env, ...env }, stdio: ["ignore", "pipe", "pipe"] });
+    const child = spawn(process.execPath, [path.join(root, "scripts", "start.mjs")], {
+      cwd: root,
+      env: { ...process.env, ...env },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
     let output = "";
     child.stdout.on("data", (d) => (output += d));
     child.stderr.on("data", (d) => (output += d));
@@ -91,7 +95,12 @@ describe("ports taken when npm start begins (scripts/lib/ports.mjs)", () => {
   });
 
   it("a second npm start with the web port taken stops at once with the explanation and no stack trace", async () => {
-    const { code, output } = await runStart({ PORT: String(taken.port), HOSTNAME: "127.0.0.1", DATABASE_URL: "postgresql://nobody@127.0.0.1:1/none", NEXTAUTH_SECRET: "test-secret-for-this-test-only" });
+    const { code, output } = await runStart({
+      PORT: String(taken.port),
+      HOSTNAME: "127.0.0.1",
+      DATABASE_URL: "postgresql://nobody@127.0.0.1:1/none",
+      NEXTAUTH_SECRET: "test-secret-for-this-test-only",
+    });
     expect(code).toBe(1);
     expect(output).toContain(`Port ${taken.port} (the web server) is already in use`);
     expect(output).toContain("PORT=<port> npm start");
@@ -106,7 +115,9 @@ describe("the embedded database folder is opened by one npm start at a time", ()
     const dataDir = path.join(dir, "pglite");
     try {
       const release = lockDataFolder(dataDir, 51214);
-      expect(() => lockDataFolder(dataDir, 51299)).toThrow(`another npm start is already running in this folder (pid ${process.pid}, embedded database on port 51214)`);
+      expect(() => lockDataFolder(dataDir, 51299)).toThrow(
+        `another npm start is already running in this folder (pid ${process.pid}, embedded database on port 51214)`,
+      );
       release();
       lockDataFolder(dataDir, 51299)();
       // A pid far above Linux's pid_max: the process that wrote this lock is gone.
@@ -129,7 +140,13 @@ describe("the embedded database folder is opened by one npm start at a time", ()
     const web = await occupyPort();
     await web.close(); // a free port for the web server, so the check reaches the database
     try {
-      const { code, output } = await runStart({ PORT: String(web.port), HOSTNAME: "127.0.0.1", DATABASE_URL: "", EMBEDDED_DB_PORT: String(web.port), NEXTAUTH_SECRET: "test-secret-for-this-test-only" });
+      const { code, output } = await runStart({
+        PORT: String(web.port),
+        HOSTNAME: "127.0.0.1",
+        DATABASE_URL: "",
+        EMBEDDED_DB_PORT: String(web.port),
+        NEXTAUTH_SECRET: "test-secret-for-this-test-only",
+      });
       expect(code).toBe(1);
       expect(output).toContain("another npm start is already running in this folder");
       expect(output).not.toMatch(STACK_LINE);

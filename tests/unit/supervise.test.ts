@@ -45,7 +45,11 @@ function harness(opts: { maxCrashes?: number; windowMs?: number } = {}) {
   });
   const advance = (ms: number) => {
     clock += ms;
-    for (const t of timers) if (!t.cleared && t.at <= clock) (t.cleared = true), t.fn();
+    for (const t of timers) {
+      if (t.cleared || t.at > clock) continue;
+      t.cleared = true;
+      t.fn();
+    }
   };
   return { supervisor, children, gaveUp, lines, advance };
 }

@@ -28,7 +28,10 @@ describe("npm run wallet -- issue: validation", () => {
     expect(ZIssueCard.safeParse({ ...base, type: "cash", services: [] }).success).toBe(true);
   });
   it("an organisation certificate needs a product code, a price above zero and a name", () => {
-    expect(ZIssueOrgCertificate.parse({ org: "partner", product: "act", price: "25", name: "Activity certificate" })).toMatchObject({ product: "ACT", price: 25 });
+    expect(ZIssueOrgCertificate.parse({ org: "partner", product: "act", price: "25", name: "Activity certificate" })).toMatchObject({
+      product: "ACT",
+      price: 25,
+    });
     expect(ZIssueOrgCertificate.safeParse({ org: "partner", product: "CRU", price: "25", name: "x" }).success).toBe(false);
   });
 });

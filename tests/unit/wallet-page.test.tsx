@@ -5,14 +5,30 @@ import messages from "@/messages/en-US.json";
 import { WalletPage } from "@/components/wallet/wallet-page";
 
 const card = (over: Record<string, unknown>) => ({
-  payment_card_id: 1, card_code: "C-1", pro_code: "Hotel certificate", status: "ACTIVE", services: ["HLT"], card_amount: 75, currency: "USD",
-  expires_at: null, card_type: "CERTIFICATE", balance_minor: 7_500, amount_minor: 7_500, display_amount: 75, history: [], ...over,
+  payment_card_id: 1,
+  card_code: "C-1",
+  pro_code: "Hotel certificate",
+  status: "ACTIVE",
+  services: ["HLT"],
+  card_amount: 75,
+  currency: "USD",
+  expires_at: null,
+  card_type: "CERTIFICATE",
+  balance_minor: 7_500,
+  amount_minor: 7_500,
+  display_amount: 75,
+  history: [],
+  ...over,
 });
 const details = { count: 1, active_count: 1, total_amount: 75, currency: "USD", next_expiry: null };
 function entry(orgSiteWallet: string) {
   return {
-    certidata: [card({})], discountcarddata: [], cashcarddata: [card({ payment_card_id: 2, card_code: "CASH-1", pro_code: null, card_type: "CASH_CARD", card_amount: 12.5 })],
-    certificate_details: details, discountcard_details: { ...details, count: 0, total_amount: 0 }, cashcard_details: { ...details, total_amount: 12.5 },
+    certidata: [card({})],
+    discountcarddata: [],
+    cashcarddata: [card({ payment_card_id: 2, card_code: "CASH-1", pro_code: null, card_type: "CASH_CARD", card_amount: 12.5 })],
+    certificate_details: details,
+    discountcard_details: { ...details, count: 0, total_amount: 0 },
+    cashcard_details: { ...details, total_amount: 12.5 },
     walletOptions: { org_site_wallet: orgSiteWallet },
   };
 }

@@ -2,18 +2,49 @@ import { ACTIVE_STATUS, ONLY_DISCOUNT, SAFETY_MARGIN, WALLET_OPTION_LIST, WALLET
 import { certificateCheck, type CertificateCheckInput } from "@/lib/wallet/certificate-check";
 import { deduct, marginedConversion, safetyMargin, splitPayment, toUsd, fromUsd, coverWithCard } from "@/lib/wallet/pricing";
 import {
-  cashCardsUsable, certificatesFor, chooseCertificate, chooseDiscountCard, currentSelection, defaultOrgCertificate, discountCardsFor,
-  isCertificateChosen, matchesProduct, parseWalletOptions, recordHistory, selectionKey, walletShown, whyNotApplicable, type SpecCard,
+  cashCardsUsable,
+  certificatesFor,
+  chooseCertificate,
+  chooseDiscountCard,
+  currentSelection,
+  defaultOrgCertificate,
+  discountCardsFor,
+  isCertificateChosen,
+  matchesProduct,
+  parseWalletOptions,
+  recordHistory,
+  selectionKey,
+  walletShown,
+  whyNotApplicable,
+  type SpecCard,
 } from "@/lib/wallet/rules";
 
 const NOW = new Date("2027-03-01T12:00:00Z");
 let nextId = 1;
 function card(over: Partial<SpecCard> = {}): SpecCard {
   const id = nextId++;
-  return { payment_card_id: id, card_code: `C${id}`, pro_code: null, status: "ACTIVE", services: ["HLT"], card_amount: 50, currency: "USD", expires_at: null, ...over };
+  return {
+    payment_card_id: id,
+    card_code: `C${id}`,
+    pro_code: null,
+    status: "ACTIVE",
+    services: ["HLT"],
+    card_amount: 50,
+    currency: "USD",
+    expires_at: null,
+    ...over,
+  };
 }
-const rates = new Map<string, string>([["USD", "1"], ["EUR", "0.8"], ["JPY", "150"]]);
-const units = new Map<string, number>([["USD", 2], ["EUR", 2], ["JPY", 0]]);
+const rates = new Map<string, string>([
+  ["USD", "1"],
+  ["EUR", "0.8"],
+  ["JPY", "150"],
+]);
+const units = new Map<string, number>([
+  ["USD", 2],
+  ["EUR", 2],
+  ["JPY", 0],
+]);
 
 describe("SPEC §9 constants", () => {
   it('"Active status ACTIVE. Wallet option names: Discount Cards, Certificates, Cash Card, myvacations."', () => {
@@ -105,7 +136,10 @@ describe("SPEC §4 wallet", () => {
     let h = recordHistory([], { type: "certificate", key: "C1" });
     h = recordHistory(h, { type: "cash", key: "K1" });
     h = recordHistory(h, { type: "certificate", key: "C2" });
-    expect(h).toEqual([{ type: "cash", key: "K1" }, { type: "certificate", key: "C2" }]);
+    expect(h).toEqual([
+      { type: "cash", key: "K1" },
+      { type: "certificate", key: "C2" },
+    ]);
   });
 
   it('"The wallet is shown if any returned entry has an org_site_wallet option." (org_site_wallet is a comma-separated list)', () => {
@@ -117,7 +151,13 @@ describe("SPEC §4 wallet", () => {
 });
 
 describe("SPEC §5 certificate check before booking", () => {
-  const base: CertificateCheckInput = { discountCardsAvailable: false, certificatesEnabled: true, certificateChosen: false, orgHasCertificateForProduct: true, defaultOrgCertificateExists: true };
+  const base: CertificateCheckInput = {
+    discountCardsAvailable: false,
+    certificatesEnabled: true,
+    certificateChosen: false,
+    orgHasCertificateForProduct: true,
+    defaultOrgCertificateExists: true,
+  };
   it('"passes if discount cards are available for the product"', () => {
     expect(certificateCheck({ ...base, discountCardsAvailable: true })).toEqual({ pass: true, reason: "discountCards" });
   });
@@ -159,22 +199,70 @@ describe("SPEC §9 margins and conversion", () => {
   it('"Amounts never go below zero after deductions."', () => {
     expect(deduct(1_000, 5_000)).toBe(0);
     expect(deduct(1_000, -5)).toBe(1_000);
-    expect(splitPayment({ totalMinor: 3_000, currency: "USD", product: "HLT", cash: { balanceMinor: 9_000, currency: "USD" }, rates, units })).toMatchObject({ remainderMinor: 0, cash: { appliedMinor: 3_000, debitMinor: 3_000 } });
+    expect(splitPayment({ totalMinor: 3_000, currency: "USD", product: "HLT", cash: { balanceMinor: 9_000, currency: "USD" }, rates, units })).toMatchObject({
+      remainderMinor: 0,
+      cash: { appliedMinor: 3_000, debitMinor: 3_000 },
+    });
   });
 
   it("a card in another currency covers at most its converted balance divided by the margin, and is debited the margined amount", () => {
     // 50.00 USD cash card on a EUR hotel: worth 40.00 EUR / 1.1 = 36.36 EUR.
-    expect(coverWithCard({ balanceMinor: 5_000, cardCurrency: "USD", remainingMinor: 10_000, bookingCurrency: "EUR", product: "HLT", wholeCard: false, rates, units })).toEqual({ appliedMinor: 3_636, debitMinor: 5_000 });
+    expect(
+      coverWithCard({
+        balanceMinor: 5_000,
+        cardCurrency: "USD",
+        remainingMinor: 10_000,
+        bookingCurrency: "EUR",
+        product: "HLT",
+        wholeCard: false,
+        rates,
+        units,
+      }),
+    ).toEqual({ appliedMinor: 3_636, debitMinor: 5_000 });
     // Covering 20.00 EUR takes 25.00 USD × 1.1 = 27.50 USD off it.
-    expect(coverWithCard({ balanceMinor: 5_000, cardCurrency: "USD", remainingMinor: 2_000, bookingCurrency: "EUR", product: "HLT", wholeCard: false, rates, units })).toEqual({ appliedMinor: 2_000, debitMinor: 2_750 });
+    expect(
+      coverWithCard({
+        balanceMinor: 5_000,
+        cardCurrency: "USD",
+        remainingMinor: 2_000,
+        bookingCurrency: "EUR",
+        product: "HLT",
+        wholeCard: false,
+        rates,
+        units,
+      }),
+    ).toEqual({ appliedMinor: 2_000, debitMinor: 2_750 });
   });
 
   it("the split: certificate (used up whole) or discount card, then the cash card, then the payment card for the rest", () => {
-    const split = splitPayment({ totalMinor: 50_000, currency: "USD", product: "HLT", certificate: { balanceMinor: 10_000, currency: "USD" }, discount: { balanceMinor: 5_000, currency: "USD" }, cash: { balanceMinor: 15_000, currency: "USD" }, rates, units });
-    expect(split).toEqual({ totalMinor: 50_000, certificate: { appliedMinor: 10_000, debitMinor: 10_000 }, discount: { appliedMinor: 0, debitMinor: 0 }, cash: { appliedMinor: 15_000, debitMinor: 15_000 }, remainderMinor: 25_000 });
+    const split = splitPayment({
+      totalMinor: 50_000,
+      currency: "USD",
+      product: "HLT",
+      certificate: { balanceMinor: 10_000, currency: "USD" },
+      discount: { balanceMinor: 5_000, currency: "USD" },
+      cash: { balanceMinor: 15_000, currency: "USD" },
+      rates,
+      units,
+    });
+    expect(split).toEqual({
+      totalMinor: 50_000,
+      certificate: { appliedMinor: 10_000, debitMinor: 10_000 },
+      discount: { appliedMinor: 0, debitMinor: 0 },
+      cash: { appliedMinor: 15_000, debitMinor: 15_000 },
+      remainderMinor: 25_000,
+    });
     const small = splitPayment({ totalMinor: 4_000, currency: "USD", product: "ACT", certificate: { balanceMinor: 10_000, currency: "USD" }, rates, units });
     expect(small.certificate).toEqual({ appliedMinor: 4_000, debitMinor: 10_000 });
-    const withDiscount = splitPayment({ totalMinor: 4_000, currency: "USD", product: "ACT", discount: { balanceMinor: 1_500, currency: "USD" }, cash: { balanceMinor: 1_000, currency: "USD" }, rates, units });
+    const withDiscount = splitPayment({
+      totalMinor: 4_000,
+      currency: "USD",
+      product: "ACT",
+      discount: { balanceMinor: 1_500, currency: "USD" },
+      cash: { balanceMinor: 1_000, currency: "USD" },
+      rates,
+      units,
+    });
     expect(withDiscount).toMatchObject({ discount: { appliedMinor: 1_500 }, cash: { appliedMinor: 1_000 }, remainderMinor: 1_500 });
   });
 });

@@ -22,30 +22,53 @@ export default async function Page({ searchParams }: { searchParams: Promise<{ c
               {t("client")}
               <select name="client" defaultValue={clientId ? String(clientId) : ""} className="mt-1 block rounded-lg border border-slate-300 px-3 py-2">
                 <option value="">{t("allClients")}</option>
-                {clients.map((c) => <option key={c.id} value={c.id}>{c.firstName} {c.lastName}</option>)}
+                {clients.map((c) => (
+                  <option key={c.id} value={c.id}>
+                    {c.firstName} {c.lastName}
+                  </option>
+                ))}
               </select>
             </label>
-            <button type="submit" className="rounded-lg border border-slate-300 px-4 py-2 font-semibold hover:bg-slate-50">{t("filter")}</button>
+            <button type="submit" className="rounded-lg border border-slate-300 px-4 py-2 font-semibold hover:bg-slate-50">
+              {t("filter")}
+            </button>
           </form>
         );
-        if (rows.length === 0) return <>{filter}<EmptyState title={t("noBookings")} hint={t("noBookingsHint")} testId="agent-bookings-empty" /></>;
+        if (rows.length === 0)
+          return (
+            <>
+              {filter}
+              <EmptyState title={t("noBookings")} hint={t("noBookingsHint")} testId="agent-bookings-empty" />
+            </>
+          );
         return (
           <div className="overflow-x-auto">
             {filter}
             <table className="w-full text-sm" data-testid="agent-bookings">
               <thead>
                 <tr className="border-b border-slate-200 text-slate-600">
-                  {[t("agentReference"), t("bookingReference"), t("client"), t("stay"), t("dates"), t("total"), t("status")].map((h) => <th key={h} scope="col" className="px-2 py-2 text-start font-medium">{h}</th>)}
+                  {[t("agentReference"), t("bookingReference"), t("client"), t("stay"), t("dates"), t("total"), t("status")].map((h) => (
+                    <th key={h} scope="col" className="px-2 py-2 text-start font-medium">
+                      {h}
+                    </th>
+                  ))}
                 </tr>
               </thead>
               <tbody>
                 {rows.map((r) => (
                   <tr key={r.reference} className="border-b border-slate-100" data-testid="agent-booking" data-reference={r.reference}>
-                    <td className="px-2 py-2 font-mono" data-testid="agent-reference">{r.agentReference ?? "—"}</td>
+                    <td className="px-2 py-2 font-mono" data-testid="agent-reference">
+                      {r.agentReference ?? "—"}
+                    </td>
                     <td className="px-2 py-2 font-mono">{r.reference}</td>
                     <td className="px-2 py-2">{r.client ? `${r.client.firstName} ${r.client.lastName}` : "—"}</td>
-                    <td className="px-2 py-2">{r.property}{r.room ? ` · ${r.room}` : ""}</td>
-                    <td className="px-2 py-2">{r.checkIn} – {r.checkOut}</td>
+                    <td className="px-2 py-2">
+                      {r.property}
+                      {r.room ? ` · ${r.room}` : ""}
+                    </td>
+                    <td className="px-2 py-2">
+                      {r.checkIn} – {r.checkOut}
+                    </td>
                     <td className="px-2 py-2">{formatMoney(r.totalMinor, r.currency, locale)}</td>
                     <td className="px-2 py-2">{t(`bookingStatus.${r.status as "CONFIRMED"}`)}</td>
                   </tr>

@@ -21,24 +21,51 @@ export default async function Page({ searchParams }: { searchParams: Promise<{ c
         const checkIn = minCheckinDate(org);
         return (
           <div className="space-y-8">
-            <QuoteBuilder clients={clients.map((c) => ({ id: c.id, name: `${c.firstName} ${c.lastName} · ${c.email}` }))} defaultClientId={clients.some((c) => c.id === preselected) ? preselected : null} defaultDates={{ checkIn, checkOut: addDays(checkIn, 2) }} />
+            <QuoteBuilder
+              clients={clients.map((c) => ({ id: c.id, name: `${c.firstName} ${c.lastName} · ${c.email}` }))}
+              defaultClientId={clients.some((c) => c.id === preselected) ? preselected : null}
+              defaultDates={{ checkIn, checkOut: addDays(checkIn, 2) }}
+            />
             <section>
               <h2 className="mb-3 text-lg font-semibold">{t("quotesTitle")}</h2>
-              {quotes.length === 0 ? <EmptyState title={t("noQuotes")} hint={t("noQuotesHint")} testId="quotes-empty" /> : (
+              {quotes.length === 0 ? (
+                <EmptyState title={t("noQuotes")} hint={t("noQuotesHint")} testId="quotes-empty" />
+              ) : (
                 <ul className="space-y-3" data-testid="quotes">
                   {quotes.map((q) => (
                     <li key={q.id} className="rounded-xl border border-slate-200 p-4" data-testid="quote-row" data-quote-id={q.id}>
                       <div className="flex flex-wrap justify-between gap-2">
                         <div>
-                          <p className="font-semibold">{q.client.firstName} {q.client.lastName} · {q.property.name}{q.room ? ` · ${q.room}` : ""}</p>
-                          <p className="text-sm text-slate-600">{q.checkIn} – {q.checkOut} · {t("guests", { count: q.guests })} · {t("heldUntil", { date: formatDate(q.expiresAt, locale, org.timeZone, { dateStyle: "medium", timeStyle: "short" }) })}</p>
-                          <p className="text-sm">{t("priceLine", { base: formatMoney(q.baseMinor, q.currency, locale), markup: formatMoney(q.markupMinor, q.currency, locale) })} · <span className="font-semibold" data-testid="quote-row-total">{formatMoney(q.totalMinor, q.currency, locale)}</span></p>
+                          <p className="font-semibold">
+                            {q.client.firstName} {q.client.lastName} · {q.property.name}
+                            {q.room ? ` · ${q.room}` : ""}
+                          </p>
+                          <p className="text-sm text-slate-600">
+                            {q.checkIn} – {q.checkOut} · {t("guests", { count: q.guests })} ·{" "}
+                            {t("heldUntil", { date: formatDate(q.expiresAt, locale, org.timeZone, { dateStyle: "medium", timeStyle: "short" }) })}
+                          </p>
+                          <p className="text-sm">
+                            {t("priceLine", { base: formatMoney(q.baseMinor, q.currency, locale), markup: formatMoney(q.markupMinor, q.currency, locale) })} ·{" "}
+                            <span className="font-semibold" data-testid="quote-row-total">
+                              {formatMoney(q.totalMinor, q.currency, locale)}
+                            </span>
+                          </p>
                         </div>
-                        <span className="h-fit rounded bg-slate-100 px-2 py-0.5 text-xs font-semibold" data-testid="quote-status">{t(`quoteStatus.${q.status}`)}</span>
+                        <span className="h-fit rounded bg-slate-100 px-2 py-0.5 text-xs font-semibold" data-testid="quote-status">
+                          {t(`quoteStatus.${q.status}`)}
+                        </span>
                       </div>
                       <div className="mt-3">
-                        {q.reservationReference ? <p className="text-sm" data-testid="quote-reservation">{t("quoteBooked", { reference: q.reservationReference })}</p> : null}
-                        <QuoteActions quoteId={q.id} open={q.status === "DRAFT" || q.status === "SENT"} payLabel={t("bookQuote", { amount: formatMoney(q.totalMinor, q.currency, locale) })} />
+                        {q.reservationReference ? (
+                          <p className="text-sm" data-testid="quote-reservation">
+                            {t("quoteBooked", { reference: q.reservationReference })}
+                          </p>
+                        ) : null}
+                        <QuoteActions
+                          quoteId={q.id}
+                          open={q.status === "DRAFT" || q.status === "SENT"}
+                          payLabel={t("bookQuote", { amount: formatMoney(q.totalMinor, q.currency, locale) })}
+                        />
                       </div>
                     </li>
                   ))}

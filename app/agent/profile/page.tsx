@@ -16,18 +16,27 @@ export default function Page() {
       {async (agent) => {
         const t = await getTranslations("Agent");
         const { org, locale } = await getRequestContext();
-        const [summary, profile, languages, currencies] = await Promise.all([agentSummary(agent.id, org.id), getProfile(agent.id), listLanguages(), listCurrencies()]);
+        const [summary, profile, languages, currencies] = await Promise.all([
+          agentSummary(agent.id, org.id),
+          getProfile(agent.id),
+          listLanguages(),
+          listCurrencies(),
+        ]);
         const p = profile.basicprofile[0]!;
         const stat = (label: string, value: string, testId: string) => (
           <div className="rounded-xl border border-slate-200 p-4">
             <dt className="text-sm text-slate-600">{label}</dt>
-            <dd className="text-2xl font-bold" data-testid={testId}>{value}</dd>
+            <dd className="text-2xl font-bold" data-testid={testId}>
+              {value}
+            </dd>
           </div>
         );
         return (
           <div className="max-w-3xl space-y-6">
             <section aria-label={t("summary")}>
-              <p className="mb-3 text-slate-700">{t("agentOf", { name: `${p.first_name} ${p.last_name}`, org: org.name })} · <span className="break-all">{p.email}</span></p>
+              <p className="mb-3 text-slate-700">
+                {t("agentOf", { name: `${p.first_name} ${p.last_name}`, org: org.name })} · <span className="break-all">{p.email}</span>
+              </p>
               <dl className="grid gap-3 sm:grid-cols-4" data-testid="agent-summary">
                 {stat(t("statClients"), String(summary.clients), "stat-clients")}
                 {stat(t("statOpenQuotes"), String(summary.openQuotes), "stat-quotes")}
@@ -35,13 +44,29 @@ export default function Page() {
                 {stat(t("statValue"), summary.totals.map((x) => formatMoney(x.totalMinor, x.currency, locale)).join(" · ") || "—", "stat-value")}
               </dl>
               <nav className="mt-4 flex flex-wrap gap-4" aria-label={t("summary")}>
-                <Link href="/agent/client-list" className="font-semibold text-brand underline">{t("goClients")}</Link>
-                <Link href="/agent/my-quotes" className="font-semibold text-brand underline">{t("goQuotes")}</Link>
-                <Link href="/agent/booking-history" className="font-semibold text-brand underline">{t("goHistory")}</Link>
+                <Link href="/agent/client-list" className="font-semibold text-brand underline">
+                  {t("goClients")}
+                </Link>
+                <Link href="/agent/my-quotes" className="font-semibold text-brand underline">
+                  {t("goQuotes")}
+                </Link>
+                <Link href="/agent/booking-history" className="font-semibold text-brand underline">
+                  {t("goHistory")}
+                </Link>
               </nav>
             </section>
             <AccountForm
-              initial={{ title: p.title, firstName: p.first_name, lastName: p.last_name, phoneCountryCode: p.phone_country_code, mobileNo: p.mobile_no, nationalityId: p.nationality?.nationalityId ?? null, countryId: p.country?.countryId ?? null, languageCode: p.language, currencyCode: p.currency }}
+              initial={{
+                title: p.title,
+                firstName: p.first_name,
+                lastName: p.last_name,
+                phoneCountryCode: p.phone_country_code,
+                mobileNo: p.mobile_no,
+                nationalityId: p.nationality?.nationalityId ?? null,
+                countryId: p.country?.countryId ?? null,
+                languageCode: p.language,
+                currencyCode: p.currency,
+              }}
               languages={languages.map((l) => ({ code: l.code, name: l.name }))}
               currencies={currencies.map((c) => ({ code: c.code, name: c.name }))}
             />

@@ -10,7 +10,10 @@ type Search = { key?: string | string[]; error?: string | string[] };
 const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
 
 /** Message key of each refusal (messages: SsoLogin). */
-const MESSAGE: Record<SsoErrorCode, "missing" | "notEnabled" | "invalidSignature" | "wrongOrganisation" | "expired" | "replayed" | "invalidToken" | "accountClosed" | "unavailable"> = {
+const MESSAGE: Record<
+  SsoErrorCode,
+  "missing" | "notEnabled" | "invalidSignature" | "wrongOrganisation" | "expired" | "replayed" | "invalidToken" | "accountClosed" | "unavailable"
+> = {
   missing: "missing",
   "not-enabled": "notEnabled",
   "invalid-signature": "invalidSignature",

@@ -22,7 +22,9 @@ export default async function ReferralCreditsPage() {
     return (
       <>
         <PageHeader title={tp("referralCredits")} />
-        <PageBody><SignInPrompt page={tp("referralCredits")} /></PageBody>
+        <PageBody>
+          <SignInPrompt page={tp("referralCredits")} />
+        </PageBody>
       </>
     );
   }
@@ -35,10 +37,15 @@ export default async function ReferralCreditsPage() {
       <PageHeader title={tp("referralCredits")} subtitle={t("creditsIntro")} />
       <PageBody>
         <CreditTotalsCards totals={totals} locale={ctx.locale} fallbackCurrency={ctx.org.defaultCurrency} />
-        <p className="mt-3 text-sm text-slate-600" data-testid="credits-cash-note">{loyalty.creditsAsCash ? t("spendableAsCash") : t("notSpendable")}</p>
+        <p className="mt-3 text-sm text-slate-600" data-testid="credits-cash-note">
+          {loyalty.creditsAsCash ? t("spendableAsCash") : t("notSpendable")}
+        </p>
         {credits.length === 0 ? (
           <p className="mt-8 text-slate-700" data-testid="credits-empty">
-            {t("noCredits")} <Link href="/referral/programs" className="text-brand underline">{t("shareLink")}</Link>
+            {t("noCredits")}{" "}
+            <Link href="/referral/programs" className="text-brand underline">
+              {t("shareLink")}
+            </Link>
           </p>
         ) : (
           <div className="mt-8 overflow-x-auto">
@@ -58,9 +65,13 @@ export default async function ReferralCreditsPage() {
                   <tr key={c.id} className="border-b border-slate-100" data-testid="credit-row" data-status={c.status}>
                     <td className="py-2 pe-4 font-medium">{c.referredName}</td>
                     <td className="py-2 pe-4">{`${date(c.checkIn)} – ${date(c.checkOut)}`}</td>
-                    <td className="py-2 pe-4" data-testid="credit-amount">{formatMoney(c.amountMinor, c.currency, ctx.locale)}</td>
+                    <td className="py-2 pe-4" data-testid="credit-amount">
+                      {formatMoney(c.amountMinor, c.currency, ctx.locale)}
+                    </td>
                     <td className="py-2 pe-4">
-                      <span data-testid="credit-status" className={`rounded-full px-2 py-0.5 text-xs font-semibold ${BADGE[c.status]}`}>{t(`status.${c.status}`)}</span>
+                      <span data-testid="credit-status" className={`rounded-full px-2 py-0.5 text-xs font-semibold ${BADGE[c.status]}`}>
+                        {t(`status.${c.status}`)}
+                      </span>
                     </td>
                     <td className="py-2 pe-4">{date(c.earnedAt)}</td>
                     <td className="py-2">{c.status === "CLAWED_BACK" ? t("clawedBackOn", { date: date(c.updatedAt) }) : date(c.availableAt)}</td>

@@ -18,7 +18,13 @@ export default async function ReferralProgramsPage() {
       <PageBody>
         {user ? (
           <>
-            <ReferralPrograms hosts={ctx.org.hosts} orgSlug={ctx.org.slug} referralName={referralDisplayName(user.firstName, user.lastName)} locale={ctx.locale} timeZone={ctx.org.timeZone} />
+            <ReferralPrograms
+              hosts={ctx.org.hosts}
+              orgSlug={ctx.org.slug}
+              referralName={referralDisplayName(user.firstName, user.lastName)}
+              locale={ctx.locale}
+              timeZone={ctx.org.timeZone}
+            />
             <ReferralList locale={ctx.locale} timeZone={ctx.org.timeZone} />
           </>
         ) : (

@@ -29,12 +29,19 @@ export default async function Page() {
     return (
       <>
         <PageHeader title={t("profile")} />
-        <PageBody><SignInPrompt page={t("profile")} /></PageBody>
+        <PageBody>
+          <SignInPrompt page={t("profile")} />
+        </PageBody>
       </>
     );
   }
   const acting = !!session.impersonatorId;
-  const [profile, languages, currencies, activity] = await Promise.all([getProfile(session.user.id), listLanguages(), listCurrencies(), recentActivity(session.user.id)]);
+  const [profile, languages, currencies, activity] = await Promise.all([
+    getProfile(session.user.id),
+    listLanguages(),
+    listCurrencies(),
+    recentActivity(session.user.id),
+  ]);
   const p = profile.basicprofile[0]!;
   return (
     <>
@@ -42,12 +49,24 @@ export default async function Page() {
       <PageBody>
         <div className="max-w-3xl space-y-6">
           <AccountForm
-            initial={{ title: p.title, firstName: p.first_name, lastName: p.last_name, phoneCountryCode: p.phone_country_code, mobileNo: p.mobile_no, nationalityId: p.nationality?.nationalityId ?? null, countryId: p.country?.countryId ?? null, languageCode: p.language, currencyCode: p.currency }}
+            initial={{
+              title: p.title,
+              firstName: p.first_name,
+              lastName: p.last_name,
+              phoneCountryCode: p.phone_country_code,
+              mobileNo: p.mobile_no,
+              nationalityId: p.nationality?.nationalityId ?? null,
+              countryId: p.country?.countryId ?? null,
+              languageCode: p.language,
+              currencyCode: p.currency,
+            }}
             languages={languages.map((l) => ({ code: l.code, name: l.name }))}
             currencies={currencies.map((c) => ({ code: c.code, name: c.name }))}
           />
           {acting ? (
-            <p className="rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm" data-testid="acting-restricted">{ta("actingRestricted")}</p>
+            <p className="rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm" data-testid="acting-restricted">
+              {ta("actingRestricted")}
+            </p>
           ) : (
             <>
               <EmailChangeForm email={p.email} hasPassword={p.has_password} />

@@ -19,7 +19,9 @@ export type CreateResult = { ok: true; userId: number } | { ok: false; answer: S
 function namesOf(profile: SocialProfile): { firstName: string; lastName: string } {
   const first = filterNameInput(profile.firstName).trim().slice(0, 50);
   const last = filterNameInput(profile.lastName).trim().slice(0, 50);
-  const fromEmail = filterNameInput((profile.email ?? "").split("@")[0]!.replace(/[._-]+/g, " ")).trim().slice(0, 50);
+  const fromEmail = filterNameInput((profile.email ?? "").split("@")[0]!.replace(/[._-]+/g, " "))
+    .trim()
+    .slice(0, 50);
   return { firstName: first || fromEmail || "Member", lastName: last };
 }
 
@@ -33,7 +35,8 @@ export async function createSocialAccount(profile: SocialProfile, r: Registratio
   await limit("signUpIp", ctx.ip);
   const master = await resolveMasterCode(ctx.org.id, r);
   const { needsCode, code } = await resolveAccessCode(ctx.org, r, master);
-  if (needsCode && !r.accesscode) throw new AppError("VALIDATION_FAILED", undefined, { fields: [{ path: "accesscode", message: AUTH_TEXT.accessCodeRequired }] });
+  if (needsCode && !r.accesscode)
+    throw new AppError("VALIDATION_FAILED", undefined, { fields: [{ path: "accesscode", message: AUTH_TEXT.accessCodeRequired }] });
   if (code && !code.ok) return { ok: false, answer: answer(0, 400, code.code) };
 
   const email = profile.email;
@@ -45,7 +48,9 @@ export async function createSocialAccount(profile: SocialProfile, r: Registratio
         data: {
           ...newAccountData({ org: ctx.org, email, ...namesOf(profile), r, ctx, master, code, nationalityId }),
           emailVerifiedAt: new Date(),
-          identities: { create: { orgId: ctx.org.id, provider: profile.provider, providerAccountId: profile.providerAccountId, email, lastUsedAt: new Date() } },
+          identities: {
+            create: { orgId: ctx.org.id, provider: profile.provider, providerAccountId: profile.providerAccountId, email, lastUsedAt: new Date() },
+          },
           ...planFromCode(code, r, null),
         },
         select: { id: true },

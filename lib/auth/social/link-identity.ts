@@ -26,7 +26,13 @@ export async function sendLinkConfirmation(profile: SocialProfile, userId: numbe
   const emailId = await db.$transaction(async (tx) => {
     await expireOpenTokens(tx, user.id, "LINK_IDENTITY");
     const token = await createToken(tx, user.id, "LINK_IDENTITY", payload);
-    const mail = linkIdentityMail(ctx.org.name, user.firstName, PROVIDER_LABEL[profile.provider], profile.email ?? user.email, `${ctx.origin}/link-account?key=${token}`);
+    const mail = linkIdentityMail(
+      ctx.org.name,
+      user.firstName,
+      PROVIDER_LABEL[profile.provider],
+      profile.email ?? user.email,
+      `${ctx.origin}/link-account?key=${token}`,
+    );
     return queueEmail(tx, { orgId: ctx.org.id, to: user.email, ...mail });
   });
   await deliverQueued(emailId);
@@ -54,7 +60,10 @@ export async function completeIdentityLink(key: string, orgId: number): Promise<
       const payload = ZLinkPayload.safeParse(token.payload);
       if (!payload.success) return { outcome: "invalid" } as const;
       const { provider, providerAccountId, email } = payload.data;
-      const taken = await tx.identity.findUnique({ where: { orgId_provider_providerAccountId: { orgId, provider, providerAccountId } }, select: { userId: true } });
+      const taken = await tx.identity.findUnique({
+        where: { orgId_provider_providerAccountId: { orgId, provider, providerAccountId } },
+        select: { userId: true },
+      });
       if (taken && taken.userId !== user.id) return { outcome: "invalid" } as const;
       if (!taken) await tx.identity.create({ data: { orgId, userId: user.id, provider, providerAccountId, email } });
       if (!user.emailVerifiedAt) {

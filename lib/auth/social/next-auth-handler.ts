@@ -24,7 +24,8 @@ type RouteContext = { params: Promise<{ nextauth?: string[] }> };
 export async function nextAuthHandler(request: NextRequest, routeContext: RouteContext): Promise<Response> {
   const [action, providerId] = (await routeContext.params).nextauth ?? [];
   // next-auth's own POSTs (sign-in, sign-out) also check its csrfToken; a browser write from another site stops here.
-  if (isCrossSiteWrite(request, { trustProxy: env().TRUST_PROXY })) return errorResponse(new AppError("FORBIDDEN", "This request came from another site and was refused."));
+  if (isCrossSiteWrite(request, { trustProxy: env().TRUST_PROXY }))
+    return errorResponse(new AppError("FORBIDDEN", "This request came from another site and was refused."));
   const api = await resolveApiContext(request);
   const origin = linkOrigin(api.org, request);
   const isCallback = action === "callback" && isSocialProvider(providerId);
@@ -57,8 +58,10 @@ function finish(response: Response, flow: SocialFlow, opts: { isCallback: boolea
   const outcome = flow.result.outcome;
   if (outcome?.kind === "signed-in") {
     const { session } = outcome;
-    for (const cookie of legacyCookies({ legacyToken: session.result.token, userData: session.userData, secure: opts.secure })) headers.append("set-cookie", cookie);
-    if (outcome.created && location?.startsWith(flow.origin)) location = `${flow.origin}${withSocialMarker(location.slice(flow.origin.length) || "/", "welcome")}`;
+    for (const cookie of legacyCookies({ legacyToken: session.result.token, userData: session.userData, secure: opts.secure }))
+      headers.append("set-cookie", cookie);
+    if (outcome.created && location?.startsWith(flow.origin))
+      location = `${flow.origin}${withSocialMarker(location.slice(flow.origin.length) || "/", "welcome")}`;
   }
   if (location) headers.set("location", location);
   if (opts.isCallback) headers.append("set-cookie", expiredCookie(SOCIAL_CONTEXT_COOKIE, opts.secure));

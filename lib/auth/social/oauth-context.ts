@@ -7,7 +7,13 @@ import { SOCIAL_PROVIDERS, type SocialProviderId } from "./config";
 export const SOCIAL_CONTEXT_COOKIE = "social_ctx";
 export const SOCIAL_CONTEXT_TTL_S = 15 * 60;
 
-const text = (max: number) => z.string().trim().max(max).nullish().transform((v) => v || null);
+const text = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .nullish()
+    .transform((v) => v || null);
 
 /** What the dialogs send before the redirect: the sign-up context that must survive the round trip (SPEC §2 query). */
 export const ZSocialStart = z.object({

@@ -20,9 +20,7 @@ export type SocialIntent = {
 export type SocialCtx = { org: OrgConfig; ip: string; userAgent: string; locale: string; currency: string; origin: string };
 
 export type SocialOutcome =
-  | { kind: "signed-in"; created: boolean; session: SignInSuccess }
-  | { kind: "link-sent" }
-  | { kind: "refused"; reason: string; answer?: SignUpAnswer };
+  { kind: "signed-in"; created: boolean; session: SignInSuccess } | { kind: "link-sent" } | { kind: "refused"; reason: string; answer?: SignUpAnswer };
 
 const CANDIDATE = { id: true, emailVerifiedAt: true, deletedAt: true } as const;
 
@@ -39,16 +37,33 @@ export async function socialSignIn(profile: SocialProfile, intent: SocialIntent,
     where: { orgId_provider_providerAccountId: { orgId, provider: profile.provider, providerAccountId: profile.providerAccountId } },
     select: { id: true, user: { select: CANDIDATE } },
   });
-  const emailUser = !identity && profile.email ? await db.user.findUnique({ where: { orgId_email: { orgId, email: profile.email } }, select: CANDIDATE }) : null;
-  const decision = decideSocialSignIn({ profile, linkedUser: identity?.user ?? null, emailUser, allowCreate: intent.allowCreate, allowExisting: intent.allowExisting });
-  const session = (userId: number) => startSession(userId, { orgId, ip: ctx.ip, userAgent: ctx.userAgent, locale: ctx.locale, currency: ctx.currency, method: profile.provider });
+  const emailUser =
+    !identity && profile.email ? await db.user.findUnique({ where: { orgId_email: { orgId, email: profile.email } }, select: CANDIDATE }) : null;
+  const decision = decideSocialSignIn({
+    profile,
+    linkedUser: identity?.user ?? null,
+    emailUser,
+    allowCreate: intent.allowCreate,
+    allowExisting: intent.allowExisting,
+  });
+  const session = (userId: number) =>
+    startSession(userId, { orgId, ip: ctx.ip, userAgent: ctx.userAgent, locale: ctx.locale, currency: ctx.currency, method: profile.provider });
 
   switch (decision.action) {
     case "sign-in":
       await db.identity.update({ where: { id: identity!.id }, data: { lastUsedAt: new Date() } });
       return { kind: "signed-in", created: false, session: await session(decision.userId) };
     case "link":
-      await db.identity.create({ data: { orgId, userId: decision.userId, provider: profile.provider, providerAccountId: profile.providerAccountId, email: profile.email, lastUsedAt: new Date() } });
+      await db.identity.create({
+        data: {
+          orgId,
+          userId: decision.userId,
+          provider: profile.provider,
+          providerAccountId: profile.providerAccountId,
+          email: profile.email,
+          lastUsedAt: new Date(),
+        },
+      });
       await db.userActivity.create({ data: { userId: decision.userId, action: "link-identity", ip: ctx.ip, meta: { provider: profile.provider } } });
       return { kind: "signed-in", created: false, session: await session(decision.userId) };
     case "confirm-by-email":
@@ -69,4 +84,3 @@ function refused(profile: SocialProfile, orgId: number, reason: string, answer?:
   log("warn", "social sign-in refused", { provider: profile.provider, orgId, reason });
   return { kind: "refused", reason, answer };
 }
-

@@ -36,10 +36,14 @@ const socialCtx = (ctx: ApiContext, request: Request): SocialCtx => ({ ...ctx, o
 /** POST /api/signIn with googletoken or fbtoken: signs in (linking or registering per the rules), or sends the link e-mail. */
 export async function socialTokenSignIn(payload: JsonSign, ctx: ApiContext, request: Request): Promise<Response> {
   const check = await verified(tokenOf(payload), ctx);
-  if (!check.ok) return check.reason === "not-enabled" ? notAvailable() : json({ status: 0, message: AUTH_TEXT.socialSignInFailed, code: "SOCIAL_SIGN_IN_FAILED" }, { status: 401 });
+  if (!check.ok)
+    return check.reason === "not-enabled"
+      ? notAvailable()
+      : json({ status: 0, message: AUTH_TEXT.socialSignInFailed, code: "SOCIAL_SIGN_IN_FAILED" }, { status: 401 });
   const registration = { accesscode: payload.accesscode, mastercode: payload.userdetails?.mastercode, site_url: payload.site_url };
   const outcome = await socialSignIn(check.profile, { allowCreate: true, allowExisting: true, registration }, socialCtx(ctx, request));
-  if (outcome.kind === "signed-in") return withSessionCookies(json({ status: 1, message: "SUCCESS", result: outcome.session.result }), outcome.session, ctx.secure);
+  if (outcome.kind === "signed-in")
+    return withSessionCookies(json({ status: 1, message: "SUCCESS", result: outcome.session.result }), outcome.session, ctx.secure);
   if (outcome.kind === "link-sent") return json({ status: 0, message: AUTH_TEXT.linkConfirmationSent, code: "LINK_CONFIRMATION_SENT" }, { status: 202 });
   return json({ status: 0, message: AUTH_TEXT.socialSignInFailed, code: "SOCIAL_SIGN_IN_FAILED" }, { status: 401 });
 }

@@ -31,7 +31,8 @@ function acceptedIssuers(issuer: string): string[] {
 function failureOf(error: unknown): TokenCheckFailure {
   if (error instanceof errors.JWTExpired) return "expired";
   if (error instanceof errors.JWTClaimValidationFailed) return error.claim === "aud" ? "audience" : error.claim === "iss" ? "issuer" : "claims";
-  if (error instanceof errors.JWSSignatureVerificationFailed || error instanceof errors.JWKSNoMatchingKey || error instanceof errors.JWKSMultipleMatchingKeys) return "signature";
+  if (error instanceof errors.JWSSignatureVerificationFailed || error instanceof errors.JWKSNoMatchingKey || error instanceof errors.JWKSMultipleMatchingKeys)
+    return "signature";
   // A key set that cannot be fetched fails with a timeout or a plain network error, not a token problem.
   if (error instanceof errors.JWKSTimeout || !(error instanceof errors.JOSEError)) return "unavailable";
   return "malformed";

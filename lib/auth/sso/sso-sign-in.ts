@@ -71,10 +71,19 @@ export async function signInWithSso(input: Input): Promise<SsoSignInSuccess | Ss
         await tx.session.updateMany({ where: { id: input.previousSessionId, revokedAt: null }, data: { revokedAt: now } });
       }
       const session = await createSession(
-        { userId: user.id, ip: input.ip, userAgent: input.userAgent, isSso: true, sessionOutUrl: settings.sessionOutUrl, maxAgeSeconds: env().SSO_SESSION_MAX_AGE },
+        {
+          userId: user.id,
+          ip: input.ip,
+          userAgent: input.userAgent,
+          isSso: true,
+          sessionOutUrl: settings.sessionOutUrl,
+          maxAgeSeconds: env().SSO_SESSION_MAX_AGE,
+        },
         tx,
       );
-      await tx.userActivity.create({ data: { userId: user.id, action: "sso-login", ip: input.ip, userAgent: input.userAgent, meta: { provider: `sso:${settings.slug}` } } });
+      await tx.userActivity.create({
+        data: { userId: user.id, action: "sso-login", ip: input.ip, userAgent: input.userAgent, meta: { provider: `sso:${settings.slug}` } },
+      });
       return { user, session };
     });
   } catch (error) {

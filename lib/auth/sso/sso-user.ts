@@ -4,9 +4,24 @@ import { SsoRefusal } from "./errors";
 
 /** What the sign-in result (SPEC §3) needs of the user. */
 const SSO_USER_SELECT = {
-  id: true, orgId: true, email: true, firstName: true, lastName: true, role: true, userType: true, nationalityId: true,
-  languageCode: true, currencyCode: true, isPromotion: true, phoneCountryCode: true, emailVerifiedAt: true, deletedAt: true,
-  subscriptions: { select: { planStatus: true, accessCode: true, phoneCountryCode: true, displayPrice: true, creditLimitMinor: true }, orderBy: { startsAt: "desc" as const } },
+  id: true,
+  orgId: true,
+  email: true,
+  firstName: true,
+  lastName: true,
+  role: true,
+  userType: true,
+  nationalityId: true,
+  languageCode: true,
+  currencyCode: true,
+  isPromotion: true,
+  phoneCountryCode: true,
+  emailVerifiedAt: true,
+  deletedAt: true,
+  subscriptions: {
+    select: { planStatus: true, accessCode: true, phoneCountryCode: true, displayPrice: true, creditLimitMinor: true },
+    orderBy: { startsAt: "desc" as const },
+  },
 } as const;
 
 export type SsoUser = Prisma.UserGetPayload<{ select: typeof SSO_USER_SELECT }>;
@@ -38,7 +53,16 @@ export async function findOrCreateSsoUser(tx: Prisma.TransactionClient, input: I
   };
   let user = await tx.user.upsert({
     where: { orgId_email: { orgId: input.orgId, email: claims.email } },
-    create: { orgId: input.orgId, email: claims.email, emailVerifiedAt: now, userType: 2, role: "Member", firstName: claims.given_name, lastName: claims.family_name, ...prefs },
+    create: {
+      orgId: input.orgId,
+      email: claims.email,
+      emailVerifiedAt: now,
+      userType: 2,
+      role: "Member",
+      firstName: claims.given_name,
+      lastName: claims.family_name,
+      ...prefs,
+    },
     update: prefs,
     select: SSO_USER_SELECT,
   });

@@ -1,5 +1,22 @@
-import { createRemoteJWKSet, decodeJwt, decodeProtectedHeader, errors, jwtVerify, type JWTVerifyGetKey, type JWTVerifyOptions, type JWTVerifyResult } from "jose";
-import { SSO_CLOCK_TOLERANCE_SECONDS, SSO_MAX_TOKEN_LENGTH, SSO_MAX_TOKEN_SECONDS, SSO_MIN_SECRET_BYTES, ssoAudience, ZSsoClaims, type SsoClaims } from "./claims";
+import {
+  createRemoteJWKSet,
+  decodeJwt,
+  decodeProtectedHeader,
+  errors,
+  jwtVerify,
+  type JWTVerifyGetKey,
+  type JWTVerifyOptions,
+  type JWTVerifyResult,
+} from "jose";
+import {
+  SSO_CLOCK_TOLERANCE_SECONDS,
+  SSO_MAX_TOKEN_LENGTH,
+  SSO_MAX_TOKEN_SECONDS,
+  SSO_MIN_SECRET_BYTES,
+  ssoAudience,
+  ZSsoClaims,
+  type SsoClaims,
+} from "./claims";
 import type { SsoErrorCode } from "./errors";
 
 /** What verifying needs to know of an organisation: its slug (the audience) and its key material. */

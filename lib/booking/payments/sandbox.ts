@@ -47,7 +47,9 @@ export const sandboxProvider: PaymentProvider = {
   async charge({ card, idempotencyKey }) {
     const result = assessCard(card);
     // The reference derives from the idempotency key, so a retried charge is recognisably the same charge.
-    return result.status === "APPROVED" ? { ...result, providerRef: `sbx_ch_${createHash("sha256").update(idempotencyKey).digest("hex").slice(0, 20)}` } : result;
+    return result.status === "APPROVED"
+      ? { ...result, providerRef: `sbx_ch_${createHash("sha256").update(idempotencyKey).digest("hex").slice(0, 20)}` }
+      : result;
   },
   async refund({ idempotencyKey }) {
     return { providerRef: `sbx_re_${createHash("sha256").update(idempotencyKey).digest("hex").slice(0, 20)}` };

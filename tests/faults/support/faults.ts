@@ -19,7 +19,10 @@ export async function setMode(dependency: Dependency, mode: Mode): Promise<void>
 export async function allUp(): Promise<void> {
   for (const dependency of Object.keys(CONTROL) as Dependency[]) await setMode(dependency, "up");
   const base = process.env.TEST_BASE_URL!;
-  await eventually(() => fetch(`${base}/api/health`).then((r) => r.status), (s) => s === 200);
+  await eventually(
+    () => fetch(`${base}/api/health`).then((r) => r.status),
+    (s) => s === 200,
+  );
 }
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

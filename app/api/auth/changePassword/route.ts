@@ -9,7 +9,13 @@ export const POST = withApi({
   handler: async ({ input, ctx }) => {
     // An agent acting for a client never touches the client's password.
     if (ctx.session!.impersonatorId) throw new AppError("FORBIDDEN", "Not available while acting for a client.");
-    await changePassword({ userId: ctx.session!.user.id, sessionId: ctx.session!.id, currentPassword: input.currentPassword, password: input.password, ip: ctx.ip });
+    await changePassword({
+      userId: ctx.session!.user.id,
+      sessionId: ctx.session!.id,
+      currentPassword: input.currentPassword,
+      password: input.password,
+      ip: ctx.ip,
+    });
     return { status: 1, message: "YOUR PASSWORD HAS BEEN CHANGED." };
   },
 });

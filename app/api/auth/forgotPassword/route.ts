@@ -5,5 +5,14 @@ import { withApi } from "@/lib/http/route";
 
 export const POST = withApi({
   schema: ZEmailOnly,
-  handler: ({ input, ctx, request }) => requestPasswordReset({ org: ctx.org, ip: ctx.ip, origin: linkOrigin(ctx.org, request), signedInEmail: ctx.session && !ctx.session.impersonatorId ? ctx.session.user.email : null }, input.email),
+  handler: ({ input, ctx, request }) =>
+    requestPasswordReset(
+      {
+        org: ctx.org,
+        ip: ctx.ip,
+        origin: linkOrigin(ctx.org, request),
+        signedInEmail: ctx.session && !ctx.session.impersonatorId ? ctx.session.user.email : null,
+      },
+      input.email,
+    ),
 });

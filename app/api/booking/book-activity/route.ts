@@ -8,7 +8,9 @@ import { withApi } from "@/lib/http/route";
 export const POST = withApi({
   schema: ZBookSlot,
   handler: async ({ input, ctx }) => {
-    const user = ctx.session ? await db.user.findUniqueOrThrow({ where: { id: ctx.session.user.id }, select: { id: true, canUserBook: true, email: true } }) : null;
+    const user = ctx.session
+      ? await db.user.findUniqueOrThrow({ where: { id: ctx.session.user.id }, select: { id: true, canUserBook: true, email: true } })
+      : null;
     const booking = await bookSlot(input, { org: ctx.org, user, displayCurrency: ctx.currency });
     const redirect = `/checkout-success?ref=${booking.reference}${user ? "" : `&key=${bookingViewKey(booking.reference)}`}`;
     return { status: 1, data: { ...booking, redirect } };

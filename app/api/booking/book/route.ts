@@ -9,7 +9,9 @@ import { withApi } from "@/lib/http/route";
 export const POST = withApi({
   schema: ZBookStay,
   handler: async ({ input, ctx }) => {
-    const user = ctx.session ? await db.user.findUniqueOrThrow({ where: { id: ctx.session.user.id }, select: { id: true, canUserBook: true, email: true } }) : null;
+    const user = ctx.session
+      ? await db.user.findUniqueOrThrow({ where: { id: ctx.session.user.id }, select: { id: true, canUserBook: true, email: true } })
+      : null;
     const agent = agentBookingFor(ctx.session);
     const booking = await bookStay(input, { org: ctx.org, user, displayCurrency: ctx.currency, agent });
     if (agent && user) await recordAgentBooking({ clientId: user.id, agentId: agent.id, reference: booking.reference, ip: ctx.ip, via: "impersonation" });

@@ -6,5 +6,9 @@ import { ZPaymentCardsByUser } from "@/lib/wallet/schemas";
 export const POST = withApi({
   schema: ZPaymentCardsByUser,
   auth: "user",
-  handler: async ({ input, ctx }) => ({ status: 1, message: "SUCCESS", data: { data: await walletEntriesFor(ctx.session!.user.id, ctx.org, input.currency ?? ctx.currency) } }),
+  handler: async ({ input, ctx }) => ({
+    status: 1,
+    message: "SUCCESS",
+    data: { data: await walletEntriesFor(ctx.session!.user.id, ctx.org, input.currency ?? ctx.currency) },
+  }),
 });

@@ -7,7 +7,8 @@ import { getOrgCssFor, orgApiKeyMatches, ZPageCode } from "@/lib/org/css";
 export const POST = withApi({
   schema: z.object({ pageCode: ZPageCode, apikey: z.string().max(200) }),
   handler: async ({ input, ctx }) => {
-    if (!input.apikey || !(await orgApiKeyMatches(ctx.org.id, input.apikey))) throw new AppError("UNAUTHORIZED", "The API key is not valid for this organisation.");
+    if (!input.apikey || !(await orgApiKeyMatches(ctx.org.id, input.apikey)))
+      throw new AppError("UNAUTHORIZED", "The API key is not valid for this organisation.");
     const [pre, post] = await Promise.all([getOrgCssFor(ctx.org.id, input.pageCode, "pre"), getOrgCssFor(ctx.org.id, input.pageCode, "post")]);
     return { status: 1, data: { pageCode: input.pageCode.toLowerCase(), preLogin: pre?.css ?? "", postLogin: post?.css ?? "" } };
   },

@@ -10,7 +10,10 @@ export const POST = withApi({
   handler: async ({ ctx }) => {
     const data = await locateVisitor(ctx.ip, ctx.org);
     const response = json({ status: 1, data });
-    response.headers.append("set-cookie", `${COOKIE.userCountryCode}=${data.countryCode}; Path=/; Max-Age=${ONE_YEAR}; SameSite=Lax${ctx.secure ? "; Secure" : ""}`);
+    response.headers.append(
+      "set-cookie",
+      `${COOKIE.userCountryCode}=${data.countryCode}; Path=/; Max-Age=${ONE_YEAR}; SameSite=Lax${ctx.secure ? "; Secure" : ""}`,
+    );
     return response;
   },
 });

@@ -5,7 +5,12 @@ import { withApi } from "@/lib/http/route";
 const Schema = z.object({
   userId: z.coerce.number().int().positive(),
   ip: z.string().max(64).nullish(),
-  action: z.string().trim().min(1).max(64).regex(/^[A-Za-z0-9_.:-]+$/, "Action names use letters, digits and _ . : - only"),
+  action: z
+    .string()
+    .trim()
+    .min(1)
+    .max(64)
+    .regex(/^[A-Za-z0-9_.:-]+$/, "Action names use letters, digits and _ . : - only"),
 });
 
 export const POST = withApi({

@@ -13,7 +13,11 @@ export const POST = withApi({
   handler: async ({ input, ctx }) => {
     const quote = await getQuoteByKey(input.key, ctx.org.id);
     if (!quote) throw new AppError("NOT_FOUND", "This quote link is not valid.");
-    const booking = await bookQuote(quote.id, { card: input.card, idempotencyKey: input.idempotencyKey }, { org: ctx.org, displayCurrency: ctx.currency, ip: ctx.ip });
+    const booking = await bookQuote(
+      quote.id,
+      { card: input.card, idempotencyKey: input.idempotencyKey },
+      { org: ctx.org, displayCurrency: ctx.currency, ip: ctx.ip },
+    );
     const signedInAsClient = ctx.session?.user.id === quote.clientId;
     // Signed in as the client: the usual confirmation page; otherwise the quote page itself shows the booking.
     const redirect = signedInAsClient ? `/checkout-success?ref=${booking.reference}` : `/quote?key=${encodeURIComponent(input.key)}`;

@@ -13,7 +13,12 @@ export const POST = withApi({
   handler: async ({ input, ctx, request }) => {
     const deviceId = readDeviceCookie((await cookies()).get(REFERRAL_COOKIE.device)?.value);
     const outcome = await recordReferralClick(input, {
-      org: ctx.org, origin: linkOrigin(ctx.org, request), ip: ctx.ip, userAgent: ctx.userAgent, deviceId, visitorId: ctx.session?.user.id ?? null,
+      org: ctx.org,
+      origin: linkOrigin(ctx.org, request),
+      ip: ctx.ip,
+      userAgent: ctx.userAgent,
+      deviceId,
+      visitorId: ctx.session?.user.id ?? null,
     });
     const response = json({ status: 1, data: { recorded: true, counted: outcome.clickId !== null, referrer: outcome.referrer, redirect: outcome.redirect } });
     for (const c of referralCookies({ clickId: outcome.clickId, deviceId: outcome.deviceId, secure: ctx.secure })) response.headers.append("set-cookie", c);

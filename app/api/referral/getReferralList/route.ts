@@ -6,5 +6,9 @@ import { ZReferralListQuery } from "@/lib/referral/schemas";
 export const GET = withApi({
   schema: ZReferralListQuery,
   auth: "user",
-  handler: async ({ input, ctx }) => ({ status: 1, message: "SUCCESS", data: await listReferrals(ctx.session!.user.id, { program: input.program, perPage: input.per_page, page: input.page }) }),
+  handler: async ({ input, ctx }) => ({
+    status: 1,
+    message: "SUCCESS",
+    data: await listReferrals(ctx.session!.user.id, { program: input.program, perPage: input.per_page, page: input.page }),
+  }),
 });

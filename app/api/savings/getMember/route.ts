@@ -10,6 +10,10 @@ export const POST = withApi({
   handler: async ({ input, ctx }) => {
     assertOwnMember(ctx.session!.user, input);
     const state = await lookupMember(input.memberid, input.email);
-    return { status: 1, code: state === "exists" ? 200 : state === "absent" ? 404 : 502, data: { code: state === "exists" ? 200 : state === "absent" ? 404 : 502 } };
+    return {
+      status: 1,
+      code: state === "exists" ? 200 : state === "absent" ? 404 : 502,
+      data: { code: state === "exists" ? 200 : state === "absent" ? 404 : 502 },
+    };
   },
 });

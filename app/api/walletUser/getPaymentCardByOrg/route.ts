@@ -9,7 +9,12 @@ export const POST = withApi({
   auth: "user",
   handler: async ({ input, ctx }) => {
     const { minorUnits } = await rateSnapshot();
-    const list = await loadOrgCertificates(ctx.org.id, { product: input.payment_product_code, currency: input.payment_card_currency, userId: ctx.session!.user.id, units: minorUnits });
+    const list = await loadOrgCertificates(ctx.org.id, {
+      product: input.payment_product_code,
+      currency: input.payment_card_currency,
+      userId: ctx.session!.user.id,
+      units: minorUnits,
+    });
     return { status: 1, message: "SUCCESS", data: { data: list } };
   },
 });

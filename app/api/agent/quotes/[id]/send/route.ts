@@ -8,5 +8,8 @@ import { withApi } from "@/lib/http/route";
 export const POST = withApi({
   schema: z.object({}).passthrough(),
   auth: "agent",
-  handler: async ({ ctx, params, request }) => ({ status: 1, data: await sendQuote(ctx.session!.user.id, ctx.org, idParam(params, "Quote"), linkOrigin(ctx.org, request)) }),
+  handler: async ({ ctx, params, request }) => ({
+    status: 1,
+    data: await sendQuote(ctx.session!.user.id, ctx.org, idParam(params, "Quote"), linkOrigin(ctx.org, request)),
+  }),
 });
