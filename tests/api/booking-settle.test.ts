@@ -8,6 +8,7 @@ import { settleCheckout, settleInBackground, settleOrDefer, type Checkout } from
 import { getOrgByHost } from "@/lib/org/get-org-by-host";
 import { closeTestDb, createUser, testDb } from "../support/factories";
 import { availabilityOf, createStayProperty, isoDay } from "../support/catalogue-factory";
+import { eventually } from "../support/eventually";
 
 /**
  * lib/booking against the test database, with a payment provider that records refunds. A connection that drops
@@ -157,7 +158,12 @@ describe("settling a checkout", () => {
     // settleOrDefer's own attempt failed (down 2 → 1); the background's first attempt fails too, the second settles.
     for (let i = 0; i < 100 && refunds.length === 0; i++) await new Promise((resolve) => setTimeout(resolve, 20));
     expect(refunds).toEqual(["sbx_ch_probe"]);
-    expect(await availabilityOf(room, nights[0], nights[1])).toEqual([3, 3]);
+    // The settlement refunds first, then lets the rooms go in its own transaction: wait for that to commit.
+    await eventually(
+      () => availabilityOf(room, nights[0], nights[1]),
+      (a) => a[0] === 3 && a[1] === 3,
+      { timeoutMs: 5_000, everyMs: 20 },
+    );
   });
 
   it("gives up after its window and says so, leaving the charge to the provider's reconciliation", async () => {
