@@ -5,6 +5,8 @@ import { fillSignUpDetails, fillSignUpPasswords, openSignIn, partnerUrl, signIn 
 
 test.describe("accounts", () => {
   test("a visitor signs up by e-mail, confirms from the real e-mail, signs in, sees the member menu and logs out", async ({ page }) => {
+    // A whole journey (sign-up, a real e-mail, two argon2id hashes, five page loads): the journeys' 90 s, not 30.
+    test.setTimeout(90_000);
     const email = uniqueEmail("signup");
     await page.goto("/?signup=1");
     await expect(page.getByTestId("sign-up-social-view")).toBeVisible();

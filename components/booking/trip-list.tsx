@@ -9,7 +9,8 @@ type T = Awaited<ReturnType<typeof getTranslations<"Trips">>>;
 
 /**
  * What cancelling would give back, as the cancellation will do it (lib/booking/refund-policy.ts): the card part,
- * then each wallet card's part; wallet credit the policy keeps is said to be kept.
+ * then the wallet credit coming back (one amount per currency, however many cards it returns to); wallet credit the
+ * policy keeps is said to be kept.
  */
 function cancelText(r: ReservationView, money: Money, t: T): string {
   const restored = r.walletIfCancelled.filter((p) => p.amountMinor > 0);
@@ -17,11 +18,17 @@ function cancelText(r: ReservationView, money: Money, t: T): string {
   return [
     r.refundIfCancelledMinor > 0 ? t("cancelText", { amount: money.original(r.refundIfCancelledMinor, r.currency) }) : "",
     nothingBack ? t("cancelNoRefund") : "",
-    ...restored.map((p) => t("cancelWallet", { amount: money.original(p.amountMinor, p.currency) })),
+    ...[...totalsByCurrency(restored)].map(([currency, minor]) => t("cancelWallet", { amount: money.original(minor, currency) })),
     restored.length < r.walletIfCancelled.length ? t("cancelWalletKept") : "",
   ]
     .filter(Boolean)
     .join(" ");
+}
+
+function totalsByCurrency(parts: { amountMinor: number; currency: string }[]): Map<string, number> {
+  const totals = new Map<string, number>();
+  for (const p of parts) totals.set(p.currency, (totals.get(p.currency) ?? 0) + p.amountMinor);
+  return totals;
 }
 
 /** A list of bookings as cards; cancellable ones get the cancel button with the refund they would get. */
