@@ -12,20 +12,6 @@ import type { PaymentProvider } from "./payments/provider";
 import { clawBackReferralCredit } from "@/lib/referral/credits";
 
 /**
- * What a cancellation refunds to the card under the property's policy (the rule: ./refund-policy.ts). A stay that
- * has started cannot be cancelled.
- */
-export function refundFor(
-  policy: { cancellationPolicy: string; freeCancelDays: number },
-  paidMinor: number,
-  checkIn: string,
-  today: string,
-): { allowed: boolean; refundMinor: number } {
-  const terms = cancellationTerms(policy, checkIn, today);
-  return { allowed: terms.allowed, refundMinor: terms.allowed ? refundPart(paidMinor, terms.share) : 0 };
-}
-
-/**
  * Cancels the member's own confirmed booking: rooms back, the policy's share refunded to the card and to each wallet
  * card (./refund-policy.ts), e-mail — all or nothing. The answer says what went back where: `refundMinor` to the
  * card, `wallet` per wallet card (a certificate's `restored` says whether it can be used again).
@@ -38,8 +24,8 @@ export async function cancelBooking(input: { reference: string; userId: number; 
   if (r.status !== "CONFIRMED") throw new AppError("CONFLICT", "This booking cannot be cancelled.");
   const checkIn = r.checkIn.toISOString().slice(0, 10);
   const { allowed, share } = cancellationTerms(r.property, checkIn, todayIn(input.org.timeZone));
-  const refundMinor = allowed ? refundPart(r.cardPaidMinor, share) : 0;
   if (!allowed) throw new AppError("CONFLICT", "This stay has started and can no longer be cancelled.");
+  const refundMinor = refundPart(r.cardPaidMinor, share);
   const charge = r.payments.find((p) => p.status === "APPROVED");
   const refund =
     refundMinor > 0 && charge
