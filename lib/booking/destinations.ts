@@ -3,17 +3,21 @@ import { destinationPhoto } from "./pictures";
 
 export type FeaturedDestination = { slug: string; name: string; region: string | null; countryCode: string; properties: number; image: string };
 
+let cache: { limit: number; list: FeaturedDestination[]; at: number } | undefined;
+
 /**
- * The destinations with the most active properties, each with its photo, for the home page. A few milliseconds, and
- * the signed-out home page is served from the page cache anyway.
+ * The destinations with the most active properties, each with its photo, for the home page. The ranking counts every
+ * active property (50,000 with the bench catalogue) and changes slowly, so it is kept for a minute per process, like
+ * the currency list, instead of being counted again for every signed-in home page.
  */
 export async function featuredDestinations(limit = 6): Promise<FeaturedDestination[]> {
+  if (cache && cache.limit === limit && Date.now() - cache.at < 60_000) return cache.list;
   const rows = await db.destination.findMany({
     select: { slug: true, name: true, region: true, countryCode: true, _count: { select: { properties: { where: { active: true } } } } },
     orderBy: [{ properties: { _count: "desc" } }, { name: "asc" }],
     take: limit,
   });
-  return rows
+  const list = rows
     .filter((d) => d._count.properties > 0)
     .map((d) => ({
       slug: d.slug,
@@ -23,4 +27,6 @@ export async function featuredDestinations(limit = 6): Promise<FeaturedDestinati
       properties: d._count.properties,
       image: destinationPhoto(d.slug),
     }));
+  cache = { limit, list, at: Date.now() };
+  return list;
 }
