@@ -70,7 +70,9 @@ export function HeaderControls({ languages, currencies, currentLanguage, current
           <span aria-hidden className="inline-flex h-6 w-6 items-center justify-center rounded-full bg-brand text-xs font-bold text-white">
             {(user?.name ?? t("guest")).slice(0, 1).toUpperCase()}
           </span>
-          <span className="max-w-32 truncate">{user?.name ?? t("guest")}</span>
+          {/* Signed out on a phone, the Sign in button beside it says enough: the "Guest" label would push the header
+              past the screen's edge (in Arabic, say); the initial and the accessible name stay. */}
+          <span className={signedIn ? "max-w-32 truncate" : "hidden max-w-32 truncate sm:inline"}>{user?.name ?? t("guest")}</span>
           <span className="sr-only">{t("button")}</span>
         </MenuButton>
         <MenuItems
