@@ -6,9 +6,9 @@ const withNextIntl = createNextIntlPlugin("./i18n/request.ts");
 const nextConfig: NextConfig = {
   poweredByHeader: false,
   // forbidden() answers agent pages to members with a real 403 (app/forbidden.tsx).
-  // inlineCss: the stylesheet (about 7 KiB compressed) travels inside the HTML rather than as a render-blocking
-  // request of its own — a whole round trip less before the first paint on a slow mobile connection (Lighthouse).
-  experimental: { authInterrupts: true, inlineCss: true },
+  // The stylesheet is a static asset (/_next/static, cached for a year) rather than inlined: inlining put its 41 KB
+  // into every HTML response three times (the <style> and twice in the RSC payload) — issue #17.
+  experimental: { authInterrupts: true },
   // The PGlite and argon2 packages ship WebAssembly / native code that must not be bundled.
   // Catalogue photos (public/images/photos) are served by the optimiser as WebP at the width each place needs;
   // sources are at most 1200 px wide, so no larger widths are offered. Only local pictures are optimised. Not AVIF:

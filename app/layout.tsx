@@ -9,7 +9,7 @@ import { SiteFooter } from "@/components/nav/site-footer";
 import { GoogleTag } from "@/components/nav/google-tag";
 import { themeVariables } from "@/lib/org/theme";
 import { getRequestContext } from "@/lib/request-context";
-import { clientMessages } from "@/i18n/client-namespaces";
+import { SHELL_MESSAGES, pickMessages } from "@/i18n/client-namespaces";
 import { getSessionUser } from "@/lib/auth/current-user";
 import { hasSsoSessionCookie } from "@/lib/auth/sso/sso-session-cookie";
 import { SessionWatch } from "@/components/auth/session-watch";
@@ -57,7 +57,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         >
           {t("skipToContent")}
         </a>
-        <NextIntlClientProvider locale={ctx.locale} messages={clientMessages(messages as Parameters<typeof clientMessages>[0])}>
+        <NextIntlClientProvider locale={ctx.locale} messages={pickMessages(messages as Parameters<typeof pickMessages>[0], SHELL_MESSAGES)}>
           <AppProviders
             site={{ accessCodeFlag: ctx.org.accessCodeFlag, socialProviders: enabledSocialProviders(ctx.org), countryCode: ctx.countryCode }}
             currency={ctx.currency}

@@ -1,7 +1,11 @@
 /**
  * The message groups client components use. Only these are sent to the browser (the rest are rendered on the
- * server), which keeps every page's payload smaller; tests/unit/client-namespaces.test.ts keeps the list complete.
- * Components that call useTranslations() without a namespace read ServerMessages through it.
+ * server). The root layout sends the shell's groups on every page (header, menus, sign-in and sign-up dialogs); the
+ * groups of one area travel only with that area's pages, added by its segment layout through <ClientMessages>
+ * (components/i18n/client-messages.tsx) — every page's HTML was carrying the account, agent, wallet and checkout texts
+ * (issue #17). tests/unit/client-namespaces.test.ts follows each page's imports and fails when a client component
+ * would read a group its page does not send. Components that call useTranslations() without a namespace read
+ * ServerMessages through it.
  */
 export const CLIENT_NAMESPACES = [
   "Header",
@@ -27,8 +31,56 @@ export const CLIENT_NAMESPACES = [
   "Referral",
 ] as const;
 
+export type ClientNamespace = (typeof CLIENT_NAMESPACES)[number];
+
+/**
+ * What every page sends: whole groups, or single messages as "Group.key" where a shell component needs one or two
+ * texts of a large group (the referral banner, the end-of-impersonation button).
+ */
+export const SHELL_MESSAGES = [
+  "Header",
+  "Nav",
+  "UserMenu",
+  "LocalePicker",
+  "Gate",
+  "Errors",
+  "SignIn",
+  "SignUp",
+  "ForgotPassword",
+  "Social",
+  "ServerMessages",
+  "PhonePicker",
+  "Nationality",
+  "Referral.invitedBy",
+  "Referral.dismiss",
+  "Agent.endActing",
+] as const;
+
 type Tree = { [key: string]: string | Tree };
 
-export function clientMessages(messages: Tree): Tree {
-  return Object.fromEntries(CLIENT_NAMESPACES.filter((ns) => ns in messages).map((ns) => [ns, messages[ns]!]));
+/** The part of the catalogue named by `keys` ("Group" for a whole group, "Group.key" for one message). */
+export function pickMessages(messages: Tree, keys: readonly string[]): Tree {
+  const picked: Tree = {};
+  for (const key of keys) {
+    const [group, message] = key.split(".", 2) as [string, string | undefined];
+    const source = messages[group];
+    if (source === undefined) continue;
+    if (message === undefined || typeof source === "string") {
+      picked[group] = source;
+    } else if (message in source) {
+      const into = (picked[group] ??= {}) as Tree;
+      into[message] = source[message]!;
+    }
+  }
+  return picked;
+}
+
+/** Client messages of a parent provider and of a segment, group by group (a segment's group replaces a partial one). */
+export function mergeMessages(parent: Tree, extra: Tree): Tree {
+  const merged: Tree = { ...parent };
+  for (const [group, value] of Object.entries(extra)) {
+    const before = merged[group];
+    merged[group] = typeof before === "object" && typeof value === "object" ? { ...before, ...value } : value;
+  }
+  return merged;
 }

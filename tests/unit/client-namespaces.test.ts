@@ -1,6 +1,8 @@
-import { readdirSync, readFileSync, statSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
-import { CLIENT_NAMESPACES } from "@/i18n/client-namespaces";
+import { CLIENT_NAMESPACES, SHELL_MESSAGES, mergeMessages, pickMessages } from "@/i18n/client-namespaces";
+
+const root = process.cwd();
 
 function files(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -9,13 +11,85 @@ function files(dir: string): string[] {
   });
 }
 
-describe("client components only use message groups that are sent to the browser", () => {
-  const clientFiles = ["components", "app"]
-    .flatMap((d) => files(path.join(process.cwd(), d)))
-    .filter((f) => /^\s*["']use client["']/.test(readFileSync(f, "utf8")));
-  it.each(clientFiles.map((f) => [path.relative(process.cwd(), f)]))("%s", (file) => {
+const isClient = (source: string) => /^\s*["']use client["']/.test(source);
+
+/** The project files a module imports ("@/…" and relative specifiers; packages are not followed). */
+function imports(file: string): string[] {
+  const source = readFileSync(file, "utf8");
+  const found: string[] = [];
+  for (const [, spec] of source.matchAll(/(?:import|export)[^"']*?from\s+["']([^"']+)["']|import\(\s*["']([^"']+)["']\s*\)/g)) {
+    if (!spec) continue;
+    const base = spec.startsWith("@/") ? path.join(root, spec.slice(2)) : spec.startsWith(".") ? path.resolve(path.dirname(file), spec) : null;
+    if (!base) continue;
+    const hit = [base, `${base}.tsx`, `${base}.ts`, path.join(base, "index.tsx"), path.join(base, "index.ts")].find(
+      (f) => existsSync(f) && statSync(f).isFile(),
+    );
+    if (hit) found.push(hit);
+  }
+  return found;
+}
+
+/** Message keys the client side of a page may read: "Group" for useTranslations("Group"), with the t("key") calls seen. */
+function clientUse(page: string): Map<string, Set<string>> {
+  const use = new Map<string, Set<string>>();
+  const seen = new Set<string>();
+  const visit = (file: string, client: boolean) => {
+    const key = `${file}|${client}`;
+    if (seen.has(key)) return;
+    seen.add(key);
     const source = readFileSync(file, "utf8");
-    for (const [, ns] of source.matchAll(/useTranslations\(\s*["']([A-Za-z]+)["']\s*\)/g)) expect(CLIENT_NAMESPACES).toContain(ns);
-    if (/useTranslations\(\s*\)/.test(source)) expect(CLIENT_NAMESPACES).toContain("ServerMessages");
+    const inClient = client || isClient(source);
+    if (inClient) {
+      const keys = [...source.matchAll(/\bt\(\s*["']([\w.]+)["']/g)].map((m) => m[1]!);
+      for (const [, ns] of source.matchAll(/useTranslations\(\s*["']([A-Za-z]+)["']\s*\)/g)) {
+        const set = use.get(ns!) ?? new Set<string>();
+        keys.forEach((k) => set.add(k));
+        use.set(ns!, set);
+      }
+      if (/useTranslations\(\s*\)/.test(source)) use.set("ServerMessages", use.get("ServerMessages") ?? new Set());
+    }
+    for (const next of imports(file)) visit(next, inClient);
+  };
+  visit(page, false);
+  return use;
+}
+
+/** The keys a page's segment layouts add with <ClientMessages keys={[…]}>, from the app folder down to the page. */
+function segmentKeys(page: string): string[] {
+  const keys: string[] = [];
+  for (let dir = path.dirname(page); dir.startsWith(path.join(root, "app")); dir = path.dirname(dir)) {
+    const layout = path.join(dir, "layout.tsx");
+    if (!existsSync(layout) || dir === path.join(root, "app")) continue;
+    for (const [, list] of readFileSync(layout, "utf8").matchAll(/<ClientMessages\s+keys=\{\[([^\]]*)\]\}/g))
+      keys.push(...[...list!.matchAll(/["']([\w.]+)["']/g)].map((m) => m[1]!));
+  }
+  return keys;
+}
+
+const pages = files(path.join(root, "app")).filter((f) => /[/\\](page|error|not-found|forbidden|loading|global-error)\.tsx$/.test(f));
+
+describe("each page sends the browser every message its client components read (root layout + segment layouts)", () => {
+  it.each(pages.map((f) => [path.relative(root, f)]))("%s", (rel) => {
+    const page = path.join(root, rel);
+    const provided = [...SHELL_MESSAGES, ...segmentKeys(page)];
+    const use = clientUse(page);
+    // The root layout's own client components (header, dialogs, banners) count for every page.
+    for (const [ns, keys] of clientUse(path.join(root, "app", "layout.tsx"))) use.set(ns, new Set([...(use.get(ns) ?? []), ...keys]));
+    for (const [ns, keys] of use) {
+      expect(CLIENT_NAMESPACES).toContain(ns);
+      if (provided.includes(ns)) continue;
+      const missing = [...keys].filter((k) => !provided.includes(`${ns}.${k.split(".")[0]}`));
+      expect({ page: rel, group: ns, missing: keys.size ? missing : ["(the whole group)"] }).toEqual({ page: rel, group: ns, missing: [] });
+    }
+  });
+});
+
+describe("picking and merging message groups", () => {
+  const catalogue = { A: { x: "1", y: "2" }, B: { z: "3" }, C: "plain" };
+  it("picks whole groups and single messages", () => {
+    expect(pickMessages(catalogue, ["B", "A.y", "C", "Missing", "A.nope"])).toEqual({ B: { z: "3" }, A: { y: "2" }, C: "plain" });
+  });
+  it("a segment's group completes a partial one from the shell", () => {
+    expect(mergeMessages({ A: { y: "2" }, B: { z: "3" } }, { A: { x: "1", y: "2" } })).toEqual({ A: { x: "1", y: "2" }, B: { z: "3" } });
   });
 });
