@@ -5,7 +5,7 @@ import { SearchForm } from "@/components/search/search-form";
 import { FeaturedList } from "@/components/search/featured-list";
 import { getSessionUser } from "@/lib/auth/current-user";
 import { featuredDestinations } from "@/lib/booking/destinations";
-import { featuredProperties } from "@/lib/booking/featured";
+import { cachedFeaturedProperties } from "@/lib/booking/featured";
 import { memberPricingFor } from "@/lib/booking/member-pricing";
 import { PHOTO_HEIGHT, PHOTO_WIDTH, SMALL_WIDTH, heroPhoto, productPhoto, smallPhoto } from "@/lib/booking/pictures";
 import { searchHref } from "@/lib/booking/search-url";
@@ -21,7 +21,7 @@ export default async function HomePage() {
   const user = dealsProduct ? await getSessionUser() : null;
   const [destinations, deals] = await Promise.all([
     featuredDestinations(6),
-    dealsProduct ? featuredProperties({ org, product: dealsProduct, memberPricing: await memberPricingFor(user?.id), currency, limit: 3 }) : null,
+    dealsProduct ? cachedFeaturedProperties({ org, product: dealsProduct, memberPricing: await memberPricingFor(user?.id), currency, limit: 3 }) : null,
   ]);
   return (
     <>

@@ -1,19 +1,28 @@
+import { ttlMemo } from "@/lib/cache/ttl-memo";
 import type { OrgConfig } from "@/lib/org/org-config";
 import { addDays, minCheckinDate } from "@/lib/org/calendar";
 import type { BookableProduct } from "./pricing";
 import { searchProperties, type SearchResult } from "./search";
 
+type FeaturedInput = { org: OrgConfig; product: BookableProduct; memberPricing: boolean; currency: string; limit?: number };
+type Featured = { results: SearchResult[]; checkIn: string; checkOut: string };
+
+/**
+ * The home page's deals, kept a minute per process: the same few properties for every visitor of one organisation,
+ * price kind (member or public) and currency, instead of a priced search on every signed-in home page (issue #17).
+ * A deal shown up to a minute old is a teaser: the hotel page and checkout price the stay again.
+ */
+export const cachedFeaturedProperties: (input: FeaturedInput) => Promise<Featured> = ttlMemo(featuredProperties, {
+  ttlMs: 60_000,
+  maxKeys: 500,
+  keyOf: (i) => [i.org.id, i.org.version, i.product, i.memberPricing, i.currency, i.limit ?? 6, minCheckinDate(i.org)].join("|"),
+});
+
 /**
  * A few well-rated properties of a product with a price for the earliest stay (two nights, two guests, one room), for
  * the product landing pages. Only the best-rated candidates are priced, so this stays cheap on a large catalogue.
  */
-export async function featuredProperties(input: {
-  org: OrgConfig;
-  product: BookableProduct;
-  memberPricing: boolean;
-  currency: string;
-  limit?: number;
-}): Promise<{ results: SearchResult[]; checkIn: string; checkOut: string }> {
+export async function featuredProperties(input: FeaturedInput): Promise<Featured> {
   const checkIn = minCheckinDate(input.org);
   const checkOut = addDays(checkIn, input.product === "activities" ? 6 : 2);
   const page = await searchProperties({

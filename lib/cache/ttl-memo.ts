@@ -1,0 +1,19 @@
+/**
+ * A small per-process cache for read-mostly data that many requests ask for at once (the home page's deals, say):
+ * each key is loaded once per `ttlMs`, concurrent callers share the one load in flight, a failed load is not kept,
+ * and at most `maxKeys` keys are held (the oldest go first).
+ */
+export function ttlMemo<K, V>(load: (key: K) => Promise<V>, opts: { ttlMs: number; maxKeys: number; keyOf: (key: K) => string }) {
+  const entries = new Map<string, { at: number; value: Promise<V> }>();
+  return function cached(key: K): Promise<V> {
+    const id = opts.keyOf(key);
+    const hit = entries.get(id);
+    if (hit && Date.now() - hit.at < opts.ttlMs) return hit.value;
+    const value = load(key);
+    entries.delete(id);
+    entries.set(id, { at: Date.now(), value });
+    value.catch(() => entries.get(id)?.value === value && entries.delete(id));
+    while (entries.size > opts.maxKeys) entries.delete(entries.keys().next().value!);
+    return value;
+  };
+}

@@ -1,0 +1,45 @@
+import { ttlMemo } from "@/lib/cache/ttl-memo";
+
+describe("ttlMemo: read-mostly data loaded once per key and period", () => {
+  afterEach(() => jest.useRealTimers());
+
+  it("concurrent callers share one load, and a later call within the period reuses it", async () => {
+    const load = jest.fn(async (k: string) => `${k}!`);
+    const get = ttlMemo(load, { ttlMs: 1000, maxKeys: 10, keyOf: (k) => k });
+    expect(await Promise.all([get("a"), get("a"), get("a")])).toEqual(["a!", "a!", "a!"]);
+    expect(await get("a")).toBe("a!");
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it("loads again once the period is over", async () => {
+    jest.useFakeTimers({ now: 0 });
+    const load = jest.fn(async () => Date.now());
+    const get = ttlMemo(load, { ttlMs: 1000, maxKeys: 10, keyOf: () => "k" });
+    expect(await get(null)).toBe(0);
+    jest.setSystemTime(999);
+    expect(await get(null)).toBe(0);
+    jest.setSystemTime(1000);
+    expect(await get(null)).toBe(1000);
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it("does not keep a failed load: the next caller tries again", async () => {
+    let fail = true;
+    const get = ttlMemo(async () => (fail ? Promise.reject(new Error("down")) : "up"), { ttlMs: 60_000, maxKeys: 10, keyOf: () => "k" });
+    await expect(get(null)).rejects.toThrow("down");
+    fail = false;
+    expect(await get(null)).toBe("up");
+  });
+
+  it("holds at most maxKeys keys, dropping the oldest", async () => {
+    const load = jest.fn(async (k: number) => k);
+    const get = ttlMemo(load, { ttlMs: 60_000, maxKeys: 2, keyOf: String });
+    await get(1);
+    await get(2);
+    await get(3);
+    await get(2);
+    expect(load).toHaveBeenCalledTimes(3);
+    await get(1);
+    expect(load).toHaveBeenCalledTimes(4);
+  });
+});
