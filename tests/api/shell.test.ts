@@ -30,6 +30,15 @@ describe("every SPEC §2 route answers 200", () => {
   it("an unknown path is a 404 page, not an error", async () => {
     expect((await call("/no-such-page")).status).toBe(404);
   });
+
+  it.each(["GET", "POST", "DELETE"])("an unknown /api path (%s) is the API's JSON 404, not the HTML not-found page", async (method) => {
+    const res = await call("/api/no-such-call/deeper", { method, ...(method === "POST" ? { body: {} } : {}) });
+    expect(res.status).toBe(404);
+    expect(res.headers.get("content-type")).toContain("application/json");
+    const body = await res.json();
+    expect(body).toMatchObject({ status: 0, error: { code: "NOT_FOUND" } });
+    expect(JSON.stringify(body).length).toBeLessThan(500);
+  });
 });
 
 describe("proxy: organisation from the Host", () => {

@@ -1,0 +1,20 @@
+import { AppError } from "@/lib/http/errors";
+import { errorResponse } from "@/lib/http/respond";
+
+/**
+ * Any /api/… path that no route handler serves: the API's JSON error envelope (404), for every method. Without this,
+ * Next rendered the site's HTML not-found page — the whole layout, about 30 KB — for each unknown call (issue #17).
+ */
+function notFound(): Response {
+  const response = errorResponse(new AppError("NOT_FOUND", "There is no such API call."));
+  response.headers.set("cache-control", "no-store");
+  return response;
+}
+
+export const GET = notFound;
+export const HEAD = notFound;
+export const POST = notFound;
+export const PUT = notFound;
+export const PATCH = notFound;
+export const DELETE = notFound;
+export const OPTIONS = notFound;
