@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { createOrg, createProperty, createUser, testDb, TEST_PASSWORD } from "../tests/support/factories";
+import { createOrg, createProperty, createUser, testDb, TEST_PASSWORD, uniqueWord } from "../tests/support/factories";
 import { createStayProperty, isoDay } from "../tests/support/catalogue-factory";
 import { createCard, createOrgCertificate } from "../tests/support/wallet-factory";
 import { partnerUrl, port, signIn } from "./support/auth";
@@ -194,6 +194,39 @@ test.describe("wallet", () => {
     await expect(page.getByTestId("wallet-panel-myvacations")).toHaveCount(0);
     await expect(entry(page, `P-CERT-${user.id}`).getByTestId("wallet-entry-expiry")).toHaveText("Expires May 20, 2031");
     await expect(page.getByTestId("wallet-cash-card-total")).toHaveText("Available: $123.45");
+  });
+
+  /** A hotel of its own at $220.00 for a member (2 nights × $100 + 10% tax), searched from the home page as `email`. */
+  async function searchOwnHotel(page: Page, email: string) {
+    const city = uniqueWord("Purse");
+    await createProperty({ name: `Purse ${city} Hotel`, city, taxRateBps: 1_000, rooms: [{ publicRateMinor: 12_000, memberRateMinor: 10_000 }] });
+    await page.goto("/");
+    await signIn(page, email, TEST_PASSWORD);
+    await page.getByTestId("destination-input").fill(city);
+    await page.getByTestId("checkin-input").fill(isoDay(10));
+    await page.getByTestId("checkout-input").fill(isoDay(12));
+    await page.getByTestId("search-submit").click();
+    await expect(page.getByTestId("result-card")).toHaveCount(1);
+    await expect(page.getByTestId("result-price")).toHaveText("$220.00");
+    return page.getByTestId("result-card");
+  }
+
+  test("a search result tells a member with wallet credit how much of the stay it can pay", async ({ page }) => {
+    const user = await createUser({ planStatus: "ACTIVE" });
+    await createCard(user, { type: "CERTIFICATE", services: ["HLT"], amountMinor: 5_000 });
+    await createCard(user, { type: "CASH_CARD", amountMinor: 2_000 });
+    const card = await searchOwnHotel(page, user.email);
+    // The certificate and the cash card together: $70.00 of the $220.00.
+    await expect(card.getByTestId("wallet-credit")).toHaveText("Up to $70.00 applies from your wallet");
+  });
+
+  test("a member whose wallet holds nothing for the stay sees no wallet line on the result", async ({ page }) => {
+    const user = await createUser({ planStatus: "ACTIVE" });
+    // An activity certificate does not apply to a hotel.
+    await createCard(user, { type: "CERTIFICATE", services: ["ACT"], amountMinor: 5_000 });
+    const card = await searchOwnHotel(page, user.email);
+    await expect(card.getByTestId("member-price")).toBeVisible();
+    await expect(card.getByTestId("wallet-credit")).toHaveCount(0);
   });
 
   test("/wallet asks a visitor to sign in", async ({ page }) => {

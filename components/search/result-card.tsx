@@ -3,7 +3,7 @@ import Link from "next/link";
 import { getLocale, getTranslations } from "next-intl/server";
 import type { SearchResult } from "@/lib/booking/search";
 import { smallPhoto } from "@/lib/booking/pictures";
-import { formatDate } from "@/lib/locale/format";
+import { formatDate, formatMoney } from "@/lib/locale/format";
 import { PriceBox } from "./price-box";
 import { StarRating } from "./star-rating";
 
@@ -15,7 +15,10 @@ function PinIcon() {
   );
 }
 
-/** One search result: picture, name, stars, place, distance, amenities and the price, linking to the details page. */
+/**
+ * One search result: picture, name, stars, place, distance, amenities and the price, linking to the details page; for a
+ * member whose wallet applies, the most it can pay.
+ */
 /** `first`: the top result's photo is the page's largest paint, so it loads at once rather than lazily. */
 export async function ResultCard({ result, href, signedIn, first = false }: { result: SearchResult; href: string; signedIn: boolean; first?: boolean }) {
   const t = await getTranslations("Results");
@@ -75,6 +78,11 @@ export async function ResultCard({ result, href, signedIn, first = false }: { re
         </div>
         <div className="flex flex-col gap-2 sm:min-w-52">
           <PriceBox price={cheapestRoom.price} signedIn={signedIn} unit={isActivity ? "activity" : "stay"} />
+          {result.walletCredit ? (
+            <p className="text-sm font-medium text-emerald-700 sm:text-end" data-testid="wallet-credit" data-amount-minor={result.walletCredit.upToMinor}>
+              {t("walletCredit", { amount: formatMoney(result.walletCredit.upToMinor, result.walletCredit.currency, locale) })}
+            </p>
+          ) : null}
           <Link
             href={href}
             className="rounded-lg bg-brand px-4 py-2 text-center font-semibold text-white hover:opacity-90 sm:self-end"

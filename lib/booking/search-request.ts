@@ -1,4 +1,6 @@
+import { rateSnapshot } from "@/lib/locale/rates";
 import type { OrgConfig } from "@/lib/org/org-config";
+import { loadMemberWallet, walletCreditUpTo, type MemberWallet } from "@/lib/wallet/wallet-credit";
 import { isProductOffered } from "./eligibility";
 import { memberPricingFor } from "./member-pricing";
 import type { BookableProduct } from "./pricing";
@@ -27,7 +29,12 @@ export async function runSearch(input: {
   if (!parsed.ok) return { kind: "invalid", query: parsed.query, errors: parsed.errors };
   const memberPricing = await memberPricingFor(input.userId);
   const q = parsed.query;
-  const page = await searchProperties({
+  const [page, wallet] = await Promise.all([searchPage(q, input, memberPricing), loadMemberWallet({ userId: input.userId, org: input.org })]);
+  return { kind: "results", query: q, page: wallet ? await withWalletCredit(page, wallet) : page, memberPricing };
+}
+
+function searchPage(q: SearchQuery, input: { org: OrgConfig; currency: string }, memberPricing: boolean): Promise<SearchPage> {
+  return searchProperties({
     org: input.org,
     product: q.product,
     destination: q.destination,
@@ -48,5 +55,27 @@ export async function runSearch(input: {
     memberPricing,
     currency: input.currency,
   });
-  return { kind: "results", query: q, page, memberPricing };
+}
+
+/**
+ * Each result with the most the member's wallet can pay for its unit ("Up to … applies from your wallet"), from the
+ * quote checkout would charge; the wallet was loaded once for the whole page.
+ */
+async function withWalletCredit(page: SearchPage, wallet: MemberWallet): Promise<SearchPage> {
+  const rates = await rateSnapshot();
+  const now = new Date();
+  const results = page.results.map((r) => {
+    const { price } = r.cheapestRoom;
+    const walletCredit = walletCreditUpTo({
+      wallet,
+      product: r.property.productCode,
+      totalMinor: price.quote.totalMinor,
+      currency: price.quote.currency,
+      displayCurrency: price.currency,
+      rates,
+      now,
+    });
+    return walletCredit ? { ...r, walletCredit } : r;
+  });
+  return { ...page, results };
 }

@@ -43,6 +43,8 @@ export type SearchResult = {
   property: SearchResultProperty;
   /** The cheapest unit: a room type (stays) or an activity slot, with its price for this visitor. */
   cheapestRoom: { roomTypeId?: number; slotId?: number; startsAt?: string; price: PriceView };
+  /** For a signed-in member: the most their wallet can pay for that unit, in the visitor's currency (search-request.ts). */
+  walletCredit?: { currency: string; upToMinor: number };
 };
 
 export type SearchPage = { total: number; page: number; perPage: number; pages: number; currency: string; results: SearchResult[] };

@@ -3,7 +3,7 @@ import type { RateSnapshot } from "@/lib/locale/rates";
 import type { OrgConfig } from "@/lib/org/org-config";
 import { loadOrgCertificates, loadUserCards, toWalletCard, type OrgCertificateView, type WalletCard } from "./cards";
 import { certificateCheck } from "./certificate-check";
-import { WALLET_OPTIONS } from "./constants";
+import { CARD_TYPE_OPTION, WALLET_OPTIONS, type WalletOption } from "./constants";
 import { splitPayment, type Split } from "./pricing";
 import { certificatesFor, defaultOrgCertificate, discountCardsFor, parseWalletOptions, whyNotApplicable, type NotApplicableReason } from "./rules";
 import type { WalletUse } from "./schemas";
@@ -22,22 +22,31 @@ export type WalletContext = {
   discountCardsAvailable: boolean;
 };
 
+export type AnnotatedCards = Pick<WalletContext, "certificates" | "discountCards" | "cashCards">;
+
+/**
+ * Every card of each type with whether it applies to `product` and, if not, why — the checkout's wallet panel, the
+ * booking's checks and the search results' wallet line all read this: a type whose option the site does not enable
+ * never applies (SPEC §6), otherwise whyNotApplicable (SPEC §4: ACTIVE only, the product in services, an amount).
+ */
+export function annotateCards(cards: readonly WalletCard[], options: readonly WalletOption[], product: string, now: Date): AnnotatedCards {
+  const annotate = (type: WalletCard["card_type"]): CardOption[] =>
+    cards
+      .filter((c) => c.card_type === type)
+      .map((c) => {
+        const reason: CardOption["reason"] = options.includes(CARD_TYPE_OPTION[type]) ? whyNotApplicable(c, type, product, now) : "optionDisabled";
+        return { ...c, applies: reason === null, reason };
+      })
+      .sort((a, b) => Number(b.applies) - Number(a.applies));
+  return { certificates: annotate("CERTIFICATE"), discountCards: annotate("DISCOUNT_CARD"), cashCards: annotate("CASH_CARD") };
+}
+
 export async function loadWalletContext(input: { userId: number; org: OrgConfig; product: string; rates: RateSnapshot; now?: Date }): Promise<WalletContext> {
   const now = input.now ?? new Date();
   const options = parseWalletOptions(input.org.walletOptions.join(","));
   const rows = await loadUserCards(input.userId, input.org.id);
   const cards = rows.map((r) => toWalletCard(r, input.rates.minorUnits));
-  const annotate = (type: WalletCard["card_type"], option: string): CardOption[] =>
-    cards
-      .filter((c) => c.card_type === type)
-      .map((c) => {
-        const reason: CardOption["reason"] = options.includes(option as never) ? whyNotApplicable(c, type, input.product, now) : "optionDisabled";
-        return { ...c, applies: reason === null, reason };
-      })
-      .sort((a, b) => Number(b.applies) - Number(a.applies));
-  const certificates = annotate("CERTIFICATE", WALLET_OPTIONS.certificates);
-  const discountCards = annotate("DISCOUNT_CARD", WALLET_OPTIONS.discountCards);
-  const cashCards = annotate("CASH_CARD", WALLET_OPTIONS.cashCard);
+  const { certificates, discountCards, cashCards } = annotateCards(cards, options, input.product, now);
   const certsEnabled = options.includes(WALLET_OPTIONS.certificates);
   const orgCertificates = certsEnabled
     ? await loadOrgCertificates(input.org.id, { product: input.product, userId: input.userId, units: input.rates.minorUnits })

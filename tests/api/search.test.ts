@@ -1,12 +1,14 @@
 import { randomBytes } from "node:crypto";
 import { call, setCookies } from "../support/http";
 import { closeTestDb, createProperty, createUser, isoDay, TEST_PASSWORD, uniqueWord } from "../support/factories";
+import { createCard } from "../support/wallet-factory";
 import { createOrganization } from "@/lib/org/admin";
 
 afterAll(closeTestDb);
 
 type Result = {
   property: { id: number; name: string; stars: number; distanceKm?: number; amenities: string[] };
+  walletCredit?: { currency: string; upToMinor: number };
   cheapestRoom: {
     roomTypeId?: number;
     slotId?: number;
@@ -241,6 +243,71 @@ describe("GET /api/search — member and guest prices, currency, org rules", () 
     expect((await search(`product=stays&destination=${stays}&${stay()}`)).body.data.total).toBe(1);
     expect((await call(`/hotel-details?id=${property.id}`)).status).toBe(200);
     expect((await search(`product=hotel&destination=${city}&${stay(10, 1)}`, { host })).body.data.total).toBe(1);
+  });
+});
+
+describe("GET /api/search — wallet credit on the results", () => {
+  const city = uniqueWord("Wal");
+  const signedIn = async (email: string, host?: string) => ({
+    "next-auth.session-token": setCookies(
+      await call("/api/signIn", { host, body: { jsonSign: { email_id: email, password: TEST_PASSWORD, usr_type: 2 }, navAgent: "jest" } }),
+    )["next-auth.session-token"]!,
+  });
+  const hotels = `destination=${city}&${stay(10, 2)}`;
+  const activities = `product=activities&destination=${city}&checkin=${isoDay(8)}&checkout=${isoDay(11)}&guests=2`;
+  beforeAll(async () => {
+    // Member price 2 nights × $100 + 10% = $220.00; the activity 2 × $40 + 10% = $88.00.
+    await createProperty({ name: `Wallet ${city} Hotel`, city, taxRateBps: 1_000, rooms: [room(12_000, 10_000)] });
+    await createProperty({ productCode: "ACT", name: `Wallet ${city} Tour`, city, slots: [{ day: 9, publicPriceMinor: 4_000, memberPriceMinor: 4_000 }] });
+  });
+
+  it("each result carries the most the member's wallet can pay for it, by the checkout's rules, in the visitor's currency", async () => {
+    const member = await createUser({ planStatus: "ACTIVE" });
+    await createCard(member, { type: "CERTIFICATE", services: ["HLT"], amountMinor: 5_000 });
+    await createCard(member, { type: "DISCOUNT_CARD", services: ["ACT"], amountMinor: 1_000 });
+    await createCard(member, { type: "CASH_CARD", amountMinor: 2_000 });
+    await createCard(member, { type: "CERTIFICATE", services: ["HLT"], amountMinor: 90_000, status: "INACTIVE" });
+    const cookies = await signedIn(member.email);
+    // Hotel: the $50 certificate and the $20 cash card; the activity's discount card does not apply to it.
+    const hotel = (await search(hotels, { cookies })).body.data.results[0]!;
+    expect(hotel.cheapestRoom.price.headlineMinor).toBe(22_000);
+    expect(hotel.walletCredit).toEqual({ currency: "USD", upToMinor: 7_000 });
+    // Activity: the $10 discount card and the $20 cash card; the hotel certificate does not apply.
+    const tour = (await search(activities, { cookies })).body.data.results[0]!;
+    expect(tour.cheapestRoom.price.headlineMinor).toBe(8_800);
+    expect(tour.walletCredit).toEqual({ currency: "USD", upToMinor: 3_000 });
+    // In euros: converted with the current rate, as the prices are.
+    const rate = Number((await (await call("/api/general/getCurrencyRate", { body: { fromCurrency: "USD", toCurrency: "EUR" } })).json()).data.roeRate);
+    const eur = (await search(hotels, { cookies: { ...cookies, currency_code: "EUR" } })).body.data.results[0]!;
+    expect(eur.walletCredit).toEqual({ currency: "EUR", upToMinor: Math.round(7_000 * rate) });
+    // The page shows it on the card.
+    const html = await (await call(`/search-detail?${hotels}`, { cookies })).text();
+    expect(html).toMatch(/data-testid="wallet-credit" data-amount-minor="7000">Up to \$70\.00 applies from your wallet</);
+  });
+
+  it("never more than the total; nothing for a guest or a member without usable credit; only the options the site enables", async () => {
+    const rich = await createUser({ planStatus: "ACTIVE" });
+    await createCard(rich, { type: "CASH_CARD", amountMinor: 100_000 });
+    const richCookies = await signedIn(rich.email);
+    expect((await search(hotels, { cookies: richCookies })).body.data.results[0]!.walletCredit).toEqual({ currency: "USD", upToMinor: 22_000 });
+
+    expect((await search(hotels)).body.data.results[0]!.walletCredit).toBeUndefined();
+    const empty = await createUser({ planStatus: "ACTIVE" });
+    await createCard(empty, { type: "CERTIFICATE", services: ["ACT"], amountMinor: 5_000 });
+    await createCard(empty, { type: "CASH_CARD", amountMinor: 5_000, expiresAt: new Date(Date.now() - 86_400_000) });
+    const emptyCookies = await signedIn(empty.email);
+    expect((await search(hotels, { cookies: emptyCookies })).body.data.results[0]!.walletCredit).toBeUndefined();
+    expect(await (await call(`/search-detail?${hotels}`, { cookies: emptyCookies })).text()).not.toContain('data-testid="wallet-credit"');
+
+    // The partner site enables certificates and the cash card, not discount cards: only the cash card counts there.
+    const partner = await createUser({ org: "partner", planStatus: "ACTIVE" });
+    await createCard(partner, { type: "DISCOUNT_CARD", services: ["HLT"], amountMinor: 5_000 });
+    await createCard(partner, { type: "CASH_CARD", amountMinor: 2_000 });
+    const partnerCookies = await signedIn(partner.email, "partner.localhost");
+    expect((await search(hotels, { host: "partner.localhost", cookies: partnerCookies })).body.data.results[0]!.walletCredit).toEqual({
+      currency: "USD",
+      upToMinor: 2_000,
+    });
   });
 });
 

@@ -6,17 +6,11 @@ import { CheckoutWalletProvider, useCheckoutWallet } from "@/components/wallet/c
 import { CheckoutWalletPanel } from "@/components/wallet/checkout-wallet-panel";
 import type { CheckoutWalletData } from "@/lib/wallet/checkout-data";
 import type { CardOption } from "@/lib/wallet/plan";
+import { specCard } from "../support/spec-card";
 
 function card(id: number, over: Partial<CardOption>): CardOption {
   return {
-    payment_card_id: id,
-    card_code: `C${id}`,
-    pro_code: null,
-    status: "ACTIVE",
-    services: ["HLT"],
-    card_amount: 50,
-    currency: "USD",
-    expires_at: null,
+    ...specCard({ payment_card_id: id, card_code: `C${id}` }),
     card_type: "CERTIFICATE",
     balance_minor: 5_000,
     amount_minor: 5_000,

@@ -16,25 +16,11 @@ import {
   selectionKey,
   walletShown,
   whyNotApplicable,
-  type SpecCard,
 } from "@/lib/wallet/rules";
+import { specCard } from "../support/spec-card";
 
 const NOW = new Date("2027-03-01T12:00:00Z");
-let nextId = 1;
-function card(over: Partial<SpecCard> = {}): SpecCard {
-  const id = nextId++;
-  return {
-    payment_card_id: id,
-    card_code: `C${id}`,
-    pro_code: null,
-    status: "ACTIVE",
-    services: ["HLT"],
-    card_amount: 50,
-    currency: "USD",
-    expires_at: null,
-    ...over,
-  };
-}
+const card = specCard;
 const rates = new Map<string, string>([
   ["USD", "1"],
   ["EUR", "0.8"],

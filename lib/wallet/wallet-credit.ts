@@ -1,0 +1,88 @@
+import { convert } from "@/lib/locale/convert";
+import { rateSnapshot, type RateSnapshot } from "@/lib/locale/rates";
+import type { OrgConfig } from "@/lib/org/org-config";
+import { loadUserCards, toWalletCard, type WalletCard } from "./cards";
+import { CARD_TYPE_OPTION, type WalletOption } from "./constants";
+import { annotateCards, type CardOption } from "./plan";
+import { coverWithCard, splitPayment, type SplitCard } from "./pricing";
+import { parseWalletOptions } from "./rules";
+
+/** The member's cards and the site's wallet options, loaded once for a whole page of results. */
+export type MemberWallet = { options: WalletOption[]; cards: WalletCard[] };
+
+/**
+ * The signed-in member's wallet on this site, in one query — or null (and no query) for a guest or a site that enables
+ * no card option; null too when the member holds no card here.
+ */
+export async function loadMemberWallet(input: { userId: number | null; org: OrgConfig }): Promise<MemberWallet | null> {
+  if (!input.userId) return null;
+  const options = parseWalletOptions(input.org.walletOptions.join(","));
+  if (!Object.values(CARD_TYPE_OPTION).some((o) => options.includes(o))) return null;
+  const [rows, rates] = await Promise.all([loadUserCards(input.userId, input.org.id), rateSnapshot()]);
+  if (rows.length === 0) return null;
+  return { options, cards: rows.map((r) => toWalletCard(r, rates.minorUnits)) };
+}
+
+/** Among the cards that apply, the one covering the most of `totalMinor` on its own, as the split would use it. */
+function bestCard(cards: readonly CardOption[], wholeCard: boolean, booking: { totalMinor: number; currency: string; product: string }, rates: RateSnapshot) {
+  let best: { card: SplitCard; appliedMinor: number } | null = null;
+  for (const c of cards) {
+    if (!c.applies) continue;
+    const card = { balanceMinor: c.balance_minor, currency: c.currency };
+    const { appliedMinor } = coverWithCard({
+      balanceMinor: c.balance_minor,
+      cardCurrency: c.currency,
+      remainingMinor: booking.totalMinor,
+      bookingCurrency: booking.currency,
+      product: booking.product,
+      wholeCard,
+      rates: rates.rates,
+      units: rates.minorUnits,
+    });
+    if (appliedMinor > (best?.appliedMinor ?? 0)) best = { card, appliedMinor };
+  }
+  return best;
+}
+
+/**
+ * The most wallet credit a booking can take (the search results' "Up to … applies from your wallet"), by the
+ * checkout's own rules: the cards that apply (annotateCards — SPEC §4 "Only cards with status ACTIVE count;
+ * certificates must list the product in services; discount cards need an amount above zero", and only the options the
+ * site enables) and the checkout's split (splitPayment — a certificate or a discount card, never both, since "Choosing
+ * product certificates clears discount cards by product, and vice versa"; then a cash card; another currency through
+ * the SPEC §9 safety margin; never more than the total). What the split applies is min(total, first card + cash card),
+ * so the best certificate or discount card and the best cash card together give the most.
+ *
+ * `totalMinor`/`currency` are the booking's (the quote checkout charges); the answer is in `displayCurrency`,
+ * converted as prices are (lib/locale/convert.ts), and never above the converted total — null when nothing applies.
+ * Organisation certificates are left out: the member does not hold them until a booking issues one.
+ */
+export function walletCreditUpTo(input: {
+  wallet: MemberWallet;
+  product: string;
+  totalMinor: number;
+  currency: string;
+  displayCurrency: string;
+  rates: RateSnapshot;
+  now?: Date;
+}): { currency: string; upToMinor: number } | null {
+  if (input.totalMinor <= 0) return null;
+  const annotated = annotateCards(input.wallet.cards, input.wallet.options, input.product, input.now ?? new Date());
+  const certificate = bestCard(annotated.certificates, true, input, input.rates);
+  const discount = bestCard(annotated.discountCards, false, input, input.rates);
+  const cash = bestCard(annotated.cashCards, false, input, input.rates);
+  const first = (discount?.appliedMinor ?? 0) > (certificate?.appliedMinor ?? 0) ? { discount: discount!.card } : { certificate: certificate?.card };
+  const split = splitPayment({
+    totalMinor: input.totalMinor,
+    currency: input.currency,
+    product: input.product,
+    ...first,
+    cash: cash?.card,
+    rates: input.rates.rates,
+    units: input.rates.minorUnits,
+  });
+  const appliedMinor = split.totalMinor - split.remainderMinor;
+  if (appliedMinor <= 0) return null;
+  const shown = (minor: number) => convert(minor, input.currency, input.displayCurrency, input.rates.rates, input.rates.minorUnits);
+  return { currency: input.displayCurrency, upToMinor: Math.min(shown(appliedMinor), shown(input.totalMinor)) };
+}
