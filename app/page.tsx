@@ -7,7 +7,7 @@ import { getSessionUser } from "@/lib/auth/current-user";
 import { featuredDestinations } from "@/lib/booking/destinations";
 import { cachedFeaturedProperties } from "@/lib/booking/featured";
 import { memberPricingFor } from "@/lib/booking/member-pricing";
-import { PHOTO_HEIGHT, PHOTO_WIDTH, SMALL_WIDTH, heroPhoto, productPhoto, smallPhoto } from "@/lib/booking/pictures";
+import { PHOTO_HEIGHT, PHOTO_WIDTH, SMALL_WIDTH, heroPhoto, productPhoto } from "@/lib/booking/pictures";
 import { searchHref } from "@/lib/booking/search-url";
 import { productNavigation } from "@/lib/nav/products";
 import { getRequestContext } from "@/lib/request-context";
@@ -88,7 +88,7 @@ export default async function HomePage() {
                   data-testid="destination-card"
                 >
                   <Image
-                    src={smallPhoto(d.image)}
+                    src={d.image}
                     alt=""
                     width={SMALL_WIDTH}
                     height={(SMALL_WIDTH * 2) / 3}

@@ -1,12 +1,36 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Locator } from "@playwright/test";
 import { createProperty, isoDay, uniqueWord } from "../tests/support/factories";
 import { partnerUrl } from "./support/auth";
 
 const room = (publicRateMinor: number, memberRateMinor: number, extra = {}) => ({ publicRateMinor, memberRateMinor, ...extra });
+/** A catalogue photo's pre-encoded WebP file (scripts/photos/prepare.mjs), as lib/booking/photo-loader.ts names it. */
+const PHOTO_FILE = /^\/images\/photos\/[a-z-]+-(384|640|828|1200)\.[0-9a-f]{8}\.webp$/;
+
+/**
+ * A photo drawn by next/image through the project's loader: width, height and sizes are set, every srcset entry and
+ * the src are pre-encoded WebP files, and such a file is served as WebP with a year's immutable caching.
+ */
+async function expectPreEncodedPhoto(img: Locator, request: APIRequestContext) {
+  await expect(img).toHaveAttribute("sizes", /\S/);
+  await expect(img).toHaveAttribute("src", PHOTO_FILE);
+  const srcset = (await img.getAttribute("srcset")) ?? "";
+  const candidates = srcset.split(", ").map((c) => c.split(" "));
+  expect(candidates.length).toBeGreaterThan(1);
+  for (const [url, descriptor] of candidates) {
+    expect(url).toMatch(PHOTO_FILE);
+    expect(descriptor).toMatch(/^\d+w$/);
+  }
+  const res = await request.get(candidates[0]![0]!);
+  expect(res.status()).toBe(200);
+  expect(res.headers()["content-type"]).toBe("image/webp");
+  expect(res.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+}
+
 const amount = async (locator: ReturnType<import("@playwright/test").Page["getByTestId"]>) => Number(await locator.getAttribute("data-amount-minor"));
 
 test.describe("search and details", () => {
   test("search from the home page, filter, sort, open a hotel and find a Book link to checkout", async ({ page }) => {
+    test.setTimeout(90_000); // three pages, each checked in full, on a shared 2-core machine
     const city = uniqueWord("Eee");
     await createProperty({
       name: `Five ${city} Palace`,
@@ -24,7 +48,19 @@ test.describe("search and details", () => {
       rooms: [room(8_000, 7_000, { name: "Inn Room" })],
     });
 
+    // Photos are pre-encoded files: no page asks Next's image optimiser for anything.
+    const optimiserRequests: string[] = [];
+    page.on("request", (r) => {
+      if (new URL(r.url()).pathname.startsWith("/_next/image")) optimiserRequests.push(r.url());
+    });
+
     await page.goto("/");
+    await expectPreEncodedPhoto(page.getByTestId("hero-photo"), page.request);
+    await expect(page.getByTestId("hero-photo")).toHaveAttribute("loading", "eager");
+    const productPhoto = page.getByTestId("product-card").first().locator("img");
+    await expectPreEncodedPhoto(productPhoto, page.request);
+    await expect(productPhoto).toHaveAttribute("loading", "lazy");
+    await expectPreEncodedPhoto(page.getByTestId("destination-card").first().locator("img"), page.request);
     await page.getByTestId("destination-input").fill(city);
     await page.getByTestId("checkin-input").fill(isoDay(10));
     await page.getByTestId("checkout-input").fill(isoDay(12));
@@ -36,12 +72,14 @@ test.describe("search and details", () => {
     await expect(first.getByTestId("public-price")).toBeVisible();
     await expect(first.getByTestId("member-price")).toBeVisible();
     await expect(first.getByTestId("member-teaser")).toContainText("Members pay");
-    // A card has a photograph (a shipped catalogue photo, served by next/image) with alt text, the total and the price
-    // per night of the two-night stay.
+    // A card has a photograph (a shipped catalogue photo, drawn by next/image from its pre-encoded WebP files) with alt
+    // text, the total and the price per night of the two-night stay.
     const photo = first.getByTestId("result-photo");
     await expect(photo).toHaveAttribute("alt", /^Photo of .+/);
-    await expect(photo).toHaveAttribute("src", /\/_next\/image\?url=%2Fimages%2Fphotos%2F[a-z-]+-600\.jpg/);
+    await expectPreEncodedPhoto(photo, page.request);
     await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+    expect(new URL(await photo.evaluate((img: HTMLImageElement) => img.currentSrc)).pathname).toMatch(PHOTO_FILE);
+    await expect(page.getByTestId("result-photo").nth(2)).toHaveAttribute("loading", "lazy");
     const total = await amount(first.getByTestId("result-price"));
     expect(await amount(first.getByTestId("price-per-night"))).toBe(Math.round(total / 2));
     await expect(first.getByTestId("result-city")).toContainText(city);
@@ -67,10 +105,31 @@ test.describe("search and details", () => {
     await expect(page.getByTestId("gallery-photo")).toHaveCount(3);
     await expect(page.getByTestId("gallery").getByRole("img").first()).toHaveAttribute("alt", `Photo 1 of Cheap ${city} Inn`);
     await expect(page.getByTestId("room-photo")).toHaveAttribute("alt", "Photo of the room: Inn Room");
+    const gallery = page.getByTestId("gallery").getByRole("img");
+    await expectPreEncodedPhoto(gallery.first(), page.request);
+    await expect(gallery.first()).toHaveAttribute("loading", "eager");
+    await expectPreEncodedPhoto(gallery.nth(1), page.request);
+    await expect(gallery.nth(1)).toHaveAttribute("loading", "lazy");
+    await expectPreEncodedPhoto(page.getByTestId("room-photo"), page.request);
+    await expect.poll(() => gallery.first().evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
     const map = page.getByTestId("location-map");
     await expect(map.getByRole("img")).toHaveAttribute("alt", `Map of the area around ${city}, with Cheap ${city} Inn at the pin`);
     await expect(map.getByRole("img")).toHaveAttribute("src", "/images/map/world.svg");
     await expect(map.getByTestId("map-pin")).toBeVisible();
+    // Other files under /images/ keep their names when re-made: cached for a day, then revalidated. The 1200 px JPEG
+    // is still there for the JSON APIs, whose `image` names it.
+    for (const [url, type] of [
+      ["/images/map/world.svg", "image/svg+xml"],
+      ["/images/photos/shore-1200.jpg", "image/jpeg"],
+    ]) {
+      const res = await page.request.get(url!);
+      expect(res.headers()["etag"]).toBeTruthy();
+      expect([res.status(), res.headers()["content-type"], res.headers()["cache-control"]]).toEqual([
+        200,
+        type,
+        "public, max-age=86400, stale-while-revalidate=604800",
+      ]);
+    }
     await expect(map.getByTestId("map-link")).toHaveAttribute(
       "href",
       new RegExp(`openstreetmap\\.org/\\?mlat=${property.latitude.toFixed(5)}&mlon=${property.longitude.toFixed(5)}`),
@@ -79,6 +138,12 @@ test.describe("search and details", () => {
       "href",
       `/hotel-checkout?property=${property.id}&room=${rooms[0]!.id}&checkin=${isoDay(10)}&checkout=${isoDay(12)}&guests=2&rooms=1`,
     );
+    // Lazy photos below the fold load too once scrolled to, still from the pre-encoded files.
+    await page.getByTestId("room-photo").scrollIntoViewIfNeeded();
+    await expect.poll(() => page.getByTestId("room-photo").evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+    expect(optimiserRequests).toEqual([]);
+    // The optimiser encodes nothing for anyone either: with a custom loader Next answers 404 there.
+    expect((await page.request.get("/_next/image?url=%2Fimages%2Fphotos%2Fshore-1200.jpg&w=640&q=75")).status()).toBe(404);
   });
 
   test("search by coordinates shows distances, nearest first", async ({ page }) => {

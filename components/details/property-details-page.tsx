@@ -4,7 +4,7 @@ import { getLocale, getTranslations } from "next-intl/server";
 import { z } from "zod";
 import { getSessionUser } from "@/lib/auth/current-user";
 import { memberPricingFor } from "@/lib/booking/member-pricing";
-import { PHOTO_HEIGHT, PHOTO_WIDTH, SMALL_WIDTH, smallPhoto } from "@/lib/booking/pictures";
+import { PHOTO_HEIGHT, PHOTO_WIDTH, SMALL_WIDTH } from "@/lib/booking/pictures";
 import { getPropertyDetails } from "@/lib/booking/property-details";
 import { parseStay, type RawSearchParams } from "@/lib/booking/search-input";
 import { addDays, minCheckinDate } from "@/lib/org/calendar";
@@ -77,7 +77,7 @@ export async function PropertyDetailsPage({ searchParams }: { searchParams: RawS
             data-testid="gallery-photo"
           >
             <Image
-              src={i === 0 ? src : smallPhoto(src)}
+              src={src}
               alt={t("photo", { n: i + 1, name: p.name })}
               width={i === 0 ? PHOTO_WIDTH : SMALL_WIDTH}
               height={i === 0 ? PHOTO_HEIGHT : (SMALL_WIDTH * 2) / 3}

@@ -1,6 +1,6 @@
 import Image from "next/image";
 import { getTranslations } from "next-intl/server";
-import { SMALL_WIDTH, smallPhoto } from "@/lib/booking/pictures";
+import { SMALL_WIDTH } from "@/lib/booking/pictures";
 import type { RoomOffer } from "@/lib/booking/property-details";
 import { BookOffer } from "./book-offer";
 
@@ -18,7 +18,7 @@ export async function RoomList({ rooms, signedIn }: { rooms: RoomOffer[]; signed
           data-status={r.status}
         >
           <Image
-            src={smallPhoto(r.image)}
+            src={r.image}
             alt={t("roomPhoto", { name: r.name })}
             width={SMALL_WIDTH}
             height={(SMALL_WIDTH * 2) / 3}

@@ -1,7 +1,7 @@
 import Image from "next/image";
 import Link from "next/link";
 import { getTranslations } from "next-intl/server";
-import { SMALL_WIDTH, smallPhoto } from "@/lib/booking/pictures";
+import { SMALL_WIDTH } from "@/lib/booking/pictures";
 import type { SearchResult } from "@/lib/booking/search";
 import { detailsHref } from "@/lib/booking/search-url";
 import { PriceBox } from "./price-box";
@@ -32,7 +32,7 @@ export async function FeaturedList({
           return (
             <li key={r.property.id} className="flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm" data-testid="featured-card">
               <Image
-                src={smallPhoto(r.property.image)}
+                src={r.property.image}
                 alt={t("photoAlt", { name: r.property.name })}
                 width={SMALL_WIDTH}
                 height={(SMALL_WIDTH * 2) / 3}

@@ -2,7 +2,6 @@ import Image from "next/image";
 import Link from "next/link";
 import { getLocale, getTranslations } from "next-intl/server";
 import type { SearchResult } from "@/lib/booking/search";
-import { smallPhoto } from "@/lib/booking/pictures";
 import { formatDate, formatMoney } from "@/lib/locale/format";
 import { PriceBox } from "./price-box";
 import { StarRating } from "./star-rating";
@@ -34,7 +33,7 @@ export async function ResultCard({ result, href, signedIn, first = false }: { re
     >
       <div className="relative h-48 w-full shrink-0 sm:h-auto sm:min-h-52 sm:w-64">
         <Image
-          src={smallPhoto(p.image)}
+          src={p.image}
           alt={t("photoAlt", { name: p.name })}
           fill
           sizes="(min-width: 640px) 16rem, 100vw"

@@ -6,7 +6,12 @@
  * seed, the bench seed and the pages share it.
  */
 
-/** Every photo is cropped to 3:2 and shipped at these two widths (scripts/photos/prepare.mjs). */
+/**
+ * Every photo is cropped to 3:2. It is named by its 1200×800 JPEG (`photoSrc`), the address stored in the database and
+ * given by the JSON APIs; pages show it through next/image, whose loader (photo-loader.ts) picks the pre-encoded WebP
+ * file for each width (scripts/photos/prepare.mjs). PHOTO_* are the large places' intrinsic size (hero, first gallery
+ * photo), SMALL_WIDTH the small places' (cards, thumbnails): only the aspect ratio matters, `sizes` picks the file.
+ */
 export const PHOTO_WIDTH = 1200;
 export const PHOTO_HEIGHT = 800;
 export const SMALL_WIDTH = 600;
@@ -20,21 +25,16 @@ export const DETAILS = ["modern-facade", "cups", "wood-floor", "green-view", "ga
 
 export const ALL_PHOTOS: readonly string[] = [...new Set<string>([...SCENES, ...ACTIVITIES, ...DETAILS])];
 
-const PHOTO_PATH = /^\/images\/photos\/([a-z-]+)-(1200|600)\.jpg$/;
+const PHOTO_PATH = /^\/images\/photos\/([a-z-]+)-1200\.jpg$/;
 
-export function photoSrc(name: string, width: 1200 | 600 = PHOTO_WIDTH): string {
-  return `/images/photos/${name}-${width}.jpg`;
+export function photoSrc(name: string): string {
+  return `/images/photos/${name}-${PHOTO_WIDTH}.jpg`;
 }
 
 /** Whether a stored image is one of the shipped photographs (anything else — old SVG illustrations — is replaced). */
 export function isCataloguePhoto(src: string): boolean {
   const m = PHOTO_PATH.exec(src);
   return !!m && ALL_PHOTOS.includes(m[1]!);
-}
-
-/** The 600 px file of a catalogue photo, for cards and thumbnails (next/image resizes from the nearest source). */
-export function smallPhoto(src: string): string {
-  return isCataloguePhoto(src) ? src.replace(/-1200\.jpg$/, `-${SMALL_WIDTH}.jpg`) : src;
 }
 
 function pick<T>(list: readonly T[], n: number): T {
@@ -96,5 +96,5 @@ const PRODUCT_PHOTOS: Record<string, string> = {
 
 /** The picture of a product's card in the home page's product navigation. */
 export function productPhoto(product: string): string {
-  return photoSrc(PRODUCT_PHOTOS[product] ?? "garden", SMALL_WIDTH);
+  return photoSrc(PRODUCT_PHOTOS[product] ?? "garden");
 }

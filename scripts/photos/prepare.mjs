@@ -6,13 +6,26 @@
  *   for f in *.deb; do dpkg-deb -x "$f" root; done
  *   node scripts/photos/prepare.mjs /tmp/debs/root
  *
- * Every picture is cropped to 3:2 and written as a 1200×800 and a 600×400 JPEG (mozjpeg). next/image serves them
- * as AVIF/WebP at the width each place needs; the two sizes let small places (cards, room thumbnails) start from the
- * small file. Authors and licences: public/images/photos/LICENSES.md.
+ * Every picture is cropped to 3:2 and written
+ *   - as WebP at each width of WIDTHS (the widths next/image asks for: `images.deviceSizes` and `images.imageSizes` in
+ *     next.config.ts), named `<name>-<width>.<version>.webp`, where the version is the first 8 hex digits of the
+ *     SHA-256 of that photo's WebP files — new pixels get new names, so the files can be cached as immutable. The
+ *     next/image loader (lib/booking/photo-loader.ts) serves these: nothing is encoded per request;
+ *   - as a 1200×800 JPEG (mozjpeg), `<name>-1200.jpg`: the stable address the database and the JSON APIs name a photo
+ *     by (Property.images, `image` in /api/search and /api/reservations).
+ * It then writes the versions to lib/booking/photo-files.ts and deletes files of older versions.
+ * Authors and licences: public/images/photos/LICENSES.md.
  */
-import { readFileSync, mkdirSync, statSync } from "node:fs";
+import { createHash } from "node:crypto";
+import { readFileSync, readdirSync, mkdirSync, statSync, unlinkSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
+
+/** Keep in step with next.config.ts (`deviceSizes` 640/828/1200, `imageSizes` 384): tests/unit/photo-loader.test.ts. */
+const WIDTHS = [384, 640, 828, 1200];
+const WEBP_QUALITY = 60;
+const JPEG_WIDTH = 1200;
+const JPEG_QUALITY = 60;
 
 const root = process.argv[2];
 if (!root) {
@@ -20,22 +33,58 @@ if (!root) {
   process.exit(2);
 }
 const here = path.dirname(new URL(import.meta.url).pathname);
-const out = path.join(here, "..", "..", "public", "images", "photos");
+const repo = path.join(here, "..", "..");
+const out = path.join(repo, "public", "images", "photos");
 mkdirSync(out, { recursive: true });
 const sources = JSON.parse(readFileSync(path.join(here, "sources.json"), "utf8"));
-let total = 0;
+
+const crop = (s, width) => sharp(path.join(root, s.file)).resize(width, Math.round((width * 2) / 3), { fit: "cover", position: s.position ?? "centre" });
+const keep = new Set(["LICENSES.md"]);
+const versions = {};
+let webpTotal = 0;
+let jpegTotal = 0;
 for (const s of sources) {
-  for (const [width, quality] of [
-    [1200, 60],
-    [600, 68],
-  ]) {
-    const file = path.join(out, `${s.name}-${width}.jpg`);
-    await sharp(path.join(root, s.file))
-      .resize(width, (width * 2) / 3, { fit: "cover", position: s.position ?? "centre" })
-      .jpeg({ quality, mozjpeg: true, progressive: true })
-      .toFile(file);
-    total += statSync(file).size;
-    console.log(`${path.basename(file)} ${Math.round(statSync(file).size / 1024)} KiB`);
+  const jpeg = `${s.name}-${JPEG_WIDTH}.jpg`;
+  await crop(s, JPEG_WIDTH).jpeg({ quality: JPEG_QUALITY, mozjpeg: true, progressive: true }).toFile(path.join(out, jpeg));
+  keep.add(jpeg);
+  jpegTotal += statSync(path.join(out, jpeg)).size;
+
+  const webps = [];
+  for (const width of WIDTHS) webps.push(await crop(s, width).webp({ quality: WEBP_QUALITY, effort: 6 }).toBuffer());
+  const hash = createHash("sha256");
+  for (const buffer of webps) hash.update(buffer);
+  const version = hash.digest("hex").slice(0, 8);
+  versions[s.name] = version;
+  const sizes = [];
+  WIDTHS.forEach((width, i) => {
+    const file = `${s.name}-${width}.${version}.webp`;
+    writeFileSync(path.join(out, file), webps[i]);
+    keep.add(file);
+    webpTotal += webps[i].length;
+    sizes.push(`${width}: ${Math.round(webps[i].length / 1024)} KiB`);
+  });
+  console.log(`${s.name} (${version}) ${sizes.join(", ")}; ${jpeg} ${Math.round(statSync(path.join(out, jpeg)).size / 1024)} KiB`);
+}
+for (const file of readdirSync(out)) {
+  if (!keep.has(file)) {
+    unlinkSync(path.join(out, file));
+    console.log(`removed ${file}`);
   }
 }
-console.log(`total ${Math.round(total / 1024)} KiB`);
+
+const names = Object.keys(versions).sort();
+writeFileSync(
+  path.join(repo, "lib", "booking", "photo-files.ts"),
+  `// Written by scripts/photos/prepare.mjs — do not edit by hand.
+// The pre-encoded WebP files of the catalogue photos: public/images/photos/<name>-<width>.<version>.webp.
+
+/** The widths every photo is encoded at, smallest first. */
+export const PHOTO_FILE_WIDTHS: readonly number[] = [${WIDTHS.join(", ")}];
+
+/** Each photo's version: the first 8 hex digits of the SHA-256 of its WebP files, part of their names. */
+export const PHOTO_VERSIONS: Readonly<Record<string, string>> = {
+${names.map((n) => `  ${/^[a-z]+$/.test(n) ? n : JSON.stringify(n)}: "${versions[n]}",`).join("\n")}
+};
+`,
+);
+console.log(`WebP total ${Math.round(webpTotal / 1024)} KiB, JPEG total ${Math.round(jpegTotal / 1024)} KiB`);

@@ -1,24 +1,24 @@
-import { existsSync, readFileSync, statSync } from "node:fs";
+import { existsSync, readFileSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
-import { ALL_PHOTOS, destinationPhoto, galleryFor, heroPhoto, isCataloguePhoto, photoSrc, propertyPhotos, roomPhoto, smallPhoto } from "@/lib/booking/pictures";
+import { ALL_PHOTOS, destinationPhoto, galleryFor, heroPhoto, isCataloguePhoto, photoSrc, propertyPhotos, roomPhoto } from "@/lib/booking/pictures";
 
 const publicDir = path.join(__dirname, "..", "..", "public");
 
 describe("catalogue photos", () => {
-  it("ships every photo at 1200 and 600 px, each well under 150 KB, with its licence recorded", () => {
-    const licences = readFileSync(path.join(publicDir, "images", "photos", "LICENSES.md"), "utf8");
-    let total = 0;
+  it("ships every photo as a 1200 px JPEG and as WebP files, with its licence recorded, in under 3 MiB", () => {
+    const dir = path.join(publicDir, "images", "photos");
+    const licences = readFileSync(path.join(dir, "LICENSES.md"), "utf8");
     for (const name of ALL_PHOTOS) {
-      for (const width of [1200, 600] as const) {
-        const file = path.join(publicDir, photoSrc(name, width));
-        expect(existsSync(file)).toBe(true);
-        const size = statSync(file).size;
-        expect(size).toBeLessThan(150 * 1024);
-        total += size;
-      }
-      expect(licences).toContain(`${name}-1200.jpg`);
+      const file = path.join(publicDir, photoSrc(name));
+      expect(file).toBe(path.join(dir, `${name}-1200.jpg`));
+      expect(existsSync(file)).toBe(true);
+      expect(licences).toContain(`| ${name} |`);
     }
-    expect(total).toBeLessThan(4 * 1024 * 1024);
+    // Nothing else: every file belongs to a catalogue photo (old versions and 600 px JPEGs are deleted by the script).
+    const files = readdirSync(dir).filter((f) => f !== "LICENSES.md");
+    for (const f of files) expect(ALL_PHOTOS).toContain(f.replace(/-\d+(\.[0-9a-f]{8}\.webp|\.jpg)$/, ""));
+    const total = files.reduce((sum, f) => sum + statSync(path.join(dir, f)).size, 0);
+    expect(total).toBeLessThan(3 * 1024 * 1024);
     expect(existsSync(path.join(publicDir, "images", "map", "world.svg"))).toBe(true);
   });
 
@@ -42,7 +42,8 @@ describe("catalogue photos", () => {
       expect(isCataloguePhoto(src)).toBe(true);
     }
     expect(destinationPhoto("paris")).toBe(destinationPhoto("paris"));
-    expect(smallPhoto(photoSrc("shore"))).toBe("/images/photos/shore-600.jpg");
+    expect(photoSrc("shore")).toBe("/images/photos/shore-1200.jpg");
+    expect(isCataloguePhoto("/images/photos/shore-600.jpg")).toBe(false);
     expect(isCataloguePhoto("/images/photos/unknown-1200.jpg")).toBe(false);
     expect(isCataloguePhoto("https://example.com/images/photos/shore-1200.jpg")).toBe(false);
   });
