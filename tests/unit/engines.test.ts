@@ -5,7 +5,7 @@ import semver from "semver";
 const root = path.resolve(__dirname, "..", "..");
 const pkg = JSON.parse(readFileSync(path.join(root, "package.json"), "utf8")) as {
   engines: { node: string };
-  overrides: Record<string, string>;
+  overrides: Record<string, string | Record<string, string>>;
   scripts: Record<string, string>;
 };
 const lock = JSON.parse(readFileSync(path.join(root, "package-lock.json"), "utf8")) as {
@@ -29,7 +29,9 @@ describe("package.json engines and the installed dependency set agree", () => {
   // asks for Node 22; 0.20.0 is the newest release without it and was checked against prisma 7.10.1 (version,
   // validate, generate, migrate deploy/status). A prisma upgrade must re-check the override, not inherit it blindly.
   it("the @prisma/dev override is the one checked against the installed prisma CLI", () => {
-    expect(pkg.overrides["@prisma/dev"]).toBe("0.20.0");
+    // Its nested pins of hono and @hono/node-server (4.11.4, 1.19.9: published advisories) are lifted in the same entry.
+    expect(pkg.overrides["@prisma/dev"]).toEqual({ ".": "0.20.0", hono: "4.12.34", "@hono/node-server": "1.19.19" });
+    expect(installed("hono").map(([, p]) => p.version)).toEqual(["4.12.34"]);
     expect(installed("prisma").map(([, p]) => p.version)).toEqual(["7.10.1"]);
     expect(installed("@prisma/dev").map(([, p]) => p.version)).toEqual(["0.20.0"]);
     expect(installed("@prisma/streams-local")).toEqual([]);
