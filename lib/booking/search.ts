@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import { pool } from "@/lib/db";
+import { env } from "@/lib/env";
 import { rateSnapshot } from "@/lib/locale/rates";
 import type { OrgConfig } from "@/lib/org/org-config";
 import { activityUnit } from "./activity-pricing";
@@ -89,9 +90,7 @@ export async function searchProperties(p: SearchParams): Promise<SearchPage> {
     limit: p.perPage,
     offset: (p.page - 1) * p.perPage,
   });
-  // A named statement per distinct SQL text: each connection plans it once and PostgreSQL may keep a generic plan
-  // (every visitor value is a parameter, and the prefix is a range, not a LIKE), which saves the planning time.
-  const { rows } = await pool.query<RankedRow>({ name: statementName(statement.text), text: statement.text, values: statement.values });
+  const { rows } = await pool.query<RankedRow>(searchQueryConfig(statement, { singleSession: env().DB_SINGLE_SESSION }));
   const total = Number(rows[0]?.total ?? 0);
   const ranked = rows.filter((r): r is RankedRow & { id: number; unitId: number } => r.id !== null && r.unitId !== null);
   const results = priceResults(ranked, p, productCode, currency, rates);
@@ -137,6 +136,19 @@ function priceResults(
     const unit = { nights, rooms: p.rooms, currency: r.currency, taxRateBps: r.taxRateBps, feesMinorPerRoom: r.feesMinor };
     return [{ property, cheapestRoom: { roomTypeId: r.unitId, price: priceView(unit, p.memberPricing, opts) } }];
   });
+}
+
+/**
+ * A named statement per distinct SQL text: each connection plans it once and PostgreSQL may keep a generic plan (every
+ * visitor value is a parameter, and the prefix is a range, not a LIKE), which saves the planning time. Not on the
+ * embedded database (DB_SINGLE_SESSION): there every connection shares PGlite's one session, which outlives a web
+ * process — after `npm start` restarted a crashed one, the new process's first search failed with 'prepared statement
+ * "search_…" already exists' (node-pg only remembers what its own connection prepared), and so did every search after.
+ */
+export function searchQueryConfig(statement: { text: string; values: unknown[] }, opts: { singleSession: boolean }) {
+  return opts.singleSession
+    ? { text: statement.text, values: statement.values }
+    : { name: statementName(statement.text), text: statement.text, values: statement.values };
 }
 
 const names = new Map<string, string>();
