@@ -31,5 +31,14 @@ export default defineConfig({
   projects: [
     { name: "desktop", use: { ...devices["Desktop Chrome"] }, testIgnore: /.*\.mobile\.spec\.ts/ },
     { name: "mobile", use: { ...devices["Pixel 7"] }, testMatch: /.*\.mobile\.spec\.ts/ },
+    // `npm run screenshots` only (SCREENSHOTS=1): the pictures of docs/screenshots.md, taken from the same seeded build
+    // the suite above runs against (e2e/screenshots/; docs/testing.md#screenshots). Not part of `npm test`: it writes
+    // into docs/.
+    ...(process.env.SCREENSHOTS === "1"
+      ? [
+          { name: "screenshots-setup", testMatch: /screenshots\/setup\.shots\.ts/ },
+          { name: "screenshots", testMatch: /screenshots\/take\.shots\.ts/, dependencies: ["screenshots-setup"] },
+        ]
+      : []),
   ],
 });

@@ -52,9 +52,14 @@ export default async function HomePage() {
       </section>
       <section className="mx-auto max-w-7xl px-4 py-10">
         <h2 className="text-xl font-semibold">{t("browse")}</h2>
-        <ul className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6" data-testid="product-tiles">
+        {/* On a phone the cards are one row that scrolls sideways (fifteen products in two columns were a screen and a
+            half of cards before the destinations); wider, a grid. */}
+        <ul
+          className="-mx-4 mt-4 flex snap-x scroll-px-4 gap-3 overflow-x-auto px-4 pb-2 sm:mx-0 sm:grid sm:grid-cols-3 sm:overflow-visible sm:px-0 sm:pb-0 lg:grid-cols-6"
+          data-testid="product-tiles"
+        >
           {products.map((p) => (
-            <li key={p.id}>
+            <li key={p.id} className="w-36 shrink-0 snap-start sm:w-auto">
               <Link
                 href={p.href}
                 className="group relative flex h-28 items-end overflow-hidden rounded-xl text-white shadow-sm ring-brand hover:ring-2"

@@ -8,6 +8,8 @@
  * Stand-ins started here for the server under test: the mail catcher (SMTP), a real OpenID provider for Google and a
  * Graph API stand-in for Facebook (scripts/stand-ins/), so social sign-in runs with no internet.
  * `npm test -- lint|unit|api|e2e|security|faults` runs one stage (`npm run test:security`, `npm run test:faults`). Ends with one "N passed, N failed" line.
+ * `npm test -- screenshots` (`npm run screenshots`, never part of a plain `npm test`) takes the pictures of
+ * docs/screenshots.md with the Playwright project "screenshots" against the same seeded build.
  */
 import { spawn } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync } from "node:fs";
@@ -28,6 +30,8 @@ const only = process.argv[2];
 // `npm test -- api tests/api/wallet.test.ts` or `npm test -- e2e e2e/wallet.spec.ts`: only those files of the stage.
 const files = process.argv.slice(3);
 const want = (stage) => !only || only === stage;
+// Only when asked for: it writes docs/screenshots/ and docs/screenshots.md.
+const screenshots = only === "screenshots";
 const port = Number(process.env.TEST_PORT ?? 3100);
 const resultsDir = path.join(root, "test-results");
 const totals = { passed: 0, failed: 0, skipped: 0 };
@@ -48,7 +52,7 @@ async function main() {
     console.log("\n=== Unit and component tests");
     await jest([...files, "--selectProjects", "unit", "ui"], "unit");
   }
-  if (!want("api") && !want("e2e") && !want("security") && !want("faults")) return;
+  if (!want("api") && !want("e2e") && !want("security") && !want("faults") && !screenshots) return;
 
   await ensurePostgres();
   const adminUrl = process.env.TEST_DATABASE_URL ?? "postgresql://postgres@127.0.0.1:5432/postgres";
@@ -115,6 +119,11 @@ async function main() {
     console.log("\n=== End-to-end tests (Playwright, Chromium)");
     const chromium = await ensureChromium();
     await playwright({ ...testEnv, CHROMIUM_PATH: chromium });
+  }
+  if (screenshots) {
+    console.log("\n=== Screenshots for docs/screenshots.md (Playwright, Chromium)");
+    const chromium = await ensureChromium();
+    await playwright({ ...testEnv, CHROMIUM_PATH: chromium, SCREENSHOTS: "1" }, ["--project", "screenshots"]);
   }
   if (want("security")) {
     console.log("\n=== Security suites (fuzzer, headers, CSRF, redirects, tenants, brute force)");
@@ -202,9 +211,12 @@ async function jest(args, name, env = process.env) {
   } else if (!ok) totals.failed += 1;
 }
 
-async function playwright(env) {
+async function playwright(env, args = []) {
   const out = path.join(resultsDir, "playwright.json");
-  const ok = await run(bin("playwright"), ["test", "--reporter=list,json", ...files], { cwd: root, env: { ...env, PLAYWRIGHT_JSON_OUTPUT_NAME: out } }).then(
+  const ok = await run(bin("playwright"), ["test", "--reporter=list,json", ...args, ...files], {
+    cwd: root,
+    env: { ...env, PLAYWRIGHT_JSON_OUTPUT_NAME: out },
+  }).then(
     () => true,
     () => false,
   );

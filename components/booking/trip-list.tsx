@@ -1,5 +1,6 @@
-import { getTranslations } from "next-intl/server";
+import { getLocale, getTranslations } from "next-intl/server";
 import type { ReservationView } from "@/lib/booking/list-reservations";
+import { formatDate } from "@/lib/locale/format";
 import { CancelBookingButton } from "./cancel-booking-button";
 import Link from "next/link";
 import { EmptyState } from "@/components/ui/states";
@@ -31,9 +32,17 @@ function totalsByCurrency(parts: { amountMinor: number; currency: string }[]): M
   return totals;
 }
 
-/** A list of bookings as cards; cancellable ones get the cancel button with the refund they would get. */
-export async function TripList({ trips, money, testId }: { trips: ReservationView[]; money: Money; testId: string }) {
+/**
+ * A list of bookings as cards; cancellable ones get the cancel button with the refund they would get. Empty, the past
+ * list (`past`) says only that — its neighbour above already offers to find a stay.
+ */
+export async function TripList({ trips, money, testId, past = false }: { trips: ReservationView[]; money: Money; testId: string; past?: boolean }) {
   const t = await getTranslations("Trips");
+  const locale = await getLocale();
+  // Stay dates are calendar days: written for the visitor's language, not as ISO text (which, in Arabic, broke
+  // across lines at its hyphens).
+  const day = (iso: string) => formatDate(`${iso}T12:00:00Z`, locale, "UTC", { dateStyle: "medium" });
+  if (trips.length === 0 && past) return <EmptyState title={t("nonePast")} testId={`${testId}-empty`} />;
   if (trips.length === 0)
     return (
       <EmptyState
@@ -62,7 +71,7 @@ export async function TripList({ trips, money, testId }: { trips: ReservationVie
             </p>
             <p className="text-sm">
               {r.room ? `${r.room} · ` : ""}
-              {r.checkIn} – {r.checkOut}
+              {day(r.checkIn)} – {day(r.checkOut)}
             </p>
             <p className="text-sm text-slate-600">
               {t("reference", { reference: r.reference })} · {t("paid", { amount: money.original(r.memberTotalMinor, r.memberCurrency) })}

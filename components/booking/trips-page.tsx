@@ -50,11 +50,14 @@ export async function TripsBody({ userId, view }: { userId: number; view: "trips
       </section>
       <section>
         <h2 className="mb-3 text-lg font-semibold">{t("past")}</h2>
-        <TripList trips={past} money={money} testId="past-trips" />
+        <TripList trips={past} money={money} testId="past-trips" past />
       </section>
-      <Link href="/hotel" className="inline-block font-semibold text-brand underline">
-        {t("findStay")}
-      </Link>
+      {/* With no upcoming trip, its empty state already offers this. */}
+      {upcoming.length > 0 ? (
+        <Link href="/hotel" className="inline-block font-semibold text-brand underline">
+          {t("findStay")}
+        </Link>
+      ) : null}
     </div>
   ) : (
     <TripList trips={all} money={money} testId="booking-history" />

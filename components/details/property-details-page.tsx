@@ -64,9 +64,13 @@ export async function PropertyDetailsPage({ searchParams }: { searchParams: RawS
           {p.name}
         </h1>
         <StarRating stars={p.stars} />
+        {/* Catalogue text is in the property's own language: isolated (<bdi>, dir="auto"), so right-to-left pages do not
+            reorder it ("392 Rue Cler" showed as "Rue Cler 392" in Arabic, a description's full stop at its start). */}
         <p className="text-slate-600" data-testid="property-address">
-          {p.address}
-          {p.region ? `, ${p.region}` : ""} · {p.countryCode}
+          <bdi>
+            {p.address}
+            {p.region ? `, ${p.region}` : ""} · {p.countryCode}
+          </bdi>
         </p>
       </header>
       <ul className="grid grid-cols-2 gap-2 sm:h-[26rem] sm:grid-cols-3 sm:grid-rows-2" data-testid="gallery" aria-label={t("gallery", { name: p.name })}>
@@ -94,7 +98,7 @@ export async function PropertyDetailsPage({ searchParams }: { searchParams: RawS
         <div className="flex flex-col gap-6">
           <section>
             <h2 className="text-lg font-semibold">{t("about")}</h2>
-            <p className="mt-1 text-slate-700" data-testid="property-description">
+            <p dir="auto" className="mt-1 text-slate-700" data-testid="property-description">
               {p.description}
             </p>
           </section>
@@ -137,7 +141,9 @@ export async function PropertyDetailsPage({ searchParams }: { searchParams: RawS
           ) : null}
           <section className="rounded-xl border border-slate-200 bg-white p-4">
             <h2 className="font-semibold">{t("location")}</h2>
-            <p className="mt-1 text-sm text-slate-700">{p.address}</p>
+            <p className="mt-1 text-sm text-slate-700">
+              <bdi>{p.address}</bdi>
+            </p>
             <div className="mt-3">
               <LocationMap name={p.name} city={p.city} latitude={p.latitude} longitude={p.longitude} />
             </div>

@@ -32,7 +32,11 @@ export async function RoomList({ rooms, signedIn }: { rooms: RoomOffer[]; signed
               {r.name}
             </h3>
             <p className="text-sm text-slate-600">
-              {r.beds ? `${r.beds} · ` : ""}
+              {r.beds ? (
+                <>
+                  <bdi>{r.beds}</bdi> ·{" "}
+                </>
+              ) : null}
               {t("sleeps", { count: r.maxGuests })}
             </p>
             {r.status === "available" ? (

@@ -15,15 +15,17 @@ export async function SiteHeader() {
   return (
     <header className="border-b border-slate-200 bg-white">
       <div className="mx-auto flex max-w-7xl items-center gap-4 px-4 py-3">
-        <Link href="/" className="flex items-center gap-2 font-bold text-brand-dark" aria-label={t("home", { org: ctx.org.name })}>
+        <Link href="/" className="flex min-w-0 items-center gap-2 font-bold text-brand-dark" aria-label={t("home", { org: ctx.org.name })}>
           <span
             aria-hidden
-            className="inline-flex h-8 w-8 items-center justify-center rounded-lg bg-gradient-to-br from-brand to-brand-dark text-base font-extrabold text-white shadow-sm"
+            className="inline-flex h-8 w-8 shrink-0 items-center justify-center rounded-lg bg-gradient-to-br from-brand to-brand-dark text-base font-extrabold text-white shadow-sm"
             data-testid="org-logo"
           >
             {ctx.org.name.slice(0, 1).toUpperCase()}
           </span>
-          <span className="text-lg" data-testid="org-name">
+          {/* A long name (the partner's, in capitals) wraps beside the phone's header buttons: smaller there, and the
+              badge beside it keeps its size. */}
+          <span className="text-base leading-tight sm:text-lg" data-testid="org-name">
             {ctx.org.name}
           </span>
         </Link>

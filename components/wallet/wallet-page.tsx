@@ -5,11 +5,22 @@ import { useLocale, useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
 import useSWR from "swr";
 import { formatMoney } from "@/lib/locale/format";
-import { WALLET_LOADED_DELAY_MS, WALLET_OPTIONS } from "@/lib/wallet/constants";
+import { WALLET_LOADED_DELAY_MS, WALLET_OPTIONS, WALLET_PRODUCT_CODES } from "@/lib/wallet/constants";
 import { parseWalletOptions, walletShown } from "@/lib/wallet/rules";
 import type { CardDetails, WalletEntryCard } from "@/lib/wallet/wallet-entries";
 import { fetchWalletEntries } from "./fetch-wallet";
 import { EmptyState, ErrorState, ListSkeleton } from "@/components/ui/states";
+
+/** A card's services (SPEC §9 product codes) by the product names the navigation uses: "Hotels", not "HLT". */
+const PRODUCT_OF_CODE: Record<string, "hotel" | "activities" | "resorts" | "stays"> = {
+  [WALLET_PRODUCT_CODES.hotels]: "hotel",
+  [WALLET_PRODUCT_CODES.activities]: "activities",
+  [WALLET_PRODUCT_CODES.resorts]: "resorts",
+  [WALLET_PRODUCT_CODES.stays]: "stays",
+};
+
+/** Panels per row on a wide screen: as many as there are, up to three (two panels leave no empty third column). */
+const COLUMNS = ["lg:grid-cols-1", "lg:grid-cols-1", "lg:grid-cols-2", "lg:grid-cols-3"] as const;
 
 const toMinor = (major: number, currency: string) =>
   Math.round(major * 10 ** (new Intl.NumberFormat("en", { style: "currency", currency }).resolvedOptions().maximumFractionDigits ?? 2));
@@ -35,10 +46,13 @@ export function WalletPage({ currency }: { currency: string }) {
   if (!walletShown(data)) return <EmptyState title={t("notEnabled")} testId="wallet-not-enabled" />;
   const entry = data.find((e) => parseWalletOptions(e.walletOptions.org_site_wallet).length > 0)!;
   const options = parseWalletOptions(entry.walletOptions.org_site_wallet);
+  const panels = [WALLET_OPTIONS.certificates, WALLET_OPTIONS.discountCards, WALLET_OPTIONS.cashCard, WALLET_OPTIONS.myvacations].filter((o) =>
+    options.includes(o),
+  );
   return (
     <div className="space-y-6" data-testid="wallet-loaded">
       <p className="text-slate-600">{t("intro")}</p>
-      <div className="grid gap-6 lg:grid-cols-3">
+      <div className={`grid gap-6 ${COLUMNS[Math.min(panels.length, 3)]}`}>
         {options.includes(WALLET_OPTIONS.certificates) ? (
           <CardPanel id="certificates" title={t("certificates")} cards={entry.certidata} details={entry.certificate_details} />
         ) : null}
@@ -64,7 +78,9 @@ export function WalletPage({ currency }: { currency: string }) {
 
 function CardPanel({ id, title, cards, details }: { id: string; title: string; cards: WalletEntryCard[]; details: CardDetails }) {
   const t = useTranslations("Wallet");
+  const tn = useTranslations("Nav");
   const locale = useLocale();
+  const service = (code: string) => (PRODUCT_OF_CODE[code] ? tn(`products.${PRODUCT_OF_CODE[code]}`) : code);
   const date = (iso: string) => new Date(iso).toLocaleDateString(locale, { timeZone: "UTC", dateStyle: "medium" });
   const money = (major: number, currency: string) => formatMoney(toMinor(major, currency), currency, locale);
   return (
@@ -93,7 +109,11 @@ function CardPanel({ id, title, cards, details }: { id: string; title: string; c
               <span className="me-2">{c.card_code}</span>
               <span data-testid="wallet-entry-expiry">{c.expires_at ? t("expires", { date: date(c.expires_at) }) : t("noExpiry")}</span>
             </p>
-            {c.services.length ? <p className="text-xs text-slate-500">{t("services", { list: c.services.join(", ") })}</p> : null}
+            {c.services.length ? (
+              <p className="text-xs text-slate-500">
+                {t("services", { list: new Intl.ListFormat(locale, { type: "unit", style: "short" }).format(c.services.map(service)) })}
+              </p>
+            ) : null}
             <details className="mt-2 text-sm">
               <summary className="cursor-pointer font-medium text-brand">{t("history")}</summary>
               {c.history.length === 0 ? <p className="text-slate-600">{t("noHistory")}</p> : null}

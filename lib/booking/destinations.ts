@@ -1,5 +1,5 @@
 import { db } from "@/lib/db";
-import { destinationPhoto } from "./pictures";
+import { destinationPhotos } from "./pictures";
 
 export type FeaturedDestination = { slug: string; name: string; region: string | null; countryCode: string; properties: number; image: string };
 
@@ -17,16 +17,16 @@ export async function featuredDestinations(limit = 6): Promise<FeaturedDestinati
     orderBy: [{ properties: { _count: "desc" } }, { name: "asc" }],
     take: limit,
   });
-  const list = rows
-    .filter((d) => d._count.properties > 0)
-    .map((d) => ({
-      slug: d.slug,
-      name: d.name,
-      region: d.region,
-      countryCode: d.countryCode,
-      properties: d._count.properties,
-      image: destinationPhoto(d.slug),
-    }));
+  const shown = rows.filter((d) => d._count.properties > 0);
+  const images = destinationPhotos(shown.map((d) => d.slug));
+  const list = shown.map((d, i) => ({
+    slug: d.slug,
+    name: d.name,
+    region: d.region,
+    countryCode: d.countryCode,
+    properties: d._count.properties,
+    image: images[i]!,
+  }));
   cache = { limit, list, at: Date.now() };
   return list;
 }

@@ -70,6 +70,22 @@ export function destinationPhoto(slug: string): string {
   return photoSrc(pick(SCENES, keyNumber(slug)));
 }
 
+/**
+ * Photos for destinations shown side by side (the home page's featured list): each its own pick, unless a destination
+ * before it took that photo — then the next scene nobody has, so neighbouring cards never repeat a picture while
+ * there are scenes enough.
+ */
+export function destinationPhotos(slugs: readonly string[]): string[] {
+  const taken = new Set<string>();
+  return slugs.map((slug) => {
+    const start = keyNumber(slug);
+    let name = pick(SCENES, start);
+    for (let i = 1; taken.has(name) && i < SCENES.length; i++) name = pick(SCENES, start + i);
+    taken.add(name);
+    return photoSrc(name);
+  });
+}
+
 /** The home page's hero picture: organisations of one theme share a look; each theme its own scene. */
 export function heroPhoto(themeType: string): string {
   const byTheme: Record<string, string> = { holidayDest: "shore", holiday: "dunes", tournament: "mountain-lake", future: "evening-glow" };
@@ -79,7 +95,7 @@ export function heroPhoto(themeType: string): string {
 const PRODUCT_PHOTOS: Record<string, string> = {
   hotel: "evening-glow",
   resorts: "shore",
-  weeks: "shore",
+  weeks: "garden",
   condo: "by-the-water",
   stays: "wood-floor",
   holidaystays: "dunes",
@@ -87,7 +103,7 @@ const PRODUCT_PHOTOS: Record<string, string> = {
   cruises: "cold-ripple",
   flight: "summer-night",
   cars: "forest-path",
-  transfers: "forest-path",
+  transfers: "fallen-leaf",
   activities: "kite",
   dreamtrips: "green-view",
   hotelgd: "modern-facade",

@@ -2,6 +2,7 @@
  * Money and dates for display, through Intl so every language gets its own separators, digits and currency
  * placement. Pure and usable in server and client components alike.
  */
+import { directionOf } from "./locales";
 
 /** ISO 4217 minor-unit exponent as Intl knows it (JPY 0, USD 2, KWD 3) — the client's stand-in for Currency.minorUnits. */
 export function isoMinorUnits(currency: string): number {
@@ -24,7 +25,14 @@ export function formatMoney(amountMinor: number, currency: string, locale: strin
     maximumFractionDigits: minorUnits,
   });
   // A double nearest to n / 10^k is closer to it than to any other k-decimal value, so Intl's rounding restores it.
-  return format.format(amountMinor / 10 ** minorUnits);
+  const amount = amountMinor / 10 ** minorUnits;
+  if (directionOf(locale) === "ltr") return format.format(amount);
+  // Right to left, a symbol of Latin letters and a sign ("US$", "CA$") is torn apart by the bidi algorithm: the "$"
+  // after the letters takes the text's direction and shows as "$US". An isolate (LRI … PDI) keeps it one unit.
+  return format
+    .formatToParts(amount)
+    .map((part) => (part.type === "currency" && /[A-Za-z]/.test(part.value) ? `\u2066${part.value}\u2069` : part.value))
+    .join("");
 }
 
 /**

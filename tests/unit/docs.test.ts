@@ -33,9 +33,15 @@ function anchors(markdown: string): Set<string> {
   return out;
 }
 
-/** Relative links of a page: [text](target), without web addresses and mail links. */
+/**
+ * Relative links of a page: [text](target), ![alt](picture) and the src/href of HTML in it (the pictures of
+ * docs/screenshots.md and the README), without web addresses and mail links.
+ */
 function relativeLinks(markdown: string): string[] {
-  return [...prose(markdown).matchAll(/\]\(([^)\s]+)\)/g)].map((m) => m[1] ?? "").filter((target) => !/^[a-z][a-z0-9+.-]*:/i.test(target));
+  const text = prose(markdown);
+  return [...text.matchAll(/\]\(([^)\s]+)\)/g), ...text.matchAll(/<(?:img|a)\s[^>]*?\b(?:src|href)="([^"]+)"/g)]
+    .map((m) => m[1] ?? "")
+    .filter((target) => !/^[a-z][a-z0-9+.-]*:/i.test(target));
 }
 
 describe("README and docs/", () => {
@@ -67,6 +73,11 @@ describe("README and docs/", () => {
 
   it("finds links and headings the way GitHub does (so the checks above can fail)", () => {
     expect(relativeLinks("[a](docs/x.md) [b](https://example.com) `[c](not/a/link.md)` [d](#here)")).toEqual(["docs/x.md", "#here"]);
+    expect(relativeLinks('![p](a.jpg) <a href="b.jpg"><img src="c.jpg" alt="c" width="9"></a> <img alt="d" src="https://x.test/d.jpg">')).toEqual([
+      "a.jpg",
+      "b.jpg",
+      "c.jpg",
+    ]);
     expect([...anchors("# Starting it (`npm start`)\n## Ports, and a second `npm start`\n## API\n## API")]).toEqual([
       "starting-it-npm-start",
       "ports-and-a-second-npm-start",

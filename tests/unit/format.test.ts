@@ -23,6 +23,14 @@ describe("formatMoney — integer minor units in the visitor's language", () => 
     expect(text).toContain(digits("ar-SA", 56, 2)); // the fraction
     expect(part("1234.56", "ar-SA", "fraction", "SAR", 2)).toBe(digits("ar-SA", 56, 2));
   });
+  it("ar-SA: a symbol of Latin letters and a sign stays one left-to-right unit (US$, not $US, in right-to-left text)", () => {
+    const text = formatMoney(13_104, "USD", "ar-SA");
+    expect(text).toContain("\u2066US$\u2069");
+    expect(text.replace(/[\u2066\u2069]/g, "")).toBe(new Intl.NumberFormat("ar-SA", { style: "currency", currency: "USD" }).format(131.04));
+    // Left to right, and symbols without letters, are Intl's text unchanged.
+    expect(formatMoney(13_104, "USD", "en-US")).toBe("$131.04");
+    expect(formatMoney(13_104, "EUR", "ar-SA")).toBe(new Intl.NumberFormat("ar-SA", { style: "currency", currency: "EUR" }).format(131.04));
+  });
   it("always shows the currency's full minor unit: 100.00, not 100", () => {
     expect(formatMoney(10_000, "USD", "en-US")).toBe("$100.00");
     expect(formatMoney(-250, "EUR", "en-US")).toBe("-€2.50");

@@ -1,6 +1,17 @@
 import { existsSync, readFileSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
-import { ALL_PHOTOS, destinationPhoto, galleryFor, heroPhoto, isCataloguePhoto, photoSrc, propertyPhotos, roomPhoto } from "@/lib/booking/pictures";
+import {
+  ALL_PHOTOS,
+  destinationPhoto,
+  destinationPhotos,
+  galleryFor,
+  heroPhoto,
+  isCataloguePhoto,
+  photoSrc,
+  productPhoto,
+  propertyPhotos,
+  roomPhoto,
+} from "@/lib/booking/pictures";
 
 const publicDir = path.join(__dirname, "..", "..", "public");
 
@@ -44,6 +55,16 @@ describe("catalogue photos", () => {
     expect(destinationPhoto("paris")).toBe(destinationPhoto("paris"));
     expect(photoSrc("shore")).toBe("/images/photos/shore-1200.jpg");
     expect(isCataloguePhoto("/images/photos/shore-600.jpg")).toBe(false);
+    // Side by side, destinations never share a photo while there are scenes enough (amsterdam and bali pick the same).
+    expect(destinationPhoto("amsterdam")).toBe(destinationPhoto("bali"));
+    const featured = destinationPhotos(["amsterdam", "bali", "bangkok", "barcelona", "cabo-san-lucas", "cancun"]);
+    expect(new Set(featured).size).toBe(6);
+    expect(featured[0]).toBe(destinationPhoto("amsterdam"));
+    expect(featured.every(isCataloguePhoto)).toBe(true);
+    // The home page's product cards (those that stay on the site) each have their own photo.
+    const cards = ["hotel", "resorts", "weeks", "condo", "stays", "holidaystays", "packages", "cruises", "flight", "cars", "transfers", "activities"];
+    const more = ["dreamtrips", "hotelgd", "JoinNow"];
+    expect(new Set([...cards, ...more].map(productPhoto)).size).toBe(cards.length + more.length);
     expect(isCataloguePhoto("/images/photos/unknown-1200.jpg")).toBe(false);
     expect(isCataloguePhoto("https://example.com/images/photos/shore-1200.jpg")).toBe(false);
   });

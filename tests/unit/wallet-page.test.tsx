@@ -78,6 +78,8 @@ describe("/wallet (SPEC §4: a loading flag; after fetching the user's payment c
     expect(screen.getByTestId("wallet-panel-cash-card")).toHaveTextContent("$12.50");
     expect(screen.queryByTestId("wallet-panel-discount-cards")).toBeNull();
     expect(screen.queryByTestId("wallet-panel-myvacations")).toBeNull();
+    // The products a card is valid for are named as the navigation names them, not by their codes.
+    expect(screen.getByTestId("wallet-panel-certificates")).toHaveTextContent("Valid for: Hotels");
   });
 
   it('"The wallet is shown if any returned entry has an org_site_wallet option": none → not shown', async () => {

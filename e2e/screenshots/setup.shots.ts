@@ -1,0 +1,39 @@
+import { expect, test } from "@playwright/test";
+import { openSignIn } from "../support/auth";
+import { fillCheckoutForm } from "../support/checkout";
+import { ORGS, SCREENS } from "./screens";
+import { memberState, originOf } from "./support";
+
+const DEMO = { email: "member@demo.test", password: "Demo!2345" };
+
+/**
+ * Before the pictures: the demo member signs in on each organisation (the session is kept for the signed-in screens),
+ * and books a room when My Trips has no upcoming trip — the seed has no bookings, and an empty list is no picture.
+ * On a throwaway database (`npm run screenshots`) that is one booking; against a running `npm start`, the first run's.
+ */
+for (const org of ORGS) {
+  test(`the demo member of the ${org.key} organisation signs in and has an upcoming trip`, async ({ page, baseURL }) => {
+    test.skip(!SCREENS.some((s) => s.signedIn), "no signed-in screens");
+    test.setTimeout(90_000);
+    const origin = originOf(org, baseURL!);
+    await page.goto(`${origin}/`);
+    // As e2e/support/auth.ts signIn, with more time: the password hash is slow on a busy machine.
+    await openSignIn(page);
+    await page.getByTestId("sign-in-email").fill(DEMO.email);
+    await page.getByTestId("sign-in-password").fill(DEMO.password);
+    await page.getByTestId("sign-in-submit").click();
+    await expect(page.getByTestId("user-menu-button")).not.toContainText("Guest", { timeout: 30_000 });
+    await page.goto(`${origin}/user/my-trips`);
+    const upcoming = page.getByTestId("upcoming-trips");
+    await expect(upcoming.or(page.getByTestId("upcoming-trips-empty"))).toBeVisible();
+    if (!(await upcoming.isVisible())) {
+      await page.goto(`${origin}/search-detail?destination=Paris`);
+      await page.getByTestId("result-link").first().click();
+      await page.locator('[data-testid="room"][data-status="available"]').first().getByTestId("book-link").click();
+      await fillCheckoutForm(page);
+      await page.getByTestId("checkout-pay").click();
+      await expect(page.getByTestId("confirmation")).toBeVisible({ timeout: 20_000 });
+    }
+    await page.context().storageState({ path: memberState(org) });
+  });
+}

@@ -1,0 +1,62 @@
+import { mkdirSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { test, type Browser, type Page } from "@playwright/test";
+import { GALLERY, PICTURES_DIR, allPictures, gallery, type Locale, type Viewport } from "./screens";
+import { memberState, originOf, settle } from "./support";
+
+/** JPEG quality: small enough for the repository (see docs/testing.md#screenshots for the set's size), text still sharp. */
+const QUALITY = 45;
+const root = process.cwd();
+const out = path.join(root, PICTURES_DIR);
+
+/**
+ * One test per picture, each in a fresh browser context of its screen size with the language chosen (and, for the
+ * signed-in screens, the demo member's session from setup.shots.ts).
+ */
+for (const { screen, org, locale, viewport, file } of allPictures()) {
+  test(`${screen.key}: ${org.key} ${locale.key} ${viewport.key}`, async ({ browser, baseURL }) => {
+    // Generous: on a busy machine one page with its pictures can take a while.
+    test.setTimeout(180_000);
+    const origin = originOf(org, baseURL!);
+    const page = await open(browser, { origin, locale, viewport, storageState: screen.signedIn ? memberState(org) : undefined });
+    let target = screen.path;
+    if (target === "details") {
+      await page.goto(`${origin}/search-detail?destination=Paris`);
+      target = (await page.getByTestId("result-link").first().getAttribute("href"))!;
+    }
+    await page.goto(`${origin}${target}`);
+    await page.getByTestId(screen.ready).first().waitFor({ timeout: 30_000 });
+    await settle(page);
+    const pageHeight = await page.evaluate(() => document.documentElement.scrollHeight);
+    mkdirSync(out, { recursive: true });
+    await page.screenshot({
+      path: path.join(out, file),
+      type: "jpeg",
+      quality: QUALITY,
+      fullPage: true,
+      animations: "disabled",
+      clip: { x: 0, y: 0, width: viewport.width, height: Math.min(pageHeight, screen.maxHeight[viewport.key]) },
+    });
+    await page.context().close();
+  });
+}
+
+test("docs/screenshots.md lists the pictures, and no other picture is left in docs/screenshots/", () => {
+  writeFileSync(path.join(root, GALLERY), gallery());
+  mkdirSync(out, { recursive: true });
+  const wanted = new Set(allPictures().map((p) => p.file));
+  for (const file of readdirSync(out)) if (!wanted.has(file)) rmSync(path.join(out, file));
+});
+
+async function open(browser: Browser, o: { origin: string; locale: Locale; viewport: Viewport; storageState?: string }): Promise<Page> {
+  const context = await browser.newContext({
+    viewport: { width: o.viewport.width, height: o.viewport.height },
+    deviceScaleFactor: 1,
+    isMobile: o.viewport.mobile,
+    hasTouch: o.viewport.mobile,
+    storageState: o.storageState,
+  });
+  // The language the site would remember for a visitor who chose it (SPEC §9 lan_code cookie).
+  await context.addCookies([{ name: "lan_code", value: o.locale.code, url: o.origin }]);
+  return context.newPage();
+}
