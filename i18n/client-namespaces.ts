@@ -7,7 +7,8 @@
  * would read a group its page does not send. Components that call useTranslations() without a namespace read
  * ServerMessages through it.
  */
-export const CLIENT_NAMESPACES = [
+/** The groups every page sends (header, menus, sign-in and sign-up dialogs). */
+const SHELL_GROUPS = [
   "Header",
   "Nav",
   "UserMenu",
@@ -17,44 +18,21 @@ export const CLIENT_NAMESPACES = [
   "SignIn",
   "SignUp",
   "ForgotPassword",
-  "ChangePassword",
   "Social",
   "ServerMessages",
   "PhonePicker",
   "Nationality",
-  "Checkout",
-  "Trips",
-  "Savings",
-  "Account",
-  "Agent",
-  "Wallet",
-  "Referral",
 ] as const;
+
+export const CLIENT_NAMESPACES = [...SHELL_GROUPS, "ChangePassword", "Checkout", "Trips", "Savings", "Account", "Agent", "Wallet", "Referral"] as const;
 
 export type ClientNamespace = (typeof CLIENT_NAMESPACES)[number];
 
 /**
- * What every page sends: whole groups, or single messages as "Group.key" where a shell component needs one or two
- * texts of a large group (the referral banner, the end-of-impersonation button).
+ * What every page sends: the shell's whole groups, and single messages as "Group.key" where a shell component needs one
+ * or two texts of a large group (the referral banner, the end-of-impersonation button).
  */
-export const SHELL_MESSAGES = [
-  "Header",
-  "Nav",
-  "UserMenu",
-  "LocalePicker",
-  "Gate",
-  "Errors",
-  "SignIn",
-  "SignUp",
-  "ForgotPassword",
-  "Social",
-  "ServerMessages",
-  "PhonePicker",
-  "Nationality",
-  "Referral.invitedBy",
-  "Referral.dismiss",
-  "Agent.endActing",
-] as const;
+export const SHELL_MESSAGES = [...SHELL_GROUPS, "Referral.invitedBy", "Referral.dismiss", "Agent.endActing"] as const;
 
 type Tree = { [key: string]: string | Tree };
 
