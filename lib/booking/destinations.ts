@@ -1,17 +1,21 @@
+import { ttlMemo } from "@/lib/cache/ttl-memo";
 import { db } from "@/lib/db";
 import { destinationPhotos } from "./pictures";
 
 export type FeaturedDestination = { slug: string; name: string; region: string | null; countryCode: string; properties: number; image: string };
-
-let cache: { limit: number; list: FeaturedDestination[]; at: number } | undefined;
 
 /**
  * The destinations with the most active properties, each with its photo, for the home page. The ranking counts every
  * active property (50,000 with the bench catalogue) and changes slowly, so it is kept for a minute per process, like
  * the currency list, instead of being counted again for every signed-in home page.
  */
-export async function featuredDestinations(limit = 6): Promise<FeaturedDestination[]> {
-  if (cache && cache.limit === limit && Date.now() - cache.at < 60_000) return cache.list;
+export const featuredDestinations: (limit: number) => Promise<FeaturedDestination[]> = ttlMemo(rankDestinations, {
+  ttlMs: 60_000,
+  maxKeys: 10,
+  keyOf: String,
+});
+
+async function rankDestinations(limit: number): Promise<FeaturedDestination[]> {
   const rows = await db.destination.findMany({
     select: { slug: true, name: true, region: true, countryCode: true, _count: { select: { properties: { where: { active: true } } } } },
     orderBy: [{ properties: { _count: "desc" } }, { name: "asc" }],
@@ -19,7 +23,7 @@ export async function featuredDestinations(limit = 6): Promise<FeaturedDestinati
   });
   const shown = rows.filter((d) => d._count.properties > 0);
   const images = destinationPhotos(shown.map((d) => d.slug));
-  const list = shown.map((d, i) => ({
+  return shown.map((d, i) => ({
     slug: d.slug,
     name: d.name,
     region: d.region,
@@ -27,6 +31,4 @@ export async function featuredDestinations(limit = 6): Promise<FeaturedDestinati
     properties: d._count.properties,
     image: images[i]!,
   }));
-  cache = { limit, list, at: Date.now() };
-  return list;
 }
