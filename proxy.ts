@@ -11,31 +11,30 @@ import { listCurrencies } from "@/lib/locale/currencies";
 import { resolveCurrency } from "@/lib/locale/currencies";
 import { resolveLocale } from "@/lib/locale/locales";
 import { countryForIp } from "@/lib/locale/geolocation";
-import { isCacheablePageRequest, pageCacheKey } from "@/lib/page-cache/eligible";
-import { peekPage, warmPage, withNonce } from "@/lib/page-cache/html-cache";
-import { BYPASS_HEADER, bypassToken, renderPage } from "@/lib/page-cache/render";
+import { isCacheablePageRequest, pageCacheKey, servesViewer } from "@/lib/page-cache/eligible";
+import { missedBefore, peekPage, warmPage, withNonce } from "@/lib/page-cache/html-cache";
+import { BYPASS_HEADER, CLASS_HEADER, bypassToken, renderPage } from "@/lib/page-cache/render";
+import { viewerClassFor } from "@/lib/page-cache/viewer-class";
+import { parseViewerKey, viewerKey } from "@/lib/page-cache/viewer";
+import { sessionCookieName } from "@/lib/auth/session-token";
 import { databaseLooksDown, noteDatabaseError } from "@/lib/db-health";
-import { AppError } from "@/lib/http/errors";
-import { errorResponse } from "@/lib/http/respond";
 import { unavailablePageHtml } from "@/lib/http/unavailable-page";
 
 /**
- * The trust boundary of every page and API request, in named steps: which organisation (from the Host only), which
- * language and currency, who the client is. Results travel to server components as request headers
- * (lib/request-context.ts); the spec's cookies (SPEC §9) that are missing or stale are set on the response.
+ * The trust boundary of every page request, in named steps: which organisation (from the Host only), which language
+ * and currency, who the client is. Results travel to server components as request headers (lib/request-context.ts);
+ * the spec's cookies (SPEC §9) that are missing or stale are set on the response. API calls do not come here: they
+ * make the same checks themselves (lib/http/context.ts), see `config` below.
  */
 export async function proxy(request: NextRequest) {
   const https = request.nextUrl.protocol === "https:" || request.headers.get("x-forwarded-proto") === "https";
   const headers = stripContextHeaders(request.headers);
-  const isApi = request.nextUrl.pathname.startsWith("/api/");
-  // Load-balancer probes reach /api/health by address or by any name: it answers whatever the Host.
-  const probe = request.nextUrl.pathname === "/api/health";
   const rawHost = request.headers.get("host");
-  if (!probe && !isWellFormedHost(rawHost)) return refusedHost(400, { isApi, https });
+  if (!isWellFormedHost(rawHost)) return refusedHost(400, https);
 
   const org = await resolveOrg(request);
   // A name that no organisation has configured (nor the site URL) is not served as the default site (DB down: 503).
-  if (!probe && org && !isKnownHost(rawHost!, org, siteUrl())) return refusedHost(404, { isApi, https });
+  if (org && !isKnownHost(rawHost, org, siteUrl())) return refusedHost(404, https);
   const locale = resolveLocale({
     query: request.nextUrl.searchParams.get("lang"),
     cookie: request.cookies.get(COOKIE.lanCode)?.value,
@@ -46,7 +45,7 @@ export async function proxy(request: NextRequest) {
   const nonce = btoa(crypto.randomUUID());
 
   if (org) headers.set(CONTEXT_HEADER.orgId, String(org.id));
-  headers.set(CONTEXT_HEADER.host, request.headers.get("host") ?? "");
+  headers.set(CONTEXT_HEADER.host, rawHost);
   headers.set(CONTEXT_HEADER.locale, locale);
   headers.set(CONTEXT_HEADER.currency, currency);
   headers.set(CONTEXT_HEADER.pathname, request.nextUrl.pathname);
@@ -55,70 +54,67 @@ export async function proxy(request: NextRequest) {
   const countryCode = resolveCountry(request, ip, org);
   headers.set(CONTEXT_HEADER.countryCode, countryCode);
   const csp = contentSecurityPolicy(nonce, { dev: env().NODE_ENV === "development", https });
-  if (!isApi) {
-    headers.set(CONTEXT_HEADER.nonce, nonce);
-    headers.set("content-security-policy", csp);
-  }
+  headers.set(CONTEXT_HEADER.nonce, nonce);
+  headers.set("content-security-policy", csp);
+  const shared = ownRendering(request) ? parseViewerKey(request.headers.get(CLASS_HEADER)) : null;
+  if (shared) headers.set(CONTEXT_HEADER.sharedViewer, viewerKey(shared));
 
-  const cached = org && !isApi ? anonymousPage(request, { orgId: String(org.id), locale, currency, countryCode, nonce }) : null;
-  const response = unavailable(request, { isApi, locale }) ?? cached ?? NextResponse.next({ request: { headers } });
+  const cached = org ? await cachedPage(request, { org, locale, currency, countryCode, nonce }) : null;
+  const response = unavailable(locale) ?? cached ?? NextResponse.next({ request: { headers } });
   for (const [name, value] of Object.entries(staticSecurityHeaders(https))) response.headers.set(name, value);
-  if (!isApi) response.headers.set("content-security-policy", csp);
+  response.headers.set("content-security-policy", csp);
   setSpecCookies(request, response, { org, locale, currency, ip, https, countryCode });
   return response;
 }
 
-/**
- * The answer to a Host we do not serve: 400 for a malformed one (userinfo, bad characters, none), 404 for a name no
- * organisation has configured — the API's error envelope, or a plain page.
- */
-function refusedHost(status: 400 | 404, ctx: { isApi: boolean; https: boolean }): NextResponse {
-  let response: NextResponse;
-  if (ctx.isApi) {
-    const answer = errorResponse(
-      new AppError(status === 400 ? "BAD_REQUEST" : "NOT_FOUND", status === 400 ? "Bad Host header." : "No site is served at this address."),
-    );
-    response = new NextResponse(answer.body, { status: answer.status, headers: answer.headers });
-  } else {
-    const text = status === 400 ? "Bad request: the Host header is not valid." : "Not found: no site is served at this address.";
-    response = new NextResponse(
-      `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${status}</title></head><body><p>${text}</p></body></html>`,
-      {
-        status,
-        headers: { "content-type": "text/html; charset=utf-8" },
-      },
-    );
-  }
-  response.headers.set("cache-control", "no-store");
-  for (const [name, value] of Object.entries(staticSecurityHeaders(ctx.https))) response.headers.set(name, value);
+/** The answer to a Host we do not serve: 400 for a malformed one (userinfo, bad characters, none), 404 for a name no organisation has configured. */
+function refusedHost(status: 400 | 404, https: boolean): NextResponse {
+  const text = status === 400 ? "Bad request: the Host header is not valid." : "Not found: no site is served at this address.";
+  const response = new NextResponse(
+    `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${status}</title></head><body><p>${text}</p></body></html>`,
+    {
+      status,
+      headers: { "content-type": "text/html; charset=utf-8", "cache-control": "no-store" },
+    },
+  );
+  for (const [name, value] of Object.entries(staticSecurityHeaders(https))) response.headers.set(name, value);
   return response;
 }
 
-/** While the database breaker is open (lib/db-health), 503 at once: a plain page, or the API's error envelope. */
-function unavailable(request: NextRequest, ctx: { isApi: boolean; locale: string }): NextResponse | null {
-  if (!databaseLooksDown() || request.nextUrl.pathname === "/api/health") return null;
-  const headers = { "retry-after": "5", "cache-control": "no-store" };
-  if (ctx.isApi) {
-    const answer = errorResponse(new AppError("SERVICE_UNAVAILABLE", undefined, { headers }));
-    return new NextResponse(answer.body, { status: answer.status, headers: answer.headers });
-  }
-  return new NextResponse(unavailablePageHtml(ctx.locale), { status: 503, headers: { ...headers, "content-type": "text/html; charset=utf-8" } });
+/** While the database breaker is open (lib/db-health), 503 at once: a plain page. */
+function unavailable(locale: string): NextResponse | null {
+  if (!databaseLooksDown()) return null;
+  return new NextResponse(unavailablePageHtml(locale), {
+    status: 503,
+    headers: { "retry-after": "5", "cache-control": "no-store", "content-type": "text/html; charset=utf-8" },
+  });
+}
+
+/** A request made by this process's own page cache, to render a page for it (lib/page-cache/render.ts). */
+function ownRendering(request: NextRequest): boolean {
+  return request.headers.get(BYPASS_HEADER) === bypassToken();
 }
 
 /**
- * A signed-out visitor's home page from the anonymous page cache (lib/page-cache), with this request's nonce; on a
- * miss, null (the page renders as usual) while one background rendering fills the cache for the next visitors.
+ * A cacheable page from the page cache (lib/page-cache): one rendering per organisation, language, currency, country
+ * and class of viewer (guest, member, agent…), with this request's nonce. On a miss, null (the page renders as usual)
+ * while one background rendering for the class — made without any session cookie, so it cannot hold anyone's own
+ * data — fills the cache for the next visitors.
  */
-function anonymousPage(
+async function cachedPage(
   request: NextRequest,
-  ctx: { orgId: string; locale: string; currency: string; countryCode: string; nonce: string },
-): NextResponse | null {
+  ctx: { org: OrgConfig; locale: string; currency: string; countryCode: string; nonce: string },
+): Promise<NextResponse | null> {
   const ttl = env().PAGE_CACHE_TTL;
-  if (!ttl || env().NODE_ENV !== "production" || request.headers.get(BYPASS_HEADER) === bypassToken()) return null;
+  if (!ttl || env().NODE_ENV !== "production" || ownRendering(request)) return null;
   const { pathname, search } = request.nextUrl;
   if (!isCacheablePageRequest({ method: request.method, pathname, search, headers: request.headers, cookieNames: request.cookies.getAll().map((c) => c.name) }))
     return null;
-  const key = pageCacheKey({ ...ctx, path: pathname });
+  const token = request.cookies.get(sessionCookieName(true))?.value ?? request.cookies.get(sessionCookieName(false))?.value;
+  const viewer = await viewerClassFor(token, ctx.org.id);
+  if (!viewer || !servesViewer(pathname, viewer)) return null;
+  const path = pathname + search;
+  const key = pageCacheKey({ orgId: String(ctx.org.id), locale: ctx.locale, currency: ctx.currency, countryCode: ctx.countryCode, viewer, path });
   const page = peekPage(key);
   if (page) {
     return new NextResponse(withNonce(page, ctx.nonce), {
@@ -129,12 +125,14 @@ function anonymousPage(
       },
     });
   }
+  if (search !== "" && !missedBefore(key, ttl * 1000)) return null;
   const host = request.headers.get("host") ?? "localhost";
   void warmPage(key, ttl * 1000, () =>
     renderPage({
       port: env().PORT,
       host,
-      path: pathname,
+      path,
+      viewer,
       cookies: { [COOKIE.lanCode]: ctx.locale, [COOKIE.currencyCode]: ctx.currency, [COOKIE.userCountryCode]: ctx.countryCode },
     }),
   );
@@ -189,5 +187,7 @@ function setSpecCookies(request: NextRequest, response: NextResponse, r: Resolve
 }
 
 export const config = {
-  matcher: ["/((?!_next/static|_next/image|favicon.ico|flags/|fonts/|images/|robots.txt|sitemap.xml).*)"],
+  // Pages only. API calls resolve their own context (lib/http/context.ts): Next's invocation of the proxy alone cost
+  // more than a cheap call (getCurrencyinfo: ~1,090 req/s without it, ~680 with a proxy that returns at once).
+  matcher: ["/((?!api/|_next/static|_next/image|favicon.ico|flags/|fonts/|images/|robots.txt|sitemap.xml).*)"],
 };

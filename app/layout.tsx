@@ -10,7 +10,7 @@ import { GoogleTag } from "@/components/nav/google-tag";
 import { themeVariables } from "@/lib/org/theme";
 import { getRequestContext } from "@/lib/request-context";
 import { SHELL_MESSAGES, pickMessages } from "@/i18n/client-namespaces";
-import { getSessionUser } from "@/lib/auth/current-user";
+import { getViewer } from "@/lib/auth/viewer";
 import { hasSsoSessionCookie } from "@/lib/auth/sso/sso-session-cookie";
 import { SessionWatch } from "@/components/auth/session-watch";
 import { ReferralVisit } from "@/components/referral/referral-visit";
@@ -38,7 +38,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   const messages = await getMessages();
   const t = await getTranslations("Header");
   // The organisation's own stylesheet (page code "global"), signed-out or signed-in variant.
-  const cssState = (await getSessionUser()) ? "post" : "pre";
+  const cssState = (await getViewer()).signedIn ? "post" : "pre";
   const orgCss = await getOrgCssFor(ctx.org.id, "global", cssState);
   // Partner SSO members are checked while they browse and sent to the session-out URL when the session ends.
   const watchSsoSession = await hasSsoSessionCookie();

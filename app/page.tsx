@@ -3,10 +3,9 @@ import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 import { SearchForm } from "@/components/search/search-form";
 import { FeaturedList } from "@/components/search/featured-list";
-import { getSessionUser } from "@/lib/auth/current-user";
+import { getViewer } from "@/lib/auth/viewer";
 import { featuredDestinations } from "@/lib/booking/destinations";
 import { cachedFeaturedProperties } from "@/lib/booking/featured";
-import { memberPricingFor } from "@/lib/booking/member-pricing";
 import { PHOTO_HEIGHT, PHOTO_WIDTH, SMALL_WIDTH, heroPhoto, productPhoto } from "@/lib/booking/pictures";
 import { searchHref } from "@/lib/booking/search-url";
 import { productNavigation } from "@/lib/nav/products";
@@ -18,10 +17,10 @@ export default async function HomePage() {
   const tn = await getTranslations("Nav");
   const products = productNavigation(org.eligibleProducts, { orgId: org.id, locale }).filter((p) => !p.external);
   const dealsProduct = (["hotel", "resorts", "stays", "activities"] as const).find((p) => org.eligibleProducts.includes(p));
-  const user = dealsProduct ? await getSessionUser() : null;
+  const viewer = await getViewer();
   const [destinations, deals] = await Promise.all([
     featuredDestinations(6),
-    dealsProduct ? cachedFeaturedProperties({ org, product: dealsProduct, memberPricing: await memberPricingFor(user?.id), currency, limit: 3 }) : null,
+    dealsProduct ? cachedFeaturedProperties({ org, product: dealsProduct, memberPricing: viewer.memberPricing, currency, limit: 3 }) : null,
   ]);
   return (
     <>
@@ -112,7 +111,7 @@ export default async function HomePage() {
           </ul>
         </section>
       ) : null}
-      {deals ? <FeaturedList results={deals.results} stay={deals} signedIn={!!user} title={t("deals", { org: org.name })} testId="deals" /> : null}
+      {deals ? <FeaturedList results={deals.results} stay={deals} signedIn={viewer.signedIn} title={t("deals", { org: org.name })} testId="deals" /> : null}
       <section className="bg-surface">
         <div className="mx-auto grid max-w-7xl gap-6 px-4 py-10 md:grid-cols-3">
           <h2 className="sr-only">{t("whyTitle")}</h2>

@@ -198,6 +198,27 @@ test.describe("accounts", () => {
     expect((await check.json()).status).toBe("failed");
   });
 
+  test("a member's home page from the page cache names nobody in its HTML, yet the header greets them by name", async ({ page }) => {
+    const user = await createUser({ firstName: "Ottilie", lastName: "Cacheworth" });
+    await page.goto("/");
+    await signIn(page, user.email, TEST_PASSWORD);
+    await expect(page.getByTestId("user-menu-name")).toHaveText("Ottilie Cacheworth");
+    // The first signed-in visit renders the member's own page; the ones after it come from the class's rendering.
+    let cached = false;
+    for (let i = 0; i < 30 && !cached; i++) {
+      const res = await page.goto("/");
+      cached = res?.headers()["x-page-cache"] === "hit";
+      if (cached) expect(await res!.text()).not.toContain("Cacheworth");
+      else await page.waitForTimeout(150);
+    }
+    expect(cached).toBe(true);
+    // The browser asks checkLogin for the name; the menu is the member's, not a guest's.
+    await expect(page.getByTestId("user-menu-name")).toHaveText("Ottilie Cacheworth");
+    await page.getByTestId("user-menu-button").click();
+    await expect(page.getByTestId("menu-wallet")).toBeVisible();
+    await expect(page.getByTestId("menu-signIn")).toHaveCount(0);
+  });
+
   test("after sign-in a member flagged for a promotion lands on /promotions", async ({ page }) => {
     const user = await createUser({ isPromotion: true });
     await page.goto("/privacy-policy");

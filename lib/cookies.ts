@@ -27,4 +27,6 @@ export const CONTEXT_HEADER = {
   clientIp: "x-client-ip",
   nonce: "x-nonce",
   countryCode: "x-country-code",
+  /** Set only for the page cache's own renderings: the viewer class a shared rendering is made for (lib/page-cache). */
+  sharedViewer: "x-shared-viewer",
 } as const;

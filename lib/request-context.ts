@@ -5,6 +5,7 @@ import { CONTEXT_HEADER } from "@/lib/cookies";
 import { DEFAULT_CURRENCY, DEFAULT_LOCALE, directionOf, isLocale, type Locale } from "@/lib/locale/locales";
 import { getOrgByHost } from "@/lib/org/get-org-by-host";
 import type { OrgConfig } from "@/lib/org/org-config";
+import { parseViewerKey, type ViewerClass } from "@/lib/page-cache/viewer";
 
 export type RequestContext = {
   org: OrgConfig;
@@ -16,6 +17,8 @@ export type RequestContext = {
   clientIp: string;
   nonce: string | undefined;
   countryCode: string;
+  /** In the page cache's shared renderings only: the class of viewer the page is rendered for (lib/auth/viewer.ts). */
+  sharedViewer: ViewerClass | null;
 };
 
 /**
@@ -37,5 +40,6 @@ export const getRequestContext = cache(async (): Promise<RequestContext> => {
     clientIp: h.get(CONTEXT_HEADER.clientIp) ?? "127.0.0.1",
     nonce: h.get(CONTEXT_HEADER.nonce) ?? undefined,
     countryCode: h.get(CONTEXT_HEADER.countryCode) ?? org.countryCode,
+    sharedViewer: parseViewerKey(h.get(CONTEXT_HEADER.sharedViewer)),
   };
 });

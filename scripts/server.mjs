@@ -3,7 +3,8 @@
  * Production web server: Next's request handler behind a plain Node HTTP server, for two reasons — only here is the
  * TCP peer address known, and only here can work be refused before it costs anything.
  *   - Unless TRUST_PROXY is set, client-sent forwarding headers are dropped and the peer address is passed on as
- *     x-client-ip, so nobody can claim another IP (rate limits, get-ip, true-client-ip cookie).
+ *     x-client-ip, so nobody can claim another IP (rate limits, get-ip, true-client-ip cookie). The proxy's own
+ *     request-context headers are dropped from every request.
  *   - Admission control (scripts/lib/admission.mjs): a bounded number of requests in Next at once, a bounded queue,
  *     and a bounded share per client; the rest is answered 503/429 with Retry-After at once, so a flood of requests
  *     cannot grow the heap until the process dies (WEB_MAX_IN_FLIGHT, WEB_QUEUE_MAX, WEB_QUEUE_TIMEOUT_MS,
@@ -18,6 +19,20 @@ const port = Number(process.env.PORT ?? 3000);
 const hostname = process.env.HOSTNAME ?? "0.0.0.0";
 const trustProxy = ["1", "true", "yes"].includes(String(process.env.TRUST_PROXY ?? "").toLowerCase());
 const SPOOFABLE = ["x-forwarded-for", "x-real-ip", "true-client-ip", "x-client-ip", "forwarded", "x-forwarded-proto", "x-forwarded-host"];
+// The proxy's request-context headers (lib/cookies.ts CONTEXT_HEADER, kept equal by tests/unit/server-headers.test.ts):
+// the proxy replaces them on pages, but API calls do not pass through it, so nobody may send them at all.
+const CONTEXT_HEADERS = [
+  "x-org-id",
+  "x-org-host",
+  "x-locale",
+  "x-currency",
+  "x-pathname",
+  "x-search",
+  "x-client-ip",
+  "x-nonce",
+  "x-country-code",
+  "x-shared-viewer",
+];
 
 const admission = createAdmission(admissionLimits());
 const RETRY_AFTER_S = "5";
@@ -29,7 +44,9 @@ await app.prepare();
 const server = http.createServer((req, res) => {
   const peer = (req.socket.remoteAddress ?? "127.0.0.1").replace(/^::ffff:/, "");
   if (!trustProxy) for (const name of SPOOFABLE) delete req.headers[name];
+  for (const name of CONTEXT_HEADERS) delete req.headers[name];
   if (!trustProxy || !req.headers["x-forwarded-for"]) req.headers["x-client-ip"] = peer;
+  closeIfBodyUnread(req, res);
   const leave = admission.enter(
     clientKey(req, peer),
     () => handle(req, res),
@@ -95,3 +112,17 @@ function shutdown() {
 }
 process.on("SIGINT", shutdown);
 process.on("SIGTERM", shutdown);
+
+/**
+ * A response sent before its request's body was read (a refusal before parsing, a 405) ends its connection: Next
+ * hands route handlers the body as a stream and never drains what they leave, so the next request on a kept-alive
+ * connection would wait behind the unread bytes until the socket timed out. (Pages went through proxy.ts, which made
+ * Next buffer every body; API calls no longer do.)
+ */
+function closeIfBodyUnread(req, res) {
+  const writeHead = res.writeHead;
+  res.writeHead = function (...args) {
+    if (!req.complete && !res.headersSent) res.setHeader("connection", "close");
+    return writeHead.apply(this, args);
+  };
+}

@@ -2,8 +2,7 @@ import Image from "next/image";
 import { notFound } from "next/navigation";
 import { getLocale, getTranslations } from "next-intl/server";
 import { z } from "zod";
-import { getSessionUser } from "@/lib/auth/current-user";
-import { memberPricingFor } from "@/lib/booking/member-pricing";
+import { getViewer } from "@/lib/auth/viewer";
 import { PHOTO_HEIGHT, PHOTO_WIDTH, SMALL_WIDTH } from "@/lib/booking/pictures";
 import { getPropertyDetails } from "@/lib/booking/property-details";
 import { parseStay, type RawSearchParams } from "@/lib/booking/search-input";
@@ -33,7 +32,8 @@ export async function PropertyDetailsPage({ searchParams }: { searchParams: RawS
   if (!idRaw) return <ChooseProperty org={ctx.org} />;
   const id = Id.safeParse(idRaw);
   if (!id.success) notFound();
-  const user = await getSessionUser();
+  // Only the class of viewer shows here (member prices, "sign in to book"): the page cache serves it to the class.
+  const viewer = await getViewer();
   const { stay, errors } = parseStay(searchParams, ctx.org);
   // With bad dates the page still shows the property, priced for the earliest stay, and says what to fix.
   const minDate = minCheckinDate(ctx.org);
@@ -45,7 +45,7 @@ export async function PropertyDetailsPage({ searchParams }: { searchParams: RawS
     id: id.data,
     org: ctx.org,
     stay: effective,
-    memberPricing: await memberPricingFor(user?.id),
+    memberPricing: viewer.memberPricing,
     currency: ctx.currency,
   });
   if (!details) notFound();
@@ -120,7 +120,11 @@ export async function PropertyDetailsPage({ searchParams }: { searchParams: RawS
                     ? `${day(effective.checkIn)} – ${day(effective.checkOut)} · ${t("guests", { count: effective.guests })}`
                     : `${day(effective.checkIn)} – ${day(effective.checkOut)} · ${t("guestsRooms", { guests: effective.guests, rooms: effective.rooms })}`}
                 </p>
-                {isActivity ? <SlotList slots={details.slots} timeZone={p.timeZone} signedIn={!!user} /> : <RoomList rooms={details.rooms} signedIn={!!user} />}
+                {isActivity ? (
+                  <SlotList slots={details.slots} timeZone={p.timeZone} signedIn={viewer.signedIn} />
+                ) : (
+                  <RoomList rooms={details.rooms} signedIn={viewer.signedIn} />
+                )}
               </>
             )}
           </section>

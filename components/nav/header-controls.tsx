@@ -10,13 +10,15 @@ import type { LanguageInfo } from "@/lib/locale/languages";
 import { visibleMenuItems, type UserMenuItem } from "@/lib/nav/user-menu";
 import { useAuthDialog } from "@/components/auth/auth-dialog-context";
 import { logout } from "@/components/auth/logout";
+import { useSignedInName } from "./use-signed-in-name";
 
 type Props = {
   languages: LanguageInfo[];
   currencies: CurrencyInfo[];
   currentLanguage: string;
   currentCurrency: string;
-  user: { name: string; isAgent: boolean } | null;
+  /** name is null on a page rendered for every signed-in member alike (the page cache): the browser fills it in. */
+  user: { name: string | null; isAgent: boolean } | null;
 };
 
 const AGENT_HREF: Partial<Record<UserMenuItem["key"], string>> = {
@@ -29,6 +31,9 @@ export function HeaderControls({ languages, currencies, currentLanguage, current
   const [dialog, setDialog] = useState<LocaleTab | null>(null);
   const auth = useAuthDialog();
   const signedIn = !!user;
+  const name = useSignedInName(signedIn, user?.name ?? null);
+  // Until a cached page learns the name: the menu's own word ("My account"), never "Guest".
+  const label = signedIn ? (name ?? t("myAccount")) : t("guest");
   const items = visibleMenuItems(signedIn);
   const itemClass = "block w-full px-4 py-2 text-start text-sm data-focus:bg-surface";
 
@@ -68,11 +73,13 @@ export function HeaderControls({ languages, currencies, currentLanguage, current
           data-testid="user-menu-button"
         >
           <span aria-hidden className="inline-flex h-6 w-6 items-center justify-center rounded-full bg-brand text-xs font-bold text-white">
-            {(user?.name ?? t("guest")).slice(0, 1).toUpperCase()}
+            {label.slice(0, 1).toUpperCase()}
           </span>
           {/* Signed out on a phone, the Sign in button beside it says enough: the "Guest" label would push the header
               past the screen's edge (in Arabic, say); the initial and the accessible name stay. */}
-          <span className={signedIn ? "max-w-32 truncate" : "hidden max-w-32 truncate sm:inline"}>{user?.name ?? t("guest")}</span>
+          <span className={signedIn ? "max-w-32 truncate" : "hidden max-w-32 truncate sm:inline"} data-testid="user-menu-name">
+            {label}
+          </span>
           <span className="sr-only">{t("button")}</span>
         </MenuButton>
         <MenuItems

@@ -4,13 +4,13 @@ import { productNavigation } from "@/lib/nav/products";
 import { listCurrencies } from "@/lib/locale/currencies";
 import { listLanguages } from "@/lib/locale/languages";
 import { getRequestContext } from "@/lib/request-context";
-import { getSessionUser } from "@/lib/auth/current-user";
+import { getViewer } from "@/lib/auth/viewer";
 import { ProductNav } from "./product-nav";
 import { HeaderControls } from "./header-controls";
 
 export async function SiteHeader() {
   const ctx = await getRequestContext();
-  const [t, languages, currencies, user] = await Promise.all([getTranslations("Header"), listLanguages(), listCurrencies(), getSessionUser()]);
+  const [t, languages, currencies, viewer] = await Promise.all([getTranslations("Header"), listLanguages(), listCurrencies(), getViewer()]);
   const links = productNavigation(ctx.org.eligibleProducts, { orgId: ctx.org.id, locale: ctx.locale });
   return (
     <header className="border-b border-slate-200 bg-white">
@@ -34,7 +34,8 @@ export async function SiteHeader() {
           currencies={currencies}
           currentLanguage={ctx.locale}
           currentCurrency={ctx.currency}
-          user={user ? { name: `${user.firstName} ${user.lastName}`, isAgent: user.userType === 1 } : null}
+          // In a shared rendering (the page cache) the name is not known here: the browser asks for it.
+          user={viewer.signedIn ? { name: viewer.user ? `${viewer.user.firstName} ${viewer.user.lastName}` : null, isAgent: viewer.agent } : null}
         />
       </div>
       <ProductNav links={links} currentPath={ctx.pathname} />

@@ -3,6 +3,7 @@ import { AppError } from "@/lib/http/errors";
 import { checkAccountPassword } from "./password-check";
 import { hashPassword } from "./passwords";
 import { consumeToken } from "./tokens";
+import { forgetUserSessions } from "./session-memo";
 
 /**
  * Sets a new password from a reset link. The link is single-use and expires; every session of the account is
@@ -16,6 +17,7 @@ export async function resetPasswordWithToken(key: string, password: string): Pro
     await tx.passwordCredential.upsert({ where: { userId: token.userId }, update: { hash }, create: { userId: token.userId, hash } });
     await tx.user.updateMany({ where: { id: token.userId, emailVerifiedAt: null }, data: { emailVerifiedAt: new Date() } });
     await tx.session.updateMany({ where: { userId: token.userId, revokedAt: null }, data: { revokedAt: new Date() } });
+    forgetUserSessions(token.userId);
     await tx.userActivity.create({ data: { userId: token.userId, action: "password-reset" } });
     return true;
   });
@@ -34,4 +36,5 @@ export async function changePassword(input: { userId: number; sessionId: string;
     db.session.updateMany({ where: { userId: input.userId, revokedAt: null, id: { not: input.sessionId } }, data: { revokedAt: new Date() } }),
     db.userActivity.create({ data: { userId: input.userId, action: "password-change", ip: input.ip } }),
   ]);
+  forgetUserSessions(input.userId);
 }

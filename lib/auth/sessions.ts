@@ -1,6 +1,7 @@
 import { db } from "@/lib/db";
 import { env } from "@/lib/env";
 import type { Prisma } from "@/lib/generated/prisma/client";
+import { forgetSession } from "./session-memo";
 
 export type SessionUser = {
   id: number;
@@ -118,4 +119,5 @@ export async function getImpersonationSession(
 export async function revokeSession(sessionId: string): Promise<void> {
   const now = new Date();
   await db.session.updateMany({ where: { OR: [{ id: sessionId }, { impersonatorSessionId: sessionId }], revokedAt: null }, data: { revokedAt: now } });
+  forgetSession(sessionId);
 }

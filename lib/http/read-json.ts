@@ -19,7 +19,10 @@ export async function readJsonBody(request: Request, maxBytes = MAX_JSON_BYTES):
   const chunks: Uint8Array[] = [];
   let size = 0;
   for (;;) {
-    const { done, value } = await reader.read();
+    const { done, value } = await reader.read().catch(() => {
+      // The client went away mid-upload ("aborted", code ECONNRESET): its mistake, not a database outage to report.
+      throw new AppError("BAD_REQUEST", "The request body was not received whole.");
+    });
     if (done) break;
     size += value.byteLength;
     if (size > maxBytes) {

@@ -4,7 +4,7 @@ import { isDatabaseUnavailable } from "./db-errors";
 import { readJsonBody } from "./read-json";
 import { errorResponse, json } from "./respond";
 import { validationError } from "./zod-errors";
-import { resolveApiContext, type ApiContext } from "./context";
+import { resolveApiContext, resolveApiOrg, type ApiContext } from "./context";
 import { errorFields, log } from "./log";
 import { isCrossSiteWrite } from "./csrf";
 import { env } from "@/lib/env";
@@ -36,11 +36,13 @@ type RouteContext = { params: Promise<Record<string, string | string[]>> };
 export function withApi<S extends z.ZodType>(options: Options<S>) {
   return async (request: Request, routeContext?: RouteContext): Promise<Response> => {
     try {
+      // First what the proxy checks for pages (API calls skip it): the breaker, the Host, the organisation.
+      const org = await resolveApiOrg(request);
       if (isCrossSiteWrite(request, { trustProxy: env().TRUST_PROXY })) throw new AppError("FORBIDDEN", "This request came from another site and was refused.");
       const raw = request.method === "GET" || request.method === "HEAD" ? queryObject(request) : await readJsonBody(request);
       const parsed = options.schema.safeParse(raw);
       if (!parsed.success) throw validationError(parsed.error);
-      const ctx = await resolveApiContext(request);
+      const ctx = await resolveApiContext(request, org);
       const auth = options.auth ?? "public";
       if (auth !== "public" && !ctx.session) throw new AppError("UNAUTHORIZED");
       if (auth === "agent" && ctx.session?.user.userType !== 1) throw new AppError("FORBIDDEN");
@@ -57,7 +59,7 @@ export function toErrorResponse(error: unknown, request: Request): Response {
   if (error instanceof AppError) return errorResponse(error);
   if (isDatabaseUnavailable(error)) {
     noteDatabaseError(error);
-    log("error", "database unavailable", { path: new URL(request.url).pathname });
+    log("error", "database unavailable", { path: new URL(request.url).pathname, ...errorFields(error) });
     return errorResponse(new AppError("SERVICE_UNAVAILABLE", undefined, { headers: { "retry-after": "5" } }));
   }
   log("error", "unhandled API error", { path: new URL(request.url).pathname, ...errorFields(error) });

@@ -1,15 +1,49 @@
 /**
- * The anonymous page cache's store: rendered HTML with the CSP nonce it was rendered with, per key, for a few seconds,
- * in this process. A miss never waits: the page is rendered the normal way while one background rendering (per key)
- * fills the cache for the requests after it. Bounded: the oldest entry goes first.
+ * The page cache's store: rendered HTML with the CSP nonce it was rendered with, per key, for a few seconds, in this
+ * process. A miss never waits: the page is rendered the normal way while one background rendering (per key) fills
+ * the cache for the requests after it. Bounded by count and by size: the oldest entry goes first.
  */
 export type CachedPage = { html: string; nonce: string; expiresAt: number };
 
 const MAX_ENTRIES = 500;
+/** About 300 search or hotel pages: the cache must stay small beside the web process's memory cap. */
+export const MAX_BYTES = 32 * 1024 * 1024;
+const MAX_SEEN = 5_000;
 
-const globalForCache = globalThis as unknown as { __pageCache?: Map<string, CachedPage>; __pageRenders?: Set<string>; __pageCacheClears?: number };
+const globalForCache = globalThis as unknown as {
+  __pageCache?: Map<string, CachedPage>;
+  __pageRenders?: Set<string>;
+  __pageCacheClears?: number;
+  __pageCacheBytes?: number;
+  __pageCacheSeen?: Map<string, number>;
+};
 const entries = (globalForCache.__pageCache ??= new Map());
 const warming = (globalForCache.__pageRenders ??= new Set());
+const seen = (globalForCache.__pageCacheSeen ??= new Map());
+
+/**
+ * Whether `key` was missed before within `windowMs`, and notes this miss. A URL with a query (a search, a hotel and
+ * dates) is worth a background rendering only once a second visitor asks for it: most are asked for once.
+ */
+export function missedBefore(key: string, windowMs: number, now = Date.now()): boolean {
+  const at = seen.get(key);
+  seen.delete(key);
+  seen.set(key, now);
+  if (seen.size > MAX_SEEN) seen.delete(seen.keys().next().value!);
+  return at !== undefined && now - at < windowMs;
+}
+
+function drop(key: string): void {
+  const page = entries.get(key);
+  if (!page) return;
+  entries.delete(key);
+  globalForCache.__pageCacheBytes = (globalForCache.__pageCacheBytes ?? 0) - page.html.length;
+}
+
+/** The cache's size now, in characters of HTML. */
+export function cachedBytes(): number {
+  return globalForCache.__pageCacheBytes ?? 0;
+}
 
 export function peekPage(key: string, now = Date.now()): CachedPage | null {
   const page = entries.get(key);
@@ -25,9 +59,11 @@ export function warmPage(key: string, ttlMs: number, render: () => Promise<Omit<
     .then((rendered) => {
       // A rendering started before the cache was cleared (an organisation changed meanwhile) may show the old state.
       if (!rendered || (globalForCache.__pageCacheClears ?? 0) !== clears) return;
-      entries.delete(key);
+      drop(key);
+      if (rendered.html.length > MAX_BYTES / 8) return;
       entries.set(key, { ...rendered, expiresAt: Date.now() + ttlMs });
-      if (entries.size > MAX_ENTRIES) entries.delete(entries.keys().next().value!);
+      globalForCache.__pageCacheBytes = cachedBytes() + rendered.html.length;
+      while (entries.size > MAX_ENTRIES || cachedBytes() > MAX_BYTES) drop(entries.keys().next().value!);
     })
     .catch(() => undefined)
     .finally(() => warming.delete(key));
@@ -36,6 +72,8 @@ export function warmPage(key: string, ttlMs: number, render: () => Promise<Omit<
 export function clearPageCache(): void {
   globalForCache.__pageCacheClears = (globalForCache.__pageCacheClears ?? 0) + 1;
   entries.clear();
+  seen.clear();
+  globalForCache.__pageCacheBytes = 0;
 }
 
 /** The cached HTML for this response: the nonce it was rendered with replaced by this request's. */

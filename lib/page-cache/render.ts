@@ -3,6 +3,8 @@ import { randomUUID } from "node:crypto";
 
 /** Marks the page cache's own renderings, so the proxy renders them rather than answering from the cache. */
 export const BYPASS_HEADER = "x-page-cache-render";
+/** On those renderings: the class of viewer the page is rendered for (lib/page-cache/viewer.ts). */
+export const CLASS_HEADER = "x-page-cache-class";
 
 const globalForToken = globalThis as unknown as { __pageCacheToken?: string };
 /** A per-process secret: only this process's own background renderings carry it. */
@@ -14,13 +16,14 @@ const TIMEOUT_MS = 10_000;
 const MAX_BYTES = 2 * 1024 * 1024;
 
 /**
- * Renders a signed-out page through this same server (loopback HTTP, as a visitor with these cookies would get it),
- * for the cache. Answers null for anything but a complete 200 HTML page with a CSP nonce.
+ * Renders a page for one class of viewer through this same server (loopback HTTP, with these cookies and never a
+ * session cookie), for the cache. Answers null for anything but a complete 200 HTML page with a CSP nonce.
  */
 export function renderPage(opts: {
   port: number;
   host: string;
   path: string;
+  viewer: string;
   cookies: Record<string, string>;
 }): Promise<{ html: string; nonce: string } | null> {
   const cookie = Object.entries(opts.cookies)
@@ -33,7 +36,7 @@ export function renderPage(opts: {
         port: opts.port,
         path: opts.path,
         timeout: TIMEOUT_MS,
-        headers: { host: opts.host, accept: "text/html", cookie, [BYPASS_HEADER]: bypassToken() },
+        headers: { host: opts.host, accept: "text/html", cookie, [BYPASS_HEADER]: bypassToken(), [CLASS_HEADER]: opts.viewer },
       },
       (res) => {
         const nonce = /'nonce-([^']+)'/.exec(String(res.headers["content-security-policy"] ?? ""))?.[1];

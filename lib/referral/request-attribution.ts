@@ -1,5 +1,6 @@
 import { cookies, headers } from "next/headers";
-import { CONTEXT_HEADER } from "@/lib/cookies";
+import { env } from "@/lib/env";
+import { clientIpFrom } from "@/lib/http/client-ip";
 import { readClickCookie, readDeviceCookie, REFERRAL_COOKIE } from "./attribution-cookie";
 
 export type RequestAttribution = { clickId: number | null; deviceId: string | null; ip: string | null };
@@ -7,8 +8,7 @@ export type RequestAttribution = { clickId: number | null; deviceId: string | nu
 const NONE: RequestAttribution = { clickId: null, deviceId: null, ip: null };
 
 /**
- * Request-context bridge: the referral cookies and the client address (resolved by the proxy) of the request being
- * handled. Every sign-up path (e-mail, Google/Facebook callback, partner SSO) runs inside a request on the org's host,
+ * Request-context bridge: the referral cookies and the client address of the request being handled. Every sign-up path (e-mail, Google/Facebook callback, partner SSO) runs inside a request on the org's host,
  * so the cookies set when the link was opened arrive here. Outside a request (scripts, unit tests) there is none.
  */
 export async function requestAttribution(): Promise<RequestAttribution> {
@@ -17,7 +17,7 @@ export async function requestAttribution(): Promise<RequestAttribution> {
     return {
       clickId: readClickCookie(jar.get(REFERRAL_COOKIE.click)?.value),
       deviceId: readDeviceCookie(jar.get(REFERRAL_COOKIE.device)?.value),
-      ip: h.get(CONTEXT_HEADER.clientIp),
+      ip: clientIpFrom(h, { trustProxy: env().TRUST_PROXY }),
     };
   } catch {
     return NONE;

@@ -45,17 +45,50 @@ describe("anonymous page cache (lib/page-cache): the signed-out home page", () =
     expect(await euro.text()).toContain('data-testid="currency-button"');
   });
 
-  it("never answers a signed-in visitor, a query or a client-side navigation from the cache", async () => {
+  it("never answers a query, a client-side navigation or an agent acting for a client from the cache", async () => {
     await untilCached({ headers: html });
-    const user = await createUser({ firstName: "Cachey" });
-    const login = await call("/api/signIn", { body: { jsonSign: { email_id: user.email, password: TEST_PASSWORD } } });
-    const cookies = { "next-auth.session-token": setCookies(login)["next-auth.session-token"]! };
-    const signedIn = await call("/", { headers: html, cookies });
-    expect(signedIn.headers.get("x-page-cache")).toBeNull();
-    expect(await signedIn.text()).toContain("Cachey");
     expect((await call("/?lang=fr-FR", { headers: html })).headers.get("x-page-cache")).toBeNull();
     // The router's fetches of a page's RSC payload carry ?_rsc= (Next strips the RSC headers before the proxy sees them).
     expect((await call("/?_rsc=1x2y3", { headers: { accept: "*/*", rsc: "1" } })).headers.get("x-page-cache")).toBeNull();
     expect((await call("/", { headers: { accept: "*/*" } })).headers.get("x-page-cache")).toBeNull();
+    expect((await call("/", { headers: html, cookies: { impersonate: "x" } })).headers.get("x-page-cache")).toBeNull();
+  });
+});
+
+describe("page cache for signed-in members: one rendering per class of viewer, with no one's own data in it", () => {
+  const signIn = async (firstName: string) => {
+    const user = await createUser({ firstName, lastName: "Privately" });
+    const login = await call("/api/signIn", { body: { jsonSign: { email_id: user.email, password: TEST_PASSWORD } } });
+    return { user, cookies: { "next-auth.session-token": setCookies(login)["next-auth.session-token"]! } };
+  };
+
+  it("a member's first visit renders their own page; later visits come from the class's rendering, which names nobody", async () => {
+    const a = await signIn("Aurelia");
+    const first = await call("/", { headers: html, cookies: a.cookies });
+    expect(first.headers.get("x-page-cache")).toBeNull();
+    expect(await first.text()).toContain("Aurelia Privately");
+    const hit = await (await untilCached({ headers: html, cookies: a.cookies })).text();
+    expect(hit).not.toContain("Aurelia");
+    expect(hit).not.toContain(a.user.email);
+    expect(hit).toContain('data-testid="user-menu-button"');
+    expect(hit).not.toContain('data-testid="header-sign-in"');
+    // Another member of the same class gets the same rendering: nothing of the first member's.
+    const b = await signIn("Bartholomew");
+    await (await call("/", { headers: html, cookies: b.cookies })).arrayBuffer();
+    const other = await (await untilCached({ headers: html, cookies: b.cookies })).text();
+    expect(other).not.toContain("Aurelia");
+    expect(other).not.toContain("Bartholomew");
+    // The guests' rendering is another one: it offers to sign in.
+    expect(await (await untilCached({ headers: html })).text()).toContain('data-testid="header-sign-in"');
+  });
+
+  it("a session signed out is never answered from the cache again, even with its old cookie", async () => {
+    const a = await signIn("Cornelius");
+    await (await call("/", { headers: html, cookies: a.cookies })).arrayBuffer();
+    await untilCached({ headers: html, cookies: a.cookies });
+    expect((await call("/api/iqps/logout", { body: {}, cookies: a.cookies })).status).toBe(200);
+    const after = await call("/", { headers: html, cookies: a.cookies });
+    expect(after.headers.get("x-page-cache")).toBeNull();
+    expect(await after.text()).toContain('data-testid="header-sign-in"');
   });
 });

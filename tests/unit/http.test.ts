@@ -20,6 +20,17 @@ describe("readJsonBody", () => {
   it("refuses a body over the cap with 413 without buffering it all", async () => {
     await expect(readJsonBody(post("x".repeat(2048)), 1024)).rejects.toMatchObject({ code: "PAYLOAD_TOO_LARGE", status: 413 });
   });
+  it("a client that hangs up mid-upload is a 400, not a database outage (its ECONNRESET opened the breaker once)", async () => {
+    const aborted = Object.assign(new Error("aborted"), { code: "ECONNRESET" });
+    const body = new ReadableStream({ pull: (c) => c.error(aborted) });
+    const request = new Request("http://localhost/api/x", {
+      method: "POST",
+      body,
+      headers: { "content-type": "application/json" },
+      duplex: "half",
+    } as RequestInit);
+    await expect(readJsonBody(request)).rejects.toMatchObject({ code: "BAD_REQUEST", status: 400 });
+  });
   it("refuses a non-JSON content type", async () => {
     await expect(readJsonBody(post("a=1", { "content-type": "application/x-www-form-urlencoded" }))).rejects.toMatchObject({ code: "UNSUPPORTED_MEDIA_TYPE" });
   });

@@ -1,5 +1,5 @@
-import { isCacheablePageRequest, pageCacheKey } from "@/lib/page-cache/eligible";
-import { clearPageCache, peekPage, warmPage, withNonce } from "@/lib/page-cache/html-cache";
+import { isCacheablePageRequest, MAX_CACHED_QUERY, pageCacheKey, servesViewer } from "@/lib/page-cache/eligible";
+import { cachedBytes, clearPageCache, MAX_BYTES, missedBefore, peekPage, warmPage, withNonce } from "@/lib/page-cache/html-cache";
 
 const browser = (over: Partial<Parameters<typeof isCacheablePageRequest>[0]> = {}) => ({
   method: "GET",
@@ -10,14 +10,14 @@ const browser = (over: Partial<Parameters<typeof isCacheablePageRequest>[0]> = {
   ...over,
 });
 
-describe("which requests the anonymous page cache may answer", () => {
-  it("a signed-out browser's first load of the home page", () => {
+describe("which requests the page cache may answer", () => {
+  it("a browser's first load of the home page, signed out or in (the viewer's class is the proxy's question)", () => {
     expect(isCacheablePageRequest(browser())).toBe(true);
+    expect(isCacheablePageRequest(browser({ cookieNames: ["next-auth.session-token"] }))).toBe(true);
   });
 
-  it("never a signed-in visitor, a query, another page, another method, or a client-side navigation", () => {
-    expect(isCacheablePageRequest(browser({ cookieNames: ["next-auth.session-token"] }))).toBe(false);
-    expect(isCacheablePageRequest(browser({ cookieNames: ["__Secure-next-auth.session-token"] }))).toBe(false);
+  it("never an agent acting for a client, a query, another page, another method, or a client-side navigation", () => {
+    expect(isCacheablePageRequest(browser({ cookieNames: ["next-auth.session-token", "impersonate"] }))).toBe(false);
     expect(isCacheablePageRequest(browser({ search: "?lang=fr-FR" }))).toBe(false);
     expect(isCacheablePageRequest(browser({ pathname: "/wallet" }))).toBe(false);
     expect(isCacheablePageRequest(browser({ method: "HEAD" }))).toBe(false);
@@ -26,12 +26,33 @@ describe("which requests the anonymous page cache may answer", () => {
     expect(isCacheablePageRequest(browser({ headers: new Headers({ accept: "application/json" }) }))).toBe(false);
   });
 
-  it("keys by organisation, language, currency, country and page", () => {
-    const base = { orgId: "1", locale: "en-US", currency: "USD", countryCode: "US", path: "/" };
+  it("a hotel page or a search with its query; never a client-side navigation's ?_rsc= or an overlong query", () => {
+    expect(isCacheablePageRequest(browser({ pathname: "/hotel-details", search: "?id=3&checkin=2027-01-02&checkout=2027-01-04" }))).toBe(true);
+    expect(isCacheablePageRequest(browser({ pathname: "/search-detail", search: "?destination=Paris" }))).toBe(true);
+    expect(isCacheablePageRequest(browser({ pathname: "/search-detail", search: "?destination=Paris&_rsc=abc" }))).toBe(false);
+    expect(isCacheablePageRequest(browser({ pathname: "/search-detail", search: `?destination=${"x".repeat(MAX_CACHED_QUERY)}` }))).toBe(false);
+  });
+
+  it("signed-in classes get the home and hotel pages from the cache, but not search results (their wallet line is their own)", () => {
+    expect(servesViewer("/", "user+member")).toBe(true);
+    expect(servesViewer("/hotel-details", "agent")).toBe(true);
+    expect(servesViewer("/search-detail", "user+member")).toBe(false);
+    expect(servesViewer("/search-detail", "guest")).toBe(true);
+  });
+
+  it("keys by organisation, language, currency, country, class of viewer and page", () => {
+    const base = { orgId: "1", locale: "en-US", currency: "USD", countryCode: "US", viewer: "guest", path: "/" };
     const keys = new Set(
-      [base, { ...base, orgId: "2" }, { ...base, locale: "ar-SA" }, { ...base, currency: "EUR" }, { ...base, countryCode: "BR" }].map(pageCacheKey),
+      [
+        base,
+        { ...base, orgId: "2" },
+        { ...base, locale: "ar-SA" },
+        { ...base, currency: "EUR" },
+        { ...base, countryCode: "BR" },
+        { ...base, viewer: "user+member" },
+      ].map(pageCacheKey),
     );
-    expect(keys.size).toBe(5);
+    expect(keys.size).toBe(6);
   });
 });
 
@@ -54,5 +75,22 @@ describe("the page store", () => {
     await warmPage("b", 1000, async () => Promise.reject(new Error("down")));
     expect(peekPage("a")).toBeNull();
     expect(peekPage("b")).toBeNull();
+  });
+
+  it("a URL with a query is rendered for the cache only when a second visitor asks for it within the window", () => {
+    expect(missedBefore("q", 1000, 10_000)).toBe(false);
+    expect(missedBefore("q", 1000, 10_500)).toBe(true);
+    expect(missedBefore("r", 1000, 10_000)).toBe(false);
+    expect(missedBefore("r", 1000, 11_001)).toBe(false);
+  });
+
+  it("stays within its size: the oldest pages go first, and a page too large for it is not kept", async () => {
+    const big = "x".repeat(Math.floor(MAX_BYTES / 10));
+    for (let i = 0; i < 12; i++) await warmPage(`big${i}`, 60_000, async () => ({ html: big, nonce: "" }));
+    expect(cachedBytes()).toBeLessThanOrEqual(MAX_BYTES);
+    expect(peekPage("big0")).toBeNull();
+    expect(peekPage("big11")).not.toBeNull();
+    await warmPage("huge", 60_000, async () => ({ html: "y".repeat(MAX_BYTES / 4), nonce: "" }));
+    expect(peekPage("huge")).toBeNull();
   });
 });

@@ -1,7 +1,8 @@
 import NextAuth from "next-auth";
 import type { NextRequest } from "next/server";
 import { env } from "@/lib/env";
-import { resolveApiContext } from "@/lib/http/context";
+import { resolveApiContext, type ApiContext } from "@/lib/http/context";
+import { toErrorResponse } from "@/lib/http/route";
 import { isCrossSiteWrite } from "@/lib/http/csrf";
 import { linkOrigin } from "@/lib/http/link-origin";
 import { AppError } from "@/lib/http/errors";
@@ -26,7 +27,12 @@ export async function nextAuthHandler(request: NextRequest, routeContext: RouteC
   // next-auth's own POSTs (sign-in, sign-out) also check its csrfToken; a browser write from another site stops here.
   if (isCrossSiteWrite(request, { trustProxy: env().TRUST_PROXY }))
     return errorResponse(new AppError("FORBIDDEN", "This request came from another site and was refused."));
-  const api = await resolveApiContext(request);
+  let api: ApiContext;
+  try {
+    api = await resolveApiContext(request);
+  } catch (error) {
+    return toErrorResponse(error, request);
+  }
   const origin = linkOrigin(api.org, request);
   const isCallback = action === "callback" && isSocialProvider(providerId);
   try {

@@ -1,0 +1,27 @@
+import "server-only";
+import { cache } from "react";
+import { memberPricingFor } from "@/lib/booking/member-pricing";
+import { getRequestContext } from "@/lib/request-context";
+import { GUEST, type ViewerClass } from "@/lib/page-cache/viewer";
+import { getCurrentSession, getOwnSession } from "./current-user";
+import { rememberSession } from "./session-memo";
+import type { SessionUser } from "./sessions";
+
+export type Viewer = ViewerClass & { user: SessionUser | null };
+
+/**
+ * Who is looking at this page, as far as a page may show. In a shared rendering for the page cache (the proxy
+ * names the class; no session cookie comes with it) there is no user, only the class. Otherwise the session is
+ * verified, and — for the member's own, non-SSO session — what was learned is remembered for the proxy.
+ */
+export const getViewer = cache(async (): Promise<Viewer> => {
+  const { sharedViewer } = await getRequestContext();
+  if (sharedViewer) return { ...sharedViewer, user: null };
+  const session = await getCurrentSession();
+  if (!session) return { ...GUEST, user: null };
+  const user = session.user;
+  const viewer: ViewerClass = { signedIn: true, agent: user.userType === 1, memberPricing: await memberPricingFor(user.id) };
+  const own = await getOwnSession();
+  if (own && own.id === session.id) rememberSession(own.id, { orgId: user.orgId, userId: user.id, viewer, isSso: own.isSso });
+  return { ...viewer, user };
+});

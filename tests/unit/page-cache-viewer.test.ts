@@ -1,0 +1,71 @@
+import { GUEST, parseViewerKey, viewerKey } from "@/lib/page-cache/viewer";
+import { forgetSession, forgetUserSessions, MEMO_TTL_MS, recallSession, rememberSession } from "@/lib/auth/session-memo";
+
+describe("the page cache's classes of viewer (lib/page-cache/viewer.ts)", () => {
+  it("names every class, and reads back exactly the names it gives", () => {
+    const classes = [
+      GUEST,
+      { signedIn: true, memberPricing: false, agent: false },
+      { signedIn: true, memberPricing: true, agent: false },
+      { signedIn: true, memberPricing: false, agent: true },
+      { signedIn: true, memberPricing: true, agent: true },
+    ];
+    const names = classes.map(viewerKey);
+    expect(new Set(names).size).toBe(classes.length);
+    for (const [i, name] of names.entries()) expect(parseViewerKey(name)).toEqual(classes[i]);
+  });
+
+  it("a guest never pays member prices; anything else is no class", () => {
+    expect(viewerKey({ signedIn: false, memberPricing: true, agent: true })).toBe("guest");
+    for (const bad of ["guest+member", "admin", "user+member ", "", null, undefined, "USER"]) expect(parseViewerKey(bad)).toBeNull();
+  });
+});
+
+describe("what this process remembers of live sessions (lib/auth/session-memo.ts)", () => {
+  const memo = { orgId: 1, userId: 7, viewer: { signedIn: true, memberPricing: true, agent: false }, isSso: false };
+
+  it("for a few seconds only", () => {
+    rememberSession("s1", memo, 1_000);
+    expect(recallSession("s1", 1_000 + MEMO_TTL_MS - 1)).toMatchObject(memo);
+    expect(recallSession("s1", 1_000 + MEMO_TTL_MS)).toBeNull();
+  });
+
+  it("forgets a revoked session at once, and every session of a user whose password changed", () => {
+    const now = Date.now();
+    rememberSession("s2", memo, now);
+    forgetSession("s2");
+    expect(recallSession("s2", now)).toBeNull();
+    rememberSession("s3", memo, now);
+    rememberSession("s4", memo, now);
+    rememberSession("s5", { ...memo, userId: 8 }, now);
+    forgetUserSessions(7);
+    expect(recallSession("s3", now)).toBeNull();
+    expect(recallSession("s4", now)).toBeNull();
+    expect(recallSession("s5", now)).not.toBeNull();
+  });
+});
+
+describe("the proxy's class for a session cookie (lib/page-cache/viewer-class.ts): no database, only what a rendering verified", () => {
+  const viewer = { signedIn: true, memberPricing: true, agent: false };
+
+  it("no cookie is a guest; a cookie this process has not verified, or of another organisation, has no class yet", async () => {
+    const { viewerClassFor } = await import("@/lib/page-cache/viewer-class");
+    const { mintSessionToken } = await import("@/lib/auth/session-token");
+    expect(await viewerClassFor(undefined, 1)).toBe("guest");
+    const token = await mintSessionToken({ sub: "41", sid: "sid-41", orgId: 1 });
+    expect(await viewerClassFor(token, 1)).toBeNull();
+    rememberSession("sid-41", { orgId: 1, userId: 41, viewer, isSso: false });
+    expect(await viewerClassFor(token, 1)).toBe("user+member");
+    expect(await viewerClassFor(token, 2)).toBeNull();
+    expect(await viewerClassFor("not-a-token", 1)).toBeNull();
+  });
+
+  it("a partner SSO session, or a memo of another user under the same id, is never answered from the cache", async () => {
+    const { viewerClassFor } = await import("@/lib/page-cache/viewer-class");
+    const { mintSessionToken } = await import("@/lib/auth/session-token");
+    rememberSession("sid-42", { orgId: 1, userId: 42, viewer, isSso: true });
+    expect(await viewerClassFor(await mintSessionToken({ sub: "42", sid: "sid-42", orgId: 1 }), 1)).toBeNull();
+    rememberSession("sid-43", { orgId: 1, userId: 99, viewer, isSso: false });
+    expect(await viewerClassFor(await mintSessionToken({ sub: "43", sid: "sid-43", orgId: 1 }), 1)).toBeNull();
+  });
+});
