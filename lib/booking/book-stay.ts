@@ -22,6 +22,7 @@ import { Prisma } from "@/lib/generated/prisma/client";
 import { planWalletUse, type WalletPlan } from "@/lib/wallet/plan";
 import { confirmWallet, holdWallet } from "@/lib/wallet/redeem";
 import { creditReferrerForBooking } from "@/lib/referral/credits";
+import { forgetSearches } from "./search-cache";
 
 export type Booker = { id: number; canUserBook: number; email: string } | null;
 
@@ -264,6 +265,7 @@ async function bookItem(input: CommonInput, ctx: BookingCtx, item: Bookable): Pr
     log("warn", "booking: confirmed although its confirmation failed to answer", { reference });
   }
   // Without the id (the answer was lost), the e-mail outbox's retry round sends the confirmation.
+  forgetSearches();
   if (emailId !== null) await deliverQueued(emailId);
   return { reference, status: "CONFIRMED", totalMinor, currency: q.currency, memberTotalMinor, memberCurrency: ctx.displayCurrency };
 

@@ -10,6 +10,7 @@ import { cancellationTerms, refundPart } from "./refund-policy";
 import { sandboxProvider } from "./payments/sandbox";
 import type { PaymentProvider } from "./payments/provider";
 import { clawBackReferralCredit } from "@/lib/referral/credits";
+import { forgetSearches } from "./search-cache";
 
 /**
  * Cancels the member's own confirmed booking: rooms back, the policy's share refunded to the card and to each wallet
@@ -66,6 +67,7 @@ export async function cancelBooking(input: { reference: string; userId: number; 
       ...cancellationMail({ orgName: input.org.name, reference: r.reference, property: r.property.name, refundMinor, currency: r.currency }),
     });
   });
+  forgetSearches();
   await deliverQueued(emailId);
   return { reference: r.reference, status: "CANCELLED" as const, refundMinor, currency: r.currency, wallet };
 }

@@ -4,7 +4,8 @@ import { loadMemberWallet, walletCreditUpTo, type MemberWallet } from "@/lib/wal
 import { isProductOffered } from "./eligibility";
 import { memberPricingFor } from "./member-pricing";
 import type { BookableProduct } from "./pricing";
-import { searchProperties, type SearchPage } from "./search";
+import type { SearchPage } from "./search";
+import { cachedSearch } from "./search-cache";
 import { parseSearch, type RawSearchParams, type SearchError, type SearchQuery } from "./search-input";
 
 export type SearchOutcome =
@@ -34,7 +35,7 @@ export async function runSearch(input: {
 }
 
 function searchPage(q: SearchQuery, input: { org: OrgConfig; currency: string }, memberPricing: boolean): Promise<SearchPage> {
-  return searchProperties({
+  return cachedSearch({
     org: input.org,
     product: q.product,
     destination: q.destination,

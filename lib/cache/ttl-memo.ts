@@ -3,12 +3,12 @@
  * each key is loaded once per `ttlMs`, concurrent callers share the one load in flight, a failed load is not kept,
  * and at most `maxKeys` keys are held (the oldest go first).
  */
-export function ttlMemo<K, V>(load: (key: K) => Promise<V>, opts: { ttlMs: number; maxKeys: number; keyOf: (key: K) => string }) {
+export function ttlMemo<K, V>(load: (key: K) => Promise<V>, opts: { ttlMs: number | (() => number); maxKeys: number; keyOf: (key: K) => string }) {
   const entries = new Map<string, { at: number; value: Promise<V> }>();
-  return function cached(key: K): Promise<V> {
+  const cached = function cached(key: K): Promise<V> {
     const id = opts.keyOf(key);
     const hit = entries.get(id);
-    if (hit && Date.now() - hit.at < opts.ttlMs) return hit.value;
+    if (hit && Date.now() - hit.at < (typeof opts.ttlMs === "function" ? opts.ttlMs() : opts.ttlMs)) return hit.value;
     const value = load(key);
     entries.delete(id);
     entries.set(id, { at: Date.now(), value });
@@ -16,4 +16,7 @@ export function ttlMemo<K, V>(load: (key: K) => Promise<V>, opts: { ttlMs: numbe
     while (entries.size > opts.maxKeys) entries.delete(entries.keys().next().value!);
     return value;
   };
+  /** Forgets every key: the next call of each loads afresh. */
+  cached.clear = () => entries.clear();
+  return cached;
 }

@@ -367,3 +367,34 @@ describe("pages", () => {
     expect(found.results[0]!.cheapestRoom).toMatchObject({ slotId: slots[0]!.id, price: { publicMinor: 11_000, memberMinor: 8_800 } });
   });
 });
+
+describe("search results are kept briefly per process (lib/booking/search-cache.ts), never past a booking", () => {
+  it("the same search answers the same page; booking the last room forgets it at once", async () => {
+    const { randomUUID } = await import("node:crypto");
+    const { createStayProperty } = await import("../support/catalogue-factory");
+    const { property, rooms } = await createStayProperty({ name: `Cache Harbour ${uniqueWord()}`, rooms: [{ available: 1 }] });
+    const [checkIn, checkOut] = [isoDay(40), isoDay(42)];
+    const path = `/api/search?product=hotel&destination=${encodeURIComponent(property.name)}&checkin=${checkIn}&checkout=${checkOut}&guests=2&rooms=1`;
+    const first = await (await call(path)).json();
+    expect(first.data.results.map((r: { property: { id: number } }) => r.property.id)).toEqual([property.id]);
+    expect((await (await call(path)).json()).data).toEqual(first.data);
+    const user = await createUser();
+    const login = await call("/api/signIn", { body: { jsonSign: { email_id: user.email, password: TEST_PASSWORD } } });
+    const booked = await call("/api/booking/book", {
+      cookies: { "next-auth.session-token": setCookies(login)["next-auth.session-token"]! },
+      body: {
+        propertyId: property.id,
+        roomTypeId: rooms[0]!.id,
+        checkIn,
+        checkOut,
+        guests: 2,
+        rooms: 1,
+        traveler: { title: 2, firstName: "Test", lastName: "Traveller", email: "t@example.test" },
+        card: { number: "4242 4242 4242 4242", name: "Test Traveller", expiry: "12/39", cvc: "123" },
+        idempotencyKey: randomUUID(),
+      },
+    });
+    expect(booked.status).toBe(200);
+    expect((await (await call(path)).json()).data.results).toEqual([]);
+  });
+});

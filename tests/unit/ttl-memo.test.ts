@@ -42,4 +42,19 @@ describe("ttlMemo: read-mostly data loaded once per key and period", () => {
     await get(1);
     expect(load).toHaveBeenCalledTimes(4);
   });
+
+  it("forgets every key when cleared (a booking changes the rooms left), and reads a TTL given as a function each time", async () => {
+    const load = jest.fn(async (k: number) => k);
+    let ttl = 60_000;
+    const get = ttlMemo(load, { ttlMs: () => ttl, maxKeys: 10, keyOf: String });
+    await get(1);
+    await get(1);
+    expect(load).toHaveBeenCalledTimes(1);
+    get.clear();
+    await get(1);
+    expect(load).toHaveBeenCalledTimes(2);
+    ttl = 0;
+    await get(1);
+    expect(load).toHaveBeenCalledTimes(3);
+  });
 });

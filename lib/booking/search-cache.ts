@@ -1,0 +1,42 @@
+import { ttlMemo } from "@/lib/cache/ttl-memo";
+import { env } from "@/lib/env";
+import { searchProperties, type SearchPage, type SearchParams } from "./search";
+
+/**
+ * One page of search results, kept for ORG_CACHE_TTL seconds per process (a rate cache, as travel sites keep one):
+ * the same search by many visitors — a popular city and dates, the results page and GET /api/search — is run once.
+ * A booking or a cancellation in this process forgets every search at once (rooms left change); in other processes
+ * results are at most that old, and the hotel page and checkout price and check the stay again before anyone pays.
+ */
+export const cachedSearch = ttlMemo<SearchParams, SearchPage>(searchProperties, {
+  ttlMs: () => env().ORG_CACHE_TTL * 1000,
+  maxKeys: 2_000,
+  keyOf: (p) =>
+    JSON.stringify([
+      p.org.displayPrice,
+      p.candidateLimit,
+      p.product,
+      p.destination,
+      p.lat,
+      p.lng,
+      p.radiusKm,
+      p.checkIn,
+      p.checkOut,
+      p.guests,
+      p.rooms,
+      p.minPrice,
+      p.maxPrice,
+      p.stars,
+      p.amenities,
+      p.sort,
+      p.page,
+      p.perPage,
+      p.memberPricing,
+      p.currency,
+    ]),
+});
+
+/** After a booking or a cancellation: rooms left have changed. */
+export function forgetSearches(): void {
+  cachedSearch.clear();
+}
