@@ -12,7 +12,7 @@ import { resolveCurrency } from "@/lib/locale/currencies";
 import { resolveLocale } from "@/lib/locale/locales";
 import { countryForIp } from "@/lib/locale/geolocation";
 import { isCacheablePageRequest, pageCacheKey, servesViewer } from "@/lib/page-cache/eligible";
-import { missedBefore, peekPage, warmPage, withNonce } from "@/lib/page-cache/html-cache";
+import { lookupPage, missedBefore, warmPage, withNonce } from "@/lib/page-cache/html-cache";
 import { BYPASS_HEADER, CLASS_HEADER, bypassToken, renderPage } from "@/lib/page-cache/render";
 import { viewerClassFor } from "@/lib/page-cache/viewer-class";
 import { parseViewerKey, viewerKey } from "@/lib/page-cache/viewer";
@@ -115,27 +115,29 @@ async function cachedPage(
   if (!viewer || !servesViewer(pathname, viewer)) return null;
   const path = pathname + search;
   const key = pageCacheKey({ orgId: String(ctx.org.id), locale: ctx.locale, currency: ctx.currency, countryCode: ctx.countryCode, viewer, path });
-  const page = peekPage(key);
-  if (page) {
-    return new NextResponse(withNonce(page, ctx.nonce), {
+  const found = lookupPage(key);
+  const warm = () =>
+    void warmPage(key, ttl * 1000, () =>
+      renderPage({
+        port: env().PORT,
+        host: request.headers.get("host") ?? "localhost",
+        path,
+        viewer,
+        cookies: { [COOKIE.lanCode]: ctx.locale, [COOKIE.currencyCode]: ctx.currency, [COOKIE.userCountryCode]: ctx.countryCode },
+      }),
+    );
+  if (found) {
+    if (found.stale) warm();
+    return new NextResponse(withNonce(found.page, ctx.nonce), {
       headers: {
         "content-type": "text/html; charset=utf-8",
         "cache-control": "private, no-cache, no-store, max-age=0, must-revalidate",
-        "x-page-cache": "hit",
+        "x-page-cache": found.stale ? "stale" : "hit",
       },
     });
   }
   if (search !== "" && !missedBefore(key, ttl * 1000)) return null;
-  const host = request.headers.get("host") ?? "localhost";
-  void warmPage(key, ttl * 1000, () =>
-    renderPage({
-      port: env().PORT,
-      host,
-      path,
-      viewer,
-      cookies: { [COOKIE.lanCode]: ctx.locale, [COOKIE.currencyCode]: ctx.currency, [COOKIE.userCountryCode]: ctx.countryCode },
-    }),
-  );
+  warm();
   return null;
 }
 

@@ -3,7 +3,7 @@
  * process. A miss never waits: the page is rendered the normal way while one background rendering (per key) fills
  * the cache for the requests after it. Bounded by count and by size: the oldest entry goes first.
  */
-export type CachedPage = { html: string; nonce: string; expiresAt: number };
+export type CachedPage = { html: string; nonce: string; expiresAt: number; staleUntil: number };
 
 const MAX_ENTRIES = 500;
 /** About 300 search or hotel pages: the cache must stay small beside the web process's memory cap. */
@@ -50,8 +50,20 @@ export function peekPage(key: string, now = Date.now()): CachedPage | null {
   return page && page.expiresAt > now ? page : null;
 }
 
+/**
+ * The page for `key` while it is fresh, or for one more TTL after that as `stale` (stale-while-revalidate): the
+ * caller serves it and starts one background rendering, rather than letting every visitor of that moment render the
+ * page in full at once — a burst that pushed the 99th percentile of the signed-in home page to 400 ms (issue #17).
+ * An organisation's change clears the cache outright, so it is never served stale.
+ */
+export function lookupPage(key: string, now = Date.now()): { page: CachedPage; stale: boolean } | null {
+  const page = entries.get(key);
+  if (!page || page.staleUntil <= now) return null;
+  return { page, stale: page.expiresAt <= now };
+}
+
 /** Starts one background rendering for `key` unless one is under way; a null rendering is simply not cached. */
-export function warmPage(key: string, ttlMs: number, render: () => Promise<Omit<CachedPage, "expiresAt"> | null>): Promise<void> {
+export function warmPage(key: string, ttlMs: number, render: () => Promise<Omit<CachedPage, "expiresAt" | "staleUntil"> | null>): Promise<void> {
   if (warming.has(key)) return Promise.resolve();
   warming.add(key);
   const clears = globalForCache.__pageCacheClears ?? 0;
@@ -61,7 +73,7 @@ export function warmPage(key: string, ttlMs: number, render: () => Promise<Omit<
       if (!rendered || (globalForCache.__pageCacheClears ?? 0) !== clears) return;
       drop(key);
       if (rendered.html.length > MAX_BYTES / 8) return;
-      entries.set(key, { ...rendered, expiresAt: Date.now() + ttlMs });
+      entries.set(key, { ...rendered, expiresAt: Date.now() + ttlMs, staleUntil: Date.now() + 2 * ttlMs });
       globalForCache.__pageCacheBytes = cachedBytes() + rendered.html.length;
       while (entries.size > MAX_ENTRIES || cachedBytes() > MAX_BYTES) drop(entries.keys().next().value!);
     })

@@ -1,5 +1,5 @@
 import { isCacheablePageRequest, MAX_CACHED_QUERY, pageCacheKey, servesViewer } from "@/lib/page-cache/eligible";
-import { cachedBytes, clearPageCache, MAX_BYTES, missedBefore, peekPage, warmPage, withNonce } from "@/lib/page-cache/html-cache";
+import { cachedBytes, clearPageCache, lookupPage, MAX_BYTES, missedBefore, peekPage, warmPage, withNonce } from "@/lib/page-cache/html-cache";
 
 const browser = (over: Partial<Parameters<typeof isCacheablePageRequest>[0]> = {}) => ({
   method: "GET",
@@ -92,5 +92,15 @@ describe("the page store", () => {
     expect(peekPage("big11")).not.toBeNull();
     await warmPage("huge", 60_000, async () => ({ html: "y".repeat(MAX_BYTES / 4), nonce: "" }));
     expect(peekPage("huge")).toBeNull();
+  });
+
+  it("serves an expired page as stale for one more TTL (one background rendering replaces it), and nothing after an organisation's change", async () => {
+    const now = Date.now();
+    await warmPage("s", 1000, async () => ({ html: "<p>", nonce: "" }));
+    expect(lookupPage("s", now)).toMatchObject({ stale: false });
+    expect(lookupPage("s", now + 1500)).toMatchObject({ stale: true });
+    expect(lookupPage("s", now + 2500)).toBeNull();
+    clearPageCache();
+    expect(lookupPage("s", now + 1500)).toBeNull();
   });
 });

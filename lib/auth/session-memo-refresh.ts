@@ -1,0 +1,23 @@
+import { memberPricingFor } from "@/lib/booking/member-pricing";
+import { forgetSession, rememberSession, type SessionMemo } from "./session-memo";
+import { getActiveSession } from "./sessions";
+
+const refreshing = new Set<string>();
+
+/**
+ * Checks a remembered session against its record again, in the background, before its memo runs out: a member served
+ * from the page cache keeps being served from it (a lapsed memo made their next request render the page in full, and
+ * all of a process's members at once lapse together under load). A session revoked meanwhile is forgotten.
+ */
+export function refreshSession(sid: string, memo: SessionMemo): void {
+  if (refreshing.has(sid)) return;
+  refreshing.add(sid);
+  void (async () => {
+    const session = await getActiveSession(sid);
+    if (!session || session.isSso || session.user.id !== memo.userId || session.user.orgId !== memo.orgId) return forgetSession(sid);
+    const viewer = { signedIn: true, agent: session.user.userType === 1, memberPricing: await memberPricingFor(session.user.id) };
+    rememberSession(sid, { orgId: memo.orgId, userId: memo.userId, viewer, isSso: false });
+  })()
+    .catch(() => undefined)
+    .finally(() => refreshing.delete(sid));
+}
