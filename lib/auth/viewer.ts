@@ -1,10 +1,10 @@
 import "server-only";
 import { cache } from "react";
-import { memberPricingFor } from "@/lib/booking/member-pricing";
 import { getRequestContext } from "@/lib/request-context";
 import { GUEST, type ViewerClass } from "@/lib/page-cache/viewer";
 import { getCurrentSession, getOwnSession } from "./current-user";
 import { rememberSession } from "./session-memo";
+import { viewerClassOfUser } from "./session-memo-refresh";
 import type { SessionUser } from "./sessions";
 
 export type Viewer = ViewerClass & { user: SessionUser | null };
@@ -20,7 +20,7 @@ export const getViewer = cache(async (): Promise<Viewer> => {
   const session = await getCurrentSession();
   if (!session) return { ...GUEST, user: null };
   const user = session.user;
-  const viewer: ViewerClass = { signedIn: true, agent: user.userType === 1, memberPricing: await memberPricingFor(user.id) };
+  const viewer = await viewerClassOfUser(user);
   const own = await getOwnSession();
   if (own && own.id === session.id) rememberSession(own.id, { orgId: user.orgId, userId: user.id, viewer, isSso: own.isSso });
   return { ...viewer, user };
