@@ -1,6 +1,5 @@
 import type { NextConfig } from "next";
 import createNextIntlPlugin from "next-intl/plugin";
-import { staticSecurityHeaders } from "./lib/http/security-headers";
 
 const withNextIntl = createNextIntlPlugin("./i18n/request.ts");
 
@@ -29,14 +28,9 @@ const nextConfig: NextConfig = {
     // 1200 px JPEGs and the map keep their names when re-made. The photos' WebP files carry a hash of their content in
     // their names (<name>-<width>.<version>.webp, scripts/photos/prepare.mjs), so they are cached for a year as
     // immutable; new pixels come with new names. The later rule wins for the same header.
-    // API calls do not pass through proxy.ts (issue #17: its invocation alone cost more than a cheap call), so their
-    // security headers come from here; HSTS only when the request came over HTTPS (TLS ends at the load balancer).
-    const toHeaders = (record: Record<string, string>) => Object.entries(record).map(([key, value]) => ({ key, value }));
-    const hsts = { ...staticSecurityHeaders(true) };
-    for (const key of Object.keys(staticSecurityHeaders(false))) delete hsts[key];
+    // Security headers are not set here: Next matches every rule against every request, which cost about a tenth of a
+    // cheap API call (issue #17). Pages get them from proxy.ts, API answers from scripts/server.mjs.
     return [
-      { source: "/api/:path*", headers: toHeaders(staticSecurityHeaders(false)) },
-      { source: "/api/:path*", has: [{ type: "header", key: "x-forwarded-proto", value: "https" }], headers: toHeaders(hsts) },
       { source: "/images/:path*", headers: [{ key: "Cache-Control", value: "public, max-age=86400, stale-while-revalidate=604800" }] },
       {
         source: "/images/photos/:file([a-z-]+-\\d+\\.[0-9a-f]{8}\\.webp)",

@@ -14,6 +14,7 @@ import http from "node:http";
 import next from "next";
 import { portInUse } from "./lib/ports.mjs";
 import { admissionLimits, createAdmission } from "./lib/admission.mjs";
+import { createMicroCache, serveWithMicroCache } from "./lib/micro-cache.mjs";
 
 const port = Number(process.env.PORT ?? 3000);
 const hostname = process.env.HOSTNAME ?? "0.0.0.0";
@@ -34,7 +35,19 @@ const CONTEXT_HEADERS = [
   "x-shared-viewer",
 ];
 
+// The security headers of API answers (lib/http/security-headers.ts staticSecurityHeaders, kept equal by
+// tests/unit/server-headers.test.ts). API calls skip proxy.ts, which sets them on pages; set here rather than by
+// next.config.ts `headers()`, whose rules Next matches against every request — about a tenth of a cheap call (issue #17).
+const API_SECURITY_HEADERS = {
+  "X-Content-Type-Options": "nosniff",
+  "X-Frame-Options": "SAMEORIGIN",
+  "Referrer-Policy": "strict-origin-when-cross-origin",
+  "Permissions-Policy": "camera=(), microphone=(), geolocation=(self), payment=(self)",
+};
+const HSTS = "max-age=31536000; includeSubDomains";
+
 const admission = createAdmission(admissionLimits());
+const microCache = createMicroCache();
 const RETRY_AFTER_S = "5";
 
 const app = next({ dev: false, hostname, port, dir: process.cwd() });
@@ -46,10 +59,12 @@ const server = http.createServer((req, res) => {
   if (!trustProxy) for (const name of SPOOFABLE) delete req.headers[name];
   for (const name of CONTEXT_HEADERS) delete req.headers[name];
   if (!trustProxy || !req.headers["x-forwarded-for"]) req.headers["x-client-ip"] = peer;
+  const api = req.url?.startsWith("/api/");
+  if (api) setApiSecurityHeaders(req, res);
   closeIfBodyUnread(req, res);
   const leave = admission.enter(
     clientKey(req, peer),
-    () => handle(req, res),
+    () => (api ? serveApi(req, res) : handle(req, res)),
     (reason) => refuse(req, res, reason),
   );
   res.once("close", leave);
@@ -65,6 +80,20 @@ server.on("error", (error) => {
 server.listen(port, hostname, 4096, () => {
   console.log(`> Ready on http://localhost:${port}`);
 });
+
+/** API calls go through the micro-cache of public reference data (scripts/lib/micro-cache.mjs), then to Next. */
+function serveApi(req, res) {
+  serveWithMicroCache(microCache, req, res, handle).catch((error) => {
+    console.error(`micro-cache: ${error?.message ?? error}`);
+    if (!res.headersSent) handle(req, res);
+  });
+}
+
+/** HSTS only when the request came over HTTPS (TLS ends at the load balancer; the header is believed only behind TRUST_PROXY). */
+function setApiSecurityHeaders(req, res) {
+  for (const name in API_SECURITY_HEADERS) res.setHeader(name, API_SECURITY_HEADERS[name]);
+  if (req.headers["x-forwarded-proto"] === "https") res.setHeader("Strict-Transport-Security", HSTS);
+}
 
 /** The client a request counts against: the address lib/http/client-ip.ts would believe. */
 function clientKey(req, peer) {
