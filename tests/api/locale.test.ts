@@ -61,6 +61,29 @@ describe("POST /api/layout/getCurrencyinfo — SPEC §3 'Locale state: currencie
     expect((await call("/api/layout/getCurrencyinfo", { method: "POST" })).status).toBe(200);
     expect((await call("/api/layout/getCurrencyinfo", { body: [1, 2] })).status).toBe(400);
   });
+
+  it("issue #17: identical calls are answered from the web server's micro-cache, which changes no other answer", async () => {
+    const cookies = { lan_code: "de-DE", currency_code: "CAD" };
+    // As browsers send it: a declared length (node:http would otherwise send the body chunked, which is never cached).
+    const headers = { "content-length": "2" };
+    const answers = [];
+    for (let i = 0; i < 3; i++) answers.push(await info({ cookies, headers }));
+    // The first call of a kind goes to the route; by the third the answer is served from memory (the second, too,
+    // once an earlier call taught the server this route's policy).
+    expect(answers[0]!.headers.get("x-micro-cache")).toBeNull();
+    expect(answers[2]!.headers.get("x-micro-cache")).toBe("hit");
+    const [stored, served] = [await answers[1]!.json(), await answers[2]!.json()];
+    expect(served).toEqual(stored);
+    expect(served.data).toMatchObject({ currentCurrency: "CAD", currentLanguage: "de-DE" });
+    expect(answers[2]!.headers.get("content-type")).toBe("application/json; charset=utf-8");
+    expect(answers[2]!.headers.get("x-content-type-options")).toBe("nosniff");
+    // Requests that differ in what the answer or the checks before it read never get the stored answer.
+    expect((await (await info({ cookies: { ...cookies, currency_code: "EUR" }, headers })).json()).data.currentCurrency).toBe("EUR");
+    expect((await info({ cookies, headers: { ...headers, origin: "https://evil.example" } })).status).toBe(403);
+    expect((await info({ cookies, headers: { ...headers, "content-type": "text/plain" } })).status).toBe(415);
+    expect((await call("/api/layout/getCurrencyinfo", { cookies, body: [1, 2], headers: { "content-length": "5" } })).status).toBe(400);
+    expect((await info({ cookies, headers, host: "unknown.example" })).status).toBe(404);
+  });
 });
 
 describe("POST /api/general/getCurrencyRate — SPEC §7 '{fromCurrency, toCurrency, all}; reads roeRate'", () => {

@@ -1,0 +1,24 @@
+/** Types of scripts/lib/micro-cache.mjs, for TypeScript tests. */
+import type { IncomingMessage, ServerResponse } from "node:http";
+
+export const POLICY_HEADER: string;
+export const MAX_REQUEST_BODY: number;
+export type Policy = { maxAgeMs: number; cookies: string[] };
+export type MicroCache = {
+  policyFor(req: IncomingMessage): Policy | null;
+  keyOf(req: IncomingMessage, policy: Policy, body: Buffer): string;
+  lookup(key: string): { status: number; headers: Record<string, unknown>; body: Buffer } | null;
+  store(key: string, policy: Policy, status: number, headers: Record<string, unknown>, body: Buffer): void;
+  learn(req: IncomingMessage, headerValue: unknown): Policy | null;
+  readonly size: number;
+};
+export function parsePolicy(value: unknown): Policy | null;
+export function cookieValue(header: string | undefined, name: string): string;
+export function createMicroCache(options?: { maxEntries?: number; maxBodyBytes?: number; now?: () => number; generation?: () => number }): MicroCache;
+export function peekBody(req: IncomingMessage, length: number): Promise<Buffer | null>;
+export function serveWithMicroCache(
+  cache: MicroCache,
+  req: IncomingMessage,
+  res: ServerResponse,
+  next: (req: IncomingMessage, res: ServerResponse) => unknown,
+): Promise<void>;
