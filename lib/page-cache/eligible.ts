@@ -3,12 +3,14 @@ import { COOKIE } from "@/lib/cookies";
 /**
  * Pages whose rendering depends only on organisation, language, currency, country, the class of viewer and the URL:
  * whether a query is part of it, and whether signed-in classes are served too. Search results are cached for guests
- * only: a member's result cards say how much of their own wallet applies.
+ * only: a member's result cards say how much of their own wallet applies. The wallet page's cards load in the browser,
+ * so its rendering is the same for everyone signed in.
  */
 export const CACHEABLE_PAGES: Record<string, { query: boolean; signedIn: boolean }> = {
   "/": { query: false, signedIn: true },
   "/hotel-details": { query: true, signedIn: true },
   "/search-detail": { query: true, signedIn: false },
+  "/wallet": { query: false, signedIn: true },
 };
 
 /** Longer queries are not cached: nobody shares them, and they would only fill the cache. */

@@ -7,15 +7,15 @@ afterAll(closeTestDb);
 const html = { accept: "text/html,application/xhtml+xml" };
 const nonceOf = (res: Response) => /'nonce-([^']+)'/.exec(res.headers.get("content-security-policy") ?? "")?.[1];
 
-/** Polls the home page until the anonymous page cache answers it (the first miss warms it in the background). */
-async function untilCached(opts: Parameters<typeof call>[1]): Promise<Response> {
+/** Polls a page (the home page by default) until the page cache answers it (the first miss warms it in the background). */
+async function untilCached(opts: Parameters<typeof call>[1], path = "/"): Promise<Response> {
   for (let i = 0; i < 40; i++) {
-    const res = await call("/", opts);
+    const res = await call(path, opts);
     if (res.headers.get("x-page-cache") === "hit") return res;
     await res.arrayBuffer();
     await new Promise((r) => setTimeout(r, 100));
   }
-  throw new Error("the home page was never answered from the cache");
+  throw new Error(`${path} was never answered from the cache`);
 }
 
 describe("anonymous page cache (lib/page-cache): the signed-out home page", () => {
@@ -80,6 +80,20 @@ describe("page cache for signed-in members: one rendering per class of viewer, w
     expect(other).not.toContain("Bartholomew");
     // The guests' rendering is another one: it offers to sign in.
     expect(await (await untilCached({ headers: html })).text()).toContain('data-testid="header-sign-in"');
+  });
+
+  it("issue #17: the wallet page is one rendering for everyone signed in (the cards load in the browser); guests get the sign-in prompt", async () => {
+    const a = await signIn("Desdemona");
+    const first = await call("/wallet", { headers: html, cookies: a.cookies });
+    expect(first.headers.get("x-page-cache")).toBeNull();
+    expect(await first.text()).toContain("Desdemona Privately");
+    const hit = await (await untilCached({ headers: html, cookies: a.cookies }, "/wallet")).text();
+    expect(hit).not.toContain("Desdemona");
+    expect(hit).not.toContain(a.user.email);
+    expect(hit).not.toContain('data-testid="sign-in-prompt"');
+    expect(hit).toContain('data-testid="user-menu-button"');
+    const guest = await (await untilCached({ headers: html }, "/wallet")).text();
+    expect(guest).toContain('data-testid="sign-in-prompt"');
   });
 
   it("a session signed out is never answered from the cache again, even with its old cookie", async () => {
