@@ -6,15 +6,30 @@ import { PageBody, PageHeader } from "@/components/ui/page-header";
 import { SignInPrompt } from "@/components/ui/sign-in-prompt";
 import type { PageKey } from "@/components/ui/section-page";
 import { getSessionUser } from "@/lib/auth/current-user";
+import { getViewer } from "@/lib/auth/viewer";
 import { USER_TYPE } from "@/lib/auth/rules";
 import type { SessionUser } from "@/lib/auth/sessions";
 
+type Body = ((agent: SessionUser) => Promise<ReactNode> | ReactNode) | ReactNode;
+
 /**
  * SPEC §6 "Agent pages are under /agent/*": checked here, on the server, for every agent page. A guest is asked to
- * sign in; any signed-in non-agent (a member, or an agent while acting for a client) gets the 403 page.
+ * sign in; any signed-in non-agent (a member, or an agent while acting for a client) gets the 403 page. A body given
+ * as a function of the agent is rendered with the agent's own data; a body given as an element loads its data in the
+ * browser, so the page names nobody and only the class of viewer is asked (it can be served from the page cache).
  */
-export async function AgentPage({ titleKey, children }: { titleKey: PageKey; children: (agent: SessionUser) => Promise<ReactNode> | ReactNode }) {
+export async function AgentPage({ titleKey, children }: { titleKey: PageKey; children: Body }) {
   const t = await getTranslations("Pages");
+  if (typeof children !== "function") {
+    const viewer = await getViewer();
+    if (viewer.signedIn && !viewer.agent) forbidden();
+    return (
+      <>
+        <PageHeader title={t(titleKey)} />
+        <PageBody>{viewer.signedIn ? children : <SignInPrompt page={t(titleKey)} />}</PageBody>
+      </>
+    );
+  }
   const user = await getSessionUser();
   if (user && user.userType !== USER_TYPE.agent) forbidden();
   return (

@@ -3,14 +3,16 @@ import { COOKIE } from "@/lib/cookies";
 /**
  * Pages whose rendering depends only on organisation, language, currency, country, the class of viewer and the URL:
  * whether a query is part of it, and whether signed-in classes are served too. Search results are cached for guests
- * only: a member's result cards say how much of their own wallet applies. The wallet page's cards load in the browser,
- * so its rendering is the same for everyone signed in.
+ * only: a member's result cards say how much of their own wallet applies. The wallet page's cards and the agent's
+ * client list load in the browser, so their renderings are the same for everyone of a class (members get the agent
+ * page's 403, which is never stored).
  */
 export const CACHEABLE_PAGES: Record<string, { query: boolean; signedIn: boolean }> = {
   "/": { query: false, signedIn: true },
   "/hotel-details": { query: true, signedIn: true },
   "/search-detail": { query: true, signedIn: false },
   "/wallet": { query: false, signedIn: true },
+  "/agent/client-list": { query: false, signedIn: true },
 };
 
 /** Longer queries are not cached: nobody shares them, and they would only fill the cache. */

@@ -56,8 +56,8 @@ describe("anonymous page cache (lib/page-cache): the signed-out home page", () =
 });
 
 describe("page cache for signed-in members: one rendering per class of viewer, with no one's own data in it", () => {
-  const signIn = async (firstName: string) => {
-    const user = await createUser({ firstName, lastName: "Privately" });
+  const signIn = async (firstName: string, userType: 1 | 2 = 2) => {
+    const user = await createUser({ firstName, lastName: "Privately", userType });
     const login = await call("/api/signIn", { body: { jsonSign: { email_id: user.email, password: TEST_PASSWORD } } });
     return { user, cookies: { "next-auth.session-token": setCookies(login)["next-auth.session-token"]! } };
   };
@@ -94,6 +94,25 @@ describe("page cache for signed-in members: one rendering per class of viewer, w
     expect(hit).toContain('data-testid="user-menu-button"');
     const guest = await (await untilCached({ headers: html }, "/wallet")).text();
     expect(guest).toContain('data-testid="sign-in-prompt"');
+  });
+
+  it("issue #17: the agent's client list is one rendering for every agent (the list loads in the browser); members keep their 403", async () => {
+    const agent = await signIn("Evander", 1);
+    const client = await call("/api/agent/clients", {
+      cookies: agent.cookies,
+      body: { title: 1, firstName: "Philippa", lastName: "Clientele", email: `philippa.${Date.now()}@example.com`, mobileNo: "" },
+    });
+    expect(client.status).toBe(200);
+    await (await call("/agent/client-list", { headers: html, cookies: agent.cookies })).arrayBuffer();
+    const hit = await (await untilCached({ headers: html, cookies: agent.cookies }, "/agent/client-list")).text();
+    expect(hit).not.toContain("Evander");
+    expect(hit).not.toContain("Philippa");
+    expect(hit).toContain('data-testid="page-skeleton"');
+    // The list itself comes from the API, for this agent only.
+    const list = await (await call("/api/agent/clients", { cookies: agent.cookies })).json();
+    expect(list.data.map((c: { firstName: string }) => c.firstName)).toContain("Philippa");
+    const member = await signIn("Florizel");
+    for (let i = 0; i < 3; i++) expect((await call("/agent/client-list", { headers: html, cookies: member.cookies })).status).toBe(403);
   });
 
   it("a session signed out is never answered from the cache again, even with its old cookie", async () => {

@@ -1,7 +1,13 @@
+import { getTranslations } from "next-intl/server";
 import { AgentPage } from "@/components/agent/agent-page";
-import { ClientList } from "@/components/agent/client-list";
-import { listClients } from "@/lib/agent/clients";
+import { ClientListLoader } from "@/components/agent/client-list-loader";
 
-export default function Page() {
-  return <AgentPage titleKey="agentClientList">{async (agent) => <ClientList initial={await listClients(agent.id)} />}</AgentPage>;
+/** /agent/client-list: the list loads in the browser, so the page is one rendering for every agent (issue #17). */
+export default async function Page() {
+  const t = await getTranslations("Pages");
+  return (
+    <AgentPage titleKey="agentClientList">
+      <ClientListLoader loadingLabel={t("loading")} />
+    </AgentPage>
+  );
 }
