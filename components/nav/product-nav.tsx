@@ -25,7 +25,7 @@ export function ProductNav({ links, currentPath }: { links: ProductLink[]; curre
         <ul id="product-nav-list" className={`${open ? "flex" : "hidden"} flex-col gap-1 pb-2 md:flex md:flex-row md:flex-wrap md:gap-0 md:pb-0`}>
           {links.map((link) => {
             const active = !link.external && currentPath === link.href;
-            const className = `block rounded px-3 py-2 text-sm hover:bg-white/10 ${active ? "bg-white/15 font-semibold" : ""}`;
+            const className = active ? "nav-link bg-white/15 font-semibold" : "nav-link";
             return (
               <li key={link.id}>
                 {link.external ? (
