@@ -1,8 +1,6 @@
 import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 import { productNavigation } from "@/lib/nav/products";
-import { listCurrencies } from "@/lib/locale/currencies";
-import { listLanguages } from "@/lib/locale/languages";
 import { getRequestContext } from "@/lib/request-context";
 import { getViewer } from "@/lib/auth/viewer";
 import { ProductNav } from "./product-nav";
@@ -10,7 +8,7 @@ import { HeaderControls } from "./header-controls";
 
 export async function SiteHeader() {
   const ctx = await getRequestContext();
-  const [t, languages, currencies, viewer] = await Promise.all([getTranslations("Header"), listLanguages(), listCurrencies(), getViewer()]);
+  const [t, viewer] = await Promise.all([getTranslations("Header"), getViewer()]);
   const links = productNavigation(ctx.org.eligibleProducts, { orgId: ctx.org.id, locale: ctx.locale });
   return (
     <header className="border-b border-slate-200 bg-white">
@@ -30,8 +28,6 @@ export async function SiteHeader() {
           </span>
         </Link>
         <HeaderControls
-          languages={languages}
-          currencies={currencies}
           currentLanguage={ctx.locale}
           currentCurrency={ctx.currency}
           // In a shared rendering (the page cache) the name is not known here: the browser asks for it.
