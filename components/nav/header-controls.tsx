@@ -29,9 +29,6 @@ const AGENT_HREF: Partial<Record<UserMenuItem["key"], string>> = {
 export function HeaderControls({ currentLanguage, currentCurrency, user }: Props) {
   const t = useTranslations("UserMenu");
   const [dialog, setDialog] = useState<LocaleTab | null>(null);
-  // Mounted from its first opening on, so that closing it is Headless UI's own (focus goes back to its opener).
-  const [localeUsed, setLocaleUsed] = useState(false);
-  if (dialog && !localeUsed) setLocaleUsed(true);
   const auth = useAuthDialog();
   const signedIn = !!user;
   const name = useSignedInName(signedIn, user?.name ?? null);
@@ -125,10 +122,10 @@ export function HeaderControls({ currentLanguage, currentCurrency, user }: Props
           })}
         </MenuItems>
       </Menu>
-      {localeUsed ? (
+      {dialog ? (
         <LocaleDialog
-          open={dialog !== null}
-          tab={dialog ?? "language"}
+          open
+          tab={dialog}
           onClose={() => setDialog(null)}
           currentLanguage={currentLanguage}
           currentCurrency={currentCurrency}
