@@ -3,8 +3,8 @@
 import { Dialog, DialogPanel, DialogTitle } from "@headlessui/react";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
-import useSWR from "swr";
-import { postJson } from "@/components/client/post-json";
+import type { CurrencyInfo } from "@/lib/locale/currencies";
+import type { LanguageInfo } from "@/lib/locale/languages";
 import { chooseLocale } from "./choose-locale";
 
 export type LocaleTab = "language" | "currency";
@@ -13,26 +13,15 @@ type Props = {
   open: boolean;
   tab: LocaleTab;
   onClose: () => void;
+  languages: LanguageInfo[];
+  currencies: CurrencyInfo[];
   currentLanguage: string;
   currentCurrency: string;
   signedIn: boolean;
 };
 
-type Choices = { languages: { code: string; name: string }[]; currencies: { code: string; name: string }[] };
-
-/** The active languages and currencies (SPEC §3 locale state), asked for when the dialog first opens. */
-async function fetchChoices(path: string): Promise<Choices> {
-  const res = await postJson<{ data?: Partial<Choices> }>(path, {});
-  return { languages: res.body?.data?.languages ?? [], currencies: res.body?.data?.currencies ?? [] };
-}
-
-/**
- * The language and currency picker. Loaded with its lists when first opened (issue #17: the header carried both lists
- * in every page's RSC payload, and the dialog's code in every page's scripts).
- */
-export function LocaleDialog({ open, tab, onClose, currentLanguage, currentCurrency, signedIn }: Props) {
+export function LocaleDialog({ open, tab, onClose, languages, currencies, currentLanguage, currentCurrency, signedIn }: Props) {
   const t = useTranslations("LocalePicker");
-  const { languages, currencies } = useSWR("/api/layout/getCurrencyinfo", fetchChoices).data ?? { languages: [], currencies: [] };
   const [busy, setBusy] = useState(false);
   const pick = async (change: { language?: string; currency?: string }) => {
     setBusy(true);

@@ -1,20 +1,20 @@
 "use client";
 
 import { Menu, MenuButton, MenuItem, MenuItems } from "@headlessui/react";
-import dynamic from "next/dynamic";
 import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
-import type { LocaleTab } from "@/components/locale/locale-dialog";
+import { LocaleDialog, type LocaleTab } from "@/components/locale/locale-dialog";
+import type { CurrencyInfo } from "@/lib/locale/currencies";
+import type { LanguageInfo } from "@/lib/locale/languages";
 import { visibleMenuItems, type UserMenuItem } from "@/lib/nav/user-menu";
 import { useAuthDialog } from "@/components/auth/auth-dialog-context";
 import { logout } from "@/components/auth/logout";
 import { useSignedInName } from "./use-signed-in-name";
 
-// Loaded when first opened, with its lists (most page views never open it).
-const LocaleDialog = dynamic(() => import("@/components/locale/locale-dialog").then((m) => m.LocaleDialog), { ssr: false });
-
 type Props = {
+  languages: LanguageInfo[];
+  currencies: CurrencyInfo[];
   currentLanguage: string;
   currentCurrency: string;
   /** name is null on a page rendered for every signed-in member alike (the page cache): the browser fills it in. */
@@ -26,7 +26,7 @@ const AGENT_HREF: Partial<Record<UserMenuItem["key"], string>> = {
   myAccount: "/agent/profile",
 };
 
-export function HeaderControls({ currentLanguage, currentCurrency, user }: Props) {
+export function HeaderControls({ languages, currencies, currentLanguage, currentCurrency, user }: Props) {
   const t = useTranslations("UserMenu");
   const [dialog, setDialog] = useState<LocaleTab | null>(null);
   const auth = useAuthDialog();
@@ -122,16 +122,16 @@ export function HeaderControls({ currentLanguage, currentCurrency, user }: Props
           })}
         </MenuItems>
       </Menu>
-      {dialog ? (
-        <LocaleDialog
-          open
-          tab={dialog}
-          onClose={() => setDialog(null)}
-          currentLanguage={currentLanguage}
-          currentCurrency={currentCurrency}
-          signedIn={signedIn}
-        />
-      ) : null}
+      <LocaleDialog
+        open={dialog !== null}
+        tab={dialog ?? "language"}
+        onClose={() => setDialog(null)}
+        languages={languages}
+        currencies={currencies}
+        currentLanguage={currentLanguage}
+        currentCurrency={currentCurrency}
+        signedIn={signedIn}
+      />
     </div>
   );
 }

@@ -1,6 +1,8 @@
 import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 import { productNavigation } from "@/lib/nav/products";
+import { listCurrencies } from "@/lib/locale/currencies";
+import { listLanguages } from "@/lib/locale/languages";
 import { getRequestContext } from "@/lib/request-context";
 import { getViewer } from "@/lib/auth/viewer";
 import { ProductNav } from "./product-nav";
@@ -8,7 +10,7 @@ import { HeaderControls } from "./header-controls";
 
 export async function SiteHeader() {
   const ctx = await getRequestContext();
-  const [t, viewer] = await Promise.all([getTranslations("Header"), getViewer()]);
+  const [t, languages, currencies, viewer] = await Promise.all([getTranslations("Header"), listLanguages(), listCurrencies(), getViewer()]);
   const links = productNavigation(ctx.org.eligibleProducts, { orgId: ctx.org.id, locale: ctx.locale });
   return (
     <header className="border-b border-slate-200 bg-white">
@@ -28,6 +30,8 @@ export async function SiteHeader() {
           </span>
         </Link>
         <HeaderControls
+          languages={languages}
+          currencies={currencies}
           currentLanguage={ctx.locale}
           currentCurrency={ctx.currency}
           // In a shared rendering (the page cache) the name is not known here: the browser asks for it.
