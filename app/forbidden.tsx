@@ -1,13 +1,11 @@
-"use client";
-
 import Link from "next/link";
-import { useTranslations } from "next-intl";
+import { getTranslations } from "next-intl/server";
 import { PageBody, PageHeader } from "@/components/ui/page-header";
 
-/** The 403 page (next/navigation forbidden()): agent pages refused to members. A client component (see not-found.tsx). */
-export default function Forbidden() {
-  const t = useTranslations("Gate");
-  const tp = useTranslations("Pages");
+/** The 403 page (next/navigation forbidden()): agent pages refused to members. */
+export default async function Forbidden() {
+  const t = await getTranslations("Gate");
+  const tp = await getTranslations("Pages");
   return (
     <>
       <PageHeader title={t("forbiddenTitle")} />

@@ -36,8 +36,8 @@ export type ClientNamespace = (typeof CLIENT_NAMESPACES)[number];
 
 /**
  * What every page sends: the shell's whole groups, and single messages as "Group.key" where a shell component needs one
- * or two texts of a large group (the referral banner, the end-of-impersonation button, the not-found, forbidden and
- * unauthorized pages — client components, so every page's RSC payload names them instead of carrying their trees).
+ * or two texts of a large group (the referral banner, the end-of-impersonation button, the not-found and unauthorized
+ * pages — client components, so every page's RSC payload names them instead of carrying their trees).
  */
 export const SHELL_MESSAGES = [
   ...SHELL_GROUPS,
