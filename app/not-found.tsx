@@ -1,9 +1,17 @@
+"use client";
+
 import Link from "next/link";
-import { getTranslations } from "next-intl/server";
+import { useTranslations } from "next-intl";
 import { PageBody, PageHeader } from "@/components/ui/page-header";
 
-export default async function NotFound() {
-  const t = await getTranslations("Pages");
+/**
+ * A client component, like unauthorized.tsx: every page's RSC payload carries the not-found, forbidden and
+ * unauthorized boundaries, and a client component travels as a reference rather than as its tree (issue #17). Its three
+ * texts come with the shell's messages (i18n/client-namespaces.ts SHELL_MESSAGES). forbidden.tsx stays a server
+ * component: a 403 is answered with Next's error shell, whose payload must carry the page itself.
+ */
+export default function NotFound() {
+  const t = useTranslations("Pages");
   return (
     <>
       <PageHeader title={t("notFound")} subtitle={t("notFoundText")} />

@@ -7,32 +7,47 @@
  * would read a group its page does not send. Components that call useTranslations() without a namespace read
  * ServerMessages through it.
  */
-/** The groups every page sends (header, menus, sign-in and sign-up dialogs). */
-const SHELL_GROUPS = [
-  "Header",
-  "Nav",
-  "UserMenu",
-  "LocalePicker",
-  "Gate",
-  "Errors",
-  "SignIn",
-  "SignUp",
-  "ForgotPassword",
-  "Social",
-  "ServerMessages",
-  "PhonePicker",
-  "Nationality",
-] as const;
+/** The groups every page sends (header, menus, banners). */
+const SHELL_GROUPS = ["Header", "Nav", "UserMenu", "LocalePicker", "Gate", "Errors", "ServerMessages"] as const;
 
-export const CLIENT_NAMESPACES = [...SHELL_GROUPS, "ChangePassword", "Checkout", "Trips", "Savings", "Account", "Agent", "Wallet", "Referral"] as const;
+/**
+ * The sign-in, sign-up and forgot-password dialogs' groups (4.3 KB in English): not sent with the pages, but fetched
+ * from GET /api/i18n/<locale>/auth (app/api/i18n/[locale]/auth/route.ts, cacheable) when a dialog is first opened,
+ * with the dialog's code (components/auth/auth-dialogs.tsx) — issue #17. Pages whose own forms use them (account,
+ * checkout, agent) send them with <ClientMessages>.
+ */
+export const AUTH_DIALOG_GROUPS = ["SignIn", "SignUp", "ForgotPassword", "Social", "PhonePicker", "Nationality"] as const;
+
+export const CLIENT_NAMESPACES = [
+  ...SHELL_GROUPS,
+  ...AUTH_DIALOG_GROUPS,
+  "ChangePassword",
+  "Checkout",
+  "Trips",
+  "Savings",
+  "Account",
+  "Agent",
+  "Wallet",
+  "Referral",
+  "Pages",
+] as const;
 
 export type ClientNamespace = (typeof CLIENT_NAMESPACES)[number];
 
 /**
  * What every page sends: the shell's whole groups, and single messages as "Group.key" where a shell component needs one
- * or two texts of a large group (the referral banner, the end-of-impersonation button).
+ * or two texts of a large group (the referral banner, the end-of-impersonation button, the not-found and unauthorized
+ * pages — client components, so every page's RSC payload names them instead of carrying their trees).
  */
-export const SHELL_MESSAGES = [...SHELL_GROUPS, "Referral.invitedBy", "Referral.dismiss", "Agent.endActing"] as const;
+export const SHELL_MESSAGES = [
+  ...SHELL_GROUPS,
+  "Referral.invitedBy",
+  "Referral.dismiss",
+  "Agent.endActing",
+  "Pages.notFound",
+  "Pages.notFoundText",
+  "Pages.backHome",
+] as const;
 
 type Tree = { [key: string]: string | Tree };
 

@@ -3,9 +3,16 @@
 import Link from "next/link";
 import { useState } from "react";
 import { useTranslations } from "next-intl";
-import type { ProductLink } from "@/lib/nav/products";
+import type { NavEntry, ProductLabel } from "@/lib/nav/products";
 
-export function ProductNav({ links, currentPath }: { links: ProductLink[]; currentPath: string }) {
+/** The link a compact entry stands for (lib/nav/products.ts navEntry). */
+function expand(entry: NavEntry): { id: ProductLabel; href: string; external: boolean } {
+  const [id, href, external] = typeof entry === "string" ? [entry, `/${entry}`] : entry;
+  return { id: id as ProductLabel, href, external: external === 1 };
+}
+
+export function ProductNav({ entries, currentPath }: { entries: NavEntry[]; currentPath: string }) {
+  const links = entries.map(expand);
   const t = useTranslations("Nav");
   const th = useTranslations("Header");
   const [open, setOpen] = useState(false);
@@ -25,18 +32,18 @@ export function ProductNav({ links, currentPath }: { links: ProductLink[]; curre
         <ul id="product-nav-list" className={`${open ? "flex" : "hidden"} flex-col gap-1 pb-2 md:flex md:flex-row md:flex-wrap md:gap-0 md:pb-0`}>
           {links.map((link) => {
             const active = !link.external && currentPath === link.href;
-            const className = `block rounded px-3 py-2 text-sm hover:bg-white/10 ${active ? "bg-white/15 font-semibold" : ""}`;
+            const className = active ? "nav-link bg-white/15 font-semibold" : "nav-link";
             return (
               <li key={link.id}>
                 {link.external ? (
                   <a href={link.href} className={className} target="_blank" rel="noopener noreferrer" data-product={link.id}>
-                    {t(`products.${link.label}`)}
+                    {t(`products.${link.id}`)}
                     <span className="sr-only"> ({t("external")})</span>
                     <span aria-hidden> ↗</span>
                   </a>
                 ) : (
                   <Link href={link.href} className={className} aria-current={active ? "page" : undefined} data-product={link.id}>
-                    {t(`products.${link.label}`)}
+                    {t(`products.${link.id}`)}
                   </Link>
                 )}
               </li>

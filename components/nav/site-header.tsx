@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { getTranslations } from "next-intl/server";
-import { productNavigation } from "@/lib/nav/products";
+import { navEntry, productNavigation } from "@/lib/nav/products";
 import { listCurrencies } from "@/lib/locale/currencies";
 import { listLanguages } from "@/lib/locale/languages";
 import { getRequestContext } from "@/lib/request-context";
@@ -38,7 +38,7 @@ export async function SiteHeader() {
           user={viewer.signedIn ? { name: viewer.user ? `${viewer.user.firstName} ${viewer.user.lastName}` : null, isAgent: viewer.agent } : null}
         />
       </div>
-      <ProductNav links={links} currentPath={ctx.pathname} />
+      <ProductNav entries={links.map(navEntry)} currentPath={ctx.pathname} />
     </header>
   );
 }

@@ -78,3 +78,15 @@ export function isProductPathEligible(path: string, eligible: readonly string[])
   const ids = PRODUCT_IDS.filter((id) => INTERNAL_PATHS[id] === path);
   return ids.length === 0 || ids.some((id) => eligible.includes(id));
 }
+
+/**
+ * A link as the header sends it to the browser (issue #17: the whole list travels in every page's RSC payload):
+ * "hotel" for a link to /hotel on this site, [id, href] for one elsewhere on it, [id, href, 1] for another site.
+ * The label is always the product's own message (Nav.products.<id>); components/nav/product-nav.tsx reads them.
+ */
+export type NavEntry = string | [id: string, href: string] | [id: string, href: string, external: 1];
+
+export function navEntry(link: ProductLink): NavEntry {
+  if (link.external) return [link.id, link.href, 1];
+  return link.href === `/${link.id}` ? link.id : [link.id, link.href];
+}

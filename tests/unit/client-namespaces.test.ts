@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
-import { CLIENT_NAMESPACES, SHELL_MESSAGES, mergeMessages, pickMessages } from "@/i18n/client-namespaces";
+import { AUTH_DIALOG_GROUPS, CLIENT_NAMESPACES, SHELL_MESSAGES, mergeMessages, pickMessages } from "@/i18n/client-namespaces";
 
 const root = process.cwd();
 
@@ -13,11 +13,21 @@ function files(dir: string): string[] {
 
 const isClient = (source: string) => /^\s*["']use client["']/.test(source);
 
+/**
+ * The sign-in, sign-up and forgot-password dialogs, loaded on first opening by this module, fetch their own message
+ * groups then (AUTH_DIALOG_GROUPS, GET /api/i18n/<locale>/auth): its dynamic imports are checked against those groups
+ * rather than against each page's.
+ */
+const LAZY_DIALOGS = path.join(root, "components", "auth", "auth-dialogs.tsx");
+
 /** The project files a module imports ("@/…" and relative specifiers; packages are not followed). */
-function imports(file: string): string[] {
+function imports(file: string, which: "all" | "static" | "dynamic" = "all"): string[] {
   const source = readFileSync(file, "utf8");
   const found: string[] = [];
-  for (const [, spec] of source.matchAll(/(?:import|export)[^"']*?from\s+["']([^"']+)["']|import\(\s*["']([^"']+)["']\s*\)/g)) {
+  for (const [, staticSpec, dynamicSpec] of source.matchAll(/(?:import|export)[^"']*?from\s+["']([^"']+)["']|import\(\s*["']([^"']+)["']\s*\)/g)) {
+    if (which === "static" && dynamicSpec) continue;
+    if (which === "dynamic" && staticSpec) continue;
+    const spec = staticSpec ?? dynamicSpec;
     if (!spec) continue;
     const base = spec.startsWith("@/") ? path.join(root, spec.slice(2)) : spec.startsWith(".") ? path.resolve(path.dirname(file), spec) : null;
     if (!base) continue;
@@ -41,14 +51,16 @@ function clientUse(page: string): Map<string, Set<string>> {
     const inClient = client || isClient(source);
     if (inClient) {
       const keys = [...source.matchAll(/\bt\(\s*["']([\w.]+)["']/g)].map((m) => m[1]!);
-      for (const [, ns] of source.matchAll(/useTranslations\(\s*["']([A-Za-z]+)["']\s*\)/g)) {
+      for (const [, name, ns] of source.matchAll(/(?:const\s+(\w+)\s*=\s*)?useTranslations\(\s*["']([A-Za-z]+)["']\s*\)/g)) {
         const set = use.get(ns!) ?? new Set<string>();
-        keys.forEach((k) => set.add(k));
+        // `const tp = useTranslations("Pages")`: tp("…") calls; otherwise the file's t("…") calls.
+        const own = name && name !== "t" ? [...source.matchAll(new RegExp(`\\b${name}\\(\\s*["']([\\w.]+)["']`, "g"))].map((m) => m[1]!) : keys;
+        own.forEach((k) => set.add(k));
         use.set(ns!, set);
       }
       if (/useTranslations\(\s*\)/.test(source)) use.set("ServerMessages", use.get("ServerMessages") ?? new Set());
     }
-    for (const next of imports(file)) visit(next, inClient);
+    for (const next of imports(file, file === LAZY_DIALOGS ? "static" : "all")) visit(next, inClient);
   };
   visit(page, false);
   return use;
@@ -66,7 +78,7 @@ function segmentKeys(page: string): string[] {
   return keys;
 }
 
-const pages = files(path.join(root, "app")).filter((f) => /[/\\](page|error|not-found|forbidden|loading|global-error)\.tsx$/.test(f));
+const pages = files(path.join(root, "app")).filter((f) => /[/\\](page|error|not-found|forbidden|unauthorized|loading|global-error)\.tsx$/.test(f));
 
 describe("each page sends the browser every message its client components read (root layout + segment layouts)", () => {
   it.each(pages.map((f) => [path.relative(root, f)]))("%s", (rel) => {
@@ -80,6 +92,19 @@ describe("each page sends the browser every message its client components read (
       if (provided.includes(ns)) continue;
       const missing = [...keys].filter((k) => !provided.includes(`${ns}.${k.split(".")[0]}`));
       expect({ page: rel, group: ns, missing: keys.size ? missing : ["(the whole group)"] }).toEqual({ page: rel, group: ns, missing: [] });
+    }
+  });
+});
+
+describe("the lazily loaded auth dialogs read only the groups they fetch (AUTH_DIALOG_GROUPS) and the shell's", () => {
+  const dialogs = imports(LAZY_DIALOGS, "dynamic");
+  it("finds the dialogs", () => expect(dialogs.length).toBeGreaterThanOrEqual(3));
+  it.each(dialogs.map((f) => [path.relative(root, f)]))("%s", (rel) => {
+    const provided: string[] = [...SHELL_MESSAGES, ...AUTH_DIALOG_GROUPS];
+    for (const [ns, keys] of clientUse(path.join(root, rel))) {
+      expect(CLIENT_NAMESPACES).toContain(ns);
+      const missing = provided.includes(ns) ? [] : [...keys].filter((k) => !provided.includes(`${ns}.${k.split(".")[0]}`));
+      expect({ dialog: rel, group: ns, missing }).toEqual({ dialog: rel, group: ns, missing: [] });
     }
   });
 });

@@ -6,12 +6,19 @@ jest.mock("@/lib/env", () => ({
   }),
 }));
 
-import { PRODUCT_IDS, dailyDealsUrl, productNavigation } from "@/lib/nav/products";
+import { PRODUCT_IDS, dailyDealsUrl, navEntry, productNavigation } from "@/lib/nav/products";
 import { visibleMenuItems } from "@/lib/nav/user-menu";
 
 const ctx = { orgId: 7, locale: "fr-FR" };
 
 describe("product navigation — SPEC §2 product paths", () => {
+  it("the header sends each link compactly: an id for /<id>, [id, href] elsewhere on the site, [id, href, 1] off it", () => {
+    expect(productNavigation(["hotel", "weeks", "trips"], ctx).map(navEntry)).toEqual([
+      "hotel",
+      ["weeks", "/resorts"],
+      ["trips", "https://trips.example.com/", 1],
+    ]);
+  });
   it("'weeks (maps to /resorts)'", () => {
     expect(productNavigation(["weeks"], ctx)).toEqual([{ id: "weeks", label: "weeks", href: "/resorts", external: false }]);
   });

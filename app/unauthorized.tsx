@@ -1,0 +1,24 @@
+"use client";
+
+import Link from "next/link";
+import { useTranslations } from "next-intl";
+import { PageBody, PageHeader } from "@/components/ui/page-header";
+
+/**
+ * The 401 page (next/navigation unauthorized(), which no page calls today). Without it every page's RSC payload
+ * carried Next's default one, about 1 KB of inline styles (issue #17); a client component (see not-found.tsx).
+ */
+export default function Unauthorized() {
+  const t = useTranslations("Gate");
+  const tp = useTranslations("Pages");
+  return (
+    <>
+      <PageHeader title={t("signInTitle")} />
+      <PageBody>
+        <Link href="/" className="font-semibold text-brand underline">
+          {tp("backHome")}
+        </Link>
+      </PageBody>
+    </>
+  );
+}

@@ -1,0 +1,115 @@
+"use client";
+
+export type SearchFormValues = { destination?: string; checkIn?: string; checkOut?: string; guests?: number; rooms?: number };
+
+export type SearchFormTexts = Record<
+  "destination" | "destinationPlaceholder" | "checkIn" | "checkOut" | "guests" | "rooms" | "submit" | "weekStartsOn",
+  string
+>;
+
+/**
+ * The search form's markup (SearchForm in search-form.tsx fills it in). A client component with no state, so that a
+ * page's RSC payload carries its texts rather than a second copy of its markup (issue #17).
+ */
+export function SearchFormView({
+  action,
+  product,
+  values,
+  texts,
+  minDate,
+  checkIn,
+  checkOutMin,
+  checkOut,
+  weekStart,
+}: {
+  action: string;
+  product?: string;
+  values: SearchFormValues;
+  texts: SearchFormTexts;
+  minDate: string;
+  checkIn: string;
+  checkOutMin: string;
+  checkOut: string;
+  /** The organisation's first weekday (0 = Sunday), for the date pickers. */
+  weekStart: number;
+}) {
+  return (
+    <form
+      action={action}
+      method="get"
+      className="grid grid-cols-2 gap-3 rounded-xl bg-white p-4 text-slate-900 shadow-lg lg:grid-cols-7"
+      data-testid="search-form"
+      data-week-start={weekStart}
+    >
+      {product ? <input type="hidden" name="product" value={product} /> : null}
+      <label className="col-span-2 flex flex-col gap-1 text-sm font-medium">
+        {texts.destination}
+        <input
+          name="destination"
+          type="text"
+          required
+          maxLength={100}
+          defaultValue={values.destination}
+          placeholder={texts.destinationPlaceholder}
+          className="rounded-lg border border-slate-300 px-3 py-2 font-normal"
+          data-testid="destination-input"
+        />
+      </label>
+      <label className="flex flex-col gap-1 text-sm font-medium">
+        {texts.checkIn}
+        <input
+          name="checkin"
+          type="date"
+          min={minDate}
+          defaultValue={checkIn}
+          className="rounded-lg border border-slate-300 px-3 py-2 font-normal"
+          data-testid="checkin-input"
+        />
+      </label>
+      <label className="flex flex-col gap-1 text-sm font-medium">
+        {texts.checkOut}
+        <input
+          name="checkout"
+          type="date"
+          min={checkOutMin}
+          defaultValue={checkOut}
+          className="rounded-lg border border-slate-300 px-3 py-2 font-normal"
+          data-testid="checkout-input"
+        />
+      </label>
+      <label className="flex flex-col gap-1 text-sm font-medium">
+        {texts.guests}
+        <input
+          name="guests"
+          type="number"
+          min={1}
+          max={12}
+          defaultValue={values.guests ?? 2}
+          className="rounded-lg border border-slate-300 px-3 py-2 font-normal"
+          data-testid="guests-input"
+        />
+      </label>
+      {/* Activities are booked per person: no rooms. */}
+      {product === "activities" ? null : (
+        <label className="flex flex-col gap-1 text-sm font-medium">
+          {texts.rooms}
+          <input
+            name="rooms"
+            type="number"
+            min={1}
+            max={8}
+            defaultValue={values.rooms ?? 1}
+            className="rounded-lg border border-slate-300 px-3 py-2 font-normal"
+            data-testid="rooms-input"
+          />
+        </label>
+      )}
+      <div className="col-span-2 flex items-end lg:col-span-1">
+        <button type="submit" className="w-full rounded-lg bg-brand px-4 py-2.5 font-semibold text-white hover:opacity-90" data-testid="search-submit">
+          {texts.submit}
+        </button>
+      </div>
+      <p className="col-span-2 text-xs text-slate-500 lg:col-span-7">{texts.weekStartsOn}</p>
+    </form>
+  );
+}
