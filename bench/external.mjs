@@ -72,7 +72,10 @@ export function comparisons({ searchPath, searchPagePath, hotelPath }) {
     { name: "wallet page (member)", project: { path: "/wallet", headers: BROWSER, as: "member" }, baseline: BASELINE_PAGE },
     { name: "agent client list (agent)", project: { path: "/agent/client-list", headers: BROWSER, as: "agent" }, baseline: BASELINE_PAGE },
     { name: "/api/search (paris)", project: { path: searchPath }, baseline: BASELINE_ROUTE, minRatio: 0.5 },
+    // Answered from the web server's micro-cache once seen (scripts/lib/micro-cache.mjs); the next row is the cost of
+    // any call that goes through Next in this app: a route that does nothing (served with BENCH_ROUTES only).
     { name: "getCurrencyinfo", project: { path: "/api/layout/getCurrencyinfo", method: "POST", body: {} }, baseline: BASELINE_POST, minRatio: 0.8 },
+    { name: "empty route through Next (/api/bench/bare)", project: { path: "/api/bench/bare" }, baseline: BASELINE_ROUTE },
     { name: "unknown /api path (404)", project: { path: "/api/no-such-call" }, baseline: BASELINE_404, minRatio: 0.8, expectStatus: 404 },
   ];
 }
