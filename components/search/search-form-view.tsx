@@ -1,5 +1,7 @@
 "use client";
 
+import type { InputHTMLAttributes } from "react";
+
 export type SearchFormValues = { destination?: string; checkIn?: string; checkOut?: string; guests?: number; rooms?: number };
 
 export type SearchFormTexts = Record<
@@ -42,67 +44,23 @@ export function SearchFormView({
       data-week-start={weekStart}
     >
       {product ? <input type="hidden" name="product" value={product} /> : null}
-      <label className="col-span-2 flex flex-col gap-1 text-sm font-medium">
-        {texts.destination}
-        <input
-          name="destination"
-          type="text"
-          required
-          maxLength={100}
-          defaultValue={values.destination}
-          placeholder={texts.destinationPlaceholder}
-          className="rounded-lg border border-slate-300 px-3 py-2 font-normal"
-          data-testid="destination-input"
-        />
-      </label>
-      <label className="flex flex-col gap-1 text-sm font-medium">
-        {texts.checkIn}
-        <input
-          name="checkin"
-          type="date"
-          min={minDate}
-          defaultValue={checkIn}
-          className="rounded-lg border border-slate-300 px-3 py-2 font-normal"
-          data-testid="checkin-input"
-        />
-      </label>
-      <label className="flex flex-col gap-1 text-sm font-medium">
-        {texts.checkOut}
-        <input
-          name="checkout"
-          type="date"
-          min={checkOutMin}
-          defaultValue={checkOut}
-          className="rounded-lg border border-slate-300 px-3 py-2 font-normal"
-          data-testid="checkout-input"
-        />
-      </label>
-      <label className="flex flex-col gap-1 text-sm font-medium">
-        {texts.guests}
-        <input
-          name="guests"
-          type="number"
-          min={1}
-          max={12}
-          defaultValue={values.guests ?? 2}
-          className="rounded-lg border border-slate-300 px-3 py-2 font-normal"
-          data-testid="guests-input"
-        />
-      </label>
+      <Field
+        label={texts.destination}
+        wide
+        name="destination"
+        type="text"
+        required
+        maxLength={100}
+        defaultValue={values.destination}
+        placeholder={texts.destinationPlaceholder}
+        data-testid="destination-input"
+      />
+      <Field label={texts.checkIn} name="checkin" type="date" min={minDate} defaultValue={checkIn} data-testid="checkin-input" />
+      <Field label={texts.checkOut} name="checkout" type="date" min={checkOutMin} defaultValue={checkOut} data-testid="checkout-input" />
+      <Field label={texts.guests} name="guests" type="number" min={1} max={12} defaultValue={values.guests ?? 2} data-testid="guests-input" />
       {/* Activities are booked per person: no rooms. */}
       {product === "activities" ? null : (
-        <label className="flex flex-col gap-1 text-sm font-medium">
-          {texts.rooms}
-          <input
-            name="rooms"
-            type="number"
-            min={1}
-            max={8}
-            defaultValue={values.rooms ?? 1}
-            className="rounded-lg border border-slate-300 px-3 py-2 font-normal"
-            data-testid="rooms-input"
-          />
-        </label>
+        <Field label={texts.rooms} name="rooms" type="number" min={1} max={8} defaultValue={values.rooms ?? 1} data-testid="rooms-input" />
       )}
       <div className="col-span-2 flex items-end lg:col-span-1">
         <button type="submit" className="w-full rounded-lg bg-brand px-4 py-2.5 font-semibold text-white hover:opacity-90" data-testid="search-submit">
@@ -111,5 +69,15 @@ export function SearchFormView({
       </div>
       <p className="col-span-2 text-xs text-slate-500 lg:col-span-7">{texts.weekStartsOn}</p>
     </form>
+  );
+}
+
+/** One labelled input of the form; `wide` spans two columns on a phone. */
+function Field({ label, wide, ...input }: { label: string; wide?: boolean; "data-testid": string } & InputHTMLAttributes<HTMLInputElement>) {
+  return (
+    <label className={`${wide ? "col-span-2 " : ""}flex flex-col gap-1 text-sm font-medium`}>
+      {label}
+      <input {...input} className="rounded-lg border border-slate-300 px-3 py-2 font-normal" />
+    </label>
   );
 }
