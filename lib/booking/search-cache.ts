@@ -1,5 +1,6 @@
 import { ttlMemo } from "@/lib/cache/ttl-memo";
 import { env } from "@/lib/env";
+import { forgetMicroCachedAnswers } from "@/lib/http/micro-cache";
 import { searchProperties, type SearchPage, type SearchParams } from "./search";
 
 /**
@@ -36,7 +37,8 @@ export const cachedSearch = ttlMemo<SearchParams, SearchPage>(searchProperties, 
     ]),
 });
 
-/** After a booking or a cancellation: rooms left have changed. */
+/** After a booking or a cancellation: rooms left have changed — here and in the guests' answers the server keeps. */
 export function forgetSearches(): void {
   cachedSearch.clear();
+  forgetMicroCachedAnswers();
 }

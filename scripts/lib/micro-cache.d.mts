@@ -3,7 +3,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 
 export const POLICY_HEADER: string;
 export const MAX_REQUEST_BODY: number;
-export type Policy = { maxAgeMs: number; cookies: string[] };
+export type Policy = { maxAgeMs: number; cookies: string[]; bypass: string[] };
 export type MicroCache = {
   policyFor(req: IncomingMessage): Policy | null;
   keyOf(req: IncomingMessage, policy: Policy, body: Buffer): string;
@@ -13,8 +13,8 @@ export type MicroCache = {
   readonly size: number;
 };
 export function parsePolicy(value: unknown): Policy | null;
-export function cookieValue(header: string | undefined, name: string): string;
-export function createMicroCache(options?: { maxEntries?: number; maxBodyBytes?: number; now?: () => number; generation?: () => number }): MicroCache;
+export function cookiePairs(header: string | undefined, name: string): string[];
+export function createMicroCache(options?: { maxEntries?: number; maxBodyBytes?: number; now?: () => number; generation?: () => number | string }): MicroCache;
 export function peekBody(req: IncomingMessage, length: number): Promise<Buffer | null>;
 export function serveWithMicroCache(
   cache: MicroCache,

@@ -9,8 +9,11 @@
  * request can differ in that the handlers read before their own logic: method, URL, Host, Content-Type,
  * Accept-Encoding (a compressed answer is stored as sent), Origin, Sec-Fetch-Site, X-Forwarded-Proto/-Host (present only behind a trusted proxy), the declared cookies and the exact body
  * bytes — so a request that would be refused (bad JSON, another site's form, a wrong type) never matches a stored 200.
- * Only 200 answers are stored; an organisation change (the `__orgCacheGeneration` that lib/org bumps on every change
- * notice) drops every entry made before it.
+ * A route whose answer is per visitor for some callers (a member's prices) names their cookies in `bypass=`: a request
+ * carrying any of them is never served from memory nor stored. Only 200 answers are stored; an organisation change
+ * (the `__orgCacheGeneration` that lib/org bumps on every change notice) or a change of the data behind an opted-in
+ * answer (the `__microCacheGeneration` that lib/http/micro-cache.ts bumps, e.g. on a booking) drops every entry made
+ * before it.
  */
 
 export const POLICY_HEADER = "x-micro-cache";
@@ -19,7 +22,10 @@ export const MAX_REQUEST_BODY = 1024;
 const KEY_HEADERS = ["host", "content-type", "accept-encoding", "origin", "sec-fetch-site", "x-forwarded-proto", "x-forwarded-host"];
 const UNSTORED_HEADERS = new Set(["connection", "keep-alive", "transfer-encoding", "content-length", "date", POLICY_HEADER]);
 
-/** `max-age=30; cookies=lan_code,currency_code` → { maxAgeMs, cookies }, or null when malformed or not positive. */
+/**
+ * `max-age=30; cookies=lan_code,currency_code; bypass=session` → { maxAgeMs, cookies, bypass }, or null when
+ * malformed or not positive.
+ */
 export function parsePolicy(value) {
   if (typeof value !== "string") return null;
   const parts = Object.fromEntries(
@@ -30,47 +36,60 @@ export function parsePolicy(value) {
   );
   const seconds = Number(parts["max-age"]);
   if (!Number.isFinite(seconds) || seconds <= 0) return null;
-  const cookies = (parts.cookies ?? "")
+  return { maxAgeMs: seconds * 1000, cookies: names(parts.cookies), bypass: names(parts.bypass) };
+}
+
+function names(list) {
+  return (list ?? "")
     .split(",")
     .map((c) => c.trim())
     .filter(Boolean);
-  return { maxAgeMs: seconds * 1000, cookies };
 }
 
-/** The value of one cookie in a Cookie header ("" when absent). */
-export function cookieValue(header, name) {
-  if (!header) return "";
-  for (const pair of String(header).split(";")) {
-    const at = pair.indexOf("=");
-    if (at > 0 && pair.slice(0, at).trim() === name) return pair.slice(at + 1).trim();
-  }
-  return "";
+/**
+ * Every pair of a Cookie header that names `name`, as sent (spaces included), in order. Looser than the parser the
+ * routes read cookies with (Next keeps the last of repeated names and does not trim), so two requests with the same
+ * pairs here are the same to the route — `lang=en; lang=fr` never shares a key with `lang=en`.
+ */
+export function cookiePairs(header, name) {
+  if (!header) return [];
+  return String(header)
+    .split(";")
+    .filter((pair) => {
+      const at = pair.indexOf("=");
+      return (at === -1 ? pair : pair.slice(0, at)).trim() === name;
+    });
 }
 
 export function createMicroCache({
   maxEntries = 500,
   maxBodyBytes = 256 * 1024,
   now = Date.now,
-  generation = () => globalThis.__orgCacheGeneration ?? 0,
+  generation = () => `${globalThis.__orgCacheGeneration ?? 0}/${globalThis.__microCacheGeneration ?? 0}`,
 } = {}) {
   const policies = new Map();
   const entries = new Map();
 
   const route = (req) => `${req.method} ${String(req.url).split("?")[0]}`;
 
-  /** Whether this request may be served or stored at all: a route that opted in, GET or POST, a small declared body. */
+  /**
+   * Whether this request may be served or stored at all: a route that opted in, GET or POST, a small declared body,
+   * none of the cookies the route said make its answer personal.
+   */
   function policyFor(req) {
     if (req.method !== "GET" && req.method !== "POST") return null;
     if (req.headers["transfer-encoding"] !== undefined) return null;
     const length = Number(req.headers["content-length"] ?? 0);
     if (!Number.isInteger(length) || length < 0 || length > MAX_REQUEST_BODY) return null;
-    return policies.get(route(req)) ?? null;
+    const policy = policies.get(route(req));
+    if (!policy || policy.bypass.some((name) => cookiePairs(req.headers.cookie, name).length > 0)) return null;
+    return policy;
   }
 
   function keyOf(req, policy, body) {
     const parts = [req.method, req.url];
-    for (const name of KEY_HEADERS) parts.push(String(req.headers[name] ?? "").toLowerCase());
-    for (const name of policy.cookies) parts.push(cookieValue(req.headers.cookie, name));
+    for (const name of KEY_HEADERS) parts.push(String(req.headers[name] ?? ""));
+    for (const name of policy.cookies) parts.push(cookiePairs(req.headers.cookie, name));
     parts.push(body.toString("latin1"));
     return JSON.stringify(parts);
   }

@@ -369,7 +369,7 @@ describe("pages", () => {
 });
 
 describe("search results are kept briefly per process (lib/booking/search-cache.ts), never past a booking", () => {
-  it("the same search answers the same page; booking the last room forgets it at once", async () => {
+  it("the same search answers the same page (a guest's from the server's micro-cache); booking the last room forgets it at once", async () => {
     const { randomUUID } = await import("node:crypto");
     const { createStayProperty } = await import("../support/catalogue-factory");
     const { property, rooms } = await createStayProperty({ name: `Cache Harbour ${uniqueWord()}`, rooms: [{ available: 1 }] });
@@ -378,10 +378,17 @@ describe("search results are kept briefly per process (lib/booking/search-cache.
     const first = await (await call(path)).json();
     expect(first.data.results.map((r: { property: { id: number } }) => r.property.id)).toEqual([property.id]);
     expect((await (await call(path)).json()).data).toEqual(first.data);
+    // Issue #17: by now the route has taught the server its policy, so a guest's identical search is a hit.
+    const cached = await call(path);
+    expect(cached.headers.get("x-micro-cache")).toBe("hit");
+    expect((await cached.json()).data).toEqual(first.data);
     const user = await createUser();
     const login = await call("/api/signIn", { body: { jsonSign: { email_id: user.email, password: TEST_PASSWORD } } });
+    // A member's search (member prices, wallet credit) is never served from it nor stored in it.
+    const member = { "next-auth.session-token": setCookies(login)["next-auth.session-token"]! };
+    for (let i = 0; i < 2; i++) expect((await call(path, { cookies: member })).headers.get("x-micro-cache")).toBeNull();
     const booked = await call("/api/booking/book", {
-      cookies: { "next-auth.session-token": setCookies(login)["next-auth.session-token"]! },
+      cookies: member,
       body: {
         propertyId: property.id,
         roomTypeId: rooms[0]!.id,
@@ -395,6 +402,8 @@ describe("search results are kept briefly per process (lib/booking/search-cache.
       },
     });
     expect(booked.status).toBe(200);
-    expect((await (await call(path)).json()).data.results).toEqual([]);
+    const after = await call(path);
+    expect(after.headers.get("x-micro-cache")).toBeNull();
+    expect((await after.json()).data.results).toEqual([]);
   });
 });

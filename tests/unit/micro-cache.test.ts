@@ -8,8 +8,9 @@ import { createMicroCache, parsePolicy, serveWithMicroCache } from "../../script
  */
 describe("the micro-cache's policy header", () => {
   it("reads max-age and the cookies the answer depends on", () => {
-    expect(parsePolicy("max-age=30; cookies=lan_code,currency_code")).toEqual({ maxAgeMs: 30_000, cookies: ["lan_code", "currency_code"] });
-    expect(parsePolicy("max-age=5")).toEqual({ maxAgeMs: 5000, cookies: [] });
+    expect(parsePolicy("max-age=30; cookies=lan_code,currency_code")).toEqual({ maxAgeMs: 30_000, cookies: ["lan_code", "currency_code"], bypass: [] });
+    expect(parsePolicy("max-age=5")).toEqual({ maxAgeMs: 5000, cookies: [], bypass: [] });
+    expect(parsePolicy("max-age=5; bypass=session, impersonate")).toEqual({ maxAgeMs: 5000, cookies: [], bypass: ["session", "impersonate"] });
   });
 
   it("ignores a header without a positive max-age", () => {
@@ -107,6 +108,28 @@ describe("serveWithMicroCache", () => {
     expect((await h.call("/api/info", { body: "{}", cookie: "lan_code=fr-FR" })).json.n).toBe(3);
     expect((await h.call("/api/info", { body: "[1,2]", cookie: "lan_code=en-US" })).json.n).toBe(4);
     expect((await h.call("/api/info", { body: "{}", cookie: "lan_code=en-US", headers: { origin: "https://evil.example" } })).json.n).toBe(5);
+  });
+
+  it("keys on every pair of a declared cookie as sent: a repeated or oddly spaced cookie never shares the plain one's answer", async () => {
+    h = await harness();
+    await h.call("/api/info", { cookie: "lan_code=en-US" });
+    expect((await h.call("/api/info", { cookie: "lan_code=en-US" })).json.n).toBe(2);
+    // The route reads the last of repeated names; a request that repeats one gets an answer of its own.
+    expect((await h.call("/api/info", { cookie: "lan_code=en-US; lan_code=fr-FR" })).json.lang).toBe("lan_code=en-US; lan_code=fr-FR");
+    expect((await h.call("/api/info", { cookie: "lan_code=en-US;lan_code" })).json.n).toBe(4);
+    expect((await h.call("/api/info", { cookie: "lan_code=en-US" })).json.n).toBe(2);
+  });
+
+  it("never serves nor stores a request that carries a cookie the route named in bypass=", async () => {
+    h = await harness({ policy: "max-age=30; cookies=lan_code; bypass=session" });
+    await h.call("/api/info", { cookie: "lan_code=en-US" });
+    await h.call("/api/info", { cookie: "lan_code=en-US" });
+    const signedIn = await h.call("/api/info", { cookie: "lan_code=en-US; session=abc" });
+    expect(signedIn.json.n).toBe(3);
+    expect(signedIn.headers.get("x-micro-cache")).toBeNull();
+    expect((await h.call("/api/info", { cookie: "lan_code=en-US; session=abc" })).json.n).toBe(4);
+    expect((await h.call("/api/info", { cookie: "session=; lan_code=en-US" })).json.n).toBe(5);
+    expect((await h.call("/api/info", { cookie: "lan_code=en-US" })).json.n).toBe(2);
   });
 
   it("keeps an answer only for its max-age, and drops every answer on an organisation change", async () => {
