@@ -51,10 +51,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
       ) : null}
       <body className="flex min-h-screen flex-col font-sans" data-org={ctx.org.slug} data-theme={ctx.org.themeType}>
         {ctx.org.googleTagId ? <GoogleTag tagId={ctx.org.googleTagId} nonce={ctx.nonce} /> : null}
-        <a
-          href="#main"
-          className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2"
-        >
+        <a href="#main" className="skip-link">
           {t("skipToContent")}
         </a>
         <NextIntlClientProvider locale={ctx.locale} messages={pickMessages(messages as Parameters<typeof pickMessages>[0], SHELL_MESSAGES)}>

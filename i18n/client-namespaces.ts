@@ -4,11 +4,11 @@
  * groups of one area travel only with that area's pages, added by its segment layout through <ClientMessages>
  * (components/i18n/client-messages.tsx) — every page's HTML was carrying the account, agent, wallet and checkout texts
  * (issue #17). tests/unit/client-namespaces.test.ts follows each page's imports and fails when a client component
- * would read a group its page does not send. Components that call useTranslations() without a namespace read
- * ServerMessages through it.
+ * would read a group its page does not send. The forms that show the server's messages by code read ServerMessages
+ * through a translator without a namespace (those forms are the auth dialogs and the pages that send it).
  */
 /** The groups every page sends (header, menus, banners). */
-const SHELL_GROUPS = ["Header", "Nav", "UserMenu", "LocalePicker", "Gate", "Errors", "ServerMessages"] as const;
+const SHELL_GROUPS = ["Nav", "UserMenu", "LocalePicker", "Errors"] as const;
 
 /**
  * The sign-in, sign-up and forgot-password dialogs' groups (4.3 KB in English): not sent with the pages, but fetched
@@ -16,10 +16,12 @@ const SHELL_GROUPS = ["Header", "Nav", "UserMenu", "LocalePicker", "Gate", "Erro
  * with the dialog's code (components/auth/auth-dialogs.tsx) — issue #17. Pages whose own forms use them (account,
  * checkout, agent) send them with <ClientMessages>.
  */
-export const AUTH_DIALOG_GROUPS = ["SignIn", "SignUp", "ForgotPassword", "Social", "PhonePicker", "Nationality"] as const;
+export const AUTH_DIALOG_GROUPS = ["SignIn", "SignUp", "ForgotPassword", "Social", "PhonePicker", "Nationality", "ServerMessages"] as const;
 
 export const CLIENT_NAMESPACES = [
   ...SHELL_GROUPS,
+  "Header",
+  "Gate",
   ...AUTH_DIALOG_GROUPS,
   "ChangePassword",
   "Checkout",
@@ -41,6 +43,11 @@ export type ClientNamespace = (typeof CLIENT_NAMESPACES)[number];
  */
 export const SHELL_MESSAGES = [
   ...SHELL_GROUPS,
+  "Header.products",
+  "Header.closeMenu",
+  "Gate.signInTitle",
+  "Gate.signInText",
+  "Gate.signInButton",
   "Referral.invitedBy",
   "Referral.dismiss",
   "Agent.endActing",

@@ -1,30 +1,40 @@
 "use client";
 
 import Link from "next/link";
+import { useTranslations } from "next-intl";
 import { Photo } from "@/components/ui/photo";
+import { productPhoto } from "@/lib/booking/pictures";
+import { expandNavEntry, type NavEntry } from "@/lib/nav/nav-entry";
 
 /** Catalogue photos are 3:2; `sizes` picks the file. */
 const W = 600;
 const H = 400;
+const TILE_W = 300;
+const TILE_H = 200;
 
-export type ProductTile = { id: string; href: string; label: string; photo: string };
-export type DestinationCard = { slug: string; href: string; name: string; stays: string; photo: string };
+export type DestinationCard = { name: string; stays: string; photo: string };
 
 /*
  * The home page's lists of photo cards. Client components only so that the page's RSC payload carries their few
  * fields rather than a second copy of their markup (issue #17); they have no state.
  */
 
-/** On a phone one row that scrolls sideways (fifteen products in two columns were a screen and a half); wider, a grid. */
-export function ProductTiles({ tiles }: { tiles: ProductTile[] }) {
+/**
+ * On a phone one row that scrolls sideways (fifteen products in two columns were a screen and a half); wider, a grid.
+ * Given the header's compact product entries (lib/nav/products.ts navEntry), labelled with the header's own messages
+ * (Nav.products): a tile's link, label and photo follow from its product.
+ */
+export function ProductTiles({ entries }: { entries: NavEntry[] }) {
+  const t = useTranslations("Nav");
   return (
     <ul className="product-tiles" data-testid="product-tiles">
-      {tiles.map((p) => (
+      {entries.map(expandNavEntry).map((p) => (
         <li key={p.id}>
           <Link href={p.href} className="photo-card product-tile" data-testid="product-card">
-            {/* At most a third of a tablet's width: 828 px covers it at twice the pixel density. */}
-            <Photo src={p.photo} alt="" width={W} height={H} sizes="(min-width:992px) 12rem,(min-width:576px) 33vw,9rem" maxWidth={828} />
-            <span>{p.label}</span>
+            {/* 9rem on a phone, 12rem on a desktop, at most a third of a tablet (~330 px): one file per density — the 384 px
+                file, or the 640 px one on sharper screens — without a `sizes` list fifteen times over (issue #17). */}
+            <Photo src={productPhoto(p.id)} alt="" width={TILE_W} height={TILE_H} />
+            <span>{t(`products.${p.id}`)}</span>
           </Link>
         </li>
       ))}
@@ -36,9 +46,15 @@ export function DestinationCards({ cards }: { cards: DestinationCard[] }) {
   return (
     <ul className="mt-4 grid grid-cols-2 gap-4 lg:grid-cols-3">
       {cards.map((d) => (
-        <li key={d.slug}>
-          <Link href={d.href} className="photo-card h-40 md:h-52" data-testid="destination-card">
-            <Photo src={d.photo} alt="" width={W} height={H} sizes="(min-width:992px) 24rem,50vw" />
+        <li key={d.name}>
+          {/* The hotel results for the destination, as lib/booking/search-url.ts searchHref writes them. */}
+          <Link
+            href={`/search-detail?${new URLSearchParams({ product: "hotel", destination: d.name })}`}
+            className="photo-card h-40 md:h-52"
+            data-testid="destination-card"
+          >
+            {/* Half a phone's or tablet's width, 24rem wider: the 828 px file is enough. */}
+            <Photo src={d.photo} alt="" width={W} height={H} sizes="(min-width:992px) 24rem,50vw" maxWidth={828} />
             <span>
               <span className="text-lg font-bold">{d.name}</span>
               <span className="text-sm">{d.stays}</span>

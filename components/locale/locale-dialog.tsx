@@ -13,8 +13,8 @@ type Props = {
   open: boolean;
   tab: LocaleTab;
   onClose: () => void;
-  languages: LanguageInfo[];
-  currencies: CurrencyInfo[];
+  languages: Pick<LanguageInfo, "code" | "name">[];
+  currencies: Pick<CurrencyInfo, "code" | "name">[];
   currentLanguage: string;
   currentCurrency: string;
   signedIn: boolean;

@@ -13,8 +13,8 @@ import { logout } from "@/components/auth/logout";
 import { useSignedInName } from "./use-signed-in-name";
 
 type Props = {
-  languages: LanguageInfo[];
-  currencies: CurrencyInfo[];
+  languages: Pick<LanguageInfo, "code" | "name">[];
+  currencies: Pick<CurrencyInfo, "code" | "name">[];
   currentLanguage: string;
   currentCurrency: string;
   /** name is null on a page rendered for every signed-in member alike (the page cache): the browser fills it in. */
@@ -42,7 +42,7 @@ export function HeaderControls({ languages, currencies, currentLanguage, current
       <button
         type="button"
         onClick={() => setDialog("language")}
-        className="hidden rounded-lg px-3 py-2 text-sm font-medium hover:bg-slate-100 sm:block"
+        className="header-button"
         data-testid="language-button"
         aria-label={`${t("language")}: ${currentLanguage}`}
       >
@@ -51,7 +51,7 @@ export function HeaderControls({ languages, currencies, currentLanguage, current
       <button
         type="button"
         onClick={() => setDialog("currency")}
-        className="hidden rounded-lg px-3 py-2 text-sm font-medium hover:bg-slate-100 sm:block"
+        className="header-button"
         data-testid="currency-button"
         aria-label={`${t("currencies")}: ${currentCurrency}`}
       >

@@ -3,16 +3,10 @@
 import Link from "next/link";
 import { useState } from "react";
 import { useTranslations } from "next-intl";
-import type { NavEntry, ProductLabel } from "@/lib/nav/products";
-
-/** The link a compact entry stands for (lib/nav/products.ts navEntry). */
-function expand(entry: NavEntry): { id: ProductLabel; href: string; external: boolean } {
-  const [id, href, external] = typeof entry === "string" ? [entry, `/${entry}`] : entry;
-  return { id: id as ProductLabel, href, external: external === 1 };
-}
+import { expandNavEntry, type NavEntry } from "@/lib/nav/nav-entry";
 
 export function ProductNav({ entries, currentPath }: { entries: NavEntry[]; currentPath: string }) {
-  const links = entries.map(expand);
+  const links = entries.map(expandNavEntry);
   const t = useTranslations("Nav");
   const th = useTranslations("Header");
   const [open, setOpen] = useState(false);

@@ -16,11 +16,30 @@ export type FeaturedCard = {
   price: PriceTexts;
 };
 
+/** The texts every card's price box repeats, sent once (see featured-list.tsx packCards). */
+export type SharedPriceLabels = { publicLabel: string; memberLabel: string; signIn?: string };
+
+/** A card as sent: the price box without the labels every card repeats. */
+export type PackedCard = Omit<FeaturedCard, "price"> & {
+  price: Omit<PriceTexts, "split" | "teaser"> & {
+    split?: Omit<NonNullable<PriceTexts["split"]>, "publicLabel" | "memberLabel">;
+    teaser?: Omit<NonNullable<PriceTexts["teaser"]>, "signIn">;
+  };
+};
+
+function unpack(price: PackedCard["price"], labels: SharedPriceLabels): PriceTexts {
+  return {
+    ...price,
+    split: price.split && { ...price.split, publicLabel: labels.publicLabel, memberLabel: labels.memberLabel },
+    teaser: price.teaser && { ...price.teaser, signIn: labels.signIn },
+  };
+}
+
 /**
  * The cards of a featured list. A client component only so that the page's RSC payload carries the cards' texts
  * rather than a second copy of their markup (issue #17); it has no state.
  */
-export function FeaturedCards({ cards }: { cards: FeaturedCard[] }) {
+export function FeaturedCards({ cards, labels }: { cards: PackedCard[]; labels: SharedPriceLabels }) {
   return (
     <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
       {cards.map((c) => (
@@ -31,20 +50,15 @@ export function FeaturedCards({ cards }: { cards: FeaturedCard[] }) {
             width={600}
             height={400}
             sizes="(min-width:992px) 24rem,(min-width:576px) 50vw,100vw"
-            className="h-44 w-full object-cover"
             data-testid="featured-photo"
           />
-          <div className="flex flex-1 flex-col gap-2 p-4">
-            <h3 className="font-semibold">
-              <Link href={c.href} className="hover:text-brand hover:underline">
-                {c.name}
-              </Link>
+          <div>
+            <h3>
+              <Link href={c.href}>{c.name}</Link>
             </h3>
             <StarsView stars={c.stars} label={c.starsLabel} />
-            <p className="text-sm text-slate-600">{c.place}</p>
-            <div className="mt-auto">
-              <PriceBoxView price={c.price} align="start" />
-            </div>
+            <p>{c.place}</p>
+            <PriceBoxView price={unpack(c.price, labels)} align="start" />
           </div>
         </li>
       ))}

@@ -1,7 +1,7 @@
 import { getTranslations } from "next-intl/server";
 import type { SearchResult } from "@/lib/booking/search";
 import { detailsHref } from "@/lib/booking/search-url";
-import { FeaturedCards } from "./featured-cards";
+import { FeaturedCards, type FeaturedCard, type PackedCard, type SharedPriceLabels } from "./featured-cards";
 import { priceTexts } from "./price-box";
 
 /** Featured properties under a product landing page's search form, priced for the earliest stay. */
@@ -36,7 +36,25 @@ export async function FeaturedList({
   return (
     <section className="mx-auto max-w-7xl px-4 py-10" data-testid={testId}>
       <h2 className="text-xl font-semibold">{title ?? t("featured")}</h2>
-      <FeaturedCards cards={cards} />
+      <FeaturedCards {...packCards(cards, { publicLabel: t("publicPrice"), memberLabel: t("memberPrice"), signIn: signedIn ? undefined : t("signIn") })} />
     </section>
   );
+}
+
+/**
+ * The cards as the browser gets them (issue #17: the home page's RSC payload): the labels every price box repeats
+ * once, and no key for what a card lacks (an absent value still travels as "$undefined").
+ */
+function packCards(cards: FeaturedCard[], labels: SharedPriceLabels): { cards: PackedCard[]; labels: SharedPriceLabels } {
+  const packed = cards.map(({ price: { split, teaser, ...rest }, ...card }) => {
+    const price: PackedCard["price"] = withoutUndefined(rest);
+    if (split) price.split = { public: split.public, member: split.member, memberPricing: split.memberPricing };
+    if (teaser) price.teaser = { text: teaser.text, minor: teaser.minor };
+    return { ...card, price };
+  });
+  return { cards: packed, labels: withoutUndefined(labels) };
+}
+
+function withoutUndefined<T extends object>(value: T): T {
+  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as T;
 }

@@ -6,12 +6,7 @@ import { useAuthDialog } from "@/components/auth/auth-dialog-context";
 export function MemberSignIn({ label }: { label: string }) {
   const auth = useAuthDialog();
   return (
-    <button
-      type="button"
-      onClick={() => auth.open("login", { allowPromotionRedirect: false })}
-      className="font-semibold text-brand underline"
-      data-testid="member-sign-in"
-    >
+    <button type="button" onClick={() => auth.open("login", { allowPromotionRedirect: false })} className="price-teaser-sign-in" data-testid="member-sign-in">
       {label}
     </button>
   );

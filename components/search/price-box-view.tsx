@@ -23,28 +23,28 @@ export type PriceTexts = {
 export function PriceBoxView({ price, align = "end" }: { price: PriceTexts; align?: "start" | "end" }) {
   const { split, saving, teaser } = price;
   return (
-    <div className={`flex flex-col gap-1 ${align === "end" ? "sm:items-end sm:text-end" : ""}`} data-testid="price-box" data-currency={price.currency}>
-      <p className="text-2xl font-bold text-brand-dark" data-testid="result-price" data-amount-minor={price.headline.minor}>
+    <div className={align === "end" ? "price-box price-box-end" : "price-box"} data-testid="price-box" data-currency={price.currency}>
+      <p className="price-headline" data-testid="result-price" data-amount-minor={price.headline.minor}>
         {price.headline.text}
       </p>
       {price.perNight ? (
-        <p className="text-sm font-medium text-slate-700" data-testid="price-per-night" data-amount-minor={price.perNight.minor}>
+        <p className="price-per-night" data-testid="price-per-night" data-amount-minor={price.perNight.minor}>
           {price.perNight.text}
         </p>
       ) : null}
-      <p className="text-xs text-slate-500" data-testid="tax-note">
+      <p className="price-note" data-testid="tax-note">
         {price.taxNote}
       </p>
       {split ? (
-        <dl className="mt-1 grid grid-cols-2 gap-x-3 text-sm">
-          <div className={split.memberPricing ? "text-slate-500" : ""}>
-            <dt className="text-xs">{split.publicLabel}</dt>
+        <dl className="price-split">
+          <div className={split.memberPricing ? "text-slate-500" : undefined}>
+            <dt>{split.publicLabel}</dt>
             <dd className={split.memberPricing ? "line-through" : "font-semibold"} data-testid="public-price" data-amount-minor={split.public.minor}>
               {split.public.text}
             </dd>
           </div>
           <div className="text-emerald-700">
-            <dt className="text-xs">{split.memberLabel}</dt>
+            <dt>{split.memberLabel}</dt>
             <dd className="font-semibold" data-testid="member-price" data-amount-minor={split.member.minor}>
               {split.member.text}
             </dd>
@@ -57,7 +57,7 @@ export function PriceBoxView({ price, align = "end" }: { price: PriceTexts; alig
         </p>
       ) : null}
       {teaser ? (
-        <p className="text-sm text-slate-700" data-testid="member-teaser">
+        <p className="price-teaser" data-testid="member-teaser">
           <span data-testid="saving" data-amount-minor={teaser.minor}>
             {teaser.text}
           </span>{" "}
@@ -71,9 +71,9 @@ export function PriceBoxView({ price, align = "end" }: { price: PriceTexts; alig
 /** Stars out of five, the missing ones greyed. */
 export function StarsView({ stars, label }: { stars: number; label: string }) {
   return (
-    <span className="text-amber-500" role="img" aria-label={label} data-testid="stars" data-stars={stars}>
+    <span className="stars" role="img" aria-label={label} data-testid="stars" data-stars={stars}>
       {"★".repeat(stars)}
-      <span className="text-slate-300">{"★".repeat(Math.max(0, 5 - stars))}</span>
+      <span>{"★".repeat(Math.max(0, 5 - stars))}</span>
     </span>
   );
 }

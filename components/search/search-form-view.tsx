@@ -36,13 +36,7 @@ export function SearchFormView({
   weekStart: number;
 }) {
   return (
-    <form
-      action={action}
-      method="get"
-      className="grid grid-cols-2 gap-3 rounded-xl bg-white p-4 text-slate-900 shadow-lg lg:grid-cols-7"
-      data-testid="search-form"
-      data-week-start={weekStart}
-    >
+    <form action={action} method="get" className="search-form" data-testid="search-form" data-week-start={weekStart}>
       {product ? <input type="hidden" name="product" value={product} /> : null}
       <Field
         label={texts.destination}
@@ -62,12 +56,12 @@ export function SearchFormView({
       {product === "activities" ? null : (
         <Field label={texts.rooms} name="rooms" type="number" min={1} max={8} defaultValue={values.rooms ?? 1} data-testid="rooms-input" />
       )}
-      <div className="col-span-2 flex items-end lg:col-span-1">
-        <button type="submit" className="w-full rounded-lg bg-brand px-4 py-2.5 font-semibold text-white hover:opacity-90" data-testid="search-submit">
+      <div className="search-submit">
+        <button type="submit" data-testid="search-submit">
           {texts.submit}
         </button>
       </div>
-      <p className="col-span-2 text-xs text-slate-500 lg:col-span-7">{texts.weekStartsOn}</p>
+      <p className="search-note">{texts.weekStartsOn}</p>
     </form>
   );
 }
@@ -75,9 +69,9 @@ export function SearchFormView({
 /** One labelled input of the form; `wide` spans two columns on a phone. */
 function Field({ label, wide, ...input }: { label: string; wide?: boolean; "data-testid": string } & InputHTMLAttributes<HTMLInputElement>) {
   return (
-    <label className={`${wide ? "col-span-2 " : ""}flex flex-col gap-1 text-sm font-medium`}>
+    <label className={wide ? "field col-span-2" : "field"}>
       {label}
-      <input {...input} className="rounded-lg border border-slate-300 px-3 py-2 font-normal" />
+      <input {...input} />
     </label>
   );
 }

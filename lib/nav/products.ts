@@ -1,4 +1,7 @@
 import { env } from "@/lib/env";
+import type { NavEntry } from "./nav-entry";
+
+export type { NavEntry } from "./nav-entry";
 
 /**
  * The product navigation definition (SPEC §2). `id` is the product_id an organisation lists in eligibleProducts.
@@ -79,13 +82,7 @@ export function isProductPathEligible(path: string, eligible: readonly string[])
   return ids.length === 0 || ids.some((id) => eligible.includes(id));
 }
 
-/**
- * A link as the header sends it to the browser (issue #17: the whole list travels in every page's RSC payload):
- * "hotel" for a link to /hotel on this site, [id, href] for one elsewhere on it, [id, href, 1] for another site.
- * The label is always the product's own message (Nav.products.<id>); components/nav/product-nav.tsx reads them.
- */
-export type NavEntry = string | [id: string, href: string] | [id: string, href: string, external: 1];
-
+/** The compact form of a link, for the browser (./nav-entry.ts). */
 export function navEntry(link: ProductLink): NavEntry {
   if (link.external) return [link.id, link.href, 1];
   return link.href === `/${link.id}` ? link.id : [link.id, link.href];

@@ -1,14 +1,13 @@
 import { call } from "../support/http";
 
 /**
- * Issue #17: the signed-out home page's HTML (default organisation, English) — its markup plus the RSC payload that
- * repeats the server-rendered tree for hydration. It was 92 KB; the issue's goal is 40 KB. BUDGET is what the page
- * weighs today (51.7 KB on a freshly seeded database) with room for what the other suites, running against the same
- * database, change on it meanwhile (the deals and destination counts it shows; a full run once measured it above 52 KB):
- * it fails when the page grows back, and comes down with each step towards the goal.
+ * Issue #17: "HTML of the home page ≤ 40 KB uncompressed" — the signed-out home page (default organisation, English):
+ * its markup plus the RSC payload the browser hydrates from. It was 159 KB when the issue was filed, then 92 and 52;
+ * 38.6 KB on a freshly seeded database since the header, footer and home body became client components fed with data
+ * (docs/benchmarks.md, step 13). The other suites, running against the same database, change what it
+ * shows meanwhile (deals, destination counts) by some hundreds of bytes.
  */
-const GOAL_KB = 40;
-const BUDGET_KB = 56;
+const BUDGET_KB = 40;
 
 const html = { accept: "text/html,application/xhtml+xml" };
 
@@ -19,7 +18,7 @@ async function homeBytes(opts: Parameters<typeof call>[1] = {}): Promise<number>
 }
 
 describe("home page weight (issue #17)", () => {
-  it(`the signed-out home page is at most ${BUDGET_KB} KB of HTML (goal: ${GOAL_KB} KB)`, async () => {
+  it(`the signed-out home page is at most ${BUDGET_KB} KB of HTML`, async () => {
     expect(await homeBytes()).toBeLessThanOrEqual(BUDGET_KB * 1024);
   });
 

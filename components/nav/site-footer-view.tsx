@@ -1,0 +1,28 @@
+"use client";
+
+import Link from "next/link";
+
+export type FooterTexts = { rights: string; poweredBy: string; privacy: string; terms: string };
+
+/**
+ * The footer's markup. A client component without state, so every page's RSC payload carries its four texts rather
+ * than a copy of its tree (issue #17); components/nav/site-footer.tsx translates them on the server.
+ */
+export function SiteFooterView({ texts }: { texts: FooterTexts }) {
+  return (
+    <footer className="border-t border-slate-200 bg-brand-dark text-white/90">
+      <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-8 text-sm md:flex-row md:items-center md:justify-between">
+        <p>{texts.rights}</p>
+        <p>{texts.poweredBy}</p>
+        <nav aria-label="Legal" className="flex gap-4">
+          <Link href="/privacy-policy" className="underline-offset-2 hover:underline">
+            {texts.privacy}
+          </Link>
+          <Link href="/terms-of-use" className="underline-offset-2 hover:underline">
+            {texts.terms}
+          </Link>
+        </nav>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,45 @@
+"use client";
+
+import Link from "next/link";
+import type { ComponentProps } from "react";
+import type { NavEntry } from "@/lib/nav/nav-entry";
+import { HeaderControls } from "./header-controls";
+import { ProductNav } from "./product-nav";
+
+/**
+ * The header's markup: the organisation's badge and name, the language, currency and account controls, the product
+ * navigation. A client component, so every page's RSC payload carries its data rather than a copy of its tree
+ * (issue #17); components/nav/site-header.tsx reads that data on the server.
+ */
+export function SiteHeaderView({
+  orgName,
+  homeLabel,
+  controls,
+  entries,
+  currentPath,
+}: {
+  orgName: string;
+  homeLabel: string;
+  controls: ComponentProps<typeof HeaderControls>;
+  entries: NavEntry[];
+  currentPath: string;
+}) {
+  return (
+    <header className="border-b border-slate-200 bg-white">
+      <div className="mx-auto flex max-w-7xl items-center gap-4 px-4 py-3">
+        <Link href="/" className="flex min-w-0 items-center gap-2 font-bold text-brand-dark" aria-label={homeLabel}>
+          <span aria-hidden className="org-badge" data-testid="org-logo">
+            {orgName.slice(0, 1).toUpperCase()}
+          </span>
+          {/* A long name (the partner's, in capitals) wraps beside the phone's header buttons: smaller there, and the
+              badge beside it keeps its size. */}
+          <span className="text-base leading-tight sm:text-lg" data-testid="org-name">
+            {orgName}
+          </span>
+        </Link>
+        <HeaderControls {...controls} />
+      </div>
+      <ProductNav entries={entries} currentPath={currentPath} />
+    </header>
+  );
+}
