@@ -94,6 +94,9 @@ async function main() {
     const slug = page.name.replace(/\s+/g, "-");
     writeFileSync(path.join(root, "bench", "results", `lighthouse-${slug}.html`), result.report);
     const scores = Object.fromEntries(Object.keys(GATES).map((k) => [k, Math.round((result.lhr.categories[k]?.score ?? 0) * 100)]));
+    // The gate is the median of the runs' performance scores (issue #17: "median of 3"); computeMedianRun picks the run
+    // of median FCP and time to interactive, whose score can be any of the three.
+    scores.performance = [...perfOfRuns].sort((a, b) => a - b)[Math.floor(perfOfRuns.length / 2)];
     const failing = Object.values(result.lhr.audits)
       .filter(
         (a) =>
@@ -126,7 +129,7 @@ async function main() {
   const md = [
     `# Lighthouse — ${when}`,
     "",
-    `Lighthouse (npm) in Debian's Chromium, mobile emulation with simulated throttling; production build on one web process against PostgreSQL with the demo data; ${RUNS} runs a page, the median run reported (Lighthouse's computeMedianRun). Gates: performance ≥ ${GATES.performance}, accessibility, best practices and SEO ${GATES.accessibility}.`,
+    `Lighthouse (npm) in Debian's Chromium, mobile emulation with simulated throttling; production build on one web process against PostgreSQL with the demo data; ${RUNS} runs a page: performance is the median of the runs' scores; the other scores, the metrics and the saved report are those of the median run (Lighthouse's computeMedianRun, by FCP and time to interactive). Gates: performance ≥ ${GATES.performance}, accessibility, best practices and SEO ${GATES.accessibility}.`,
     "",
     "| page | performance | accessibility | best practices | SEO | LCP | TBT | CLS | performance of every run | |",
     "|---|---:|---:|---:|---:|---|---|---|---|---|",

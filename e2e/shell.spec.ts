@@ -60,6 +60,57 @@ test.describe("site shell", () => {
     await expect(menu.getByRole("menuitem", { name: "Log-out" })).toHaveCount(0);
   });
 
+  test("the user menu works from the keyboard: arrows move, Escape and Tab close, a picker chosen from it hands focus back", async ({ page }) => {
+    await page.goto("/");
+    const button = page.getByTestId("user-menu-button");
+    const menu = page.getByRole("menu");
+    await expect(button).toHaveAttribute("aria-haspopup", "menu");
+    await expect(button).toHaveAttribute("aria-expanded", "false");
+    // ↓ opens it on the first item, ↑ from the first wraps to the last, Home goes back.
+    await button.focus();
+    await page.keyboard.press("ArrowDown");
+    await expect(button).toHaveAttribute("aria-expanded", "true");
+    const items = menu.getByRole("menuitem");
+    await expect(items.first()).toBeFocused();
+    await page.keyboard.press("ArrowUp");
+    await expect(items.last()).toBeFocused();
+    await expect(items.last()).toHaveText("Sign-in");
+    await page.keyboard.press("Home");
+    await expect(items.first()).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(menu).toBeHidden();
+    await expect(button).toBeFocused();
+    // Tab leaves it closed; so does a click elsewhere on the page.
+    await page.keyboard.press("Enter");
+    await expect(items.first()).toBeFocused();
+    await page.keyboard.press("Tab");
+    await expect(menu).toBeHidden();
+    await button.click();
+    await expect(menu).toBeVisible();
+    await page.getByTestId("hero-title").click();
+    await expect(menu).toBeHidden();
+    // Currencies from the menu: the picker opens with focus inside, and Escape hands focus back to the menu button.
+    await button.click();
+    await menu.getByRole("menuitem", { name: "Currencies" }).click();
+    const dialog = page.getByTestId("currency-dialog");
+    await expect(dialog).toBeVisible();
+    await expect.poll(() => page.getByRole("dialog").evaluate((d) => d.contains(document.activeElement))).toBe(true);
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await expect(button).toBeFocused();
+  });
+
+  test("the first dialog a page opens hands focus back to what opened it (its code loads on that first opening)", async ({ page }) => {
+    await page.goto("/");
+    const signIn = page.getByTestId("header-sign-in");
+    await signIn.focus();
+    await page.keyboard.press("Enter");
+    await expect(page.getByTestId("sign-in-dialog")).toBeVisible();
+    await page.getByTestId("sign-in-dialog-close").click();
+    await expect(page.getByTestId("sign-in-dialog")).toBeHidden();
+    await expect(signIn).toBeFocused();
+  });
+
   test("switching the language persists across reloads and sets the direction", async ({ page, context }) => {
     await page.goto("/");
     await page.getByTestId("language-button").click();

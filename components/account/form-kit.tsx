@@ -1,7 +1,7 @@
 "use client";
 
 import type { ReactNode } from "react";
-import { FieldError, inputClass } from "@/components/auth/auth-modal";
+import { FieldError, inputClass } from "@/components/ui/form-parts";
 
 /** What our API answers: the envelope of lib/http/respond.ts. */
 export type ApiAnswer<T = unknown> = { status?: number; message?: string; data?: T; error?: { code?: string; fields?: { path: string; message: string }[] } };

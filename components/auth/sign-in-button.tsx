@@ -1,7 +1,7 @@
 "use client";
 
 import { useAuthDialog } from "./auth-dialog-context";
-import { primaryButtonClass } from "./auth-modal";
+import { primaryButtonClass } from "@/components/ui/form-parts";
 
 export function SignInButton({ label }: { label: string }) {
   const auth = useAuthDialog();

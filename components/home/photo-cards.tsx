@@ -9,8 +9,6 @@ import { expandNavEntry, type NavEntry } from "@/lib/nav/nav-entry";
 /** Catalogue photos are 3:2; `sizes` picks the file. */
 const W = 600;
 const H = 400;
-const TILE_W = 300;
-const TILE_H = 200;
 
 export type DestinationCard = { name: string; stays: string; photo: string };
 
@@ -31,9 +29,9 @@ export function ProductTiles({ entries }: { entries: NavEntry[] }) {
       {entries.map(expandNavEntry).map((p) => (
         <li key={p.id}>
           <Link href={p.href} className="photo-card product-tile" data-testid="product-card">
-            {/* 9rem on a phone, 12rem on a desktop, at most a third of a tablet (~330 px): one file per density — the 384 px
-                file, or the 640 px one on sharper screens — without a `sizes` list fifteen times over (issue #17). */}
-            <Photo src={productPhoto(p.id)} alt="" width={TILE_W} height={TILE_H} />
+            {/* A third of a phone's or tablet's width; 12rem on a desktop, which the 384 px file covers even at twice the
+                density, so `sizes` can say 9rem there: the 384 px file for phones and desktops, 640 px for tablets. */}
+            <Photo src={productPhoto(p.id)} alt="" width={W} height={H} sizes="(max-width:991px) 33vw,9rem" maxWidth={640} />
             <span>{t(`products.${p.id}`)}</span>
           </Link>
         </li>

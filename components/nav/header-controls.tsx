@@ -1,16 +1,21 @@
 "use client";
 
-import { Menu, MenuButton, MenuItem, MenuItems } from "@headlessui/react";
-import Link from "next/link";
 import { useTranslations } from "next-intl";
-import { useState } from "react";
-import { LocaleDialog, type LocaleTab } from "@/components/locale/locale-dialog";
+import { Suspense, lazy, useRef, useState } from "react";
+import type { LocaleTab } from "@/components/locale/locale-dialog";
 import type { CurrencyInfo } from "@/lib/locale/currencies";
 import type { LanguageInfo } from "@/lib/locale/languages";
 import { visibleMenuItems, type UserMenuItem } from "@/lib/nav/user-menu";
 import { useAuthDialog } from "@/components/auth/auth-dialog-context";
 import { logout } from "@/components/auth/logout";
 import { useSignedInName } from "./use-signed-in-name";
+import { rememberOpener } from "@/components/ui/focus-return";
+import { DropdownMenu } from "./dropdown-menu";
+
+const loadLocaleDialog = () => import("@/components/locale/locale-dialog");
+const LocaleDialog = lazy(() => loadLocaleDialog().then((m) => ({ default: m.LocaleDialog })));
+/** Fetched as the pointer or the keyboard reaches a picker's button, so the dialog opens without a wait. */
+const preloadLocaleDialog = () => void loadLocaleDialog();
 
 type Props = {
   languages: Pick<LanguageInfo, "code" | "name">[];
@@ -28,20 +33,40 @@ const AGENT_HREF: Partial<Record<UserMenuItem["key"], string>> = {
 
 export function HeaderControls({ languages, currencies, currentLanguage, currentCurrency, user }: Props) {
   const t = useTranslations("UserMenu");
-  const [dialog, setDialog] = useState<LocaleTab | null>(null);
+  const [dialog, setDialogState] = useState<LocaleTab | null>(null);
+  const [dialogUsed, setDialogUsed] = useState(false);
+  const giveFocusBack = useRef<(() => void) | null>(null);
+  const setDialog = (tab: LocaleTab | null) => {
+    if (tab) {
+      setDialogUsed(true);
+      giveFocusBack.current ??= rememberOpener();
+    } else {
+      giveFocusBack.current?.();
+      giveFocusBack.current = null;
+    }
+    setDialogState(tab);
+  };
   const auth = useAuthDialog();
   const signedIn = !!user;
   const name = useSignedInName(signedIn, user?.name ?? null);
   // Until a cached page learns the name: the menu's own word ("My account"), never "Guest".
   const label = signedIn ? (name ?? t("myAccount")) : t("guest");
   const items = visibleMenuItems(signedIn);
-  const itemClass = "block w-full px-4 py-2 text-start text-sm data-focus:bg-surface";
+  // The menu's actions run once it has closed and focused its button, so a dialog they open hands focus back to it.
+  const actions: Partial<Record<UserMenuItem["key"], () => void>> = {
+    language: () => setDialog("language"),
+    currencies: () => setDialog("currency"),
+    logout: () => void logout(),
+    signIn: () => auth.open("login"),
+  };
 
   return (
     <div className="ms-auto flex items-center gap-2">
       <button
         type="button"
         onClick={() => setDialog("language")}
+        onPointerEnter={preloadLocaleDialog}
+        onFocus={preloadLocaleDialog}
         className="header-button"
         data-testid="language-button"
         aria-label={`${t("language")}: ${currentLanguage}`}
@@ -51,6 +76,8 @@ export function HeaderControls({ languages, currencies, currentLanguage, current
       <button
         type="button"
         onClick={() => setDialog("currency")}
+        onPointerEnter={preloadLocaleDialog}
+        onFocus={preloadLocaleDialog}
         className="header-button"
         data-testid="currency-button"
         aria-label={`${t("currencies")}: ${currentCurrency}`}
@@ -67,71 +94,46 @@ export function HeaderControls({ languages, currencies, currentLanguage, current
           {t("signInButton")}
         </button>
       )}
-      <Menu as="div" className="relative">
-        <MenuButton
-          className="flex items-center gap-2 rounded-full border border-slate-300 px-3 py-1.5 text-sm hover:border-brand"
-          data-testid="user-menu-button"
-        >
-          <span aria-hidden className="inline-flex h-6 w-6 items-center justify-center rounded-full bg-brand text-xs font-bold text-white">
-            {label.slice(0, 1).toUpperCase()}
-          </span>
-          {/* Signed out on a phone, the Sign in button beside it says enough: the "Guest" label would push the header
-              past the screen's edge (in Arabic, say); the initial and the accessible name stay. */}
-          <span className={signedIn ? "max-w-32 truncate" : "hidden max-w-32 truncate sm:inline"} data-testid="user-menu-name">
-            {label}
-          </span>
-          <span className="sr-only">{t("button")}</span>
-        </MenuButton>
-        <MenuItems
-          anchor="bottom end"
-          className="z-40 mt-2 w-56 rounded-lg border border-slate-200 bg-white py-1 shadow-lg focus:outline-none"
-          data-testid="user-menu"
-        >
-          {items.map((item) => {
-            const label = t(item.key);
-            const testId = `menu-${item.key}`;
-            if (item.href) {
-              const href = (user?.isAgent && AGENT_HREF[item.key]) || item.href;
-              return (
-                <MenuItem key={item.key}>
-                  <Link href={href} className={itemClass} data-testid={testId}>
-                    {label}
-                  </Link>
-                </MenuItem>
-              );
-            }
-            // The menu hands focus back to its button two animation frames after it closes (Headless UI's
-            // restoreFocusIfNecessary); a dialog opened sooner would lose its focus to it. Opening after those frames
-            // lets the dialog take focus, and hand it back to the menu button when it closes.
-            const afterMenuCloses = (open: () => void) => () => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(open, 0)));
-            const onClick =
-              item.key === "language"
-                ? afterMenuCloses(() => setDialog("language"))
-                : item.key === "currencies"
-                  ? afterMenuCloses(() => setDialog("currency"))
-                  : item.key === "logout"
-                    ? () => void logout()
-                    : afterMenuCloses(() => auth.open("login"));
-            return (
-              <MenuItem key={item.key}>
-                <button type="button" onClick={onClick} className={itemClass} data-testid={testId}>
-                  {label}
-                </button>
-              </MenuItem>
-            );
-          })}
-        </MenuItems>
-      </Menu>
-      <LocaleDialog
-        open={dialog !== null}
-        tab={dialog ?? "language"}
-        onClose={() => setDialog(null)}
-        languages={languages}
-        currencies={currencies}
-        currentLanguage={currentLanguage}
-        currentCurrency={currentCurrency}
-        signedIn={signedIn}
+      <DropdownMenu
+        buttonClassName="flex items-center gap-2 rounded-full border border-slate-300 px-3 py-1.5 text-sm hover:border-brand"
+        buttonTestId="user-menu-button"
+        menuTestId="user-menu"
+        button={
+          <>
+            <span aria-hidden className="inline-flex h-6 w-6 items-center justify-center rounded-full bg-brand text-xs font-bold text-white">
+              {label.slice(0, 1).toUpperCase()}
+            </span>
+            {/* Signed out on a phone, the Sign in button beside it says enough: the "Guest" label would push the header
+                past the screen's edge (in Arabic, say); the initial and the accessible name stay. */}
+            <span className={signedIn ? "max-w-32 truncate" : "hidden max-w-32 truncate sm:inline"} data-testid="user-menu-name">
+              {label}
+            </span>
+            <span className="sr-only">{t("button")}</span>
+          </>
+        }
+        items={items.map((item) => ({
+          key: item.key,
+          label: t(item.key),
+          testId: `menu-${item.key}`,
+          href: item.href ? (user?.isAgent && AGENT_HREF[item.key]) || item.href : undefined,
+          onSelect: item.href ? undefined : actions[item.key],
+        }))}
       />
+      {/* Loaded on first opening (Headless UI's dialog comes with it), then kept for its closing transition. */}
+      {dialogUsed ? (
+        <Suspense fallback={null}>
+          <LocaleDialog
+            open={dialog !== null}
+            tab={dialog ?? "language"}
+            onClose={() => setDialog(null)}
+            languages={languages}
+            currencies={currencies}
+            currentLanguage={currentLanguage}
+            currentCurrency={currentCurrency}
+            signedIn={signedIn}
+          />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

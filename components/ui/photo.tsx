@@ -5,11 +5,7 @@ type Props = {
   alt: string;
   width: number;
   height: number;
-  /**
-   * How wide it shows, for the srcset's width candidates. Without it, `width` is taken as its widest display size and
-   * the srcset offers one file per pixel density (1x, 2x): shorter, for small photos of about one size on every screen.
-   */
-  sizes?: string;
+  sizes: string;
   /** The widest file `sizes` can ask for on any screen (a small tile never needs the 1200 px file); default: every width. */
   maxWidth?: number;
   className?: string;

@@ -1,0 +1,32 @@
+/**
+ * The small pieces every form shares (field and form messages, the busy spinner, the input and button classes). Apart
+ * from components/auth/auth-modal.tsx, which re-exports them, so that a form outside a dialog does not bring Headless
+ * UI's dialog into its page's scripts — the header's agent banner brought it into every page's (issue #17).
+ */
+export function FieldError({ id, message }: { id: string; message?: string | null }) {
+  if (!message) return null;
+  return (
+    <p id={id} role="alert" className="mt-1 text-sm text-red-700">
+      {message}
+    </p>
+  );
+}
+
+export function FormAlert({ message, tone = "error", testId }: { message?: string | null; tone?: "error" | "success"; testId?: string }) {
+  if (!message) return null;
+  const colours = tone === "error" ? "border-red-200 bg-red-50 text-red-800" : "border-emerald-200 bg-emerald-50 text-emerald-900";
+  return (
+    <div role={tone === "error" ? "alert" : "status"} className={`rounded-lg border px-3 py-2 text-sm font-medium ${colours}`} data-testid={testId}>
+      {message}
+    </div>
+  );
+}
+
+export function Spinner() {
+  return <span aria-hidden className="inline-block h-4 w-4 animate-spin rounded-full border-2 border-white/40 border-t-white" />;
+}
+
+export const inputClass = "mt-1 w-full rounded-lg border border-slate-300 px-3 py-2 text-base focus:border-brand aria-[invalid=true]:border-red-500";
+export const primaryButtonClass =
+  "inline-flex w-full items-center justify-center gap-2 rounded-lg bg-brand px-4 py-2.5 font-semibold text-white hover:opacity-90 disabled:opacity-60";
+export const linkButtonClass = "font-semibold text-brand underline-offset-2 hover:underline";
