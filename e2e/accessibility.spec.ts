@@ -63,7 +63,7 @@ for (const language of LANGUAGES) {
     await useLanguage(page, language);
     const problems: string[] = [];
 
-    // The user menu (a Headless UI menu) opened from the keyboard.
+    // The user menu (components/nav/dropdown-menu.tsx) opened from the keyboard.
     const menuButton = page.getByTestId("user-menu-button");
     await menuButton.focus();
     await page.keyboard.press("Enter");
