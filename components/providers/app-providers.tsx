@@ -1,6 +1,5 @@
 "use client";
 
-import "@/lib/zod-client-config";
 import { SWRConfig } from "swr";
 import type { ReactNode } from "react";
 import { AuthDialogProvider, type AuthSiteConfig } from "@/components/auth/auth-dialog-context";
