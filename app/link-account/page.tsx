@@ -1,6 +1,6 @@
 import { getTranslations } from "next-intl/server";
 import { PageBody, PageHeader } from "@/components/ui/page-header";
-import { FormAlert } from "@/components/auth/auth-modal";
+import { FormAlert } from "@/components/ui/form-parts";
 import { SignInButton } from "@/components/auth/sign-in-button";
 import { PROVIDER_LABEL } from "@/lib/auth/social/config";
 import { completeIdentityLink } from "@/lib/auth/social/link-identity";

@@ -2,7 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { useId, useState, type FormEvent } from "react";
-import { FormAlert, Spinner, primaryButtonClass } from "@/components/auth/auth-modal";
+import { FormAlert, Spinner, primaryButtonClass } from "@/components/ui/form-parts";
 import { NationalityTypeahead } from "@/components/auth/nationality-typeahead";
 import { PhonePicker, phoneDigits } from "@/components/auth/phone-picker";
 import { useCountries, useNationalities } from "@/components/auth/use-reference-data";

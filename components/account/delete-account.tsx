@@ -2,7 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { useId, useState, type FormEvent } from "react";
-import { FormAlert, Spinner } from "@/components/auth/auth-modal";
+import { FormAlert, Spinner } from "@/components/ui/form-parts";
 import { Field, TextInput, cardClass, dangerButtonClass, fieldErrors, secondaryButtonClass, sendJson } from "./form-kit";
 
 /** Account deletion, behind a confirmation step: type DELETE (and the password). Bookings are kept, anonymised. */

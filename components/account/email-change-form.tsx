@@ -2,7 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { useId, useState, type FormEvent } from "react";
-import { FormAlert, Spinner } from "@/components/auth/auth-modal";
+import { FormAlert, Spinner } from "@/components/ui/form-parts";
 import { Field, TextInput, cardClass, fieldErrors, secondaryButtonClass, sendJson } from "./form-kit";
 
 /** E-mail change: the new address must be confirmed from the link we send to it before it replaces the old one. */

@@ -2,7 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { useId, useState, type FormEvent } from "react";
-import { FormAlert, Spinner, primaryButtonClass } from "@/components/auth/auth-modal";
+import { FormAlert, Spinner, primaryButtonClass } from "@/components/ui/form-parts";
 import { AGE_RANGES, BED_PREFERENCES, MEAL_PREFERENCES, SEAT_PREFERENCES } from "@/lib/account/schemas";
 import { Field, Select, TextInput, cardClass, fieldErrors, secondaryButtonClass, sendJson } from "./form-kit";
 

@@ -2,7 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { useId } from "react";
-import { inputClass } from "@/components/auth/auth-modal";
+import { inputClass } from "@/components/ui/form-parts";
 import type { TravelerView } from "@/lib/account/get-profile";
 
 /** Checkout: fill the traveller's details from the member's own details or one of their saved travellers. */

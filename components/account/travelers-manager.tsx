@@ -2,7 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { useId, useState, type FormEvent } from "react";
-import { FormAlert, Spinner, primaryButtonClass } from "@/components/auth/auth-modal";
+import { FormAlert, Spinner, primaryButtonClass } from "@/components/ui/form-parts";
 import { NationalityTypeahead } from "@/components/auth/nationality-typeahead";
 import { useNationalities } from "@/components/auth/use-reference-data";
 import { AGE_RANGES } from "@/lib/account/schemas";

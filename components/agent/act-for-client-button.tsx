@@ -2,7 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { useState } from "react";
-import { Spinner } from "@/components/auth/auth-modal";
+import { Spinner } from "@/components/ui/form-parts";
 import { secondaryButtonClass, sendJson } from "@/components/account/form-kit";
 
 /** Starts impersonation (SPEC §4 impersonate cookie) and opens the client's account. */

@@ -3,7 +3,7 @@
 import Link from "next/link";
 import { useLocale, useTranslations } from "next-intl";
 import { useId, useState, type FormEvent } from "react";
-import { FormAlert, Spinner, primaryButtonClass } from "@/components/auth/auth-modal";
+import { FormAlert, Spinner, primaryButtonClass } from "@/components/ui/form-parts";
 import { Field, Select, TextInput, cardClass, fieldErrors, secondaryButtonClass, sendJson } from "@/components/account/form-kit";
 import type { ClientView } from "@/lib/agent/clients";
 import type { ReservationView } from "@/lib/booking/list-reservations";

@@ -3,7 +3,7 @@
 import { useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import { Spinner } from "@/components/auth/auth-modal";
+import { Spinner } from "@/components/ui/form-parts";
 import { secondaryButtonClass, sendJson } from "@/components/account/form-kit";
 import { QuotePayForm } from "./quote-pay-form";
 

@@ -3,7 +3,7 @@
 import { useLocale, useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
 import { useId, useState, type FormEvent } from "react";
-import { FormAlert, Spinner, primaryButtonClass } from "@/components/auth/auth-modal";
+import { FormAlert, Spinner, primaryButtonClass } from "@/components/ui/form-parts";
 import { Field, Select, TextInput, cardClass, fieldErrors, secondaryButtonClass, sendJson } from "@/components/account/form-kit";
 import type { CatalogueRoom } from "@/lib/agent/catalogue";
 import { formatMoney } from "@/lib/locale/format";

@@ -2,7 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { useId, useMemo, useState, type FormEvent } from "react";
-import { FormAlert, Spinner, primaryButtonClass } from "@/components/auth/auth-modal";
+import { FormAlert, Spinner, primaryButtonClass } from "@/components/ui/form-parts";
 import { Field, TextInput, fieldErrors, sendJson } from "@/components/account/form-kit";
 
 /**

@@ -1,7 +1,7 @@
 "use client";
 
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
-import { rememberOpener } from "@/components/ui/focus-return";
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
+import { useFocusReturn } from "@/components/ui/focus-return";
 import { AuthDialogs } from "./auth-dialogs";
 
 export type AuthView = "login" | "signup" | "forgot";
@@ -57,18 +57,19 @@ function dialogRequestedByUrl(): { view: AuthView; options?: AuthOptions } | nul
 export function AuthDialogProvider({ children, site = DEFAULT_SITE }: { children: ReactNode; site?: AuthSiteConfig }) {
   const [view, setView] = useState<AuthView | null>(null);
   const [options, setOptions] = useState<AuthOptions>({});
-  // Set while a dialog is open (from closed to open, not from one dialog to the next): gives focus back to its opener.
-  const giveFocusBack = useRef<(() => void) | null>(null);
-  const open = useCallback((next: AuthView, opts: AuthOptions = {}) => {
-    giveFocusBack.current ??= rememberOpener();
-    setOptions(opts);
-    setView(next);
-  }, []);
+  const focus = useFocusReturn();
+  const open = useCallback(
+    (next: AuthView, opts: AuthOptions = {}) => {
+      focus.opened();
+      setOptions(opts);
+      setView(next);
+    },
+    [focus],
+  );
   const close = useCallback(() => {
     setView(null);
-    giveFocusBack.current?.();
-    giveFocusBack.current = null;
-  }, []);
+    focus.closed();
+  }, [focus]);
   useEffect(() => {
     const requested = dialogRequestedByUrl();
     // eslint-disable-next-line react-hooks/set-state-in-effect -- the address is known in the browser only: a dialog it asks for opens after hydration

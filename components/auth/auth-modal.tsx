@@ -46,5 +46,3 @@ export function AuthModal({
     </Dialog>
   );
 }
-
-export { FieldError, FormAlert, Spinner, inputClass, linkButtonClass, primaryButtonClass } from "@/components/ui/form-parts";

@@ -4,7 +4,7 @@ import { useTranslations } from "next-intl";
 import { useId, useState, type FormEvent } from "react";
 import { postJson } from "@/components/client/post-json";
 import { PASSWORD_MAX_LENGTH, passwordHasRequiredClasses } from "@/lib/auth/rules";
-import { FieldError, FormAlert, Spinner, inputClass, primaryButtonClass } from "./auth-modal";
+import { FieldError, FormAlert, Spinner, inputClass, primaryButtonClass } from "@/components/ui/form-parts";
 import { SignInButton } from "./sign-in-button";
 import { serverMessage } from "./server-message";
 

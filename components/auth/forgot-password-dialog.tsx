@@ -4,7 +4,8 @@ import { useTranslations } from "next-intl";
 import { useId, useState, type FormEvent } from "react";
 import { postJson } from "@/components/client/post-json";
 import { isValidEmail } from "@/lib/auth/rules";
-import { AuthModal, FieldError, FormAlert, Spinner, inputClass, linkButtonClass, primaryButtonClass } from "./auth-modal";
+import { AuthModal } from "./auth-modal";
+import { FieldError, FormAlert, Spinner, inputClass, linkButtonClass, primaryButtonClass } from "@/components/ui/form-parts";
 import { useAuthDialog } from "./auth-dialog-context";
 import { serverMessage } from "./server-message";
 

@@ -2,7 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { useState } from "react";
-import { Spinner } from "./auth-modal";
+import { Spinner } from "@/components/ui/form-parts";
 import { useAuthDialog } from "./auth-dialog-context";
 import { startSocialRedirect, type SocialProviderName, type SocialStartContext } from "./social-redirect";
 

@@ -5,7 +5,7 @@ import { useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { postJson } from "@/components/client/post-json";
-import { FormAlert } from "@/components/auth/auth-modal";
+import { FormAlert } from "@/components/ui/form-parts";
 
 export function CancelBookingButton({ reference, refundText }: { reference: string; refundText: string }) {
   const t = useTranslations("Trips");

@@ -5,7 +5,7 @@ import { useRouter } from "next/navigation";
 import { formatMoney } from "@/lib/locale/format";
 import { useId, useMemo, useState, type FormEvent } from "react";
 import { postJson } from "@/components/client/post-json";
-import { FieldError, FormAlert, Spinner, inputClass, primaryButtonClass } from "@/components/auth/auth-modal";
+import { FieldError, FormAlert, Spinner, inputClass, primaryButtonClass } from "@/components/ui/form-parts";
 import { NationalityTypeahead } from "@/components/auth/nationality-typeahead";
 import { useNationalities } from "@/components/auth/use-reference-data";
 import { TITLES, filterNameInput } from "@/lib/auth/rules";

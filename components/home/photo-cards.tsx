@@ -45,7 +45,8 @@ export function DestinationCards({ cards }: { cards: DestinationCard[] }) {
     <ul className="mt-4 grid grid-cols-2 gap-4 lg:grid-cols-3">
       {cards.map((d) => (
         <li key={d.name}>
-          {/* The hotel results for the destination, as lib/booking/search-url.ts searchHref writes them. */}
+          {/* The hotel results for the destination, as lib/booking/search-url.ts searchHref writes them (importing it would
+              bring its query schema, and zod, into every home page's scripts). */}
           <Link
             href={`/search-detail?${new URLSearchParams({ product: "hotel", destination: d.name })}`}
             className="photo-card h-40 md:h-52"

@@ -100,7 +100,7 @@ export function DropdownMenu({
     item.onSelect?.();
   };
 
-  const itemClass = "block w-full px-4 py-2 text-start text-sm hover:bg-surface focus:bg-surface focus:outline-none";
+  const itemClass = "block w-full px-4 py-2 text-start text-sm hover:bg-surface focus:bg-surface";
   return (
     <div ref={rootRef} className="relative">
       <button

@@ -1,7 +1,7 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { Suspense, lazy, useRef, useState } from "react";
+import { Suspense, lazy, useState } from "react";
 import type { LocaleTab } from "@/components/locale/locale-dialog";
 import type { CurrencyInfo } from "@/lib/locale/currencies";
 import type { LanguageInfo } from "@/lib/locale/languages";
@@ -9,7 +9,7 @@ import { visibleMenuItems, type UserMenuItem } from "@/lib/nav/user-menu";
 import { useAuthDialog } from "@/components/auth/auth-dialog-context";
 import { logout } from "@/components/auth/logout";
 import { useSignedInName } from "./use-signed-in-name";
-import { rememberOpener } from "@/components/ui/focus-return";
+import { useFocusReturn } from "@/components/ui/focus-return";
 import { DropdownMenu } from "./dropdown-menu";
 
 const loadLocaleDialog = () => import("@/components/locale/locale-dialog");
@@ -35,15 +35,12 @@ export function HeaderControls({ languages, currencies, currentLanguage, current
   const t = useTranslations("UserMenu");
   const [dialog, setDialogState] = useState<LocaleTab | null>(null);
   const [dialogUsed, setDialogUsed] = useState(false);
-  const giveFocusBack = useRef<(() => void) | null>(null);
+  const focus = useFocusReturn();
   const setDialog = (tab: LocaleTab | null) => {
     if (tab) {
       setDialogUsed(true);
-      giveFocusBack.current ??= rememberOpener();
-    } else {
-      giveFocusBack.current?.();
-      giveFocusBack.current = null;
-    }
+      focus.opened();
+    } else focus.closed();
     setDialogState(tab);
   };
   const auth = useAuthDialog();

@@ -4,7 +4,7 @@ import { useTranslations } from "next-intl";
 import { useCallback, useEffect, useState } from "react";
 import { postJson } from "@/components/client/post-json";
 import { useAuthDialog } from "@/components/auth/auth-dialog-context";
-import { Spinner, primaryButtonClass } from "@/components/auth/auth-modal";
+import { Spinner, primaryButtonClass } from "@/components/ui/form-parts";
 
 type Outcome = { showSignIn: true } | { showSignIn: false; isNew: boolean; redirect: string };
 

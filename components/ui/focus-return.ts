@@ -1,3 +1,5 @@
+import { useMemo, useRef } from "react";
+
 /**
  * Remembers what has focus as a dialog is asked for, and returns a function that gives focus back to it once the
  * dialog has closed. Headless UI hands focus back only to elements it saw focused after its code loaded, and the
@@ -12,4 +14,24 @@ export function rememberOpener(): () => void {
       const now = document.activeElement;
       if (opener?.isConnected && (now === null || now === document.body)) opener.focus();
     });
+}
+
+/**
+ * rememberOpener for a component that opens such dialogs: `opened()` as one is asked for (while one is open, moving to
+ * another keeps the first opener), `closed()` once none is.
+ */
+export function useFocusReturn(): { opened: () => void; closed: () => void } {
+  const giveBack = useRef<(() => void) | null>(null);
+  return useMemo(
+    () => ({
+      opened: () => {
+        giveBack.current ??= rememberOpener();
+      },
+      closed: () => {
+        giveBack.current?.();
+        giveBack.current = null;
+      },
+    }),
+    [],
+  );
 }

@@ -1,6 +1,6 @@
 /**
  * The small pieces every form shares (field and form messages, the busy spinner, the input and button classes). Apart
- * from components/auth/auth-modal.tsx, which re-exports them, so that a form outside a dialog does not bring Headless
+ * from the dialogs' frame (components/auth/auth-modal.tsx), so that a form outside a dialog does not bring Headless
  * UI's dialog into its page's scripts — the header's agent banner brought it into every page's (issue #17).
  */
 export function FieldError({ id, message }: { id: string; message?: string | null }) {

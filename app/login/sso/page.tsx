@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { redirect } from "next/navigation";
 import { getTranslations } from "next-intl/server";
-import { FormAlert } from "@/components/auth/auth-modal";
+import { FormAlert } from "@/components/ui/form-parts";
 import { PageBody, PageHeader } from "@/components/ui/page-header";
 import { isSsoErrorCode, type SsoErrorCode } from "@/lib/auth/sso/errors";
 

@@ -1,5 +1,5 @@
 import { getTranslations } from "next-intl/server";
-import { FormAlert } from "@/components/auth/auth-modal";
+import { FormAlert } from "@/components/ui/form-parts";
 import { PageBody, PageHeader } from "@/components/ui/page-header";
 import { confirmEmailChange } from "@/lib/account/change-email";
 
