@@ -78,6 +78,15 @@ export function comparisons({ searchPath, searchPagePath, hotelPath }) {
     // Answered from the web server's micro-cache once seen (scripts/lib/micro-cache.mjs); the next row is the cost of
     // any call that goes through Next in this app: a route that does nothing (served with BENCH_ROUTES only).
     { name: "getCurrencyinfo", project: { path: "/api/layout/getCurrencyinfo", method: "POST", body: {} }, baseline: BASELINE_POST, minRatio: 0.8 },
+    // The other public reference calls the client makes, opted into the micro-cache the same way.
+    { name: "getOrgConfig", project: { path: "/api/general/getOrgConfig" }, baseline: BASELINE_ROUTE, minRatio: 0.8 },
+    { name: "getCountry", project: { path: "/api/general/getCountry", method: "POST", body: {} }, baseline: BASELINE_POST, minRatio: 0.8 },
+    {
+      name: "getCurrencyRate (USD → EUR, all)",
+      project: { path: "/api/general/getCurrencyRate", method: "POST", body: { fromCurrency: "USD", toCurrency: "EUR", all: true } },
+      baseline: BASELINE_POST,
+      minRatio: 0.8,
+    },
     { name: "empty route through Next (/api/bench/bare)", project: { path: "/api/bench/bare" }, baseline: BASELINE_ROUTE },
     { name: "unknown /api path (404)", project: { path: "/api/no-such-call" }, baseline: BASELINE_404, minRatio: 0.8, expectStatus: 404 },
   ];

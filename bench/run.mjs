@@ -122,7 +122,10 @@ async function compareWithBaseline(base, memberSession) {
   const found = await (await fetch(`${base}${SEARCH_DESTINATION}`)).json();
   const hotelId = found?.data?.results?.[0]?.property?.id;
   if (!hotelId) throw new Error("the Paris search found no hotel for the hotel-page row");
-  const rows = comparisons({ searchPath: SEARCH_DESTINATION, searchPagePath: SEARCH_PAGE, hotelPath: `/hotel-details?id=${hotelId}&${STAY_PARAMS}` });
+  const only = process.env.BENCH_ONLY;
+  const rows = comparisons({ searchPath: SEARCH_DESTINATION, searchPagePath: SEARCH_PAGE, hotelPath: `/hotel-details?id=${hotelId}&${STAY_PARAMS}` }).filter(
+    (row) => !only || row.name.includes(only),
+  );
   const home = await fetch(`${base}/`, { headers: { accept: "text/html" } });
   const homeHtmlKb = +((await home.arrayBuffer()).byteLength / 1024).toFixed(1);
   const meta = {
@@ -304,8 +307,8 @@ function report(results, meta) {
       : []),
   ].join("\n");
   mkdirSync(path.join(root, "bench", "results"), { recursive: true });
-  // --external-only keeps the last full run's files and writes its own.
-  const name = externalOnly ? "external" : "latest";
+  // --external-only keeps the last full run's files and writes its own; a BENCH_ONLY run writes *-partial files.
+  const name = `${externalOnly ? "external" : "latest"}${process.env.BENCH_ONLY ? "-partial" : ""}`;
   writeFileSync(path.join(root, "bench", "results", `${name}.md`), md);
   writeFileSync(path.join(root, "bench", "results", `${name}.json`), JSON.stringify({ when, ...meta, rows, checks }, null, 2));
   console.log(`\n${md}`);

@@ -1,5 +1,6 @@
 import { db } from "@/lib/db";
 import { env } from "@/lib/env";
+import { forgetMicroCachedAnswers } from "@/lib/http/micro-cache";
 import { BASE_CURRENCY, type MinorUnits } from "./convert";
 import { parseDecimal } from "./decimal";
 
@@ -33,9 +34,10 @@ export async function currencyMinorUnits(): Promise<MinorUnits> {
   return (await rateSnapshot()).minorUnits;
 }
 
-/** Forgets the cached rates (tests, and after an import in the same process). */
+/** Forgets the cached rates (tests, and after an import in the same process), and the answers made with them. */
 export function resetRatesCache(): void {
   cached = undefined;
+  forgetMicroCachedAnswers();
 }
 
 type RateRow = { code: string; rate: string };

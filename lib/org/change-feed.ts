@@ -13,7 +13,10 @@ const CONNECT_TIMEOUT_MS = 5000;
 type Feed = { stop(): Promise<void> };
 const globalForFeed = globalThis as unknown as { __orgChangeFeed?: Feed };
 
-/** What an announced change drops in this process: the organisation cache and the anonymous page cache. */
+/**
+ * What an announced change drops in this process: the organisation cache — and with its generation the stylesheets
+ * (lib/org/css.ts) and what the web server's micro-cache kept — and the anonymous page cache.
+ */
 export function forgetOrganisations(): void {
   invalidateOrgCache();
   clearPageCache();

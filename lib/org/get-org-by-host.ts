@@ -14,6 +14,9 @@ let defaultEntry: Entry | undefined;
 const globalForOrgCache = globalThis as unknown as { __orgCacheGeneration?: number };
 const generation = () => globalForOrgCache.__orgCacheGeneration ?? 0;
 
+/** The number every copy of an organisation-derived cache compares its entries with (bumped on every change). */
+export const orgCacheGeneration = generation;
+
 function fresh(entry: Entry | undefined): entry is Entry {
   return !!entry && entry.generation === generation() && Date.now() - entry.at < env().ORG_CACHE_TTL * 1000;
 }

@@ -14,6 +14,7 @@ export type MicroCache = {
 };
 export function parsePolicy(value: unknown): Policy | null;
 export function cookiePairs(header: string | undefined, name: string): string[];
+export function etagMatches(ifNoneMatch: unknown, etag: unknown): boolean;
 export function createMicroCache(options?: { maxEntries?: number; maxBodyBytes?: number; now?: () => number; generation?: () => number | string }): MicroCache;
 export function peekBody(req: IncomingMessage, length: number): Promise<Buffer | null>;
 export function serveWithMicroCache(

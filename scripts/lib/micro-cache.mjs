@@ -20,6 +20,8 @@ export const POLICY_HEADER = "x-micro-cache";
 /** Bodies larger than this are never read ahead, so such requests always go to Next. */
 export const MAX_REQUEST_BODY = 1024;
 const KEY_HEADERS = ["host", "content-type", "accept-encoding", "origin", "sec-fetch-site", "x-forwarded-proto", "x-forwarded-host"];
+/** What a 304 carries of the stored 200 (RFC 9110 §15.4.5), so no body header describes the missing body. */
+const NOT_MODIFIED_HEADERS = new Set(["etag", "cache-control", "vary", "expires", "content-location"]);
 const UNSTORED_HEADERS = new Set(["connection", "keep-alive", "transfer-encoding", "content-length", "date", POLICY_HEADER]);
 
 /**
@@ -185,6 +187,12 @@ export async function serveWithMicroCache(cache, req, res, next) {
       if (hit) {
         await discardBody(req);
         // Marked like the page cache's answers (x-page-cache: hit), for operators and tests.
+        if (etagMatches(req.headers["if-none-match"], hit.headers.etag)) {
+          const headers = Object.fromEntries(Object.entries(hit.headers).filter(([name]) => NOT_MODIFIED_HEADERS.has(name)));
+          res.writeHead(304, { ...headers, [POLICY_HEADER]: "hit" });
+          res.end();
+          return;
+        }
         res.writeHead(hit.status, { ...hit.headers, "content-length": String(hit.body.length), [POLICY_HEADER]: "hit" });
         res.end(hit.body);
         return;
@@ -193,6 +201,16 @@ export async function serveWithMicroCache(cache, req, res, next) {
   }
   captureAnswer(cache, req, res, policy ? key : null);
   next(req, res);
+}
+
+/**
+ * RFC 9110 §13.1.2: If-None-Match compares weakly and may list several tags or be `*`; a stored answer whose ETag it
+ * names is answered 304 without its body, as the route itself would.
+ */
+export function etagMatches(ifNoneMatch, etag) {
+  if (typeof ifNoneMatch !== "string" || typeof etag !== "string") return false;
+  const opaque = (tag) => tag.trim().replace(/^W\//, "");
+  return ifNoneMatch.split(",").some((tag) => tag.trim() === "*" || opaque(tag) === opaque(etag));
 }
 
 /** Learns the route's policy from its answer, strips the header, and stores the answer when it has a key for it. */

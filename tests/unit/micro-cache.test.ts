@@ -1,6 +1,6 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
-import { createMicroCache, parsePolicy, serveWithMicroCache } from "../../scripts/lib/micro-cache.mjs";
+import { createMicroCache, etagMatches, parsePolicy, serveWithMicroCache } from "../../scripts/lib/micro-cache.mjs";
 
 /**
  * Issue #17: the web server answers identical calls to public reference data from memory (scripts/lib/micro-cache.mjs),
@@ -23,7 +23,7 @@ describe("the micro-cache's policy header", () => {
 type Seen = { method: string; url: string; body: string };
 
 /** A real HTTP server whose "Next" handler records what reached it and answers like an opted-in route. */
-async function harness(opts: { policy?: string | null; status?: number } = {}) {
+async function harness(opts: { policy?: string | null; status?: number; etag?: string } = {}) {
   let clock = 1_000;
   let generation = 0;
   const cache = createMicroCache({ now: () => clock, generation: () => generation });
@@ -38,6 +38,7 @@ async function harness(opts: { policy?: string | null; status?: number } = {}) {
       seen.push({ method: req.method!, url: req.url!, body });
       res.statusCode = opts.status ?? 200;
       res.setHeader("content-type", "application/json; charset=utf-8");
+      if (opts.etag) res.setHeader("etag", opts.etag);
       if (opts.policy !== null) res.setHeader("x-micro-cache", opts.policy ?? "max-age=30; cookies=lan_code");
       res.end(JSON.stringify({ n: seen.length, body, lang: req.headers.cookie ?? "" }));
     });
@@ -64,12 +65,28 @@ async function harness(opts: { policy?: string | null; status?: number } = {}) {
   };
   return {
     call,
+    origin,
     seen,
     tick: (ms: number) => (clock += ms),
     bumpGeneration: () => (generation += 1),
     close: () => new Promise((r) => (server.close(r), server.closeAllConnections())),
   };
 }
+
+describe("If-None-Match against a stored ETag (RFC 9110 §13.1.2, weak comparison)", () => {
+  it("matches the same opaque tag, weak or strong, in a list, or *", () => {
+    expect(etagMatches('"abc"', '"abc"')).toBe(true);
+    expect(etagMatches('W/"abc"', '"abc"')).toBe(true);
+    expect(etagMatches('"x", "abc"', '"abc"')).toBe(true);
+    expect(etagMatches("*", '"abc"')).toBe(true);
+  });
+
+  it("does not match another tag, a missing header or an answer without an ETag", () => {
+    expect(etagMatches('"abd"', '"abc"')).toBe(false);
+    expect(etagMatches(undefined, '"abc"')).toBe(false);
+    expect(etagMatches('"abc"', undefined)).toBe(false);
+  });
+});
 
 describe("serveWithMicroCache", () => {
   let h: Awaited<ReturnType<typeof harness>>;
@@ -142,6 +159,21 @@ describe("serveWithMicroCache", () => {
     expect((await h.call("/api/info")).json.n).toBe(3);
     h.bumpGeneration();
     expect((await h.call("/api/info")).json.n).toBe(4);
+  });
+
+  it("answers a conditional request for a stored answer with 304 and no body, and an unconditional one in full", async () => {
+    h = await harness({ policy: "max-age=30", etag: '"v1"' });
+    await h.call("/api/style");
+    await h.call("/api/style");
+    const notModified = await fetch(`${h.origin}/api/style`, { headers: { "if-none-match": '"v1"' } });
+    expect(notModified.status).toBe(304);
+    expect(notModified.headers.get("etag")).toBe('"v1"');
+    expect(notModified.headers.get("content-type")).toBeNull();
+    expect(await notModified.text()).toBe("");
+    const changed = await fetch(`${h.origin}/api/style`, { headers: { "if-none-match": '"v0"' } });
+    expect(changed.status).toBe(200);
+    expect(((await changed.json()) as { n: number }).n).toBe(2);
+    expect(h.seen).toHaveLength(2);
   });
 
   it("never stores an answer other than 200, nor anything of a route that did not opt in", async () => {

@@ -1,5 +1,7 @@
 import { z } from "zod";
 import { withApi } from "@/lib/http/route";
+import { json } from "@/lib/http/respond";
+import { microCacheHeaders } from "@/lib/http/micro-cache";
 import { getExchangeRate } from "@/lib/locale/exchange-rate";
 
 const code = z
@@ -11,8 +13,12 @@ const code = z
 /** SPEC §7 `{fromCurrency, toCurrency, all}`; lower-case codes are accepted, `all` must be a real boolean. */
 const Schema = z.object({ fromCurrency: code, toCurrency: code, all: z.boolean().optional() });
 
-/** SPEC §7: `{ status: 1, data: { fromCurrency, toCurrency, roeRate, roes? } }` — the client reads roeRate and roes. */
+/**
+ * SPEC §7: `{ status: 1, data: { fromCurrency, toCurrency, roeRate, roes? } }` — the client reads roeRate and roes. The
+ * answer depends on the body and the rates in force alone, so identical calls are answered from the web server's
+ * micro-cache (issue #17): a rate import shows within RATES_CACHE_TTL + ORG_CACHE_TTL seconds.
+ */
 export const POST = withApi({
   schema: Schema,
-  handler: async ({ input }) => ({ status: 1, data: await getExchangeRate(input) }),
+  handler: async ({ input }) => json({ status: 1, data: await getExchangeRate(input) }, { headers: microCacheHeaders([]) }),
 });

@@ -1,11 +1,13 @@
 import { z } from "zod";
 import { AppError } from "@/lib/http/errors";
 import { withApi } from "@/lib/http/route";
+import { microCacheHeaders } from "@/lib/http/micro-cache";
 import { CSS_VARIANTS, getOrgCss, getOrgCssFor, ZPageCode } from "@/lib/org/css";
 
 /**
  * GET /api/general/getCss/{pageCode}.css — the host's organisation's stylesheet, with an ETag (304 when unchanged)
- * and a short shared cache. Another organisation's CSS is never reachable through this host.
+ * and a short shared cache. Another organisation's CSS is never reachable through this host. Identical requests are
+ * answered from the web server's micro-cache (issue #17), which also answers a matching If-None-Match with 304.
  */
 export const GET = withApi({
   schema: z.object({ variant: z.enum(CSS_VARIANTS).optional() }),
@@ -22,6 +24,7 @@ export const GET = withApi({
       "cache-control": "public, max-age=300, stale-while-revalidate=86400",
       vary: "Host",
       "x-content-type-options": "nosniff",
+      ...microCacheHeaders([]),
     };
     if (request.headers.get("if-none-match") === etag) return new Response(null, { status: 304, headers });
     return new Response(entry.css, { status: 200, headers });
