@@ -4,7 +4,6 @@ import { SearchForm } from "./search-form";
 import { FeaturedList } from "./featured-list";
 import { getSessionUser } from "@/lib/auth/current-user";
 import { cachedFeaturedProperties } from "@/lib/booking/featured";
-import { memberPricingFor } from "@/lib/booking/member-pricing";
 import { PRODUCT_CODES, type BookableProduct } from "@/lib/booking/pricing";
 import { getRequestContext } from "@/lib/request-context";
 import type { ProductLabel } from "@/lib/nav/products";
@@ -21,7 +20,7 @@ export async function ProductLanding({ product }: { product: LandingProduct }) {
   // Products the catalogue sells show a few featured properties; the others stay listing-only.
   const bookable = product in PRODUCT_CODES ? (product as BookableProduct) : null;
   const user = bookable ? await getSessionUser() : null;
-  const featured = bookable ? await cachedFeaturedProperties({ org, product: bookable, memberPricing: await memberPricingFor(user?.id), currency }) : null;
+  const featured = bookable ? await cachedFeaturedProperties({ org, product: bookable, memberPricing: user?.memberPricing ?? false, currency }) : null;
   return (
     <>
       <section className="hero-gradient text-white">

@@ -21,7 +21,7 @@ import { SortForm } from "./sort-form";
 export async function SearchResultsPage({ searchParams, product }: { searchParams: RawSearchParams; product?: BookableProduct }) {
   const ctx = await getRequestContext();
   const user = await getSessionUser();
-  const outcome = await runSearch({ raw: searchParams, org: ctx.org, currency: ctx.currency, userId: user?.id ?? null, product });
+  const outcome = await runSearch({ raw: searchParams, org: ctx.org, currency: ctx.currency, user: user ?? null, product });
   if (outcome.kind === "not-offered") notFound();
   const t = await getTranslations("Results");
   const te = await getTranslations("Search.errors");

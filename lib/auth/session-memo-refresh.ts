@@ -1,11 +1,10 @@
-import { memberPricingFor } from "@/lib/booking/member-pricing";
 import { forgetSession, rememberSession, type SessionMemo } from "./session-memo";
 import type { ViewerClass } from "@/lib/page-cache/viewer";
 import { getActiveSession } from "./sessions";
 
 /** A signed-in user's class of viewer: an agent or not, member prices or not (lib/page-cache/viewer.ts). */
-export async function viewerClassOfUser(user: { id: number; userType: number }): Promise<ViewerClass> {
-  return { signedIn: true, agent: user.userType === 1, memberPricing: await memberPricingFor(user.id) };
+export function viewerClassOfUser(user: { userType: number; memberPricing: boolean }): ViewerClass {
+  return { signedIn: true, agent: user.userType === 1, memberPricing: user.memberPricing };
 }
 
 const refreshing = new Set<string>();
@@ -21,7 +20,7 @@ export function refreshSession(sid: string, memo: SessionMemo): void {
   void (async () => {
     const session = await getActiveSession(sid);
     if (!session || session.isSso || session.user.id !== memo.userId || session.user.orgId !== memo.orgId) return forgetSession(sid);
-    rememberSession(sid, { orgId: memo.orgId, userId: memo.userId, viewer: await viewerClassOfUser(session.user), isSso: false });
+    rememberSession(sid, { orgId: memo.orgId, userId: memo.userId, viewer: viewerClassOfUser(session.user), isSso: false });
   })()
     .catch(() => undefined)
     .finally(() => refreshing.delete(sid));

@@ -23,12 +23,30 @@ export async function mintImpersonationToken(claims: ImpersonationClaims, maxAge
   return encode({ token: { ...claims, kind: IMPERSONATION_KIND }, secret: authSecret(), maxAge });
 }
 
-async function decodeClaims(token: string | undefined | null): Promise<(SessionClaims & { kind: unknown; agentSid: unknown }) | null> {
+type DecodedClaims = SessionClaims & { kind: unknown; agentSid: unknown };
+
+/**
+ * Decoding derives the key (HKDF) and decrypts on every call, a few per cent of every signed-in call (issue #17). A
+ * token's claims never change, so those of the last tokens seen are kept until the token expires; whether its session
+ * is still live is asked of the database every time all the same (lib/auth/sessions.ts).
+ */
+const decoded = new Map<string, { claims: DecodedClaims; expiresAt: number }>();
+const MAX_DECODED = 5_000;
+
+async function decodeClaims(token: string | undefined | null, now = Date.now()): Promise<DecodedClaims | null> {
   if (!token) return null;
+  const kept = decoded.get(token);
+  if (kept && kept.expiresAt > now) return kept.claims;
+  if (kept) decoded.delete(token);
   try {
     const jwt = await decode({ token, secret: authSecret() });
     if (!jwt || typeof jwt.sid !== "string" || typeof jwt.sub !== "string" || typeof jwt.orgId !== "number") return null;
-    return { sub: jwt.sub, sid: jwt.sid, orgId: jwt.orgId, kind: jwt.kind, agentSid: jwt.agentSid };
+    const claims = { sub: jwt.sub, sid: jwt.sid, orgId: jwt.orgId, kind: jwt.kind, agentSid: jwt.agentSid };
+    if (typeof jwt.exp === "number") {
+      if (decoded.size >= MAX_DECODED) decoded.delete(decoded.keys().next().value!);
+      decoded.set(token, { claims, expiresAt: jwt.exp * 1000 });
+    }
+    return claims;
   } catch {
     return null;
   }

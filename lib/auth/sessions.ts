@@ -1,6 +1,7 @@
-import { db } from "@/lib/db";
+import { db, pool } from "@/lib/db";
 import { env } from "@/lib/env";
 import type { Prisma } from "@/lib/generated/prisma/client";
+import { planStateOf } from "./rules";
 import { forgetSession } from "./session-memo";
 
 export type SessionUser = {
@@ -13,6 +14,8 @@ export type SessionUser = {
   role: string;
   languageCode: string | null;
   currencyCode: string | null;
+  /** Pays member prices (SPEC §4: a plan ACTIVE or ACTIVE-REFRESH, not ended), read with the session. */
+  memberPricing: boolean;
 };
 
 export type ActiveSession = {
@@ -22,19 +25,6 @@ export type ActiveSession = {
   impersonatorId: number | null;
   user: SessionUser;
 };
-
-const USER_FIELDS = {
-  id: true,
-  orgId: true,
-  email: true,
-  firstName: true,
-  lastName: true,
-  userType: true,
-  role: true,
-  languageCode: true,
-  currencyCode: true,
-  deletedAt: true,
-} as const;
 
 export async function createSession(
   input: {
@@ -68,22 +58,43 @@ export async function createSession(
   return row;
 }
 
+/**
+ * Every signed-in request asks for its session, so it is one statement (Prisma made it two, and the plan a third):
+ * the session, its user and the statuses of the user's plans that have not ended, only while the session is neither
+ * revoked nor expired and the user not deleted. Timestamps are compared in UTC, as Prisma writes them, at this
+ * process's clock. Prepared once per connection, except on the embedded database (lib/booking/search.ts says why).
+ */
+const LIVE_SESSION = `
+SELECT s.id, s."isSso", s."sessionOutUrl", s."impersonatorId", s."impersonatorSessionId",
+       u.id AS "userId", u."orgId", u.email, u."firstName", u."lastName", u."userType", u.role, u."languageCode",
+       u."currencyCode", u."agentId",
+       ARRAY(SELECT p."planStatus" FROM "Subscription" p
+             WHERE p."userId" = u.id AND (p."endsAt" IS NULL OR p."endsAt" > $2::timestamptz AT TIME ZONE 'UTC')) AS plans
+FROM "Session" s JOIN "User" u ON u.id = s."userId"
+WHERE s.id = $1 AND s."revokedAt" IS NULL AND s."expiresAt" > $2::timestamptz AT TIME ZONE 'UTC' AND u."deletedAt" IS NULL`;
+
+/** A row of LIVE_SESSION: the session's columns, the user's (its id as userId) and the plan statuses. */
+type LiveSessionRow = Omit<SessionUser, "id" | "memberPricing"> & {
+  id: string;
+  isSso: boolean;
+  sessionOutUrl: string | null;
+  impersonatorId: number | null;
+  impersonatorSessionId: string | null;
+  userId: number;
+  agentId: number | null;
+  plans: string[];
+};
+
 async function findLiveSession(sessionId: string) {
-  const row = await db.session.findUnique({
-    where: { id: sessionId },
-    select: {
-      id: true,
-      isSso: true,
-      sessionOutUrl: true,
-      impersonatorId: true,
-      impersonatorSessionId: true,
-      revokedAt: true,
-      expiresAt: true,
-      user: { select: { ...USER_FIELDS, agentId: true } },
-    },
-  });
-  if (!row || row.revokedAt || row.expiresAt <= new Date() || row.user.deletedAt) return null;
-  return row;
+  const values = [sessionId, new Date().toISOString()];
+  const { rows } = await pool.query<LiveSessionRow>(
+    env().DB_SINGLE_SESSION ? { text: LIVE_SESSION, values } : { name: "live_session_v1", text: LIVE_SESSION, values },
+  );
+  const row = rows[0];
+  if (!row) return null;
+  const { id, isSso, sessionOutUrl, impersonatorId, impersonatorSessionId, userId, agentId, plans, ...fields } = row;
+  const user = { ...fields, id: userId, memberPricing: planStateOf(plans).planActive, agentId };
+  return { id, isSso, sessionOutUrl, impersonatorId, impersonatorSessionId, user };
 }
 
 /**
@@ -93,7 +104,7 @@ async function findLiveSession(sessionId: string) {
 export async function getActiveSession(sessionId: string): Promise<ActiveSession | null> {
   const row = await findLiveSession(sessionId);
   if (!row || row.impersonatorId !== null || row.impersonatorSessionId !== null) return null;
-  const { deletedAt: _deleted, agentId: _agent, ...user } = row.user;
+  const { agentId: _agent, ...user } = row.user;
   return { id: row.id, isSso: row.isSso, sessionOutUrl: row.sessionOutUrl, impersonatorId: null, user };
 }
 
@@ -103,7 +114,7 @@ export async function getImpersonationSession(
 ): Promise<(ActiveSession & { impersonatorId: number; impersonatorSessionId: string; clientAgentId: number | null }) | null> {
   const row = await findLiveSession(sessionId);
   if (!row || row.impersonatorId === null || row.impersonatorSessionId === null) return null;
-  const { deletedAt: _deleted, agentId, ...user } = row.user;
+  const { agentId, ...user } = row.user;
   return {
     id: row.id,
     isSso: row.isSso,

@@ -20,7 +20,7 @@ export const getViewer = cache(async (): Promise<Viewer> => {
   const session = await getCurrentSession();
   if (!session) return { ...GUEST, user: null };
   const user = session.user;
-  const viewer = await viewerClassOfUser(user);
+  const viewer = viewerClassOfUser(user);
   const own = await getOwnSession();
   if (own && own.id === session.id) rememberSession(own.id, { orgId: user.orgId, userId: user.id, viewer, isSso: own.isSso });
   return { ...viewer, user };

@@ -2,7 +2,6 @@ import { rateSnapshot } from "@/lib/locale/rates";
 import type { OrgConfig } from "@/lib/org/org-config";
 import { loadMemberWallet, walletCreditUpTo, type MemberWallet } from "@/lib/wallet/wallet-credit";
 import { isProductOffered } from "./eligibility";
-import { memberPricingFor } from "./member-pricing";
 import type { BookableProduct } from "./pricing";
 import type { SearchPage } from "./search";
 import { cachedSearch } from "./search-cache";
@@ -21,16 +20,17 @@ export async function runSearch(input: {
   raw: RawSearchParams;
   org: OrgConfig;
   currency: string;
-  userId: number | null;
+  /** The signed-in user (member prices and wallet credit), read with the session; null for a guest. */
+  user: { id: number; memberPricing: boolean } | null;
   product?: BookableProduct;
 }): Promise<SearchOutcome> {
   const parsed = parseSearch(input.raw, input.org, { product: input.product });
   const product = parsed.query.product ?? input.product ?? "hotel";
   if (!isProductOffered(input.org, product)) return { kind: "not-offered", product };
   if (!parsed.ok) return { kind: "invalid", query: parsed.query, errors: parsed.errors };
-  const memberPricing = await memberPricingFor(input.userId);
+  const memberPricing = input.user?.memberPricing ?? false;
   const q = parsed.query;
-  const [page, wallet] = await Promise.all([searchPage(q, input, memberPricing), loadMemberWallet({ userId: input.userId, org: input.org })]);
+  const [page, wallet] = await Promise.all([searchPage(q, input, memberPricing), loadMemberWallet({ userId: input.user?.id ?? null, org: input.org })]);
   return { kind: "results", query: q, page: wallet ? await withWalletCredit(page, wallet) : page, memberPricing };
 }
 

@@ -2,12 +2,13 @@
  * Money and dates for display, through Intl so every language gets its own separators, digits and currency
  * placement. Pure and usable in server and client components alike.
  */
+import { dateTimeFormat, numberFormat } from "./intl-cache";
 import { directionOf } from "./locales";
 
 /** ISO 4217 minor-unit exponent as Intl knows it (JPY 0, USD 2, KWD 3) — the client's stand-in for Currency.minorUnits. */
 export function isoMinorUnits(currency: string): number {
   try {
-    return new Intl.NumberFormat("en", { style: "currency", currency }).resolvedOptions().maximumFractionDigits ?? 2;
+    return numberFormat(`currency|${currency}`, "en", { style: "currency", currency }).resolvedOptions().maximumFractionDigits ?? 2;
   } catch {
     return 2;
   }
@@ -18,7 +19,7 @@ export function isoMinorUnits(currency: string): number {
  * in de-DE → "123,45 $". Pass `minorUnits` from the Currency table when it is at hand; Intl's ISO value otherwise.
  */
 export function formatMoney(amountMinor: number, currency: string, locale: string, minorUnits = isoMinorUnits(currency)): string {
-  const format = new Intl.NumberFormat(locale, {
+  const format = numberFormat(`currency|${currency}|${minorUnits}`, locale, {
     style: "currency",
     currency,
     minimumFractionDigits: minorUnits,
@@ -47,5 +48,5 @@ export function formatDate(
   timeZone: string,
   options: Intl.DateTimeFormatOptions = { dateStyle: "medium" },
 ): string {
-  return new Intl.DateTimeFormat(locale, { calendar: "gregory", ...options, timeZone }).format(new Date(date));
+  return dateTimeFormat(locale, { calendar: "gregory", ...options, timeZone }).format(new Date(date));
 }

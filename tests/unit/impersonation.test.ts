@@ -30,6 +30,7 @@ function session(id: string, user: { id: number; userType: number; orgId?: numbe
       role: "",
       languageCode: null,
       currencyCode: null,
+      memberPricing: false,
     },
   };
 }
