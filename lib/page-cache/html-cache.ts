@@ -1,7 +1,7 @@
 /**
  * The page cache's store: rendered HTML with the CSP nonce it was rendered with, per key, for a few seconds, in this
- * process. A miss never waits: the page is rendered the normal way while one background rendering (per key) fills
- * the cache for the requests after it. Bounded by count and by size: the oldest entry goes first.
+ * process. One background rendering per key fills it; a miss may wait a moment for that rendering (proxy.ts) rather
+ * than render the page itself. Bounded by count and by size: the oldest entry goes first.
  */
 export type CachedPage = { html: string; nonce: string; expiresAt: number; staleUntil: number };
 
@@ -12,13 +12,16 @@ const MAX_SEEN = 5_000;
 
 const globalForCache = globalThis as unknown as {
   __pageCache?: Map<string, CachedPage>;
-  __pageRenders?: Set<string>;
+  __pageRenderings?: Map<string, Promise<void>>;
+  __pageRefusals?: Map<string, number>;
   __pageCacheClears?: number;
   __pageCacheBytes?: number;
   __pageCacheSeen?: Map<string, number>;
 };
 const entries = (globalForCache.__pageCache ??= new Map());
-const warming = (globalForCache.__pageRenders ??= new Set());
+const warming = (globalForCache.__pageRenderings ??= new Map());
+/** Keys whose last rendering was not cacheable (not a 200 page, too large), until when: no one waits for those. */
+const refusals = (globalForCache.__pageRefusals ??= new Map());
 const seen = (globalForCache.__pageCacheSeen ??= new Map());
 
 /**
@@ -62,29 +65,58 @@ export function lookupPage(key: string, now = Date.now()): { page: CachedPage; s
   return { page, stale: page.expiresAt <= now };
 }
 
-/** Starts one background rendering for `key` unless one is under way; a null rendering is simply not cached. */
+/**
+ * Starts one background rendering for `key` unless one is under way, and answers that rendering (settled once the
+ * page is stored, or was not). A null or oversized rendering is not cached, and the key is noted as refused for a TTL.
+ */
 export function warmPage(key: string, ttlMs: number, render: () => Promise<Omit<CachedPage, "expiresAt" | "staleUntil"> | null>): Promise<void> {
-  if (warming.has(key)) return Promise.resolve();
-  warming.add(key);
+  const under = warming.get(key);
+  if (under) return under;
   const clears = globalForCache.__pageCacheClears ?? 0;
-  return render()
+  const rendering = render()
     .then((rendered) => {
       // A rendering started before the cache was cleared (an organisation changed meanwhile) may show the old state.
-      if (!rendered || (globalForCache.__pageCacheClears ?? 0) !== clears) return;
+      if ((globalForCache.__pageCacheClears ?? 0) !== clears) return;
+      // A page that did not render as a 200 is refused for a TTL (a stale entry stays until its own end), and so is one
+      // too large to keep.
+      if (!rendered) return refuse(key, Date.now() + ttlMs);
       drop(key);
-      if (rendered.html.length > MAX_BYTES / 8) return;
+      if (rendered.html.length > MAX_BYTES / 8) return refuse(key, Date.now() + ttlMs);
+      refusals.delete(key);
       entries.set(key, { ...rendered, expiresAt: Date.now() + ttlMs, staleUntil: Date.now() + 2 * ttlMs });
       globalForCache.__pageCacheBytes = cachedBytes() + rendered.html.length;
       while (entries.size > MAX_ENTRIES || cachedBytes() > MAX_BYTES) drop(entries.keys().next().value!);
     })
     .catch(() => undefined)
     .finally(() => warming.delete(key));
+  warming.set(key, rendering);
+  return rendering;
+}
+
+function refuse(key: string, until: number): void {
+  refusals.delete(key);
+  refusals.set(key, until);
+  if (refusals.size > MAX_SEEN) refusals.delete(refusals.keys().next().value!);
+}
+
+/** Whether the last rendering of `key`, within its TTL, could not be cached: a miss then renders at once. */
+export function refusedRecently(key: string, now = Date.now()): boolean {
+  const until = refusals.get(key);
+  return until !== undefined && until > now;
+}
+
+/** Whether `rendering` settles within `ms` (a miss waits that long at most for the one rendering of its key). */
+export function settlesWithin(rendering: Promise<void>, ms: number): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(false), ms)));
+  return Promise.race([rendering.then(() => true), late]).finally(() => clearTimeout(timer));
 }
 
 export function clearPageCache(): void {
   globalForCache.__pageCacheClears = (globalForCache.__pageCacheClears ?? 0) + 1;
   entries.clear();
   seen.clear();
+  refusals.clear();
   globalForCache.__pageCacheBytes = 0;
 }
 

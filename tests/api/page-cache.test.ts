@@ -1,5 +1,5 @@
 import { call } from "../support/http";
-import { closeTestDb, createUser, TEST_PASSWORD } from "../support/factories";
+import { closeTestDb, createUser, isoDay, TEST_PASSWORD, uniqueWord } from "../support/factories";
 import { setCookies } from "../support/http";
 
 afterAll(closeTestDb);
@@ -43,6 +43,17 @@ describe("anonymous page cache (lib/page-cache): the signed-out home page", () =
     expect(await arabic.text()).toMatch(/<html lang="ar-SA" dir="rtl"/);
     const euro = await untilCached({ headers: html, cookies: { currency_code: "EUR" } });
     expect(await euro.text()).toContain('data-testid="currency-button"');
+  });
+
+  it("issue #17: visitors arriving together at a page not in the cache share one rendering instead of each rendering it", async () => {
+    const path = `/search-detail?product=hotel&destination=${uniqueWord("together")}&checkin=${isoDay(30)}&checkout=${isoDay(32)}&guests=2&rooms=1`;
+    const answers = await Promise.all(Array.from({ length: 10 }, () => call(path, { headers: html })));
+    expect(answers.map((a) => a.status)).toEqual(Array(10).fill(200));
+    // The first visitor of a URL with a query renders it (most are asked for once); the others wait for the one
+    // background rendering and are answered from it, each with its own nonce.
+    const shared = answers.filter((a) => a.headers.get("x-page-cache") === "hit");
+    expect(shared.length).toBeGreaterThanOrEqual(9);
+    for (const answer of shared) expect(await answer.text()).toContain(`nonce="${nonceOf(answer)}"`);
   });
 
   it("never answers a query, a client-side navigation or an agent acting for a client from the cache", async () => {

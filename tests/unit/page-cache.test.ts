@@ -1,5 +1,16 @@
 import { isCacheablePageRequest, MAX_CACHED_QUERY, pageCacheKey, servesViewer } from "@/lib/page-cache/eligible";
-import { cachedBytes, clearPageCache, lookupPage, MAX_BYTES, missedBefore, peekPage, warmPage, withNonce } from "@/lib/page-cache/html-cache";
+import {
+  cachedBytes,
+  clearPageCache,
+  lookupPage,
+  MAX_BYTES,
+  missedBefore,
+  peekPage,
+  refusedRecently,
+  settlesWithin,
+  warmPage,
+  withNonce,
+} from "@/lib/page-cache/html-cache";
 
 const browser = (over: Partial<Parameters<typeof isCacheablePageRequest>[0]> = {}) => ({
   method: "GET",
@@ -76,6 +87,32 @@ describe("the page store", () => {
     await warmPage("b", 1000, async () => Promise.reject(new Error("down")));
     expect(peekPage("a")).toBeNull();
     expect(peekPage("b")).toBeNull();
+  });
+
+  it("issue #17: every miss of the moment shares the one rendering under way, and may wait for it", async () => {
+    let finish!: (page: { html: string; nonce: string }) => void;
+    let renders = 0;
+    const render = () => (renders++, new Promise<{ html: string; nonce: string }>((resolve) => (finish = resolve)));
+    const first = warmPage("w", 1000, render);
+    const second = warmPage("w", 1000, render);
+    expect(second).toBe(first);
+    expect(await settlesWithin(first, 10)).toBe(false);
+    finish({ html: "<p>", nonce: "" });
+    expect(await settlesWithin(second, 1000)).toBe(true);
+    expect(renders).toBe(1);
+    expect(lookupPage("w")).toMatchObject({ stale: false, page: { html: "<p>" } });
+  });
+
+  it("issue #17: a page that did not render as a cacheable 200 is refused for a TTL, so no one waits for it again meanwhile", async () => {
+    const now = Date.now();
+    await warmPage("nf", 1000, async () => null);
+    expect(refusedRecently("nf", now + 500)).toBe(true);
+    expect(refusedRecently("nf", now + 1500)).toBe(false);
+    await warmPage("nf", 1000, async () => ({ html: "<p>", nonce: "" }));
+    expect(refusedRecently("nf")).toBe(false);
+    await warmPage("nf2", 1000, async () => null);
+    clearPageCache();
+    expect(refusedRecently("nf2")).toBe(false);
   });
 
   it("a URL with a query is rendered for the cache only when a second visitor asks for it within the window", () => {
