@@ -205,7 +205,8 @@ export async function serveWithMicroCache(cache, req, res, next) {
 
 /**
  * RFC 9110 §13.1.2: If-None-Match compares weakly and may list several tags or be `*`; a stored answer whose ETag it
- * names is answered 304 without its body, as the route itself would.
+ * names is answered 304 without its body, as the route itself would (the same rule as lib/http/etag.ts, which this
+ * plain-JS server cannot import; a unit test holds the two equal).
  */
 export function etagMatches(ifNoneMatch, etag) {
   if (typeof ifNoneMatch !== "string" || typeof etag !== "string") return false;

@@ -1,4 +1,4 @@
-import { randomBytes } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 import { setOrgCss } from "@/lib/org/css";
 import { call, type CallOptions } from "../support/http";
 import { closeTestDb, testDb } from "../support/factories";
@@ -63,7 +63,7 @@ describe("public reference calls from the web server's micro-cache", () => {
     const gbp = await (await post("/api/general/getCurrencyRate", { fromCurrency: "USD", toCurrency: "GBP" })).json();
     expect(gbp.data.roeRate).toBe(0.79);
     for (let i = 0; i < 3; i++) {
-      const bad = await post("/api/general/getCurrencyRate", { fromCurrency: "USD", toCurrency: "XXX" });
+      const bad = await post("/api/general/getCurrencyRate", { fromCurrency: "USD", toCurrency: "QQQ" });
       expect(bad.status).toBe(400);
       expect(bad.headers.get("x-micro-cache")).toBeNull();
     }
@@ -83,6 +83,8 @@ describe("public reference calls from the web server's micro-cache", () => {
     expect(notModified.status).toBe(304);
     expect(notModified.headers.get("x-micro-cache")).toBe("hit");
     expect(notModified.headers.get("etag")).toBe(etag);
+    // RFC 9110: If-None-Match compares weakly, from memory as in the route.
+    expect((await call(path, { ...partner, headers: { "if-none-match": `"other", W/${etag}` } })).status).toBe(304);
     // The default organisation has no such stylesheet: its 404 is never the partner's kept answer.
     expect((await call(path)).status).toBe(404);
   });
@@ -91,6 +93,10 @@ describe("public reference calls from the web server's micro-cache", () => {
     const org = await testDb().organization.findUniqueOrThrow({ where: { slug: "partner" } });
     const pageCode = `mc${randomBytes(3).toString("hex")}`;
     await setOrgCss(org.id, pageCode, ".a{color:red}");
+    // The route itself (nothing kept yet for this URL) compares If-None-Match weakly too.
+    const weak = `W/"${createHash("sha256").update(".a{color:red}").digest("hex")}"`;
+    const first = await call(`/api/general/getCss/${pageCode}.css`, { ...partner, headers: { "if-none-match": weak } });
+    expect([first.status, first.headers.get("x-micro-cache")]).toEqual([304, null]);
     const before = await thrice(() => post("/api/general/getwhitelabelcss", { pageCode }, partner));
     expect(before.data.css).toBe(".a{color:red}");
     await setOrgCss(org.id, pageCode, ".a{color:blue}");

@@ -1,5 +1,6 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
+import { ifNoneMatchHits } from "@/lib/http/etag";
 import { createMicroCache, etagMatches, parsePolicy, serveWithMicroCache } from "../../scripts/lib/micro-cache.mjs";
 
 /**
@@ -85,6 +86,11 @@ describe("If-None-Match against a stored ETag (RFC 9110 §13.1.2, weak compariso
     expect(etagMatches('"abd"', '"abc"')).toBe(false);
     expect(etagMatches(undefined, '"abc"')).toBe(false);
     expect(etagMatches('"abc"', undefined)).toBe(false);
+  });
+
+  it("answers as the route does (lib/http/etag.ts), so a conditional request gets the same answer from either", () => {
+    for (const header of ['"abc"', 'W/"abc"', ' "x" , W/"abc"', "*", '"abd"', "", 'W/"abd"', '"abc'])
+      expect(etagMatches(header, '"abc"')).toBe(ifNoneMatchHits(header, '"abc"'));
   });
 });
 

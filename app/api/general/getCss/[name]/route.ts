@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { AppError } from "@/lib/http/errors";
 import { withApi } from "@/lib/http/route";
+import { ifNoneMatchHits } from "@/lib/http/etag";
 import { microCacheHeaders } from "@/lib/http/micro-cache";
 import { CSS_VARIANTS, getOrgCss, getOrgCssFor, ZPageCode } from "@/lib/org/css";
 
@@ -26,7 +27,7 @@ export const GET = withApi({
       "x-content-type-options": "nosniff",
       ...microCacheHeaders([]),
     };
-    if (request.headers.get("if-none-match") === etag) return new Response(null, { status: 304, headers });
+    if (ifNoneMatchHits(request.headers.get("if-none-match"), etag)) return new Response(null, { status: 304, headers });
     return new Response(entry.css, { status: 200, headers });
   },
 });
