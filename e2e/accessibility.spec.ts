@@ -42,7 +42,8 @@ async function pagesToAudit(signedIn: boolean): Promise<string[]> {
 for (const language of LANGUAGES) {
   for (const signedIn of [false, true]) {
     test(`every page has no WCAG 2.2 A/AA violations — ${language}, ${signedIn ? "signed in" : "signed out"}`, async ({ page }) => {
-      test.setTimeout(300_000);
+      // Every page of the site in one test: 4–5 minutes on a 2-core CI machine under the other worker's load.
+      test.setTimeout(480_000);
       await useLanguage(page, language);
       if (signedIn) {
         const user = await createUser({ planStatus: "ACTIVE" });
