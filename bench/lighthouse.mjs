@@ -110,7 +110,7 @@ async function main() {
     const scores = Object.fromEntries(Object.keys(GATES).map((k) => [k, Math.round((result.lhr.categories[k]?.score ?? 0) * 100)]));
     // The gate is the median of the runs' performance scores (issue #17: "median of 3"); computeMedianRun picks the run
     // of median FCP and time to interactive, whose score can be any of the three.
-    scores.performance = [...perfOfRuns].sort((a, b) => a - b)[Math.floor(perfOfRuns.length / 2)];
+    scores.performance = middleValue(perfOfRuns);
     const failing = Object.values(result.lhr.audits)
       .filter(
         (a) =>
@@ -142,11 +142,7 @@ async function main() {
 
   const when = new Date().toISOString();
   // Lighthouse's own measure of the host's CPU speed, taken at every audit (its CPU-throttling guidance is keyed to it).
-  const indexes = audits
-    .flat()
-    .map((r) => r.lhr.environment.benchmarkIndex)
-    .sort((a, b) => a - b);
-  const benchmarkIndex = indexes.length ? Math.round(indexes[Math.floor(indexes.length / 2)]) : null;
+  const benchmarkIndex = Math.round(middleValue(audits.flat().map((r) => r.lhr.environment.benchmarkIndex)));
   const md = [
     `# Lighthouse — ${when}`,
     "",
@@ -166,6 +162,12 @@ async function main() {
   writeFileSync(path.join(root, "bench", "results", "lighthouse.json"), JSON.stringify({ when, gates: GATES, benchmarkIndex, rows }, null, 2));
   console.log(`\n${md}`);
   if (rows.some((r) => !r.reference && !r.ok)) process.exitCode = 1;
+}
+
+/** The middle value (the upper one of an even count). */
+function middleValue(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
 }
 
 try {
