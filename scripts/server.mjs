@@ -83,11 +83,19 @@ server.listen(port, hostname, 4096, () => {
 
 /** API calls go through the micro-cache of public reference data (scripts/lib/micro-cache.mjs), then to Next. */
 function serveApi(req, res) {
+  // Headers and body in one write: Next flushes an API answer's headers on their own as soon as its body starts, so each
+  // answer took two writes to the socket (strace), two wake-ups of the client. Without the early flush, http sends the
+  // headers with the first piece of the body, which it holds until the end of the tick — a JSON answer's whole body
+  // and end. (Corking the whole answer instead would stall any answer over the socket's 16 KB buffer: Next waits for
+  // 'drain', which a corked socket never emits.) No API route streams its answer, so no client waits for early headers.
+  res.flushHeaders = keepHeadersForBody;
   serveWithMicroCache(microCache, req, res, handle).catch((error) => {
     console.error(`micro-cache: ${error?.message ?? error}`);
     if (!res.headersSent) handle(req, res);
   });
 }
+
+function keepHeadersForBody() {}
 
 /** HSTS only when the request came over HTTPS (TLS ends at the load balancer; the header is believed only behind TRUST_PROXY). */
 function setApiSecurityHeaders(req, res) {

@@ -27,10 +27,26 @@ export class UnknownCurrencyError extends Error {
 
 type Side = { rate: Fraction; exponent: number };
 
+// Each rate's text parsed once per rates map: a page of results converts every price, the wallet line a few more, all
+// with the same snapshot — parsing the same decimals again was a measurable share of a member's search (issue #17).
+// The text is kept beside its fraction, so a map changed after its first use is parsed again.
+const parsedRates = new WeakMap<Rates, Map<string, { raw: string | number; rate: Fraction | null }>>();
+
+function rateOf(currency: string, rates: Rates): Fraction | null {
+  const raw = rates.get(currency);
+  if (raw === undefined) return null;
+  let parsed = parsedRates.get(rates);
+  if (!parsed) parsedRates.set(rates, (parsed = new Map()));
+  const known = parsed.get(currency);
+  if (known && known.raw === raw) return known.rate;
+  const rate = parseDecimal(raw);
+  parsed.set(currency, { raw, rate });
+  return rate;
+}
+
 function side(currency: string, rates: Rates, units: MinorUnits): Side {
   if (currency === BASE_CURRENCY) return { rate: ONE, exponent: units.get(BASE_CURRENCY) ?? BASE_MINOR_UNITS };
-  const raw = rates.get(currency);
-  const rate = raw === undefined ? null : parseDecimal(raw);
+  const rate = rateOf(currency, rates);
   const exponent = units.get(currency);
   if (!rate || rate.num <= 0n || exponent === undefined || !Number.isInteger(exponent) || exponent < 0) {
     throw new UnknownCurrencyError(currency);
@@ -70,14 +86,13 @@ export function convert(amountMinor: number, from: string, to: string, rates: Ra
  * precision of CurrencyRate.rate — as decimal text.
  */
 export function crossRate(from: string, to: string, rates: Rates, decimals = 10): string {
-  const rateOf = (code: string): Fraction => {
+  const positiveRate = (code: string): Fraction => {
     if (code === BASE_CURRENCY) return ONE;
-    const raw = rates.get(code);
-    const rate = raw === undefined ? null : parseDecimal(raw);
+    const rate = rateOf(code, rates);
     if (!rate || rate.num <= 0n) throw new UnknownCurrencyError(code);
     return rate;
   };
-  const fromRate = rateOf(from);
-  const toRate = rateOf(to);
+  const fromRate = positiveRate(from);
+  const toRate = positiveRate(to);
   return toDecimalString(multiply(divide(ONE, fromRate), toRate), decimals);
 }

@@ -2,10 +2,13 @@ import pg from "pg";
 import { databaseUrl, env } from "@/lib/env";
 import { errorFields, log } from "@/lib/http/log";
 import { clearPageCache } from "@/lib/page-cache/html-cache";
+import { forgetWalletCards, hearWalletChanges } from "@/lib/wallet/cards-cache";
 import { invalidateOrgCache } from "./get-org-by-host";
 
 /** The channel the database triggers announce organisation changes on (migration org_change_notify). */
 export const ORG_CHANGED_CHANNEL = "org_changed";
+/** The channel every write to a member's cards is announced on (migration wallet_change_notify). */
+export const WALLET_CHANGED_CHANNEL = "wallet_changed";
 
 const RETRY_MS = [500, 1000, 2000, 5000, 10_000];
 const CONNECT_TIMEOUT_MS = 5000;
@@ -25,8 +28,10 @@ export function forgetOrganisations(): void {
 /**
  * Listens for organisation changes on a connection of its own (PostgreSQL LISTEN), so that a change made anywhere —
  * another web process, `npm run org`, the seed, psql — reaches this process within moments instead of after
- * ORG_CACHE_TTL. A dropped connection is made again (0.5 s, 1 s, 2 s, 5 s, then every 10 s); on every (re)connection
- * the caches are dropped as well, since changes made while it was down were not heard.
+ * ORG_CACHE_TTL; and for wallet changes, which drop the members' cards kept for the search results
+ * (lib/wallet/cards-cache.ts — kept only while this connection is up). A dropped connection is made again (0.5 s, 1 s,
+ * 2 s, 5 s, then every 10 s); on every (re)connection the caches are dropped as well, since changes made while it was
+ * down were not heard.
  *
  * Not on the embedded database (DB_SINGLE_SESSION): PGlite's socket server shares one session among all connections
  * and writes a notification back to the connection whose statement caused it, so nothing would be heard there; its
@@ -49,6 +54,7 @@ export function startOrgChangeFeed(): Feed | null {
     const reconnect = (error?: unknown) => {
       if (lost || stopped) return;
       lost = true;
+      hearWalletChanges(false);
       c.removeAllListeners("notification");
       void c.end().catch(() => undefined);
       const wait = RETRY_MS[Math.min(failures, RETRY_MS.length - 1)]!;
@@ -61,12 +67,14 @@ export function startOrgChangeFeed(): Feed | null {
     c.on("end", () => reconnect());
     c.on("notification", (message) => {
       if (message.channel === ORG_CHANGED_CHANNEL) forgetOrganisations();
+      else if (message.channel === WALLET_CHANGED_CHANNEL) forgetWalletCards();
     });
     try {
       await c.connect();
-      await c.query(`LISTEN ${ORG_CHANGED_CHANNEL}`);
+      await c.query(`LISTEN ${ORG_CHANGED_CHANNEL}; LISTEN ${WALLET_CHANGED_CHANNEL}`);
       failures = 0;
       forgetOrganisations();
+      if (!lost && !stopped) hearWalletChanges(true);
     } catch (error) {
       reconnect(error);
     }
@@ -76,6 +84,7 @@ export function startOrgChangeFeed(): Feed | null {
   const feed: Feed = {
     stop: async () => {
       stopped = true;
+      hearWalletChanges(false);
       if (retry) clearTimeout(retry);
       await client?.end().catch(() => undefined);
       globalForFeed.__orgChangeFeed = undefined;

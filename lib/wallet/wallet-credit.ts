@@ -1,7 +1,8 @@
 import { convert } from "@/lib/locale/convert";
 import { rateSnapshot, type RateSnapshot } from "@/lib/locale/rates";
 import type { OrgConfig } from "@/lib/org/org-config";
-import { loadUserCards, toWalletCard, type WalletCard } from "./cards";
+import { toWalletCard, type WalletCard } from "./cards";
+import { cardsForSearch } from "./cards-cache";
 import { CARD_TYPE_OPTION, type WalletOption } from "./constants";
 import { annotateCards, type CardOption } from "./plan";
 import { coverWithCard, splitPayment, type SplitCard } from "./pricing";
@@ -11,14 +12,15 @@ import { parseWalletOptions } from "./rules";
 export type MemberWallet = { options: WalletOption[]; cards: WalletCard[] };
 
 /**
- * The signed-in member's wallet on this site, in one query — or null (and no query) for a guest or a site that enables
- * no card option; null too when the member holds no card here.
+ * The signed-in member's wallet on this site, in one query or from what this process keeps of it (lib/wallet/
+ * cards-cache.ts) — or null (and no query) for a guest or a site that enables no card option; null too when the
+ * member holds no card here.
  */
 export async function loadMemberWallet(input: { userId: number | null; org: OrgConfig }): Promise<MemberWallet | null> {
   if (!input.userId) return null;
   const options = parseWalletOptions(input.org.walletOptions.join(","));
   if (!Object.values(CARD_TYPE_OPTION).some((o) => options.includes(o))) return null;
-  const [rows, rates] = await Promise.all([loadUserCards(input.userId, input.org.id), rateSnapshot()]);
+  const [rows, rates] = await Promise.all([cardsForSearch(input.userId, input.org.id), rateSnapshot()]);
   if (rows.length === 0) return null;
   return { options, cards: rows.map((r) => toWalletCard(r, rates.minorUnits)) };
 }

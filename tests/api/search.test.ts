@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { call, setCookies } from "../support/http";
-import { closeTestDb, createProperty, createUser, isoDay, TEST_PASSWORD, uniqueWord } from "../support/factories";
+import { closeTestDb, createProperty, createUser, isoDay, TEST_PASSWORD, testDb, uniqueWord } from "../support/factories";
 import { createCard } from "../support/wallet-factory";
 import { createOrganization } from "@/lib/org/admin";
 
@@ -308,6 +308,31 @@ describe("GET /api/search — wallet credit on the results", () => {
       currency: "USD",
       upToMinor: 2_000,
     });
+  });
+
+  it("a change to the member's cards, by any writer, shows on the next results within moments (cards kept per process while changes are heard)", async () => {
+    const member = await createUser({ planStatus: "ACTIVE" });
+    const cash = await createCard(member, { type: "CASH_CARD", amountMinor: 2_000 });
+    const cookies = await signedIn(member.email);
+    const upTo = async () => (await search(hotels, { cookies })).body.data.results[0]!.walletCredit?.upToMinor;
+    expect([await upTo(), await upTo()]).toEqual([2_000, 2_000]);
+    /** The wallet line within 5 s (the database announces the change when it commits; no 30 s wait). */
+    const eventually = async (expected: number | undefined) => {
+      const started = Date.now();
+      let seen = await upTo();
+      while (seen !== expected && Date.now() - started < 5_000) {
+        await new Promise((r) => setTimeout(r, 100));
+        seen = await upTo();
+      }
+      return seen;
+    };
+    // Written straight to the database, as `npm run wallet` or another web process would.
+    await testDb().paymentCard.update({ where: { id: cash.id }, data: { balanceMinor: 5_000 } });
+    expect(await eventually(5_000)).toBe(5_000);
+    await createCard(member, { type: "CERTIFICATE", services: ["HLT"], amountMinor: 4_000 });
+    expect(await eventually(9_000)).toBe(9_000);
+    await testDb().paymentCard.deleteMany({ where: { userId: member.id } });
+    expect(await eventually(undefined)).toBeUndefined();
   });
 });
 

@@ -97,6 +97,19 @@ describe("refusals", () => {
   });
 });
 
+describe("the rates a map holds are parsed once, yet always its current ones", () => {
+  it("a map whose rate changes after a conversion converts with the new rate", () => {
+    const rates = new Map<string, string | number>([["EUR", "0.9200"]]);
+    expect(fromUsd(10_000, "EUR", rates, UNITS)).toBe(9_200);
+    expect(fromUsd(10_000, "EUR", rates, UNITS)).toBe(9_200);
+    rates.set("EUR", "0.5");
+    expect(fromUsd(10_000, "EUR", rates, UNITS)).toBe(5_000);
+    expect(crossRate("USD", "EUR", rates, 4)).toBe("0.5");
+    rates.delete("EUR");
+    expect(() => fromUsd(10_000, "EUR", rates, UNITS)).toThrow(UnknownCurrencyError);
+  });
+});
+
 describe("crossRate — how many `to` one `from` buys, via USD", () => {
   it("USD → EUR is the EUR rate; EUR → USD its inverse", () => {
     expect(crossRate("USD", "EUR", RATES)).toBe("0.92");
