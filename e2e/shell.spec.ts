@@ -39,6 +39,8 @@ test.describe("site shell", () => {
     // Its brand shows through: its own hero picture and its initial in the logo.
     await expect(page.getByTestId("hero-photo")).toHaveAttribute("src", /^\/images\/photos\/shore-1200\.[0-9a-f]{8}\.webp$/);
     await expect(page.getByTestId("org-logo")).toHaveText("B");
+    // The logo link is named by its visible text, then "home" for assistive technology (WCAG 2.5.3 label in name).
+    await expect(page.getByRole("link", { name: "Blue Lagoon Travel Club home", exact: true })).toHaveAttribute("href", "/");
     const nav = page.getByRole("navigation", { name: "Products" });
     await expect(nav.getByRole("link", { name: "Resorts" })).toBeVisible();
     await expect(nav.getByRole("link", { name: "Cruises" })).toHaveCount(0);

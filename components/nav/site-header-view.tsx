@@ -13,13 +13,14 @@ import { ProductNav } from "./product-nav";
  */
 export function SiteHeaderView({
   orgName,
-  homeLabel,
+  homeSuffix,
   controls,
   entries,
   currentPath,
 }: {
   orgName: string;
-  homeLabel: string;
+  /** Read after the name by assistive technology ("TravelSaver home"): the link is named by its visible text. */
+  homeSuffix: string;
   controls: ComponentProps<typeof HeaderControls>;
   entries: NavEntry[];
   currentPath: string;
@@ -27,7 +28,7 @@ export function SiteHeaderView({
   return (
     <header className="border-b border-slate-200 bg-white">
       <div className="mx-auto flex max-w-7xl items-center gap-4 px-4 py-3">
-        <Link href="/" className="flex min-w-0 items-center gap-2 font-bold text-brand-dark" aria-label={homeLabel}>
+        <Link href="/" className="flex min-w-0 items-center gap-2 font-bold text-brand-dark">
           <span aria-hidden className="org-badge" data-testid="org-logo">
             {orgName.slice(0, 1).toUpperCase()}
           </span>
@@ -36,6 +37,10 @@ export function SiteHeaderView({
           <span className="text-base leading-tight sm:text-lg" data-testid="org-name">
             {orgName}
           </span>
+          {/* Named by its content, not an aria-label: a label replaces the visible text and must contain it (WCAG
+              2.5.3, "label in name"); axe (Lighthouse's label-content-name-mismatch) found the link's text missing
+              from the aria-label this link had. */}
+          <span className="sr-only"> {homeSuffix}</span>
         </Link>
         <HeaderControls {...controls} />
       </div>

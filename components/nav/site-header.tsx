@@ -13,7 +13,7 @@ export async function SiteHeader() {
   return (
     <SiteHeaderView
       orgName={ctx.org.name}
-      homeLabel={t("home", { org: ctx.org.name })}
+      homeSuffix={t("homeSuffix")}
       controls={{
         // Only what the pickers show: every field travels in every page's RSC payload.
         languages: languages.map(({ code, name }) => ({ code, name })),
