@@ -17,6 +17,9 @@ async function project(displayName, testEnvironment, testMatch, extra = {}) {
   return config;
 }
 
+// Suites against a served build: each worker picks its own web process and database (tests/setup/worker-server.ts).
+const serverTests = { setupFiles: ["<rootDir>/tests/setup/worker-server.ts"] };
+
 export default async function config() {
   return {
     // Generous per-test time on a busy 2-core machine (HTTP tests against a real server and database, jsdom renders).
@@ -27,12 +30,12 @@ export default async function config() {
       await project("ui", "jsdom", ["<rootDir>/tests/unit/**/*.test.tsx"], {
         setupFilesAfterEnv: ["<rootDir>/tests/setup/jest-dom.ts"],
       }),
-      await project("api", "node", ["<rootDir>/tests/api/**/*.test.ts"]),
+      await project("api", "node", ["<rootDir>/tests/api/**/*.test.ts"], serverTests),
       // npm run test:security: fuzzer, headers, CSRF, redirects, tenants and brute force against the same server
       // (long tests name their own timeouts).
-      await project("security", "node", ["<rootDir>/tests/security/**/*.test.ts"]),
+      await project("security", "node", ["<rootDir>/tests/security/**/*.test.ts"], serverTests),
       // npm run test:faults: a second server whose PostgreSQL, SMTP and providers the tests stop or freeze.
-      await project("faults", "node", ["<rootDir>/tests/faults/**/*.test.ts"]),
+      await project("faults", "node", ["<rootDir>/tests/faults/**/*.test.ts"], serverTests),
     ],
   };
 }

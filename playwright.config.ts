@@ -1,6 +1,17 @@
 import { defineConfig, devices } from "@playwright/test";
 
-// `npm test` builds and serves the app against a throwaway database and passes its address here.
+/**
+ * `npm test` builds the app and serves it from one web process per worker, each on a database of its own, listed in
+ * TEST_SERVERS. Each worker process loads this file too and takes its entry by TEST_PARALLEL_INDEX (0, 1, …), before
+ * any test module reads TEST_BASE_URL or DATABASE_URL.
+ */
+const servers = JSON.parse(process.env.TEST_SERVERS ?? "[]") as { baseUrl: string; databaseUrl: string }[];
+const workerIndex = process.env.TEST_PARALLEL_INDEX;
+if (servers.length > 0 && workerIndex !== undefined) {
+  const mine = servers[Number(workerIndex) % servers.length]!;
+  process.env.TEST_BASE_URL = mine.baseUrl;
+  process.env.DATABASE_URL = mine.databaseUrl;
+}
 const baseURL = process.env.TEST_BASE_URL ?? "http://localhost:3100";
 
 export default defineConfig({
@@ -8,7 +19,7 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 7_000 },
   fullyParallel: true,
-  workers: 2,
+  workers: Number(process.env.PLAYWRIGHT_WORKERS ?? (servers.length || 2)),
   retries: process.env.CI ? 1 : 0,
   outputDir: "test-results/playwright",
   use: {

@@ -49,14 +49,18 @@ describe("PostgreSQL stops during a booking load", () => {
     const room = rooms[0]!.id;
     const nights: [string, string] = [isoDay(40), isoDay(42)];
 
-    // 40 bookings spread over ~2 s; PostgreSQL stops 600 ms in.
+    // 40 bookings spread over ~2 s; PostgreSQL stops once the first has answered, with the others in flight or to come.
+    let firstAnswered!: () => void;
+    const firstAnswer = new Promise<void>((resolve) => (firstAnswered = resolve));
     const load = Promise.all(
       Array.from({ length: 40 }, async (_, i) => {
         await sleep(i * 50);
-        return timedBook(property.id, room, members[i % members.length]!, nights);
+        const outcome = await timedBook(property.id, room, members[i % members.length]!, nights);
+        firstAnswered();
+        return outcome;
       }),
     );
-    await sleep(600);
+    await firstAnswer;
     await setMode("postgresql", "down");
     const outcomes = await load;
 

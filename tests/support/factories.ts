@@ -11,7 +11,7 @@ let client: PrismaClient | undefined;
 
 export function testDb(): PrismaClient {
   const url = process.env.DATABASE_URL ?? "";
-  if (!/\/app_test_[0-9a-f]+(\?|$)/.test(url))
+  if (!/\/app_test_[0-9a-f]+(_\d+)?(\?|$)/.test(url))
     throw new Error(`Refusing to write test data outside a throwaway app_test_* database (DATABASE_URL=${url || "unset"})`);
   client ??= new PrismaClient({ adapter: new PrismaPg({ connectionString: url, max: 4 }) });
   return client;
