@@ -6,6 +6,7 @@ import { readFileSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { db } from "@/lib/db";
 import { AppError } from "@/lib/http/errors";
+import { zInt4 } from "@/lib/http/zod-int";
 import { createOrganization, listOrganizations, rotateApiKey, updateOrganization, ZSlug } from "@/lib/org/admin";
 import { ORG_CLI_HELP, ORG_CLI_OPTIONS, settingsFromArgs } from "@/lib/org/admin-args";
 import { setOrgCss, type CssVariant } from "@/lib/org/css";
@@ -79,7 +80,7 @@ async function main(argv: string[]): Promise<number> {
             .trim()
             .regex(/^[A-Za-z0-9_-]{3,64}$/, "Codes are 3-64 letters, digits, _ or -")
             .transform((c) => c.toUpperCase()),
-          maxUses: z.coerce.number().int().positive().optional(),
+          maxUses: zInt4({ min: 1 }).optional(),
           expiresAt: z.coerce.date().optional(),
           kind: z.enum(["ACCESS", "MASTER"]).default("ACCESS"),
           planName: z.string().max(80).optional(),

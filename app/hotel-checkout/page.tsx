@@ -16,25 +16,26 @@ import { CheckoutWalletProvider } from "@/components/wallet/checkout-wallet-cont
 import { CheckoutWalletPanel } from "@/components/wallet/checkout-wallet-panel";
 import { db } from "@/lib/db";
 import { AppError } from "@/lib/http/errors";
+import { zId, zInt4 } from "@/lib/http/zod-int";
 import { moneyFormatter } from "@/lib/locale/display-money";
 import { formatDate } from "@/lib/locale/format";
 import { addDays } from "@/lib/org/calendar";
 import { getRequestContext } from "@/lib/request-context";
 
 const Params = z.object({
-  property: z.coerce.number().int().positive(),
-  room: z.coerce.number().int().positive(),
+  property: zId,
+  room: zId,
   checkin: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
   checkout: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
-  guests: z.coerce.number().int().min(1).max(24).default(2),
-  rooms: z.coerce.number().int().min(1).max(8).default(1),
+  guests: zInt4({ min: 1, max: 24 }).default(2),
+  rooms: zInt4({ min: 1, max: 8 }).default(1),
 });
 
 /** The activity variant of the contract: /hotel-checkout?property=&slot=&guests= (slotCheckoutHref). */
 const SlotParams = z.object({
-  property: z.coerce.number().int().positive(),
-  slot: z.coerce.number().int().positive(),
-  guests: z.coerce.number().int().min(1).max(24).default(2),
+  property: zId,
+  slot: zId,
+  guests: zInt4({ min: 1, max: 24 }).default(2),
 });
 
 /** /hotel-checkout?property=&room=&checkin=&checkout=&guests=&rooms= — the contract with the details page. */

@@ -1,7 +1,6 @@
 import Image from "next/image";
 import { notFound } from "next/navigation";
 import { getLocale, getTranslations } from "next-intl/server";
-import { z } from "zod";
 import { getViewer } from "@/lib/auth/viewer";
 import { PHOTO_HEIGHT, PHOTO_WIDTH, SMALL_WIDTH } from "@/lib/booking/pictures";
 import { getPropertyDetails } from "@/lib/booking/property-details";
@@ -9,6 +8,7 @@ import { parseStay, type RawSearchParams } from "@/lib/booking/search-input";
 import { addDays, minCheckinDate } from "@/lib/org/calendar";
 import { formatDate } from "@/lib/locale/format";
 import { getRequestContext } from "@/lib/request-context";
+import { zId } from "@/lib/http/zod-int";
 import { StarRating } from "@/components/search/star-rating";
 import { CancellationPolicy } from "./cancellation-policy";
 import { LocationMap } from "./location-map";
@@ -19,8 +19,6 @@ import { SearchForm } from "@/components/search/search-form";
 import { PageBody, PageHeader } from "@/components/ui/page-header";
 import type { OrgConfig } from "@/lib/org/org-config";
 
-const Id = z.coerce.number().int().positive().max(2_147_483_647);
-
 /**
  * /hotel-details?id=&checkin=&checkout=&guests=&rooms=: gallery, description, address, amenities, coordinates, the
  * cancellation policy and every room for those dates (or an activity's slots), each with a Book link to checkout.
@@ -30,7 +28,7 @@ export async function PropertyDetailsPage({ searchParams }: { searchParams: RawS
   const ctx = await getRequestContext();
   // The bare route (a SPEC §2 page) invites a search; an id that is not a property is not found.
   if (!idRaw) return <ChooseProperty org={ctx.org} />;
-  const id = Id.safeParse(idRaw);
+  const id = zId.safeParse(idRaw);
   if (!id.success) notFound();
   // Only the class of viewer shows here (member prices, "sign in to book"): the page cache serves it to the class.
   const viewer = await getViewer();

@@ -5,6 +5,7 @@ import { z } from "zod";
 import { AUTH_TEXT } from "@/lib/auth/messages";
 import { isValidEmail, isValidName, PHONE_MAX_LENGTH } from "@/lib/auth/rules";
 import { isValidPhone } from "@/lib/locale/phone";
+import { zId, zInt4 } from "@/lib/http/zod-int";
 
 /** SPEC §3 "Age ranges: 18 to 25, 26 to 30, 31 to 40, 41 to 50, 51 to 60, above to 60." — the spec's own labels. */
 export const AGE_RANGES = ["18 to 25", "26 to 30", "31 to 40", "41 to 50", "51 to 60", "above to 60"] as const;
@@ -15,8 +16,8 @@ export const MEAL_PREFERENCES = ["standard", "vegetarian", "vegan", "halal", "ko
 export const BED_PREFERENCES = ["king", "queen", "twin", "double"] as const;
 
 const name = (required: string) => z.string().trim().min(1, required).max(50).refine(isValidName, "Use letters, spaces, apostrophes and hyphens only");
-const title = z.coerce.number().int().min(1, AUTH_TEXT.titleRequired).max(3, AUTH_TEXT.titleRequired);
-const optionalId = z.coerce.number().int().positive().nullable().optional();
+const title = zInt4({ min: 1, max: 3, message: AUTH_TEXT.titleRequired });
+const optionalId = zId.nullable().optional();
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "Use a date like 1990-01-31");
 
 /** My Profile: the member's own details (e-mail and password have their own verified flows). */
@@ -130,4 +131,4 @@ export const ZTravelerInput = z
   });
 export type TravelerInput = z.infer<typeof ZTravelerInput>;
 
-export const ZIdParam = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+export const ZIdParam = z.object({ id: zId });

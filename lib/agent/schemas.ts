@@ -2,13 +2,14 @@ import { z } from "zod";
 import { AUTH_TEXT } from "@/lib/auth/messages";
 import { isValidEmail, isValidName } from "@/lib/auth/rules";
 import { ZCard } from "@/lib/booking/schemas";
+import { zId, zInt4 } from "@/lib/http/zod-int";
 
 const name = (required: string) => z.string().trim().min(1, required).max(50).refine(isValidName, "Use letters, spaces, apostrophes and hyphens only");
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "Use a date like 2027-01-31");
 
 export const ZCreateClient = z
   .object({
-    title: z.coerce.number().int().min(1, AUTH_TEXT.titleRequired).max(3, AUTH_TEXT.titleRequired),
+    title: zInt4({ min: 1, max: 3, message: AUTH_TEXT.titleRequired }),
     firstName: name(AUTH_TEXT.firstNameRequired),
     lastName: name(AUTH_TEXT.lastNameRequired),
     email: z.string().trim().toLowerCase().min(1, AUTH_TEXT.emailRequired).max(254).refine(isValidEmail, AUTH_TEXT.invalidMail),
@@ -18,6 +19,8 @@ export const ZCreateClient = z
 export type CreateClientInput = z.infer<typeof ZCreateClient>;
 
 export const ZClientSearch = z.object({ q: z.string().trim().max(100).default("") });
+/** GET /api/agent/bookings?clientId: one client's bookings, or every client's without it. */
+export const ZAgentBookingsQuery = z.object({ clientId: zId.optional() });
 
 /** SPEC-silent business limits for quotes: a markup of 0–50 % and a price held 1–30 days. */
 export const MAX_MARKUP_PERCENT = 50;
@@ -25,18 +28,18 @@ export const MAX_QUOTE_DAYS = 30;
 
 export const ZCreateQuote = z
   .object({
-    clientId: z.coerce.number().int().positive().max(2_147_483_647),
-    propertyId: z.coerce.number().int().positive().max(2_147_483_647),
-    roomTypeId: z.coerce.number().int().positive().max(2_147_483_647),
+    clientId: zId,
+    propertyId: zId,
+    roomTypeId: zId,
     checkIn: isoDate,
     checkOut: isoDate,
-    guests: z.coerce.number().int().min(1).max(24),
+    guests: zInt4({ min: 1, max: 24 }),
     markupPercent: z.coerce.number().min(0, "The markup cannot be negative").max(MAX_MARKUP_PERCENT, `The markup may be at most ${MAX_MARKUP_PERCENT} %`),
-    validDays: z.coerce.number().int().min(1).max(MAX_QUOTE_DAYS).default(3),
+    validDays: zInt4({ min: 1, max: MAX_QUOTE_DAYS }).default(3),
   })
   .strict();
 export type CreateQuoteInput = z.infer<typeof ZCreateQuote>;
 
 export const ZBookQuote = z.object({ card: ZCard, idempotencyKey: z.string().uuid() }).strict();
 export const ZBookQuoteByKey = ZBookQuote.extend({ key: z.string().min(10).max(200) }).strict();
-export const ZImpersonate = z.object({ clientId: z.coerce.number().int().positive().max(2_147_483_647) }).strict();
+export const ZImpersonate = z.object({ clientId: zId }).strict();

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { AUTH_TEXT } from "./messages";
 import { isValidPhone } from "@/lib/locale/phone";
+import { zId, zInt4 } from "@/lib/http/zod-int";
 import { PASSWORD_MAX_LENGTH, PHONE_MAX_LENGTH, isValidEmail, isValidName, passwordHasRequiredClasses, sanitizeInput } from "./rules";
 
 /** The spec's payloads (SPEC §3, §7) as zod schemas, shared by the route handlers, the dialogs and the tests. */
@@ -60,13 +61,13 @@ export const ZJsonRegister = z.object({
   password: z.string().max(PASSWORD_MAX_LENGTH, AUTH_TEXT.passwordRule).nullish(),
   googletoken: optionalText(8192),
   fbtoken: optionalText(8192),
-  nationality: z.coerce.number().int().positive().nullish(),
+  nationality: zId.nullish(),
   site_url: optionalText(2048),
   mastercode: sanitized(64).nullish(),
   referral_code: optionalText(64),
   referral_org: optionalText(64),
   language: optionalText(10),
-  title: z.coerce.number().int().nullish(),
+  title: zInt4().nullish(),
   site_id: optionalText(64),
   trip_id: optionalText(64),
   client_ip_address: optionalText(64),
@@ -103,6 +104,18 @@ export function registerFieldErrors(r: JsonRegister, opts: { accessCodeRequired:
   }
   return errors;
 }
+
+/** POST /api/iqps/user-fqs: { userId, ip, action } (SPEC §7), an action of the signed-in member to record. */
+export const ZUserAction = z.object({
+  userId: zId,
+  ip: z.string().max(64).nullish(),
+  action: z
+    .string()
+    .trim()
+    .min(1)
+    .max(64)
+    .regex(/^[A-Za-z0-9_.:-]+$/, "Action names use letters, digits and _ . : - only"),
+});
 
 export const ZExistsBody = z.object({ jsonSigUp: z.object({ email_id: sanitized(254) }) });
 

@@ -1,12 +1,13 @@
 import { z } from "zod";
 import { isValidEmail, isValidName } from "@/lib/auth/rules";
+import { zId, zInt4 } from "@/lib/http/zod-int";
 import { ZWalletUse } from "@/lib/wallet/schemas";
 
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "Use a date like 2027-01-31");
 
 /** The traveller state of SPEC §3: traveler, nationality, extraAmount, isPackage (default true). */
 export const ZTraveler = z.object({
-  title: z.coerce.number().int().min(1).max(3),
+  title: zInt4({ min: 1, max: 3 }),
   firstName: z.string().trim().min(1, "Please Enter First Name").max(50).refine(isValidName, "Use letters, spaces, apostrophes and hyphens only"),
   lastName: z.string().trim().min(1, "Please Enter Last Name").max(50).refine(isValidName, "Use letters, spaces, apostrophes and hyphens only"),
   email: z.string().trim().max(254).refine(isValidEmail, "Invalid Mail"),
@@ -28,15 +29,15 @@ export const ZCard = z.object({
 
 export const ZBookStay = z
   .object({
-    propertyId: z.coerce.number().int().positive(),
-    roomTypeId: z.coerce.number().int().positive(),
+    propertyId: zId,
+    roomTypeId: zId,
     checkIn: isoDate,
     checkOut: isoDate,
-    guests: z.coerce.number().int().min(1).max(24),
-    rooms: z.coerce.number().int().min(1).max(8),
+    guests: zInt4({ min: 1, max: 24 }),
+    rooms: zInt4({ min: 1, max: 8 }),
     traveler: ZTraveler,
-    nationality: z.coerce.number().int().positive().default(1),
-    extraAmount: z.coerce.number().int().min(0).max(1_000_000).default(0),
+    nationality: zId.default(1),
+    extraAmount: zInt4({ min: 0, max: 1_000_000 }).default(0),
     isPackage: z.boolean().default(true),
     // Optional: not needed when the wallet pays everything (lib/wallet/plan.ts).
     card: ZCard.optional(),
@@ -48,7 +49,7 @@ export type BookStayInput = z.infer<typeof ZBookStay>;
 
 /** An activity slot: the traveller and payment fields of a stay, the slot instead of room and dates. */
 export const ZBookSlot = ZBookStay.omit({ roomTypeId: true, checkIn: true, checkOut: true, rooms: true })
-  .extend({ slotId: z.coerce.number().int().positive(), guests: z.coerce.number().int().min(1).max(24) })
+  .extend({ slotId: zId, guests: zInt4({ min: 1, max: 24 }) })
   .strict();
 export type BookSlotInput = z.infer<typeof ZBookSlot>;
 

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { AMENITIES, isAmenity } from "./amenities";
 import { PRODUCT_CODES, stayNights, type BookableProduct } from "./pricing";
 import { addDays, minCheckinDate } from "@/lib/org/calendar";
+import { zInt4 } from "@/lib/http/zod-int";
 
 /**
  * The search query string (SPEC §2: destination or latitude/longitude, dates, guests, rooms, filters, sort, page), as
@@ -78,12 +79,12 @@ const FIELDS = {
   radius: optionalNumber(1, MAX_RADIUS_KM),
   checkin: isoDate.optional(),
   checkout: isoDate.optional(),
-  guests: z.coerce.number().int().min(1).max(12),
-  rooms: z.coerce.number().int().min(1).max(8),
+  guests: zInt4({ min: 1, max: 12 }),
+  rooms: zInt4({ min: 1, max: 8 }),
   minPrice: optionalNumber(0, 1e9),
   maxPrice: optionalNumber(0, 1e9),
-  page: z.coerce.number().int().min(1).max(1000),
-  perPage: z.coerce.number().int().min(1).max(50),
+  page: zInt4({ min: 1, max: 1000 }),
+  perPage: zInt4({ min: 1, max: 50 }),
 } as const;
 
 export type RawSearchParams = Record<string, string | string[] | undefined>;

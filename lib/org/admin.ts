@@ -2,6 +2,7 @@ import { randomBytes, createHash } from "node:crypto";
 import { z } from "zod";
 import { db } from "@/lib/db";
 import { AppError } from "@/lib/http/errors";
+import { zInt4 } from "@/lib/http/zod-int";
 import { LOCALES } from "@/lib/locale/locales";
 import { PRODUCT_IDS } from "@/lib/nav/products";
 import { isSessionOutUrl } from "@/lib/auth/sso/session-out-url";
@@ -39,8 +40,8 @@ export const ZOrgSettings = z
       .regex(/^[A-Z]{1,4}-[A-Z0-9]{4,20}$/, "A Google tag id looks like G-XXXXXXX")
       .nullable(),
     calendarType: z.enum(["gregorian"]),
-    weekStart: z.number().int().min(0).max(6),
-    minCheckinDays: z.number().int().min(0).max(365),
+    weekStart: zInt4({ min: 0, max: 6 }),
+    minCheckinDays: zInt4({ min: 0, max: 365 }),
     timeZone,
     displayPrice: z.enum(["WITH_TAX", "WITHOUT_TAX"]),
     countryCode: z.string().regex(/^[A-Z]{2}$/, "Use an ISO country code such as US"),

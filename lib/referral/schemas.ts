@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { INT4_MAX, zInt4 } from "@/lib/http/zod-int";
 import { REFERRAL_MAX_PAGE_SIZE } from "./list-referrals";
 
 const word = (max: number) =>
@@ -28,17 +29,24 @@ export const ZCampaignListQuery = z.object({
 
 /** GET /api/referral/getReferralList?program&per_page&page (SPEC §9: page size 5 unless asked). */
 export const ZReferralListQuery = z.object({
-  program: z.preprocess(blankToUndefined, word(40).optional()),
+  // A campaign id (all digits) or a campaign type; an id must fit the database's integer (a 400, not a failed query).
+  program: z.preprocess(
+    blankToUndefined,
+    word(40)
+      .refine((p) => !/^\d+$/.test(p) || Number(p) <= INT4_MAX, `A campaign id is at most ${INT4_MAX}`)
+      .optional(),
+  ),
   per_page: z.preprocess(
     blankToUndefined,
     digits("per_page must be a number")
-      .transform(Number)
-      .pipe(z.number().int().min(1, "per_page must be at least 1").max(REFERRAL_MAX_PAGE_SIZE, `per_page must be at most ${REFERRAL_MAX_PAGE_SIZE}`))
+      .pipe(zInt4<string>({ min: 1, max: REFERRAL_MAX_PAGE_SIZE, message: `per_page must be from 1 to ${REFERRAL_MAX_PAGE_SIZE}` }))
       .optional(),
   ),
   page: z.preprocess(
     blankToUndefined,
-    digits("page must be a number").transform(Number).pipe(z.number().int().min(1, "page must be at least 1").max(100_000)).optional(),
+    digits("page must be a number")
+      .pipe(zInt4<string>({ min: 1, max: 100_000, message: "page must be from 1 to 100000" }))
+      .optional(),
   ),
 });
 
@@ -65,7 +73,10 @@ export const ZClickBody = z
       .regex(/^[A-Za-z0-9_-]+$/, "Invalid referral code"),
     referral_name: z.string().max(120).nullish(),
     referral_org: word(64).nullish(),
-    campaign: z.union([z.number().int().positive(), digits("campaign must be a number").transform(Number).pipe(z.number().int().positive())]).nullish(),
+    campaign: z
+      .union([z.number(), digits("campaign must be a number")])
+      .pipe(zInt4<string | number>({ min: 1, message: `Use an id from 1 to ${INT4_MAX}` }))
+      .nullish(),
     landing_url: z.string().max(2000).nullish(),
     redirect: z.string().max(2000).nullish(),
   })

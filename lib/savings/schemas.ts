@@ -1,7 +1,8 @@
 import { z } from "zod";
+import { zId } from "@/lib/http/zod-int";
 
 /** getMember / setMember payload (SPEC §7): email, userId, memberid. */
-export const ZMemberRef = z.object({ email: z.string().max(254), userId: z.coerce.number().int().positive(), memberid: z.string().max(64) });
+export const ZMemberRef = z.object({ email: z.string().max(254), userId: zId, memberid: z.string().max(64) });
 
 const ZMember = z.object({
   organization_customer_identifier: z.string().max(64),

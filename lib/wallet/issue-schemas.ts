@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { zId } from "@/lib/http/zod-int";
 import { WALLET_PRODUCT_CODE_LIST } from "./constants";
 
 /** What an operator may issue (npm run wallet): validated before anything touches the database. */
@@ -37,7 +38,7 @@ export const ZIssueCard = z
       .regex(/^[A-Z0-9-]{4,40}$/, "Card codes are 4–40 capital letters, digits or hyphens")
       .optional(),
     name: z.string().trim().min(1).max(80).optional(),
-    actor: z.coerce.number().int().positive().optional(),
+    actor: zId.optional(),
   })
   .refine((v) => v.type === "cash" || v.services.length > 0, {
     message: "Certificates and discount cards need --services (HLT, ACT, RST, STY)",

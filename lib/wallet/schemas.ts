@@ -1,11 +1,11 @@
 import { z } from "zod";
+import { zId } from "@/lib/http/zod-int";
 import { WALLET_PRODUCT_CODE_LIST } from "./constants";
 
 const currency = z
   .string()
   .trim()
   .regex(/^[A-Z]{3}$/, "Use a three-letter currency code such as USD");
-const cardId = z.coerce.number().int().positive().max(2_147_483_647);
 
 /** POST /api/booking/get-paymentcard-by-user: { currency } (SPEC §7). */
 export const ZPaymentCardsByUser = z.object({ currency: currency.optional() }).strict();
@@ -26,10 +26,10 @@ export const ZPaymentCardsByOrg = z
 /** What a booking applies from the wallet: a certificate (owned or the organisation's) or a discount card, and a cash card. */
 export const ZWalletUse = z
   .object({
-    certificateId: cardId.nullish(),
-    orgCertificateId: cardId.nullish(),
-    discountCardId: cardId.nullish(),
-    cashCardId: cardId.nullish(),
+    certificateId: zId.nullish(),
+    orgCertificateId: zId.nullish(),
+    discountCardId: zId.nullish(),
+    cashCardId: zId.nullish(),
   })
   .strict()
   .refine((w) => !(w.certificateId && w.orgCertificateId), { message: "Choose one certificate", path: ["certificateId"] })

@@ -118,6 +118,40 @@ describe("POST /api/profile/update", () => {
   });
 });
 
+describe("ids past the database's integers", () => {
+  const person = { title: 1, firstName: "Ana", lastName: "Lopez" };
+
+  it.each([
+    ["/api/profile/update", "countryId", 2147483648],
+    ["/api/profile/update", "nationalityId", "2147483648"],
+    ["/api/profile/travelers", "nationalityId", 2147483648],
+  ])("%s with %s %p: a 400 on the field, never a 500, and nothing changes", async (path, field, value) => {
+    const { user, cookies } = await signedIn();
+    const res = await call(path, { cookies, body: { ...person, [field]: value } });
+    expect(res.status).toBe(400);
+    expect((await res.json()).error.fields).toEqual([{ path: field, message: "Use an id from 1 to 2147483647" }]);
+    expect(await testDb().user.findUniqueOrThrow({ where: { id: user.id } })).toMatchObject({ firstName: "Test", nationalityId: 1, countryId: null });
+    expect(await testDb().traveler.count({ where: { userId: user.id } })).toBe(0);
+  });
+
+  it.each([
+    ["/api/profile/update", "countryId", "Unknown country"],
+    ["/api/profile/travelers", "nationalityId", "Unknown nationality"],
+  ])("%s with %s 2147483647: fits the column, and is refused as unknown", async (path, field, message) => {
+    const { cookies } = await signedIn();
+    const res = await call(path, { cookies, body: { ...person, [field]: 2147483647 } });
+    expect(res.status).toBe(400);
+    expect((await res.json()).error.fields).toEqual([{ path: field, message }]);
+  });
+
+  it("a traveller id of 2147483648 in the path is simply not found", async () => {
+    const { cookies } = await signedIn();
+    const body = { title: 1, firstName: "Ana", lastName: "Lopez" };
+    expect((await call("/api/profile/travelers/2147483648", { method: "PUT", cookies, body })).status).toBe(404);
+    expect((await call("/api/profile/travelers/2147483647", { method: "DELETE", cookies })).status).toBe(404);
+  });
+});
+
 describe("travel profile and travellers", () => {
   it("saves preferences with an age range from SPEC §3's list and refuses others", async () => {
     const { cookies } = await signedIn();

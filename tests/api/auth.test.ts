@@ -343,6 +343,18 @@ describe("POST /api/signUp", () => {
     expect(created.subscriptions[0]).toMatchObject({ planName: "Lagoon Plus", planStatus: "ACTIVE", accessCode: code.code });
   });
 
+  it("a nationality past the database's integers (2147483648) is a 400 on the field and writes nothing; 2147483647 is an unknown one", async () => {
+    const body = register({ nationality: 2147483648 });
+    const res = await call("/api/signUp", { body });
+    expect(res.status).toBe(400);
+    expect((await res.json()).error.fields).toEqual([{ path: "jsonRegister.nationality", message: "Use an id from 1 to 2147483647" }]);
+    expect(await testDb().user.count({ where: { email: body.jsonRegister.email_id as string } })).toBe(0);
+    // In range but no such nationality: the account gets the default one (SPEC §9 "nationality id 1").
+    const fits = register({ nationality: "2147483647" });
+    expect((await call("/api/signUp", { body: fits })).status).toBe(200);
+    expect(await testDb().user.findFirstOrThrow({ where: { email: fits.jsonRegister.email_id as string } })).toMatchObject({ nationalityId: 1 });
+  });
+
   it("a social token that does not verify registers nothing (social sign-up: tests/api/social.test.ts)", async () => {
     const body = register({ googletoken: "abc" });
     const res = await call("/api/signUp", { body });

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { call, setCookies } from "../support/http";
-import { closeTestDb, createUser, testDb, TEST_PASSWORD } from "../support/factories";
+import { closeTestDb, createProperty, createUser, testDb, TEST_PASSWORD } from "../support/factories";
 import { availabilityOf, createStayProperty, isoDay } from "../support/catalogue-factory";
 import { waitForMail } from "../support/mail";
 
@@ -134,6 +134,53 @@ describe("POST /api/booking/book", () => {
     expect(res.status).toBe(status);
     expect((await res.json()).status).toBe(0);
     expect(await testDb().reservation.count({ where: { propertyId: property.id } })).toBe(0);
+  });
+});
+
+describe("ids and the nationality past the database's integers", () => {
+  async function stayToBook() {
+    const { user, cookies } = await signedIn();
+    const { property, rooms } = await createStayProperty({ rooms: [{ available: 2 }] });
+    return { user, cookies, roomTypeId: rooms[0]!.id, stay: { propertyId: property.id, roomTypeId: rooms[0]!.id, checkIn: isoDay(6), checkOut: isoDay(7) } };
+  }
+
+  it.each([
+    ["roomTypeId", 2147483648],
+    ["nationality", 2147483648],
+    ["nationality", "2147483648"],
+  ])("%s %p is a 400 on the field and books nothing", async (field, value) => {
+    const { user, cookies, roomTypeId, stay } = await stayToBook();
+    const res = await book({ ...stay, [field]: value }, { cookies });
+    expect(res.status).toBe(400);
+    expect((await res.json()).error.fields).toEqual([{ path: field, message: "Use an id from 1 to 2147483647" }]);
+    expect(await testDb().reservation.count({ where: { userId: user.id } })).toBe(0);
+    expect(await availabilityOf(roomTypeId, isoDay(6), isoDay(7))).toEqual([2]);
+  });
+
+  it("room 2147483647 fits the column and simply does not exist", async () => {
+    const { user, cookies, stay } = await stayToBook();
+    const missing = await book({ ...stay, roomTypeId: 2147483647 }, { cookies });
+    expect(missing.status).toBe(404);
+    expect((await missing.json()).message).toBe("This room does not exist.");
+    expect(await testDb().reservation.count({ where: { userId: user.id } })).toBe(0);
+  });
+
+  it("an activity slot id of 2147483648 is a 400 on the field; 2147483647 does not exist", async () => {
+    const { user, cookies } = await signedIn();
+    const { property, slots } = await createProperty({ productCode: "ACT", slots: [{ day: 9, publicPriceMinor: 4_000, memberPriceMinor: 4_000 }] });
+    const slot = (slotId: unknown) =>
+      call("/api/booking/book-activity", {
+        body: { propertyId: property.id, slotId, guests: 1, traveler, card: CARD, idempotencyKey: randomUUID() },
+        cookies,
+      });
+    const res = await slot(2147483648);
+    expect(res.status).toBe(400);
+    expect((await res.json()).error.fields).toEqual([{ path: "slotId", message: "Use an id from 1 to 2147483647" }]);
+    const missing = await slot(2147483647);
+    expect(missing.status).toBe(404);
+    expect((await missing.json()).message).toBe("This activity does not exist.");
+    expect(await testDb().reservation.count({ where: { userId: user.id } })).toBe(0);
+    expect((await testDb().activitySlot.findUniqueOrThrow({ where: { id: slots[0]!.id } })).remaining).toBe(slots[0]!.remaining);
   });
 });
 

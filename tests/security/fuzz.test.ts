@@ -1,8 +1,11 @@
 import { call, setCookies } from "../support/http";
 import { closeTestDb, createUser, TEST_PASSWORD } from "../support/factories";
 import { apiRoutes, knownFieldNames, pageRoutes, type Method } from "../support/routes";
+import { boundaryProbes } from "./support/boundary-probes";
 import { snapshotDatabase } from "./support/db-snapshot";
 import { hostileValue, mulberry32, randomBody } from "./support/hostile";
+import { probedInputs, routeNumericInputs } from "./support/integer-inputs";
+import { createExampleFixtures, numericExamples, type ExampleFixtures } from "./support/numeric-examples";
 
 afterAll(closeTestDb);
 // Long enough for a loaded 2-core machine; the slowest tests name their own.
@@ -96,7 +99,16 @@ function rawBodies(): { label: string; body: string; contentType?: string }[] {
   ];
 }
 
-type Probe = { method: string; path: string; body?: string; contentType?: string; member: boolean; label: string };
+type Probe = { method: string; path: string; body?: string; contentType?: string; member: boolean; agent?: boolean; label: string };
+
+/**
+ * Issue #31: 2^31, 2^53, -1, 1e308, numeric strings and NaN in every numeric field of every route, each in an otherwise
+ * valid request, so the value is what the server has to cope with. First in the run: sign-up and referral clicks are
+ * throttled per address, and the random bodies must not have used that up before these arrive.
+ */
+function numericProbes(fixtures: ExampleFixtures): Probe[] {
+  return boundaryProbes(numericExamples(fixtures)).map((p) => ({ ...p, member: p.session === "member", agent: p.session === "agent" }));
+}
 
 function buildProbes(): Probe[] {
   const rand = mulberry32(SEED);
@@ -178,18 +190,33 @@ function buildProbes(): Probe[] {
   return probes;
 }
 
-async function memberCookies(): Promise<Record<string, string>> {
-  const user = await createUser({ planStatus: "ACTIVE" });
+async function signedIn(userType: 1 | 2) {
+  const user = await createUser({ planStatus: "ACTIVE", userType });
   const res = await call("/api/signIn", { body: { jsonSign: { email_id: user.email, password: TEST_PASSWORD } }, localAddress: "127.0.0.62" });
   const token = setCookies(res)["next-auth.session-token"];
-  if (!token) throw new Error(`could not sign the fuzzing member in: ${res.status}`);
-  return { "next-auth.session-token": token };
+  if (!token) throw new Error(`could not sign the fuzzing ${userType === 1 ? "agent" : "member"} in: ${res.status}`);
+  return { user, cookies: { "next-auth.session-token": token } };
 }
+
+describe("fuzzer: boundary numbers", () => {
+  it("has a valid example request for every numeric input of every route handler", async () => {
+    const fixtures: ExampleFixtures = {
+      member: { id: 1, email: "m@example.test" },
+      travelerId: 1,
+      clientId: 1,
+      stay: { propertyId: 1, roomTypeId: 1 },
+      activity: { propertyId: 1, slotId: 1 },
+    };
+    const probed = new Set(probedInputs(numericExamples(fixtures)));
+    expect((await routeNumericInputs()).filter((input) => !probed.has(input))).toEqual([]);
+  });
+});
 
 describe("fuzzer: malformed requests across every route handler", () => {
   it("sends at least 10,000 malformed requests: no 5xx, and the database is unchanged", async () => {
-    const cookies = await memberCookies();
-    const probes = buildProbes();
+    const [member, agent] = [await signedIn(2), await signedIn(1)];
+    const boundary = numericProbes(await createExampleFixtures(member.user, agent.user));
+    const probes = [...boundary, ...buildProbes()];
     expect(probes.length).toBeGreaterThanOrEqual(10_000);
     const before = await snapshotDatabase();
 
@@ -206,7 +233,13 @@ describe("fuzzer: malformed requests across every route handler", () => {
             : {};
         let status: number;
         try {
-          const res = await call(p.path, { method: p.method, rawBody: p.body, headers, cookies: p.member ? cookies : undefined, localAddress: FUZZ_IP });
+          const res = await call(p.path, {
+            method: p.method,
+            rawBody: p.body,
+            headers,
+            cookies: p.agent ? agent.cookies : p.member ? member.cookies : undefined,
+            localAddress: FUZZ_IP,
+          });
           status = res.status;
           const text = await res.text();
           if (status >= 500 || /at \w+ \(.*:\d+:\d+\)|node_modules|PrismaClient/.test(text)) {
@@ -230,7 +263,7 @@ describe("fuzzer: malformed requests across every route handler", () => {
       .sort(([a], [b]) => a - b)
       .map(([s, n]) => `${s}: ${n}`)
       .join(", ");
-    console.log(`fuzzer: ${probes.length} requests (seed ${SEED}) — ${summary}`);
+    console.log(`fuzzer: ${probes.length} requests (seed ${SEED}; ${boundary.length} of them boundary numbers) — ${summary}`);
     expect(failures).toEqual([]);
     expect((await call("/api/health")).status).toBe(200);
     expect(await snapshotDatabase()).toEqual(before);

@@ -4,11 +4,13 @@ import { listClients } from "@/lib/agent/clients";
 import { listAgentBookings } from "@/lib/agent/history";
 import { formatMoney } from "@/lib/locale/format";
 import { getRequestContext } from "@/lib/request-context";
+import { zId } from "@/lib/http/zod-int";
 import { EmptyState } from "@/components/ui/states";
 
 /** Bookings the agent made across their clients, each with the agent's own reference. */
 export default async function Page({ searchParams }: { searchParams: Promise<{ client?: string }> }) {
-  const clientId = Number((await searchParams).client) || undefined;
+  // Not a client id (blank, text, past the database's integers): every client's bookings.
+  const clientId = zId.safeParse((await searchParams).client).data;
   return (
     <AgentPage titleKey="agentBookingHistory">
       {async (agent) => {

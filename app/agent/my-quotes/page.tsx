@@ -7,11 +7,12 @@ import { listQuotes } from "@/lib/agent/quotes";
 import { formatDate, formatMoney } from "@/lib/locale/format";
 import { addDays, minCheckinDate } from "@/lib/org/calendar";
 import { getRequestContext } from "@/lib/request-context";
+import { zId } from "@/lib/http/zod-int";
 import { EmptyState } from "@/components/ui/states";
 
 /** My Quotes: build a quote for a client, send its link, convert it; every quote with its status. */
 export default async function Page({ searchParams }: { searchParams: Promise<{ client?: string }> }) {
-  const preselected = Number((await searchParams).client) || null;
+  const preselected = zId.safeParse((await searchParams).client).data ?? null;
   return (
     <AgentPage titleKey="agentQuotes">
       {async (agent) => {

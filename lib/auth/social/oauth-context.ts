@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { z } from "zod";
 import { db } from "@/lib/db";
+import { zId } from "@/lib/http/zod-int";
 import { SOCIAL_PROVIDERS, type SocialProviderId } from "./config";
 
 /** The HttpOnly cookie that names this browser's pending social sign-in (its content is the server record). */
@@ -30,7 +31,7 @@ export const ZSocialStart = z.object({
 });
 export type SocialStart = z.infer<typeof ZSocialStart>;
 
-const ZStored = ZSocialStart.extend({ orgId: z.number().int(), returnTo: z.string() });
+const ZStored = ZSocialStart.extend({ orgId: zId, returnTo: z.string() });
 export type SocialContext = z.infer<typeof ZStored>;
 
 /**

@@ -1,0 +1,122 @@
+import { randomUUID } from "node:crypto";
+import { createUser, createProperty, testDb } from "../../support/factories";
+import { createStayProperty, isoDay } from "../../support/catalogue-factory";
+import type { Example } from "./boundary-probes";
+
+/** The rows the examples name, so that each request is valid but for the one field a probe changes. */
+export type ExampleFixtures = {
+  member: { id: number; email: string };
+  travelerId: number;
+  clientId: number;
+  stay: { propertyId: number; roomTypeId: number };
+  activity: { propertyId: number; slotId: number };
+};
+
+/** Made before the fuzzer's first snapshot of the database: a traveller of the member, a client of the agent, a hotel, an activity. */
+export async function createExampleFixtures(member: { id: number; email: string }, agent: { id: number }): Promise<ExampleFixtures> {
+  const db = testDb();
+  const traveler = await db.traveler.create({ data: { userId: member.id, title: 1, firstName: "Fuzz", lastName: "Companion" } });
+  const client = await createUser({ firstName: "Fuzz", lastName: "Client" });
+  await db.user.update({ where: { id: client.id }, data: { agentId: agent.id } });
+  const { property, rooms } = await createStayProperty();
+  const act = await createProperty({ productCode: "ACT", slots: [{ day: 10, publicPriceMinor: 4_000, memberPriceMinor: 3_500 }] });
+  return {
+    member,
+    travelerId: traveler.id,
+    clientId: client.id,
+    stay: { propertyId: property.id, roomTypeId: rooms[0]!.id },
+    activity: { propertyId: act.property.id, slotId: act.slots[0]!.id },
+  };
+}
+
+const CARD = { number: "4242 4242 4242 4242", name: "Fuzz Probe", expiry: "12/39", cvc: "123" };
+const TRAVELER = { title: 2, firstName: "Fuzz", lastName: "Probe", email: "fuzz-probe@example.test" };
+const WALLET_FIELDS = ["certificateId", "orgCertificateId", "discountCardId", "cashCardId"];
+
+/**
+ * A valid request for every route and page that reads a whole number. Sign-in uses an address nobody has, so no probe
+ * can sign anyone in; the other writes would succeed as they stand, so a boundary value the server wrongly accepted
+ * shows up as a changed database as well as a 5xx.
+ */
+export function numericExamples(f: ExampleFixtures): Example[] {
+  const [checkin, checkout] = [isoDay(10), isoDay(12)];
+  const stay = { propertyId: f.stay.propertyId, roomTypeId: f.stay.roomTypeId, checkIn: checkin, checkOut: checkout, guests: 1, rooms: 1 };
+  const payment = { traveler: TRAVELER, nationality: 1, extraAmount: 0, isPackage: true, card: CARD, idempotencyKey: randomUUID() };
+  const slot = { propertyId: f.activity.propertyId, slotId: f.activity.slotId, guests: 1 };
+  const jsonSign = { usr_type: 2, email_id: "nobody-fuzz@example.test", password: "Wrong!2026a", isPasswordAttempt: 1, promotions: { isPromotionVisited: 0 } };
+  const jsonRegister = {
+    email_id: "fuzz-signup@example.test",
+    password: "Trip!2026a",
+    title: 2,
+    nationality: 1,
+    userdetails: { first_name: "Fuzz", last_name: "Probe" },
+  };
+  const person = { title: 2, firstName: "Fuzz", lastName: "Probe" };
+  const search = { destination: "Testport", checkin, checkout, guests: "2", rooms: "1", page: "1", perPage: "10", minPrice: "0", maxPrice: "100000" };
+  const near = { latitude: "25.77", longitude: "-80.19", radius: "25", checkin, checkout, guests: "2", rooms: "1" };
+  // The wallet's fields exclude one another (one certificate, no certificate with a discount card): one example each.
+  const walletOnly = (route: string, body: Record<string, unknown>): Example[] =>
+    WALLET_FIELDS.map((field) => ({ method: "POST", route, session: "member", body: { ...body, wallet: { [field]: 1 } }, only: [`body.wallet.${field}`] }));
+  const id = (value: number) => ({ id: String(value) });
+
+  return [
+    { method: "POST", route: "/api/signUp", session: "guest", body: { jsonRegister } },
+    { method: "POST", route: "/api/signUp/validateAccessCode", session: "guest", body: { jsonRegister: { ...jsonRegister, accesscode: "FUZZCODE" } } },
+    { method: "POST", route: "/api/signIn", session: "guest", body: { jsonSign } },
+    { method: "POST", route: "/api/auth/signIn", session: "guest", body: { jsonSingIn: jsonSign } },
+    { method: "POST", route: "/api/booking/book", session: "member", body: { ...stay, ...payment } },
+    ...walletOnly("/api/booking/book", { ...stay, ...payment }),
+    { method: "POST", route: "/api/booking/book-activity", session: "member", body: { ...slot, ...payment } },
+    ...walletOnly("/api/booking/book-activity", { ...slot, ...payment }),
+    { method: "POST", route: "/api/profile/update", session: "member", body: { ...person, nationalityId: 1, countryId: 235 } },
+    { method: "POST", route: "/api/profile/travelers", session: "member", body: { ...person, nationalityId: 1 } },
+    { method: "PUT", route: "/api/profile/travelers/[id]", session: "member", params: id(f.travelerId), body: { ...person, nationalityId: 1 } },
+    { method: "DELETE", route: "/api/profile/travelers/[id]", session: "member", params: id(f.travelerId) },
+    { method: "POST", route: "/api/iqps/user-fqs", session: "member", body: { userId: f.member.id, action: "fuzz.probe" } },
+    { method: "POST", route: "/api/savings/getMember", session: "member", body: { email: f.member.email, userId: f.member.id, memberid: "FUZZ1" } },
+    { method: "POST", route: "/api/savings/setMember", session: "member", body: { email: f.member.email, userId: f.member.id, memberid: "FUZZ1" } },
+    { method: "POST", route: "/api/referral/click", session: "guest", body: { referral_code: "FUZZCODE", campaign: 1 } },
+    { method: "GET", route: "/api/referral/getReferralList", session: "member", query: { program: "1", per_page: "5", page: "1" } },
+    { method: "GET", route: "/api/referral/getActionsList", session: "member", query: { member: String(f.member.id) } },
+    { method: "POST", route: "/api/agent/clients", session: "agent", body: { ...person, email: "fuzz-client@example.test" } },
+    {
+      method: "POST",
+      route: "/api/agent/quotes",
+      session: "agent",
+      body: {
+        clientId: f.clientId,
+        propertyId: f.stay.propertyId,
+        roomTypeId: f.stay.roomTypeId,
+        checkIn: checkin,
+        checkOut: checkout,
+        guests: 1,
+        markupPercent: 10,
+        validDays: 3,
+      },
+    },
+    { method: "POST", route: "/api/agent/impersonate", session: "agent", body: { clientId: f.clientId } },
+    { method: "GET", route: "/api/agent/bookings", session: "agent", query: { clientId: String(f.clientId) } },
+    { method: "GET", route: "/api/agent/clients/[id]/bookings", session: "agent", params: id(f.clientId) },
+    { method: "POST", route: "/api/agent/quotes/[id]/book", session: "agent", params: id(1), body: { card: CARD, idempotencyKey: randomUUID() } },
+    { method: "POST", route: "/api/agent/quotes/[id]/send", session: "agent", params: id(1), body: {} },
+    { method: "GET", route: "/api/search", session: "guest", query: search },
+    { method: "GET", route: "/api/search", session: "guest", query: near, only: ["query.latitude", "query.longitude", "query.radius"] },
+    // Pages read ids and counts from their query strings too.
+    { method: "GET", route: "/search-detail", session: "guest", query: search },
+    { method: "GET", route: "/hotel-details", session: "guest", query: { id: String(f.stay.propertyId), checkin, checkout, guests: "2", rooms: "1" } },
+    {
+      method: "GET",
+      route: "/hotel-checkout",
+      session: "member",
+      query: { property: String(f.stay.propertyId), room: String(f.stay.roomTypeId), checkin, checkout, guests: "1", rooms: "1" },
+    },
+    {
+      method: "GET",
+      route: "/hotel-checkout",
+      session: "member",
+      query: { property: String(f.activity.propertyId), slot: String(f.activity.slotId), guests: "1" },
+    },
+    { method: "GET", route: "/agent/booking-history", session: "agent", query: { client: String(f.clientId) } },
+    { method: "GET", route: "/agent/my-quotes", session: "agent", query: { client: String(f.clientId) } },
+  ];
+}
