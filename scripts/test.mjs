@@ -105,6 +105,8 @@ async function main() {
     ORG_CACHE_TTL: "1",
     SAVINGS_BASE_URL: savings.url,
     RATES_CACHE_TTL: "5",
+    // The operators' counters of the caches (GET /api/health/caches): the tests read them to tell a hit from a miss.
+    METRICS_TOKEN: "test-metrics-token-for-the-test-run-only",
   };
   const server = spawn(process.execPath, webServerArgs(root), { cwd: root, env, stdio: ["ignore", "ignore", "inherit"] });
   cleanups.unshift(() => new Promise((resolve) => (server.exitCode !== null ? resolve() : (server.once("exit", resolve), server.kill("SIGTERM")))));
