@@ -114,7 +114,7 @@ describe("GET /api/health/caches: the counters, for operators only", () => {
       expect(await res.text()).not.toMatch(/hits|misses/);
     }
     const stats = await cacheStats();
-    expect(Object.keys(stats).sort()).toEqual(["microCache", "pageCache"]);
+    expect(Object.keys(stats).sort()).toEqual(["microCache", "pageCache", "sessionMemo"]);
     expect(Object.keys(stats.pageCache).sort()).toEqual(["bytes", "hits", "misses", "staleHits"]);
     expect(Object.keys(stats.microCache).sort()).toEqual(["hits", "misses", "notModified"]);
     for (const value of [...Object.values(stats.pageCache), ...Object.values(stats.microCache)]) expect(typeof value).toBe("number");
