@@ -12,8 +12,9 @@ import { resolveCurrency } from "@/lib/locale/currencies";
 import { resolveLocale } from "@/lib/locale/locales";
 import { countryForIp } from "@/lib/locale/geolocation";
 import { isCacheablePageRequest, pageCacheKey, servesViewer } from "@/lib/page-cache/eligible";
-import { lookupPage, missedBefore, refusedRecently, settlesWithin, warmPage, withNonce, type CachedPage } from "@/lib/page-cache/html-cache";
+import { headersWithNonce, lookupPage, missedBefore, refusedRecently, settlesWithin, warmPage, withNonce, type CachedPage } from "@/lib/page-cache/html-cache";
 import { BYPASS_HEADER, CLASS_HEADER, bypassToken, renderPage } from "@/lib/page-cache/render";
+import { notePageCache } from "@/lib/page-cache/stats";
 import { viewerClassFor } from "@/lib/page-cache/viewer-class";
 import { parseViewerKey, viewerKey } from "@/lib/page-cache/viewer";
 import { sessionCookieName } from "@/lib/auth/session-token";
@@ -117,9 +118,19 @@ async function cachedPage(
   if (!isCacheablePageRequest({ method: request.method, pathname, search, headers: request.headers, cookieNames: request.cookies.getAll().map((c) => c.name) }))
     return null;
   const token = request.cookies.get(sessionCookieName(true))?.value ?? request.cookies.get(sessionCookieName(false))?.value;
-  const viewer = await viewerClassFor(token, ctx.org.id);
-  if (!viewer || !servesViewer(pathname, viewer)) return null;
   const path = pathname + search;
+  const viewer = await viewerClassFor(token, ctx.org.id);
+  const answer = viewer && servesViewer(pathname, viewer) ? await fromCache(request, ctx, { ttl, path, search, viewer }) : null;
+  notePageCache(answer ? answer.outcome : "miss", { path, viewer: viewer ?? "unverified" });
+  return answer ? cachedResponse(answer.page, ctx.nonce) : null;
+}
+
+/** The cached page for this viewer's class and URL, and whether it was fresh or stale; null to render it in full. */
+async function fromCache(
+  request: NextRequest,
+  ctx: { org: OrgConfig; locale: string; currency: string; countryCode: string },
+  { ttl, path, search, viewer }: { ttl: number; path: string; search: string; viewer: string },
+): Promise<{ page: CachedPage; outcome: "hit" | "stale" } | null> {
   const key = pageCacheKey({ orgId: String(ctx.org.id), locale: ctx.locale, currency: ctx.currency, countryCode: ctx.countryCode, viewer, path });
   const found = lookupPage(key);
   const render = () =>
@@ -132,22 +143,25 @@ async function cachedPage(
     });
   if (found) {
     if (found.stale) void warmPage(key, ttl * 1000, render);
-    return cachedResponse(found.page, ctx.nonce, found.stale ? "stale" : "hit");
+    return { page: found.page, outcome: found.stale ? "stale" : "hit" };
   }
   if (refusedRecently(key)) return null;
   if (search !== "" && !missedBefore(key, ttl * 1000)) return null;
   const rendering = warmPage(key, ttl * 1000, render);
   const rendered = (await settlesWithin(rendering, COALESCE_MS)) ? lookupPage(key) : null;
-  return rendered ? cachedResponse(rendered.page, ctx.nonce, "hit") : null;
+  return rendered ? { page: rendered.page, outcome: "hit" } : null;
 }
 
-/** A page cache answer with this request's nonce. */
-function cachedResponse(page: CachedPage, nonce: string, state: "hit" | "stale"): NextResponse {
+/**
+ * A page cache answer with this request's nonce, and the headers of the rendering it came from (Vary, Link…), so that
+ * nothing tells it from a page rendered for this visitor (lib/page-cache/stats.ts counts it instead).
+ */
+function cachedResponse(page: CachedPage, nonce: string): NextResponse {
   return new NextResponse(withNonce(page, nonce), {
     headers: {
       "content-type": "text/html; charset=utf-8",
       "cache-control": "private, no-cache, no-store, max-age=0, must-revalidate",
-      "x-page-cache": state,
+      ...headersWithNonce(page, nonce),
     },
   });
 }

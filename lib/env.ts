@@ -146,6 +146,12 @@ const EnvSchema = z
     FACEBOOK_AUTH_URL: z.string().url().default("https://www.facebook.com/v19.0/dialog/oauth"),
     /** Serves the bare reference page and route that `npm run bench` compares against (off in normal operation). */
     BENCH_ROUTES: boolish,
+    /**
+     * The bearer token of GET /api/health/caches, the page cache's and micro-cache's hit and miss counters for
+     * operators (lib/cache-stats.ts); unset, that route answers 404. Long and random: the counters are an oracle of
+     * what others viewed, so they are never public.
+     */
+    METRICS_TOKEN: optionalText.refine((v) => v === undefined || v.length >= 24, "METRICS_TOKEN must be at least 24 characters"),
   })
   .transform((e) => ({
     ...e,

@@ -1,6 +1,7 @@
 import { db } from "@/lib/db";
 import { AppError } from "@/lib/http/errors";
 import { checkAccountPassword } from "@/lib/auth/password-check";
+import { forgetUserSessions } from "@/lib/auth/session-memo";
 
 /**
  * Deletes a member's account: the person's data goes (names, e-mail, phone, password, linked identities, travel
@@ -43,4 +44,6 @@ export async function deleteAccount(userId: number, input: { password?: string }
     });
     await tx.userActivity.create({ data: { userId, action: "account-deleted", ip } });
   });
+  // This process's memos of the account's sessions go now; every other process's on the database's notice.
+  forgetUserSessions(userId);
 }

@@ -4,6 +4,7 @@ import { cookies } from "next/headers";
 import { getRequestContext } from "@/lib/request-context";
 import { readSessionToken, sessionCookieName, type SessionClaims } from "./session-token";
 import { getActiveSession, type ActiveSession, type SessionUser } from "./sessions";
+import { memoEpoch } from "./session-memo";
 import { COOKIE } from "@/lib/cookies";
 import { applyImpersonation } from "@/lib/agent/impersonation-session";
 
@@ -20,14 +21,21 @@ export const getSessionCookieClaims = cache(async (): Promise<SessionClaims | nu
   return claims.orgId === org.id ? claims : null;
 });
 
-/** The signed-in session of this request, verified against its server-side record and the host's organisation. */
-export const getOwnSession = cache(async (): Promise<ActiveSession | null> => {
+/**
+ * The signed-in session of this request, verified against its server-side record and the host's organisation, with
+ * the session memo's epoch noted just before the record was read (what lib/auth/viewer.ts may remember it under).
+ */
+export const readOwnSession = cache(async (): Promise<{ session: ActiveSession | null; memoEpoch: number }> => {
+  const epoch = memoEpoch();
   const claims = await getSessionCookieClaims();
-  if (!claims) return null;
+  if (!claims) return { session: null, memoEpoch: epoch };
   const session = await getActiveSession(claims.sid);
-  if (!session || String(session.user.id) !== claims.sub || session.user.orgId !== claims.orgId) return null;
-  return session;
+  if (!session || String(session.user.id) !== claims.sub || session.user.orgId !== claims.orgId) return { session: null, memoEpoch: epoch };
+  return { session, memoEpoch: epoch };
 });
+
+/** The signed-in session of this request, verified against its server-side record and the host's organisation. */
+export const getOwnSession = cache(async (): Promise<ActiveSession | null> => (await readOwnSession()).session);
 
 /** The session this request acts as: an agent's own, or the client's while the agent impersonates them. */
 export const getCurrentSession = cache(async (): Promise<ActiveSession | null> => {

@@ -2,8 +2,9 @@ import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { isLocale } from "@/lib/locale/locales";
 import type { OrgConfig } from "@/lib/org/org-config";
-import { accessCodeRequired, checkAccessCode, type AccessCodeCheck } from "./access-codes";
+import type { AccessCodeCheck } from "./access-codes";
 import type { JsonRegister } from "./schemas";
+import type { MasterCode } from "./sign-up-code";
 
 /** The registration context both ways of signing up share (e-mail and social): codes, referral, trip, site. */
 export type Registration = Pick<
@@ -20,28 +21,6 @@ export type Registration = Pick<
   | "client_ip_address"
   | "true_client_ip"
 >;
-
-export type MasterCode = { accepted: boolean; check?: AccessCodeCheck; referrerId?: number };
-
-/** A master code is accepted from a valid MASTER code of the org, or implied by a referral from one of its members. */
-export async function resolveMasterCode(orgId: number, r: Registration): Promise<MasterCode> {
-  const referrer = r.referral_code ? await db.user.findFirst({ where: { orgId, referralCode: r.referral_code, deletedAt: null }, select: { id: true } }) : null;
-  if (r.mastercode) {
-    const check = await checkAccessCode(orgId, r.mastercode, "MASTER");
-    if (check.ok) return { accepted: true, check, referrerId: referrer?.id };
-  }
-  return { accepted: !!referrer, referrerId: referrer?.id };
-}
-
-export type CodeDecision = { needsCode: boolean; code?: AccessCodeCheck };
-
-/** Which access code this sign-up uses, per the org's rules; `code.ok === false` is the catalogue refusal. */
-export async function resolveAccessCode(org: OrgConfig, r: Registration, master: MasterCode): Promise<CodeDecision> {
-  const needsCode = accessCodeRequired(org, master.accepted);
-  if (needsCode && !r.accesscode) return { needsCode };
-  if (needsCode || (r.accesscode && org.accessCodeFlag === 1)) return { needsCode, code: await checkAccessCode(org.id, r.accesscode!, "ACCESS") };
-  return { needsCode, code: master.check };
-}
 
 export async function nationalityOrDefault(id: number | null | undefined): Promise<number> {
   return id && (await db.nationality.findUnique({ where: { id }, select: { id: true } })) ? id : 1;
@@ -85,9 +64,9 @@ export function newAccountData(a: AccountInput): Omit<Prisma.UserUncheckedCreate
   };
 }
 
-/** The plan an access code grants, created with the account. */
+/** The plan the sign-up's code grants (decideSignUpCode), created with the account, naming that code. */
 export function planFromCode(code: AccessCodeCheck | undefined, r: Registration, phoneCountryCode: string | null) {
-  return code?.ok && code.planName
-    ? { subscriptions: { create: { planName: code.planName, planStatus: "ACTIVE", accessCode: r.accesscode ?? r.mastercode ?? null, phoneCountryCode } } }
-    : {};
+  if (!code?.ok || !code.planName) return {};
+  const typed = code.kind === "MASTER" ? r.mastercode : r.accesscode;
+  return { subscriptions: { create: { planName: code.planName, planStatus: "ACTIVE", accessCode: typed ?? null, phoneCountryCode } } };
 }

@@ -11,17 +11,18 @@ import { forgetUserSessions } from "./session-memo";
  */
 export async function resetPasswordWithToken(key: string, password: string): Promise<void> {
   const hash = await hashPassword(password);
-  const ok = await db.$transaction(async (tx) => {
+  const userId = await db.$transaction(async (tx) => {
     const token = await consumeToken(tx, key, "RESET_PASSWORD");
-    if (!token) return false;
+    if (!token) return null;
     await tx.passwordCredential.upsert({ where: { userId: token.userId }, update: { hash }, create: { userId: token.userId, hash } });
     await tx.user.updateMany({ where: { id: token.userId, emailVerifiedAt: null }, data: { emailVerifiedAt: new Date() } });
     await tx.session.updateMany({ where: { userId: token.userId, revokedAt: null }, data: { revokedAt: new Date() } });
-    forgetUserSessions(token.userId);
     await tx.userActivity.create({ data: { userId: token.userId, action: "password-reset" } });
-    return true;
+    return token.userId;
   });
-  if (!ok) throw new AppError("BAD_REQUEST", "THIS LINK IS NOT VALID ANY MORE. PLEASE ASK FOR A NEW ONE.");
+  if (userId === null) throw new AppError("BAD_REQUEST", "THIS LINK IS NOT VALID ANY MORE. PLEASE ASK FOR A NEW ONE.");
+  // Once committed, so a rendering that read a session before then cannot remember it again (lib/auth/session-memo.ts).
+  forgetUserSessions(userId);
 }
 
 /** A signed-in member changes the password (the check throttled like sign-in); other sessions are signed out, this one stays. */

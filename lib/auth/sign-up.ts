@@ -4,12 +4,13 @@ import { AppError } from "@/lib/http/errors";
 import type { OrgConfig } from "@/lib/org/org-config";
 import { deliverQueued, queueEmail } from "@/lib/email";
 import { limit } from "@/lib/rate-limit";
-import { accessCodeRequired, consumeAccessCode } from "./access-codes";
+import { consumeAccessCode } from "./access-codes";
 import { verificationMail } from "./emails";
 import { SIGNUP_MESSAGES, type SignupMessageCode } from "./messages";
-import { nationalityOrDefault, newAccountData, planFromCode, resolveAccessCode, resolveMasterCode } from "./new-account";
+import { nationalityOrDefault, newAccountData, planFromCode } from "./new-account";
 import { hashPassword } from "./passwords";
 import { registerFieldErrors, type JsonRegister } from "./schemas";
+import { decideSignUpCode } from "./sign-up-code";
 import { createToken } from "./tokens";
 import { attributeSignup } from "@/lib/referral/attribute-signup";
 
@@ -30,8 +31,7 @@ type Context = { org: OrgConfig; ip: string; locale: string; origin: string };
  */
 export async function registerByEmail(r: JsonRegister, ctx: Context): Promise<SignUpAnswer> {
   await limit("signUpIp", ctx.ip);
-  const master = await resolveMasterCode(ctx.org.id, r);
-  const needsCode = accessCodeRequired(ctx.org, master.accepted);
+  const { master, needsCode, code, refusal } = await decideSignUpCode(ctx.org, r);
   const fields = registerFieldErrors(r, { accessCodeRequired: needsCode, social: false });
   if (fields.length) throw new AppError("VALIDATION_FAILED", undefined, { fields });
 
@@ -39,8 +39,7 @@ export async function registerByEmail(r: JsonRegister, ctx: Context): Promise<Si
   if (await db.user.findUnique({ where: { orgId_email: { orgId: ctx.org.id, email } }, select: { id: true } })) {
     return answer(1, 201, "USER_ALREADY_CREATED");
   }
-  const { code } = await resolveAccessCode(ctx.org, r, master);
-  if (code && !code.ok) return answer(0, 400, code.code);
+  if (refusal && refusal !== "ACCESS_CODE_MISSING") return answer(0, 400, refusal);
 
   const passwordHash = await hashPassword(r.password!);
   const nationalityId = await nationalityOrDefault(r.nationality);

@@ -2,7 +2,7 @@ import "server-only";
 import { cache } from "react";
 import { getRequestContext } from "@/lib/request-context";
 import { GUEST, type ViewerClass } from "@/lib/page-cache/viewer";
-import { getCurrentSession, getOwnSession } from "./current-user";
+import { getCurrentSession, readOwnSession } from "./current-user";
 import { rememberSession } from "./session-memo";
 import { viewerClassOfUser } from "./session-memo-refresh";
 import type { SessionUser } from "./sessions";
@@ -21,7 +21,7 @@ export const getViewer = cache(async (): Promise<Viewer> => {
   if (!session) return { ...GUEST, user: null };
   const user = session.user;
   const viewer = viewerClassOfUser(user);
-  const own = await getOwnSession();
-  if (own && own.id === session.id) rememberSession(own.id, { orgId: user.orgId, userId: user.id, viewer, isSso: own.isSso });
+  const { session: own, memoEpoch } = await readOwnSession();
+  if (own && own.id === session.id) rememberSession(own.id, { orgId: user.orgId, userId: user.id, viewer, isSso: own.isSso }, memoEpoch);
   return { ...viewer, user };
 });

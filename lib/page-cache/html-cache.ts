@@ -1,9 +1,10 @@
 /**
- * The page cache's store: rendered HTML with the CSP nonce it was rendered with, per key, for a few seconds, in this
- * process. One background rendering per key fills it; a miss may wait a moment for that rendering (proxy.ts) rather
- * than render the page itself. Bounded by count and by size: the oldest entry goes first.
+ * The page cache's store: rendered HTML with the CSP nonce it was rendered with, and the rendering's own response
+ * headers (render.ts says which), per key, for a few seconds, in this process. One background rendering per key fills
+ * it; a miss may wait a moment for that rendering (proxy.ts) rather than render the page itself. Bounded by count and
+ * by size: the oldest entry goes first.
  */
-export type CachedPage = { html: string; nonce: string; expiresAt: number; staleUntil: number };
+export type CachedPage = { html: string; nonce: string; headers?: Record<string, string>; expiresAt: number; staleUntil: number };
 
 const MAX_ENTRIES = 500;
 /** About 300 search or hotel pages: the cache must stay small beside the web process's memory cap. */
@@ -123,4 +124,10 @@ export function clearPageCache(): void {
 /** The cached HTML for this response: the nonce it was rendered with replaced by this request's. */
 export function withNonce(page: CachedPage, nonce: string): string {
   return page.nonce ? page.html.split(page.nonce).join(nonce) : page.html;
+}
+
+/** The rendering's headers for this response, with this request's nonce (Next's Link preload header carries it). */
+export function headersWithNonce(page: CachedPage, nonce: string): Record<string, string> {
+  const headers = page.headers ?? {};
+  return Object.fromEntries(Object.entries(headers).map(([name, value]) => [name, page.nonce ? value.split(page.nonce).join(nonce) : value]));
 }

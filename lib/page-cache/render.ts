@@ -14,6 +14,21 @@ export function bypassToken(): string {
 
 const TIMEOUT_MS = 10_000;
 const MAX_BYTES = 2 * 1024 * 1024;
+/**
+ * The rendering's response headers that are not kept: the ones about this one response (its date, framing and
+ * encoding, the cookies and policy the proxy sets on every answer anyway). The rest (Vary, Next's Link preloads…) are
+ * sent with each answer from the cache, so that it has the very headers of a page rendered for the visitor.
+ */
+const PER_RESPONSE_HEADERS = new Set([
+  "date",
+  "connection",
+  "keep-alive",
+  "transfer-encoding",
+  "content-length",
+  "content-encoding",
+  "set-cookie",
+  "content-security-policy",
+]);
 
 /**
  * Renders a page for one class of viewer through this same server (loopback HTTP, with these cookies and never a
@@ -25,7 +40,7 @@ export function renderPage(opts: {
   path: string;
   viewer: string;
   cookies: Record<string, string>;
-}): Promise<{ html: string; nonce: string } | null> {
+}): Promise<{ html: string; nonce: string; headers: Record<string, string> } | null> {
   const cookie = Object.entries(opts.cookies)
     .map(([k, v]) => `${k}=${encodeURIComponent(v)}`)
     .join("; ");
@@ -51,7 +66,9 @@ export function renderPage(opts: {
           if (size > MAX_BYTES) return req.destroy();
           chunks.push(chunk);
         });
-        res.on("end", () => resolve(res.complete ? { html: Buffer.concat(chunks).toString("utf8"), nonce } : null));
+        const headers: Record<string, string> = {};
+        for (const [name, value] of Object.entries(res.headers)) if (!PER_RESPONSE_HEADERS.has(name) && typeof value === "string") headers[name] = value;
+        res.on("end", () => resolve(res.complete ? { html: Buffer.concat(chunks).toString("utf8"), nonce, headers } : null));
         res.on("error", () => resolve(null));
       },
     );

@@ -5,8 +5,9 @@ import { viewerKey } from "./viewer";
 
 /**
  * The page cache's class for this request's session cookie, without the database: "guest" with no session cookie;
- * for a cookie of this organisation whose session a rendering in this process verified moments ago, that session's
- * class; otherwise null — the page renders the normal way (and that rendering verifies and remembers the session).
+ * for a cookie of this organisation whose session a rendering in this process verified moments ago — and that no
+ * change announced since has dropped (lib/auth/session-memo.ts) — that session's class; otherwise null: the page
+ * renders the normal way (and that rendering verifies and remembers the session).
  * Partner SSO sessions are never answered from the cache: their pages carry the session watch. A memo in its second
  * half is renewed in the background by checking the session's record again.
  */

@@ -14,6 +14,10 @@
  * (the `__orgCacheGeneration` that lib/org bumps on every change notice) or a change of the data behind an opted-in
  * answer (the `__microCacheGeneration` that lib/http/micro-cache.ts bumps, e.g. on a booking) drops every entry made
  * before it.
+ *
+ * An answer from memory carries nothing that says so: whether a search or a stylesheet was a hit would tell anyone
+ * that someone asked the same moments ago. The counts of hits and misses are kept for operators instead
+ * (`stats`, read by GET /api/health/caches), with one line per hit or miss on stderr at LOG_LEVEL=debug.
  */
 
 export const POLICY_HEADER = "x-micro-cache";
@@ -63,11 +67,23 @@ export function cookiePairs(header, name) {
     });
 }
 
+/** This process's counts (globalThis, so that Next's side of the same process reads them: lib/cache-stats.ts). */
+export function processMicroCacheStats() {
+  return (globalThis.__microCacheStats ??= { hits: 0, notModified: 0, misses: 0 });
+}
+
+/** One JSON line on stderr at LOG_LEVEL=debug, in lib/http/log.ts's format (which this plain-JS server cannot import). */
+function debugLog(message, fields) {
+  if (process.env.LOG_LEVEL !== "debug") return;
+  process.stderr.write(JSON.stringify({ level: "debug", time: new Date().toISOString(), message, ...fields }) + "\n");
+}
+
 export function createMicroCache({
   maxEntries = 500,
   maxBodyBytes = 256 * 1024,
   now = Date.now,
   generation = () => `${globalThis.__orgCacheGeneration ?? 0}/${globalThis.__microCacheGeneration ?? 0}`,
+  stats = processMicroCacheStats(),
 } = {}) {
   const policies = new Map();
   const entries = new Map();
@@ -106,11 +122,12 @@ export function createMicroCache({
     return entry;
   }
 
-  function store(key, policy, status, headers, body) {
+  /** `framing`: how the route's answer went out ("length" or "chunked"); a hit goes out the same way. */
+  function store(key, policy, status, headers, body, framing = "length") {
     if (status !== 200 || body.length > maxBodyBytes) return;
     const kept = Object.fromEntries(Object.entries(headers).filter(([name]) => !UNSTORED_HEADERS.has(name.toLowerCase())));
     entries.delete(key);
-    entries.set(key, { status, headers: kept, body, expires: now() + policy.maxAgeMs, generation: generation() });
+    entries.set(key, { status, headers: kept, body, framing, expires: now() + policy.maxAgeMs, generation: generation() });
     while (entries.size > maxEntries) entries.delete(entries.keys().next().value);
   }
 
@@ -120,6 +137,12 @@ export function createMicroCache({
     lookup,
     store,
     /** Remembers (or forgets) a route's policy from the header of one of its answers. */
+    /** Counts an answer for operators: "hit" (200 from memory), "notModified" (304 from memory) or "miss". */
+    note(req, outcome) {
+      stats[outcome === "hit" ? "hits" : outcome === "notModified" ? "notModified" : "misses"] += 1;
+      debugLog("micro-cache", { outcome, route: route(req) });
+    },
+    stats,
     learn(req, headerValue) {
       const policy = parsePolicy(headerValue);
       if (policy) policies.set(route(req), policy);
@@ -186,18 +209,21 @@ export async function serveWithMicroCache(cache, req, res, next) {
       const hit = cache.lookup(key);
       if (hit) {
         await discardBody(req);
-        // Marked like the page cache's answers (x-page-cache: hit), for operators and tests.
         if (etagMatches(req.headers["if-none-match"], hit.headers.etag)) {
-          const headers = Object.fromEntries(Object.entries(hit.headers).filter(([name]) => NOT_MODIFIED_HEADERS.has(name)));
-          res.writeHead(304, { ...headers, [POLICY_HEADER]: "hit" });
+          cache.note(req, "notModified");
+          res.writeHead(304, Object.fromEntries(Object.entries(hit.headers).filter(([name]) => NOT_MODIFIED_HEADERS.has(name))));
           res.end();
           return;
         }
-        res.writeHead(hit.status, { ...hit.headers, "content-length": String(hit.body.length), [POLICY_HEADER]: "hit" });
+        cache.note(req, "hit");
+        // Framed as the route's own answer was (a length, or chunks), so that the framing does not tell a hit either.
+        if (hit.framing === "length") res.writeHead(hit.status, { ...hit.headers, "content-length": String(hit.body.length) });
+        else res.writeHead(hit.status, hit.headers);
         res.end(hit.body);
         return;
       }
     }
+    cache.note(req, "miss");
   }
   captureAnswer(cache, req, res, policy ? key : null);
   next(req, res);
@@ -237,7 +263,7 @@ function captureAnswer(cache, req, res, key) {
   res.end = function (chunk, ...rest) {
     keep(chunks, chunk);
     const result = end.call(this, chunk, ...rest);
-    if (learned) cache.store(key, learned, res.statusCode, res.getHeaders(), Buffer.concat(chunks));
+    if (learned) cache.store(key, learned, res.statusCode, res.getHeaders(), Buffer.concat(chunks), res.chunkedEncoding ? "chunked" : "length");
     return result;
   };
 }

@@ -50,6 +50,8 @@ export function serverEnv(standIns) {
     ORG_CACHE_TTL: "1",
     SAVINGS_BASE_URL: savings.url,
     RATES_CACHE_TTL: "5",
+    // The operators' counters of the caches (GET /api/health/caches): the tests read them to tell a hit from a miss.
+    METRICS_TOKEN: "test-metrics-token-for-the-test-run-only",
   };
 }
 

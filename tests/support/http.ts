@@ -2,7 +2,6 @@ import http from "node:http";
 
 /** HTTP helpers for API tests against the server `npm test` started (TEST_BASE_URL). */
 export const BASE_URL = process.env.TEST_BASE_URL ?? "http://localhost:3100";
-const port = new URL(BASE_URL).port;
 
 export type CallOptions = {
   method?: string;
@@ -13,6 +12,8 @@ export type CallOptions = {
   headers?: Record<string, string>;
   /** Source address on the loopback network (127.0.0.2 …): the server sees a different client IP. */
   localAddress?: string;
+  /** Another web process than the one `npm test` started (tests/support/web-server.ts). */
+  baseUrl?: string;
 };
 
 /**
@@ -21,7 +22,8 @@ export type CallOptions = {
  */
 export async function call(path: string, opts: CallOptions = {}): Promise<Response> {
   const headers: Record<string, string> = { ...opts.headers };
-  if (opts.host) headers.host = `${opts.host}:${port}`;
+  const base = opts.baseUrl ?? BASE_URL;
+  if (opts.host) headers.host = `${opts.host}:${new URL(base).port}`;
   if (opts.cookies)
     headers.cookie = Object.entries(opts.cookies)
       .map(([k, v]) => `${k}=${v}`)
@@ -32,7 +34,7 @@ export async function call(path: string, opts: CallOptions = {}): Promise<Respon
     body = JSON.stringify(opts.body);
     headers["content-type"] ??= "application/json";
   }
-  const url = new URL(path, BASE_URL);
+  const url = new URL(path, base);
   return new Promise((resolve, reject) => {
     const req = http.request(
       url,

@@ -24,10 +24,10 @@ describe("the micro-cache's policy header", () => {
 type Seen = { method: string; url: string; body: string };
 
 /** A real HTTP server whose "Next" handler records what reached it and answers like an opted-in route. */
-async function harness(opts: { policy?: string | null; status?: number; etag?: string } = {}) {
+async function harness(opts: { policy?: string | null; status?: number; etag?: string; chunked?: boolean } = {}) {
   let clock = 1_000;
   let generation = 0;
-  const cache = createMicroCache({ now: () => clock, generation: () => generation });
+  const cache = createMicroCache({ now: () => clock, generation: () => generation, stats: { hits: 0, notModified: 0, misses: 0 } });
   const seen: Seen[] = [];
   const next = (req: http.IncomingMessage, res: http.ServerResponse) => {
     // Next builds a fetch Request on this stream, which undici refuses for a stream that was read from.
@@ -41,7 +41,10 @@ async function harness(opts: { policy?: string | null; status?: number; etag?: s
       res.setHeader("content-type", "application/json; charset=utf-8");
       if (opts.etag) res.setHeader("etag", opts.etag);
       if (opts.policy !== null) res.setHeader("x-micro-cache", opts.policy ?? "max-age=30; cookies=lan_code");
-      res.end(JSON.stringify({ n: seen.length, body, lang: req.headers.cookie ?? "" }));
+      const answer = JSON.stringify({ n: seen.length, body, lang: req.headers.cookie ?? "" });
+      // As Next streams a route's answer: in pieces, so without a length.
+      if (opts.chunked) res.write(answer.slice(0, 5));
+      res.end(opts.chunked ? answer.slice(5) : answer);
     });
   };
   const server = http.createServer((req, res) => {
@@ -68,6 +71,7 @@ async function harness(opts: { policy?: string | null; status?: number; etag?: s
     call,
     origin,
     seen,
+    stats: cache.stats,
     tick: (ms: number) => (clock += ms),
     bumpGeneration: () => (generation += 1),
     close: () => new Promise((r) => (server.close(r), server.closeAllConnections())),
@@ -107,10 +111,26 @@ describe("serveWithMicroCache", () => {
     expect(h.seen).toHaveLength(2);
     expect(third.headers.get("content-type")).toBe("application/json; charset=utf-8");
     expect(third.headers.get("x-content-type-options")).toBe("nosniff");
-    // The declaration is between the route and the server: no answer carries it; a hit says it is one.
-    expect([first, second, third].map((r) => r.headers.get("x-micro-cache"))).toEqual([null, null, "hit"]);
+    // The declaration is between the route and the server, and a hit is counted for operators: no answer says either
+    // (the first call, before the policy is known, is not the cache's to count).
+    for (const answer of [first, second, third])
+      expect([...answer.headers.keys()].filter((name) => /cache/.test(name) && name !== "cache-control")).toEqual([]);
+    expect(h.stats).toEqual({ hits: 1, notModified: 0, misses: 1 });
     // The body read ahead is consumed, so the connection stays open for the next call.
     expect(third.headers.get("connection")).not.toBe("close");
+  });
+
+  it.each([
+    ["with a length", false],
+    ["chunked", true],
+  ])("sends a hit framed as the route sent its answer (%s), with the same headers: nothing tells it from a miss", async (_, chunked) => {
+    h = await harness({ chunked });
+    const answers = [await h.call("/api/info"), await h.call("/api/info"), await h.call("/api/info")];
+    expect(h.stats.hits).toBe(1);
+    const names = (r: { headers: Headers }) => [...r.headers.keys()].filter((n) => n !== "date").sort();
+    expect(names(answers[2]!)).toEqual(names(answers[1]!));
+    expect(answers[2]!.headers.get("transfer-encoding")).toBe(chunked ? "chunked" : null);
+    expect(answers[2]!.headers.has("content-length")).toBe(!chunked);
   });
 
   it("reads the body ahead without taking it: the route still receives every byte", async () => {
@@ -149,7 +169,8 @@ describe("serveWithMicroCache", () => {
     await h.call("/api/info", { cookie: "lan_code=en-US" });
     const signedIn = await h.call("/api/info", { cookie: "lan_code=en-US; session=abc" });
     expect(signedIn.json.n).toBe(3);
-    expect(signedIn.headers.get("x-micro-cache")).toBeNull();
+    // Not even a miss: such a request is not the micro-cache's to answer.
+    expect(h.stats).toEqual({ hits: 0, notModified: 0, misses: 1 });
     expect((await h.call("/api/info", { cookie: "lan_code=en-US; session=abc" })).json.n).toBe(4);
     expect((await h.call("/api/info", { cookie: "session=; lan_code=en-US" })).json.n).toBe(5);
     expect((await h.call("/api/info", { cookie: "lan_code=en-US" })).json.n).toBe(2);
@@ -176,6 +197,8 @@ describe("serveWithMicroCache", () => {
     expect(notModified.headers.get("etag")).toBe('"v1"');
     expect(notModified.headers.get("content-type")).toBeNull();
     expect(await notModified.text()).toBe("");
+    expect(notModified.headers.get("x-micro-cache")).toBeNull();
+    expect(h.stats).toMatchObject({ hits: 0, notModified: 1 });
     const changed = await fetch(`${h.origin}/api/style`, { headers: { "if-none-match": '"v0"' } });
     expect(changed.status).toBe(200);
     expect(((await changed.json()) as { n: number }).n).toBe(2);

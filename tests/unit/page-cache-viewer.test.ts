@@ -1,5 +1,5 @@
 import { GUEST, parseViewerKey, viewerKey } from "@/lib/page-cache/viewer";
-import { forgetSession, forgetUserSessions, MEMO_TTL_MS, recallSession, rememberSession } from "@/lib/auth/session-memo";
+import { forgetSession, forgetUserSessions, hearSessionChanges, MEMO_TTL_MS, memoEpoch, recallSession, rememberSession } from "@/lib/auth/session-memo";
 
 describe("the page cache's classes of viewer (lib/page-cache/viewer.ts)", () => {
   it("names every class, and reads back exactly the names it gives", () => {
@@ -23,30 +23,66 @@ describe("the page cache's classes of viewer (lib/page-cache/viewer.ts)", () => 
 
 describe("what this process remembers of live sessions (lib/auth/session-memo.ts)", () => {
   const memo = { orgId: 1, userId: 7, viewer: { signedIn: true, memberPricing: true, agent: false }, isSso: false };
+  beforeEach(() => hearSessionChanges(true));
+  afterAll(() => hearSessionChanges(false));
 
   it("for a few seconds only", () => {
-    rememberSession("s1", memo, 1_000);
+    rememberSession("s1", memo, memoEpoch(), 1_000);
     expect(recallSession("s1", 1_000 + MEMO_TTL_MS - 1)).toMatchObject(memo);
     expect(recallSession("s1", 1_000 + MEMO_TTL_MS)).toBeNull();
   });
 
   it("forgets a revoked session at once, and every session of a user whose password changed", () => {
     const now = Date.now();
-    rememberSession("s2", memo, now);
+    rememberSession("s2", memo, memoEpoch(), now);
     forgetSession("s2");
     expect(recallSession("s2", now)).toBeNull();
-    rememberSession("s3", memo, now);
-    rememberSession("s4", memo, now);
-    rememberSession("s5", { ...memo, userId: 8 }, now);
+    rememberSession("s3", memo, memoEpoch(), now);
+    rememberSession("s4", memo, memoEpoch(), now);
+    rememberSession("s5", { ...memo, userId: 8 }, memoEpoch(), now);
     forgetUserSessions(7);
     expect(recallSession("s3", now)).toBeNull();
     expect(recallSession("s4", now)).toBeNull();
     expect(recallSession("s5", now)).not.toBeNull();
   });
+
+  it("keeps nothing while session changes are not heard (feed down, embedded database), and drops everything when that starts or stops", () => {
+    rememberSession("s6", memo, memoEpoch());
+    hearSessionChanges(false);
+    expect(recallSession("s6")).toBeNull();
+    rememberSession("s6", memo, memoEpoch());
+    expect(recallSession("s6")).toBeNull();
+    hearSessionChanges(true);
+    rememberSession("s6", memo, memoEpoch());
+    expect(recallSession("s6")).not.toBeNull();
+    hearSessionChanges(true);
+    expect(recallSession("s6")).toBeNull();
+  });
+
+  it("a session read before a change was announced is not remembered after it (the epoch moved)", () => {
+    const since = memoEpoch();
+    forgetUserSessions(99); // a notice about anyone, heard while this session's record was being read
+    rememberSession("s7", memo, since);
+    expect(recallSession("s7")).toBeNull();
+    rememberSession("s7", memo, memoEpoch());
+    expect(recallSession("s7")).not.toBeNull();
+  });
+
+  it("a notice names the user whose sessions go, or '*' for everyone (lib/org/change-feed.ts)", async () => {
+    const { forgetSessionsOf } = await import("@/lib/org/change-feed");
+    rememberSession("s8", memo, memoEpoch());
+    rememberSession("s9", { ...memo, userId: 8 }, memoEpoch());
+    forgetSessionsOf("7");
+    expect([recallSession("s8"), recallSession("s9")].map(Boolean)).toEqual([false, true]);
+    forgetSessionsOf("*");
+    expect(recallSession("s9")).toBeNull();
+  });
 });
 
 describe("the proxy's class for a session cookie (lib/page-cache/viewer-class.ts): no database, only what a rendering verified", () => {
   const viewer = { signedIn: true, memberPricing: true, agent: false };
+  beforeEach(() => hearSessionChanges(true));
+  afterAll(() => hearSessionChanges(false));
 
   it("no cookie is a guest; a cookie this process has not verified, or of another organisation, has no class yet", async () => {
     const { viewerClassFor } = await import("@/lib/page-cache/viewer-class");
@@ -54,7 +90,7 @@ describe("the proxy's class for a session cookie (lib/page-cache/viewer-class.ts
     expect(await viewerClassFor(undefined, 1)).toBe("guest");
     const token = await mintSessionToken({ sub: "41", sid: "sid-41", orgId: 1 });
     expect(await viewerClassFor(token, 1)).toBeNull();
-    rememberSession("sid-41", { orgId: 1, userId: 41, viewer, isSso: false });
+    rememberSession("sid-41", { orgId: 1, userId: 41, viewer, isSso: false }, memoEpoch());
     expect(await viewerClassFor(token, 1)).toBe("user+member");
     expect(await viewerClassFor(token, 2)).toBeNull();
     expect(await viewerClassFor("not-a-token", 1)).toBeNull();
@@ -63,9 +99,9 @@ describe("the proxy's class for a session cookie (lib/page-cache/viewer-class.ts
   it("a partner SSO session, or a memo of another user under the same id, is never answered from the cache", async () => {
     const { viewerClassFor } = await import("@/lib/page-cache/viewer-class");
     const { mintSessionToken } = await import("@/lib/auth/session-token");
-    rememberSession("sid-42", { orgId: 1, userId: 42, viewer, isSso: true });
+    rememberSession("sid-42", { orgId: 1, userId: 42, viewer, isSso: true }, memoEpoch());
     expect(await viewerClassFor(await mintSessionToken({ sub: "42", sid: "sid-42", orgId: 1 }), 1)).toBeNull();
-    rememberSession("sid-43", { orgId: 1, userId: 99, viewer, isSso: false });
+    rememberSession("sid-43", { orgId: 1, userId: 99, viewer, isSso: false }, memoEpoch());
     expect(await viewerClassFor(await mintSessionToken({ sub: "43", sid: "sid-43", orgId: 1 }), 1)).toBeNull();
   });
 });

@@ -5,7 +5,8 @@ import type { OrgConfig } from "@/lib/org/org-config";
 import { limit } from "@/lib/rate-limit";
 import { consumeAccessCode } from "../access-codes";
 import { AUTH_TEXT, SIGNUP_MESSAGES } from "../messages";
-import { nationalityOrDefault, newAccountData, planFromCode, resolveAccessCode, resolveMasterCode, type Registration } from "../new-account";
+import { nationalityOrDefault, newAccountData, planFromCode, type Registration } from "../new-account";
+import { decideSignUpCode } from "../sign-up-code";
 import { filterNameInput } from "../rules";
 import { answer, type SignUpAnswer } from "../sign-up";
 import type { SocialProfile } from "./profile";
@@ -33,11 +34,10 @@ function namesOf(profile: SocialProfile): { firstName: string; lastName: string 
 export async function createSocialAccount(profile: SocialProfile, r: Registration, ctx: Ctx): Promise<CreateResult> {
   if (!profile.email || !profile.emailVerified) throw new Error("createSocialAccount needs a verified e-mail");
   await limit("signUpIp", ctx.ip);
-  const master = await resolveMasterCode(ctx.org.id, r);
-  const { needsCode, code } = await resolveAccessCode(ctx.org, r, master);
-  if (needsCode && !r.accesscode)
+  const { master, code, refusal } = await decideSignUpCode(ctx.org, r);
+  if (refusal === "ACCESS_CODE_MISSING")
     throw new AppError("VALIDATION_FAILED", undefined, { fields: [{ path: "accesscode", message: AUTH_TEXT.accessCodeRequired }] });
-  if (code && !code.ok) return { ok: false, answer: answer(0, 400, code.code) };
+  if (refusal) return { ok: false, answer: answer(0, 400, refusal) };
 
   const email = profile.email;
   const nationalityId = await nationalityOrDefault(r.nationality);

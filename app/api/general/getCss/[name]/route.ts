@@ -27,7 +27,11 @@ export const GET = withApi({
       "x-content-type-options": "nosniff",
       ...microCacheHeaders([]),
     };
-    if (ifNoneMatchHits(request.headers.get("if-none-match"), etag)) return new Response(null, { status: 304, headers });
+    if (ifNoneMatchHits(request.headers.get("if-none-match"), etag)) {
+      // RFC 9110 §15.4.5: no Content-Type on a 304 — and the same headers as the micro-cache's 304 for a kept answer.
+      const { "content-type": _type, ...notModified } = headers;
+      return new Response(null, { status: 304, headers: notModified });
+    }
     return new Response(entry.css, { status: 200, headers });
   },
 });
