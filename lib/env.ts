@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { parseClientIpHeader, parseProxyHops } from "@/lib/http/proxy-trust.mjs";
 
 /**
  * Every setting the application reads, parsed once. Nothing else in app/, components/ or lib/ reads process.env.
@@ -28,6 +29,16 @@ const optionalText = z
   .string()
   .optional()
   .transform((v) => (v?.trim() ? v.trim() : undefined));
+
+/** A setting read by a parser the web server shares (it throws on a bad value): its message becomes the issue's. */
+function parsedBy<T>(parse: (raw: string | undefined) => T, value: string | undefined, ctx: z.RefinementCtx): T {
+  try {
+    return parse(value);
+  } catch (error) {
+    ctx.addIssue({ code: "custom", message: (error as Error).message });
+    return z.NEVER;
+  }
+}
 
 const EnvSchema = z
   .object({
@@ -104,8 +115,20 @@ const EnvSchema = z
     REDIS_URL: z.string().optional(),
     /** Multiplies the points of every rate limiter (lib/rate-limit); tests and benchmarks raise it. */
     RATE_LIMIT_MULTIPLIER: z.coerce.number().positive().finite().default(1),
-    /** Only when a trusted reverse proxy sets X-Forwarded-For may it be believed. */
-    TRUST_PROXY: boolish,
+    /**
+     * How many reverse proxies stand in front of the web process (0, the default: none). The client is the TRUST_PROXY-th
+     * X-Forwarded-For entry from the right, and X-Forwarded-Proto / -Host are believed only from 1 on; "1" or "true"
+     * is one (lib/http/proxy-trust.mjs).
+     */
+    TRUST_PROXY: z
+      .string()
+      .optional()
+      .transform((v, ctx) => parsedBy(parseProxyHops, v, ctx)),
+    /** A header the CDN in front sets to the client's address (e.g. True-Client-IP); believed only with TRUST_PROXY ≥ 1. */
+    TRUSTED_CLIENT_IP_HEADER: z
+      .string()
+      .optional()
+      .transform((v, ctx) => parsedBy(parseClientIpHeader, v, ctx)),
     /** Links in the navigation that leave the site (SPEC §2). */
     ALL_INCLUSIVE_URL: z.string().url().default("https://all-inclusive.example.com/"),
     TRIPS_SITE_URL: z.string().url().default("https://trips.example.com/"),
