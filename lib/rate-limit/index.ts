@@ -25,8 +25,6 @@ export type RateLimits = {
   limit<N extends LimiterName>(name: N, key: LimiterKey<N>): Promise<void>;
   /** Throws RATE_LIMITED if the next attempt would be refused, without counting one. */
   peek<N extends LimiterName>(name: N, key: LimiterKey<N>): Promise<void>;
-  /** The attempts counted for the key in its current window (0 when none, or when the store cannot be read). */
-  consumed<N extends LimiterName>(name: N, key: LimiterKey<N>): Promise<number>;
   /** Gives one counted attempt back (never below zero). */
   reward<N extends LimiterName>(name: N, key: LimiterKey<N>): Promise<void>;
   /** Forgets every counted attempt of the key. */
@@ -54,9 +52,7 @@ export function createRateLimits(options: RateLimitsOptions = {}): RateLimits {
     let existing = limiters.get(name);
     if (!existing) {
       store ??= Promise.resolve().then(open);
-      existing = store.then((s) =>
-        s.limiter({ keyPrefix: `rl:${name}`, points: scaledPoints(LIMITS[name].points, multiplier()), duration: LIMITS[name].duration }),
-      );
+      existing = store.then((s) => s.limiter({ keyPrefix: `rl:${name}`, points: scaledPoints(LIMITS[name], multiplier()), duration: LIMITS[name].duration }));
       // A store that could not be opened is tried again on the next call.
       existing.catch(() => {
         limiters.delete(name);
@@ -84,13 +80,6 @@ export function createRateLimits(options: RateLimitsOptions = {}): RateLimits {
         const res = await l.get(keyOf(name, key));
         if (res && res.consumedPoints >= l.points) throw tooManyAttempts(res.msBeforeNext);
       }),
-    consumed: async (name, key) => {
-      let points = 0;
-      await guarded(name, "consumed", async (l) => {
-        points = (await l.get(keyOf(name, key)))?.consumedPoints ?? 0;
-      });
-      return points;
-    },
     reward: (name, key) =>
       guarded(name, "reward", async (l) => {
         const k = keyOf(name, key);
@@ -98,7 +87,7 @@ export function createRateLimits(options: RateLimitsOptions = {}): RateLimits {
         if (res && res.consumedPoints > 0) await l.reward(k, 1);
       }),
     reset: (name, key) => guarded(name, "reset", async (l) => void (await l.delete(keyOf(name, key)))),
-    points: (name) => scaledPoints(LIMITS[name].points, multiplier()),
+    points: (name) => scaledPoints(LIMITS[name], multiplier()),
     close: async () => {
       const s = store;
       store = undefined;
@@ -151,7 +140,6 @@ const shared: RateLimits = (globalForRateLimits.__rateLimits ??= createRateLimit
 
 export const limit: RateLimits["limit"] = (name, key) => shared.limit(name, key);
 export const peek: RateLimits["peek"] = (name, key) => shared.peek(name, key);
-export const consumed: RateLimits["consumed"] = (name, key) => shared.consumed(name, key);
 export const reward: RateLimits["reward"] = (name, key) => shared.reward(name, key);
 export const reset: RateLimits["reset"] = (name, key) => shared.reset(name, key);
 /** Closes the process's rate-limit store (tests, graceful shutdown). */

@@ -3,6 +3,7 @@ import { resetEnvCache } from "@/lib/env";
 import { AppError } from "@/lib/http/errors";
 import { LIMITER_NAMES, LIMITS, createRateLimits, memoryRateLimits, tooManyAttempts, type RateLimitStore } from "@/lib/rate-limit";
 import { composeKey, ipKey } from "@/lib/rate-limit/keys";
+import { TOKEN_TTL_MS } from "@/lib/auth/tokens";
 
 const IP = "203.0.113.7";
 
@@ -112,12 +113,21 @@ describe("configuration", () => {
     resetEnvCache();
   });
 
-  it("RATE_LIMIT_MULTIPLIER scales every limiter (whole points, at least 1)", () => {
+  it("RATE_LIMIT_MULTIPLIER scales every limiter (whole points, at least 1) but the account's mail cap", () => {
     process.env.RATE_LIMIT_MULTIPLIER = "2.5";
     resetEnvCache();
     const rl = memoryRateLimits();
-    for (const name of LIMITER_NAMES) expect(rl.points(name)).toBe(Math.round(LIMITS[name].points * 2.5));
-    expect(memoryRateLimits({ multiplier: 0.001 }).points("emailAccount")).toBe(1);
+    for (const name of LIMITER_NAMES.filter((n) => n !== "emailAccount")) expect(rl.points(name)).toBe(Math.round(LIMITS[name].points * 2.5));
+    expect(memoryRateLimits({ multiplier: 0.001 }).points("emailIpAccount")).toBe(1);
+    // It protects one mailbox, not a budget everyone behind one address shares: the same under any multiplier.
+    expect(rl.points("emailAccount")).toBe(3);
+    expect(memoryRateLimits({ multiplier: 5 }).points("emailAccount")).toBe(3);
+  });
+
+  it("the account's mail cap lasts no longer than the links it sends, so the last one sent is still valid while it holds", () => {
+    expect(LIMITS.emailAccount.duration * 1000).toBeLessThanOrEqual(TOKEN_TTL_MS.RESET_PASSWORD);
+    expect(LIMITS.emailAccount.duration * 1000).toBeLessThanOrEqual(TOKEN_TTL_MS.VERIFY_EMAIL);
+    expect(LIMITS.emailAccount.duration * 1000).toBeLessThanOrEqual(TOKEN_TTL_MS.LINK_IDENTITY);
   });
 
   it("refuses a multiplier that is not a positive number", () => {
