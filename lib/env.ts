@@ -86,6 +86,14 @@ const EnvSchema = z
     PASSWORD_HASH_ITERATIONS: z.coerce.number().int().min(1).max(20).default(3),
     PASSWORD_HASH_PARALLELISM: z.coerce.number().int().min(1).max(16).default(4),
     /**
+     * Password checks (sign-in, a member's password confirmations) one process runs at once, and how many more may
+     * wait for a place (lib/auth/password-gate.ts). Beyond that, or after 5 s of waiting, 503 with Retry-After at once,
+     * before the request touches the database: a flood of sign-ins costs CPU in bounded measure and never queues on
+     * the connection pool. Each check holds PASSWORD_HASH_MEMORY_KIB outside the heap; Node's thread pool has 4 threads.
+     */
+    PASSWORD_CHECKS_AT_ONCE: z.coerce.number().int().min(1).max(4).default(2),
+    PASSWORD_CHECK_QUEUE: z.coerce.number().int().min(0).max(1024).default(32),
+    /**
      * The database is one session behind a multiplexer (the embedded PGlite server; `npm start` sets it): every pool
      * keeps exactly one connection and never closes it, since connections there share prepared statements and would
      * collide on them.

@@ -5,7 +5,7 @@
  * | limiter           | points | per    | key          | counts                                                       |
  * |-------------------|--------|--------|--------------|--------------------------------------------------------------|
  * | `signInIp`        | 50     | 15 min | IP           | every sign-in attempt from one address                       |
- * | `signInIpAccount` | 10     | 15 min | IP + account | FAILED sign-ins for one account from one address             |
+ * | `signInIpAccount` | 10     | 15 min | IP + account | password checks per account and address (a pass clears them) |
  * | `signUpIp`        | 20     | 1 h    | IP           | sign-ups from one address                                    |
  * | `emailIp`         | 10     | 15 min | IP           | resend-verification / forgot-password requests from one IP   |
  * | `emailIpAccount`  | 3      | 15 min | IP + account | those requests for one account from one address              |

@@ -109,13 +109,26 @@ describe("PostgreSQL store (rate_limits table)", () => {
     await sql.query("DELETE FROM rate_limits WHERE key = $1", [`rl:existsIp:${ip}`]);
   });
 
-  it("fails open when PostgreSQL cannot be reached (no error, a warning)", async () => {
+  it("counts exactly under concurrency: of 60 simultaneous attempts on one key, exactly the allowed ones pass", async () => {
+    const rl = createRateLimits({ store: () => postgresStore(databaseUrl), multiplier: 1 });
+    try {
+      const key = { ip: "192.0.2.60", account: account("concurrent") };
+      const results = await Promise.allSettled(Array.from({ length: 60 }, () => rl.limit("signInIpAccount", key)));
+      expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(rl.points("signInIpAccount"));
+      for (const r of results.filter((r): r is PromiseRejectedResult => r.status === "rejected")) expect(r.reason).toMatchObject({ code: "RATE_LIMITED" });
+    } finally {
+      await rl.close();
+    }
+  });
+
+  it("fails closed when PostgreSQL cannot be reached: 503 with Retry-After, never let through", async () => {
     const port = await closedPort();
     const rl = createRateLimits({ store: () => postgresStore(`postgresql://postgres@127.0.0.1:${port}/none`), multiplier: 1 });
     try {
       await quietly(async () => {
-        for (let i = 0; i < 5; i++) await expect(rl.limit("emailAccount", account("down"))).resolves.toBeUndefined();
-        await expect(rl.peek("emailAccount", account("down"))).resolves.toBeUndefined();
+        for (let i = 0; i < 5; i++)
+          await expect(rl.limit("emailAccount", account("down"))).rejects.toMatchObject({ code: "SERVICE_UNAVAILABLE", headers: { "retry-after": "5" } });
+        await expect(rl.peek("emailAccount", account("down"))).rejects.toMatchObject({ status: 503 });
       });
     } finally {
       await rl.close();
@@ -151,12 +164,12 @@ describe("Redis store", () => {
     }
   });
 
-  it("fails open when Redis cannot be reached", async () => {
+  it("fails closed when Redis cannot be reached", async () => {
     const port = await closedPort();
     const rl = createRateLimits({ store: () => redisStore(`redis://127.0.0.1:${port}`), multiplier: 1 });
     try {
       await quietly(async () => {
-        for (let i = 0; i < 5; i++) await expect(rl.limit("emailAccount", account("redis-down"))).resolves.toBeUndefined();
+        for (let i = 0; i < 5; i++) await expect(rl.limit("emailAccount", account("redis-down"))).rejects.toMatchObject({ code: "SERVICE_UNAVAILABLE" });
       });
     } finally {
       await rl.close();
