@@ -1,7 +1,7 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { COOKIE, CONTEXT_HEADER, ONE_YEAR } from "@/lib/cookies";
 import { env } from "@/lib/env";
-import { clientIpFrom } from "@/lib/http/client-ip";
+import { clientIpFrom, forwardedHttps, proxyTrust } from "@/lib/http/client-ip";
 import { contentSecurityPolicy, staticSecurityHeaders } from "@/lib/http/security-headers";
 import { getOrgByHost } from "@/lib/org/get-org-by-host";
 import { isKnownHost, isWellFormedHost } from "@/lib/org/host";
@@ -28,7 +28,8 @@ import { unavailablePageHtml } from "@/lib/http/unavailable-page";
  * make the same checks themselves (lib/http/context.ts), see `config` below.
  */
 export async function proxy(request: NextRequest) {
-  const https = request.nextUrl.protocol === "https:" || request.headers.get("x-forwarded-proto") === "https";
+  const trust = proxyTrust();
+  const https = request.nextUrl.protocol === "https:" || forwardedHttps(request.headers, trust);
   const headers = stripContextHeaders(request.headers);
   const rawHost = request.headers.get("host");
   if (!isWellFormedHost(rawHost)) return refusedHost(400, https);
@@ -42,7 +43,7 @@ export async function proxy(request: NextRequest) {
     orgDefault: org?.defaultLanguage,
   });
   const currency = await resolveVisitorCurrency(request, org);
-  const ip = clientIpFrom(request.headers, { trustProxy: env().TRUST_PROXY });
+  const ip = clientIpFrom(request.headers, trust);
   const nonce = cspNonce();
 
   if (org) headers.set(CONTEXT_HEADER.orgId, String(org.id));

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { parseClientIpHeader, parseProxyHops } from "@/lib/http/proxy-trust.mjs";
 
 /**
  * Every setting the application reads, parsed once. Nothing else in app/, components/ or lib/ reads process.env.
@@ -28,6 +29,16 @@ const optionalText = z
   .string()
   .optional()
   .transform((v) => (v?.trim() ? v.trim() : undefined));
+
+/** A setting read by a parser the web server shares (it throws on a bad value): its message becomes the issue's. */
+function parsedBy<T>(parse: (raw: string | undefined) => T, value: string | undefined, ctx: z.RefinementCtx): T {
+  try {
+    return parse(value);
+  } catch (error) {
+    ctx.addIssue({ code: "custom", message: (error as Error).message });
+    return z.NEVER;
+  }
+}
 
 const EnvSchema = z
   .object({
@@ -75,6 +86,14 @@ const EnvSchema = z
     PASSWORD_HASH_ITERATIONS: z.coerce.number().int().min(1).max(20).default(3),
     PASSWORD_HASH_PARALLELISM: z.coerce.number().int().min(1).max(16).default(4),
     /**
+     * Password checks (sign-in, a member's password confirmations) one process runs at once, and how many more may
+     * wait for a place (lib/auth/password-gate.ts). Beyond that, or after 5 s of waiting, 503 with Retry-After at once,
+     * before the request touches the database: a flood of sign-ins costs CPU in bounded measure and never queues on
+     * the connection pool. Each check holds PASSWORD_HASH_MEMORY_KIB outside the heap; Node's thread pool has 4 threads.
+     */
+    PASSWORD_CHECKS_AT_ONCE: z.coerce.number().int().min(1).max(4).default(2),
+    PASSWORD_CHECK_QUEUE: z.coerce.number().int().min(0).max(1024).default(32),
+    /**
      * The database is one session behind a multiplexer (the embedded PGlite server; `npm start` sets it): every pool
      * keeps exactly one connection and never closes it, since connections there share prepared statements and would
      * collide on them.
@@ -104,8 +123,20 @@ const EnvSchema = z
     REDIS_URL: z.string().optional(),
     /** Multiplies the points of every rate limiter (lib/rate-limit); tests and benchmarks raise it. */
     RATE_LIMIT_MULTIPLIER: z.coerce.number().positive().finite().default(1),
-    /** Only when a trusted reverse proxy sets X-Forwarded-For may it be believed. */
-    TRUST_PROXY: boolish,
+    /**
+     * How many reverse proxies stand in front of the web process (0, the default: none). The client is the TRUST_PROXY-th
+     * X-Forwarded-For entry from the right, and X-Forwarded-Proto / -Host are believed only from 1 on; "1" or "true"
+     * is one (lib/http/proxy-trust.mjs).
+     */
+    TRUST_PROXY: z
+      .string()
+      .optional()
+      .transform((v, ctx) => parsedBy(parseProxyHops, v, ctx)),
+    /** A header the CDN in front sets to the client's address (e.g. True-Client-IP); believed only with TRUST_PROXY ≥ 1. */
+    TRUSTED_CLIENT_IP_HEADER: z
+      .string()
+      .optional()
+      .transform((v, ctx) => parsedBy(parseClientIpHeader, v, ctx)),
     /** Links in the navigation that leave the site (SPEC §2). */
     ALL_INCLUSIVE_URL: z.string().url().default("https://all-inclusive.example.com/"),
     TRIPS_SITE_URL: z.string().url().default("https://trips.example.com/"),

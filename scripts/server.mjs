@@ -2,9 +2,10 @@
 /**
  * Production web server: Next's request handler behind a plain Node HTTP server, for two reasons — only here is the
  * TCP peer address known, and only here can work be refused before it costs anything.
- *   - Unless TRUST_PROXY is set, client-sent forwarding headers are dropped and the peer address is passed on as
- *     x-client-ip, so nobody can claim another IP (rate limits, get-ip, true-client-ip cookie). The proxy's own
- *     request-context headers are dropped from every request.
+ *   - The peer address is passed on as x-client-ip. Without trusted proxies (TRUST_PROXY unset or 0) client-sent
+ *     forwarding headers are dropped; behind them, what they may say is the rule of lib/http/proxy-trust.mjs, which
+ *     lib/http/client-ip.ts applies too — so nobody can claim another IP (rate limits, get-ip, true-client-ip cookie).
+ *     The proxy's own request-context headers are dropped from every request.
  *   - Admission control (scripts/lib/admission.mjs): a bounded number of requests in Next at once, a bounded queue,
  *     and a bounded share per client; the rest is answered 503/429 with Retry-After at once, so a flood of requests
  *     cannot grow the heap until the process dies (WEB_MAX_IN_FLIGHT, WEB_QUEUE_MAX, WEB_QUEUE_TIMEOUT_MS,
@@ -15,11 +16,13 @@ import next from "next";
 import { portInUse } from "./lib/ports.mjs";
 import { admissionLimits, createAdmission } from "./lib/admission.mjs";
 import { createMicroCache, serveWithMicroCache } from "./lib/micro-cache.mjs";
+import { clientAddress, forwardedValue, parseClientIpHeader, parseProxyHops } from "../lib/http/proxy-trust.mjs";
 
 const port = Number(process.env.PORT ?? 3000);
 const hostname = process.env.HOSTNAME ?? "0.0.0.0";
-const trustProxy = ["1", "true", "yes"].includes(String(process.env.TRUST_PROXY ?? "").toLowerCase());
-const SPOOFABLE = ["x-forwarded-for", "x-real-ip", "true-client-ip", "x-client-ip", "forwarded", "x-forwarded-proto", "x-forwarded-host"];
+const proxyHops = parseProxyHops(process.env.TRUST_PROXY);
+const clientIpHeader = parseClientIpHeader(process.env.TRUSTED_CLIENT_IP_HEADER);
+const FORWARDING = ["x-forwarded-for", "x-real-ip", "true-client-ip", "forwarded", "x-forwarded-proto", "x-forwarded-host"];
 // The proxy's request-context headers (lib/cookies.ts CONTEXT_HEADER, kept equal by tests/unit/server-headers.test.ts):
 // the proxy replaces them on pages, but API calls do not pass through it, so nobody may send them at all.
 const CONTEXT_HEADERS = [
@@ -56,9 +59,9 @@ await app.prepare();
 
 const server = http.createServer((req, res) => {
   const peer = (req.socket.remoteAddress ?? "127.0.0.1").replace(/^::ffff:/, "");
-  if (!trustProxy) for (const name of SPOOFABLE) delete req.headers[name];
+  if (!proxyHops) for (const name of FORWARDING) delete req.headers[name];
   for (const name of CONTEXT_HEADERS) delete req.headers[name];
-  if (!trustProxy || !req.headers["x-forwarded-for"]) req.headers["x-client-ip"] = peer;
+  req.headers["x-client-ip"] = peer;
   const api = req.url?.startsWith("/api/");
   if (api) setApiSecurityHeaders(req, res);
   closeIfBodyUnread(req, res);
@@ -100,18 +103,17 @@ function keepHeadersForBody() {}
 /** HSTS only when the request came over HTTPS (TLS ends at the load balancer; the header is believed only behind TRUST_PROXY). */
 function setApiSecurityHeaders(req, res) {
   for (const name in API_SECURITY_HEADERS) res.setHeader(name, API_SECURITY_HEADERS[name]);
-  if (req.headers["x-forwarded-proto"] === "https") res.setHeader("Strict-Transport-Security", HSTS);
+  if (forwardedValue(req.headers["x-forwarded-proto"], proxyHops) === "https") res.setHeader("Strict-Transport-Security", HSTS);
 }
 
-/** The client a request counts against: the address lib/http/client-ip.ts would believe. */
+/** The client a request counts against: the address lib/http/client-ip.ts believes. */
 function clientKey(req, peer) {
-  if (!trustProxy) return peer;
-  const claimed =
-    String(req.headers["true-client-ip"] ?? "").trim() ||
-    String(req.headers["x-forwarded-for"] ?? "")
-      .split(",")[0]
-      .trim();
-  return claimed ? claimed.slice(0, 64) : peer;
+  return clientAddress({
+    socketIp: peer,
+    forwardedFor: req.headers["x-forwarded-for"],
+    clientIpHeader: clientIpHeader ? req.headers[clientIpHeader] : null,
+    hops: proxyHops,
+  });
 }
 
 /**

@@ -4,9 +4,9 @@ import { deliverQueued, queueEmail } from "@/lib/email";
 import { AppError } from "@/lib/http/errors";
 import { errorFields, log } from "@/lib/http/log";
 import type { OrgConfig } from "@/lib/org/org-config";
-import { consumed, limit } from "@/lib/rate-limit";
+import { limit } from "@/lib/rate-limit";
 import { resetPasswordMail, verificationMail } from "./emails";
-import { createToken, expireOpenTokens } from "./tokens";
+import { createToken } from "./tokens";
 
 /** The same answer whether or not the address has an account, so these calls reveal nothing. */
 export const GENERIC_EMAIL_ANSWER = { status: 1, message: "IF AN ACCOUNT EXISTS FOR THIS EMAIL ADDRESS, WE HAVE SENT IT AN EMAIL." } as const;
@@ -15,27 +15,26 @@ export const GENERIC_EMAIL_ANSWER = { status: 1, message: "IF AN ACCOUNT EXISTS 
 type Ctx = { org: OrgConfig; ip: string; origin: string; signedInEmail?: string | null };
 
 /**
- * Whether this request may send the account its e-mail (issue #16). Refused (429) per requester: per address, and per
- * address and account. The account-wide cap (`emailAccount`) only limits the mail the account gets: past it, the
- * signed-in owner's ask and any requester's first ask in its window are still sent, others are quietly not — so a
- * stranger asking from elsewhere never blocks the owner's own reset e-mail.
+ * The requester's own budget (429 past it): per address, and — unless it is the signed-in owner asking — per address
+ * and account. Counted the same whether or not the account exists, so the answer reveals nothing.
  */
-async function mayMail(ctx: Ctx, email: string): Promise<boolean> {
+async function countAsk(ctx: Ctx, email: string, owner: boolean): Promise<void> {
   await limit("emailIp", ctx.ip);
-  const account = `${ctx.org.id}|${email}`;
-  if (ctx.signedInEmail?.toLowerCase() === email) {
-    await limit("emailAccount", account).catch(() => undefined);
-    return true;
-  }
-  const ipAccount = { ip: ctx.ip, account };
-  const first = (await consumed("emailIpAccount", ipAccount)) === 0;
-  await limit("emailIpAccount", ipAccount);
+  if (!owner) await limit("emailIpAccount", { ip: ctx.ip, account: `${ctx.org.id}|${email}` });
+}
+
+/**
+ * Whether the account may get one more e-mail: at most `emailAccount` an hour, whoever asks (lib/rate-limit/limits.ts
+ * explains why that cannot lock the owner out). The signed-in owner's own ask counts but is always sent. A store that
+ * cannot count sends nothing.
+ */
+async function underAccountCap(account: string, owner: boolean): Promise<boolean> {
   try {
     await limit("emailAccount", account);
     return true;
   } catch (error) {
-    if (!(error instanceof AppError) || error.code !== "RATE_LIMITED") throw error;
-    return first;
+    if (error instanceof AppError && error.code === "RATE_LIMITED") return owner;
+    return false;
   }
 }
 
@@ -48,29 +47,31 @@ type LinkMail = {
 };
 
 /**
- * Sends a fresh single-use link (older ones of the same purpose stop working); the answer never reveals the account.
- * Nor does its time (issue #16): known and unknown addresses do the same work before the answer — the throttles and
- * one lookup of the account — and the link is written and mailed once the answer has gone out (next's `after`).
- * Call it from a route handler (request scope).
+ * Sends a fresh single-use link; the earlier ones of the same purpose stay valid until they expire or one of them is
+ * used, so that whichever of the account's e-mails the owner opens works. The answer never reveals the account, nor
+ * does its time (issue #16): known and unknown addresses do the same work before the answer — the requester's
+ * throttles and one lookup of the account — and the account's cap is counted, the link written and mailed, once the
+ * answer has gone out (next's `after`). Call it from a route handler (request scope).
  */
 async function sendAccountLink(ctx: Ctx, rawEmail: string, kind: LinkMail) {
   const email = rawEmail.toLowerCase();
-  const allowed = await mayMail(ctx, email);
+  const owner = ctx.signedInEmail?.toLowerCase() === email;
+  await countAsk(ctx, email, owner);
   const user = await db.user.findUnique({
     where: { orgId_email: { orgId: ctx.org.id, email } },
     select: { id: true, firstName: true, emailVerifiedAt: true, deletedAt: true },
   });
-  if (allowed && user && kind.wanted(user)) {
+  if (user && kind.wanted(user)) {
     // after(): once the answer has been sent, so that the work (and its CPU) never delays the answer itself.
-    after(() => mailLink(ctx, email, user, kind));
+    after(() => mailLink(ctx, email, user, kind, owner));
   }
   return GENERIC_EMAIL_ANSWER;
 }
 
-async function mailLink(ctx: Ctx, email: string, user: { id: number; firstName: string }, kind: LinkMail): Promise<void> {
+async function mailLink(ctx: Ctx, email: string, user: { id: number; firstName: string }, kind: LinkMail, owner: boolean): Promise<void> {
   try {
+    if (!(await underAccountCap(`${ctx.org.id}|${email}`, owner))) return;
     const emailId = await db.$transaction(async (tx) => {
-      await expireOpenTokens(tx, user.id, kind.purpose);
       const token = await createToken(tx, user.id, kind.purpose);
       return queueEmail(tx, { orgId: ctx.org.id, to: email, ...kind.mail(ctx.org.name, user.firstName, `${ctx.origin}${kind.path}?key=${token}`) });
     });

@@ -2,18 +2,20 @@ import { db } from "@/lib/db";
 import { AppError } from "@/lib/http/errors";
 import { checkAccountPassword } from "./password-check";
 import { hashPassword } from "./passwords";
-import { consumeToken } from "./tokens";
+import { consumeToken, expireOpenTokens } from "./tokens";
 import { forgetUserSessions } from "./session-memo";
 
 /**
- * Sets a new password from a reset link. The link is single-use and expires; every session of the account is
- * revoked (whoever knew the old password is signed out), and the address counts as confirmed — the mail arrived.
+ * Sets a new password from a reset link. The link is single-use and expires, and using it ends the account's other
+ * open reset links; every session of the account is revoked (whoever knew the old password is signed out), and the
+ * address counts as confirmed — the mail arrived.
  */
 export async function resetPasswordWithToken(key: string, password: string): Promise<void> {
   const hash = await hashPassword(password);
   const userId = await db.$transaction(async (tx) => {
     const token = await consumeToken(tx, key, "RESET_PASSWORD");
     if (!token) return null;
+    await expireOpenTokens(tx, token.userId, "RESET_PASSWORD");
     await tx.passwordCredential.upsert({ where: { userId: token.userId }, update: { hash }, create: { userId: token.userId, hash } });
     await tx.user.updateMany({ where: { id: token.userId, emailVerifiedAt: null }, data: { emailVerifiedAt: new Date() } });
     await tx.session.updateMany({ where: { userId: token.userId, revokedAt: null }, data: { revokedAt: new Date() } });

@@ -1,8 +1,8 @@
 import { db } from "@/lib/db";
 import type { OrgConfig } from "@/lib/org/org-config";
-import { limit, peek, reset } from "@/lib/rate-limit";
 import { log, errorFields } from "@/lib/http/log";
 import { AUTH_TEXT } from "./messages";
+import { passwordAttempt } from "./password-attempt";
 import { hashPassword, needsRehash, verifyPassword } from "./passwords";
 import { SIGN_IN_USER_SELECT, startSessionFor, type SignInSuccess } from "./start-session";
 
@@ -22,28 +22,24 @@ type Input = {
 
 /**
  * E-mail and password sign-in (SPEC §4, §7). Throttled per IP and per IP+account — never per account alone, so a
- * flood from one address cannot lock the owner out from another. On success: see startSession.
+ * flood from one address cannot lock the owner out from another — and admitted among the process's password checks
+ * before any database work (./password-attempt.ts). On success: see startSession.
  *
- * The time of a sign-in should be the password hash and little else (issue 11), so the throttles and the account are
- * read together before it, and the writes after it go out together.
+ * The time of a sign-in should be the password hash and little else (issue 11): one round to the throttle store, one
+ * read of the account, the hash, and the writes after it go out together.
  */
 export async function signInWithPassword(input: Input): Promise<SignInSuccess | SignInFailure> {
   const email = input.email.trim().toLowerCase();
-  const ipAccountKey = { ip: input.ip, account: `${input.org.id}|${email}` };
-  const [, , user] = await Promise.all([
-    limit("signInIp", input.ip),
-    peek("signInIpAccount", ipAccountKey),
-    db.user.findUnique({
+  const { ok, user, storedHash } = await passwordAttempt({ ip: input.ip, account: `${input.org.id}|${email}` }, async () => {
+    const found = await db.user.findUnique({
       where: { orgId_email: { orgId: input.org.id, email } },
       select: { ...SIGN_IN_USER_SELECT, password: { select: { hash: true } } },
-    }),
-  ]);
-  const storedHash = user?.password?.hash;
-  const passwordOk = await verifyPassword(storedHash, input.password);
-  if (!user || !passwordOk || user.deletedAt) {
-    await limit("signInIpAccount", ipAccountKey);
-    return { ok: false, httpStatus: 401, code: "INVALID_CREDENTIALS", message: AUTH_TEXT.invalidCredentials };
-  }
+    });
+    const hash = found?.password?.hash;
+    const passwordOk = await verifyPassword(hash, input.password);
+    return { ok: Boolean(found && passwordOk && !found.deletedAt), user: found, storedHash: hash };
+  });
+  if (!ok || !user) return { ok: false, httpStatus: 401, code: "INVALID_CREDENTIALS", message: AUTH_TEXT.invalidCredentials };
   if (!user.emailVerifiedAt) {
     return {
       ok: false,
@@ -53,18 +49,14 @@ export async function signInWithPassword(input: Input): Promise<SignInSuccess | 
     };
   }
   if (storedHash && needsRehash(storedHash)) void rehash(user.id, storedHash, input.password);
-  const [, success] = await Promise.all([
-    reset("signInIpAccount", ipAccountKey),
-    startSessionFor(user, {
-      orgId: input.org.id,
-      ip: input.ip,
-      userAgent: input.userAgent,
-      locale: input.locale,
-      currency: input.currency,
-      claimedIp: input.claimedIp,
-    }),
-  ]);
-  return success;
+  return startSessionFor(user, {
+    orgId: input.org.id,
+    ip: input.ip,
+    userAgent: input.userAgent,
+    locale: input.locale,
+    currency: input.currency,
+    claimedIp: input.claimedIp,
+  });
 }
 
 /**

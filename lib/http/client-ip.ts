@@ -1,22 +1,36 @@
-/**
- * The client's address. X-Forwarded-For / True-Client-IP are believed only when a trusted reverse proxy is configured
- * (TRUST_PROXY); otherwise a client could claim any address, so the socket address the proxy passed on is used.
- */
-export function clientIpFrom(headers: Headers, opts: { trustProxy: boolean; socketIp?: string | null }): string {
-  if (opts.trustProxy) {
-    const trueClient = headers.get("true-client-ip")?.trim();
-    if (trueClient && isIp(trueClient)) return trueClient;
-    const forwarded = headers.get("x-forwarded-for");
-    const first = forwarded?.split(",")[0]?.trim();
-    if (first && isIp(first)) return first;
-  }
-  const socket = opts.socketIp ?? headers.get("x-client-ip");
-  return socket && isIp(socket) ? socket : "127.0.0.1";
+import { env } from "@/lib/env";
+import { clientAddress, forwardedValue, isIp } from "./proxy-trust.mjs";
+
+export { isIp };
+
+/** How far forwarding headers are believed: TRUST_PROXY hops, and the CDN's client-address header if configured. */
+export type ProxyTrust = { hops: number; clientIpHeader: string | null };
+
+export function proxyTrust(): ProxyTrust {
+  const e = env();
+  return { hops: e.TRUST_PROXY, clientIpHeader: e.TRUSTED_CLIENT_IP_HEADER };
 }
 
-const IPV4 = /^(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}$/;
-const IPV6 = /^[0-9a-fA-F:.]{2,45}$/;
+/**
+ * The client's address by the rule of lib/http/proxy-trust.mjs: the hops-th X-Forwarded-For entry from the right
+ * behind trusted proxies, else the socket address the web server passed on (x-client-ip; scripts/server.mjs replaces
+ * whatever a client sends under that name).
+ */
+export function clientIpFrom(headers: Headers, trust: ProxyTrust): string {
+  return clientAddress({
+    socketIp: headers.get("x-client-ip"),
+    forwardedFor: headers.get("x-forwarded-for"),
+    clientIpHeader: trust.clientIpHeader ? headers.get(trust.clientIpHeader) : null,
+    hops: trust.hops,
+  });
+}
 
-export function isIp(value: string): boolean {
-  return IPV4.test(value) || (value.includes(":") && IPV6.test(value));
+/** Whether the trusted proxies say the client used HTTPS (TLS ends at them). */
+export function forwardedHttps(headers: Headers, trust: ProxyTrust): boolean {
+  return forwardedValue(headers.get("x-forwarded-proto"), trust.hops) === "https";
+}
+
+/** The host the client sent the request to, as the trusted proxies pass it on (null without any). */
+export function forwardedHost(headers: Headers, trust: ProxyTrust): string | null {
+  return forwardedValue(headers.get("x-forwarded-host"), trust.hops);
 }

@@ -1,9 +1,8 @@
 import { cookies } from "next/headers";
 import { COOKIE } from "@/lib/cookies";
-import { env } from "@/lib/env";
 import { databaseLooksDown } from "@/lib/db-health";
 import { AppError } from "./errors";
-import { clientIpFrom } from "./client-ip";
+import { clientIpFrom, forwardedHttps, proxyTrust } from "./client-ip";
 import { siteUrl } from "./link-origin";
 import { getOrgByHost } from "@/lib/org/get-org-by-host";
 import { isKnownHost, isWellFormedHost } from "@/lib/org/host";
@@ -60,13 +59,14 @@ export async function resolveApiContext(request: Request, knownOrg?: OrgConfig):
   // An agent acting for a client (SPEC §4 impersonate cookie) is the client here; sessionId stays the agent's own.
   session = await applyImpersonation(session, jar.get(COOKIE.impersonate)?.value, org.id);
   const url = new URL(request.url);
-  const secure = url.protocol === "https:" || (env().TRUST_PROXY && request.headers.get("x-forwarded-proto") === "https");
+  const trust = proxyTrust();
+  const secure = url.protocol === "https:" || forwardedHttps(request.headers, trust);
   const currencies = (await listCurrencies()).map((c) => c.code);
   return {
     org,
     session,
     sessionId,
-    ip: clientIpFrom(request.headers, { trustProxy: env().TRUST_PROXY }),
+    ip: clientIpFrom(request.headers, trust),
     userAgent: request.headers.get("user-agent")?.slice(0, 500) ?? "",
     locale: resolveLocale({ query: url.searchParams.get("lang"), cookie: jar.get(COOKIE.lanCode)?.value, orgDefault: org.defaultLanguage }),
     currency: resolveCurrency(jar.get(COOKIE.currencyCode)?.value, currencies, org.defaultCurrency),

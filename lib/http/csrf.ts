@@ -1,3 +1,5 @@
+import { forwardedHost, type ProxyTrust } from "./client-ip";
+
 /**
  * Cross-site request forgery guard for every state-changing call. A browser always names the page that sent a
  * cross-origin POST in `Origin` (and modern ones say `Sec-Fetch-Site`), so a write whose origin is not the host it was
@@ -6,12 +8,12 @@
  * not from a browser (a partner's server with its API key, curl, the test suites) and hold no victim's browser; they
  * pass.
  */
-export function isCrossSiteWrite(request: Request, opts: { trustProxy: boolean }): boolean {
+export function isCrossSiteWrite(request: Request, trust: ProxyTrust): boolean {
   if (SAFE_METHODS.has(request.method)) return false;
   const origin = request.headers.get("origin");
   if (origin !== null) {
     if (origin === "null") return true; // sandboxed frames, data: URLs and some redirects
-    const host = requestHost(request.headers, opts);
+    const host = requestHost(request.headers, trust);
     try {
       return !host || new URL(origin).host.toLowerCase() !== host;
     } catch {
@@ -23,7 +25,6 @@ export function isCrossSiteWrite(request: Request, opts: { trustProxy: boolean }
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
-function requestHost(headers: Headers, opts: { trustProxy: boolean }): string | null {
-  const forwarded = opts.trustProxy ? headers.get("x-forwarded-host")?.split(",")[0]?.trim() : undefined;
-  return (forwarded || headers.get("host"))?.toLowerCase() ?? null;
+function requestHost(headers: Headers, trust: ProxyTrust): string | null {
+  return (forwardedHost(headers, trust) || headers.get("host"))?.toLowerCase() ?? null;
 }

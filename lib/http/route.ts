@@ -7,7 +7,7 @@ import { validationError } from "./zod-errors";
 import { resolveApiContext, resolveApiOrg, type ApiContext } from "./context";
 import { errorFields, log } from "./log";
 import { isCrossSiteWrite } from "./csrf";
-import { env } from "@/lib/env";
+import { proxyTrust } from "./client-ip";
 import { noteDatabaseError } from "@/lib/db-health";
 
 type Auth = "public" | "user" | "agent";
@@ -38,7 +38,7 @@ export function withApi<S extends z.ZodType>(options: Options<S>) {
     try {
       // First what the proxy checks for pages (API calls skip it): the breaker, the Host, the organisation.
       const org = await resolveApiOrg(request);
-      if (isCrossSiteWrite(request, { trustProxy: env().TRUST_PROXY })) throw new AppError("FORBIDDEN", "This request came from another site and was refused.");
+      if (isCrossSiteWrite(request, proxyTrust())) throw new AppError("FORBIDDEN", "This request came from another site and was refused.");
       const raw = request.method === "GET" || request.method === "HEAD" ? queryObject(request) : await readJsonBody(request);
       const parsed = options.schema.safeParse(raw);
       if (!parsed.success) throw validationError(parsed.error);

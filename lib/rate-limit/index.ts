@@ -10,23 +10,25 @@ export { LIMITS, LIMITER_NAMES, type LimiterKey, type LimiterName } from "./limi
 export { memoryStore, postgresStore, redisStore, type RateLimitStore } from "./store";
 
 /**
- * Throttling (see the table in ./limits.ts). Typical sign-in:
+ * Throttling (see the table in ./limits.ts). Typical sign-in (lib/auth/password-attempt.ts):
  *
- *   await limit("signInIp", ip);                                 // every attempt
- *   await peek("signInIpAccount", { ip, account: email });       // before verifying the password
- *   if (!ok) { await limit("signInIpAccount", { ip, account: email }); throw wrongPassword; }
- *   await reset("signInIpAccount", { ip, account: email });      // on success
+ *   await limit("signInIpAccount", { ip, account });   // counts the attempt BEFORE the password is checked
+ *   if (passwordOk) await reset("signInIpAccount", { ip, account });
+ *
+ * Counting first is what makes the budget exact: the store counts atomically, so of N simultaneous attempts exactly
+ * the allowed number go on, whereas "peek, check, then count the failure" let every request that peeked before the
+ * first failure was counted through.
  *
  * A limiter that is exhausted throws AppError RATE_LIMITED (429) with a Retry-After header. When the store itself
- * fails (PostgreSQL or Redis down) the call lets the request through and logs a warning: throttling fails open.
+ * fails (PostgreSQL or Redis down, or too slow), `limit` and `peek` throw SERVICE_UNAVAILABLE (503) with Retry-After:
+ * throttling fails closed, since an attacker who can slow the store down must not thereby switch the throttle off.
+ * `reward` and `reset` only give attempts back; when the store fails they log and do nothing.
  */
 export type RateLimits = {
   /** Counts one attempt; throws RATE_LIMITED when the limit was already used up. */
   limit<N extends LimiterName>(name: N, key: LimiterKey<N>): Promise<void>;
   /** Throws RATE_LIMITED if the next attempt would be refused, without counting one. */
   peek<N extends LimiterName>(name: N, key: LimiterKey<N>): Promise<void>;
-  /** The attempts counted for the key in its current window (0 when none, or when the store cannot be read). */
-  consumed<N extends LimiterName>(name: N, key: LimiterKey<N>): Promise<number>;
   /** Gives one counted attempt back (never below zero). */
   reward<N extends LimiterName>(name: N, key: LimiterKey<N>): Promise<void>;
   /** Forgets every counted attempt of the key. */
@@ -54,9 +56,7 @@ export function createRateLimits(options: RateLimitsOptions = {}): RateLimits {
     let existing = limiters.get(name);
     if (!existing) {
       store ??= Promise.resolve().then(open);
-      existing = store.then((s) =>
-        s.limiter({ keyPrefix: `rl:${name}`, points: scaledPoints(LIMITS[name].points, multiplier()), duration: LIMITS[name].duration }),
-      );
+      existing = store.then((s) => s.limiter({ keyPrefix: `rl:${name}`, points: scaledPoints(LIMITS[name], multiplier()), duration: LIMITS[name].duration }));
       // A store that could not be opened is tried again on the next call.
       existing.catch(() => {
         limiters.delete(name);
@@ -67,13 +67,16 @@ export function createRateLimits(options: RateLimitsOptions = {}): RateLimits {
     return existing;
   }
 
-  async function guarded(name: LimiterName, operation: string, fn: (l: RateLimiterAbstract) => Promise<void>): Promise<void> {
+  /** A check (limit, peek): refused with 503 when the store fails. A give-back (reward, reset): skipped then. */
+  async function guarded(name: LimiterName, operation: "limit" | "peek" | "reward" | "reset", fn: (l: RateLimiterAbstract) => Promise<void>): Promise<void> {
     try {
       await fn(await limiter(name));
     } catch (error) {
       if (error instanceof AppError) throw error;
       if (error instanceof RateLimiterRes) throw tooManyAttempts(error.msBeforeNext);
-      storeFailed(name, operation, error);
+      const refused = operation === "limit" || operation === "peek";
+      storeFailed(name, operation, refused, error);
+      if (refused) throw storeUnavailable();
     }
   }
 
@@ -84,13 +87,6 @@ export function createRateLimits(options: RateLimitsOptions = {}): RateLimits {
         const res = await l.get(keyOf(name, key));
         if (res && res.consumedPoints >= l.points) throw tooManyAttempts(res.msBeforeNext);
       }),
-    consumed: async (name, key) => {
-      let points = 0;
-      await guarded(name, "consumed", async (l) => {
-        points = (await l.get(keyOf(name, key)))?.consumedPoints ?? 0;
-      });
-      return points;
-    },
     reward: (name, key) =>
       guarded(name, "reward", async (l) => {
         const k = keyOf(name, key);
@@ -98,7 +94,7 @@ export function createRateLimits(options: RateLimitsOptions = {}): RateLimits {
         if (res && res.consumedPoints > 0) await l.reward(k, 1);
       }),
     reset: (name, key) => guarded(name, "reset", async (l) => void (await l.delete(keyOf(name, key)))),
-    points: (name) => scaledPoints(LIMITS[name].points, multiplier()),
+    points: (name) => scaledPoints(LIMITS[name], multiplier()),
     close: async () => {
       const s = store;
       store = undefined;
@@ -131,16 +127,25 @@ export function tooManyAttempts(msBeforeNext: number): AppError {
   });
 }
 
+/** How soon to try again after the store failed: its timeouts are 2 s, and an outage is usually short. */
+const STORE_RETRY_AFTER_S = "5";
+
+/** 503 for a request whose throttle could not be checked: it is refused, never let through unthrottled. */
+function storeUnavailable(): AppError {
+  return new AppError("SERVICE_UNAVAILABLE", undefined, { headers: { "retry-after": STORE_RETRY_AFTER_S, "cache-control": "no-store" } });
+}
+
 let lastWarning = 0;
 let suppressed = 0;
 
-/** Throttling fails open; the warning is logged at most once a minute (a flood would otherwise flood the log). */
-function storeFailed(name: LimiterName, operation: string, error: unknown): void {
+/** Logged at most once a minute (a flood would otherwise flood the log), with how many more were not logged. */
+function storeFailed(name: LimiterName, operation: string, refused: boolean, error: unknown): void {
   if (Date.now() - lastWarning < 60_000) {
     suppressed++;
     return;
   }
-  log("warn", "rate-limit store unavailable; request not throttled", { limiter: name, operation, suppressed, ...errorFields(error) });
+  const message = refused ? "rate-limit store unavailable; request refused (503)" : "rate-limit store unavailable; attempts not given back";
+  log("warn", message, { limiter: name, operation, suppressed, ...errorFields(error) });
   lastWarning = Date.now();
   suppressed = 0;
 }
@@ -151,7 +156,6 @@ const shared: RateLimits = (globalForRateLimits.__rateLimits ??= createRateLimit
 
 export const limit: RateLimits["limit"] = (name, key) => shared.limit(name, key);
 export const peek: RateLimits["peek"] = (name, key) => shared.peek(name, key);
-export const consumed: RateLimits["consumed"] = (name, key) => shared.consumed(name, key);
 export const reward: RateLimits["reward"] = (name, key) => shared.reward(name, key);
 export const reset: RateLimits["reset"] = (name, key) => shared.reset(name, key);
 /** Closes the process's rate-limit store (tests, graceful shutdown). */

@@ -1,6 +1,5 @@
 import { cookies, headers } from "next/headers";
-import { env } from "@/lib/env";
-import { clientIpFrom } from "@/lib/http/client-ip";
+import { clientIpFrom, proxyTrust } from "@/lib/http/client-ip";
 import { readClickCookie, readDeviceCookie, REFERRAL_COOKIE } from "./attribution-cookie";
 
 export type RequestAttribution = { clickId: number | null; deviceId: string | null; ip: string | null };
@@ -17,7 +16,7 @@ export async function requestAttribution(): Promise<RequestAttribution> {
     return {
       clickId: readClickCookie(jar.get(REFERRAL_COOKIE.click)?.value),
       deviceId: readDeviceCookie(jar.get(REFERRAL_COOKIE.device)?.value),
-      ip: clientIpFrom(h, { trustProxy: env().TRUST_PROXY }),
+      ip: clientIpFrom(h, proxyTrust()),
     };
   } catch {
     return NONE;

@@ -1,4 +1,4 @@
-/** Types of scripts/lib/admission.mjs, for TypeScript tests. */
+/** Types of scripts/lib/admission.mjs, for TypeScript (tests, lib/auth/password-gate.ts). */
 export type AdmissionLimits = { maxInFlight: number; maxQueue: number; maxPerClient: number; queueTimeoutMs: number };
 export type Refusal = "client" | "busy" | "timeout";
 
@@ -9,5 +9,6 @@ export function createAdmission(
   timers?: { setTimer?: (fn: () => void, ms: number) => unknown; clearTimer?: (timer: never) => void },
 ): {
   enter(client: string, start: () => void, refuse: (reason: Refusal) => void): () => void;
+  wouldRefuse(client: string): Exclude<Refusal, "timeout"> | null;
   stats(): { running: number; waiting: number; clients: number };
 };

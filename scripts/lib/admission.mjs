@@ -82,13 +82,19 @@ export function createAdmission(limits = ADMISSION_DEFAULTS, { setTimer = setTim
   /**
    * The queue is full: the newest waiting request of the client holding the most places gives up its place (503) if
    * that client holds at least two more than this one, so that a flood from many addresses cannot lock out a client
-   * with little or nothing under way. Whether one was shed.
+   * with little or nothing under way. That client, if any.
    */
-  function shedFor(client) {
+  function victimFor(client) {
     const mine = held.get(client) ?? 0;
     let victim;
     for (const other of queues.keys()) if (!victim || held.get(other) > held.get(victim)) victim = other;
-    if (!victim || held.get(victim) < mine + 2) return false;
+    return victim && held.get(victim) >= mine + 2 ? victim : undefined;
+  }
+
+  /** Sheds a waiting request for this client's (see victimFor); whether one was shed. */
+  function shedFor(client) {
+    const victim = victimFor(client);
+    if (!victim) return false;
     const entry = queues.get(victim).at(-1);
     entry.state = "done";
     clearTimer(entry.timer);
@@ -149,5 +155,15 @@ export function createAdmission(limits = ADMISSION_DEFAULTS, { setTimer = setTim
     };
   }
 
-  return { enter, stats: () => ({ running, waiting, clients: held.size }) };
+  /**
+   * Why `enter(client)` would be refused at once if called now ("client" or "busy"), or null; nothing changes. For a
+   * caller with costly work to do before it enters, so that a request sure to be refused is refused before that work.
+   */
+  function wouldRefuse(client) {
+    if ((held.get(client) ?? 0) >= maxPerClient) return "client";
+    if (waiting >= maxQueue && running >= maxInFlight && !victimFor(client)) return "busy";
+    return null;
+  }
+
+  return { enter, wouldRefuse, stats: () => ({ running, waiting, clients: held.size }) };
 }

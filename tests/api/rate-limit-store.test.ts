@@ -2,7 +2,7 @@ import net from "node:net";
 import { Redis } from "ioredis";
 import pg from "pg";
 import { resetEnvCache } from "@/lib/env";
-import { closeRateLimits, createRateLimits, limit, postgresStore, redisStore, type RateLimits } from "@/lib/rate-limit";
+import { LIMITS, closeRateLimits, createRateLimits, limit, postgresStore, redisStore, type RateLimits } from "@/lib/rate-limit";
 import { defaultStore } from "@/lib/rate-limit/store";
 import { closedPort } from "../support/ports";
 
@@ -22,7 +22,9 @@ async function reachable(url: string): Promise<boolean> {
   });
 }
 
-/** Uses up emailAccount (3 per 15 minutes) for one account and checks the 429 that follows. */
+const windowMs = LIMITS.emailAccount.duration * 1000;
+
+/** Uses up emailAccount (3 an hour) for one account and checks the 429 that follows. */
 async function exhaustEmailAccount(rl: RateLimits, who: string) {
   const points = rl.points("emailAccount");
   for (let i = 0; i < points; i++) await rl.limit("emailAccount", who);
@@ -31,7 +33,7 @@ async function exhaustEmailAccount(rl: RateLimits, who: string) {
     () => null,
     (e: { headers?: Record<string, string> }) => e,
   );
-  expect(Number(error?.headers?.["retry-after"])).toBeGreaterThan(14 * 60);
+  expect(Number(error?.headers?.["retry-after"]) * 1000).toBeGreaterThan(windowMs - 60_000);
 }
 
 function quietly<T>(fn: () => Promise<T>): Promise<T> {
@@ -65,8 +67,8 @@ describe("PostgreSQL store (rate_limits table)", () => {
       expect(rows).toHaveLength(1);
       expect(rows[0]!.points).toBeGreaterThanOrEqual(3);
       const expire = Number(rows[0]!.expire);
-      expect(expire).toBeGreaterThan(Date.now() + 14 * 60_000);
-      expect(expire).toBeLessThanOrEqual(Date.now() + 15 * 60_000);
+      expect(expire).toBeGreaterThan(Date.now() + windowMs - 60_000);
+      expect(expire).toBeLessThanOrEqual(Date.now() + windowMs);
 
       await rl.reset("emailAccount", who.toUpperCase());
       expect((await sql.query("SELECT 1 FROM rate_limits WHERE key LIKE $1", [`rl:emailAccount:%${run}%`])).rowCount).toBe(0);
@@ -107,13 +109,26 @@ describe("PostgreSQL store (rate_limits table)", () => {
     await sql.query("DELETE FROM rate_limits WHERE key = $1", [`rl:existsIp:${ip}`]);
   });
 
-  it("fails open when PostgreSQL cannot be reached (no error, a warning)", async () => {
+  it("counts exactly under concurrency: of 60 simultaneous attempts on one key, exactly the allowed ones pass", async () => {
+    const rl = createRateLimits({ store: () => postgresStore(databaseUrl), multiplier: 1 });
+    try {
+      const key = { ip: "192.0.2.60", account: account("concurrent") };
+      const results = await Promise.allSettled(Array.from({ length: 60 }, () => rl.limit("signInIpAccount", key)));
+      expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(rl.points("signInIpAccount"));
+      for (const r of results.filter((r): r is PromiseRejectedResult => r.status === "rejected")) expect(r.reason).toMatchObject({ code: "RATE_LIMITED" });
+    } finally {
+      await rl.close();
+    }
+  });
+
+  it("fails closed when PostgreSQL cannot be reached: 503 with Retry-After, never let through", async () => {
     const port = await closedPort();
     const rl = createRateLimits({ store: () => postgresStore(`postgresql://postgres@127.0.0.1:${port}/none`), multiplier: 1 });
     try {
       await quietly(async () => {
-        for (let i = 0; i < 5; i++) await expect(rl.limit("emailAccount", account("down"))).resolves.toBeUndefined();
-        await expect(rl.peek("emailAccount", account("down"))).resolves.toBeUndefined();
+        for (let i = 0; i < 5; i++)
+          await expect(rl.limit("emailAccount", account("down"))).rejects.toMatchObject({ code: "SERVICE_UNAVAILABLE", headers: { "retry-after": "5" } });
+        await expect(rl.peek("emailAccount", account("down"))).rejects.toMatchObject({ status: 503 });
       });
     } finally {
       await rl.close();
@@ -138,7 +153,7 @@ describe("Redis store", () => {
       const key = `rl:emailAccount:${who}`;
       expect(Number(await redis.get(key))).toBeGreaterThanOrEqual(3);
       const ttl = await redis.pttl(key);
-      expect(ttl).toBeGreaterThan(14 * 60_000);
+      expect(ttl).toBeGreaterThan(windowMs - 60_000);
       await rl.reset("emailAccount", who);
       expect(await redis.exists(key)).toBe(0);
       await expect(rl.limit("emailAccount", who)).resolves.toBeUndefined();
@@ -149,12 +164,12 @@ describe("Redis store", () => {
     }
   });
 
-  it("fails open when Redis cannot be reached", async () => {
+  it("fails closed when Redis cannot be reached", async () => {
     const port = await closedPort();
     const rl = createRateLimits({ store: () => redisStore(`redis://127.0.0.1:${port}`), multiplier: 1 });
     try {
       await quietly(async () => {
-        for (let i = 0; i < 5; i++) await expect(rl.limit("emailAccount", account("redis-down"))).resolves.toBeUndefined();
+        for (let i = 0; i < 5; i++) await expect(rl.limit("emailAccount", account("redis-down"))).rejects.toMatchObject({ code: "SERVICE_UNAVAILABLE" });
       });
     } finally {
       await rl.close();

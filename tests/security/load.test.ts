@@ -1,10 +1,10 @@
-import net from "node:net";
 import { randomUUID } from "node:crypto";
 import { call, setCookies } from "../support/http";
 import { closeTestDb, createUser, TEST_PASSWORD } from "../support/factories";
 import { createStayProperty, isoDay } from "../support/catalogue-factory";
 import { residentMb, startWebServer, type WebServer } from "../support/web-server";
 import { webHeapMb } from "../../scripts/lib/web-process.mjs";
+import { rawJsonPost, rawRequest } from "./support/raw-request";
 
 afterAll(closeTestDb);
 
@@ -15,33 +15,6 @@ afterAll(closeTestDb);
  */
 const CARD = { number: "4242 4242 4242 4242", name: "Load Probe", expiry: "12/39", cvc: "123" };
 const traveler = { title: 2, firstName: "Load", lastName: "Probe", email: "load@example.test" };
-
-type Answer = { status: number; retryAfter: string | null; from: string; ms: number; error?: string };
-
-/** One HTTP/1.1 request over its own socket from `localAddress`; status 0 when the connection failed or was reset. */
-function rawRequest(port: number, localAddress: string, request: string): Promise<Answer> {
-  return new Promise((resolve) => {
-    const socket = net.connect({ port, host: "127.0.0.1", localAddress });
-    const chunks: Buffer[] = [];
-    const started = Date.now();
-    let settled = false;
-    let error: string | undefined;
-    const finish = () => {
-      if (settled) return;
-      settled = true;
-      clearTimeout(timer);
-      const head = Buffer.concat(chunks).toString("latin1").split("\r\n\r\n")[0] ?? "";
-      const status = Number(/^HTTP\/1\.1 (\d{3})/.exec(head)?.[1] ?? 0);
-      resolve({ status, retryAfter: /^retry-after:\s*(\S+)/im.exec(head)?.[1] ?? null, from: localAddress, ms: Date.now() - started, error });
-    };
-    const timer = setTimeout(() => socket.destroy(new Error("no answer within 200 s")), 200_000);
-    // Written, not ended: a client that half-closes its socket tells Node's server to drop the request unanswered.
-    socket.on("connect", () => socket.write(request));
-    socket.on("data", (chunk: Buffer) => chunks.push(chunk));
-    socket.on("close", finish);
-    socket.on("error", (e: Error) => (error = e.message));
-  });
-}
 
 async function signIn(): Promise<string> {
   const user = await createUser();
@@ -60,7 +33,7 @@ describe("a flood of signed-in bookings", () => {
     const { property, rooms } = await createStayProperty({ rooms: [{ available: 6000 }] });
     const nights: [string, string] = [isoDay(30), isoDay(31)];
     const booking = (token: string) => {
-      const body = JSON.stringify({
+      const body = {
         propertyId: property.id,
         roomTypeId: rooms[0]!.id,
         checkIn: nights[0],
@@ -70,17 +43,8 @@ describe("a flood of signed-in bookings", () => {
         traveler,
         card: CARD,
         idempotencyKey: randomUUID(),
-      });
-      return [
-        "POST /api/booking/book HTTP/1.1",
-        `Host: localhost:${port}`,
-        "Content-Type: application/json",
-        `Content-Length: ${Buffer.byteLength(body)}`,
-        `Cookie: next-auth.session-token=${token}`,
-        "Connection: close",
-        "",
-        body,
-      ].join("\r\n");
+      };
+      return rawJsonPost(port, "/api/booking/book", body, { Cookie: `next-auth.session-token=${token}` });
     };
 
     const idleMb = residentMb(server.process.pid!).now;

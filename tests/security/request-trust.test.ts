@@ -1,6 +1,9 @@
+import http from "node:http";
+import type { AddressInfo } from "node:net";
 import { call, setCookies } from "../support/http";
 import { closeTestDb, createUser, testDb, TEST_PASSWORD, uniqueEmail } from "../support/factories";
 import { extractLink, listMail, waitForMail } from "../support/mail";
+import { startWebServer, type WebServer } from "../support/web-server";
 
 afterAll(closeTestDb);
 jest.setTimeout(120_000);
@@ -156,5 +159,75 @@ describe("referral click redirect: the organisation's own origin only", () => {
     expect(await click(`${site}/resorts`)).toBe("/resorts");
     expect(await click(`${partnerSite}/hotel`, "partner.localhost")).toBe("/hotel");
     expect(await click(`${site}/hotel`, "partner.localhost")).toBeNull();
+  });
+});
+
+/**
+ * A reverse proxy as nginx with `proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for` is: it passes the
+ * request on, appending the address it received it from to whatever X-Forwarded-For the client sent.
+ */
+async function startAppendingProxy(targetPort: number): Promise<{ url: string; close(): Promise<void> }> {
+  const server = http.createServer((req, res) => {
+    const peer = (req.socket.remoteAddress ?? "").replace(/^::ffff:/, "");
+    const sent = req.headers["x-forwarded-for"];
+    const headers = { ...req.headers, "x-forwarded-for": sent ? `${sent}, ${peer}` : peer };
+    const upstream = http.request({ host: "127.0.0.1", port: targetPort, method: req.method, path: req.url, headers }, (answer) => {
+      res.writeHead(answer.statusCode ?? 502, answer.headers);
+      answer.pipe(res);
+    });
+    upstream.on("error", () => res.writeHead(502).end());
+    req.pipe(upstream);
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://localhost:${port}`,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
+
+/**
+ * Seen in an attack: "TRUST_PROXY=1 believes the left-most X-Forwarded-For (and True-Client-IP): behind a proxy that
+ * appends, a client picks its own address — 40 wrong passwords with X-Forwarded-For: 198.51.100.N, 127.0.40.1 all
+ * got 401 and were never throttled; the correct password was then accepted." A web process of its own with
+ * TRUST_PROXY=1 (and the sign-in budget unscaled: 10 failures per address and account) behind an appending proxy.
+ */
+describe("behind one reverse proxy that appends to X-Forwarded-For (TRUST_PROXY=1)", () => {
+  let web: WebServer | undefined;
+  let proxy: Awaited<ReturnType<typeof startAppendingProxy>> | undefined;
+  beforeAll(async () => {
+    web = await startWebServer({ TRUST_PROXY: "1", RATE_LIMIT_MULTIPLIER: "1" });
+    proxy = await startAppendingProxy(web.port);
+  }, 120_000);
+  afterAll(async () => {
+    await proxy?.close();
+    await web?.stop();
+  });
+  const viaProxy = (path: string, opts: Parameters<typeof call>[1]) => call(`${proxy!.url}${path}`, opts);
+
+  it("get-ip answers the address the proxy saw, whatever the client put in X-Forwarded-For or True-Client-IP", async () => {
+    const forged = { "x-forwarded-for": "198.51.100.7", "true-client-ip": "203.0.113.5", "x-real-ip": "203.0.113.6" };
+    const res = await viaProxy("/api/get-ip", { headers: forged, localAddress: "127.0.40.9" });
+    expect(await res.json()).toEqual({ ip: "127.0.40.9" });
+    expect(await (await viaProxy("/api/get-ip", { localAddress: "127.0.40.10" })).json()).toEqual({ ip: "127.0.40.10" });
+  });
+
+  it("a new forged left-most X-Forwarded-For on every try does not escape the sign-in throttle", async () => {
+    const owner = await createUser();
+    const attacker = "127.0.40.1";
+    const signIn = (password: string, forged: string, from = attacker) =>
+      viaProxy("/api/signIn", { body: { jsonSign: { email_id: owner.email, password } }, headers: { "x-forwarded-for": forged }, localAddress: from });
+    const statuses: number[] = [];
+    for (let i = 1; i <= 14; i++) {
+      const res = await signIn(`Guess!${i}aA`, `198.51.100.${i}`);
+      await res.arrayBuffer();
+      statuses.push(res.status);
+    }
+    expect(statuses).toEqual([...Array<number>(10).fill(401), ...Array<number>(4).fill(429)]);
+    const right = await signIn(TEST_PASSWORD, "198.51.100.250");
+    expect(right.status).toBe(429);
+    expect(right.headers.get("retry-after")).toMatch(/^\d+$/);
+    // The owner, from an address of their own through the same proxy, is not affected.
+    expect((await signIn(TEST_PASSWORD, "127.0.40.1", "127.0.40.2")).status).toBe(200);
   });
 });

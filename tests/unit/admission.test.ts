@@ -116,3 +116,23 @@ describe("web server admission control when the queue is full", () => {
     expect(h.log.at(-1)).toBe("refuse l2 busy");
   });
 });
+
+describe("asking before entering (wouldRefuse)", () => {
+  it("says what enter would answer now, and changes nothing", () => {
+    const h = harness({ maxInFlight: 1, maxQueue: 2, maxPerClient: 2, queueTimeoutMs: 1000 });
+    expect(h.admission.wouldRefuse("a")).toBeNull();
+    h.enter("a", "a1");
+    h.enter("b", "b1");
+    h.enter("b", "b2");
+    expect(h.admission.wouldRefuse("b")).toBe("client");
+    // The queue is full, but "b" holds two places more than a newcomer: it would give one up.
+    expect(h.admission.wouldRefuse("c")).toBeNull();
+    h.enter("c", "c1");
+    expect(h.log).toEqual(["start a1", "refuse b2 busy"]);
+    // Now every client holds one place: nobody gives one up to a newcomer.
+    expect(h.admission.wouldRefuse("d")).toBe("busy");
+    expect(h.admission.stats()).toEqual({ running: 1, waiting: 2, clients: 3 });
+    h.enter("d", "d1");
+    expect(h.log.at(-1)).toBe("refuse d1 busy");
+  });
+});

@@ -3,6 +3,7 @@ import { resetEnvCache } from "@/lib/env";
 import { AppError } from "@/lib/http/errors";
 import { LIMITER_NAMES, LIMITS, createRateLimits, memoryRateLimits, tooManyAttempts, type RateLimitStore } from "@/lib/rate-limit";
 import { composeKey, ipKey } from "@/lib/rate-limit/keys";
+import { TOKEN_TTL_MS } from "@/lib/auth/tokens";
 
 const IP = "203.0.113.7";
 
@@ -112,12 +113,21 @@ describe("configuration", () => {
     resetEnvCache();
   });
 
-  it("RATE_LIMIT_MULTIPLIER scales every limiter (whole points, at least 1)", () => {
+  it("RATE_LIMIT_MULTIPLIER scales every limiter (whole points, at least 1) but the account's mail cap", () => {
     process.env.RATE_LIMIT_MULTIPLIER = "2.5";
     resetEnvCache();
     const rl = memoryRateLimits();
-    for (const name of LIMITER_NAMES) expect(rl.points(name)).toBe(Math.round(LIMITS[name].points * 2.5));
-    expect(memoryRateLimits({ multiplier: 0.001 }).points("emailAccount")).toBe(1);
+    for (const name of LIMITER_NAMES.filter((n) => n !== "emailAccount")) expect(rl.points(name)).toBe(Math.round(LIMITS[name].points * 2.5));
+    expect(memoryRateLimits({ multiplier: 0.001 }).points("emailIpAccount")).toBe(1);
+    // It protects one mailbox, not a budget everyone behind one address shares: the same under any multiplier.
+    expect(rl.points("emailAccount")).toBe(3);
+    expect(memoryRateLimits({ multiplier: 5 }).points("emailAccount")).toBe(3);
+  });
+
+  it("the account's mail cap lasts no longer than the links it sends, so the last one sent is still valid while it holds", () => {
+    expect(LIMITS.emailAccount.duration * 1000).toBeLessThanOrEqual(TOKEN_TTL_MS.RESET_PASSWORD);
+    expect(LIMITS.emailAccount.duration * 1000).toBeLessThanOrEqual(TOKEN_TTL_MS.VERIFY_EMAIL);
+    expect(LIMITS.emailAccount.duration * 1000).toBeLessThanOrEqual(TOKEN_TTL_MS.LINK_IDENTITY);
   });
 
   it("refuses a multiplier that is not a positive number", () => {
@@ -149,23 +159,34 @@ describe("a failing store", () => {
     close: async () => undefined,
   };
 
-  it("fails open: throttling never turns a request into an error", async () => {
+  /** Seen in an attack: "the log showed 'rate-limit store unavailable; request not throttled'". */
+  it("fails closed: a check the store cannot make is refused with 503 and Retry-After, never let through", async () => {
     const rl = createRateLimits({ store: () => failing, multiplier: 1 });
     const stderr = jest.spyOn(process.stderr, "write").mockImplementation(() => true);
     try {
-      for (let i = 0; i < 60; i++) await expect(rl.limit("signInIp", IP)).resolves.toBeUndefined();
-      await expect(rl.peek("signInIpAccount", { ip: IP, account: "a@x.test" })).resolves.toBeUndefined();
+      for (let i = 0; i < 60; i++) {
+        const error = await rl.limit("signInIp", IP).then(
+          () => null,
+          (e: unknown) => e,
+        );
+        expect(error).toBeInstanceOf(AppError);
+        expect(error).toMatchObject({ code: "SERVICE_UNAVAILABLE", status: 503 });
+        expect((error as AppError).headers?.["retry-after"]).toMatch(/^\d+$/);
+      }
+      await expect(rl.peek("signInIpAccount", { ip: IP, account: "a@x.test" })).rejects.toMatchObject({ status: 503 });
+      // Giving attempts back cannot let anything through: when the store fails it is skipped.
       await expect(rl.reset("signInIpAccount", { ip: IP, account: "a@x.test" })).resolves.toBeUndefined();
       await expect(rl.reward("emailAccount", "a@x.test")).resolves.toBeUndefined();
       // Warned once, not once per request.
       const warnings = stderr.mock.calls.map(([line]) => String(line)).filter((line) => line.includes("rate-limit store unavailable"));
-      expect(warnings.length).toBeLessThanOrEqual(1);
+      expect(warnings).toHaveLength(1);
+      expect(warnings[0]).toContain("request refused");
     } finally {
       stderr.mockRestore();
     }
   });
 
-  it("fails open when the store cannot even be opened, and tries again later", async () => {
+  it("fails closed when the store cannot even be opened, and tries again later", async () => {
     let opens = 0;
     const rl = createRateLimits({
       store: () => {
@@ -176,8 +197,8 @@ describe("a failing store", () => {
     });
     const stderr = jest.spyOn(process.stderr, "write").mockImplementation(() => true);
     try {
-      await expect(rl.limit("signUpIp", IP)).resolves.toBeUndefined();
-      await expect(rl.limit("signUpIp", IP)).resolves.toBeUndefined();
+      await expect(rl.limit("signUpIp", IP)).rejects.toMatchObject({ code: "SERVICE_UNAVAILABLE" });
+      await expect(rl.limit("signUpIp", IP)).rejects.toMatchObject({ code: "SERVICE_UNAVAILABLE" });
       expect(opens).toBe(2);
     } finally {
       stderr.mockRestore();

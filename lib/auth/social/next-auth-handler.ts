@@ -4,6 +4,7 @@ import { env } from "@/lib/env";
 import { resolveApiContext, type ApiContext } from "@/lib/http/context";
 import { toErrorResponse } from "@/lib/http/route";
 import { isCrossSiteWrite } from "@/lib/http/csrf";
+import { proxyTrust } from "@/lib/http/client-ip";
 import { linkOrigin } from "@/lib/http/link-origin";
 import { AppError } from "@/lib/http/errors";
 import { errorFields, log } from "@/lib/http/log";
@@ -25,8 +26,7 @@ type RouteContext = { params: Promise<{ nextauth?: string[] }> };
 export async function nextAuthHandler(request: NextRequest, routeContext: RouteContext): Promise<Response> {
   const [action, providerId] = (await routeContext.params).nextauth ?? [];
   // next-auth's own POSTs (sign-in, sign-out) also check its csrfToken; a browser write from another site stops here.
-  if (isCrossSiteWrite(request, { trustProxy: env().TRUST_PROXY }))
-    return errorResponse(new AppError("FORBIDDEN", "This request came from another site and was refused."));
+  if (isCrossSiteWrite(request, proxyTrust())) return errorResponse(new AppError("FORBIDDEN", "This request came from another site and was refused."));
   let api: ApiContext;
   try {
     api = await resolveApiContext(request);
