@@ -36,6 +36,8 @@ const workers = Math.max(1, Number(process.env.TEST_WORKERS ?? 2));
 // Web processes listen on TEST_PORT, TEST_PORT + 1, … in the order they start.
 let nextPort = Number(process.env.TEST_PORT ?? 3100);
 const resultsDir = path.join(root, "test-results");
+// Tests that measure response times, run after the parallel lanes on a quiet machine.
+const QUIET_TESTS = "tests/security/timing\\.test\\.ts$";
 const cleanups = [];
 const lanes = createLanes({ root, resultsDir });
 let database;
@@ -64,17 +66,27 @@ async function main() {
   const standIns = await startStandIns(cleanups);
   const env = serverEnv(standIns);
   const testBase = { ...env, MAIL_CATCHER_URL: standIns.mail.apiUrl };
-  const servers = (count) =>
-    Promise.all(Array.from({ length: count }, async () => startTestServer({ root, port: nextPort++, env, databaseUrl: await database.clone(), cleanups })));
+  const servers = (count, out) =>
+    Promise.all(
+      Array.from({ length: count }, async () =>
+        startTestServer({ root, port: nextPort++, env, databaseUrl: await database.clone(), cleanups, stderr: stderrOf(out) }),
+      ),
+    );
   const jestSuites = ["api", "security"].filter(want);
+  let jestServers;
 
   await lanes.phase([
     jestSuites.length > 0 && [
       jestSuites.join(" and "),
       async (out) => {
-        const mine = await servers(workers, out);
-        const parallel = ["--maxWorkers", String(workers)];
-        await lanes.jest([...files, ...jestSuites.flatMap((s) => ["--selectProjects", s]), ...parallel], jestSuites.join("-"), testEnvFor(mine, testBase), out);
+        jestServers = await servers(workers, out);
+        const parallel = ["--maxWorkers", String(workers), `--testPathIgnorePatterns=${QUIET_TESTS}`];
+        await lanes.jest(
+          [...files, ...jestSuites.flatMap((s) => ["--selectProjects", s]), ...parallel],
+          jestSuites.join("-"),
+          testEnvFor(jestServers, testBase),
+          out,
+        );
       },
     ],
     want("faults") && ["faults", (out) => faults(env, testBase, standIns, out)],
@@ -93,6 +105,13 @@ async function main() {
       },
     ],
   ]);
+
+  // Timing side-channel tests last, alone: under the other lanes' load a response time says little about the code.
+  if (want("security") && jestServers && (files.length === 0 || files.some((f) => new RegExp(QUIET_TESTS).test(f)))) {
+    await lanes.phase([
+      ["timing", (out) => lanes.jest(["--selectProjects", "security", "--runInBand", QUIET_TESTS], "timing", testEnvFor(jestServers, testBase), out)],
+    ]);
+  }
 
   async function templateDatabase(out) {
     await ensurePostgres();
