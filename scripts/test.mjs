@@ -4,10 +4,11 @@
  * (scripts/lib/test-lanes.mjs):
  *   1. lint (ESLint with no warnings allowed, Prettier's check) · unit and component tests (jest) · the build: a
  *      throwaway PostgreSQL database (migrated, seeded: the run's template) and the production build;
- *   2. against that build, every web process on a copy of the template of its own:
- *      API integration and security suites (jest, one worker per web process) · fault suites (a web process whose
- *      dependencies sit behind switchable proxies) · end-to-end tests (Playwright in Debian's Chromium, one worker
- *      per web process).
+ *   2. against that build, every web process on a copy of the template of its own: API integration and security
+ *      suites (jest, one worker per web process) · fault suites (a web process whose dependencies sit behind
+ *      switchable proxies);
+ *   3. end-to-end tests (Playwright in Debian's Chromium, one worker per web process);
+ *   4. timing side-channel tests, alone.
  * Stand-ins for the external services (scripts/lib/test-stack.mjs) serve every web process, so nothing leaves the
  * machine. `npm test -- lint|unit|api|e2e|security|faults` runs one stage; files after it narrow it. Ends with one
  * "N passed, N failed" line and the time of each lane.
@@ -90,6 +91,11 @@ async function main() {
       },
     ],
     want("faults") && ["faults", (out) => faults(env, testBase, standIns, out)],
+  ]);
+
+  // The browsers get the machine to themselves: beside the jest lanes, CPU-starved web processes ran out of time for
+  // database connections in the concurrency tests, and the whole run was no faster (both halves are CPU-bound).
+  await lanes.phase([
     want("e2e") && [
       "e2e",
       async (out) => {
