@@ -64,6 +64,10 @@ const EnvSchema = z
     SMTP_URL: z.string().optional(),
     /** The savings provider's API (SPEC §1 savings programme); `npm start` runs the local sandbox when unset. */
     SAVINGS_BASE_URL: z.string().url().default("http://127.0.0.1:4010"),
+    // Flights and cars through Duffel's SDK (docs/suppliers.md): npm start and the tests point both at the local
+    // stand-in (scripts/stand-ins/duffel.mjs) unless a real access token is given.
+    DUFFEL_API_URL: z.string().url().default("https://api.duffel.com"),
+    DUFFEL_ACCESS_TOKEN: optionalText,
     /** Where enrolled members are sent, with ?cvt=<hash>; defaults to the provider's /director page. */
     SAVINGS_DIRECTOR_URL: z.string().url().optional(),
     SAVINGS_API_KEY: z.string().default("sandbox-key"),

@@ -15,6 +15,7 @@ import pg from "pg";
 import { startEmbeddedDb } from "./lib/embedded-db.mjs";
 import { startFacebookStandIn } from "./stand-ins/facebook-graph.mjs";
 import { startGoogleStandIn } from "./stand-ins/google-oidc.mjs";
+import { startDuffelStandIn } from "./stand-ins/duffel.mjs";
 import { assertPortFree } from "./lib/ports.mjs";
 import { run } from "./lib/proc.mjs";
 import { startSavingsSandbox } from "./savings-sandbox.mjs";
@@ -54,6 +55,7 @@ async function main() {
 
   if (!process.env.SAVINGS_BASE_URL) await startSavings();
   await startSocialStandIns();
+  await startSupplierStandIns();
 
   if (!existsSync(path.join(root, "lib", "generated", "prisma", "client.ts"))) await run(bin("prisma"), ["generate"], { cwd: root });
   console.log("> Applying migrations");
@@ -116,6 +118,15 @@ async function startSavings() {
 }
 
 /** The demo's "Continue with Google/Facebook" against in-process stand-ins, unless real credentials are configured. */
+/** Without a Duffel access token, flights and cars are sold from the local stand-in's sandbox inventory. */
+async function startSupplierStandIns() {
+  if (process.env.DUFFEL_ACCESS_TOKEN) return;
+  const duffel = await startDuffelStandIn();
+  children.push({ name: "Duffel stand-in", stop: duffel.stop });
+  Object.assign(process.env, { DUFFEL_API_URL: duffel.url, DUFFEL_ACCESS_TOKEN: duffel.token });
+  console.log(`> Flights and cars: local Duffel stand-in at ${duffel.url} (set DUFFEL_ACCESS_TOKEN for the real one)`);
+}
+
 async function startSocialStandIns() {
   if (!process.env.GOOGLE_CLIENT_ID) {
     const google = await startGoogleStandIn();

@@ -3,6 +3,7 @@ import { startMailCatcher } from "../mail-catcher.mjs";
 import { startSavingsSandbox } from "../savings-sandbox.mjs";
 import { startFacebookStandIn } from "../stand-ins/facebook-graph.mjs";
 import { startGoogleStandIn } from "../stand-ins/google-oidc.mjs";
+import { startDuffelStandIn } from "../stand-ins/duffel.mjs";
 import { waitForHttp } from "./proc.mjs";
 import { webServerArgs } from "./web-process.mjs";
 
@@ -20,15 +21,17 @@ export async function startStandIns(cleanups) {
   cleanups.unshift(facebook.stop);
   const savings = await startSavingsSandbox();
   cleanups.unshift(savings.stop);
+  const duffel = await startDuffelStandIn();
+  cleanups.unshift(duffel.stop);
   console.log(
-    `> stand-ins: SMTP ${mail.smtpUrl} (messages ${mail.apiUrl}/messages), Google ${google.issuer}, Facebook ${facebook.graphUrl}, savings ${savings.url}`,
+    `> stand-ins: SMTP ${mail.smtpUrl} (messages ${mail.apiUrl}/messages), Google ${google.issuer}, Facebook ${facebook.graphUrl}, savings ${savings.url}, Duffel ${duffel.url}`,
   );
-  return { mail, google, facebook, savings };
+  return { mail, google, facebook, savings, duffel };
 }
 
 /** The environment every web process under test shares; the database and the address are each server's own. */
 export function serverEnv(standIns) {
-  const { mail, google, facebook, savings } = standIns;
+  const { mail, google, facebook, savings, duffel } = standIns;
   return {
     ...process.env,
     NODE_ENV: "production",
@@ -49,6 +52,9 @@ export function serverEnv(standIns) {
     // Organisation changes made by a test show on the next request after a second.
     ORG_CACHE_TTL: "1",
     SAVINGS_BASE_URL: savings.url,
+    // Flights and cars through the real SDK against Duffel's local stand-in.
+    DUFFEL_API_URL: duffel.url,
+    DUFFEL_ACCESS_TOKEN: duffel.token,
     RATES_CACHE_TTL: "5",
     // The operators' counters of the caches (GET /api/health/caches): the tests read them to tell a hit from a miss.
     METRICS_TOKEN: "test-metrics-token-for-the-test-run-only",
