@@ -12,7 +12,7 @@ import { loadStayQuote } from "@/lib/booking/stay-quote";
 import { loadSlotQuote } from "@/lib/booking/slot-quote";
 import { rateSnapshot } from "@/lib/locale/rates";
 import { checkoutWalletData } from "@/lib/wallet/checkout-data";
-import { PriceBreakdown, WalletSlot, WithWallet, prefillOf, type Account } from "@/components/booking/checkout-parts";
+import { PriceBreakdown, PriceNotes, WalletSlot, WithWallet, prefillOf, type Account } from "@/components/booking/checkout-parts";
 import { db } from "@/lib/db";
 import { AppError } from "@/lib/http/errors";
 import { zId, zInt4 } from "@/lib/http/zod-int";
@@ -144,16 +144,7 @@ export default async function CheckoutPage({ searchParams }: { searchParams: Pro
                 <p className="mt-2 text-sm text-slate-600">{policy}</p>
               </div>
               <PriceBreakdown chargesLabel={t("roomCharges")} quote={q} money={money} />
-              {q.savingMinor > 0 ? (
-                <p className="text-sm text-emerald-700" data-testid="checkout-saving">
-                  {q.memberPricing
-                    ? t("youSave", { amount: money.display(q.savingMinor, q.currency) })
-                    : `${t("memberPrice")}: ${money.display(q.memberTotalMinor, q.currency)}`}
-                </p>
-              ) : null}
-              {currency !== q.currency ? (
-                <p className="text-xs text-slate-500">{t("chargedIn", { amount: money.original(q.totalMinor, q.currency) })}</p>
-              ) : null}
+              <PriceNotes quote={q} money={money} currency={currency} />
               <WalletSlot hasWallet={!!wallet} signedIn={!!user} />
             </aside>
           </div>

@@ -79,3 +79,22 @@ export async function WalletSlot({ hasWallet, signedIn }: { hasWallet: boolean; 
     </section>
   );
 }
+
+type SavingQuote = { savingMinor: number; memberPricing: boolean; memberTotalMinor: number; totalMinor: number; currency: string };
+
+/** Under the total: what membership saves (or would), and the amount the card is charged in when it differs. */
+export async function PriceNotes({ quote: q, money, currency }: { quote: SavingQuote; money: Money; currency: string }) {
+  const t = await getTranslations("Checkout");
+  return (
+    <>
+      {q.savingMinor > 0 ? (
+        <p className="text-sm text-emerald-700" data-testid="checkout-saving">
+          {q.memberPricing
+            ? t("youSave", { amount: money.display(q.savingMinor, q.currency) })
+            : `${t("memberPrice")}: ${money.display(q.memberTotalMinor, q.currency)}`}
+        </p>
+      ) : null}
+      {currency !== q.currency ? <p className="text-xs text-slate-500">{t("chargedIn", { amount: money.original(q.totalMinor, q.currency) })}</p> : null}
+    </>
+  );
+}

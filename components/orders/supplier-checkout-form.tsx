@@ -1,12 +1,12 @@
 "use client";
 
-import { useLocale, useTranslations } from "next-intl";
+import { useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
 import { useId, useMemo, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { postJson } from "@/components/client/post-json";
-import { FieldError, FormAlert, Spinner, inputClass, primaryButtonClass } from "@/components/ui/form-parts";
+import { FieldError, FormAlert, inputClass } from "@/components/ui/form-parts";
+import { PaymentSection } from "@/components/booking/payment-section";
 import { useCheckoutWallet } from "@/components/wallet/checkout-wallet-context";
-import { formatMoney } from "@/lib/locale/format";
 import { filterNameInput } from "@/lib/auth/rules";
 import { formTree } from "./form-tree";
 
@@ -49,7 +49,6 @@ export function SupplierCheckoutForm({
   const [formError, setFormError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const wallet = useCheckoutWallet();
-  const locale = useLocale();
   const router = useRouter();
   const cardNeeded = !wallet || wallet.split.remainderMinor > 0;
   const errorOf = (path: string) => errors.find((e) => e.path === path)?.message;
@@ -157,32 +156,7 @@ export function SupplierCheckoutForm({
           {field("contact", "phone", t("phone"), { type: "tel", autoComplete: "tel", maxLength: 16 })}
         </div>
       </section>
-      {cardNeeded ? (
-        <section className="space-y-4">
-          <h2 className="text-lg font-semibold">{t("paymentTitle")}</h2>
-          <p className="text-xs text-slate-500">{t("sandboxHint")}</p>
-          {field("card", "number", t("cardNumber"), { inputMode: "numeric", autoComplete: "cc-number", maxLength: 23 })}
-          {field("card", "name", t("cardName"), { autoComplete: "cc-name", maxLength: 80 })}
-          <div className="grid grid-cols-2 gap-4">
-            {field("card", "expiry", t("expiry"), { autoComplete: "cc-exp", placeholder: "MM/YY", maxLength: 7 })}
-            {field("card", "cvc", t("cvc"), { inputMode: "numeric", autoComplete: "cc-csc", maxLength: 4 })}
-          </div>
-        </section>
-      ) : (
-        <p className="text-sm text-emerald-700" data-testid="checkout-no-card">
-          {t("walletCoversAll")}
-        </p>
-      )}
-      <button type="submit" disabled={busy} className={primaryButtonClass} data-testid="checkout-pay">
-        {busy ? <Spinner /> : null}
-        {busy
-          ? t("paying")
-          : !wallet
-            ? payLabel
-            : cardNeeded
-              ? t("pay", { amount: formatMoney(wallet.split.remainderMinor, wallet.data.currency, locale) })
-              : t("bookWithWallet")}
-      </button>
+      <PaymentSection field={(name, label, props) => field("card", name, label, props)} busy={busy} payLabel={payLabel} />
     </form>
   );
 }

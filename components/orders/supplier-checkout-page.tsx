@@ -2,7 +2,7 @@ import Link from "next/link";
 import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import type { ReactNode } from "react";
-import { PriceBreakdown, WalletSlot, WithWallet } from "@/components/booking/checkout-parts";
+import { PriceBreakdown, PriceNotes, WalletSlot, WithWallet } from "@/components/booking/checkout-parts";
 import { PageBody, PageHeader } from "@/components/ui/page-header";
 import { SignInPrompt } from "@/components/ui/sign-in-prompt";
 import { getSessionUser } from "@/lib/auth/current-user";
@@ -109,16 +109,7 @@ export async function SupplierCheckoutPage<Details>({
                 {policyText(offer.terms, (iso) => formatDate(iso, locale, org.timeZone, { dateStyle: "medium" }), t)}
               </p>
               <PriceBreakdown chargesLabel={t("offerCharges")} quote={{ ...q, subtotalMinor: q.baseMinor }} money={money} />
-              {q.savingMinor > 0 ? (
-                <p className="text-sm text-emerald-700" data-testid="checkout-saving">
-                  {q.memberPricing
-                    ? t("youSave", { amount: money.display(q.savingMinor, q.currency) })
-                    : `${t("memberPrice")}: ${money.display(q.memberTotalMinor, q.currency)}`}
-                </p>
-              ) : null}
-              {currency !== q.currency ? (
-                <p className="text-xs text-slate-500">{t("chargedIn", { amount: money.original(q.totalMinor, q.currency) })}</p>
-              ) : null}
+              <PriceNotes quote={q} money={money} currency={currency} />
               <WalletSlot hasWallet={!!wallet} signedIn={!!user} />
             </aside>
             <SupplierCheckoutForm
