@@ -1,5 +1,5 @@
 import { AppError } from "@/lib/http/errors";
-import { checkAllowed, existingBooking, placeOrder, type BookingCtx, type BookingResult } from "@/lib/orders/place-order";
+import { checkAllowed, existingBooking, oneItemOrder, placeOrder, type BookingCtx, type BookingResult } from "@/lib/orders/place-order";
 import { orgSellsProductCode } from "./eligibility";
 import { releaseStaleHolds } from "./holds";
 import { memberPricingFor } from "./member-pricing";
@@ -37,27 +37,32 @@ export async function bookStay(input: BookStayInput, ctx: BookingCtx): Promise<B
   if (!orgSellsProductCode(ctx.org.eligibleProducts, stay.property.productCode)) throw new AppError("NOT_FOUND", "This property is not offered on this site.");
   if (stay.availableRooms < input.rooms) throw new AppError("NO_LONGER_AVAILABLE", "Sorry, this room is no longer available for your dates.");
   const details = { propertyId: input.propertyId, roomTypeId: input.roomTypeId, activitySlotId: null, guests: input.guests, rooms: input.rooms };
-  return placeOrder(input, ctx, {
-    ...catalogueLine(stay.quote, stay.property),
-    kind: "STAY",
-    productCode: stay.property.productCode,
-    title: `${stay.property.name} · ${stay.room.name}`,
-    label: stay.room.name,
-    startsAt: new Date(`${input.checkIn}T00:00:00Z`),
-    endsAt: new Date(`${input.checkOut}T00:00:00Z`),
-    firstDay: input.checkIn,
-    lastDay: input.checkOut,
-    travellers: { traveler: input.traveler, nationality: input.nationality },
-    details,
-    catalogue: details,
-    hold: async (tx) => {
-      // Every night's availability drops by the rooms booked, or nothing does.
-      const held = await tx.$executeRaw`
+  return placeOrder(
+    input,
+    ctx,
+    oneItemOrder({
+      ...catalogueLine(stay.quote, stay.property),
+      kind: "STAY",
+      productCode: stay.property.productCode,
+      title: `${stay.property.name} · ${stay.room.name}`,
+      mailTitle: stay.property.name,
+      label: stay.room.name,
+      startsAt: new Date(`${input.checkIn}T00:00:00Z`),
+      endsAt: new Date(`${input.checkOut}T00:00:00Z`),
+      firstDay: input.checkIn,
+      lastDay: input.checkOut,
+      travellers: { traveler: input.traveler, nationality: input.nationality },
+      details,
+      catalogue: details,
+      hold: async (tx) => {
+        // Every night's availability drops by the rooms booked, or nothing does.
+        const held = await tx.$executeRaw`
         UPDATE "RoomAvailability" SET available = available - ${input.rooms}
         WHERE "roomTypeId" = ${input.roomTypeId} AND date >= ${input.checkIn}::date AND date < ${input.checkOut}::date AND available >= ${input.rooms}`;
-      if (held !== stay.nights.length) throw new AppError("NO_LONGER_AVAILABLE", "Sorry, this room is no longer available for your dates.");
-    },
-  });
+        if (held !== stay.nights.length) throw new AppError("NO_LONGER_AVAILABLE", "Sorry, this room is no longer available for your dates.");
+      },
+    }),
+  );
 }
 
 /** Books places on an activity slot: the same flow, the slot's remaining places taken with a conditional update. */
@@ -74,23 +79,27 @@ export async function bookSlot(input: BookSlotInput, ctx: BookingCtx): Promise<B
   if (activity.slot.remaining < input.guests) throw new AppError("NO_LONGER_AVAILABLE", full);
   const time = activity.slot.startsAt.toLocaleTimeString("en-GB", { hour: "2-digit", minute: "2-digit", timeZone: activity.property.timeZone });
   const details = { propertyId: input.propertyId, roomTypeId: null, activitySlotId: input.slotId, guests: input.guests, rooms: 1 };
-  return placeOrder(input, ctx, {
-    ...catalogueLine(activity.quote, activity.property),
-    kind: "ACTIVITY",
-    productCode: activity.property.productCode,
-    title: activity.property.name,
-    label: `Activity at ${time}`,
-    startsAt: activity.slot.startsAt,
-    endsAt: activity.slot.startsAt,
-    firstDay: activity.day,
-    lastDay: activity.day,
-    travellers: { traveler: input.traveler, nationality: input.nationality },
-    details,
-    catalogue: details,
-    hold: async (tx) => {
-      const held =
-        await tx.$executeRaw`UPDATE "ActivitySlot" SET remaining = remaining - ${input.guests} WHERE id = ${input.slotId} AND remaining >= ${input.guests} AND "startsAt" > now()`;
-      if (held !== 1) throw new AppError("NO_LONGER_AVAILABLE", full);
-    },
-  });
+  return placeOrder(
+    input,
+    ctx,
+    oneItemOrder({
+      ...catalogueLine(activity.quote, activity.property),
+      kind: "ACTIVITY",
+      productCode: activity.property.productCode,
+      title: activity.property.name,
+      label: `Activity at ${time}`,
+      startsAt: activity.slot.startsAt,
+      endsAt: activity.slot.startsAt,
+      firstDay: activity.day,
+      lastDay: activity.day,
+      travellers: { traveler: input.traveler, nationality: input.nationality },
+      details,
+      catalogue: details,
+      hold: async (tx) => {
+        const held =
+          await tx.$executeRaw`UPDATE "ActivitySlot" SET remaining = remaining - ${input.guests} WHERE id = ${input.slotId} AND remaining >= ${input.guests} AND "startsAt" > now()`;
+        if (held !== 1) throw new AppError("NO_LONGER_AVAILABLE", full);
+      },
+    }),
+  );
 }

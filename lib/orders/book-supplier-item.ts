@@ -7,7 +7,7 @@ import { orgSellsCode, PRODUCTS } from "@/lib/products/codes";
 import { kindModules } from "@/lib/suppliers/registry";
 import { SupplierError, type Offer, type Repriced } from "@/lib/suppliers/seam";
 import { itemQuote } from "./item-pricing";
-import { checkAllowed, existingBooking, placeOrder, type BookingCtx, type BookingResult } from "./place-order";
+import { checkAllowed, existingBooking, oneItemOrder, placeOrder, type BookingCtx, type BookingResult } from "./place-order";
 import type { PlaceSupplierOrderInput } from "./schemas";
 
 const SOLD_OUT = "Sorry, this offer is no longer available. Nothing was charged.";
@@ -55,29 +55,33 @@ export async function bookSupplierItem(input: PlaceSupplierOrderInput, ctx: Book
   }
 
   const contact = { ...input.contact, title: input.contact.title ?? 0 };
-  return placeOrder({ ...input, traveler: contact, extraAmount: 0, isPackage: input.product === "packages" }, ctx, {
-    kind: mod.kind,
-    productCode: code,
-    supplier: supplier.name,
-    offerId: offer.id,
-    title: offer.title,
-    label: offer.title,
-    startsAt: new Date(offer.startsAt),
-    endsAt: new Date(offer.endsAt),
-    firstDay: offer.startsAt.slice(0, 10),
-    lastDay: offer.endsAt.slice(0, 10),
-    price: { currency: quote.currency, baseMinor: quote.baseMinor, taxesMinor: quote.taxesMinor, feesMinor: quote.feesMinor, totalMinor: quote.totalMinor },
-    travellers: travellers.data as object,
-    details: offer.details as object,
-    terms: offer.terms,
-    catalogue: { propertyId: null, roomTypeId: null, activitySlotId: null, guests: Math.max(1, countOf(travellers.data)), rooms: 1 },
-    fulfil: () =>
-      supplier
-        .book({ offer, travellers: travellers.data, contact: { email: contact.email, phone: contact.phone ?? "" }, idempotencyKey: input.idempotencyKey })
-        .catch((error: unknown) => {
-          throw supplierFailure(error);
-        }),
-  });
+  return placeOrder(
+    { ...input, traveler: contact, extraAmount: 0, isPackage: input.product === "packages" },
+    ctx,
+    oneItemOrder({
+      kind: mod.kind,
+      productCode: code,
+      supplier: supplier.name,
+      offerId: offer.id,
+      title: offer.title,
+      label: offer.title,
+      startsAt: new Date(offer.startsAt),
+      endsAt: new Date(offer.endsAt),
+      firstDay: offer.startsAt.slice(0, 10),
+      lastDay: offer.endsAt.slice(0, 10),
+      price: { currency: quote.currency, baseMinor: quote.baseMinor, taxesMinor: quote.taxesMinor, feesMinor: quote.feesMinor, totalMinor: quote.totalMinor },
+      travellers: travellers.data as object,
+      details: offer.details as object,
+      terms: offer.terms,
+      catalogue: { propertyId: null, roomTypeId: null, activitySlotId: null, guests: Math.max(1, countOf(travellers.data)), rooms: 1 },
+      fulfil: () =>
+        supplier
+          .book({ offer, travellers: travellers.data, contact: { email: contact.email, phone: contact.phone ?? "" }, idempotencyKey: input.idempotencyKey })
+          .catch((error: unknown) => {
+            throw supplierFailure(error);
+          }),
+    }),
+  );
 }
 
 /** Travellers arrive as a list (passengers, guests) or one object (a driver). */

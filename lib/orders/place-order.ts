@@ -41,7 +41,9 @@ export type Payer = {
   idempotencyKey: string;
 };
 
-/** The one item an order is placed for, priced in its seller's currency. */
+type Price = { currency: string; baseMinor: number; taxesMinor: number; feesMinor: number; totalMinor: number };
+
+/** One item of the order, priced in the order's currency. */
 export type OrderLine = {
   kind: ItemKind;
   productCode: string;
@@ -49,24 +51,54 @@ export type OrderLine = {
   supplier: string;
   offerId: string | null;
   title: string;
-  /** The confirmation e-mail's second line: the room, the activity's time, the flight's route … */
-  label: string;
   startsAt: Date;
   endsAt: Date;
-  /** The order's first and last day, in the org's calendar (ISO dates). */
-  firstDay: string;
-  lastDay: string;
-  price: { currency: string; baseMinor: number; taxesMinor: number; feesMinor: number; totalMinor: number };
+  price: Price;
   travellers: Prisma.InputJsonValue;
   details: Prisma.InputJsonValue;
   terms: Prisma.InputJsonValue;
-  /** The catalogue's columns of the order (null for supplier items). */
-  catalogue: { propertyId: number | null; roomTypeId: number | null; activitySlotId: number | null; guests: number; rooms: number };
   /** Takes the catalogue's rooms or places inside the hold's transaction, or throws NO_LONGER_AVAILABLE. */
   hold?: (tx: Prisma.TransactionClient) => Promise<void>;
   /** Books with the supplier once the card is charged; a refusal throws (the charge is then refunded). */
   fulfil?: () => Promise<{ supplierRef: string }>;
+  /** Cancels what `fulfil` booked, when a later item of the same order is refused. */
+  undo?: (supplierRef: string) => Promise<unknown>;
 };
+
+/** What is ordered: one item, or a package of several sold together. */
+export type OrderSpec = {
+  /** The product sold: the item's, or PKG for a package. */
+  productCode: string;
+  /** The confirmation e-mail's two lines: the property or route, then the room, time or flight. */
+  title: string;
+  label: string;
+  /** The order's first and last day, in the org's calendar (ISO dates). */
+  firstDay: string;
+  lastDay: string;
+  /** The catalogue's columns of the order (null for supplier items). */
+  catalogue: { propertyId: number | null; roomTypeId: number | null; activitySlotId: number | null; guests: number; rooms: number };
+  lines: OrderLine[];
+};
+
+/** An order of one item; the e-mail names `mailTitle` (the property) or else the item. */
+export function oneItemOrder({
+  label,
+  firstDay,
+  lastDay,
+  catalogue,
+  mailTitle,
+  ...line
+}: OrderLine & Pick<OrderSpec, "label" | "firstDay" | "lastDay" | "catalogue"> & { mailTitle?: string }): OrderSpec {
+  return { productCode: line.productCode, title: mailTitle ?? line.title, label, firstDay, lastDay, catalogue, lines: [line] };
+}
+
+/** The order's price: its lines' sum, all in one currency. */
+function orderPrice(lines: readonly OrderLine[]): Price {
+  const currency = lines[0]!.price.currency;
+  if (lines.some((l) => l.price.currency !== currency)) throw new Error("an order's lines must be priced in one currency");
+  const sum = (k: "baseMinor" | "taxesMinor" | "feesMinor" | "totalMinor") => lines.reduce((s, l) => s + l.price[k], 0);
+  return { currency, baseMinor: sum("baseMinor"), taxesMinor: sum("taxesMinor"), feesMinor: sum("feesMinor"), totalMinor: sum("totalMinor") };
+}
 
 const DECLINE_MESSAGES: Record<string, string> = {
   CARD_DECLINED: "Your card was declined. Please use another card.",
@@ -110,10 +142,11 @@ export function checkAllowed(ctx: BookingCtx, day: string, path: string) {
  * wallet's redemption and the confirmation e-mail. A declined card or a supplier's refusal lets everything go and
  * refunds what was charged; with nothing left to pay after the wallet, no card is charged.
  */
-export async function placeOrder(input: Payer, ctx: BookingCtx, line: OrderLine): Promise<BookingResult> {
+export async function placeOrder(input: Payer, ctx: BookingCtx, order: OrderSpec): Promise<BookingResult> {
   const provider = ctx.provider ?? sandboxProvider;
   const { rates, minorUnits } = await rateSnapshot();
-  const q = line.price;
+  const q = orderPrice(order.lines);
+  const single = order.lines.length === 1;
   // An agent's quote holds its agreed price (lib/agent); otherwise the live price.
   const totalMinor = ctx.agent?.agreedTotalMinor ?? q.totalMinor + input.extraAmount;
   const memberTotalMinor = convert(totalMinor, q.currency, ctx.displayCurrency, rates, minorUnits);
@@ -125,7 +158,7 @@ export async function placeOrder(input: Payer, ctx: BookingCtx, line: OrderLine)
     ? await planWalletUse({
         userId: ctx.user.id,
         org: ctx.org,
-        product: line.productCode,
+        product: order.productCode,
         totalMinor,
         currency: q.currency,
         use: input.wallet,
@@ -150,16 +183,16 @@ export async function placeOrder(input: Payer, ctx: BookingCtx, line: OrderLine)
   // still have committed (the answer lost with the connection): settling lets such a hold go.
   const reservation = await db
     .$transaction(async (tx) => {
-      await line.hold?.(tx);
+      for (const line of order.lines) await line.hold?.(tx);
       const created = await tx.reservation.create({
         data: {
           reference,
           orgId: ctx.org.id,
           userId: ctx.user?.id ?? null,
-          ...line.catalogue,
-          productCode: line.productCode,
-          checkIn: new Date(`${line.firstDay}T00:00:00Z`),
-          checkOut: new Date(`${line.lastDay}T00:00:00Z`),
+          ...order.catalogue,
+          productCode: order.productCode,
+          checkIn: new Date(`${order.firstDay}T00:00:00Z`),
+          checkOut: new Date(`${order.lastDay}T00:00:00Z`),
           status: "PENDING",
           currency: q.currency,
           subtotalMinor: q.baseMinor,
@@ -177,7 +210,7 @@ export async function placeOrder(input: Payer, ctx: BookingCtx, line: OrderLine)
           agentId: ctx.agent?.id ?? null,
           agentReference: ctx.agent?.reference ?? null,
           items: {
-            create: {
+            create: order.lines.map((line) => ({
               kind: line.kind,
               productCode: line.productCode,
               supplier: line.supplier,
@@ -187,17 +220,18 @@ export async function placeOrder(input: Payer, ctx: BookingCtx, line: OrderLine)
               startsAt: line.startsAt,
               endsAt: line.endsAt,
               currency: q.currency,
-              baseMinor: q.baseMinor,
-              taxesMinor: q.taxesMinor,
-              feesMinor: q.feesMinor,
-              totalMinor,
+              baseMinor: line.price.baseMinor,
+              taxesMinor: line.price.taxesMinor,
+              feesMinor: line.price.feesMinor,
+              // An agent's agreed price replaces the price of a single item; a package's items keep their own.
+              totalMinor: single ? totalMinor : line.price.totalMinor,
               memberCurrency: ctx.displayCurrency,
-              memberTotalMinor,
+              memberTotalMinor: single ? memberTotalMinor : convert(line.price.totalMinor, q.currency, ctx.displayCurrency, rates, minorUnits),
               rateUsed,
               travellers: line.travellers,
               details: line.details,
               terms: line.terms,
-            },
+            })),
           },
         },
       });
@@ -236,15 +270,23 @@ export async function placeOrder(input: Payer, ctx: BookingCtx, line: OrderLine)
     throw new AppError("PAYMENT_DECLINED", charge ? DECLINE_MESSAGES[charge.reason] : "The payment could not be processed. Please try again.");
   }
 
-  // 3. The supplier's booking, paid for: a refusal refunds the charge and lets the wallet's hold go.
-  let supplierRef: string | null = null;
-  if (line.fulfil) {
-    try {
-      supplierRef = (await line.fulfil()).supplierRef;
-    } catch (error) {
-      await settleOrDefer(checkout(charge));
-      throw error;
-    }
+  // 3. The suppliers' bookings, paid for: a refusal cancels what the order's earlier items booked, refunds the
+  // charge and lets the wallet's hold go.
+  const supplierRefs: (string | null)[] = [];
+  try {
+    for (const line of order.lines) supplierRefs.push(line.fulfil ? (await line.fulfil()).supplierRef : null);
+  } catch (error) {
+    await Promise.all(
+      supplierRefs.map((ref, i) =>
+        ref && order.lines[i]!.undo
+          ? order.lines[i]!.undo!(ref).catch(() =>
+              log("error", "booking: a supplier item of a refused order could not be cancelled", { reference, supplierRef: ref }),
+            )
+          : null,
+      ),
+    );
+    await settleOrDefer(checkout(charge));
+    throw error;
   }
 
   // 4. Confirm, with the payment, the wallet's redemption and the confirmation e-mail. If that fails, the checkout is
@@ -265,10 +307,11 @@ export async function placeOrder(input: Payer, ctx: BookingCtx, line: OrderLine)
 
   async function confirm(tx: Prisma.TransactionClient): Promise<number> {
     await tx.reservation.update({ where: { id: reservation.id }, data: { status: "CONFIRMED" } });
-    await tx.orderItem.updateMany({
-      where: { reservationId: reservation.id },
-      data: { status: "CONFIRMED", ...(supplierRef ? { supplierRef } : {}) },
-    });
+    const items = await tx.orderItem.findMany({ where: { reservationId: reservation.id }, orderBy: { id: "asc" }, select: { id: true } });
+    for (const [i, item] of items.entries()) {
+      const supplierRef = supplierRefs[i];
+      await tx.orderItem.update({ where: { id: item.id }, data: { status: "CONFIRMED", ...(supplierRef ? { supplierRef } : {}) } });
+    }
     await creditReferrerForBooking(tx, reservation.id);
     if (charge?.status === "APPROVED") {
       await tx.payment.create({
@@ -289,10 +332,10 @@ export async function placeOrder(input: Payer, ctx: BookingCtx, line: OrderLine)
       orgName: ctx.org.name,
       reference,
       traveler: input.traveler.firstName,
-      property: line.title,
-      room: line.label,
-      checkIn: line.firstDay,
-      checkOut: line.lastDay,
+      property: order.title,
+      room: order.label,
+      checkIn: order.firstDay,
+      checkOut: order.lastDay,
       totalMinor: memberTotalMinor,
       currency: ctx.displayCurrency,
     });
