@@ -29,7 +29,10 @@ export async function runSearch(input: {
   if (!isProductOffered(input.org, product)) return { kind: "not-offered", product };
   if (!parsed.ok) return { kind: "invalid", query: parsed.query, errors: parsed.errors };
   const memberPricing = input.user?.memberPricing ?? false;
-  const [found, wallet] = await Promise.all([searchPage(parsed.query, input, memberPricing), loadMemberWallet({ userId: input.user?.id ?? null, org: input.org })]);
+  const [found, wallet] = await Promise.all([
+    searchPage(parsed.query, input, memberPricing),
+    loadMemberWallet({ userId: input.user?.id ?? null, org: input.org }),
+  ]);
   const { query: q, page } = await withinPages(parsed.query, found, input, memberPricing);
   return { kind: "results", query: q, page: wallet ? await withWalletCredit(page, wallet) : page, memberPricing };
 }

@@ -32,7 +32,6 @@ type Profile = {
   describe: (c: { rng: Rng; name: string; d: DestinationSeed; stars: number; highlights: string }) => string;
 };
 
-const bySetting = <T>(d: DestinationSeed, table: Record<Setting, T>): T => table[d.setting];
 const where = (d: DestinationSeed) => `${d.name}, ${d.region}`;
 
 const HOTEL_FIRST = ["Grand", "Royal", "Garden", "Plaza", "Park", "Central", "Boutique", "Vista", "Heritage", "Metropole", "Skyline", "Old Town", "Crown"];
@@ -200,7 +199,8 @@ export const PROFILES: Record<StayKind, Profile> = {
     roomCount: [2, 3],
     alwaysHas: ["wifi", "kitchen"],
     extraChance: (stars) => 0.2 + stars * 0.07,
-    describe: ({ name, d, highlights }) => `${name}: a self-catering stay in ${where(d)} with ${highlights}. Ideal for families and longer trips, with local hosts on hand.`,
+    describe: ({ name, d, highlights }) =>
+      `${name}: a self-catering stay in ${where(d)} with ${highlights}. Ideal for families and longer trips, with local hosts on hand.`,
   },
   CND: {
     stars: [3, 4],

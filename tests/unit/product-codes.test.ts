@@ -2,7 +2,16 @@ import { isCodeOffered, isProductOffered } from "@/lib/booking/eligibility";
 import { isBookableProduct, PRODUCT_CODES } from "@/lib/booking/pricing";
 import { parseSearch } from "@/lib/booking/search-input";
 import { PRODUCT_IDS } from "@/lib/nav/products";
-import { ALL_PRODUCT_CODES, CATALOGUE_PRODUCT_IDS, CODE_OF_PRODUCT, navIdsOf, orgSellsCode, PRODUCTS, productByCode, safetyMarginOf } from "@/lib/products/codes";
+import {
+  ALL_PRODUCT_CODES,
+  CATALOGUE_PRODUCT_IDS,
+  CODE_OF_PRODUCT,
+  navIdsOf,
+  orgSellsCode,
+  PRODUCTS,
+  productByCode,
+  safetyMarginOf,
+} from "@/lib/products/codes";
 import { SAFETY_MARGIN, WALLET_PRODUCT_CODE_LIST, WALLET_PRODUCT_CODES } from "@/lib/wallet/constants";
 import { ZPaymentCardsByOrg } from "@/lib/wallet/schemas";
 import { certificatesFor, discountCardsFor } from "@/lib/wallet/rules";
