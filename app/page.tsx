@@ -12,6 +12,7 @@ import { getRequestContext } from "@/lib/request-context";
 export default async function HomePage() {
   const { org, locale, currency } = await getRequestContext();
   const t = await getTranslations("Home");
+  const tn = await getTranslations("Nav");
   const products = productNavigation(org.eligibleProducts, { orgId: org.id, locale }).filter((p) => !p.external);
   const dealsProduct = (["hotel", "resorts", "stays", "activities"] as const).find((p) => org.eligibleProducts.includes(p));
   const viewer = await getViewer();
@@ -35,7 +36,7 @@ export default async function HomePage() {
         name: d.name,
         href: d.href,
         offers: d.offers,
-        stays: t("destinationStays", { count: d.offers }),
+        stays: t("destinationStays", { count: d.offers, product: tn(`products.${d.product}`) }),
         photo: d.image,
       }))}
       searchForm={<SearchForm org={org} />}

@@ -57,7 +57,7 @@ test.describe("Join Now", () => {
     await page.goto("/JoinNow");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(/^Join /);
     await expect(page.getByTestId("join-benefit-prices")).toBeVisible();
-    await expect(page.getByTestId("join-benefit-referral")).toContainText("$25.00");
+    await expect(page.getByTestId("join-benefit-referral")).toContainText("up to $40.00");
     await expect(page.getByTestId("join-steps").locator("li")).toHaveCount(3);
     expect(await wcagViolations(page, "/JoinNow")).toEqual([]);
     await page.getByTestId("join-now").click();

@@ -14,7 +14,8 @@ export type FeaturedDestination = {
   name: string;
   region: string | null;
   countryCode: string;
-  /** What the card's link finds: the total of that very search. */
+  /** The product the card's link searches, and what that search finds (its total). */
+  product: BookableProduct;
   offers: number;
   href: string;
   image: string;
@@ -55,7 +56,7 @@ async function rankDestinations({ org, limit }: Input): Promise<FeaturedDestinat
     candidates.map(async (d) => {
       const raw = { product, destination: d.name };
       const outcome = await runSearch({ raw, org, currency: org.defaultCurrency, user: null, product });
-      return { ...d, offers: outcome.kind === "results" ? outcome.page.total : 0, href: searchHref(resultsPath(product), raw) };
+      return { ...d, product, offers: outcome.kind === "results" ? outcome.page.total : 0, href: searchHref(resultsPath(product), raw) };
     }),
   );
   const shown = counted
