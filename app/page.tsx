@@ -12,11 +12,12 @@ import { getRequestContext } from "@/lib/request-context";
 export default async function HomePage() {
   const { org, locale, currency } = await getRequestContext();
   const t = await getTranslations("Home");
+  const tn = await getTranslations("Nav");
   const products = productNavigation(org.eligibleProducts, { orgId: org.id, locale }).filter((p) => !p.external);
   const dealsProduct = (["hotel", "resorts", "stays", "activities"] as const).find((p) => org.eligibleProducts.includes(p));
   const viewer = await getViewer();
   const [destinations, deals] = await Promise.all([
-    featuredDestinations(6),
+    featuredDestinations({ org, limit: 6 }),
     dealsProduct ? cachedFeaturedProperties({ org, product: dealsProduct, memberPricing: viewer.memberPricing, currency, limit: 3 }) : null,
   ]);
   return (
@@ -33,7 +34,9 @@ export default async function HomePage() {
       products={products.map(navEntry)}
       destinations={destinations.map((d) => ({
         name: d.name,
-        stays: t("destinationStays", { count: d.properties }),
+        href: d.href,
+        offers: d.offers,
+        stays: t("destinationStays", { count: d.offers, product: tn(`products.${d.product}`) }),
         photo: d.image,
       }))}
       searchForm={<SearchForm org={org} />}

@@ -1,5 +1,5 @@
-import { ProductLanding } from "@/components/search/product-landing";
+import { JoinNowPage } from "@/components/join/join-now-page";
 
 export default function Page() {
-  return <ProductLanding product="JoinNow" />;
+  return <JoinNowPage />;
 }

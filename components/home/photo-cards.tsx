@@ -10,7 +10,8 @@ import { expandNavEntry, type NavEntry } from "@/lib/nav/nav-entry";
 const W = 600;
 const H = 400;
 
-export type DestinationCard = { name: string; stays: string; photo: string };
+/** A destination, the search its card opens and that search's total (lib/booking/destinations.ts). */
+export type DestinationCard = { name: string; href: string; offers: number; stays: string; photo: string };
 
 /*
  * The home page's lists of photo cards. Client components only so that the page's RSC payload carries their few
@@ -45,13 +46,7 @@ export function DestinationCards({ cards }: { cards: DestinationCard[] }) {
     <ul className="mt-4 grid grid-cols-2 gap-4 lg:grid-cols-3">
       {cards.map((d) => (
         <li key={d.name}>
-          {/* The hotel results for the destination, as lib/booking/search-url.ts searchHref writes them (importing it would
-              bring its query schema, and zod, into every home page's scripts). */}
-          <Link
-            href={`/search-detail?${new URLSearchParams({ product: "hotel", destination: d.name })}`}
-            className="photo-card h-40 md:h-52"
-            data-testid="destination-card"
-          >
+          <Link href={d.href} className="photo-card h-40 md:h-52" data-testid="destination-card" data-offers={d.offers}>
             {/* Half a phone's or tablet's width, 24rem wider: the 828 px file is enough. */}
             <Photo src={d.photo} alt="" width={W} height={H} sizes="(min-width:992px) 24rem,50vw" maxWidth={828} />
             <span>

@@ -33,6 +33,7 @@ export async function SearchResultsPage({ searchParams, product }: { searchParam
     query.lat !== undefined && query.lng !== undefined
       ? t("near", { lat: query.lat.toFixed(4), lng: query.lng.toFixed(4), km: query.radiusKm ?? 25 })
       : (query.destination ?? "");
+  const productName = tn(query.product ?? product ?? "hotel");
   const day = (iso: string) => formatDate(`${iso}T12:00:00Z`, locale, "UTC", { dateStyle: "medium" });
 
   return (
@@ -40,7 +41,7 @@ export async function SearchResultsPage({ searchParams, product }: { searchParam
       <section className="hero-gradient text-white">
         <div className="mx-auto max-w-7xl px-4 py-6">
           <h1 className="mb-4 text-2xl font-bold" data-testid="results-title">
-            {tn(query.product ?? "hotel")}
+            {productName}
             {place ? ` · ${place}` : ""}
           </h1>
           <SearchForm
@@ -84,7 +85,9 @@ export async function SearchResultsPage({ searchParams, product }: { searchParam
               </div>
               {outcome.page.results.length === 0 ? (
                 <div className="rounded-xl border border-dashed border-slate-300 p-8 text-center" data-testid="results-empty">
-                  <p className="font-semibold">{t("empty")}</p>
+                  <p className="font-semibold">
+                    {t("empty", { product: productName, where: query.destination ? t("inPlace", { place: query.destination }) : place })}
+                  </p>
                   <p className="mt-1 text-sm text-slate-600">{t("emptyHint")}</p>
                 </div>
               ) : (

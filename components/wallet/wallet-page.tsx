@@ -5,19 +5,18 @@ import { useLocale, useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
 import useSWR from "swr";
 import { formatMoney } from "@/lib/locale/format";
-import { WALLET_LOADED_DELAY_MS, WALLET_OPTIONS, WALLET_PRODUCT_CODES } from "@/lib/wallet/constants";
+import { PRODUCTS, productByCode } from "@/lib/products/codes";
+import { WALLET_LOADED_DELAY_MS, WALLET_OPTIONS } from "@/lib/wallet/constants";
 import { parseWalletOptions, walletShown } from "@/lib/wallet/rules";
 import type { CardDetails, WalletEntryCard } from "@/lib/wallet/wallet-entries";
 import { fetchWalletEntries } from "./fetch-wallet";
 import { EmptyState, ErrorState, ListSkeleton } from "@/components/ui/states";
 
-/** A card's services (SPEC §9 product codes) by the product names the navigation uses: "Hotels", not "HLT". */
-const PRODUCT_OF_CODE: Record<string, "hotel" | "activities" | "resorts" | "stays"> = {
-  [WALLET_PRODUCT_CODES.hotels]: "hotel",
-  [WALLET_PRODUCT_CODES.activities]: "activities",
-  [WALLET_PRODUCT_CODES.resorts]: "resorts",
-  [WALLET_PRODUCT_CODES.stays]: "stays",
-};
+/** A card's services (product codes, lib/products/codes.ts) by the product names the navigation uses: "Hotels", not "HLT". */
+function productNameKey(code: string) {
+  const id = productByCode(code);
+  return id ? (`products.${PRODUCTS[id].navId}` as const) : null;
+}
 
 /** Panels per row on a wide screen: as many as there are, up to three (two panels leave no empty third column). */
 const COLUMNS = ["lg:grid-cols-1", "lg:grid-cols-1", "lg:grid-cols-2", "lg:grid-cols-3"] as const;
@@ -80,7 +79,10 @@ function CardPanel({ id, title, cards, details }: { id: string; title: string; c
   const t = useTranslations("Wallet");
   const tn = useTranslations("Nav");
   const locale = useLocale();
-  const service = (code: string) => (PRODUCT_OF_CODE[code] ? tn(`products.${PRODUCT_OF_CODE[code]}`) : code);
+  const service = (code: string) => {
+    const key = productNameKey(code);
+    return key ? tn(key) : code;
+  };
   const date = (iso: string) => new Date(iso).toLocaleDateString(locale, { timeZone: "UTC", dateStyle: "medium" });
   const money = (major: number, currency: string) => formatMoney(toMinor(major, currency), currency, locale);
   return (

@@ -1,23 +1,16 @@
-import { PRODUCT_CODES, type BookableProduct, type ProductCode } from "./pricing";
+import { orgSellsCode, orgSellsProduct } from "@/lib/products/codes";
+import type { BookableProduct } from "./pricing";
 
 /**
- * The org's eligible products (SPEC §3 eligibleProducts) decide what its host sells: hotel → HLT, resorts or weeks →
- * RST, stays → STY, activities → ACT. Anything else is not found on that host.
+ * The org's eligible products (SPEC §3 eligibleProducts) decide what its host sells, by the navigation ids of
+ * lib/products/codes.ts (resorts also under weeks). Anything else is not found on that host.
  */
-const NAV_IDS: Record<BookableProduct, string[]> = { hotel: ["hotel"], resorts: ["resorts", "weeks"], stays: ["stays"], activities: ["activities"] };
-
 export function isProductOffered(org: { eligibleProducts: readonly string[] }, product: BookableProduct): boolean {
-  return NAV_IDS[product].some((id) => org.eligibleProducts.includes(id));
-}
-
-export function productOfCode(code: string): BookableProduct | null {
-  const hit = (Object.entries(PRODUCT_CODES) as [BookableProduct, ProductCode][]).find(([, c]) => c === code);
-  return hit ? hit[0] : null;
+  return orgSellsProduct(org.eligibleProducts, product);
 }
 
 export function isCodeOffered(org: { eligibleProducts: readonly string[] }, code: string): boolean {
-  const product = productOfCode(code);
-  return product !== null && isProductOffered(org, product);
+  return orgSellsCode(org.eligibleProducts, code);
 }
 
 /** Checkout and booking ask the same question by product code. */

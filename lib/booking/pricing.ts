@@ -3,6 +3,7 @@
  * sees is the price they pay. Integer minor units in the property's currency; conversion to the visitor's currency
  * happens at display and booking time (lib/locale/convert.ts).
  */
+import { CATALOGUE_PRODUCT_IDS, CODE_OF_PRODUCT, type CatalogueProductId } from "@/lib/products/codes";
 
 export type NightRate = { date: string; publicRateMinor: number; memberRateMinor: number };
 
@@ -76,7 +77,13 @@ export function headlineAmount(q: Pick<StayQuote, "subtotalMinor" | "totalMinor"
   return displayPrice === "WITH_TAX" ? q.totalMinor : q.subtotalMinor;
 }
 
-/** The product codes of SPEC §9 that the catalogue sells, by the product pages that list them. */
-export const PRODUCT_CODES = { hotel: "HLT", resorts: "RST", stays: "STY", activities: "ACT" } as const;
-export type BookableProduct = keyof typeof PRODUCT_CODES;
+/** The codes of the products booked from the catalogue (lib/products/codes.ts), by the product pages that list them. */
+export const PRODUCT_CODES = Object.fromEntries(CATALOGUE_PRODUCT_IDS.map((id) => [id, CODE_OF_PRODUCT[id]])) as {
+  readonly [K in CatalogueProductId]: (typeof CODE_OF_PRODUCT)[K];
+};
+export type BookableProduct = CatalogueProductId;
 export type ProductCode = (typeof PRODUCT_CODES)[BookableProduct];
+
+export function isBookableProduct(value: string): value is BookableProduct {
+  return (CATALOGUE_PRODUCT_IDS as readonly string[]).includes(value);
+}

@@ -213,7 +213,7 @@ const CODE_OF: Record<keyof typeof FIELDS, SearchErrorCode> = {
 
 /** English texts of the error codes, for the JSON API (pages show the translated Search.errors.* messages). */
 export const SEARCH_ERROR_TEXT: Record<SearchErrorCode, string> = {
-  invalidProduct: "Choose hotel, resorts, stays or activities",
+  invalidProduct: `Search one of the products ${Object.keys(PRODUCT_CODES).join(", ")}`,
   destinationRequired: "Enter a destination, or search near a location",
   invalidCoordinates: "Give both latitude (-90 to 90) and longitude (-180 to 180), and a radius of 1 to 200 km",
   invalidDate: "Dates must be real dates written YYYY-MM-DD",

@@ -29,9 +29,22 @@ export async function runSearch(input: {
   if (!isProductOffered(input.org, product)) return { kind: "not-offered", product };
   if (!parsed.ok) return { kind: "invalid", query: parsed.query, errors: parsed.errors };
   const memberPricing = input.user?.memberPricing ?? false;
-  const q = parsed.query;
-  const [page, wallet] = await Promise.all([searchPage(q, input, memberPricing), loadMemberWallet({ userId: input.user?.id ?? null, org: input.org })]);
+  const [found, wallet] = await Promise.all([
+    searchPage(parsed.query, input, memberPricing),
+    loadMemberWallet({ userId: input.user?.id ?? null, org: input.org }),
+  ]);
+  const { query: q, page } = await withinPages(parsed.query, found, input, memberPricing);
   return { kind: "results", query: q, page: wallet ? await withWalletCredit(page, wallet) : page, memberPricing };
+}
+
+/**
+ * A page past the last (an old link, fewer rooms left since) shows the last page rather than "nothing found" under a
+ * count of results: the list never contradicts the count.
+ */
+async function withinPages(q: SearchQuery, page: SearchPage, input: { org: OrgConfig; currency: string }, memberPricing: boolean) {
+  if (page.total === 0 || q.page <= page.pages) return { query: q, page };
+  const last = { ...q, page: page.pages };
+  return { query: last, page: await searchPage(last, input, memberPricing) };
 }
 
 function searchPage(q: SearchQuery, input: { org: OrgConfig; currency: string }, memberPricing: boolean): Promise<SearchPage> {

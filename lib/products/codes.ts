@@ -49,9 +49,31 @@ export function safetyMarginOf(code: string): number {
   return id ? PRODUCTS[id].safetyMargin : 1;
 }
 
+/** Every product's code by its id: the one table the booking, eligibility and wallet modules derive theirs from. */
+export const CODE_OF_PRODUCT = Object.fromEntries(Object.entries(PRODUCTS).map(([id, p]) => [id, p.code])) as {
+  readonly [K in ProductId]: (typeof PRODUCTS)[K]["code"];
+};
+
+/** Products booked from the site's own catalogue (Property, RoomType, RoomAvailability, ActivitySlot: lib/booking). */
+export type CatalogueProductId = { [K in ProductId]: (typeof PRODUCTS)[K]["kind"] extends "STAY" | "ACTIVITY" ? K : never }[ProductId];
+export const CATALOGUE_PRODUCT_IDS = (Object.keys(PRODUCTS) as ProductId[]).filter(
+  (id): id is CatalogueProductId => PRODUCTS[id].kind === "STAY" || PRODUCTS[id].kind === "ACTIVITY",
+);
+
+/** Navigation ids that sell a product besides its own: SPEC §2 "weeks (maps to /resorts)". */
+const ALSO_SOLD_AS: Partial<Record<ProductId, readonly string[]>> = { resorts: ["weeks"] };
+
+/** The navigation ids under which an organisation sells a product (any one of them in eligibleProducts will do). */
+export function navIdsOf(id: ProductId): readonly string[] {
+  return [PRODUCTS[id].navId, ...(ALSO_SOLD_AS[id] ?? [])];
+}
+
+export function orgSellsProduct(eligibleProducts: readonly string[], id: ProductId): boolean {
+  return navIdsOf(id).some((nav) => eligibleProducts.includes(nav));
+}
+
 /** Whether an organisation sells the product of this code: its navigation id, or weeks for resorts, is eligible. */
 export function orgSellsCode(eligibleProducts: readonly string[], code: string): boolean {
   const id = productByCode(code);
-  if (!id) return false;
-  return eligibleProducts.includes(PRODUCTS[id].navId) || (id === "resorts" && eligibleProducts.includes("weeks"));
+  return id !== null && orgSellsProduct(eligibleProducts, id);
 }

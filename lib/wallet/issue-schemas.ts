@@ -7,7 +7,7 @@ const product = z
   .string()
   .trim()
   .toUpperCase()
-  .pipe(z.enum(WALLET_PRODUCT_CODE_LIST as [string, ...string[]], "Product codes are HLT, ACT, RST or STY"));
+  .pipe(z.enum(WALLET_PRODUCT_CODE_LIST as [string, ...string[]], `Product codes are ${WALLET_PRODUCT_CODE_LIST.join(", ")}`));
 const amount = z.coerce
   .number()
   .positive("The amount must be above zero")
@@ -41,7 +41,7 @@ export const ZIssueCard = z
     actor: zId.optional(),
   })
   .refine((v) => v.type === "cash" || v.services.length > 0, {
-    message: "Certificates and discount cards need --services (HLT, ACT, RST, STY)",
+    message: `Certificates and discount cards need --services (${WALLET_PRODUCT_CODE_LIST.join(", ")})`,
     path: ["services"],
   });
 

@@ -128,8 +128,10 @@ describe("GET /api/search — filters, sort and pages", () => {
     expect(names(p1)).toEqual([`D ${city}`, `C ${city}`]);
     const p3 = await q("sort=price-asc&perPage=2&page=3");
     expect(names(p3)).toEqual([`A ${city}`]);
+    // Past the last page: the last page, never an empty list under a count of five.
     const beyond = await q("sort=price-asc&perPage=2&page=9");
-    expect(beyond).toMatchObject({ total: 5, results: [] });
+    expect(beyond).toMatchObject({ total: 5, page: 3, pages: 3 });
+    expect(names(beyond)).toEqual([`A ${city}`]);
   });
 });
 

@@ -2,6 +2,7 @@
  * Test data factories: each test creates the users, codes and invitations it needs, with unique e-mails, straight in
  * the throwaway test database (DATABASE_URL given by `npm test`). A guard refuses any non-test database.
  */
+import type { AnyProductCode } from "@/lib/products/codes";
 import { createHash, randomBytes } from "node:crypto";
 import { hashPassword } from "@/lib/auth/passwords";
 import { PrismaPg } from "@prisma/adapter-pg";
@@ -193,7 +194,7 @@ export type TestRoom = { name?: string; maxGuests?: number; publicRateMinor: num
  * an activity with slots. Every price is given, so tests can assert exact amounts.
  */
 export async function createProperty(opts: {
-  productCode?: "HLT" | "RST" | "STY" | "ACT";
+  productCode?: AnyProductCode;
   name?: string;
   city?: string;
   region?: string;

