@@ -1,0 +1,20 @@
+import type { KindModule } from "@/lib/suppliers/kind-module";
+import { CruiseSandbox } from "./sandbox";
+import { ZCruiseTravellers, type CruiseTravellers } from "./travellers";
+import type { CruiseDetails, CruiseQuery } from "./types";
+
+/**
+ * Cruises: no maintained cruise-booking SDK exists on the npm registry, so the in-process sandbox line is the only
+ * supplier; a real one would implement the same seam and be chosen here by configuration.
+ */
+const sandbox = new CruiseSandbox();
+
+export const cruiseModule: KindModule<CruiseQuery, CruiseDetails, CruiseTravellers> = {
+  kind: "CRUISE",
+  product: "cruises",
+  supplier: () => sandbox,
+  supplierNamed: (name) => (name === sandbox.name ? sandbox : null),
+  travellers: ZCruiseTravellers,
+};
+
+export type { CruiseDetails, CruiseQuery, CruiseTravellers };

@@ -1,0 +1,102 @@
+import { randomBytes } from "node:crypto";
+import { todayIn } from "@/lib/org/calendar";
+import { SupplierError, type Booked, type Cancelled, type Contact, type Repriced, type Supplier } from "@/lib/suppliers/seam";
+import { CABIN_CATEGORIES } from "./fleet";
+import { atReprice, releaseCabin, sandboxState, takeCabin } from "./inventory";
+import { buildOffer, parseOfferId, remainingOf, type CruiseOffer } from "./offer";
+import { sailingById } from "./sailings";
+import { refundFor } from "./terms";
+import { sailingsFor } from "./timetable-query";
+import type { CruiseTravellers } from "./travellers";
+import type { CruiseDetails, CruiseQuery } from "./types";
+
+/** The age a cruise line asks of at least one guest in every cabin, on the day of sailing. */
+export const MIN_LEAD_AGE = 21;
+
+function ageOn(dateOfBirth: string, day: string): number {
+  const [by, bm, bd] = dateOfBirth.split("-").map(Number) as [number, number, number];
+  const [y, m, d] = day.split("-").map(Number) as [number, number, number];
+  return y - by - (m < bm || (m === bm && d < bd) ? 1 : 0);
+}
+
+/** Why the line would refuse these guests for this offer, or null. */
+export function guestProblem(offer: CruiseOffer, travellers: CruiseTravellers): string | null {
+  const d = offer.details;
+  if (travellers.length !== d.guests) return `This cabin is booked for ${d.guests} guest(s); ${travellers.length} were given.`;
+  if (!travellers.some((g) => ageOn(g.dateOfBirth, d.departureDate) >= MIN_LEAD_AGE)) return `One guest in the cabin must be ${MIN_LEAD_AGE} or older on the day of sailing.`;
+  if (d.international) {
+    const missing = travellers.find((g) => !g.passportNumber || !g.passportExpiry || g.passportExpiry <= d.arrivalDate);
+    if (missing) return "This itinerary leaves the country: every guest needs a passport valid beyond the last day of the cruise.";
+  }
+  return null;
+}
+
+/**
+ * The in-process sandbox cruise line behind the supplier seam: searches the deterministic timetable, re-prices and
+ * books against its in-memory inventory (inventory.ts, with its documented sold-out and price-change triggers), and
+ * refunds by the cancellation rule of terms.ts.
+ */
+export class CruiseSandbox implements Supplier<CruiseQuery, CruiseDetails, CruiseTravellers> {
+  readonly name = "sandbox";
+  readonly kind = "CRUISE" as const;
+
+  constructor(private readonly now: () => Date = () => new Date()) {}
+
+  async search(query: CruiseQuery): Promise<CruiseOffer[]> {
+    const today = todayIn("UTC", this.now());
+    return sailingsFor(query, today).flatMap((s) =>
+      CABIN_CATEGORIES.filter((c) => query.guests <= s.cabins[c].maxGuests && remainingOf(s, c) > 0).map((c) => buildOffer(s, c, query.guests)),
+    );
+  }
+
+  async reprice(id: string): Promise<Repriced<CruiseDetails>> {
+    const parsed = parseOfferId(id);
+    if (!parsed || new Date(parsed.sailing.startsAt) <= this.now()) return { status: "SOLD_OUT" };
+    const { soldOut } = atReprice(parsed.sailing, parsed.category);
+    if (soldOut) return { status: "SOLD_OUT" };
+    return { status: "AVAILABLE", offer: buildOffer(parsed.sailing, parsed.category, parsed.guests) };
+  }
+
+  async book(input: { offer: CruiseOffer; travellers: CruiseTravellers; contact: Contact; idempotencyKey: string }): Promise<Booked> {
+    const state = sandboxState();
+    const earlier = state.byIdempotencyKey.get(input.idempotencyKey);
+    if (earlier) return { supplierRef: earlier, status: "CONFIRMED" };
+    const parsed = parseOfferId(input.offer.id);
+    if (!parsed) throw new SupplierError("UNAVAILABLE", "This sailing is no longer offered.");
+    const current = buildOffer(parsed.sailing, parsed.category, parsed.guests);
+    if (current.price.totalMinor !== input.offer.price.totalMinor) throw new SupplierError("PRICE_CHANGED", "The fare of this cabin has changed.");
+    const problem = guestProblem(current, input.travellers);
+    if (problem) throw new SupplierError("REJECTED", problem);
+    if (atReprice(parsed.sailing, parsed.category).soldOut || !takeCabin(parsed.sailing, parsed.category)) {
+      throw new SupplierError("SOLD_OUT", "The last cabin of this category has just been sold.");
+    }
+    const ref = `CRU${randomBytes(4).toString("hex").toUpperCase()}`;
+    state.bookings.set(ref, {
+      ref,
+      offerId: current.id,
+      sailingId: parsed.sailing.id,
+      category: parsed.category,
+      totalMinor: current.price.totalMinor,
+      currency: current.price.currency,
+      startsAt: current.startsAt,
+      status: "CONFIRMED",
+    });
+    state.byIdempotencyKey.set(input.idempotencyKey, ref);
+    return { supplierRef: ref, status: "CONFIRMED" };
+  }
+
+  async cancel(supplierRef: string): Promise<Cancelled> {
+    const booking = sandboxState().bookings.get(supplierRef);
+    if (!booking) throw new SupplierError("REJECTED", "The cruise line has no booking with this reference.");
+    if (booking.status === "CANCELLED") return { status: "CANCELLED", refund: null };
+    booking.status = "CANCELLED";
+    const sailing = sailingById(booking.sailingId);
+    if (sailing) releaseCabin(sailing, booking.category);
+    const amountMinor = refundFor(booking.totalMinor, booking.startsAt, this.now());
+    return { status: "CANCELLED", refund: amountMinor > 0 ? { amountMinor, currency: booking.currency } : null };
+  }
+
+  async status(supplierRef: string): Promise<"CONFIRMED" | "CANCELLED" | "UNKNOWN"> {
+    return sandboxState().bookings.get(supplierRef)?.status ?? "UNKNOWN";
+  }
+}
