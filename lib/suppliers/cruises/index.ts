@@ -1,5 +1,5 @@
 import type { KindModule } from "@/lib/suppliers/kind-module";
-import { CruiseSandbox } from "./sandbox";
+import { CruiseSandbox, type CruiseSupplier } from "./sandbox";
 import { ZCruiseTravellers, type CruiseTravellers } from "./travellers";
 import type { CruiseDetails, CruiseQuery } from "./types";
 
@@ -9,10 +9,15 @@ import type { CruiseDetails, CruiseQuery } from "./types";
  */
 const sandbox = new CruiseSandbox();
 
+/** The configured cruise supplier, with the cruise kind's own calls. */
+export function cruiseSupplier(): CruiseSupplier {
+  return sandbox;
+}
+
 export const cruiseModule: KindModule<CruiseQuery, CruiseDetails, CruiseTravellers> = {
   kind: "CRUISE",
   product: "cruises",
-  supplier: () => sandbox,
+  supplier: cruiseSupplier,
   supplierNamed: (name) => (name === sandbox.name ? sandbox : null),
   travellers: ZCruiseTravellers,
 };

@@ -10,6 +10,14 @@ import { sailingsFor } from "./timetable-query";
 import type { CruiseTravellers } from "./travellers";
 import type { CruiseDetails, CruiseQuery } from "./types";
 
+/**
+ * The cruise kind's supplier: the seam, and the cabins of one sailing (what a details page shows), which every cruise
+ * reservation system answers and the seam's search does not name.
+ */
+export interface CruiseSupplier extends Supplier<CruiseQuery, CruiseDetails, CruiseTravellers> {
+  sailing(sailingId: string, guests: number): Promise<CruiseOffer[]>;
+}
+
 /** The age a cruise line asks of at least one guest in every cabin, on the day of sailing. */
 export const MIN_LEAD_AGE = 21;
 
@@ -36,7 +44,7 @@ export function guestProblem(offer: CruiseOffer, travellers: CruiseTravellers): 
  * books against its in-memory inventory (inventory.ts, with its documented sold-out and price-change triggers), and
  * refunds by the cancellation rule of terms.ts.
  */
-export class CruiseSandbox implements Supplier<CruiseQuery, CruiseDetails, CruiseTravellers> {
+export class CruiseSandbox implements CruiseSupplier {
   readonly name = "sandbox";
   readonly kind = "CRUISE" as const;
 
@@ -47,6 +55,12 @@ export class CruiseSandbox implements Supplier<CruiseQuery, CruiseDetails, Cruis
     return sailingsFor(query, today).flatMap((s) =>
       CABIN_CATEGORIES.filter((c) => query.guests <= s.cabins[c].maxGuests && remainingOf(s, c) > 0).map((c) => buildOffer(s, c, query.guests)),
     );
+  }
+
+  async sailing(sailingId: string, guests: number): Promise<CruiseOffer[]> {
+    const sailing = sailingById(sailingId);
+    if (!sailing || new Date(sailing.startsAt) <= this.now()) return [];
+    return CABIN_CATEGORIES.filter((c) => guests <= sailing.cabins[c].maxGuests && remainingOf(sailing, c) > 0).map((c) => buildOffer(sailing, c, guests));
   }
 
   async reprice(id: string): Promise<Repriced<CruiseDetails>> {
