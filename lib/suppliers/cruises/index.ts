@@ -1,5 +1,5 @@
 import type { KindModule } from "@/lib/suppliers/kind-module";
-import { CruiseSandbox, type CruiseSupplier } from "./sandbox";
+import { CruiseSandbox, guestProblems, type CruiseSupplier } from "./sandbox";
 import { ZCruiseTravellers, type CruiseTravellers } from "./travellers";
 import type { CruiseDetails, CruiseQuery } from "./types";
 
@@ -20,6 +20,7 @@ export const cruiseModule: KindModule<CruiseQuery, CruiseDetails, CruiseTravelle
   supplier: cruiseSupplier,
   supplierNamed: (name) => (name === sandbox.name ? sandbox : null),
   travellers: ZCruiseTravellers,
+  offerTravellerProblems: guestProblems,
 };
 
 export type { CruiseDetails, CruiseQuery, CruiseTravellers };

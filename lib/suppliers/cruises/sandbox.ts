@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { todayIn } from "@/lib/org/calendar";
 import { SupplierError, type Booked, type Cancelled, type Contact, type Repriced, type Supplier } from "@/lib/suppliers/seam";
 import { CABIN_CATEGORIES } from "./fleet";
-import { atReprice, releaseCabin, sandboxState, takeCabin } from "./inventory";
+import { atReprice, releaseCabin, sandboxState, takeCabin, type SandboxBooking } from "./inventory";
 import { buildOffer, parseOfferId, remainingOf, type CruiseOffer } from "./offer";
 import { sailingById } from "./sailings";
 import { refundFor } from "./terms";
@@ -27,16 +27,29 @@ function ageOn(dateOfBirth: string, day: string): number {
   return y - by - (m < bm || (m === bm && d < bd) ? 1 : 0);
 }
 
-/** Why the line would refuse these guests for this offer, or null. */
-export function guestProblem(offer: CruiseOffer, travellers: CruiseTravellers): string | null {
+export type GuestProblem = { path: string; message: string };
+
+/**
+ * Why the line would refuse these guests for this offer, as field reasons (paths inside the travellers list): one
+ * guest per berth booked, someone old enough to hold the cabin, and passports valid to the last day when the
+ * itinerary leaves the country.
+ */
+export function guestProblems(offer: CruiseOffer, travellers: CruiseTravellers): GuestProblem[] {
   const d = offer.details;
-  if (travellers.length !== d.guests) return `This cabin is booked for ${d.guests} guest(s); ${travellers.length} were given.`;
-  if (!travellers.some((g) => ageOn(g.dateOfBirth, d.departureDate) >= MIN_LEAD_AGE)) return `One guest in the cabin must be ${MIN_LEAD_AGE} or older on the day of sailing.`;
-  if (d.international) {
-    const missing = travellers.find((g) => !g.passportNumber || !g.passportExpiry || g.passportExpiry <= d.arrivalDate);
-    if (missing) return "This itinerary leaves the country: every guest needs a passport valid beyond the last day of the cruise.";
+  if (travellers.length !== d.guests) return [{ path: "(list)", message: `This cabin is booked for ${d.guests} guest(s); give each of them.` }];
+  const problems: GuestProblem[] = [];
+  if (!travellers.some((g) => ageOn(g.dateOfBirth, d.departureDate) >= MIN_LEAD_AGE)) {
+    problems.push({ path: "0.dateOfBirth", message: `One guest in the cabin must be ${MIN_LEAD_AGE} or older on the day of sailing` });
   }
-  return null;
+  if (d.international) {
+    travellers.forEach((g, i) => {
+      if (!g.passportNumber) problems.push({ path: `${i}.passportNumber`, message: "This cruise leaves the country: enter the passport number" });
+      else if (!g.passportExpiry || g.passportExpiry <= d.arrivalDate) {
+        problems.push({ path: `${i}.passportExpiry`, message: "The passport must be valid beyond the last day of the cruise" });
+      }
+    });
+  }
+  return problems;
 }
 
 /**
@@ -79,12 +92,12 @@ export class CruiseSandbox implements CruiseSupplier {
     if (!parsed) throw new SupplierError("UNAVAILABLE", "This sailing is no longer offered.");
     const current = buildOffer(parsed.sailing, parsed.category, parsed.guests);
     if (current.price.totalMinor !== input.offer.price.totalMinor) throw new SupplierError("PRICE_CHANGED", "The fare of this cabin has changed.");
-    const problem = guestProblem(current, input.travellers);
-    if (problem) throw new SupplierError("REJECTED", problem);
+    const problem = guestProblems(current, input.travellers)[0];
+    if (problem) throw new SupplierError("REJECTED", problem.message);
     if (atReprice(parsed.sailing, parsed.category).soldOut || !takeCabin(parsed.sailing, parsed.category)) {
       throw new SupplierError("SOLD_OUT", "The last cabin of this category has just been sold.");
     }
-    const ref = `CRU${randomBytes(4).toString("hex").toUpperCase()}`;
+    const ref = `${randomBytes(4).toString("hex").toUpperCase()}.${current.id}`;
     state.bookings.set(ref, {
       ref,
       offerId: current.id,
@@ -100,7 +113,7 @@ export class CruiseSandbox implements CruiseSupplier {
   }
 
   async cancel(supplierRef: string): Promise<Cancelled> {
-    const booking = sandboxState().bookings.get(supplierRef);
+    const booking = this.bookingOf(supplierRef);
     if (!booking) throw new SupplierError("REJECTED", "The cruise line has no booking with this reference.");
     if (booking.status === "CANCELLED") return { status: "CANCELLED", refund: null };
     booking.status = "CANCELLED";
@@ -111,6 +124,33 @@ export class CruiseSandbox implements CruiseSupplier {
   }
 
   async status(supplierRef: string): Promise<"CONFIRMED" | "CANCELLED" | "UNKNOWN"> {
-    return sandboxState().bookings.get(supplierRef)?.status ?? "UNKNOWN";
+    return this.bookingOf(supplierRef)?.status ?? "UNKNOWN";
+  }
+
+  /**
+   * A booking by its reference. The reference names its offer ("7F3A9C21.CAR-202703-05.balcony.2"), so a booking made
+   * before this process started — the line's records outlive a web process, the sandbox's memory does not — is
+   * still known, at the timetable's fare.
+   */
+  private bookingOf(ref: string): SandboxBooking | undefined {
+    const state = sandboxState();
+    const known = state.bookings.get(ref);
+    if (known) return known;
+    const m = /^[0-9A-F]{8}\.(.+)$/.exec(ref);
+    const parsed = m ? parseOfferId(m[1]!) : null;
+    if (!parsed) return undefined;
+    const offer = buildOffer(parsed.sailing, parsed.category, parsed.guests);
+    const booking: SandboxBooking = {
+      ref,
+      offerId: offer.id,
+      sailingId: parsed.sailing.id,
+      category: parsed.category,
+      totalMinor: offer.price.totalMinor,
+      currency: offer.price.currency,
+      startsAt: offer.startsAt,
+      status: "CONFIRMED",
+    };
+    state.bookings.set(ref, booking);
+    return booking;
   }
 }

@@ -20,9 +20,10 @@ export function refundSchedule(startsAt: string): CruiseRefundSchedule {
   };
 }
 
-/** The seam's two-step terms: free until 90 days before, then half (the last 14 days, nothing, are in `refundFor`). */
+/** The rule in the seam's terms: free until 90 days before, then half, nothing from 14 days before. */
 export function cruiseTerms(startsAt: string): CancellationTerms {
-  return { refundable: true, freeUntil: refundSchedule(startsAt).fullUntil, afterShareBps: PARTIAL_SHARE_BPS, changeable: false };
+  const s = refundSchedule(startsAt);
+  return { refundable: true, freeUntil: s.fullUntil, afterShareBps: PARTIAL_SHARE_BPS, changeable: false, noRefundFrom: s.partialUntil };
 }
 
 /** Share of the fare refunded, in basis points, when cancelling at `now`. */
