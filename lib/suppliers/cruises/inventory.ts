@@ -6,10 +6,11 @@ import type { Sailing } from "./sailings";
  * category, fares it has moved, and its bookings. Held in memory for the life of the web process (kept on globalThis
  * so that module reloads in development share it).
  *
- * Two documented triggers make checkout's failures reproducible:
- * - sailing number 11 of every month (ids ending in -11): its suite shows one cabin left, but that cabin is gone by
- *   checkout — re-pricing answers SOLD_OUT;
- * - sailing number 12 (ids ending in -12): the first re-pricing of its balcony fare finds it 10% dearer, and it stays so.
+ * Two documented triggers make checkout's failures reproducible. Opening the checkout re-prices the offer once and
+ * paying re-prices it again, so each trigger fires at the second re-pricing — when the visitor pays:
+ * - sailing number 11 of every month (ids ending in -11): its suite shows one cabin left, but that cabin is sold
+ *   elsewhere before payment — re-pricing answers SOLD_OUT from then on;
+ * - sailing number 12 (ids ending in -12): its balcony fare is 10% dearer from the second re-pricing on.
  */
 export const SOLD_OUT_AT_CHECKOUT = { seq: 11, category: "suite" as CabinCategory };
 export const PRICE_RISE_AT_REPRICE = { seq: 12, category: "balcony" as CabinCategory, percent: 10 };
@@ -28,6 +29,7 @@ export type SandboxBooking = {
 type State = {
   sold: Map<string, number>;
   raised: Set<string>;
+  repriced: Map<string, number>;
   bookings: Map<string, SandboxBooking>;
   byIdempotencyKey: Map<string, string>;
 };
@@ -35,7 +37,7 @@ type State = {
 const holder = globalThis as typeof globalThis & { __cruiseSandbox?: State };
 
 export function sandboxState(): State {
-  holder.__cruiseSandbox ??= { sold: new Map(), raised: new Set(), bookings: new Map(), byIdempotencyKey: new Map() };
+  holder.__cruiseSandbox ??= { sold: new Map(), raised: new Set(), repriced: new Map(), bookings: new Map(), byIdempotencyKey: new Map() };
   return holder.__cruiseSandbox;
 }
 
@@ -65,9 +67,19 @@ export function farePerPerson(sailing: Sailing, category: CabinCategory): number
   return sandboxState().raised.has(key(sailing, category)) ? Math.round((base * (100 + PRICE_RISE_AT_REPRICE.percent)) / 100 / 100) * 100 : base;
 }
 
-/** At re-pricing: fires the price-rise trigger; says whether the checkout sold-out trigger applies. */
+/** A re-pricing: counted, firing the triggers from the second on; says whether the cabin is gone. */
 export function atReprice(sailing: Sailing, category: CabinCategory): { soldOut: boolean } {
-  if (sailing.seq === PRICE_RISE_AT_REPRICE.seq && category === PRICE_RISE_AT_REPRICE.category) sandboxState().raised.add(key(sailing, category));
-  const soldOut = (sailing.seq === SOLD_OUT_AT_CHECKOUT.seq && category === SOLD_OUT_AT_CHECKOUT.category) || cabinsLeft(sailing, category) < 1;
+  const state = sandboxState();
+  const k = key(sailing, category);
+  const count = (state.repriced.get(k) ?? 0) + 1;
+  state.repriced.set(k, count);
+  const fired = count >= 2;
+  if (fired && sailing.seq === PRICE_RISE_AT_REPRICE.seq && category === PRICE_RISE_AT_REPRICE.category) state.raised.add(k);
+  const soldOut = (fired && sailing.seq === SOLD_OUT_AT_CHECKOUT.seq && category === SOLD_OUT_AT_CHECKOUT.category) || cabinsLeft(sailing, category) < 1;
   return { soldOut };
+}
+
+/** Whether the sold-out trigger has taken this cabin: nothing is left to book. */
+export function soldElsewhere(sailing: Sailing, category: CabinCategory): boolean {
+  return sailing.seq === SOLD_OUT_AT_CHECKOUT.seq && category === SOLD_OUT_AT_CHECKOUT.category && (sandboxState().repriced.get(key(sailing, category)) ?? 0) >= 2;
 }

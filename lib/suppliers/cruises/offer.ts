@@ -1,6 +1,6 @@
 import type { Offer } from "@/lib/suppliers/seam";
 import { CABIN_CATEGORIES, type CabinCategory } from "./fleet";
-import { cabinsLeft, farePerPerson, SOLD_OUT_AT_CHECKOUT } from "./inventory";
+import { cabinsLeft, farePerPerson, SOLD_OUT_AT_CHECKOUT, soldElsewhere } from "./inventory";
 import { CURRENCY, sailingById, type Sailing } from "./sailings";
 import { cruiseTerms, refundSchedule } from "./terms";
 import { MAX_GUESTS, type CruiseDetails } from "./types";
@@ -25,8 +25,9 @@ export function parseOfferId(id: string): { sailing: Sailing; category: CabinCat
   return { sailing, category, guests };
 }
 
-/** What the sandbox says is left: the checkout sold-out trigger's suite always shows its last cabin. */
+/** What the sandbox says is left: the sold-out trigger's suite shows its last cabin until the trigger takes it. */
 export function remainingOf(sailing: Sailing, category: CabinCategory): number {
+  if (soldElsewhere(sailing, category)) return 0;
   const left = cabinsLeft(sailing, category);
   return sailing.seq === SOLD_OUT_AT_CHECKOUT.seq && category === SOLD_OUT_AT_CHECKOUT.category ? Math.min(1, left) : left;
 }

@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { todayIn } from "@/lib/org/calendar";
 import { SupplierError, type Booked, type Cancelled, type Contact, type Repriced, type Supplier } from "@/lib/suppliers/seam";
 import { CABIN_CATEGORIES } from "./fleet";
-import { atReprice, releaseCabin, sandboxState, takeCabin, type SandboxBooking } from "./inventory";
+import { atReprice, releaseCabin, sandboxState, soldElsewhere, takeCabin, type SandboxBooking } from "./inventory";
 import { buildOffer, parseOfferId, remainingOf, type CruiseOffer } from "./offer";
 import { sailingById } from "./sailings";
 import { refundFor } from "./terms";
@@ -94,7 +94,7 @@ export class CruiseSandbox implements CruiseSupplier {
     if (current.price.totalMinor !== input.offer.price.totalMinor) throw new SupplierError("PRICE_CHANGED", "The fare of this cabin has changed.");
     const problem = guestProblems(current, input.travellers)[0];
     if (problem) throw new SupplierError("REJECTED", problem.message);
-    if (atReprice(parsed.sailing, parsed.category).soldOut || !takeCabin(parsed.sailing, parsed.category)) {
+    if (soldElsewhere(parsed.sailing, parsed.category) || !takeCabin(parsed.sailing, parsed.category)) {
       throw new SupplierError("SOLD_OUT", "The last cabin of this category has just been sold.");
     }
     const ref = `${randomBytes(4).toString("hex").toUpperCase()}.${current.id}`;
