@@ -9,7 +9,13 @@ export async function CabinList({ cabins, signedIn }: { cabins: CabinChoice[]; s
   return (
     <ul className="flex flex-col gap-3" data-testid="cabin-list">
       {cabins.map((c) => (
-        <li key={c.category} className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4 sm:flex-row sm:justify-between" data-testid="cabin" data-category={c.category} data-available={c.available}>
+        <li
+          key={c.category}
+          className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4 sm:flex-row sm:justify-between"
+          data-testid="cabin"
+          data-category={c.category}
+          data-available={c.available}
+        >
           <div className="flex flex-col gap-1">
             <h3 className="text-lg font-semibold">{t(`cabins.${c.category}`)}</h3>
             <p className="text-sm text-slate-600">{t(`cabinText.${c.category}`)}</p>
@@ -29,7 +35,11 @@ export async function CabinList({ cabins, signedIn }: { cabins: CabinChoice[]; s
           {c.available ? (
             <div className="flex flex-col gap-2 sm:min-w-52">
               <CruisePrice price={c.price} signedIn={signedIn} />
-              <Link href={c.checkoutHref} className="rounded-lg bg-brand px-4 py-2 text-center font-semibold text-white hover:opacity-90 sm:self-end" data-testid="cabin-choose">
+              <Link
+                href={c.checkoutHref}
+                className="rounded-lg bg-brand px-4 py-2 text-center font-semibold text-white hover:opacity-90 sm:self-end"
+                data-testid="cabin-choose"
+              >
                 {t("chooseCabin")}
               </Link>
             </div>

@@ -16,9 +16,7 @@ export async function CruiseGuestFields({ offer, saved, countries }: { offer: Cr
   const t = await getTranslations("Cruises.checkout");
   const locale = await getLocale();
   const names = new Intl.DisplayNames([locale], { type: "region" });
-  const options = countries
-    .map((code) => ({ code, name: names.of(code) ?? code }))
-    .sort((a, b) => a.name.localeCompare(b.name, locale));
+  const options = countries.map((code) => ({ code, name: names.of(code) ?? code })).sort((a, b) => a.name.localeCompare(b.name, locale));
   const passport = offer.details.international;
   const countrySelect = (name: string, label: string, required: boolean, defaultValue = "") => (
     <label className="text-sm font-medium">
@@ -48,7 +46,13 @@ export async function CruiseGuestFields({ offer, saved, countries }: { offer: Cr
             <div className="grid gap-4 sm:grid-cols-[8rem_1fr_1fr]">
               <label className="text-sm font-medium">
                 {t("title")}
-                <select name={`${p}.title`} required defaultValue={s?.title ? SAVED_TITLE[s.title] : ""} className={inputClass} data-testid={`guest-${i}-title`}>
+                <select
+                  name={`${p}.title`}
+                  required
+                  defaultValue={s?.title ? SAVED_TITLE[s.title] : ""}
+                  className={inputClass}
+                  data-testid={`guest-${i}-title`}
+                >
                   <option value="">{t("choose")}</option>
                   {TITLES.map((x) => (
                     <option key={x} value={x}>
@@ -59,28 +63,66 @@ export async function CruiseGuestFields({ offer, saved, countries }: { offer: Cr
               </label>
               <label className="text-sm font-medium">
                 {t("firstName")}
-                <input name={`${p}.firstName`} required maxLength={50} autoComplete={i === 0 ? "given-name" : "off"} defaultValue={s?.firstName} className={inputClass} data-testid={`guest-${i}-firstName`} />
+                <input
+                  name={`${p}.firstName`}
+                  required
+                  maxLength={50}
+                  autoComplete={i === 0 ? "given-name" : "off"}
+                  defaultValue={s?.firstName}
+                  className={inputClass}
+                  data-testid={`guest-${i}-firstName`}
+                />
               </label>
               <label className="text-sm font-medium">
                 {t("lastName")}
-                <input name={`${p}.lastName`} required maxLength={50} autoComplete={i === 0 ? "family-name" : "off"} defaultValue={s?.lastName} className={inputClass} data-testid={`guest-${i}-lastName`} />
+                <input
+                  name={`${p}.lastName`}
+                  required
+                  maxLength={50}
+                  autoComplete={i === 0 ? "family-name" : "off"}
+                  defaultValue={s?.lastName}
+                  className={inputClass}
+                  data-testid={`guest-${i}-lastName`}
+                />
               </label>
             </div>
             <div className="grid gap-4 sm:grid-cols-2">
               <label className="text-sm font-medium">
                 {t("dateOfBirth")}
-                <input name={`${p}.dateOfBirth`} type="date" required max={offer.details.departureDate} defaultValue={s?.dateOfBirth ?? undefined} className={inputClass} data-testid={`guest-${i}-dateOfBirth`} />
+                <input
+                  name={`${p}.dateOfBirth`}
+                  type="date"
+                  required
+                  max={offer.details.departureDate}
+                  defaultValue={s?.dateOfBirth ?? undefined}
+                  className={inputClass}
+                  data-testid={`guest-${i}-dateOfBirth`}
+                />
               </label>
               {countrySelect(`${p}.nationality`, t("nationality"), true)}
             </div>
             <div className="grid gap-4 sm:grid-cols-3">
               <label className="text-sm font-medium">
                 {t("passportNumber")}
-                <input name={`${p}.passportNumber`} required={passport} maxLength={9} autoComplete="off" className={inputClass} data-testid={`guest-${i}-passportNumber`} />
+                <input
+                  name={`${p}.passportNumber`}
+                  required={passport}
+                  maxLength={9}
+                  autoComplete="off"
+                  className={inputClass}
+                  data-testid={`guest-${i}-passportNumber`}
+                />
               </label>
               <label className="text-sm font-medium">
                 {t("passportExpiry")}
-                <input name={`${p}.passportExpiry`} type="date" required={passport} min={offer.details.arrivalDate} className={inputClass} data-testid={`guest-${i}-passportExpiry`} />
+                <input
+                  name={`${p}.passportExpiry`}
+                  type="date"
+                  required={passport}
+                  min={offer.details.arrivalDate}
+                  className={inputClass}
+                  data-testid={`guest-${i}-passportExpiry`}
+                />
               </label>
               {countrySelect(`${p}.passportCountry`, t("passportCountry"), passport)}
             </div>

@@ -14,7 +14,13 @@ function Hidden({ search, omit }: { search: Partial<CruiseSearch>; omit: string[
 export async function CruiseFilters({ search }: { search: Partial<CruiseSearch> }) {
   const t = await getTranslations("Cruises");
   return (
-    <form method="get" action="/cruises/results" className="flex flex-col gap-4 rounded-xl border border-slate-200 bg-white p-4" data-testid="cruise-filters" aria-label={t("filters.title")}>
+    <form
+      method="get"
+      action="/cruises/results"
+      className="flex flex-col gap-4 rounded-xl border border-slate-200 bg-white p-4"
+      data-testid="cruise-filters"
+      aria-label={t("filters.title")}
+    >
       <Hidden search={search} omit={["line", "length", "page"]} />
       <h2 className="font-semibold">{t("filters.title")}</h2>
       <fieldset className="flex flex-col gap-1">
@@ -38,7 +44,11 @@ export async function CruiseFilters({ search }: { search: Partial<CruiseSearch> 
       <button type="submit" className="rounded-lg bg-brand px-4 py-2 font-semibold text-white hover:opacity-90" data-testid="cruise-filters-apply">
         {t("filters.apply")}
       </button>
-      <Link href={cruiseResultsHref({ ...search, lines: [], lengths: [], page: 1 })} className="text-center text-sm text-brand underline" data-testid="cruise-filters-clear">
+      <Link
+        href={cruiseResultsHref({ ...search, lines: [], lengths: [], page: 1 })}
+        className="text-center text-sm text-brand underline"
+        data-testid="cruise-filters-clear"
+      >
         {t("filters.clear")}
       </Link>
     </form>
@@ -52,7 +62,12 @@ export async function CruiseSort({ search }: { search: Partial<CruiseSearch> }) 
       <Hidden search={search} omit={["sort", "page"]} />
       <label className="flex flex-col text-sm font-medium">
         {t("sort.label")}
-        <select name="sort" defaultValue={search.sort ?? "date"} className="rounded-lg border border-slate-300 bg-white px-2 py-1.5 text-sm font-normal" data-testid="cruise-sort-select">
+        <select
+          name="sort"
+          defaultValue={search.sort ?? "date"}
+          className="rounded-lg border border-slate-300 bg-white px-2 py-1.5 text-sm font-normal"
+          data-testid="cruise-sort-select"
+        >
           {CRUISE_SORTS.map((s) => (
             <option key={s} value={s}>
               {t(`sort.${s}`)}
@@ -60,7 +75,11 @@ export async function CruiseSort({ search }: { search: Partial<CruiseSearch> }) 
           ))}
         </select>
       </label>
-      <button type="submit" className="rounded-lg border border-brand px-3 py-1.5 text-sm font-semibold text-brand hover:bg-brand hover:text-white" data-testid="cruise-sort-apply">
+      <button
+        type="submit"
+        className="rounded-lg border border-brand px-3 py-1.5 text-sm font-semibold text-brand hover:bg-brand hover:text-white"
+        data-testid="cruise-sort-apply"
+      >
         {t("sort.apply")}
       </button>
     </form>

@@ -28,7 +28,12 @@ export async function CruiseSearchForm({ org, values }: { org: OrgConfig; values
   });
   const region = values ? (values.region ?? "") : "CAR";
   return (
-    <form action="/cruises/results" method="get" className="grid grid-cols-2 gap-3 rounded-xl bg-white p-4 text-slate-900 shadow-lg lg:grid-cols-7" data-testid="cruise-search-form">
+    <form
+      action="/cruises/results"
+      method="get"
+      className="grid grid-cols-2 gap-3 rounded-xl bg-white p-4 text-slate-900 shadow-lg lg:grid-cols-7"
+      data-testid="cruise-search-form"
+    >
       <Select label={t("form.region")} name="region" defaultValue={region} testId="cruise-region">
         <option value="">{t("form.anyRegion")}</option>
         {REGIONS.map((r) => (
@@ -92,7 +97,19 @@ export async function CruiseSearchForm({ org, values }: { org: OrgConfig; values
   );
 }
 
-function Select({ label, name, defaultValue, testId, children }: { label: string; name: string; defaultValue?: string; testId: string; children: React.ReactNode }) {
+function Select({
+  label,
+  name,
+  defaultValue,
+  testId,
+  children,
+}: {
+  label: string;
+  name: string;
+  defaultValue?: string;
+  testId: string;
+  children: React.ReactNode;
+}) {
   return (
     <label className="flex min-w-0 flex-col gap-1 text-sm font-medium">
       {label}

@@ -32,9 +32,18 @@ export async function ItineraryTable({ itinerary }: { itinerary: ItineraryDay[] 
         </thead>
         <tbody>
           {itinerary.map((d) => (
-            <tr key={d.day} className="border-t border-slate-100" data-testid="itinerary-day" data-port={d.port?.code ?? "SEA"} data-arrive-at={d.arriveAt ?? ""} data-depart-at={d.departAt ?? ""}>
+            <tr
+              key={d.day}
+              className="border-t border-slate-100"
+              data-testid="itinerary-day"
+              data-port={d.port?.code ?? "SEA"}
+              data-arrive-at={d.arriveAt ?? ""}
+              data-depart-at={d.departAt ?? ""}
+            >
               <td className="px-3 py-2 font-medium">{d.day}</td>
-              <td className="whitespace-nowrap px-3 py-2">{formatDate(`${d.date}T12:00:00Z`, locale, "UTC", { weekday: "short", day: "numeric", month: "short" })}</td>
+              <td className="whitespace-nowrap px-3 py-2">
+                {formatDate(`${d.date}T12:00:00Z`, locale, "UTC", { weekday: "short", day: "numeric", month: "short" })}
+              </td>
               <td className="px-3 py-2">{d.port ? <span dir="ltr">{d.port.name}</span> : <span className="italic text-slate-600">{t("atSea")}</span>}</td>
               <td className="whitespace-nowrap px-3 py-2">{d.port ? time(d.arriveAt, d.port.timeZone) : "—"}</td>
               <td className="whitespace-nowrap px-3 py-2">{d.port ? time(d.departAt, d.port.timeZone) : "—"}</td>

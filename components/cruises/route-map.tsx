@@ -23,7 +23,14 @@ export function RouteMap({ itinerary, label }: { itinerary: ItineraryDay[]; labe
   const pts = stops.map((_, i) => ({ x: offX + (xs[i]! - minX) * scale, y: offY + (ys[i]! - minY) * scale }));
   return (
     <svg viewBox={`0 0 ${W} ${H}`} role="img" aria-label={label} className="h-auto w-full rounded-xl bg-sky-50" data-testid="route-map">
-      <polyline points={pts.map((p) => `${p.x.toFixed(1)},${p.y.toFixed(1)}`).join(" ")} fill="none" stroke="currentColor" strokeWidth="1.5" strokeDasharray="4 3" className="text-sky-700" />
+      <polyline
+        points={pts.map((p) => `${p.x.toFixed(1)},${p.y.toFixed(1)}`).join(" ")}
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.5"
+        strokeDasharray="4 3"
+        className="text-sky-700"
+      />
       {pts.map((p, i) => (
         <circle key={i} cx={p.x} cy={p.y} r={i === 0 ? 5 : 3.5} className={i === 0 ? "fill-white stroke-sky-900" : "fill-sky-800"} strokeWidth={2} />
       ))}

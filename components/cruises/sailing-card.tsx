@@ -12,7 +12,11 @@ export async function SailingCard({ card, signedIn }: { card: Card; signedIn: bo
   const locale = await getLocale();
   const day = (iso: string) => formatDate(`${iso}T12:00:00Z`, locale, "UTC", { dateStyle: "medium" });
   return (
-    <li className="flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm sm:flex-row" data-testid="sailing-card" data-sailing-id={card.sailingId}>
+    <li
+      className="flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm sm:flex-row"
+      data-testid="sailing-card"
+      data-sailing-id={card.sailingId}
+    >
       <div className="relative h-44 w-full shrink-0 sm:h-auto sm:w-60">
         <Photo
           src={card.photo}
@@ -50,7 +54,11 @@ export async function SailingCard({ card, signedIn }: { card: Card; signedIn: bo
         </div>
         <div className="flex flex-col gap-2 sm:min-w-48">
           <CruisePrice price={card.from.price} signedIn={signedIn} from />
-          <Link href={card.href} className="rounded-lg bg-brand px-4 py-2 text-center font-semibold text-white hover:opacity-90 sm:self-end" data-testid="sailing-view">
+          <Link
+            href={card.href}
+            className="rounded-lg bg-brand px-4 py-2 text-center font-semibold text-white hover:opacity-90 sm:self-end"
+            data-testid="sailing-view"
+          >
             {t("viewCabins")}
           </Link>
         </div>

@@ -51,7 +51,12 @@ export async function SailingPage({ sailingId, guests }: { sailingId: string; gu
               <form method="get" className="flex items-end gap-2" data-testid="guests-form">
                 <label className="flex flex-col text-sm font-medium">
                   {t("form.guests")}
-                  <select name="guests" defaultValue={String(outcome.guests)} className="rounded-lg border border-slate-300 bg-white px-2 py-1.5 text-sm font-normal" data-testid="sailing-guests">
+                  <select
+                    name="guests"
+                    defaultValue={String(outcome.guests)}
+                    className="rounded-lg border border-slate-300 bg-white px-2 py-1.5 text-sm font-normal"
+                    data-testid="sailing-guests"
+                  >
                     {Array.from({ length: MAX_GUESTS }, (_, i) => (
                       <option key={i} value={i + 1}>
                         {t("guestsCount", { count: i + 1 })}
@@ -86,7 +91,9 @@ export async function SailingPage({ sailingId, guests }: { sailingId: string; gu
             <h2 id="ship-title" className="font-semibold">
               {s.ship.name}
             </h2>
-            <p className="mt-1 text-sm text-slate-700">{t("shipFacts", { built: s.ship.built, tonnage: s.ship.grossTonnage, guests: s.ship.guests, decks: s.ship.decks })}</p>
+            <p className="mt-1 text-sm text-slate-700">
+              {t("shipFacts", { built: s.ship.built, tonnage: s.ship.grossTonnage, guests: s.ship.guests, decks: s.ship.decks })}
+            </p>
           </section>
           <section aria-labelledby="included-title" className="rounded-xl bg-white p-4 shadow-sm">
             <h2 id="included-title" className="font-semibold">

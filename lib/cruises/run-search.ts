@@ -25,7 +25,8 @@ export async function runCruiseSearch(input: Viewer & { raw: RawParams }): Promi
 
 const guestsField = zInt4({ min: 1, max: MAX_GUESTS });
 
-export type SailingOutcome = { kind: "sailing"; sailing: SailingView; guests: number; memberPricing: boolean } | { kind: "invalid-guests" } | { kind: "not-found" };
+export type SailingOutcome =
+  { kind: "sailing"; sailing: SailingView; guests: number; memberPricing: boolean } | { kind: "invalid-guests" } | { kind: "not-found" };
 
 /** One sailing for /cruises/[sailingId] and GET /api/cruises/sailings/[id]: not found when the org sells no cruises. */
 export async function runSailingView(input: Viewer & { sailingId: string; guests: string | undefined }): Promise<SailingOutcome> {

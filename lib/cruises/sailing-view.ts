@@ -26,7 +26,12 @@ export type SailingView = Omit<CruiseDetails, "cabin"> & {
  * One sailing's details page: its itinerary, what is included, the refund rule and each cabin category priced for the
  * party (or sold out). Null when the supplier no longer sells it, or it sails before the organisation's earliest day.
  */
-export async function getSailingView(input: { sailingId: string; guests: number; org: OrgConfig; price: Omit<PriceContext, "displayPrice"> }): Promise<SailingView | null> {
+export async function getSailingView(input: {
+  sailingId: string;
+  guests: number;
+  org: OrgConfig;
+  price: Omit<PriceContext, "displayPrice">;
+}): Promise<SailingView | null> {
   const offers = await cruiseSupplier().sailing(input.sailingId, input.guests);
   const first = offers[0];
   if (!first || first.details.departureDate < minCheckinDate(input.org)) return null;
@@ -46,7 +51,15 @@ export async function getSailingView(input: { sailingId: string; guests: number;
       if (!o) return { category, available: false };
       const { pricePerPersonMinor: _fare, ...facts } = o.details.cabin;
       void _fare;
-      return { category, available: true, offerId: o.id, checkoutHref: cruiseCheckoutHref(o.id), facts, price: cruisePriceView(o, ctx), remaining: o.remaining };
+      return {
+        category,
+        available: true,
+        offerId: o.id,
+        checkoutHref: cruiseCheckoutHref(o.id),
+        facts,
+        price: cruisePriceView(o, ctx),
+        remaining: o.remaining,
+      };
     }),
   };
 }

@@ -60,12 +60,15 @@ const LINE_CODES = CRUISE_LINES.map((l) => l.code);
 const guestsField = zInt4({ min: 1, max: MAX_GUESTS });
 const pageField = zInt4({ min: 1, max: 1000 });
 
-export function parseCruiseSearch(raw: RawParams): { ok: true; search: CruiseSearch } | { ok: false; errors: CruiseSearchError[]; partial: Partial<CruiseSearch> } {
+export function parseCruiseSearch(
+  raw: RawParams,
+): { ok: true; search: CruiseSearch } | { ok: false; errors: CruiseSearchError[]; partial: Partial<CruiseSearch> } {
   const errors: CruiseSearchError[] = [];
   const fail = (field: string, code: CruiseSearchErrorCode) => errors.push({ field, code });
 
   const regionRaw = one(raw.region);
-  const region = regionRaw === undefined ? undefined : (REGIONS as readonly string[]).includes(regionRaw) ? (regionRaw as Region) : (fail("region", "region"), undefined);
+  const region =
+    regionRaw === undefined ? undefined : (REGIONS as readonly string[]).includes(regionRaw) ? (regionRaw as Region) : (fail("region", "region"), undefined);
   const monthRaw = one(raw.month);
   const month = monthRaw === undefined ? undefined : MONTH.test(monthRaw) ? monthRaw : (fail("month", "month"), undefined);
   const lengths = list(raw.length);

@@ -18,8 +18,19 @@ function monthAhead(n: number, compact = false): string {
   return compact ? s.replace("-", "") : s;
 }
 
-type Card = { sailingId: string; nights: number; route: string[]; line: { code: string }; from: { offerId: string; price: { currency: string; perPerson: { memberMinor: number; publicMinor: number } } } };
-type Envelope<T> = { status: number; data: T; message: string; error?: { code: string; fields?: { path: string; message: string }[]; detail?: Record<string, number | string> } };
+type Card = {
+  sailingId: string;
+  nights: number;
+  route: string[];
+  line: { code: string };
+  from: { offerId: string; price: { currency: string; perPerson: { memberMinor: number; publicMinor: number } } };
+};
+type Envelope<T> = {
+  status: number;
+  data: T;
+  message: string;
+  error?: { code: string; fields?: { path: string; message: string }[]; detail?: Record<string, number | string> };
+};
 
 async function get<T>(path: string, host?: string): Promise<{ status: number; body: Envelope<T> }> {
   const res = await call(path, { host });
@@ -38,7 +49,9 @@ const guests = (n: number, passport = true): CruiseTravellers =>
 
 describe("GET /api/cruises/search", () => {
   it("lists sailings with their cheapest cabin per person, an honest count and pages", async () => {
-    const { status, body } = await get<{ total: number; page: number; pages: number; perPage: number; currency: string; results: Card[] }>(`/api/cruises/search?region=CAR`);
+    const { status, body } = await get<{ total: number; page: number; pages: number; perPage: number; currency: string; results: Card[] }>(
+      `/api/cruises/search?region=CAR`,
+    );
     expect(status).toBe(200);
     expect(body.data.total).toBeGreaterThan(body.data.perPage);
     expect(body.data.pages).toBe(Math.ceil(body.data.total / body.data.perPage));
@@ -80,7 +93,11 @@ describe("GET /api/cruises/search", () => {
 describe("GET /api/cruises/sailings/{id}", () => {
   it("gives the itinerary day by day and every cabin category priced for the party", async () => {
     const id = `MED-${monthAhead(16, true).slice(0, 4)}06-04`;
-    const { status, body } = await get<{ itinerary: { day: number; port: { timeZone: string } | null }[]; nights: number; cabins: { category: string; available: boolean; price?: { total: { publicMinor: number }; perPerson: { publicMinor: number } } }[] }>(`/api/cruises/sailings/${id}?guests=3`);
+    const { status, body } = await get<{
+      itinerary: { day: number; port: { timeZone: string } | null }[];
+      nights: number;
+      cabins: { category: string; available: boolean; price?: { total: { publicMinor: number }; perPerson: { publicMinor: number } } }[];
+    }>(`/api/cruises/sailings/${id}?guests=3`);
     expect(status).toBe(200);
     expect(body.data.itinerary).toHaveLength(body.data.nights + 1);
     expect(body.data.itinerary[0]!.port?.timeZone).toMatch(/^Europe\//);
@@ -127,7 +144,9 @@ describe("the sandbox cruise line through the supplier seam", () => {
       await supplier.book({ offer: r.offer, travellers: guests(1), contact: { email: "a@example.test", phone: "1" }, idempotencyKey: randomUUID() });
     }
     expect(await supplier.reprice(`${sailing.id}.suite.1`)).toEqual({ status: "SOLD_OUT" });
-    expect((await supplier.search({ region: "CAR", month: `${month.slice(0, 4)}-${month.slice(4)}`, guests: 1 })).some((o) => o.id === `${sailing.id}.suite.1`)).toBe(false);
+    expect(
+      (await supplier.search({ region: "CAR", month: `${month.slice(0, 4)}-${month.slice(4)}`, guests: 1 })).some((o) => o.id === `${sailing.id}.suite.1`),
+    ).toBe(false);
   });
 
   it("sells sailing 11's last suite elsewhere at the second re-pricing (checkout open, then pay)", async () => {
@@ -147,7 +166,9 @@ describe("the sandbox cruise line through the supplier seam", () => {
     expect(second.offer.price.baseMinor / 2).toBe(Math.round((fare * 1.1) / 100) * 100);
     expect(third.offer.price.totalMinor).toBe(second.offer.price.totalMinor);
     // Booking at the old price is refused: the fare changed.
-    await expect(supplier.book({ offer: first.offer, travellers: guests(2), contact: { email: "a@example.test", phone: "1" }, idempotencyKey: randomUUID() })).rejects.toMatchObject({
+    await expect(
+      supplier.book({ offer: first.offer, travellers: guests(2), contact: { email: "a@example.test", phone: "1" }, idempotencyKey: randomUUID() }),
+    ).rejects.toMatchObject({
       reason: "PRICE_CHANGED",
     });
   });
@@ -156,7 +177,9 @@ describe("the sandbox cruise line through the supplier seam", () => {
     const sailing = sailingsIn("CAR", `${month.slice(0, 4)}-${month.slice(4)}`).find((s) => s.international && s.seq < 11)!;
     const offer = buildOffer(sailing, "inside", 2);
     expect(cruiseModule.offerTravellerProblems!(offer, guests(2, false)).map((p) => p.path)).toEqual(["0.passportNumber", "1.passportNumber"]);
-    const error = await supplier.book({ offer, travellers: guests(2, false), contact: { email: "a@example.test", phone: "1" }, idempotencyKey: randomUUID() }).catch((e: unknown) => e);
+    const error = await supplier
+      .book({ offer, travellers: guests(2, false), contact: { email: "a@example.test", phone: "1" }, idempotencyKey: randomUUID() })
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(SupplierError);
     expect((error as SupplierError).reason).toBe("REJECTED");
   });
@@ -172,7 +195,12 @@ describe("the sandbox cruise line through the supplier seam", () => {
       const line = new CruiseSandbox(() => new Date(starts - days * 86_400_000));
       const r = await line.reprice(`${sailing.id}.balcony.2`);
       if (r.status !== "AVAILABLE") throw new Error("expected the offer");
-      const { supplierRef } = await line.book({ offer: r.offer, travellers: guests(2), contact: { email: "a@example.test", phone: "1" }, idempotencyKey: randomUUID() });
+      const { supplierRef } = await line.book({
+        offer: r.offer,
+        travellers: guests(2),
+        contact: { email: "a@example.test", phone: "1" },
+        idempotencyKey: randomUUID(),
+      });
       const cancelled = await line.cancel(supplierRef);
       expect(cancelled.refund?.amountMinor ?? 0).toBe(Math.floor(r.offer.price.totalMinor * share));
       expect(await line.cancel(supplierRef)).toEqual({ status: "CANCELLED", refund: null });
@@ -204,7 +232,9 @@ describe("POST /api/orders for a cruise cabin", () => {
     });
   const sailingPrice = async (cookies: Record<string, string>, id: string, category: string) => {
     const res = await call(`/api/cruises/sailings/${id}`, { cookies });
-    const sailing = (await res.json()) as Envelope<{ cabins: { category: string; offerId: string; price: { total: { memberMinor: number }; currency: string } }[] }>;
+    const sailing = (await res.json()) as Envelope<{
+      cabins: { category: string; offerId: string; price: { total: { memberMinor: number }; currency: string } }[];
+    }>;
     return sailing.data.cabins.find((c) => c.category === category)!;
   };
 
@@ -234,7 +264,12 @@ describe("POST /api/orders for a cruise cabin", () => {
 
     const sailing = sailingsIn("CAR", `${month.slice(0, 4)}-${month.slice(4)}`).find((s) => s.international && s.seq < 11 && s.seq !== 4)!;
     const inside = await sailingPrice(cookies, sailing.id, "inside");
-    const bad = await order(cookies, { offerId: inside.offerId, expectedTotalMinor: inside.price.total.memberMinor, expectedCurrency: "USD", travellers: guests(2, false) });
+    const bad = await order(cookies, {
+      offerId: inside.offerId,
+      expectedTotalMinor: inside.price.total.memberMinor,
+      expectedCurrency: "USD",
+      travellers: guests(2, false),
+    });
     expect(bad.status).toBe(400);
     expect(((await bad.json()) as Envelope<unknown>).error?.fields?.map((f) => f.path)).toEqual(["travellers.0.passportNumber", "travellers.1.passportNumber"]);
   });

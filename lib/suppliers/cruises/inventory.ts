@@ -81,5 +81,7 @@ export function atReprice(sailing: Sailing, category: CabinCategory): { soldOut:
 
 /** Whether the sold-out trigger has taken this cabin: nothing is left to book. */
 export function soldElsewhere(sailing: Sailing, category: CabinCategory): boolean {
-  return sailing.seq === SOLD_OUT_AT_CHECKOUT.seq && category === SOLD_OUT_AT_CHECKOUT.category && (sandboxState().repriced.get(key(sailing, category)) ?? 0) >= 2;
+  return (
+    sailing.seq === SOLD_OUT_AT_CHECKOUT.seq && category === SOLD_OUT_AT_CHECKOUT.category && (sandboxState().repriced.get(key(sailing, category)) ?? 0) >= 2
+  );
 }

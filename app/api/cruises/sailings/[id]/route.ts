@@ -8,7 +8,13 @@ import { MAX_GUESTS } from "@/lib/suppliers/cruises/types";
 export const GET = withApi({
   schema: z.object({ guests: z.string().max(20).optional() }),
   handler: async ({ input, ctx, params }) => {
-    const outcome = await runSailingView({ sailingId: params.id ?? "", guests: input.guests, org: ctx.org, currency: ctx.currency, user: ctx.session?.user ?? null });
+    const outcome = await runSailingView({
+      sailingId: params.id ?? "",
+      guests: input.guests,
+      org: ctx.org,
+      currency: ctx.currency,
+      user: ctx.session?.user ?? null,
+    });
     if (outcome.kind === "invalid-guests") {
       const message = `Use a number of guests from 1 to ${MAX_GUESTS}`;
       throw new AppError("VALIDATION_FAILED", message, { fields: [{ path: "guests", message }] });
