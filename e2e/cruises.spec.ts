@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { createUser, TEST_PASSWORD } from "../tests/support/factories";
 import { partnerUrl, signIn } from "./support/auth";
+import { preloadAxe, wcagViolations } from "./support/axe";
 
 /** YYYY-MM, `n` months after this one: far enough ahead that a booking is still fully refundable (90 days). */
 function monthAhead(n: number): string {
@@ -42,10 +43,12 @@ test.describe("cruises", () => {
     test.setTimeout(120_000);
     const user = await createUser({ planStatus: "ACTIVE" });
     const month = monthAhead(5);
+    await preloadAxe(page);
     await page.goto("/");
     await signIn(page, user.email, TEST_PASSWORD);
 
     await page.goto("/cruises");
+    expect(await wcagViolations(page, "cruises")).toEqual([]);
     // Its own form, not the hotel one: Caribbean preselected.
     await expect(page.getByTestId("search-form")).toHaveCount(0);
     await expect(page.getByTestId("cruise-region")).toHaveValue("CAR");
@@ -65,9 +68,11 @@ test.describe("cruises", () => {
     await expect(first.getByTestId("member-price")).toBeVisible();
     expect(await amount(first.getByTestId("public-price"))).toBeGreaterThan(await amount(first.getByTestId("member-price")));
 
+    expect(await wcagViolations(page, "cruise results")).toEqual([]);
+
     // Sort by price: cheapest per person first, kept in the URL.
-    await page.getByTestId("cruise-sort-select").selectOption("price");
-    await page.getByTestId("cruise-sort-apply").click();
+    await page.getByTestId("sort-select").selectOption("price");
+    await page.getByTestId("sort-apply").click();
     await expect(page).toHaveURL(/sort=price/);
     const prices = await Promise.all((await page.getByTestId("price-per-person").all()).map((l) => amount(l)));
     expect(prices).toEqual([...prices].sort((a, b) => a - b));
@@ -84,10 +89,12 @@ test.describe("cruises", () => {
     expect(await amount(inside.getByTestId("price-total"))).toBe(perPerson * 2);
     await expect(page.getByTestId("cancellation-rule")).toContainText("No refund in the last 14 days");
 
+    expect(await wcagViolations(page, "sailing")).toEqual([]);
     await inside.getByTestId("cabin-choose").click();
     await expect(page).toHaveURL(/\/cruises\/checkout\?offer=CAR-\d{6}-\d{2}\.inside\.2$/);
     await expect(page.getByTestId("cruise-summary-cabin")).toHaveText("Inside · 2 guests");
     await expect(page.getByTestId("cruise-guest")).toHaveCount(2);
+    expect(await wcagViolations(page, "cruise checkout")).toEqual([]);
     await fillGuestsAndCard(page, 2);
     await page.getByTestId("checkout-pay").click();
     await expect(page.getByTestId("confirmation")).toBeVisible();

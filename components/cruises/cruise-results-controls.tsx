@@ -1,5 +1,7 @@
 import Link from "next/link";
 import { getTranslations } from "next-intl/server";
+import { PageLinks } from "@/components/search/pagination";
+import { SortFormView } from "@/components/search/sort-form";
 import { CRUISE_SORTS, cruiseResultsHref, cruiseSearchParams, type CruiseSearch } from "@/lib/cruises/search-query";
 import { CRUISE_LINES } from "@/lib/suppliers/cruises/fleet";
 import { LENGTH_BANDS } from "@/lib/suppliers/cruises/types";
@@ -58,57 +60,17 @@ export async function CruiseFilters({ search }: { search: Partial<CruiseSearch> 
 export async function CruiseSort({ search }: { search: Partial<CruiseSearch> }) {
   const t = await getTranslations("Cruises");
   return (
-    <form method="get" action="/cruises/results" className="flex items-end gap-2" data-testid="cruise-sort">
-      <Hidden search={search} omit={["sort", "page"]} />
-      <label className="flex flex-col text-sm font-medium">
-        {t("sort.label")}
-        <select
-          name="sort"
-          defaultValue={search.sort ?? "date"}
-          className="rounded-lg border border-slate-300 bg-white px-2 py-1.5 text-sm font-normal"
-          data-testid="cruise-sort-select"
-        >
-          {CRUISE_SORTS.map((s) => (
-            <option key={s} value={s}>
-              {t(`sort.${s}`)}
-            </option>
-          ))}
-        </select>
-      </label>
-      <button
-        type="submit"
-        className="rounded-lg border border-brand px-3 py-1.5 text-sm font-semibold text-brand hover:bg-brand hover:text-white"
-        data-testid="cruise-sort-apply"
-      >
-        {t("sort.apply")}
-      </button>
-    </form>
+    <SortFormView
+      path="/cruises/results"
+      hidden={<Hidden search={search} omit={["sort", "page"]} />}
+      value={search.sort ?? "date"}
+      options={CRUISE_SORTS.map((s) => ({ value: s, label: t(`sort.${s}`) }))}
+      label={t("sort.label")}
+      apply={t("sort.apply")}
+    />
   );
 }
 
-export async function CruisePagination({ search, page, pages }: { search: Partial<CruiseSearch>; page: number; pages: number }) {
-  if (pages <= 1) return null;
-  const t = await getTranslations("Results");
-  const link = "rounded-lg border border-slate-300 px-4 py-2 text-sm font-medium hover:border-brand";
-  return (
-    <nav className="flex items-center justify-between gap-2" aria-label={t("pagination")} data-testid="pagination">
-      {page > 1 ? (
-        <Link href={cruiseResultsHref({ ...search, page: page - 1 })} className={link} rel="prev" data-testid="pagination-prev">
-          {t("previous")}
-        </Link>
-      ) : (
-        <span />
-      )}
-      <span className="text-sm text-slate-600" data-testid="pagination-status">
-        {t("pageOf", { page, pages })}
-      </span>
-      {page < pages ? (
-        <Link href={cruiseResultsHref({ ...search, page: page + 1 })} className={link} rel="next" data-testid="pagination-next">
-          {t("next")}
-        </Link>
-      ) : (
-        <span />
-      )}
-    </nav>
-  );
+export function CruisePagination({ search, page, pages }: { search: Partial<CruiseSearch>; page: number; pages: number }) {
+  return <PageLinks page={page} pages={pages} hrefFor={(p) => cruiseResultsHref({ ...search, page: p })} />;
 }
