@@ -18,6 +18,9 @@ export interface CruiseSupplier extends Supplier<CruiseQuery, CruiseDetails, Cru
   sailing(sailingId: string, guests: number): Promise<CruiseOffer[]>;
 }
 
+/** How far ahead the line sells: later sailings are not open for booking (and leave no trace in its memory). */
+export const SELLING_DAYS_AHEAD = 730;
+
 /** The age a cruise line asks of at least one guest in every cabin, on the day of sailing. */
 export const MIN_LEAD_AGE = 21;
 
@@ -65,20 +68,22 @@ export class CruiseSandbox implements CruiseSupplier {
 
   async search(query: CruiseQuery): Promise<CruiseOffer[]> {
     const today = todayIn("UTC", this.now());
-    return sailingsFor(query, today).flatMap((s) =>
-      CABIN_CATEGORIES.filter((c) => query.guests <= s.cabins[c].maxGuests && remainingOf(s, c) > 0).map((c) => buildOffer(s, c, query.guests)),
-    );
+    return sailingsFor(query, today)
+      .filter((s) => this.onSale(s.startsAt))
+      .flatMap((s) =>
+        CABIN_CATEGORIES.filter((c) => query.guests <= s.cabins[c].maxGuests && remainingOf(s, c) > 0).map((c) => buildOffer(s, c, query.guests)),
+      );
   }
 
   async sailing(sailingId: string, guests: number): Promise<CruiseOffer[]> {
     const sailing = sailingById(sailingId);
-    if (!sailing || new Date(sailing.startsAt) <= this.now()) return [];
+    if (!sailing || !this.onSale(sailing.startsAt)) return [];
     return CABIN_CATEGORIES.filter((c) => guests <= sailing.cabins[c].maxGuests && remainingOf(sailing, c) > 0).map((c) => buildOffer(sailing, c, guests));
   }
 
   async reprice(id: string): Promise<Repriced<CruiseDetails>> {
     const parsed = parseOfferId(id);
-    if (!parsed || new Date(parsed.sailing.startsAt) <= this.now()) return { status: "SOLD_OUT" };
+    if (!parsed || !this.onSale(parsed.sailing.startsAt)) return { status: "SOLD_OUT" };
     const { soldOut } = atReprice(parsed.sailing, parsed.category);
     if (soldOut) return { status: "SOLD_OUT" };
     return { status: "AVAILABLE", offer: buildOffer(parsed.sailing, parsed.category, parsed.guests) };
@@ -125,6 +130,12 @@ export class CruiseSandbox implements CruiseSupplier {
 
   async status(supplierRef: string): Promise<"CONFIRMED" | "CANCELLED" | "UNKNOWN"> {
     return this.bookingOf(supplierRef)?.status ?? "UNKNOWN";
+  }
+
+  private onSale(startsAt: string): boolean {
+    const start = new Date(startsAt).getTime();
+    const now = this.now().getTime();
+    return start > now && start <= now + SELLING_DAYS_AHEAD * 86_400_000;
   }
 
   /**
