@@ -1,5 +1,5 @@
-import { ProductLanding } from "@/components/search/product-landing";
+import { CruiseLanding } from "@/components/cruises/cruise-landing";
 
 export default function Page() {
-  return <ProductLanding product="cruises" />;
+  return <CruiseLanding />;
 }

@@ -114,3 +114,11 @@ const PRODUCT_PHOTOS: Record<string, string> = {
 export function productPhoto(product: string): string {
   return photoSrc(PRODUCT_PHOTOS[product] ?? "garden");
 }
+
+/** Scenes on the water, for ships. */
+const WATER = ["by-the-water", "cold-ripple", "shore", "evening-glow", "summer-night", "mountain-lake"] as const;
+
+/** A ship's picture: the same scene for the same ship everywhere. */
+export function shipPhoto(shipCode: string): string {
+  return photoSrc(pick(WATER, keyNumber(`ship:${shipCode}`)));
+}

@@ -21,6 +21,7 @@ export function itemCancellationTerms(item: StoredItem, now: Date, today: string
   const terms = t as unknown as SupplierTerms;
   if (now >= item.startsAt) return { allowed: false, share: NO_REFUND };
   if (terms.freeUntil && now < new Date(terms.freeUntil)) return { allowed: true, share: { numerator: 1, denominator: 1 } };
+  if (terms.noRefundFrom && now >= new Date(terms.noRefundFrom)) return { allowed: true, share: NO_REFUND };
   return { allowed: true, share: { numerator: Math.max(0, Math.min(10_000, terms.afterShareBps)), denominator: 10_000 } };
 }
 

@@ -1,6 +1,6 @@
 import type { z } from "zod";
 import type { ProductId } from "@/lib/products/codes";
-import type { Supplier, SupplierKind } from "./seam";
+import type { Offer, Supplier, SupplierKind } from "./seam";
 
 /**
  * What each supplier kind gives the order flow (lib/orders): the configured supplier, the product it sells and the
@@ -14,4 +14,9 @@ export type KindModule<Query = unknown, Details = unknown, Travellers = unknown>
   /** A supplier by the name stored on an order item, to cancel or check an item booked earlier. */
   supplierNamed(name: string): Supplier<Query, Details, Travellers> | null;
   travellers: z.ZodType<Travellers>;
+  /**
+   * What the schema cannot know: the travellers checked against the re-priced offer (a passport for a cruise that
+   * leaves the country), as field reasons with paths inside `travellers`. Checked before anything is charged.
+   */
+  offerTravellerProblems?: (offer: Offer<Details>, travellers: Travellers) => { path: string; message: string }[];
 };

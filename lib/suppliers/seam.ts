@@ -13,9 +13,10 @@ export type PriceLines = { currency: string; baseMinor: number; taxesMinor: numb
 
 /**
  * What cancelling returns: the whole price until `freeUntil` (an ISO instant, null: never free), then
- * `afterShareBps` of it (0: nothing) until the item starts; nothing once it has started.
+ * `afterShareBps` of it (0: nothing) until the item starts — or until `noRefundFrom`, when given (a cruise refunds
+ * nothing in its last 14 days); nothing once it has started.
  */
-export type CancellationTerms = { refundable: boolean; freeUntil: string | null; afterShareBps: number; changeable: boolean };
+export type CancellationTerms = { refundable: boolean; freeUntil: string | null; afterShareBps: number; changeable: boolean; noRefundFrom?: string | null };
 
 export type Offer<Details> = {
   /** The supplier's offer id, carried through checkout and re-priced before payment. */

@@ -64,6 +64,9 @@ export function numericExamples(f: ExampleFixtures): Example[] {
     userdetails: { first_name: "Fuzz", last_name: "Probe" },
   };
   const person = { title: 2, firstName: "Fuzz", lastName: "Probe" };
+  // A Caribbean sailing (the sandbox cruise line sails there every month) half a year ahead.
+  const ahead = new Date(Date.now() + 180 * 86_400_000);
+  const cruiseSailing = `CAR-${ahead.getUTCFullYear()}${String(ahead.getUTCMonth() + 1).padStart(2, "0")}-01`;
   const search = { destination: "Testport", checkin, checkout, guests: "2", rooms: "1", page: "1", perPage: "10", minPrice: "0", maxPrice: "100000" };
   const near = { latitude: "25.77", longitude: "-80.19", radius: "25", checkin, checkout, guests: "2", rooms: "1" };
   // The wallet's fields exclude one another (one certificate, no certificate with a discount card): one example each.
@@ -130,6 +133,10 @@ export function numericExamples(f: ExampleFixtures): Example[] {
       session: "member",
       query: { property: String(f.activity.propertyId), slot: String(f.activity.slotId), guests: "1" },
     },
+    { method: "GET", route: "/api/cruises/search", session: "guest", query: { region: "CAR", guests: "2", page: "1" } },
+    { method: "GET", route: "/api/cruises/sailings/[id]", session: "guest", params: { id: cruiseSailing }, query: { guests: "2" } },
+    { method: "GET", route: "/cruises/results", session: "guest", query: { region: "CAR", guests: "2", page: "1" } },
+    { method: "GET", route: "/cruises/[sailingId]", session: "guest", params: { sailingId: cruiseSailing }, query: { guests: "2" } },
     { method: "GET", route: "/agent/booking-history", session: "agent", query: { client: String(f.clientId) } },
     { method: "GET", route: "/agent/my-quotes", session: "agent", query: { client: String(f.clientId) } },
   ];

@@ -1,0 +1,29 @@
+import { getLocale, getTranslations } from "next-intl/server";
+import { formatDate } from "@/lib/locale/format";
+import type { CruiseOffer } from "@/lib/suppliers/cruises/offer";
+import { routeSummary } from "@/lib/suppliers/cruises/offer";
+
+/** The cruise in the checkout's summary: ship, route, dates, cabin and guests, and the refund rule by days before sailing. */
+export async function CruiseCheckoutSummary({ offer, timeZone }: { offer: CruiseOffer; timeZone: string }) {
+  const t = await getTranslations("Cruises");
+  const locale = await getLocale();
+  const d = offer.details;
+  const day = (iso: string) => formatDate(`${iso}T12:00:00Z`, locale, "UTC", { dateStyle: "medium" });
+  const instant = (iso: string) => formatDate(iso, locale, timeZone, { dateStyle: "medium" });
+  return (
+    <div className="space-y-2 text-sm" data-testid="cruise-summary">
+      <p className="text-base font-semibold">{t("cardTitle", { nights: d.nights, ship: d.ship.name })}</p>
+      <p className="text-slate-600">{d.line.name}</p>
+      <p dir="ltr">{routeSummary(d)}</p>
+      <p>{t("sailsFromTo", { from: d.departurePort, to: d.arrivalPort, start: day(d.departureDate), end: day(d.arrivalDate) })}</p>
+      <p data-testid="cruise-summary-cabin">
+        {t(`cabins.${d.cabin.category}`)} · {t("guestsCount", { count: d.guests })}
+      </p>
+      <ul className="list-disc ps-5 text-slate-600" data-testid="cruise-summary-refunds">
+        <li>{t("refunds.full", { date: instant(d.refunds.fullUntil) })}</li>
+        <li>{t("refunds.partial", { percent: d.refunds.partialShareBps / 100, date: instant(d.refunds.partialUntil) })}</li>
+        <li>{t("refunds.none")}</li>
+      </ul>
+    </div>
+  );
+}

