@@ -131,8 +131,13 @@ function addMinutes(date, time, minutes) {
 }
 
 function meetingPoint(toAirport, vehicle) {
-  if (toAirport) return vehicle.perPassenger ? "Main entrance of the pick-up address; the shuttle collects other passengers on the way" : "Main entrance of the pick-up address; the driver calls on arrival";
-  return vehicle.perPassenger ? "Shuttle desk in the arrivals hall; the shuttle leaves from the coach bays outside" : "Arrivals hall after customs: the driver waits with a sign bearing the lead passenger's name";
+  if (toAirport)
+    return vehicle.perPassenger
+      ? "Main entrance of the pick-up address; the shuttle collects other passengers on the way"
+      : "Main entrance of the pick-up address; the driver calls on arrival";
+  return vehicle.perPassenger
+    ? "Shuttle desk in the arrivals hall; the shuttle leaves from the coach bays outside"
+    : "Arrivals hall after customs: the driver waits with a sign bearing the lead passenger's name";
 }
 
 /** An Amadeus transfer-offer for one sandbox ride. */
@@ -155,7 +160,11 @@ function offerJson(id, search, ride) {
       seats: [{ count: vehicle.perPassenger ? request.passengers : vehicle.seats }],
       baggages: [{ count: vehicle.perPassenger ? request.passengers : vehicle.bags, size: "M" }],
     },
-    serviceProvider: { code: "SBX", name: vehicle.perPassenger ? "Sandbox Shuttles" : "Sandbox Chauffeurs", termsUrl: "https://example.com/sandbox-transfer-terms" },
+    serviceProvider: {
+      code: "SBX",
+      name: vehicle.perPassenger ? "Sandbox Shuttles" : "Sandbox Chauffeurs",
+      termsUrl: "https://example.com/sandbox-transfer-terms",
+    },
     quotation: {
       monetaryAmount: money(price.totalMinor),
       currencyCode: price.currency,
@@ -226,7 +235,8 @@ export async function startAmadeusStandIn({ port = 0, clientId = "stand-in-amade
     const lead = Array.isArray(data.passengers) ? data.passengers[0] : null;
     if (!text(lead?.firstName)) throw new InputError("data/passengers/0/firstName", "The lead passenger's first name is required");
     if (!text(lead?.lastName)) throw new InputError("data/passengers/0/lastName", "The lead passenger's last name is required");
-    if (!text(lead?.contacts?.email) && !text(lead?.contacts?.phoneNumber)) throw new InputError("data/passengers/0/contacts", "An e-mail or a phone number is required");
+    if (!text(lead?.contacts?.email) && !text(lead?.contacts?.phoneNumber))
+      throw new InputError("data/passengers/0/contacts", "An e-mail or a phone number is required");
     if ((used.get(offer.slot) ?? 0) + offer.units > offer.capacity) {
       throw Object.assign(new InputError("offerId", "This vehicle is sold out"), { code: 34651, title: "SEGMENT SELL FAILURE" });
     }
@@ -247,7 +257,8 @@ export async function startAmadeusStandIn({ port = 0, clientId = "stand-in-amade
 
   function cancel(orderId, confirmNbr) {
     const order = orders.get(orderId);
-    if (!order || order.confirmNbr !== confirmNbr) throw Object.assign(new InputError("confirmNbr", "No such transfer order"), { code: 1797, status: 404, title: "NOT FOUND" });
+    if (!order || order.confirmNbr !== confirmNbr)
+      throw Object.assign(new InputError("confirmNbr", "No such transfer order"), { code: 1797, status: 404, title: "NOT FOUND" });
     const refund = order.status === "CANCELLED" ? order.refund : refundOf(order.offer.json, order.offer.startsAtMs, Date.now());
     if (order.status !== "CANCELLED") {
       used.set(order.offer.slot, Math.max(0, (used.get(order.offer.slot) ?? 0) - order.offer.units));
@@ -263,14 +274,25 @@ export async function startAmadeusStandIn({ port = 0, clientId = "stand-in-amade
       if (req.method === "POST" && url.pathname === "/v1/security/oauth2/token") {
         const form = Object.fromEntries(new URLSearchParams(body));
         if (form.grant_type !== "client_credentials" || form.client_id !== clientId || form.client_secret !== clientSecret) {
-          return send(res, 401, { error: "invalid_client", error_description: "Client credentials are invalid", code: 38187, title: "Invalid parameters" }, "application/json");
+          return send(
+            res,
+            401,
+            { error: "invalid_client", error_description: "Client credentials are invalid", code: 38187, title: "Invalid parameters" },
+            "application/json",
+          );
         }
         const token = randomBytes(18).toString("base64url");
         tokens.add(token);
-        return send(res, 200, { type: "amadeusOAuth2Token", client_id: clientId, token_type: "Bearer", access_token: token, expires_in: 1799, state: "approved", scope: "" }, "application/json");
+        return send(
+          res,
+          200,
+          { type: "amadeusOAuth2Token", client_id: clientId, token_type: "Bearer", access_token: token, expires_in: 1799, state: "approved", scope: "" },
+          "application/json",
+        );
       }
       const bearer = /^Bearer (.+)$/.exec(req.headers.authorization ?? "")?.[1];
-      if (!bearer || !tokens.has(bearer)) return sendError(res, 401, 38190, "Invalid access token", "The access token provided in the Authorization header is invalid");
+      if (!bearer || !tokens.has(bearer))
+        return sendError(res, 401, 38190, "Invalid access token", "The access token provided in the Authorization header is invalid");
       if (req.method !== "POST") return sendError(res, 405, 38189, "Method not allowed", `${req.method} is not served here`);
       const json = readJsonText(body);
       if (url.pathname === "/v1/shopping/transfer-offers") return send(res, 200, { data: search(json) });
@@ -279,7 +301,8 @@ export async function startAmadeusStandIn({ port = 0, clientId = "stand-in-amade
       if (cancelPath) return send(res, 200, { data: cancel(decodeURIComponent(cancelPath[1]), url.searchParams.get("confirmNbr") ?? "") });
       sendError(res, 404, 38196, "Resource not found", `No route for ${req.method} ${url.pathname}`);
     } catch (error) {
-      if (error instanceof InputError) return sendError(res, error.status ?? 400, error.code ?? 477, error.title ?? "INVALID FORMAT", error.message, error.parameter);
+      if (error instanceof InputError)
+        return sendError(res, error.status ?? 400, error.code ?? 477, error.title ?? "INVALID FORMAT", error.message, error.parameter);
       sendError(res, 500, 141, "SYSTEM ERROR HAS OCCURRED", error instanceof Error ? error.message : "Unexpected error");
     }
   });

@@ -4,6 +4,8 @@
  * cancellation. Nothing else in the site reads Amadeus's shapes.
  */
 import { z } from "zod";
+import { zInt4 } from "@/lib/http/zod-int";
+import { isoMinorUnits } from "@/lib/locale/format";
 import type { Booked, Cancelled, CancellationTerms, Contact, Offer, PriceLines } from "@/lib/suppliers/seam";
 import type { Airport } from "./airports";
 import { zonedIso } from "./local-time";
@@ -21,11 +23,16 @@ const ZOffer = z.object({
     code: z.string(),
     category: z.string().optional(),
     description: z.string().default(""),
-    seats: z.array(z.object({ count: z.number().int().nonnegative() })).default([]),
-    baggages: z.array(z.object({ count: z.number().int().nonnegative() })).default([]),
+    seats: z.array(z.object({ count: zInt4({ min: 0, max: 1000 }) })).default([]),
+    baggages: z.array(z.object({ count: zInt4({ min: 0, max: 1000 }) })).default([]),
   }),
   serviceProvider: z.object({ code: z.string(), name: z.string() }),
-  quotation: amount.extend({ currencyCode: z.string().regex(/^[A-Z]{3}$/), base: amount.optional(), totalTaxes: amount.optional(), totalFees: amount.optional() }),
+  quotation: amount.extend({
+    currencyCode: z.string().regex(/^[A-Z]{3}$/),
+    base: amount.optional(),
+    totalTaxes: amount.optional(),
+    totalFees: amount.optional(),
+  }),
   cancellationRules: z
     .array(z.object({ feeType: z.string(), feeValue: z.string(), metricType: z.string(), metricMin: z.string(), metricMax: z.string() }))
     .default([]),
@@ -52,7 +59,7 @@ export function vehicleKindOf(transferType: string, code: string, category = "ST
 
 /** Minor units of a decimal amount ("62.58" USD → 6258), by the currency's own number of decimals. */
 export function toMinor(value: string, currency: string): number {
-  const digits = new Intl.NumberFormat("en", { style: "currency", currency }).resolvedOptions().maximumFractionDigits ?? 2;
+  const digits = isoMinorUnits(currency);
   const [whole = "0", fraction = ""] = value.split(".");
   return Number(whole) * 10 ** digits + Number((fraction + "0".repeat(digits)).slice(0, digits) || "0");
 }
@@ -69,7 +76,12 @@ export function offersRequestBody(query: TransferQuery): Record<string, unknown>
   const airportSide = query.direction === "from-airport" ? "start" : "end";
   const place = query.place;
   const flight = query.flightNumber
-    ? { [query.direction === "from-airport" ? "startConnectedSegment" : "endConnectedSegment"]: { transportationType: "FLIGHT", transportationNumber: query.flightNumber } }
+    ? {
+        [query.direction === "from-airport" ? "startConnectedSegment" : "endConnectedSegment"]: {
+          transportationType: "FLIGHT",
+          transportationNumber: query.flightNumber,
+        },
+      }
     : {};
   return {
     [`${airportSide}LocationCode`]: query.airport,
@@ -182,7 +194,12 @@ export function orderRequestBody(offer: Offer<TransferDetails>, travellers: Tran
         },
       ],
       ...(flight
-        ? { [offer.details.direction === "from-airport" ? "startConnectedSegment" : "endConnectedSegment"]: { transportationType: "FLIGHT", transportationNumber: flight } }
+        ? {
+            [offer.details.direction === "from-airport" ? "startConnectedSegment" : "endConnectedSegment"]: {
+              transportationType: "FLIGHT",
+              transportationNumber: flight,
+            },
+          }
         : {}),
     },
   };

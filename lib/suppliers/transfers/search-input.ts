@@ -146,7 +146,8 @@ export function parseTransferSearch(
   // Sort and filters only narrow what is shown: an unknown value falls back to none rather than failing the search.
   const sort = TRANSFER_SORTS.find((s) => s === one(raw, "sort")) ?? "recommended";
   const type = RIDE_TYPES.find((s) => s === one(raw, "type"));
-  const wanted = (one(raw, "vehicle") ?? "").split(",");
+  // Checkboxes send vehicle=sedan&vehicle=van; links send vehicle=sedan,van.
+  const wanted = [raw.vehicle ?? []].flat().join(",").split(",");
   const vehicles = VEHICLE_KINDS.filter((v) => wanted.includes(v));
   return {
     kind: "ok",
@@ -154,9 +155,9 @@ export function parseTransferSearch(
   };
 }
 
-/** The URL of a search, with some of its values changed (sort and filter links, the search form's action). */
-export function transferSearchHref(input: TransferSearchInput, change: Partial<TransferSearchInput> = {}): string {
-  const s = { ...input, ...change };
+/** A search as URL parameters (sort and filter links and forms carry the rest of the search with them). */
+export function transferSearchParams(input: TransferSearchInput): URLSearchParams {
+  const s = input;
   const params = new URLSearchParams();
   params.set("direction", s.direction);
   params.set("airport", s.airport);
@@ -170,5 +171,9 @@ export function transferSearchHref(input: TransferSearchInput, change: Partial<T
   if (s.sort !== "recommended") params.set("sort", s.sort);
   if (s.type) params.set("type", s.type);
   if (s.vehicles.length > 0) params.set("vehicle", s.vehicles.join(","));
-  return `/transfers/results?${params}`;
+  return params;
+}
+
+export function transferSearchHref(input: TransferSearchInput, change: Partial<TransferSearchInput> = {}): string {
+  return `/transfers/results?${transferSearchParams({ ...input, ...change })}`;
 }

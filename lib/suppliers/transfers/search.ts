@@ -32,8 +32,7 @@ export function sortOffers(offers: Offer<TransferDetails>[], sort: TransferSearc
 
 export function filterOffers(offers: Offer<TransferDetails>[], input: Pick<TransferSearchInput, "type" | "vehicles">): Offer<TransferDetails>[] {
   return offers.filter(
-    (o) =>
-      (!input.type || (input.type === "shared") === o.details.shared) && (input.vehicles.length === 0 || input.vehicles.includes(o.details.vehicle)),
+    (o) => (!input.type || (input.type === "shared") === o.details.shared) && (input.vehicles.length === 0 || input.vehicles.includes(o.details.vehicle)),
   );
 }
 

@@ -2,8 +2,7 @@ import { suggestAirports, airportByCode } from "./airports";
 import { suggestHotels } from "./hotels";
 
 export type TransferPoint =
-  | { kind: "airport"; code: string; name: string; city: string; country: string }
-  | { kind: "hotel"; slug: string; name: string; city: string; address: string };
+  { kind: "airport"; code: string; name: string; city: string; country: string } | { kind: "hotel"; slug: string; name: string; city: string; address: string };
 
 /**
  * Suggestions for the transfer search's two ends: airports (by code, city or name) and hotels of the catalogue (by

@@ -4,7 +4,7 @@ import { zInt4 } from "@/lib/http/zod-int";
 import { FLIGHT_NUMBER, normaliseFlight } from "./search-input";
 import type { TransferTravellers } from "./types";
 
-const name = (required: string) => z.string().trim().min(1, required).max(50).refine(isValidName, "Use letters, spaces, apostrophes and hyphens only");
+const name = (required: string) => z.string().trim().min(1, { error: required, abort: true }).max(50).refine(isValidName, "Use letters, spaces, apostrophes and hyphens only");
 
 /**
  * Who travels on a transfer: the lead passenger only — the driver needs one name to hold up, a phone to call and an
