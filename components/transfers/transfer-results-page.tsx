@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { getLocale, getTranslations } from "next-intl/server";
 import { getSessionUser } from "@/lib/auth/current-user";
 import { formatDate } from "@/lib/locale/format";
@@ -55,7 +56,7 @@ export async function TransferResultsPage({ searchParams }: { searchParams: Raw 
     t(`errors.${e.code}`, { date: e.params?.date ? day(String(e.params.date)) : "", km: Number(e.params?.km ?? 0) });
 
   let body;
-  let title = t("title");
+  let title: ReactNode = t("title");
   if (outcome.kind === "invalid") {
     body = (
       <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-4 text-red-800" data-testid="transfer-errors">
@@ -79,7 +80,13 @@ export async function TransferResultsPage({ searchParams }: { searchParams: Raw 
     const { input, airport, query, all, shown } = outcome;
     const airportName = `${airport.city} (${airport.code})`;
     const placeName = query.place.kind === "hotel" ? query.place.name : query.place.address;
-    title = input.direction === "from-airport" ? `${airportName} → ${placeName}` : `${placeName} → ${airportName}`;
+    const [from, to] = input.direction === "from-airport" ? [airportName, placeName] : [placeName, airportName];
+    // The arrow points the way the line reads: leftwards in Arabic.
+    title = (
+      <>
+        {from} <span className="inline-block rtl:-scale-x-100">→</span> {to}
+      </>
+    );
     const user = await getSessionUser();
     const rates = await rateSnapshot();
     body = (

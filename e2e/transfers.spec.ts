@@ -1,0 +1,93 @@
+import { expect, test, type Page } from "@playwright/test";
+import { createProperty, isoDay, uniqueWord } from "../tests/support/factories";
+
+/** A hotel of the catalogue near Paris-Charles de Gaulle, of this test's own. */
+async function parisHotel() {
+  const name = `${uniqueWord("Transfer")} Palace`;
+  const { property } = await createProperty({ name, city: "Paris", countryCode: "FR", latitude: 48.8584, longitude: 2.2945 });
+  return { name, slug: property.slug };
+}
+
+/** Picks the suggestion whose value is `value` after typing `text` into a combobox. */
+async function choose(page: Page, testId: string, text: string, value: string) {
+  await page.getByTestId(`${testId}-input`).fill(text);
+  await page.locator(`[data-testid="${testId}-option"][data-value="${value}"]`).click();
+}
+
+const SHOTS = process.env.TRANSFER_SHOTS === "1";
+
+test.describe("airport transfers", () => {
+  test("search from the airport to a catalogue hotel, compare shared and private rides, filter and sort", async ({ page }) => {
+    test.setTimeout(90_000);
+    const hotel = await parisHotel();
+    await page.goto("/transfers");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Airport transfers");
+    await choose(page, "transfer-airport", "CDG", "CDG");
+    await choose(page, "transfer-place", hotel.name.slice(0, 12), hotel.slug);
+    await page.getByTestId("transfer-date").fill(isoDay(20));
+    await page.getByTestId("transfer-time").fill("14:30");
+    await page.getByTestId("transfer-passengers").fill("2");
+    await page.getByTestId("transfer-luggage").fill("2");
+    await page.getByTestId("transfer-flight").fill("af 1234");
+    if (SHOTS) await page.screenshot({ path: "test-results/transfers-form-desktop.png" });
+    await page.getByTestId("transfer-search-submit").click();
+
+    await expect(page).toHaveURL(/\/transfers\/results\?direction=from-airport&airport=CDG&hotel=/);
+    await expect(page.getByTestId("transfer-results-title")).toHaveText(`Paris (CDG) → ${hotel.name}`);
+    const offers = page.getByTestId("transfer-offer");
+    await expect(offers).toHaveCount(4);
+    await expect(page.getByTestId("transfer-summary")).toContainText("4 transfers found");
+    await expect(offers.getByTestId("transfer-vehicle")).toHaveText(["Shared shuttle", "Private sedan", "Private van", "Luxury car"]);
+    await expect(offers.first().getByTestId("transfer-meeting-point")).toContainText("arrivals hall");
+    await expect(offers.nth(1).getByTestId("transfer-capacity")).toHaveText("Up to 3 passengers · 3 suitcases");
+    await expect(offers.nth(1).getByTestId("result-price")).toHaveText(/^\$\d+\.\d{2}$/);
+    if (SHOTS) await page.screenshot({ path: "test-results/transfers-results-desktop.png", fullPage: true });
+
+    // Private rides only: the count says how many the filter hides.
+    await page.getByTestId("filter-type-private").check();
+    await page.getByTestId("filters-apply").click();
+    await expect(page).toHaveURL(/type=private/);
+    await expect(offers).toHaveCount(3);
+    await expect(page.getByTestId("transfer-summary")).toContainText("3 transfers of 4 shown");
+
+    // Fastest first: every private car takes the same time, so the order is by price among them.
+    await page.getByTestId("transfer-sort-select").selectOption("duration");
+    await page.getByTestId("transfer-sort-apply").click();
+    await expect(page).toHaveURL(/sort=duration/);
+    await expect(page).toHaveURL(/type=private/);
+    const minutes = await offers.getByTestId("transfer-duration").evaluateAll((els) => els.map((e) => Number(e.getAttribute("data-minutes"))));
+    expect(minutes).toEqual([...minutes].sort((a, b) => a - b));
+
+    // A party of five with two suitcases: no sedan fits.
+    const url = new URL(page.url());
+    url.searchParams.set("passengers", "5");
+    url.searchParams.delete("type");
+    url.searchParams.delete("sort");
+    await page.goto(url.toString());
+    await expect(offers.getByTestId("transfer-vehicle")).toHaveText(["Shared shuttle", "Private van"]);
+  });
+
+  test("a free address to the airport, and the search's mistakes explained field by field", async ({ page }) => {
+    await page.goto(
+      `/transfers/results?direction=to-airport&airport=LHR&address=${encodeURIComponent("221B Baker Street")}&date=${isoDay(15)}&time=07:00&passengers=1&luggage=1`,
+    );
+    await expect(page.getByTestId("transfer-results-title")).toHaveText("221B Baker Street → London (LHR)");
+    await expect(page.getByTestId("transfer-offer").first()).toBeVisible();
+    await page.goto(`/transfers/results?airport=ZZZ&date=2001-01-01&passengers=12`);
+    await expect(page.getByTestId("transfer-error")).toHaveText([
+      "Choose a hotel or enter an address.",
+      /^The earliest pick-up date is /,
+      "Passengers: a whole number from 1 to 8.",
+    ]);
+  });
+
+  test("in Arabic the form and the results read right to left", async ({ page }) => {
+    const hotel = await parisHotel();
+    await page.goto(`/transfers/results?airport=CDG&hotel=${hotel.slug}&date=${isoDay(21)}&time=10:00&passengers=2&luggage=1&lang=ar-SA`);
+    await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+    await expect(page.getByTestId("transfer-search-submit")).toHaveText("ابحث عن التوصيل");
+    await expect(page.getByTestId("transfer-offer").first().getByTestId("transfer-vehicle")).toHaveText("حافلة مشتركة");
+    await expect(page.getByTestId("transfer-summary")).toContainText("تم العثور على");
+    if (SHOTS) await page.screenshot({ path: "test-results/transfers-results-ar.png", fullPage: true });
+  });
+});
