@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
-import { createProperty, isoDay, uniqueWord } from "../tests/support/factories";
+import { createProperty, createUser, isoDay, TEST_PASSWORD, uniqueWord } from "../tests/support/factories";
+import { signIn } from "./support/auth";
 
 /** A hotel of the catalogue near Paris-Charles de Gaulle, of this test's own. */
 async function parisHotel() {
@@ -65,6 +66,49 @@ test.describe("airport transfers", () => {
     url.searchParams.delete("sort");
     await page.goto(url.toString());
     await expect(offers.getByTestId("transfer-vehicle")).toHaveText(["Shared shuttle", "Private van"]);
+  });
+
+  test("a member books a private car, finds it in My Trips and cancels it for a full refund", async ({ page }) => {
+    test.setTimeout(90_000);
+    const user = await createUser({ planStatus: "ACTIVE" });
+    const hotel = await parisHotel();
+    await page.goto("/");
+    await signIn(page, user.email, TEST_PASSWORD);
+    await page.goto(
+      `/transfers/results?direction=to-airport&airport=CDG&hotel=${hotel.slug}&date=${isoDay(25)}&time=08:00&passengers=2&luggage=2&type=private`,
+    );
+    const sedan = page.locator('[data-testid="transfer-offer"][data-vehicle="sedan"]');
+    // A member sees the member price beside the public one.
+    await expect(sedan.getByTestId("member-price")).toBeVisible();
+    await sedan.getByTestId("transfer-select").click();
+
+    await expect(page).toHaveURL(/\/transfers\/checkout\?offer=trf_/);
+    await expect(page.getByTestId("transfer-summary-details")).toContainText(hotel.name);
+    await expect(page.getByTestId("transfer-summary-details")).toContainText("Private sedan");
+    const total = (await page.getByTestId("checkout-total").textContent())!;
+    await page.getByTestId("transfer-lead-title").selectOption({ label: "Mrs" });
+    await page.getByTestId("transfer-lead-firstName").fill("Layla");
+    await page.getByTestId("transfer-lead-lastName").fill("Haddad");
+    await page.getByTestId("transfer-lead-flightNumber").fill("af 1235");
+    await page.getByTestId("checkout-firstName").fill("Layla");
+    await page.getByTestId("checkout-lastName").fill("Haddad");
+    await page.getByTestId("checkout-email").fill("layla@example.test");
+    await page.getByTestId("checkout-phone").fill("33612345678");
+    await page.getByTestId("checkout-number").fill("4242 4242 4242 4242");
+    await page.getByTestId("checkout-name").fill("Layla Haddad");
+    await page.getByTestId("checkout-expiry").fill("12/39");
+    await page.getByTestId("checkout-cvc").fill("123");
+    await page.getByTestId("checkout-pay").click();
+    await expect(page.getByTestId("confirmation")).toBeVisible();
+    const reference = (await page.getByTestId("booking-reference").textContent())!;
+
+    await page.goto("/user/my-trips");
+    const trip = page.getByTestId("upcoming-trips").locator(`[data-reference="${reference}"]`);
+    await expect(trip).toContainText(hotel.name);
+    await trip.getByTestId("cancel-booking").click();
+    await expect(page.getByTestId("cancel-dialog")).toContainText(`You will get ${total} back`);
+    await page.getByTestId("confirm-cancel").click();
+    await expect(page.getByTestId("past-trips").locator(`[data-reference="${reference}"]`).getByTestId("trip-status")).toHaveText("Cancelled");
   });
 
   test("a free address to the airport, and the search's mistakes explained field by field", async ({ page }) => {

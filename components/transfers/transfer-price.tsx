@@ -4,6 +4,7 @@ import { displayCurrencyFor } from "@/lib/booking/display-price";
 import { convert } from "@/lib/locale/convert";
 import { formatMoney } from "@/lib/locale/format";
 import type { RateSnapshot } from "@/lib/locale/rates";
+import { itemQuote } from "@/lib/orders/item-pricing";
 import type { Offer } from "@/lib/suppliers/seam";
 import type { TransferDetails } from "@/lib/suppliers/transfers/types";
 
@@ -60,7 +61,8 @@ export async function TransferPrice({
   return <PriceBoxView price={texts} />;
 }
 
-/** The supplier's price is the member price; until the order model's markup is in, the public pays the same. */
+/** The member price is the supplier's; the public price adds the order model's markup (lib/orders/item-pricing.ts). */
 export function transferQuote(offer: Offer<TransferDetails>): TransferQuote {
-  return { currency: offer.price.currency, memberMinor: offer.price.totalMinor, publicMinor: offer.price.totalMinor };
+  const q = itemQuote(offer, { memberPricing: true });
+  return { currency: q.currency, memberMinor: q.memberTotalMinor, publicMinor: q.publicTotalMinor };
 }

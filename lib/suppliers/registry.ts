@@ -1,5 +1,6 @@
 import { productByCode, type ProductId } from "@/lib/products/codes";
 import type { KindModule } from "./kind-module";
+import { transferModule } from "./transfers";
 
 /**
  * The supplier kinds the site sells, by the product that sells them. A product missing here has no supplier: its
@@ -7,7 +8,9 @@ import type { KindModule } from "./kind-module";
  */
 // Each module has its own query, offer and traveller types; the order flow only passes them between its own calls.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export const kindModules: Partial<Record<ProductId, KindModule<any, any, any>>> = {};
+export const kindModules: Partial<Record<ProductId, KindModule<any, any, any>>> = {
+  transfers: transferModule,
+};
 
 /** The module that sold an order item, by the item's product code. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

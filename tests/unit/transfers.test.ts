@@ -183,6 +183,9 @@ describe("transfer travellers — the lead passenger's rules", () => {
     expect(ZTransferTravellers.parse([{ ...lead, flightNumber: "af 1234" }])[0].flightNumber).toBe("AF1234");
     expect(ZTransferTravellers.parse([{ ...lead, flightNumber: "" }])[0].flightNumber).toBeUndefined();
   });
+  it("lets the phone and e-mail be left out (the booking contact's are used), but checks them when given", () => {
+    expect(ZTransferTravellers.parse([{ ...lead, phone: "", email: " " }])[0]).toEqual({ ...lead, title: 2, phone: undefined, email: undefined });
+  });
   it("'title required (1 Miss, 2 Mr, 3 Mrs)'", () => {
     expect(ZTransferTravellers.safeParse([{ ...lead, title: "4" }]).error?.issues[0]?.message).toBe("Please Select Title");
   });

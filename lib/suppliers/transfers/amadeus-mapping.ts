@@ -153,7 +153,7 @@ export function toOffer(raw: unknown, query: TransferQuery, airport: Airport): O
     terms: termsOf(o.cancellationRules, startsAt),
     details: {
       direction: query.direction,
-      airport: { code: airport.code, name: airport.name, city: airport.city },
+      airport: { code: airport.code, name: airport.name, city: airport.city, timeZone: airport.timeZone },
       place: placeName,
       shared: vehicle === "shuttle",
       vehicle,
@@ -190,7 +190,7 @@ export function orderRequestBody(offer: Offer<TransferDetails>, travellers: Tran
           firstName: lead.firstName,
           lastName: lead.lastName,
           title: TITLES[lead.title] ?? "MR",
-          contacts: { phoneNumber: lead.phone || contact.phone, email: lead.email || contact.email },
+          contacts: { phoneNumber: lead.phone ?? contact.phone, email: lead.email ?? contact.email },
         },
       ],
       ...(flight

@@ -30,18 +30,48 @@ const ZKey = z.object({
   provider: z.string().min(1).max(40),
 });
 
+/** The key as a JSON array, not an object: checkout URLs and order rows carry the id, so it is kept short. */
+type Packed = [string, string, string, string, string, string, string, number, number, string, string];
+
 export function encodeOfferId(query: TransferQuery, vehicle: VehicleKind, provider: string): string {
-  const place = query.place.kind === "hotel" ? { hotel: query.place.slug } : { address: query.place.address, city: query.place.city };
-  const { direction, airport, date, time, flightNumber, passengers, luggage } = query;
-  const key: OfferKey = { query: { direction, airport, place, date, time, flightNumber, passengers, luggage }, vehicle, provider };
-  return PREFIX + Buffer.from(JSON.stringify(key)).toString("base64url");
+  const [placeKind, place, city] = query.place.kind === "hotel" ? ["h", query.place.slug, ""] : ["a", query.place.address, query.place.city];
+  const packed: Packed = [
+    query.direction,
+    query.airport,
+    placeKind,
+    place,
+    city,
+    `${query.date}T${query.time}`,
+    query.flightNumber ?? "",
+    query.passengers,
+    query.luggage,
+    vehicle,
+    provider,
+  ];
+  return PREFIX + Buffer.from(JSON.stringify(packed)).toString("base64url");
 }
 
 /** The key of an id this module made, or null for anything else. */
 export function decodeOfferId(id: string): OfferKey | null {
-  if (!id.startsWith(PREFIX) || id.length > 1500) return null;
+  if (!id.startsWith(PREFIX) || id.length > 512) return null;
   try {
-    const parsed = ZKey.safeParse(JSON.parse(Buffer.from(id.slice(PREFIX.length), "base64url").toString("utf8")));
+    const p = JSON.parse(Buffer.from(id.slice(PREFIX.length), "base64url").toString("utf8")) as unknown;
+    if (!Array.isArray(p) || p.length !== 11) return null;
+    const [direction, airport, placeKind, place, city, when, flightNumber, passengers, luggage, vehicle, provider] = p as Packed;
+    const parsed = ZKey.safeParse({
+      query: {
+        direction,
+        airport,
+        place: placeKind === "h" ? { hotel: place } : { address: place, city },
+        date: String(when).slice(0, 10),
+        time: String(when).slice(11),
+        ...(flightNumber ? { flightNumber } : {}),
+        passengers,
+        luggage,
+      },
+      vehicle,
+      provider,
+    });
     return parsed.success ? (parsed.data as OfferKey) : null;
   } catch {
     return null;

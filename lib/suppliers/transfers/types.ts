@@ -24,7 +24,7 @@ export type TransferQuery = {
 
 export type TransferDetails = {
   direction: TransferDirection;
-  airport: { code: string; name: string; city: string };
+  airport: { code: string; name: string; city: string; timeZone: string };
   /** The hotel's or the address's name, as the offer shows it. */
   place: string;
   shared: boolean;
@@ -51,8 +51,9 @@ export type TransferLeadPassenger = {
   title: number;
   firstName: string;
   lastName: string;
-  phone: string;
-  email: string;
+  /** Absent: the booking contact's. */
+  phone?: string;
+  email?: string;
   flightNumber?: string;
 };
 
