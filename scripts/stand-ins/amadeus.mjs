@@ -321,7 +321,9 @@ export async function startAmadeusStandIn({ port = 0, clientId = "stand-in-amade
   };
 }
 
+// No top-level await: jest loads this module in-process (tests start their own stand-in).
 if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
-  const standIn = await startAmadeusStandIn({ port: Number(process.env.AMADEUS_STAND_IN_PORT ?? 4040) });
-  console.log(`Amadeus stand-in on ${standIn.url} (client ${standIn.clientId} / ${standIn.clientSecret})`);
+  void startAmadeusStandIn({ port: Number(process.env.AMADEUS_STAND_IN_PORT ?? 4040) }).then((standIn) =>
+    console.log(`Amadeus stand-in on ${standIn.url} (client ${standIn.clientId} / ${standIn.clientSecret})`),
+  );
 }
