@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { createProperty, createUser, isoDay, TEST_PASSWORD, uniqueWord } from "../tests/support/factories";
 import { signIn } from "./support/auth";
+import { preloadAxe, wcagViolations } from "./support/axe";
 
 /** A hotel of the catalogue near Paris-Charles de Gaulle, of this test's own. */
 async function parisHotel() {
@@ -18,11 +19,16 @@ async function choose(page: Page, testId: string, text: string, value: string) {
 const SHOTS = process.env.TRANSFER_SHOTS === "1";
 
 test.describe("airport transfers", () => {
+  test.beforeEach(async ({ page }) => preloadAxe(page));
+
   test("search from the airport to a catalogue hotel, compare shared and private rides, filter and sort", async ({ page }) => {
     test.setTimeout(90_000);
     const hotel = await parisHotel();
     await page.goto("/transfers");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Airport transfers");
+    await page.getByTestId("transfer-airport-input").fill("Paris");
+    await expect(page.getByTestId("transfer-airport-option").first()).toBeVisible();
+    expect(await wcagViolations(page, "transfer search, suggestions open")).toEqual([]);
     await choose(page, "transfer-airport", "CDG", "CDG");
     await choose(page, "transfer-place", hotel.name.slice(0, 12), hotel.slug);
     await page.getByTestId("transfer-date").fill(isoDay(20));
@@ -42,6 +48,7 @@ test.describe("airport transfers", () => {
     await expect(offers.first().getByTestId("transfer-meeting-point")).toContainText("arrivals hall");
     await expect(offers.nth(1).getByTestId("transfer-capacity")).toHaveText("Up to 3 passengers · 3 suitcases");
     await expect(offers.nth(1).getByTestId("result-price")).toHaveText(/^\$\d+\.\d{2}$/);
+    expect(await wcagViolations(page, "transfer results")).toEqual([]);
     if (SHOTS) await page.screenshot({ path: "test-results/transfers-results-desktop.png", fullPage: true });
 
     // Private rides only: the count says how many the filter hides.
@@ -86,6 +93,8 @@ test.describe("airport transfers", () => {
     await expect(page.getByTestId("transfer-summary-details")).toContainText(hotel.name);
     await expect(page.getByTestId("transfer-summary-details")).toContainText("Private sedan");
     const total = (await page.getByTestId("checkout-total").textContent())!;
+    expect(await wcagViolations(page, "transfer checkout")).toEqual([]);
+    if (SHOTS) await page.screenshot({ path: "test-results/transfers-checkout-desktop.png", fullPage: true });
     await page.getByTestId("transfer-lead-title").selectOption({ label: "Mrs" });
     await page.getByTestId("transfer-lead-firstName").fill("Layla");
     await page.getByTestId("transfer-lead-lastName").fill("Haddad");
@@ -123,6 +132,7 @@ test.describe("airport transfers", () => {
       /^The earliest pick-up date is /,
       "Passengers: a whole number from 1 to 8.",
     ]);
+    expect(await wcagViolations(page, "transfer search errors")).toEqual([]);
   });
 
   test("in Arabic the form and the results read right to left", async ({ page }) => {
@@ -132,6 +142,7 @@ test.describe("airport transfers", () => {
     await expect(page.getByTestId("transfer-search-submit")).toHaveText("ابحث عن التوصيل");
     await expect(page.getByTestId("transfer-offer").first().getByTestId("transfer-vehicle")).toHaveText("حافلة مشتركة");
     await expect(page.getByTestId("transfer-summary")).toContainText("تم العثور على");
+    expect(await wcagViolations(page, "transfer results in Arabic")).toEqual([]);
     if (SHOTS) await page.screenshot({ path: "test-results/transfers-results-ar.png", fullPage: true });
   });
 });
