@@ -1,13 +1,4 @@
-import {
-  VEHICLES,
-  fits,
-  rideMinutes,
-  ridePrice,
-  roadDistanceKm,
-  sandboxRides,
-  slotKey,
-  unitsNeeded,
-} from "@/lib/suppliers/transfers/sandbox-inventory.mjs";
+import { VEHICLES, fits, rideMinutes, ridePrice, roadDistanceKm, sandboxRides, slotKey, unitsNeeded } from "@/lib/suppliers/transfers/sandbox-inventory.mjs";
 import { isoDurationMinutes, termsOf, toMinor, vehicleKindOf } from "@/lib/suppliers/transfers/amadeus-mapping";
 import { decodeOfferId, encodeOfferId } from "@/lib/suppliers/transfers/offer-id";
 import { zonedIso } from "@/lib/suppliers/transfers/local-time";
@@ -135,7 +126,9 @@ describe("offer ids carry the search, so re-pricing can search again", () => {
     const id = encodeOfferId(query, "van", "SBX");
     expect(decodeOfferId(id)).toEqual({ query: { ...query, place: { address: "12 Rue de Rivoli", city: "Paris" } }, vehicle: "van", provider: "SBX" });
     expect(decodeOfferId("off_123")).toBeNull();
-    expect(decodeOfferId(`trf_${Buffer.from(JSON.stringify({ query: { ...query, passengers: 99 }, vehicle: "van", provider: "SBX" })).toString("base64url")}`)).toBeNull();
+    expect(
+      decodeOfferId(`trf_${Buffer.from(JSON.stringify({ query: { ...query, passengers: 99 }, vehicle: "van", provider: "SBX" })).toString("base64url")}`),
+    ).toBeNull();
   });
 });
 
@@ -146,10 +139,15 @@ describe("transfer search input — the URL contract", () => {
     expect(parsed.kind).toBe("ok");
     if (parsed.kind !== "ok") return;
     expect(parsed.input).toMatchObject({ direction: "from-airport", airport: "CDG", passengers: 2, luggage: 1, sort: "recommended", vehicles: [] });
-    expect(transferSearchHref(parsed.input)).toBe("/transfers/results?direction=from-airport&airport=CDG&address=12+Rue+de+Rivoli&date=2027-03-10&time=14%3A30&passengers=2&luggage=1");
+    expect(transferSearchHref(parsed.input)).toBe(
+      "/transfers/results?direction=from-airport&airport=CDG&address=12+Rue+de+Rivoli&date=2027-03-10&time=14%3A30&passengers=2&luggage=1",
+    );
   });
   it("reports every bad field with its code", () => {
-    const parsed = parseTransferSearch({ date: "2026-12-31", time: "25:00", passengers: "9", luggage: "-1", flight: "not a flight" }, { minDate: "2027-01-01" });
+    const parsed = parseTransferSearch(
+      { date: "2026-12-31", time: "25:00", passengers: "9", luggage: "-1", flight: "not a flight" },
+      { minDate: "2027-01-01" },
+    );
     expect(parsed.kind === "invalid" && parsed.errors.map((e) => e.code)).toEqual([
       "airportRequired",
       "placeRequired",

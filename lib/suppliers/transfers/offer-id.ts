@@ -19,7 +19,7 @@ const ZKey = z.object({
   query: z.object({
     direction: z.enum(DIRECTIONS),
     airport: z.string().regex(/^[A-Z]{3}$/),
-    place: z.union([z.object({ hotel: z.string().min(1).max(200) }), z.object({ address: z.string().min(3).max(120), city: z.string().max(120) })]),
+    place: z.union([z.object({ hotel: z.string().regex(/^[a-z0-9-]{1,200}$/) }), z.object({ address: z.string().min(3).max(120), city: z.string().max(120) })]),
     date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
     time: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/),
     flightNumber: z.string().regex(FLIGHT_NUMBER).optional(),

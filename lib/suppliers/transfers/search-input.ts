@@ -93,6 +93,9 @@ const clock = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/);
 const passengers = zInt4({ min: 1, max: MAX_PASSENGERS });
 const luggage = zInt4({ min: 0, max: MAX_LUGGAGE });
 
+/** Control characters: no address has them, and PostgreSQL refuses NUL in text. */
+export const CONTROL = /[\u0000-\u001f\u007f]/;
+
 type Raw = Record<string, string | string[] | undefined>;
 
 const one = (raw: Raw, key: string): string | undefined => {
@@ -120,8 +123,8 @@ export function parseTransferSearch(
   const address = one(raw, "address");
   if (!hotel && !address) errors.push({ field: "place", code: "placeRequired" });
   else if (hotel && address) errors.push({ field: "place", code: "placeTwice" });
-  else if (hotel && hotel.length > 200) errors.push({ field: "hotel", code: "hotelUnknown" });
-  else if (address && (address.length < 3 || address.length > 120)) errors.push({ field: "address", code: "addressInvalid" });
+  else if (hotel && !/^[a-z0-9-]{1,200}$/.test(hotel)) errors.push({ field: "hotel", code: "hotelUnknown" });
+  else if (address && (address.length < 3 || address.length > 120 || CONTROL.test(address))) errors.push({ field: "address", code: "addressInvalid" });
 
   const date = one(raw, "date") ?? minDate;
   const maxDate = addDays(minDate, MAX_DAYS_AHEAD);

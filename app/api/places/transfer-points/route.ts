@@ -2,6 +2,7 @@ import { z } from "zod";
 import { AppError } from "@/lib/http/errors";
 import { methodNotAllowed, withApi } from "@/lib/http/route";
 import { orgSellsCode } from "@/lib/products/codes";
+import { CONTROL } from "@/lib/suppliers/transfers/search-input";
 import { transferPoints } from "@/lib/suppliers/transfers/transfer-points";
 
 /**
@@ -10,7 +11,12 @@ import { transferPoints } from "@/lib/suppliers/transfers/transfer-points";
  */
 const ZQuery = z.object({
   kind: z.enum(["airport", "hotel"], { error: "Use airport or hotel" }),
-  q: z.string().trim().min(2, "Type at least 2 characters").max(60, "Type at most 60 characters"),
+  q: z
+    .string()
+    .trim()
+    .min(2, "Type at least 2 characters")
+    .max(60, "Type at most 60 characters")
+    .refine((q) => !CONTROL.test(q), "Type letters, digits and punctuation only"),
   near: z
     .string()
     .trim()
