@@ -68,6 +68,14 @@ const EnvSchema = z
     // stand-in (scripts/stand-ins/duffel.mjs) unless a real access token is given.
     DUFFEL_API_URL: z.string().url().default("https://api.duffel.com"),
     DUFFEL_ACCESS_TOKEN: optionalText,
+    // Airport transfers through Amadeus's SDK (docs/suppliers.md): npm start and the tests point it at the local
+    // stand-in (scripts/stand-ins/amadeus.mjs) unless real credentials are given. The SDK's own options: a host name,
+    // its port and whether to speak TLS (the stand-in is plain HTTP on the loopback).
+    AMADEUS_CLIENT_ID: optionalText,
+    AMADEUS_CLIENT_SECRET: optionalText,
+    AMADEUS_HOST: z.string().trim().min(1).default("test.api.amadeus.com"),
+    AMADEUS_PORT: z.coerce.number().int().min(1).max(65535).default(443),
+    AMADEUS_SSL: optionalBoolish.transform((v) => v ?? true),
     /** Where enrolled members are sent, with ?cvt=<hash>; defaults to the provider's /director page. */
     SAVINGS_DIRECTOR_URL: z.string().url().optional(),
     SAVINGS_API_KEY: z.string().default("sandbox-key"),

@@ -16,6 +16,7 @@ import { startEmbeddedDb } from "./lib/embedded-db.mjs";
 import { startFacebookStandIn } from "./stand-ins/facebook-graph.mjs";
 import { startGoogleStandIn } from "./stand-ins/google-oidc.mjs";
 import { startDuffelStandIn } from "./stand-ins/duffel.mjs";
+import { startAmadeusStandIn } from "./stand-ins/amadeus.mjs";
 import { assertPortFree } from "./lib/ports.mjs";
 import { run } from "./lib/proc.mjs";
 import { startSavingsSandbox } from "./savings-sandbox.mjs";
@@ -117,16 +118,32 @@ async function startSavings() {
   console.log(`> Savings provider sandbox on ${sandbox.url}${moved}`);
 }
 
-/** The demo's "Continue with Google/Facebook" against in-process stand-ins, unless real credentials are configured. */
-/** Without a Duffel access token, flights and cars are sold from the local stand-in's sandbox inventory. */
+/**
+ * Without a Duffel access token, flights and cars are sold from the local Duffel stand-in's sandbox inventory; without
+ * Amadeus credentials, airport transfers from the local Amadeus stand-in's.
+ */
 async function startSupplierStandIns() {
-  if (process.env.DUFFEL_ACCESS_TOKEN) return;
-  const duffel = await startDuffelStandIn();
-  children.push({ name: "Duffel stand-in", stop: duffel.stop });
-  Object.assign(process.env, { DUFFEL_API_URL: duffel.url, DUFFEL_ACCESS_TOKEN: duffel.token });
-  console.log(`> Flights and cars: local Duffel stand-in at ${duffel.url} (set DUFFEL_ACCESS_TOKEN for the real one)`);
+  if (!process.env.DUFFEL_ACCESS_TOKEN) {
+    const duffel = await startDuffelStandIn();
+    children.push({ name: "Duffel stand-in", stop: duffel.stop });
+    Object.assign(process.env, { DUFFEL_API_URL: duffel.url, DUFFEL_ACCESS_TOKEN: duffel.token });
+    console.log(`> Flights and cars: local Duffel stand-in at ${duffel.url} (set DUFFEL_ACCESS_TOKEN for the real one)`);
+  }
+  if (!process.env.AMADEUS_CLIENT_ID) {
+    const amadeus = await startAmadeusStandIn();
+    children.push({ name: "Amadeus stand-in", stop: amadeus.stop });
+    Object.assign(process.env, {
+      AMADEUS_CLIENT_ID: amadeus.clientId,
+      AMADEUS_CLIENT_SECRET: amadeus.clientSecret,
+      AMADEUS_HOST: amadeus.host,
+      AMADEUS_PORT: String(amadeus.port),
+      AMADEUS_SSL: "false",
+    });
+    console.log(`> Airport transfers: local Amadeus stand-in at ${amadeus.url} (set AMADEUS_CLIENT_ID for the real one)`);
+  }
 }
 
+/** The demo's "Continue with Google/Facebook" against in-process stand-ins, unless real credentials are configured. */
 async function startSocialStandIns() {
   if (!process.env.GOOGLE_CLIENT_ID) {
     const google = await startGoogleStandIn();

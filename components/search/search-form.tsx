@@ -1,5 +1,5 @@
 import { getLocale, getTranslations } from "next-intl/server";
-import { addDays, minCheckinDate } from "@/lib/org/calendar";
+import { addDays, minCheckinDate, weekStartName } from "@/lib/org/calendar";
 import type { OrgConfig } from "@/lib/org/org-config";
 import { SearchFormView, type SearchFormTexts, type SearchFormValues } from "./search-form-view";
 
@@ -22,10 +22,7 @@ export async function SearchForm({
 }) {
   const t = await getTranslations("Search");
   const minDate = minCheckinDate(org);
-  // 1 January 2023 was a Sunday, so day 1 + weekStart names the configured first weekday in the visitor's language.
-  const weekStart = new Intl.DateTimeFormat(await getLocale(), { weekday: "long", timeZone: "UTC" }).format(
-    new Date(Date.UTC(2023, 0, 1 + (((org.weekStart % 7) + 7) % 7))),
-  );
+  const weekStart = weekStartName(await getLocale(), org.weekStart);
   const checkIn = values.checkIn ?? minDate;
   const texts = Object.fromEntries(
     (["destination", "destinationPlaceholder", "checkIn", "checkOut", "guests", "rooms", "submit"] as const).map((k) => [k, t(k)]),

@@ -23,3 +23,8 @@ export function weekdayOrder(weekStart: number): number[] {
   const start = ((weekStart % 7) + 7) % 7;
   return Array.from({ length: 7 }, (_, i) => (start + i) % 7);
 }
+
+/** The name of the organisation's first weekday in a language (1 January 2023 was a Sunday, so day 1 + weekStart). */
+export function weekStartName(locale: string, weekStart: number): string {
+  return dateTimeFormat(locale, { weekday: "long", timeZone: "UTC" }).format(new Date(Date.UTC(2023, 0, 1 + (((weekStart % 7) + 7) % 7))));
+}

@@ -1,6 +1,7 @@
 import { productByCode, type ProductId } from "@/lib/products/codes";
 import { cruiseModule } from "./cruises";
 import type { KindModule } from "./kind-module";
+import { transferModule } from "./transfers";
 
 /**
  * The supplier kinds the site sells, by the product that sells them. A product missing here has no supplier: its
@@ -10,6 +11,7 @@ import type { KindModule } from "./kind-module";
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export const kindModules: Partial<Record<ProductId, KindModule<any, any, any>>> = {
   cruises: cruiseModule,
+  transfers: transferModule,
 };
 
 /** The module that sold an order item, by the item's product code. */

@@ -4,6 +4,7 @@ import { startSavingsSandbox } from "../savings-sandbox.mjs";
 import { startFacebookStandIn } from "../stand-ins/facebook-graph.mjs";
 import { startGoogleStandIn } from "../stand-ins/google-oidc.mjs";
 import { startDuffelStandIn } from "../stand-ins/duffel.mjs";
+import { startAmadeusStandIn } from "../stand-ins/amadeus.mjs";
 import { waitForHttp } from "./proc.mjs";
 import { webServerArgs } from "./web-process.mjs";
 
@@ -23,15 +24,17 @@ export async function startStandIns(cleanups) {
   cleanups.unshift(savings.stop);
   const duffel = await startDuffelStandIn();
   cleanups.unshift(duffel.stop);
+  const amadeus = await startAmadeusStandIn();
+  cleanups.unshift(amadeus.stop);
   console.log(
-    `> stand-ins: SMTP ${mail.smtpUrl} (messages ${mail.apiUrl}/messages), Google ${google.issuer}, Facebook ${facebook.graphUrl}, savings ${savings.url}, Duffel ${duffel.url}`,
+    `> stand-ins: SMTP ${mail.smtpUrl} (messages ${mail.apiUrl}/messages), Google ${google.issuer}, Facebook ${facebook.graphUrl}, savings ${savings.url}, Duffel ${duffel.url}, Amadeus ${amadeus.url}`,
   );
-  return { mail, google, facebook, savings, duffel };
+  return { mail, google, facebook, savings, duffel, amadeus };
 }
 
 /** The environment every web process under test shares; the database and the address are each server's own. */
 export function serverEnv(standIns) {
-  const { mail, google, facebook, savings, duffel } = standIns;
+  const { mail, google, facebook, savings, duffel, amadeus } = standIns;
   return {
     ...process.env,
     NODE_ENV: "production",
@@ -55,6 +58,12 @@ export function serverEnv(standIns) {
     // Flights and cars through the real SDK against Duffel's local stand-in.
     DUFFEL_API_URL: duffel.url,
     DUFFEL_ACCESS_TOKEN: duffel.token,
+    // Airport transfers through the real Amadeus SDK against its local stand-in.
+    AMADEUS_CLIENT_ID: amadeus.clientId,
+    AMADEUS_CLIENT_SECRET: amadeus.clientSecret,
+    AMADEUS_HOST: amadeus.host,
+    AMADEUS_PORT: String(amadeus.port),
+    AMADEUS_SSL: "false",
     RATES_CACHE_TTL: "5",
     // The operators' counters of the caches (GET /api/health/caches): the tests read them to tell a hit from a miss.
     METRICS_TOKEN: "test-metrics-token-for-the-test-run-only",

@@ -1,0 +1,83 @@
+import Link from "next/link";
+import { getLocale, getTranslations } from "next-intl/server";
+import { formatDate } from "@/lib/locale/format";
+import type { RateSnapshot } from "@/lib/locale/rates";
+import type { Offer } from "@/lib/suppliers/seam";
+import type { TransferDetails } from "@/lib/suppliers/transfers/types";
+import { TransferPrice, transferQuote } from "./transfer-price";
+import { VehicleIcon } from "./vehicle-icon";
+
+/** One transfer offer: the vehicle, who and what fits, how long, where to meet, the cancellation terms, the price. */
+export async function TransferOfferCard({
+  offer,
+  timeZone,
+  memberPricing,
+  signedIn,
+  currency,
+  rates,
+}: {
+  offer: Offer<TransferDetails>;
+  timeZone: string;
+  memberPricing: boolean;
+  signedIn: boolean;
+  currency: string;
+  rates: RateSnapshot;
+}) {
+  const t = await getTranslations("Transfers");
+  const locale = await getLocale();
+  const d = offer.details;
+  const minutes = d.durationMinutes;
+  const duration = minutes >= 60 ? t("durationHours", { hours: Math.floor(minutes / 60), minutes: minutes % 60 }) : t("duration", { minutes });
+  const when = (iso: string) => formatDate(iso, locale, timeZone, { dateStyle: "medium", timeStyle: "short" });
+  const terms = offer.terms;
+  return (
+    <li
+      className="flex flex-col gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:flex-row sm:justify-between"
+      data-testid="transfer-offer"
+      data-vehicle={d.vehicle}
+      data-shared={d.shared}
+      data-total-minor={offer.price.totalMinor}
+    >
+      <div className="flex gap-4">
+        <VehicleIcon kind={d.vehicle} />
+        <div className="flex flex-col gap-1">
+          <h3 className="text-lg font-semibold text-slate-900" data-testid="transfer-vehicle">
+            {t(`vehicles.${d.vehicle}`)}
+          </h3>
+          <p className="text-sm text-slate-600">{d.vehicleDescription}</p>
+          <p className="flex flex-wrap gap-2 text-sm">
+            <span className={`rounded-full px-2 py-0.5 font-medium ${d.shared ? "bg-amber-100 text-amber-900" : "bg-emerald-100 text-emerald-900"}`}>
+              {d.shared ? t("sharedBadge") : t("privateBadge")}
+            </span>
+            <span data-testid="transfer-capacity">{t("capacity", { passengers: d.maxPassengers, bags: d.maxBags })}</span>
+          </p>
+          <p className="text-sm text-slate-800" data-testid="transfer-duration" data-minutes={minutes}>
+            {duration}
+            {d.distanceKm ? ` · ${t("distance", { km: d.distanceKm })}` : ""}
+          </p>
+          {d.meetingPoint ? (
+            <p className="text-sm text-slate-700">
+              <span className="font-medium">{t("meetingPoint")}: </span>
+              <span data-testid="transfer-meeting-point">{d.meetingPoint}</span>
+            </p>
+          ) : null}
+          <p className="text-sm text-slate-700" data-testid="transfer-terms">
+            {terms.freeUntil ? t("freeCancellation", { date: when(terms.freeUntil) }) : t("nonRefundable")}
+            {terms.freeUntil && terms.afterShareBps > 0 ? ` · ${t("partialRefund", { percent: terms.afterShareBps / 100 })}` : ""}
+          </p>
+          <p className="text-xs text-slate-600">{t("provider", { name: d.provider })}</p>
+        </div>
+      </div>
+      <div className="flex flex-col items-stretch gap-2 sm:w-56 sm:items-end">
+        <TransferPrice quote={transferQuote(offer)} memberPricing={memberPricing} signedIn={signedIn} currency={currency} rates={rates} />
+        <Link
+          href={`/transfers/checkout?offer=${encodeURIComponent(offer.id)}`}
+          className="rounded-lg bg-brand px-4 py-2 text-center font-semibold text-white hover:opacity-90"
+          data-testid="transfer-select"
+        >
+          {t("select")}
+        </Link>
+      </div>
+    </li>
+  );
+}

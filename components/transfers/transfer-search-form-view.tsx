@@ -1,0 +1,147 @@
+"use client";
+
+import { useTranslations } from "next-intl";
+import { useState, type InputHTMLAttributes } from "react";
+import type { TransferDirection } from "@/lib/suppliers/transfers/types";
+import { PointCombobox, type PointOption } from "./point-combobox";
+
+export type TransferFormValues = {
+  direction: TransferDirection;
+  airport: PointOption | null;
+  hotel: PointOption | null;
+  address: string;
+  date: string;
+  time: string;
+  passengers: number;
+  luggage: number;
+  flight: string;
+};
+
+/**
+ * The transfer search: airport and hotel (or any address) with a direction toggle, the pick-up day and time, the party
+ * and its suitcases. A GET form, so the results are a shareable URL; what the comboboxes chose travels in hidden
+ * fields (an address that matches no hotel is sent as typed).
+ */
+export function TransferSearchFormView({
+  values,
+  minDate,
+  maxDate,
+  weekStart,
+  weekStartsOn,
+}: {
+  values: TransferFormValues;
+  minDate: string;
+  maxDate: string;
+  weekStart: number;
+  weekStartsOn: string;
+}) {
+  const t = useTranslations("Transfers");
+  const [direction, setDirection] = useState<TransferDirection>(values.direction);
+  const [airport, setAirport] = useState<PointOption | null>(values.airport);
+  const [airportText, setAirportText] = useState(values.airport?.label ?? "");
+  const [hotel, setHotel] = useState<PointOption | null>(values.hotel);
+  const [placeText, setPlaceText] = useState(values.hotel?.label ?? values.address);
+  const fromAirport = direction === "from-airport";
+
+  const airportField = (
+    <PointCombobox
+      label={`${fromAirport ? t("pickUp") : t("dropOff")}: ${t("airport")}`}
+      placeholder={t("airportPlaceholder")}
+      kind="airport"
+      selected={airport}
+      text={airportText}
+      onText={(text) => (setAirportText(text), setAirport(null))}
+      onSelect={(o) => (setAirport(o), o && setAirportText(o.label))}
+      emptyText={t("noAirport")}
+      testId="transfer-airport"
+    />
+  );
+  const placeField = (
+    <PointCombobox
+      label={`${fromAirport ? t("dropOff") : t("pickUp")}: ${t("place")}`}
+      placeholder={t("placePlaceholder")}
+      kind="hotel"
+      near={airport?.value}
+      selected={hotel}
+      text={placeText}
+      onText={(text) => (setPlaceText(text), setHotel(null))}
+      onSelect={(o) => (setHotel(o), o && setPlaceText(o.label))}
+      emptyText={t("noSuggestion")}
+      testId="transfer-place"
+    />
+  );
+
+  return (
+    <form
+      action="/transfers/results"
+      method="get"
+      className="grid grid-cols-2 gap-3 rounded-xl bg-white p-4 text-slate-900 shadow-lg lg:grid-cols-6"
+      data-testid="transfer-search-form"
+      data-week-start={weekStart}
+    >
+      <fieldset className="col-span-2 flex flex-wrap items-center gap-2 lg:col-span-6">
+        <legend className="sr-only">{t("direction")}</legend>
+        {(["from-airport", "to-airport"] as const).map((d) => (
+          <label
+            key={d}
+            className="cursor-pointer rounded-full border border-slate-300 px-3 py-1.5 text-sm font-medium has-checked:border-brand has-checked:bg-brand has-checked:text-white"
+          >
+            <input
+              type="radio"
+              name="direction"
+              value={d}
+              checked={direction === d}
+              onChange={() => setDirection(d)}
+              className="sr-only"
+              data-testid={`transfer-direction-${d}`}
+            />
+            {d === "from-airport" ? t("fromAirport") : t("toAirport")}
+          </label>
+        ))}
+      </fieldset>
+      <input type="hidden" name="airport" value={airport?.value ?? airportText.trim().toUpperCase()} />
+      {hotel ? <input type="hidden" name="hotel" value={hotel.value} /> : <input type="hidden" name="address" value={placeText.trim()} />}
+      {fromAirport ? airportField : placeField}
+      {fromAirport ? placeField : airportField}
+      <Input label={t("date")} name="date" type="date" required min={minDate} max={maxDate} defaultValue={values.date} data-testid="transfer-date" />
+      <Input label={t("time")} name="time" type="time" required defaultValue={values.time} data-testid="transfer-time" />
+      <Input
+        label={t("passengers")}
+        name="passengers"
+        type="number"
+        min={1}
+        max={8}
+        required
+        defaultValue={values.passengers}
+        data-testid="transfer-passengers"
+      />
+      <Input label={t("luggage")} name="luggage" type="number" min={0} max={10} required defaultValue={values.luggage} data-testid="transfer-luggage" />
+      <Input
+        label={t("flight")}
+        name="flight"
+        type="text"
+        wide
+        maxLength={12}
+        defaultValue={values.flight}
+        placeholder={t("flightPlaceholder")}
+        autoComplete="off"
+        data-testid="transfer-flight"
+      />
+      <div className="search-submit lg:col-span-2">
+        <button type="submit" data-testid="transfer-search-submit">
+          {t("submit")}
+        </button>
+      </div>
+      <p className="col-span-2 text-xs text-slate-600 lg:col-span-6">{weekStartsOn}</p>
+    </form>
+  );
+}
+
+function Input({ label, wide, ...input }: { label: string; wide?: boolean; "data-testid": string } & InputHTMLAttributes<HTMLInputElement>) {
+  return (
+    <label className={wide ? "field col-span-2" : "field"}>
+      {label}
+      <input {...input} />
+    </label>
+  );
+}

@@ -1,0 +1,30 @@
+import { getLocale, getTranslations } from "next-intl/server";
+import { formatDate } from "@/lib/locale/format";
+import type { Offer } from "@/lib/suppliers/seam";
+import type { TransferDetails } from "@/lib/suppliers/transfers/types";
+
+/** The transfer in the checkout's summary: the route, when, the vehicle and party, and where the driver waits. */
+export async function TransferSummary({ offer }: { offer: Offer<TransferDetails> }) {
+  const t = await getTranslations("Transfers");
+  const locale = await getLocale();
+  const d = offer.details;
+  const airport = `${d.airport.city} (${d.airport.code})`;
+  const [from, to] = d.direction === "from-airport" ? [airport, d.place] : [d.place, airport];
+  const rows: [string, string][] = [
+    [t("pickUp"), `${from} · ${formatDate(offer.startsAt, locale, d.airport.timeZone, { dateStyle: "medium", timeStyle: "short" })}`],
+    [t("dropOff"), to],
+    [t("vehicleType"), `${t(`vehicles.${d.vehicle}`)} · ${d.vehicleDescription}`],
+    [t("passengers"), `${d.passengers} · ${t("luggage")}: ${d.luggage}`],
+    ...(d.meetingPoint ? ([[t("meetingPoint"), d.meetingPoint]] as [string, string][]) : []),
+  ];
+  return (
+    <dl className="space-y-2 text-sm" data-testid="transfer-summary-details">
+      {rows.map(([label, value]) => (
+        <div key={label}>
+          <dt className="font-medium text-slate-900">{label}</dt>
+          <dd className="text-slate-700">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

@@ -1,0 +1,148 @@
+import { expect, test, type Page } from "@playwright/test";
+import { createProperty, createUser, isoDay, TEST_PASSWORD, uniqueWord } from "../tests/support/factories";
+import { signIn } from "./support/auth";
+import { preloadAxe, wcagViolations } from "./support/axe";
+
+/** A hotel of the catalogue near Paris-Charles de Gaulle, of this test's own. */
+async function parisHotel() {
+  const name = `${uniqueWord("Transfer")} Palace`;
+  const { property } = await createProperty({ name, city: "Paris", countryCode: "FR", latitude: 48.8584, longitude: 2.2945 });
+  return { name, slug: property.slug };
+}
+
+/** Picks the suggestion whose value is `value` after typing `text` into a combobox. */
+async function choose(page: Page, testId: string, text: string, value: string) {
+  await page.getByTestId(`${testId}-input`).fill(text);
+  await page.locator(`[data-testid="${testId}-option"][data-value="${value}"]`).click();
+}
+
+const SHOTS = process.env.TRANSFER_SHOTS === "1";
+
+test.describe("airport transfers", () => {
+  test.beforeEach(async ({ page }) => preloadAxe(page));
+
+  test("search from the airport to a catalogue hotel, compare shared and private rides, filter and sort", async ({ page }) => {
+    test.setTimeout(90_000);
+    const hotel = await parisHotel();
+    await page.goto("/transfers");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Airport transfers");
+    await page.getByTestId("transfer-airport-input").fill("Paris");
+    await expect(page.getByTestId("transfer-airport-option").first()).toBeVisible();
+    expect(await wcagViolations(page, "transfer search, suggestions open")).toEqual([]);
+    await choose(page, "transfer-airport", "CDG", "CDG");
+    await choose(page, "transfer-place", hotel.name.slice(0, 12), hotel.slug);
+    await page.getByTestId("transfer-date").fill(isoDay(20));
+    await page.getByTestId("transfer-time").fill("14:30");
+    await page.getByTestId("transfer-passengers").fill("2");
+    await page.getByTestId("transfer-luggage").fill("2");
+    await page.getByTestId("transfer-flight").fill("af 1234");
+    if (SHOTS) await page.screenshot({ path: "test-results/transfers-form-desktop.png" });
+    await page.getByTestId("transfer-search-submit").click();
+
+    await expect(page).toHaveURL(/\/transfers\/results\?direction=from-airport&airport=CDG&hotel=/);
+    await expect(page.getByTestId("transfer-results-title")).toHaveText(`Paris (CDG) → ${hotel.name}`);
+    const offers = page.getByTestId("transfer-offer");
+    await expect(offers).toHaveCount(4);
+    await expect(page.getByTestId("transfer-summary")).toContainText("4 transfers found");
+    await expect(offers.getByTestId("transfer-vehicle")).toHaveText(["Shared shuttle", "Private sedan", "Private van", "Luxury car"]);
+    await expect(offers.first().getByTestId("transfer-meeting-point")).toContainText("arrivals hall");
+    await expect(offers.nth(1).getByTestId("transfer-capacity")).toHaveText("Up to 3 passengers · 3 suitcases");
+    await expect(offers.nth(1).getByTestId("result-price")).toHaveText(/^\$\d+\.\d{2}$/);
+    expect(await wcagViolations(page, "transfer results")).toEqual([]);
+    if (SHOTS) await page.screenshot({ path: "test-results/transfers-results-desktop.png", fullPage: true });
+
+    // Private rides only: the count says how many the filter hides.
+    await page.getByTestId("filter-type-private").check();
+    await page.getByTestId("filters-apply").click();
+    await expect(page).toHaveURL(/type=private/);
+    await expect(offers).toHaveCount(3);
+    await expect(page.getByTestId("transfer-summary")).toContainText("3 transfers of 4 shown");
+
+    // Fastest first: every private car takes the same time, so the order is by price among them.
+    await page.getByTestId("transfer-sort-select").selectOption("duration");
+    await page.getByTestId("transfer-sort-apply").click();
+    await expect(page).toHaveURL(/sort=duration/);
+    await expect(page).toHaveURL(/type=private/);
+    const minutes = await offers.getByTestId("transfer-duration").evaluateAll((els) => els.map((e) => Number(e.getAttribute("data-minutes"))));
+    expect(minutes).toEqual([...minutes].sort((a, b) => a - b));
+
+    // A party of five with two suitcases: no sedan fits.
+    const url = new URL(page.url());
+    url.searchParams.set("passengers", "5");
+    url.searchParams.delete("type");
+    url.searchParams.delete("sort");
+    await page.goto(url.toString());
+    await expect(offers.getByTestId("transfer-vehicle")).toHaveText(["Shared shuttle", "Private van"]);
+  });
+
+  test("a member books a private car, finds it in My Trips and cancels it for a full refund", async ({ page }) => {
+    test.setTimeout(90_000);
+    const user = await createUser({ planStatus: "ACTIVE" });
+    const hotel = await parisHotel();
+    await page.goto("/");
+    await signIn(page, user.email, TEST_PASSWORD);
+    await page.goto(
+      `/transfers/results?direction=to-airport&airport=CDG&hotel=${hotel.slug}&date=${isoDay(25)}&time=08:00&passengers=2&luggage=2&type=private`,
+    );
+    const sedan = page.locator('[data-testid="transfer-offer"][data-vehicle="sedan"]');
+    // A member sees the member price beside the public one.
+    await expect(sedan.getByTestId("member-price")).toBeVisible();
+    await sedan.getByTestId("transfer-select").click();
+
+    await expect(page).toHaveURL(/\/transfers\/checkout\?offer=trf_/);
+    await expect(page.getByTestId("transfer-summary-details")).toContainText(hotel.name);
+    await expect(page.getByTestId("transfer-summary-details")).toContainText("Private sedan");
+    const total = (await page.getByTestId("checkout-total").textContent())!;
+    expect(await wcagViolations(page, "transfer checkout")).toEqual([]);
+    if (SHOTS) await page.screenshot({ path: "test-results/transfers-checkout-desktop.png", fullPage: true });
+    await page.getByTestId("transfer-lead-title").selectOption({ label: "Mrs" });
+    await page.getByTestId("transfer-lead-firstName").fill("Layla");
+    await page.getByTestId("transfer-lead-lastName").fill("Haddad");
+    await page.getByTestId("transfer-lead-flightNumber").fill("af 1235");
+    await page.getByTestId("checkout-firstName").fill("Layla");
+    await page.getByTestId("checkout-lastName").fill("Haddad");
+    await page.getByTestId("checkout-email").fill("layla@example.test");
+    await page.getByTestId("checkout-phone").fill("33612345678");
+    await page.getByTestId("checkout-number").fill("4242 4242 4242 4242");
+    await page.getByTestId("checkout-name").fill("Layla Haddad");
+    await page.getByTestId("checkout-expiry").fill("12/39");
+    await page.getByTestId("checkout-cvc").fill("123");
+    await page.getByTestId("checkout-pay").click();
+    await expect(page.getByTestId("confirmation")).toBeVisible();
+    const reference = (await page.getByTestId("booking-reference").textContent())!;
+
+    await page.goto("/user/my-trips");
+    const trip = page.getByTestId("upcoming-trips").locator(`[data-reference="${reference}"]`);
+    await expect(trip).toContainText(hotel.name);
+    await trip.getByTestId("cancel-booking").click();
+    await expect(page.getByTestId("cancel-dialog")).toContainText(`You will get ${total} back`);
+    await page.getByTestId("confirm-cancel").click();
+    await expect(page.getByTestId("past-trips").locator(`[data-reference="${reference}"]`).getByTestId("trip-status")).toHaveText("Cancelled");
+  });
+
+  test("a free address to the airport, and the search's mistakes explained field by field", async ({ page }) => {
+    await page.goto(
+      `/transfers/results?direction=to-airport&airport=LHR&address=${encodeURIComponent("221B Baker Street")}&date=${isoDay(15)}&time=07:00&passengers=1&luggage=1`,
+    );
+    await expect(page.getByTestId("transfer-results-title")).toHaveText("221B Baker Street → London (LHR)");
+    await expect(page.getByTestId("transfer-offer").first()).toBeVisible();
+    await page.goto(`/transfers/results?airport=ZZZ&date=2001-01-01&passengers=12`);
+    await expect(page.getByTestId("transfer-error")).toHaveText([
+      "Choose a hotel or enter an address.",
+      /^The earliest pick-up date is /,
+      "Passengers: a whole number from 1 to 8.",
+    ]);
+    expect(await wcagViolations(page, "transfer search errors")).toEqual([]);
+  });
+
+  test("in Arabic the form and the results read right to left", async ({ page }) => {
+    const hotel = await parisHotel();
+    await page.goto(`/transfers/results?airport=CDG&hotel=${hotel.slug}&date=${isoDay(21)}&time=10:00&passengers=2&luggage=1&lang=ar-SA`);
+    await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+    await expect(page.getByTestId("transfer-search-submit")).toHaveText("ابحث عن التوصيل");
+    await expect(page.getByTestId("transfer-offer").first().getByTestId("transfer-vehicle")).toHaveText("حافلة مشتركة");
+    await expect(page.getByTestId("transfer-summary")).toContainText("تم العثور على");
+    expect(await wcagViolations(page, "transfer results in Arabic")).toEqual([]);
+    if (SHOTS) await page.screenshot({ path: "test-results/transfers-results-ar.png", fullPage: true });
+  });
+});

