@@ -29,9 +29,19 @@ const SAME_AS_ENGLISH: Record<string, Record<string, string>> = {
     "Nav.products.transfers": "'Transfers' is the German plural of der Transfer, the usual label on German travel sites",
     "Mailbox.status": "'Status' is the German word",
     "Results.inPlace": "'in' is the German preposition too ('in Paris')",
+    "Cruises.regions.ALA": "'Alaska' is the German name of the region",
+    "Cruises.cabins.suite": "'Suite' is the German word (die Suite), the category name on German cruise sites",
+  },
+  "es-ES": {
+    "Cruises.regions.ALA": "'Alaska' is the Spanish name of the region",
+    "Cruises.regions.ASI": "'Asia' is the Spanish name of the continent",
+    "Cruises.cabins.suite": "'Suite' is the cabin category on Spanish cruise sites (DLE: suite)",
   },
   "fr-FR": {
     "Search.destination": "'Destination' is the French word",
+    "Cruises.regions.ALA": "'Alaska' is the French name of the region",
+    "Cruises.cabins.suite": "'Suite' is the French word (la suite), the category name on French cruise sites",
+    "Cruises.itinerary.date": "'Date' is the French word (la date)",
   },
   "pt-BR": {
     "Nav.products.resorts": "'Resorts' is the term Brazilian travel sites use (resort is in Portuguese dictionaries)",
