@@ -63,7 +63,7 @@ export const BASELINE_404 = { path: "/api/no-such-call" };
  * The rows of issue #17 (plus the agent and wallet pages) with their goals: minRatio against the baseline's req/s,
  * and every row's p99 at most 2× the baseline's p99.
  */
-export function comparisons({ searchPath, searchPagePath, hotelPath }) {
+export function comparisons({ searchPath, searchPagePath, hotelPath, flightPagePath, flightSearchPath }) {
   return [
     { name: "home, signed out (page cache)", project: { path: "/", headers: BROWSER }, baseline: BASELINE_PAGE },
     { name: "home, signed in (member)", project: { path: "/", headers: BROWSER, as: "member" }, baseline: BASELINE_PAGE, minRatio: 0.7 },
@@ -75,6 +75,14 @@ export function comparisons({ searchPath, searchPagePath, hotelPath }) {
     // credit) never is: the second row is what a search through Next costs.
     { name: "/api/search (paris)", project: { path: searchPath }, baseline: BASELINE_ROUTE, minRatio: 0.5 },
     { name: "/api/search (paris), member", project: { path: searchPath, as: "member" }, baseline: BASELINE_ROUTE },
+    // Flights through Duffel's SDK against its local stand-in: what a member feels, the supplier call included.
+    {
+      name: "flight results page (LON → NYC), member",
+      project: { path: flightPagePath, headers: BROWSER, as: "member" },
+      baseline: BASELINE_PAGE,
+      minRatio: 0.5,
+    },
+    { name: "/api/flights/search (LON → NYC), member", project: { path: flightSearchPath, as: "member" }, baseline: BASELINE_ROUTE, minRatio: 0.5 },
     // Answered from the web server's micro-cache once seen (scripts/lib/micro-cache.mjs); the next row is the cost of
     // any call that goes through Next in this app: a route that does nothing (served with BENCH_ROUTES only).
     { name: "getCurrencyinfo", project: { path: "/api/layout/getCurrencyinfo", method: "POST", body: {} }, baseline: BASELINE_POST, minRatio: 0.8 },

@@ -22,7 +22,7 @@ import { createTestDatabase } from "../scripts/lib/test-db.mjs";
 import { startEmbeddedDb } from "../scripts/lib/embedded-db.mjs";
 import { ensurePostgres } from "../scripts/lib/ensure-services.mjs";
 import { capture, run, waitForHttp } from "../scripts/lib/proc.mjs";
-import { SEARCH_DESTINATION, SEARCH_PAGE, STAY_PARAMS, TARGETS, TARGET_CHECKS } from "./targets.mjs";
+import { FLIGHT_RESULTS_PAGE, FLIGHT_SEARCH, SEARCH_DESTINATION, SEARCH_PAGE, STAY_PARAMS, TARGETS, TARGET_CHECKS } from "./targets.mjs";
 import { comparisons, externalTable, prepareBaseline, runComparisons, startBaseline } from "./external.mjs";
 import { webHeapMb, webServerArgs } from "../scripts/lib/web-process.mjs";
 
@@ -129,9 +129,13 @@ async function compareWithBaseline(base, memberSession) {
   const hotelId = found?.data?.results?.[0]?.property?.id;
   if (!hotelId) throw new Error("the Paris search found no hotel for the hotel-page row");
   const only = process.env.BENCH_ONLY;
-  const rows = comparisons({ searchPath: SEARCH_DESTINATION, searchPagePath: SEARCH_PAGE, hotelPath: `/hotel-details?id=${hotelId}&${STAY_PARAMS}` }).filter(
-    (row) => !only || row.name.includes(only),
-  );
+  const rows = comparisons({
+    searchPath: SEARCH_DESTINATION,
+    searchPagePath: SEARCH_PAGE,
+    hotelPath: `/hotel-details?id=${hotelId}&${STAY_PARAMS}`,
+    flightPagePath: FLIGHT_RESULTS_PAGE,
+    flightSearchPath: FLIGHT_SEARCH,
+  }).filter((row) => !only || row.name.includes(only));
   const home = await fetch(`${base}/`, { headers: { accept: "text/html" } });
   const homeHtmlKb = +((await home.arrayBuffer()).byteLength / 1024).toFixed(1);
   const meta = {

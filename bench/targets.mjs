@@ -7,6 +7,12 @@ const STAY = `checkin=${day(22)}&checkout=${day(25)}&guests=2&rooms=1`;
 export const STAY_PARAMS = STAY;
 export const SEARCH_DESTINATION = `/api/search?product=hotel&destination=paris&${STAY}`;
 export const SEARCH_PAGE = `/search-detail?product=hotel&destination=paris&${STAY}`;
+// A return flight London → New York away from the flight sandbox's trigger days (the 13th sells out, the 22nd
+// re-prices): lib/suppliers/flights/sandbox-inventory.mjs.
+const flightDay = (n) => (["13", "22"].includes(day(n).slice(8)) ? day(n + 1) : day(n));
+const FLIGHT = `from=LON&to=NYC&depart=${flightDay(30)}&return=${flightDay(37)}&adults=1&cabin=economy`;
+export const FLIGHT_RESULTS_PAGE = `/flight/results?${FLIGHT}`;
+export const FLIGHT_SEARCH = `/api/flights/search?${FLIGHT}`;
 export const SEARCH_RADIUS = `/api/search?product=hotel&latitude=48.8566&longitude=2.3522&radius=25&${STAY}`;
 
 // Pages are requested as a browser's first load asks for them (the anonymous page cache answers only such requests).
