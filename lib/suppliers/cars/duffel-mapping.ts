@@ -62,14 +62,27 @@ function point(loc: CarsLocation): CarPoint {
   };
 }
 
-const timeZoneAt = (loc: CarsLocation) => nearestAirport(loc.geographic_coordinates)?.airport.tz ?? "UTC";
+/** A desk's time zone: its nearest airport's, remembered per desk (a search has a handful of desks, many rates). */
+const zones = new Map<string, string>();
+function timeZoneAt(loc: CarsLocation): string {
+  const key = `${loc.geographic_coordinates.latitude},${loc.geographic_coordinates.longitude}`;
+  let zone = zones.get(key);
+  if (!zone) {
+    zone = nearestAirport(loc.geographic_coordinates)?.airport.tz ?? "UTC";
+    if (zones.size < 10_000) zones.set(key, zone);
+  }
+  return zone;
+}
 
 /** When a booked car is collected, in the desk's time zone. */
 export function pickupInstant(b: Pick<CarsBooking, "pickup_date" | "pickup_time" | "pickup_location">): string {
   return zonedInstant(b.pickup_date, b.pickup_time, timeZoneAt(b.pickup_location));
 }
 
-type Priced = Pick<CarsRate, "base_amount" | "total_amount" | "total_currency" | "payment_type" | "mileage" | "supplier" | "pickup_location" | "dropoff_location"> & {
+type Priced = Pick<
+  CarsRate,
+  "base_amount" | "total_amount" | "total_currency" | "payment_type" | "mileage" | "supplier" | "pickup_location" | "dropoff_location"
+> & {
   car: Car;
 };
 
@@ -99,7 +112,13 @@ function chargeMinor(charges: CarsQuote["charges"], word: RegExp, currency: stri
   return (charges ?? []).filter((c) => c.description && word.test(c.description)).reduce((sum, c) => sum + toMinor(c.amount, currency), 0);
 }
 
-function offer(id: string, p: Priced, dates: Dates, ageRange: AgeRange, extra: Pick<CarDetails, "youngDriverMinor" | "oneWayMinor" | "conditions">): Offer<CarDetails> {
+function offer(
+  id: string,
+  p: Priced,
+  dates: Dates,
+  ageRange: AgeRange,
+  extra: Pick<CarDetails, "youngDriverMinor" | "oneWayMinor" | "conditions">,
+): Offer<CarDetails> {
   const startsAt = zonedInstant(dates.pickupDate, dates.pickupTime, timeZoneAt(p.pickup_location));
   const endsAt = zonedInstant(dates.dropoffDate, dates.dropoffTime, timeZoneAt(p.dropoff_location));
   const car = p.car;

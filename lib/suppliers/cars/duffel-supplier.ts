@@ -19,7 +19,8 @@ function supplierError(error: unknown): SupplierError {
   if (error instanceof DuffelError) {
     const code = error.errors?.[0]?.code ?? "";
     if (GONE.has(code)) return new SupplierError("SOLD_OUT", "This car is no longer available.");
-    if (error.status === 404 || error.status === 422 || error.status === 400) return new SupplierError("REJECTED", error.errors?.[0]?.message ?? "The rental company refused the request.");
+    if (error.status === 404 || error.status === 422 || error.status === 400)
+      return new SupplierError("REJECTED", error.errors?.[0]?.message ?? "The rental company refused the request.");
   }
   return new SupplierError("UNAVAILABLE", "The car rental service did not answer. Please try again.");
 }

@@ -22,6 +22,22 @@ export type CarSearchErrorCode =
 
 export type CarSearchError = { field: string; code: CarSearchErrorCode; params?: Record<string, string | number> };
 
+/** The English reasons the JSON API gives (the pages translate the codes). */
+export function carSearchErrorText(e: CarSearchError): string {
+  const texts: Record<CarSearchErrorCode, string> = {
+    pickupRequired: "Choose a pick-up location",
+    locationUnknown: "No airport or city with this reference",
+    dateInvalid: "Use a date as YYYY-MM-DD",
+    timeInvalid: "Use a time as HH:MM",
+    datePast: `The earliest pick-up date is ${e.params?.date ?? ""}`,
+    dropoffBeforePickup: "The drop-off must be after the pick-up",
+    tooLong: `A rental can last at most ${e.params?.max ?? MAX_RENTAL_DAYS} days`,
+    ageRangeInvalid: `Choose an age range: ${e.params?.allowed ?? ""}`,
+    residenceInvalid: "Use a two-letter country code",
+  };
+  return texts[e.code];
+}
+
 /** The results page's own choices, kept apart from the search so a new search starts them afresh. */
 export type CarView = { sort: CarSort; classes: string[]; suppliers: string[]; transmission: (typeof TRANSMISSIONS)[number] | null; page: number };
 
@@ -45,7 +61,7 @@ const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v)?.trim() ?? "";
 const list = (v: string | string[] | undefined) =>
-  one(v)
+  (Array.isArray(v) ? v.join(",") : (v ?? ""))
     .split(",")
     .map((s) => s.trim())
     .filter((s) => s && s.length <= 60)
@@ -112,4 +128,29 @@ export async function parseCarSearch(
 
   if (errors.length > 0 || !pickup || !dropoff) return { ok: false, errors };
   return { ok: true, query: { pickup, dropoff, pickupDate, pickupTime, dropoffDate, dropoffTime, ageRange: age as AgeRange, residence } };
+}
+
+/** The search's own parameters (what the form sends), for links and forms that keep the search and change the view. */
+export function searchParamsOf(q: CarQuery): Record<string, string> {
+  return {
+    pickup: q.pickup.ref,
+    ...(q.dropoff.ref !== q.pickup.ref ? { dropoff: q.dropoff.ref } : {}),
+    pickupDate: q.pickupDate,
+    pickupTime: q.pickupTime,
+    dropoffDate: q.dropoffDate,
+    dropoffTime: q.dropoffTime,
+    age: q.ageRange,
+    residence: q.residence,
+  };
+}
+
+/** /cars/results for a search and a view (defaults left out, so equal views have equal links). */
+export function carResultsHref(q: CarQuery, view: CarView): string {
+  const params = new URLSearchParams(searchParamsOf(q));
+  if (view.sort !== "price") params.set("sort", view.sort);
+  if (view.classes.length) params.set("class", view.classes.join(","));
+  if (view.suppliers.length) params.set("supplier", view.suppliers.join(","));
+  if (view.transmission) params.set("transmission", view.transmission);
+  if (view.page > 1) params.set("page", String(view.page));
+  return `/cars/results?${params}`;
 }

@@ -4,12 +4,7 @@ import { AGE_RANGES, dateOfBirthFits } from "./age-ranges";
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const name = (label: string) =>
-  z
-    .string()
-    .trim()
-    .min(1, `Enter the driver's ${label}`)
-    .max(60)
-    .refine(isValidName, `The ${label} may contain letters, spaces, apostrophes and hyphens only`);
+  z.string().trim().min(1, `Enter the driver's ${label}`).max(60).refine(isValidName, `The ${label} may contain letters, spaces, apostrophes and hyphens only`);
 
 /**
  * The main driver, as the rental desk will check them: title, names as on the licence, date of birth (within the age

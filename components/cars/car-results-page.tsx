@@ -1,0 +1,147 @@
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import { getLocale, getTranslations } from "next-intl/server";
+import { formatDate } from "@/lib/locale/format";
+import { getRequestContext } from "@/lib/request-context";
+import { carResultsHref, formValues, type RawCarParams } from "@/lib/suppliers/cars/search-input";
+import { searchCars } from "@/lib/suppliers/cars/search-cars";
+import { SupplierError } from "@/lib/suppliers/seam";
+import type { CarPlace } from "@/lib/suppliers/cars/types";
+import { CarCard } from "./car-card";
+import { CarFilters } from "./car-filters";
+import { CarSearchForm } from "./car-search-form";
+import type { PlaceOption } from "./place-combobox";
+
+const option = (p: CarPlace): PlaceOption => ({
+  ref: p.ref,
+  kind: p.kind,
+  label: p.code ? `${p.name} (${p.code})` : p.name,
+  detail: p.kind === "airport" ? `${p.city}, ${p.country}` : p.country,
+});
+
+/**
+ * /cars/results: server-rendered from the URL alone. Bad input lists what to fix under the form; a supplier that does
+ * not answer says so; otherwise the cars, with their filters, sort and pages as links.
+ */
+export async function CarResultsPage({ raw }: { raw: RawCarParams }) {
+  const ctx = await getRequestContext();
+  if (!ctx.org.eligibleProducts.includes("cars")) notFound();
+  const t = await getTranslations("Cars");
+  const tn = await getTranslations("Nav.products");
+  const locale = await getLocale();
+  const outcome = await searchCars({ raw, org: ctx.org, currency: ctx.currency }).catch((error: unknown) => {
+    if (error instanceof SupplierError) return { kind: "unavailable" as const };
+    throw error;
+  });
+  const day = (iso: string) => formatDate(`${iso}T12:00:00Z`, locale, "UTC", { dateStyle: "medium" });
+  const page = outcome.kind === "ok" ? outcome.page : null;
+  const places = page ? { pickup: option(page.query.pickup), dropoff: option(page.query.dropoff) } : {};
+
+  return (
+    <>
+      <section className="hero-gradient text-white">
+        <div className="mx-auto max-w-7xl px-4 py-6">
+          <h1 className="mb-4 text-2xl font-bold" data-testid="results-title">
+            {tn("cars")}
+            {page ? ` · ${page.query.pickup.city}` : ""}
+          </h1>
+          <CarSearchForm org={ctx.org} values={formValues(raw)} places={places} residence={ctx.countryCode} />
+        </div>
+      </section>
+      <div className="mx-auto max-w-7xl px-4 py-6">
+        {outcome.kind === "invalid" ? (
+          <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-4 text-red-800" data-testid="search-errors">
+            <h2 className="font-semibold">{t("errors.title")}</h2>
+            <ul className="mt-2 list-disc ps-5">
+              {outcome.errors.map((e) => (
+                <li key={`${e.field}-${e.code}`} data-testid="search-error" data-field={e.field} data-code={e.code}>
+                  {t(`errors.${e.code}`, { date: e.params?.date ? day(String(e.params.date)) : "", max: Number(e.params?.max ?? 60) })}
+                </li>
+              ))}
+            </ul>
+          </div>
+        ) : outcome.kind === "unavailable" ? (
+          <div role="alert" className="rounded-xl border border-amber-200 bg-amber-50 p-4 text-amber-900" data-testid="search-unavailable">
+            {t("unavailable")}
+          </div>
+        ) : page ? (
+          <div className="grid gap-6 lg:grid-cols-[16rem_1fr]">
+            <aside className="order-2 lg:order-1">
+              <CarFilters page={page} />
+            </aside>
+            <section className="order-1 flex flex-col gap-4 lg:order-2" aria-label={t("results.label")}>
+              <div className="flex flex-wrap items-end justify-between gap-3">
+                <p className="text-slate-700" data-testid="results-summary" data-total={page.total} data-found={page.found}>
+                  <span className="block font-semibold text-slate-900">
+                    {page.total === page.found ? t("results.count", { count: page.total }) : t("results.filtered", { count: page.total, found: page.found })}
+                  </span>
+                  <span className="block text-sm">
+                    {day(page.query.pickupDate)} {page.query.pickupTime} – {day(page.query.dropoffDate)} {page.query.dropoffTime} ·{" "}
+                    {t(`form.ages.${page.query.ageRange}`)}
+                  </span>
+                </p>
+                <nav aria-label={t("results.sortBy")} className="flex items-center gap-2 text-sm" data-testid="car-sort">
+                  <span className="text-slate-700">{t("results.sortBy")}</span>
+                  {(["price", "size"] as const).map((s) => (
+                    <Link
+                      key={s}
+                      href={carResultsHref(page.query, { ...page.view, sort: s, page: 1 })}
+                      aria-current={page.view.sort === s ? "true" : undefined}
+                      className={`rounded-full border px-3 py-1 ${page.view.sort === s ? "border-brand bg-brand text-white" : "border-slate-300 hover:border-brand"}`}
+                      data-testid={`sort-${s}`}
+                    >
+                      {t(`results.sort.${s}`)}
+                    </Link>
+                  ))}
+                </nav>
+              </div>
+              {page.results.length === 0 ? (
+                <div className="rounded-xl border border-dashed border-slate-300 p-8 text-center" data-testid="results-empty">
+                  <p className="font-semibold">{t("results.empty")}</p>
+                  <p className="mt-1 text-sm text-slate-600">{t("results.emptyHint")}</p>
+                </div>
+              ) : (
+                <ul className="flex flex-col gap-4" data-testid="car-list">
+                  {page.results.map((r) => (
+                    <CarCard key={r.offer.id} result={r} />
+                  ))}
+                </ul>
+              )}
+              {page.pages > 1 ? (
+                <nav className="flex items-center justify-between gap-2" aria-label={t("results.pagination")} data-testid="pagination">
+                  {page.page > 1 ? (
+                    <Link
+                      href={carResultsHref(page.query, { ...page.view, page: page.page - 1 })}
+                      className="page-link"
+                      rel="prev"
+                      data-testid="pagination-prev"
+                    >
+                      {t("results.previous")}
+                    </Link>
+                  ) : (
+                    <span />
+                  )}
+                  <span className="text-sm text-slate-600" data-testid="pagination-status">
+                    {t("results.pageOf", { page: page.page, pages: page.pages })}
+                  </span>
+                  {page.page < page.pages ? (
+                    <Link
+                      href={carResultsHref(page.query, { ...page.view, page: page.page + 1 })}
+                      className="page-link"
+                      rel="next"
+                      data-testid="pagination-next"
+                    >
+                      {t("results.next")}
+                    </Link>
+                  ) : (
+                    <span />
+                  )}
+                </nav>
+              ) : null}
+            </section>
+          </div>
+        ) : null}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,195 @@
+/**
+ * Car rental through Duffel's SDK: the site's adapter (lib/suppliers/cars) against the Duffel stand-in started here,
+ * then the HTTP routes of the served build (which talk to the test stack's own stand-in).
+ */
+import { spawn, type ChildProcess } from "node:child_process";
+import { call } from "../support/http";
+import { isoDay } from "../support/factories";
+import { resetEnvCache } from "@/lib/env";
+import { carModule } from "@/lib/suppliers/cars";
+import { SupplierError } from "@/lib/suppliers/seam";
+import type { CarPlace, CarQuery } from "@/lib/suppliers/cars/types";
+import type { CarTravellers } from "@/lib/suppliers/cars/travellers";
+
+let child: ChildProcess;
+const standIn = { url: "", token: "" };
+const saved = { url: process.env.DUFFEL_API_URL, token: process.env.DUFFEL_ACCESS_TOKEN };
+
+/** The stand-in in a process of its own (its module ends in a top-level await jest cannot load). */
+beforeAll(async () => {
+  child = spawn(process.execPath, ["scripts/stand-ins/duffel.mjs"], {
+    env: { ...process.env, DUFFEL_STAND_IN_PORT: "0" },
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  const line = await new Promise<string>((resolve, reject) => {
+    child.stdout!.on("data", (chunk: Buffer) => resolve(chunk.toString()));
+    child.once("exit", () => reject(new Error("the Duffel stand-in stopped")));
+  });
+  const started = /on (http:\/\/\S+) \(token (\S+)\)/.exec(line);
+  if (!started) throw new Error(`unexpected stand-in output: ${line}`);
+  standIn.url = started[1]!;
+  standIn.token = started[2]!;
+  process.env.DUFFEL_API_URL = standIn.url;
+  process.env.DUFFEL_ACCESS_TOKEN = standIn.token;
+  resetEnvCache();
+});
+
+afterAll(async () => {
+  process.env.DUFFEL_API_URL = saved.url;
+  process.env.DUFFEL_ACCESS_TOKEN = saved.token;
+  resetEnvCache();
+  child.kill();
+});
+
+const heathrow: CarPlace = {
+  ref: "airport:LHR",
+  kind: "airport",
+  name: "London Heathrow Airport",
+  code: "LHR",
+  city: "London",
+  country: "United Kingdom",
+  latitude: 51.4706,
+  longitude: -0.461941,
+  timeZone: "Europe/London",
+};
+/** Each test rents on a day of its own, so the fleets it books out are its own. */
+const query = (days: number, over: Partial<CarQuery> = {}): CarQuery => ({
+  pickup: heathrow,
+  dropoff: heathrow,
+  pickupDate: isoDay(days),
+  pickupTime: "10:00",
+  dropoffDate: isoDay(days + 4),
+  dropoffTime: "10:00",
+  ageRange: "31-40",
+  residence: "GB",
+  ...over,
+});
+const driver = (dateOfBirth = "1990-05-01"): CarTravellers => [
+  {
+    title: "MRS",
+    firstName: "Ada",
+    lastName: "Lovelace",
+    dateOfBirth,
+    phone: "+44 20 7946 0000",
+    email: "ada@example.com",
+    ageRange: "31-40",
+    pickupDate: isoDay(40),
+  },
+];
+const contact = { email: "ada@example.com", phone: "+44 20 7946 0000" };
+const supplier = () => carModule.supplier();
+
+describe("the Duffel car adapter against the stand-in", () => {
+  test("search gives the same cars for the same search, with the car's facts, pick-up desk and price lines", async () => {
+    const [first, again] = [await supplier().search(query(40)), await supplier().search(query(40))];
+    expect(first.length).toBeGreaterThanOrEqual(8);
+    expect(again.map((o) => [o.id, o.price.totalMinor])).toEqual(first.map((o) => [o.id, o.price.totalMinor]));
+    const offer = first[0]!;
+    expect(offer.kind).toBe("CAR");
+    expect(offer.title).toMatch(/ or similar$/);
+    expect(offer.details.acriss).toMatch(/^[A-Z]{4}$/);
+    expect(offer.details.pickup.name).toContain("Heathrow");
+    expect(offer.details.pickup.countryCode).toBe("GB");
+    expect(offer.startsAt).toBe(`${isoDay(40)}T10:00:00${offer.startsAt.slice(-6)}`);
+    expect(offer.price.baseMinor + offer.price.taxesMinor).toBe(offer.price.totalMinor);
+    expect(new Set(first.map((o) => o.details.supplier.name)).size).toBeGreaterThanOrEqual(4);
+  });
+
+  test("a driver aged 18 to 25 pays the young-driver charge and is not offered premium classes", async () => {
+    const young = await supplier().search(query(41, { ageRange: "18-25" }));
+    const older = await supplier().search(query(41, { ageRange: "26-30" }));
+    expect(young.every((o) => o.details.youngDriverMinor === 4 * 1500)).toBe(true);
+    expect(older.every((o) => o.details.youngDriverMinor === 0)).toBe(true);
+    expect(young.some((o) => ["premium", "luxury"].includes(o.details.category))).toBe(false);
+    const quoted = await supplier().reprice(young[0]!.id);
+    expect(quoted.status === "AVAILABLE" && quoted.offer.details.youngDriverMinor).toBe(6000);
+  });
+
+  test("re-pricing an offer gives the same price; a pick-up at HH:14 costs 8 % more at quote time", async () => {
+    const [offer] = await supplier().search(query(42));
+    const same = await supplier().reprice(offer!.id);
+    expect(same.status === "AVAILABLE" && same.offer.price.totalMinor).toBe(offer!.price.totalMinor);
+    const [changing] = await supplier().search(query(42, { pickupTime: "10:14" }));
+    const changed = await supplier().reprice(changing!.id);
+    expect(changed.status).toBe("AVAILABLE");
+    if (changed.status === "AVAILABLE") expect(changed.offer.price.totalMinor).toBeGreaterThan(changing!.price.totalMinor);
+  });
+
+  test("an offer listed at HH:13 is sold out at checkout", async () => {
+    const [offer] = await supplier().search(query(43, { pickupTime: "09:13" }));
+    expect(await supplier().reprice(offer!.id)).toEqual({ status: "SOLD_OUT" });
+  });
+
+  test("book, status, cancel: the car is taken and given back; a repeated key books once", async () => {
+    const [offer] = await supplier().search(query(44));
+    const repriced = await supplier().reprice(offer!.id);
+    if (repriced.status !== "AVAILABLE") throw new Error("expected the car to be available");
+    const booked = await supplier().book({ offer: repriced.offer, travellers: driver(), contact, idempotencyKey: "cars-test-1" });
+    const again = await supplier().book({ offer: repriced.offer, travellers: driver(), contact, idempotencyKey: "cars-test-1" });
+    expect(booked.status).toBe("CONFIRMED");
+    expect(again.supplierRef).toBe(booked.supplierRef);
+    expect(await supplier().status(booked.supplierRef)).toBe("CONFIRMED");
+    const cancelled = await supplier().cancel(booked.supplierRef);
+    expect(cancelled).toEqual({ status: "CANCELLED", refund: { amountMinor: repriced.offer.price.totalMinor, currency: "USD" } });
+    expect(await supplier().status(booked.supplierRef)).toBe("CANCELLED");
+    expect(await supplier().status("boo_unknown")).toBe("UNKNOWN");
+  });
+
+  test("cars run out as they are booked: the last one gone, the class is no longer offered and its quote is sold out", async () => {
+    const offer = (await supplier().search(query(45)))[0]!;
+    const key = (o: typeof offer) => `${o.details.supplier.name}|${o.details.acriss}`;
+    for (let i = 0; i < 6; i += 1) {
+      const quoted = await supplier().reprice(offer.id);
+      if (quoted.status === "SOLD_OUT") break;
+      await supplier().book({ offer: quoted.offer, travellers: driver(), contact, idempotencyKey: `cars-run-out-${i}` });
+    }
+    expect(await supplier().reprice(offer.id)).toEqual({ status: "SOLD_OUT" });
+    expect((await supplier().search(query(45))).map(key)).not.toContain(key(offer));
+  });
+
+  test("a date of birth outside the searched age range is refused before anything is booked", async () => {
+    const [offer] = await supplier().search(query(46));
+    await expect(supplier().book({ offer: offer!, travellers: driver("2005-01-01"), contact, idempotencyKey: "cars-age" })).rejects.toBeInstanceOf(
+      SupplierError,
+    );
+  });
+});
+
+describe("GET /api/cars/search and /api/places/car-locations", () => {
+  const base = `pickup=airport:LHR&pickupTime=10:00&dropoffTime=10:00&age=31-40&residence=GB`;
+  const search = async (qs: string) => {
+    const res = await call(`/api/cars/search?${qs}`);
+    return { status: res.status, body: await res.json() };
+  };
+  const fields = (body: { error?: { fields?: { path: string }[] } }) => (body.error?.fields ?? []).map((f) => f.path);
+
+  test("a valid search answers cars in pages, sorted by price", async () => {
+    const { status, body } = await search(`${base}&pickupDate=${isoDay(50)}&dropoffDate=${isoDay(53)}`);
+    expect(status).toBe(200);
+    expect(body.data.total).toBeGreaterThan(10);
+    expect(body.data.results).toHaveLength(10);
+    const totals = body.data.results.map((r: { shown: { totalMinor: number } }) => r.shown.totalMinor);
+    expect(totals).toEqual([...totals].sort((a, b) => a - b));
+  });
+
+  test.each([
+    ["drop-off before pick-up", `${base}&pickupDate=${isoDay(50)}&dropoffDate=${isoDay(49)}`, "dropoffDate"],
+    ["a past date", `${base}&pickupDate=${isoDay(-3)}&dropoffDate=${isoDay(2)}`, "pickupDate"],
+    ["an unknown location", `${base.replace("airport:LHR", "airport:QQQ")}&pickupDate=${isoDay(50)}&dropoffDate=${isoDay(52)}`, "pickup"],
+    ["a bad age range", `${base.replace("age=31-40", "age=17-20")}&pickupDate=${isoDay(50)}&dropoffDate=${isoDay(52)}`, "age"],
+  ])("%s is a 400 naming the field", async (_name, qs, field) => {
+    const { status, body } = await search(qs);
+    expect(status).toBe(400);
+    expect(fields(body)).toContain(field);
+  });
+
+  test("suggestions: the site's cities and airports; too short a query is a 400", async () => {
+    const res = await call("/api/places/car-locations?q=lond");
+    const body = await res.json();
+    expect(res.status).toBe(200);
+    const refs = body.data.map((p: { ref: string }) => p.ref);
+    expect(refs).toContain("city:london");
+    expect(refs).toContain("airport:LHR");
+    expect((await call("/api/places/car-locations?q=l")).status).toBe(400);
+  });
+});
