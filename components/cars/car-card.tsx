@@ -1,40 +1,38 @@
 import Link from "next/link";
 import { getLocale, getTranslations } from "next-intl/server";
+import { priceTexts } from "@/components/search/price-box";
+import { PriceBoxView } from "@/components/search/price-box-view";
 import { formatMoney } from "@/lib/locale/format";
 import type { CarResult } from "@/lib/suppliers/cars/search-cars";
-
-/** The supplier's logo when it has one, else its initials. */
-function SupplierMark({ name, logoUrl }: { name: string; logoUrl: string | null }) {
-  if (logoUrl) {
-    // eslint-disable-next-line @next/next/no-img-element -- suppliers' logos come from their own hosts, any size
-    return <img src={logoUrl} alt="" className="h-8 w-8 rounded object-contain" />;
-  }
-  const initials = name
-    .split(/\s+/)
-    .slice(0, 2)
-    .map((w) => w[0])
-    .join("");
-  return (
-    <span aria-hidden className="inline-flex h-8 w-8 items-center justify-center rounded bg-slate-800 text-xs font-bold text-white">
-      {initials}
-    </span>
-  );
-}
+import { carFacts, categoryName, includedText, mileageText, pointName } from "./car-facts";
+import { SupplierMark } from "./supplier-mark";
 
 /** One rental offer: the car and what comes with it, where to collect it, the price and the way to book. */
-export async function CarCard({ result }: { result: CarResult }) {
+export async function CarCard({ result, signedIn }: { result: CarResult; signedIn: boolean }) {
   const t = await getTranslations("Cars");
   const locale = await getLocale();
   const { offer, shown } = result;
   const d = offer.details;
   const money = (minor: number) => formatMoney(minor, shown.currency, locale);
-  const facts = [
-    d.seats ? t("card.seats", { count: d.seats }) : null,
-    d.bags ? t("card.bags", { large: d.bags.large, small: d.bags.small }) : null,
-    t(`card.transmission.${d.transmission}`),
-    d.airConditioning ? t("card.airConditioning") : null,
-    t.has(`card.fuel.${d.fuel}` as never) ? t(`card.fuel.${d.fuel}` as never) : null,
-  ].filter((f): f is string => f !== null);
+  const saving = shown.publicMinor - shown.memberMinor;
+  // The stay cards' price box: this visitor's total, then the public and member prices with the saving or the teaser.
+  const price = await priceTexts(
+    {
+      currency: shown.currency,
+      headlineMinor: shown.totalMinor,
+      publicMinor: shown.publicMinor,
+      memberMinor: shown.memberMinor,
+      savingMinor: saving,
+      savingPercent: shown.publicMinor > 0 ? Math.round((saving * 100) / shown.publicMinor) : 0,
+      memberPricing: shown.memberPricing,
+      withTax: true,
+      nights: d.days,
+      rooms: 1,
+    },
+    signedIn,
+    "activity",
+  );
+  const facts = carFacts(t, d);
   return (
     <li
       className="flex flex-col gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:flex-row sm:justify-between"
@@ -46,7 +44,7 @@ export async function CarCard({ result }: { result: CarResult }) {
     >
       <div className="flex flex-1 flex-col gap-2">
         <p className="text-xs font-semibold uppercase tracking-wide text-slate-600">
-          {t.has(`categories.${d.category}` as never) ? t(`categories.${d.category}` as never) : d.category} · <abbr title={t("card.acriss")}>{d.acriss}</abbr>
+          {categoryName(t, d.category)} · <abbr title={t("card.acriss")}>{d.acriss}</abbr>
         </p>
         <h2 className="text-lg font-semibold" data-testid="car-name">
           {d.name}
@@ -59,10 +57,10 @@ export async function CarCard({ result }: { result: CarResult }) {
           ))}
         </ul>
         <p className="text-sm text-slate-700" data-testid="car-mileage">
-          {d.mileage.unlimited ? t("card.unlimitedMileage") : t("card.limitedMileage", { limit: d.mileage.limit, unit: t(`card.units.${d.mileage.unit}`) })}
+          {mileageText(t, d)}
         </p>
         <p className="text-sm text-emerald-800" data-testid="car-included">
-          {t("card.included")}: {d.included.map((i) => t(`card.includes.${i}`)).join(" · ")}
+          {t("card.included")}: {includedText(t, d)}
         </p>
         <div className="flex items-start gap-2 text-sm text-slate-700" data-testid="car-pickup">
           <SupplierMark name={d.supplier.name} logoUrl={d.supplier.logoUrl} />
@@ -71,8 +69,7 @@ export async function CarCard({ result }: { result: CarResult }) {
               {d.supplier.name}
             </p>
             <p>
-              {t("card.pickupAt")}: {d.pickup.name}
-              {d.pickup.access ? ` (${t(`card.access.${d.pickup.access}`)})` : ""}
+              {t("card.pickupAt")}: {pointName(t, d.pickup)}
             </p>
             <p className="text-slate-600">
               {d.pickup.address}
@@ -87,10 +84,15 @@ export async function CarCard({ result }: { result: CarResult }) {
         </div>
       </div>
       <div className="flex flex-col items-stretch gap-2 sm:min-w-52 sm:items-end sm:text-end">
-        <p className="text-2xl font-bold text-slate-900" data-testid="car-price" data-amount-minor={shown.totalMinor} data-currency={shown.currency}>
-          {money(shown.totalMinor)}
-        </p>
-        <p className="text-sm text-slate-600">{t("card.perDay", { amount: money(shown.perDayMinor), days: d.days })}</p>
+        <div data-testid="car-price" data-amount-minor={shown.totalMinor} data-currency={shown.currency}>
+          <PriceBoxView
+            price={{
+              ...price,
+              perNight: { text: t("card.perDay", { amount: money(shown.perDayMinor) }), minor: shown.perDayMinor },
+              taxNote: t("card.totalFor", { days: d.days }),
+            }}
+          />
+        </div>
         {shown.youngDriverMinor > 0 ? (
           <p className="text-sm text-amber-800" data-testid="young-driver-charge" data-amount-minor={shown.youngDriverMinor}>
             {t("card.youngDriver", { amount: money(shown.youngDriverMinor) })}

@@ -1,6 +1,8 @@
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { getLocale, getTranslations } from "next-intl/server";
+import { getSessionUser } from "@/lib/auth/current-user";
+import { memberPricingFor } from "@/lib/booking/member-pricing";
 import { formatDate } from "@/lib/locale/format";
 import { getRequestContext } from "@/lib/request-context";
 import { carResultsHref, formValues, type RawCarParams } from "@/lib/suppliers/cars/search-input";
@@ -29,7 +31,9 @@ export async function CarResultsPage({ raw }: { raw: RawCarParams }) {
   const t = await getTranslations("Cars");
   const tn = await getTranslations("Nav.products");
   const locale = await getLocale();
-  const outcome = await searchCars({ raw, org: ctx.org, currency: ctx.currency }).catch((error: unknown) => {
+  const user = await getSessionUser();
+  const memberPricing = await memberPricingFor(user?.id);
+  const outcome = await searchCars({ raw, org: ctx.org, currency: ctx.currency, memberPricing }).catch((error: unknown) => {
     if (error instanceof SupplierError) return { kind: "unavailable" as const };
     throw error;
   });
@@ -103,7 +107,7 @@ export async function CarResultsPage({ raw }: { raw: RawCarParams }) {
               ) : (
                 <ul className="flex flex-col gap-4" data-testid="car-list">
                   {page.results.map((r) => (
-                    <CarCard key={r.offer.id} result={r} />
+                    <CarCard key={r.offer.id} result={r} signedIn={!!user} />
                   ))}
                 </ul>
               )}

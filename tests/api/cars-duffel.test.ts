@@ -2,7 +2,7 @@
  * Car rental through Duffel's SDK: the site's adapter (lib/suppliers/cars) against the Duffel stand-in started here,
  * then the HTTP routes of the served build (which talk to the test stack's own stand-in).
  */
-import { spawn, type ChildProcess } from "node:child_process";
+import { startDuffelStandIn, type DuffelStandIn } from "../../scripts/stand-ins/duffel.mjs";
 import { call } from "../support/http";
 import { isoDay } from "../support/factories";
 import { resetEnvCache } from "@/lib/env";
@@ -11,24 +11,12 @@ import { SupplierError } from "@/lib/suppliers/seam";
 import type { CarPlace, CarQuery } from "@/lib/suppliers/cars/types";
 import type { CarTravellers } from "@/lib/suppliers/cars/travellers";
 
-let child: ChildProcess;
-const standIn = { url: "", token: "" };
+let standIn: DuffelStandIn;
 const saved = { url: process.env.DUFFEL_API_URL, token: process.env.DUFFEL_ACCESS_TOKEN };
 
-/** The stand-in in a process of its own (its module ends in a top-level await jest cannot load). */
+/** A stand-in of this test's own, in-process, so the fleets it books out are not the served build's. */
 beforeAll(async () => {
-  child = spawn(process.execPath, ["scripts/stand-ins/duffel.mjs"], {
-    env: { ...process.env, DUFFEL_STAND_IN_PORT: "0" },
-    stdio: ["ignore", "pipe", "inherit"],
-  });
-  const line = await new Promise<string>((resolve, reject) => {
-    child.stdout!.on("data", (chunk: Buffer) => resolve(chunk.toString()));
-    child.once("exit", () => reject(new Error("the Duffel stand-in stopped")));
-  });
-  const started = /on (http:\/\/\S+) \(token (\S+)\)/.exec(line);
-  if (!started) throw new Error(`unexpected stand-in output: ${line}`);
-  standIn.url = started[1]!;
-  standIn.token = started[2]!;
+  standIn = await startDuffelStandIn();
   process.env.DUFFEL_API_URL = standIn.url;
   process.env.DUFFEL_ACCESS_TOKEN = standIn.token;
   resetEnvCache();
@@ -38,7 +26,7 @@ afterAll(async () => {
   process.env.DUFFEL_API_URL = saved.url;
   process.env.DUFFEL_ACCESS_TOKEN = saved.token;
   resetEnvCache();
-  child.kill();
+  await standIn.stop();
 });
 
 const heathrow: CarPlace = {

@@ -1,16 +1,28 @@
 import { displayCurrencyFor } from "@/lib/booking/display-price";
 import { convert } from "@/lib/locale/convert";
 import { rateSnapshot } from "@/lib/locale/rates";
+import { itemQuote } from "@/lib/orders/item-pricing";
 import type { Offer } from "@/lib/suppliers/seam";
 import { carModule } from "./index";
 import { CAR_CLASSES } from "./inventory.mjs";
 import { CARS_PER_PAGE, parseCarSearch, parseCarView, type CarSearchError, type CarView, type RawCarParams } from "./search-input";
 import type { CarDetails, CarQuery } from "./types";
 
-/** One car as the results list shows it: the offer and its prices in the visitor's currency. */
+/**
+ * One car as the results list shows it: the offer and its prices in the visitor's currency — what this visitor pays
+ * (`totalMinor`), the public and member prices beside it, and the young-driver charge the total includes.
+ */
 export type CarResult = {
   offer: Offer<CarDetails>;
-  shown: { currency: string; totalMinor: number; perDayMinor: number; youngDriverMinor: number };
+  shown: {
+    currency: string;
+    totalMinor: number;
+    perDayMinor: number;
+    publicMinor: number;
+    memberMinor: number;
+    memberPricing: boolean;
+    youngDriverMinor: number;
+  };
 };
 
 export type Facet = { value: string; count: number };
@@ -48,6 +60,8 @@ export async function searchCars(input: {
   raw: RawCarParams;
   org: { minCheckinDays: number; timeZone: string };
   currency: string;
+  /** Member prices (lib/booking/member-pricing.ts): a signed-in member with an active plan. */
+  memberPricing: boolean;
   now?: Date;
 }): Promise<CarSearchOutcome> {
   const parsed = await parseCarSearch(input.raw, input.org, input.now);
@@ -72,13 +86,17 @@ export async function searchCars(input: {
   const pages = Math.max(1, Math.ceil(kept.length / CARS_PER_PAGE));
   const page = Math.min(view.page, pages);
   const results = kept.slice((page - 1) * CARS_PER_PAGE, page * CARS_PER_PAGE).map((offer) => {
-    const totalMinor = show(offer.price.totalMinor, offer.price.currency);
+    const q = itemQuote(offer, { memberPricing: input.memberPricing });
+    const totalMinor = show(q.totalMinor, q.currency);
     return {
       offer,
       shown: {
         currency: target,
         totalMinor,
         perDayMinor: Math.round(totalMinor / offer.details.days),
+        publicMinor: show(q.publicTotalMinor, q.currency),
+        memberMinor: show(q.memberTotalMinor, q.currency),
+        memberPricing: q.memberPricing,
         youngDriverMinor: show(offer.details.youngDriverMinor, offer.price.currency),
       },
     };

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { memberPricingFor } from "@/lib/booking/member-pricing";
 import { AppError } from "@/lib/http/errors";
 import { methodNotAllowed, withApi } from "@/lib/http/route";
 import { orgSellsCode } from "@/lib/products/codes";
@@ -14,7 +15,8 @@ export const GET = withApi({
   schema: z.record(z.string(), z.string().max(500)),
   handler: async ({ input, ctx }) => {
     if (!orgSellsCode(ctx.org.eligibleProducts, "CAR")) throw new AppError("NOT_FOUND", "Car rental is not offered on this site.");
-    const outcome = await searchCars({ raw: input, org: ctx.org, currency: ctx.currency }).catch((error: unknown) => {
+    const memberPricing = await memberPricingFor(ctx.session?.user.id);
+    const outcome = await searchCars({ raw: input, org: ctx.org, currency: ctx.currency, memberPricing }).catch((error: unknown) => {
       if (error instanceof SupplierError) throw new AppError("SERVICE_UNAVAILABLE", error.message);
       throw error;
     });
