@@ -4,7 +4,8 @@ import { priceTexts } from "@/components/search/price-box";
 import { PriceBoxView } from "@/components/search/price-box-view";
 import { formatMoney } from "@/lib/locale/format";
 import type { CarResult } from "@/lib/suppliers/cars/search-cars";
-import { carFacts, categoryName, includedText, mileageText, pointName } from "./car-facts";
+import { CarPicture } from "./car-picture";
+import { accessText, carFacts, categoryName, includedText, mileageText } from "./car-facts";
 import { SupplierMark } from "./supplier-mark";
 
 /** One rental offer: the car and what comes with it, where to collect it, the price and the way to book. */
@@ -43,12 +44,17 @@ export async function CarCard({ result, signedIn }: { result: CarResult; signedI
       data-transmission={d.transmission}
     >
       <div className="flex flex-1 flex-col gap-2">
-        <p className="text-xs font-semibold uppercase tracking-wide text-slate-600">
-          {categoryName(t, d.category)} · <abbr title={t("card.acriss")}>{d.acriss}</abbr>
-        </p>
-        <h2 className="text-lg font-semibold" data-testid="car-name">
-          {d.name}
-        </h2>
+        <div className="flex items-center gap-3">
+          <CarPicture imageUrl={d.imageUrl} vehicleType={d.vehicleType} name={d.name} />
+          <div>
+            <p className="text-xs font-semibold uppercase tracking-wide text-slate-600">
+              {categoryName(t, d.category)} · <abbr title={t("card.acriss")}>{d.acriss}</abbr>
+            </p>
+            <h2 className="text-lg font-semibold" data-testid="car-name">
+              {d.name}
+            </h2>
+          </div>
+        </div>
         <ul className="flex flex-wrap gap-1" data-testid="car-facts">
           {facts.map((f) => (
             <li key={f} className="rounded-full bg-slate-100 px-2 py-0.5 text-xs text-slate-700">
@@ -69,10 +75,11 @@ export async function CarCard({ result, signedIn }: { result: CarResult; signedI
               {d.supplier.name}
             </p>
             <p>
-              {t("card.pickupAt")}: {pointName(t, d.pickup)}
+              {t("card.pickupAt")}: <bdi>{d.pickup.name}</bdi>
+              {accessText(t, d.pickup)}
             </p>
             <p className="text-slate-600">
-              {d.pickup.address}
+              <bdi>{d.pickup.address}</bdi>
               {d.pickup.openingHours[0] ? ` · ${t("card.open", { from: d.pickup.openingHours[0].from, to: d.pickup.openingHours[0].to })}` : ""}
             </p>
             {d.dropoff.name !== d.pickup.name ? (

@@ -27,7 +27,7 @@ export function includedText(t: T, d: CarDetails): string {
   return d.included.map((i) => t(`card.includes.${i}`)).join(" · ");
 }
 
-/** Where the car is collected, with how to reach the desk. */
-export function pointName(t: T, p: CarDetails["pickup"]): string {
-  return p.access ? `${p.name} (${t(`card.access.${p.access}`)})` : p.name;
+/** How to reach a rental desk, as " (free shuttle)", or nothing. */
+export function accessText(t: T, p: CarDetails["pickup"]): string {
+  return p.access ? ` (${t(`card.access.${p.access}`)})` : "";
 }

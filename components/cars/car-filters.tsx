@@ -13,7 +13,14 @@ export async function CarFilters({ page }: { page: CarResultsPage }) {
   const category = (c: string) => (t.has(`categories.${c}` as never) ? t(`categories.${c}` as never) : c);
   const filtered = view.classes.length > 0 || view.suppliers.length > 0 || view.transmission !== null;
   return (
-    <form action="/cars/results" method="get" className="flex flex-col gap-4 rounded-xl border border-slate-200 bg-white p-4" data-testid="car-filters">
+    <form
+      id="car-filters"
+      aria-label={t("filters.title")}
+      action="/cars/results"
+      method="get"
+      className="flex scroll-mt-4 flex-col gap-4 rounded-xl border border-slate-200 bg-white p-4"
+      data-testid="car-filters"
+    >
       {Object.entries(searchParamsOf(page.query)).map(([k, v]) => (
         <input key={k} type="hidden" name={k} value={v} />
       ))}

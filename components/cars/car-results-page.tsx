@@ -49,7 +49,20 @@ export async function CarResultsPage({ raw }: { raw: RawCarParams }) {
             {tn("cars")}
             {page ? ` · ${page.query.pickup.city}` : ""}
           </h1>
-          <CarSearchForm org={ctx.org} values={formValues(raw)} places={places} residence={ctx.countryCode} />
+          {/* On a phone the list starts on the first screen: the search is one line until the visitor asks to change it. */}
+          {page ? (
+            <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-white/90 lg:hidden" data-testid="search-summary">
+              <span>
+                {option(page.query.pickup).label} · {day(page.query.pickupDate)} – {day(page.query.dropoffDate)}
+              </span>
+              <a href="#edit-search" className="font-semibold text-white underline" data-testid="change-search">
+                {t("results.changeSearch")}
+              </a>
+            </p>
+          ) : null}
+          <div id="edit-search" className={page ? "hidden target:block lg:block" : undefined}>
+            <CarSearchForm org={ctx.org} values={formValues(raw)} places={places} residence={ctx.countryCode} />
+          </div>
         </div>
       </section>
       <div className="mx-auto max-w-7xl px-4 py-6">
@@ -84,20 +97,26 @@ export async function CarResultsPage({ raw }: { raw: RawCarParams }) {
                     {t(`form.ages.${page.query.ageRange}`)}
                   </span>
                 </p>
-                <nav aria-label={t("results.sortBy")} className="flex items-center gap-2 text-sm" data-testid="car-sort">
-                  <span className="text-slate-700">{t("results.sortBy")}</span>
-                  {(["price", "size"] as const).map((s) => (
-                    <Link
-                      key={s}
-                      href={carResultsHref(page.query, { ...page.view, sort: s, page: 1 })}
-                      aria-current={page.view.sort === s ? "true" : undefined}
-                      className={`rounded-full border px-3 py-1 ${page.view.sort === s ? "border-brand bg-brand text-white" : "border-slate-300 hover:border-brand"}`}
-                      data-testid={`sort-${s}`}
-                    >
-                      {t(`results.sort.${s}`)}
-                    </Link>
-                  ))}
-                </nav>
+                {/* On a phone the filters come after the list: the link jumps to them. */}
+                <div className="flex flex-wrap items-center gap-2 text-sm">
+                  <a href="#car-filters" className="rounded-full border border-slate-300 px-3 py-1 font-medium lg:hidden" data-testid="show-filters">
+                    {t("filters.title")}
+                  </a>
+                  <nav aria-label={t("results.sortBy")} className="flex items-center gap-2 text-sm" data-testid="car-sort">
+                    <span className="text-slate-700">{t("results.sortBy")}</span>
+                    {(["price", "size"] as const).map((s) => (
+                      <Link
+                        key={s}
+                        href={carResultsHref(page.query, { ...page.view, sort: s, page: 1 })}
+                        aria-current={page.view.sort === s ? "true" : undefined}
+                        className={`rounded-full border px-3 py-1 ${page.view.sort === s ? "border-brand bg-brand text-white" : "border-slate-300 hover:border-brand"}`}
+                        data-testid={`sort-${s}`}
+                      >
+                        {t(`results.sort.${s}`)}
+                      </Link>
+                    ))}
+                  </nav>
+                </div>
               </div>
               {page.results.length === 0 ? (
                 <div className="rounded-xl border border-dashed border-slate-300 p-8 text-center" data-testid="results-empty">

@@ -4,7 +4,8 @@ import { moneyFormatter } from "@/lib/locale/display-money";
 import { formatDate } from "@/lib/locale/format";
 import type { Offer } from "@/lib/suppliers/seam";
 import type { CarDetails, CarPoint } from "@/lib/suppliers/cars/types";
-import { carFacts, categoryName, includedText, mileageText, pointName } from "./car-facts";
+import { CarPicture } from "./car-picture";
+import { accessText, carFacts, categoryName, includedText, mileageText } from "./car-facts";
 import { SupplierMark } from "./supplier-mark";
 
 /**
@@ -20,29 +21,44 @@ export async function CarSummary({ offer }: { offer: Offer<CarDetails> }) {
   const d = offer.details;
   // The dates and times are the desk's wall clock: formatted as they are, in no other zone.
   const when = (date: string, time: string) => formatDate(`${date}T${time}:00Z`, locale, "UTC", { dateStyle: "medium", timeStyle: "short" });
-  const point = (label: string, p: CarPoint, date: string, time: string, testId: string) => (
+  // A car returned where it was collected names the desk once, as rental sites do.
+  const point = (label: string, p: CarPoint, date: string, time: string, testId: string, samePlace = false) => (
     <div data-testid={testId}>
       <dt className="font-semibold text-slate-900">{label}</dt>
       <dd>
         <p className="font-medium">{when(date, time)}</p>
         <p className="text-xs text-slate-600">{t("checkout.localTime")}</p>
-        <p>{pointName(t, p)}</p>
-        <p className="text-slate-600">{p.address}</p>
-        {p.openingHours[0] ? <p className="text-slate-600">{t("card.open", { from: p.openingHours[0].from, to: p.openingHours[0].to })}</p> : null}
+        {samePlace ? (
+          <p>{t("checkout.samePlace")}</p>
+        ) : (
+          <>
+            <p>
+              <bdi>{p.name}</bdi>
+              {accessText(t, p)}
+            </p>
+            <p className="text-slate-600">
+              <bdi>{p.address}</bdi>
+            </p>
+            {p.openingHours[0] ? <p className="text-slate-600">{t("card.open", { from: p.openingHours[0].from, to: p.openingHours[0].to })}</p> : null}
+          </>
+        )}
       </dd>
     </div>
   );
   return (
     <div className="space-y-4 text-sm text-slate-700" data-testid="car-summary">
-      <div>
-        <p className="text-xs font-semibold uppercase tracking-wide text-slate-600">
-          {categoryName(t, d.category)} · <abbr title={t("card.acriss")}>{d.acriss}</abbr>
-        </p>
-        <h3 className="text-base font-semibold text-slate-900" data-testid="summary-car">
-          {d.name}
-        </h3>
-        <p>{carFacts(t, d).join(" · ")}</p>
+      <div className="flex items-center gap-3">
+        <CarPicture imageUrl={d.imageUrl} vehicleType={d.vehicleType} name={d.name} />
+        <div>
+          <p className="text-xs font-semibold uppercase tracking-wide text-slate-600">
+            {categoryName(t, d.category)} · <abbr title={t("card.acriss")}>{d.acriss}</abbr>
+          </p>
+          <h3 className="text-base font-semibold text-slate-900" data-testid="summary-car">
+            {d.name}
+          </h3>
+        </div>
       </div>
+      <p>{carFacts(t, d).join(" · ")}</p>
       <div className="flex items-center gap-2">
         <SupplierMark name={d.supplier.name} logoUrl={d.supplier.logoUrl} />
         <span className="font-medium text-slate-900" data-testid="summary-supplier">
@@ -51,7 +67,7 @@ export async function CarSummary({ offer }: { offer: Offer<CarDetails> }) {
       </div>
       <dl className="space-y-3">
         {point(t("card.pickupAt"), d.pickup, d.pickupDate, d.pickupTime, "summary-pickup")}
-        {point(t("card.dropoffAt"), d.dropoff, d.dropoffDate, d.dropoffTime, "summary-dropoff")}
+        {point(t("card.dropoffAt"), d.dropoff, d.dropoffDate, d.dropoffTime, "summary-dropoff", d.dropoff.name === d.pickup.name)}
       </dl>
       <ul className="space-y-1">
         <li data-testid="summary-days">{t("checkout.days", { days: d.days })}</li>
@@ -64,7 +80,9 @@ export async function CarSummary({ offer }: { offer: Offer<CarDetails> }) {
             {t("card.youngDriver", { amount: money.display(d.youngDriverMinor, offer.price.currency) })}
           </li>
         ) : null}
-        {d.oneWayMinor > 0 ? <li data-testid="summary-one-way">{t("checkout.oneWay", { amount: money.display(d.oneWayMinor, offer.price.currency) })}</li> : null}
+        {d.oneWayMinor > 0 ? (
+          <li data-testid="summary-one-way">{t("checkout.oneWay", { amount: money.display(d.oneWayMinor, offer.price.currency) })}</li>
+        ) : null}
       </ul>
       {d.conditions.length > 0 ? (
         <details>

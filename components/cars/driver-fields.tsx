@@ -1,4 +1,5 @@
 import { getTranslations } from "next-intl/server";
+import type { ReactNode } from "react";
 import { inputClass } from "@/components/ui/form-parts";
 import type { SavedTraveller } from "@/lib/orders/checkout-account";
 import { addDays } from "@/lib/org/calendar";
@@ -32,7 +33,7 @@ export async function DriverFields({ offer, saved }: { offer: Offer<CarDetails>;
   const latest = yearsBefore(d.pickupDate, bounds.min);
   const fitting = saved.find((s) => s.dateOfBirth && dateOfBirthFits(d.ageRange, s.dateOfBirth, d.pickupDate));
   const name = (field: string) => `travellers.0.${field}`;
-  const input = (field: string, label: string, props: Record<string, unknown>, hint?: string) => (
+  const input = (field: string, label: string, props: Record<string, unknown>, hint?: ReactNode) => (
     <div>
       <label htmlFor={`driver-${field}`} className="text-sm font-medium">
         {label}
@@ -87,7 +88,7 @@ export async function DriverFields({ offer, saved }: { offer: Offer<CarDetails>;
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
         {input("email", t("email"), { type: "email", autoComplete: "email", maxLength: 254 })}
-        {input("phone", t("phone"), { type: "tel", autoComplete: "tel", maxLength: 20 }, t("phoneHint"))}
+        {input("phone", t("phone"), { type: "tel", autoComplete: "tel", maxLength: 20 }, t.rich("phoneHint", { num: (n) => <bdi dir="ltr">{n}</bdi> }))}
       </div>
     </section>
   );

@@ -46,10 +46,14 @@ const SIZE = new Map(CAR_CLASSES.map((c) => [c.code, c.size]));
 const CATEGORY_ORDER = "MNEHCDIJSRFGPULWOX";
 const sizeOf = (d: CarDetails) => SIZE.get(d.acriss) ?? 20 + CATEGORY_ORDER.indexOf(d.acriss[0] ?? "X");
 
-function facet(values: string[]): Facet[] {
+/** Classes small to large, as rental sites list them (an unknown class last). */
+const CLASS_ORDER = [...new Set(CAR_CLASSES.map((c) => c.category))];
+const classRank = (category: string) => (CLASS_ORDER.includes(category) ? CLASS_ORDER.indexOf(category) : CLASS_ORDER.length);
+
+function facet(values: string[], order: (a: string, b: string) => number = (a, b) => a.localeCompare(b)): Facet[] {
   const counts = new Map<string, number>();
   for (const v of values) counts.set(v, (counts.get(v) ?? 0) + 1);
-  return [...counts].map(([value, count]) => ({ value, count })).sort((a, b) => a.value.localeCompare(b.value));
+  return [...counts].map(([value, count]) => ({ value, count })).sort((a, b) => order(a.value, b.value));
 }
 
 /**
@@ -112,7 +116,10 @@ export async function searchCars(input: {
       pages,
       results,
       facets: {
-        classes: facet(offers.map((o) => o.details.category)),
+        classes: facet(
+          offers.map((o) => o.details.category),
+          (a, b) => classRank(a) - classRank(b) || a.localeCompare(b),
+        ),
         suppliers: facet(offers.map((o) => o.details.supplier.name)),
         transmissions: facet(offers.map((o) => o.details.transmission)),
       },
