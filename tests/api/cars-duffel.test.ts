@@ -3,8 +3,9 @@
  * then the HTTP routes of the served build (which talk to the test stack's own stand-in).
  */
 import { startDuffelStandIn, type DuffelStandIn } from "../../scripts/stand-ins/duffel.mjs";
-import { call } from "../support/http";
-import { isoDay } from "../support/factories";
+import { randomUUID } from "node:crypto";
+import { call, setCookies } from "../support/http";
+import { closeTestDb, createUser, isoDay, testDb, TEST_PASSWORD } from "../support/factories";
 import { resetEnvCache } from "@/lib/env";
 import { carModule } from "@/lib/suppliers/cars";
 import { SupplierError } from "@/lib/suppliers/seam";
@@ -27,6 +28,7 @@ afterAll(async () => {
   process.env.DUFFEL_ACCESS_TOKEN = saved.token;
   resetEnvCache();
   await standIn.stop();
+  await closeTestDb();
 });
 
 const heathrow: CarPlace = {
@@ -179,5 +181,91 @@ describe("GET /api/cars/search and /api/places/car-locations", () => {
     expect(refs).toContain("city:london");
     expect(refs).toContain("airport:LHR");
     expect((await call("/api/places/car-locations?q=l")).status).toBe(400);
+  });
+});
+
+describe("POST /api/orders for a car (the served build and the test stack's stand-in)", () => {
+  const CARD = { number: "4242 4242 4242 4242", name: "Ada Lovelace", expiry: "12/39", cvc: "123" };
+  const params = (days: number, time = "10:00") =>
+    `pickup=airport:LHR&pickupDate=${isoDay(days)}&pickupTime=${time}&dropoffDate=${isoDay(days + 3)}&dropoffTime=10:00&age=31-40&residence=GB`;
+
+  async function member() {
+    const user = await createUser({ planStatus: "ACTIVE" });
+    const res = await call("/api/signIn", { body: { jsonSign: { email_id: user.email, password: TEST_PASSWORD } } });
+    return { user, cookies: { "next-auth.session-token": setCookies(res)["next-auth.session-token"]! } };
+  }
+
+  /** The cheapest car of a search, as the signed-in member sees it. */
+  async function firstCar(days: number, cookies: Record<string, string>, time?: string) {
+    const body = await (await call(`/api/cars/search?${params(days, time)}`, { cookies })).json();
+    return body.data.results[0] as { id: string; price: { totalMinor: number; currency: string }; shown: { memberPricing: boolean } };
+  }
+
+  function order(offer: { id: string; price: { totalMinor: number; currency: string } }, cookies: Record<string, string>, travellers: unknown) {
+    return call("/api/orders", {
+      cookies,
+      body: {
+        product: "cars",
+        offerId: offer.id,
+        expectedTotalMinor: offer.price.totalMinor,
+        expectedCurrency: offer.price.currency,
+        travellers,
+        contact: { firstName: "Ada", lastName: "Lovelace", email: "ada@example.com", phone: "+442079460000" },
+        card: CARD,
+        idempotencyKey: randomUUID(),
+      },
+    }).then(async (res) => ({ status: res.status, body: await res.json() }));
+  }
+
+  // The form sends strings only (components/orders/form-tree.ts): the driver as the checkout's inputs name it.
+  const form = (days: number, dateOfBirth = "1990-04-12") => [
+    {
+      title: "MR",
+      firstName: "Ada",
+      lastName: "Lovelace",
+      dateOfBirth,
+      phone: "+44 20 7946 0000",
+      email: "ada@example.com",
+      flightNumber: "",
+      ageRange: "31-40",
+      pickupDate: isoDay(days),
+    },
+  ];
+
+  test("a member pays the member price of the car and gets a confirmed booking", async () => {
+    const { cookies } = await member();
+    const car = await firstCar(70, cookies);
+    expect(car.shown.memberPricing).toBe(true);
+    const { status, body } = await order(car, cookies, form(70));
+    expect(status).toBe(200);
+    expect(body.data).toMatchObject({ status: "CONFIRMED", totalMinor: car.price.totalMinor, currency: "USD" });
+    expect(body.data.redirect).toBe(`/checkout-success?ref=${body.data.reference}`);
+  });
+
+  test("a driver outside the searched age range is a 400 naming travellers.0.dateOfBirth", async () => {
+    const { cookies } = await member();
+    const car = await firstCar(71, cookies);
+    const { status, body } = await order(car, cookies, form(71, isoDay(-22 * 365)));
+    expect(status).toBe(400);
+    expect(body.error.code).toBe("VALIDATION_FAILED");
+    expect(body.error.fields.map((f: { path: string }) => f.path)).toContain("travellers.0.dateOfBirth");
+  });
+
+  test("a car gone when it is quoted again (pick-up at HH:13) is a 409 and nothing is charged", async () => {
+    const { user, cookies } = await member();
+    const car = await firstCar(72, cookies, "10:13");
+    const { status, body } = await order(car, cookies, form(72));
+    expect(status).toBe(409);
+    expect(body.error.code).toBe("NO_LONGER_AVAILABLE");
+    expect(await testDb().reservation.count({ where: { userId: user.id } })).toBe(0);
+  });
+
+  test("a price that changed since the search (pick-up at HH:14) is a 409 with the new total", async () => {
+    const { cookies } = await member();
+    const car = await firstCar(73, cookies, "10:14");
+    const { status, body } = await order(car, cookies, form(73));
+    expect(status).toBe(409);
+    expect(body.error.code).toBe("PRICE_CHANGED");
+    expect(body.error.detail.newTotalMinor).toBeGreaterThan(car.price.totalMinor);
   });
 });
