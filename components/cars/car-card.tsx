@@ -4,8 +4,8 @@ import { priceTexts } from "@/components/search/price-box";
 import { PriceBoxView } from "@/components/search/price-box-view";
 import { formatMoney } from "@/lib/locale/format";
 import type { CarResult } from "@/lib/suppliers/cars/search-cars";
-import { CarPicture } from "./car-picture";
-import { accessText, carFacts, categoryName, includedText, mileageText } from "./car-facts";
+import { CarHeading } from "./car-heading";
+import { accessText, carFacts, includedText, mileageText } from "./car-facts";
 import { SupplierMark } from "./supplier-mark";
 
 /** One rental offer: the car and what comes with it, where to collect it, the price and the way to book. */
@@ -44,17 +44,7 @@ export async function CarCard({ result, signedIn }: { result: CarResult; signedI
       data-transmission={d.transmission}
     >
       <div className="flex flex-1 flex-col gap-2">
-        <div className="flex items-center gap-3">
-          <CarPicture imageUrl={d.imageUrl} vehicleType={d.vehicleType} name={d.name} />
-          <div>
-            <p className="text-xs font-semibold uppercase tracking-wide text-slate-600">
-              {categoryName(t, d.category)} · <abbr title={t("card.acriss")}>{d.acriss}</abbr>
-            </p>
-            <h2 className="text-lg font-semibold" data-testid="car-name">
-              {d.name}
-            </h2>
-          </div>
-        </div>
+        <CarHeading details={d} level="h2" testId="car-name" />
         <ul className="flex flex-wrap gap-1" data-testid="car-facts">
           {facts.map((f) => (
             <li key={f} className="rounded-full bg-slate-100 px-2 py-0.5 text-xs text-slate-700">

@@ -1,7 +1,29 @@
 import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 import { carResultsHref, searchParamsOf } from "@/lib/suppliers/cars/search-input";
-import type { CarResultsPage } from "@/lib/suppliers/cars/search-cars";
+import type { CarResultsPage, Facet } from "@/lib/suppliers/cars/search-cars";
+
+/** A filter of several choices, each with how many cars of the whole search it keeps. */
+function checkboxes(legend: string, name: string, facets: Facet[], checked: string[], label: (v: string) => string, testId: (v: string) => string) {
+  return (
+    <fieldset>
+      <legend className="mb-1 font-semibold">{legend}</legend>
+      {facets.map((f) => (
+        <label key={f.value} className="flex items-center gap-2 py-0.5 text-sm">
+          <input
+            type="checkbox"
+            name={name}
+            value={f.value}
+            defaultChecked={checked.includes(f.value)}
+            className="accent-brand"
+            data-testid={testId(f.value)}
+          />
+          {label(f.value)} <span className="text-slate-600">({f.count})</span>
+        </label>
+      ))}
+    </fieldset>
+  );
+}
 
 /**
  * Class, supplier and transmission filters: a GET form that keeps the search and the sort and starts again at page 1,
@@ -25,38 +47,15 @@ export async function CarFilters({ page }: { page: CarResultsPage }) {
         <input key={k} type="hidden" name={k} value={v} />
       ))}
       {view.sort !== "price" ? <input type="hidden" name="sort" value={view.sort} /> : null}
-      <fieldset>
-        <legend className="mb-1 font-semibold">{t("filters.class")}</legend>
-        {facets.classes.map((f) => (
-          <label key={f.value} className="flex items-center gap-2 py-0.5 text-sm">
-            <input
-              type="checkbox"
-              name="class"
-              value={f.value}
-              defaultChecked={view.classes.includes(f.value)}
-              className="accent-brand"
-              data-testid={`filter-class-${f.value}`}
-            />
-            {category(f.value)} <span className="text-slate-600">({f.count})</span>
-          </label>
-        ))}
-      </fieldset>
-      <fieldset>
-        <legend className="mb-1 font-semibold">{t("filters.supplier")}</legend>
-        {facets.suppliers.map((f) => (
-          <label key={f.value} className="flex items-center gap-2 py-0.5 text-sm">
-            <input
-              type="checkbox"
-              name="supplier"
-              value={f.value}
-              defaultChecked={view.suppliers.includes(f.value)}
-              className="accent-brand"
-              data-testid="filter-supplier"
-            />
-            {f.value} <span className="text-slate-600">({f.count})</span>
-          </label>
-        ))}
-      </fieldset>
+      {checkboxes(t("filters.class"), "class", facets.classes, view.classes, category, (v) => `filter-class-${v}`)}
+      {checkboxes(
+        t("filters.supplier"),
+        "supplier",
+        facets.suppliers,
+        view.suppliers,
+        (v) => v,
+        () => "filter-supplier",
+      )}
       <fieldset>
         <legend className="mb-1 font-semibold">{t("filters.transmission")}</legend>
         <label className="flex items-center gap-2 py-0.5 text-sm">

@@ -40,6 +40,14 @@ export async function CarResultsPage({ raw }: { raw: RawCarParams }) {
   const day = (iso: string) => formatDate(`${iso}T12:00:00Z`, locale, "UTC", { dateStyle: "medium" });
   const page = outcome.kind === "ok" ? outcome.page : null;
   const places = page ? { pickup: option(page.query.pickup), dropoff: option(page.query.dropoff) } : {};
+  const pageLink = (to: number, rel: "prev" | "next") =>
+    page && to >= 1 && to <= page.pages ? (
+      <Link href={carResultsHref(page.query, { ...page.view, page: to })} className="page-link" rel={rel} data-testid={`pagination-${rel}`}>
+        {t(rel === "prev" ? "results.previous" : "results.next")}
+      </Link>
+    ) : (
+      <span />
+    );
 
   return (
     <>
@@ -132,33 +140,11 @@ export async function CarResultsPage({ raw }: { raw: RawCarParams }) {
               )}
               {page.pages > 1 ? (
                 <nav className="flex items-center justify-between gap-2" aria-label={t("results.pagination")} data-testid="pagination">
-                  {page.page > 1 ? (
-                    <Link
-                      href={carResultsHref(page.query, { ...page.view, page: page.page - 1 })}
-                      className="page-link"
-                      rel="prev"
-                      data-testid="pagination-prev"
-                    >
-                      {t("results.previous")}
-                    </Link>
-                  ) : (
-                    <span />
-                  )}
+                  {pageLink(page.page - 1, "prev")}
                   <span className="text-sm text-slate-600" data-testid="pagination-status">
                     {t("results.pageOf", { page: page.page, pages: page.pages })}
                   </span>
-                  {page.page < page.pages ? (
-                    <Link
-                      href={carResultsHref(page.query, { ...page.view, page: page.page + 1 })}
-                      className="page-link"
-                      rel="next"
-                      data-testid="pagination-next"
-                    >
-                      {t("results.next")}
-                    </Link>
-                  ) : (
-                    <span />
-                  )}
+                  {pageLink(page.page + 1, "next")}
                 </nav>
               ) : null}
             </section>

@@ -4,8 +4,8 @@ import { moneyFormatter } from "@/lib/locale/display-money";
 import { formatDate } from "@/lib/locale/format";
 import type { Offer } from "@/lib/suppliers/seam";
 import type { CarDetails, CarPoint } from "@/lib/suppliers/cars/types";
-import { CarPicture } from "./car-picture";
-import { accessText, carFacts, categoryName, includedText, mileageText } from "./car-facts";
+import { CarHeading } from "./car-heading";
+import { accessText, carFacts, includedText, mileageText } from "./car-facts";
 import { SupplierMark } from "./supplier-mark";
 
 /**
@@ -47,17 +47,7 @@ export async function CarSummary({ offer }: { offer: Offer<CarDetails> }) {
   );
   return (
     <div className="space-y-4 text-sm text-slate-700" data-testid="car-summary">
-      <div className="flex items-center gap-3">
-        <CarPicture imageUrl={d.imageUrl} vehicleType={d.vehicleType} name={d.name} />
-        <div>
-          <p className="text-xs font-semibold uppercase tracking-wide text-slate-600">
-            {categoryName(t, d.category)} · <abbr title={t("card.acriss")}>{d.acriss}</abbr>
-          </p>
-          <h3 className="text-base font-semibold text-slate-900" data-testid="summary-car">
-            {d.name}
-          </h3>
-        </div>
-      </div>
+      <CarHeading details={d} level="h3" testId="summary-car" />
       <p>{carFacts(t, d).join(" · ")}</p>
       <div className="flex items-center gap-2">
         <SupplierMark name={d.supplier.name} logoUrl={d.supplier.logoUrl} />
