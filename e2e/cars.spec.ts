@@ -145,6 +145,15 @@ test.describe("car rental", () => {
     await expect(page.getByTestId("upcoming-trips-empty")).toBeVisible();
   });
 
+  test("the landing page says what every price includes, and a popular airport searches its cars in one tap", async ({ page }) => {
+    await page.goto("/cars");
+    await expect(page.getByText("Free cancellation up to 48 hours before pick-up")).toBeVisible();
+    await page.getByTestId("popular-pickup").filter({ hasText: "LHR" }).click();
+    await expect(page).toHaveURL(/pickup=airport%3ALHR/);
+    await expect(page.getByTestId("results-title")).toContainText("London");
+    await expect(page.getByTestId("car-card").first()).toBeVisible();
+  });
+
   test("a guest sees public prices with the member price as a teaser, and is asked to sign in at checkout", async ({ page }) => {
     await page.goto(resultsUrl(50));
     const card = page.getByTestId("car-card").first();
