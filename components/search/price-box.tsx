@@ -9,7 +9,7 @@ type Unit = "stay" | "activity";
  * The price of one room (or slot) for the visitor: the headline in their currency with the org's tax display, then
  * the public and member prices side by side with the saving. Guests see the member price as a teaser with a sign-in.
  */
-export async function priceTexts(price: PriceView, signedIn: boolean, unit: Unit = "stay"): Promise<PriceTexts> {
+export async function priceTexts(price: Omit<PriceView, "quote">, signedIn: boolean, unit: Unit = "stay"): Promise<PriceTexts> {
   const t = await getTranslations("Results");
   const locale = await getLocale();
   const amount = (minor: number) => ({ text: formatMoney(minor, price.currency, locale), minor });

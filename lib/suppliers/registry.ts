@@ -1,17 +1,19 @@
 import { productByCode, type ProductId } from "@/lib/products/codes";
+import { carModule } from "./cars";
 import { cruiseModule } from "./cruises";
 import type { KindModule } from "./kind-module";
 import { transferModule } from "./transfers";
 
 /**
  * The supplier kinds the site sells, by the product that sells them. A product missing here has no supplier: its
- * orders cannot be placed (POST /api/orders answers 400 for it).
+ * orders cannot be placed (POST /api/orders answers 404 for it).
  */
 // Each module has its own query, offer and traveller types; the order flow only passes them between its own calls.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export const kindModules: Partial<Record<ProductId, KindModule<any, any, any>>> = {
-  cruises: cruiseModule,
+  cars: carModule,
   transfers: transferModule,
+  cruises: cruiseModule,
 };
 
 /** The module that sold an order item, by the item's product code. */

@@ -1,0 +1,18 @@
+import { CarSummary } from "@/components/cars/car-summary";
+import { DriverFields } from "@/components/cars/driver-fields";
+import { SupplierCheckoutPage } from "@/components/orders/supplier-checkout-page";
+import type { CarDetails } from "@/lib/suppliers/cars/types";
+
+/** /cars/checkout?offer=<offer id> — the car chosen on /cars/results, re-priced with the rental company, then booked. */
+export default async function Page({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  const raw = (await searchParams).offer;
+  return (
+    <SupplierCheckoutPage<CarDetails>
+      product="cars"
+      offerId={Array.isArray(raw) ? raw[0] : raw}
+      backHref="/cars"
+      summary={(offer) => <CarSummary offer={offer} />}
+      travellerFields={(offer, saved) => <DriverFields offer={offer} saved={saved} />}
+    />
+  );
+}

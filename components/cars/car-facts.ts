@@ -1,0 +1,33 @@
+import type { getTranslations } from "next-intl/server";
+import type { CarDetails } from "@/lib/suppliers/cars/types";
+
+type T = Awaited<ReturnType<typeof getTranslations<"Cars">>>;
+
+/** A car's class in words (the supplier's own word when the catalogue has none). */
+export function categoryName(t: T, category: string): string {
+  return t.has(`categories.${category}` as never) ? t(`categories.${category}` as never) : category;
+}
+
+/** Seats, bags, gearbox, air conditioning and fuel, as the card and the checkout summary list them. */
+export function carFacts(t: T, d: CarDetails): string[] {
+  return [
+    d.seats ? t("card.seats", { count: d.seats }) : null,
+    d.bags ? t("card.bags", { large: d.bags.large, small: d.bags.small }) : null,
+    t(`card.transmission.${d.transmission}`),
+    d.airConditioning ? t("card.airConditioning") : null,
+    t.has(`card.fuel.${d.fuel}` as never) ? t(`card.fuel.${d.fuel}` as never) : null,
+  ].filter((f): f is string => f !== null);
+}
+
+export function mileageText(t: T, d: CarDetails): string {
+  return d.mileage.unlimited ? t("card.unlimitedMileage") : t("card.limitedMileage", { limit: d.mileage.limit, unit: d.mileage.unit });
+}
+
+export function includedText(t: T, d: CarDetails): string {
+  return d.included.map((i) => t(`card.includes.${i}`)).join(" · ");
+}
+
+/** How to reach a rental desk, as " (free shuttle)", or nothing. */
+export function accessText(t: T, p: CarDetails["pickup"]): string {
+  return p.access ? ` (${t(`card.access.${p.access}`)})` : "";
+}

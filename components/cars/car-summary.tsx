@@ -1,0 +1,92 @@
+import { getLocale, getTranslations } from "next-intl/server";
+import { getRequestContext } from "@/lib/request-context";
+import { moneyFormatter } from "@/lib/locale/display-money";
+import { formatDate } from "@/lib/locale/format";
+import type { Offer } from "@/lib/suppliers/seam";
+import type { CarDetails, CarPoint } from "@/lib/suppliers/cars/types";
+import { CarHeading } from "./car-heading";
+import { accessText, carFacts, includedText, mileageText } from "./car-facts";
+import { SupplierMark } from "./supplier-mark";
+
+/**
+ * The rental being booked, as the checkout's summary shows it: the car, the company, where and when it is collected
+ * and returned (the desk's local time, as the rental agreement says it), the mileage, what the price includes and the
+ * charges it contains for a young driver or a one-way rental.
+ */
+export async function CarSummary({ offer }: { offer: Offer<CarDetails> }) {
+  const t = await getTranslations("Cars");
+  const locale = await getLocale();
+  const { currency } = await getRequestContext();
+  const money = await moneyFormatter(locale, currency);
+  const d = offer.details;
+  // The dates and times are the desk's wall clock: formatted as they are, in no other zone.
+  const when = (date: string, time: string) => formatDate(`${date}T${time}:00Z`, locale, "UTC", { dateStyle: "medium", timeStyle: "short" });
+  // A car returned where it was collected names the desk once, as rental sites do.
+  const point = (label: string, p: CarPoint, date: string, time: string, testId: string, samePlace = false) => (
+    <div data-testid={testId}>
+      <dt className="font-semibold text-slate-900">{label}</dt>
+      <dd>
+        <p className="font-medium">{when(date, time)}</p>
+        <p className="text-xs text-slate-600">{t("checkout.localTime")}</p>
+        {samePlace ? (
+          <p>{t("checkout.samePlace")}</p>
+        ) : (
+          <>
+            <p>
+              <bdi>{p.name}</bdi>
+              {accessText(t, p)}
+            </p>
+            <p className="text-slate-600">
+              <bdi>{p.address}</bdi>
+            </p>
+            {p.openingHours[0] ? <p className="text-slate-600">{t("card.open", { from: p.openingHours[0].from, to: p.openingHours[0].to })}</p> : null}
+          </>
+        )}
+      </dd>
+    </div>
+  );
+  return (
+    <div className="space-y-4 text-sm text-slate-700" data-testid="car-summary">
+      <CarHeading details={d} level="h3" testId="summary-car" />
+      <p>{carFacts(t, d).join(" · ")}</p>
+      <div className="flex items-center gap-2">
+        <SupplierMark name={d.supplier.name} logoUrl={d.supplier.logoUrl} />
+        <span className="font-medium text-slate-900" data-testid="summary-supplier">
+          {d.supplier.name}
+        </span>
+      </div>
+      <dl className="space-y-3">
+        {point(t("card.pickupAt"), d.pickup, d.pickupDate, d.pickupTime, "summary-pickup")}
+        {point(t("card.dropoffAt"), d.dropoff, d.dropoffDate, d.dropoffTime, "summary-dropoff", d.dropoff.name === d.pickup.name)}
+      </dl>
+      <ul className="space-y-1">
+        <li data-testid="summary-days">{t("checkout.days", { days: d.days })}</li>
+        <li data-testid="summary-mileage">{mileageText(t, d)}</li>
+        <li className="text-emerald-800" data-testid="summary-included">
+          {t("card.included")}: {includedText(t, d)}
+        </li>
+        {d.youngDriverMinor > 0 ? (
+          <li className="text-amber-800" data-testid="summary-young-driver">
+            {t("card.youngDriver", { amount: money.display(d.youngDriverMinor, offer.price.currency) })}
+          </li>
+        ) : null}
+        {d.oneWayMinor > 0 ? (
+          <li data-testid="summary-one-way">{t("checkout.oneWay", { amount: money.display(d.oneWayMinor, offer.price.currency) })}</li>
+        ) : null}
+      </ul>
+      {d.conditions.length > 0 ? (
+        <details>
+          <summary className="cursor-pointer font-medium text-brand">{t("checkout.conditions")}</summary>
+          <dl className="mt-2 space-y-2">
+            {d.conditions.map((c) => (
+              <div key={c.title}>
+                <dt className="font-medium text-slate-900">{c.title}</dt>
+                <dd>{c.text}</dd>
+              </div>
+            ))}
+          </dl>
+        </details>
+      ) : null}
+    </div>
+  );
+}

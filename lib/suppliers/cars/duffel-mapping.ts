@@ -1,0 +1,178 @@
+/**
+ * Duffel's car types to the site's, in one place: the adapter (duffel-supplier.ts) sends CarQuery as Duffel's search
+ * and reads rates, quotes and bookings back as Offer<CarDetails>. Nothing else in the site sees an SDK type.
+ */
+import type { Car, CarsBooking, CarsLocation, CarsQuote, CarsRate, CarsSearchParams } from "@duffel/api/types";
+import { isoMinorUnits } from "@/lib/locale/format";
+import type { CancellationTerms, Offer, PriceLines } from "@/lib/suppliers/seam";
+import { nearestAirport } from "./airports.mjs";
+import { ageForRange, isAgeRange, type AgeRange } from "./age-ranges";
+import { SANDBOX_CURRENCY, rentalDays, youngDriverChargeMinor } from "./inventory.mjs";
+import type { CarDetails, CarPoint, CarQuery } from "./types";
+import { zonedInstant } from "./zoned";
+
+/** Free cancellation until 48 hours before pick-up, half refunded after: the sandbox's conditions. */
+const FREE_CANCEL_HOURS = 48;
+const LATE_REFUND_BPS = 5000;
+
+export function searchParams(q: CarQuery): CarsSearchParams {
+  const at = (p: { latitude: number; longitude: number }) => ({ radius: 10, geographic_coordinates: { latitude: p.latitude, longitude: p.longitude } });
+  return {
+    pickup_date: q.pickupDate,
+    pickup_time: q.pickupTime,
+    dropoff_date: q.dropoffDate,
+    dropoff_time: q.dropoffTime,
+    pickup_location: at(q.pickup),
+    dropoff_location: at(q.dropoff),
+    driver: { age: ageForRange(q.ageRange), residence_country_code: q.residence },
+  };
+}
+
+/**
+ * Our offer id: the age range the rate was searched for, then Duffel's rate id. A quote does not repeat the driver's
+ * age, and the checkout must know the range to check the driver's date of birth.
+ */
+export function offerIdOf(rateId: string, range: AgeRange): string {
+  return `${range}~${rateId}`;
+}
+
+export function parseOfferId(offerId: string): { rateId: string; ageRange: AgeRange } | null {
+  const [range, rateId, ...rest] = offerId.split("~");
+  if (!isAgeRange(range) || !rateId || rest.length > 0 || !/^rat_[A-Za-z0-9_-]{1,2000}$/.test(rateId)) return null;
+  return { rateId, ageRange: range };
+}
+
+export function toMinor(amount: string | null, currency: string): number {
+  if (!amount) return 0;
+  return Math.round(Number(amount) * 10 ** isoMinorUnits(currency));
+}
+
+function point(loc: CarsLocation): CarPoint {
+  const a = loc.address;
+  return {
+    name: loc.name,
+    address: [a.line_one, a.postal_code, a.city_name, a.region].filter(Boolean).join(", "),
+    countryCode: a.country_code,
+    latitude: loc.geographic_coordinates.latitude,
+    longitude: loc.geographic_coordinates.longitude,
+    access: loc.access,
+    openingHours: loc.opening_hours,
+    phone: loc.phone_number,
+    notes: loc.additional_information,
+  };
+}
+
+/** A desk's time zone: its nearest airport's, remembered per desk (a search has a handful of desks, many rates). */
+const zones = new Map<string, string>();
+function timeZoneAt(loc: CarsLocation): string {
+  const key = `${loc.geographic_coordinates.latitude},${loc.geographic_coordinates.longitude}`;
+  let zone = zones.get(key);
+  if (!zone) {
+    zone = nearestAirport(loc.geographic_coordinates)?.airport.tz ?? "UTC";
+    if (zones.size < 10_000) zones.set(key, zone);
+  }
+  return zone;
+}
+
+/** When a booked car is collected, in the desk's time zone. */
+export function pickupInstant(b: Pick<CarsBooking, "pickup_date" | "pickup_time" | "pickup_location">): string {
+  return zonedInstant(b.pickup_date, b.pickup_time, timeZoneAt(b.pickup_location));
+}
+
+type Priced = Pick<
+  CarsRate,
+  "base_amount" | "total_amount" | "total_currency" | "payment_type" | "mileage" | "supplier" | "pickup_location" | "dropoff_location"
+> & {
+  car: Car;
+};
+
+type Dates = { pickupDate: string; pickupTime: string; dropoffDate: string; dropoffTime: string };
+
+function price(p: Priced): PriceLines {
+  const currency = p.total_currency;
+  const totalMinor = toMinor(p.total_amount, currency);
+  const baseMinor = p.base_amount ? toMinor(p.base_amount, currency) : totalMinor;
+  return { currency, baseMinor, taxesMinor: totalMinor - baseMinor, feesMinor: 0, totalMinor };
+}
+
+export function cancellationTerms(pickupInstant: string): CancellationTerms {
+  const freeUntil = new Date(Date.parse(pickupInstant) - FREE_CANCEL_HOURS * 3_600_000).toISOString();
+  return { refundable: true, freeUntil, afterShareBps: LATE_REFUND_BPS, changeable: false };
+}
+
+/** What cancelling now gives back of a total under these terms. */
+export function refundMinor(totalMinor: number, terms: CancellationTerms, startsAt: string, now: Date): number {
+  if (terms.freeUntil && now.getTime() <= Date.parse(terms.freeUntil)) return totalMinor;
+  if (now.getTime() < Date.parse(startsAt)) return Math.round((totalMinor * terms.afterShareBps) / 10_000);
+  return 0;
+}
+
+/** The charge described as `word` among a quote's charges, in minor units. */
+function chargeMinor(charges: CarsQuote["charges"], word: RegExp, currency: string): number {
+  return (charges ?? []).filter((c) => c.description && word.test(c.description)).reduce((sum, c) => sum + toMinor(c.amount, currency), 0);
+}
+
+function offer(
+  id: string,
+  p: Priced,
+  dates: Dates,
+  ageRange: AgeRange,
+  extra: Pick<CarDetails, "youngDriverMinor" | "oneWayMinor" | "conditions">,
+): Offer<CarDetails> {
+  const startsAt = zonedInstant(dates.pickupDate, dates.pickupTime, timeZoneAt(p.pickup_location));
+  const endsAt = zonedInstant(dates.dropoffDate, dates.dropoffTime, timeZoneAt(p.dropoff_location));
+  const car = p.car;
+  const details: CarDetails = {
+    acriss: car.code,
+    name: car.name,
+    category: car.category,
+    vehicleType: car.type,
+    seats: car.max_passengers,
+    bags: car.baggage,
+    transmission: car.transmission,
+    fuel: car.fuel,
+    airConditioning: car.air_conditioning,
+    mileage: p.mileage.type === "unlimited" ? { unlimited: true } : { unlimited: false, limit: p.mileage.limit, unit: p.mileage.unit },
+    supplier: { name: p.supplier.name, logoUrl: p.supplier.logo_url },
+    pickup: point(p.pickup_location),
+    dropoff: point(p.dropoff_location),
+    ...dates,
+    days: rentalDays(dates),
+    ageRange,
+    ...extra,
+    included: ["cdw", "theft", "liability", "taxes"],
+    paymentType: p.payment_type,
+    imageUrl: car.images?.[0]?.url ?? null,
+  };
+  return {
+    id,
+    kind: "CAR",
+    supplier: "duffel",
+    title: car.name,
+    startsAt,
+    endsAt,
+    price: price(p),
+    terms: cancellationTerms(startsAt),
+    details,
+  };
+}
+
+/**
+ * A search's rate. Rates do not itemise charges; the young-driver charge shown is the sandbox's rule for the range's
+ * age (the total always includes whatever the supplier charges, and the quote itemises it).
+ */
+export function rateToOffer(rate: CarsRate, q: CarQuery): Offer<CarDetails> {
+  const dates = { pickupDate: q.pickupDate, pickupTime: q.pickupTime, dropoffDate: q.dropoffDate, dropoffTime: q.dropoffTime };
+  const young = rate.total_currency === SANDBOX_CURRENCY ? youngDriverChargeMinor(ageForRange(q.ageRange), rentalDays(dates)) : 0;
+  return offer(offerIdOf(rate.id, q.ageRange), rate, dates, q.ageRange, { youngDriverMinor: young, oneWayMinor: 0, conditions: [] });
+}
+
+export function quoteToOffer(quote: CarsQuote | CarsBooking, offerId: string, ageRange: AgeRange): Offer<CarDetails> {
+  const currency = quote.total_currency;
+  const dates = { pickupDate: quote.pickup_date, pickupTime: quote.pickup_time, dropoffDate: quote.dropoff_date, dropoffTime: quote.dropoff_time };
+  return offer(offerId, quote, dates, ageRange, {
+    youngDriverMinor: chargeMinor(quote.charges, /young driver/i, currency),
+    oneWayMinor: chargeMinor(quote.charges, /one-way/i, currency),
+    conditions: quote.conditions,
+  });
+}

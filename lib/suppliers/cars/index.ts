@@ -1,0 +1,13 @@
+import type { KindModule } from "@/lib/suppliers/kind-module";
+import { duffelCarSupplier } from "./duffel-supplier";
+import { carTravellersSchema, type CarTravellers } from "./travellers";
+import type { CarDetails, CarQuery } from "./types";
+
+/** Car rental: Duffel's Cars API (its local stand-in unless DUFFEL_API_URL names Duffel). */
+export const carModule: KindModule<CarQuery, CarDetails, CarTravellers> = {
+  kind: "CAR",
+  product: "cars",
+  supplier: duffelCarSupplier,
+  supplierNamed: (name) => (name === "duffel" ? duffelCarSupplier() : null),
+  travellers: carTravellersSchema,
+};

@@ -1,0 +1,72 @@
+import { db } from "@/lib/db";
+import { airportByCode, searchAirports, type Airport } from "./airports.mjs";
+import type { CarPlace } from "./types";
+
+/** A reference the search URL may carry: "airport:" and an IATA code, or "city:" and a destination's slug. */
+export const PLACE_REF = /^(airport:[A-Za-z]{3}|city:[a-z0-9-]{1,60})$/;
+
+const regionName = (code: string) => {
+  try {
+    return new Intl.DisplayNames(["en"], { type: "region" }).of(code) ?? code;
+  } catch {
+    return code;
+  }
+};
+
+function fromAirport(a: Airport): CarPlace {
+  return {
+    ref: `airport:${a.iata}`,
+    kind: "airport",
+    name: a.name,
+    code: a.iata,
+    city: a.city,
+    country: a.country,
+    latitude: a.latitude,
+    longitude: a.longitude,
+    timeZone: a.tz || "UTC",
+  };
+}
+
+type DestinationRow = { slug: string; name: string; countryCode: string; latitude: number; longitude: number; timeZone: string };
+
+function fromDestination(d: DestinationRow): CarPlace {
+  return {
+    ref: `city:${d.slug}`,
+    kind: "city",
+    name: d.name,
+    code: null,
+    city: d.name,
+    country: regionName(d.countryCode),
+    latitude: d.latitude,
+    longitude: d.longitude,
+    timeZone: d.timeZone,
+  };
+}
+
+const DESTINATION_FIELDS = { slug: true, name: true, countryCode: true, latitude: true, longitude: true, timeZone: true } as const;
+
+/** The place a search reference names, or null when there is none. */
+export async function findCarPlace(ref: string): Promise<CarPlace | null> {
+  if (!PLACE_REF.test(ref)) return null;
+  const [kind, key] = ref.split(":") as [string, string];
+  if (kind === "airport") {
+    const a = airportByCode(key);
+    return a ? fromAirport(a) : null;
+  }
+  const d = await db.destination.findUnique({ where: { slug: key }, select: DESTINATION_FIELDS });
+  return d ? fromDestination(d) : null;
+}
+
+/** Pick-up suggestions for what a visitor typed: the site's cities first, then airports. */
+export async function suggestCarPlaces(query: string, limit = 8): Promise<CarPlace[]> {
+  const q = query.trim();
+  if (q.length < 2) return [];
+  const cities = await db.destination.findMany({
+    where: { name: { contains: q, mode: "insensitive" } },
+    select: DESTINATION_FIELDS,
+    orderBy: { name: "asc" },
+    take: 3,
+  });
+  const airports = searchAirports(q, limit - cities.length);
+  return [...cities.map(fromDestination), ...airports.map(fromAirport)];
+}
