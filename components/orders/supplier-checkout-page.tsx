@@ -7,7 +7,7 @@ import { PageBody, PageHeader } from "@/components/ui/page-header";
 import { SignInPrompt } from "@/components/ui/sign-in-prompt";
 import { AgentCheckoutChoice } from "@/components/agent/agent-checkout-choice";
 import { SupplierQuoteForm } from "@/components/agent/supplier-quote-form";
-import { listClients, type ClientView } from "@/lib/agent/clients";
+import { listClients } from "@/lib/agent/clients";
 import { USER_TYPE } from "@/lib/auth/rules";
 import { getSessionUser } from "@/lib/auth/current-user";
 import { bookingAllowed } from "@/lib/booking/eligibility";
@@ -37,7 +37,8 @@ type SupplierProduct = (typeof SUPPLIER_PRODUCTS)[number];
  *     summary={(offer) => <FlightSummary offer={offer} />}
  *     travellerFields={(offer, travellers) => <PassengerFields offer={offer} saved={travellers} />} />
  *
- * The traveller fields are inputs named `travellers.<i>.<field>` (components/orders/form-tree.ts).
+ * The traveller fields are inputs named `travellers.<i>.<field>` (components/orders/form-tree.ts). An agent (not acting
+ * for a client) gets the same fields in a "Quote for a client" form (components/agent/supplier-quote-form.tsx) instead.
  */
 export async function SupplierCheckoutPage<Details>({
   product,
@@ -115,12 +116,12 @@ export async function SupplierCheckoutPage<Details>({
     </SupplierCheckoutForm>
   );
   // The agent's own saved travellers are not the client's: the quote's traveller fields start empty.
-  const quoteForm = (clients: ClientView[]) => (
+  const quoteForm = agentClients && (
     <SupplierQuoteForm
       product={product}
       offerId={offer.id}
       timeZone={org.timeZone}
-      clients={clients.map((c) => ({ id: c.id, firstName: c.firstName, lastName: c.lastName, email: c.email, phone: c.mobileNo ?? "" }))}
+      clients={agentClients.map((c) => ({ id: c.id, firstName: c.firstName, lastName: c.lastName, email: c.email, phone: c.mobileNo ?? "" }))}
     >
       {travellerFields(offer, [])}
     </SupplierQuoteForm>
@@ -142,7 +143,7 @@ export async function SupplierCheckoutPage<Details>({
               <PriceNotes quote={q} money={money} currency={currency} />
               <WalletSlot hasWallet={!!wallet} signedIn={!!user} />
             </aside>
-            {agentClients ? <AgentCheckoutChoice quote={quoteForm(agentClients)} book={mayBook ? payForm : null} /> : payForm}
+            {quoteForm ? <AgentCheckoutChoice quote={quoteForm} book={mayBook ? payForm : null} /> : payForm}
           </div>
         </WithWallet>
       </PageBody>

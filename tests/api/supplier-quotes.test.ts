@@ -5,12 +5,13 @@ import { bookQuote } from "@/lib/agent/book-quote";
 import { ZCreateSupplierQuote } from "@/lib/agent/schemas";
 import { listQuotes, sendQuote } from "@/lib/agent/quotes";
 import { createSupplierQuote } from "@/lib/agent/supplier-quotes";
-import { AppError } from "@/lib/http/errors";
+import type { AppError } from "@/lib/http/errors";
 import { itemQuote } from "@/lib/orders/item-pricing";
 import { getOrgByHost } from "@/lib/org/get-org-by-host";
 import { kindModules } from "@/lib/suppliers/registry";
 import type { Offer, Supplier } from "@/lib/suppliers/seam";
 import { call, setCookies } from "../support/http";
+import { rejection } from "../support/rejection";
 import { closeTestDb, createUser, TEST_PASSWORD } from "../support/factories";
 
 /**
@@ -61,6 +62,19 @@ function testSupplier() {
   return { state, offer };
 }
 
+/** A valid request body of a supplier quote for this client. */
+function quoteBody(client: { id: number; email: string }, over: Record<string, unknown>) {
+  return {
+    clientId: client.id,
+    offerId: "MIA-hotel:sedan",
+    travellers: [{ firstName: "Clara", lastName: "Client" }],
+    contact: { firstName: "Clara", lastName: "Client", email: client.email, phone: "+13055550100" },
+    markupPercent: 10,
+    validDays: 3,
+    ...over,
+  };
+}
+
 async function fixture(opts: { memberClient?: boolean } = {}) {
   const base = await getOrgByHost("localhost");
   const org = { ...base, eligibleProducts: [...base.eligibleProducts, "transfers"] };
@@ -68,29 +82,10 @@ async function fixture(opts: { memberClient?: boolean } = {}) {
   const client = await createUser({ firstName: "Clara", lastName: "Client", planStatus: opts.memberClient ? "ACTIVE" : undefined });
   await db.user.update({ where: { id: client.id }, data: { agentId: agent.id } });
   const { state, offer } = testSupplier();
-  const input = (over: Record<string, unknown> = {}) =>
-    ZCreateSupplierQuote.parse({
-      clientId: client.id,
-      product: "transfers",
-      offerId: "MIA-hotel:sedan",
-      travellers: [{ firstName: "Clara", lastName: "Client" }],
-      contact: { firstName: "Clara", lastName: "Client", email: client.email, phone: "+13055550100" },
-      markupPercent: 10,
-      validDays: 3,
-      ...over,
-    });
+  const input = (over: Record<string, unknown> = {}) => ZCreateSupplierQuote.parse(quoteBody(client, { product: "transfers", ...over }));
   const book = (quoteId: number, card = CARD) => bookQuote(quoteId, { card, idempotencyKey: randomUUID() }, { org, displayCurrency: "USD", ip: "127.0.0.1" });
   const orders = () => db.reservation.count({ where: { userId: client.id } });
   return { org, agent, client, state, offer, input, book, orders };
-}
-
-async function rejection(promise: Promise<unknown>): Promise<AppError> {
-  const error = await promise.then(
-    () => null,
-    (e: unknown) => e,
-  );
-  if (!(error instanceof AppError)) throw new Error(`expected an AppError, got ${String(error)}`);
-  return error;
 }
 
 describe("supplier quotes: creating", () => {
@@ -259,15 +254,7 @@ describe("POST /api/agent/quotes/supplier", () => {
     const paths = (await bad.json()).error.fields.map((x: { path: string }) => x.path);
     expect(paths).toEqual(expect.arrayContaining(["product", "offerId", "contact.firstName", "contact.email", "markupPercent", "validDays"]));
 
-    const valid = {
-      clientId: client.id,
-      product: "cruises",
-      offerId: "sailing-1",
-      travellers: [{ firstName: "Clara", lastName: "Client" }],
-      contact: { firstName: "Clara", lastName: "Client", email: client.email, phone: "" },
-      markupPercent: 5,
-      validDays: 2,
-    };
+    const valid = quoteBody(client, { product: "cruises" });
     // The web process under test has no cruise supplier registered (and the default organisation need not sell it).
     expect((await call("/api/agent/quotes/supplier", { cookies, body: valid })).status).toBe(404);
     expect((await call("/api/agent/quotes/supplier", { body: valid })).status).toBe(401);
