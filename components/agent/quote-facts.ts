@@ -9,7 +9,7 @@ export type QuoteFacts = {
   name: string;
   /** The stay's city and room, or the product (Flights, Cars …). */
   place: string;
-  /** The first and last day. */
+  /** The first and last day (one day for an item that starts and ends on it). */
   when: string;
   /** The guests, or the travellers' names. */
   who: string;
@@ -28,7 +28,7 @@ export async function quoteDescriber(locale: string, timeZone: string): Promise<
   return describe;
 
   function describe(q: QuoteView): QuoteFacts {
-    const when = `${day(q.checkIn)} – ${day(q.checkOut)}`;
+    const when = q.checkIn === q.checkOut ? day(q.checkIn) : `${day(q.checkIn)} – ${day(q.checkOut)}`;
     if (!q.product || q.property) {
       return {
         name: q.property?.name ?? q.title,

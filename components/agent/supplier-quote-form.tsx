@@ -56,9 +56,13 @@ export function SupplierQuoteForm({
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    setBusy(true);
     setFormError(null);
     setSaved(null);
+    if (!clientId) {
+      setErrors([{ path: "clientId", message: t("agentQuote.chooseClient") }]);
+      return;
+    }
+    setBusy(true);
     const tree = formTree(new FormData(event.currentTarget));
     const res = await sendJson<Saved>("POST", "/api/agent/quotes/supplier", {
       clientId: Number(clientId) || 0,
@@ -92,20 +96,6 @@ export function SupplierQuoteForm({
         <p className="text-sm text-slate-600">{t("agentQuote.intro")}</p>
       </div>
       <FormAlert message={formError} testId="agent-quote-error" />
-      {saved ? (
-        <div role="status" className="rounded-lg border border-green-300 bg-green-50 p-4 text-sm text-green-900" data-testid="agent-quote-saved">
-          <p>
-            {t("agentQuote.saved", {
-              name: `${saved.client.firstName} ${saved.client.lastName}`,
-              amount: formatMoney(saved.totalMinor, saved.currency, locale),
-              date: formatDate(saved.expiresAt, locale, timeZone, { dateStyle: "medium", timeStyle: "short" }),
-            })}
-          </p>
-          <Link href={`/agent/my-quotes?client=${saved.client.id}`} className="mt-1 inline-block font-semibold underline" data-testid="agent-quote-my-quotes">
-            {t("agentQuote.openQuotes")}
-          </Link>
-        </div>
-      ) : null}
       <TravellerErrors errors={errors} form={form} />
       <Field id={`${id}-client`} label={t("agentQuote.client")} error={errorOf("clientId")}>
         <Select
@@ -149,6 +139,20 @@ export function SupplierQuoteForm({
         {busy ? <Spinner /> : null}
         {t("agentQuote.save")}
       </button>
+      {saved ? (
+        <div role="status" className="rounded-lg border border-green-300 bg-green-50 p-4 text-sm text-green-900" data-testid="agent-quote-saved">
+          <p>
+            {t("agentQuote.saved", {
+              name: `${saved.client.firstName} ${saved.client.lastName}`,
+              amount: formatMoney(saved.totalMinor, saved.currency, locale),
+              date: formatDate(saved.expiresAt, locale, timeZone, { dateStyle: "medium", timeStyle: "short" }),
+            })}
+          </p>
+          <Link href={`/agent/my-quotes?client=${saved.client.id}`} className="mt-1 inline-block font-semibold underline" data-testid="agent-quote-my-quotes">
+            {t("agentQuote.openQuotes")}
+          </Link>
+        </div>
+      ) : null}
     </form>
   );
 }
