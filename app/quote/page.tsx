@@ -1,13 +1,15 @@
 import { getTranslations } from "next-intl/server";
 import { QuoteLinkCheckout } from "@/components/agent/quote-link-checkout";
+import { quoteDescriber } from "@/components/agent/quote-facts";
 import { PageBody, PageHeader } from "@/components/ui/page-header";
 import { getQuoteByKey, quoteView } from "@/lib/agent/quotes";
 import { formatDate, formatMoney } from "@/lib/locale/format";
 import { getRequestContext } from "@/lib/request-context";
 
 /**
- * /quote?key=… — the partner-branded link an agent sends: the stay, the price held until the expiry, and one button
- * to book it. Only on the organisation that issued it.
+ * /quote?key=… — the partner-branded link an agent sends: the stay or supplier item (a flight, car, transfer, cruise
+ * or package) with its travellers and terms, the price held until the expiry, and one button to book it. Only on the
+ * organisation that issued it.
  */
 export default async function Page({ searchParams }: { searchParams: Promise<{ key?: string | string[] }> }) {
   const t = await getTranslations("Agent");
@@ -16,12 +18,12 @@ export default async function Page({ searchParams }: { searchParams: Promise<{ k
   const key = Array.isArray(raw) ? raw[0] : raw;
   const row = key ? await getQuoteByKey(key, org.id) : null;
   const q = row ? quoteView(row) : null;
-  const day = (iso: string) => formatDate(`${iso}T00:00:00Z`, locale, "UTC");
+  const f = q ? (await quoteDescriber(locale, org.timeZone))(q) : null;
   return (
     <>
       <PageHeader title={t("quoteTitle", { org: org.name })} />
       <PageBody>
-        {!q || !key ? (
+        {!q || !f || !key ? (
           <p role="alert" data-testid="quote-invalid">
             {t("quoteInvalid")}
           </p>
@@ -30,15 +32,17 @@ export default async function Page({ searchParams }: { searchParams: Promise<{ k
             <section className="space-y-2 rounded-xl border border-slate-200 p-6" data-testid="quote-details">
               <p className="text-sm text-slate-600">{t("quoteFor", { name: `${q.client.firstName} ${q.client.lastName}` })}</p>
               <h2 className="text-xl font-semibold" data-testid="quote-property">
-                {q.property.name}
+                {f.name}
               </h2>
-              <p className="text-slate-600">
-                {q.property.city}
-                {q.room ? ` · ${q.room}` : ""}
+              <p className="text-slate-600">{f.place}</p>
+              <p data-testid="quote-when">
+                {f.when} · {f.who}
               </p>
-              <p>
-                {day(q.checkIn)} – {day(q.checkOut)} · {t("guests", { count: q.guests })}
-              </p>
+              {f.policy ? (
+                <p className="text-sm text-slate-600" data-testid="quote-policy">
+                  {f.policy}
+                </p>
+              ) : null}
               <p className="text-2xl font-bold" data-testid="quote-total">
                 {formatMoney(q.totalMinor, q.currency, locale)}
               </p>

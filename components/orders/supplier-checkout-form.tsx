@@ -9,6 +9,7 @@ import { PaymentSection } from "@/components/booking/payment-section";
 import { useCheckoutWallet } from "@/components/wallet/checkout-wallet-context";
 import { filterNameInput } from "@/lib/auth/rules";
 import { formTree } from "./form-tree";
+import { markTravellersInvalid, TravellerErrors } from "./traveller-errors";
 
 type Contact = { firstName: string; lastName: string; email: string; phone: string };
 type Answer = {
@@ -53,11 +54,6 @@ export function SupplierCheckoutForm({
   const cardNeeded = !wallet || wallet.split.remainderMinor > 0;
   const errorOf = (path: string) => errors.find((e) => e.path === path)?.message;
 
-  function markInvalid(fields: { path: string }[]) {
-    const elements = form.current?.querySelectorAll<HTMLInputElement>("[name^='travellers.']") ?? [];
-    for (const el of elements) el.setAttribute("aria-invalid", String(fields.some((f) => f.path === el.name)));
-  }
-
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setFormError(null);
@@ -86,7 +82,7 @@ export function SupplierCheckoutForm({
     setBusy(false);
     const fields = res.body?.error?.fields ?? [];
     setErrors(fields);
-    markInvalid(fields);
+    markTravellersInvalid(form.current, fields);
     // A new price or a sold-out offer: the page re-prices it; a used wallet card: fresh wallet data.
     if (res.status === 409) router.refresh();
     if (fields.some((x) => x.path === "wallet.certificateId")) wallet?.setModalOpen(true);
@@ -116,26 +112,11 @@ export function SupplierCheckoutForm({
       </div>
     );
   };
-  const travellerErrors = errors.filter((e) => e.path.startsWith("travellers."));
 
   return (
     <form ref={form} onSubmit={submit} noValidate className="space-y-6" data-testid="checkout-form">
       <FormAlert message={formError} testId="checkout-error" />
-      {travellerErrors.length ? (
-        <ul className="list-disc space-y-1 ps-5 text-sm text-red-700" data-testid="checkout-field-errors">
-          {travellerErrors.map((e) => (
-            <li key={e.path}>
-              <a
-                href={`#${e.path}`}
-                className="underline"
-                onClick={(ev) => (ev.preventDefault(), form.current?.querySelector<HTMLElement>(`[name='${e.path}']`)?.focus())}
-              >
-                {e.message}
-              </a>
-            </li>
-          ))}
-        </ul>
-      ) : null}
+      <TravellerErrors errors={errors} form={form} />
       {children}
       <section className="space-y-4">
         <h2 className="text-lg font-semibold">{t("contactTitle")}</h2>

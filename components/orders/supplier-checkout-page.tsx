@@ -5,6 +5,10 @@ import type { ReactNode } from "react";
 import { PriceBreakdown, PriceNotes, WalletSlot, WithWallet } from "@/components/booking/checkout-parts";
 import { PageBody, PageHeader } from "@/components/ui/page-header";
 import { SignInPrompt } from "@/components/ui/sign-in-prompt";
+import { AgentCheckoutChoice } from "@/components/agent/agent-checkout-choice";
+import { SupplierQuoteForm } from "@/components/agent/supplier-quote-form";
+import { listClients } from "@/lib/agent/clients";
+import { USER_TYPE } from "@/lib/auth/rules";
 import { getSessionUser } from "@/lib/auth/current-user";
 import { bookingAllowed } from "@/lib/booking/eligibility";
 import { memberPricingFor } from "@/lib/booking/member-pricing";
@@ -17,8 +21,9 @@ import type { SUPPLIER_PRODUCTS } from "@/lib/orders/schemas";
 import { orgSellsCode, PRODUCTS } from "@/lib/products/codes";
 import { getRequestContext } from "@/lib/request-context";
 import { kindModules } from "@/lib/suppliers/registry";
-import type { CancellationTerms, Offer } from "@/lib/suppliers/seam";
+import type { Offer } from "@/lib/suppliers/seam";
 import { checkoutWalletData } from "@/lib/wallet/checkout-data";
+import { itemPolicyText } from "./policy-text";
 import { SupplierCheckoutForm } from "./supplier-checkout-form";
 
 type SupplierProduct = (typeof SUPPLIER_PRODUCTS)[number];
@@ -32,7 +37,8 @@ type SupplierProduct = (typeof SUPPLIER_PRODUCTS)[number];
  *     summary={(offer) => <FlightSummary offer={offer} />}
  *     travellerFields={(offer, travellers) => <PassengerFields offer={offer} saved={travellers} />} />
  *
- * The traveller fields are inputs named `travellers.<i>.<field>` (components/orders/form-tree.ts).
+ * The traveller fields are inputs named `travellers.<i>.<field>` (components/orders/form-tree.ts). An agent (not acting
+ * for a client) gets the same fields in a "Quote for a client" form (components/agent/supplier-quote-form.tsx) instead.
  */
 export async function SupplierCheckoutPage<Details>({
   product,
@@ -68,7 +74,10 @@ export async function SupplierCheckoutPage<Details>({
   if (!offerId || offerId.length > 512) return message(t("invalid"));
   const user = await getSessionUser();
   const account = user ? await checkoutAccount(user.id) : null;
-  if (!bookingAllowed(account, org)) {
+  // An agent (not acting for a client) may quote the offer for a client instead of booking it.
+  const agentClients = user?.userType === USER_TYPE.agent ? await listClients(user.id) : null;
+  const mayBook = bookingAllowed(account, org);
+  if (!mayBook && !agentClients) {
     return (
       <>
         {header}
@@ -95,6 +104,28 @@ export async function SupplierCheckoutPage<Details>({
         rates: await rateSnapshot(),
       })
     : null;
+  const payForm = (
+    <SupplierCheckoutForm
+      product={product}
+      offerId={offer.id}
+      expected={{ totalMinor: q.totalMinor, currency: q.currency }}
+      payLabel={t("pay", { amount: money.display(q.totalMinor, q.currency) })}
+      prefill={account?.contact ?? null}
+    >
+      {travellerFields(offer, account?.travellers ?? [])}
+    </SupplierCheckoutForm>
+  );
+  // The agent's own saved travellers are not the client's: the quote's traveller fields start empty.
+  const quoteForm = agentClients && (
+    <SupplierQuoteForm
+      product={product}
+      offerId={offer.id}
+      timeZone={org.timeZone}
+      clients={agentClients.map((c) => ({ id: c.id, firstName: c.firstName, lastName: c.lastName, email: c.email, phone: c.mobileNo ?? "" }))}
+    >
+      {travellerFields(offer, [])}
+    </SupplierQuoteForm>
+  );
   return (
     <>
       {header}
@@ -106,21 +137,13 @@ export async function SupplierCheckoutPage<Details>({
               <h2 className="text-lg font-semibold">{t("yourTrip")}</h2>
               {summary(offer)}
               <p className="text-sm text-slate-600" data-testid="checkout-policy">
-                {policyText(offer.terms, (iso) => formatDate(iso, locale, org.timeZone, { dateStyle: "medium" }), t)}
+                {itemPolicyText(offer.terms, (iso) => formatDate(iso, locale, org.timeZone, { dateStyle: "medium" }), t)}
               </p>
               <PriceBreakdown chargesLabel={t("offerCharges")} quote={{ ...q, subtotalMinor: q.baseMinor }} money={money} />
               <PriceNotes quote={q} money={money} currency={currency} />
               <WalletSlot hasWallet={!!wallet} signedIn={!!user} />
             </aside>
-            <SupplierCheckoutForm
-              product={product}
-              offerId={offer.id}
-              expected={{ totalMinor: q.totalMinor, currency: q.currency }}
-              payLabel={t("pay", { amount: money.display(q.totalMinor, q.currency) })}
-              prefill={account?.contact ?? null}
-            >
-              {travellerFields(offer, account?.travellers ?? [])}
-            </SupplierCheckoutForm>
+            {quoteForm ? <AgentCheckoutChoice quote={quoteForm} book={mayBook ? payForm : null} /> : payForm}
           </div>
         </WithWallet>
       </PageBody>
@@ -129,14 +152,3 @@ export async function SupplierCheckoutPage<Details>({
 }
 
 export type { SavedTraveller } from "@/lib/orders/checkout-account";
-
-type T = Awaited<ReturnType<typeof getTranslations<"Checkout">>>;
-
-/** The item's cancellation terms in words, with its deadline in the org's calendar. */
-function policyText(terms: CancellationTerms, day: (iso: string) => string, t: T): string {
-  if (terms.freeUntil) {
-    const free = t("policyItemFree", { date: day(terms.freeUntil) });
-    return terms.afterShareBps > 0 ? `${free}. ${t("policyItemShare", { date: day(terms.freeUntil), percent: terms.afterShareBps / 100 })}` : free;
-  }
-  return terms.afterShareBps > 0 ? t("policyItemShare", { date: day(new Date().toISOString()), percent: terms.afterShareBps / 100 }) : t("policyItemNone");
-}

@@ -13,3 +13,8 @@ export type QuoteState = "DRAFT" | "SENT" | "BOOKED" | "EXPIRED";
 export function effectiveQuoteStatus(status: QuoteState, expiresAt: Date, now = new Date()): QuoteState {
   return status !== "BOOKED" && expiresAt <= now ? "EXPIRED" : status;
 }
+
+/** When a quote made now stops holding its price: after its number of days. */
+export function quoteExpiresAt(validDays: number, now = new Date()): Date {
+  return new Date(now.getTime() + validDays * 86_400_000);
+}

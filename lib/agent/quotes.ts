@@ -8,21 +8,35 @@ import { memberPricingFor } from "@/lib/booking/member-pricing";
 import { loadStayQuote } from "@/lib/booking/stay-quote";
 import { minCheckinDate } from "@/lib/org/calendar";
 import type { OrgConfig } from "@/lib/org/org-config";
+import type { SupplierProduct } from "@/lib/orders/schemas";
+import { PRODUCTS, type ItemKind } from "@/lib/products/codes";
+import type { CancellationTerms } from "@/lib/suppliers/seam";
 import { getClientOrThrow } from "./clients";
-import { effectiveQuoteStatus, quotePrice, type QuoteState } from "./quote-price";
+import { effectiveQuoteStatus, quoteExpiresAt, quotePrice, type QuoteState } from "./quote-price";
 import type { CreateQuoteInput } from "./schemas";
-
-const DAY_MS = 86_400_000;
+import { travellerNames } from "./traveller-names";
 
 export type QuoteView = {
   id: number;
   status: QuoteState;
+  /** STAY for a catalogue room; the supplier item's kind otherwise. */
+  kind: ItemKind;
+  /** The supplier product (flight, cars …) of a supplier quote; null for a stay. */
+  product: string | null;
+  /** What is quoted in one line: the property, or the supplier's offer ("London (LHR) → New York (JFK)"). */
+  title: string;
   client: { id: number; firstName: string; lastName: string; email: string };
-  property: { id: number; name: string; city: string };
+  property: { id: number; name: string; city: string } | null;
   room: string | null;
   checkIn: string;
   checkOut: string;
+  /** A supplier item's start and end instants; null for a stay. */
+  startsAt: string | null;
+  endsAt: string | null;
   guests: number;
+  /** The travellers' names the agent entered (supplier quotes). */
+  travellers: string[];
+  terms: CancellationTerms | null;
   currency: string;
   baseMinor: number;
   markupMinor: number;
@@ -32,7 +46,7 @@ export type QuoteView = {
   createdAt: string;
 };
 
-const INCLUDE = {
+export const QUOTE_INCLUDE = {
   client: { select: { id: true, firstName: true, lastName: true, email: true } },
   property: { select: { id: true, name: true, city: true } },
   roomType: { select: { name: true } },
@@ -41,19 +55,27 @@ const INCLUDE = {
 
 type Row = Awaited<ReturnType<typeof findQuote>>;
 async function findQuote(where: { id?: number; tokenHash?: string; agentId?: number; orgId?: number }) {
-  return db.quote.findFirst({ where, include: INCLUDE });
+  return db.quote.findFirst({ where, include: QUOTE_INCLUDE });
 }
 
 function view(q: NonNullable<Row>): QuoteView {
+  const product = q.product as SupplierProduct | null;
   return {
     id: q.id,
     status: effectiveQuoteStatus(q.status, q.expiresAt),
+    kind: product ? PRODUCTS[product].kind : "STAY",
+    product,
+    title: q.title ?? q.property?.name ?? "",
     client: q.client,
     property: q.property,
     room: q.roomType?.name ?? null,
     checkIn: q.checkIn.toISOString().slice(0, 10),
     checkOut: q.checkOut.toISOString().slice(0, 10),
+    startsAt: q.startsAt?.toISOString() ?? null,
+    endsAt: q.endsAt?.toISOString() ?? null,
     guests: q.guests,
+    travellers: travellerNames(q.travellers),
+    terms: (q.terms as CancellationTerms | null) ?? null,
     currency: q.currency,
     baseMinor: q.baseMinor,
     markupMinor: q.markupMinor,
@@ -101,20 +123,20 @@ export async function createQuote(agent: { id: number }, org: OrgConfig, input: 
       ...price,
       tokenHash: hashToken(randomBytes(32).toString("base64url")),
       status: "DRAFT",
-      expiresAt: new Date(Date.now() + input.validDays * DAY_MS),
+      expiresAt: quoteExpiresAt(input.validDays),
     },
-    include: INCLUDE,
+    include: QUOTE_INCLUDE,
   });
   return view(row);
 }
 
 export async function listQuotes(agentId: number, orgId: number): Promise<QuoteView[]> {
-  const rows = await db.quote.findMany({ where: { agentId, orgId }, include: INCLUDE, orderBy: { id: "desc" }, take: 200 });
+  const rows = await db.quote.findMany({ where: { agentId, orgId }, include: QUOTE_INCLUDE, orderBy: { id: "desc" }, take: 200 });
   return rows.map(view);
 }
 
 export async function getAgentQuoteOrThrow(agentId: number, orgId: number, id: number) {
-  const row = await db.quote.findFirst({ where: { id, agentId, orgId }, include: INCLUDE });
+  const row = await db.quote.findFirst({ where: { id, agentId, orgId }, include: QUOTE_INCLUDE });
   if (!row) throw new AppError("NOT_FOUND", "Quote not found.");
   return row;
 }
@@ -130,14 +152,15 @@ export async function sendQuote(agentId: number, org: OrgConfig, id: number, ori
     throw new AppError("CONFLICT", status === "BOOKED" ? "This quote is already booked." : "This quote has expired.");
   const key = randomBytes(32).toString("base64url");
   const link = `${origin}/quote?key=${key}`;
+  const what = row.property ? `${row.property.name} (${row.roomType?.name ?? ""})` : (row.title ?? "");
   const mailId = await db.$transaction(async (tx) => {
     const done = await tx.quote.updateMany({ where: { id, status: { in: ["DRAFT", "SENT"] } }, data: { tokenHash: hashToken(key), status: "SENT" } });
     if (done.count !== 1) throw new AppError("CONFLICT", "This quote is already booked.");
     return queueEmail(tx, {
       orgId: org.id,
       to: row.client.email,
-      subject: `${org.name}: your travel quote for ${row.property.name}`,
-      text: `Hello ${row.client.firstName},\n\nYour agent prepared a quote for ${row.property.name} (${row.roomType?.name ?? ""}), ${row.checkIn.toISOString().slice(0, 10)} to ${row.checkOut.toISOString().slice(0, 10)}.\nThe price is held until ${row.expiresAt.toISOString().slice(0, 16).replace("T", " ")} UTC.\n\nOpen it and book in one click:\n${link}`,
+      subject: `${org.name}: your travel quote for ${row.property?.name ?? row.title ?? ""}`,
+      text: `Hello ${row.client.firstName},\n\nYour agent prepared a quote for ${what}, ${row.checkIn.toISOString().slice(0, 10)} to ${row.checkOut.toISOString().slice(0, 10)}.\nThe price is held until ${row.expiresAt.toISOString().slice(0, 16).replace("T", " ")} UTC.\n\nOpen it and book in one click:\n${link}`,
     });
   });
   await deliverQueued(mailId);

@@ -3,6 +3,7 @@ import { AUTH_TEXT } from "@/lib/auth/messages";
 import { isValidEmail, isValidName } from "@/lib/auth/rules";
 import { ZCard } from "@/lib/booking/schemas";
 import { zId, zInt4 } from "@/lib/http/zod-int";
+import { SUPPLIER_PRODUCTS, ZContact } from "@/lib/orders/schemas";
 
 const name = (required: string) => z.string().trim().min(1, required).max(50).refine(isValidName, "Use letters, spaces, apostrophes and hyphens only");
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "Use a date like 2027-01-31");
@@ -26,19 +27,39 @@ export const ZAgentBookingsQuery = z.object({ clientId: zId.optional() });
 export const MAX_MARKUP_PERCENT = 50;
 export const MAX_QUOTE_DAYS = 30;
 
+/** What every quote has: whose it is, the agent's markup and how long the price holds. */
+const quoteTerms = {
+  clientId: zId,
+  markupPercent: z.coerce.number().min(0, "The markup cannot be negative").max(MAX_MARKUP_PERCENT, `The markup may be at most ${MAX_MARKUP_PERCENT} %`),
+  validDays: zInt4({ min: 1, max: MAX_QUOTE_DAYS }).default(3),
+};
+
 export const ZCreateQuote = z
   .object({
-    clientId: zId,
+    ...quoteTerms,
     propertyId: zId,
     roomTypeId: zId,
     checkIn: isoDate,
     checkOut: isoDate,
     guests: zInt4({ min: 1, max: 24 }),
-    markupPercent: z.coerce.number().min(0, "The markup cannot be negative").max(MAX_MARKUP_PERCENT, `The markup may be at most ${MAX_MARKUP_PERCENT} %`),
-    validDays: zInt4({ min: 1, max: MAX_QUOTE_DAYS }).default(3),
   })
   .strict();
 export type CreateQuoteInput = z.infer<typeof ZCreateQuote>;
+
+/**
+ * A quote of a supplier's offer (a flight, car, transfer, cruise or package) found on its product's pages: the
+ * travellers as the kind's checkout names them (checked by the kind's own schema) and who to tell about the booking.
+ */
+export const ZCreateSupplierQuote = z
+  .object({
+    ...quoteTerms,
+    product: z.enum(SUPPLIER_PRODUCTS, "Choose a flight, car, transfer, cruise or package"),
+    offerId: z.string().trim().min(1, "Choose an offer").max(512),
+    travellers: z.unknown(),
+    contact: ZContact,
+  })
+  .strict();
+export type CreateSupplierQuoteInput = z.infer<typeof ZCreateSupplierQuote>;
 
 export const ZBookQuote = z.object({ card: ZCard, idempotencyKey: z.string().uuid() }).strict();
 export const ZBookQuoteByKey = ZBookQuote.extend({ key: z.string().min(10).max(200) }).strict();

@@ -8,19 +8,38 @@ import { kindModules } from "@/lib/suppliers/registry";
 import { SupplierError, type Offer, type Repriced } from "@/lib/suppliers/seam";
 import { itemQuote } from "./item-pricing";
 import { checkAllowed, existingBooking, oneItemOrder, placeOrder, type BookingCtx, type BookingResult } from "./place-order";
-import type { PlaceSupplierOrderInput } from "./schemas";
+import type { OrgConfig } from "@/lib/org/org-config";
+import type { KindModule } from "@/lib/suppliers/kind-module";
+import type { PlaceSupplierOrderInput, SupplierProduct } from "./schemas";
 
 const SOLD_OUT = "Sorry, this offer is no longer available. Nothing was charged.";
 const PRICE_CHANGED = "The price has changed since you chose this offer. Please check the new price and book again.";
 const UNREACHABLE = "We could not reach the supplier to confirm this booking. Nothing was charged; please try again.";
 
 /** A supplier's refusal as the member reads it. */
-function supplierFailure(error: unknown): AppError {
+export function supplierFailure(error: unknown): AppError {
   if (error instanceof AppError) return error;
   if (error instanceof SupplierError && error.reason === "SOLD_OUT") return new AppError("NO_LONGER_AVAILABLE", SOLD_OUT);
   if (error instanceof SupplierError && error.reason === "PRICE_CHANGED") return new AppError("PRICE_CHANGED", PRICE_CHANGED);
   log("warn", "orders: supplier did not confirm", { reason: error instanceof Error ? error.message : "unknown" });
   return new AppError("SERVICE_UNAVAILABLE", UNREACHABLE);
+}
+
+/** The kind module of a supplier product this organisation sells; any other product is not found. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export function soldKindModule(product: SupplierProduct, org: OrgConfig): KindModule<any, any, any> {
+  const mod = kindModules[product];
+  if (!mod || !orgSellsCode(org.eligibleProducts, PRODUCTS[product].code)) throw new AppError("NOT_FOUND", "This product is not offered on this site.");
+  return mod;
+}
+
+/** The travellers as the kind's rules read them; each reason names its field under `travellers.`. */
+export function kindTravellers(mod: KindModule, travellers: unknown): unknown {
+  const parsed = mod.travellers.safeParse(travellers);
+  if (parsed.success) return parsed.data;
+  // A reason about the whole list (no traveller at all) is on `travellers` itself.
+  const fields = fieldErrors(parsed.error).map((f) => ({ ...f, path: f.path === "(body)" ? "travellers" : `travellers.${f.path}` }));
+  throw new AppError("VALIDATION_FAILED", undefined, { fields });
 }
 
 /**
@@ -32,13 +51,9 @@ function supplierFailure(error: unknown): AppError {
 export async function bookSupplierItem(input: PlaceSupplierOrderInput, ctx: BookingCtx): Promise<BookingResult> {
   const existing = await existingBooking(input.idempotencyKey, ctx);
   if (existing) return existing;
-  const mod = kindModules[input.product];
+  const mod = soldKindModule(input.product, ctx.org);
   const code = PRODUCTS[input.product].code;
-  if (!mod || !orgSellsCode(ctx.org.eligibleProducts, code)) throw new AppError("NOT_FOUND", "This product is not offered on this site.");
-  const travellers = mod.travellers.safeParse(input.travellers);
-  if (!travellers.success) {
-    throw new AppError("VALIDATION_FAILED", undefined, { fields: fieldErrors(travellers.error).map((f) => ({ ...f, path: `travellers.${f.path}` })) });
-  }
+  const travellers = kindTravellers(mod, input.travellers);
   await releaseStaleHolds();
 
   const supplier = mod.supplier();
@@ -54,7 +69,8 @@ export async function bookSupplierItem(input: PlaceSupplierOrderInput, ctx: Book
   }
 
   const quote = itemQuote(offer, { memberPricing: await memberPricingFor(ctx.user?.id) });
-  if (!ctx.agent?.agreedTotalMinor && (quote.currency !== input.expectedCurrency || quote.totalMinor !== input.expectedTotalMinor)) {
+  // An agent's agreed total stands whatever the supplier's price now is, but only in the currency it was agreed in.
+  if (quote.currency !== input.expectedCurrency || (!ctx.agent?.agreedTotalMinor && quote.totalMinor !== input.expectedTotalMinor)) {
     throw new AppError("PRICE_CHANGED", PRICE_CHANGED, { detail: { newTotalMinor: quote.totalMinor, currency: quote.currency } });
   }
 
@@ -74,13 +90,13 @@ export async function bookSupplierItem(input: PlaceSupplierOrderInput, ctx: Book
       firstDay: offer.startsAt.slice(0, 10),
       lastDay: offer.endsAt.slice(0, 10),
       price: { currency: quote.currency, baseMinor: quote.baseMinor, taxesMinor: quote.taxesMinor, feesMinor: quote.feesMinor, totalMinor: quote.totalMinor },
-      travellers: travellers.data as object,
+      travellers: travellers as object,
       details: offer.details as object,
       terms: offer.terms,
-      catalogue: { propertyId: null, roomTypeId: null, activitySlotId: null, guests: Math.max(1, countOf(travellers.data)), rooms: 1 },
+      catalogue: { propertyId: null, roomTypeId: null, activitySlotId: null, guests: Math.max(1, countOf(travellers)), rooms: 1 },
       fulfil: () =>
         supplier
-          .book({ offer, travellers: travellers.data, contact: { email: contact.email, phone: contact.phone ?? "" }, idempotencyKey: input.idempotencyKey })
+          .book({ offer, travellers, contact: { email: contact.email, phone: contact.phone ?? "" }, idempotencyKey: input.idempotencyKey })
           .catch((error: unknown) => {
             throw supplierFailure(error);
           }),
@@ -89,6 +105,6 @@ export async function bookSupplierItem(input: PlaceSupplierOrderInput, ctx: Book
 }
 
 /** Travellers arrive as a list (passengers, guests) or one object (a driver). */
-function countOf(travellers: unknown): number {
+export function countOf(travellers: unknown): number {
   return Array.isArray(travellers) ? travellers.length : 1;
 }

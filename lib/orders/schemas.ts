@@ -5,6 +5,7 @@ import { ZWalletUse } from "@/lib/wallet/schemas";
 
 /** The products whose orders go through a supplier (lib/suppliers/registry.ts). */
 export const SUPPLIER_PRODUCTS = ["flight", "cars", "transfers", "cruises", "packages"] as const;
+export type SupplierProduct = (typeof SUPPLIER_PRODUCTS)[number];
 
 /** Who to tell about the booking: the lead traveller's name and how to reach them. */
 export const ZContact = ZTraveler.pick({ firstName: true, lastName: true, email: true, phone: true }).extend({

@@ -5,13 +5,13 @@ import { cancelBooking } from "@/lib/booking/cancel-booking";
 import { sandboxProvider } from "@/lib/booking/payments/sandbox";
 import type { PaymentProvider } from "@/lib/booking/payments/provider";
 import { listReservations } from "@/lib/booking/list-reservations";
-import { AppError } from "@/lib/http/errors";
 import { bookSupplierItem } from "@/lib/orders/book-supplier-item";
 import { itemQuote } from "@/lib/orders/item-pricing";
 import { ZPlaceSupplierOrder } from "@/lib/orders/schemas";
 import { getOrgByHost } from "@/lib/org/get-org-by-host";
 import { kindModules } from "@/lib/suppliers/registry";
 import { SupplierError, type Offer, type Supplier } from "@/lib/suppliers/seam";
+import { rejection } from "../support/rejection";
 import { closeTestDb, createUser } from "../support/factories";
 
 /**
@@ -95,15 +95,6 @@ async function fixture() {
     });
   const orders = () => db.reservation.count({ where: { userId: user.id } });
   return { org: eligibleOrg, user, state, ctx, input, refunds, orders };
-}
-
-async function rejection(promise: Promise<unknown>): Promise<AppError> {
-  const error = await promise.then(
-    () => null,
-    (e: unknown) => e,
-  );
-  if (!(error instanceof AppError)) throw new Error(`expected an AppError, got ${String(error)}`);
-  return error;
 }
 
 describe("supplier orders (lib/orders)", () => {

@@ -2,6 +2,7 @@ import { getTranslations } from "next-intl/server";
 import { AgentPage } from "@/components/agent/agent-page";
 import { QuoteActions } from "@/components/agent/quote-actions";
 import { QuoteBuilder } from "@/components/agent/quote-builder";
+import { quoteDescriber } from "@/components/agent/quote-facts";
 import { listClients } from "@/lib/agent/clients";
 import { listQuotes } from "@/lib/agent/quotes";
 import { formatDate, formatMoney } from "@/lib/locale/format";
@@ -18,7 +19,7 @@ export default async function Page({ searchParams }: { searchParams: Promise<{ c
       {async (agent) => {
         const t = await getTranslations("Agent");
         const { org, locale } = await getRequestContext();
-        const [clients, quotes] = await Promise.all([listClients(agent.id), listQuotes(agent.id, org.id)]);
+        const [clients, quotes, describe] = await Promise.all([listClients(agent.id), listQuotes(agent.id, org.id), quoteDescriber(locale, org.timeZone)]);
         const checkIn = minCheckinDate(org);
         return (
           <div className="space-y-8">
@@ -33,43 +34,50 @@ export default async function Page({ searchParams }: { searchParams: Promise<{ c
                 <EmptyState title={t("noQuotes")} hint={t("noQuotesHint")} testId="quotes-empty" />
               ) : (
                 <ul className="space-y-3" data-testid="quotes">
-                  {quotes.map((q) => (
-                    <li key={q.id} className="rounded-xl border border-slate-200 p-4" data-testid="quote-row" data-quote-id={q.id}>
-                      <div className="flex flex-wrap justify-between gap-2">
-                        <div>
-                          <p className="font-semibold">
-                            {q.client.firstName} {q.client.lastName} · {q.property.name}
-                            {q.room ? ` · ${q.room}` : ""}
-                          </p>
-                          <p className="text-sm text-slate-600">
-                            {q.checkIn} – {q.checkOut} · {t("guests", { count: q.guests })} ·{" "}
-                            {t("heldUntil", { date: formatDate(q.expiresAt, locale, org.timeZone, { dateStyle: "medium", timeStyle: "short" }) })}
-                          </p>
-                          <p className="text-sm">
-                            {t("priceLine", { base: formatMoney(q.baseMinor, q.currency, locale), markup: formatMoney(q.markupMinor, q.currency, locale) })} ·{" "}
-                            <span className="font-semibold" data-testid="quote-row-total">
-                              {formatMoney(q.totalMinor, q.currency, locale)}
-                            </span>
-                          </p>
+                  {quotes.map((q) => {
+                    const f = describe(q);
+                    return (
+                      <li key={q.id} className="rounded-xl border border-slate-200 p-4" data-testid="quote-row" data-quote-id={q.id} data-kind={q.kind}>
+                        <div className="flex flex-wrap justify-between gap-2">
+                          <div>
+                            <p className="font-semibold" data-testid="quote-row-title">
+                              {q.client.firstName} {q.client.lastName} · {f.name}
+                            </p>
+                            <p className="text-sm text-slate-600">
+                              {[f.place, f.when, f.who].filter(Boolean).join(" · ")} ·{" "}
+                              {t("heldUntil", { date: formatDate(q.expiresAt, locale, org.timeZone, { dateStyle: "medium", timeStyle: "short" }) })}
+                            </p>
+                            {f.policy ? (
+                              <p className="text-sm text-slate-600" data-testid="quote-row-policy">
+                                {f.policy}
+                              </p>
+                            ) : null}
+                            <p className="text-sm">
+                              {t("priceLine", { base: formatMoney(q.baseMinor, q.currency, locale), markup: formatMoney(q.markupMinor, q.currency, locale) })} ·{" "}
+                              <span className="font-semibold" data-testid="quote-row-total">
+                                {formatMoney(q.totalMinor, q.currency, locale)}
+                              </span>
+                            </p>
+                          </div>
+                          <span className="h-fit rounded bg-slate-100 px-2 py-0.5 text-xs font-semibold" data-testid="quote-status">
+                            {t(`quoteStatus.${q.status}`)}
+                          </span>
                         </div>
-                        <span className="h-fit rounded bg-slate-100 px-2 py-0.5 text-xs font-semibold" data-testid="quote-status">
-                          {t(`quoteStatus.${q.status}`)}
-                        </span>
-                      </div>
-                      <div className="mt-3">
-                        {q.reservationReference ? (
-                          <p className="text-sm" data-testid="quote-reservation">
-                            {t("quoteBooked", { reference: q.reservationReference })}
-                          </p>
-                        ) : null}
-                        <QuoteActions
-                          quoteId={q.id}
-                          open={q.status === "DRAFT" || q.status === "SENT"}
-                          payLabel={t("bookQuote", { amount: formatMoney(q.totalMinor, q.currency, locale) })}
-                        />
-                      </div>
-                    </li>
-                  ))}
+                        <div className="mt-3">
+                          {q.reservationReference ? (
+                            <p className="text-sm" data-testid="quote-reservation">
+                              {t("quoteBooked", { reference: q.reservationReference })}
+                            </p>
+                          ) : null}
+                          <QuoteActions
+                            quoteId={q.id}
+                            open={q.status === "DRAFT" || q.status === "SENT"}
+                            payLabel={t("bookQuote", { amount: formatMoney(q.totalMinor, q.currency, locale) })}
+                          />
+                        </div>
+                      </li>
+                    );
+                  })}
                 </ul>
               )}
             </section>

@@ -111,6 +111,12 @@ export function numericExamples(f: ExampleFixtures): Example[] {
         validDays: 3,
       },
     },
+    {
+      method: "POST",
+      route: "/api/agent/quotes/supplier",
+      session: "agent",
+      body: { clientId: f.clientId, product: "cruises", offerId: "fuzz-offer", travellers: [], contact, markupPercent: 10, validDays: 3 },
+    },
     { method: "POST", route: "/api/agent/impersonate", session: "agent", body: { clientId: f.clientId } },
     { method: "GET", route: "/api/agent/bookings", session: "agent", query: { clientId: String(f.clientId) } },
     { method: "GET", route: "/api/agent/clients/[id]/bookings", session: "agent", params: id(f.clientId) },

@@ -1,0 +1,49 @@
+import { getTranslations } from "next-intl/server";
+import { itemPolicyText } from "@/components/orders/policy-text";
+import type { QuoteView } from "@/lib/agent/quotes";
+import { formatDate } from "@/lib/locale/format";
+import type { SupplierProduct } from "@/lib/orders/schemas";
+
+export type QuoteFacts = {
+  /** The property, or the supplier's offer in one line. */
+  name: string;
+  /** The stay's city and room, or the product (Flights, Cars …). */
+  place: string;
+  /** The first and last day (one day for an item that starts and ends on it). */
+  when: string;
+  /** The guests, or the travellers' names. */
+  who: string;
+  /** A supplier item's cancellation terms in words; a stay's policy is its property's. */
+  policy: string | null;
+};
+
+/**
+ * Describes quotes in the visitor's language, for My Quotes and the client's link: stays and supplier items alike.
+ * Answers a function so a list translates once.
+ */
+export async function quoteDescriber(locale: string, timeZone: string): Promise<(q: QuoteView) => QuoteFacts> {
+  const [t, tc, tn] = await Promise.all([getTranslations("Agent"), getTranslations("Checkout"), getTranslations("Nav")]);
+  // The days are the item's own (local) calendar days, stored as dates.
+  const day = (iso: string) => formatDate(`${iso}T00:00:00Z`, locale, "UTC");
+  return describe;
+
+  function describe(q: QuoteView): QuoteFacts {
+    const when = q.checkIn === q.checkOut ? day(q.checkIn) : `${day(q.checkIn)} – ${day(q.checkOut)}`;
+    if (!q.product || q.property) {
+      return {
+        name: q.property?.name ?? q.title,
+        place: [q.property?.city, q.room].filter(Boolean).join(" · "),
+        when,
+        who: t("guests", { count: q.guests }),
+        policy: null,
+      };
+    }
+    return {
+      name: q.title,
+      place: tn(`products.${q.product as SupplierProduct}`),
+      when,
+      who: q.travellers.length ? t("travellers", { names: q.travellers.join(", ") }) : t("guests", { count: q.guests }),
+      policy: q.terms ? itemPolicyText(q.terms, (iso) => formatDate(iso, locale, timeZone, { dateStyle: "medium" }), tc) : null,
+    };
+  }
+}

@@ -1,0 +1,158 @@
+"use client";
+
+import Link from "next/link";
+import { useLocale, useTranslations } from "next-intl";
+import { useId, useRef, useState, type FormEvent, type ReactNode } from "react";
+import { FormAlert, Spinner, primaryButtonClass } from "@/components/ui/form-parts";
+import { Field, Select, TextInput, sendJson } from "@/components/account/form-kit";
+import { formTree } from "@/components/orders/form-tree";
+import { markTravellersInvalid, TravellerErrors } from "@/components/orders/traveller-errors";
+import { filterNameInput } from "@/lib/auth/rules";
+import { formatDate, formatMoney } from "@/lib/locale/format";
+
+export type QuoteClient = { id: number; firstName: string; lastName: string; email: string; phone: string };
+type Contact = Omit<QuoteClient, "id">;
+type Saved = { id: number; totalMinor: number; currency: string; expiresAt: string; client: { id: number; firstName: string; lastName: string } };
+
+const EMPTY: Contact = { firstName: "", lastName: "", email: "", phone: "" };
+
+/**
+ * An agent's "Quote for a client" on a supplier checkout (POST /api/agent/quotes/supplier): the kind's traveller
+ * fields (`children`, inputs named `travellers.…` as on the checkout form), one of the agent's clients, who to tell
+ * about the booking (the client's own details to start with), the markup and how many days the price holds. The
+ * server prices the offer for the client; the saved quote waits in My Quotes to be sent.
+ */
+export function SupplierQuoteForm({
+  product,
+  offerId,
+  clients,
+  timeZone,
+  children,
+}: {
+  product: string;
+  offerId: string;
+  clients: QuoteClient[];
+  timeZone: string;
+  children: ReactNode;
+}) {
+  const t = useTranslations("Checkout");
+  const locale = useLocale();
+  const id = useId();
+  const form = useRef<HTMLFormElement>(null);
+  const [clientId, setClientId] = useState("");
+  const [contact, setContact] = useState<Contact>(EMPTY);
+  const [terms, setTerms] = useState({ markupPercent: "10", validDays: "3" });
+  const [errors, setErrors] = useState<{ path: string; message: string }[]>([]);
+  const [formError, setFormError] = useState<string | null>(null);
+  const [saved, setSaved] = useState<Saved | null>(null);
+  const [busy, setBusy] = useState(false);
+  const errorOf = (path: string) => errors.find((e) => e.path === path)?.message;
+
+  function chooseClient(value: string) {
+    setClientId(value);
+    const client = clients.find((c) => String(c.id) === value);
+    if (client) setContact({ firstName: client.firstName, lastName: client.lastName, email: client.email, phone: client.phone });
+  }
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setFormError(null);
+    setSaved(null);
+    if (!clientId) {
+      setErrors([{ path: "clientId", message: t("agentQuote.chooseClient") }]);
+      return;
+    }
+    setBusy(true);
+    const tree = formTree(new FormData(event.currentTarget));
+    const res = await sendJson<Saved>("POST", "/api/agent/quotes/supplier", {
+      clientId: Number(clientId) || 0,
+      product,
+      offerId,
+      travellers: tree.travellers ?? [],
+      contact: { ...contact, phone: contact.phone.replace(/[^\d+]/g, "") },
+      markupPercent: Number(terms.markupPercent),
+      validDays: Number(terms.validDays),
+    });
+    setBusy(false);
+    const fields = res.body?.error?.fields ?? [];
+    setErrors(fields);
+    markTravellersInvalid(form.current, fields);
+    if (res.ok && res.body?.data) setSaved(res.body.data);
+    else setFormError(res.body?.message ?? t("failed"));
+  }
+
+  const input = (path: string, label: string, value: string, set: (v: string) => void, props: Record<string, unknown> = {}) => (
+    <Field id={`${id}-${path}`} label={label} error={errorOf(path)}>
+      <TextInput id={`${id}-${path}`} value={value} onChange={set} error={errorOf(path)} testId={`agent-quote-${path.replace(".", "-")}`} {...props} />
+    </Field>
+  );
+  const contactInput = (name: keyof Contact, label: string, props: Record<string, unknown> = {}) =>
+    input(`contact.${name}`, label, contact[name], (v) => setContact((c) => ({ ...c, [name]: name.endsWith("Name") ? filterNameInput(v) : v })), props);
+
+  return (
+    <form ref={form} onSubmit={submit} noValidate className="space-y-6" data-testid="agent-quote-form">
+      <div>
+        <h2 className="text-lg font-semibold">{t("agentQuote.title")}</h2>
+        <p className="text-sm text-slate-600">{t("agentQuote.intro")}</p>
+      </div>
+      <FormAlert message={formError} testId="agent-quote-error" />
+      <TravellerErrors errors={errors} form={form} />
+      <Field id={`${id}-client`} label={t("agentQuote.client")} error={errorOf("clientId")}>
+        <Select
+          id={`${id}-client`}
+          value={clientId}
+          onChange={chooseClient}
+          testId="agent-quote-client"
+          placeholder={t("agentQuote.chooseClient")}
+          options={clients.map((c) => ({ value: String(c.id), label: `${c.firstName} ${c.lastName} · ${c.email}` }))}
+          error={errorOf("clientId")}
+        />
+      </Field>
+      {clients.length === 0 ? (
+        <p className="text-sm text-slate-600" data-testid="agent-quote-no-clients">
+          {t("agentQuote.noClients")}{" "}
+          <Link href="/agent/client-list" className="font-semibold text-brand underline">
+            {t("agentQuote.addClient")}
+          </Link>
+        </p>
+      ) : null}
+      {children}
+      <section className="space-y-4">
+        <h2 className="text-lg font-semibold">{t("agentQuote.contactTitle")}</h2>
+        <div className="grid gap-4 sm:grid-cols-2">
+          {contactInput("firstName", t("firstName"), { autoComplete: "off", maxLength: 50 })}
+          {contactInput("lastName", t("lastName"), { autoComplete: "off", maxLength: 50 })}
+          {contactInput("email", t("email"), { type: "email", autoComplete: "off", maxLength: 254 })}
+          {contactInput("phone", t("phone"), { type: "tel", autoComplete: "off", maxLength: 16 })}
+        </div>
+      </section>
+      <div className="grid gap-4 sm:grid-cols-2">
+        {input("markupPercent", t("agentQuote.markup"), terms.markupPercent, (v) => setTerms((x) => ({ ...x, markupPercent: v })), {
+          type: "number",
+          min: 0,
+          max: 50,
+          step: "0.5",
+        })}
+        {input("validDays", t("agentQuote.validDays"), terms.validDays, (v) => setTerms((x) => ({ ...x, validDays: v })), { type: "number", min: 1, max: 30 })}
+      </div>
+      <button type="submit" disabled={busy} className={primaryButtonClass} data-testid="agent-quote-save">
+        {busy ? <Spinner /> : null}
+        {t("agentQuote.save")}
+      </button>
+      {saved ? (
+        <div role="status" className="rounded-lg border border-green-300 bg-green-50 p-4 text-sm text-green-900" data-testid="agent-quote-saved">
+          <p>
+            {t("agentQuote.saved", {
+              name: `${saved.client.firstName} ${saved.client.lastName}`,
+              amount: formatMoney(saved.totalMinor, saved.currency, locale),
+              date: formatDate(saved.expiresAt, locale, timeZone, { dateStyle: "medium", timeStyle: "short" }),
+            })}
+          </p>
+          <Link href={`/agent/my-quotes?client=${saved.client.id}`} className="mt-1 inline-block font-semibold underline" data-testid="agent-quote-my-quotes">
+            {t("agentQuote.openQuotes")}
+          </Link>
+        </div>
+      ) : null}
+    </form>
+  );
+}
