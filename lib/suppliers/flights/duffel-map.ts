@@ -110,7 +110,9 @@ export function toFlightOffer(o: DuffelOffer, cabin: Cabin): Offer<FlightDetails
   const total = toMinor(o.total_amount);
   const taxes = toMinor(o.tax_amount);
   const title =
-    slices.length > 1 ? `${first.origin.city} (${first.origin.iata}) ⇄ ${first.destination.city} (${first.destination.iata})` : `${first.origin.city} (${first.origin.iata}) → ${first.destination.city} (${first.destination.iata})`;
+    slices.length > 1
+      ? `${first.origin.city} (${first.origin.iata}) ⇄ ${first.destination.city} (${first.destination.iata})`
+      : `${first.origin.city} (${first.origin.iata}) → ${first.destination.city} (${first.destination.iata})`;
   const remaining = (o as DuffelOffer & { available_seats?: number }).available_seats;
   return {
     id: o.id,

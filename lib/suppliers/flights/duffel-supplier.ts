@@ -18,7 +18,8 @@ function supplierError(error: unknown): SupplierError {
   const code = codeOf(error);
   if (code === "offer_no_longer_available" || code === "not_found") return new SupplierError("SOLD_OUT", "The flight is no longer available.");
   if (code === "price_changed") return new SupplierError("PRICE_CHANGED", "The fare changed.");
-  if (error instanceof DuffelError && (error.status ?? 500) < 500) return new SupplierError("REJECTED", error.errors[0]?.message ?? "The airline refused the booking.");
+  if (error instanceof DuffelError && (error.status ?? 500) < 500)
+    return new SupplierError("REJECTED", error.errors[0]?.message ?? "The airline refused the booking.");
   return new SupplierError("UNAVAILABLE", "The airline could not be reached.");
 }
 
@@ -35,9 +36,13 @@ function orderPassengers(details: FlightDetails, travellers: FlightTravellers, c
   if (travellers.length !== details.passengers.length) throw new SupplierError("REJECTED", "The passengers must match the search.");
   const pool = [...travellers];
   return details.passengers.map((p) => {
-    const t = pool.splice(pool.findIndex((candidate) => candidate.type === p.type), 1)[0];
+    const t = pool.splice(
+      pool.findIndex((candidate) => candidate.type === p.type),
+      1,
+    )[0];
     if (!t || t.type !== p.type) throw new SupplierError("REJECTED", "The passengers must match the search.");
-    if (details.documentsRequired && (!t.passportNumber || !t.passportExpiry)) throw new SupplierError("REJECTED", "This itinerary needs every passenger's passport.");
+    if (details.documentsRequired && (!t.passportNumber || !t.passportExpiry))
+      throw new SupplierError("REJECTED", "This itinerary needs every passenger's passport.");
     return {
       id: p.id,
       title: t.title,
@@ -48,7 +53,11 @@ function orderPassengers(details: FlightDetails, travellers: FlightTravellers, c
       email: contact.email,
       phone_number: contact.phone,
       ...(t.passportNumber && t.passportExpiry
-        ? { identity_documents: [{ type: "passport" as const, unique_identifier: t.passportNumber, issuing_country_code: t.nationality, expires_on: t.passportExpiry }] }
+        ? {
+            identity_documents: [
+              { type: "passport" as const, unique_identifier: t.passportNumber, issuing_country_code: t.nationality, expires_on: t.passportExpiry },
+            ],
+          }
         : {}),
     };
   });
@@ -64,7 +73,13 @@ export function duffelFlights(config: { token: string; basePath: string }): Supp
       const slices = [{ origin: q.origin, destination: q.destination, departure_date: q.departureDate, arrival_time: null, departure_time: null }];
       if (q.returnDate) slices.push({ origin: q.destination, destination: q.origin, departure_date: q.returnDate, arrival_time: null, departure_time: null });
       try {
-        const { data } = await duffel.offerRequests.create({ slices, passengers: passengersOf(q), cabin_class: q.cabin, max_connections: 2, return_offers: true });
+        const { data } = await duffel.offerRequests.create({
+          slices,
+          passengers: passengersOf(q),
+          cabin_class: q.cabin,
+          max_connections: 2,
+          return_offers: true,
+        });
         return data.offers.map((o) => toFlightOffer({ ...o, available_services: [] }, q.cabin));
       } catch (error) {
         throw supplierError(error);

@@ -40,11 +40,7 @@ export function findPlace(code: string): Place | null {
   return load().places.find((p) => p.code === code.toUpperCase()) ?? null;
 }
 
-const fold = (text: string) =>
-  text
-    .normalize("NFD")
-    .replace(/\p{M}/gu, "")
-    .toLowerCase();
+const fold = (text: string) => text.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();
 
 /**
  * Places matching what a traveller typed, best first: an exact IATA code, then a city or airport name that starts

@@ -9,7 +9,10 @@ export const MAX_SEATED_PASSENGERS = 9;
 /** Airlines sell about a year ahead. */
 export const MAX_DAYS_AHEAD = 360;
 
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "Use a date as YYYY-MM-DD").refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)), "Use a real date");
+const isoDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, "Use a date as YYYY-MM-DD")
+  .refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)), "Use a real date");
 const place = z
   .string()
   .trim()
@@ -35,7 +38,9 @@ export function flightQuerySchema(minDate: string) {
     .object({
       from: place,
       to: place,
-      depart: isoDate.refine((d) => d >= minDate, `Choose a departure on or after ${minDate}`).refine((d) => d <= maxDate, `Choose a departure before ${maxDate}`),
+      depart: isoDate
+        .refine((d) => d >= minDate, `Choose a departure on or after ${minDate}`)
+        .refine((d) => d <= maxDate, `Choose a departure before ${maxDate}`),
       return: z.union([z.literal(""), isoDate]).optional(),
       adults: zInt4({ min: 1, max: MAX_SEATED_PASSENGERS, message: `At least 1 and at most ${MAX_SEATED_PASSENGERS} adults` }).default(1),
       children: zInt4({ min: 0, max: MAX_SEATED_PASSENGERS - 1, message: "Use 0 to 8 children" }).default(0),
@@ -51,18 +56,16 @@ export function flightQuerySchema(minDate: string) {
       }
       if (q.infants > q.adults) ctx.addIssue({ code: "custom", path: ["infants"], message: "Each infant needs an adult: no more infants than adults" });
     })
-    .transform(
-      (q): FlightQuery => ({
-        origin: q.from,
-        destination: q.to,
-        departureDate: q.depart,
-        returnDate: q.return || null,
-        adults: q.adults,
-        children: q.children,
-        infants: q.infants,
-        cabin: q.cabin,
-      }),
-    );
+    .transform((q): FlightQuery => ({
+      origin: q.from,
+      destination: q.to,
+      departureDate: q.depart,
+      returnDate: q.return || null,
+      adults: q.adults,
+      children: q.children,
+      infants: q.infants,
+      cabin: q.cabin,
+    }));
 }
 
 /** The URL parameters of a query (the inverse of flightQuerySchema). */

@@ -79,8 +79,16 @@ export function viewResults(offers: Offer<FlightDetails>[], view: ResultView) {
     pages,
     items: sorted.slice((page - 1) * PER_PAGE, page * PER_PAGE),
     facets: {
-      stops: facet(offers, (o) => String(stopsOf(o)), (o) => String(stopsOf(o))).sort((a, b) => a.value.localeCompare(b.value)),
-      airlines: facet(offers, (o) => o.details.airline.iata, (o) => o.details.airline.name).sort((a, b) => a.label.localeCompare(b.label)),
+      stops: facet(
+        offers,
+        (o) => String(stopsOf(o)),
+        (o) => String(stopsOf(o)),
+      ).sort((a, b) => a.value.localeCompare(b.value)),
+      airlines: facet(
+        offers,
+        (o) => o.details.airline.iata,
+        (o) => o.details.airline.name,
+      ).sort((a, b) => a.label.localeCompare(b.label)),
       times: facet(offers, bandOf, bandOf).sort((a, b) => TIME_BANDS[a.value as TimeBand][0] - TIME_BANDS[b.value as TimeBand][0]),
     },
   };

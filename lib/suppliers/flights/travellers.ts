@@ -56,7 +56,8 @@ export const flightTravellersSchema = z
   .superRefine((list, ctx) => {
     const count = (type: string) => list.filter((t) => t.type === type).length;
     if (count("adult") < 1) ctx.addIssue({ code: "custom", path: [], message: "At least one passenger must be an adult" });
-    if (count("infant") > count("adult")) ctx.addIssue({ code: "custom", path: [], message: "Each infant travels on an adult's lap: no more infants than adults" });
+    if (count("infant") > count("adult"))
+      ctx.addIssue({ code: "custom", path: [], message: "Each infant travels on an adult's lap: no more infants than adults" });
     if (count("adult") + count("child") > 9) ctx.addIssue({ code: "custom", path: [], message: "At most 9 passengers with a seat" });
   });
 
