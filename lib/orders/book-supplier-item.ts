@@ -10,12 +10,12 @@ import { itemQuote } from "./item-pricing";
 import { checkAllowed, existingBooking, oneItemOrder, placeOrder, type BookingCtx, type BookingResult } from "./place-order";
 import type { PlaceSupplierOrderInput } from "./schemas";
 
-const SOLD_OUT = "Sorry, this offer is no longer available. Nothing was charged.";
-const PRICE_CHANGED = "The price has changed since you chose this offer. Please check the new price and book again.";
+export const SOLD_OUT = "Sorry, this offer is no longer available. Nothing was charged.";
+export const PRICE_CHANGED = "The price has changed since you chose this offer. Please check the new price and book again.";
 const UNREACHABLE = "We could not reach the supplier to confirm this booking. Nothing was charged; please try again.";
 
 /** A supplier's refusal as the member reads it. */
-function supplierFailure(error: unknown): AppError {
+export function supplierFailure(error: unknown): AppError {
   if (error instanceof AppError) return error;
   if (error instanceof SupplierError && error.reason === "SOLD_OUT") return new AppError("NO_LONGER_AVAILABLE", SOLD_OUT);
   if (error instanceof SupplierError && error.reason === "PRICE_CHANGED") return new AppError("PRICE_CHANGED", PRICE_CHANGED);

@@ -1,4 +1,5 @@
 import { productByCode, type ProductId } from "@/lib/products/codes";
+import { flightModule } from "./flights";
 import type { KindModule } from "./kind-module";
 
 /**
@@ -7,7 +8,7 @@ import type { KindModule } from "./kind-module";
  */
 // Each module has its own query, offer and traveller types; the order flow only passes them between its own calls.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export const kindModules: Partial<Record<ProductId, KindModule<any, any, any>>> = {};
+export const kindModules: Partial<Record<ProductId, KindModule<any, any, any>>> = { flight: flightModule };
 
 /** The module that sold an order item, by the item's product code. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
