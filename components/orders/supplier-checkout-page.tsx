@@ -133,7 +133,7 @@ export type { SavedTraveller } from "@/lib/orders/checkout-account";
 type T = Awaited<ReturnType<typeof getTranslations<"Checkout">>>;
 
 /** The item's cancellation terms in words, with its deadline in the org's calendar. */
-function policyText(terms: CancellationTerms, day: (iso: string) => string, t: T): string {
+export function policyText(terms: CancellationTerms, day: (iso: string) => string, t: T): string {
   if (terms.freeUntil) {
     const free = t("policyItemFree", { date: day(terms.freeUntil) });
     return terms.afterShareBps > 0 ? `${free}. ${t("policyItemShare", { date: day(terms.freeUntil), percent: terms.afterShareBps / 100 })}` : free;

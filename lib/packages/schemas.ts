@@ -28,3 +28,30 @@ export const ZBookPackage = ZPlaceSupplierOrder.omit({ product: true, offerId: t
   })
   .strict();
 export type BookPackageInput = z.infer<typeof ZBookPackage>;
+
+/** The package a checkout link names (/packages/checkout?flight=&to=&property=&room=&checkin=&checkout=&rooms=&adults=&children=). */
+export function packageChoiceOf(raw: Record<string, string | string[] | undefined>) {
+  const one = (k: string) => (typeof raw[k] === "string" ? raw[k] : undefined);
+  const parsed = ZBookPackage.pick({
+    flightOfferId: true,
+    destination: true,
+    propertyId: true,
+    roomTypeId: true,
+    checkIn: true,
+    checkOut: true,
+    rooms: true,
+    adults: true,
+    children: true,
+  }).safeParse({
+    flightOfferId: one("flight"),
+    destination: one("to"),
+    propertyId: one("property"),
+    roomTypeId: one("room"),
+    checkIn: one("checkin"),
+    checkOut: one("checkout"),
+    rooms: one("rooms"),
+    adults: one("adults"),
+    children: one("children"),
+  });
+  return parsed.success ? parsed.data : null;
+}
