@@ -1,10 +1,9 @@
-import Link from "next/link";
 import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import type { ReactNode } from "react";
-import { PriceBreakdown, PriceNotes, WalletSlot, WithWallet } from "@/components/booking/checkout-parts";
-import { PageBody, PageHeader } from "@/components/ui/page-header";
-import { SignInPrompt } from "@/components/ui/sign-in-prompt";
+import { PriceBreakdown, PriceNotes, WalletSlot } from "@/components/booking/checkout-parts";
+import { CheckoutLayout, CheckoutNotAllowed } from "@/components/orders/checkout-layout";
+import { CheckoutMessage } from "@/components/orders/checkout-message";
 import { getSessionUser } from "@/lib/auth/current-user";
 import { bookingAllowed } from "@/lib/booking/eligibility";
 import { memberPricingFor } from "@/lib/booking/member-pricing";
@@ -51,30 +50,12 @@ export async function SupplierCheckoutPage<Details>({
   const { org, locale, currency } = await getRequestContext();
   const mod = kindModules[product];
   if (!mod || !orgSellsCode(org.eligibleProducts, PRODUCTS[product].code)) notFound();
-  const header = <PageHeader title={t("title")} />;
-  const message = (text: string) => (
-    <>
-      {header}
-      <PageBody>
-        <p role="alert" className="text-slate-700" data-testid="checkout-message">
-          {text}
-        </p>
-        <Link href={backHref} className="mt-4 inline-block font-semibold text-brand underline">
-          {t("backToSearch")}
-        </Link>
-      </PageBody>
-    </>
-  );
+  const message = (text: string) => <CheckoutMessage title={t("title")} text={text} backHref={backHref} backLabel={t("backToSearch")} />;
   if (!offerId || offerId.length > 512) return message(t("invalid"));
   const user = await getSessionUser();
   const account = user ? await checkoutAccount(user.id) : null;
   if (!bookingAllowed(account, org)) {
-    return (
-      <>
-        {header}
-        <PageBody>{user ? <p role="alert">{t("failed")}</p> : <SignInPrompt page={t("title")} />}</PageBody>
-      </>
-    );
+    return <CheckoutNotAllowed title={t("title")} signedIn={!!user} failed={t("failed")} />;
   }
   const repriced = await mod
     .supplier()
@@ -96,35 +77,33 @@ export async function SupplierCheckoutPage<Details>({
       })
     : null;
   return (
-    <>
-      {header}
-      <PageBody>
-        <WithWallet data={wallet}>
-          <div className="grid gap-8 lg:grid-cols-[1fr_380px]">
-            {/* On a phone the summary and the wallet come first: a traveller sees what they pay for before Pay. */}
-            <aside className="order-first h-fit space-y-4 rounded-xl border border-slate-200 p-5 lg:order-last" data-testid="checkout-summary">
-              <h2 className="text-lg font-semibold">{t("yourTrip")}</h2>
-              {summary(offer)}
-              <p className="text-sm text-slate-600" data-testid="checkout-policy">
-                {policyText(offer.terms, (iso) => formatDate(iso, locale, org.timeZone, { dateStyle: "medium" }), t)}
-              </p>
-              <PriceBreakdown chargesLabel={t("offerCharges")} quote={{ ...q, subtotalMinor: q.baseMinor }} money={money} />
-              <PriceNotes quote={q} money={money} currency={currency} />
-              <WalletSlot hasWallet={!!wallet} signedIn={!!user} />
-            </aside>
-            <SupplierCheckoutForm
-              product={product}
-              offerId={offer.id}
-              expected={{ totalMinor: q.totalMinor, currency: q.currency }}
-              payLabel={t("pay", { amount: money.display(q.totalMinor, q.currency) })}
-              prefill={account?.contact ?? null}
-            >
-              {travellerFields(offer, account?.travellers ?? [])}
-            </SupplierCheckoutForm>
-          </div>
-        </WithWallet>
-      </PageBody>
-    </>
+    <CheckoutLayout
+      title={t("title")}
+      wallet={wallet}
+      summaryTitle={t("yourTrip")}
+      summary={
+        <>
+          {summary(offer)}
+          <p className="text-sm text-slate-600" data-testid="checkout-policy">
+            {policyText(offer.terms, (iso) => formatDate(iso, locale, org.timeZone, { dateStyle: "medium" }), t)}
+          </p>
+          <PriceBreakdown chargesLabel={t("offerCharges")} quote={{ ...q, subtotalMinor: q.baseMinor }} money={money} />
+          <PriceNotes quote={q} money={money} currency={currency} />
+          <WalletSlot hasWallet={!!wallet} signedIn={!!user} />
+        </>
+      }
+      form={
+        <SupplierCheckoutForm
+          product={product}
+          offerId={offer.id}
+          expected={{ totalMinor: q.totalMinor, currency: q.currency }}
+          payLabel={t("pay", { amount: money.display(q.totalMinor, q.currency) })}
+          prefill={account?.contact ?? null}
+        >
+          {travellerFields(offer, account?.travellers ?? [])}
+        </SupplierCheckoutForm>
+      }
+    />
   );
 }
 

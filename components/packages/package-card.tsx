@@ -27,7 +27,11 @@ export async function PackageCard({
   const p = stay.property;
   const show = (minor: number) => money.display(minor, price.currency);
   return (
-    <li className="flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm md:flex-row" data-testid="package-card" data-property-id={p.id}>
+    <li
+      className="flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm md:flex-row"
+      data-testid="package-card"
+      data-property-id={p.id}
+    >
       <div className="relative h-44 w-full shrink-0 md:h-auto md:min-h-56 md:w-60">
         <Image
           src={p.image}

@@ -1,10 +1,9 @@
-import Link from "next/link";
 import { getTranslations } from "next-intl/server";
-import { WalletSlot, WithWallet } from "@/components/booking/checkout-parts";
+import { WalletSlot } from "@/components/booking/checkout-parts";
 import { SupplierCheckoutForm } from "@/components/orders/supplier-checkout-form";
 import { policyText } from "@/components/orders/supplier-checkout-page";
-import { PageBody, PageHeader } from "@/components/ui/page-header";
-import { SignInPrompt } from "@/components/ui/sign-in-prompt";
+import { CheckoutLayout, CheckoutNotAllowed } from "@/components/orders/checkout-layout";
+import { CheckoutMessage } from "@/components/orders/checkout-message";
 import { getSessionUser } from "@/lib/auth/current-user";
 import { bookingAllowed } from "@/lib/booking/eligibility";
 import { addDays } from "@/lib/org/calendar";
@@ -31,31 +30,13 @@ export async function PackageCheckout({ raw }: { raw: Record<string, string | st
   const t = await getTranslations("Packages.checkout");
   const tc = await getTranslations("Checkout");
   const { org, locale, currency } = await getRequestContext();
-  const header = <PageHeader title={t("title")} />;
-  const message = (text: string) => (
-    <>
-      {header}
-      <PageBody>
-        <p role="alert" className="text-slate-700" data-testid="checkout-message">
-          {text}
-        </p>
-        <Link href="/packages" className="mt-4 inline-block font-semibold text-brand underline">
-          {t("back")}
-        </Link>
-      </PageBody>
-    </>
-  );
+  const message = (text: string) => <CheckoutMessage title={t("title")} text={text} backHref="/packages" backLabel={t("back")} />;
   const choice = packageChoiceOf(raw);
   if (!choice) return message(t("invalid"));
   const user = await getSessionUser();
   const account = user ? await checkoutAccount(user.id) : null;
   if (!bookingAllowed(account, org)) {
-    return (
-      <>
-        {header}
-        <PageBody>{user ? <p role="alert">{tc("failed")}</p> : <SignInPrompt page={t("title")} />}</PageBody>
-      </>
-    );
+    return <CheckoutNotAllowed title={t("title")} signedIn={!!user} failed={tc("failed")} />;
   }
   let quote: PackageQuote;
   try {
@@ -69,7 +50,14 @@ export async function PackageCheckout({ raw }: { raw: Record<string, string | st
   const show = (minor: number) => money.display(minor, price.currency);
   const day = (iso: string) => formatDate(`${iso}T12:00:00Z`, locale, "UTC", { dateStyle: "medium" });
   const wallet = user
-    ? await checkoutWalletData({ userId: user.id, org, product: PRODUCTS.packages.code, totalMinor: price.totalMinor, currency: price.currency, rates: await rateSnapshot() })
+    ? await checkoutWalletData({
+        userId: user.id,
+        org,
+        product: PRODUCTS.packages.code,
+        totalMinor: price.totalMinor,
+        currency: price.currency,
+        rates: await rateSnapshot(),
+      })
     : null;
   const p = stay.property;
   const stayPolicy =
@@ -85,62 +73,62 @@ export async function PackageCheckout({ raw }: { raw: Record<string, string | st
     </div>
   );
   return (
-    <>
-      {header}
-      <PageBody>
-        <WithWallet data={wallet}>
-          <div className="grid gap-8 lg:grid-cols-[1fr_380px]">
-            {/* On a phone the summary and the wallet come first: a traveller sees what they pay for before Pay. */}
-            <aside className="order-first h-fit space-y-4 rounded-xl border border-slate-200 p-5 lg:order-last" data-testid="checkout-summary">
-              <h2 className="text-lg font-semibold">{t("yourPackage")}</h2>
-              <div>
-                <p className="font-semibold" data-testid="package-hotel">
-                  {p.name}
-                </p>
-                <p className="text-sm text-slate-600">
-                  {stay.room.name} · {tc("rooms", { count: choice.rooms })} · {tc("nights", { count: stay.nights.length })}
-                </p>
-                <p className="text-sm text-slate-600">{t("dates", { checkIn: day(choice.checkIn), checkOut: day(choice.checkOut) })}</p>
-              </div>
-              <PackageFlightSummary details={flight.details} />
-              <dl className="space-y-1 border-t border-slate-200 pt-3 text-sm" data-testid="price-breakdown">
-                {line(t("flightPart"), show(price.flightMinor), "package-flight-price")}
-                {line(t("stayPart"), show(price.stay.totalMinor), "package-stay-price")}
-                {line(t("discount", { percent: PACKAGE_DISCOUNT_BPS / 100 }), `− ${show(price.discountMinor)}`, "package-discount", "text-emerald-700")}
-                {line(t("total"), show(price.totalMinor), "checkout-total", "border-t border-slate-200 pt-2 text-base font-bold")}
-              </dl>
-              <p className="text-sm text-slate-600">
-                {t("separately")} <s data-testid="package-separate">{show(price.separateTotalMinor)}</s> ·{" "}
-                <span className="font-semibold text-emerald-700" data-testid="package-saving">
-                  {t("saving", { amount: show(price.savingMinor) })}
-                </span>
-              </p>
-              {price.memberPricing ? <p className="text-xs text-slate-600">{t("publicPrice", { amount: show(price.publicTotalMinor) })}</p> : null}
-              {currency !== price.currency ? <p className="text-xs text-slate-600">{t("chargedIn", { amount: money.original(price.totalMinor, price.currency) })}</p> : null}
-              <ul className="space-y-1 text-sm text-slate-600" data-testid="checkout-policy">
-                <li>{t("policyStay", { policy: stayPolicy })}</li>
-                <li>{t("policyFlight", { policy: policyText(flight.terms, (iso) => formatDate(iso, locale, org.timeZone, { dateStyle: "medium" }), tc) })}</li>
-              </ul>
-              <WalletSlot hasWallet={!!wallet} signedIn={!!user} />
-            </aside>
-            <SupplierCheckoutForm
-              product="packages"
-              offerId={flight.id}
-              target={{ url: "/api/packages/book", fields: choice }}
-              expected={{ totalMinor: price.totalMinor, currency: price.currency }}
-              payLabel={t("pay", { amount: show(price.totalMinor) })}
-              prefill={account?.contact ?? null}
-            >
-              <PackagePassengerFields
-                adults={choice.adults}
-                children={choice.children}
-                passportRequired={flight.details.documentsRequired}
-                saved={account?.travellers ?? []}
-              />
-            </SupplierCheckoutForm>
+    <CheckoutLayout
+      title={t("title")}
+      wallet={wallet}
+      summaryTitle={t("yourPackage")}
+      summary={
+        <>
+          <div>
+            <p className="font-semibold" data-testid="package-hotel">
+              {p.name}
+            </p>
+            <p className="text-sm text-slate-600">
+              {stay.room.name} · {tc("rooms", { count: choice.rooms })} · {tc("nights", { count: stay.nights.length })}
+            </p>
+            <p className="text-sm text-slate-600">{t("dates", { checkIn: day(choice.checkIn), checkOut: day(choice.checkOut) })}</p>
           </div>
-        </WithWallet>
-      </PageBody>
-    </>
+          <PackageFlightSummary details={flight.details} />
+          <dl className="space-y-1 border-t border-slate-200 pt-3 text-sm" data-testid="price-breakdown">
+            {line(t("flightPart"), show(price.flightMinor), "package-flight-price")}
+            {line(t("stayPart"), show(price.stay.totalMinor), "package-stay-price")}
+            {line(t("discount", { percent: PACKAGE_DISCOUNT_BPS / 100 }), `− ${show(price.discountMinor)}`, "package-discount", "text-emerald-700")}
+            {line(t("total"), show(price.totalMinor), "checkout-total", "border-t border-slate-200 pt-2 text-base font-bold")}
+          </dl>
+          <p className="text-sm text-slate-600">
+            {t("separately")} <s data-testid="package-separate">{show(price.separateTotalMinor)}</s> ·{" "}
+            <span className="font-semibold text-emerald-700" data-testid="package-saving">
+              {t("saving", { amount: show(price.savingMinor) })}
+            </span>
+          </p>
+          {price.memberPricing ? <p className="text-xs text-slate-600">{t("publicPrice", { amount: show(price.publicTotalMinor) })}</p> : null}
+          {currency !== price.currency ? (
+            <p className="text-xs text-slate-600">{t("chargedIn", { amount: money.original(price.totalMinor, price.currency) })}</p>
+          ) : null}
+          <ul className="space-y-1 text-sm text-slate-600" data-testid="checkout-policy">
+            <li>{t("policyStay", { policy: stayPolicy })}</li>
+            <li>{t("policyFlight", { policy: policyText(flight.terms, (iso) => formatDate(iso, locale, org.timeZone, { dateStyle: "medium" }), tc) })}</li>
+          </ul>
+          <WalletSlot hasWallet={!!wallet} signedIn={!!user} />
+        </>
+      }
+      form={
+        <SupplierCheckoutForm
+          product="packages"
+          offerId={flight.id}
+          target={{ url: "/api/packages/book", fields: choice }}
+          expected={{ totalMinor: price.totalMinor, currency: price.currency }}
+          payLabel={t("pay", { amount: show(price.totalMinor) })}
+          prefill={account?.contact ?? null}
+        >
+          <PackagePassengerFields
+            adults={choice.adults}
+            childCount={choice.children}
+            passportRequired={flight.details.documentsRequired}
+            saved={account?.travellers ?? []}
+          />
+        </SupplierCheckoutForm>
+      }
+    />
   );
 }

@@ -28,7 +28,15 @@ const place = (code: string | undefined) => {
 };
 
 /** The package search form, filled with the search shown (on results), its dates held to the org's first bookable day. */
-export async function PackageSearchForm({ org, values = {}, errors = {} }: { org: OrgConfig; values?: Record<string, string>; errors?: Record<string, string> }) {
+export async function PackageSearchForm({
+  org,
+  values = {},
+  errors = {},
+}: {
+  org: OrgConfig;
+  values?: Record<string, string>;
+  errors?: Record<string, string>;
+}) {
   const t = await getTranslations("Packages.form");
   const minDate = minCheckinDate(org);
   const checkIn = values.checkin ?? addDays(minDate, 14);

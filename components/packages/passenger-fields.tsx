@@ -12,18 +12,18 @@ const TITLES = ["mr", "ms", "mrs", "miss", "dr"] as const;
  */
 export async function PackagePassengerFields({
   adults,
-  children,
+  childCount,
   passportRequired,
   saved,
 }: {
   adults: number;
-  children: number;
+  childCount: number;
   passportRequired: boolean;
   saved: SavedTraveller[];
 }) {
   const t = await getTranslations("Packages.checkout");
   const nationalities = (await listNationalities()).filter((n) => /^[A-Z]{2}$/.test(n.nationalityCode));
-  const people = [...Array.from({ length: adults }, () => "adult" as const), ...Array.from({ length: children }, () => "child" as const)];
+  const people = [...Array.from({ length: adults }, () => "adult" as const), ...Array.from({ length: childCount }, () => "child" as const)];
   return (
     <section className="space-y-4" data-testid="package-passengers">
       <div>

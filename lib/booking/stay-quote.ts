@@ -50,7 +50,14 @@ export async function loadStayQuote(input: {
   if (input.guests > room.maxGuests * input.rooms) {
     throw new AppError("VALIDATION_FAILED", undefined, { fields: [{ path: "guests", message: `This room sleeps at most ${room.maxGuests} guests per room` }] });
   }
-  const { rates, availableRooms } = roomNights(room, nights);
+  const byDate = new Map(room.availability.map((a) => [a.date.toISOString().slice(0, 10), a]));
+  const rates: NightRate[] = [];
+  let availableRooms = Number.MAX_SAFE_INTEGER;
+  for (const night of nights) {
+    const a = byDate.get(night);
+    availableRooms = Math.min(availableRooms, a?.available ?? 0);
+    rates.push({ date: night, publicRateMinor: a?.publicRateMinor ?? room.publicRateMinor, memberRateMinor: a?.memberRateMinor ?? room.memberRateMinor });
+  }
   const p = room.property;
   return {
     property: {
@@ -79,24 +86,12 @@ export function propertyStayQuote(
   nights: NightRate[],
   stay: { rooms: number; memberPricing: boolean },
 ): StayQuote {
-  return quoteStay({ nights, rooms: stay.rooms, currency: p.currency, taxRateBps: p.taxRateBps, feesMinorPerRoom: p.feesMinor, memberPricing: stay.memberPricing });
-}
-
-type RoomRates = {
-  publicRateMinor: number;
-  memberRateMinor: number;
-  availability: { date: Date; available: number; publicRateMinor: number | null; memberRateMinor: number | null }[];
-};
-
-/** A room type's rate for each night (a date's own rate, else the room's) and the fewest rooms left over the nights. */
-export function roomNights(room: RoomRates, nights: readonly string[]): { rates: NightRate[]; availableRooms: number } {
-  const byDate = new Map(room.availability.map((a) => [a.date.toISOString().slice(0, 10), a]));
-  const rates: NightRate[] = [];
-  let availableRooms = Number.MAX_SAFE_INTEGER;
-  for (const night of nights) {
-    const a = byDate.get(night);
-    availableRooms = Math.min(availableRooms, a?.available ?? 0);
-    rates.push({ date: night, publicRateMinor: a?.publicRateMinor ?? room.publicRateMinor, memberRateMinor: a?.memberRateMinor ?? room.memberRateMinor });
-  }
-  return { rates, availableRooms };
+  return quoteStay({
+    nights,
+    rooms: stay.rooms,
+    currency: p.currency,
+    taxRateBps: p.taxRateBps,
+    feesMinorPerRoom: p.feesMinor,
+    memberPricing: stay.memberPricing,
+  });
 }

@@ -31,7 +31,9 @@ function passengersOf(input: BookPackageInput): FlightTravellers {
 /** International flights need every passenger's passport before anything is charged. */
 function checkDocuments(details: FlightDetails, travellers: FlightTravellers) {
   if (!details.documentsRequired) return;
-  const missing = travellers.flatMap((t, i) => (t.passportNumber ? [] : [{ path: `travellers.${i}.passportNumber`, message: "This trip needs each passport" }]));
+  const missing = travellers.flatMap((t, i) =>
+    t.passportNumber ? [] : [{ path: `travellers.${i}.passportNumber`, message: "This trip needs each passport" }],
+  );
   if (missing.length) throw invalid(missing);
 }
 

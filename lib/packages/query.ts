@@ -69,19 +69,17 @@ export function packageQuerySchema(minDate: string) {
       }
       if (q.rooms > q.adults) ctx.addIssue({ code: "custom", path: ["rooms"], message: "Each room needs an adult" });
     })
-    .transform(
-      (q): PackageQuery => ({
-        origin: q.from,
-        destination: q.to,
-        checkIn: q.checkin,
-        checkOut: q.checkout,
-        rooms: q.rooms,
-        adults: q.adults,
-        children: q.children,
-        sort: q.sort,
-        page: q.page,
-      }),
-    );
+    .transform((q): PackageQuery => ({
+      origin: q.from,
+      destination: q.to,
+      checkIn: q.checkin,
+      checkOut: q.checkout,
+      rooms: q.rooms,
+      adults: q.adults,
+      children: q.children,
+      sort: q.sort,
+      page: q.page,
+    }));
 }
 
 /** The URL parameters of a query (the inverse of packageQuerySchema), without sort and page. */

@@ -25,8 +25,7 @@ export type PackageChoice = {
 };
 
 export type PackageQuote =
-  | { status: "AVAILABLE"; flight: Offer<FlightDetails>; stay: LoadedStay; price: PackagePrice }
-  | { status: "SOLD_OUT"; part: "flight" | "stay" };
+  { status: "AVAILABLE"; flight: Offer<FlightDetails>; stay: LoadedStay; price: PackagePrice } | { status: "SOLD_OUT"; part: "flight" | "stay" };
 
 const mismatch = (path: string, message: string) => new AppError("VALIDATION_FAILED", undefined, { fields: [{ path, message }] });
 

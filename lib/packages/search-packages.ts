@@ -29,14 +29,23 @@ const fieldError = (path: string, message: string) => new AppError("VALIDATION_F
  * field for a bad query, then the best-value return flight and every stay of the destination priced with it (the
  * package rule of ./rules.ts), sorted and paged.
  */
-export async function searchPackages({ raw, org, memberPricing }: { raw: Record<string, string>; org: PackageOrg; memberPricing: boolean }): Promise<PackageSearch> {
+export async function searchPackages({
+  raw,
+  org,
+  memberPricing,
+}: {
+  raw: Record<string, string>;
+  org: PackageOrg;
+  memberPricing: boolean;
+}): Promise<PackageSearch> {
   if (!org.eligibleProducts.includes("packages")) throw new AppError("NOT_FOUND", "Packages are not offered on this site.");
   const parsed = packageQuerySchema(minCheckinDate(org)).safeParse(raw);
   if (!parsed.success) throw validationError(parsed.error);
   const query = parsed.data;
   const destination = (await packageDestinations()).find((d) => d.slug === query.destination);
   if (!destination) throw fieldError("to", "Choose a destination from the list");
-  if (destination.airportCode === query.origin || destination.airports.includes(query.origin)) throw fieldError("to", "Choose a destination away from your airport");
+  if (destination.airportCode === query.origin || destination.airports.includes(query.origin))
+    throw fieldError("to", "Choose a destination away from your airport");
 
   const [flight, stays, rates] = await Promise.all([
     bestFlight(query, destination, memberPricing),

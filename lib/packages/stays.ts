@@ -1,10 +1,8 @@
 import { db } from "@/lib/db";
 import { propertyPhotos } from "@/lib/booking/pictures";
 import { stayNights, type StayQuote } from "@/lib/booking/pricing";
-import { propertyStayQuote, roomNights } from "@/lib/booking/stay-quote";
-
-/** The most properties of one destination a package search prices (the best rated first). */
-export const MAX_STAYS = 200;
+import { availableEveryNight, roomNights } from "@/lib/booking/room-rates";
+import { propertyStayQuote } from "@/lib/booking/stay-quote";
 
 export type PackageStay = {
   property: { id: number; slug: string; name: string; city: string; countryCode: string; stars: number; image: string; productCode: string };
@@ -16,7 +14,8 @@ export type PackageStay = {
 /**
  * The stays of a destination a package can include: each property of the given products with a room type that
  * sleeps the guests in the rooms asked for and has those rooms free every night, priced at its cheapest such room
- * for this visitor (member or public price).
+ * for this visitor (member or public price). Two queries whatever the number of properties: the room types that
+ * fit, then their nights.
  */
 export async function findPackageStays(input: {
   destinationId: number;
@@ -29,62 +28,60 @@ export async function findPackageStays(input: {
 }): Promise<PackageStay[]> {
   const nights = stayNights(input.checkIn, input.checkOut);
   if (nights.length === 0 || input.productCodes.length === 0) return [];
-  const properties = await db.property.findMany({
-    where: { destinationId: input.destinationId, active: true, productCode: { in: [...input.productCodes] } },
-    orderBy: [{ starRating: "desc" }, { id: "asc" }],
-    take: MAX_STAYS,
+  const roomTypes = await db.roomType.findMany({
+    where: {
+      maxGuests: { gte: Math.ceil(input.guests / input.rooms) },
+      property: { destinationId: input.destinationId, active: true, productCode: { in: [...input.productCodes] } },
+    },
     select: {
       id: true,
-      slug: true,
       name: true,
-      city: true,
-      countryCode: true,
-      starRating: true,
-      images: true,
-      productCode: true,
-      currency: true,
-      taxRateBps: true,
-      feesMinor: true,
-      roomTypes: {
-        where: { maxGuests: { gte: Math.ceil(input.guests / input.rooms) } },
+      maxGuests: true,
+      property: {
         select: {
           id: true,
+          slug: true,
           name: true,
-          maxGuests: true,
-          publicRateMinor: true,
-          memberRateMinor: true,
-          availability: {
-            where: { date: { gte: new Date(`${nights[0]}T00:00:00Z`), lte: new Date(`${nights.at(-1)}T00:00:00Z`) } },
-            select: { date: true, available: true, publicRateMinor: true, memberRateMinor: true },
-          },
+          city: true,
+          countryCode: true,
+          starRating: true,
+          images: true,
+          productCode: true,
+          currency: true,
+          taxRateBps: true,
+          feesMinor: true,
         },
       },
     },
   });
-  return properties.flatMap((p): PackageStay[] => {
-    const priced = p.roomTypes.flatMap((room) => {
-      const { rates, availableRooms } = roomNights(room, nights);
-      if (availableRooms < input.rooms) return [];
-      return [{ room, quote: propertyStayQuote(p, rates, input) }];
-    });
-    const cheapest = priced.sort((a, b) => a.quote.totalMinor - b.quote.totalMinor)[0];
-    if (!cheapest) return [];
-    return [
-      {
-        property: {
-          id: p.id,
-          slug: p.slug,
-          name: p.name,
-          city: p.city,
-          countryCode: p.countryCode,
-          stars: p.starRating,
-          image: propertyPhotos({ id: p.id, productCode: p.productCode, images: p.images })[0]!,
-          productCode: p.productCode,
-        },
-        room: { id: cheapest.room.id, name: cheapest.room.name, maxGuests: cheapest.room.maxGuests },
-        nights: nights.length,
-        quote: cheapest.quote,
+  const byRoom = await roomNights(
+    roomTypes.map((r) => r.id),
+    input.checkIn,
+    input.checkOut,
+  );
+  const cheapest = new Map<number, PackageStay>();
+  for (const room of roomTypes) {
+    const rates = byRoom.get(room.id) ?? [];
+    if (!availableEveryNight(rates, nights.length, input.rooms)) continue;
+    const p = room.property;
+    const quote = propertyStayQuote(p, rates, input);
+    const known = cheapest.get(p.id);
+    if (known && known.quote.totalMinor <= quote.totalMinor) continue;
+    cheapest.set(p.id, {
+      property: {
+        id: p.id,
+        slug: p.slug,
+        name: p.name,
+        city: p.city,
+        countryCode: p.countryCode,
+        stars: p.starRating,
+        image: propertyPhotos({ id: p.id, productCode: p.productCode, images: p.images })[0]!,
+        productCode: p.productCode,
       },
-    ];
-  });
+      room: { id: room.id, name: room.name, maxGuests: room.maxGuests },
+      nights: nights.length,
+      quote,
+    });
+  }
+  return [...cheapest.values()];
 }

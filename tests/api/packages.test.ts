@@ -1,7 +1,8 @@
-import { randomBytes, randomUUID } from "node:crypto";
+import { randomUUID } from "node:crypto";
 import { call, setCookies } from "../support/http";
 import { closeTestDb, createUser, testDb, TEST_PASSWORD } from "../support/factories";
-import { availabilityOf, createStayProperty, isoDay } from "../support/catalogue-factory";
+import { availabilityOf, isoDay } from "../support/catalogue-factory";
+import { createPackageDestination as destinationWithHotel, tripDay as dayWith } from "../support/package-factory";
 import { PRICE_CHANGE_DAY, SOLD_OUT_DAY } from "@/lib/suppliers/flights/sandbox-inventory.mjs";
 
 /**
@@ -25,36 +26,23 @@ const passenger = (firstName: string) => ({
 });
 const travellers = [passenger("Ada"), passenger("Grace")];
 
-/** The first day from `from` days ahead whose day of the month is `day` (0: neither trigger day of the flight sandbox). */
-function dayWith(day: number, from: number): number {
-  for (let d = from; d < from + 40; d++) {
-    const dom = Number(isoDay(d).slice(8, 10));
-    if (day ? dom === day : dom !== SOLD_OUT_DAY && dom !== PRICE_CHANGE_DAY && Number(isoDay(d + 3).slice(8, 10)) !== PRICE_CHANGE_DAY) return d;
-  }
-  throw new Error("no such day");
-}
-
 async function member() {
   const user = await createUser({ planStatus: "ACTIVE" });
   const res = await call("/api/signIn", { body: { jsonSign: { email_id: user.email, password: TEST_PASSWORD } } });
   return { user, cookies: { "next-auth.session-token": setCookies(res)["next-auth.session-token"]! } };
 }
 
-async function destinationWithHotel(opts: { available?: number; currency?: string } = {}) {
-  const slug = `test-lisbon-${randomBytes(4).toString("hex")}`;
-  const destination = await testDb().destination.create({
-    data: { slug, name: `Lisbon ${slug.slice(-8)}`, countryCode: "PT", latitude: 38.7223, longitude: -9.1393, timeZone: "Europe/Lisbon" },
-  });
-  const { property, rooms } = await createStayProperty({
-    currency: opts.currency ?? "USD",
-    rooms: [{ publicRateMinor: 20_000, memberRateMinor: 16_000, available: opts.available ?? 3, maxGuests: 2 }],
-  });
-  await testDb().property.update({ where: { id: property.id }, data: { destinationId: destination.id } });
-  return { slug, property, room: rooms[0]! };
-}
-
 function searchParams(slug: string, checkInDay: number, over: Record<string, string> = {}) {
-  return new URLSearchParams({ from: "LHR", to: slug, checkin: isoDay(checkInDay), checkout: isoDay(checkInDay + 3), rooms: "1", adults: "2", children: "0", ...over });
+  return new URLSearchParams({
+    from: "LHR",
+    to: slug,
+    checkin: isoDay(checkInDay),
+    checkout: isoDay(checkInDay + 3),
+    rooms: "1",
+    adults: "2",
+    children: "0",
+    ...over,
+  });
 }
 
 type Search = {
@@ -136,7 +124,10 @@ describe("POST /api/packages/book", () => {
     expect(res.status).toBe(200);
     const { data } = (await res.json()) as { data: { reference: string; totalMinor: number; currency: string; redirect: string } };
     expect(data).toMatchObject({ totalMinor: found.results.items[0]!.price.totalMinor, currency: "USD" });
-    const order = await testDb().reservation.findUniqueOrThrow({ where: { reference: data.reference }, include: { items: { orderBy: { id: "asc" } }, payments: true } });
+    const order = await testDb().reservation.findUniqueOrThrow({
+      where: { reference: data.reference },
+      include: { items: { orderBy: { id: "asc" } }, payments: true },
+    });
     expect(order).toMatchObject({ productCode: "PKG", userId: user.id, status: "CONFIRMED", roomTypeId: room.id, rooms: 1, guests: 2 });
     expect(order.items.map((i) => [i.kind, i.productCode, i.status])).toEqual([
       ["STAY", "HLT", "CONFIRMED"],

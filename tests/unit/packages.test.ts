@@ -6,7 +6,19 @@ import { PACKAGE_DISCOUNT_BPS, packageDiscount, pricePackage } from "@/lib/packa
 import { fitsStay } from "@/lib/packages/search-packages";
 import { DESTINATIONS } from "@/prisma/seed/destinations";
 
-const rates = { rates: new Map<string, string>([["EUR", "0.92"], ["GBP", "0.79"], ["JPY", "150"]]), minorUnits: new Map([["USD", 2], ["EUR", 2], ["GBP", 2], ["JPY", 0]]) };
+const rates = {
+  rates: new Map<string, string>([
+    ["EUR", "0.92"],
+    ["GBP", "0.79"],
+    ["JPY", "150"],
+  ]),
+  minorUnits: new Map([
+    ["USD", 2],
+    ["EUR", 2],
+    ["GBP", 2],
+    ["JPY", 0],
+  ]),
+};
 const flight = { currency: "USD", totalMinor: 60_000, publicTotalMinor: 64_000, memberPricing: true };
 const usdStay = { currency: "USD", subtotalMinor: 40_000, taxesMinor: 4_800, feesMinor: 1_200, publicTotalMinor: 50_000 };
 
