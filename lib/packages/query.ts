@@ -25,7 +25,7 @@ export type PackageQuery = {
 };
 
 const isoDate = z
-  .string()
+  .string({ error: "Choose a date" })
   .regex(/^\d{4}-\d{2}-\d{2}$/, "Use a date as YYYY-MM-DD")
   .refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)) && new Date(`${d}T00:00:00Z`).toISOString().startsWith(d), "Use a real date");
 
@@ -40,13 +40,13 @@ export function packageQuerySchema(minDate: string) {
   return z
     .object({
       from: z
-        .string()
+        .string({ error: "Choose an airport or city from the list" })
         .trim()
         .toUpperCase()
         .regex(/^[A-Z]{3}$/, "Choose an airport or city from the list")
         .refine(isKnownPlace, "We do not know this airport or city code"),
       to: z
-        .string()
+        .string({ error: "Choose a destination from the list" })
         .trim()
         .toLowerCase()
         .regex(/^[a-z0-9-]{1,80}$/, "Choose a destination from the list"),

@@ -131,3 +131,15 @@ describe("a package's flight fits the stay", () => {
     expect(fitsStay(offer(["2027-03-05T08:00:00+01:00", "2027-03-08T18:00:00+01:00"], ["adult", "child"]), q)).toBe(false);
   });
 });
+
+describe("an empty package search", () => {
+  it("names each missing field in words a traveller understands", () => {
+    const r = packageQuerySchema("2027-03-01").safeParse({});
+    expect(r.error!.issues.map((i) => [i.path.join("."), i.message])).toEqual([
+      ["from", "Choose an airport or city from the list"],
+      ["to", "Choose a destination from the list"],
+      ["checkin", "Choose a date"],
+      ["checkout", "Choose a date"],
+    ]);
+  });
+});
