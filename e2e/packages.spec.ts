@@ -84,6 +84,9 @@ test.describe("packages", () => {
     await page.goto(`/packages/results?from=LHR&to=${dest.slug}&checkin=${isoDay(30)}&checkout=${isoDay(29)}&rooms=1&adults=2`);
     await expect(page.getByTestId("package-error-checkout")).toHaveText("Check-out must be after check-in");
     await expect(page.getByTestId("package-checkout")).toHaveAttribute("aria-invalid", "true");
+    const hostile = await page.goto(`/packages/results?from=LHR&to=${dest.slug}&checkin=%7B%22x%22%3A1%7D&rooms=NaN`);
+    expect(hostile!.status()).toBe(200);
+    await expect(page.getByTestId("package-error-checkin")).toBeVisible();
   });
 
   test("the organisation's first bookable day holds the dates, and a site without packages has no package pages", async ({ page }) => {
