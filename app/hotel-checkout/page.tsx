@@ -1,7 +1,7 @@
-import Link from "next/link";
 import { z } from "zod";
 import { getTranslations } from "next-intl/server";
 import { CheckoutForm } from "@/components/booking/checkout-form";
+import { CheckoutMessage } from "@/components/orders/checkout-message";
 import { PageBody, PageHeader } from "@/components/ui/page-header";
 import { SignInPrompt } from "@/components/ui/sign-in-prompt";
 import { getSessionUser } from "@/lib/auth/current-user";
@@ -45,19 +45,7 @@ export default async function CheckoutPage({ searchParams }: { searchParams: Pro
   const params = Params.safeParse(raw);
   const user = await getSessionUser();
   const header = <PageHeader title={t("title")} />;
-  const message = (text: string) => (
-    <>
-      {header}
-      <PageBody>
-        <p role="alert" className="text-slate-700" data-testid="checkout-message">
-          {text}
-        </p>
-        <Link href="/hotel" className="mt-4 inline-block font-semibold text-brand underline">
-          {t("backToSearch")}
-        </Link>
-      </PageBody>
-    </>
-  );
+  const message = (text: string) => <CheckoutMessage title={t("title")} text={text} backHref="/hotel" backLabel={t("backToSearch")} />;
   const slotParams = raw.slot !== undefined ? SlotParams.safeParse(raw) : null;
   if (slotParams ? !slotParams.success : !params.success) return message(t("invalid"));
   const account = user

@@ -30,10 +30,13 @@ export function SupplierCheckoutForm({
   expected,
   payLabel,
   prefill,
+  target,
   children,
 }: {
   product: string;
   offerId: string;
+  /** Another checkout of supplier items (a package): its endpoint and the fields that name what is booked there. */
+  target?: { url: string; fields: Record<string, unknown> };
   /** The total the summary shows, in the supplier's currency: the server books only at this price. */
   expected: { totalMinor: number; currency: string };
   payLabel: string;
@@ -64,9 +67,8 @@ export function SupplierCheckoutForm({
     }
     setBusy(true);
     const tree = formTree(new FormData(event.currentTarget));
-    const res = await postJson<Answer>("/api/orders", {
-      product,
-      offerId,
+    const res = await postJson<Answer>(target?.url ?? "/api/orders", {
+      ...(target?.fields ?? { product, offerId }),
       expectedTotalMinor: expected.totalMinor,
       expectedCurrency: expected.currency,
       travellers: tree.travellers ?? [],

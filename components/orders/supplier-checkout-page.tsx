@@ -1,10 +1,10 @@
-import Link from "next/link";
 import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import type { ReactNode } from "react";
-import { PriceBreakdown, PriceNotes, WalletSlot, WithWallet } from "@/components/booking/checkout-parts";
-import { PageBody, PageHeader } from "@/components/ui/page-header";
-import { SignInPrompt } from "@/components/ui/sign-in-prompt";
+import { PriceBreakdown, PriceNotes, WalletSlot } from "@/components/booking/checkout-parts";
+import { CheckoutLayout, CheckoutNotAllowed } from "@/components/orders/checkout-layout";
+import { CheckoutMessage } from "@/components/orders/checkout-message";
+import { itemPolicyText } from "@/components/orders/policy-text";
 import { AgentCheckoutChoice } from "@/components/agent/agent-checkout-choice";
 import { SupplierQuoteForm } from "@/components/agent/supplier-quote-form";
 import { listClients } from "@/lib/agent/clients";
@@ -23,7 +23,6 @@ import { getRequestContext } from "@/lib/request-context";
 import { kindModules } from "@/lib/suppliers/registry";
 import type { Offer } from "@/lib/suppliers/seam";
 import { checkoutWalletData } from "@/lib/wallet/checkout-data";
-import { itemPolicyText } from "./policy-text";
 import { SupplierCheckoutForm } from "./supplier-checkout-form";
 
 type SupplierProduct = (typeof SUPPLIER_PRODUCTS)[number];
@@ -37,8 +36,7 @@ type SupplierProduct = (typeof SUPPLIER_PRODUCTS)[number];
  *     summary={(offer) => <FlightSummary offer={offer} />}
  *     travellerFields={(offer, travellers) => <PassengerFields offer={offer} saved={travellers} />} />
  *
- * The traveller fields are inputs named `travellers.<i>.<field>` (components/orders/form-tree.ts). An agent (not acting
- * for a client) gets the same fields in a "Quote for a client" form (components/agent/supplier-quote-form.tsx) instead.
+ * The traveller fields are inputs named `travellers.<i>.<field>` (components/orders/form-tree.ts).
  */
 export async function SupplierCheckoutPage<Details>({
   product,
@@ -57,34 +55,14 @@ export async function SupplierCheckoutPage<Details>({
   const { org, locale, currency } = await getRequestContext();
   const mod = kindModules[product];
   if (!mod || !orgSellsCode(org.eligibleProducts, PRODUCTS[product].code)) notFound();
-  const header = <PageHeader title={t("title")} />;
-  const message = (text: string) => (
-    <>
-      {header}
-      <PageBody>
-        <p role="alert" className="text-slate-700" data-testid="checkout-message">
-          {text}
-        </p>
-        <Link href={backHref} className="mt-4 inline-block font-semibold text-brand underline">
-          {t("backToSearch")}
-        </Link>
-      </PageBody>
-    </>
-  );
+  const message = (text: string) => <CheckoutMessage title={t("title")} text={text} backHref={backHref} backLabel={t("backToSearch")} />;
   if (!offerId || offerId.length > 512) return message(t("invalid"));
   const user = await getSessionUser();
   const account = user ? await checkoutAccount(user.id) : null;
   // An agent (not acting for a client) may quote the offer for a client instead of booking it.
   const agentClients = user?.userType === USER_TYPE.agent ? await listClients(user.id) : null;
   const mayBook = bookingAllowed(account, org);
-  if (!mayBook && !agentClients) {
-    return (
-      <>
-        {header}
-        <PageBody>{user ? <p role="alert">{t("failed")}</p> : <SignInPrompt page={t("title")} />}</PageBody>
-      </>
-    );
-  }
+  if (!mayBook && !agentClients) return <CheckoutNotAllowed title={t("title")} signedIn={!!user} failed={t("failed")} />;
   const repriced = await mod
     .supplier()
     .reprice(offerId)
@@ -127,27 +105,23 @@ export async function SupplierCheckoutPage<Details>({
     </SupplierQuoteForm>
   );
   return (
-    <>
-      {header}
-      <PageBody>
-        <WithWallet data={wallet}>
-          <div className="grid gap-8 lg:grid-cols-[1fr_380px]">
-            {/* On a phone the summary and the wallet come first: a traveller sees what they pay for before Pay. */}
-            <aside className="order-first h-fit space-y-4 rounded-xl border border-slate-200 p-5 lg:order-last" data-testid="checkout-summary">
-              <h2 className="text-lg font-semibold">{t("yourTrip")}</h2>
-              {summary(offer)}
-              <p className="text-sm text-slate-600" data-testid="checkout-policy">
-                {itemPolicyText(offer.terms, (iso) => formatDate(iso, locale, org.timeZone, { dateStyle: "medium" }), t)}
-              </p>
-              <PriceBreakdown chargesLabel={t("offerCharges")} quote={{ ...q, subtotalMinor: q.baseMinor }} money={money} />
-              <PriceNotes quote={q} money={money} currency={currency} />
-              <WalletSlot hasWallet={!!wallet} signedIn={!!user} />
-            </aside>
-            {quoteForm ? <AgentCheckoutChoice quote={quoteForm} book={mayBook ? payForm : null} /> : payForm}
-          </div>
-        </WithWallet>
-      </PageBody>
-    </>
+    <CheckoutLayout
+      title={t("title")}
+      wallet={wallet}
+      summaryTitle={t("yourTrip")}
+      summary={
+        <>
+          {summary(offer)}
+          <p className="text-sm text-slate-600" data-testid="checkout-policy">
+            {itemPolicyText(offer.terms, (iso) => formatDate(iso, locale, org.timeZone, { dateStyle: "medium" }), t)}
+          </p>
+          <PriceBreakdown chargesLabel={t("offerCharges")} quote={{ ...q, subtotalMinor: q.baseMinor }} money={money} />
+          <PriceNotes quote={q} money={money} currency={currency} />
+          <WalletSlot hasWallet={!!wallet} signedIn={!!user} />
+        </>
+      }
+      form={quoteForm ? <AgentCheckoutChoice quote={quoteForm} book={mayBook ? payForm : null} /> : payForm}
+    />
   );
 }
 

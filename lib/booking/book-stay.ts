@@ -1,7 +1,7 @@
 import { AppError } from "@/lib/http/errors";
 import { checkAllowed, existingBooking, oneItemOrder, placeOrder, type BookingCtx, type BookingResult } from "@/lib/orders/place-order";
 import { orgSellsProductCode } from "./eligibility";
-import { releaseStaleHolds } from "./holds";
+import { holdRooms, releaseStaleHolds } from "./holds";
 import { memberPricingFor } from "./member-pricing";
 import type { BookSlotInput, BookStayInput } from "./schemas";
 import { loadStayQuote } from "./stay-quote";
@@ -11,7 +11,7 @@ import type { StayQuote } from "./pricing";
 export type { AgentBooking, Booker, BookingResult } from "@/lib/orders/place-order";
 
 /** A catalogue stay or activity as the order's line: the stay's price lines and its property's policy. */
-function catalogueLine(q: StayQuote, property: { cancellationPolicy: string; freeCancelDays: number }) {
+export function catalogueLine(q: StayQuote, property: { cancellationPolicy: string; freeCancelDays: number }) {
   return {
     supplier: "catalogue",
     offerId: null,
@@ -54,13 +54,7 @@ export async function bookStay(input: BookStayInput, ctx: BookingCtx): Promise<B
       travellers: { traveler: input.traveler, nationality: input.nationality },
       details,
       catalogue: details,
-      hold: async (tx) => {
-        // Every night's availability drops by the rooms booked, or nothing does.
-        const held = await tx.$executeRaw`
-        UPDATE "RoomAvailability" SET available = available - ${input.rooms}
-        WHERE "roomTypeId" = ${input.roomTypeId} AND date >= ${input.checkIn}::date AND date < ${input.checkOut}::date AND available >= ${input.rooms}`;
-        if (held !== stay.nights.length) throw new AppError("NO_LONGER_AVAILABLE", "Sorry, this room is no longer available for your dates.");
-      },
+      hold: (tx) => holdRooms(tx, { ...input, nights: stay.nights.length }),
     }),
   );
 }

@@ -1,6 +1,18 @@
 import { db } from "@/lib/db";
+import { AppError } from "@/lib/http/errors";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { releaseWallet } from "@/lib/wallet/redeem";
+
+/**
+ * Takes `rooms` rooms of a room type on every night from check-in to check-out, or none: the conditional update
+ * makes two buyers unable to both get the last room. Throws NO_LONGER_AVAILABLE when a night has too few left.
+ */
+export async function holdRooms(tx: Prisma.TransactionClient, r: { roomTypeId: number; rooms: number; checkIn: string; checkOut: string; nights: number }) {
+  const held = await tx.$executeRaw`
+    UPDATE "RoomAvailability" SET available = available - ${r.rooms}
+    WHERE "roomTypeId" = ${r.roomTypeId} AND date >= ${r.checkIn}::date AND date < ${r.checkOut}::date AND available >= ${r.rooms}`;
+  if (held !== r.nights) throw new AppError("NO_LONGER_AVAILABLE", "Sorry, this room is no longer available for your dates.");
+}
 
 /** Puts a reservation's rooms back on every night of its stay. */
 export async function restoreRooms(

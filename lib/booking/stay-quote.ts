@@ -76,13 +76,22 @@ export async function loadStayQuote(input: {
     room: { id: room.id, name: room.name, maxGuests: room.maxGuests },
     nights,
     availableRooms,
-    quote: quoteStay({
-      nights: rates,
-      rooms: input.rooms,
-      currency: p.currency,
-      taxRateBps: p.taxRateBps,
-      feesMinorPerRoom: p.feesMinor,
-      memberPricing: input.memberPricing,
-    }),
+    quote: propertyStayQuote(p, rates, input),
   };
+}
+
+/** A stay at a property's currency, tax rate and fees per room. */
+export function propertyStayQuote(
+  p: { currency: string; taxRateBps: number; feesMinor: number },
+  nights: NightRate[],
+  stay: { rooms: number; memberPricing: boolean },
+): StayQuote {
+  return quoteStay({
+    nights,
+    rooms: stay.rooms,
+    currency: p.currency,
+    taxRateBps: p.taxRateBps,
+    feesMinorPerRoom: p.feesMinor,
+    memberPricing: stay.memberPricing,
+  });
 }

@@ -12,8 +12,8 @@ import type { OrgConfig } from "@/lib/org/org-config";
 import type { KindModule } from "@/lib/suppliers/kind-module";
 import type { PlaceSupplierOrderInput, SupplierProduct } from "./schemas";
 
-const SOLD_OUT = "Sorry, this offer is no longer available. Nothing was charged.";
-const PRICE_CHANGED = "The price has changed since you chose this offer. Please check the new price and book again.";
+export const SOLD_OUT = "Sorry, this offer is no longer available. Nothing was charged.";
+export const PRICE_CHANGED = "The price has changed since you chose this offer. Please check the new price and book again.";
 const UNREACHABLE = "We could not reach the supplier to confirm this booking. Nothing was charged; please try again.";
 
 /** A supplier's refusal as the member reads it. */
@@ -63,7 +63,7 @@ export async function bookSupplierItem(input: PlaceSupplierOrderInput, ctx: Book
   if (repriced.status === "SOLD_OUT") throw new AppError("NO_LONGER_AVAILABLE", SOLD_OUT);
   const offer: Offer<unknown> = repriced.offer;
   checkAllowed(ctx, offer.startsAt.slice(0, 10), "offerId");
-  const problems = mod.offerTravellerProblems?.(offer, travellers.data) ?? [];
+  const problems = mod.offerTravellerProblems?.(offer, travellers) ?? [];
   if (problems.length > 0) {
     throw new AppError("VALIDATION_FAILED", problems[0]!.message, { fields: problems.map((f) => ({ ...f, path: `travellers.${f.path}` })) });
   }

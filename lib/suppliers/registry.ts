@@ -1,6 +1,7 @@
 import { productByCode, type ProductId } from "@/lib/products/codes";
 import { carModule } from "./cars";
 import { cruiseModule } from "./cruises";
+import { flightModule } from "./flights";
 import type { KindModule } from "./kind-module";
 import { transferModule } from "./transfers";
 
@@ -11,6 +12,7 @@ import { transferModule } from "./transfers";
 // Each module has its own query, offer and traveller types; the order flow only passes them between its own calls.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export const kindModules: Partial<Record<ProductId, KindModule<any, any, any>>> = {
+  flight: flightModule,
   cars: carModule,
   transfers: transferModule,
   cruises: cruiseModule,

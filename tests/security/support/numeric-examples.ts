@@ -55,6 +55,25 @@ export function numericExamples(f: ExampleFixtures): Example[] {
     card: CARD,
     idempotencyKey: randomUUID(),
   };
+  const pkg = { from: "LHR", to: "lisbon", checkin, checkout, rooms: "1", adults: "2", children: "0" };
+  const packageOrder = {
+    flightOfferId: "fuzz-offer",
+    destination: "lisbon",
+    propertyId: f.stay.propertyId,
+    roomTypeId: f.stay.roomTypeId,
+    checkIn: checkin,
+    checkOut: checkout,
+    rooms: 1,
+    adults: 2,
+    children: 0,
+    expectedTotalMinor: 100_000,
+    expectedCurrency: "USD",
+    travellers: [],
+    contact,
+    nationality: 1,
+    card: CARD,
+    idempotencyKey: randomUUID(),
+  };
   const jsonSign = { usr_type: 2, email_id: "nobody-fuzz@example.test", password: "Wrong!2026a", isPasswordAttempt: 1, promotions: { isPromotionVisited: 0 } };
   const jsonRegister = {
     email_id: "fuzz-signup@example.test",
@@ -85,6 +104,9 @@ export function numericExamples(f: ExampleFixtures): Example[] {
     ...walletOnly("/api/booking/book-activity", { ...slot, ...payment }),
     { method: "POST", route: "/api/orders", session: "member", body: order },
     ...walletOnly("/api/orders", order),
+    { method: "POST", route: "/api/packages/book", session: "member", body: packageOrder },
+    ...walletOnly("/api/packages/book", packageOrder),
+    { method: "GET", route: "/api/packages/search", session: "guest", query: { ...pkg, page: "1" } },
     { method: "POST", route: "/api/profile/update", session: "member", body: { ...person, nationalityId: 1, countryId: 235 } },
     { method: "POST", route: "/api/profile/travelers", session: "member", body: { ...person, nationalityId: 1 } },
     { method: "PUT", route: "/api/profile/travelers/[id]", session: "member", params: id(f.travelerId), body: { ...person, nationalityId: 1 } },
@@ -143,6 +165,13 @@ export function numericExamples(f: ExampleFixtures): Example[] {
     { method: "GET", route: "/api/cruises/sailings/[id]", session: "guest", params: { id: cruiseSailing }, query: { guests: "2" } },
     { method: "GET", route: "/cruises/results", session: "guest", query: { region: "CAR", guests: "2", page: "1" } },
     { method: "GET", route: "/cruises/[sailingId]", session: "guest", params: { sailingId: cruiseSailing }, query: { guests: "2" } },
+    { method: "GET", route: "/packages/results", session: "guest", query: { ...pkg, page: "1" } },
+    {
+      method: "GET",
+      route: "/packages/checkout",
+      session: "member",
+      query: { ...pkg, flight: "fuzz-offer", property: String(f.stay.propertyId), room: String(f.stay.roomTypeId) },
+    },
     { method: "GET", route: "/agent/booking-history", session: "agent", query: { client: String(f.clientId) } },
     { method: "GET", route: "/agent/my-quotes", session: "agent", query: { client: String(f.clientId) } },
   ];

@@ -1,0 +1,19 @@
+import { z } from "zod";
+import { memberPricingFor } from "@/lib/booking/member-pricing";
+import { methodNotAllowed, withApi } from "@/lib/http/route";
+import { searchPackages } from "@/lib/packages/search-packages";
+
+/**
+ * GET /api/packages/search?from=&to=&checkin=&checkout=&rooms=&adults=&children=[&sort=&page=] — the search of
+ * /packages/results as JSON: { status, data: { query, destination, flight, results } }, every price in the flight's
+ * currency. Bad input is a 400 with a reason per field (lib/packages/query.ts).
+ */
+export const GET = withApi({
+  schema: z.record(z.string(), z.string().max(200)),
+  handler: async ({ input, ctx }) => ({
+    status: 1,
+    data: await searchPackages({ raw: input, org: ctx.org, memberPricing: await memberPricingFor(ctx.session?.user.id) }),
+  }),
+});
+
+export const POST = methodNotAllowed;

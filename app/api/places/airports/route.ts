@@ -1,0 +1,16 @@
+import { z } from "zod";
+import { methodNotAllowed, withApi } from "@/lib/http/route";
+import { json } from "@/lib/http/respond";
+import { microCacheHeaders } from "@/lib/http/micro-cache";
+import { suggestPlaces } from "@/lib/suppliers/flights/places";
+
+/**
+ * GET /api/places/airports?q= — airports and cities matching an IATA code, a city, an airport name or a country,
+ * best first: { status, data: [{ code, kind, name, city, country, airports }] }. The same for every caller.
+ */
+export const GET = withApi({
+  schema: z.object({ q: z.string().trim().min(1, "Type at least one letter").max(60, "Type at most 60 characters") }),
+  handler: async ({ input }) => json({ status: 1, data: suggestPlaces(input.q) }, { headers: microCacheHeaders([]) }),
+});
+
+export const POST = methodNotAllowed;

@@ -1,0 +1,113 @@
+import { notFound } from "next/navigation";
+import { getLocale, getTranslations } from "next-intl/server";
+import { FlightCard } from "@/components/flights/flight-card";
+import { FlightFilters } from "@/components/flights/flight-filters";
+import { FlightSearchForm } from "@/components/flights/flight-search-form";
+import { AppError } from "@/lib/http/errors";
+import { moneyFormatter } from "@/lib/locale/display-money";
+import { getRequestContext } from "@/lib/request-context";
+import { flightQueryParams } from "@/lib/suppliers/flights/query";
+import { SORTS } from "@/lib/suppliers/flights/results";
+import { searchFlights } from "@/lib/suppliers/flights/search-flights";
+
+type SearchParams = Promise<Record<string, string | string[] | undefined>>;
+
+const flat = (params: Record<string, string | string[] | undefined>) =>
+  Object.fromEntries(
+    Object.entries(params).flatMap(([k, v]) => (typeof v === "string" ? [[k, v.slice(0, 200)]] : Array.isArray(v) ? [[k, v.join(",").slice(0, 200)]] : [])),
+  );
+
+/** Server-rendered flight results: the search form, sort, filters (URL parameters), one page of offers. */
+export default async function Page({ searchParams }: { searchParams: SearchParams }) {
+  const { org, currency } = await getRequestContext();
+  if (!org.eligibleProducts.includes("flight")) notFound();
+  const raw = flat(await searchParams);
+  const t = await getTranslations("Flights.results");
+  let outcome: Awaited<ReturnType<typeof searchFlights>> | null = null;
+  let errors: Record<string, string> = {};
+  let failure: string | null = null;
+  try {
+    outcome = await searchFlights({ raw, org });
+  } catch (error) {
+    if (!(error instanceof AppError)) throw error;
+    if (error.code === "VALIDATION_FAILED") errors = Object.fromEntries((error.fields ?? []).map((f) => [f.path, f.message]));
+    else failure = error.message;
+  }
+  const money = await moneyFormatter(await getLocale(), currency);
+  const base = outcome ? flightQueryParams(outcome.query) : {};
+  const url = (change: Record<string, string | null>) => {
+    const merged: Record<string, string | null> = { sort: outcome?.view.sort ?? "price", ...filterParams(outcome), ...change };
+    const kept = Object.entries(merged).filter((e): e is [string, string] => !!e[1]);
+    return `/flight/results?${new URLSearchParams({ ...base, ...Object.fromEntries(kept) })}`;
+  };
+  const results = outcome?.results;
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-6">
+      <h1 className="sr-only">{t("title")}</h1>
+      <FlightSearchForm org={org} values={raw} errors={errors} />
+      {failure ? <p className="mt-6 rounded-lg bg-red-50 p-4 text-red-800">{failure}</p> : null}
+      {Object.keys(errors).length ? (
+        <p className="mt-6 rounded-lg bg-amber-50 p-4 text-amber-900" role="alert">
+          {t("fixSearch")}
+        </p>
+      ) : null}
+      {outcome && results ? (
+        <div className="mt-6 grid gap-6 lg:grid-cols-[16rem_1fr]">
+          <FlightFilters results={results} view={outcome.view} base={{ ...base, sort: outcome.view.sort }} />
+          <section aria-labelledby="flight-count" className="min-w-0">
+            <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
+              <h2 id="flight-count" className="text-lg font-semibold" data-testid="flight-count">
+                {t("count", { count: results.total })}
+              </h2>
+              <nav aria-label={t("sortLabel")} className="flex gap-1">
+                {SORTS.map((s) => (
+                  <a
+                    key={s}
+                    href={url({ sort: s, page: null })}
+                    aria-current={outcome.view.sort === s ? "true" : undefined}
+                    className={`rounded-full border px-3 py-1 text-sm ${outcome.view.sort === s ? "border-brand bg-brand text-white" : "border-slate-300 text-slate-800"}`}
+                  >
+                    {t(`sort.${s}`)}
+                  </a>
+                ))}
+              </nav>
+            </div>
+            {results.total === 0 ? <p className="rounded-lg bg-slate-50 p-6 text-slate-700">{t("none")}</p> : null}
+            <div className="space-y-4">
+              {results.items.map((offer) => (
+                <FlightCard
+                  key={offer.id}
+                  offer={offer}
+                  price={money.display(offer.price.totalMinor, offer.price.currency)}
+                  memberPrice={null}
+                  href={`/flight/checkout?offer=${encodeURIComponent(offer.id)}`}
+                />
+              ))}
+            </div>
+            {results.pages > 1 ? (
+              <nav aria-label={t("pages")} className="mt-6 flex items-center justify-center gap-3 text-sm">
+                {results.page > 1 ? (
+                  <a href={url({ page: String(results.page - 1) })} className="rounded border border-slate-300 px-3 py-1">
+                    {t("previous")}
+                  </a>
+                ) : null}
+                <span>{t("pageOf", { page: results.page, pages: results.pages })}</span>
+                {results.page < results.pages ? (
+                  <a href={url({ page: String(results.page + 1) })} className="rounded border border-slate-300 px-3 py-1">
+                    {t("next")}
+                  </a>
+                ) : null}
+              </nav>
+            ) : null}
+          </section>
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+function filterParams(outcome: Awaited<ReturnType<typeof searchFlights>> | null): Record<string, string | null> {
+  if (!outcome) return {};
+  const { stops, airlines, times } = outcome.view;
+  return { stops: stops.join(",") || null, airlines: airlines.join(",") || null, times: times.join(",") || null };
+}

@@ -1,0 +1,95 @@
+import { getTranslations } from "next-intl/server";
+import type { FlightDetails, FlightSlice } from "@/lib/suppliers/flights/types";
+import type { Offer } from "@/lib/suppliers/seam";
+
+const hm = (iso: string) => iso.slice(11, 16);
+const dayShift = (from: string, to: string) =>
+  Math.round((Date.parse(`${to.slice(0, 10)}T00:00:00Z`) - Date.parse(`${from.slice(0, 10)}T00:00:00Z`)) / 86_400_000);
+
+async function SliceRow({ slice }: { slice: FlightSlice }) {
+  const t = await getTranslations("Flights.card");
+  const stops = slice.segments.length - 1;
+  const shift = dayShift(slice.departsAt, slice.arrivesAt);
+  const duration = t("duration", { hours: Math.floor(slice.durationMinutes / 60), minutes: slice.durationMinutes % 60 });
+  return (
+    <div className="grid grid-cols-[auto_1fr_auto] items-center gap-3">
+      <div className="text-start">
+        <div className="text-lg font-semibold" dir="ltr">
+          {hm(slice.departsAt)}
+        </div>
+        <div className="text-xs text-slate-600">{slice.origin.iata}</div>
+      </div>
+      <div className="text-center text-xs text-slate-600">
+        <div>{duration}</div>
+        <div className="my-1 h-px bg-slate-300" aria-hidden />
+        <div>
+          {stops === 0
+            ? t("nonstop")
+            : t("stops", { count: stops }) +
+              " · " +
+              slice.layovers.map((l) => t("layover", { airport: l.airport.iata, hours: Math.floor(l.minutes / 60), minutes: l.minutes % 60 })).join(", ")}
+        </div>
+      </div>
+      <div className="text-end">
+        <div className="text-lg font-semibold" dir="ltr">
+          {hm(slice.arrivesAt)}
+          {shift > 0 ? <sup className="ms-0.5 text-xs text-red-700">+{shift}</sup> : null}
+        </div>
+        <div className="text-xs text-slate-600">{slice.destination.iata}</div>
+      </div>
+      <p className="col-span-3 text-xs text-slate-600" dir="auto">
+        {slice.segments
+          .map((s) => `${s.flightNumber}${s.operating.iata !== s.marketing.iata ? ` (${t("operatedBy", { airline: s.operating.name })})` : ""}`)
+          .join(" · ")}
+      </p>
+    </div>
+  );
+}
+
+/** One offer: the carrier, each slice's local times and stops, baggage, fare conditions and the prices. */
+export async function FlightCard({
+  offer,
+  price,
+  memberPrice,
+  href,
+}: {
+  offer: Offer<FlightDetails>;
+  price: string;
+  memberPrice: string | null;
+  href: string;
+}) {
+  const t = await getTranslations("Flights.card");
+  const d = offer.details;
+  return (
+    <article className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm md:grid md:grid-cols-[1fr_12rem] md:gap-6" data-testid="flight-result">
+      <div className="space-y-4">
+        <h3 className="font-semibold text-slate-900">{d.airline.name}</h3>
+        {d.slices.map((s, i) => (
+          <SliceRow key={i} slice={s} />
+        ))}
+        <ul className="flex flex-wrap gap-2 text-xs">
+          <li className="rounded-full bg-slate-100 px-2 py-0.5 text-slate-800">{t("baggage", { carryOn: d.baggage.carryOn, checked: d.baggage.checked })}</li>
+          <li className={`rounded-full px-2 py-0.5 ${d.conditions.refundable ? "bg-green-100 text-green-900" : "bg-slate-100 text-slate-800"}`}>
+            {d.conditions.refundable ? t("refundable") : t("nonRefundable")}
+          </li>
+          {d.conditions.changeable ? <li className="rounded-full bg-blue-100 px-2 py-0.5 text-blue-900">{t("changeable")}</li> : null}
+          {offer.remaining !== undefined && offer.remaining <= 3 ? (
+            <li className="rounded-full bg-amber-100 px-2 py-0.5 text-amber-900">{t("seatsLeft", { count: offer.remaining })}</li>
+          ) : null}
+        </ul>
+      </div>
+      <div className="mt-4 flex flex-col items-end justify-between gap-2 border-t border-slate-100 pt-3 md:mt-0 md:border-t-0 md:border-s md:ps-6 md:pt-0">
+        <div className="text-end">
+          {memberPrice ? <div className="text-xs text-slate-600 line-through">{price}</div> : null}
+          <div className="text-2xl font-bold text-slate-900" data-testid="flight-price">
+            {memberPrice ?? price}
+          </div>
+          <div className="text-xs text-slate-600">{memberPrice ? t("memberPrice") : t("totalPrice")}</div>
+        </div>
+        <a href={href} className="rounded-lg bg-brand px-4 py-2 text-sm font-semibold text-white hover:opacity-90">
+          {t("select")}
+        </a>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,204 @@
+"use client";
+
+import { Popover, PopoverButton, PopoverPanel, Radio, RadioGroup } from "@headlessui/react";
+import { useState } from "react";
+import { AirportCombobox, type PlaceOption } from "./airport-combobox";
+
+export type FlightFormTexts = Record<
+  | "from"
+  | "to"
+  | "placeholder"
+  | "noResults"
+  | "allAirports"
+  | "oneWay"
+  | "return"
+  | "tripType"
+  | "depart"
+  | "returnDate"
+  | "passengers"
+  | "adults"
+  | "adultsHint"
+  | "children"
+  | "childrenHint"
+  | "infants"
+  | "infantsHint"
+  | "cabin"
+  | "economy"
+  | "premium_economy"
+  | "business"
+  | "first"
+  | "submit"
+  | "done",
+  string
+> & { passengerCount: (n: number) => string };
+
+export type FlightFormValues = {
+  from: PlaceOption | null;
+  to: PlaceOption | null;
+  depart: string;
+  return: string;
+  adults: number;
+  children: number;
+  infants: number;
+  cabin: string;
+};
+
+type Props = {
+  texts: Omit<FlightFormTexts, "passengerCount"> & { passengerCount: string };
+  values: FlightFormValues;
+  minDate: string;
+  maxDate: string;
+  errors: Record<string, string>;
+};
+
+const input = "w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-slate-900 focus:border-brand focus:outline-none";
+
+/** The flight search: a plain GET form to /flight/results (works without JavaScript once the places are chosen). */
+export function FlightSearchFormView({ texts, values, minDate, maxDate, errors }: Props) {
+  const [trip, setTrip] = useState(values.return ? "return" : "oneway");
+  const [depart, setDepart] = useState(values.depart);
+  const [counts, setCounts] = useState({ adults: values.adults, children: values.children, infants: values.infants });
+  const total = counts.adults + counts.children + counts.infants;
+  const counter = (key: keyof typeof counts, label: string, hint: string, min: number, max: number) => (
+    <div className="flex items-center justify-between gap-4 py-2">
+      <label htmlFor={`pax-${key}`} className="text-sm">
+        <span className="block font-medium text-slate-900">{label}</span>
+        <span className="block text-xs text-slate-600">{hint}</span>
+      </label>
+      <input
+        id={`pax-${key}`}
+        type="number"
+        name={key}
+        min={min}
+        max={max}
+        value={counts[key]}
+        onChange={(e) => setCounts({ ...counts, [key]: Math.max(min, Math.min(max, Number(e.target.value) || 0)) })}
+        className="w-20 rounded-lg border border-slate-300 px-2 py-1 text-center"
+        data-testid={`flight-${key}`}
+      />
+    </div>
+  );
+
+  return (
+    <form action="/flight/results" method="get" className="rounded-2xl bg-white p-4 text-slate-900 shadow-lg" data-testid="flight-search-form">
+      <RadioGroup value={trip} onChange={setTrip} aria-label={texts.tripType} className="mb-3 flex gap-2">
+        {(["oneway", "return"] as const).map((value) => (
+          <Radio
+            key={value}
+            value={value}
+            className="cursor-pointer rounded-full border border-slate-300 px-3 py-1 text-sm text-slate-800 data-checked:border-brand data-checked:bg-brand data-checked:text-white data-focus:ring-2 data-focus:ring-brand"
+          >
+            {value === "oneway" ? texts.oneWay : texts.return}
+          </Radio>
+        ))}
+      </RadioGroup>
+      <div className="grid gap-3 md:grid-cols-[1fr_1fr_auto_auto] md:items-start">
+        <div className="flex flex-col gap-3 sm:flex-row md:col-span-2">
+          <AirportCombobox
+            name="from"
+            label={texts.from}
+            placeholder={texts.placeholder}
+            noResults={texts.noResults}
+            allAirports={texts.allAirports}
+            initial={values.from}
+            error={errors.from}
+          />
+          <AirportCombobox
+            name="to"
+            label={texts.to}
+            placeholder={texts.placeholder}
+            noResults={texts.noResults}
+            allAirports={texts.allAirports}
+            initial={values.to}
+            error={errors.to}
+          />
+        </div>
+        <div className="flex gap-3">
+          <div>
+            <label htmlFor="flight-depart" className="mb-1 block text-sm font-medium text-slate-700">
+              {texts.depart}
+            </label>
+            <input
+              id="flight-depart"
+              type="date"
+              name="depart"
+              required
+              min={minDate}
+              max={maxDate}
+              value={depart}
+              onChange={(e) => setDepart(e.target.value)}
+              className={input}
+            />
+            {errors.depart ? <p className="mt-1 text-sm text-red-700">{errors.depart}</p> : null}
+          </div>
+          {trip === "return" ? (
+            <div>
+              <label htmlFor="flight-return" className="mb-1 block text-sm font-medium text-slate-700">
+                {texts.returnDate}
+              </label>
+              <input
+                id="flight-return"
+                type="date"
+                name="return"
+                required
+                min={depart || minDate}
+                max={maxDate}
+                defaultValue={values.return}
+                className={input}
+              />
+              {errors.return ? <p className="mt-1 text-sm text-red-700">{errors.return}</p> : null}
+            </div>
+          ) : null}
+        </div>
+        <div className="flex gap-3">
+          <Popover className="relative">
+            <span className="mb-1 block text-sm font-medium text-slate-700" id="pax-label">
+              {texts.passengers}
+            </span>
+            <PopoverButton aria-describedby="pax-label" className={`${input} text-start`} data-testid="flight-passengers">
+              {texts.passengerCount.replace("#", String(total))}
+            </PopoverButton>
+            <PopoverPanel
+              unmount={false}
+              anchor="bottom end"
+              className="z-50 w-72 rounded-lg border border-slate-200 bg-white p-3 shadow-lg [--anchor-gap:4px]"
+            >
+              {({ close }) => (
+                <>
+                  {counter("adults", texts.adults, texts.adultsHint, 1, 9)}
+                  {counter("children", texts.children, texts.childrenHint, 0, 8)}
+                  {counter("infants", texts.infants, texts.infantsHint, 0, counts.adults)}
+                  <button type="button" onClick={() => close()} className="mt-2 w-full rounded-lg border border-slate-300 py-1 text-sm">
+                    {texts.done}
+                  </button>
+                </>
+              )}
+            </PopoverPanel>
+            {errors.adults || errors.children || errors.infants ? (
+              <p className="mt-1 text-sm text-red-700">{errors.adults ?? errors.children ?? errors.infants}</p>
+            ) : null}
+          </Popover>
+          <div>
+            <label htmlFor="flight-cabin" className="mb-1 block text-sm font-medium text-slate-700">
+              {texts.cabin}
+            </label>
+            <select id="flight-cabin" name="cabin" defaultValue={values.cabin} className={input}>
+              {(["economy", "premium_economy", "business", "first"] as const).map((c) => (
+                <option key={c} value={c}>
+                  {texts[c]}
+                </option>
+              ))}
+            </select>
+          </div>
+        </div>
+      </div>
+      <button
+        type="submit"
+        className="mt-4 w-full rounded-lg bg-brand px-6 py-2.5 font-semibold text-white hover:opacity-90 md:w-auto"
+        data-testid="flight-search-submit"
+      >
+        {texts.submit}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,71 @@
+import { getTranslations } from "next-intl/server";
+import { addDays, minCheckinDate } from "@/lib/org/calendar";
+import type { OrgConfig } from "@/lib/org/org-config";
+import { findPlace } from "@/lib/suppliers/flights/places";
+import { MAX_DAYS_AHEAD } from "@/lib/suppliers/flights/query";
+import { FlightSearchFormView, type FlightFormTexts } from "./flight-search-form-view";
+
+const KEYS = [
+  "from",
+  "to",
+  "placeholder",
+  "noResults",
+  "allAirports",
+  "oneWay",
+  "return",
+  "tripType",
+  "depart",
+  "returnDate",
+  "passengers",
+  "adults",
+  "adultsHint",
+  "children",
+  "childrenHint",
+  "infants",
+  "infantsHint",
+  "cabin",
+  "economy",
+  "premium_economy",
+  "business",
+  "first",
+  "submit",
+  "done",
+] as const satisfies readonly (keyof FlightFormTexts)[];
+
+const place = (code: string | undefined) => {
+  const p = code ? findPlace(code) : null;
+  return p ? { code: p.code, kind: p.kind, name: p.name, city: p.city, country: p.country } : null;
+};
+
+/** The flight search form, filled with the search shown (on results) and held to the org's first bookable day. */
+export async function FlightSearchForm({
+  org,
+  values = {},
+  errors = {},
+}: {
+  org: OrgConfig;
+  values?: Record<string, string>;
+  errors?: Record<string, string>;
+}) {
+  const t = await getTranslations("Flights.form");
+  const minDate = minCheckinDate(org);
+  const texts = Object.fromEntries(KEYS.map((k) => [k, t(k)])) as Omit<FlightFormTexts, "passengerCount">;
+  return (
+    <FlightSearchFormView
+      texts={{ ...texts, passengerCount: t("passengerCount", { count: 0 }).replace("0", "#") }}
+      minDate={minDate}
+      maxDate={addDays(minDate, MAX_DAYS_AHEAD)}
+      errors={errors}
+      values={{
+        from: place(values.from),
+        to: place(values.to),
+        depart: values.depart ?? addDays(minDate, 14),
+        return: values.return ?? "",
+        adults: Number(values.adults ?? 1) || 1,
+        children: Number(values.children ?? 0) || 0,
+        infants: Number(values.infants ?? 0) || 0,
+        cabin: values.cabin ?? "economy",
+      }}
+    />
+  );
+}

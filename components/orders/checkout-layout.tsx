@@ -1,0 +1,48 @@
+import type { ReactNode } from "react";
+import { WithWallet } from "@/components/booking/checkout-parts";
+import { PageBody, PageHeader } from "@/components/ui/page-header";
+import { SignInPrompt } from "@/components/ui/sign-in-prompt";
+import type { checkoutWalletData } from "@/lib/wallet/checkout-data";
+
+/** A supplier checkout's page: the summary beside the form, both inside the wallet's state when the member has one. */
+export function CheckoutLayout({
+  title,
+  wallet,
+  summaryTitle,
+  summary,
+  form,
+}: {
+  title: string;
+  wallet: Awaited<ReturnType<typeof checkoutWalletData>>;
+  summaryTitle: string;
+  summary: ReactNode;
+  form: ReactNode;
+}) {
+  return (
+    <>
+      <PageHeader title={title} />
+      <PageBody>
+        <WithWallet data={wallet}>
+          <div className="grid gap-8 lg:grid-cols-[1fr_380px]">
+            {/* On a phone the summary and the wallet come first: a traveller sees what they pay for before Pay. */}
+            <aside className="order-first h-fit space-y-4 rounded-xl border border-slate-200 p-5 lg:order-last" data-testid="checkout-summary">
+              <h2 className="text-lg font-semibold">{summaryTitle}</h2>
+              {summary}
+            </aside>
+            {form}
+          </div>
+        </WithWallet>
+      </PageBody>
+    </>
+  );
+}
+
+/** Who may not book here: a guest is asked to sign in; a member whose account cannot book is told so. */
+export function CheckoutNotAllowed({ title, signedIn, failed }: { title: string; signedIn: boolean; failed: string }) {
+  return (
+    <>
+      <PageHeader title={title} />
+      <PageBody>{signedIn ? <p role="alert">{failed}</p> : <SignInPrompt page={title} />}</PageBody>
+    </>
+  );
+}

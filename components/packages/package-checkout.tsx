@@ -1,0 +1,134 @@
+import { getTranslations } from "next-intl/server";
+import { WalletSlot } from "@/components/booking/checkout-parts";
+import { SupplierCheckoutForm } from "@/components/orders/supplier-checkout-form";
+import { itemPolicyText } from "@/components/orders/policy-text";
+import { CheckoutLayout, CheckoutNotAllowed } from "@/components/orders/checkout-layout";
+import { CheckoutMessage } from "@/components/orders/checkout-message";
+import { getSessionUser } from "@/lib/auth/current-user";
+import { bookingAllowed } from "@/lib/booking/eligibility";
+import { addDays } from "@/lib/org/calendar";
+import { AppError } from "@/lib/http/errors";
+import { moneyFormatter } from "@/lib/locale/display-money";
+import { formatDate } from "@/lib/locale/format";
+import { rateSnapshot } from "@/lib/locale/rates";
+import { checkoutAccount } from "@/lib/orders/checkout-account";
+import { quotePackage, type PackageQuote } from "@/lib/packages/quote-package";
+import { PACKAGE_DISCOUNT_BPS } from "@/lib/packages/rules";
+import { packageChoiceOf } from "@/lib/packages/schemas";
+import { PRODUCTS } from "@/lib/products/codes";
+import { getRequestContext } from "@/lib/request-context";
+import { checkoutWalletData } from "@/lib/wallet/checkout-data";
+import { PackageFlightSummary } from "./flight-summary";
+import { PackagePassengerFields } from "./passenger-fields";
+
+/**
+ * The checkout of a package: the flight re-priced with the airline and the stay read now (a sold-out part says so
+ * instead of a form), the summary of both with the package price beside the separate one, the passengers, contact,
+ * wallet and card — posted to POST /api/packages/book.
+ */
+export async function PackageCheckout({ raw }: { raw: Record<string, string | string[] | undefined> }) {
+  const t = await getTranslations("Packages.checkout");
+  const tc = await getTranslations("Checkout");
+  const { org, locale, currency } = await getRequestContext();
+  const message = (text: string) => <CheckoutMessage title={t("title")} text={text} backHref="/packages" backLabel={t("back")} />;
+  const choice = packageChoiceOf(raw);
+  if (!choice) return message(t("invalid"));
+  const user = await getSessionUser();
+  const account = user ? await checkoutAccount(user.id) : null;
+  if (!bookingAllowed(account, org)) {
+    return <CheckoutNotAllowed title={t("title")} signedIn={!!user} failed={tc("failed")} />;
+  }
+  let quote: PackageQuote;
+  try {
+    quote = await quotePackage(choice, { org, memberPricing: user?.memberPricing ?? false });
+  } catch (error) {
+    return message(error instanceof AppError ? t("invalid") : t("unreachable"));
+  }
+  if (quote.status === "SOLD_OUT") return message(quote.part === "flight" ? t("gone") : t("roomGone"));
+  const { flight, stay, price } = quote;
+  const money = await moneyFormatter(locale, currency);
+  const show = (minor: number) => money.display(minor, price.currency);
+  const day = (iso: string) => formatDate(`${iso}T12:00:00Z`, locale, "UTC", { dateStyle: "medium" });
+  const wallet = user
+    ? await checkoutWalletData({
+        userId: user.id,
+        org,
+        product: PRODUCTS.packages.code,
+        totalMinor: price.totalMinor,
+        currency: price.currency,
+        rates: await rateSnapshot(),
+      })
+    : null;
+  const p = stay.property;
+  const stayPolicy =
+    p.cancellationPolicy === "FREE_CANCELLATION"
+      ? tc("policyFree", { date: day(addDays(choice.checkIn, -p.freeCancelDays)) })
+      : p.cancellationPolicy === "PARTIAL_REFUND"
+        ? tc("policyPartial")
+        : tc("policyNone");
+  const line = (label: string, amount: string, testId: string, className = "") => (
+    <div className={`flex justify-between gap-3 ${className}`}>
+      <dt>{label}</dt>
+      <dd data-testid={testId}>{amount}</dd>
+    </div>
+  );
+  return (
+    <CheckoutLayout
+      title={t("title")}
+      wallet={wallet}
+      summaryTitle={t("yourPackage")}
+      summary={
+        <>
+          <div>
+            <p className="font-semibold" data-testid="package-hotel">
+              {p.name}
+            </p>
+            <p className="text-sm text-slate-600">
+              {stay.room.name} · {tc("rooms", { count: choice.rooms })} · {tc("nights", { count: stay.nights.length })}
+            </p>
+            <p className="text-sm text-slate-600">{t("dates", { checkIn: day(choice.checkIn), checkOut: day(choice.checkOut) })}</p>
+          </div>
+          <PackageFlightSummary details={flight.details} />
+          <dl className="space-y-1 border-t border-slate-200 pt-3 text-sm" data-testid="price-breakdown">
+            {line(t("flightPart"), show(price.flightMinor), "package-flight-price")}
+            {line(t("stayPart"), show(price.stay.totalMinor), "package-stay-price")}
+            {line(t("discount", { percent: PACKAGE_DISCOUNT_BPS / 100 }), `− ${show(price.discountMinor)}`, "package-discount", "text-emerald-700")}
+            {line(t("total"), show(price.totalMinor), "checkout-total", "border-t border-slate-200 pt-2 text-base font-bold")}
+          </dl>
+          <p className="text-sm text-slate-600">
+            {t("separately")} <s data-testid="package-separate">{show(price.separateTotalMinor)}</s> ·{" "}
+            <span className="font-semibold text-emerald-700" data-testid="package-saving">
+              {t("saving", { amount: show(price.savingMinor) })}
+            </span>
+          </p>
+          {price.memberPricing ? <p className="text-xs text-slate-600">{t("publicPrice", { amount: show(price.publicTotalMinor) })}</p> : null}
+          {currency !== price.currency ? (
+            <p className="text-xs text-slate-600">{t("chargedIn", { amount: money.original(price.totalMinor, price.currency) })}</p>
+          ) : null}
+          <ul className="space-y-1 text-sm text-slate-600" data-testid="checkout-policy">
+            <li>{t("policyStay", { policy: stayPolicy })}</li>
+            <li>{t("policyFlight", { policy: itemPolicyText(flight.terms, (iso) => formatDate(iso, locale, org.timeZone, { dateStyle: "medium" }), tc) })}</li>
+          </ul>
+          <WalletSlot hasWallet={!!wallet} signedIn={!!user} />
+        </>
+      }
+      form={
+        <SupplierCheckoutForm
+          product="packages"
+          offerId={flight.id}
+          target={{ url: "/api/packages/book", fields: choice }}
+          expected={{ totalMinor: price.totalMinor, currency: price.currency }}
+          payLabel={t("pay", { amount: show(price.totalMinor) })}
+          prefill={account?.contact ?? null}
+        >
+          <PackagePassengerFields
+            adults={choice.adults}
+            childCount={choice.children}
+            passportRequired={flight.details.documentsRequired}
+            saved={account?.travellers ?? []}
+          />
+        </SupplierCheckoutForm>
+      }
+    />
+  );
+}

