@@ -20,6 +20,7 @@ export default async function CheckoutSuccessPage({ searchParams }: { searchPara
           include: {
             property: { select: { name: true, city: true } },
             roomType: { select: { name: true } },
+            items: { select: { title: true }, orderBy: { id: "asc" } },
             user: { select: { email: true, firstName: true } },
           },
         })
@@ -47,11 +48,10 @@ export default async function CheckoutSuccessPage({ searchParams }: { searchPara
           <p className="font-mono text-2xl font-bold" data-testid="booking-reference">
             {r.reference}
           </p>
-          <p className="font-semibold">
-            {r.property.name}, {r.property.city}
-          </p>
+          <p className="font-semibold">{r.property ? `${r.property.name}, ${r.property.city}` : r.items.map((i) => i.title).join(" + ")}</p>
           <p>
-            {r.roomType?.name} · {r.checkIn.toISOString().slice(0, 10)} – {r.checkOut.toISOString().slice(0, 10)}
+            {r.roomType ? `${r.roomType.name} · ` : ""}
+            {r.checkIn.toISOString().slice(0, 10)} – {r.checkOut.toISOString().slice(0, 10)}
           </p>
           <p className="text-lg font-semibold" data-testid="confirmation-total">
             {money.original(r.memberTotalMinor, r.memberCurrency)}

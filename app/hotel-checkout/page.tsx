@@ -12,8 +12,7 @@ import { loadStayQuote } from "@/lib/booking/stay-quote";
 import { loadSlotQuote } from "@/lib/booking/slot-quote";
 import { rateSnapshot } from "@/lib/locale/rates";
 import { checkoutWalletData } from "@/lib/wallet/checkout-data";
-import { CheckoutWalletProvider } from "@/components/wallet/checkout-wallet-context";
-import { CheckoutWalletPanel } from "@/components/wallet/checkout-wallet-panel";
+import { PriceBreakdown, PriceNotes, WalletSlot, WithWallet, prefillOf, type Account } from "@/components/booking/checkout-parts";
 import { db } from "@/lib/db";
 import { AppError } from "@/lib/http/errors";
 import { zId, zInt4 } from "@/lib/http/zod-int";
@@ -145,16 +144,7 @@ export default async function CheckoutPage({ searchParams }: { searchParams: Pro
                 <p className="mt-2 text-sm text-slate-600">{policy}</p>
               </div>
               <PriceBreakdown chargesLabel={t("roomCharges")} quote={q} money={money} />
-              {q.savingMinor > 0 ? (
-                <p className="text-sm text-emerald-700" data-testid="checkout-saving">
-                  {q.memberPricing
-                    ? t("youSave", { amount: money.display(q.savingMinor, q.currency) })
-                    : `${t("memberPrice")}: ${money.display(q.memberTotalMinor, q.currency)}`}
-                </p>
-              ) : null}
-              {currency !== q.currency ? (
-                <p className="text-xs text-slate-500">{t("chargedIn", { amount: money.original(q.totalMinor, q.currency) })}</p>
-              ) : null}
+              <PriceNotes quote={q} money={money} currency={currency} />
               <WalletSlot hasWallet={!!wallet} signedIn={!!user} />
             </aside>
           </div>
@@ -162,27 +152,6 @@ export default async function CheckoutPage({ searchParams }: { searchParams: Pro
       </PageBody>
     </>
   );
-}
-
-/** The wallet's state wraps the form and the summary when the member has a wallet here. */
-function WithWallet({ data, children }: { data: Awaited<ReturnType<typeof checkoutWalletData>>; children: React.ReactNode }) {
-  return data ? <CheckoutWalletProvider data={data}>{children}</CheckoutWalletProvider> : <>{children}</>;
-}
-
-type Account = { title: number | null; firstName: string; lastName: string; email: string; mobileNo: string | null; nationalityId: number | null } | null;
-
-/** The member's own details, which the traveller fields start from. */
-function prefillOf(account: Account) {
-  return account
-    ? {
-        title: account.title ?? 2,
-        firstName: account.firstName,
-        lastName: account.lastName,
-        email: account.email,
-        phone: account.mobileNo ?? "",
-        nationality: account.nationalityId ?? 1,
-      }
-    : null;
 }
 
 /** Checkout of an activity slot: the same form and wallet, the activity's day, time and places in the summary. */
@@ -257,50 +226,5 @@ async function ActivityCheckout({
         </WithWallet>
       </PageBody>
     </>
-  );
-}
-
-type Money = Awaited<ReturnType<typeof moneyFormatter>>;
-type QuoteTotals = { subtotalMinor: number; taxesMinor: number; feesMinor: number; totalMinor: number; currency: string };
-
-/** Charges, taxes, fees and total of the summary, for a room stay or an activity. */
-async function PriceBreakdown({ chargesLabel, quote: q, money }: { chargesLabel: string; quote: QuoteTotals; money: Money }) {
-  const t = await getTranslations("Checkout");
-  return (
-    <dl className="space-y-1 border-t border-slate-200 pt-3 text-sm" data-testid="price-breakdown">
-      <div className="flex justify-between">
-        <dt>{chargesLabel}</dt>
-        <dd>{money.display(q.subtotalMinor, q.currency)}</dd>
-      </div>
-      <div className="flex justify-between">
-        <dt>{t("taxes")}</dt>
-        <dd>{money.display(q.taxesMinor, q.currency)}</dd>
-      </div>
-      <div className="flex justify-between">
-        <dt>{t("fees")}</dt>
-        <dd>{money.display(q.feesMinor, q.currency)}</dd>
-      </div>
-      <div className="flex justify-between border-t border-slate-200 pt-2 text-base font-semibold">
-        <dt>{t("total")}</dt>
-        <dd data-testid="checkout-total">{money.display(q.totalMinor, q.currency)}</dd>
-      </div>
-    </dl>
-  );
-}
-
-/** The wallet panel, or why there is none: nothing applies, or the visitor is not signed in. */
-async function WalletSlot({ hasWallet, signedIn }: { hasWallet: boolean; signedIn: boolean }) {
-  const t = await getTranslations("Checkout");
-  return (
-    <section className="text-sm" data-testid="wallet-slot" aria-label={t("walletTitle")}>
-      {hasWallet ? (
-        <CheckoutWalletPanel />
-      ) : (
-        <div className="rounded-lg border border-dashed border-slate-300 p-3 text-slate-600">
-          <h3 className="font-semibold text-slate-800">{t("walletTitle")}</h3>
-          <p data-testid="wallet-none">{signedIn ? t("walletEmpty") : t("walletSignIn")}</p>
-        </div>
-      )}
-    </section>
   );
 }

@@ -190,7 +190,7 @@ export function ClientList({ initial }: { initial: ClientView[] }) {
                     <ul className="space-y-1">
                       {open.bookings.map((b) => (
                         <li key={b.reference} data-testid="client-booking">
-                          {b.reference} · {b.property.name} · {b.checkIn} – {b.checkOut} · {formatMoney(b.totalMinor, b.currency, locale)} · {b.status}
+                          {b.reference} · {b.title} · {b.checkIn} – {b.checkOut} · {formatMoney(b.totalMinor, b.currency, locale)} · {b.status}
                         </li>
                       ))}
                     </ul>

@@ -1,5 +1,6 @@
 "use client";
 
+import { CardFields } from "@/components/booking/payment-section";
 import { useTranslations } from "next-intl";
 import { useId, useMemo, useState, type FormEvent } from "react";
 import { FormAlert, Spinner, primaryButtonClass } from "@/components/ui/form-parts";
@@ -48,13 +49,7 @@ export function QuotePayForm({
   return (
     <form onSubmit={submit} noValidate className="space-y-4" data-testid="quote-pay-form">
       <FormAlert message={error} testId="quote-pay-error" />
-      <p className="text-xs text-slate-500">{t("sandboxHint")}</p>
-      {field("number", t("cardNumber"), { inputMode: "numeric", autoComplete: "cc-number", maxLength: 23 })}
-      {field("name", t("cardName"), { autoComplete: "cc-name", maxLength: 80 })}
-      <div className="grid grid-cols-2 gap-4">
-        {field("expiry", t("expiry"), { autoComplete: "cc-exp", placeholder: "MM/YY", maxLength: 7 })}
-        {field("cvc", t("cvc"), { inputMode: "numeric", autoComplete: "cc-csc", maxLength: 4 })}
-      </div>
+      <CardFields field={field} />
       <button type="submit" disabled={busy} className={primaryButtonClass} data-testid="quote-book">
         {busy ? <Spinner /> : null}
         {busy ? t("paying") : payLabel}

@@ -1,16 +1,16 @@
 "use client";
 
-import { useLocale, useTranslations } from "next-intl";
+import { useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
-import { formatMoney } from "@/lib/locale/format";
 import { useId, useMemo, useState, type FormEvent } from "react";
 import { postJson } from "@/components/client/post-json";
-import { FieldError, FormAlert, Spinner, inputClass, primaryButtonClass } from "@/components/ui/form-parts";
+import { FieldError, FormAlert, inputClass } from "@/components/ui/form-parts";
 import { NationalityTypeahead } from "@/components/auth/nationality-typeahead";
 import { useNationalities } from "@/components/auth/use-reference-data";
 import { TITLES, filterNameInput } from "@/lib/auth/rules";
 import { TravelerPicker } from "@/components/account/traveler-picker";
 import type { TravelerView } from "@/lib/account/get-profile";
+import { PaymentSection } from "@/components/booking/payment-section";
 import { useCheckoutWallet } from "@/components/wallet/checkout-wallet-context";
 
 type Prefill = { title: number; firstName: string; lastName: string; email: string; phone: string; nationality: number } | null;
@@ -66,7 +66,6 @@ export function CheckoutForm({
   };
   // The wallet (when the member has one here) pays first: the card pays the rest, or nothing at all.
   const wallet = useCheckoutWallet();
-  const locale = useLocale();
   const router = useRouter();
   const cardNeeded = !wallet || wallet.split.remainderMinor > 0;
 
@@ -187,32 +186,7 @@ export function CheckoutForm({
           />
         </div>
       </section>
-      {cardNeeded ? (
-        <section className="space-y-4">
-          <h2 className="text-lg font-semibold">{t("paymentTitle")}</h2>
-          <p className="text-xs text-slate-500">{t("sandboxHint")}</p>
-          {field("number", t("cardNumber"), { inputMode: "numeric", autoComplete: "cc-number", maxLength: 23 })}
-          {field("name", t("cardName"), { autoComplete: "cc-name", maxLength: 80 })}
-          <div className="grid grid-cols-2 gap-4">
-            {field("expiry", t("expiry"), { autoComplete: "cc-exp", placeholder: "MM/YY", maxLength: 7 })}
-            {field("cvc", t("cvc"), { inputMode: "numeric", autoComplete: "cc-csc", maxLength: 4 })}
-          </div>
-        </section>
-      ) : (
-        <p className="text-sm text-emerald-700" data-testid="checkout-no-card">
-          {t("walletCoversAll")}
-        </p>
-      )}
-      <button type="submit" disabled={busy} className={primaryButtonClass} data-testid="checkout-pay">
-        {busy ? <Spinner /> : null}
-        {busy
-          ? t("paying")
-          : !wallet
-            ? payLabel
-            : cardNeeded
-              ? t("pay", { amount: formatMoney(wallet.split.remainderMinor, wallet.data.currency, locale) })
-              : t("bookWithWallet")}
-      </button>
+      <PaymentSection field={(name, label, props) => field(name, label, props)} busy={busy} payLabel={payLabel} />
     </form>
   );
 }

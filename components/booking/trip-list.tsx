@@ -67,7 +67,7 @@ export async function TripList({ trips, money, testId, past = false }: { trips: 
         >
           <div>
             <p className="font-semibold">
-              {r.property.name} <span className="font-normal text-slate-600">· {r.property.city}</span>
+              {r.title} {r.property ? <span className="font-normal text-slate-600">· {r.property.city}</span> : null}
             </p>
             <p className="text-sm">
               {r.room ? `${r.room} · ` : ""}

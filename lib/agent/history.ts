@@ -18,7 +18,12 @@ export type AgentBookingView = {
 export async function listAgentBookings(agentId: number, orgId: number, filter: { clientId?: number } = {}): Promise<AgentBookingView[]> {
   const rows = await db.reservation.findMany({
     where: { agentId, orgId, status: { in: ["CONFIRMED", "CANCELLED", "COMPLETED"] }, ...(filter.clientId ? { userId: filter.clientId } : {}) },
-    include: { user: { select: { id: true, firstName: true, lastName: true } }, property: { select: { name: true } }, roomType: { select: { name: true } } },
+    include: {
+      user: { select: { id: true, firstName: true, lastName: true } },
+      property: { select: { name: true } },
+      roomType: { select: { name: true } },
+      items: { select: { title: true }, orderBy: { id: "asc" } },
+    },
     orderBy: { id: "desc" },
     take: 300,
   });
@@ -27,7 +32,7 @@ export async function listAgentBookings(agentId: number, orgId: number, filter: 
     agentReference: r.agentReference,
     status: r.status,
     client: r.user,
-    property: r.property.name,
+    property: r.property?.name ?? r.items.map((i) => i.title).join(" + "),
     room: r.roomType?.name ?? null,
     checkIn: r.checkIn.toISOString().slice(0, 10),
     checkOut: r.checkOut.toISOString().slice(0, 10),

@@ -6,7 +6,9 @@ import { todayIn } from "@/lib/org/calendar";
 import { cancellationMail } from "./emails";
 import { restorePlaces, restoreRooms } from "./holds";
 import { refundWallet, type WalletRestoration } from "@/lib/wallet/redeem";
-import { cancellationTerms, refundPart } from "./refund-policy";
+import { refundPart } from "./refund-policy";
+import { orderCancellationTerms } from "@/lib/orders/item-terms";
+import { cancelSupplierItems } from "@/lib/orders/cancel-supplier-items";
 import { sandboxProvider } from "./payments/sandbox";
 import type { PaymentProvider } from "./payments/provider";
 import { clawBackReferralCredit } from "@/lib/referral/credits";
@@ -19,13 +21,14 @@ import { forgetSearches } from "./search-cache";
  */
 export async function cancelBooking(input: { reference: string; userId: number; org: OrgConfig; provider?: PaymentProvider }) {
   const provider = input.provider ?? sandboxProvider;
-  const r = await db.reservation.findUnique({ where: { reference: input.reference }, include: { property: true, payments: true } });
+  const r = await db.reservation.findUnique({ where: { reference: input.reference }, include: { payments: true, items: true } });
   // Someone else's booking is "not found", never "forbidden": references must not be probeable.
   if (!r || r.userId !== input.userId || r.orgId !== input.org.id) throw new AppError("NOT_FOUND", "No such booking.");
   if (r.status !== "CONFIRMED") throw new AppError("CONFLICT", "This booking cannot be cancelled.");
-  const checkIn = r.checkIn.toISOString().slice(0, 10);
-  const { allowed, share } = cancellationTerms(r.property, checkIn, todayIn(input.org.timeZone));
-  if (!allowed) throw new AppError("CONFLICT", "This stay has started and can no longer be cancelled.");
+  const { allowed, share } = orderCancellationTerms(r.items, new Date(), todayIn(input.org.timeZone));
+  if (!allowed) throw new AppError("CONFLICT", "This trip has started and can no longer be cancelled.");
+  // The suppliers first: an item a supplier will not cancel leaves the whole order as it was.
+  await cancelSupplierItems(r.items);
   const refundMinor = refundPart(r.cardPaidMinor, share);
   const charge = r.payments.find((p) => p.status === "APPROVED");
   const refund =
@@ -41,6 +44,7 @@ export async function cancelBooking(input: { reference: string; userId: number; 
       data: { status: "CANCELLED", cancelledAt: new Date(), refundMinor },
     });
     if (done.count !== 1) throw new AppError("CONFLICT", "This booking cannot be cancelled.");
+    await tx.orderItem.updateMany({ where: { reservationId: r.id }, data: { status: "CANCELLED", cancelledAt: new Date() } });
     await restoreRooms(tx, r);
     await restorePlaces(tx, r);
     // The wallet's credit comes back under the same policy as the card part, with each card's original expiry.
@@ -64,7 +68,13 @@ export async function cancelBooking(input: { reference: string; userId: number; 
     return queueEmail(tx, {
       orgId: r.orgId,
       to: user.email,
-      ...cancellationMail({ orgName: input.org.name, reference: r.reference, property: r.property.name, refundMinor, currency: r.currency }),
+      ...cancellationMail({
+        orgName: input.org.name,
+        reference: r.reference,
+        property: r.items.map((i) => i.title).join(" + "),
+        refundMinor,
+        currency: r.currency,
+      }),
     });
   });
   forgetSearches();

@@ -1,15 +1,32 @@
 import { db } from "@/lib/db";
 import { propertyPhotos } from "./pictures";
-import { cancellationTerms, refundPart, walletRestore } from "./refund-policy";
+import { refundPart, walletRestore } from "./refund-policy";
+import { orderCancellationTerms } from "@/lib/orders/item-terms";
 
 /** One wallet card's part of a booking, in the card's own currency. */
 export type WalletPart = { type: string; currency: string; amountMinor: number };
+
+/** One item of the order: a stay, an activity, a flight, a car, a transfer or a cruise, with its supplier's facts. */
+export type OrderItemView = {
+  kind: string;
+  productCode: string;
+  title: string;
+  supplierRef: string | null;
+  startsAt: string;
+  endsAt: string;
+  status: string;
+  details: unknown;
+};
 
 export type ReservationView = {
   reference: string;
   status: string;
   productCode: string;
-  property: { id: number; name: string; city: string; countryCode: string; image: string };
+  /** The order's name: the property, or its items' titles. */
+  title: string;
+  /** The catalogue property of a stay or activity order; null for supplier items (flights, cars …). */
+  property: { id: number; name: string; city: string; countryCode: string; image: string } | null;
+  items: OrderItemView[];
   room: string | null;
   checkIn: string;
   checkOut: string;
@@ -35,12 +52,13 @@ export type ReservationView = {
 };
 
 /** A member's bookings, newest check-in first (myReservation of SPEC §3). Pending holds are not bookings yet. */
-export async function listReservations(userId: number, orgId: number, today: string): Promise<ReservationView[]> {
+export async function listReservations(userId: number, orgId: number, today: string, now = new Date()): Promise<ReservationView[]> {
   const rows = await db.reservation.findMany({
     where: { userId, orgId, status: { in: ["CONFIRMED", "CANCELLED", "COMPLETED"] } },
     include: {
       property: { select: { id: true, name: true, city: true, countryCode: true, images: true, cancellationPolicy: true, freeCancelDays: true } },
       roomType: { select: { name: true } },
+      items: { orderBy: { id: "asc" } },
       walletEntries: {
         where: { kind: { in: ["REDEEM", "REFUND"] } },
         select: { kind: true, amountMinor: true, card: { select: { type: true, currency: true } } },
@@ -51,23 +69,33 @@ export async function listReservations(userId: number, orgId: number, today: str
     take: 200,
   });
   return rows.map((r) => {
-    const checkIn = r.checkIn.toISOString().slice(0, 10);
-    const terms = cancellationTerms(r.property, checkIn, today);
+    const terms = orderCancellationTerms(r.items, now, today);
     const redeemed = r.walletEntries.filter((e) => e.kind === "REDEEM");
     const confirmed = r.status === "CONFIRMED";
     return {
       reference: r.reference,
       status: r.status,
       productCode: r.productCode,
-      property: {
+      title: r.property?.name ?? r.items.map((i) => i.title).join(" + "),
+      property: r.property && {
         id: r.property.id,
         name: r.property.name,
         city: r.property.city,
         countryCode: r.property.countryCode,
         image: propertyPhotos({ id: r.property.id, productCode: r.productCode, images: r.property.images })[0]!,
       },
+      items: r.items.map((i) => ({
+        kind: i.kind,
+        productCode: i.productCode,
+        title: i.title,
+        supplierRef: i.supplierRef,
+        startsAt: i.startsAt.toISOString(),
+        endsAt: i.endsAt.toISOString(),
+        status: i.status,
+        details: i.details,
+      })),
       room: r.roomType?.name ?? null,
-      checkIn,
+      checkIn: r.checkIn.toISOString().slice(0, 10),
       checkOut: r.checkOut.toISOString().slice(0, 10),
       guests: r.guests,
       rooms: r.rooms,

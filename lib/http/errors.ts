@@ -10,6 +10,7 @@ export const ERROR_STATUS = {
   METHOD_NOT_ALLOWED: 405,
   CONFLICT: 409,
   NO_LONGER_AVAILABLE: 409,
+  PRICE_CHANGED: 409,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
   RATE_LIMITED: 429,
@@ -25,13 +26,20 @@ export class AppError extends Error {
   readonly code: ErrorCode;
   readonly fields?: FieldError[];
   readonly headers?: Record<string, string>;
+  /** Facts the client needs to recover, e.g. the new price of PRICE_CHANGED. */
+  readonly detail?: Record<string, string | number>;
 
-  constructor(code: ErrorCode, message?: string, opts: { fields?: FieldError[]; headers?: Record<string, string> } = {}) {
+  constructor(
+    code: ErrorCode,
+    message?: string,
+    opts: { fields?: FieldError[]; headers?: Record<string, string>; detail?: Record<string, string | number> } = {},
+  ) {
     super(message ?? defaultMessage(code));
     this.name = "AppError";
     this.code = code;
     this.fields = opts.fields;
     this.headers = opts.headers;
+    this.detail = opts.detail;
   }
 
   get status(): number {

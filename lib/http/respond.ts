@@ -18,7 +18,7 @@ export function errorResponse(error: AppError): Response {
       status: 0,
       message,
       data: { code: error.status, resp: message },
-      error: { code: error.code, message, ...(error.fields ? { fields: error.fields } : {}) },
+      error: { code: error.code, message, ...(error.fields ? { fields: error.fields } : {}), ...(error.detail ? { detail: error.detail } : {}) },
     },
     { status: error.status, headers: error.headers },
   );

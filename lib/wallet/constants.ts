@@ -1,3 +1,5 @@
+import { safetyMarginOf } from "@/lib/products/codes";
+
 /**
  * The wallet's fixed names and numbers (SPEC §9), kept as data in one module: option names, product codes, the
  * active status, the marker value and the safety margins.
@@ -23,7 +25,12 @@ export const ONLY_DISCOUNT = "only-discount";
  * SPEC §9 "Price safety margin multiplier: 1.05 for activities and stays, 1.1 for hotels". Resorts are not named;
  * they are sold as rooms like hotels, so they take the hotel margin.
  */
-export const SAFETY_MARGIN: Record<WalletProductCode, number> = { ACT: 1.05, STY: 1.05, HLT: 1.1, RST: 1.1 };
+export const SAFETY_MARGIN: Record<WalletProductCode, number> = {
+  ACT: safetyMarginOf("ACT"),
+  STY: safetyMarginOf("STY"),
+  HLT: safetyMarginOf("HLT"),
+  RST: safetyMarginOf("RST"),
+};
 
 /** SPEC §9 "wallet loaded delay 500 ms". */
 export const WALLET_LOADED_DELAY_MS = 500;

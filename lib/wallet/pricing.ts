@@ -1,5 +1,5 @@
 import { convert, fromUsd, toUsd, type MinorUnits, type Rates } from "@/lib/locale/convert";
-import { SAFETY_MARGIN, type WalletProductCode } from "./constants";
+import { safetyMarginOf } from "@/lib/products/codes";
 
 /**
  * Wallet money (SPEC §9): "Price safety margin multiplier: 1.05 for activities and stays, 1.1 for hotels, applied to
@@ -8,7 +8,7 @@ import { SAFETY_MARGIN, type WalletProductCode } from "./constants";
  */
 
 export function safetyMargin(product: string): number {
-  return SAFETY_MARGIN[product as WalletProductCode] ?? 1;
+  return safetyMarginOf(product);
 }
 
 /** The margin in basis points, so the arithmetic on minor units stays exact (1.1 × 12500 is not 13750 in floats). */

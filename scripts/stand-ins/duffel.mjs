@@ -50,9 +50,9 @@ export async function startDuffelStandIn({ port = 0, token = "duffel_test_stand_
   return { url, token, stop: () => new Promise((resolve) => server.close(() => resolve())) };
 }
 
-// No top-level await: tests import this module through a CommonJS transform.
+// No top-level await: jest loads this module in-process (tests start their own stand-in).
 if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
-  startDuffelStandIn({ port: Number(process.env.DUFFEL_STAND_IN_PORT ?? 4030) }).then((standIn) => {
-    console.log(`Duffel stand-in on ${standIn.url} (token ${standIn.token})`);
-  });
+  void startDuffelStandIn({ port: Number(process.env.DUFFEL_STAND_IN_PORT ?? 4030) }).then((standIn) =>
+    console.log(`Duffel stand-in on ${standIn.url} (token ${standIn.token})`),
+  );
 }

@@ -43,6 +43,18 @@ export function numericExamples(f: ExampleFixtures): Example[] {
   const stay = { propertyId: f.stay.propertyId, roomTypeId: f.stay.roomTypeId, checkIn: checkin, checkOut: checkout, guests: 1, rooms: 1 };
   const payment = { traveler: TRAVELER, nationality: 1, extraAmount: 0, isPackage: true, card: CARD, idempotencyKey: randomUUID() };
   const slot = { propertyId: f.activity.propertyId, slotId: f.activity.slotId, guests: 1 };
+  const contact = { title: 2, firstName: "Fuzz", lastName: "Probe", email: "fuzz-probe@example.test" };
+  const order = {
+    product: "cruises",
+    offerId: "fuzz-offer",
+    expectedTotalMinor: 100_000,
+    expectedCurrency: "USD",
+    travellers: [],
+    contact,
+    nationality: 1,
+    card: CARD,
+    idempotencyKey: randomUUID(),
+  };
   const jsonSign = { usr_type: 2, email_id: "nobody-fuzz@example.test", password: "Wrong!2026a", isPasswordAttempt: 1, promotions: { isPromotionVisited: 0 } };
   const jsonRegister = {
     email_id: "fuzz-signup@example.test",
@@ -68,6 +80,8 @@ export function numericExamples(f: ExampleFixtures): Example[] {
     ...walletOnly("/api/booking/book", { ...stay, ...payment }),
     { method: "POST", route: "/api/booking/book-activity", session: "member", body: { ...slot, ...payment } },
     ...walletOnly("/api/booking/book-activity", { ...slot, ...payment }),
+    { method: "POST", route: "/api/orders", session: "member", body: order },
+    ...walletOnly("/api/orders", order),
     { method: "POST", route: "/api/profile/update", session: "member", body: { ...person, nationalityId: 1, countryId: 235 } },
     { method: "POST", route: "/api/profile/travelers", session: "member", body: { ...person, nationalityId: 1 } },
     { method: "PUT", route: "/api/profile/travelers/[id]", session: "member", params: id(f.travelerId), body: { ...person, nationalityId: 1 } },

@@ -1,0 +1,162 @@
+"use client";
+
+import { useTranslations } from "next-intl";
+import { useRouter } from "next/navigation";
+import { useId, useMemo, useRef, useState, type FormEvent, type ReactNode } from "react";
+import { postJson } from "@/components/client/post-json";
+import { FieldError, FormAlert, inputClass } from "@/components/ui/form-parts";
+import { PaymentSection } from "@/components/booking/payment-section";
+import { useCheckoutWallet } from "@/components/wallet/checkout-wallet-context";
+import { filterNameInput } from "@/lib/auth/rules";
+import { formTree } from "./form-tree";
+
+type Contact = { firstName: string; lastName: string; email: string; phone: string };
+type Answer = {
+  message?: string;
+  data?: { redirect?: string };
+  error?: { code?: string; fields?: { path: string; message: string }[]; detail?: Record<string, string | number> };
+};
+
+/**
+ * The checkout of a supplier's offer (POST /api/orders): the kind's traveller fields (`children`: plain inputs named
+ * like `travellers.0.givenName`, turned into JSON by ./form-tree.ts), the contact, the card when the wallet does not
+ * pay everything, and the Pay button. Field errors are listed at the top with links to their inputs and marked on
+ * them; a new price or a sold-out offer refreshes the page, which re-prices the offer.
+ */
+export function SupplierCheckoutForm({
+  product,
+  offerId,
+  expected,
+  payLabel,
+  prefill,
+  children,
+}: {
+  product: string;
+  offerId: string;
+  /** The total the summary shows, in the supplier's currency: the server books only at this price. */
+  expected: { totalMinor: number; currency: string };
+  payLabel: string;
+  prefill: Contact | null;
+  children: ReactNode;
+}) {
+  const t = useTranslations("Checkout");
+  const id = useId();
+  const form = useRef<HTMLFormElement>(null);
+  const idempotencyKey = useMemo(() => crypto.randomUUID(), []);
+  const [contact, setContact] = useState<Contact>(prefill ?? { firstName: "", lastName: "", email: "", phone: "" });
+  const [card, setCard] = useState({ number: "", name: "", expiry: "", cvc: "" });
+  const [errors, setErrors] = useState<{ path: string; message: string }[]>([]);
+  const [formError, setFormError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const wallet = useCheckoutWallet();
+  const router = useRouter();
+  const cardNeeded = !wallet || wallet.split.remainderMinor > 0;
+  const errorOf = (path: string) => errors.find((e) => e.path === path)?.message;
+
+  function markInvalid(fields: { path: string }[]) {
+    const elements = form.current?.querySelectorAll<HTMLInputElement>("[name^='travellers.']") ?? [];
+    for (const el of elements) el.setAttribute("aria-invalid", String(fields.some((f) => f.path === el.name)));
+  }
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setFormError(null);
+    setErrors([]);
+    if (wallet && !wallet.confirmBooking()) {
+      setFormError(t("chooseCertificate"));
+      return;
+    }
+    setBusy(true);
+    const tree = formTree(new FormData(event.currentTarget));
+    const res = await postJson<Answer>("/api/orders", {
+      product,
+      offerId,
+      expectedTotalMinor: expected.totalMinor,
+      expectedCurrency: expected.currency,
+      travellers: tree.travellers ?? [],
+      contact: { ...contact, phone: contact.phone.replace(/[^\d+]/g, "") },
+      card: cardNeeded ? card : undefined,
+      wallet: wallet?.request,
+      idempotencyKey,
+    });
+    if (res.ok && res.body?.data?.redirect) {
+      window.location.assign(res.body.data.redirect);
+      return;
+    }
+    setBusy(false);
+    const fields = res.body?.error?.fields ?? [];
+    setErrors(fields);
+    markInvalid(fields);
+    // A new price or a sold-out offer: the page re-prices it; a used wallet card: fresh wallet data.
+    if (res.status === 409) router.refresh();
+    if (fields.some((x) => x.path === "wallet.certificateId")) wallet?.setModalOpen(true);
+    setFormError(res.body?.message ?? t("failed"));
+  }
+
+  const field = (group: "contact" | "card", name: string, label: string, props: Record<string, unknown> = {}) => {
+    const path = `${group}.${name}`;
+    const values = (group === "contact" ? contact : card) as Record<string, string>;
+    const set = (v: string) => (group === "contact" ? setContact((x) => ({ ...x, [name]: v })) : setCard((x) => ({ ...x, [name]: v })));
+    return (
+      <div>
+        <label htmlFor={`${id}-${path}`} className="text-sm font-medium">
+          {label}
+        </label>
+        <input
+          id={`${id}-${path}`}
+          value={values[name] ?? ""}
+          onChange={(e) => set(e.target.value)}
+          aria-invalid={!!errorOf(path)}
+          aria-describedby={errorOf(path) ? `${id}-${path}-error` : undefined}
+          className={inputClass}
+          data-testid={`checkout-${name}`}
+          {...props}
+        />
+        <FieldError id={`${id}-${path}-error`} message={errorOf(path)} />
+      </div>
+    );
+  };
+  const travellerErrors = errors.filter((e) => e.path.startsWith("travellers."));
+
+  return (
+    <form ref={form} onSubmit={submit} noValidate className="space-y-6" data-testid="checkout-form">
+      <FormAlert message={formError} testId="checkout-error" />
+      {travellerErrors.length ? (
+        <ul className="list-disc space-y-1 ps-5 text-sm text-red-700" data-testid="checkout-field-errors">
+          {travellerErrors.map((e) => (
+            <li key={e.path}>
+              <a
+                href={`#${e.path}`}
+                className="underline"
+                onClick={(ev) => (ev.preventDefault(), form.current?.querySelector<HTMLElement>(`[name='${e.path}']`)?.focus())}
+              >
+                {e.message}
+              </a>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {children}
+      <section className="space-y-4">
+        <h2 className="text-lg font-semibold">{t("contactTitle")}</h2>
+        <div className="grid gap-4 sm:grid-cols-2">
+          {field("contact", "firstName", t("firstName"), {
+            autoComplete: "given-name",
+            maxLength: 50,
+            onChange: (e: { target: { value: string } }) => setContact((x) => ({ ...x, firstName: filterNameInput(e.target.value) })),
+          })}
+          {field("contact", "lastName", t("lastName"), {
+            autoComplete: "family-name",
+            maxLength: 50,
+            onChange: (e: { target: { value: string } }) => setContact((x) => ({ ...x, lastName: filterNameInput(e.target.value) })),
+          })}
+        </div>
+        <div className="grid gap-4 sm:grid-cols-2">
+          {field("contact", "email", t("email"), { type: "email", autoComplete: "email", maxLength: 254 })}
+          {field("contact", "phone", t("phone"), { type: "tel", autoComplete: "tel", maxLength: 16 })}
+        </div>
+      </section>
+      <PaymentSection field={(name, label, props) => field("card", name, label, props)} busy={busy} payLabel={payLabel} />
+    </form>
+  );
+}

@@ -1,0 +1,90 @@
+import { AppError } from "@/lib/http/errors";
+import { fieldErrors } from "@/lib/http/zod-errors";
+import { log } from "@/lib/http/log";
+import { releaseStaleHolds } from "@/lib/booking/holds";
+import { memberPricingFor } from "@/lib/booking/member-pricing";
+import { orgSellsCode, PRODUCTS } from "@/lib/products/codes";
+import { kindModules } from "@/lib/suppliers/registry";
+import { SupplierError, type Offer, type Repriced } from "@/lib/suppliers/seam";
+import { itemQuote } from "./item-pricing";
+import { checkAllowed, existingBooking, oneItemOrder, placeOrder, type BookingCtx, type BookingResult } from "./place-order";
+import type { PlaceSupplierOrderInput } from "./schemas";
+
+const SOLD_OUT = "Sorry, this offer is no longer available. Nothing was charged.";
+const PRICE_CHANGED = "The price has changed since you chose this offer. Please check the new price and book again.";
+const UNREACHABLE = "We could not reach the supplier to confirm this booking. Nothing was charged; please try again.";
+
+/** A supplier's refusal as the member reads it. */
+function supplierFailure(error: unknown): AppError {
+  if (error instanceof AppError) return error;
+  if (error instanceof SupplierError && error.reason === "SOLD_OUT") return new AppError("NO_LONGER_AVAILABLE", SOLD_OUT);
+  if (error instanceof SupplierError && error.reason === "PRICE_CHANGED") return new AppError("PRICE_CHANGED", PRICE_CHANGED);
+  log("warn", "orders: supplier did not confirm", { reason: error instanceof Error ? error.message : "unknown" });
+  return new AppError("SERVICE_UNAVAILABLE", UNREACHABLE);
+}
+
+/**
+ * Books a supplier's offer (a flight, car, transfer or cruise): the travellers are checked against the kind's rules,
+ * the offer is re-priced with the supplier before anything is charged — sold out or a new price ends here with a
+ * clear message — then the order is placed (lib/orders/place-order.ts) with the supplier's booking made once the
+ * card is charged.
+ */
+export async function bookSupplierItem(input: PlaceSupplierOrderInput, ctx: BookingCtx): Promise<BookingResult> {
+  const existing = await existingBooking(input.idempotencyKey, ctx);
+  if (existing) return existing;
+  const mod = kindModules[input.product];
+  const code = PRODUCTS[input.product].code;
+  if (!mod || !orgSellsCode(ctx.org.eligibleProducts, code)) throw new AppError("NOT_FOUND", "This product is not offered on this site.");
+  const travellers = mod.travellers.safeParse(input.travellers);
+  if (!travellers.success) {
+    throw new AppError("VALIDATION_FAILED", undefined, { fields: fieldErrors(travellers.error).map((f) => ({ ...f, path: `travellers.${f.path}` })) });
+  }
+  await releaseStaleHolds();
+
+  const supplier = mod.supplier();
+  const repriced: Repriced<unknown> = await supplier.reprice(input.offerId).catch((error: unknown) => {
+    throw supplierFailure(error);
+  });
+  if (repriced.status === "SOLD_OUT") throw new AppError("NO_LONGER_AVAILABLE", SOLD_OUT);
+  const offer: Offer<unknown> = repriced.offer;
+  checkAllowed(ctx, offer.startsAt.slice(0, 10), "offerId");
+
+  const quote = itemQuote(offer, { memberPricing: await memberPricingFor(ctx.user?.id) });
+  if (!ctx.agent?.agreedTotalMinor && (quote.currency !== input.expectedCurrency || quote.totalMinor !== input.expectedTotalMinor)) {
+    throw new AppError("PRICE_CHANGED", PRICE_CHANGED, { detail: { newTotalMinor: quote.totalMinor, currency: quote.currency } });
+  }
+
+  const contact = { ...input.contact, title: input.contact.title ?? 0 };
+  return placeOrder(
+    { ...input, traveler: contact, extraAmount: 0, isPackage: input.product === "packages" },
+    ctx,
+    oneItemOrder({
+      kind: mod.kind,
+      productCode: code,
+      supplier: supplier.name,
+      offerId: offer.id,
+      title: offer.title,
+      label: offer.title,
+      startsAt: new Date(offer.startsAt),
+      endsAt: new Date(offer.endsAt),
+      firstDay: offer.startsAt.slice(0, 10),
+      lastDay: offer.endsAt.slice(0, 10),
+      price: { currency: quote.currency, baseMinor: quote.baseMinor, taxesMinor: quote.taxesMinor, feesMinor: quote.feesMinor, totalMinor: quote.totalMinor },
+      travellers: travellers.data as object,
+      details: offer.details as object,
+      terms: offer.terms,
+      catalogue: { propertyId: null, roomTypeId: null, activitySlotId: null, guests: Math.max(1, countOf(travellers.data)), rooms: 1 },
+      fulfil: () =>
+        supplier
+          .book({ offer, travellers: travellers.data, contact: { email: contact.email, phone: contact.phone ?? "" }, idempotencyKey: input.idempotencyKey })
+          .catch((error: unknown) => {
+            throw supplierFailure(error);
+          }),
+    }),
+  );
+}
+
+/** Travellers arrive as a list (passengers, guests) or one object (a driver). */
+function countOf(travellers: unknown): number {
+  return Array.isArray(travellers) ? travellers.length : 1;
+}

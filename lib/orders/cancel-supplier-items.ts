@@ -1,0 +1,30 @@
+import { AppError } from "@/lib/http/errors";
+import { log } from "@/lib/http/log";
+import { kindModuleOfCode } from "@/lib/suppliers/registry";
+import { SupplierError } from "@/lib/suppliers/seam";
+
+type Item = { id: number; productCode: string; supplier: string; supplierRef: string | null; status: string };
+
+/**
+ * Cancels an order's supplier items with their suppliers. A supplier that refuses or cannot be reached stops the
+ * cancellation with a clear message; an item the supplier already shows as cancelled counts as done.
+ */
+export async function cancelSupplierItems(items: readonly Item[]): Promise<void> {
+  for (const item of items) {
+    if (item.supplier === "catalogue" || item.status !== "CONFIRMED" || !item.supplierRef) continue;
+    const supplier = kindModuleOfCode(item.productCode)?.supplierNamed(item.supplier);
+    if (!supplier) throw new AppError("SERVICE_UNAVAILABLE", "This booking's supplier is not available at the moment. Please try again later.");
+    try {
+      await supplier.cancel(item.supplierRef);
+    } catch (error) {
+      if ((await supplier.status(item.supplierRef).catch(() => "UNKNOWN")) === "CANCELLED") continue;
+      log("warn", "orders: supplier refused a cancellation", {
+        itemId: item.id,
+        supplier: item.supplier,
+        reason: error instanceof Error ? error.message : "unknown",
+      });
+      if (error instanceof SupplierError && error.reason === "REJECTED") throw new AppError("CONFLICT", error.message);
+      throw new AppError("SERVICE_UNAVAILABLE", "The supplier could not cancel this booking right now. Please try again later.");
+    }
+  }
+}

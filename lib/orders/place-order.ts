@@ -1,0 +1,344 @@
+import { db } from "@/lib/db";
+import { deliverQueued, queueEmail } from "@/lib/email";
+import { AppError } from "@/lib/http/errors";
+import { log } from "@/lib/http/log";
+import { convert, crossRate } from "@/lib/locale/convert";
+import { rateSnapshot } from "@/lib/locale/rates";
+import { minCheckinDate } from "@/lib/org/calendar";
+import type { OrgConfig } from "@/lib/org/org-config";
+import { bookingAllowed } from "@/lib/booking/eligibility";
+import { bookingConfirmationMail } from "@/lib/booking/emails";
+import { releaseStayHold } from "@/lib/booking/holds";
+import { sandboxProvider } from "@/lib/booking/payments/sandbox";
+import type { CardInput, ChargeResult, PaymentProvider } from "@/lib/booking/payments/provider";
+import { settleInBackground, settleOrDefer, type Checkout } from "@/lib/booking/settle-checkout";
+import { newBookingReference } from "@/lib/booking/reference";
+import { forgetSearches } from "@/lib/booking/search-cache";
+import type { ItemKind } from "@/lib/products/codes";
+import { Prisma } from "@/lib/generated/prisma/client";
+import { planWalletUse, type WalletPlan } from "@/lib/wallet/plan";
+import { confirmWallet, holdWallet } from "@/lib/wallet/redeem";
+import type { WalletUse } from "@/lib/wallet/schemas";
+import { creditReferrerForBooking } from "@/lib/referral/credits";
+
+export type Booker = { id: number; canUserBook: number; email: string } | null;
+
+/** An agent booking for a client (lib/agent): their id and reference go on the booking; a quote fixes the total. */
+export type AgentBooking = { id: number; reference: string; agreedTotalMinor?: number };
+
+export type BookingResult = { reference: string; status: "CONFIRMED"; totalMinor: number; currency: string; memberTotalMinor: number; memberCurrency: string };
+
+export type BookingCtx = { org: OrgConfig; user: Booker; displayCurrency: string; provider?: PaymentProvider; agent?: AgentBooking };
+
+/** Who pays and how: the traveller state of SPEC §3, the card and the wallet, one idempotency key per checkout. */
+export type Payer = {
+  traveler: Prisma.InputJsonObject & { email: string; firstName: string };
+  nationality: number;
+  extraAmount: number;
+  isPackage: boolean;
+  card?: CardInput;
+  wallet?: WalletUse;
+  idempotencyKey: string;
+};
+
+type Price = { currency: string; baseMinor: number; taxesMinor: number; feesMinor: number; totalMinor: number };
+
+/** One item of the order, priced in the order's currency. */
+export type OrderLine = {
+  kind: ItemKind;
+  productCode: string;
+  /** "catalogue" for the site's own stays and activities, else the supplier adapter's name. */
+  supplier: string;
+  offerId: string | null;
+  title: string;
+  startsAt: Date;
+  endsAt: Date;
+  price: Price;
+  travellers: Prisma.InputJsonValue;
+  details: Prisma.InputJsonValue;
+  terms: Prisma.InputJsonValue;
+  /** Takes the catalogue's rooms or places inside the hold's transaction, or throws NO_LONGER_AVAILABLE. */
+  hold?: (tx: Prisma.TransactionClient) => Promise<void>;
+  /** Books with the supplier once the card is charged; a refusal throws (the charge is then refunded). */
+  fulfil?: () => Promise<{ supplierRef: string }>;
+  /** Cancels what `fulfil` booked, when a later item of the same order is refused. */
+  undo?: (supplierRef: string) => Promise<unknown>;
+};
+
+/** What is ordered: one item, or a package of several sold together. */
+export type OrderSpec = {
+  /** The product sold: the item's, or PKG for a package. */
+  productCode: string;
+  /** The confirmation e-mail's two lines: the property or route, then the room, time or flight. */
+  title: string;
+  label: string;
+  /** The order's first and last day, in the org's calendar (ISO dates). */
+  firstDay: string;
+  lastDay: string;
+  /** The catalogue's columns of the order (null for supplier items). */
+  catalogue: { propertyId: number | null; roomTypeId: number | null; activitySlotId: number | null; guests: number; rooms: number };
+  lines: OrderLine[];
+};
+
+/** An order of one item; the e-mail names `mailTitle` (the property) or else the item. */
+export function oneItemOrder({
+  label,
+  firstDay,
+  lastDay,
+  catalogue,
+  mailTitle,
+  ...line
+}: OrderLine & Pick<OrderSpec, "label" | "firstDay" | "lastDay" | "catalogue"> & { mailTitle?: string }): OrderSpec {
+  return { productCode: line.productCode, title: mailTitle ?? line.title, label, firstDay, lastDay, catalogue, lines: [line] };
+}
+
+/** The order's price: its lines' sum, all in one currency. */
+function orderPrice(lines: readonly OrderLine[]): Price {
+  const currency = lines[0]!.price.currency;
+  if (lines.some((l) => l.price.currency !== currency)) throw new Error("an order's lines must be priced in one currency");
+  const sum = (k: "baseMinor" | "taxesMinor" | "feesMinor" | "totalMinor") => lines.reduce((s, l) => s + l.price[k], 0);
+  return { currency, baseMinor: sum("baseMinor"), taxesMinor: sum("taxesMinor"), feesMinor: sum("feesMinor"), totalMinor: sum("totalMinor") };
+}
+
+const DECLINE_MESSAGES: Record<string, string> = {
+  CARD_DECLINED: "Your card was declined. Please use another card.",
+  INSUFFICIENT_FUNDS: "Your card was declined for insufficient funds. Please use another card.",
+  EXPIRED_CARD: "This card has expired.",
+  INVALID_CARD: "Please check the card number and security code.",
+};
+
+const STILL_PROCESSING = "This booking is still being processed. Please try again in a minute.";
+
+/** A retry with a used idempotency key answers the booking it made. */
+export async function existingBooking(idempotencyKey: string, ctx: BookingCtx): Promise<BookingResult | null> {
+  const existing = await db.reservation.findUnique({ where: { idempotencyKey } });
+  if (!existing) return null;
+  if (existing.orgId !== ctx.org.id || (existing.userId ?? null) !== (ctx.user?.id ?? null)) throw new AppError("CONFLICT", "This request was already used.");
+  // A hold whose confirmation is still being settled (settle-checkout.ts) is neither booked nor free yet.
+  if (existing.status === "PENDING") throw new AppError("CONFLICT", STILL_PROCESSING);
+  return {
+    reference: existing.reference,
+    status: "CONFIRMED",
+    totalMinor: existing.totalMinor,
+    currency: existing.currency,
+    memberTotalMinor: existing.memberTotalMinor,
+    memberCurrency: existing.memberCurrency,
+  };
+}
+
+/** SPEC §6 can_user_book, and the organisation's minimum check-in days for the item's first day. */
+export function checkAllowed(ctx: BookingCtx, day: string, path: string) {
+  if (!bookingAllowed(ctx.user, ctx.org)) {
+    throw new AppError(ctx.user ? "FORBIDDEN" : "UNAUTHORIZED", ctx.user ? "Booking is not enabled for your account." : "Please sign in to book.");
+  }
+  if (day < minCheckinDate(ctx.org)) {
+    throw new AppError("VALIDATION_FAILED", undefined, { fields: [{ path, message: `The earliest check-in date is ${minCheckinDate(ctx.org)}` }] });
+  }
+}
+
+/**
+ * Places an order of one item: hold (the catalogue's rooms or places, and the wallet's credit, in one transaction) →
+ * charge what the wallet does not cover → book with the supplier (supplier items) → confirm with the payment, the
+ * wallet's redemption and the confirmation e-mail. A declined card or a supplier's refusal lets everything go and
+ * refunds what was charged; with nothing left to pay after the wallet, no card is charged.
+ */
+export async function placeOrder(input: Payer, ctx: BookingCtx, order: OrderSpec): Promise<BookingResult> {
+  const provider = ctx.provider ?? sandboxProvider;
+  const { rates, minorUnits } = await rateSnapshot();
+  const q = orderPrice(order.lines);
+  const single = order.lines.length === 1;
+  // An agent's quote holds its agreed price (lib/agent); otherwise the live price.
+  const totalMinor = ctx.agent?.agreedTotalMinor ?? q.totalMinor + input.extraAmount;
+  const memberTotalMinor = convert(totalMinor, q.currency, ctx.displayCurrency, rates, minorUnits);
+  const rateUsed = crossRate(q.currency, ctx.displayCurrency, rates);
+  const reference = newBookingReference();
+  const guestEmail = ctx.user ? null : input.traveler.email.toLowerCase();
+  // The wallet (SPEC §5 certificate check, the split): members only; guests have no wallet.
+  const wallet: WalletPlan | null = ctx.user
+    ? await planWalletUse({
+        userId: ctx.user.id,
+        org: ctx.org,
+        product: order.productCode,
+        totalMinor,
+        currency: q.currency,
+        use: input.wallet,
+        rates: { rates, minorUnits },
+      })
+    : null;
+  const cardMinor = wallet ? wallet.split.remainderMinor : totalMinor;
+  const card = input.card;
+  if (cardMinor > 0 && !card)
+    throw new AppError("VALIDATION_FAILED", undefined, { fields: [{ path: "card.number", message: "Please enter your card details" }] });
+
+  const checkout = (charge: ChargeResult | null): Checkout => ({
+    reference,
+    charge,
+    provider,
+    currency: q.currency,
+    amountMinor: cardMinor,
+    idempotencyKey: input.idempotencyKey,
+  });
+
+  // 1. Hold: the rooms or places, and the wallet's credit — all or nothing. A failure that is not a refusal may
+  // still have committed (the answer lost with the connection): settling lets such a hold go.
+  const reservation = await db
+    .$transaction(async (tx) => {
+      for (const line of order.lines) await line.hold?.(tx);
+      const created = await tx.reservation.create({
+        data: {
+          reference,
+          orgId: ctx.org.id,
+          userId: ctx.user?.id ?? null,
+          ...order.catalogue,
+          productCode: order.productCode,
+          checkIn: new Date(`${order.firstDay}T00:00:00Z`),
+          checkOut: new Date(`${order.lastDay}T00:00:00Z`),
+          status: "PENDING",
+          currency: q.currency,
+          subtotalMinor: q.baseMinor,
+          taxesMinor: q.taxesMinor,
+          feesMinor: q.feesMinor,
+          totalMinor,
+          walletAppliedMinor: totalMinor - cardMinor,
+          cardPaidMinor: cardMinor,
+          memberCurrency: ctx.displayCurrency,
+          memberTotalMinor,
+          rateUsed,
+          traveler: { traveler: input.traveler, nationality: input.nationality, extraAmount: input.extraAmount, isPackage: input.isPackage },
+          guestEmail,
+          idempotencyKey: input.idempotencyKey,
+          agentId: ctx.agent?.id ?? null,
+          agentReference: ctx.agent?.reference ?? null,
+          items: {
+            create: order.lines.map((line) => ({
+              kind: line.kind,
+              productCode: line.productCode,
+              supplier: line.supplier,
+              supplierRef: line.fulfil ? null : reference,
+              offerId: line.offerId,
+              title: line.title,
+              startsAt: line.startsAt,
+              endsAt: line.endsAt,
+              currency: q.currency,
+              baseMinor: line.price.baseMinor,
+              taxesMinor: line.price.taxesMinor,
+              feesMinor: line.price.feesMinor,
+              // An agent's agreed price replaces the price of a single item; a package's items keep their own.
+              totalMinor: single ? totalMinor : line.price.totalMinor,
+              memberCurrency: ctx.displayCurrency,
+              memberTotalMinor: single ? memberTotalMinor : convert(line.price.totalMinor, q.currency, ctx.displayCurrency, rates, minorUnits),
+              rateUsed,
+              travellers: line.travellers,
+              details: line.details,
+              terms: line.terms,
+            })),
+          },
+        },
+      });
+      if (wallet && ctx.user)
+        await holdWallet(tx, wallet, { reservationId: created.id, reference, actorId: ctx.user.id, userId: ctx.user.id, orgId: ctx.org.id });
+      return created;
+    })
+    .catch(async (error: unknown) => {
+      // The same checkout sent twice at once (a double click): the first holds, the second is told to wait for it.
+      if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002") throw new AppError("CONFLICT", STILL_PROCESSING);
+      if (!(error instanceof AppError)) await settleOrDefer(checkout(null));
+      throw error;
+    });
+
+  // 2. Charge the card for what the wallet does not cover (outside the transaction: no row locks are held during the provider call).
+  const charge =
+    cardMinor === 0 || !card
+      ? null
+      : await provider.charge({ amountMinor: cardMinor, currency: q.currency, card, idempotencyKey: `charge:${input.idempotencyKey}` }).catch(() => null);
+  if (cardMinor > 0 && (!charge || charge.status === "DECLINED")) {
+    await releaseStayHold(reservation.id).catch((error: unknown) => {
+      void settleInBackground(checkout(null));
+      throw error;
+    });
+    await db.payment.create({
+      data: {
+        provider: provider.name,
+        providerRef: "",
+        idempotencyKey: `declined:${input.idempotencyKey}:${Date.now()}`,
+        amountMinor: cardMinor,
+        currency: q.currency,
+        status: "DECLINED",
+        last4: charge?.last4 ?? null,
+      },
+    });
+    throw new AppError("PAYMENT_DECLINED", charge ? DECLINE_MESSAGES[charge.reason] : "The payment could not be processed. Please try again.");
+  }
+
+  // 3. The suppliers' bookings, paid for: a refusal cancels what the order's earlier items booked, refunds the
+  // charge and lets the wallet's hold go.
+  const supplierRefs: (string | null)[] = [];
+  try {
+    for (const line of order.lines) supplierRefs.push(line.fulfil ? (await line.fulfil()).supplierRef : null);
+  } catch (error) {
+    await Promise.all(
+      supplierRefs.map((ref, i) =>
+        ref && order.lines[i]!.undo
+          ? order.lines[i]!.undo!(ref).catch(() =>
+              log("error", "booking: a supplier item of a refused order could not be cancelled", { reference, supplierRef: ref }),
+            )
+          : null,
+      ),
+    );
+    await settleOrDefer(checkout(charge));
+    throw error;
+  }
+
+  // 4. Confirm, with the payment, the wallet's redemption and the confirmation e-mail. If that fails, the checkout is
+  // settled from what the database actually holds (settle-checkout.ts): a booking whose COMMIT went through although
+  // its answer was lost stands; otherwise the charge is refunded and the hold let go, so no card pays for a booking
+  // that does not exist — now, or in the background once the database answers again.
+  let emailId: number | null = null;
+  try {
+    emailId = await db.$transaction((tx) => confirm(tx));
+  } catch (error) {
+    if ((await settleOrDefer(checkout(charge))) !== "CONFIRMED") throw error;
+    log("warn", "booking: confirmed although its confirmation failed to answer", { reference });
+  }
+  // Without the id (the answer was lost), the e-mail outbox's retry round sends the confirmation.
+  forgetSearches();
+  if (emailId !== null) await deliverQueued(emailId);
+  return { reference, status: "CONFIRMED", totalMinor, currency: q.currency, memberTotalMinor, memberCurrency: ctx.displayCurrency };
+
+  async function confirm(tx: Prisma.TransactionClient): Promise<number> {
+    await tx.reservation.update({ where: { id: reservation.id }, data: { status: "CONFIRMED" } });
+    const items = await tx.orderItem.findMany({ where: { reservationId: reservation.id }, orderBy: { id: "asc" }, select: { id: true } });
+    for (const [i, item] of items.entries()) {
+      const supplierRef = supplierRefs[i];
+      await tx.orderItem.update({ where: { id: item.id }, data: { status: "CONFIRMED", ...(supplierRef ? { supplierRef } : {}) } });
+    }
+    await creditReferrerForBooking(tx, reservation.id);
+    if (charge?.status === "APPROVED") {
+      await tx.payment.create({
+        data: {
+          reservationId: reservation.id,
+          provider: provider.name,
+          providerRef: charge.providerRef,
+          idempotencyKey: `charge:${input.idempotencyKey}`,
+          amountMinor: cardMinor,
+          currency: q.currency,
+          status: "APPROVED",
+          last4: charge.last4,
+        },
+      });
+    }
+    await confirmWallet(tx, { reservationId: reservation.id, reference, actorId: ctx.user?.id ?? null });
+    const mail = bookingConfirmationMail({
+      orgName: ctx.org.name,
+      reference,
+      traveler: input.traveler.firstName,
+      property: order.title,
+      room: order.label,
+      checkIn: order.firstDay,
+      checkOut: order.lastDay,
+      totalMinor: memberTotalMinor,
+      currency: ctx.displayCurrency,
+    });
+    return queueEmail(tx, { orgId: ctx.org.id, to: ctx.user?.email ?? input.traveler.email, ...mail });
+  }
+}

@@ -1,0 +1,189 @@
+import { randomUUID } from "node:crypto";
+import { z } from "zod";
+import { db } from "@/lib/db";
+import { cancelBooking } from "@/lib/booking/cancel-booking";
+import { sandboxProvider } from "@/lib/booking/payments/sandbox";
+import type { PaymentProvider } from "@/lib/booking/payments/provider";
+import { listReservations } from "@/lib/booking/list-reservations";
+import { AppError } from "@/lib/http/errors";
+import { bookSupplierItem } from "@/lib/orders/book-supplier-item";
+import { itemQuote } from "@/lib/orders/item-pricing";
+import { ZPlaceSupplierOrder } from "@/lib/orders/schemas";
+import { getOrgByHost } from "@/lib/org/get-org-by-host";
+import { kindModules } from "@/lib/suppliers/registry";
+import { SupplierError, type Offer, type Supplier } from "@/lib/suppliers/seam";
+import { closeTestDb, createUser } from "../support/factories";
+
+/**
+ * The order flow of supplier items (lib/orders) against the test database, with a supplier written here: a cruise
+ * cabin that can sell out, change price or be refused. Every failure must leave nothing charged and no order.
+ */
+afterAll(async () => {
+  delete kindModules.cruises;
+  await db.$disconnect();
+  await closeTestDb();
+});
+
+type Details = { ship: string };
+const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
+
+function testSupplier() {
+  const state = { priceMinor: 120_000, soldOut: false, refuse: false, booked: new Map<string, string>(), cancelled: new Set<string>() };
+  const offer = (): Offer<Details> => ({
+    id: "sailing-1:balcony:2",
+    kind: "CRUISE",
+    supplier: "test",
+    title: "Caribbean · 7 nights",
+    startsAt: inDays(120),
+    endsAt: inDays(127),
+    price: { currency: "USD", baseMinor: state.priceMinor, taxesMinor: 10_000, feesMinor: 5_000, totalMinor: state.priceMinor + 15_000 },
+    terms: { refundable: true, freeUntil: inDays(30), afterShareBps: 5_000, changeable: false },
+    details: { ship: "Test Star" },
+  });
+  const supplier: Supplier<unknown, Details, { name: string }[]> = {
+    name: "test",
+    kind: "CRUISE",
+    search: async () => [offer()],
+    reprice: async () => (state.soldOut ? { status: "SOLD_OUT" } : { status: "AVAILABLE", offer: offer() }),
+    book: async ({ idempotencyKey }) => {
+      if (state.refuse) throw new SupplierError("SOLD_OUT", "cabin gone");
+      const ref = state.booked.get(idempotencyKey) ?? `CR${state.booked.size + 1}`;
+      state.booked.set(idempotencyKey, ref);
+      return { supplierRef: ref, status: "CONFIRMED" };
+    },
+    cancel: async (ref) => (state.cancelled.add(ref), { status: "CANCELLED", refund: null }),
+    status: async (ref) => (state.cancelled.has(ref) ? "CANCELLED" : "CONFIRMED"),
+  };
+  kindModules.cruises = {
+    kind: "CRUISE",
+    product: "cruises",
+    supplier: () => supplier,
+    supplierNamed: (name) => (name === "test" ? supplier : null),
+    travellers: z.array(z.object({ name: z.string().min(1, "Enter the guest's name") })).min(1, "Add a guest"),
+  };
+  return { state, offer };
+}
+
+function recordingProvider() {
+  const refunds: number[] = [];
+  const provider: PaymentProvider = {
+    name: "sandbox",
+    charge: (input) => sandboxProvider.charge(input),
+    refund: async (input) => (refunds.push(input.amountMinor), sandboxProvider.refund(input)),
+  };
+  return { provider, refunds };
+}
+
+async function fixture() {
+  const org = await getOrgByHost("localhost");
+  const eligibleOrg = { ...org, eligibleProducts: [...org.eligibleProducts, "cruises"] };
+  const user = await createUser();
+  const { state, offer } = testSupplier();
+  const { provider, refunds } = recordingProvider();
+  const ctx = { org: eligibleOrg, user: { id: user.id, canUserBook: 1, email: user.email }, displayCurrency: "USD", provider };
+  const input = (over: Record<string, unknown> = {}) =>
+    ZPlaceSupplierOrder.parse({
+      product: "cruises",
+      offerId: "sailing-1:balcony:2",
+      expectedTotalMinor: itemQuote(offer(), { memberPricing: false }).totalMinor,
+      expectedCurrency: "USD",
+      travellers: [{ name: "Ada Lovelace" }, { name: "Charles Babbage" }],
+      contact: { firstName: "Ada", lastName: "Lovelace", email: user.email, phone: "+441234567890" },
+      card: { number: "4242 4242 4242 4242", name: "Ada Lovelace", expiry: "12/39", cvc: "123" },
+      idempotencyKey: randomUUID(),
+      ...over,
+    });
+  const orders = () => db.reservation.count({ where: { userId: user.id } });
+  return { org: eligibleOrg, user, state, ctx, input, refunds, orders };
+}
+
+async function rejection(promise: Promise<unknown>): Promise<AppError> {
+  const error = await promise.then(
+    () => null,
+    (e: unknown) => e,
+  );
+  if (!(error instanceof AppError)) throw new Error(`expected an AppError, got ${String(error)}`);
+  return error;
+}
+
+describe("supplier orders (lib/orders)", () => {
+  it("books an offer as an order with one item: the supplier's reference, prices, travellers and terms", async () => {
+    const f = await fixture();
+    const result = await bookSupplierItem(f.input(), f.ctx);
+    expect(result.status).toBe("CONFIRMED");
+    const order = await db.reservation.findUniqueOrThrow({ where: { reference: result.reference }, include: { items: true, payments: true } });
+    expect(order.propertyId).toBeNull();
+    expect(order.items).toHaveLength(1);
+    const item = order.items[0]!;
+    expect(item).toMatchObject({ kind: "CRUISE", productCode: "CRU", supplier: "test", supplierRef: "CR1", status: "CONFIRMED", currency: "USD" });
+    expect(item.travellers).toEqual([{ name: "Ada Lovelace" }, { name: "Charles Babbage" }]);
+    expect(order.payments.map((p) => p.status)).toEqual(["APPROVED"]);
+    const email = await db.emailOutbox.findFirst({ where: { to: f.user.email }, orderBy: { id: "desc" } });
+    expect(email?.subject).toContain(result.reference);
+  });
+
+  it("retrying with the same idempotency key answers the same order", async () => {
+    const f = await fixture();
+    const input = f.input();
+    const first = await bookSupplierItem(input, f.ctx);
+    const again = await bookSupplierItem(input, f.ctx);
+    expect(again.reference).toBe(first.reference);
+    expect(await f.orders()).toBe(1);
+  });
+
+  it("a sold-out offer ends with a clear message, nothing charged and no order", async () => {
+    const f = await fixture();
+    f.state.soldOut = true;
+    const error = await rejection(bookSupplierItem(f.input(), f.ctx));
+    expect(error.code).toBe("NO_LONGER_AVAILABLE");
+    expect(error.message).toMatch(/no longer available.*Nothing was charged/);
+    expect(await f.orders()).toBe(0);
+  });
+
+  it("a price that changed since the checkout was shown ends with the new price, nothing charged", async () => {
+    const f = await fixture();
+    const input = f.input();
+    f.state.priceMinor += 9_900;
+    const error = await rejection(bookSupplierItem(input, f.ctx));
+    expect(error.code).toBe("PRICE_CHANGED");
+    expect(error.detail).toEqual({ newTotalMinor: input.expectedTotalMinor + 9_900 + Math.round(9_900 * 0.08), currency: "USD" });
+    expect(await f.orders()).toBe(0);
+  });
+
+  it("a supplier that refuses after the charge: the charge is refunded and no order is left", async () => {
+    const f = await fixture();
+    f.state.refuse = true;
+    const error = await rejection(bookSupplierItem(f.input(), f.ctx));
+    expect(error.code).toBe("NO_LONGER_AVAILABLE");
+    expect(f.refunds).toHaveLength(1);
+    expect(await f.orders()).toBe(0);
+  });
+
+  it("travellers are checked by the kind's rules, with paths under travellers", async () => {
+    const f = await fixture();
+    const error = await rejection(bookSupplierItem(f.input({ travellers: [{ name: "" }] }), f.ctx));
+    expect(error.code).toBe("VALIDATION_FAILED");
+    expect(error.fields).toEqual([{ path: "travellers.0.name", message: "Enter the guest's name" }]);
+  });
+
+  it("a product the organisation does not sell is not found", async () => {
+    const f = await fixture();
+    const error = await rejection(bookSupplierItem(f.input(), { ...f.ctx, org: { ...f.org, eligibleProducts: ["hotel"] } }));
+    expect(error.code).toBe("NOT_FOUND");
+  });
+
+  it("My Trips lists the order by its item; cancelling within the free period cancels with the supplier and refunds all", async () => {
+    const f = await fixture();
+    const booked = await bookSupplierItem(f.input(), f.ctx);
+    const [trip] = await listReservations(f.user.id, f.org.id, new Date().toISOString().slice(0, 10));
+    expect(trip).toMatchObject({ reference: booked.reference, title: "Caribbean · 7 nights", property: null, cancellable: true });
+    expect(trip!.refundIfCancelledMinor).toBe(booked.totalMinor);
+    expect(trip!.items[0]).toMatchObject({ kind: "CRUISE", supplierRef: "CR1" });
+
+    const cancelled = await cancelBooking({ reference: booked.reference, userId: f.user.id, org: f.org, provider: f.ctx.provider });
+    expect(cancelled.refundMinor).toBe(booked.totalMinor);
+    expect(f.state.cancelled.has("CR1")).toBe(true);
+    const item = await db.orderItem.findFirstOrThrow({ where: { reservation: { reference: booked.reference } } });
+    expect(item.status).toBe("CANCELLED");
+  });
+});
