@@ -32,6 +32,7 @@ export const CLIENT_NAMESPACES = [
   "Wallet",
   "Referral",
   "Pages",
+  "Flights",
 ] as const;
 
 export type ClientNamespace = (typeof CLIENT_NAMESPACES)[number];

@@ -1,4 +1,5 @@
 import { getTranslations } from "next-intl/server";
+import { PriceBoxView, type PriceTexts } from "@/components/search/price-box-view";
 import type { FlightDetails, FlightSlice } from "@/lib/suppliers/flights/types";
 import type { Offer } from "@/lib/suppliers/seam";
 
@@ -47,17 +48,7 @@ async function SliceRow({ slice }: { slice: FlightSlice }) {
 }
 
 /** One offer: the carrier, each slice's local times and stops, baggage, fare conditions and the prices. */
-export async function FlightCard({
-  offer,
-  price,
-  memberPrice,
-  href,
-}: {
-  offer: Offer<FlightDetails>;
-  price: string;
-  memberPrice: string | null;
-  href: string;
-}) {
+export async function FlightCard({ offer, price, href }: { offer: Offer<FlightDetails>; price: PriceTexts; href: string }) {
   const t = await getTranslations("Flights.card");
   const d = offer.details;
   return (
@@ -79,14 +70,13 @@ export async function FlightCard({
         </ul>
       </div>
       <div className="mt-4 flex flex-col items-end justify-between gap-2 border-t border-slate-100 pt-3 md:mt-0 md:border-t-0 md:border-s md:ps-6 md:pt-0">
-        <div className="text-end">
-          {memberPrice ? <div className="text-xs text-slate-600 line-through">{price}</div> : null}
-          <div className="text-2xl font-bold text-slate-900" data-testid="flight-price">
-            {memberPrice ?? price}
-          </div>
-          <div className="text-xs text-slate-600">{memberPrice ? t("memberPrice") : t("totalPrice")}</div>
-        </div>
-        <a href={href} className="rounded-lg bg-brand px-4 py-2 text-sm font-semibold text-white hover:opacity-90">
+        <PriceBoxView price={price} />
+        <a
+          href={href}
+          className="rounded-lg bg-brand px-4 py-2 text-sm font-semibold text-white hover:opacity-90"
+          aria-label={t("selectFlight", { airline: d.airline.name, route: offer.title })}
+          data-testid="flight-select"
+        >
           {t("select")}
         </a>
       </div>

@@ -48,6 +48,10 @@ export async function bookSupplierItem(input: PlaceSupplierOrderInput, ctx: Book
   if (repriced.status === "SOLD_OUT") throw new AppError("NO_LONGER_AVAILABLE", SOLD_OUT);
   const offer: Offer<unknown> = repriced.offer;
   checkAllowed(ctx, offer.startsAt.slice(0, 10), "offerId");
+  const problems = mod.travellerProblems?.(offer, travellers.data) ?? [];
+  if (problems.length) {
+    throw new AppError("VALIDATION_FAILED", undefined, { fields: problems.map((f) => ({ ...f, path: f.path ? `travellers.${f.path}` : "travellers" })) });
+  }
 
   const quote = itemQuote(offer, { memberPricing: await memberPricingFor(ctx.user?.id) });
   if (!ctx.agent?.agreedTotalMinor && (quote.currency !== input.expectedCurrency || quote.totalMinor !== input.expectedTotalMinor)) {

@@ -1,6 +1,7 @@
 import type { z } from "zod";
 import type { ProductId } from "@/lib/products/codes";
-import type { Supplier, SupplierKind } from "./seam";
+import type { FieldError } from "@/lib/http/errors";
+import type { Offer, Supplier, SupplierKind } from "./seam";
 
 /**
  * What each supplier kind gives the order flow (lib/orders): the configured supplier, the product it sells and the
@@ -14,4 +15,10 @@ export type KindModule<Query = unknown, Details = unknown, Travellers = unknown>
   /** A supplier by the name stored on an order item, to cancel or check an item booked earlier. */
   supplierNamed(name: string): Supplier<Query, Details, Travellers> | null;
   travellers: z.ZodType<Travellers>;
+  /**
+   * What the supplier would refuse about valid travellers for this offer (a passenger of another type, a missing
+   * passport), with paths inside the travellers ("" for the list): asked after re-pricing and before any charge, so a
+   * refusal is a field error and never a charge followed by a refund.
+   */
+  travellerProblems?(offer: Offer<Details>, travellers: Travellers): FieldError[];
 };
