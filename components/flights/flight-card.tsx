@@ -49,17 +49,22 @@ async function SliceRow({ slice }: { slice: FlightSlice }) {
 
 /** One offer: the carrier, each slice's local times and stops, baggage, fare conditions and the prices. */
 export async function FlightCard({ offer, price, href }: { offer: Offer<FlightDetails>; price: PriceTexts; href: string }) {
-  const t = await getTranslations("Flights.card");
+  const [t, tb] = await Promise.all([getTranslations("Flights.card"), getTranslations("Flights.summary")]);
   const d = offer.details;
   return (
-    <article className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm md:grid md:grid-cols-[1fr_12rem] md:gap-6" data-testid="flight-result">
+    <article
+      className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm md:grid md:grid-cols-[1fr_15rem] md:gap-6"
+      data-testid="flight-result"
+      data-duration-minutes={d.slices.reduce((sum, s) => sum + s.durationMinutes, 0)}
+      data-stops={Math.max(...d.slices.map((s) => s.segments.length - 1))}
+    >
       <div className="space-y-4">
         <h3 className="font-semibold text-slate-900">{d.airline.name}</h3>
         {d.slices.map((s, i) => (
           <SliceRow key={i} slice={s} />
         ))}
         <ul className="flex flex-wrap gap-2 text-xs">
-          <li className="rounded-full bg-slate-100 px-2 py-0.5 text-slate-800">{t("baggage", { carryOn: d.baggage.carryOn, checked: d.baggage.checked })}</li>
+          <li className="rounded-full bg-slate-100 px-2 py-0.5 text-slate-800">{tb("bags", { carryOn: d.baggage.carryOn, checked: d.baggage.checked })}</li>
           <li className={`rounded-full px-2 py-0.5 ${d.conditions.refundable ? "bg-green-100 text-green-900" : "bg-slate-100 text-slate-800"}`}>
             {d.conditions.refundable ? t("refundable") : t("nonRefundable")}
           </li>

@@ -30,7 +30,10 @@ export type FlightFormTexts = Record<
   | "submit"
   | "done",
   string
-> & { passengerCount: (n: number) => string };
+> & {
+  /** "1 passenger", "2 passengers" …, by the total (the plural rules of the page's language, applied on the server). */
+  passengerCounts: string[];
+};
 
 export type FlightFormValues = {
   from: PlaceOption | null;
@@ -44,7 +47,7 @@ export type FlightFormValues = {
 };
 
 type Props = {
-  texts: Omit<FlightFormTexts, "passengerCount"> & { passengerCount: string };
+  texts: FlightFormTexts;
   values: FlightFormValues;
   minDate: string;
   maxDate: string;
@@ -94,24 +97,18 @@ export function FlightSearchFormView({ texts, values, minDate, maxDate, errors }
       </RadioGroup>
       <div className="grid gap-3 md:grid-cols-[1fr_1fr_auto_auto] md:items-start">
         <div className="flex flex-col gap-3 sm:flex-row md:col-span-2">
-          <AirportCombobox
-            name="from"
-            label={texts.from}
-            placeholder={texts.placeholder}
-            noResults={texts.noResults}
-            allAirports={texts.allAirports}
-            initial={values.from}
-            error={errors.from}
-          />
-          <AirportCombobox
-            name="to"
-            label={texts.to}
-            placeholder={texts.placeholder}
-            noResults={texts.noResults}
-            allAirports={texts.allAirports}
-            initial={values.to}
-            error={errors.to}
-          />
+          {(["from", "to"] as const).map((end) => (
+            <AirportCombobox
+              key={end}
+              name={end}
+              label={texts[end]}
+              placeholder={texts.placeholder}
+              noResults={texts.noResults}
+              allAirports={texts.allAirports}
+              initial={values[end]}
+              error={errors[end]}
+            />
+          ))}
         </div>
         <div className="flex gap-3">
           <div>
@@ -156,7 +153,7 @@ export function FlightSearchFormView({ texts, values, minDate, maxDate, errors }
               {texts.passengers}
             </span>
             <PopoverButton aria-describedby="pax-label" className={`${input} text-start`} data-testid="flight-passengers">
-              {texts.passengerCount.replace("#", String(total))}
+              {texts.passengerCounts[total] ?? String(total)}
             </PopoverButton>
             <PopoverPanel
               unmount={false}

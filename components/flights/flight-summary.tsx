@@ -2,7 +2,7 @@ import { getLocale, getTranslations } from "next-intl/server";
 import { moneyFormatter } from "@/lib/locale/display-money";
 import { formatDate } from "@/lib/locale/format";
 import { getRequestContext } from "@/lib/request-context";
-import type { FlightDetails, FlightSegment, FlightSlice } from "@/lib/suppliers/flights/types";
+import type { AirportRef, FlightDetails, FlightSegment, FlightSlice } from "@/lib/suppliers/flights/types";
 import type { Offer } from "@/lib/suppliers/seam";
 
 type T = Awaited<ReturnType<typeof getTranslations<"Flights.summary">>>;
@@ -10,6 +10,18 @@ type T = Awaited<ReturnType<typeof getTranslations<"Flights.summary">>>;
 // Times are the airports' own wall clocks, as printed on the ticket: read from the string, not converted.
 const hm = (iso: string) => iso.slice(11, 16);
 const hours = (minutes: number, t: T) => t("duration", { hours: Math.floor(minutes / 60), minutes: minutes % 60 });
+
+/** "08:10 LHR · Tue, Dec 1": a local time at an airport, with its day there. */
+function TimeAt({ iso, airport, day }: { iso: string; airport: AirportRef; day: (iso: string, zone: string) => string }) {
+  return (
+    <p>
+      <span dir="ltr" className="font-semibold">
+        {hm(iso)}
+      </span>{" "}
+      {airport.iata} <span className="text-slate-600">· {day(iso, airport.timeZone)}</span>
+    </p>
+  );
+}
 
 function Segment({ segment, t, day }: { segment: FlightSegment; t: T; day: (iso: string, zone: string) => string }) {
   const operated = segment.operating.iata !== segment.marketing.iata;
@@ -19,18 +31,8 @@ function Segment({ segment, t, day }: { segment: FlightSegment; t: T; day: (iso:
         {segment.marketing.name} · <span dir="ltr">{segment.flightNumber}</span>
         {operated ? <span className="block text-xs font-normal text-slate-600">{t("operatedBy", { airline: segment.operating.name })}</span> : null}
       </p>
-      <p>
-        <span dir="ltr" className="font-semibold">
-          {hm(segment.departsAt)}
-        </span>{" "}
-        {segment.origin.iata} <span className="text-slate-600">· {day(segment.departsAt, segment.origin.timeZone)}</span>
-      </p>
-      <p>
-        <span dir="ltr" className="font-semibold">
-          {hm(segment.arrivesAt)}
-        </span>{" "}
-        {segment.destination.iata} <span className="text-slate-600">· {day(segment.arrivesAt, segment.destination.timeZone)}</span>
-      </p>
+      <TimeAt iso={segment.departsAt} airport={segment.origin} day={day} />
+      <TimeAt iso={segment.arrivesAt} airport={segment.destination} day={day} />
       <p className="text-xs text-slate-600">
         {segment.origin.name} → {segment.destination.name} · {hours(segment.durationMinutes, t)}
       </p>

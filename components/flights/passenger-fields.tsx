@@ -1,7 +1,7 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { useId, useState } from "react";
+import { useId, useState, type ReactNode } from "react";
 import { inputClass } from "@/components/ui/form-parts";
 import type { PassengerType } from "@/lib/suppliers/flights/types";
 
@@ -61,7 +61,7 @@ export function PassengerFields({
   const [values, setValues] = useState<PassengerValues[]>(() => slots.map(() => ({ ...EMPTY })));
   const set = (i: number, change: Partial<PassengerValues>) => setValues((all) => all.map((v, j) => (j === i ? { ...v, ...change } : v)));
 
-  const field = (i: number, name: keyof PassengerValues, label: string, input: (props: Record<string, unknown>) => React.ReactNode) => {
+  const field = (i: number, name: keyof PassengerValues, label: string, input: (props: Record<string, unknown>) => ReactNode) => {
     const fid = `${id}-${i}-${name}`;
     return (
       <div>
@@ -79,16 +79,21 @@ export function PassengerFields({
       </div>
     );
   };
-  const countrySelect = (props: Record<string, unknown>) => (
+  const choice = (props: Record<string, unknown>, options: readonly (readonly [string, string])[]) => (
     <select {...props}>
       <option value="">{t("passengers.choose")}</option>
-      {countries.map((c) => (
-        <option key={c.code} value={c.code}>
-          {c.name}
+      {options.map(([value, label]) => (
+        <option key={value} value={value}>
+          {label}
         </option>
       ))}
     </select>
   );
+  const countrySelect = (props: Record<string, unknown>) =>
+    choice(
+      props,
+      countries.map((c) => [c.code, c.name] as const),
+    );
 
   return (
     <section className="space-y-4" data-testid="passenger-fields">
@@ -126,26 +131,18 @@ export function PassengerFields({
             </div>
           ) : null}
           <div className="grid gap-3 sm:grid-cols-2">
-            {field(i, "title", t("passengers.title"), (p) => (
-              <select {...p} autoComplete="honorific-prefix">
-                <option value="">{t("passengers.choose")}</option>
-                {TITLES.map((x) => (
-                  <option key={x} value={x}>
-                    {t(`passengers.titles.${x}`)}
-                  </option>
-                ))}
-              </select>
-            ))}
-            {field(i, "gender", t("passengers.gender"), (p) => (
-              <select {...p}>
-                <option value="">{t("passengers.choose")}</option>
-                {GENDERS.map((x) => (
-                  <option key={x} value={x}>
-                    {t(`passengers.genders.${x}`)}
-                  </option>
-                ))}
-              </select>
-            ))}
+            {field(i, "title", t("passengers.title"), (p) =>
+              choice(
+                p,
+                TITLES.map((x) => [x, t(`passengers.titles.${x}`)]),
+              ),
+            )}
+            {field(i, "gender", t("passengers.gender"), (p) =>
+              choice(
+                p,
+                GENDERS.map((x) => [x, t(`passengers.genders.${x}`)]),
+              ),
+            )}
             {field(i, "firstName", t("passengers.firstName"), (p) => (
               <input {...p} maxLength={20} autoComplete={i === 0 ? "given-name" : "off"} spellCheck={false} />
             ))}
