@@ -110,7 +110,7 @@ export function FlightSearchFormView({ texts, values, minDate, maxDate, errors }
             />
           ))}
         </div>
-        <div className="flex gap-3">
+        <div className="grid grid-cols-2 gap-3 md:flex">
           <div>
             <label htmlFor="flight-depart" className="mb-1 block text-sm font-medium text-slate-700">
               {texts.depart}
@@ -147,7 +147,7 @@ export function FlightSearchFormView({ texts, values, minDate, maxDate, errors }
             </div>
           ) : null}
         </div>
-        <div className="flex gap-3">
+        <div className="grid grid-cols-2 gap-3 md:flex">
           <Popover className="relative">
             <span className="mb-1 block text-sm font-medium text-slate-700" id="pax-label">
               {texts.passengers}

@@ -34,7 +34,7 @@ function Segment({ segment, t, day }: { segment: FlightSegment; t: T; day: (iso:
       <TimeAt iso={segment.departsAt} airport={segment.origin} day={day} />
       <TimeAt iso={segment.arrivesAt} airport={segment.destination} day={day} />
       <p className="text-xs text-slate-600">
-        {segment.origin.name} → {segment.destination.name} · {hours(segment.durationMinutes, t)}
+        {t("route", { from: segment.origin.name, to: segment.destination.name })} · {hours(segment.durationMinutes, t)}
       </p>
     </li>
   );
@@ -45,7 +45,7 @@ function Slice({ slice, index, count, t, day }: { slice: FlightSlice; index: num
   return (
     <section className="space-y-2 border-t border-slate-100 pt-3" data-testid="summary-slice">
       <h3 className="font-semibold">
-        {count > 1 ? (index === 0 ? t("outbound") : t("inbound")) : t("flight")} · {slice.origin.city} → {slice.destination.city}
+        {count > 1 ? (index === 0 ? t("outbound") : t("inbound")) : t("flight")} · {t("route", { from: slice.origin.city, to: slice.destination.city })}
       </h3>
       <p className="text-sm text-slate-700">
         {hours(slice.durationMinutes, t)} · {stops === 0 ? t("nonstop") : t("stops", { count: stops })}
