@@ -9,6 +9,9 @@ type T = Awaited<ReturnType<typeof getTranslations<"Flights.summary">>>;
 
 // Times are the airports' own wall clocks, as printed on the ticket: read from the string, not converted.
 const hm = (iso: string) => iso.slice(11, 16);
+/** A place name kept whole inside a sentence of either direction: Latin names would otherwise carry the arrow between
+ * them into their own left-to-right run and point it backwards on an Arabic page. */
+const isolate = (name: string) => `\u2068${name}\u2069`;
 const hours = (minutes: number, t: T) => t("duration", { hours: Math.floor(minutes / 60), minutes: minutes % 60 });
 
 /** "08:10 LHR · Tue, Dec 1": a local time at an airport, with its day there. */
@@ -34,7 +37,7 @@ function Segment({ segment, t, day }: { segment: FlightSegment; t: T; day: (iso:
       <TimeAt iso={segment.departsAt} airport={segment.origin} day={day} />
       <TimeAt iso={segment.arrivesAt} airport={segment.destination} day={day} />
       <p className="text-xs text-slate-600">
-        {t("route", { from: segment.origin.name, to: segment.destination.name })} · {hours(segment.durationMinutes, t)}
+        {t("route", { from: isolate(segment.origin.name), to: isolate(segment.destination.name) })} · {hours(segment.durationMinutes, t)}
       </p>
     </li>
   );
@@ -45,7 +48,8 @@ function Slice({ slice, index, count, t, day }: { slice: FlightSlice; index: num
   return (
     <section className="space-y-2 border-t border-slate-100 pt-3" data-testid="summary-slice">
       <h3 className="font-semibold">
-        {count > 1 ? (index === 0 ? t("outbound") : t("inbound")) : t("flight")} · {t("route", { from: slice.origin.city, to: slice.destination.city })}
+        {count > 1 ? (index === 0 ? t("outbound") : t("inbound")) : t("flight")} ·{" "}
+        {t("route", { from: isolate(slice.origin.city), to: isolate(slice.destination.city) })}
       </h3>
       <p className="text-sm text-slate-700">
         {hours(slice.durationMinutes, t)} · {stops === 0 ? t("nonstop") : t("stops", { count: stops })}
