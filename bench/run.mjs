@@ -15,6 +15,7 @@
  *                                 BENCH_EXTERNAL_CONNECTIONS (20); --no-external leaves it out
  */
 import { spawn } from "node:child_process";
+import { startDuffelStandIn } from "../scripts/stand-ins/duffel.mjs";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { createTestDatabase } from "../scripts/lib/test-db.mjs";
@@ -65,6 +66,9 @@ async function main() {
   }
   if (external) await prepareBaseline();
   const base = `http://localhost:${port}`;
+  // Flights and cars are sold through Duffel's SDK: the bench's web process talks to the local stand-in, as npm start does.
+  const duffel = await startDuffelStandIn();
+  cleanups.unshift(duffel.stop);
   const server = spawn(process.execPath, webServerArgs(root), {
     cwd: root,
     stdio: ["ignore", "ignore", "inherit"],
@@ -78,6 +82,8 @@ async function main() {
       BENCH_ROUTES: "1",
       LOG_LEVEL: "warn",
       RATE_LIMIT_MULTIPLIER: "100000",
+      DUFFEL_API_URL: duffel.url,
+      DUFFEL_ACCESS_TOKEN: duffel.token,
       ...(embedded ? { DB_SINGLE_SESSION: "1" } : {}),
     },
   });

@@ -7,7 +7,7 @@ import { cancellationMail } from "./emails";
 import { restorePlaces, restoreRooms } from "./holds";
 import { refundWallet, type WalletRestoration } from "@/lib/wallet/redeem";
 import { refundPart } from "./refund-policy";
-import { orderCancellationTerms } from "@/lib/orders/item-terms";
+import { orderCancellationTerms, splitByItem } from "@/lib/orders/item-terms";
 import { cancelSupplierItems } from "@/lib/orders/cancel-supplier-items";
 import { sandboxProvider } from "./payments/sandbox";
 import type { PaymentProvider } from "./payments/provider";
@@ -21,7 +21,7 @@ import { forgetSearches } from "./search-cache";
  */
 export async function cancelBooking(input: { reference: string; userId: number; org: OrgConfig; provider?: PaymentProvider }) {
   const provider = input.provider ?? sandboxProvider;
-  const r = await db.reservation.findUnique({ where: { reference: input.reference }, include: { payments: true, items: true } });
+  const r = await db.reservation.findUnique({ where: { reference: input.reference }, include: { payments: true, items: { orderBy: { id: "asc" } } } });
   // Someone else's booking is "not found", never "forbidden": references must not be probeable.
   if (!r || r.userId !== input.userId || r.orgId !== input.org.id) throw new AppError("NOT_FOUND", "No such booking.");
   if (r.status !== "CONFIRMED") throw new AppError("CONFLICT", "This booking cannot be cancelled.");
@@ -44,7 +44,10 @@ export async function cancelBooking(input: { reference: string; userId: number; 
       data: { status: "CANCELLED", cancelledAt: new Date(), refundMinor },
     });
     if (done.count !== 1) throw new AppError("CONFLICT", "This booking cannot be cancelled.");
-    await tx.orderItem.updateMany({ where: { reservationId: r.id }, data: { status: "CANCELLED", cancelledAt: new Date() } });
+    const parts = splitByItem(refundMinor, r.items);
+    for (const [i, item] of r.items.entries()) {
+      await tx.orderItem.update({ where: { id: item.id }, data: { status: "CANCELLED", cancelledAt: new Date(), refundMinor: parts[i] } });
+    }
     await restoreRooms(tx, r);
     await restorePlaces(tx, r);
     // The wallet's credit comes back under the same policy as the card part, with each card's original expiry.

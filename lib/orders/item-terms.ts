@@ -39,3 +39,14 @@ export function orderCancellationTerms(items: readonly StoredItem[], now: Date, 
   const share: RefundShare = { numerator, denominator: total * 10_000 };
   return { allowed, share };
 }
+
+/** The card refund told per item, in proportion to the items' prices; the last item takes the rounding. */
+export function splitByItem(refundMinor: number, items: readonly { totalMinor: number }[]): number[] {
+  const total = items.reduce((s, i) => s + i.totalMinor, 0);
+  let given = 0;
+  return items.map((item, i) => {
+    const part = i === items.length - 1 ? refundMinor - given : total > 0 ? Math.floor((refundMinor * item.totalMinor) / total) : 0;
+    given += part;
+    return part;
+  });
+}

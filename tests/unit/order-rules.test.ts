@@ -1,5 +1,5 @@
 import { ALL_PRODUCT_CODES, orgSellsCode, PRODUCTS, productByCode, safetyMarginOf } from "@/lib/products/codes";
-import { itemCancellationTerms, orderCancellationTerms } from "@/lib/orders/item-terms";
+import { itemCancellationTerms, orderCancellationTerms, splitByItem } from "@/lib/orders/item-terms";
 import { itemQuote, PUBLIC_MARKUP_BPS } from "@/lib/orders/item-pricing";
 import { refundPart } from "@/lib/booking/refund-policy";
 
@@ -71,5 +71,14 @@ describe("cancelling an item follows its terms", () => {
     const { allowed, share } = orderCancellationTerms([refundable, none], now, today);
     expect(allowed).toBe(true);
     expect(refundPart(100_000, share)).toBe(30_000);
+  });
+});
+
+describe("a cancelled order's card refund, told per item", () => {
+  it("in proportion to the items' prices, the rounding on the last item, adding up to the refund", () => {
+    expect(splitByItem(1_000, [{ totalMinor: 300 }, { totalMinor: 700 }])).toEqual([300, 700]);
+    const parts = splitByItem(1_001, [{ totalMinor: 1 }, { totalMinor: 1 }, { totalMinor: 1 }]);
+    expect(parts).toEqual([333, 333, 335]);
+    expect(splitByItem(500, [{ totalMinor: 900 }])).toEqual([500]);
   });
 });

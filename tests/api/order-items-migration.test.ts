@@ -1,0 +1,94 @@
+import { randomUUID } from "node:crypto";
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { db } from "@/lib/db";
+import { bookSlot, bookStay } from "@/lib/booking/book-stay";
+import { cancelBooking } from "@/lib/booking/cancel-booking";
+import { ZBookSlot, ZBookStay } from "@/lib/booking/schemas";
+import { getOrgByHost } from "@/lib/org/get-org-by-host";
+import { closeTestDb, createProperty, createUser } from "../support/factories";
+import { createStayProperty, isoDay } from "../support/catalogue-factory";
+
+/**
+ * The migration that made every booking an order of items (20261202090000_order_items) moved the bookings made
+ * before it into one item each. This replays its backfill on bookings made today — a stay, an activity and a
+ * cancelled stay — after removing their items, and expects exactly the items the booking flow itself writes.
+ */
+afterAll(async () => {
+  await db.$disconnect();
+  await closeTestDb();
+});
+
+const MIGRATION = path.join(process.cwd(), "prisma/migrations/20261202090000_order_items/migration.sql");
+
+/** The migration's backfill: its last statement, limited to the given orders. */
+function backfillFor(ids: number[]): string {
+  const sql = readFileSync(MIGRATION, "utf8");
+  const insert = sql.slice(sql.indexOf('INSERT INTO "OrderItem"')).trim().replace(/;$/, "");
+  return `${insert} WHERE r."id" IN (${ids.map(Number).join(",")})`;
+}
+
+const PAYMENT = {
+  traveler: { title: 2, firstName: "Mig", lastName: "Ration", email: "migration@example.test" },
+  card: { number: "4242 4242 4242 4242", name: "Mig Ration", expiry: "12/39", cvc: "123" },
+};
+
+const COMPARED = [
+  "kind",
+  "productCode",
+  "supplier",
+  "supplierRef",
+  "title",
+  "startsAt",
+  "endsAt",
+  "currency",
+  "baseMinor",
+  "taxesMinor",
+  "feesMinor",
+  "totalMinor",
+  "memberCurrency",
+  "memberTotalMinor",
+  "travellers",
+  "details",
+  "terms",
+  "status",
+  "refundMinor",
+] as const;
+
+it("replaying the backfill gives every stay and activity booking the item the booking flow writes", async () => {
+  const org = await getOrgByHost("localhost");
+  const user = await createUser();
+  const ctx = { org, user: { id: user.id, canUserBook: 1, email: user.email }, displayCurrency: "EUR" };
+  const { property, rooms } = await createStayProperty({ rooms: [{ available: 3 }] });
+  const stay = ZBookStay.parse({
+    propertyId: property.id,
+    roomTypeId: rooms[0]!.id,
+    checkIn: isoDay(40),
+    checkOut: isoDay(43),
+    guests: 2,
+    rooms: 1,
+    ...PAYMENT,
+    idempotencyKey: randomUUID(),
+  });
+  const act = await createProperty({ productCode: "ACT", slots: [{ day: 20, publicPriceMinor: 4_000, memberPriceMinor: 3_500 }] });
+  const slot = ZBookSlot.parse({ propertyId: act.property.id, slotId: act.slots[0]!.id, guests: 2, ...PAYMENT, idempotencyKey: randomUUID() });
+
+  const booked = [await bookStay(stay, ctx), await bookSlot(slot, ctx), await bookStay({ ...stay, idempotencyKey: randomUUID() }, ctx)];
+  await cancelBooking({ reference: booked[2]!.reference, userId: user.id, org });
+  const orders = await db.reservation.findMany({ where: { reference: { in: booked.map((b) => b.reference) } }, select: { id: true } });
+  const ids = orders.map((o) => o.id);
+  const written = await db.orderItem.findMany({ where: { reservationId: { in: ids } }, orderBy: { reservationId: "asc" } });
+  expect(written).toHaveLength(3);
+
+  await db.orderItem.deleteMany({ where: { reservationId: { in: ids } } });
+  await db.$executeRawUnsafe(backfillFor(ids));
+  const replayed = await db.orderItem.findMany({ where: { reservationId: { in: ids } }, orderBy: { reservationId: "asc" } });
+
+  const pick = (item: (typeof written)[number]) => ({
+    ...Object.fromEntries(COMPARED.map((k) => [k, item[k]])),
+    rateUsed: item.rateUsed.toString(),
+  });
+  expect(replayed.map(pick)).toEqual(written.map(pick));
+  expect(replayed.map((i) => i.kind)).toEqual(["STAY", "ACTIVITY", "STAY"]);
+  expect(replayed[2]!.status).toBe("CANCELLED");
+});
