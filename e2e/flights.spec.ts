@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { createUser, TEST_PASSWORD } from "../tests/support/factories";
+import { createUser, TEST_PASSWORD, testDb } from "../tests/support/factories";
 import { signIn } from "./support/auth";
 import { preloadAxe, wcagViolations } from "./support/axe";
 
@@ -128,11 +128,20 @@ test.describe("flights", () => {
     await expect(page.getByTestId("past-trips").locator(`[data-reference="${reference}"]`).getByTestId("trip-status")).toHaveText("Cancelled");
   });
 
-  test("a passenger who does not fit the fare is a field error before payment, and nothing is charged", async ({ page }) => {
-    await signedInMember(page, `/flight/results?from=LHR&to=JFK&depart=${departureDay(40)}&adults=1&cabin=economy`);
+  test("a saved traveller fills a passenger; one who does not fit the fare is a field error before payment, and nothing is charged", async ({ page }) => {
+    const user = await signedInMember(page, `/flight/results?from=LHR&to=JFK&depart=${departureDay(40)}&adults=1&cabin=economy`);
+    // Saved in the member's account: a child, born in 2020.
+    await testDb().traveler.create({
+      data: { userId: user.id, title: 2, firstName: "Tom", lastName: "Tripper", dateOfBirth: new Date("2020-01-01"), nationalityId: 1 },
+    });
     await page.getByTestId("flight-select").first().click();
-    // Born in 2020: a child, on an adult's fare.
-    await fillPassenger(page, 0, { title: "mr", gender: "m", first: "Tom", last: "Tripper", born: "2020-01-01" });
+    await page.getByTestId("passenger-0-saved").selectOption({ label: "Tom Tripper" });
+    await expect(page.getByTestId("passenger-0-firstName")).toHaveValue("Tom");
+    await expect(page.getByTestId("passenger-0-dateOfBirth")).toHaveValue("2020-01-01");
+    await expect(page.getByTestId("passenger-0-nationality")).toHaveValue("US");
+    await page.getByTestId("passenger-0-gender").selectOption("m");
+    await page.getByTestId("passenger-0-passportNumber").fill("P7654321");
+    await page.getByTestId("passenger-0-passportExpiry").fill("2036-05-01");
     await fillCard(page);
     await page.getByTestId("checkout-pay").click();
     await expect(page.getByTestId("checkout-field-errors")).toContainText("Passenger 1 must be an adult (12 or over)");

@@ -58,8 +58,10 @@ export function PassengerFields({
 }) {
   const t = useTranslations("Flights");
   const id = useId();
-  const [values, setValues] = useState<PassengerValues[]>(() => slots.map(() => ({ ...EMPTY })));
-  const set = (i: number, change: Partial<PassengerValues>) => setValues((all) => all.map((v, j) => (j === i ? { ...v, ...change } : v)));
+  // Uncontrolled inputs, so what is typed before the page hydrates stays; a saved traveller refills a passenger by
+  // remounting its inputs with new defaults (the fill's number is their key).
+  const [fills, setFills] = useState(() => slots.map(() => ({ n: 0, values: EMPTY })));
+  const fill = (i: number, values: PassengerValues) => setFills((all) => all.map((f, j) => (j === i ? { n: f.n + 1, values } : f)));
 
   const field = (i: number, name: keyof PassengerValues, label: string, input: (props: Record<string, unknown>) => ReactNode) => {
     const fid = `${id}-${i}-${name}`;
@@ -71,8 +73,7 @@ export function PassengerFields({
         {input({
           id: fid,
           name: `travellers.${i}.${name}`,
-          value: values[i]![name],
-          onChange: (e: { target: { value: string } }) => set(i, { [name]: e.target.value }),
+          defaultValue: fills[i]!.values[name],
           className: inputClass,
           "data-testid": `passenger-${i}-${name}`,
         })}
@@ -118,7 +119,7 @@ export function PassengerFields({
                 data-testid={`passenger-${i}-saved`}
                 onChange={(e) => {
                   const chosen = saved.find((s) => String(s.id) === e.target.value);
-                  if (chosen) set(i, { ...EMPTY, ...chosen.values });
+                  if (chosen) fill(i, { ...EMPTY, ...chosen.values });
                 }}
               >
                 <option value="">{t("passengers.chooseSaved")}</option>
@@ -130,41 +131,43 @@ export function PassengerFields({
               </select>
             </div>
           ) : null}
-          <div className="grid gap-3 sm:grid-cols-2">
-            {field(i, "title", t("passengers.title"), (p) =>
-              choice(
-                p,
-                TITLES.map((x) => [x, t(`passengers.titles.${x}`)]),
-              ),
-            )}
-            {field(i, "gender", t("passengers.gender"), (p) =>
-              choice(
-                p,
-                GENDERS.map((x) => [x, t(`passengers.genders.${x}`)]),
-              ),
-            )}
-            {field(i, "firstName", t("passengers.firstName"), (p) => (
-              <input {...p} maxLength={20} autoComplete={i === 0 ? "given-name" : "off"} spellCheck={false} />
-            ))}
-            {field(i, "lastName", t("passengers.lastName"), (p) => (
-              <input {...p} maxLength={20} autoComplete={i === 0 ? "family-name" : "off"} spellCheck={false} />
-            ))}
-            {field(i, "dateOfBirth", t("passengers.dateOfBirth"), (p) => (
-              <input {...p} type="date" min={slot.dateOfBirth.min} max={slot.dateOfBirth.max} autoComplete={i === 0 ? "bday" : "off"} />
-            ))}
-            {field(i, "nationality", t("passengers.nationality"), countrySelect)}
-          </div>
-          {documentsRequired ? (
-            <div className="grid gap-3 sm:grid-cols-3">
-              {field(i, "passportNumber", t("passengers.passportNumber"), (p) => (
-                <input {...p} maxLength={20} autoComplete="off" spellCheck={false} dir="ltr" />
+          <div key={fills[i]!.n} className="space-y-3">
+            <div className="grid gap-3 sm:grid-cols-2">
+              {field(i, "title", t("passengers.title"), (p) =>
+                choice(
+                  p,
+                  TITLES.map((x) => [x, t(`passengers.titles.${x}`)]),
+                ),
+              )}
+              {field(i, "gender", t("passengers.gender"), (p) =>
+                choice(
+                  p,
+                  GENDERS.map((x) => [x, t(`passengers.genders.${x}`)]),
+                ),
+              )}
+              {field(i, "firstName", t("passengers.firstName"), (p) => (
+                <input {...p} maxLength={20} autoComplete={i === 0 ? "given-name" : "off"} spellCheck={false} />
               ))}
-              {field(i, "passportExpiry", t("passengers.passportExpiry"), (p) => (
-                <input {...p} type="date" min={passportValidFrom} />
+              {field(i, "lastName", t("passengers.lastName"), (p) => (
+                <input {...p} maxLength={20} autoComplete={i === 0 ? "family-name" : "off"} spellCheck={false} />
               ))}
-              {field(i, "passportCountry", t("passengers.passportCountry"), countrySelect)}
+              {field(i, "dateOfBirth", t("passengers.dateOfBirth"), (p) => (
+                <input {...p} type="date" min={slot.dateOfBirth.min} max={slot.dateOfBirth.max} autoComplete={i === 0 ? "bday" : "off"} />
+              ))}
+              {field(i, "nationality", t("passengers.nationality"), countrySelect)}
             </div>
-          ) : null}
+            {documentsRequired ? (
+              <div className="grid gap-3 sm:grid-cols-3">
+                {field(i, "passportNumber", t("passengers.passportNumber"), (p) => (
+                  <input {...p} maxLength={20} autoComplete="off" spellCheck={false} dir="ltr" />
+                ))}
+                {field(i, "passportExpiry", t("passengers.passportExpiry"), (p) => (
+                  <input {...p} type="date" min={passportValidFrom} />
+                ))}
+                {field(i, "passportCountry", t("passengers.passportCountry"), countrySelect)}
+              </div>
+            ) : null}
+          </div>
         </fieldset>
       ))}
     </section>
