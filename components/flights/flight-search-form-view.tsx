@@ -1,7 +1,7 @@
 "use client";
 
 import { Popover, PopoverButton, PopoverPanel, Radio, RadioGroup } from "@headlessui/react";
-import { useState } from "react";
+import { useState, type InputHTMLAttributes } from "react";
 import { AirportCombobox, type PlaceOption } from "./airport-combobox";
 
 export type FlightFormTexts = Record<
@@ -82,6 +82,16 @@ export function FlightSearchFormView({ texts, values, minDate, maxDate, errors }
     </div>
   );
 
+  const dateField = (name: "depart" | "return", label: string, props: InputHTMLAttributes<HTMLInputElement>) => (
+    <div>
+      <label htmlFor={`flight-${name}`} className="mb-1 block text-sm font-medium text-slate-700">
+        {label}
+      </label>
+      <input id={`flight-${name}`} type="date" name={name} required max={maxDate} className={input} {...props} />
+      {errors[name] ? <p className="mt-1 text-sm text-red-700">{errors[name]}</p> : null}
+    </div>
+  );
+
   return (
     <form action="/flight/results" method="get" className="rounded-2xl bg-white p-4 text-slate-900 shadow-lg" data-testid="flight-search-form">
       <RadioGroup value={trip} onChange={setTrip} aria-label={texts.tripType} className="mb-3 flex gap-2">
@@ -111,41 +121,8 @@ export function FlightSearchFormView({ texts, values, minDate, maxDate, errors }
           ))}
         </div>
         <div className="grid grid-cols-2 gap-3 md:flex">
-          <div>
-            <label htmlFor="flight-depart" className="mb-1 block text-sm font-medium text-slate-700">
-              {texts.depart}
-            </label>
-            <input
-              id="flight-depart"
-              type="date"
-              name="depart"
-              required
-              min={minDate}
-              max={maxDate}
-              value={depart}
-              onChange={(e) => setDepart(e.target.value)}
-              className={input}
-            />
-            {errors.depart ? <p className="mt-1 text-sm text-red-700">{errors.depart}</p> : null}
-          </div>
-          {trip === "return" ? (
-            <div>
-              <label htmlFor="flight-return" className="mb-1 block text-sm font-medium text-slate-700">
-                {texts.returnDate}
-              </label>
-              <input
-                id="flight-return"
-                type="date"
-                name="return"
-                required
-                min={depart || minDate}
-                max={maxDate}
-                defaultValue={values.return}
-                className={input}
-              />
-              {errors.return ? <p className="mt-1 text-sm text-red-700">{errors.return}</p> : null}
-            </div>
-          ) : null}
+          {dateField("depart", texts.depart, { min: minDate, value: depart, onChange: (e) => setDepart(e.target.value) })}
+          {trip === "return" ? dateField("return", texts.returnDate, { min: depart || minDate, defaultValue: values.return }) : null}
         </div>
         <div className="grid grid-cols-2 gap-3 md:flex">
           <Popover className="relative">
