@@ -33,6 +33,7 @@ export const CLIENT_NAMESPACES = [
   "Referral",
   "Pages",
   "Transfers",
+  "Flights",
 ] as const;
 
 export type ClientNamespace = (typeof CLIENT_NAMESPACES)[number];

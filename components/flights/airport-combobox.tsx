@@ -57,7 +57,10 @@ export function AirportCombobox({ name, label, placeholder, noResults, allAirpor
           data-testid={`flight-${name}`}
           className={`w-full rounded-lg border bg-white px-3 py-2 text-slate-900 focus:border-brand focus:outline-none ${error ? "border-red-600" : "border-slate-300"}`}
         />
+        {/* Not modal: a modal list makes the rest of the page inert by walking each ancestor's `children`, and the search
+            form's own field named "children" (the passenger count) shadows the form's `children` collection. */}
         <ComboboxOptions
+          modal={false}
           anchor="bottom start"
           className="z-50 max-h-72 w-(--input-width) min-w-72 overflow-y-auto rounded-lg border border-slate-200 bg-white p-1 shadow-lg [--anchor-gap:4px] empty:invisible"
         >

@@ -1,4 +1,5 @@
 import { getTranslations } from "next-intl/server";
+import { PriceBoxView, type PriceTexts } from "@/components/search/price-box-view";
 import type { FlightDetails, FlightSlice } from "@/lib/suppliers/flights/types";
 import type { Offer } from "@/lib/suppliers/seam";
 
@@ -47,28 +48,23 @@ async function SliceRow({ slice }: { slice: FlightSlice }) {
 }
 
 /** One offer: the carrier, each slice's local times and stops, baggage, fare conditions and the prices. */
-export async function FlightCard({
-  offer,
-  price,
-  memberPrice,
-  href,
-}: {
-  offer: Offer<FlightDetails>;
-  price: string;
-  memberPrice: string | null;
-  href: string;
-}) {
-  const t = await getTranslations("Flights.card");
+export async function FlightCard({ offer, price, href }: { offer: Offer<FlightDetails>; price: PriceTexts; href: string }) {
+  const [t, tb] = await Promise.all([getTranslations("Flights.card"), getTranslations("Flights.summary")]);
   const d = offer.details;
   return (
-    <article className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm md:grid md:grid-cols-[1fr_12rem] md:gap-6" data-testid="flight-result">
+    <article
+      className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm md:grid md:grid-cols-[1fr_15rem] md:gap-6"
+      data-testid="flight-result"
+      data-duration-minutes={d.slices.reduce((sum, s) => sum + s.durationMinutes, 0)}
+      data-stops={Math.max(...d.slices.map((s) => s.segments.length - 1))}
+    >
       <div className="space-y-4">
         <h3 className="font-semibold text-slate-900">{d.airline.name}</h3>
         {d.slices.map((s, i) => (
           <SliceRow key={i} slice={s} />
         ))}
         <ul className="flex flex-wrap gap-2 text-xs">
-          <li className="rounded-full bg-slate-100 px-2 py-0.5 text-slate-800">{t("baggage", { carryOn: d.baggage.carryOn, checked: d.baggage.checked })}</li>
+          <li className="rounded-full bg-slate-100 px-2 py-0.5 text-slate-800">{tb("bags", { carryOn: d.baggage.carryOn, checked: d.baggage.checked })}</li>
           <li className={`rounded-full px-2 py-0.5 ${d.conditions.refundable ? "bg-green-100 text-green-900" : "bg-slate-100 text-slate-800"}`}>
             {d.conditions.refundable ? t("refundable") : t("nonRefundable")}
           </li>
@@ -79,14 +75,13 @@ export async function FlightCard({
         </ul>
       </div>
       <div className="mt-4 flex flex-col items-end justify-between gap-2 border-t border-slate-100 pt-3 md:mt-0 md:border-t-0 md:border-s md:ps-6 md:pt-0">
-        <div className="text-end">
-          {memberPrice ? <div className="text-xs text-slate-600 line-through">{price}</div> : null}
-          <div className="text-2xl font-bold text-slate-900" data-testid="flight-price">
-            {memberPrice ?? price}
-          </div>
-          <div className="text-xs text-slate-600">{memberPrice ? t("memberPrice") : t("totalPrice")}</div>
-        </div>
-        <a href={href} className="rounded-lg bg-brand px-4 py-2 text-sm font-semibold text-white hover:opacity-90">
+        <PriceBoxView price={price} />
+        <a
+          href={href}
+          className="rounded-lg bg-brand px-4 py-2 text-sm font-semibold text-white hover:opacity-90"
+          aria-label={t("selectFlight", { airline: d.airline.name, route: offer.title })}
+          data-testid="flight-select"
+        >
           {t("select")}
         </a>
       </div>

@@ -19,29 +19,48 @@ export async function FlightFilters({ results, view, base }: { results: FlightRe
       ))}
     </fieldset>
   );
+  const form = (testId: string, framed: boolean) => (
+    <form
+      action="/flight/results"
+      method="get"
+      className={`bg-white p-4 ${framed ? "rounded-xl border border-slate-200" : "border-t border-slate-200"}`}
+      data-testid={testId}
+    >
+      {Object.entries(base).map(([k, v]) => (
+        <input key={k} type="hidden" name={k} value={v} />
+      ))}
+      {group(
+        "stops",
+        t("stops"),
+        results.facets.stops.map((f) => ({ ...f, label: t(`stop${f.value}` as "stop0" | "stop1" | "stop2") })),
+        view.stops,
+      )}
+      {group("airlines", t("airlines"), results.facets.airlines, view.airlines)}
+      {group(
+        "times",
+        t("times"),
+        results.facets.times.map((f) => ({ ...f, label: t(`time.${f.value}` as "time.morning") })),
+        view.times,
+      )}
+      <button type="submit" className="w-full rounded-lg border border-brand px-3 py-1.5 text-sm font-semibold text-brand">
+        {t("apply")}
+      </button>
+    </form>
+  );
+  const active = view.stops.length + view.airlines.length + view.times.length;
+  // A phone shows the results first and the filters behind one tap, as travel sites do; a wide screen, beside them.
   return (
-    <aside aria-label={t("title")}>
-      <form action="/flight/results" method="get" className="rounded-xl border border-slate-200 bg-white p-4" data-testid="flight-filters">
-        {Object.entries(base).map(([k, v]) => (
-          <input key={k} type="hidden" name={k} value={v} />
-        ))}
-        {group(
-          "stops",
-          t("stops"),
-          results.facets.stops.map((f) => ({ ...f, label: t(`stop${f.value}` as "stop0" | "stop1" | "stop2") })),
-          view.stops,
-        )}
-        {group("airlines", t("airlines"), results.facets.airlines, view.airlines)}
-        {group(
-          "times",
-          t("times"),
-          results.facets.times.map((f) => ({ ...f, label: t(`time.${f.value}` as "time.morning") })),
-          view.times,
-        )}
-        <button type="submit" className="w-full rounded-lg border border-brand px-3 py-1.5 text-sm font-semibold text-brand">
-          {t("apply")}
-        </button>
-      </form>
-    </aside>
+    <>
+      <details className="rounded-xl border border-slate-200 bg-white lg:hidden">
+        <summary className="cursor-pointer px-4 py-2 font-semibold text-slate-900">
+          {t("title")}
+          {active ? ` (${active})` : ""}
+        </summary>
+        {form("flight-filters-phone", false)}
+      </details>
+      <aside aria-label={t("title")} className="hidden lg:block">
+        {form("flight-filters", true)}
+      </aside>
+    </>
   );
 }

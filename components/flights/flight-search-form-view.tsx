@@ -1,7 +1,7 @@
 "use client";
 
 import { Popover, PopoverButton, PopoverPanel, Radio, RadioGroup } from "@headlessui/react";
-import { useState } from "react";
+import { useState, type InputHTMLAttributes } from "react";
 import { AirportCombobox, type PlaceOption } from "./airport-combobox";
 
 export type FlightFormTexts = Record<
@@ -30,7 +30,10 @@ export type FlightFormTexts = Record<
   | "submit"
   | "done",
   string
-> & { passengerCount: (n: number) => string };
+> & {
+  /** "1 passenger", "2 passengers" …, by the total (the plural rules of the page's language, applied on the server). */
+  passengerCounts: string[];
+};
 
 export type FlightFormValues = {
   from: PlaceOption | null;
@@ -44,7 +47,7 @@ export type FlightFormValues = {
 };
 
 type Props = {
-  texts: Omit<FlightFormTexts, "passengerCount"> & { passengerCount: string };
+  texts: FlightFormTexts;
   values: FlightFormValues;
   minDate: string;
   maxDate: string;
@@ -79,6 +82,16 @@ export function FlightSearchFormView({ texts, values, minDate, maxDate, errors }
     </div>
   );
 
+  const dateField = (name: "depart" | "return", label: string, props: InputHTMLAttributes<HTMLInputElement>) => (
+    <div>
+      <label htmlFor={`flight-${name}`} className="mb-1 block text-sm font-medium text-slate-700">
+        {label}
+      </label>
+      <input id={`flight-${name}`} type="date" name={name} required max={maxDate} className={input} {...props} />
+      {errors[name] ? <p className="mt-1 text-sm text-red-700">{errors[name]}</p> : null}
+    </div>
+  );
+
   return (
     <form action="/flight/results" method="get" className="rounded-2xl bg-white p-4 text-slate-900 shadow-lg" data-testid="flight-search-form">
       <RadioGroup value={trip} onChange={setTrip} aria-label={texts.tripType} className="mb-3 flex gap-2">
@@ -94,69 +107,30 @@ export function FlightSearchFormView({ texts, values, minDate, maxDate, errors }
       </RadioGroup>
       <div className="grid gap-3 md:grid-cols-[1fr_1fr_auto_auto] md:items-start">
         <div className="flex flex-col gap-3 sm:flex-row md:col-span-2">
-          <AirportCombobox
-            name="from"
-            label={texts.from}
-            placeholder={texts.placeholder}
-            noResults={texts.noResults}
-            allAirports={texts.allAirports}
-            initial={values.from}
-            error={errors.from}
-          />
-          <AirportCombobox
-            name="to"
-            label={texts.to}
-            placeholder={texts.placeholder}
-            noResults={texts.noResults}
-            allAirports={texts.allAirports}
-            initial={values.to}
-            error={errors.to}
-          />
-        </div>
-        <div className="flex gap-3">
-          <div>
-            <label htmlFor="flight-depart" className="mb-1 block text-sm font-medium text-slate-700">
-              {texts.depart}
-            </label>
-            <input
-              id="flight-depart"
-              type="date"
-              name="depart"
-              required
-              min={minDate}
-              max={maxDate}
-              value={depart}
-              onChange={(e) => setDepart(e.target.value)}
-              className={input}
+          {(["from", "to"] as const).map((end) => (
+            <AirportCombobox
+              key={end}
+              name={end}
+              label={texts[end]}
+              placeholder={texts.placeholder}
+              noResults={texts.noResults}
+              allAirports={texts.allAirports}
+              initial={values[end]}
+              error={errors[end]}
             />
-            {errors.depart ? <p className="mt-1 text-sm text-red-700">{errors.depart}</p> : null}
-          </div>
-          {trip === "return" ? (
-            <div>
-              <label htmlFor="flight-return" className="mb-1 block text-sm font-medium text-slate-700">
-                {texts.returnDate}
-              </label>
-              <input
-                id="flight-return"
-                type="date"
-                name="return"
-                required
-                min={depart || minDate}
-                max={maxDate}
-                defaultValue={values.return}
-                className={input}
-              />
-              {errors.return ? <p className="mt-1 text-sm text-red-700">{errors.return}</p> : null}
-            </div>
-          ) : null}
+          ))}
         </div>
-        <div className="flex gap-3">
+        <div className="grid grid-cols-2 gap-3 md:flex">
+          {dateField("depart", texts.depart, { min: minDate, value: depart, onChange: (e) => setDepart(e.target.value) })}
+          {trip === "return" ? dateField("return", texts.returnDate, { min: depart || minDate, defaultValue: values.return }) : null}
+        </div>
+        <div className="grid grid-cols-2 gap-3 md:flex">
           <Popover className="relative">
             <span className="mb-1 block text-sm font-medium text-slate-700" id="pax-label">
               {texts.passengers}
             </span>
             <PopoverButton aria-describedby="pax-label" className={`${input} text-start`} data-testid="flight-passengers">
-              {texts.passengerCount.replace("#", String(total))}
+              {texts.passengerCounts[total] ?? String(total)}
             </PopoverButton>
             <PopoverPanel
               unmount={false}

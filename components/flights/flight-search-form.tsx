@@ -32,6 +32,9 @@ const KEYS = [
   "done",
 ] as const satisfies readonly (keyof FlightFormTexts)[];
 
+/** Adults, children and infants at their form maximums (9 + 8 + 9). */
+const MAX_PASSENGERS = 26;
+
 const place = (code: string | undefined) => {
   const p = code ? findPlace(code) : null;
   return p ? { code: p.code, kind: p.kind, name: p.name, city: p.city, country: p.country } : null;
@@ -49,10 +52,10 @@ export async function FlightSearchForm({
 }) {
   const t = await getTranslations("Flights.form");
   const minDate = minCheckinDate(org);
-  const texts = Object.fromEntries(KEYS.map((k) => [k, t(k)])) as Omit<FlightFormTexts, "passengerCount">;
+  const texts = Object.fromEntries(KEYS.map((k) => [k, t(k)])) as Omit<FlightFormTexts, "passengerCounts">;
   return (
     <FlightSearchFormView
-      texts={{ ...texts, passengerCount: t("passengerCount", { count: 0 }).replace("0", "#") }}
+      texts={{ ...texts, passengerCounts: Array.from({ length: MAX_PASSENGERS + 1 }, (_, count) => t("passengerCount", { count })) }}
       minDate={minDate}
       maxDate={addDays(minDate, MAX_DAYS_AHEAD)}
       errors={errors}

@@ -65,7 +65,7 @@ export async function bookSupplierItem(input: PlaceSupplierOrderInput, ctx: Book
   checkAllowed(ctx, offer.startsAt.slice(0, 10), "offerId");
   const problems = mod.offerTravellerProblems?.(offer, travellers) ?? [];
   if (problems.length > 0) {
-    throw new AppError("VALIDATION_FAILED", problems[0]!.message, { fields: problems.map((f) => ({ ...f, path: `travellers.${f.path}` })) });
+    throw new AppError("VALIDATION_FAILED", undefined, { fields: problems.map((f) => ({ ...f, path: f.path ? `travellers.${f.path}` : "travellers" })) });
   }
 
   const quote = itemQuote(offer, { memberPricing: await memberPricingFor(ctx.user?.id) });

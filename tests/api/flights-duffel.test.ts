@@ -1,46 +1,11 @@
 import { call } from "../support/http";
 import { isoDay } from "../support/factories";
+import { adult, dateWithDay, flightQuery as query } from "../support/flights";
 import { startDuffelStandIn, type DuffelStandIn } from "@/scripts/stand-ins/duffel.mjs";
 import { duffelFlights } from "@/lib/suppliers/flights/duffel-supplier";
 import { PRICE_CHANGE_DAY, PRICE_CHANGE_FACTOR, SOLD_OUT_DAY } from "@/lib/suppliers/flights/sandbox-inventory.mjs";
 import { SupplierError } from "@/lib/suppliers/seam";
-import type { FlightTravellers } from "@/lib/suppliers/flights/travellers";
-import type { FlightQuery } from "@/lib/suppliers/flights/types";
 
-/** The first date from `from` days ahead whose day of the month is `day` (or, with day 0, is neither trigger day). */
-function dateWithDay(day: number, from = 20): string {
-  for (let d = from; d < from + 62; d++) {
-    const date = isoDay(d);
-    const dom = Number(date.slice(8, 10));
-    if (day ? dom === day : dom !== SOLD_OUT_DAY && dom !== PRICE_CHANGE_DAY) return date;
-  }
-  throw new Error("no such date");
-}
-
-const query = (over: Partial<FlightQuery> = {}): FlightQuery => ({
-  origin: "LHR",
-  destination: "JFK",
-  departureDate: dateWithDay(0),
-  returnDate: null,
-  adults: 1,
-  children: 0,
-  infants: 0,
-  cabin: "economy",
-  ...over,
-});
-
-const adult = (over: Partial<FlightTravellers[number]> = {}): FlightTravellers[number] => ({
-  type: "adult",
-  title: "ms",
-  firstName: "Ada",
-  lastName: "Lovelace",
-  dateOfBirth: "1985-12-10",
-  gender: "f",
-  nationality: "GB",
-  passportNumber: "P1234567",
-  passportExpiry: "2035-01-01",
-  ...over,
-});
 const contact = { email: "ada@example.com", phone: "+442071234567" };
 
 describe("Duffel flights adapter through @duffel/api against the stand-in", () => {

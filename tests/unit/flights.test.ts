@@ -14,7 +14,9 @@ import {
 import { minutesBetween, toMinor, withOffset } from "@/lib/suppliers/flights/duffel-map";
 import { flightQuerySchema } from "@/lib/suppliers/flights/query";
 import { suggestPlaces } from "@/lib/suppliers/flights/places";
-import { flightTravellersSchema, flightTravellerSchema } from "@/lib/suppliers/flights/travellers";
+import { passengerProblems } from "@/lib/suppliers/flights/passenger-check";
+import { flightTravellersSchema, flightTravellerSchema, type FlightTravellers } from "@/lib/suppliers/flights/travellers";
+import type { FlightDetails, PassengerType } from "@/lib/suppliers/flights/types";
 import { viewResults, resultViewSchema } from "@/lib/suppliers/flights/results";
 
 const airports = selectAirports(rawAirports as RawAirport[]);
@@ -160,5 +162,58 @@ describe("results view", () => {
     expect(view.sort).toBe("price");
     const r = viewResults([], view);
     expect(r).toMatchObject({ total: 0, page: 1, pages: 1, items: [] });
+  });
+});
+
+describe("passengers against the offer, before payment", () => {
+  const sliceOn = (day: string) => ({ departsAt: `${day}T09:00:00+00:00` }) as FlightDetails["slices"][number];
+  const details = (types: PassengerType[], days = ["2027-03-10"], documentsRequired = false) => ({
+    passengers: types.map((type, i) => ({ id: `pas_${i}`, type })),
+    slices: days.map(sliceOn),
+    documentsRequired,
+  });
+  const person = (type: PassengerType, dateOfBirth: string, over: Partial<FlightTravellers[number]> = {}): FlightTravellers[number] => ({
+    type,
+    title: "mr",
+    firstName: "Sam",
+    lastName: "Poe",
+    dateOfBirth,
+    gender: "m",
+    nationality: "GB",
+    ...over,
+  });
+
+  it("takes the offer's passengers in order, each of the type it was priced for", () => {
+    expect(passengerProblems(details(["adult", "child"]), [person("adult", "1980-01-01"), person("child", "2020-01-01")])).toEqual([]);
+    expect(passengerProblems(details(["adult", "child"]), [person("child", "2020-01-01"), person("adult", "1980-01-01")]).map((p) => p.path)).toEqual([
+      "0.type",
+      "1.type",
+    ]);
+    expect(passengerProblems(details(["adult", "adult"]), [person("adult", "1980-01-01")])).toEqual([
+      { path: "", message: "This fare is for 2 passengers: give each of them" },
+    ]);
+  });
+
+  it("airlines' ages on the day of departure: infants under 2, children 2–11, adults 12 and over", () => {
+    expect(passengerProblems(details(["adult"]), [person("adult", "2015-03-10")])).toEqual([]);
+    expect(passengerProblems(details(["adult"]), [person("adult", "2015-03-11")]).map((p) => p.path)).toEqual(["0.dateOfBirth"]);
+    expect(passengerProblems(details(["adult", "infant"]), [person("adult", "1980-01-01"), person("infant", "2025-03-11")])).toEqual([]);
+    expect(passengerProblems(details(["adult", "infant"]), [person("adult", "1980-01-01"), person("infant", "2025-03-10")]).map((p) => p.path)).toEqual([
+      "1.dateOfBirth",
+    ]);
+  });
+
+  it("an infant who turns 2 before the return flight needs a seat", () => {
+    const trip = details(["adult", "infant"], ["2027-03-01", "2027-03-20"]);
+    expect(passengerProblems(trip, [person("adult", "1980-01-01"), person("infant", "2025-03-15")]).map((p) => p.path)).toEqual(["1.dateOfBirth"]);
+  });
+
+  it("an international trip needs every passenger's passport, valid beyond the last flight", () => {
+    const trip = details(["adult"], ["2027-03-01", "2027-03-20"], true);
+    expect(passengerProblems(trip, [person("adult", "1980-01-01")]).map((p) => p.path)).toEqual(["0.passportNumber", "0.passportExpiry"]);
+    expect(passengerProblems(trip, [person("adult", "1980-01-01", { passportNumber: "P1", passportExpiry: "2027-03-20" })]).map((p) => p.path)).toEqual([
+      "0.passportExpiry",
+    ]);
+    expect(passengerProblems(trip, [person("adult", "1980-01-01", { passportNumber: "P1", passportExpiry: "2027-03-21" })])).toEqual([]);
   });
 });

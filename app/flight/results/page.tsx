@@ -1,10 +1,12 @@
 import { notFound } from "next/navigation";
-import { getLocale, getTranslations } from "next-intl/server";
+import { getTranslations } from "next-intl/server";
 import { FlightCard } from "@/components/flights/flight-card";
+import { flightPriceTexts } from "@/components/flights/flight-price";
 import { FlightFilters } from "@/components/flights/flight-filters";
 import { FlightSearchForm } from "@/components/flights/flight-search-form";
 import { AppError } from "@/lib/http/errors";
-import { moneyFormatter } from "@/lib/locale/display-money";
+import { getSessionUser } from "@/lib/auth/current-user";
+import { memberPricingFor } from "@/lib/booking/member-pricing";
 import { getRequestContext } from "@/lib/request-context";
 import { flightQueryParams } from "@/lib/suppliers/flights/query";
 import { SORTS } from "@/lib/suppliers/flights/results";
@@ -33,7 +35,8 @@ export default async function Page({ searchParams }: { searchParams: SearchParam
     if (error.code === "VALIDATION_FAILED") errors = Object.fromEntries((error.fields ?? []).map((f) => [f.path, f.message]));
     else failure = error.message;
   }
-  const money = await moneyFormatter(await getLocale(), currency);
+  const user = await getSessionUser();
+  const priceOf = await flightPriceTexts({ currency, memberPricing: await memberPricingFor(user?.id), signedIn: !!user });
   const base = outcome ? flightQueryParams(outcome.query) : {};
   const url = (change: Record<string, string | null>) => {
     const merged: Record<string, string | null> = { sort: outcome?.view.sort ?? "price", ...filterParams(outcome), ...change };
@@ -75,13 +78,7 @@ export default async function Page({ searchParams }: { searchParams: SearchParam
             {results.total === 0 ? <p className="rounded-lg bg-slate-50 p-6 text-slate-700">{t("none")}</p> : null}
             <div className="space-y-4">
               {results.items.map((offer) => (
-                <FlightCard
-                  key={offer.id}
-                  offer={offer}
-                  price={money.display(offer.price.totalMinor, offer.price.currency)}
-                  memberPrice={null}
-                  href={`/flight/checkout?offer=${encodeURIComponent(offer.id)}`}
-                />
+                <FlightCard key={offer.id} offer={offer} price={priceOf(offer)} href={`/flight/checkout?offer=${encodeURIComponent(offer.id)}`} />
               ))}
             </div>
             {results.pages > 1 ? (

@@ -1,6 +1,7 @@
 import { Duffel, DuffelError } from "@duffel/api";
 import type { CreateOfferRequestPassenger, CreateOrderPassenger } from "@duffel/api/types";
 import { SupplierError, type Supplier } from "@/lib/suppliers/seam";
+import { passengerProblems } from "./passenger-check";
 import { cabinOf, fromMinor, toFlightOffer, toMinor } from "./duffel-map";
 import type { FlightTravellers } from "./travellers";
 import type { FlightDetails, FlightQuery } from "./types";
@@ -31,18 +32,12 @@ function passengersOf(q: FlightQuery): CreateOfferRequestPassenger[] {
   ];
 }
 
-/** Travellers matched to the offer's passenger ids by type, in order; a group that differs from the offer's is refused. */
+/** Travellers as the offer's passengers, in order; what the airline would refuse is refused here first. */
 function orderPassengers(details: FlightDetails, travellers: FlightTravellers, contact: { email: string; phone: string }): CreateOrderPassenger[] {
-  if (travellers.length !== details.passengers.length) throw new SupplierError("REJECTED", "The passengers must match the search.");
-  const pool = [...travellers];
-  return details.passengers.map((p) => {
-    const t = pool.splice(
-      pool.findIndex((candidate) => candidate.type === p.type),
-      1,
-    )[0];
-    if (!t || t.type !== p.type) throw new SupplierError("REJECTED", "The passengers must match the search.");
-    if (details.documentsRequired && (!t.passportNumber || !t.passportExpiry))
-      throw new SupplierError("REJECTED", "This itinerary needs every passenger's passport.");
+  const problem = passengerProblems(details, travellers)[0];
+  if (problem) throw new SupplierError("REJECTED", problem.message);
+  return details.passengers.map((p, i) => {
+    const t = travellers[i]!;
     return {
       id: p.id,
       title: t.title,
@@ -55,7 +50,12 @@ function orderPassengers(details: FlightDetails, travellers: FlightTravellers, c
       ...(t.passportNumber && t.passportExpiry
         ? {
             identity_documents: [
-              { type: "passport" as const, unique_identifier: t.passportNumber, issuing_country_code: t.nationality, expires_on: t.passportExpiry },
+              {
+                type: "passport" as const,
+                unique_identifier: t.passportNumber,
+                issuing_country_code: t.passportCountry ?? t.nationality,
+                expires_on: t.passportExpiry,
+              },
             ],
           }
         : {}),

@@ -1,6 +1,7 @@
 import { env } from "@/lib/env";
 import type { KindModule } from "@/lib/suppliers/kind-module";
 import { duffelFlights } from "./duffel-supplier";
+import { passengerProblems } from "./passenger-check";
 import { flightTravellersSchema, type FlightTravellers } from "./travellers";
 import type { FlightDetails, FlightQuery } from "./types";
 
@@ -22,4 +23,5 @@ export const flightModule: KindModule<FlightQuery, FlightDetails, FlightTravelle
   supplier: duffel,
   supplierNamed: (name) => (name === "duffel" ? duffel() : null),
   travellers: flightTravellersSchema,
+  offerTravellerProblems: (offer, travellers) => passengerProblems(offer.details, travellers),
 };

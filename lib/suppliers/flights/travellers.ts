@@ -14,7 +14,7 @@ const pastDate = z
  * One passenger as the airline needs them: type, title, given and family names exactly as in the passport, date of
  * birth and nationality (ISO country code); passport number and expiry are optional here and required by the
  * booking when the offer says so (international routes). A passport's expiry must be in the future; a number
- * without an expiry, or the other way round, is incomplete.
+ * without an expiry, or the other way round, is incomplete. The issuing country defaults to the nationality.
  */
 export const flightTravellerSchema = z
   .object({
@@ -34,6 +34,13 @@ export const flightTravellerSchema = z
       .trim()
       .toUpperCase()
       .regex(/^[A-Z0-9]{5,20}$/, "Use 5–20 letters and digits")
+      .optional()
+      .or(z.literal("").transform(() => undefined)),
+    passportCountry: z
+      .string()
+      .trim()
+      .toUpperCase()
+      .regex(/^[A-Z]{2}$/, "Choose the country that issued the passport")
       .optional()
       .or(z.literal("").transform(() => undefined)),
     passportExpiry: z

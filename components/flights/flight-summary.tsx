@@ -1,0 +1,107 @@
+import { getLocale, getTranslations } from "next-intl/server";
+import { moneyFormatter } from "@/lib/locale/display-money";
+import { formatDate } from "@/lib/locale/format";
+import { getRequestContext } from "@/lib/request-context";
+import type { AirportRef, FlightDetails, FlightSegment, FlightSlice } from "@/lib/suppliers/flights/types";
+import type { Offer } from "@/lib/suppliers/seam";
+
+type T = Awaited<ReturnType<typeof getTranslations<"Flights.summary">>>;
+
+// Times are the airports' own wall clocks, as printed on the ticket: read from the string, not converted.
+const hm = (iso: string) => iso.slice(11, 16);
+/** A place name kept whole inside a sentence of either direction: Latin names would otherwise carry the arrow between
+ * them into their own left-to-right run and point it backwards on an Arabic page. */
+const isolate = (name: string) => `\u2068${name}\u2069`;
+const hours = (minutes: number, t: T) => t("duration", { hours: Math.floor(minutes / 60), minutes: minutes % 60 });
+
+/** "08:10 LHR · Tue, Dec 1": a local time at an airport, with its day there. */
+function TimeAt({ iso, airport, day }: { iso: string; airport: AirportRef; day: (iso: string, zone: string) => string }) {
+  return (
+    <p>
+      <span dir="ltr" className="font-semibold">
+        {hm(iso)}
+      </span>{" "}
+      {airport.iata} <span className="text-slate-600">· {day(iso, airport.timeZone)}</span>
+    </p>
+  );
+}
+
+function Segment({ segment, t, day }: { segment: FlightSegment; t: T; day: (iso: string, zone: string) => string }) {
+  const operated = segment.operating.iata !== segment.marketing.iata;
+  return (
+    <li className="space-y-1" data-testid="summary-segment">
+      <p className="font-medium">
+        {segment.marketing.name} · <span dir="ltr">{segment.flightNumber}</span>
+        {operated ? <span className="block text-xs font-normal text-slate-600">{t("operatedBy", { airline: segment.operating.name })}</span> : null}
+      </p>
+      <TimeAt iso={segment.departsAt} airport={segment.origin} day={day} />
+      <TimeAt iso={segment.arrivesAt} airport={segment.destination} day={day} />
+      <p className="text-xs text-slate-600">
+        {t("route", { from: isolate(segment.origin.name), to: isolate(segment.destination.name) })} · {hours(segment.durationMinutes, t)}
+      </p>
+    </li>
+  );
+}
+
+function Slice({ slice, index, count, t, day }: { slice: FlightSlice; index: number; count: number; t: T; day: (iso: string, zone: string) => string }) {
+  const stops = slice.segments.length - 1;
+  return (
+    <section className="space-y-2 border-t border-slate-100 pt-3" data-testid="summary-slice">
+      <h3 className="font-semibold">
+        {count > 1 ? (index === 0 ? t("outbound") : t("inbound")) : t("flight")} ·{" "}
+        {t("route", { from: isolate(slice.origin.city), to: isolate(slice.destination.city) })}
+      </h3>
+      <p className="text-sm text-slate-700">
+        {hours(slice.durationMinutes, t)} · {stops === 0 ? t("nonstop") : t("stops", { count: stops })}
+        {slice.fareBrand ? ` · ${t("fareBrand", { brand: slice.fareBrand })}` : ""}
+      </p>
+      <ol className="space-y-3 text-sm">
+        {slice.segments.map((segment, i) => {
+          const layover = i > 0 ? slice.layovers[i - 1] : undefined;
+          return [
+            layover ? (
+              <li key={`l${i}`} className="rounded bg-amber-50 px-2 py-1 text-xs text-amber-900" data-testid="summary-layover">
+                {t("layover", { city: layover.airport.city, airport: layover.airport.iata, duration: hours(layover.minutes, t) })}
+              </li>
+            ) : null,
+            <Segment key={`s${i}`} segment={segment} t={t} day={day} />,
+          ];
+        })}
+      </ol>
+    </section>
+  );
+}
+
+/** The checkout's account of a flight offer: every slice and flight with local times, stops, baggage and fare rules. */
+export async function FlightSummary({ offer }: { offer: Offer<FlightDetails> }) {
+  const [t, tf, locale, { currency }] = await Promise.all([
+    getTranslations("Flights.summary"),
+    getTranslations("Flights.form"),
+    getLocale(),
+    getRequestContext(),
+  ]);
+  const money = await moneyFormatter(locale, currency);
+  const d = offer.details;
+  const day = (iso: string, zone: string) => formatDate(iso, locale, zone, { weekday: "short", day: "numeric", month: "short" });
+  const penalty = (minor: number | null) => (minor ? t("penalty", { amount: money.display(minor, d.conditions.currency) }) : t("free"));
+  return (
+    <div className="space-y-3" data-testid="flight-summary">
+      <p className="font-semibold" data-testid="summary-airline">
+        {d.airline.name} · {tf(d.cabin)}
+      </p>
+      {d.slices.map((slice, i) => (
+        <Slice key={i} slice={slice} index={i} count={d.slices.length} t={t} day={day} />
+      ))}
+      <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 border-t border-slate-100 pt-3 text-sm">
+        <dt className="text-slate-600">{t("baggage")}</dt>
+        <dd data-testid="summary-baggage">{t("bags", { carryOn: d.baggage.carryOn, checked: d.baggage.checked })}</dd>
+        <dt className="text-slate-600">{t("refunds")}</dt>
+        <dd data-testid="summary-refund">{d.conditions.refundable ? penalty(d.conditions.refundPenaltyMinor) : t("notAllowed")}</dd>
+        <dt className="text-slate-600">{t("changes")}</dt>
+        <dd>{d.conditions.changeable ? penalty(d.conditions.changePenaltyMinor) : t("notAllowed")}</dd>
+        <dt className="text-slate-600">{t("passengers")}</dt>
+        <dd>{t("passengerCount", { count: d.passengers.length })}</dd>
+      </dl>
+    </div>
+  );
+}

@@ -1,0 +1,124 @@
+import { randomUUID } from "node:crypto";
+import { db } from "@/lib/db";
+import { sandboxProvider } from "@/lib/booking/payments/sandbox";
+import type { PaymentProvider } from "@/lib/booking/payments/provider";
+import { bookSupplierItem } from "@/lib/orders/book-supplier-item";
+import { itemQuote } from "@/lib/orders/item-pricing";
+import { ZPlaceSupplierOrder } from "@/lib/orders/schemas";
+import { getOrgByHost } from "@/lib/org/get-org-by-host";
+import { kindModules } from "@/lib/suppliers/registry";
+import { flightModule } from "@/lib/suppliers/flights";
+import { duffelFlights } from "@/lib/suppliers/flights/duffel-supplier";
+import { PRICE_CHANGE_DAY, SOLD_OUT_DAY } from "@/lib/suppliers/flights/sandbox-inventory.mjs";
+import type { FlightDetails, FlightQuery } from "@/lib/suppliers/flights/types";
+import type { Offer } from "@/lib/suppliers/seam";
+import { startDuffelStandIn, type DuffelStandIn } from "@/scripts/stand-ins/duffel.mjs";
+import { closeTestDb, createUser, isoDay } from "../support/factories";
+import { adult, dateWithDay, flightQuery } from "../support/flights";
+
+/**
+ * Flight orders through the order flow (lib/orders) with Duffel's SDK against the stand-in: passengers that do not fit
+ * the fare are refused before the card is charged, field by field; a good booking is confirmed with the airline.
+ */
+let standIn: DuffelStandIn;
+let supplier: ReturnType<typeof duffelFlights>;
+beforeAll(async () => {
+  standIn = await startDuffelStandIn();
+  supplier = duffelFlights({ token: standIn.token, basePath: standIn.url });
+  kindModules.flight = { ...flightModule, supplier: () => supplier, supplierNamed: () => supplier };
+});
+afterAll(async () => {
+  kindModules.flight = flightModule;
+  await standIn.stop();
+  await db.$disconnect();
+  await closeTestDb();
+});
+
+const search = (over: Partial<FlightQuery> = {}) => supplier.search(flightQuery(over));
+
+async function fixture(offer: Offer<FlightDetails>) {
+  const org = await getOrgByHost("localhost");
+  const user = await createUser();
+  const charges: number[] = [];
+  const provider: PaymentProvider = {
+    name: "sandbox",
+    charge: (i) => (charges.push(i.amountMinor), sandboxProvider.charge(i)),
+    refund: (i) => sandboxProvider.refund(i),
+  };
+  const ctx = { org, user: { id: user.id, canUserBook: 1, email: user.email }, displayCurrency: "USD", provider };
+  const input = (travellers: unknown[]) =>
+    ZPlaceSupplierOrder.parse({
+      product: "flight",
+      offerId: offer.id,
+      expectedTotalMinor: itemQuote(offer, { memberPricing: false }).totalMinor,
+      expectedCurrency: offer.price.currency,
+      travellers,
+      contact: { firstName: "Ada", lastName: "Lovelace", email: user.email, phone: "+442071234567" },
+      card: { number: "4242 4242 4242 4242", name: "Ada Lovelace", expiry: "12/39", cvc: "123" },
+      idempotencyKey: randomUUID(),
+    });
+  const orders = () => db.reservation.count({ where: { userId: user.id } });
+  return { ctx, input, charges, orders };
+}
+
+describe("flight orders through POST /api/orders' domain function", () => {
+  it("books a passenger with a passport on an international flight: confirmed with the airline, charged once", async () => {
+    const [offer] = await search();
+    const f = await fixture(offer!);
+    const result = await bookSupplierItem(f.input([adult()]), f.ctx);
+    expect(result.status).toBe("CONFIRMED");
+    expect(f.charges).toHaveLength(1);
+    const item = await db.orderItem.findFirstOrThrow({ where: { reservation: { reference: result.reference } } });
+    expect(item).toMatchObject({ kind: "FLIGHT", productCode: "FLT", supplier: "duffel" });
+    expect(item.supplierRef).toMatch(/^ord_/);
+  });
+
+  it("a passenger of another type than the fare's, or too young for it, is a field error before any charge", async () => {
+    const [offer] = await search({ adults: 1, children: 1 });
+    const f = await fixture(offer!);
+    const child = adult({ type: "child", dateOfBirth: "2018-03-03" });
+    await expect(bookSupplierItem(f.input([child, adult()]), f.ctx)).rejects.toMatchObject({
+      code: "VALIDATION_FAILED",
+      fields: [{ path: "travellers.0.type" }, { path: "travellers.1.type" }],
+    });
+    await expect(bookSupplierItem(f.input([adult({ dateOfBirth: "2019-01-01" }), child]), f.ctx)).rejects.toMatchObject({
+      fields: [{ path: "travellers.0.dateOfBirth", message: "Passenger 1 must be an adult (12 or over) on every flight of the trip" }],
+    });
+    await expect(bookSupplierItem(f.input([adult()]), f.ctx)).rejects.toMatchObject({ fields: [{ path: "travellers" }] });
+    expect(f.charges).toEqual([]);
+    expect(await f.orders()).toBe(0);
+  });
+
+  it("an international trip without a passport, or with one expiring before the flight, is a field error before any charge", async () => {
+    const [offer] = await search();
+    const f = await fixture(offer!);
+    await expect(bookSupplierItem(f.input([adult({ passportNumber: "", passportExpiry: "" })]), f.ctx)).rejects.toMatchObject({
+      fields: [{ path: "travellers.0.passportNumber" }, { path: "travellers.0.passportExpiry" }],
+    });
+    await expect(bookSupplierItem(f.input([adult({ passportExpiry: isoDay(2) })]), f.ctx)).rejects.toMatchObject({
+      fields: [{ path: "travellers.0.passportExpiry" }],
+    });
+    expect(f.charges).toEqual([]);
+  });
+
+  it("a flight that sold out since the results (the 13th) is refused with nothing charged", async () => {
+    const [offer] = await search({ departureDate: dateWithDay(SOLD_OUT_DAY) });
+    const f = await fixture(offer!);
+    await expect(bookSupplierItem(f.input([adult()]), f.ctx)).rejects.toMatchObject({ code: "NO_LONGER_AVAILABLE" });
+    expect(f.charges).toEqual([]);
+    expect(await f.orders()).toBe(0);
+  });
+
+  it("a fare that rose since the results (the 22nd) answers the new price, nothing charged", async () => {
+    const [offer] = await search({ departureDate: dateWithDay(PRICE_CHANGE_DAY) });
+    const f = await fixture(offer!);
+    const shown = itemQuote(offer!, { memberPricing: false }).totalMinor;
+    await expect(bookSupplierItem(f.input([adult()]), f.ctx)).rejects.toMatchObject({
+      code: "PRICE_CHANGED",
+      detail: { newTotalMinor: expect.any(Number) as number },
+    });
+    const repriced = await supplier.reprice(offer!.id);
+    expect(repriced.status === "AVAILABLE" && itemQuote(repriced.offer, { memberPricing: false }).totalMinor).toBeGreaterThan(shown);
+    expect(f.charges).toEqual([]);
+  });
+});
