@@ -254,8 +254,8 @@ describe("POST /api/agent/quotes/supplier", () => {
     const paths = (await bad.json()).error.fields.map((x: { path: string }) => x.path);
     expect(paths).toEqual(expect.arrayContaining(["product", "offerId", "contact.firstName", "contact.email", "markupPercent", "validDays"]));
 
-    const valid = quoteBody(client, { product: "cruises" });
-    // The web process under test has no cruise supplier registered (and the default organisation need not sell it).
+    // Packages are quoted and booked through their own flow (lib/packages), not as one supplier item.
+    const valid = quoteBody(client, { product: "packages" });
     expect((await call("/api/agent/quotes/supplier", { cookies, body: valid })).status).toBe(404);
     expect((await call("/api/agent/quotes/supplier", { body: valid })).status).toBe(401);
     const member = await createUser();
