@@ -20,6 +20,8 @@ export type Screen = {
   maxHeight: Record<Viewport["key"], number>;
   /** The organisation and language combinations pictured (all when absent). */
   only?: { org: Org["key"]; locale: Locale["key"] }[];
+  /** From `path`, the links to follow in turn to reach the screen (a result's "Select" leads to its checkout). */
+  via?: string[];
 };
 
 export const ORGS: Org[] = [
@@ -42,6 +44,86 @@ const SIGNED_IN: Screen["only"] = [
   { org: "default", locale: "en" },
   { org: "partner", locale: "ar" },
 ];
+
+/** The supplier products, once each: the default organisation in English (the partner club sells stays only). */
+const PRODUCT_SHOT: Screen["only"] = [{ org: "default", locale: "en" }];
+
+/**
+ * A date `days` ahead as YYYY-MM-DD, moved off the sandboxes' trigger days (the 13th sells out, the 22nd re-prices —
+ * docs/suppliers.md), so a picture never shows a sold-out offer by accident.
+ */
+export function shotDay(days: number, from = Date.now()): string {
+  const d = new Date(from + days * 86_400_000);
+  if (d.getUTCDate() === 13 || d.getUTCDate() === 22) d.setUTCDate(d.getUTCDate() + 1);
+  return d.toISOString().slice(0, 10);
+}
+
+/** Each supplier product's search, results and checkout (signed in: checkout is for members). */
+function productScreens(): Screen[] {
+  const tall = { desktop: 1500, mobile: 2600 };
+  const month = shotDay(150).slice(0, 7);
+  const products: { key: string; title: string; landing: string; form: string; results: string; ready: string; select: string[] }[] = [
+    {
+      key: "flight",
+      title: "Flights",
+      landing: "/flight",
+      form: "flight-search-submit",
+      results: `/flight/results?from=LON&to=NYC&depart=${shotDay(40)}&return=${shotDay(47)}&adults=1&cabin=economy`,
+      ready: "flight-result",
+      select: ["flight-select"],
+    },
+    {
+      key: "packages",
+      title: "Packages",
+      landing: "/packages",
+      form: "package-search-submit",
+      results: `/packages/results?from=LON&to=paris&checkin=${shotDay(40)}&checkout=${shotDay(44)}&rooms=1&adults=2`,
+      ready: "package-card",
+      select: ["package-choose"],
+    },
+    {
+      key: "cars",
+      title: "Car rental",
+      landing: "/cars",
+      form: "car-search-submit",
+      results: `/cars/results?pickup=airport:LHR&pickupDate=${shotDay(40)}&pickupTime=10:00&dropoffDate=${shotDay(43)}&dropoffTime=10:00&age=31-40&residence=GB`,
+      ready: "car-card",
+      select: ["car-select"],
+    },
+    {
+      key: "transfers",
+      title: "Airport transfers",
+      landing: "/transfers",
+      form: "transfer-search-submit",
+      results: `/transfers/results?direction=from-airport&airport=CDG&address=${encodeURIComponent("10 Rue de Rivoli, Paris")}&date=${shotDay(40)}&time=14:30&passengers=2&luggage=2`,
+      ready: "transfer-offer",
+      select: ["transfer-select"],
+    },
+    {
+      key: "cruises",
+      title: "Cruises",
+      landing: "/cruises",
+      form: "cruise-search-submit",
+      results: `/cruises/results?region=CAR&month=${month}&length=6-9`,
+      ready: "sailing-card",
+      select: ["sailing-view", "cabin-choose"],
+    },
+  ];
+  return products.flatMap((p) => [
+    { key: `${p.key}-search`, title: `${p.title}: search`, path: p.landing, signedIn: false, ready: p.form, maxHeight: tall, only: PRODUCT_SHOT },
+    { key: `${p.key}-results`, title: `${p.title}: results`, path: p.results, signedIn: false, ready: p.ready, maxHeight: tall, only: PRODUCT_SHOT },
+    {
+      key: `${p.key}-checkout`,
+      title: `${p.title}: checkout (signed in)`,
+      path: p.results,
+      via: p.select,
+      signedIn: true,
+      ready: "checkout-form",
+      maxHeight: { desktop: 1700, mobile: 3400 },
+      only: PRODUCT_SHOT,
+    },
+  ]);
+}
 
 export const SCREENS: Screen[] = [
   { key: "home", title: "Home", path: "/", signedIn: false, ready: "deals", maxHeight: { desktop: 2120, mobile: 2400 } },
@@ -72,6 +154,7 @@ export const SCREENS: Screen[] = [
     maxHeight: { desktop: 1100, mobile: 1500 },
     only: SIGNED_IN,
   },
+  ...productScreens(),
 ];
 
 /** Where the pictures go, relative to the repository; the gallery is docs/screenshots.md beside the folder. */

@@ -25,6 +25,10 @@ for (const { screen, org, locale, viewport, file } of allPictures()) {
       target = (await page.getByTestId("result-link").first().getAttribute("href"))!;
     }
     await page.goto(`${origin}${target}`);
+    for (const link of screen.via ?? []) {
+      const href = await page.getByTestId(link).first().getAttribute("href", { timeout: 30_000 });
+      await page.goto(new URL(href!, page.url()).toString());
+    }
     await page.getByTestId(screen.ready).first().waitFor({ timeout: 30_000 });
     await settle(page);
     const pageHeight = await page.evaluate(() => document.documentElement.scrollHeight);
