@@ -14,6 +14,7 @@ import { startDuffelStandIn, type DuffelStandIn } from "@/scripts/stand-ins/duff
 import { closeTestDb, createUser } from "../support/factories";
 import { availabilityOf, isoDay } from "../support/catalogue-factory";
 import { createPackageDestination, tripDay } from "../support/package-factory";
+import { adult } from "../support/flights";
 
 /**
  * An airline that refuses the booking after the card was charged and the rooms were held (the seats went between
@@ -66,17 +67,7 @@ it("refunds the charge, lets the rooms go and leaves no order when the airline r
     charge: (input) => sandboxProvider.charge(input),
     refund: async (input) => (refunds.push(input.amountMinor), sandboxProvider.refund(input)),
   };
-  const passenger = (firstName: string) => ({
-    type: "adult",
-    title: "ms",
-    firstName,
-    lastName: "Lovelace",
-    dateOfBirth: "1985-12-10",
-    gender: "f",
-    nationality: "GB",
-    passportNumber: "P1234567",
-    passportExpiry: "2035-01-01",
-  });
+  const passenger = (firstName: string) => adult({ firstName });
   const input = ZBookPackage.parse({
     ...choice,
     expectedTotalMinor: quote.price.totalMinor,

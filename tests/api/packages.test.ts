@@ -4,6 +4,7 @@ import { closeTestDb, createUser, testDb, TEST_PASSWORD } from "../support/facto
 import { availabilityOf, isoDay } from "../support/catalogue-factory";
 import { createPackageDestination as destinationWithHotel, tripDay as dayWith } from "../support/package-factory";
 import { PRICE_CHANGE_DAY, SOLD_OUT_DAY } from "@/lib/suppliers/flights/sandbox-inventory.mjs";
+import { adult } from "../support/flights";
 
 /**
  * Packages through the HTTP API against the test server, its database and its Duffel stand-in: every test makes a
@@ -13,17 +14,7 @@ afterAll(closeTestDb);
 
 const CARD = { number: "4242 4242 4242 4242", name: "Ada Lovelace", expiry: "12/39", cvc: "123" };
 const contact = { firstName: "Ada", lastName: "Lovelace", email: "ada@example.test", phone: "+442071234567" };
-const passenger = (firstName: string) => ({
-  type: "adult",
-  title: "ms",
-  firstName,
-  lastName: "Lovelace",
-  dateOfBirth: "1985-12-10",
-  gender: "f",
-  nationality: "GB",
-  passportNumber: "P1234567",
-  passportExpiry: "2035-01-01",
-});
+const passenger = (firstName: string) => adult({ firstName });
 const travellers = [passenger("Ada"), passenger("Grace")];
 
 async function member() {
