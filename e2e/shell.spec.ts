@@ -20,6 +20,22 @@ test.describe("site shell", () => {
     await expect(cruises.locator("img")).toHaveAttribute("loading", "lazy");
   });
 
+  test("the external products lead to their partner sites, daily deals knowing the organisation and language", async ({ page, context }) => {
+    await page.goto("/");
+    const nav = page.getByRole("navigation", { name: "Products" });
+    for (const [name, heading] of [
+      ["All-Inclusive", "All-inclusive resorts"],
+      ["Daily Deals", "Today's travel deals"],
+    ] as const) {
+      const link = nav.getByRole("link", { name: new RegExp(`^${name}`) });
+      await expect(link).toHaveAttribute("target", "_blank");
+      const [partnerPage] = await Promise.all([context.waitForEvent("page"), link.click()]);
+      await expect(partnerPage.getByRole("heading", { level: 1 })).toHaveText(heading);
+      if (name === "Daily Deals") await expect(partnerPage.getByTestId("deals-context")).toHaveText(/^Deals for organisation \d+ in en-US\.$/);
+      await partnerPage.close();
+    }
+  });
+
   test("a signed-out visitor has a Sign in button in the header that opens the sign-in dialog", async ({ page }) => {
     await page.goto("/");
     const button = page.getByRole("banner").getByRole("button", { name: "Sign in", exact: true });
@@ -115,10 +131,13 @@ test.describe("site shell", () => {
 
   test("switching the language persists across reloads and sets the direction", async ({ page, context }) => {
     await page.goto("/");
+    // The header names the language in its own words, not by its code.
+    await expect(page.getByTestId("language-button")).toHaveText("English (US)");
     await page.getByTestId("language-button").click();
     await page.getByTestId("language-option-ar-SA").click();
     await expect(page.locator("html")).toHaveAttribute("lang", "ar-SA");
     await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+    await expect(page.getByTestId("language-button")).toHaveText("العربية");
     await page.reload();
     await expect(page.locator("html")).toHaveAttribute("lang", "ar-SA");
     const cookies = await context.cookies();

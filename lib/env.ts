@@ -31,6 +31,9 @@ const optionalText = z
   .transform((v) => (v?.trim() ? v.trim() : undefined));
 
 /** A setting read by a parser the web server shares (it throws on a bad value): its message becomes the issue's. */
+/** An external product's partner site: unset (or empty) hides the product unless its organisation names one. */
+const partnerSiteUrl = z.preprocess((v) => (typeof v === "string" && v.trim() === "" ? undefined : v), z.url({ protocol: /^https?$/ }).optional());
+
 function parsedBy<T>(parse: (raw: string | undefined) => T, value: string | undefined, ctx: z.RefinementCtx): T {
   try {
     return parse(value);
@@ -150,9 +153,9 @@ const EnvSchema = z
       .optional()
       .transform((v, ctx) => parsedBy(parseClientIpHeader, v, ctx)),
     /** Links in the navigation that leave the site (SPEC §2). */
-    ALL_INCLUSIVE_URL: z.string().url().default("https://all-inclusive.example.com/"),
-    TRIPS_SITE_URL: z.string().url().default("https://trips.example.com/"),
-    DAILY_DEALS_URL: z.string().url().default("https://deals.example.com/"),
+    ALL_INCLUSIVE_URL: partnerSiteUrl,
+    TRIPS_SITE_URL: partnerSiteUrl,
+    DAILY_DEALS_URL: partnerSiteUrl,
     /**
      * Seconds an organisation's configuration stays cached per host in one process. On PostgreSQL a change is also
      * announced to every web process at once (LISTEN/NOTIFY, lib/org/change-feed.ts), so this is only the fallback:

@@ -11,6 +11,8 @@
 import { createHash } from "node:crypto";
 import http from "node:http";
 import { listenOn } from "./lib/ports.mjs";
+import { escapeHtml } from "./stand-ins/html.mjs";
+import { providerPage } from "./stand-ins/provider-page.mjs";
 
 /**
  * `port` 0 picks a free port. When `port` is taken, `fallback: true` picks a free one instead (npm start's default
@@ -44,7 +46,6 @@ export async function startSavingsSandbox({ port = 0, host = "127.0.0.1", fallba
     });
   const cvtOf = (m) =>
     createHash("sha256").update([m.program_customer_identifier, m.program_customer_identifier, m.member_customer_identifier].join("-")).digest("hex");
-  const esc = (s) => String(s).replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
   const server = http.createServer(async (req, res) => {
     const url = new URL(req.url, "http://sandbox");
@@ -58,13 +59,7 @@ export async function startSavingsSandbox({ port = 0, host = "127.0.0.1", fallba
       const cvt = url.searchParams.get("cvt") ?? "";
       const member = [...members.values()].find((m) => cvtOf(m) === cvt);
       arrivals.push({ cvt, member: member?.member_customer_identifier ?? null, at: new Date().toISOString() });
-      const who = member ? `${esc(member.first_name)} ${esc(member.last_name)} (${esc(member.member_customer_identifier)})` : "an unknown member";
-      return send(
-        res,
-        member ? 200 : 404,
-        `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Savings director</title></head><body><h1>Savings programme</h1><p data-testid="director-member">Welcome, ${who}.</p><p>cvt: <code data-testid="director-cvt">${esc(cvt)}</code></p></body></html>`,
-        "text/html; charset=utf-8",
-      );
+      return send(res, member ? 200 : 404, directorPage(member, cvt), "text/html; charset=utf-8");
     }
     if (req.method !== "POST" || !["/members/lookup", "/members/import"].includes(url.pathname)) return send(res, 404, { error: "not found" });
     const mode = takeFault();
@@ -115,4 +110,29 @@ if (import.meta.url === `file://${process.argv[1]}`) {
       process.exit(1);
     },
   );
+}
+
+/** The programme's landing page: who arrived (by cvt) and what the membership gives them. */
+function directorPage(member, cvt) {
+  const who = member ? `${member.first_name} ${member.last_name} (${member.member_customer_identifier})` : "an unknown member";
+  const body = `<div class="card"><p data-testid="director-member"><strong>Welcome, ${escapeHtml(who)}.</strong></p>
+<p class="muted">${member ? "Your travel savings membership is active: member rates are unlocked on every product below." : "We could not find a membership for this link. Ask the site you came from to enrol you again."}</p>
+<p class="muted">Arrival reference (cvt): <code data-testid="director-cvt">${escapeHtml(cvt)}</code></p></div>`;
+  return providerPage({
+    title: "Savings programme — member home",
+    provider: "TravelSaver Programme",
+    brand: "#0f766e",
+    brand2: "#155e75",
+    heading: "Your member savings",
+    intro: "Exclusive member pricing on hotels, condos, cruises and car rentals, with savings tracked on every booking.",
+    body,
+    tiles: member
+      ? [
+          { title: "Hotel savings", text: "Up to 40% below public rates at hotels worldwide.", price: "Member rate" },
+          { title: "Condo weeks", text: "Seven-night condo stays at resorts in 80 countries.", price: "From $299 a week" },
+          { title: "Cruise offers", text: "Cabin upgrades and onboard credit on selected sailings.", price: "Save up to $500" },
+          { title: "Savings tracker", text: "Every booking adds to your yearly savings statement.", price: "Updated nightly" },
+        ]
+      : [],
+  });
 }

@@ -17,6 +17,7 @@ import { startFacebookStandIn } from "./stand-ins/facebook-graph.mjs";
 import { startGoogleStandIn } from "./stand-ins/google-oidc.mjs";
 import { startDuffelStandIn } from "./stand-ins/duffel.mjs";
 import { startAmadeusStandIn } from "./stand-ins/amadeus.mjs";
+import { startPartnerSites } from "./stand-ins/partner-sites.mjs";
 import { assertPortFree } from "./lib/ports.mjs";
 import { run } from "./lib/proc.mjs";
 import { startSavingsSandbox } from "./savings-sandbox.mjs";
@@ -57,6 +58,7 @@ async function main() {
   if (!process.env.SAVINGS_BASE_URL) await startSavings();
   await startSocialStandIns();
   await startSupplierStandIns();
+  if (embedded) await startPartnerSiteStandIns();
 
   if (!existsSync(path.join(root, "lib", "generated", "prisma", "client.ts"))) await run(bin("prisma"), ["generate"], { cwd: root });
   console.log("> Applying migrations");
@@ -141,6 +143,18 @@ async function startSupplierStandIns() {
     });
     console.log(`> Airport transfers: local Amadeus stand-in at ${amadeus.url} (set AMADEUS_CLIENT_ID for the real one)`);
   }
+}
+
+/**
+ * The demo's external products (all-inclusive, trips site, daily deals) link to local partner sites unless any is
+ * configured. Only on the embedded database: a deployment links to its partners' real sites or hides the product.
+ */
+async function startPartnerSiteStandIns() {
+  if (process.env.ALL_INCLUSIVE_URL || process.env.TRIPS_SITE_URL || process.env.DAILY_DEALS_URL) return;
+  const sites = await startPartnerSites();
+  children.push({ name: "partner sites stand-in", stop: sites.stop });
+  Object.assign(process.env, sites.env);
+  console.log(`> All-inclusive, trips and daily-deals links: local partner sites at ${sites.url}`);
 }
 
 /** The demo's "Continue with Google/Facebook" against in-process stand-ins, unless real credentials are configured. */

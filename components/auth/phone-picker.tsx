@@ -1,6 +1,7 @@
 "use client";
 
-import { useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
+import { RTL_LOCALES } from "@/lib/locale/locales";
 import { useEffect, useId, useMemo, useRef, useState, type ClipboardEvent, type FocusEvent, type KeyboardEvent, type PointerEvent } from "react";
 
 /** One row of the country list (SPEC "Country": countryId, countryCode, isdCode, countryName, countryFlag). */
@@ -60,6 +61,7 @@ type Timer = { kind: "select" | "leave"; handle: ReturnType<typeof setTimeout> }
 
 export function PhonePicker({ countries, countryCode, onCountryChange, number, onNumberChange, label, error, id, disabled = false }: Props) {
   const t = useTranslations("PhonePicker");
+  const locale = useLocale();
   const reactId = useId();
   const base = id ?? `phone-${reactId.replace(/:/g, "")}`;
   const ids = {
@@ -199,6 +201,7 @@ export function PhonePicker({ countries, countryCode, onCountryChange, number, o
     onNumberChange(phoneDigits(el.value.slice(0, start) + e.clipboardData.getData("text") + el.value.slice(end)));
   };
 
+  const pageDir = RTL_LOCALES.has(locale) ? "rtl" : "ltr";
   const describedBy = error ? ids.error : undefined;
   const buttonName = selected ? `${t("chooseCountry")}: ${selected.countryName} ${selected.isdCode}` : t("chooseCountry");
 
@@ -207,7 +210,10 @@ export function PhonePicker({ countries, countryCode, onCountryChange, number, o
       <label id={ids.label} htmlFor={base} className="mb-1 block text-sm font-medium text-slate-700">
         {label}
       </label>
+      {/* A phone number reads left to right in every language ("+44 7700 900123", never "44+" in Arabic); the
+          country list keeps the page's direction. */}
       <div
+        dir="ltr"
         className={`flex rounded-lg border bg-white focus-within:border-brand ${error ? "border-red-500" : "border-slate-300"} ${disabled ? "opacity-60" : ""}`}
       >
         <div ref={areaRef} className="relative flex" onPointerEnter={onPointerEnter} onPointerLeave={onPointerLeave} onFocus={onFocusIn} onBlur={onFocusOut}>
@@ -237,7 +243,8 @@ export function PhonePicker({ countries, countryCode, onCountryChange, number, o
           {open && (
             <div
               id={ids.panel}
-              className="absolute start-0 top-full z-40 mt-1 w-72 max-w-[calc(100vw-2rem)] rounded-lg border border-slate-200 bg-white p-2 shadow-lg"
+              dir={pageDir}
+              className="absolute left-0 top-full z-40 mt-1 w-72 max-w-[calc(100vw-2rem)] rounded-lg border border-slate-200 bg-white p-2 shadow-lg"
               data-testid="phone-picker-panel"
             >
               <input

@@ -43,6 +43,7 @@ export function HeaderControls({ languages, currencies, currentLanguage, current
     } else focus.closed();
     setDialogState(tab);
   };
+  const languageName = languages.find((language) => language.code === currentLanguage)?.name ?? currentLanguage;
   const auth = useAuthDialog();
   const signedIn = !!user;
   const name = useSignedInName(signedIn, user?.name ?? null);
@@ -66,9 +67,15 @@ export function HeaderControls({ languages, currencies, currentLanguage, current
         onFocus={preloadLocaleDialog}
         className="header-button"
         data-testid="language-button"
-        aria-label={`${t("language")}: ${currentLanguage}`}
+        aria-label={`${t("language")}: ${languageName}`}
       >
-        {currentLanguage}
+        {/* The language's own name (English, العربية …), in its own script and direction. */}
+        <span className="inline-flex items-center gap-1.5">
+          <GlobeIcon />
+          <span lang={currentLanguage} dir="auto">
+            {languageName}
+          </span>
+        </span>
       </button>
       <button
         type="button"
@@ -132,5 +139,14 @@ export function HeaderControls({ languages, currencies, currentLanguage, current
         </Suspense>
       ) : null}
     </div>
+  );
+}
+
+function GlobeIcon() {
+  return (
+    <svg aria-hidden viewBox="0 0 24 24" className="h-4 w-4 shrink-0" fill="none" stroke="currentColor" strokeWidth="1.8">
+      <circle cx="12" cy="12" r="9" />
+      <path d="M3 12h18M12 3c2.5 2.6 3.8 5.6 3.8 9s-1.3 6.4-3.8 9c-2.5-2.6-3.8-5.6-3.8-9S9.5 5.6 12 3z" />
+    </svg>
   );
 }

@@ -9,7 +9,7 @@ import { SiteHeaderView } from "./site-header-view";
 export async function SiteHeader() {
   const ctx = await getRequestContext();
   const [t, languages, currencies, viewer] = await Promise.all([getTranslations("Header"), listLanguages(), listCurrencies(), getViewer()]);
-  const links = productNavigation(ctx.org.eligibleProducts, { orgId: ctx.org.id, locale: ctx.locale });
+  const links = productNavigation(ctx.org.eligibleProducts, { orgId: ctx.org.id, locale: ctx.locale, partnerLinks: ctx.org.partnerLinks });
   return (
     <SiteHeaderView
       orgName={ctx.org.name}

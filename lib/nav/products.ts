@@ -1,11 +1,13 @@
 import { env } from "@/lib/env";
+import type { PartnerLinks } from "@/lib/org/org-config";
 import type { NavEntry } from "./nav-entry";
 
 export type { NavEntry } from "./nav-entry";
 
 /**
  * The product navigation definition (SPEC §2). `id` is the product_id an organisation lists in eligibleProducts.
- * "weeks" maps to /resorts; all-inclusive, the trips site and daily deals leave the site.
+ * "weeks" maps to /resorts; all-inclusive, the trips site and daily deals leave the site, for the partner site the
+ * organisation names (else the environment's); with neither, the product is not shown rather than a dead link.
  */
 export type ProductLink = {
   id: string;
@@ -56,25 +58,37 @@ const INTERNAL_PATHS: Partial<Record<ProductLabel, string>> = {
   JoinNow: "/JoinNow",
 };
 
+type NavContext = { orgId: number; locale: string; partnerLinks?: PartnerLinks };
+type ExternalId = keyof PartnerLinks;
+
+function partnerSite(id: ExternalId, links: PartnerLinks | undefined): string | undefined {
+  const fallback = { allinclusive: env().ALL_INCLUSIVE_URL, trips: env().TRIPS_SITE_URL, dailydeals: env().DAILY_DEALS_URL }[id];
+  return links?.[id] ?? fallback;
+}
+
 /** Daily deals are reached "via a method" (SPEC §2): the partner site learns the visitor's org and language. */
-export function dailyDealsUrl(orgId: number, locale: string): string {
-  const url = new URL(env().DAILY_DEALS_URL);
+export function dailyDealsUrl(site: string, orgId: number, locale: string): string {
+  const url = new URL(site);
   url.searchParams.set("org", String(orgId));
   url.searchParams.set("lang", locale);
   return url.toString();
 }
 
-export function productHref(id: ProductLabel, ctx: { orgId: number; locale: string }): ProductLink {
+export function productHref(id: ProductLabel, ctx: NavContext): ProductLink | null {
   const internal = INTERNAL_PATHS[id];
   if (internal) return { id, label: id, href: internal, external: false };
-  const href = id === "allinclusive" ? env().ALL_INCLUSIVE_URL : id === "trips" ? env().TRIPS_SITE_URL : dailyDealsUrl(ctx.orgId, ctx.locale);
-  return { id, label: id, href, external: true };
+  if (id !== "allinclusive" && id !== "trips" && id !== "dailydeals") return null;
+  const site = partnerSite(id, ctx.partnerLinks);
+  if (!site) return null;
+  return { id, label: id, href: id === "dailydeals" ? dailyDealsUrl(site, ctx.orgId, ctx.locale) : site, external: true };
 }
 
 /** The navigation of one organisation: its eligible products, in the canonical order above. */
-export function productNavigation(eligible: readonly string[], ctx: { orgId: number; locale: string }): ProductLink[] {
+export function productNavigation(eligible: readonly string[], ctx: NavContext): ProductLink[] {
   const allowed = new Set(eligible);
-  return PRODUCT_IDS.filter((id) => allowed.has(id)).map((id) => productHref(id, ctx));
+  return PRODUCT_IDS.filter((id) => allowed.has(id))
+    .map((id) => productHref(id, ctx))
+    .filter((link): link is ProductLink => link !== null);
 }
 
 export function isProductPathEligible(path: string, eligible: readonly string[]): boolean {

@@ -27,6 +27,9 @@ export const ORG_CLI_OPTIONS = {
   "facebook-app-id": { type: "string" },
   "facebook-app-secret": { type: "string" },
   "allow-guest-booking": { type: "string" },
+  "all-inclusive-url": { type: "string" },
+  "trips-site-url": { type: "string" },
+  "daily-deals-url": { type: "string" },
   loyalty: { type: "string" },
   sso: { type: "string" },
   "sso-session-out-url": { type: "string" },
@@ -79,6 +82,9 @@ export function settingsFromArgs(v: Values): OrgSettings {
     facebookAppId: nullable(v["facebook-app-id"]),
     facebookAppSecret: nullable(v["facebook-app-secret"]),
     allowGuestBooking: bool(v["allow-guest-booking"]),
+    allInclusiveUrl: nullable(v["all-inclusive-url"]),
+    tripsSiteUrl: nullable(v["trips-site-url"]),
+    dailyDealsUrl: nullable(v["daily-deals-url"]),
     loyaltyEnabled: bool(v.loyalty),
     ssoEnabled: bool(v.sso),
     ssoSessionOutUrl: nullable(v["sso-session-out-url"]),
@@ -105,6 +111,8 @@ Settings: --name, --products hotel,resorts,…  --theme tournament|holiday|holid
   --google-client-id ID --google-client-secret S --facebook-app-id ID --facebook-app-secret S (or none: use the
   environment's GOOGLE_* / FACEBOOK_* credentials; a provider shows only when an id and a secret exist)
   --allow-guest-booking true|false --loyalty true|false
+  --all-inclusive-url URL --trips-site-url URL --daily-deals-url URL (the partner sites of the external products;
+  none: the environment's ALL_INCLUSIVE_URL / TRIPS_SITE_URL / DAILY_DEALS_URL, and without one the product hides)
 SSO:  --sso true|false --sso-secret <HS256 secret, 32+ characters> --sso-jwks-url https://partner.example/jwks.json
   --sso-session-out-url https://partner.example/signed-out (or a path here, e.g. /sso/session-ended)
   (none clears a value; the secret is never printed — partners sign tokens with aud "org:<slug>", see docs/sso.md)

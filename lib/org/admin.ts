@@ -27,6 +27,11 @@ const timeZone = z.string().refine((tz) => {
   }
 }, "Unknown time zone");
 
+const partnerUrl = z
+  .url({ protocol: /^https?$/, error: "Give the http(s) URL of the partner's page" })
+  .max(2048)
+  .nullable();
+
 /** Everything an operator may set on an organisation; each field optional so updates can send only changes. */
 export const ZOrgSettings = z
   .object({
@@ -60,6 +65,10 @@ export const ZOrgSettings = z
       .nullable(),
     facebookAppSecret: z.string().trim().min(1).max(255).nullable(),
     allowGuestBooking: z.boolean(),
+    /** The partner sites of SPEC §2's external products; null falls back to the environment's. */
+    allInclusiveUrl: partnerUrl,
+    tripsSiteUrl: partnerUrl,
+    dailyDealsUrl: partnerUrl,
     loyaltyEnabled: z.boolean(),
     ssoEnabled: z.boolean(),
     /** Where SSO members go when their session ends: the partner's http(s) URL, or a path on our site. */

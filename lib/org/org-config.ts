@@ -30,9 +30,13 @@ export type OrgConfig = {
   ssoEnabled: boolean;
   ssoSessionOutUrl: string | null;
   allowGuestBooking: boolean;
+  /** The org's own partner sites for SPEC §2's external products (null: the environment's, else the product hides). */
+  partnerLinks: PartnerLinks;
   loyaltyEnabled: boolean;
   version: number;
 };
+
+export type PartnerLinks = { allinclusive: string | null; trips: string | null; dailydeals: string | null };
 
 export type SocialApp = { clientId: string | null; hasSecret: boolean };
 
@@ -69,6 +73,7 @@ export function toOrgConfig(row: OrgRow): OrgConfig {
     ssoEnabled: row.ssoEnabled,
     ssoSessionOutUrl: row.ssoSessionOutUrl,
     allowGuestBooking: row.allowGuestBooking,
+    partnerLinks: { allinclusive: row.allInclusiveUrl, trips: row.tripsSiteUrl, dailydeals: row.dailyDealsUrl },
     loyaltyEnabled: row.loyaltyEnabled,
     version: row.version,
   };

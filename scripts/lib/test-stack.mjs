@@ -5,6 +5,7 @@ import { startFacebookStandIn } from "../stand-ins/facebook-graph.mjs";
 import { startGoogleStandIn } from "../stand-ins/google-oidc.mjs";
 import { startDuffelStandIn } from "../stand-ins/duffel.mjs";
 import { startAmadeusStandIn } from "../stand-ins/amadeus.mjs";
+import { startPartnerSites } from "../stand-ins/partner-sites.mjs";
 import { waitForHttp } from "./proc.mjs";
 import { webServerArgs } from "./web-process.mjs";
 
@@ -26,15 +27,17 @@ export async function startStandIns(cleanups) {
   cleanups.unshift(duffel.stop);
   const amadeus = await startAmadeusStandIn();
   cleanups.unshift(amadeus.stop);
+  const partners = await startPartnerSites();
+  cleanups.unshift(partners.stop);
   console.log(
-    `> stand-ins: SMTP ${mail.smtpUrl} (messages ${mail.apiUrl}/messages), Google ${google.issuer}, Facebook ${facebook.graphUrl}, savings ${savings.url}, Duffel ${duffel.url}, Amadeus ${amadeus.url}`,
+    `> stand-ins: SMTP ${mail.smtpUrl} (messages ${mail.apiUrl}/messages), Google ${google.issuer}, Facebook ${facebook.graphUrl}, savings ${savings.url}, Duffel ${duffel.url}, Amadeus ${amadeus.url}, partner sites ${partners.url}`,
   );
-  return { mail, google, facebook, savings, duffel, amadeus };
+  return { mail, google, facebook, savings, duffel, amadeus, partners };
 }
 
 /** The environment every web process under test shares; the database and the address are each server's own. */
 export function serverEnv(standIns) {
-  const { mail, google, facebook, savings, duffel, amadeus } = standIns;
+  const { mail, google, facebook, savings, duffel, amadeus, partners } = standIns;
   return {
     ...process.env,
     NODE_ENV: "production",
@@ -64,6 +67,8 @@ export function serverEnv(standIns) {
     AMADEUS_HOST: amadeus.host,
     AMADEUS_PORT: String(amadeus.port),
     AMADEUS_SSL: "false",
+    // The navigation's external products, linked to the local partner sites.
+    ...partners.env,
     RATES_CACHE_TTL: "5",
     // The operators' counters of the caches (GET /api/health/caches): the tests read them to tell a hit from a miss.
     METRICS_TOKEN: "test-metrics-token-for-the-test-run-only",

@@ -1,10 +1,9 @@
-jest.mock("@/lib/env", () => ({
-  env: () => ({
-    ALL_INCLUSIVE_URL: "https://all-inclusive.example.com/",
-    TRIPS_SITE_URL: "https://trips.example.com/",
-    DAILY_DEALS_URL: "https://deals.example.com/",
-  }),
-}));
+const mockEnv: Record<string, string | undefined> = {
+  ALL_INCLUSIVE_URL: "https://all-inclusive.example.com/",
+  TRIPS_SITE_URL: "https://trips.example.com/",
+  DAILY_DEALS_URL: "https://deals.example.com/",
+};
+jest.mock("@/lib/env", () => ({ env: () => mockEnv }));
 
 import { PRODUCT_IDS, dailyDealsUrl, navEntry, productNavigation } from "@/lib/nav/products";
 import { visibleMenuItems } from "@/lib/nav/user-menu";
@@ -25,8 +24,26 @@ describe("product navigation — SPEC §2 product paths", () => {
   it("'external links for all-inclusive, a trips site, and daily deals (via a method)'", () => {
     const nav = productNavigation(["allinclusive", "trips", "dailydeals"], ctx);
     expect(nav.every((l) => l.external)).toBe(true);
-    expect(nav.map((l) => l.href)).toEqual(["https://all-inclusive.example.com/", "https://trips.example.com/", dailyDealsUrl(7, "fr-FR")]);
-    expect(dailyDealsUrl(7, "fr-FR")).toBe("https://deals.example.com/?org=7&lang=fr-FR");
+    expect(nav.map((l) => l.href)).toEqual(["https://all-inclusive.example.com/", "https://trips.example.com/", "https://deals.example.com/?org=7&lang=fr-FR"]);
+    expect(dailyDealsUrl("https://deals.example.com/?ref=club", 7, "fr-FR")).toBe("https://deals.example.com/?ref=club&org=7&lang=fr-FR");
+  });
+  it("an organisation's own partner sites win over the environment's", () => {
+    const partnerLinks = { allinclusive: "https://resorts.partner.test/", trips: null, dailydeals: "https://deals.partner.test/today" };
+    const nav = productNavigation(["allinclusive", "trips", "dailydeals"], { ...ctx, partnerLinks });
+    expect(nav.map((l) => l.href)).toEqual([
+      "https://resorts.partner.test/",
+      "https://trips.example.com/",
+      "https://deals.partner.test/today?org=7&lang=fr-FR",
+    ]);
+  });
+  it("an external product with no partner site anywhere is not shown (no dead link)", () => {
+    const saved = { ...mockEnv };
+    delete mockEnv.TRIPS_SITE_URL;
+    try {
+      expect(productNavigation(["hotel", "trips"], ctx).map((l) => l.id)).toEqual(["hotel"]);
+    } finally {
+      Object.assign(mockEnv, saved);
+    }
   });
   it("lists every product path of the spec", () => {
     for (const id of [

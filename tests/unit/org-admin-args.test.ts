@@ -33,6 +33,18 @@ describe("npm run org: flags → organisation settings", () => {
       defaultCurrency: "EUR",
     });
   });
+  it("maps the partner sites of the external products; only http(s) addresses are accepted", () => {
+    const settings = settingsFromArgs({
+      "all-inclusive-url": "https://resorts.partner.test/",
+      "trips-site-url": "none",
+      "daily-deals-url": "https://deals.partner.test/",
+    });
+    expect(settings).toEqual({ allInclusiveUrl: "https://resorts.partner.test/", tripsSiteUrl: null, dailyDealsUrl: "https://deals.partner.test/" });
+    expect(ZOrgSettings.safeParse(settings).success).toBe(true);
+    for (const bad of ["javascript:alert(1)", "ftp://deals.partner.test/", "not a url"]) {
+      expect(ZOrgSettings.safeParse({ dailyDealsUrl: bad }).success).toBe(false);
+    }
+  });
   it("maps the SSO flags, and none clears a value", () => {
     expect(settingsFromArgs({ sso: "true", "sso-secret": "s".repeat(32), "sso-jwks-url": "none", "sso-session-out-url": "/sso/session-ended" })).toEqual({
       ssoEnabled: true,
