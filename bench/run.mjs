@@ -13,6 +13,9 @@
  *   npm run bench -- --external-only   only the comparison with the bare app outside the project (bench/external.mjs):
  *                                 BENCH_ROUNDS (3) alternating rounds of BENCH_EXTERNAL_SECONDS (8) at
  *                                 BENCH_EXTERNAL_CONNECTIONS (20); --no-external leaves it out
+ *   Felt speed (bench/felt.mjs): sign-in, a language switch and a cancellation timed in Chromium, click to settled
+ *                                 page, BENCH_FELT_ROUNDS (7) rounds; --no-felt leaves it out, as does a BENCH_ONLY
+ *                                 that does not name "felt"
  */
 import { spawn } from "node:child_process";
 import { startDuffelStandIn } from "../scripts/stand-ins/duffel.mjs";
@@ -23,6 +26,7 @@ import { startEmbeddedDb } from "../scripts/lib/embedded-db.mjs";
 import { ensurePostgres } from "../scripts/lib/ensure-services.mjs";
 import { capture, run, waitForHttp } from "../scripts/lib/proc.mjs";
 import { FLIGHT_RESULTS_PAGE, FLIGHT_SEARCH, SEARCH_DESTINATION, SEARCH_PAGE, STAY_PARAMS, TARGETS, TARGET_CHECKS } from "./targets.mjs";
+import { feltTable, measureFeltSpeed } from "./felt.mjs";
 import { comparisons, externalTable, prepareBaseline, runComparisons, startBaseline } from "./external.mjs";
 import { webHeapMb, webServerArgs } from "../scripts/lib/web-process.mjs";
 
@@ -106,6 +110,9 @@ async function main() {
     results.push({ name: target.name, group: target.group, path: target.path, host: target.host ?? "localhost", ...r });
     console.log(`${target.name.padEnd(34)} ${String(r.rps).padStart(8)} req/s  p50 ${r.p50} ms  p95 ${r.p95} ms  p99 ${r.p99} ms  non-2xx ${r.non2xx}`);
   }
+  const feltWanted = !process.argv.includes("--no-felt") && (!only || "felt".includes(only) || only.includes("felt"));
+  const felt = feltWanted ? await measureFeltSpeed(base) : null;
+  if (felt) console.log(feltTable(felt));
   const memory = process.argv.includes("--memory") ? await memoryRun(base, server.pid, session) : null;
   report(results, {
     databaseUrl: embedded ? "embedded PGlite" : "PostgreSQL 15",
@@ -117,6 +124,7 @@ async function main() {
     hashCost,
     memory,
     external: externalResults,
+    felt,
   });
 }
 
@@ -309,6 +317,7 @@ function report(results, meta) {
     "",
     ...(rows.length ? internalTables(rows, checks) : []),
     ...(meta.external ? [externalTable(meta.external.results, meta.external), ""] : []),
+    ...(meta.felt ? [feltTable(meta.felt)] : []),
     ...(meta.memory
       ? [
           `Memory (one web process${webHeapMb() === 0 ? ", Node's default heap" : `, heap capped at ${webHeapMb()} MB (WEB_HEAP_MB)`}, ${meta.memory.minutes} min of mixed load, about ${meta.memory.requests} requests, ${meta.memory.failed} non-2xx or errors): RSS ${meta.memory.startMb} MB after the first round, ${meta.memory.endMb} MB at the end (max ${meta.memory.maxMb} MB; ${meta.memory.growthPct >= 0 ? "+" : ""}${meta.memory.growthPct}%).`,
@@ -322,7 +331,7 @@ function report(results, meta) {
   writeFileSync(path.join(root, "bench", "results", `${name}.md`), md);
   writeFileSync(path.join(root, "bench", "results", `${name}.json`), JSON.stringify({ when, ...meta, rows, checks }, null, 2));
   console.log(`\n${md}`);
-  if (checks.some((c) => !c.ok) || meta.external?.results.some((r) => !r.ok)) process.exitCode = 1;
+  if (checks.some((c) => !c.ok) || meta.external?.results.some((r) => !r.ok) || meta.felt?.some((r) => !r.ok)) process.exitCode = 1;
 }
 
 /** The table of the site's own rows against the bare page and route of the same build, and the issue targets. */
