@@ -1,12 +1,14 @@
 import { db } from "@/lib/db";
+import { Prisma } from "@/lib/generated/prisma/client";
 import { AppError } from "@/lib/http/errors";
 import { checkAccountPassword } from "@/lib/auth/password-check";
 import { forgetUserSessions } from "@/lib/auth/session-memo";
+import { anonymiseTravellers } from "./anonymise-travellers";
 
 /**
  * Deletes a member's account: the person's data goes (names, e-mail, phone, password, linked identities, travel
  * profile, travellers, sessions) but the bookings stay — for the organisation's accounts — with the traveller's
- * name and contact details on them anonymised. All in one transaction. The password check is throttled like sign-in.
+ * name and contact details on them, and every item's and quote's passengers, drivers and guests, anonymised. All in one transaction. The password check is throttled like sign-in.
  */
 export async function deleteAccount(userId: number, input: { password?: string }, ip: string): Promise<void> {
   const user = await db.user.findUniqueOrThrow({ where: { id: userId }, select: { orgId: true, email: true, password: { select: { hash: true } } } });
@@ -15,10 +17,24 @@ export async function deleteAccount(userId: number, input: { password?: string }
   }
   const anonymous = { traveler: { title: null, firstName: "Deleted", lastName: "Member", email: "", phone: "" } };
   await db.$transaction(async (tx) => {
-    const reservations = await tx.reservation.findMany({ where: { userId }, select: { id: true, traveler: true } });
+    const reservations = await tx.reservation.findMany({
+      where: { userId },
+      select: { id: true, traveler: true, items: { select: { id: true, travellers: true } } },
+    });
     for (const r of reservations) {
       const state = (r.traveler ?? {}) as Record<string, unknown>;
       await tx.reservation.update({ where: { id: r.id }, data: { traveler: { ...state, ...anonymous }, guestEmail: null } });
+      for (const item of r.items) {
+        await tx.orderItem.update({ where: { id: item.id }, data: { travellers: (anonymiseTravellers(item.travellers) ?? []) as Prisma.InputJsonValue } });
+      }
+    }
+    const quotes = await tx.quote.findMany({ where: { clientId: userId }, select: { id: true, travellers: true, contact: true } });
+    for (const q of quotes.filter((quote) => quote.travellers !== null || quote.contact !== null)) {
+      const travellers = anonymiseTravellers(q.travellers);
+      await tx.quote.update({
+        where: { id: q.id },
+        data: { travellers: travellers === null ? Prisma.DbNull : (travellers as Prisma.InputJsonValue), contact: Prisma.DbNull },
+      });
     }
     await tx.passwordCredential.deleteMany({ where: { userId } });
     await tx.identity.deleteMany({ where: { userId } });

@@ -258,6 +258,10 @@ describe("account deletion", () => {
     const reservations = await testDb().reservation.findMany({ where: { userId: user.id } });
     expect(reservations).toHaveLength(1);
     expect(JSON.stringify(reservations[0]!.traveler)).not.toContain(user.email);
+    // The order's items keep no traveller's name or contact either.
+    const items = await testDb().orderItem.findMany({ where: { reservationId: reservations[0]!.id } });
+    expect(items.length).toBeGreaterThan(0);
+    expect(JSON.stringify(items.map((item) => item.travellers))).not.toMatch(new RegExp(`Traveller|${user.email.replace(/[.+]/g, "\\$&")}`));
     expect((await call("/api/profile", { cookies })).status).toBe(401);
     const signIn = await call("/api/signIn", { body: { jsonSign: { email_id: user.email, password: TEST_PASSWORD } } });
     expect(signIn.status).toBe(401);
