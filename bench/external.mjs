@@ -63,18 +63,18 @@ export const BASELINE_404 = { path: "/api/no-such-call" };
  * The rows of issue #17 (plus the agent and wallet pages) with their goals: minRatio against the baseline's req/s,
  * and every row's p99 at most 2× the baseline's p99.
  */
-export function comparisons({ searchPath, searchPagePath, hotelPath, flightPagePath, flightSearchPath }) {
+export function comparisons({ searchPath, searchPagePath, hotelPath, checkoutPath, flightPagePath, flightSearchPath }) {
   return [
     { name: "home, signed out (page cache)", project: { path: "/", headers: BROWSER }, baseline: BASELINE_PAGE },
-    { name: "home, signed in (member)", project: { path: "/", headers: BROWSER, as: "member" }, baseline: BASELINE_PAGE, minRatio: 0.7 },
+    { name: "home, signed in (members)", project: { path: "/", headers: BROWSER, as: "members" }, baseline: BASELINE_PAGE, minRatio: 0.7 },
     { name: "search results page (paris)", project: { path: searchPagePath, headers: BROWSER }, baseline: BASELINE_PAGE, minRatio: 0.5 },
     { name: "hotel page", project: { path: hotelPath, headers: BROWSER }, baseline: BASELINE_PAGE, minRatio: 0.5 },
-    { name: "wallet page (member)", project: { path: "/wallet", headers: BROWSER, as: "member" }, baseline: BASELINE_PAGE },
+    ...memberPages({ searchPagePath, hotelPath, checkoutPath }),
     { name: "agent client list (agent)", project: { path: "/agent/client-list", headers: BROWSER, as: "agent" }, baseline: BASELINE_PAGE },
     // A guest's search is answered from the web server's micro-cache once seen; a member's (member prices, wallet
     // credit) never is: the second row is what a search through Next costs.
     { name: "/api/search (paris)", project: { path: searchPath }, baseline: BASELINE_ROUTE, minRatio: 0.5 },
-    { name: "/api/search (paris), member", project: { path: searchPath, as: "member" }, baseline: BASELINE_ROUTE },
+    ...memberCalls(searchPath),
     // Flights through Duffel's SDK against its local stand-in: what a member feels, the supplier call included.
     {
       name: "flight results page (LON → NYC), member",
@@ -101,15 +101,57 @@ export function comparisons({ searchPath, searchPagePath, hotelPath, flightPageP
 }
 
 /**
+ * A row's target with its session: one cookie for "member" or "agent", or the whole list for "members" (the load
+ * rotates through them, one member per request: bench/load.mjs).
+ */
+export function withSession(target, sessions) {
+  if (!target.as) return target;
+  const session = sessions[target.as];
+  return Array.isArray(session) ? { ...target, cookies: session } : { ...target, headers: { ...target.headers, cookie: session } };
+}
+
+/**
+ * What a member opens that is theirs, each request another of the bench's distinct members (issue #30: pages ≥ 0.5×
+ * the bare page, calls ≥ 0.8× the bare route, p99 ≤ 2× the bare one's).
+ */
+function memberPages({ searchPagePath, hotelPath, checkoutPath }) {
+  const page = (name, path) => ({ name: `${name} (members)`, project: { path, headers: BROWSER, as: "members" }, baseline: BASELINE_PAGE, minRatio: 0.5 });
+  return [
+    page("search results page (paris)", searchPagePath),
+    page("hotel page", hotelPath),
+    page("checkout page", checkoutPath),
+    page("profile page", "/user/profile"),
+    page("travellers page", "/user/travelers"),
+    page("My Trips page", "/user/my-trips"),
+    page("booking history page", "/user/booking-history"),
+    page("wallet page", "/wallet"),
+    page("referral page", "/referral"),
+    page("your-rewards page", "/your-rewards"),
+  ];
+}
+
+function memberCalls(searchPath) {
+  const call = (name, project, baseline) => ({ name: `${name} (members)`, project: { ...project, as: "members" }, baseline, minRatio: 0.8 });
+  return [
+    call("/api/search (paris)", { path: searchPath }, BASELINE_ROUTE),
+    call("checkLogin", { path: "/api/auth/checkLogin", method: "POST", body: {} }, BASELINE_POST),
+    call("get-paymentcard-by-user", { path: "/api/booking/get-paymentcard-by-user", method: "POST", body: {} }, BASELINE_POST),
+    call("reservations", { path: "/api/reservations", method: "POST", body: {} }, BASELINE_POST),
+    call("profile", { path: "/api/profile" }, BASELINE_ROUTE),
+    call("getCampaignList", { path: "/api/referral/getCampaignList" }, BASELINE_ROUTE),
+  ];
+}
+
+/**
  * Runs `rounds` alternating rounds. `load(origin, target, seconds, connections)` is one autocannon run in its own
- * process; `sessions` maps "member"/"agent" to a session cookie of the site.
+ * process; `sessions` maps "member"/"agent" to a session cookie of the site and "members" to many members' cookies.
  */
 export async function runComparisons({ rows, project, baseline, sessions, rounds, seconds, connections, load }) {
   const samples = new Map(rows.map((r) => [r.name, []]));
   for (let round = 1; round <= rounds; round++) {
     console.log(`> external comparison, round ${round} of ${rounds}`);
     for (const row of rows) {
-      const target = row.project.as ? { ...row.project, headers: { ...row.project.headers, cookie: sessions[row.project.as] } } : row.project;
+      const target = withSession(row.project, sessions);
       const mine = await load(project, target, seconds, connections);
       const bare = await load(baseline, row.baseline, seconds, connections);
       samples.get(row.name).push({ mine, bare });

@@ -9,6 +9,11 @@ import autocannon from "autocannon";
 
 const opts = JSON.parse(process.argv[2]);
 const times = [];
+// With `cookies`, each request is another member's: the load rotates through the sessions.
+let next = 0;
+const rotate = opts.cookies?.length
+  ? [{ setupRequest: (request) => ({ ...request, headers: { ...request.headers, cookie: opts.cookies[next++ % opts.cookies.length] } }) }]
+  : undefined;
 const instance = autocannon({
   url: opts.url,
   connections: opts.connections,
@@ -16,6 +21,7 @@ const instance = autocannon({
   method: opts.method ?? "GET",
   headers: opts.headers ?? {},
   body: opts.body ?? undefined,
+  requests: rotate,
 });
 instance.on("response", (_client, _status, _bytes, responseTime) => times.push(responseTime));
 instance.on("done", (result) => {

@@ -27,7 +27,8 @@ import { ensurePostgres } from "../scripts/lib/ensure-services.mjs";
 import { capture, run, waitForHttp } from "../scripts/lib/proc.mjs";
 import { FLIGHT_RESULTS_PAGE, FLIGHT_SEARCH, SEARCH_DESTINATION, SEARCH_PAGE, STAY_PARAMS, TARGETS, TARGET_CHECKS } from "./targets.mjs";
 import { feltTable, measureFeltSpeed } from "./felt.mjs";
-import { comparisons, externalTable, prepareBaseline, runComparisons, startBaseline } from "./external.mjs";
+import { createBenchMembers, signInAs } from "./members.mjs";
+import { comparisons, externalTable, withSession, prepareBaseline, runComparisons, startBaseline } from "./external.mjs";
 import { webHeapMb, webServerArgs } from "../scripts/lib/web-process.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -98,7 +99,7 @@ async function main() {
   await new Promise((r) => setTimeout(r, 500)); // a hash of an older cost is re-made just after the sign-in
   const { ms: hashMs, cost: hashCost } = await argon2Median(databaseUrl);
   console.log(`> one argon2id verification at the configured cost (${hashCost}): median ${hashMs} ms`);
-  const externalResults = external ? await compareWithBaseline(base, session) : null;
+  const externalResults = external ? await compareWithBaseline(base, session, databaseUrl) : null;
   const results = [];
   const only = process.env.BENCH_ONLY;
   const targets = externalOnly ? [] : only ? TARGETS.filter((t) => t.name.startsWith("bare ") || t.name.includes(only)) : TARGETS;
@@ -129,18 +130,29 @@ async function main() {
 }
 
 /** Issue #17's table: the site against the bare app in bench/baseline, alternating rounds in this one run. */
-async function compareWithBaseline(base, memberSession) {
+async function compareWithBaseline(base, memberSession, databaseUrl) {
   const baseline = await startBaseline(baselinePort);
   cleanups.unshift(baseline.stop);
   const agentSession = await signIn(base, "agent@demo.test");
   const found = await (await fetch(`${base}${SEARCH_DESTINATION}`)).json();
-  const hotelId = found?.data?.results?.[0]?.property?.id;
+  const rooms = (found?.data?.results ?? []).filter((r) => r.cheapestRoom?.roomTypeId);
+  const hotelId = rooms[0]?.property?.id;
   if (!hotelId) throw new Error("the Paris search found no hotel for the hotel-page row");
+  const stayDates = new URLSearchParams(STAY_PARAMS);
+  const stays = rooms.map((r) => ({
+    propertyId: r.property.id,
+    roomTypeId: r.cheapestRoom.roomTypeId,
+    checkIn: stayDates.get("checkin"),
+    checkOut: stayDates.get("checkout"),
+  }));
+  console.log("> signing in the bench's distinct members, each with one booked stay");
+  const members = await createBenchMembers({ base, databaseUrl, stays });
   const only = process.env.BENCH_ONLY;
   const rows = comparisons({
     searchPath: SEARCH_DESTINATION,
     searchPagePath: SEARCH_PAGE,
     hotelPath: `/hotel-details?id=${hotelId}&${STAY_PARAMS}`,
+    checkoutPath: `/hotel-checkout?property=${hotelId}&room=${stays[0].roomTypeId}&${STAY_PARAMS}`,
     flightPagePath: FLIGHT_RESULTS_PAGE,
     flightSearchPath: FLIGHT_SEARCH,
   }).filter((row) => !only || row.name.includes(only));
@@ -154,19 +166,14 @@ async function compareWithBaseline(base, memberSession) {
   };
   // Warm both sides once so first-request compilation and caches do not count.
   for (const row of rows) {
-    await autocannon(
-      base,
-      row.project.as ? { ...row.project, headers: { ...row.project.headers, cookie: row.project.as === "agent" ? agentSession : memberSession } } : row.project,
-      1,
-      2,
-    );
+    await autocannon(base, withSession(row.project, { member: memberSession, agent: agentSession, members }), 1, 2);
     await autocannon(baseline.origin, row.baseline, 1, 2);
   }
   const results = await runComparisons({
     rows,
     project: base,
     baseline: baseline.origin,
-    sessions: { member: memberSession, agent: agentSession },
+    sessions: { member: memberSession, agent: agentSession, members },
     ...meta,
     load: autocannon,
   });
@@ -174,16 +181,7 @@ async function compareWithBaseline(base, memberSession) {
   return { ...meta, results };
 }
 
-async function signIn(base, email) {
-  const res = await fetch(`${base}/api/signIn`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ jsonSign: { email_id: email, password: "Demo!2345" } }),
-  });
-  const cookie = res.headers.getSetCookie().find((c) => c.startsWith("next-auth.session-token="));
-  if (!cookie) throw new Error(`the demo account ${email} could not sign in (${res.status})`);
-  return cookie.split(";")[0];
-}
+const signIn = signInAs;
 
 /**
  * Median time of one argon2id verification at the site's configured cost: the demo member's own stored hash (made at
@@ -272,6 +270,7 @@ async function autocannon(base, target, seconds, conns) {
     method: target.method ?? "GET",
     headers,
     body: target.body ? JSON.stringify(target.body) : null,
+    cookies: target.cookies,
   };
   // bench/load.mjs: autocannon in its own process, with the exact p95 of the recorded response times.
   const out = JSON.parse(await capture(process.execPath, [path.join(root, "bench", "load.mjs"), JSON.stringify(options)], { cwd: root }));
