@@ -7,7 +7,7 @@ import { rateSnapshot } from "@/lib/locale/rates";
 import { minCheckinDate } from "@/lib/org/calendar";
 import type { OrgConfig } from "@/lib/org/org-config";
 import { bookingAllowed } from "@/lib/booking/eligibility";
-import { bookingConfirmationMail } from "@/lib/booking/emails";
+import { confirmationMailFor } from "./confirmation-mail";
 import { releaseStayHold } from "@/lib/booking/holds";
 import { sandboxProvider } from "@/lib/booking/payments/sandbox";
 import type { CardInput, ChargeResult, PaymentProvider } from "@/lib/booking/payments/provider";
@@ -328,17 +328,7 @@ export async function placeOrder(input: Payer, ctx: BookingCtx, order: OrderSpec
       });
     }
     await confirmWallet(tx, { reservationId: reservation.id, reference, actorId: ctx.user?.id ?? null });
-    const mail = bookingConfirmationMail({
-      orgName: ctx.org.name,
-      reference,
-      traveler: input.traveler.firstName,
-      property: order.title,
-      room: order.label,
-      checkIn: order.firstDay,
-      checkOut: order.lastDay,
-      totalMinor: memberTotalMinor,
-      currency: ctx.displayCurrency,
-    });
+    const mail = await confirmationMailFor(tx, reference, ctx.org, ctx.user?.id ?? null);
     return queueEmail(tx, { orgId: ctx.org.id, to: ctx.user?.email ?? input.traveler.email, ...mail });
   }
 }
