@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { ZReference } from "@/lib/booking/schemas";
-import { withApi } from "@/lib/http/route";
+import { methodNotAllowed, withApi } from "@/lib/http/route";
 import { validationError } from "@/lib/http/zod-errors";
 import { ownTripCalendarFile } from "@/lib/orders/trip-calendar-file";
 
@@ -21,3 +21,5 @@ export const GET = withApi({
     });
   },
 });
+
+export const POST = methodNotAllowed;
