@@ -32,7 +32,11 @@ export default async function CheckoutSuccessPage({ searchParams }: { searchPara
       <p className="font-semibold">{t("thanks", { name: trip.leadFirstName })}</p>
       {trip.contactEmail ? <p className="text-sm">{t("sentTo", { email: trip.contactEmail })}</p> : null}
       {owner ? (
-        <Link href={`/user/my-trips/${trip.reference}`} className="inline-block text-sm font-semibold text-brand underline print:hidden" data-testid="open-trip">
+        <Link
+          href={`/user/my-trips/${trip.reference}`}
+          className="inline-block text-sm font-semibold text-brand underline print:hidden"
+          data-testid="open-trip"
+        >
           {t("openTrip")}
         </Link>
       ) : null}
@@ -44,7 +48,13 @@ export default async function CheckoutSuccessPage({ searchParams }: { searchPara
       <PageBody>
         <ClientMessages keys={["Trips"]}>
           {/* A guest's calendar file and cancelling come with the guest's manage-booking page. */}
-          <TripDetails trip={trip} timeZone={org.timeZone} calendarHref={owner ? `/api/trips/${trip.reference}/calendar` : null} canCancel={owner} banner={banner} />
+          <TripDetails
+            trip={trip}
+            timeZone={org.timeZone}
+            calendarHref={owner ? `/api/trips/${trip.reference}/calendar` : null}
+            canCancel={owner}
+            banner={banner}
+          />
         </ClientMessages>
       </PageBody>
     </>

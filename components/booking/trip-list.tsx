@@ -13,11 +13,7 @@ type T = Awaited<ReturnType<typeof getTranslations<"Trips">>>;
  * then the wallet credit coming back (one amount per currency, however many cards it returns to); wallet credit the
  * policy keeps is said to be kept.
  */
-export function cancelText(
-  r: Pick<ReservationView, "walletIfCancelled" | "refundIfCancelledMinor" | "currency">,
-  money: Money,
-  t: T,
-): string {
+export function cancelText(r: Pick<ReservationView, "walletIfCancelled" | "refundIfCancelledMinor" | "currency">, money: Money, t: T): string {
   const restored = r.walletIfCancelled.filter((p) => p.amountMinor > 0);
   const nothingBack = r.refundIfCancelledMinor === 0 && restored.length === 0;
   return [

@@ -43,10 +43,18 @@ async function FlightFacts({ details, format }: { details: FlightDetails; format
                   {seg.flightNumber} · {seg.marketing.name}
                 </p>
                 <p>
-                  {t("departs")}: <bdi>{seg.origin.city} ({seg.origin.iata})</bdi> · {localText(format, seg.departsAt, seg.origin.timeZone)}
+                  {t("departs")}:{" "}
+                  <bdi>
+                    {seg.origin.city} ({seg.origin.iata})
+                  </bdi>{" "}
+                  · {localText(format, seg.departsAt, seg.origin.timeZone)}
                 </p>
                 <p>
-                  {t("arrives")}: <bdi>{seg.destination.city} ({seg.destination.iata})</bdi> · {localText(format, seg.arrivesAt, seg.destination.timeZone)}
+                  {t("arrives")}:{" "}
+                  <bdi>
+                    {seg.destination.city} ({seg.destination.iata})
+                  </bdi>{" "}
+                  · {localText(format, seg.arrivesAt, seg.destination.timeZone)}
                 </p>
                 {seg.operating.iata !== seg.marketing.iata ? <p className="text-slate-600">{f("operatedBy", { airline: seg.operating.name })}</p> : null}
               </li>
@@ -149,7 +157,13 @@ async function CruiseFacts({ details, format }: { details: CruiseDetails; format
 export async function MapLink({ lat, lng }: { lat: number; lng: number }) {
   const t = await getTranslations("Trip");
   return (
-    <a href={mapUrl(lat, lng)} target="_blank" rel="noopener noreferrer" className="text-sm font-semibold text-brand underline print:hidden" data-testid="map-link">
+    <a
+      href={mapUrl(lat, lng)}
+      target="_blank"
+      rel="noopener noreferrer"
+      className="text-sm font-semibold text-brand underline print:hidden"
+      data-testid="map-link"
+    >
       {t("map")}
     </a>
   );

@@ -134,10 +134,7 @@ export async function TripDetails({ trip, timeZone, calendarHref, canCancel, ban
               <dt>
                 {t(`wallet.${w.type as "CASH_CARD"}`, { code: w.cardCode })}
                 {w.ownCurrency !== trip.currency ? (
-                  <span className="text-slate-600">
-                    {" "}
-                    ({t("ownAmount", { amount: original.original(w.ownMinor, w.ownCurrency) })})
-                  </span>
+                  <span className="text-slate-600"> ({t("ownAmount", { amount: original.original(w.ownMinor, w.ownCurrency) })})</span>
                 ) : null}
               </dt>
               <dd data-testid="paid-wallet-amount">{money(trip, w.amountMinor)}</dd>
@@ -178,14 +175,17 @@ export async function TripDetails({ trip, timeZone, calendarHref, canCancel, ban
 
       <div className="flex flex-wrap gap-3 print:hidden" data-testid="trip-actions">
         {calendarHref && !cancelled ? (
-          <a href={calendarHref} download={`${trip.reference}.ics`} className="rounded-lg bg-brand px-4 py-2 text-sm font-semibold text-white hover:opacity-90" data-testid="add-to-calendar">
+          <a
+            href={calendarHref}
+            download={`${trip.reference}.ics`}
+            className="rounded-lg bg-brand px-4 py-2 text-sm font-semibold text-white hover:opacity-90"
+            data-testid="add-to-calendar"
+          >
             {t("addToCalendar")}
           </a>
         ) : null}
         <PrintButton label={t("print")} />
-        {canCancel && trip.cancellable ? (
-          <CancelBookingButton reference={trip.reference} refundText={cancelText(trip, original, ts)} />
-        ) : null}
+        {canCancel && trip.cancellable ? <CancelBookingButton reference={trip.reference} refundText={cancelText(trip, original, ts)} /> : null}
       </div>
     </article>
   );

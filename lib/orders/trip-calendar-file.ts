@@ -7,7 +7,10 @@ import { tripTexts } from "./trip-texts";
 import { loadOwnTrip } from "./trip-view";
 
 /** The member's own trip as an iCalendar file; anyone else's reference is "not found", never "forbidden". */
-export async function ownTripCalendarFile(reference: string, input: { org: OrgConfig; userId: number; locale: Locale }): Promise<{ filename: string; body: string }> {
+export async function ownTripCalendarFile(
+  reference: string,
+  input: { org: OrgConfig; userId: number; locale: Locale },
+): Promise<{ filename: string; body: string }> {
   const trip = await loadOwnTrip(reference, input.org, input.userId);
   if (!trip) throw new AppError("NOT_FOUND", "No such booking.");
   const texts = await tripTexts(input.org, input.locale, trip.reference);

@@ -26,7 +26,12 @@ function itemEvents(trip: TripView, item: TripItem, ctx: Ctx): IcsEvent[] {
   const uid = (suffix = "") => `${trip.reference}-${item.id}${suffix}@${ctx.host}`;
   const cancelled = item.status === "CANCELLED";
   const common = (lines: string[]) => ({
-    description: [ctx.t("calendarReference", { reference: trip.reference }), ...lines, policyText(ctx.t, ctx.format, item.policy, ctx.timeZone), ctx.tripUrl].join("\n"),
+    description: [
+      ctx.t("calendarReference", { reference: trip.reference }),
+      ...lines,
+      policyText(ctx.t, ctx.format, item.policy, ctx.timeZone),
+      ctx.tripUrl,
+    ].join("\n"),
     url: ctx.tripUrl,
     cancelled,
   });

@@ -17,5 +17,12 @@ export async function tripTexts(org: Pick<OrgConfig, "hosts" | "isDefault" | "ti
   const format: Format = createFormatter({ locale, timeZone: org.timeZone });
   const cabins = createTranslator({ locale, messages, namespace: "Cruises.cabins" }) as unknown as (key: string) => string;
   const origin = trustedOrigin(org, null, siteUrl());
-  return { t, format, origin, cabinName: (category: string) => cabins(category), host: new URL(origin).hostname, tripUrl: `${origin}/user/my-trips/${encodeURIComponent(reference)}` };
+  return {
+    t,
+    format,
+    origin,
+    cabinName: (category: string) => cabins(category),
+    host: new URL(origin).hostname,
+    tripUrl: `${origin}/user/my-trips/${encodeURIComponent(reference)}`,
+  };
 }

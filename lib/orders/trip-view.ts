@@ -123,13 +123,7 @@ function atRate(amountMinor: number, rate: string, fromUnits: number, toUnits: n
   return Number(divideRounded(BigInt(amountMinor) * f.num * pow10(toUnits), f.den * pow10(fromUnits)));
 }
 
-function toTripView(
-  r: Row,
-  property: Row["property"],
-  timeZone: string,
-  now: Date,
-  { rates, minorUnits }: Awaited<ReturnType<typeof rateSnapshot>>,
-): TripView {
+function toTripView(r: Row, property: Row["property"], timeZone: string, now: Date, { rates, minorUnits }: Awaited<ReturnType<typeof rateSnapshot>>): TripView {
   const units = (c: string) => minorUnits.get(c) ?? 2;
   const rate = r.rateUsed.toString();
   const toMember = (amountMinor: number, currency: string): number => {
@@ -150,8 +144,7 @@ function toTripView(
     ownCurrency: e.card.currency,
   }));
   // The card paid the rest of the total: the parts add up to it exactly.
-  const cardPaidMinor =
-    r.cardPaidMinor > 0 ? Math.max(0, r.memberTotalMinor - wallet.reduce((s, w) => s + w.amountMinor, 0)) : 0;
+  const cardPaidMinor = r.cardPaidMinor > 0 ? Math.max(0, r.memberTotalMinor - wallet.reduce((s, w) => s + w.amountMinor, 0)) : 0;
   const terms = orderCancellationTerms(r.items, now, todayIn(timeZone, now));
   const confirmed = r.status === "CONFIRMED";
   const policies = r.items.map((i) => itemPolicy(i));

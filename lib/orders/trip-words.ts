@@ -30,7 +30,16 @@ export function clockText(format: Format, hhmm: string): string {
 
 /** An instant as the local date and time of a place (an airport, a port, the organisation). */
 export function localText(format: Format, at: string | Date, timeZone: string): string {
-  return format.dateTime(new Date(at), { ...GREGORY, timeZone, weekday: "short", day: "numeric", month: "short", year: "numeric", hour: "numeric", minute: "2-digit" });
+  return format.dateTime(new Date(at), {
+    ...GREGORY,
+    timeZone,
+    weekday: "short",
+    day: "numeric",
+    month: "short",
+    year: "numeric",
+    hour: "numeric",
+    minute: "2-digit",
+  });
 }
 
 export function deadlineText(format: Format, d: Deadline, timeZone: string): string {

@@ -21,7 +21,12 @@ async function signedIn(opts: Parameters<typeof createUser>[0] = {}) {
 async function bookedStay() {
   const owner = await signedIn({ planStatus: "ACTIVE" });
   await testDb().user.update({ where: { id: owner.user.id }, data: { languageCode: "fr-FR" } });
-  const cert = await createCard(owner.user, { type: "CERTIFICATE", services: ["HLT"], amountMinor: 5_000, code: `CERT-${randomUUID().slice(0, 8).toUpperCase()}` });
+  const cert = await createCard(owner.user, {
+    type: "CERTIFICATE",
+    services: ["HLT"],
+    amountMinor: 5_000,
+    code: `CERT-${randomUUID().slice(0, 8).toUpperCase()}`,
+  });
   const { property, rooms } = await createStayProperty({ rooms: [{ publicRateMinor: 10_000, memberRateMinor: 10_000, available: 2 }] });
   const res = await call("/api/booking/book", {
     body: {

@@ -53,7 +53,10 @@ describe("cancellation deadline shown to the traveller", () => {
 
   it("gives a package the earliest deadline of its items, and none when one item has no free period", () => {
     const hotel = itemPolicy(stay("FREE_CANCELLATION", 1, "2030-01-10"));
-    const flight = itemPolicy({ terms: { refundable: true, freeUntil: "2030-01-04T15:00:00Z", afterShareBps: 0, changeable: false }, startsAt: new Date("2030-01-10T08:00:00Z") });
+    const flight = itemPolicy({
+      terms: { refundable: true, freeUntil: "2030-01-04T15:00:00Z", afterShareBps: 0, changeable: false },
+      startsAt: new Date("2030-01-10T08:00:00Z"),
+    });
     expect(orderFreeUntil([hotel, flight], "UTC")).toEqual({ at: "2030-01-04T15:00:00Z" });
     expect(orderFreeUntil([hotel, itemPolicy(stay("NON_REFUNDABLE", 0, "2030-01-10"))], "UTC")).toBeNull();
     expect(orderFreeUntil([hotel], "UTC")).toEqual({ day: "2030-01-08" });
