@@ -1,6 +1,5 @@
 import Link from "next/link";
 import { getTranslations } from "next-intl/server";
-import { ClientMessages } from "@/components/i18n/client-messages";
 import { TripDetails } from "@/components/trips/trip-details";
 import { PageBody, PageHeader } from "@/components/ui/page-header";
 import { getSessionUser } from "@/lib/auth/current-user";
@@ -46,16 +45,14 @@ export default async function CheckoutSuccessPage({ searchParams }: { searchPara
     <>
       <PageHeader title={t("title")} />
       <PageBody>
-        <ClientMessages keys={["Trips"]}>
-          {/* A guest's calendar file and cancelling come with the guest's manage-booking page. */}
-          <TripDetails
-            trip={trip}
-            timeZone={org.timeZone}
-            calendarHref={owner ? `/api/trips/${trip.reference}/calendar` : null}
-            canCancel={owner}
-            banner={banner}
-          />
-        </ClientMessages>
+        {/* A guest's calendar file and cancelling come with the guest's manage-booking page. */}
+        <TripDetails
+          trip={trip}
+          timeZone={org.timeZone}
+          calendarHref={owner ? `/api/trips/${trip.reference}/calendar` : null}
+          canCancel={owner}
+          banner={banner}
+        />
       </PageBody>
     </>
   );

@@ -1,6 +1,7 @@
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { addDays, todayIn } from "@/lib/org/calendar";
 import type { CancellationTerms as SupplierTerms } from "@/lib/suppliers/seam";
+import { isCatalogueTerms } from "./item-terms";
 
 /**
  * The cancellation policy of an order item as a traveller reads it: until when cancelling is free, then what share
@@ -23,10 +24,6 @@ export type ItemPolicy = {
 };
 
 const HALF_BPS = 5_000;
-
-function isCatalogueTerms(t: unknown): t is { policy: string; freeCancelDays: number } {
-  return typeof t === "object" && t !== null && "policy" in t && "freeCancelDays" in t;
-}
 
 export function itemPolicy(item: { terms: Prisma.JsonValue; startsAt: Date }): ItemPolicy {
   const t = item.terms;
