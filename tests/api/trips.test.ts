@@ -7,6 +7,8 @@ import { waitForMail } from "../support/mail";
 import { formatMoney } from "@/lib/locale/format";
 
 afterAll(closeTestDb);
+// Each test books (or writes) several orders and reads them back over HTTP: room for a loaded machine.
+jest.setTimeout(90_000);
 
 const CARD = { number: "4242 4242 4242 4242", name: "Test Traveller", expiry: "12/39", cvc: "123" };
 const traveler = { title: 2, firstName: "Tess", lastName: "Traveller", email: "t@example.test" };
