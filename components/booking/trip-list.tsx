@@ -13,7 +13,7 @@ type T = Awaited<ReturnType<typeof getTranslations<"Trips">>>;
  * then the wallet credit coming back (one amount per currency, however many cards it returns to); wallet credit the
  * policy keeps is said to be kept.
  */
-function cancelText(r: ReservationView, money: Money, t: T): string {
+export function cancelText(r: Pick<ReservationView, "walletIfCancelled" | "refundIfCancelledMinor" | "currency">, money: Money, t: T): string {
   const restored = r.walletIfCancelled.filter((p) => p.amountMinor > 0);
   const nothingBack = r.refundIfCancelledMinor === 0 && restored.length === 0;
   return [
@@ -67,7 +67,10 @@ export async function TripList({ trips, money, testId, past = false }: { trips: 
         >
           <div>
             <p className="font-semibold">
-              {r.title} {r.property ? <span className="font-normal text-slate-600">· {r.property.city}</span> : null}
+              <Link href={`/user/my-trips/${r.reference}`} className="hover:underline" data-testid="trip-link">
+                {r.title}
+              </Link>{" "}
+              {r.property ? <span className="font-normal text-slate-600">· {r.property.city}</span> : null}
             </p>
             <p className="text-sm">
               {r.room ? `${r.room} · ` : ""}
@@ -87,7 +90,16 @@ export async function TripList({ trips, money, testId, past = false }: { trips: 
               {t(`status.${r.status as "CONFIRMED"}`)}
             </p>
           </div>
-          {r.cancellable ? <CancelBookingButton reference={r.reference} refundText={cancelText(r, money, t)} /> : null}
+          <div className="flex flex-wrap gap-3">
+            <Link
+              href={`/user/my-trips/${r.reference}`}
+              className="rounded-lg border border-slate-300 px-4 py-2 text-sm font-semibold hover:bg-slate-50"
+              data-testid="view-trip"
+            >
+              {t("view")}
+            </Link>
+            {r.cancellable ? <CancelBookingButton reference={r.reference} refundText={cancelText(r, money, t)} /> : null}
+          </div>
         </li>
       ))}
     </ul>

@@ -11,7 +11,7 @@ export type Viewport = { key: "desktop" | "mobile"; width: number; height: numbe
 export type Screen = {
   key: string;
   title: string;
-  /** A path, or "details": the first hotel of the Paris results. */
+  /** A path, or "details": the first hotel of the Paris results, or "confirmation": the first upcoming trip's. */
   path: string;
   signedIn: boolean;
   /** The data-testid shown once the screen has its content. */
@@ -143,6 +143,25 @@ export const SCREENS: Screen[] = [
     signedIn: true,
     ready: "upcoming-trips",
     maxHeight: { desktop: 900, mobile: 1000 },
+    only: SIGNED_IN,
+  },
+  {
+    key: "confirmation",
+    title: "Booking confirmation (signed in)",
+    path: "confirmation",
+    signedIn: true,
+    ready: "trip-details",
+    maxHeight: { desktop: 1150, mobile: 1500 },
+    only: SIGNED_IN,
+  },
+  {
+    key: "trip",
+    title: "Trip page under My Trips (signed in)",
+    path: "/user/my-trips",
+    via: ["view-trip"],
+    signedIn: true,
+    ready: "trip-details",
+    maxHeight: { desktop: 1150, mobile: 1500 },
     only: SIGNED_IN,
   },
   {

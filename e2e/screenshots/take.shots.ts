@@ -24,6 +24,11 @@ for (const { screen, org, locale, viewport, file } of allPictures()) {
       await page.goto(`${origin}/search-detail?destination=Paris`);
       target = (await page.getByTestId("result-link").first().getAttribute("href"))!;
     }
+    if (target === "confirmation") {
+      await page.goto(`${origin}/user/my-trips`);
+      const reference = await page.getByTestId("upcoming-trips").getByTestId("trip").first().getAttribute("data-reference");
+      target = `/checkout-success?ref=${reference}`;
+    }
     await page.goto(`${origin}${target}`);
     for (const link of screen.via ?? []) {
       const href = await page.getByTestId(link).first().getAttribute("href", { timeout: 30_000 });

@@ -1,27 +1,5 @@
 import { formatMoney } from "@/lib/locale/format";
 
-export function bookingConfirmationMail(b: {
-  orgName: string;
-  reference: string;
-  traveler: string;
-  property: string;
-  room: string;
-  checkIn: string;
-  checkOut: string;
-  totalMinor: number;
-  currency: string;
-}) {
-  const total = formatMoney(b.totalMinor, b.currency, "en-US");
-  const text = [
-    `Hello ${b.traveler},`,
-    `Your booking ${b.reference} is confirmed.`,
-    `${b.property} — ${b.room}\nCheck-in ${b.checkIn}, check-out ${b.checkOut}\nTotal paid: ${total}`,
-    `You can see or cancel it under My Trips.`,
-    `Thank you for booking with ${b.orgName}.`,
-  ].join("\n\n");
-  return { subject: `Booking confirmed: ${b.property} (${b.reference})`, text };
-}
-
 export function cancellationMail(b: { orgName: string; reference: string; property: string; refundMinor: number; currency: string }) {
   const refund = formatMoney(b.refundMinor, b.currency, "en-US");
   return {

@@ -4,7 +4,7 @@ import type { CancellationTerms as SupplierTerms } from "@/lib/suppliers/seam";
 
 type StoredItem = { terms: Prisma.JsonValue; startsAt: Date; totalMinor: number };
 
-function isCatalogueTerms(t: unknown): t is { policy: string; freeCancelDays: number } {
+export function isCatalogueTerms(t: unknown): t is { policy: string; freeCancelDays: number } {
   return typeof t === "object" && t !== null && "policy" in t && "freeCancelDays" in t;
 }
 

@@ -7,7 +7,7 @@ import { rateSnapshot } from "@/lib/locale/rates";
 import { minCheckinDate } from "@/lib/org/calendar";
 import type { OrgConfig } from "@/lib/org/org-config";
 import { bookingAllowed } from "@/lib/booking/eligibility";
-import { bookingConfirmationMail } from "@/lib/booking/emails";
+import { confirmationMailWriter } from "./confirmation-mail";
 import { releaseStayHold } from "@/lib/booking/holds";
 import { sandboxProvider } from "@/lib/booking/payments/sandbox";
 import type { CardInput, ChargeResult, PaymentProvider } from "@/lib/booking/payments/provider";
@@ -294,7 +294,10 @@ export async function placeOrder(input: Payer, ctx: BookingCtx, order: OrderSpec
   // its answer was lost stands; otherwise the charge is refunded and the hold let go, so no card pays for a booking
   // that does not exist — now, or in the background once the database answers again.
   let emailId: number | null = null;
+  let writeMail: Awaited<ReturnType<typeof confirmationMailWriter>>;
   try {
+    // The e-mail's language and texts first, so the transaction stays short.
+    writeMail = await confirmationMailWriter(reference, ctx.org, ctx.user?.id ?? null);
     emailId = await db.$transaction((tx) => confirm(tx));
   } catch (error) {
     if ((await settleOrDefer(checkout(charge))) !== "CONFIRMED") throw error;
@@ -328,17 +331,7 @@ export async function placeOrder(input: Payer, ctx: BookingCtx, order: OrderSpec
       });
     }
     await confirmWallet(tx, { reservationId: reservation.id, reference, actorId: ctx.user?.id ?? null });
-    const mail = bookingConfirmationMail({
-      orgName: ctx.org.name,
-      reference,
-      traveler: input.traveler.firstName,
-      property: order.title,
-      room: order.label,
-      checkIn: order.firstDay,
-      checkOut: order.lastDay,
-      totalMinor: memberTotalMinor,
-      currency: ctx.displayCurrency,
-    });
+    const mail = await writeMail(tx);
     return queueEmail(tx, { orgId: ctx.org.id, to: ctx.user?.email ?? input.traveler.email, ...mail });
   }
 }

@@ -1,0 +1,25 @@
+import { z } from "zod";
+import { ZReference } from "@/lib/booking/schemas";
+import { methodNotAllowed, withApi } from "@/lib/http/route";
+import { validationError } from "@/lib/http/zod-errors";
+import { ownTripCalendarFile } from "@/lib/orders/trip-calendar-file";
+
+/** GET /api/trips/{reference}/calendar: the signed-in member's trip as an .ics file (add to calendar). */
+export const GET = withApi({
+  schema: z.object({}),
+  auth: "user",
+  handler: async ({ ctx, params }) => {
+    const parsed = ZReference.safeParse({ reference: params.reference });
+    if (!parsed.success) throw validationError(parsed.error);
+    const file = await ownTripCalendarFile(parsed.data.reference, { org: ctx.org, userId: ctx.session!.user.id, locale: ctx.locale });
+    return new Response(file.body, {
+      headers: {
+        "content-type": "text/calendar; charset=utf-8",
+        "content-disposition": `attachment; filename="${file.filename}"`,
+        "cache-control": "private, no-store",
+      },
+    });
+  },
+});
+
+export const POST = methodNotAllowed;

@@ -1,0 +1,170 @@
+import { getFormatter, getTranslations } from "next-intl/server";
+import type { TripItem } from "@/lib/orders/trip-view";
+import { clockText, localText, mapUrl, type Format } from "@/lib/orders/trip-words";
+import type { FlightDetails } from "@/lib/suppliers/flights/types";
+import type { CarDetails, CarPoint } from "@/lib/suppliers/cars/types";
+import type { TransferDetails } from "@/lib/suppliers/transfers/types";
+import type { CruiseDetails } from "@/lib/suppliers/cruises/types";
+
+/** The kind's own facts of one order item: flight segments, car desks, the transfer's meeting point, the cruise. */
+export async function ItemFacts({ item }: { item: TripItem }) {
+  const format = await getFormatter();
+  switch (item.kind) {
+    case "FLIGHT":
+      return <FlightFacts details={item.details as FlightDetails} format={format} />;
+    case "CAR":
+      return <CarFacts details={item.details as CarDetails} format={format} />;
+    case "TRANSFER":
+      return <TransferFacts item={item} details={item.details as TransferDetails} format={format} />;
+    case "CRUISE":
+      return <CruiseFacts details={item.details as CruiseDetails} format={format} />;
+    default:
+      return null;
+  }
+}
+
+/** A local date and time written from its parts (YYYY-MM-DD, HH:MM), as the reader writes them. */
+function wallClock(format: Format, date: string, time: string): string {
+  return localText(format, `${date}T${time}:00Z`, "UTC");
+}
+
+async function FlightFacts({ details, format }: { details: FlightDetails; format: Format }) {
+  const t = await getTranslations("Trip");
+  const f = await getTranslations("Flights.summary");
+  return (
+    <div className="space-y-3" data-testid="flight-facts">
+      {details.slices.map((slice, s) => (
+        <div key={s}>
+          <p className="text-sm font-semibold">{s === 0 ? f("outbound") : f("inbound")}</p>
+          <ol className="mt-1 space-y-2">
+            {slice.segments.map((seg, i) => (
+              <li key={i} className="rounded-lg bg-slate-50 p-3 text-sm" data-testid="flight-segment">
+                <p className="font-semibold">
+                  {seg.flightNumber} · {seg.marketing.name}
+                </p>
+                <p>
+                  {t("departs")}:{" "}
+                  <bdi>
+                    {seg.origin.city} ({seg.origin.iata})
+                  </bdi>{" "}
+                  · {localText(format, seg.departsAt, seg.origin.timeZone)}
+                </p>
+                <p>
+                  {t("arrives")}:{" "}
+                  <bdi>
+                    {seg.destination.city} ({seg.destination.iata})
+                  </bdi>{" "}
+                  · {localText(format, seg.arrivesAt, seg.destination.timeZone)}
+                </p>
+                {seg.operating.iata !== seg.marketing.iata ? <p className="text-slate-600">{f("operatedBy", { airline: seg.operating.name })}</p> : null}
+              </li>
+            ))}
+          </ol>
+        </div>
+      ))}
+      <p className="text-xs text-slate-600">{t("localTimes")}</p>
+    </div>
+  );
+}
+
+function Point({ label, point, when }: { label: string; point: CarPoint; when: string }) {
+  return (
+    <div className="text-sm">
+      <p className="font-semibold">{label}</p>
+      <p>{when}</p>
+      <p>
+        {point.name}, {point.address}
+      </p>
+      <MapLink lat={point.latitude} lng={point.longitude} />
+    </div>
+  );
+}
+
+async function CarFacts({ details, format }: { details: CarDetails; format: Format }) {
+  const t = await getTranslations("Trip");
+  return (
+    <div className="space-y-2" data-testid="car-facts">
+      <p className="text-sm">
+        {details.name} · {details.supplier.name}
+      </p>
+      <div className="grid gap-3 sm:grid-cols-2">
+        <Point label={t("pickUp")} point={details.pickup} when={wallClock(format, details.pickupDate, details.pickupTime)} />
+        <Point label={t("dropOff")} point={details.dropoff} when={wallClock(format, details.dropoffDate, details.dropoffTime)} />
+      </div>
+      <p className="text-xs text-slate-600">{t("localTimes")}</p>
+    </div>
+  );
+}
+
+async function TransferFacts({ item, details, format }: { item: TripItem; details: TransferDetails; format: Format }) {
+  const t = await getTranslations("Trip");
+  const airport = `${details.airport.name} (${details.airport.code})`;
+  const [from, to] = details.direction === "from-airport" ? [airport, details.place] : [details.place, airport];
+  return (
+    <dl className="grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[max-content_1fr]" data-testid="transfer-facts">
+      <dt className="font-semibold">{t("pickUp")}</dt>
+      <dd>
+        {localText(format, item.startsAt, details.airport.timeZone)} · {from}
+      </dd>
+      <dt className="font-semibold">{t("dropOff")}</dt>
+      <dd>{to}</dd>
+      <dt className="font-semibold">{t("meetingPoint")}</dt>
+      <dd data-testid="meeting-point">{details.meetingPoint}</dd>
+      <dt className="font-semibold">{t("vehicle")}</dt>
+      <dd>
+        {details.vehicleDescription} · {details.provider}
+      </dd>
+    </dl>
+  );
+}
+
+async function CruiseFacts({ details, format }: { details: CruiseDetails; format: Format }) {
+  const t = await getTranslations("Trip");
+  const c = await getTranslations("Cruises");
+  return (
+    <div className="space-y-2 text-sm" data-testid="cruise-facts">
+      <p>
+        {details.ship.name} · {details.line.name}
+      </p>
+      <p>
+        {t("cabin")}: {c(`cabins.${details.cabin.category}`)} · {details.cabin.decks}
+      </p>
+      <table className="w-full text-start">
+        <caption className="text-start font-semibold">{c("itinerary.title")}</caption>
+        <thead className="text-slate-600">
+          <tr>
+            <th className="text-start font-normal">{c("itinerary.date")}</th>
+            <th className="text-start font-normal">{c("itinerary.port")}</th>
+            <th className="text-start font-normal">{c("itinerary.arrive")}</th>
+            <th className="text-start font-normal">{c("itinerary.depart")}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {details.itinerary.map((d) => (
+            <tr key={d.day} className="border-t border-slate-100">
+              <td>{format.dateTime(new Date(`${d.date}T12:00:00Z`), { calendar: "gregory", timeZone: "UTC", day: "numeric", month: "short" })}</td>
+              <td>{d.port ? d.port.name : c("itinerary.atSea")}</td>
+              <td>{d.arrive ? clockText(format, d.arrive) : "—"}</td>
+              <td>{d.depart ? clockText(format, d.depart) : "—"}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+export async function MapLink({ lat, lng }: { lat: number; lng: number }) {
+  const t = await getTranslations("Trip");
+  return (
+    <a
+      href={mapUrl(lat, lng)}
+      target="_blank"
+      rel="noopener noreferrer"
+      className="text-sm font-semibold text-brand underline print:hidden"
+      data-testid="map-link"
+    >
+      {t("map")}
+    </a>
+  );
+}

@@ -1,0 +1,231 @@
+import Image from "next/image";
+import { getFormatter, getLocale, getTranslations } from "next-intl/server";
+import type { ReactNode } from "react";
+import { CancelBookingButton } from "@/components/booking/cancel-booking-button";
+import { cancelText } from "@/components/booking/trip-list";
+import { Money } from "@/components/locale/money";
+import { SMALL_WIDTH } from "@/lib/booking/pictures";
+import { moneyFormatter } from "@/lib/locale/display-money";
+import { isAhead } from "@/lib/orders/cancel-deadline";
+import type { TripItem, TripView } from "@/lib/orders/trip-view";
+import { clockText, dayText, deadlineText, localText, policyText } from "@/lib/orders/trip-words";
+import { ItemFacts, MapLink } from "./item-facts";
+import { PrintButton } from "./print-button";
+
+type Props = {
+  trip: TripView;
+  /** The organisation's time zone: the calendar of catalogue deadlines and of times with no place of their own. */
+  timeZone: string;
+  /** The .ics download of this trip (the owner's route, or a guest's). */
+  calendarHref: string | null;
+  /** Whether this viewer may cancel here (POST /api/booking/cancel acts for the signed-in owner). */
+  canCancel: boolean;
+  /** Shown above the facts, e.g. the confirmation's thanks. */
+  banner?: ReactNode;
+};
+
+const money = (trip: TripView, amountMinor: number) => <Money amountMinor={amountMinor} currency={trip.currency} displayCurrency={trip.currency} />;
+
+/**
+ * One order as its traveller needs it: what, where, when, who, what was paid and how, the cancellation policy and its
+ * deadline, and the actions (calendar, print, cancel). Shared by the confirmation, the trip page under My Trips and a
+ * guest's manage-booking page.
+ */
+export async function TripDetails({ trip, timeZone, calendarHref, canCancel, banner }: Props) {
+  const t = await getTranslations("Trip");
+  const ts = await getTranslations("Trips");
+  const format = await getFormatter();
+  const original = await moneyFormatter(await getLocale(), trip.currency);
+  const cancelled = trip.status === "CANCELLED";
+  const stay = trip.items.find((i) => i.kind === "STAY");
+  const nights = Math.round((Date.parse(trip.checkOut) - Date.parse(trip.checkIn)) / 86_400_000);
+  return (
+    <article className="trip-details max-w-4xl space-y-6" data-testid="trip-details" data-reference={trip.reference}>
+      {banner}
+      <header className="flex flex-col gap-4 sm:flex-row">
+        {trip.photo ? (
+          <Image
+            src={trip.photo}
+            alt={t("photoOf", { name: trip.title })}
+            width={SMALL_WIDTH}
+            height={(SMALL_WIDTH * 2) / 3}
+            sizes="(min-width: 640px) 16rem, 100vw"
+            className="h-48 w-full rounded-xl object-cover sm:h-40 sm:w-64"
+            data-testid="trip-photo"
+          />
+        ) : null}
+        <div className="space-y-1">
+          <p className="inline-block rounded bg-slate-100 px-2 py-0.5 text-xs font-semibold" data-testid="trip-status">
+            {ts(`status.${trip.status as "CONFIRMED"}`)}
+          </p>
+          <h2 className="text-2xl font-bold" data-testid="trip-title">
+            {trip.title}
+          </h2>
+          {trip.place ? (
+            <address className="text-sm not-italic text-slate-700" data-testid="trip-address">
+              {trip.place.address}, {trip.place.city}
+            </address>
+          ) : null}
+          {trip.place ? <MapLink lat={trip.place.latitude} lng={trip.place.longitude} /> : null}
+          <p className="text-sm text-slate-600">
+            {t("reference")}{" "}
+            <span className="font-mono text-base font-bold text-slate-900" data-testid="booking-reference">
+              {trip.reference}
+            </span>
+          </p>
+          <p className="text-xs text-slate-600">{t("bookedOn", { date: localText(format, trip.bookedAt, timeZone) })}</p>
+        </div>
+      </header>
+
+      {stay && trip.place ? (
+        <section className="grid grid-cols-2 gap-3 rounded-xl border border-slate-200 p-4" aria-label={t("dates")} data-testid="trip-dates">
+          <div>
+            <p className="text-sm text-slate-600">{t("checkIn")}</p>
+            <p className="font-semibold" data-testid="trip-check-in">
+              {dayText(format, trip.checkIn)}
+            </p>
+            <p className="text-sm">{t("fromTime", { time: clockText(format, trip.place.checkInTime) })}</p>
+          </div>
+          <div>
+            <p className="text-sm text-slate-600">{t("checkOut")}</p>
+            <p className="font-semibold" data-testid="trip-check-out">
+              {dayText(format, trip.checkOut)}
+            </p>
+            <p className="text-sm">{t("untilTime", { time: clockText(format, trip.place.checkOutTime) })}</p>
+          </div>
+          <p className="col-span-2 text-sm text-slate-700">
+            {[trip.room, t("nights", { count: nights }), t("guests", { count: trip.guests }), t("rooms", { count: trip.rooms })].filter(Boolean).join(" · ")}
+          </p>
+        </section>
+      ) : null}
+
+      <section className="space-y-3" aria-labelledby="trip-items">
+        <h3 id="trip-items" className="text-lg font-semibold">
+          {t("itinerary")}
+        </h3>
+        <ul className="space-y-3">
+          {trip.items.map((item) => (
+            <ItemCard key={item.id} item={item} timeZone={timeZone} />
+          ))}
+        </ul>
+      </section>
+
+      {trip.travellers.length > 0 ? (
+        <section aria-labelledby="trip-travellers">
+          <h3 id="trip-travellers" className="text-lg font-semibold">
+            {t("travellers")}
+          </h3>
+          <ul className="mt-1 text-sm" data-testid="trip-travellers">
+            {trip.travellers.map((n) => (
+              <li key={n}>{n}</li>
+            ))}
+          </ul>
+          {trip.contactEmail ? <p className="mt-1 text-sm text-slate-600">{t("contact", { email: trip.contactEmail })}</p> : null}
+        </section>
+      ) : null}
+
+      <section className="rounded-xl border border-slate-200 p-4" aria-labelledby="trip-payment" data-testid="trip-payment">
+        <h3 id="trip-payment" className="text-lg font-semibold">
+          {t("payment")}
+        </h3>
+        <dl className="mt-2 space-y-1 text-sm">
+          {trip.wallet.map((w, i) => (
+            <div key={i} className="flex justify-between gap-4" data-testid="paid-wallet" data-card-code={w.cardCode}>
+              <dt>
+                {t(`wallet.${w.type as "CASH_CARD"}`, { code: w.cardCode })}
+                {w.ownCurrency !== trip.currency ? (
+                  <span className="text-slate-600"> ({t("ownAmount", { amount: original.original(w.ownMinor, w.ownCurrency) })})</span>
+                ) : null}
+              </dt>
+              <dd data-testid="paid-wallet-amount">{money(trip, w.amountMinor)}</dd>
+            </div>
+          ))}
+          {trip.cardPaidMinor > 0 || trip.wallet.length === 0 ? (
+            <div className="flex justify-between gap-4" data-testid="paid-card">
+              <dt>{trip.cardLast4 ? t("paidCardLast4", { last4: trip.cardLast4 }) : t("paidCard")}</dt>
+              <dd data-testid="paid-card-amount">{money(trip, trip.cardPaidMinor)}</dd>
+            </div>
+          ) : null}
+          <div className="flex justify-between gap-4 border-t border-slate-200 pt-2 text-base font-semibold">
+            <dt>{t("total")}</dt>
+            <dd data-testid="trip-total">{money(trip, trip.totalMinor)}</dd>
+          </div>
+          {cancelled ? <Refunds trip={trip} original={original} /> : null}
+        </dl>
+      </section>
+
+      <section aria-labelledby="trip-policy" data-testid="trip-policy">
+        <h3 id="trip-policy" className="text-lg font-semibold">
+          {t("policy")}
+        </h3>
+        {trip.freeUntil && !cancelled && isAhead(trip.freeUntil, new Date(), timeZone) ? (
+          <p className="mt-1 font-semibold text-emerald-700" data-testid="free-until">
+            {t("freeUntil", { deadline: deadlineText(format, trip.freeUntil, timeZone) })}
+          </p>
+        ) : null}
+        <ul className="mt-1 space-y-1 text-sm">
+          {trip.items.map((item) => (
+            <li key={item.id}>
+              {trip.items.length > 1 ? <span className="font-semibold">{item.title}: </span> : null}
+              {policyText(t, format, item.policy, timeZone)}
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <div className="flex flex-wrap gap-3 print:hidden" data-testid="trip-actions">
+        {calendarHref && !cancelled ? (
+          <a
+            href={calendarHref}
+            download={`${trip.reference}.ics`}
+            className="rounded-lg bg-brand px-4 py-2 text-sm font-semibold text-white hover:opacity-90"
+            data-testid="add-to-calendar"
+          >
+            {t("addToCalendar")}
+          </a>
+        ) : null}
+        <PrintButton label={t("print")} />
+        {canCancel && trip.cancellable ? <CancelBookingButton reference={trip.reference} refundText={cancelText(trip, original, ts)} /> : null}
+      </div>
+    </article>
+  );
+}
+
+async function ItemCard({ item, timeZone }: { item: TripItem; timeZone: string }) {
+  const t = await getTranslations("Trip");
+  const format = await getFormatter();
+  const timed = item.kind === "ACTIVITY";
+  return (
+    <li className="rounded-xl border border-slate-200 p-4" data-testid="trip-item" data-kind={item.kind}>
+      <p className="text-xs font-semibold uppercase tracking-wide text-slate-600">{t(`kind.${item.kind as "STAY"}`)}</p>
+      <p className="font-semibold">{item.title}</p>
+      {timed ? <p className="text-sm">{localText(format, item.startsAt, timeZone)}</p> : null}
+      {item.supplierRef && item.kind !== "STAY" && item.kind !== "ACTIVITY" ? (
+        <p className="text-sm text-slate-600">{t("supplierRef", { reference: item.supplierRef })}</p>
+      ) : null}
+      <div className="mt-2">
+        <ItemFacts item={item} />
+      </div>
+    </li>
+  );
+}
+
+async function Refunds({ trip, original }: { trip: TripView; original: { original: (amountMinor: number, currency: string) => string } }) {
+  const t = await getTranslations("Trip");
+  return (
+    <>
+      {trip.refundMinor ? (
+        <div className="flex justify-between gap-4 text-emerald-700" data-testid="refund-card">
+          <dt>{t("refundedCard")}</dt>
+          <dd>{money(trip, trip.refundMinor)}</dd>
+        </div>
+      ) : null}
+      {trip.walletRestored.map((p, i) => (
+        <div key={i} className="flex justify-between gap-4 text-emerald-700" data-testid="wallet-restored">
+          <dt>{t("refundedWallet")}</dt>
+          <dd>{original.original(p.amountMinor, p.currency)}</dd>
+        </div>
+      ))}
+    </>
+  );
+}

@@ -1,0 +1,54 @@
+import { readFile } from "node:fs/promises";
+import { expect, test } from "@playwright/test";
+import { memberWithBookedStay, shownDay } from "./support/trips";
+
+test("a member's confirmation shows the card and wallet parts and the dates; the trip page from My Trips downloads the calendar and cancels", async ({
+  page,
+}) => {
+  const { cert, property, reference, checkIn } = await memberWithBookedStay(page);
+
+  // The confirmation the checkout lands on.
+  await page.goto(`/checkout-success?ref=${reference}`);
+  await expect(page.getByTestId("confirmation")).toContainText("Thank you, Tess!");
+  const trip = page.getByTestId("trip-details");
+  await expect(trip.getByTestId("booking-reference")).toHaveText(reference);
+  await expect(trip.getByTestId("trip-address")).toHaveText(`${property.address}, ${property.city}`);
+  await expect(trip.getByTestId("map-link").first()).toHaveAttribute("href", /^https:\/\/www\.openstreetmap\.org\/\?mlat=25\.77000&mlon=-80\.19000/);
+  await expect(trip.getByTestId("trip-check-in")).toHaveText(shownDay(checkIn, "en-US"));
+  await expect(trip.getByTestId("trip-dates")).toContainText("from 3:00 PM");
+  await expect(trip.locator(`[data-testid="paid-wallet"][data-card-code="${cert.cardCode}"]`)).toContainText(`Certificate ${cert.cardCode}$50.00`);
+  await expect(trip.getByTestId("paid-card")).toHaveText("Paid by card ending 4242$60.00");
+  await expect(trip.getByTestId("trip-total")).toHaveText("$110.00");
+  await expect(trip.getByTestId("free-until")).toContainText("Free cancellation until");
+  await expect(trip.getByTestId("trip-travellers")).toHaveText("Tess Tripper");
+
+  // My Trips links each trip to its page.
+  await page.goto("/user/my-trips");
+  await page.locator(`[data-testid="trip"][data-reference="${reference}"]`).getByTestId("view-trip").click();
+  await expect(page).toHaveURL(new RegExp(`/user/my-trips/${reference}$`));
+  await expect(page.getByTestId("trip-title")).toHaveText(property.name);
+
+  // Add to calendar: an .ics file of the stay.
+  const [download] = await Promise.all([page.waitForEvent("download"), page.getByTestId("add-to-calendar").click()]);
+  expect(download.suggestedFilename()).toBe(`${reference}.ics`);
+  const ics = await readFile((await download.path())!, "utf8");
+  expect(ics).toMatch(/^BEGIN:VCALENDAR\r\n/);
+  expect(ics.replace(/\r\n /g, "")).toContain(`DTSTART;VALUE=DATE:${checkIn.replace(/-/g, "")}`);
+
+  // Cancel from the trip page: the dialog says what comes back, then the page shows it.
+  await page.getByTestId("cancel-booking").click();
+  await expect(page.getByTestId("cancel-dialog")).toContainText("You will get $60.00 back on the card you paid with.");
+  await page.getByTestId("confirm-cancel").click();
+  await expect(page.getByTestId("trip-status")).toHaveText("Cancelled");
+  await expect(page.getByTestId("refund-card")).toContainText("$60.00");
+  await expect(page.getByTestId("wallet-restored")).toContainText("$50.00");
+  await expect(page.getByTestId("cancel-booking")).toHaveCount(0);
+});
+
+test("someone else's trip page is not found", async ({ page }) => {
+  const { reference } = await memberWithBookedStay(page);
+  await page.context().clearCookies();
+  await memberWithBookedStay(page);
+  const res = await page.goto(`/user/my-trips/${reference}`);
+  expect(res!.status()).toBe(404);
+});

@@ -1,0 +1,24 @@
+import { db } from "@/lib/db";
+import type { Prisma } from "@/lib/generated/prisma/client";
+import { DEFAULT_LOCALE, matchLocale } from "@/lib/locale/locales";
+import type { OrgConfig } from "@/lib/org/org-config";
+import { tripConfirmationMail } from "./trip-mail";
+import { tripTexts } from "./trip-texts";
+import { loadTrip } from "./trip-view";
+
+/**
+ * The writer of an order's confirmation e-mail, in the member's language (their saved preference, else the
+ * organisation's), with the trip page's address on the organisation's configured origin. What does not depend on the
+ * order — the language, its catalogue, the formatter — is made before the booking's transaction, which stays short;
+ * the writer then reads the order back inside it, payment and wallet parts included.
+ */
+export async function confirmationMailWriter(reference: string, org: OrgConfig, userId: number | null) {
+  const user = userId ? await db.user.findUnique({ where: { id: userId }, select: { languageCode: true } }) : null;
+  const locale = matchLocale(user?.languageCode) ?? matchLocale(org.defaultLanguage) ?? DEFAULT_LOCALE;
+  const texts = await tripTexts(org, locale, reference);
+  return async (tx: Prisma.TransactionClient) => {
+    const trip = await loadTrip(reference, org.id, org.timeZone, new Date(), tx);
+    if (!trip) throw new Error(`The order ${reference} being confirmed cannot be read back`);
+    return tripConfirmationMail(trip, { ...texts, orgName: org.name, locale, timeZone: org.timeZone, member: !!userId });
+  };
+}

@@ -1,0 +1,110 @@
+import type { IcsCalendar, IcsEvent } from "@/lib/calendar/ics";
+import type { FlightDetails } from "@/lib/suppliers/flights/types";
+import type { TransferDetails } from "@/lib/suppliers/transfers/types";
+import type { CarDetails } from "@/lib/suppliers/cars/types";
+import type { TripItem, TripView } from "./trip-view";
+import { clockText, policyText, type Format, type TripT } from "./trip-words";
+
+type Ctx = { t: TripT; format: Format; timeZone: string; orgName: string; tripUrl: string; host: string };
+
+/**
+ * The calendar of one trip: a stay as all-day days (check-in to check-out), anything with a clock time — each flight
+ * direction, the car from pick-up to drop-off, the transfer, the activity, the cruise — as exact instants. Each event's
+ * UID is made of the order item (and the flight direction), so importing it again updates the same events.
+ */
+export function tripCalendar(trip: TripView, ctx: Ctx): IcsCalendar {
+  return {
+    prodId: `-//${ctx.orgName}//Trips//EN`,
+    name: ctx.t("calendarName", { reference: trip.reference }),
+    // The booking's own time: the same file every time it is downloaded.
+    stamp: new Date(trip.bookedAt),
+    events: trip.items.flatMap((item) => itemEvents(trip, item, ctx)),
+  };
+}
+
+function itemEvents(trip: TripView, item: TripItem, ctx: Ctx): IcsEvent[] {
+  const uid = (suffix = "") => `${trip.reference}-${item.id}${suffix}@${ctx.host}`;
+  const cancelled = item.status === "CANCELLED";
+  const common = (lines: string[]) => ({
+    description: [
+      ctx.t("calendarReference", { reference: trip.reference }),
+      ...lines,
+      policyText(ctx.t, ctx.format, item.policy, ctx.timeZone),
+      ctx.tripUrl,
+    ].join("\n"),
+    url: ctx.tripUrl,
+    cancelled,
+  });
+  const place = trip.place;
+  switch (item.kind) {
+    case "STAY":
+      return [
+        {
+          uid: uid(),
+          summary: item.title,
+          start: { date: item.startsAt.slice(0, 10) },
+          end: { date: item.endsAt.slice(0, 10) },
+          location: place ? `${place.name}, ${place.address}, ${place.city}` : undefined,
+          geo: place && { lat: place.latitude, lng: place.longitude },
+          ...common(
+            place
+              ? [
+                  `${ctx.t("checkIn")}: ${ctx.t("fromTime", { time: clockText(ctx.format, place.checkInTime) })}`,
+                  `${ctx.t("checkOut")}: ${ctx.t("untilTime", { time: clockText(ctx.format, place.checkOutTime) })}`,
+                ]
+              : [],
+          ),
+        },
+      ];
+    case "FLIGHT":
+      return (item.details as FlightDetails).slices.map((slice, i) => ({
+        uid: uid(`-${i + 1}`),
+        summary: `${slice.segments.map((s) => s.flightNumber).join(", ")} ${slice.origin.city} (${slice.origin.iata}) → ${slice.destination.city} (${slice.destination.iata})`,
+        start: { at: new Date(slice.departsAt) },
+        end: { at: new Date(slice.arrivesAt) },
+        location: `${slice.origin.name} (${slice.origin.iata})`,
+        ...common(item.supplierRef ? [ctx.t("supplierRef", { reference: item.supplierRef })] : []),
+      }));
+    case "CAR": {
+      const d = item.details as CarDetails;
+      return [
+        {
+          uid: uid(),
+          summary: `${item.title} · ${d.supplier.name}`,
+          start: { at: new Date(item.startsAt) },
+          end: { at: new Date(item.endsAt) },
+          location: `${d.pickup.name}, ${d.pickup.address}`,
+          geo: { lat: d.pickup.latitude, lng: d.pickup.longitude },
+          ...common([`${ctx.t("pickUp")}: ${d.pickup.name}, ${d.pickup.address}`, `${ctx.t("dropOff")}: ${d.dropoff.name}, ${d.dropoff.address}`]),
+        },
+      ];
+    }
+    case "TRANSFER": {
+      const d = item.details as TransferDetails;
+      const start = new Date(item.startsAt);
+      return [
+        {
+          uid: uid(),
+          summary: item.title,
+          start: { at: start },
+          end: { at: new Date(start.getTime() + Math.max(d.durationMinutes, 1) * 60_000) },
+          location: d.direction === "from-airport" ? `${d.airport.name} (${d.airport.code})` : d.place,
+          ...common([`${ctx.t("meetingPoint")}: ${d.meetingPoint}`]),
+        },
+      ];
+    }
+    default:
+      // An activity, a cruise: from its start to its end (an activity with no length of its own takes no time).
+      return [
+        {
+          uid: uid(),
+          summary: item.title,
+          start: { at: new Date(item.startsAt) },
+          end: { at: new Date(item.endsAt) },
+          location: item.kind === "ACTIVITY" && place ? `${place.address}, ${place.city}` : undefined,
+          geo: item.kind === "ACTIVITY" && place ? { lat: place.latitude, lng: place.longitude } : null,
+          ...common([]),
+        },
+      ];
+  }
+}

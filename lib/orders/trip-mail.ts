@@ -1,0 +1,106 @@
+import { formatMoney } from "@/lib/locale/format";
+import type { Locale } from "@/lib/locale/locales";
+import type { CarDetails } from "@/lib/suppliers/cars/types";
+import type { CruiseDetails } from "@/lib/suppliers/cruises/types";
+import type { FlightDetails } from "@/lib/suppliers/flights/types";
+import type { TransferDetails } from "@/lib/suppliers/transfers/types";
+import type { TripItem, TripView } from "./trip-view";
+import { clockText, dayText, deadlineText, localText, mapUrl, policyText, type Format, type TripT } from "./trip-words";
+
+type Texts = { t: TripT; format: Format; tripUrl: string; cabinName: (category: string) => string };
+
+/**
+ * The confirmation e-mail: the facts of the confirmation page in the member's language — dates, times, address and
+ * map, travellers, what the card and each wallet card paid, the policy and its deadline — and the trip page's address
+ * (for a member; a guest's manage-booking link is the guest flow's).
+ */
+export function tripConfirmationMail(trip: TripView, ctx: Texts & { orgName: string; locale: Locale; timeZone: string; member: boolean }) {
+  const { t, format, locale, timeZone } = ctx;
+  const money = (minor: number, currency = trip.currency) => formatMoney(minor, currency, locale);
+  const blocks: string[] = [];
+  blocks.push(t("mailHello", { name: trip.leadFirstName }), t("mailConfirmed", { reference: trip.reference }));
+
+  const where = [trip.title];
+  if (trip.place) where.push(`${trip.place.address}, ${trip.place.city}`, `${t("map")}: ${mapUrl(trip.place.latitude, trip.place.longitude)}`);
+  blocks.push(where.join("\n"));
+
+  if (trip.place && trip.items.some((i) => i.kind === "STAY")) {
+    blocks.push(
+      [
+        `${t("checkIn")}: ${dayText(format, trip.checkIn)}, ${t("fromTime", { time: clockText(format, trip.place.checkInTime) })}`,
+        `${t("checkOut")}: ${dayText(format, trip.checkOut)}, ${t("untilTime", { time: clockText(format, trip.place.checkOutTime) })}`,
+        [trip.room, t("guests", { count: trip.guests }), t("rooms", { count: trip.rooms })].filter(Boolean).join(" · "),
+      ].join("\n"),
+    );
+  }
+  for (const item of trip.items) blocks.push(itemLines(item, ctx).join("\n"));
+  if (trip.travellers.length) blocks.push(`${t("travellers")}: ${trip.travellers.join(", ")}`);
+
+  blocks.push(
+    [
+      `${t("payment")}:`,
+      ...trip.wallet.map((w) => `${t(`wallet.${w.type}`, { code: w.cardCode })}: ${money(w.amountMinor)}`),
+      ...(trip.cardPaidMinor > 0 || trip.wallet.length === 0
+        ? [`${trip.cardLast4 ? t("paidCardLast4", { last4: trip.cardLast4 }) : t("paidCard")}: ${money(trip.cardPaidMinor)}`]
+        : []),
+      `${t("total")}: ${money(trip.totalMinor)}`,
+    ].join("\n"),
+  );
+
+  blocks.push(
+    [
+      `${t("policy")}:`,
+      ...(trip.freeUntil ? [t("freeUntil", { deadline: deadlineText(format, trip.freeUntil, timeZone) })] : []),
+      ...trip.items.map((i) => (trip.items.length > 1 ? `${i.title}: ` : "") + policyText(t, format, i.policy, timeZone)),
+    ].join("\n"),
+  );
+  if (ctx.member) blocks.push(t("mailLink", { url: ctx.tripUrl }));
+  blocks.push(t("mailThanks", { org: ctx.orgName }));
+  return { subject: t("mailSubject", { title: trip.title, reference: trip.reference }), text: blocks.join("\n\n") };
+}
+
+function itemLines(item: TripItem, { t, format, timeZone, cabinName }: Texts & { timeZone: string }): string[] {
+  const head = `${t(`kind.${item.kind}`)}: ${item.title}`;
+  const ref = item.supplierRef && item.kind !== "STAY" && item.kind !== "ACTIVITY" ? [t("supplierRef", { reference: item.supplierRef })] : [];
+  switch (item.kind) {
+    case "FLIGHT": {
+      const d = item.details as FlightDetails;
+      const segments = d.slices.flatMap((s) =>
+        s.segments.map(
+          (g) =>
+            `${g.flightNumber}: ${g.origin.city} (${g.origin.iata}) ${localText(format, g.departsAt, g.origin.timeZone)} → ${g.destination.city} (${g.destination.iata}) ${localText(format, g.arrivesAt, g.destination.timeZone)}`,
+        ),
+      );
+      return [head, ...ref, ...segments, t("localTimes")];
+    }
+    case "CAR": {
+      const d = item.details as CarDetails;
+      const at = (date: string, time: string) => localText(format, `${date}T${time}:00Z`, "UTC");
+      return [
+        head,
+        ...ref,
+        `${t("pickUp")}: ${at(d.pickupDate, d.pickupTime)}, ${d.pickup.name}, ${d.pickup.address}`,
+        `${t("dropOff")}: ${at(d.dropoffDate, d.dropoffTime)}, ${d.dropoff.name}, ${d.dropoff.address}`,
+      ];
+    }
+    case "TRANSFER": {
+      const d = item.details as TransferDetails;
+      return [head, ...ref, `${t("pickUp")}: ${localText(format, item.startsAt, d.airport.timeZone)}`, `${t("meetingPoint")}: ${d.meetingPoint}`];
+    }
+    case "CRUISE": {
+      const d = item.details as CruiseDetails;
+      const zone = d.itinerary[0]?.port?.timeZone ?? timeZone;
+      return [
+        head,
+        ...ref,
+        `${d.ship.name} · ${d.line.name}`,
+        `${t("cabin")}: ${cabinName(d.cabin.category)} · ${d.cabin.decks}`,
+        `${localText(format, item.startsAt, zone)} → ${localText(format, item.endsAt, d.itinerary.at(-1)?.port?.timeZone ?? zone)}`,
+      ];
+    }
+    case "ACTIVITY":
+      return [head, localText(format, item.startsAt, timeZone)];
+    default:
+      return [head];
+  }
+}

@@ -1,0 +1,246 @@
+import { db } from "@/lib/db";
+import type { Prisma } from "@/lib/generated/prisma/client";
+import { propertyPhotos } from "@/lib/booking/pictures";
+import { refundPart, walletRestore } from "@/lib/booking/refund-policy";
+import { parseDecimal, divideRounded, pow10 } from "@/lib/locale/decimal";
+import { convert } from "@/lib/locale/convert";
+import { rateSnapshot } from "@/lib/locale/rates";
+import { todayIn } from "@/lib/org/calendar";
+import { itemPolicy, orderFreeUntil, type Deadline, type ItemPolicy } from "./cancel-deadline";
+import { orderCancellationTerms } from "./item-terms";
+
+/** One wallet card's part, in the order's currency, with the card's own amount and currency beside it. */
+export type TripWalletPart = { type: string; cardCode: string; amountMinor: number; ownMinor: number; ownCurrency: string };
+
+export type TripItem = {
+  id: number;
+  kind: string;
+  productCode: string;
+  title: string;
+  startsAt: string;
+  endsAt: string;
+  status: string;
+  supplierRef: string | null;
+  details: unknown;
+  policy: ItemPolicy;
+  totalMinor: number;
+};
+
+export type TripPlace = {
+  name: string;
+  address: string;
+  city: string;
+  countryCode: string;
+  latitude: number;
+  longitude: number;
+  checkInTime: string;
+  checkOutTime: string;
+};
+
+/**
+ * Everything the confirmation, the trip page, the calendar file and the confirmation e-mail say about one order, in
+ * the currency the member chose when booking (`currency`): amounts in the property's or supplier's currency are
+ * converted at the rate the order was priced at (Reservation.rateUsed), so the parts add up to what was charged.
+ */
+export type TripView = {
+  id: number;
+  reference: string;
+  orgId: number;
+  userId: number | null;
+  status: string;
+  productCode: string;
+  title: string;
+  photo: string | null;
+  place: TripPlace | null;
+  room: string | null;
+  checkIn: string;
+  checkOut: string;
+  guests: number;
+  rooms: number;
+  travellers: string[];
+  /** The lead traveller's first name, for a greeting. */
+  leadFirstName: string;
+  contactEmail: string | null;
+  items: TripItem[];
+  currency: string;
+  totalMinor: number;
+  cardPaidMinor: number;
+  cardLast4: string | null;
+  wallet: TripWalletPart[];
+  /** The free-cancellation deadline of the whole order (null: none). */
+  freeUntil: Deadline | null;
+  bookedAt: string;
+  cancelledAt: string | null;
+  /** After a cancellation: what went back to the card, and to each wallet card (its own currency). */
+  refundMinor: number | null;
+  walletRestored: { type: string; currency: string; amountMinor: number }[];
+  cancellable: boolean;
+  /** What cancelling now would give back: to the card (order currency) and to each wallet card (its own currency). */
+  refundIfCancelledMinor: number;
+  walletIfCancelled: { type: string; currency: string; amountMinor: number }[];
+};
+
+const include = {
+  property: true,
+  roomType: { select: { name: true } },
+  items: { orderBy: { id: "asc" } },
+  payments: { where: { status: "APPROVED" }, select: { last4: true }, take: 1 },
+  walletEntries: {
+    where: { kind: { in: ["REDEEM", "REFUND"] } },
+    select: { kind: true, amountMinor: true, card: { select: { type: true, currency: true, cardCode: true } } },
+    orderBy: { id: "asc" },
+  },
+  user: { select: { email: true } },
+} satisfies Prisma.ReservationInclude;
+
+type Row = Prisma.ReservationGetPayload<{ include: typeof include }>;
+/** The database, or the booking's transaction (the confirmation e-mail is written inside it). */
+type Client = Pick<Prisma.TransactionClient, "reservation" | "property">;
+// The shared client's type differs from a transaction's only in columns it leaves out of Organization (secrets), which
+// no query here reads.
+const defaultClient = db as unknown as Client;
+
+/**
+ * One order of an organisation by its reference, or null (pending holds and failed checkouts are not orders).
+ * Who may see it is the caller's rule: the trip page the owner, a guest's manage-booking page its e-mail.
+ */
+export async function loadTrip(reference: string, orgId: number, timeZone: string, now = new Date(), client: Client = defaultClient): Promise<TripView | null> {
+  const r = await client.reservation.findUnique({ where: { reference }, include });
+  if (!r || r.orgId !== orgId || !["CONFIRMED", "CANCELLED", "COMPLETED"].includes(r.status)) return null;
+  const property = r.property ?? (await catalogueProperty(r, client));
+  return toTripView(r, property, timeZone, now, await rateSnapshot());
+}
+
+async function catalogueProperty(r: Row, client: Client) {
+  const id = r.items.map((i) => (i.details as { propertyId?: unknown } | null)?.propertyId).find((v): v is number => typeof v === "number");
+  return id ? client.property.findUnique({ where: { id } }) : null;
+}
+
+/** `amountMinor` of `from` in `to` at the order's own rate (to per from), rounded half-up once. */
+function atRate(amountMinor: number, rate: string, fromUnits: number, toUnits: number): number {
+  const f = parseDecimal(rate);
+  if (!f) return amountMinor;
+  return Number(divideRounded(BigInt(amountMinor) * f.num * pow10(toUnits), f.den * pow10(fromUnits)));
+}
+
+function toTripView(r: Row, property: Row["property"], timeZone: string, now: Date, { rates, minorUnits }: Awaited<ReturnType<typeof rateSnapshot>>): TripView {
+  const units = (c: string) => minorUnits.get(c) ?? 2;
+  const rate = r.rateUsed.toString();
+  const toMember = (amountMinor: number, currency: string): number => {
+    if (currency === r.memberCurrency) return amountMinor;
+    if (currency === r.currency) return atRate(amountMinor, rate, units(r.currency), units(r.memberCurrency));
+    try {
+      return convert(amountMinor, currency, r.memberCurrency, rates, minorUnits);
+    } catch {
+      return amountMinor;
+    }
+  };
+  const redeemed = r.walletEntries.filter((e) => e.kind === "REDEEM");
+  const wallet = redeemed.map((e) => ({
+    type: e.card.type,
+    cardCode: e.card.cardCode,
+    amountMinor: toMember(e.amountMinor, e.card.currency),
+    ownMinor: e.amountMinor,
+    ownCurrency: e.card.currency,
+  }));
+  // The card paid the rest of the total: the parts add up to it exactly.
+  const cardPaidMinor = r.cardPaidMinor > 0 ? Math.max(0, r.memberTotalMinor - wallet.reduce((s, w) => s + w.amountMinor, 0)) : 0;
+  const terms = orderCancellationTerms(r.items, now, todayIn(timeZone, now));
+  const confirmed = r.status === "CONFIRMED";
+  const policies = r.items.map((i) => itemPolicy(i));
+  return {
+    id: r.id,
+    reference: r.reference,
+    orgId: r.orgId,
+    userId: r.userId,
+    status: r.status,
+    productCode: r.productCode,
+    title: property?.name ?? r.items.map((i) => i.title).join(" + "),
+    photo: property ? propertyPhotos({ id: property.id, productCode: property.productCode, images: property.images })[0]! : supplierPhoto(r.items),
+    place: property && {
+      name: property.name,
+      address: property.address,
+      city: property.city,
+      countryCode: property.countryCode,
+      latitude: property.latitude,
+      longitude: property.longitude,
+      checkInTime: property.checkInTime,
+      checkOutTime: property.checkOutTime,
+    },
+    room: r.roomType?.name ?? null,
+    checkIn: r.checkIn.toISOString().slice(0, 10),
+    checkOut: r.checkOut.toISOString().slice(0, 10),
+    guests: r.guests,
+    rooms: r.rooms,
+    travellers: travellerNames(r),
+    leadFirstName: (r.traveler as { traveler?: { firstName?: string } }).traveler?.firstName ?? "",
+    contactEmail: r.user?.email ?? r.guestEmail ?? (r.traveler as { traveler?: { email?: string } }).traveler?.email ?? null,
+    items: r.items.map((i, n) => ({
+      id: i.id,
+      kind: i.kind,
+      productCode: i.productCode,
+      title: i.title,
+      startsAt: i.startsAt.toISOString(),
+      endsAt: i.endsAt.toISOString(),
+      status: i.status,
+      supplierRef: i.supplierRef,
+      details: i.details,
+      policy: policies[n]!,
+      totalMinor: i.memberCurrency === r.memberCurrency ? i.memberTotalMinor : toMember(i.totalMinor, i.currency),
+    })),
+    currency: r.memberCurrency,
+    totalMinor: r.memberTotalMinor,
+    cardPaidMinor,
+    cardLast4: r.payments[0]?.last4 ?? null,
+    wallet,
+    freeUntil: orderFreeUntil(policies, timeZone),
+    bookedAt: r.createdAt.toISOString(),
+    cancelledAt: r.cancelledAt?.toISOString() ?? null,
+    refundMinor: r.refundMinor === null ? null : toMember(r.refundMinor, r.currency),
+    walletRestored: r.walletEntries
+      .filter((e) => e.kind === "REFUND")
+      .map((e) => ({ type: e.card.type, currency: e.card.currency, amountMinor: e.amountMinor })),
+    cancellable: confirmed && terms.allowed,
+    refundIfCancelledMinor: confirmed && terms.allowed ? toMember(refundPart(r.cardPaidMinor, terms.share), r.currency) : 0,
+    walletIfCancelled:
+      confirmed && terms.allowed
+        ? redeemed.map((e) => ({ type: e.card.type, currency: e.card.currency, amountMinor: walletRestore(e.card, e.amountMinor, terms.share) }))
+        : [],
+  };
+}
+
+/** A car's picture, when the supplier gave one; flights, transfers and cruises have none of their own. */
+function supplierPhoto(items: Row["items"]): string | null {
+  for (const i of items) {
+    const url = (i.details as { imageUrl?: unknown } | null)?.imageUrl;
+    if (typeof url === "string" && url.startsWith("/")) return url;
+  }
+  return null;
+}
+
+type Named = { firstName?: unknown; lastName?: unknown; title?: unknown };
+
+/** The travellers' names, in booking order, each once: the lead traveller, then every item's passengers or driver. */
+function travellerNames(r: Row): string[] {
+  const names: string[] = [];
+  const visit = (v: unknown, depth: number) => {
+    if (!v || typeof v !== "object" || depth > 3) return;
+    if (Array.isArray(v)) return v.forEach((x) => visit(x, depth + 1));
+    const n = v as Named;
+    if (typeof n.firstName === "string" && typeof n.lastName === "string") {
+      const name = `${n.firstName} ${n.lastName}`.trim();
+      if (name && !names.includes(name)) names.push(name);
+      return;
+    }
+    Object.values(v).forEach((x) => visit(x, depth + 1));
+  };
+  visit(r.traveler, 0);
+  for (const i of r.items) visit(i.travellers, 0);
+  return names;
+}
+
+/** The signed-in member's own order (an agent acting for a client is that client here), or null: no one else's. */
+export async function loadOwnTrip(reference: string, org: { id: number; timeZone: string }, userId: number): Promise<TripView | null> {
+  const trip = await loadTrip(reference, org.id, org.timeZone);
+  return trip && trip.userId === userId ? trip : null;
+}

@@ -1,0 +1,68 @@
+import type { createFormatter } from "next-intl";
+import type { Deadline, ItemPolicy } from "./cancel-deadline";
+
+/**
+ * The wording the trip page, the confirmation and the confirmation e-mail share, so they say the same facts in the
+ * same words: dates in the reader's language (Gregorian calendar, whatever the locale's default), local times, the
+ * cancellation policy with its deadline.
+ */
+export type Format = ReturnType<typeof createFormatter>;
+/** A translator of the "Trip" namespace (next-intl's createTranslator), for texts built outside a page. */
+export type TripT = (key: string, values?: Record<string, string | number | Date>) => string;
+type PolicyKey = "policyNonRefundable" | "policyPartial" | "policyFreeUntil" | "policyAfter" | "policyAfterNothing" | "policyNoRefundFrom";
+/** What policyText needs of a translator: a page's getTranslations("Trip") and TripT both are one. */
+export type PolicyT = (key: PolicyKey, values?: { share?: number; deadline?: string }) => string;
+
+const GREGORY = { calendar: "gregory" } as const;
+
+/** A calendar day (YYYY-MM-DD), e.g. "Tue, Dec 1, 2026" / "الثلاثاء، ١ ديسمبر ٢٠٢٦". */
+export function dayText(format: Format, isoDay: string, style: "long" | "medium" = "long"): string {
+  const at = new Date(`${isoDay}T12:00:00Z`);
+  return style === "long"
+    ? format.dateTime(at, { ...GREGORY, timeZone: "UTC", weekday: "short", day: "numeric", month: "short", year: "numeric" })
+    : format.dateTime(at, { ...GREGORY, timeZone: "UTC", dateStyle: "medium" });
+}
+
+/** A wall-clock time (HH:MM) as the reader writes times: "3:00 PM", "15:00", "٣:٠٠ م". */
+export function clockText(format: Format, hhmm: string): string {
+  return format.dateTime(new Date(`2000-01-01T${hhmm}:00Z`), { timeZone: "UTC", timeStyle: "short" });
+}
+
+/** An instant as the local date and time of a place (an airport, a port, the organisation). */
+export function localText(format: Format, at: string | Date, timeZone: string): string {
+  return format.dateTime(new Date(at), {
+    ...GREGORY,
+    timeZone,
+    weekday: "short",
+    day: "numeric",
+    month: "short",
+    year: "numeric",
+    hour: "numeric",
+    minute: "2-digit",
+  });
+}
+
+export function deadlineText(format: Format, d: Deadline, timeZone: string): string {
+  return "day" in d ? dayText(format, d.day) : localText(format, d.at, timeZone);
+}
+
+/** One sentence (or two) of an item's policy: "Free cancellation until …. After that, 50% is refunded …". */
+export function policyText(t: PolicyT, format: Format, p: ItemPolicy, timeZone: string): string {
+  const share = p.afterShareBps / 10_000;
+  const parts: string[] = [];
+  if (p.kind === "NON_REFUNDABLE") parts.push(t("policyNonRefundable"));
+  else if (p.kind === "PARTIAL") parts.push(t("policyPartial", { share }));
+  else {
+    parts.push(t("policyFreeUntil", { deadline: deadlineText(format, p.freeUntil!, timeZone) }));
+    parts.push(share > 0 ? t("policyAfter", { share }) : t("policyAfterNothing"));
+  }
+  if (p.noRefundFrom) parts.push(t("policyNoRefundFrom", { deadline: deadlineText(format, p.noRefundFrom, timeZone) }));
+  return parts.join(" ");
+}
+
+/** An OpenStreetMap link centred on a place, with a marker. */
+export function mapUrl(lat: number, lng: number): string {
+  const la = lat.toFixed(5);
+  const lo = lng.toFixed(5);
+  return `https://www.openstreetmap.org/?mlat=${la}&mlon=${lo}#map=16/${la}/${lo}`;
+}

@@ -1,0 +1,333 @@
+import { randomBytes } from "node:crypto";
+import { call, setCookies } from "../support/http";
+import { closeTestDb, createUser, testDb, TEST_PASSWORD } from "../support/factories";
+import { createStayProperty, isoDay } from "../support/catalogue-factory";
+import type { CarDetails } from "@/lib/suppliers/cars/types";
+import type { CruiseDetails } from "@/lib/suppliers/cruises/types";
+import type { FlightDetails } from "@/lib/suppliers/flights/types";
+import type { TransferDetails } from "@/lib/suppliers/transfers/types";
+
+afterAll(closeTestDb);
+// Each test books (or writes) several orders and reads them back over HTTP: room for a loaded machine.
+jest.setTimeout(90_000);
+
+/**
+ * Every kind of order item has its own facts on the trip page and in the calendar file: a flight's segments in each
+ * airport's local time (one calendar event per direction), a car's pick-up and drop-off desks, a transfer's meeting
+ * point, a cruise's ship, cabin and itinerary, and a package's two items. The orders are written as the order model
+ * stores them (the kinds' own booking paths are their suites'), with details of the kinds' types.
+ */
+const LHR = { iata: "LHR", name: "Heathrow", city: "London", timeZone: "Europe/London" };
+const JFK = { iata: "JFK", name: "John F. Kennedy", city: "New York", timeZone: "America/New_York" };
+const BA = { iata: "BA", name: "British Airways" };
+const day = (n: number) => isoDay(n);
+
+const flight: FlightDetails = {
+  airline: BA,
+  cabin: "economy",
+  slices: [
+    {
+      origin: LHR,
+      destination: JFK,
+      departsAt: `${day(30)}T09:40:00+00:00`,
+      arrivesAt: `${day(30)}T12:35:00-05:00`,
+      durationMinutes: 475,
+      segments: [
+        {
+          marketing: BA,
+          operating: BA,
+          flightNumber: "BA117",
+          origin: LHR,
+          destination: JFK,
+          departsAt: `${day(30)}T09:40:00+00:00`,
+          arrivesAt: `${day(30)}T12:35:00-05:00`,
+          durationMinutes: 475,
+        },
+      ],
+      layovers: [],
+      fareBrand: null,
+    },
+    {
+      origin: JFK,
+      destination: LHR,
+      departsAt: `${day(34)}T18:30:00-05:00`,
+      arrivesAt: `${day(35)}T06:30:00+00:00`,
+      durationMinutes: 420,
+      segments: [
+        {
+          marketing: BA,
+          operating: BA,
+          flightNumber: "BA178",
+          origin: JFK,
+          destination: LHR,
+          departsAt: `${day(34)}T18:30:00-05:00`,
+          arrivesAt: `${day(35)}T06:30:00+00:00`,
+          durationMinutes: 420,
+        },
+      ],
+      layovers: [],
+      fareBrand: null,
+    },
+  ],
+  passengers: [{ id: "pas_1", type: "adult" }],
+  baggage: { carryOn: 1, checked: 1 },
+  conditions: { currency: "USD", refundable: true, refundPenaltyMinor: null, changeable: true, changePenaltyMinor: null },
+  documentsRequired: true,
+};
+
+const desk = (name: string) => ({
+  name,
+  address: "Terminal 5, Heathrow Airport",
+  countryCode: "GB",
+  latitude: 51.47,
+  longitude: -0.45,
+  access: "in_terminal" as const,
+  openingHours: [],
+  phone: null,
+  notes: [],
+});
+const car: CarDetails = {
+  acriss: "CDMR",
+  name: "Toyota Corolla or similar",
+  category: "compact",
+  vehicleType: "car",
+  seats: 5,
+  bags: { large: 1, small: 1 },
+  transmission: "manual",
+  fuel: "petrol",
+  airConditioning: true,
+  mileage: { unlimited: true },
+  supplier: { name: "Sandbox Cars", logoUrl: null },
+  pickup: desk("Sandbox Cars Heathrow T5 desk"),
+  dropoff: desk("Sandbox Cars Heathrow T5 return"),
+  pickupDate: day(30),
+  pickupTime: "14:00",
+  dropoffDate: day(34),
+  dropoffTime: "10:00",
+  days: 4,
+  ageRange: "31-40",
+  youngDriverMinor: 0,
+  oneWayMinor: 0,
+  included: ["cdw"],
+  paymentType: "prepaid",
+  conditions: [],
+  imageUrl: null,
+} as unknown as CarDetails;
+
+const transfer: TransferDetails = {
+  direction: "from-airport",
+  airport: { code: "JFK", name: "John F. Kennedy", city: "New York", timeZone: "America/New_York" },
+  place: "Hotel Midtown",
+  shared: false,
+  vehicle: "sedan",
+  vehicleDescription: "Toyota Camry or similar",
+  maxPassengers: 3,
+  maxBags: 3,
+  durationMinutes: 55,
+  distanceKm: 27,
+  meetingPoint: "Arrivals hall, Terminal 7, by the information desk",
+  provider: "Sandbox Rides",
+  passengers: 1,
+  luggage: 1,
+  flightNumber: "BA117",
+  supplierOfferId: "so_1",
+};
+
+const port = (code: string, name: string) => ({ code, name, country: "US", timeZone: "America/New_York", lat: 25.77, lng: -80.19 });
+const cruise = {
+  sailingId: "CAR-TEST-01",
+  line: { code: "SBX", name: "Sandbox Cruise Line" },
+  ship: { code: "SEA", name: "Sandbox Seafarer", built: 2020, grossTonnage: 100_000, guests: 3000, decks: 14 },
+  region: "CAR",
+  nights: 2,
+  departurePort: "Miami",
+  arrivalPort: "Miami",
+  departureDate: day(40),
+  arrivalDate: day(42),
+  itinerary: [
+    { day: 1, date: day(40), port: port("MIA", "Miami"), arrive: null, depart: "17:00", arriveAt: null, departAt: `${day(40)}T17:00:00-05:00` },
+    { day: 2, date: day(41), port: null, arrive: null, depart: null, arriveAt: null, departAt: null },
+    { day: 3, date: day(42), port: port("MIA", "Miami"), arrive: "07:00", depart: null, arriveAt: `${day(42)}T07:00:00-05:00`, departAt: null },
+  ],
+  international: false,
+  cabin: { category: "balcony", maxGuests: 2, sizeM2: 20, decks: "8–10", pricePerPersonMinor: 50_000 },
+  guests: 2,
+  included: [],
+  refunds: { fullUntil: `${day(10)}T00:00:00Z`, partialUntil: `${day(26)}T00:00:00Z`, partialShareBps: 5_000 },
+} as unknown as CruiseDetails;
+
+const freeTerms = (until: number) => ({ refundable: true, freeUntil: `${day(until)}T12:00:00Z`, afterShareBps: 2_500, changeable: true });
+
+type Item = {
+  kind: "STAY" | "FLIGHT" | "CAR" | "TRANSFER" | "CRUISE";
+  productCode: string;
+  title: string;
+  startsAt: string;
+  endsAt: string;
+  details: object;
+  terms: object;
+};
+
+async function order(userId: number, orgId: number, productCode: string, items: Item[], propertyId: number | null = null) {
+  const reference = `TS-${randomBytes(4).toString("hex").toUpperCase()}`;
+  const money = { currency: "USD", memberCurrency: "USD", rateUsed: "1" };
+  await testDb().reservation.create({
+    data: {
+      reference,
+      orgId,
+      userId,
+      productCode,
+      propertyId,
+      checkIn: new Date(`${items[0]!.startsAt.slice(0, 10)}T00:00:00Z`),
+      checkOut: new Date(`${items.at(-1)!.endsAt.slice(0, 10)}T00:00:00Z`),
+      status: "CONFIRMED",
+      ...money,
+      subtotalMinor: 40_000 * items.length,
+      taxesMinor: 0,
+      feesMinor: 0,
+      totalMinor: 40_000 * items.length,
+      cardPaidMinor: 40_000 * items.length,
+      memberTotalMinor: 40_000 * items.length,
+      traveler: { traveler: { title: 2, firstName: "Tom", lastName: "Tripper", email: "tom@example.test" } },
+      items: {
+        create: items.map((i) => ({
+          ...i,
+          ...money,
+          supplier: i.kind === "STAY" ? "catalogue" : "sandbox",
+          supplierRef: i.kind === "STAY" ? reference : `SBX-${i.kind}`,
+          startsAt: new Date(i.startsAt),
+          endsAt: new Date(i.endsAt),
+          baseMinor: 40_000,
+          taxesMinor: 0,
+          feesMinor: 0,
+          totalMinor: 40_000,
+          memberTotalMinor: 40_000,
+          travellers: [{ title: 2, firstName: "Tom", lastName: "Tripper" }],
+          status: "CONFIRMED",
+        })),
+      },
+    },
+  });
+  return reference;
+}
+
+const page = async (reference: string, cookies: Record<string, string>) => {
+  const res = await call(`/user/my-trips/${reference}`, { method: "GET", cookies, headers: { accept: "text/html" } });
+  expect(res.status).toBe(200);
+  return res.text();
+};
+const calendar = async (reference: string, cookies: Record<string, string>) => {
+  const res = await call(`/api/trips/${reference}/calendar`, { method: "GET", cookies });
+  expect(res.status).toBe(200);
+  return (await res.text()).replace(/\r\n /g, "");
+};
+
+describe("the trip page and calendar file of every kind of order item", () => {
+  it("shows each kind's own facts, and writes its times in the calendar", async () => {
+    const user = await createUser({ planStatus: "ACTIVE" });
+    const login = await call("/api/signIn", { body: { jsonSign: { email_id: user.email, password: TEST_PASSWORD } } });
+    const cookies = { "next-auth.session-token": setCookies(login)["next-auth.session-token"]!, lan_code: "en-US" };
+
+    const flightRef = await order(user.id, user.orgId, "FLT", [
+      {
+        kind: "FLIGHT",
+        productCode: "FLT",
+        title: "London (LHR) → New York (JFK)",
+        startsAt: flight.slices[0]!.departsAt,
+        endsAt: flight.slices[1]!.arrivesAt,
+        details: flight,
+        terms: freeTerms(20),
+      },
+    ]);
+    const html = await page(flightRef, cookies);
+    expect(html).toContain("BA117");
+    expect(html).toContain("BA178");
+    // 09:40 in London and 12:35 in New York, each airport's own clock.
+    expect(html).toMatch(/9:40\s?AM/);
+    expect(html).toMatch(/12:35\s?PM/);
+    const ics = await calendar(flightRef, cookies);
+    expect(ics.match(/BEGIN:VEVENT/g)).toHaveLength(2);
+    expect(ics).toContain(`DTSTART:${day(30).replace(/-/g, "")}T094000Z`);
+    expect(ics).toContain(`DTEND:${day(30).replace(/-/g, "")}T173500Z`);
+
+    const carRef = await order(user.id, user.orgId, "CAR", [
+      {
+        kind: "CAR",
+        productCode: "CAR",
+        title: "Toyota Corolla or similar",
+        startsAt: `${day(30)}T14:00:00+00:00`,
+        endsAt: `${day(34)}T10:00:00+00:00`,
+        details: car,
+        terms: freeTerms(28),
+      },
+    ]);
+    expect(await page(carRef, cookies)).toContain("Sandbox Cars Heathrow T5 return");
+    expect(await calendar(carRef, cookies)).toContain(`DTSTART:${day(30).replace(/-/g, "")}T140000Z`);
+
+    const transferRef = await order(user.id, user.orgId, "TRF", [
+      {
+        kind: "TRANSFER",
+        productCode: "TRF",
+        title: "JFK → Hotel Midtown",
+        startsAt: `${day(30)}T13:30:00-05:00`,
+        endsAt: `${day(30)}T14:25:00-05:00`,
+        details: transfer,
+        terms: freeTerms(29),
+      },
+    ]);
+    expect(await page(transferRef, cookies)).toContain("Arrivals hall, Terminal 7, by the information desk");
+    expect(await calendar(transferRef, cookies)).toContain("Meeting point: Arrivals hall\\, Terminal 7\\, by the information desk");
+
+    const cruiseRef = await order(user.id, user.orgId, "CRU", [
+      {
+        kind: "CRUISE",
+        productCode: "CRU",
+        title: "Sandbox Seafarer · 2 nights",
+        startsAt: `${day(40)}T17:00:00-05:00`,
+        endsAt: `${day(42)}T07:00:00-05:00`,
+        details: cruise,
+        terms: freeTerms(10),
+      },
+    ]);
+    const cruiseHtml = await page(cruiseRef, cookies);
+    expect(cruiseHtml).toContain("Sandbox Seafarer");
+    expect(cruiseHtml).toContain("Balcony");
+    expect(cruiseHtml).toContain("At sea");
+
+    const { property } = await createStayProperty({ name: `Package Hotel ${randomBytes(3).toString("hex")}` });
+    const stay = { propertyId: property.id, roomTypeId: null, activitySlotId: null, guests: 1, rooms: 1 };
+    const packageRef = await order(
+      user.id,
+      user.orgId,
+      "PKG",
+      [
+        {
+          kind: "STAY",
+          productCode: "HLT",
+          title: `${property.name} · Room 1`,
+          startsAt: `${day(30)}T00:00:00Z`,
+          endsAt: `${day(34)}T00:00:00Z`,
+          details: stay,
+          terms: { policy: "FREE_CANCELLATION", freeCancelDays: 2 },
+        },
+        {
+          kind: "FLIGHT",
+          productCode: "FLT",
+          title: "London (LHR) → New York (JFK)",
+          startsAt: flight.slices[0]!.departsAt,
+          endsAt: flight.slices[1]!.arrivesAt,
+          details: flight,
+          terms: freeTerms(20),
+        },
+      ],
+      property.id,
+    );
+    const packageHtml = await page(packageRef, cookies);
+    expect(packageHtml).toContain(property.name);
+    expect(packageHtml).toContain("BA117");
+    expect(packageHtml.match(/data-testid="trip-item"/g)).toHaveLength(2);
+    const packageIcs = await calendar(packageRef, cookies);
+    expect(packageIcs).toContain(`DTSTART;VALUE=DATE:${day(30).replace(/-/g, "")}`);
+    expect(packageIcs.match(/BEGIN:VEVENT/g)).toHaveLength(3);
+  });
+});
