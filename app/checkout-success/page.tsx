@@ -1,6 +1,7 @@
 import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 import { PageBody, PageHeader } from "@/components/ui/page-header";
+import { GuestManageLink } from "@/components/booking/guest/guest-manage-link";
 import { getSessionUser } from "@/lib/auth/current-user";
 import { bookingViewKeyMatches } from "@/lib/booking/view-token";
 import { db } from "@/lib/db";
@@ -61,6 +62,8 @@ export default async function CheckoutSuccessPage({ searchParams }: { searchPara
             <Link href="/user/my-trips" className="inline-block font-semibold text-brand underline">
               {t("myTrips")}
             </Link>
+          ) : r.guestEmail ? (
+            <GuestManageLink reference={r.reference} email={r.guestEmail} lastDay={r.checkOut.toISOString().slice(0, 10)} />
           ) : null}
         </div>
       </PageBody>

@@ -36,7 +36,20 @@ function totalsByCurrency(parts: { amountMinor: number; currency: string }[]): M
  * A list of bookings as cards; cancellable ones get the cancel button with the refund they would get. Empty, the past
  * list (`past`) says only that — its neighbour above already offers to find a stay.
  */
-export async function TripList({ trips, money, testId, past = false }: { trips: ReservationView[]; money: Money; testId: string; past?: boolean }) {
+export async function TripList({
+  trips,
+  money,
+  testId,
+  past = false,
+  manageToken,
+}: {
+  trips: ReservationView[];
+  money: Money;
+  testId: string;
+  past?: boolean;
+  /** A guest's manage-booking token: their booking is cancelled with it. */
+  manageToken?: string;
+}) {
   const t = await getTranslations("Trips");
   const locale = await getLocale();
   // Stay dates are calendar days: written for the visitor's language, not as ISO text (which, in Arabic, broke
@@ -87,7 +100,7 @@ export async function TripList({ trips, money, testId, past = false }: { trips: 
               {t(`status.${r.status as "CONFIRMED"}`)}
             </p>
           </div>
-          {r.cancellable ? <CancelBookingButton reference={r.reference} refundText={cancelText(r, money, t)} /> : null}
+          {r.cancellable ? <CancelBookingButton reference={r.reference} refundText={cancelText(r, money, t)} via={manageToken ? { token: manageToken } : undefined} /> : null}
         </li>
       ))}
     </ul>

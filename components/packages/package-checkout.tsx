@@ -18,6 +18,7 @@ import { packageChoiceOf } from "@/lib/packages/schemas";
 import { PRODUCTS } from "@/lib/products/codes";
 import { getRequestContext } from "@/lib/request-context";
 import { checkoutWalletData } from "@/lib/wallet/checkout-data";
+import { MembersOnlyPrompt } from "@/components/booking/guest/members-only-prompt";
 import { PackageFlightSummary } from "./flight-summary";
 import { PackagePassengerFields } from "./passenger-fields";
 
@@ -35,9 +36,9 @@ export async function PackageCheckout({ raw }: { raw: Record<string, string | st
   if (!choice) return message(t("invalid"));
   const user = await getSessionUser();
   const account = user ? await checkoutAccount(user.id) : null;
-  if (!bookingAllowed(account, org)) {
-    return <CheckoutNotAllowed title={t("title")} signedIn={!!user} failed={tc("failed")} />;
-  }
+  // A member whose account cannot book is told so; a guest on a members-only site sees the summary and signs in.
+  const membersOnly = !bookingAllowed(account, org);
+  if (membersOnly && user) return <CheckoutNotAllowed title={t("title")} signedIn failed={tc("failed")} />;
   let quote: PackageQuote;
   try {
     quote = await quotePackage(choice, { org, memberPricing: user?.memberPricing ?? false });
@@ -113,6 +114,9 @@ export async function PackageCheckout({ raw }: { raw: Record<string, string | st
         </>
       }
       form={
+        membersOnly ? (
+          <MembersOnlyPrompt />
+        ) : (
         <SupplierCheckoutForm
           product="packages"
           offerId={flight.id}
@@ -128,6 +132,7 @@ export async function PackageCheckout({ raw }: { raw: Record<string, string | st
             saved={account?.travellers ?? []}
           />
         </SupplierCheckoutForm>
+        )
       }
     />
   );

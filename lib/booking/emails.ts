@@ -10,13 +10,15 @@ export function bookingConfirmationMail(b: {
   checkOut: string;
   totalMinor: number;
   currency: string;
+  /** A guest's manage-booking link (signed, expiring): they have no My Trips. */
+  manageUrl?: string;
 }) {
   const total = formatMoney(b.totalMinor, b.currency, "en-US");
   const text = [
     `Hello ${b.traveler},`,
     `Your booking ${b.reference} is confirmed.`,
     `${b.property} — ${b.room}\nCheck-in ${b.checkIn}, check-out ${b.checkOut}\nTotal paid: ${total}`,
-    `You can see or cancel it under My Trips.`,
+    b.manageUrl ? `See or cancel your booking at any time:\n${b.manageUrl}` : `You can see or cancel it under My Trips.`,
     `Thank you for booking with ${b.orgName}.`,
   ].join("\n\n");
   return { subject: `Booking confirmed: ${b.property} (${b.reference})`, text };
