@@ -100,7 +100,9 @@ export async function TripList({
               {t(`status.${r.status as "CONFIRMED"}`)}
             </p>
           </div>
-          {r.cancellable ? <CancelBookingButton reference={r.reference} refundText={cancelText(r, money, t)} via={manageToken ? { token: manageToken } : undefined} /> : null}
+          {r.cancellable ? (
+            <CancelBookingButton reference={r.reference} refundText={cancelText(r, money, t)} via={manageToken ? { token: manageToken } : undefined} />
+          ) : null}
         </li>
       ))}
     </ul>

@@ -117,21 +117,21 @@ export async function PackageCheckout({ raw }: { raw: Record<string, string | st
         membersOnly ? (
           <MembersOnlyPrompt />
         ) : (
-        <SupplierCheckoutForm
-          product="packages"
-          offerId={flight.id}
-          target={{ url: "/api/packages/book", fields: choice }}
-          expected={{ totalMinor: price.totalMinor, currency: price.currency }}
-          payLabel={t("pay", { amount: show(price.totalMinor) })}
-          prefill={account?.contact ?? null}
-        >
-          <PackagePassengerFields
-            adults={choice.adults}
-            childCount={choice.children}
-            passportRequired={flight.details.documentsRequired}
-            saved={account?.travellers ?? []}
-          />
-        </SupplierCheckoutForm>
+          <SupplierCheckoutForm
+            product="packages"
+            offerId={flight.id}
+            target={{ url: "/api/packages/book", fields: choice }}
+            expected={{ totalMinor: price.totalMinor, currency: price.currency }}
+            payLabel={t("pay", { amount: show(price.totalMinor) })}
+            prefill={account?.contact ?? null}
+          >
+            <PackagePassengerFields
+              adults={choice.adults}
+              childCount={choice.children}
+              passportRequired={flight.details.documentsRequired}
+              saved={account?.travellers ?? []}
+            />
+          </SupplierCheckoutForm>
         )
       }
     />

@@ -20,9 +20,7 @@ import { forgetSearches } from "./search-cache";
  * nothing. The answer says what went back where: `refundMinor` to the card, `wallet` per wallet card (a certificate's
  * `restored` says whether it can be used again).
  */
-export async function cancelBooking(
-  input: { reference: string; org: OrgConfig; provider?: PaymentProvider } & ({ userId: number } | { guestEmail: string }),
-) {
+export async function cancelBooking(input: { reference: string; org: OrgConfig; provider?: PaymentProvider } & ({ userId: number } | { guestEmail: string })) {
   const userId = "userId" in input ? input.userId : null;
   const guestEmail = "guestEmail" in input ? input.guestEmail : null;
   const provider = input.provider ?? sandboxProvider;

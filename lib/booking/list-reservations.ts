@@ -56,7 +56,12 @@ export type ReservationView = {
  * A member's bookings (or, given a filter, a guest's booking), newest check-in first (myReservation of SPEC §3).
  * Pending holds are not bookings yet.
  */
-export async function listReservations(owner: number | Prisma.ReservationWhereInput, orgId: number, today: string, now = new Date()): Promise<ReservationView[]> {
+export async function listReservations(
+  owner: number | Prisma.ReservationWhereInput,
+  orgId: number,
+  today: string,
+  now = new Date(),
+): Promise<ReservationView[]> {
   const rows = await db.reservation.findMany({
     where: { ...(typeof owner === "number" ? { userId: owner } : owner), orgId, status: { in: ["CONFIRMED", "CANCELLED", "COMPLETED"] } },
     include: {

@@ -60,7 +60,13 @@ export function ManageBookingForm() {
   return (
     <form onSubmit={submit} noValidate className="max-w-md space-y-4 rounded-xl border border-slate-200 p-6" data-testid="manage-booking-form">
       <FormAlert message={formError} testId="manage-error" />
-      {input("reference", t("reference"), reference, setReference, { autoCapitalize: "characters", spellCheck: false, maxLength: 20, placeholder: "TS-AB23CD45", dir: "ltr" })}
+      {input("reference", t("reference"), reference, setReference, {
+        autoCapitalize: "characters",
+        spellCheck: false,
+        maxLength: 20,
+        placeholder: "TS-AB23CD45",
+        dir: "ltr",
+      })}
       {input("email", t("email"), email, setEmail, { type: "email", autoComplete: "email", maxLength: 254 })}
       <button type="submit" disabled={busy} className={primaryButtonClass} data-testid="manage-find">
         {t("find")}

@@ -17,7 +17,12 @@ export function MemberPriceOffer({ memberTotal, saving }: { memberTotal: string;
         {t("memberOffer", { amount: memberTotal })} <span data-testid="member-offer-saving">{t("memberSaving", { amount: saving })}</span>
       </p>
       <div className="mt-2 flex flex-wrap gap-2">
-        <button type="button" onClick={() => auth.open("login")} className={`${button} bg-brand text-white hover:opacity-90`} data-testid="member-offer-sign-in">
+        <button
+          type="button"
+          onClick={() => auth.open("login")}
+          className={`${button} bg-brand text-white hover:opacity-90`}
+          data-testid="member-offer-sign-in"
+        >
           {t("signIn")}
         </button>
         <button

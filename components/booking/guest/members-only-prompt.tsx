@@ -18,7 +18,11 @@ export function MembersOnlyPrompt() {
         <button type="button" onClick={() => auth.open("login")} className="rounded-lg bg-brand px-5 py-2.5 font-semibold text-white hover:opacity-90">
           {t("signIn")}
         </button>
-        <button type="button" onClick={() => auth.open("signup")} className="rounded-lg border border-brand px-5 py-2.5 font-semibold text-brand hover:bg-slate-50">
+        <button
+          type="button"
+          onClick={() => auth.open("signup")}
+          className="rounded-lg border border-brand px-5 py-2.5 font-semibold text-brand hover:bg-slate-50"
+        >
           {t("join")}
         </button>
       </div>
