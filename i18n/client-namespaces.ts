@@ -25,6 +25,8 @@ export const CLIENT_NAMESPACES = [
   ...AUTH_DIALOG_GROUPS,
   "ChangePassword",
   "Checkout",
+  "GuestCheckout",
+  "ManageBooking",
   "Trips",
   "Savings",
   "Account",

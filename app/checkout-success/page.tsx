@@ -2,6 +2,7 @@ import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 import { TripDetails } from "@/components/trips/trip-details";
 import { PageBody, PageHeader } from "@/components/ui/page-header";
+import { GuestManageLink } from "@/components/booking/guest/guest-manage-link";
 import { getSessionUser } from "@/lib/auth/current-user";
 import { bookingViewKeyMatches } from "@/lib/booking/view-token";
 import { loadTrip } from "@/lib/orders/trip-view";
@@ -38,6 +39,8 @@ export default async function CheckoutSuccessPage({ searchParams }: { searchPara
         >
           {t("openTrip")}
         </Link>
+      ) : !user && trip.contactEmail ? (
+        <GuestManageLink reference={trip.reference} email={trip.contactEmail} lastDay={trip.checkOut.slice(0, 10)} />
       ) : null}
     </div>
   );
@@ -45,7 +48,7 @@ export default async function CheckoutSuccessPage({ searchParams }: { searchPara
     <>
       <PageHeader title={t("title")} />
       <PageBody>
-        {/* A guest's calendar file and cancelling come with the guest's manage-booking page. */}
+        {/* A guest's calendar file and cancelling come with the manage-booking page the banner links to. */}
         <TripDetails
           trip={trip}
           timeZone={org.timeZone}

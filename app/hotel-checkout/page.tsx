@@ -3,7 +3,8 @@ import { getTranslations } from "next-intl/server";
 import { CheckoutForm } from "@/components/booking/checkout-form";
 import { CheckoutMessage } from "@/components/orders/checkout-message";
 import { PageBody, PageHeader } from "@/components/ui/page-header";
-import { SignInPrompt } from "@/components/ui/sign-in-prompt";
+import { MembersOnlyPrompt } from "@/components/booking/guest/members-only-prompt";
+import { guestMemberOffer } from "@/components/booking/guest/guest-member-offer";
 import { getSessionUser } from "@/lib/auth/current-user";
 import { listTravelers } from "@/lib/account/travelers";
 import { bookingAllowed, orgSellsProductCode } from "@/lib/booking/eligibility";
@@ -54,15 +55,21 @@ export default async function CheckoutPage({ searchParams }: { searchParams: Pro
         select: { canUserBook: true, title: true, firstName: true, lastName: true, email: true, mobileNo: true, nationalityId: true },
       })
     : null;
-  if (!bookingAllowed(account, org)) {
+  // SPEC §6: a member whose account cannot book is told so; a guest where the organisation takes no guest bookings
+  // still sees the summary, beside an invitation to sign in or join.
+  const membersOnly = !bookingAllowed(account, org);
+  if (membersOnly && user) {
     return (
       <>
         {header}
-        <PageBody>{user ? <p role="alert">{t("failed")}</p> : <SignInPrompt page={t("title")} />}</PageBody>
+        <PageBody>
+          <p role="alert">{t("failed")}</p>
+        </PageBody>
       </>
     );
   }
-  if (slotParams?.success) return <ActivityCheckout p={slotParams.data} account={account} userId={user?.id ?? null} message={message} header={header} />;
+  if (slotParams?.success)
+    return <ActivityCheckout p={slotParams.data} account={account} userId={user?.id ?? null} membersOnly={membersOnly} message={message} header={header} />;
   const p = params.data!;
   let stay;
   try {
@@ -107,12 +114,16 @@ export default async function CheckoutPage({ searchParams }: { searchParams: Pro
       <PageBody>
         <WithWallet data={wallet}>
           <div className="grid gap-8 lg:grid-cols-[1fr_380px]">
-            <CheckoutForm
-              booking={{ propertyId: p.property, roomTypeId: p.room, checkIn: p.checkin, checkOut: p.checkout, guests: p.guests, rooms: p.rooms }}
-              payLabel={t("pay", { amount: money.display(q.totalMinor, q.currency) })}
-              travelers={user ? await listTravelers(user.id) : []}
-              prefill={prefillOf(account)}
-            />
+            {membersOnly ? (
+              <MembersOnlyPrompt />
+            ) : (
+              <CheckoutForm
+                booking={{ propertyId: p.property, roomTypeId: p.room, checkIn: p.checkin, checkOut: p.checkout, guests: p.guests, rooms: p.rooms }}
+                payLabel={t("pay", { amount: money.display(q.totalMinor, q.currency) })}
+                travelers={user ? await listTravelers(user.id) : []}
+                prefill={prefillOf(account)}
+              />
+            )}
             <aside className="h-fit space-y-4 rounded-xl border border-slate-200 p-5" data-testid="checkout-summary">
               <h2 className="text-lg font-semibold">{t("yourStay")}</h2>
               <div>
@@ -132,7 +143,7 @@ export default async function CheckoutPage({ searchParams }: { searchParams: Pro
                 <p className="mt-2 text-sm text-slate-600">{policy}</p>
               </div>
               <PriceBreakdown chargesLabel={t("roomCharges")} quote={q} money={money} />
-              <PriceNotes quote={q} money={money} currency={currency} />
+              <PriceNotes quote={q} money={money} currency={currency} memberOffer={guestMemberOffer(!!user, q, money)} />
               <WalletSlot hasWallet={!!wallet} signedIn={!!user} />
             </aside>
           </div>
@@ -147,12 +158,14 @@ async function ActivityCheckout({
   p,
   account,
   userId,
+  membersOnly,
   message,
   header,
 }: {
   p: z.infer<typeof SlotParams>;
   account: Account;
   userId: number | null;
+  membersOnly: boolean;
   message: (text: string) => React.ReactNode;
   header: React.ReactNode;
 }) {
@@ -186,12 +199,16 @@ async function ActivityCheckout({
       <PageBody>
         <WithWallet data={wallet}>
           <div className="grid gap-8 lg:grid-cols-[1fr_380px]">
-            <CheckoutForm
-              booking={{ propertyId: p.property, slotId: p.slot, guests: p.guests }}
-              payLabel={t("pay", { amount: money.display(q.totalMinor, q.currency) })}
-              travelers={userId ? await listTravelers(userId) : []}
-              prefill={prefillOf(account)}
-            />
+            {membersOnly ? (
+              <MembersOnlyPrompt />
+            ) : (
+              <CheckoutForm
+                booking={{ propertyId: p.property, slotId: p.slot, guests: p.guests }}
+                payLabel={t("pay", { amount: money.display(q.totalMinor, q.currency) })}
+                travelers={userId ? await listTravelers(userId) : []}
+                prefill={prefillOf(account)}
+              />
+            )}
             <aside className="h-fit space-y-4 rounded-xl border border-slate-200 p-5" data-testid="checkout-summary">
               <h2 className="text-lg font-semibold">{t("yourActivity")}</h2>
               <div>

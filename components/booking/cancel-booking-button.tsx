@@ -7,7 +7,8 @@ import { useState } from "react";
 import { postJson } from "@/components/client/post-json";
 import { FormAlert } from "@/components/ui/form-parts";
 
-export function CancelBookingButton({ reference, refundText }: { reference: string; refundText: string }) {
+/** `via`: a guest's manage-booking token, which cancels through POST /api/booking/manage/cancel instead. */
+export function CancelBookingButton({ reference, refundText, via }: { reference: string; refundText: string; via?: { token: string } }) {
   const t = useTranslations("Trips");
   const router = useRouter();
   const [open, setOpen] = useState(false);
@@ -15,7 +16,7 @@ export function CancelBookingButton({ reference, refundText }: { reference: stri
   const [error, setError] = useState<string | null>(null);
   async function confirm() {
     setBusy(true);
-    const res = await postJson<{ message?: string }>("/api/booking/cancel", { reference });
+    const res = await postJson<{ message?: string }>(via ? "/api/booking/manage/cancel" : "/api/booking/cancel", via ?? { reference });
     setBusy(false);
     if (!res.ok) return setError(res.body?.message ?? "");
     setOpen(false);

@@ -12,6 +12,7 @@ import { TravelerPicker } from "@/components/account/traveler-picker";
 import type { TravelerView } from "@/lib/account/get-profile";
 import { PaymentSection } from "@/components/booking/payment-section";
 import { useCheckoutWallet } from "@/components/wallet/checkout-wallet-context";
+import { CheckoutPhone } from "@/components/booking/guest/checkout-phone";
 
 type Prefill = { title: number; firstName: string; lastName: string; email: string; phone: string; nationality: number } | null;
 type Booking = { propertyId: number; guests: number } & ({ roomTypeId: number; checkIn: string; checkOut: string; rooms: number } | { slotId: number });
@@ -169,7 +170,11 @@ export function CheckoutForm({
         </div>
         <div className="grid gap-4 sm:grid-cols-2">
           {field("email", t("email"), { type: "email", autoComplete: "email", maxLength: 254 })}
-          {field("phone", t("phone"), { type: "tel", autoComplete: "tel", maxLength: 16 })}
+          {prefill ? (
+            field("phone", t("phone"), { type: "tel", autoComplete: "tel", maxLength: 16 })
+          ) : (
+            <CheckoutPhone id={`${id}-phone`} onChange={(v) => set("phone", v)} error={errors.phone} />
+          )}
         </div>
         <NationalityTypeahead nationalities={nationalities} value={nationality} onChange={setNationality} label={t("nationality")} id={`${id}-nationality`} />
         <div>

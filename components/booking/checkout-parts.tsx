@@ -82,12 +82,17 @@ export async function WalletSlot({ hasWallet, signedIn }: { hasWallet: boolean; 
 
 type SavingQuote = { savingMinor: number; memberPricing: boolean; memberTotalMinor: number; totalMinor: number; currency: string };
 
-/** Under the total: what membership saves (or would), and the amount the card is charged in when it differs. */
-export async function PriceNotes({ quote: q, money, currency }: { quote: SavingQuote; money: Money; currency: string }) {
+/**
+ * Under the total: what membership saves (or would — a guest gets `memberOffer`, the way to that price, instead), and
+ * the amount the card is charged in when it differs.
+ */
+export async function PriceNotes({ quote: q, money, currency, memberOffer }: { quote: SavingQuote; money: Money; currency: string; memberOffer?: ReactNode }) {
   const t = await getTranslations("Checkout");
   return (
     <>
-      {q.savingMinor > 0 ? (
+      {memberOffer && q.savingMinor > 0 && !q.memberPricing ? (
+        memberOffer
+      ) : q.savingMinor > 0 ? (
         <p className="text-sm text-emerald-700" data-testid="checkout-saving">
           {q.memberPricing
             ? t("youSave", { amount: money.display(q.savingMinor, q.currency) })

@@ -36,7 +36,20 @@ function totalsByCurrency(parts: { amountMinor: number; currency: string }[]): M
  * A list of bookings as cards; cancellable ones get the cancel button with the refund they would get. Empty, the past
  * list (`past`) says only that — its neighbour above already offers to find a stay.
  */
-export async function TripList({ trips, money, testId, past = false }: { trips: ReservationView[]; money: Money; testId: string; past?: boolean }) {
+export async function TripList({
+  trips,
+  money,
+  testId,
+  past = false,
+  manageToken,
+}: {
+  trips: ReservationView[];
+  money: Money;
+  testId: string;
+  past?: boolean;
+  /** A guest's manage-booking token: their booking is cancelled with it. */
+  manageToken?: string;
+}) {
   const t = await getTranslations("Trips");
   const locale = await getLocale();
   // Stay dates are calendar days: written for the visitor's language, not as ISO text (which, in Arabic, broke
@@ -91,14 +104,19 @@ export async function TripList({ trips, money, testId, past = false }: { trips: 
             </p>
           </div>
           <div className="flex flex-wrap gap-3">
-            <Link
-              href={`/user/my-trips/${r.reference}`}
-              className="rounded-lg border border-slate-300 px-4 py-2 text-sm font-semibold hover:bg-slate-50"
-              data-testid="view-trip"
-            >
-              {t("view")}
-            </Link>
-            {r.cancellable ? <CancelBookingButton reference={r.reference} refundText={cancelText(r, money, t)} /> : null}
+            {/* A guest's manage-booking page lists the booking itself: the trip page is a member's. */}
+            {manageToken ? null : (
+              <Link
+                href={`/user/my-trips/${r.reference}`}
+                className="rounded-lg border border-slate-300 px-4 py-2 text-sm font-semibold hover:bg-slate-50"
+                data-testid="view-trip"
+              >
+                {t("view")}
+              </Link>
+            )}
+            {r.cancellable ? (
+              <CancelBookingButton reference={r.reference} refundText={cancelText(r, money, t)} via={manageToken ? { token: manageToken } : undefined} />
+            ) : null}
           </div>
         </li>
       ))}

@@ -2,7 +2,8 @@
 
 import Link from "next/link";
 
-export type FooterTexts = { rights: string; poweredBy: string; privacy: string; terms: string };
+/** `manageBooking`: only where the organisation takes guest bookings (their way back to a booking). */
+export type FooterTexts = { rights: string; poweredBy: string; privacy: string; terms: string; manageBooking?: string };
 
 /**
  * The footer's markup. A client component without state, so every page's RSC payload carries its four texts rather
@@ -15,6 +16,11 @@ export function SiteFooterView({ texts }: { texts: FooterTexts }) {
         <p>{texts.rights}</p>
         <p>{texts.poweredBy}</p>
         <nav aria-label="Legal" className="flex gap-4">
+          {texts.manageBooking ? (
+            <Link href="/manage-booking" className="underline-offset-2 hover:underline" data-testid="footer-manage-booking">
+              {texts.manageBooking}
+            </Link>
+          ) : null}
           <Link href="/privacy-policy" className="underline-offset-2 hover:underline">
             {texts.privacy}
           </Link>

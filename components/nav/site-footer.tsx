@@ -12,6 +12,7 @@ export async function SiteFooter() {
         poweredBy: t("poweredBy", { currency }),
         privacy: t("privacy"),
         terms: t("terms"),
+        manageBooking: org.allowGuestBooking ? t("manageBooking") : undefined,
       }}
     />
   );

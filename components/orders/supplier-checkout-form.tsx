@@ -7,6 +7,7 @@ import { postJson } from "@/components/client/post-json";
 import { FieldError, FormAlert, inputClass } from "@/components/ui/form-parts";
 import { PaymentSection } from "@/components/booking/payment-section";
 import { useCheckoutWallet } from "@/components/wallet/checkout-wallet-context";
+import { CheckoutPhone } from "@/components/booking/guest/checkout-phone";
 import { filterNameInput } from "@/lib/auth/rules";
 import { formTree } from "./form-tree";
 import { markTravellersInvalid, TravellerErrors } from "./traveller-errors";
@@ -136,7 +137,11 @@ export function SupplierCheckoutForm({
         </div>
         <div className="grid gap-4 sm:grid-cols-2">
           {field("contact", "email", t("email"), { type: "email", autoComplete: "email", maxLength: 254 })}
-          {field("contact", "phone", t("phone"), { type: "tel", autoComplete: "tel", maxLength: 16 })}
+          {prefill ? (
+            field("contact", "phone", t("phone"), { type: "tel", autoComplete: "tel", maxLength: 16 })
+          ) : (
+            <CheckoutPhone id={`${id}-contact.phone`} onChange={(phone) => setContact((x) => ({ ...x, phone }))} error={errorOf("contact.phone")} />
+          )}
         </div>
       </section>
       <PaymentSection field={(name, label, props) => field("card", name, label, props)} busy={busy} payLabel={payLabel} />

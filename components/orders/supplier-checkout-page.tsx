@@ -24,6 +24,8 @@ import { kindModules } from "@/lib/suppliers/registry";
 import type { Offer } from "@/lib/suppliers/seam";
 import { checkoutWalletData } from "@/lib/wallet/checkout-data";
 import { SupplierCheckoutForm } from "./supplier-checkout-form";
+import { MembersOnlyPrompt } from "@/components/booking/guest/members-only-prompt";
+import { guestMemberOffer } from "@/components/booking/guest/guest-member-offer";
 
 type SupplierProduct = (typeof SUPPLIER_PRODUCTS)[number];
 
@@ -62,7 +64,8 @@ export async function SupplierCheckoutPage<Details>({
   // An agent (not acting for a client) may quote the offer for a client instead of booking it.
   const agentClients = user?.userType === USER_TYPE.agent ? await listClients(user.id) : null;
   const mayBook = bookingAllowed(account, org);
-  if (!mayBook && !agentClients) return <CheckoutNotAllowed title={t("title")} signedIn={!!user} failed={t("failed")} />;
+  // A member whose account cannot book is told so; a guest on a members-only site sees the summary and signs in.
+  if (!mayBook && !agentClients && user) return <CheckoutNotAllowed title={t("title")} signedIn failed={t("failed")} />;
   const repriced = await mod
     .supplier()
     .reprice(offerId)
@@ -116,11 +119,11 @@ export async function SupplierCheckoutPage<Details>({
             {itemPolicyText(offer.terms, (iso) => formatDate(iso, locale, org.timeZone, { dateStyle: "medium" }), t)}
           </p>
           <PriceBreakdown chargesLabel={t("offerCharges")} quote={{ ...q, subtotalMinor: q.baseMinor }} money={money} />
-          <PriceNotes quote={q} money={money} currency={currency} />
+          <PriceNotes quote={q} money={money} currency={currency} memberOffer={guestMemberOffer(!!user, q, money)} />
           <WalletSlot hasWallet={!!wallet} signedIn={!!user} />
         </>
       }
-      form={quoteForm ? <AgentCheckoutChoice quote={quoteForm} book={mayBook ? payForm : null} /> : payForm}
+      form={quoteForm ? <AgentCheckoutChoice quote={quoteForm} book={mayBook ? payForm : null} /> : mayBook ? payForm : <MembersOnlyPrompt />}
     />
   );
 }

@@ -18,6 +18,7 @@ import { packageChoiceOf } from "@/lib/packages/schemas";
 import { PRODUCTS } from "@/lib/products/codes";
 import { getRequestContext } from "@/lib/request-context";
 import { checkoutWalletData } from "@/lib/wallet/checkout-data";
+import { MembersOnlyPrompt } from "@/components/booking/guest/members-only-prompt";
 import { PackageFlightSummary } from "./flight-summary";
 import { PackagePassengerFields } from "./passenger-fields";
 
@@ -35,9 +36,9 @@ export async function PackageCheckout({ raw }: { raw: Record<string, string | st
   if (!choice) return message(t("invalid"));
   const user = await getSessionUser();
   const account = user ? await checkoutAccount(user.id) : null;
-  if (!bookingAllowed(account, org)) {
-    return <CheckoutNotAllowed title={t("title")} signedIn={!!user} failed={tc("failed")} />;
-  }
+  // A member whose account cannot book is told so; a guest on a members-only site sees the summary and signs in.
+  const membersOnly = !bookingAllowed(account, org);
+  if (membersOnly && user) return <CheckoutNotAllowed title={t("title")} signedIn failed={tc("failed")} />;
   let quote: PackageQuote;
   try {
     quote = await quotePackage(choice, { org, memberPricing: user?.memberPricing ?? false });
@@ -113,21 +114,25 @@ export async function PackageCheckout({ raw }: { raw: Record<string, string | st
         </>
       }
       form={
-        <SupplierCheckoutForm
-          product="packages"
-          offerId={flight.id}
-          target={{ url: "/api/packages/book", fields: choice }}
-          expected={{ totalMinor: price.totalMinor, currency: price.currency }}
-          payLabel={t("pay", { amount: show(price.totalMinor) })}
-          prefill={account?.contact ?? null}
-        >
-          <PackagePassengerFields
-            adults={choice.adults}
-            childCount={choice.children}
-            passportRequired={flight.details.documentsRequired}
-            saved={account?.travellers ?? []}
-          />
-        </SupplierCheckoutForm>
+        membersOnly ? (
+          <MembersOnlyPrompt />
+        ) : (
+          <SupplierCheckoutForm
+            product="packages"
+            offerId={flight.id}
+            target={{ url: "/api/packages/book", fields: choice }}
+            expected={{ totalMinor: price.totalMinor, currency: price.currency }}
+            payLabel={t("pay", { amount: show(price.totalMinor) })}
+            prefill={account?.contact ?? null}
+          >
+            <PackagePassengerFields
+              adults={choice.adults}
+              childCount={choice.children}
+              passportRequired={flight.details.documentsRequired}
+              saved={account?.travellers ?? []}
+            />
+          </SupplierCheckoutForm>
+        )
       }
     />
   );

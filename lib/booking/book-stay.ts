@@ -29,7 +29,7 @@ export function catalogueLine(q: StayQuote, property: { cancellationPolicy: stri
 export async function bookStay(input: BookStayInput, ctx: BookingCtx): Promise<BookingResult> {
   const existing = await existingBooking(input.idempotencyKey, ctx);
   if (existing) return existing;
-  checkAllowed(ctx, input.checkIn, "checkIn");
+  checkAllowed(ctx, input.checkIn, "checkIn", { ...input.traveler, wallet: input.wallet, contactPath: "traveler" });
   await releaseStaleHolds();
 
   const memberPricing = await memberPricingFor(ctx.user?.id);
@@ -65,7 +65,7 @@ export async function bookSlot(input: BookSlotInput, ctx: BookingCtx): Promise<B
   if (existing) return existing;
   const memberPricing = await memberPricingFor(ctx.user?.id);
   const activity = await loadSlotQuote({ ...input, memberPricing });
-  checkAllowed(ctx, activity.day, "slotId");
+  checkAllowed(ctx, activity.day, "slotId", { ...input.traveler, wallet: input.wallet, contactPath: "traveler" });
   await releaseStaleHolds();
   if (!orgSellsProductCode(ctx.org.eligibleProducts, activity.property.productCode))
     throw new AppError("NOT_FOUND", "This activity is not offered on this site.");

@@ -15,15 +15,19 @@ import { clawBackReferralCredit } from "@/lib/referral/credits";
 import { forgetSearches } from "./search-cache";
 
 /**
- * Cancels the member's own confirmed booking: rooms back, the policy's share refunded to the card and to each wallet
- * card (./refund-policy.ts), e-mail — all or nothing. The answer says what went back where: `refundMinor` to the
- * card, `wallet` per wallet card (a certificate's `restored` says whether it can be used again).
+ * Cancels the member's own confirmed booking (`userId`), or a guest's (`guestEmail`, the e-mail it was booked with):
+ * rooms back, the policy's share refunded to the card and to each wallet card (./refund-policy.ts), e-mail — all or
+ * nothing. The answer says what went back where: `refundMinor` to the card, `wallet` per wallet card (a certificate's
+ * `restored` says whether it can be used again).
  */
-export async function cancelBooking(input: { reference: string; userId: number; org: OrgConfig; provider?: PaymentProvider }) {
+export async function cancelBooking(input: { reference: string; org: OrgConfig; provider?: PaymentProvider } & ({ userId: number } | { guestEmail: string })) {
+  const userId = "userId" in input ? input.userId : null;
+  const guestEmail = "guestEmail" in input ? input.guestEmail : null;
   const provider = input.provider ?? sandboxProvider;
   const r = await db.reservation.findUnique({ where: { reference: input.reference }, include: { payments: true, items: { orderBy: { id: "asc" } } } });
   // Someone else's booking is "not found", never "forbidden": references must not be probeable.
-  if (!r || r.userId !== input.userId || r.orgId !== input.org.id) throw new AppError("NOT_FOUND", "No such booking.");
+  const owns = r && (userId !== null ? r.userId === userId : r.userId === null && r.guestEmail !== null && r.guestEmail === guestEmail);
+  if (!r || !owns || r.orgId !== input.org.id) throw new AppError("NOT_FOUND", "No such booking.");
   if (r.status !== "CONFIRMED") throw new AppError("CONFLICT", "This booking cannot be cancelled.");
   const { allowed, share } = orderCancellationTerms(r.items, new Date(), todayIn(input.org.timeZone));
   if (!allowed) throw new AppError("CONFLICT", "This trip has started and can no longer be cancelled.");
@@ -51,7 +55,7 @@ export async function cancelBooking(input: { reference: string; userId: number; 
     await restoreRooms(tx, r);
     await restorePlaces(tx, r);
     // The wallet's credit comes back under the same policy as the card part, with each card's original expiry.
-    wallet = await refundWallet(tx, { reservationId: r.id, reference: r.reference, actorId: input.userId }, share);
+    wallet = await refundWallet(tx, { reservationId: r.id, reference: r.reference, actorId: userId }, share);
     await clawBackReferralCredit(tx, r.id);
     if (refund) {
       await tx.payment.create({
@@ -67,10 +71,10 @@ export async function cancelBooking(input: { reference: string; userId: number; 
         },
       });
     }
-    const user = await tx.user.findUniqueOrThrow({ where: { id: input.userId }, select: { email: true } });
+    const to = userId !== null ? (await tx.user.findUniqueOrThrow({ where: { id: userId }, select: { email: true } })).email : r.guestEmail!;
     return queueEmail(tx, {
       orgId: r.orgId,
-      to: user.email,
+      to,
       ...cancellationMail({
         orgName: input.org.name,
         reference: r.reference,

@@ -1,4 +1,5 @@
 import { db } from "@/lib/db";
+import type { Prisma } from "@/lib/generated/prisma/client";
 import { propertyPhotos } from "./pictures";
 import { refundPart, walletRestore } from "./refund-policy";
 import { orderCancellationTerms } from "@/lib/orders/item-terms";
@@ -51,10 +52,18 @@ export type ReservationView = {
   refundIfCancelledMinor: number;
 };
 
-/** A member's bookings, newest check-in first (myReservation of SPEC §3). Pending holds are not bookings yet. */
-export async function listReservations(userId: number, orgId: number, today: string, now = new Date()): Promise<ReservationView[]> {
+/**
+ * A member's bookings (or, given a filter, a guest's booking), newest check-in first (myReservation of SPEC §3).
+ * Pending holds are not bookings yet.
+ */
+export async function listReservations(
+  owner: number | Prisma.ReservationWhereInput,
+  orgId: number,
+  today: string,
+  now = new Date(),
+): Promise<ReservationView[]> {
   const rows = await db.reservation.findMany({
-    where: { userId, orgId, status: { in: ["CONFIRMED", "CANCELLED", "COMPLETED"] } },
+    where: { ...(typeof owner === "number" ? { userId: owner } : owner), orgId, status: { in: ["CONFIRMED", "CANCELLED", "COMPLETED"] } },
     include: {
       property: { select: { id: true, name: true, city: true, countryCode: true, images: true, cancellationPolicy: true, freeCancelDays: true } },
       roomType: { select: { name: true } },

@@ -62,7 +62,7 @@ export async function bookSupplierItem(input: PlaceSupplierOrderInput, ctx: Book
   });
   if (repriced.status === "SOLD_OUT") throw new AppError("NO_LONGER_AVAILABLE", SOLD_OUT);
   const offer: Offer<unknown> = repriced.offer;
-  checkAllowed(ctx, offer.startsAt.slice(0, 10), "offerId");
+  checkAllowed(ctx, offer.startsAt.slice(0, 10), "offerId", { ...input.contact, wallet: input.wallet, contactPath: "contact" });
   const problems = mod.offerTravellerProblems?.(offer, travellers) ?? [];
   if (problems.length > 0) {
     throw new AppError("VALIDATION_FAILED", undefined, { fields: problems.map((f) => ({ ...f, path: f.path ? `travellers.${f.path}` : "travellers" })) });

@@ -16,9 +16,9 @@ export async function confirmationMailWriter(reference: string, org: OrgConfig, 
   const user = userId ? await db.user.findUnique({ where: { id: userId }, select: { languageCode: true } }) : null;
   const locale = matchLocale(user?.languageCode) ?? matchLocale(org.defaultLanguage) ?? DEFAULT_LOCALE;
   const texts = await tripTexts(org, locale, reference);
-  return async (tx: Prisma.TransactionClient) => {
+  return async (tx: Prisma.TransactionClient, manageUrl?: string) => {
     const trip = await loadTrip(reference, org.id, org.timeZone, new Date(), tx);
     if (!trip) throw new Error(`The order ${reference} being confirmed cannot be read back`);
-    return tripConfirmationMail(trip, { ...texts, orgName: org.name, locale, timeZone: org.timeZone, member: !!userId });
+    return tripConfirmationMail(trip, { ...texts, orgName: org.name, locale, timeZone: org.timeZone, member: !!userId, manageUrl });
   };
 }

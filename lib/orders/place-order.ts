@@ -13,6 +13,8 @@ import { sandboxProvider } from "@/lib/booking/payments/sandbox";
 import type { CardInput, ChargeResult, PaymentProvider } from "@/lib/booking/payments/provider";
 import { settleInBackground, settleOrDefer, type Checkout } from "@/lib/booking/settle-checkout";
 import { newBookingReference } from "@/lib/booking/reference";
+import { manageBookingUrl } from "@/lib/booking/guest/manage-link";
+import { manageLinkExpiry, signManageToken } from "@/lib/booking/guest/manage-token";
 import { forgetSearches } from "@/lib/booking/search-cache";
 import type { ItemKind } from "@/lib/products/codes";
 import { Prisma } from "@/lib/generated/prisma/client";
@@ -107,6 +109,17 @@ const DECLINE_MESSAGES: Record<string, string> = {
   INVALID_CARD: "Please check the card number and security code.",
 };
 
+/** A guest on a members-only site (SPEC §6: no session and no guest checkout configured). */
+export const GUEST_SIGN_IN = "Please sign in to book. This site takes bookings from members only.";
+
+function checkGuestPayer(payer: GuestPayer) {
+  const fields = [
+    ...(payer.phone ? [] : [{ path: `${payer.contactPath}.phone`, message: "Please enter a phone number so we can reach you about your booking" }]),
+    ...(payer.wallet ? [{ path: "wallet", message: "Sign in to pay with your wallet" }] : []),
+  ];
+  if (fields.length > 0) throw new AppError("VALIDATION_FAILED", undefined, { fields });
+}
+
 const STILL_PROCESSING = "This booking is still being processed. Please try again in a minute.";
 
 /** A retry with a used idempotency key answers the booking it made. */
@@ -126,11 +139,18 @@ export async function existingBooking(idempotencyKey: string, ctx: BookingCtx): 
   };
 }
 
-/** SPEC §6 can_user_book, and the organisation's minimum check-in days for the item's first day. */
-export function checkAllowed(ctx: BookingCtx, day: string, path: string) {
+/** What a guest's checkout must carry: a phone number to reach them, and no wallet (the wallet is members' only). */
+export type GuestPayer = { phone?: string; wallet?: unknown; contactPath: "traveler" | "contact" };
+
+/**
+ * SPEC §6 can_user_book (or, without a session, the organisation's guest checkout), a guest's contact, and the
+ * organisation's minimum check-in days for the item's first day.
+ */
+export function checkAllowed(ctx: BookingCtx, day: string, path: string, payer: GuestPayer) {
   if (!bookingAllowed(ctx.user, ctx.org)) {
-    throw new AppError(ctx.user ? "FORBIDDEN" : "UNAUTHORIZED", ctx.user ? "Booking is not enabled for your account." : "Please sign in to book.");
+    throw new AppError(ctx.user ? "FORBIDDEN" : "UNAUTHORIZED", ctx.user ? "Booking is not enabled for your account." : GUEST_SIGN_IN);
   }
+  if (!ctx.user) checkGuestPayer(payer);
   if (day < minCheckinDate(ctx.org)) {
     throw new AppError("VALIDATION_FAILED", undefined, { fields: [{ path, message: `The earliest check-in date is ${minCheckinDate(ctx.org)}` }] });
   }
@@ -331,7 +351,9 @@ export async function placeOrder(input: Payer, ctx: BookingCtx, order: OrderSpec
       });
     }
     await confirmWallet(tx, { reservationId: reservation.id, reference, actorId: ctx.user?.id ?? null });
-    const mail = await writeMail(tx);
+    // A guest has no My Trips: their e-mail carries the signed, expiring manage-booking link instead.
+    const manageUrl = guestEmail ? manageBookingUrl(ctx.org, signManageToken(reference, guestEmail, manageLinkExpiry(order.lastDay))) : undefined;
+    const mail = await writeMail(tx, manageUrl);
     return queueEmail(tx, { orgId: ctx.org.id, to: ctx.user?.email ?? input.traveler.email, ...mail });
   }
 }

@@ -12,9 +12,12 @@ type Texts = { t: TripT; format: Format; tripUrl: string; cabinName: (category: 
 /**
  * The confirmation e-mail: the facts of the confirmation page in the member's language — dates, times, address and
  * map, travellers, what the card and each wallet card paid, the policy and its deadline — and the trip page's address
- * (for a member; a guest's manage-booking link is the guest flow's).
+ * (for a member), or a guest's signed manage-booking link.
  */
-export function tripConfirmationMail(trip: TripView, ctx: Texts & { orgName: string; locale: Locale; timeZone: string; member: boolean }) {
+export function tripConfirmationMail(
+  trip: TripView,
+  ctx: Texts & { orgName: string; locale: Locale; timeZone: string; member: boolean; manageUrl?: string },
+) {
   const { t, format, locale, timeZone } = ctx;
   const money = (minor: number, currency = trip.currency) => formatMoney(minor, currency, locale);
   const blocks: string[] = [];
@@ -55,6 +58,7 @@ export function tripConfirmationMail(trip: TripView, ctx: Texts & { orgName: str
     ].join("\n"),
   );
   if (ctx.member) blocks.push(t("mailLink", { url: ctx.tripUrl }));
+  else if (ctx.manageUrl) blocks.push(t("mailManageLink", { url: ctx.manageUrl }));
   blocks.push(t("mailThanks", { org: ctx.orgName }));
   return { subject: t("mailSubject", { title: trip.title, reference: trip.reference }), text: blocks.join("\n\n") };
 }

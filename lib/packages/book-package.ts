@@ -47,7 +47,7 @@ export async function bookPackage(input: BookPackageInput, ctx: BookingCtx): Pro
   const existing = await existingBooking(input.idempotencyKey, ctx);
   if (existing) return existing;
   const travellers = passengersOf(input);
-  checkAllowed(ctx, input.checkIn, "checkIn");
+  checkAllowed(ctx, input.checkIn, "checkIn", { ...input.contact, wallet: input.wallet, contactPath: "contact" });
   await releaseStaleHolds();
 
   const memberPricing = await memberPricingFor(ctx.user?.id);

@@ -14,6 +14,8 @@
  * | `existsIp`        | 30     | 15 min | IP           | "does this account exist?" checks from one address           |
  * | `socialStartIp`   | 30     | 15 min | IP           | social redirects started (each writes an OAuthState record)  |
  * | `referralClickIp` | 60     | 15 min | IP           | referral-link visits recorded from one address               |
+ * | `manageBookingIp` | 20     | 15 min | IP           | guest manage-booking look-ups (reference + e-mail) per address |
+ * | `manageBookingRef`| 10     | 15 min | reference    | look-ups of one booking reference, from anywhere (not scaled) |
  *
  * There is deliberately no account-wide sign-in lock: a flood of wrong passwords from one address must not lock the
  * real owner out from theirs. The same holds for the password checks of a signed-in member (change password, change
@@ -40,6 +42,8 @@ export const LIMITS = {
   existsIp: { points: 30, duration: 15 * 60, by: "ip" },
   socialStartIp: { points: 30, duration: 15 * 60, by: "ip" },
   referralClickIp: { points: 60, duration: 15 * 60, by: "ip" },
+  manageBookingIp: { points: 20, duration: 15 * 60, by: "ip" },
+  manageBookingRef: { points: 10, duration: 15 * 60, by: "account", scaled: false },
 } as const satisfies Record<string, LimitDefinition>;
 
 export type LimitDefinition = { points: number; duration: number; by: "ip" | "account" | "ip+account"; scaled?: false };

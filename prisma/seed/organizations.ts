@@ -48,7 +48,8 @@ export const ORGANIZATIONS: OrgSeed[] = [
     walletOptions: "Discount Cards,Certificates,Cash Card,myvacations",
     // Shown when credentials exist too: npm start and npm test pass the local stand-ins' (scripts/stand-ins/).
     socialProviders: ["google", "facebook"],
-    allowGuestBooking: false,
+    // SPEC §6: booking without a session, as configured here — a guest checks out with name, e-mail and phone.
+    allowGuestBooking: true,
     loyaltyEnabled: true,
     apiKey: "demo-default-api-key",
   },
@@ -72,7 +73,8 @@ export const ORGANIZATIONS: OrgSeed[] = [
     walletOptions: "Certificates,Cash Card",
     // No social sign-in: the partner shows that the buttons appear only when enabled (SPEC §2).
     socialProviders: [],
-    allowGuestBooking: true,
+    // The club is members-only: a guest sees the price summary and is asked to sign in.
+    allowGuestBooking: false,
     loyaltyEnabled: false,
     apiKey: "demo-partner-api-key",
     // Partner SSO for the demo (docs/sso.md): `npm run sso:token` signs with this HS256 secret,

@@ -177,4 +177,26 @@ describe("supplier orders (lib/orders)", () => {
     const item = await db.orderItem.findFirstOrThrow({ where: { reservation: { reference: booked.reference } } });
     expect(item.status).toBe("CANCELLED");
   });
+
+  it("SPEC §6: a guest orders where the organisation allows it — the same order model, no user, the guest's e-mail, a card, and cancels by that e-mail", async () => {
+    const f = await fixture();
+    const email = `guest-${randomUUID().slice(0, 8)}@example.test`;
+    const guest = { ...f.ctx, user: null, org: { ...f.org, allowGuestBooking: true } };
+    const contact = { firstName: "Gail", lastName: "Guest", email, phone: "+442079460000" };
+    // Members-only: refused before anything is priced or held.
+    const refused = await rejection(bookSupplierItem(f.input({ contact }), { ...guest, org: { ...guest.org, allowGuestBooking: false } }));
+    expect(refused.code).toBe("UNAUTHORIZED");
+    const noPhone = await rejection(bookSupplierItem(f.input({ contact: { ...contact, phone: "" } }), guest));
+    expect(noPhone.fields).toEqual([{ path: "contact.phone", message: "Please enter a phone number so we can reach you about your booking" }]);
+
+    const booked = await bookSupplierItem(f.input({ contact }), guest);
+    // A guest pays the public price: the supplier's plus the public markup.
+    expect(booked.totalMinor).toBe(f.input().expectedTotalMinor);
+    const order = await db.reservation.findUniqueOrThrow({ where: { reference: booked.reference }, include: { items: true } });
+    expect(order).toMatchObject({ userId: null, guestEmail: email, walletAppliedMinor: 0, status: "CONFIRMED" });
+    expect(order.items[0]).toMatchObject({ supplierRef: expect.stringMatching(/^CR/), status: "CONFIRMED" });
+    expect((await rejection(cancelBooking({ reference: booked.reference, guestEmail: "other@example.test", org: guest.org }))).code).toBe("NOT_FOUND");
+    const cancelled = await cancelBooking({ reference: booked.reference, guestEmail: email, org: guest.org, provider: f.ctx.provider });
+    expect(cancelled).toMatchObject({ status: "CANCELLED", refundMinor: booked.totalMinor });
+  });
 });

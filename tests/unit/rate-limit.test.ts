@@ -117,10 +117,12 @@ describe("configuration", () => {
     process.env.RATE_LIMIT_MULTIPLIER = "2.5";
     resetEnvCache();
     const rl = memoryRateLimits();
-    for (const name of LIMITER_NAMES.filter((n) => n !== "emailAccount")) expect(rl.points(name)).toBe(Math.round(LIMITS[name].points * 2.5));
+    for (const name of LIMITER_NAMES.filter((n) => !("scaled" in LIMITS[n]))) expect(rl.points(name)).toBe(Math.round(LIMITS[name].points * 2.5));
     expect(memoryRateLimits({ multiplier: 0.001 }).points("emailIpAccount")).toBe(1);
     // It protects one mailbox, not a budget everyone behind one address shares: the same under any multiplier.
     expect(rl.points("emailAccount")).toBe(3);
+    // So is a booking reference's look-up budget (a guest's manage-booking form): one booking, not one address.
+    expect(rl.points("manageBookingRef")).toBe(10);
     expect(memoryRateLimits({ multiplier: 5 }).points("emailAccount")).toBe(3);
   });
 

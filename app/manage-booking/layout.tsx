@@ -1,0 +1,7 @@
+import type { ReactNode } from "react";
+import { ClientMessages } from "@/components/i18n/client-messages";
+
+/** The message groups this area's client components read, sent with its pages only (i18n/client-namespaces.ts). */
+export default function ManageBookingLayout({ children }: { children: ReactNode }) {
+  return <ClientMessages keys={["ManageBooking", "Trips"]}>{children}</ClientMessages>;
+}

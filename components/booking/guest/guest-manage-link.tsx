@@ -1,0 +1,21 @@
+import Link from "next/link";
+import { getTranslations } from "next-intl/server";
+import { manageBookingPath } from "@/lib/booking/guest/manage-link";
+import { manageLinkExpiry, signManageToken } from "@/lib/booking/guest/manage-token";
+
+/** On a guest's confirmation: the same manage-booking link the confirmation e-mail carries. */
+export async function GuestManageLink({ reference, email, lastDay }: { reference: string; email: string; lastDay: string }) {
+  const t = await getTranslations("ManageBooking");
+  return (
+    <p className="text-sm">
+      <Link
+        href={manageBookingPath(signManageToken(reference, email, manageLinkExpiry(lastDay)))}
+        className="font-semibold text-brand underline"
+        data-testid="confirmation-manage-link"
+      >
+        {t("manageThis")}
+      </Link>{" "}
+      · {t("manageHint")}
+    </p>
+  );
+}

@@ -1,0 +1,23 @@
+import { expect, test } from "@playwright/test";
+import { fillGuestCheckout, guestStay, openManageLinkFromMail } from "./support/guest";
+
+test.describe("guest checkout on a phone, in Arabic", () => {
+  test("a guest books, opens the e-mail's manage link and cancels, right to left", async ({ page }) => {
+    const { path } = await guestStay();
+    await page.goto(`${path}&lang=ar-SA`);
+    await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+    await expect(page.getByTestId("checkout-summary")).toBeVisible();
+    await expect(page.getByTestId("member-price-offer")).toBeVisible();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow).toBeLessThanOrEqual(1);
+    const email = await fillGuestCheckout(page);
+    await page.getByTestId("checkout-pay").click();
+    await expect(page.getByTestId("confirmation")).toBeVisible();
+    const reference = (await page.getByTestId("booking-reference").textContent())!;
+
+    const trip = await openManageLinkFromMail(page, email, reference);
+    await trip.getByTestId("cancel-booking").click();
+    await page.getByTestId("confirm-cancel").click();
+    await expect(trip.getByTestId("trip-status")).toHaveText("ملغى");
+  });
+});

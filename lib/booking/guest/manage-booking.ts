@@ -1,0 +1,62 @@
+import { db } from "@/lib/db";
+import { AppError } from "@/lib/http/errors";
+import { todayIn } from "@/lib/org/calendar";
+import type { OrgConfig } from "@/lib/org/org-config";
+import { limit, reset } from "@/lib/rate-limit";
+import { accountKey } from "@/lib/rate-limit/keys";
+import { cancelBooking } from "@/lib/booking/cancel-booking";
+import { listReservations, type ReservationView } from "@/lib/booking/list-reservations";
+import type { PaymentProvider } from "@/lib/booking/payments/provider";
+import { manageBookingPath } from "./manage-link";
+import { MANAGE_FORM_TOKEN_MS, parseManageToken, signManageToken, verifyManageToken } from "./manage-token";
+
+/** One answer for an unknown reference, a wrong e-mail and a member's booking: nothing tells them apart. */
+export const LOOKUP_NOT_FOUND = "We could not find a booking with this reference and e-mail address. Please check both and try again.";
+export const LINK_INVALID = "This link is not valid. Find your booking with its reference and e-mail address.";
+export const LINK_EXPIRED = "This link has expired. Find your booking with its reference and e-mail address.";
+
+/** A guest's booking on this site: booked without an account, with the e-mail it was booked with. */
+async function guestReservation(reference: string, org: OrgConfig) {
+  const r = await db.reservation.findUnique({ where: { reference }, select: { orgId: true, userId: true, guestEmail: true, status: true } });
+  return r && r.orgId === org.id && r.userId === null && r.guestEmail && r.status !== "PENDING" ? { guestEmail: r.guestEmail } : null;
+}
+
+/**
+ * The manage-booking form: a reference and the e-mail it was booked with give a short-lived manage token. Look-ups
+ * are throttled per address and per reference; the answer for a wrong e-mail is the one for an unknown reference.
+ */
+export async function findGuestBooking(input: { reference: string; email: string; org: OrgConfig; ip: string; now?: Date }) {
+  await limit("manageBookingIp", input.ip);
+  await limit("manageBookingRef", input.reference);
+  const r = await guestReservation(input.reference, input.org);
+  if (!r || r.guestEmail !== accountKey(input.email)) throw new AppError("NOT_FOUND", LOOKUP_NOT_FOUND);
+  await reset("manageBookingRef", input.reference);
+  const token = signManageToken(input.reference, r.guestEmail, new Date((input.now ?? new Date()).getTime() + MANAGE_FORM_TOKEN_MS));
+  return { reference: input.reference, token, redirect: manageBookingPath(token) };
+}
+
+/** The booking a manage token opens: signed for this booking's e-mail, on this site, not expired. */
+async function referenceOf(token: string, org: OrgConfig, now: Date): Promise<{ reference: string; guestEmail: string }> {
+  const parsed = parseManageToken(token);
+  const r = parsed && (await guestReservation(parsed.reference, org));
+  if (!parsed || !r || !verifyManageToken(token, r.guestEmail)) throw new AppError("NOT_FOUND", LINK_INVALID, { detail: { reason: "invalid" } });
+  if (parsed.expiresAt.getTime() <= now.getTime()) throw new AppError("NOT_FOUND", LINK_EXPIRED, { detail: { reason: "expired" } });
+  return { reference: parsed.reference, guestEmail: r.guestEmail };
+}
+
+export type GuestBookingView = { booking: ReservationView; email: string };
+
+/** What a guest sees of their booking: the same facts as a member's trip, and the e-mail it was booked with. */
+export async function openGuestBooking(input: { token: string; org: OrgConfig; now?: Date }): Promise<GuestBookingView> {
+  const now = input.now ?? new Date();
+  const { reference, guestEmail } = await referenceOf(input.token, input.org, now);
+  const [booking] = await listReservations({ reference, userId: null }, input.org.id, todayIn(input.org.timeZone), now);
+  if (!booking) throw new AppError("NOT_FOUND", LINK_INVALID, { detail: { reason: "invalid" } });
+  return { booking, email: guestEmail };
+}
+
+/** A guest cancels under the booking's policy: the refund goes back to the card, as for a member (cancel-booking.ts). */
+export async function cancelGuestBooking(input: { token: string; org: OrgConfig; provider?: PaymentProvider }) {
+  const { reference, guestEmail } = await referenceOf(input.token, input.org, new Date());
+  return cancelBooking({ reference, guestEmail, org: input.org, provider: input.provider });
+}

@@ -1,0 +1,17 @@
+import { z } from "zod";
+import { isValidEmail } from "@/lib/auth/rules";
+
+/** The manage-booking form: the booking reference and the e-mail it was booked with. */
+export const ZFindGuestBooking = z
+  .object({
+    reference: z
+      .string()
+      .trim()
+      .transform((s) => s.toUpperCase())
+      .pipe(z.string().regex(/^[A-Z0-9-]{6,20}$/, "Please enter your booking reference, such as TS-AB23CD45")),
+    email: z.string().trim().max(254).refine(isValidEmail, "Invalid Mail"),
+  })
+  .strict();
+
+/** A manage-booking token: from the confirmation e-mail's link, or from the form's answer. */
+export const ZManageToken = z.object({ token: z.string().trim().min(1, "This link is not valid").max(200, "This link is not valid") }).strict();
