@@ -82,8 +82,8 @@ export async function WalletSlot({ hasWallet, signedIn }: { hasWallet: boolean; 
 
 type SavingQuote = { savingMinor: number; memberPricing: boolean; memberTotalMinor: number; totalMinor: number; currency: string };
 
-/** Under the total: what membership saves (or would), and the amount the card is charged in when it differs. */
-export async function PriceNotes({ quote: q, money, currency }: { quote: SavingQuote; money: Money; currency: string }) {
+/** Under the total: what membership saves (or would). The card's own currency is said beside Pay (payment-section.tsx). */
+export async function PriceNotes({ quote: q, money }: { quote: SavingQuote; money: Money }) {
   const t = await getTranslations("Checkout");
   return (
     <>
@@ -94,7 +94,6 @@ export async function PriceNotes({ quote: q, money, currency }: { quote: SavingQ
             : `${t("memberPrice")}: ${money.display(q.memberTotalMinor, q.currency)}`}
         </p>
       ) : null}
-      {currency !== q.currency ? <p className="text-xs text-slate-500">{t("chargedIn", { amount: money.original(q.totalMinor, q.currency) })}</p> : null}
     </>
   );
 }

@@ -1,5 +1,6 @@
 import { convert } from "./convert";
 import { formatMoney } from "./format";
+import { moneyView, type MoneyView } from "./money-view";
 import { rateSnapshot } from "./rates";
 
 /**
@@ -17,5 +18,12 @@ export async function moneyFormatter(locale: string, displayCurrency: string) {
       }
     },
     original: (amountMinor: number, currency: string): string => formatMoney(amountMinor, currency, locale, minorUnits.get(currency)),
+    /** Amounts in several currencies added up in the visitor's (an agent's bookings, each in its property's currency). */
+    displaySum: (parts: { amountMinor: number; currency: string }[]): string => {
+      const sum = parts.reduce((s, p) => s + convert(p.amountMinor, p.currency, displayCurrency, rates, minorUnits), 0);
+      return formatMoney(sum, displayCurrency, locale, minorUnits.get(displayCurrency));
+    },
+    /** The same rates for client components that show amounts of `currencies` (lib/locale/money-view.ts). */
+    view: (currencies: string[]): MoneyView => moneyView({ rates, minorUnits }, displayCurrency, currencies),
   };
 }

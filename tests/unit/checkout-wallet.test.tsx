@@ -33,6 +33,7 @@ const base: CheckoutWalletData = {
   discountCardsAvailable: false,
   rates: [["USD", "1"]],
   minorUnits: [["USD", 2]],
+  displayCurrency: "USD",
 };
 
 function Book() {
