@@ -1,25 +1,42 @@
 import { getLocale, getTranslations } from "next-intl/server";
 import type { ReservationView } from "@/lib/booking/list-reservations";
+import type { moneyFormatter } from "@/lib/locale/display-money";
 import { formatDate } from "@/lib/locale/format";
+import { balanceText } from "@/components/wallet/balance-text";
 import { CancelBookingButton } from "./cancel-booking-button";
 import Link from "next/link";
 import { EmptyState } from "@/components/ui/states";
 
-type Money = { original: (amountMinor: number, currency: string) => string };
+type Money = Awaited<ReturnType<typeof moneyFormatter>>;
 type T = Awaited<ReturnType<typeof getTranslations<"Trips">>>;
+type Tw = Awaited<ReturnType<typeof getTranslations<"Wallet">>>;
+
+/**
+ * Every amount of a trip in the visitor's currency (issue #29): the booking's own amounts through the rate it was made
+ * with (so a refund reads in the money that was paid), then — if the visitor has since chosen another currency —
+ * today's rate. A wallet card's part keeps its own currency, with the visitor's beside it.
+ */
+function tripMoney(money: Money, tw: Tw, locale: string) {
+  return {
+    paid: (r: ReservationView) => money.display(r.memberTotalMinor, r.memberCurrency),
+    member: (r: ReservationView, memberMinor: number) => money.display(memberMinor, r.memberCurrency),
+    wallet: (p: { amountMinor: number; currency: string }) => balanceText(money.view([p.currency]), p.amountMinor, p.currency, locale, tw),
+  };
+}
+type TripMoney = ReturnType<typeof tripMoney>;
 
 /**
  * What cancelling would give back, as the cancellation will do it (lib/booking/refund-policy.ts): the card part,
  * then the wallet credit coming back (one amount per currency, however many cards it returns to); wallet credit the
  * policy keeps is said to be kept.
  */
-function cancelText(r: ReservationView, money: Money, t: T): string {
+function cancelText(r: ReservationView, money: TripMoney, t: T): string {
   const restored = r.walletIfCancelled.filter((p) => p.amountMinor > 0);
   const nothingBack = r.refundIfCancelledMinor === 0 && restored.length === 0;
   return [
-    r.refundIfCancelledMinor > 0 ? t("cancelText", { amount: money.original(r.refundIfCancelledMinor, r.currency) }) : "",
+    r.refundIfCancelledMinor > 0 ? t("cancelText", { amount: money.member(r, r.memberRefundIfCancelledMinor) }) : "",
     nothingBack ? t("cancelNoRefund") : "",
-    ...[...totalsByCurrency(restored)].map(([currency, minor]) => t("cancelWallet", { amount: money.original(minor, currency) })),
+    ...[...totalsByCurrency(restored)].map(([currency, minor]) => t("cancelWallet", { amount: money.wallet({ amountMinor: minor, currency }) })),
     restored.length < r.walletIfCancelled.length ? t("cancelWalletKept") : "",
   ]
     .filter(Boolean)
@@ -39,6 +56,7 @@ function totalsByCurrency(parts: { amountMinor: number; currency: string }[]): M
 export async function TripList({ trips, money, testId, past = false }: { trips: ReservationView[]; money: Money; testId: string; past?: boolean }) {
   const t = await getTranslations("Trips");
   const locale = await getLocale();
+  const shown = tripMoney(money, await getTranslations("Wallet"), locale);
   // Stay dates are calendar days: written for the visitor's language, not as ISO text (which, in Arabic, broke
   // across lines at its hyphens).
   const day = (iso: string) => formatDate(`${iso}T12:00:00Z`, locale, "UTC", { dateStyle: "medium" });
@@ -74,12 +92,14 @@ export async function TripList({ trips, money, testId, past = false }: { trips: 
               {day(r.checkIn)} – {day(r.checkOut)}
             </p>
             <p className="text-sm text-slate-600">
-              {t("reference", { reference: r.reference })} · {t("paid", { amount: money.original(r.memberTotalMinor, r.memberCurrency) })}
-              {r.refundMinor ? ` · ${t("refund", { amount: money.original(r.refundMinor, r.currency) })}` : ""}
+              {t("reference", { reference: r.reference })} · <span data-testid="trip-paid">{t("paid", { amount: shown.paid(r) })}</span>
+              {r.refundMinor && r.memberRefundMinor !== null ? (
+                <span data-testid="trip-refund"> · {t("refund", { amount: shown.member(r, r.memberRefundMinor) })}</span>
+              ) : null}
               {r.walletRestored.map((p, i) => (
                 <span key={i} data-testid="wallet-restored">
                   {" "}
-                  · {t("walletRefund", { amount: money.original(p.amountMinor, p.currency) })}
+                  · {t("walletRefund", { amount: shown.wallet(p) })}
                 </span>
               ))}
             </p>
@@ -87,7 +107,7 @@ export async function TripList({ trips, money, testId, past = false }: { trips: 
               {t(`status.${r.status as "CONFIRMED"}`)}
             </p>
           </div>
-          {r.cancellable ? <CancelBookingButton reference={r.reference} refundText={cancelText(r, money, t)} /> : null}
+          {r.cancellable ? <CancelBookingButton reference={r.reference} refundText={cancelText(r, shown, t)} /> : null}
         </li>
       ))}
     </ul>
