@@ -64,7 +64,7 @@ test.describe("one currency from search to receipt (issue #29)", () => {
     await expect(page.getByTestId("cancel-dialog")).toContainText(/You will get \$\d+\.\d{2} back on the card/);
     await expect(page.getByTestId("cancel-dialog")).toContainText(/€\d+\.\d{2} \(about \$\d+\.\d{2}\) of wallet credit/);
     await page.getByTestId("confirm-cancel").click();
-    await expect(trip.getByTestId("trip-status")).toHaveText("Cancelled");
+    await expect(trip.getByTestId("trip-status")).toHaveText("Cancelled", { timeout: 15_000 });
     await expect(trip.getByTestId("trip-refund")).toHaveText(/^ · Refunded \$\d+\.\d{2}$/);
     await expect(trip.getByTestId("wallet-restored").first()).toContainText("$");
     const r = await testDb().reservation.findUniqueOrThrow({ where: { reference } });
@@ -109,6 +109,7 @@ test.describe("agent quotes (issue #29)", () => {
     await expect(page.getByTestId("quote-room")).toHaveCount(0);
     await page.getByTestId("quote-check-out").fill(isoDay(22));
     await page.getByTestId("quote-room-search-submit").click();
+    await expect(page.getByTestId("quote-room")).toContainText("Open Double");
     await page.getByTestId("quote-markup").fill("10");
     await page.getByTestId("quote-save").click();
     const row = page.getByTestId("quote-row").filter({ hasText: name });
