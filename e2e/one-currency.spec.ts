@@ -49,6 +49,16 @@ test.describe("one currency from search to receipt (issue #29)", () => {
     await page.screenshot({ path: testInfo.outputPath("checkout-desktop.png"), fullPage: true });
     await page.setViewportSize({ width: 412, height: 915 });
     await page.screenshot({ path: testInfo.outputPath("checkout-phone.png"), fullPage: true });
+    // Arabic, right to left: the same note, the rate kept in its reading order.
+    await page.context().addCookies([{ name: "lan_code", value: "ar-SA", url: baseURL! }]);
+    await page.reload();
+    await page.getByTestId(`cash-CUR-CASH-${tag}`).check();
+    await expect(page.getByTestId("card-currency-note")).toContainText("USD = ");
+    await expect(page.getByTestId("checkout-pay")).toContainText("US$");
+    await page.screenshot({ path: testInfo.outputPath("checkout-phone-ar.png"), fullPage: true });
+    await page.context().addCookies([{ name: "lan_code", value: "en-US", url: baseURL! }]);
+    await page.reload();
+    await page.getByTestId(`cash-CUR-CASH-${tag}`).check();
     await page.setViewportSize({ width: 1280, height: 800 });
 
     await fillCheckoutForm(page);
@@ -77,7 +87,7 @@ test.describe("agent quotes (issue #29)", () => {
     page,
     browser,
     baseURL,
-  }) => {
+  }, testInfo) => {
     test.setTimeout(60_000);
     const agent = await createUser({ userType: 1 });
     const name = `Quai Quote ${uniqueWord("")}`;
@@ -129,6 +139,7 @@ test.describe("agent quotes (issue #29)", () => {
     await expect(quotePage.getByTestId("quote-book")).toHaveText("Book now for $263.04");
     await expect(quotePage.getByTestId("card-currency-note")).toHaveText("Your card is charged €242.00 — 1 USD = 0.92 EUR");
     await expect(quotePage.locator("footer")).toContainText("Prices shown in USD.");
+    await quotePage.screenshot({ path: testInfo.outputPath("quote-desktop.png"), fullPage: true });
     await clientContext.close();
   });
 });

@@ -1,6 +1,7 @@
 import { convert, crossRate, type MinorUnits, type Rates } from "./convert";
 import { formatMoney } from "./format";
 import { numberFormat } from "./intl-cache";
+import { directionOf } from "./locales";
 
 /**
  * One currency from search to receipt (issue #29): every amount is shown in the currency the visitor chose; where the
@@ -73,8 +74,10 @@ export function rateText(view: MoneyView, chargeCurrency: string, locale: string
   } catch {
     return null;
   }
-  const number = numberFormat("rate|4", locale, { maximumFractionDigits: 4 }).format(Number(rate));
-  return `1 ${view.displayCurrency} = ${number} ${to}`;
+  const digits = numberFormat("rate|4", locale, { maximumFractionDigits: 4 });
+  const text = `${digits.format(1)} ${view.displayCurrency} = ${digits.format(Number(rate))} ${to}`;
+  // Right to left, the equation keeps its left-to-right order as one unit (LRI … PDI), as formatMoney keeps "US$".
+  return directionOf(locale) === "rtl" ? `\u2066${text}\u2069` : text;
 }
 
 /**

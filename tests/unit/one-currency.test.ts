@@ -55,3 +55,11 @@ describe('issue #29 "One currency from search to receipt: every amount … in th
     expect(atBookedRate(10_000, { currency: "USD", memberCurrency: "JPY", rateUsed: "151.5" })).toBe(15_150);
   });
 });
+
+describe("the rate beside Pay in Arabic (RTL)", () => {
+  it("keeps the equation in its left-to-right order, with the language's digits", () => {
+    const text = rateText(usd, "EUR", "ar-SA")!;
+    expect(text.startsWith("\u2066") && text.endsWith("\u2069")).toBe(true);
+    expect(text.slice(1, -1)).toBe(`${new Intl.NumberFormat("ar-SA").format(1)} USD = ${new Intl.NumberFormat("ar-SA").format(0.92)} EUR`);
+  });
+});
