@@ -56,7 +56,7 @@ export default async function Page({ searchParams }: { searchParams: Promise<{ c
                               </p>
                             ) : null}
                             <p className="text-sm">
-                              {t("priceLine", { base: money.display(q.baseMinor, q.currency), markup: money.display(q.markupMinor, q.currency) })} ·{" "}
+                              {t("priceLine", money.displayParts(q.totalMinor, q.currency, { base: q.baseMinor, markup: q.markupMinor }))} ·{" "}
                               <span className="font-semibold" data-testid="quote-row-total">
                                 {money.display(q.totalMinor, q.currency)}
                               </span>
