@@ -120,11 +120,12 @@ test.describe("agent", () => {
 
     await row.getByTestId("client-quote").click();
     await expect(page.getByTestId("quote-client").locator("option:checked")).toContainText(clientEmail);
+    // The dates first: the rooms offered are those bookable for them.
+    await page.getByTestId("quote-check-in").fill(isoDay(20));
+    await page.getByTestId("quote-check-out").fill(isoDay(22));
     await page.getByTestId("quote-room-search").fill(property.name);
     await page.getByTestId("quote-room-search-submit").click();
     await expect(page.getByTestId("quote-room")).toContainText("Ocean Suite");
-    await page.getByTestId("quote-check-in").fill(isoDay(20));
-    await page.getByTestId("quote-check-out").fill(isoDay(22));
     await page.getByTestId("quote-markup").fill("10");
     await page.getByTestId("quote-save").click();
     const quote = page.getByTestId("quote-row").filter({ hasText: property.name });

@@ -19,7 +19,7 @@ import { AppError } from "@/lib/http/errors";
 import { zId, zInt4 } from "@/lib/http/zod-int";
 import { moneyFormatter } from "@/lib/locale/display-money";
 import { formatDate } from "@/lib/locale/format";
-import { addDays } from "@/lib/org/calendar";
+import { stayPolicyText } from "@/components/orders/policy-text";
 import { getRequestContext } from "@/lib/request-context";
 
 const Params = z.object({
@@ -92,12 +92,7 @@ export default async function CheckoutPage({ searchParams }: { searchParams: Pro
   // Stay dates are calendar days: formatted in UTC so no time zone moves them.
   const day = (iso: string) => formatDate(`${iso}T00:00:00Z`, locale, "UTC");
   const q = stay.quote;
-  const policy =
-    stay.property.cancellationPolicy === "FREE_CANCELLATION"
-      ? t("policyFree", { date: day(addDays(p.checkin, -stay.property.freeCancelDays)) })
-      : stay.property.cancellationPolicy === "PARTIAL_REFUND"
-        ? t("policyPartial")
-        : t("policyNone");
+  const policy = stayPolicyText(stay.property, p.checkin, day, t);
   const wallet = user
     ? await checkoutWalletData({
         userId: user.id,
@@ -106,6 +101,7 @@ export default async function CheckoutPage({ searchParams }: { searchParams: Pro
         totalMinor: q.totalMinor,
         currency: q.currency,
         rates: await rateSnapshot(),
+        displayCurrency: currency,
       })
     : null;
   return (
@@ -119,7 +115,7 @@ export default async function CheckoutPage({ searchParams }: { searchParams: Pro
             ) : (
               <CheckoutForm
                 booking={{ propertyId: p.property, roomTypeId: p.room, checkIn: p.checkin, checkOut: p.checkout, guests: p.guests, rooms: p.rooms }}
-                payLabel={t("pay", { amount: money.display(q.totalMinor, q.currency) })}
+                price={{ totalMinor: q.totalMinor, currency: q.currency, view: money.view([q.currency]) }}
                 travelers={user ? await listTravelers(user.id) : []}
                 prefill={prefillOf(account)}
               />
@@ -143,7 +139,7 @@ export default async function CheckoutPage({ searchParams }: { searchParams: Pro
                 <p className="mt-2 text-sm text-slate-600">{policy}</p>
               </div>
               <PriceBreakdown chargesLabel={t("roomCharges")} quote={q} money={money} />
-              <PriceNotes quote={q} money={money} currency={currency} memberOffer={guestMemberOffer(!!user, q, money)} />
+              <PriceNotes quote={q} money={money} memberOffer={guestMemberOffer(!!user, q, money)} />
               <WalletSlot hasWallet={!!wallet} signedIn={!!user} />
             </aside>
           </div>
@@ -191,6 +187,7 @@ async function ActivityCheckout({
         totalMinor: q.totalMinor,
         currency: q.currency,
         rates: await rateSnapshot(),
+        displayCurrency: currency,
       })
     : null;
   return (
@@ -204,7 +201,7 @@ async function ActivityCheckout({
             ) : (
               <CheckoutForm
                 booking={{ propertyId: p.property, slotId: p.slot, guests: p.guests }}
-                payLabel={t("pay", { amount: money.display(q.totalMinor, q.currency) })}
+                price={{ totalMinor: q.totalMinor, currency: q.currency, view: money.view([q.currency]) }}
                 travelers={userId ? await listTravelers(userId) : []}
                 prefill={prefillOf(account)}
               />
@@ -222,9 +219,6 @@ async function ActivityCheckout({
                 <p className="text-sm">{t("guests", { count: p.guests })}</p>
               </div>
               <PriceBreakdown chargesLabel={t("activityCharges")} quote={q} money={money} />
-              {currency !== q.currency ? (
-                <p className="text-xs text-slate-500">{t("chargedIn", { amount: money.original(q.totalMinor, q.currency) })}</p>
-              ) : null}
               <WalletSlot hasWallet={!!wallet} signedIn={!!userId} />
             </aside>
           </div>

@@ -1,19 +1,24 @@
+import Image from "next/image";
 import { getTranslations } from "next-intl/server";
 import { QuoteLinkCheckout } from "@/components/agent/quote-link-checkout";
 import { quoteDescriber } from "@/components/agent/quote-facts";
 import { PageBody, PageHeader } from "@/components/ui/page-header";
 import { getQuoteByKey, quoteView } from "@/lib/agent/quotes";
-import { formatDate, formatMoney } from "@/lib/locale/format";
+import { PHOTO_HEIGHT, PHOTO_WIDTH } from "@/lib/booking/pictures";
+import { moneyFormatter } from "@/lib/locale/display-money";
+import { formatDate } from "@/lib/locale/format";
 import { getRequestContext } from "@/lib/request-context";
 
 /**
  * /quote?key=… — the partner-branded link an agent sends: the stay or supplier item (a flight, car, transfer, cruise
- * or package) with its travellers and terms, the price held until the expiry, and one button to book it. Only on the
- * organisation that issued it.
+ * or package) with its photo, travellers and cancellation terms, the price held until the expiry, and one button to book
+ * it. Amounts are in the visitor's currency like every page (the footer says which); when the quote's own currency —
+ * the card's — differs, the line beside the button says so with the rate. Only on the organisation that issued it.
  */
 export default async function Page({ searchParams }: { searchParams: Promise<{ key?: string | string[] }> }) {
   const t = await getTranslations("Agent");
-  const { org, locale } = await getRequestContext();
+  const { org, locale, currency } = await getRequestContext();
+  const money = await moneyFormatter(locale, currency);
   const raw = (await searchParams).key;
   const key = Array.isArray(raw) ? raw[0] : raw;
   const row = key ? await getQuoteByKey(key, org.id) : null;
@@ -30,6 +35,18 @@ export default async function Page({ searchParams }: { searchParams: Promise<{ k
         ) : (
           <div className="grid gap-8 lg:grid-cols-[1fr_380px]">
             <section className="space-y-2 rounded-xl border border-slate-200 p-6" data-testid="quote-details">
+              {q.property ? (
+                <Image
+                  src={q.property.image}
+                  alt={q.property.name}
+                  width={PHOTO_WIDTH}
+                  height={PHOTO_HEIGHT}
+                  sizes="(min-width: 1024px) 40rem, 100vw"
+                  className="mb-3 aspect-[3/2] w-full rounded-lg object-cover"
+                  preload
+                  data-testid="quote-photo"
+                />
+              ) : null}
               <p className="text-sm text-slate-600">{t("quoteFor", { name: `${q.client.firstName} ${q.client.lastName}` })}</p>
               <h2 className="text-xl font-semibold" data-testid="quote-property">
                 {f.name}
@@ -44,7 +61,7 @@ export default async function Page({ searchParams }: { searchParams: Promise<{ k
                 </p>
               ) : null}
               <p className="text-2xl font-bold" data-testid="quote-total">
-                {formatMoney(q.totalMinor, q.currency, locale)}
+                {money.display(q.totalMinor, q.currency)}
               </p>
               <p className="text-sm text-slate-600" data-testid="quote-expiry">
                 {t("heldUntil", { date: formatDate(q.expiresAt, locale, org.timeZone, { dateStyle: "medium", timeStyle: "short" }) })}
@@ -60,7 +77,11 @@ export default async function Page({ searchParams }: { searchParams: Promise<{ k
                   {t("quoteExpired")}
                 </p>
               ) : (
-                <QuoteLinkCheckout quoteKey={key} payLabel={t("bookQuote", { amount: formatMoney(q.totalMinor, q.currency, locale) })} />
+                <QuoteLinkCheckout
+                  quoteKey={key}
+                  payLabel={t("bookQuote", { amount: money.display(q.totalMinor, q.currency) })}
+                  price={{ totalMinor: q.totalMinor, currency: q.currency, view: money.view([q.currency]) }}
+                />
               )}
             </aside>
           </div>

@@ -1,14 +1,14 @@
 "use client";
 
 import Link from "next/link";
-import { useLocale, useTranslations } from "next-intl";
+import { useTranslations } from "next-intl";
 import { useId, useState, type FormEvent } from "react";
 import { FormAlert, Spinner, primaryButtonClass } from "@/components/ui/form-parts";
 import { Field, Select, TextInput, cardClass, fieldErrors, secondaryButtonClass, sendJson } from "@/components/account/form-kit";
 import type { ClientView } from "@/lib/agent/clients";
 import type { ReservationView } from "@/lib/booking/list-reservations";
 import { TITLES, filterNameInput } from "@/lib/auth/rules";
-import { formatMoney } from "@/lib/locale/format";
+import { Money } from "@/components/locale/money";
 import { ActForClientButton } from "./act-for-client-button";
 import { EmptyState } from "@/components/ui/states";
 
@@ -18,7 +18,6 @@ const EMPTY = { title: "", firstName: "", lastName: "", email: "", mobileNo: "" 
 export function ClientList({ initial }: { initial: ClientView[] }) {
   const t = useTranslations("Agent");
   const ts = useTranslations("SignUp");
-  const locale = useLocale();
   const id = useId();
   const [clients, setClients] = useState(initial);
   const [q, setQ] = useState("");
@@ -190,7 +189,7 @@ export function ClientList({ initial }: { initial: ClientView[] }) {
                     <ul className="space-y-1">
                       {open.bookings.map((b) => (
                         <li key={b.reference} data-testid="client-booking">
-                          {b.reference} · {b.title} · {b.checkIn} – {b.checkOut} · {formatMoney(b.totalMinor, b.currency, locale)} · {b.status}
+                          {b.reference} · {b.title} · {b.checkIn} – {b.checkOut} · <Money amountMinor={b.totalMinor} currency={b.currency} /> · {b.status}
                         </li>
                       ))}
                     </ul>

@@ -5,10 +5,11 @@ import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { Spinner } from "@/components/ui/form-parts";
 import { secondaryButtonClass, sendJson } from "@/components/account/form-kit";
+import type { CheckoutPrice } from "@/components/booking/payment-section";
 import { QuotePayForm } from "./quote-pay-form";
 
 /** A quote's actions: send the client the link (shown for sharing too), or convert it into a booking. */
-export function QuoteActions({ quoteId, open, payLabel }: { quoteId: number; open: boolean; payLabel: string }) {
+export function QuoteActions({ quoteId, open, payLabel, price }: { quoteId: number; open: boolean; payLabel: string; price: CheckoutPrice }) {
   const t = useTranslations("Agent");
   const router = useRouter();
   const [link, setLink] = useState<string | null>(null);
@@ -62,6 +63,7 @@ export function QuoteActions({ quoteId, open, payLabel }: { quoteId: number; ope
         <QuotePayForm
           endpoint={`/api/agent/quotes/${quoteId}/book`}
           payLabel={payLabel}
+          price={price}
           onBooked={(d) => {
             setBooked(d.reference);
             router.refresh();

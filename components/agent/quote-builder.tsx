@@ -8,7 +8,11 @@ import { Field, Select, TextInput, cardClass, fieldErrors, secondaryButtonClass,
 import type { CatalogueRoom } from "@/lib/agent/catalogue";
 import { formatMoney } from "@/lib/locale/format";
 
-/** Builds a quote: a client, a catalogue room found by name or city, dates, guests, a markup and how long it holds. */
+/**
+ * Builds a quote: a client, dates and guests, then a catalogue room found by name or city among those bookable for
+ * them (each with its price for the stay in the agent's currency), a markup and how long it holds. Changing the
+ * client, dates or guests asks for the search again, so no room is offered that the dates cannot sell.
+ */
 export function QuoteBuilder({
   clients,
   defaultClientId,
@@ -32,11 +36,23 @@ export function QuoteBuilder({
   const [busy, setBusy] = useState(false);
 
   async function findRooms() {
-    const res = await sendJson<CatalogueRoom[]>("GET", `/api/agent/catalogue?q=${encodeURIComponent(q)}`);
-    const list = res.body?.data ?? [];
-    setRooms(list);
+    const params = new URLSearchParams({ q, checkIn: v.checkIn, checkOut: v.checkOut, guests: v.guests });
+    if (clientId) params.set("clientId", clientId);
+    const res = await sendJson<CatalogueRoom[]>("GET", `/api/agent/catalogue?${params}`);
+    setErrors(fieldErrors(res.body));
+    const list = res.ok ? (res.body?.data ?? []) : [];
+    setRooms(res.ok ? list : null);
     setRoom(list[0] ? `${list[0].propertyId}:${list[0].roomTypeId}` : "");
   }
+  // What the rooms were found for has changed: their availability and price no longer hold.
+  const forget = () => {
+    setRooms(null);
+    setRoom("");
+  };
+  const setStay = (change: Partial<typeof v>) => {
+    setV({ ...v, ...change });
+    if ("checkIn" in change || "checkOut" in change || "guests" in change) forget();
+  };
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -66,13 +82,43 @@ export function QuoteBuilder({
         <Select
           id={`${id}-client`}
           value={clientId}
-          onChange={setClientId}
+          onChange={(x) => {
+            setClientId(x);
+            forget();
+          }}
           testId="quote-client"
           placeholder={t("chooseClient")}
           options={clients.map((c) => ({ value: String(c.id), label: c.name }))}
           error={errors.clientId}
         />
       </Field>
+      <div className="grid gap-4 sm:grid-cols-3">
+        <Field id={`${id}-in`} label={t("checkIn")} error={errors.checkIn}>
+          <TextInput id={`${id}-in`} type="date" value={v.checkIn} onChange={(x) => setStay({ checkIn: x })} error={errors.checkIn} testId="quote-check-in" />
+        </Field>
+        <Field id={`${id}-out`} label={t("checkOut")} error={errors.checkOut}>
+          <TextInput
+            id={`${id}-out`}
+            type="date"
+            value={v.checkOut}
+            onChange={(x) => setStay({ checkOut: x })}
+            error={errors.checkOut}
+            testId="quote-check-out"
+          />
+        </Field>
+        <Field id={`${id}-guests`} label={t("guestsLabel")} error={errors.guests}>
+          <TextInput
+            id={`${id}-guests`}
+            type="number"
+            min={1}
+            max={24}
+            value={v.guests}
+            onChange={(x) => setStay({ guests: x })}
+            error={errors.guests}
+            testId="quote-guests"
+          />
+        </Field>
+      </div>
       <div className="flex items-end gap-2">
         <div className="flex-1">
           <Field id={`${id}-q`} label={t("findRoom")}>
@@ -98,7 +144,7 @@ export function QuoteBuilder({
       {rooms !== null ? (
         rooms.length === 0 ? (
           <p className="text-sm text-slate-600" data-testid="quote-rooms-empty">
-            {t("noRooms")}
+            {t("noRoomsForDates")}
           </p>
         ) : (
           <Field id={`${id}-room`} label={t("room")} error={errors.roomTypeId ?? errors.propertyId}>
@@ -109,45 +155,16 @@ export function QuoteBuilder({
               testId="quote-room"
               options={rooms.map((r) => ({
                 value: `${r.propertyId}:${r.roomTypeId}`,
-                label: `${r.propertyName} (${r.city}) · ${r.roomName} · ${t("fromPerNight", { amount: formatMoney(r.publicRateMinor, r.currency, locale) })}`,
+                label: `${r.propertyName} (${r.city}) · ${r.roomName} · ${t("stayPrice", {
+                  amount: formatMoney(r.shownTotalMinor, r.shownCurrency, locale),
+                  nights: r.nights,
+                })} · ${t("roomsLeft", { count: r.available })}`,
               }))}
             />
           </Field>
         )
       ) : null}
-      <div className="grid gap-4 sm:grid-cols-5">
-        <Field id={`${id}-in`} label={t("checkIn")} error={errors.checkIn}>
-          <TextInput
-            id={`${id}-in`}
-            type="date"
-            value={v.checkIn}
-            onChange={(x) => setV({ ...v, checkIn: x })}
-            error={errors.checkIn}
-            testId="quote-check-in"
-          />
-        </Field>
-        <Field id={`${id}-out`} label={t("checkOut")} error={errors.checkOut}>
-          <TextInput
-            id={`${id}-out`}
-            type="date"
-            value={v.checkOut}
-            onChange={(x) => setV({ ...v, checkOut: x })}
-            error={errors.checkOut}
-            testId="quote-check-out"
-          />
-        </Field>
-        <Field id={`${id}-guests`} label={t("guestsLabel")} error={errors.guests}>
-          <TextInput
-            id={`${id}-guests`}
-            type="number"
-            min={1}
-            max={24}
-            value={v.guests}
-            onChange={(x) => setV({ ...v, guests: x })}
-            error={errors.guests}
-            testId="quote-guests"
-          />
-        </Field>
+      <div className="grid gap-4 sm:grid-cols-2">
         <Field id={`${id}-markup`} label={t("markup")} error={errors.markupPercent}>
           <TextInput
             id={`${id}-markup`}

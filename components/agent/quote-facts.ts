@@ -1,5 +1,5 @@
 import { getTranslations } from "next-intl/server";
-import { itemPolicyText } from "@/components/orders/policy-text";
+import { itemPolicyText, stayPolicyText } from "@/components/orders/policy-text";
 import type { QuoteView } from "@/lib/agent/quotes";
 import { formatDate } from "@/lib/locale/format";
 import type { SupplierProduct } from "@/lib/orders/schemas";
@@ -13,7 +13,7 @@ export type QuoteFacts = {
   when: string;
   /** The guests, or the travellers' names. */
   who: string;
-  /** A supplier item's cancellation terms in words; a stay's policy is its property's. */
+  /** The cancellation terms in words: a supplier item's own, or the stay's property's with its deadline. */
   policy: string | null;
 };
 
@@ -35,7 +35,7 @@ export async function quoteDescriber(locale: string, timeZone: string): Promise<
         place: [q.property?.city, q.room].filter(Boolean).join(" · "),
         when,
         who: t("guests", { count: q.guests }),
-        policy: null,
+        policy: q.property ? stayPolicyText(q.property, q.checkIn, day, tc) : null,
       };
     }
     return {

@@ -1,6 +1,6 @@
 "use client";
 
-import { CardFields } from "@/components/booking/payment-section";
+import { CardCurrencyNote, CardFields, type CheckoutPrice } from "@/components/booking/payment-section";
 import { useTranslations } from "next-intl";
 import { useId, useMemo, useState, type FormEvent } from "react";
 import { FormAlert, Spinner, primaryButtonClass } from "@/components/ui/form-parts";
@@ -14,11 +14,14 @@ export function QuotePayForm({
   endpoint,
   extra,
   payLabel,
+  price,
   onBooked,
 }: {
   endpoint: string;
   extra?: Record<string, unknown>;
   payLabel: string;
+  /** The quote's total in its own currency (the card's), for the note beside the button. */
+  price: CheckoutPrice;
   onBooked: (data: { reference: string; redirect?: string }) => void;
 }) {
   const t = useTranslations("Checkout");
@@ -54,6 +57,7 @@ export function QuotePayForm({
         {busy ? <Spinner /> : null}
         {busy ? t("paying") : payLabel}
       </button>
+      <CardCurrencyNote view={price.view} amountMinor={price.totalMinor} currency={price.currency} />
     </form>
   );
 }

@@ -8,7 +8,8 @@ import { Field, Select, TextInput, sendJson } from "@/components/account/form-ki
 import { formTree } from "@/components/orders/form-tree";
 import { markTravellersInvalid, TravellerErrors } from "@/components/orders/traveller-errors";
 import { filterNameInput } from "@/lib/auth/rules";
-import { formatDate, formatMoney } from "@/lib/locale/format";
+import { useMoneyText } from "@/components/locale/money";
+import { formatDate } from "@/lib/locale/format";
 
 export type QuoteClient = { id: number; firstName: string; lastName: string; email: string; phone: string };
 type Contact = Omit<QuoteClient, "id">;
@@ -37,6 +38,7 @@ export function SupplierQuoteForm({
 }) {
   const t = useTranslations("Checkout");
   const locale = useLocale();
+  const moneyText = useMoneyText();
   const id = useId();
   const form = useRef<HTMLFormElement>(null);
   const [clientId, setClientId] = useState("");
@@ -144,7 +146,7 @@ export function SupplierQuoteForm({
           <p>
             {t("agentQuote.saved", {
               name: `${saved.client.firstName} ${saved.client.lastName}`,
-              amount: formatMoney(saved.totalMinor, saved.currency, locale),
+              amount: moneyText(saved.totalMinor, saved.currency),
               date: formatDate(saved.expiresAt, locale, timeZone, { dateStyle: "medium", timeStyle: "short" }),
             })}
           </p>

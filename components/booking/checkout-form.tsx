@@ -10,7 +10,7 @@ import { useNationalities } from "@/components/auth/use-reference-data";
 import { TITLES, filterNameInput } from "@/lib/auth/rules";
 import { TravelerPicker } from "@/components/account/traveler-picker";
 import type { TravelerView } from "@/lib/account/get-profile";
-import { PaymentSection } from "@/components/booking/payment-section";
+import { PaymentSection, type CheckoutPrice } from "@/components/booking/payment-section";
 import { useCheckoutWallet } from "@/components/wallet/checkout-wallet-context";
 import { CheckoutPhone } from "@/components/booking/guest/checkout-phone";
 
@@ -22,12 +22,12 @@ type Answer = { status?: number; message?: string; data?: { redirect?: string };
 export function CheckoutForm({
   booking,
   prefill,
-  payLabel,
+  price,
   travelers = [],
 }: {
   booking: Booking;
   prefill: Prefill;
-  payLabel: string;
+  price: CheckoutPrice;
   travelers?: TravelerView[];
 }) {
   const t = useTranslations("Checkout");
@@ -191,7 +191,7 @@ export function CheckoutForm({
           />
         </div>
       </section>
-      <PaymentSection field={(name, label, props) => field(name, label, props)} busy={busy} payLabel={payLabel} />
+      <PaymentSection field={(name, label, props) => field(name, label, props)} busy={busy} price={price} />
     </form>
   );
 }

@@ -83,10 +83,10 @@ export async function WalletSlot({ hasWallet, signedIn }: { hasWallet: boolean; 
 type SavingQuote = { savingMinor: number; memberPricing: boolean; memberTotalMinor: number; totalMinor: number; currency: string };
 
 /**
- * Under the total: what membership saves (or would — a guest gets `memberOffer`, the way to that price, instead), and
- * the amount the card is charged in when it differs.
+ * Under the total: what membership saves (or would — a guest gets `memberOffer`, the way to that price, instead). The
+ * card's own currency is said beside Pay (payment-section.tsx).
  */
-export async function PriceNotes({ quote: q, money, currency, memberOffer }: { quote: SavingQuote; money: Money; currency: string; memberOffer?: ReactNode }) {
+export async function PriceNotes({ quote: q, money, memberOffer }: { quote: SavingQuote; money: Money; memberOffer?: ReactNode }) {
   const t = await getTranslations("Checkout");
   return (
     <>
@@ -99,7 +99,6 @@ export async function PriceNotes({ quote: q, money, currency, memberOffer }: { q
             : `${t("memberPrice")}: ${money.display(q.memberTotalMinor, q.currency)}`}
         </p>
       ) : null}
-      {currency !== q.currency ? <p className="text-xs text-slate-500">{t("chargedIn", { amount: money.original(q.totalMinor, q.currency) })}</p> : null}
     </>
   );
 }

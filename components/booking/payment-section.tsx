@@ -4,7 +4,7 @@ import { useLocale, useTranslations } from "next-intl";
 import type { ReactNode } from "react";
 import { Spinner, primaryButtonClass } from "@/components/ui/form-parts";
 import { useCheckoutWallet } from "@/components/wallet/checkout-wallet-context";
-import { formatMoney } from "@/lib/locale/format";
+import { formatOwn, formatShown, rateText, type MoneyView } from "@/lib/locale/money-view";
 
 type FieldRenderer = (name: "number" | "name" | "expiry" | "cvc", label: string, props: Record<string, unknown>) => ReactNode;
 
@@ -24,15 +24,26 @@ export function CardFields({ field }: { field: FieldRenderer }) {
   );
 }
 
+/** What the checkout costs, in the booking's currency (the card's), and the page's view of money. */
+export type CheckoutPrice = { totalMinor: number; currency: string; view: MoneyView };
+
 /**
  * The card fields (when the wallet leaves something to pay) and the Pay button of every checkout. The button names
- * what the card pays after the wallet, or says the wallet pays it all.
+ * what the card pays after the wallet, in the visitor's currency, or says the wallet pays it all; when the card is
+ * charged in another currency, the line under it says so once, with the rate.
  */
-export function PaymentSection({ field, busy, payLabel }: { field: FieldRenderer; busy: boolean; payLabel: string }) {
+export function PaymentSection({ field, busy, price }: { field: FieldRenderer; busy: boolean; price: CheckoutPrice }) {
   const t = useTranslations("Checkout");
   const locale = useLocale();
   const wallet = useCheckoutWallet();
   const cardNeeded = !wallet || wallet.split.remainderMinor > 0;
+  const cardMinor = wallet ? wallet.split.remainderMinor : price.totalMinor;
+  // With the wallet, the remainder exactly as the wallet's split shows it; otherwise the total.
+  const shown = wallet
+    ? formatOwn(price.view, wallet.shown.remainder, price.view.displayCurrency, locale)
+    : formatShown(price.view, price.totalMinor, price.currency, locale);
+  const payLabel = cardNeeded ? t("pay", { amount: shown }) : t("bookWithWallet");
+
   return (
     <>
       {cardNeeded ? (
@@ -45,16 +56,26 @@ export function PaymentSection({ field, busy, payLabel }: { field: FieldRenderer
           {t("walletCoversAll")}
         </p>
       )}
-      <button type="submit" disabled={busy} className={primaryButtonClass} data-testid="checkout-pay">
-        {busy ? <Spinner /> : null}
-        {busy
-          ? t("paying")
-          : !wallet
-            ? payLabel
-            : cardNeeded
-              ? t("pay", { amount: formatMoney(wallet.split.remainderMinor, wallet.data.currency, locale) })
-              : t("bookWithWallet")}
-      </button>
+      <div className="space-y-1">
+        <button type="submit" disabled={busy} className={primaryButtonClass} data-testid="checkout-pay">
+          {busy ? <Spinner /> : null}
+          {busy ? t("paying") : payLabel}
+        </button>
+        {cardNeeded ? <CardCurrencyNote view={price.view} amountMinor={cardMinor} currency={price.currency} /> : null}
+      </div>
     </>
+  );
+}
+
+/** "Your card is charged €385.00 — 1 USD = 0.92 EUR", when the card's currency is not the visitor's. */
+export function CardCurrencyNote({ view, amountMinor, currency }: { view: MoneyView; amountMinor: number; currency: string }) {
+  const t = useTranslations("Checkout");
+  const locale = useLocale();
+  const rate = rateText(view, currency, locale);
+  if (!rate) return null;
+  return (
+    <p className="text-xs text-slate-600" data-testid="card-currency-note">
+      {t("cardCharged", { amount: formatOwn(view, amountMinor, currency, locale), rate })}
+    </p>
   );
 }

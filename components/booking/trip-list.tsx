@@ -1,25 +1,45 @@
 import { getLocale, getTranslations } from "next-intl/server";
 import type { ReservationView } from "@/lib/booking/list-reservations";
+import type { moneyFormatter } from "@/lib/locale/display-money";
 import { formatDate } from "@/lib/locale/format";
+import { balanceText } from "@/components/wallet/balance-text";
 import { CancelBookingButton } from "./cancel-booking-button";
 import Link from "next/link";
 import { EmptyState } from "@/components/ui/states";
 
-type Money = { original: (amountMinor: number, currency: string) => string };
+type Money = Awaited<ReturnType<typeof moneyFormatter>>;
 type T = Awaited<ReturnType<typeof getTranslations<"Trips">>>;
+type Tw = Awaited<ReturnType<typeof getTranslations<"Wallet">>>;
+
+/**
+ * Every amount of a trip in the visitor's currency (issue #29): the booking's own amounts through the rate it was made
+ * with (so a refund reads in the money that was paid), then — if the visitor has since chosen another currency —
+ * today's rate. A wallet card's part keeps its own currency, with the visitor's beside it.
+ */
+function tripMoney(money: Money, tw: Tw, locale: string) {
+  return {
+    paid: (r: ReservationView) => money.display(r.memberTotalMinor, r.memberCurrency),
+    member: (r: ReservationView, memberMinor: number) => money.display(memberMinor, r.memberCurrency),
+    wallet: (p: { amountMinor: number; currency: string }) => balanceText(money.view([p.currency]), p.amountMinor, p.currency, locale, tw),
+  };
+}
 
 /**
  * What cancelling would give back, as the cancellation will do it (lib/booking/refund-policy.ts): the card part,
  * then the wallet credit coming back (one amount per currency, however many cards it returns to); wallet credit the
  * policy keeps is said to be kept.
  */
-export function cancelText(r: Pick<ReservationView, "walletIfCancelled" | "refundIfCancelledMinor" | "currency">, money: Money, t: T): string {
+export function cancelText(
+  r: Pick<ReservationView, "walletIfCancelled" | "refundIfCancelledMinor">,
+  money: { refund: string; wallet: (part: { amountMinor: number; currency: string }) => string },
+  t: T,
+): string {
   const restored = r.walletIfCancelled.filter((p) => p.amountMinor > 0);
   const nothingBack = r.refundIfCancelledMinor === 0 && restored.length === 0;
   return [
-    r.refundIfCancelledMinor > 0 ? t("cancelText", { amount: money.original(r.refundIfCancelledMinor, r.currency) }) : "",
+    r.refundIfCancelledMinor > 0 ? t("cancelText", { amount: money.refund }) : "",
     nothingBack ? t("cancelNoRefund") : "",
-    ...[...totalsByCurrency(restored)].map(([currency, minor]) => t("cancelWallet", { amount: money.original(minor, currency) })),
+    ...[...totalsByCurrency(restored)].map(([currency, minor]) => t("cancelWallet", { amount: money.wallet({ amountMinor: minor, currency }) })),
     restored.length < r.walletIfCancelled.length ? t("cancelWalletKept") : "",
   ]
     .filter(Boolean)
@@ -52,6 +72,7 @@ export async function TripList({
 }) {
   const t = await getTranslations("Trips");
   const locale = await getLocale();
+  const shown = tripMoney(money, await getTranslations("Wallet"), locale);
   // Stay dates are calendar days: written for the visitor's language, not as ISO text (which, in Arabic, broke
   // across lines at its hyphens).
   const day = (iso: string) => formatDate(`${iso}T12:00:00Z`, locale, "UTC", { dateStyle: "medium" });
@@ -90,12 +111,14 @@ export async function TripList({
               {day(r.checkIn)} – {day(r.checkOut)}
             </p>
             <p className="text-sm text-slate-600">
-              {t("reference", { reference: r.reference })} · {t("paid", { amount: money.original(r.memberTotalMinor, r.memberCurrency) })}
-              {r.refundMinor ? ` · ${t("refund", { amount: money.original(r.refundMinor, r.currency) })}` : ""}
+              {t("reference", { reference: r.reference })} · <span data-testid="trip-paid">{t("paid", { amount: shown.paid(r) })}</span>
+              {r.refundMinor && r.memberRefundMinor !== null ? (
+                <span data-testid="trip-refund"> · {t("refund", { amount: shown.member(r, r.memberRefundMinor) })}</span>
+              ) : null}
               {r.walletRestored.map((p, i) => (
                 <span key={i} data-testid="wallet-restored">
                   {" "}
-                  · {t("walletRefund", { amount: money.original(p.amountMinor, p.currency) })}
+                  · {t("walletRefund", { amount: shown.wallet(p) })}
                 </span>
               ))}
             </p>
@@ -115,7 +138,11 @@ export async function TripList({
               </Link>
             )}
             {r.cancellable ? (
-              <CancelBookingButton reference={r.reference} refundText={cancelText(r, money, t)} via={manageToken ? { token: manageToken } : undefined} />
+              <CancelBookingButton
+                reference={r.reference}
+                refundText={cancelText(r, { refund: shown.member(r, r.memberRefundIfCancelledMinor), wallet: shown.wallet }, t)}
+                via={manageToken ? { token: manageToken } : undefined}
+              />
             ) : null}
           </div>
         </li>

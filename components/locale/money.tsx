@@ -42,6 +42,17 @@ export function Money({ amountMinor, currency, displayCurrency, className }: Pro
   );
 }
 
+/** The same conversion as <Money>, as text: for an amount inside a translated sentence. */
+export function useMoneyText(): (amountMinor: number, currency: string) => string {
+  const locale = useLocale();
+  const target = useDisplayCurrency(undefined);
+  const { roes } = useCurrencyRates(target);
+  return (amountMinor, currency) => {
+    const shown = convertForDisplay(amountMinor, currency, target, roes);
+    return formatMoney(shown.amountMinor, shown.currency, locale);
+  };
+}
+
 function useDisplayCurrency(fromProp: string | undefined): string | null {
   const fromContext = useContext(DisplayCurrencyContext);
   // The cookie exists only in the browser: the server snapshot is null, so hydration matches and then updates.

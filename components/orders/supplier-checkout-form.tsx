@@ -5,7 +5,7 @@ import { useRouter } from "next/navigation";
 import { useId, useMemo, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { postJson } from "@/components/client/post-json";
 import { FieldError, FormAlert, inputClass } from "@/components/ui/form-parts";
-import { PaymentSection } from "@/components/booking/payment-section";
+import { PaymentSection, type CheckoutPrice } from "@/components/booking/payment-section";
 import { useCheckoutWallet } from "@/components/wallet/checkout-wallet-context";
 import { CheckoutPhone } from "@/components/booking/guest/checkout-phone";
 import { filterNameInput } from "@/lib/auth/rules";
@@ -29,7 +29,7 @@ export function SupplierCheckoutForm({
   product,
   offerId,
   expected,
-  payLabel,
+  view,
   prefill,
   target,
   children,
@@ -40,7 +40,8 @@ export function SupplierCheckoutForm({
   target?: { url: string; fields: Record<string, unknown> };
   /** The total the summary shows, in the supplier's currency: the server books only at this price. */
   expected: { totalMinor: number; currency: string };
-  payLabel: string;
+  /** The page's view of money: the Pay button shows `expected` in the visitor's currency. */
+  view: CheckoutPrice["view"];
   prefill: Contact | null;
   children: ReactNode;
 }) {
@@ -144,7 +145,7 @@ export function SupplierCheckoutForm({
           )}
         </div>
       </section>
-      <PaymentSection field={(name, label, props) => field("card", name, label, props)} busy={busy} payLabel={payLabel} />
+      <PaymentSection field={(name, label, props) => field("card", name, label, props)} busy={busy} price={{ ...expected, view }} />
     </form>
   );
 }

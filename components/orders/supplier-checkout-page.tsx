@@ -83,6 +83,7 @@ export async function SupplierCheckoutPage<Details>({
         totalMinor: q.totalMinor,
         currency: q.currency,
         rates: await rateSnapshot(),
+        displayCurrency: currency,
       })
     : null;
   const payForm = (
@@ -90,7 +91,7 @@ export async function SupplierCheckoutPage<Details>({
       product={product}
       offerId={offer.id}
       expected={{ totalMinor: q.totalMinor, currency: q.currency }}
-      payLabel={t("pay", { amount: money.display(q.totalMinor, q.currency) })}
+      view={money.view([q.currency])}
       prefill={account?.contact ?? null}
     >
       {travellerFields(offer, account?.travellers ?? [])}
@@ -119,7 +120,7 @@ export async function SupplierCheckoutPage<Details>({
             {itemPolicyText(offer.terms, (iso) => formatDate(iso, locale, org.timeZone, { dateStyle: "medium" }), t)}
           </p>
           <PriceBreakdown chargesLabel={t("offerCharges")} quote={{ ...q, subtotalMinor: q.baseMinor }} money={money} />
-          <PriceNotes quote={q} money={money} currency={currency} memberOffer={guestMemberOffer(!!user, q, money)} />
+          <PriceNotes quote={q} money={money} memberOffer={guestMemberOffer(!!user, q, money)} />
           <WalletSlot hasWallet={!!wallet} signedIn={!!user} />
         </>
       }

@@ -58,6 +58,7 @@ export async function PackageCheckout({ raw }: { raw: Record<string, string | st
         totalMinor: price.totalMinor,
         currency: price.currency,
         rates: await rateSnapshot(),
+        displayCurrency: currency,
       })
     : null;
   const p = stay.property;
@@ -103,9 +104,6 @@ export async function PackageCheckout({ raw }: { raw: Record<string, string | st
             </span>
           </p>
           {price.memberPricing ? <p className="text-xs text-slate-600">{t("publicPrice", { amount: show(price.publicTotalMinor) })}</p> : null}
-          {currency !== price.currency ? (
-            <p className="text-xs text-slate-600">{t("chargedIn", { amount: money.original(price.totalMinor, price.currency) })}</p>
-          ) : null}
           <ul className="space-y-1 text-sm text-slate-600" data-testid="checkout-policy">
             <li>{t("policyStay", { policy: stayPolicy })}</li>
             <li>{t("policyFlight", { policy: itemPolicyText(flight.terms, (iso) => formatDate(iso, locale, org.timeZone, { dateStyle: "medium" }), tc) })}</li>
@@ -122,7 +120,7 @@ export async function PackageCheckout({ raw }: { raw: Record<string, string | st
             offerId={flight.id}
             target={{ url: "/api/packages/book", fields: choice }}
             expected={{ totalMinor: price.totalMinor, currency: price.currency }}
-            payLabel={t("pay", { amount: show(price.totalMinor) })}
+            view={money.view([price.currency])}
             prefill={account?.contact ?? null}
           >
             <PackagePassengerFields

@@ -185,7 +185,11 @@ export async function TripDetails({ trip, timeZone, calendarHref, canCancel, ban
           </a>
         ) : null}
         <PrintButton label={t("print")} />
-        {canCancel && trip.cancellable ? <CancelBookingButton reference={trip.reference} refundText={cancelText(trip, original, ts)} /> : null}
+        {canCancel && trip.cancellable ? <CancelBookingButton reference={trip.reference} refundText={cancelText(
+              trip,
+              { refund: original.original(trip.refundIfCancelledMinor, trip.currency), wallet: (part) => original.original(part.amountMinor, part.currency) },
+              ts,
+            )} /> : null}
       </div>
     </article>
   );

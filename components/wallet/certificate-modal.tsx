@@ -3,7 +3,7 @@
 import { Dialog, DialogPanel, DialogTitle, Radio, RadioGroup } from "@headlessui/react";
 import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
-import { formatMoney } from "@/lib/locale/format";
+import { balanceText } from "./balance-text";
 import { ONLY_DISCOUNT } from "@/lib/wallet/constants";
 import { selectionKey } from "@/lib/wallet/rules";
 import { orgKey, useCheckoutWallet } from "./checkout-wallet-context";
@@ -25,13 +25,13 @@ export function CertificateModal() {
     ...owned.map((c) => ({
       key: selectionKey(c),
       label: c.pro_code ?? c.card_code,
-      detail: formatMoney(c.balance_minor, c.currency, locale),
+      detail: balanceText(wallet.data, c.balance_minor, c.currency, locale, t),
       testId: c.card_code,
     })),
     ...data.orgCertificates.map((c) => ({
       key: orgKey(c.id),
       label: c.name,
-      detail: `${formatMoney(c.redemption_price_minor, c.payment_card_currency, locale)} · ${t("offeredBySite")}`,
+      detail: `${balanceText(wallet.data, c.redemption_price_minor, c.payment_card_currency, locale, t)} · ${t("offeredBySite")}`,
       testId: `org-${c.id}`,
     })),
     ...(data.discountCardsAvailable ? [{ key: ONLY_DISCOUNT, label: t("onlyDiscount"), detail: "", testId: ONLY_DISCOUNT }] : []),

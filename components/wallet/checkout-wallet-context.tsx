@@ -1,6 +1,7 @@
 "use client";
 
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from "react";
+import { shownParts } from "@/lib/locale/money-view";
 import type { CardOption } from "@/lib/wallet/plan";
 import type { CheckoutWalletData } from "@/lib/wallet/checkout-data";
 import { certificateCheck } from "@/lib/wallet/certificate-check";
@@ -24,6 +25,8 @@ type CheckoutWallet = {
   data: CheckoutWalletData;
   choice: WalletChoice;
   split: Split;
+  /** The split's lines in the visitor's currency, adding up to the total shown (lib/locale/money-view.ts). */
+  shown: { certificate: number; discount: number; cash: number; remainder: number };
   /** The last choice per type (SPEC §4 "History keeps one entry per type"): going back to discount cards restores it. */
   history: HistoryEntry[];
   modalOpen: boolean;
@@ -98,10 +101,17 @@ export function CheckoutWalletProvider({ data, children }: { data: CheckoutWalle
     [data, certificate, orgCertificate, discount, cash],
   );
 
+  const shown = useMemo(() => {
+    const parts = [split.certificate.appliedMinor, split.discount.appliedMinor, split.cash.appliedMinor, split.remainderMinor];
+    const [certificate = 0, discount = 0, cash = 0, remainder = 0] = shownParts(data, data.totalMinor, data.currency, parts);
+    return { certificate, discount, cash, remainder };
+  }, [data, split]);
+
   const value: CheckoutWallet = {
     data,
     choice: effective,
     split,
+    shown,
     history,
     modalOpen,
     setModalOpen,

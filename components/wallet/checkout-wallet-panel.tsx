@@ -1,7 +1,8 @@
 "use client";
 
 import { useLocale, useTranslations } from "next-intl";
-import { formatMoney } from "@/lib/locale/format";
+import { formatShown } from "@/lib/locale/money-view";
+import { balanceText } from "./balance-text";
 import { WALLET_OPTIONS } from "@/lib/wallet/constants";
 import type { CardOption } from "@/lib/wallet/plan";
 import { selectionKey } from "@/lib/wallet/rules";
@@ -18,10 +19,12 @@ export function CheckoutWalletPanel() {
   const t = useTranslations("Wallet");
   const locale = useLocale();
   if (!wallet) return null;
-  const { data, choice, split } = wallet;
-  const money = (minor: number, currency = data.currency) => formatMoney(minor, currency, locale);
+  const { data, choice, shown: parts } = wallet;
+  // Every line in the visitor's currency (the data is also the page's MoneyView), adding up to the total shown above.
+  const shown = (minor: number) => formatShown(data, minor, data.displayCurrency, locale);
   const has = (option: string) => data.options.includes(option);
-  const less = (minor: number) => (minor > 0 ? `−${money(minor)}` : money(0));
+  const less = (minor: number) => (minor > 0 ? `−${shown(minor)}` : shown(0));
+  const balance = (c: CardOption) => balanceText(data, c.balance_minor, c.currency, locale, t);
   const chosenOrg = data.orgCertificates.find((c) => orgKey(c.id) === choice.certificate);
   const chosenCert = data.certificates.find((c) => selectionKey(c) === choice.certificate);
 
@@ -45,7 +48,9 @@ export function CheckoutWalletPanel() {
           </span>
         </span>
       </span>
-      <span className="whitespace-nowrap text-sm">{money(c.balance_minor, c.currency)}</span>
+      <span className="whitespace-nowrap text-sm" data-testid="wallet-card-balance">
+        {balance(c)}
+      </span>
     </li>
   );
 
@@ -136,24 +141,24 @@ export function CheckoutWalletPanel() {
         {has(WALLET_OPTIONS.certificates) ? (
           <div className="flex justify-between">
             <dt>{t("splitCertificate")}</dt>
-            <dd data-testid="split-certificate">{less(split.certificate.appliedMinor)}</dd>
+            <dd data-testid="split-certificate">{less(parts.certificate)}</dd>
           </div>
         ) : null}
         {has(WALLET_OPTIONS.discountCards) ? (
           <div className="flex justify-between">
             <dt>{t("splitDiscount")}</dt>
-            <dd data-testid="split-discount">{less(split.discount.appliedMinor)}</dd>
+            <dd data-testid="split-discount">{less(parts.discount)}</dd>
           </div>
         ) : null}
         {has(WALLET_OPTIONS.cashCard) ? (
           <div className="flex justify-between">
             <dt>{t("splitCash")}</dt>
-            <dd data-testid="split-cash">{less(split.cash.appliedMinor)}</dd>
+            <dd data-testid="split-cash">{less(parts.cash)}</dd>
           </div>
         ) : null}
         <div className="flex justify-between font-semibold">
           <dt>{t("splitRemainder")}</dt>
-          <dd data-testid="split-remainder">{money(split.remainderMinor)}</dd>
+          <dd data-testid="split-remainder">{shown(parts.remainder)}</dd>
         </div>
       </dl>
       <CertificateModal />

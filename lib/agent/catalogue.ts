@@ -1,6 +1,13 @@
 import { db } from "@/lib/db";
 import { orgSellsProductCode } from "@/lib/booking/eligibility";
+import { memberPricingFor } from "@/lib/booking/member-pricing";
+import { stayNights } from "@/lib/booking/pricing";
+import { availableEveryNight, roomNights } from "@/lib/booking/room-rates";
+import { propertyStayQuote } from "@/lib/booking/stay-quote";
+import { convert } from "@/lib/locale/convert";
+import { rateSnapshot } from "@/lib/locale/rates";
 import type { OrgConfig } from "@/lib/org/org-config";
+import { getClientOrThrow } from "./clients";
 
 export type CatalogueRoom = {
   propertyId: number;
@@ -9,36 +16,73 @@ export type CatalogueRoom = {
   roomTypeId: number;
   roomName: string;
   maxGuests: number;
+  /** The stay's total for the dates (the client's price when a client is named), in the property's currency. */
   currency: string;
-  publicRateMinor: number;
+  totalMinor: number;
+  nights: number;
+  /** Rooms left on the emptiest night of the stay. */
+  available: number;
+  /** The same total in the agent's currency, so every room of the list reads in one currency. */
+  shownCurrency: string;
+  shownTotalMinor: number;
 };
 
-/** Rooms of the catalogue an agent can quote: properties whose name or city starts a word with the query. */
-export async function searchCatalogueRooms(org: OrgConfig, q: string): Promise<CatalogueRoom[]> {
-  const term = q.trim().toLowerCase();
-  if (term.length < 2) return [];
+export type CatalogueQuery = { q: string; checkIn: string; checkOut: string; guests: number; clientId?: number };
+
+/**
+ * Rooms an agent can quote for the dates: properties whose name or city matches the query, and of those only rooms
+ * with a room left every night and space for the guests — a quote for anything else could not be booked. Each with
+ * its price for the stay (the client's member price when the client has one), shown in the agent's currency.
+ */
+export async function searchCatalogueRooms(org: OrgConfig, agent: { id: number; currency: string }, query: CatalogueQuery): Promise<CatalogueRoom[]> {
+  const term = query.q.trim().toLowerCase();
+  const expected = stayNights(query.checkIn, query.checkOut).length;
+  if (term.length < 2 || expected === 0) return [];
+  const memberPricing = query.clientId ? await memberPricingFor((await getClientOrThrow(agent.id, query.clientId)).id) : false;
   const properties = await db.property.findMany({
     where: {
       active: true,
-      roomTypes: { some: {} },
+      roomTypes: { some: { maxGuests: { gte: query.guests } } },
       OR: [{ name: { contains: term, mode: "insensitive" } }, { city: { contains: term, mode: "insensitive" } }],
     },
-    include: { roomTypes: { orderBy: { publicRateMinor: "asc" } } },
+    include: { roomTypes: { where: { maxGuests: { gte: query.guests } }, orderBy: { publicRateMinor: "asc" } } },
     orderBy: { name: "asc" },
     take: 20,
   });
-  return properties
-    .filter((p) => orgSellsProductCode(org.eligibleProducts, p.productCode))
-    .flatMap((p) =>
-      p.roomTypes.map((r) => ({
-        propertyId: p.id,
-        propertyName: p.name,
-        city: p.city,
-        roomTypeId: r.id,
-        roomName: r.name,
-        maxGuests: r.maxGuests,
-        currency: p.currency,
-        publicRateMinor: r.publicRateMinor,
-      })),
-    );
+  const sold = properties.filter((p) => orgSellsProductCode(org.eligibleProducts, p.productCode));
+  const nightsByRoom = await roomNights(
+    sold.flatMap((p) => p.roomTypes.map((r) => r.id)),
+    query.checkIn,
+    query.checkOut,
+  );
+  const { rates, minorUnits } = await rateSnapshot();
+  const shown = (minor: number, currency: string) => {
+    try {
+      return { shownCurrency: agent.currency, shownTotalMinor: convert(minor, currency, agent.currency, rates, minorUnits) };
+    } catch {
+      return { shownCurrency: currency, shownTotalMinor: minor };
+    }
+  };
+  return sold.flatMap((p) =>
+    p.roomTypes.flatMap((r) => {
+      const nights = nightsByRoom.get(r.id) ?? [];
+      if (!availableEveryNight(nights, expected, 1)) return [];
+      const quote = propertyStayQuote(p, nights, { rooms: 1, memberPricing });
+      return [
+        {
+          propertyId: p.id,
+          propertyName: p.name,
+          city: p.city,
+          roomTypeId: r.id,
+          roomName: r.name,
+          maxGuests: r.maxGuests,
+          currency: quote.currency,
+          totalMinor: quote.totalMinor,
+          nights: expected,
+          available: Math.min(...nights.map((n) => n.available)),
+          ...shown(quote.totalMinor, quote.currency),
+        },
+      ];
+    }),
+  );
 }

@@ -5,6 +5,7 @@ import { AppError } from "@/lib/http/errors";
 import { hashToken } from "@/lib/auth/tokens";
 import { orgSellsProductCode } from "@/lib/booking/eligibility";
 import { memberPricingFor } from "@/lib/booking/member-pricing";
+import { propertyPhotos } from "@/lib/booking/pictures";
 import { loadStayQuote } from "@/lib/booking/stay-quote";
 import { minCheckinDate } from "@/lib/org/calendar";
 import type { OrgConfig } from "@/lib/org/org-config";
@@ -26,7 +27,8 @@ export type QuoteView = {
   /** What is quoted in one line: the property, or the supplier's offer ("London (LHR) → New York (JFK)"). */
   title: string;
   client: { id: number; firstName: string; lastName: string; email: string };
-  property: { id: number; name: string; city: string } | null;
+  /** A stay's property, with its first photo and its cancellation policy (the deadline counts back from check-in). */
+  property: { id: number; name: string; city: string; image: string; cancellationPolicy: string; freeCancelDays: number } | null;
   room: string | null;
   checkIn: string;
   checkOut: string;
@@ -48,7 +50,7 @@ export type QuoteView = {
 
 export const QUOTE_INCLUDE = {
   client: { select: { id: true, firstName: true, lastName: true, email: true } },
-  property: { select: { id: true, name: true, city: true } },
+  property: { select: { id: true, name: true, city: true, productCode: true, images: true, cancellationPolicy: true, freeCancelDays: true } },
   roomType: { select: { name: true } },
   reservation: { select: { reference: true } },
 } as const;
@@ -67,7 +69,14 @@ function view(q: NonNullable<Row>): QuoteView {
     product,
     title: q.title ?? q.property?.name ?? "",
     client: q.client,
-    property: q.property,
+    property: q.property && {
+      id: q.property.id,
+      name: q.property.name,
+      city: q.property.city,
+      image: propertyPhotos(q.property)[0]!,
+      cancellationPolicy: q.property.cancellationPolicy,
+      freeCancelDays: q.property.freeCancelDays,
+    },
     room: q.roomType?.name ?? null,
     checkIn: q.checkIn.toISOString().slice(0, 10),
     checkOut: q.checkOut.toISOString().slice(0, 10),

@@ -46,6 +46,15 @@ export const ZCreateQuote = z
   .strict();
 export type CreateQuoteInput = z.infer<typeof ZCreateQuote>;
 
+/** GET /api/agent/catalogue: rooms by name or city, for the quote's dates and guests (and client, for their price). */
+export const ZCatalogueQuery = z.object({
+  q: z.string().trim().max(100).default(""),
+  checkIn: isoDate,
+  checkOut: isoDate,
+  guests: zInt4({ min: 1, max: 24 }).default(2),
+  clientId: zId.optional(),
+});
+
 /**
  * A quote of a supplier's offer (a flight, car, transfer, cruise or package) found on its product's pages: the
  * travellers as the kind's checkout names them (checked by the kind's own schema) and who to tell about the booking.

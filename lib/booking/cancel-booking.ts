@@ -3,6 +3,7 @@ import { deliverQueued, queueEmail } from "@/lib/email";
 import { AppError } from "@/lib/http/errors";
 import type { OrgConfig } from "@/lib/org/org-config";
 import { todayIn } from "@/lib/org/calendar";
+import { atBookedRate } from "./booked-money";
 import { cancellationMail } from "./emails";
 import { restorePlaces, restoreRooms } from "./holds";
 import { refundWallet, type WalletRestoration } from "@/lib/wallet/redeem";
@@ -34,6 +35,8 @@ export async function cancelBooking(input: { reference: string; org: OrgConfig; 
   // The suppliers first: an item a supplier will not cancel leaves the whole order as it was.
   await cancelSupplierItems(r.items);
   const refundMinor = refundPart(r.cardPaidMinor, share);
+  // The member reads the refund in the currency they paid in, at the booking's rate; the card gets the booking's.
+  const memberRefundMinor = atBookedRate(refundMinor, r);
   const charge = r.payments.find((p) => p.status === "APPROVED");
   const refund =
     refundMinor > 0 && charge
@@ -79,12 +82,21 @@ export async function cancelBooking(input: { reference: string; org: OrgConfig; 
         orgName: input.org.name,
         reference: r.reference,
         property: r.items.map((i) => i.title).join(" + "),
-        refundMinor,
-        currency: r.currency,
+        refundMinor: memberRefundMinor,
+        currency: r.memberCurrency,
+        cardRefund: r.currency !== r.memberCurrency ? { amountMinor: refundMinor, currency: r.currency } : null,
       }),
     });
   });
   forgetSearches();
   await deliverQueued(emailId);
-  return { reference: r.reference, status: "CANCELLED" as const, refundMinor, currency: r.currency, wallet };
+  return {
+    reference: r.reference,
+    status: "CANCELLED" as const,
+    refundMinor,
+    currency: r.currency,
+    memberRefundMinor,
+    memberCurrency: r.memberCurrency,
+    wallet,
+  };
 }

@@ -1,9 +1,21 @@
 import { formatMoney } from "@/lib/locale/format";
 
-export function cancellationMail(b: { orgName: string; reference: string; property: string; refundMinor: number; currency: string }) {
+/**
+ * The refund in the member's currency (what they paid in); when the card was charged in another currency, the card's
+ * own amount follows, since that is what the bank statement shows.
+ */
+export function cancellationMail(b: {
+  orgName: string;
+  reference: string;
+  property: string;
+  refundMinor: number;
+  currency: string;
+  cardRefund?: { amountMinor: number; currency: string } | null;
+}) {
   const refund = formatMoney(b.refundMinor, b.currency, "en-US");
+  const card = b.cardRefund && b.refundMinor > 0 ? ` (${formatMoney(b.cardRefund.amountMinor, b.cardRefund.currency, "en-US")} in the card's currency)` : "";
   return {
     subject: `Booking cancelled: ${b.property} (${b.reference})`,
-    text: `Your booking ${b.reference} at ${b.property} is cancelled.\n\nRefund: ${refund}, to the card you paid with.\n\n${b.orgName}`,
+    text: `Your booking ${b.reference} at ${b.property} is cancelled.\n\nRefund: ${refund}${card}, to the card you paid with.\n\n${b.orgName}`,
   };
 }

@@ -1,5 +1,6 @@
 import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
+import { atBookedRate } from "./booked-money";
 import { propertyPhotos } from "./pictures";
 import { refundPart, walletRestore } from "./refund-policy";
 import { orderCancellationTerms } from "@/lib/orders/item-terms";
@@ -43,13 +44,19 @@ export type ReservationView = {
   usedWallet: boolean;
   /** What a cancellation put back on each wallet card. */
   walletRestored: WalletPart[];
+  /** The total in the currency the member chose when booking, and their units per 1 of the booking currency then. */
   memberCurrency: string;
   memberTotalMinor: number;
+  rateUsed: string;
   refundMinor: number | null;
+  /** The card's refund in the member's currency, at the booking's rate. */
+  memberRefundMinor: number | null;
   bookedAt: string;
   cancellable: boolean;
   /** What cancelling today would refund, in the booking currency. */
   refundIfCancelledMinor: number;
+  /** The same in the member's currency, at the booking's rate. */
+  memberRefundIfCancelledMinor: number;
 };
 
 /**
@@ -81,6 +88,7 @@ export async function listReservations(
     const terms = orderCancellationTerms(r.items, now, today);
     const redeemed = r.walletEntries.filter((e) => e.kind === "REDEEM");
     const confirmed = r.status === "CONFIRMED";
+    const refundIfCancelledMinor = confirmed && terms.allowed ? refundPart(r.cardPaidMinor, terms.share) : 0;
     return {
       reference: r.reference,
       status: r.status,
@@ -121,10 +129,13 @@ export async function listReservations(
         .map((e) => ({ type: e.card.type, currency: e.card.currency, amountMinor: e.amountMinor })),
       memberCurrency: r.memberCurrency,
       memberTotalMinor: r.memberTotalMinor,
+      rateUsed: r.rateUsed.toString(),
       refundMinor: r.refundMinor,
+      memberRefundMinor: r.refundMinor === null ? null : atBookedRate(r.refundMinor, r),
       bookedAt: r.createdAt.toISOString(),
       cancellable: confirmed && terms.allowed,
-      refundIfCancelledMinor: confirmed && terms.allowed ? refundPart(r.cardPaidMinor, terms.share) : 0,
+      refundIfCancelledMinor,
+      memberRefundIfCancelledMinor: atBookedRate(refundIfCancelledMinor, r),
     };
   });
 }

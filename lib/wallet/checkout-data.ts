@@ -1,10 +1,14 @@
+import { moneyView, type MoneyView } from "@/lib/locale/money-view";
 import type { RateSnapshot } from "@/lib/locale/rates";
 import type { OrgConfig } from "@/lib/org/org-config";
 import type { OrgCertificateView } from "./cards";
 import { loadWalletContext, type CardOption } from "./plan";
 
-/** What the checkout page hands the browser: the member's cards (with why each applies or not) and the rates. */
-export type CheckoutWalletData = {
+/**
+ * What the checkout page hands the browser: the member's cards (with why each applies or not) and the rates. It is
+ * also the page's MoneyView: the panel shows every amount in the visitor's currency (`displayCurrency`).
+ */
+export type CheckoutWalletData = MoneyView & {
   product: string;
   currency: string;
   totalMinor: number;
@@ -15,8 +19,6 @@ export type CheckoutWalletData = {
   orgCertificates: OrgCertificateView[];
   defaultOrgCertificateId: number | null;
   discountCardsAvailable: boolean;
-  rates: [string, string][];
-  minorUnits: [string, number][];
 };
 
 /** The checkout's wallet, or null when the site enables no wallet option or the member has nothing to apply. */
@@ -27,6 +29,8 @@ export async function checkoutWalletData(input: {
   totalMinor: number;
   currency: string;
   rates: RateSnapshot;
+  /** The visitor's currency, which every amount of the panel is shown in. */
+  displayCurrency: string;
 }): Promise<CheckoutWalletData | null> {
   const ctx = await loadWalletContext(input);
   if (ctx.options.length === 0) return null;
@@ -42,7 +46,7 @@ export async function checkoutWalletData(input: {
     orgCertificates: ctx.orgCertificates,
     defaultOrgCertificateId: ctx.defaultOrgCertificate?.id ?? null,
     discountCardsAvailable: ctx.discountCardsAvailable,
-    rates: [...input.rates.rates.entries()],
-    minorUnits: [...input.rates.minorUnits.entries()],
+    // Every rate, not only the page's: the split converts each card's own currency into the booking's.
+    ...moneyView(input.rates, input.displayCurrency, [...input.rates.rates.keys()]),
   };
 }

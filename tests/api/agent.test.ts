@@ -32,7 +32,7 @@ const AGENT_CALLS: [string, string, unknown?][] = [
   ["POST", "/api/agent/quotes/1/send", {}],
   ["POST", "/api/agent/quotes/1/book", { card: CARD, idempotencyKey: randomUUID() }],
   ["GET", "/api/agent/bookings"],
-  ["GET", "/api/agent/catalogue?q=test"],
+  ["GET", "/api/agent/catalogue?q=test&checkIn=2030-01-01&checkOut=2030-01-02"],
   ["POST", "/api/agent/impersonate", { clientId: 1 }],
 ];
 

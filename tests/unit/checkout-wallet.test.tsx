@@ -4,6 +4,7 @@ import { NextIntlClientProvider } from "next-intl";
 import messages from "@/messages/en-US.json";
 import { CheckoutWalletProvider, useCheckoutWallet } from "@/components/wallet/checkout-wallet-context";
 import { CheckoutWalletPanel } from "@/components/wallet/checkout-wallet-panel";
+import { PaymentSection } from "@/components/booking/payment-section";
 import type { CheckoutWalletData } from "@/lib/wallet/checkout-data";
 import type { CardOption } from "@/lib/wallet/plan";
 import { specCard } from "../support/spec-card";
@@ -33,6 +34,7 @@ const base: CheckoutWalletData = {
   discountCardsAvailable: false,
   rates: [["USD", "1"]],
   minorUnits: [["USD", 2]],
+  displayCurrency: "USD",
 };
 
 function Book() {
@@ -135,5 +137,58 @@ describe("checkout wallet panel", () => {
     // CERT-B was used in another tab: the refreshed page no longer offers it.
     rerender(tree([a, { ...b, status: "USED", applies: false, reason: "used" }]));
     expect(screen.getByTestId("split-certificate")).toHaveTextContent("−$50.00");
+  });
+});
+
+describe('issue #29 "every amount — checkout totals, wallet lines, the Pay button — in the currency the visitor chose"', () => {
+  // A stay priced in EUR (€385.00) for a member who chose USD; 1 USD = 0.92 EUR.
+  const eurStay: Partial<CheckoutWalletData> = {
+    currency: "EUR",
+    totalMinor: 38_500,
+    displayCurrency: "USD",
+    rates: [
+      ["USD", "1"],
+      ["EUR", "0.92"],
+    ],
+    minorUnits: [
+      ["USD", 2],
+      ["EUR", 2],
+    ],
+  };
+
+  it("shows the wallet's lines and the Pay button in USD, and says once beside Pay what the card is charged in EUR", async () => {
+    render(
+      <NextIntlClientProvider locale="en-US" messages={messages} timeZone="UTC">
+        <CheckoutWalletProvider
+          data={{
+            ...base,
+            ...eurStay,
+            certificates: [card(1, { card_code: "CERT-EUR", currency: "EUR", balance_minor: 6_272 })],
+            cashCards: [card(3, { card_code: "CASH", card_type: "CASH_CARD", currency: "USD", balance_minor: 15_000 })],
+          }}
+        >
+          <CheckoutWalletPanel />
+          <PaymentSection
+            field={(name) => <input key={name} aria-label={name} />}
+            busy={false}
+            price={{ totalMinor: 38_500, currency: "EUR", view: { ...base, ...eurStay } as CheckoutWalletData }}
+          />
+        </CheckoutWalletProvider>
+      </NextIntlClientProvider>,
+    );
+    const balance = (code: string) =>
+      screen
+        .getAllByTestId("wallet-card")
+        .find((el) => el.dataset.cardCode === code)!
+        .querySelector('[data-testid="wallet-card-balance"]')!;
+    // A card keeps its own currency, with the visitor's beside it when they differ.
+    expect(balance("CERT-EUR")).toHaveTextContent("€62.72 (about $68.17)");
+    expect(balance("CASH")).toHaveTextContent(/^\$150\.00$/);
+    expect(screen.getByTestId("split-certificate")).toHaveTextContent("−$68.17");
+    expect(screen.getByTestId("split-cash")).toHaveTextContent("$0.00");
+    expect(screen.getByTestId("split-remainder")).toHaveTextContent("$350.31");
+    expect(screen.getByTestId("checkout-pay")).toHaveTextContent("Pay $350.31 and book");
+    expect(screen.getByTestId("card-currency-note")).toHaveTextContent("Your card is charged €322.28 — 1 USD = 0.92 EUR");
+    expect(document.body.textContent).not.toMatch(/€0\.00|−€/);
   });
 });

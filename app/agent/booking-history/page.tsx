@@ -2,7 +2,7 @@ import { getTranslations } from "next-intl/server";
 import { AgentPage } from "@/components/agent/agent-page";
 import { listClients } from "@/lib/agent/clients";
 import { listAgentBookings } from "@/lib/agent/history";
-import { formatMoney } from "@/lib/locale/format";
+import { moneyFormatter } from "@/lib/locale/display-money";
 import { getRequestContext } from "@/lib/request-context";
 import { zId } from "@/lib/http/zod-int";
 import { EmptyState } from "@/components/ui/states";
@@ -15,7 +15,8 @@ export default async function Page({ searchParams }: { searchParams: Promise<{ c
     <AgentPage titleKey="agentBookingHistory">
       {async (agent) => {
         const t = await getTranslations("Agent");
-        const { org, locale } = await getRequestContext();
+        const { org, locale, currency } = await getRequestContext();
+        const money = await moneyFormatter(locale, currency);
         const [rows, clients] = await Promise.all([listAgentBookings(agent.id, org.id, { clientId }), listClients(agent.id)]);
         // A plain GET form: the filter works without JavaScript and the URL can be shared.
         const filter = (
@@ -71,7 +72,7 @@ export default async function Page({ searchParams }: { searchParams: Promise<{ c
                     <td className="px-2 py-2">
                       {r.checkIn} – {r.checkOut}
                     </td>
-                    <td className="px-2 py-2">{formatMoney(r.totalMinor, r.currency, locale)}</td>
+                    <td className="px-2 py-2">{money.display(r.totalMinor, r.currency)}</td>
                     <td className="px-2 py-2">{t(`bookingStatus.${r.status as "CONFIRMED"}`)}</td>
                   </tr>
                 ))}

@@ -5,7 +5,8 @@ import { QuoteBuilder } from "@/components/agent/quote-builder";
 import { quoteDescriber } from "@/components/agent/quote-facts";
 import { listClients } from "@/lib/agent/clients";
 import { listQuotes } from "@/lib/agent/quotes";
-import { formatDate, formatMoney } from "@/lib/locale/format";
+import { moneyFormatter } from "@/lib/locale/display-money";
+import { formatDate } from "@/lib/locale/format";
 import { addDays, minCheckinDate } from "@/lib/org/calendar";
 import { getRequestContext } from "@/lib/request-context";
 import { zId } from "@/lib/http/zod-int";
@@ -18,7 +19,9 @@ export default async function Page({ searchParams }: { searchParams: Promise<{ c
     <AgentPage titleKey="agentQuotes">
       {async (agent) => {
         const t = await getTranslations("Agent");
-        const { org, locale } = await getRequestContext();
+        const { org, locale, currency } = await getRequestContext();
+        // Every quote in the agent's currency; the card's own currency is said beside the button that books it.
+        const money = await moneyFormatter(locale, currency);
         const [clients, quotes, describe] = await Promise.all([listClients(agent.id), listQuotes(agent.id, org.id), quoteDescriber(locale, org.timeZone)]);
         const checkIn = minCheckinDate(org);
         return (
@@ -53,9 +56,9 @@ export default async function Page({ searchParams }: { searchParams: Promise<{ c
                               </p>
                             ) : null}
                             <p className="text-sm">
-                              {t("priceLine", { base: formatMoney(q.baseMinor, q.currency, locale), markup: formatMoney(q.markupMinor, q.currency, locale) })} ·{" "}
+                              {t("priceLine", money.displayParts(q.totalMinor, q.currency, { base: q.baseMinor, markup: q.markupMinor }))} ·{" "}
                               <span className="font-semibold" data-testid="quote-row-total">
-                                {formatMoney(q.totalMinor, q.currency, locale)}
+                                {money.display(q.totalMinor, q.currency)}
                               </span>
                             </p>
                           </div>
@@ -72,7 +75,8 @@ export default async function Page({ searchParams }: { searchParams: Promise<{ c
                           <QuoteActions
                             quoteId={q.id}
                             open={q.status === "DRAFT" || q.status === "SENT"}
-                            payLabel={t("bookQuote", { amount: formatMoney(q.totalMinor, q.currency, locale) })}
+                            payLabel={t("bookQuote", { amount: money.display(q.totalMinor, q.currency) })}
+                            price={{ totalMinor: q.totalMinor, currency: q.currency, view: money.view([q.currency]) }}
                           />
                         </div>
                       </li>

@@ -4,7 +4,7 @@ import { AccountForm } from "@/components/account/account-form";
 import { AgentPage } from "@/components/agent/agent-page";
 import { getProfile } from "@/lib/account/get-profile";
 import { agentSummary } from "@/lib/agent/agent-summary";
-import { formatMoney } from "@/lib/locale/format";
+import { moneyFormatter } from "@/lib/locale/display-money";
 import { listCurrencies } from "@/lib/locale/currencies";
 import { listLanguages } from "@/lib/locale/languages";
 import { getRequestContext } from "@/lib/request-context";
@@ -15,12 +15,13 @@ export default function Page() {
     <AgentPage titleKey="agentProfile">
       {async (agent) => {
         const t = await getTranslations("Agent");
-        const { org, locale } = await getRequestContext();
-        const [summary, profile, languages, currencies] = await Promise.all([
+        const { org, locale, currency } = await getRequestContext();
+        const [summary, profile, languages, currencies, money] = await Promise.all([
           agentSummary(agent.id, org.id),
           getProfile(agent.id),
           listLanguages(),
           listCurrencies(),
+          moneyFormatter(locale, currency),
         ]);
         const p = profile.basicprofile[0]!;
         const stat = (label: string, value: string, testId: string) => (
@@ -41,7 +42,11 @@ export default function Page() {
                 {stat(t("statClients"), String(summary.clients), "stat-clients")}
                 {stat(t("statOpenQuotes"), String(summary.openQuotes), "stat-quotes")}
                 {stat(t("statBookings"), String(summary.bookings), "stat-bookings")}
-                {stat(t("statValue"), summary.totals.map((x) => formatMoney(x.totalMinor, x.currency, locale)).join(" · ") || "—", "stat-value")}
+                {stat(
+                  t("statValue"),
+                  summary.totals.length ? money.displaySum(summary.totals.map((x) => ({ amountMinor: x.totalMinor, currency: x.currency }))) : "—",
+                  "stat-value",
+                )}
               </dl>
               <nav className="mt-4 flex flex-wrap gap-4" aria-label={t("summary")}>
                 <Link href="/agent/client-list" className="font-semibold text-brand underline">
