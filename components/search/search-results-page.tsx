@@ -7,6 +7,7 @@ import { runSearch } from "@/lib/booking/search-request";
 import { detailsHref, resultsPath } from "@/lib/booking/search-url";
 import { formatDate } from "@/lib/locale/format";
 import { dateTimeFormat } from "@/lib/locale/intl-cache";
+import { todayIn } from "@/lib/org/calendar";
 import { getRequestContext } from "@/lib/request-context";
 import { CollapsibleSearch } from "./collapsible-search";
 import { FiltersPanel } from "./filters-panel";
@@ -128,6 +129,7 @@ export async function SearchResultsPage({ searchParams, product }: { searchParam
                       first={i === 0}
                       result={r}
                       signedIn={!!user}
+                      stay={{ checkIn: query.checkIn, today: todayIn(ctx.org.timeZone) }}
                       href={detailsHref(r.property.id, { checkIn: query.checkIn, checkOut: query.checkOut, guests: query.guests, rooms: query.rooms })}
                     />
                   ))}
