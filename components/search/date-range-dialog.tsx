@@ -27,6 +27,7 @@ export function DateRangeDialog({
   rules,
   weekStart,
   t,
+  countNights,
   onClose,
 }: {
   open: boolean;
@@ -34,6 +35,7 @@ export function DateRangeDialog({
   rules: StayRules;
   weekStart: number;
   t: CalendarTranslator;
+  countNights: boolean;
   /** With the chosen stay on Done; with nothing when dismissed. */
   onClose: (chosen?: StayRange) => void;
 }) {
@@ -114,7 +116,8 @@ export function DateRangeDialog({
               {draft.to ? (
                 <>
                   {" — "}
-                  <bdi>{shortDate(isoToLocal(draft.to))}</bdi> · {t("nights", { count: nights })}
+                  <bdi>{shortDate(isoToLocal(draft.to))}</bdi>
+                  {countNights ? ` · ${t("nights", { count: nights })}` : null}
                 </>
               ) : null}
             </p>

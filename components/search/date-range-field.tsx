@@ -28,6 +28,7 @@ export function DateRangeField({
   rules,
   weekStart,
   messages,
+  countNights = true,
 }: {
   names?: { from: string; to: string };
   labels: { from: string; to: string };
@@ -37,6 +38,8 @@ export function DateRangeField({
   /** The organisation's first weekday (0 = Sunday), SPEC §9. */
   weekStart: number;
   messages: CalendarMessages;
+  /** A stay counts its nights; an activity's window of days does not. */
+  countNights?: boolean;
 }) {
   const locale = useLocale();
   const id = useId();
@@ -79,14 +82,14 @@ export function DateRangeField({
         <CalendarIcon />
         <span id={`${id}-value`} data-testid="dates-value">
           <bdi>{day(range.from)}</bdi> — <bdi>{day(range.to)}</bdi>
-          <span className="text-slate-500"> · {t("nights", { count: nightsBetween(range.from, range.to) })}</span>
+          {countNights ? <span className="text-slate-500"> · {t("nights", { count: nightsBetween(range.from, range.to) })}</span> : null}
         </span>
       </button>
       <input type="hidden" name={names.from} value={range.from} min={rules.minDate} data-testid="checkin-input" />
       <input type="hidden" name={names.to} value={range.to} data-testid="checkout-input" />
       {opened > 0 ? (
         <Suspense fallback={null}>
-          <DateRangeDialog key={opened} open={open} initial={range} rules={rules} weekStart={weekStart} t={t} onClose={close} />
+          <DateRangeDialog key={opened} open={open} initial={range} rules={rules} weekStart={weekStart} t={t} countNights={countNights} onClose={close} />
         </Suspense>
       ) : null}
     </div>

@@ -59,6 +59,7 @@ export function SearchFormView({
         rules={rules}
         weekStart={weekStart}
         messages={calendar}
+        countNights={product !== "activities"}
       />
       <Field label={texts.guests} name="guests" type="number" min={1} max={12} defaultValue={values.guests ?? 2} data-testid="guests-input" />
       {/* Activities are booked per person: no rooms. */}

@@ -1,8 +1,8 @@
-import { getLocale, getMessages, getTranslations } from "next-intl/server";
+import { getLocale, getTranslations } from "next-intl/server";
 import { MAX_NIGHTS } from "@/lib/booking/search-input";
 import { addDays, minCheckinDate, weekStartName } from "@/lib/org/calendar";
 import type { OrgConfig } from "@/lib/org/org-config";
-import type { CalendarMessages } from "./date-range-field";
+import { calendarMessages } from "./calendar-messages";
 import { SearchFormView, type SearchFormTexts, type SearchFormValues } from "./search-form-view";
 
 export type { SearchFormValues };
@@ -39,7 +39,7 @@ export async function SearchForm({
       checkIn={checkIn}
       checkOut={values.checkOut ?? addDays(checkIn, 2)}
       weekStart={org.weekStart}
-      calendar={(await getMessages()).DatePicker as CalendarMessages}
+      calendar={await calendarMessages()}
     />
   );
 }
