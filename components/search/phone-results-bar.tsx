@@ -70,7 +70,8 @@ export function PhoneResultsBar({
       {used ? (
         <Suspense fallback={null}>
           <BottomSheet open={sheet === "sort"} onClose={close} title={texts.sortTitle} closeLabel={texts.close} testId="sort-sheet">
-            {sort}
+            {/* A sort link navigates in place (the bar keeps its state): the sheet closes on the way. */}
+            <div onClick={(e) => (e.target as Element).closest("a") && close()}>{sort}</div>
           </BottomSheet>
           <BottomSheet open={sheet === "filter"} onClose={close} title={texts.filtersTitle} closeLabel={texts.close} testId="filter-sheet">
             {filters}

@@ -46,7 +46,7 @@ export async function SearchResultsPage({ searchParams, product }: { searchParam
           new Date(`${query.checkOut}T12:00:00Z`),
         )
       : null;
-  const searchSummary = [place || productName, stay, t("guestsRooms", { guests: query.guests ?? 2, rooms: query.rooms ?? 1 })].filter(Boolean).join(" · ");
+  const searchDetails = [stay, t("guestsRooms", { guests: query.guests ?? 2, rooms: query.rooms ?? 1 })].filter(Boolean).join(" · ");
   const activeFilters =
     (query.stars?.length ?? 0) + (query.amenities?.length ?? 0) + (query.minPrice !== undefined ? 1 : 0) + (query.maxPrice !== undefined ? 1 : 0);
   const filters =
@@ -62,7 +62,7 @@ export async function SearchResultsPage({ searchParams, product }: { searchParam
             {productName}
             {place ? ` · ${place}` : ""}
           </h1>
-          <CollapsibleSearch summary={searchSummary} editLabel={t("editSearch")} expanded={outcome.kind === "invalid"}>
+          <CollapsibleSearch place={place || productName} details={searchDetails} editLabel={t("editSearch")} expanded={outcome.kind === "invalid"}>
             <SearchForm
               org={ctx.org}
               action={path}
