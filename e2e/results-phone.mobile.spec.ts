@@ -30,7 +30,7 @@ test("on a phone the search folds into one line and Filter / Sort open bottom sh
   // Folded: one line names the search; the form is out of the way until tapped.
   const summary = page.getByTestId("search-summary");
   await expect(summary).toContainText(city);
-  await expect(summary).toContainText(/\w{3} \d{1,2} – (\w{3} )?\d{1,2} · 2 guests, 1 room/);
+  await expect(summary).toContainText(/\w{3} \d{1,2}\s–\s(\w{3} )?\d{1,2} · 2 guests, 1 room/);
   await expect(summary).toHaveAccessibleName(/Edit your search/);
   await expect(page.getByTestId("search-form")).toBeHidden();
   await expect(page.getByTestId("filters-form")).toBeHidden();

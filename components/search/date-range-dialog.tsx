@@ -12,7 +12,7 @@ import { weekdayOrder } from "@/lib/org/calendar";
 import { isoToLocal, localToIso, nightsBetween, pickDay, type StayRange, type StayRules } from "@/lib/org/stay-range";
 import type { CalendarTranslator } from "./date-range-field";
 
-/** A year of months ahead of the earliest check-in: the search takes no stay further out. */
+/** Without a last day of its own, the calendar shows a year of months from the earliest check-in. */
 const MONTHS_AHEAD = 12;
 
 /**
@@ -47,7 +47,8 @@ export function DateRangeDialog({
   const fmt = (options: Intl.DateTimeFormatOptions) => (date: Date) => dateTimeFormat(locale, { calendar: "gregory", ...options }).format(date);
   const fullDate = fmt({ dateStyle: "full" });
   const shortDate = fmt({ weekday: "short", day: "numeric", month: "short" });
-  const endMonth = new Date(minDate.getFullYear(), minDate.getMonth() + MONTHS_AHEAD, 1);
+  const maxDate = rules.maxDate ? isoToLocal(rules.maxDate) : undefined;
+  const endMonth = maxDate ?? new Date(minDate.getFullYear(), minDate.getMonth() + MONTHS_AHEAD, 1);
   const choosingCheckOut = !!draft.from && !draft.to;
   const nights = draft.from && draft.to ? nightsBetween(draft.from, draft.to) : 0;
   return (
@@ -85,7 +86,7 @@ export function DateRangeDialog({
               defaultMonth={isoToLocal(draft.from ?? rules.minDate)}
               startMonth={minDate}
               endMonth={endMonth}
-              disabled={{ before: minDate }}
+              disabled={maxDate ? [{ before: minDate }, { after: maxDate }] : { before: minDate }}
               selected={{ from: draft.from ? isoToLocal(draft.from) : undefined, to: draft.to ? isoToLocal(draft.to) : undefined }}
               onSelect={(_, day) => setDraft((range) => pickDay(range, localToIso(day), rules))}
               formatters={{

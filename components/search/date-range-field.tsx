@@ -29,8 +29,16 @@ export function DateRangeField({
   weekStart,
   messages,
   countNights = true,
+  testIds = { from: "checkin-input", to: "checkout-input" },
+  className = "field col-span-2",
+  errorId,
 }: {
   names?: { from: string; to: string };
+  testIds?: { from: string; to: string };
+  /** The wrapper's classes: by default a labelled field two columns wide (the search form's grid). */
+  className?: string;
+  /** The id of an error shown under the field: the dates are then outlined in red and described by it. */
+  errorId?: string;
   labels: { from: string; to: string };
   checkIn: string;
   checkOut: string;
@@ -53,6 +61,8 @@ export function DateRangeField({
   );
   const day = (iso: string) =>
     dateTimeFormat(locale, { calendar: "gregory", weekday: "short", day: "numeric", month: "short", timeZone: "UTC" }).format(new Date(`${iso}T12:00:00Z`));
+  // A stay from a link may be back to front; the search then says what to fix.
+  const nights = nightsBetween(range.from, range.to);
   const show = () => {
     focus.opened();
     setOpened((n) => n + 1);
@@ -65,28 +75,29 @@ export function DateRangeField({
     focus.closed();
   };
   return (
-    <div className="field col-span-2">
+    <div className={className}>
       <span id={`${id}-label`}>
         {labels.from} — {labels.to}
       </span>
       <button
         type="button"
-        className="date-range-button"
+        className={errorId ? "date-range-button border-red-600" : "date-range-button"}
         onClick={show}
         onPointerEnter={preloadDialog}
         onFocus={preloadDialog}
         aria-haspopup="dialog"
         aria-labelledby={`${id}-label ${id}-value`}
+        aria-describedby={errorId}
         data-testid="dates-button"
       >
         <CalendarIcon />
         <span id={`${id}-value`} data-testid="dates-value">
           <bdi>{day(range.from)}</bdi> — <bdi>{day(range.to)}</bdi>
-          {countNights ? <span className="text-slate-500"> · {t("nights", { count: nightsBetween(range.from, range.to) })}</span> : null}
+          {countNights && nights > 0 ? <span className="text-slate-500"> · {t("nights", { count: nights })}</span> : null}
         </span>
       </button>
-      <input type="hidden" name={names.from} value={range.from} min={rules.minDate} data-testid="checkin-input" />
-      <input type="hidden" name={names.to} value={range.to} data-testid="checkout-input" />
+      <input type="hidden" name={names.from} value={range.from} min={rules.minDate} max={rules.maxDate} data-testid={testIds.from} />
+      <input type="hidden" name={names.to} value={range.to} max={rules.maxDate} data-testid={testIds.to} />
       {opened > 0 ? (
         <Suspense fallback={null}>
           <DateRangeDialog key={opened} open={open} initial={range} rules={rules} weekStart={weekStart} t={t} countNights={countNights} onClose={close} />

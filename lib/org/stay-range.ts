@@ -8,6 +8,8 @@ export type StayRules = {
   minDate: string;
   /** The longest stay a search accepts (MAX_NIGHTS of lib/booking/search-input.ts). */
   maxNights: number;
+  /** The last day a search takes, where it has one (packages: a year ahead). */
+  maxDate?: string;
 };
 
 /** Nights between two ISO days. */
@@ -18,10 +20,10 @@ export function nightsBetween(from: string, to: string): number {
 /**
  * A day tapped on the calendar, as the big booking sites treat it: the first tap is the check-in, the next later day
  * the check-out; a tap on or before the check-in, after a complete stay, or past the longest stay starts again from
- * that day. Days before the minimum check-in date are not taken at all.
+ * that day. Days before the minimum check-in date, or after the last day a search takes, are not taken at all.
  */
 export function pickDay(range: StayRange, day: string, rules: StayRules): StayRange {
-  if (day < rules.minDate) return range;
+  if (day < rules.minDate || (rules.maxDate && day > rules.maxDate)) return range;
   if (!range.from || range.to || day <= range.from || nightsBetween(range.from, day) > rules.maxNights) return { from: day };
   return { from: range.from, to: day };
 }

@@ -10,6 +10,12 @@ describe("choosing a stay on the calendar — SPEC §9", () => {
     expect(pickDay({}, "2026-12-01", rules)).toEqual({ from: "2026-12-01" });
   });
 
+  it("takes no day after the last day a search sells, where it has one (packages)", () => {
+    const packages = { ...rules, maxDate: "2027-11-26" };
+    expect(pickDay({}, "2027-11-27", packages)).toEqual({});
+    expect(pickDay({ from: "2027-11-20" }, "2027-11-26", packages)).toEqual({ from: "2027-11-20", to: "2027-11-26" });
+  });
+
   it("takes the check-in first, then a later day as the check-out", () => {
     const checkIn = pickDay({}, "2026-12-10", rules);
     expect(pickDay(checkIn, "2026-12-13", rules)).toEqual({ from: "2026-12-10", to: "2026-12-13" });
