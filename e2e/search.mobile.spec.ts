@@ -7,7 +7,8 @@ test("search results fit a phone screen: cards, prices and filters without sidew
   await page.goto(`/search-detail?destination=${city}&checkin=${isoDay(10)}&checkout=${isoDay(12)}`);
   await expect(page.getByTestId("result-card")).toHaveCount(1);
   await expect(page.getByTestId("result-price")).toBeVisible();
-  await expect(page.getByTestId("filters-form")).toBeVisible();
+  await page.getByTestId("results-bar-filter").click();
+  await expect(page.getByTestId("filter-sheet").getByTestId("filters-form")).toBeVisible();
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow).toBeLessThanOrEqual(1);
 });

@@ -3,6 +3,7 @@ import { createProperty, createUser, isoDay, TEST_PASSWORD, uniqueWord } from ".
 import { partnerUrl, signIn } from "./support/auth";
 import { preloadAxe, wcagViolations } from "./support/axe";
 import { fillCheckoutForm } from "./support/checkout";
+import { chooseStayDates } from "./support/calendar";
 
 const JOURNEYS = [
   { product: "condo", code: "CND", label: "Condos", name: "Harbour Point Condos", room: "Two-Bedroom Condo" },
@@ -12,8 +13,7 @@ const JOURNEYS = [
 async function searchFromLanding(page: Page, product: string, city: string) {
   await page.goto(`/${product}`);
   await page.getByTestId("destination-input").fill(city);
-  await page.getByTestId("checkin-input").fill(isoDay(14));
-  await page.getByTestId("checkout-input").fill(isoDay(17));
+  await chooseStayDates(page, isoDay(14), isoDay(17));
   await page.getByTestId("search-submit").click();
 }
 

@@ -3,6 +3,7 @@ import { createOrg, createProperty, createUser, testDb, TEST_PASSWORD, uniqueWor
 import { createStayProperty, isoDay } from "../tests/support/catalogue-factory";
 import { createCard, createOrgCertificate } from "../tests/support/wallet-factory";
 import { partnerUrl, port, signIn } from "./support/auth";
+import { chooseStayDates } from "./support/calendar";
 
 async function fillTraveller(page: Page) {
   await page.getByTestId("checkout-title").selectOption({ label: "Mr" });
@@ -203,8 +204,7 @@ test.describe("wallet", () => {
     await page.goto("/");
     await signIn(page, email, TEST_PASSWORD);
     await page.getByTestId("destination-input").fill(city);
-    await page.getByTestId("checkin-input").fill(isoDay(10));
-    await page.getByTestId("checkout-input").fill(isoDay(12));
+    await chooseStayDates(page, isoDay(10), isoDay(12));
     await page.getByTestId("search-submit").click();
     await expect(page.getByTestId("result-card")).toHaveCount(1);
     await expect(page.getByTestId("result-price")).toHaveText("$220.00");

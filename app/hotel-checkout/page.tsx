@@ -13,7 +13,7 @@ import { loadStayQuote } from "@/lib/booking/stay-quote";
 import { loadSlotQuote } from "@/lib/booking/slot-quote";
 import { rateSnapshot } from "@/lib/locale/rates";
 import { checkoutWalletData } from "@/lib/wallet/checkout-data";
-import { PriceBreakdown, PriceNotes, WalletSlot, WithWallet, prefillOf, type Account } from "@/components/booking/checkout-parts";
+import { PriceBreakdown, PriceNotes, WalletSlot, WithWallet, prefillOf, summaryAsideClass, type Account } from "@/components/booking/checkout-parts";
 import { db } from "@/lib/db";
 import { AppError } from "@/lib/http/errors";
 import { zId, zInt4 } from "@/lib/http/zod-int";
@@ -120,7 +120,7 @@ export default async function CheckoutPage({ searchParams }: { searchParams: Pro
                 prefill={prefillOf(account)}
               />
             )}
-            <aside className="h-fit space-y-4 rounded-xl border border-slate-200 p-5" data-testid="checkout-summary">
+            <aside className={summaryAsideClass} data-testid="checkout-summary">
               <h2 className="text-lg font-semibold">{t("yourStay")}</h2>
               <div>
                 <p className="font-semibold" data-testid="checkout-property">
@@ -206,7 +206,7 @@ async function ActivityCheckout({
                 prefill={prefillOf(account)}
               />
             )}
-            <aside className="h-fit space-y-4 rounded-xl border border-slate-200 p-5" data-testid="checkout-summary">
+            <aside className={summaryAsideClass} data-testid="checkout-summary">
               <h2 className="text-lg font-semibold">{t("yourActivity")}</h2>
               <div>
                 <p className="font-semibold" data-testid="checkout-property">

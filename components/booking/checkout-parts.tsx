@@ -12,6 +12,12 @@ export function WithWallet({ data, children }: { data: Awaited<ReturnType<typeof
   return data ? <CheckoutWalletProvider data={data}>{children}</CheckoutWalletProvider> : <>{children}</>;
 }
 
+/**
+ * The summary column of every checkout (stay, activity, supplier products): on a phone it comes first, so the
+ * traveller sees what they pay for and what their wallet covers before the Pay button; beside the form from lg up.
+ */
+export const summaryAsideClass = "order-first h-fit space-y-4 rounded-xl border border-slate-200 p-5 lg:order-last";
+
 export type Account = {
   title: number | null;
   firstName: string;

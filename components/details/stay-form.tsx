@@ -1,5 +1,7 @@
 import { getTranslations } from "next-intl/server";
-import type { StayInput } from "@/lib/booking/search-input";
+import { calendarMessages } from "@/components/search/calendar-messages";
+import { DateRangeField } from "@/components/search/date-range-field";
+import { MAX_NIGHTS, type StayInput } from "@/lib/booking/search-input";
 import { addDays, minCheckinDate } from "@/lib/org/calendar";
 import type { OrgConfig } from "@/lib/org/org-config";
 
@@ -8,6 +10,7 @@ export async function StayForm({ org, propertyId, stay, isActivity }: { org: Org
   const t = await getTranslations("Search");
   const td = await getTranslations("Details");
   const minDate = minCheckinDate(org);
+  const checkIn = stay.checkIn ?? minDate;
   const input = "rounded-lg border border-slate-300 px-2 py-1.5 text-sm font-normal";
   return (
     <form
@@ -17,14 +20,15 @@ export async function StayForm({ org, propertyId, stay, isActivity }: { org: Org
       data-testid="stay-form"
     >
       <input type="hidden" name="id" value={propertyId} />
-      <label className="flex flex-col text-sm font-medium">
-        {isActivity ? td("from") : t("checkIn")}
-        <input name="checkin" type="date" min={minDate} defaultValue={stay.checkIn ?? minDate} className={input} />
-      </label>
-      <label className="flex flex-col text-sm font-medium">
-        {isActivity ? td("until") : t("checkOut")}
-        <input name="checkout" type="date" min={addDays(minDate, 1)} defaultValue={stay.checkOut ?? addDays(minDate, 2)} className={input} />
-      </label>
+      <DateRangeField
+        labels={isActivity ? { from: td("from"), to: td("until") } : { from: t("checkIn"), to: t("checkOut") }}
+        checkIn={checkIn}
+        checkOut={stay.checkOut ?? addDays(checkIn, 2)}
+        rules={{ minDate, maxNights: MAX_NIGHTS }}
+        weekStart={org.weekStart}
+        messages={await calendarMessages()}
+        countNights={!isActivity}
+      />
       <label className="flex flex-col text-sm font-medium">
         {t("guests")}
         <input name="guests" type="number" min={1} max={12} defaultValue={stay.guests ?? 2} className={input} />

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { WithWallet } from "@/components/booking/checkout-parts";
+import { WithWallet, summaryAsideClass } from "@/components/booking/checkout-parts";
 import { PageBody, PageHeader } from "@/components/ui/page-header";
 import { SignInPrompt } from "@/components/ui/sign-in-prompt";
 import type { checkoutWalletData } from "@/lib/wallet/checkout-data";
@@ -24,8 +24,7 @@ export function CheckoutLayout({
       <PageBody>
         <WithWallet data={wallet}>
           <div className="grid gap-8 lg:grid-cols-[1fr_380px]">
-            {/* On a phone the summary and the wallet come first: a traveller sees what they pay for before Pay. */}
-            <aside className="order-first h-fit space-y-4 rounded-xl border border-slate-200 p-5 lg:order-last" data-testid="checkout-summary">
+            <aside className={summaryAsideClass} data-testid="checkout-summary">
               <h2 className="text-lg font-semibold">{summaryTitle}</h2>
               {summary}
             </aside>

@@ -1,7 +1,9 @@
 "use client";
 
-import { useState, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { AirportCombobox, type PlaceOption } from "@/components/flights/airport-combobox";
+import { DateRangeField, type CalendarMessages } from "@/components/search/date-range-field";
+import type { StayRules } from "@/lib/org/stay-range";
 
 export type PackageFormTexts = Record<
   | "from"
@@ -43,20 +45,20 @@ export function PackageSearchFormView({
   texts,
   values,
   destinations,
-  minDate,
-  maxDate,
+  rules,
   weekStart,
+  calendar,
   errors,
 }: {
   texts: PackageFormTexts;
   values: PackageFormValues;
   destinations: { slug: string; name: string; airportCode: string }[];
-  minDate: string;
-  maxDate: string;
+  /** The org's first bookable day (SPEC §9), the last day flights are sold and the longest stay. */
+  rules: StayRules;
   weekStart: number;
+  calendar: CalendarMessages;
   errors: Record<string, string>;
 }) {
-  const [checkIn, setCheckIn] = useState(values.checkIn);
   const cell = (name: string, label: string, input: ReactNode, hint?: string) => (
     <div className="min-w-0">
       <label htmlFor={`pkg-${name}`} className="mb-1 block text-sm font-medium text-slate-700">
@@ -112,39 +114,24 @@ export function PackageSearchFormView({
             ))}
           </select>,
         )}
-        {cell(
-          "checkin",
-          texts.checkIn,
-          <input
-            id="pkg-checkin"
-            type="date"
-            name="checkin"
-            required
-            min={minDate}
-            max={maxDate}
-            value={checkIn}
-            onChange={(e) => setCheckIn(e.target.value)}
-            className={`${control} ${border("checkin")}`}
-            data-testid="package-checkin"
-            {...aria("checkin")}
-          />,
-        )}
-        {cell(
-          "checkout",
-          texts.checkOut,
-          <input
-            id="pkg-checkout"
-            type="date"
-            name="checkout"
-            required
-            min={checkIn || minDate}
-            max={maxDate}
-            defaultValue={values.checkOut}
-            className={`${control} ${border("checkout")}`}
-            data-testid="package-checkout"
-            {...aria("checkout")}
-          />,
-        )}
+        <div className="min-w-0 sm:col-span-2">
+          <DateRangeField
+            className="field text-slate-700"
+            labels={{ from: texts.checkIn, to: texts.checkOut }}
+            checkIn={values.checkIn}
+            checkOut={values.checkOut}
+            rules={rules}
+            weekStart={weekStart}
+            messages={calendar}
+            testIds={{ from: "package-checkin", to: "package-checkout" }}
+            errorId={errors.checkin || errors.checkout ? "pkg-dates-error" : undefined}
+          />
+          {errors.checkin || errors.checkout ? (
+            <p id="pkg-dates-error" className="mt-1 text-sm text-red-700" data-testid={`package-error-${errors.checkin ? "checkin" : "checkout"}`}>
+              {errors.checkin ?? errors.checkout}
+            </p>
+          ) : null}
+        </div>
       </div>
       <div className="mt-3 grid grid-cols-3 gap-3 sm:grid-cols-[repeat(3,8rem)_1fr] sm:items-end">
         {cell("rooms", texts.rooms, count("rooms", 1, 4, values.rooms))}

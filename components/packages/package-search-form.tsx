@@ -1,4 +1,6 @@
 import { getLocale, getTranslations } from "next-intl/server";
+import { calendarMessages } from "@/components/search/calendar-messages";
+import { MAX_NIGHTS } from "@/lib/booking/stay-quote";
 import { addDays, minCheckinDate } from "@/lib/org/calendar";
 import type { OrgConfig } from "@/lib/org/org-config";
 import { packageDestinations } from "@/lib/packages/destinations";
@@ -52,9 +54,9 @@ export async function PackageSearchForm({
     <PackageSearchFormView
       texts={{ ...texts, weekStartsOn: t("weekStartsOn", { day: weekStart }) }}
       destinations={await packageDestinations()}
-      minDate={minDate}
-      maxDate={addDays(minDate, MAX_DAYS_AHEAD)}
+      rules={{ minDate, maxDate: addDays(minDate, MAX_DAYS_AHEAD), maxNights: MAX_NIGHTS }}
       weekStart={org.weekStart}
+      calendar={await calendarMessages()}
       errors={errors}
       values={{
         from: place(values.from),

@@ -29,7 +29,8 @@ export async function FiltersPanel({
       aria-label={t("filters")}
     >
       <HiddenSearchFields query={query} omit={["minPrice", "maxPrice", "stars", "amenities", "page"]} />
-      <h2 className="font-semibold">{t("filters")}</h2>
+      {/* On a phone the form is shown in a sheet whose title already says so. */}
+      <h2 className="font-semibold max-lg:hidden">{t("filters")}</h2>
       <fieldset className="flex flex-col gap-2">
         <legend className="text-sm font-medium">{t("priceRange", { currency })}</legend>
         <div className="flex gap-2">

@@ -1,6 +1,7 @@
 import Image from "next/image";
 import Link from "next/link";
 import { getLocale, getTranslations } from "next-intl/server";
+import { cancellationPromise } from "@/lib/booking/refund-policy";
 import type { SearchResult } from "@/lib/booking/search";
 import { formatDate, formatMoney } from "@/lib/locale/format";
 import { PriceBox } from "./price-box";
@@ -19,7 +20,20 @@ function PinIcon() {
  * member whose wallet applies, the most it can pay.
  */
 /** `first`: the top result's photo is the page's largest paint, so it loads at once rather than lazily. */
-export async function ResultCard({ result, href, signedIn, first = false }: { result: SearchResult; href: string; signedIn: boolean; first?: boolean }) {
+export async function ResultCard({
+  result,
+  href,
+  signedIn,
+  stay,
+  first = false,
+}: {
+  result: SearchResult;
+  href: string;
+  signedIn: boolean;
+  /** The searched check-in and the organisation's today, for what the policy promises (activities: the slot's day). */
+  stay: { checkIn?: string; today: string };
+  first?: boolean;
+}) {
   const t = await getTranslations("Results");
   const ta = await getTranslations("Amenities");
   const locale = await getLocale();
@@ -65,6 +79,7 @@ export async function ResultCard({ result, href, signedIn, first = false }: { re
           {cheapestRoom.startsAt ? (
             <p className="text-sm text-slate-600">{t("nextSlot", { date: formatDate(cheapestRoom.startsAt, locale, "UTC", { dateStyle: "medium" }) })}</p>
           ) : null}
+          <CancellationLine result={result} stay={stay} />
           {p.amenities.length > 0 ? (
             <ul className="mt-1 flex flex-wrap gap-1" data-testid="result-amenities">
               {p.amenities.slice(0, 6).map((a) => (
@@ -92,5 +107,27 @@ export async function ResultCard({ result, href, signedIn, first = false }: { re
         </div>
       </div>
     </li>
+  );
+}
+
+/** "Free cancellation before …" (green, as travellers look for it), "Partly refundable" or "Non-refundable". */
+async function CancellationLine({ result, stay }: { result: SearchResult; stay: { checkIn?: string; today: string } }) {
+  const checkIn = result.cheapestRoom.startsAt?.slice(0, 10) ?? stay.checkIn;
+  if (!checkIn) return null;
+  const t = await getTranslations("Results");
+  const locale = await getLocale();
+  const promise = cancellationPromise(result.property, checkIn, stay.today);
+  return (
+    <p
+      className={`text-sm ${promise.kind === "free" ? "font-semibold text-emerald-700" : "text-slate-600"}`}
+      data-testid="result-cancellation"
+      data-kind={promise.kind}
+    >
+      {promise.kind === "free"
+        ? t("freeCancellation", { date: formatDate(`${promise.before}T12:00:00Z`, locale, "UTC", { day: "numeric", month: "short" }) })
+        : promise.kind === "partial"
+          ? t("partialRefund")
+          : t("nonRefundable")}
+    </p>
   );
 }

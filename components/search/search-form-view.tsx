@@ -1,6 +1,8 @@
 "use client";
 
 import type { InputHTMLAttributes } from "react";
+import type { StayRules } from "@/lib/org/stay-range";
+import { DateRangeField, type CalendarMessages } from "./date-range-field";
 
 export type SearchFormValues = { destination?: string; checkIn?: string; checkOut?: string; guests?: number; rooms?: number };
 
@@ -18,22 +20,23 @@ export function SearchFormView({
   product,
   values,
   texts,
-  minDate,
+  rules,
   checkIn,
-  checkOutMin,
   checkOut,
   weekStart,
+  calendar,
 }: {
   action: string;
   product?: string;
   values: SearchFormValues;
   texts: SearchFormTexts;
-  minDate: string;
+  /** SPEC §9's minimum check-in date and the longest stay, for the calendar. */
+  rules: StayRules;
   checkIn: string;
-  checkOutMin: string;
   checkOut: string;
-  /** The organisation's first weekday (0 = Sunday), for the date pickers. */
+  /** The organisation's first weekday (0 = Sunday), for the calendar. */
   weekStart: number;
+  calendar: CalendarMessages;
 }) {
   return (
     <form action={action} method="get" className="search-form" data-testid="search-form" data-week-start={weekStart}>
@@ -49,8 +52,15 @@ export function SearchFormView({
         placeholder={texts.destinationPlaceholder}
         data-testid="destination-input"
       />
-      <Field label={texts.checkIn} name="checkin" type="date" min={minDate} defaultValue={checkIn} data-testid="checkin-input" />
-      <Field label={texts.checkOut} name="checkout" type="date" min={checkOutMin} defaultValue={checkOut} data-testid="checkout-input" />
+      <DateRangeField
+        labels={{ from: texts.checkIn, to: texts.checkOut }}
+        checkIn={checkIn}
+        checkOut={checkOut}
+        rules={rules}
+        weekStart={weekStart}
+        messages={calendar}
+        countNights={product !== "activities"}
+      />
       <Field label={texts.guests} name="guests" type="number" min={1} max={12} defaultValue={values.guests ?? 2} data-testid="guests-input" />
       {/* Activities are booked per person: no rooms. */}
       {product === "activities" ? null : (

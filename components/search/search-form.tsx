@@ -1,6 +1,8 @@
 import { getLocale, getTranslations } from "next-intl/server";
+import { MAX_NIGHTS } from "@/lib/booking/search-input";
 import { addDays, minCheckinDate, weekStartName } from "@/lib/org/calendar";
 import type { OrgConfig } from "@/lib/org/org-config";
+import { calendarMessages } from "./calendar-messages";
 import { SearchFormView, type SearchFormTexts, type SearchFormValues } from "./search-form-view";
 
 export type { SearchFormValues };
@@ -33,11 +35,11 @@ export async function SearchForm({
       product={product}
       values={values}
       texts={{ ...texts, weekStartsOn: t("weekStartsOn", { day: weekStart }) }}
-      minDate={minDate}
+      rules={{ minDate, maxNights: MAX_NIGHTS }}
       checkIn={checkIn}
-      checkOutMin={addDays(minDate, 1)}
       checkOut={values.checkOut ?? addDays(checkIn, 2)}
       weekStart={org.weekStart}
+      calendar={await calendarMessages()}
     />
   );
 }

@@ -6,12 +6,16 @@ import type { RawSearchParams } from "@/lib/booking/search-input";
 import { runSearch } from "@/lib/booking/search-request";
 import { detailsHref, resultsPath } from "@/lib/booking/search-url";
 import { formatDate } from "@/lib/locale/format";
+import { dateTimeFormat } from "@/lib/locale/intl-cache";
+import { todayIn } from "@/lib/org/calendar";
 import { getRequestContext } from "@/lib/request-context";
+import { CollapsibleSearch } from "./collapsible-search";
 import { FiltersPanel } from "./filters-panel";
 import { Pagination } from "./pagination";
+import { PhoneResultsBar } from "./phone-results-bar";
 import { ResultCard } from "./result-card";
 import { SearchForm } from "./search-form";
-import { SortForm } from "./sort-form";
+import { SortForm, SortLinks } from "./sort-form";
 
 /**
  * The results page of /search-detail and /resorts/search-details: server-rendered from the URL alone, so every
@@ -35,6 +39,20 @@ export async function SearchResultsPage({ searchParams, product }: { searchParam
       : (query.destination ?? "");
   const productName = tn(query.product ?? product ?? "hotel");
   const day = (iso: string) => formatDate(`${iso}T12:00:00Z`, locale, "UTC", { dateStyle: "medium" });
+  const stay =
+    query.checkIn && query.checkOut
+      ? dateTimeFormat(locale, { calendar: "gregory", day: "numeric", month: "short", timeZone: "UTC" }).formatRange(
+          new Date(`${query.checkIn}T12:00:00Z`),
+          new Date(`${query.checkOut}T12:00:00Z`),
+        )
+      : null;
+  const searchDetails = [stay, t("guestsRooms", { guests: query.guests ?? 2, rooms: query.rooms ?? 1 })].filter(Boolean).join(" · ");
+  const activeFilters =
+    (query.stars?.length ?? 0) + (query.amenities?.length ?? 0) + (query.minPrice !== undefined ? 1 : 0) + (query.maxPrice !== undefined ? 1 : 0);
+  const filters =
+    outcome.kind === "results" ? (
+      <FiltersPanel query={query} path={path} currency={outcome.page.currency} showAmenities={query.product !== "activities"} />
+    ) : null;
 
   return (
     <>
@@ -44,12 +62,14 @@ export async function SearchResultsPage({ searchParams, product }: { searchParam
             {productName}
             {place ? ` · ${place}` : ""}
           </h1>
-          <SearchForm
-            org={ctx.org}
-            action={path}
-            product={query.product}
-            values={{ destination: query.destination, checkIn: query.checkIn, checkOut: query.checkOut, guests: query.guests, rooms: query.rooms }}
-          />
+          <CollapsibleSearch place={place || productName} details={searchDetails} editLabel={t("editSearch")} expanded={outcome.kind === "invalid"}>
+            <SearchForm
+              org={ctx.org}
+              action={path}
+              product={query.product}
+              values={{ destination: query.destination, checkIn: query.checkIn, checkOut: query.checkOut, guests: query.guests, rooms: query.rooms }}
+            />
+          </CollapsibleSearch>
         </div>
       </section>
       <div className="mx-auto max-w-7xl px-4 py-6">
@@ -66,10 +86,19 @@ export async function SearchResultsPage({ searchParams, product }: { searchParam
           </div>
         ) : (
           <div className="grid gap-6 lg:grid-cols-[18rem_1fr]">
-            <aside className="order-2 lg:order-1">
-              <FiltersPanel query={query} path={path} currency={outcome.page.currency} showAmenities={query.product !== "activities"} />
-            </aside>
-            <section className="order-1 flex flex-col gap-4 lg:order-2" aria-label={t("resultsLabel")}>
+            <aside className="hidden lg:block">{filters}</aside>
+            <section className="flex flex-col gap-4" aria-label={t("resultsLabel")}>
+              <PhoneResultsBar
+                texts={{
+                  filter: activeFilters > 0 ? t("filterCount", { count: activeFilters }) : t("filter"),
+                  sort: t("sort"),
+                  filtersTitle: t("filters"),
+                  sortTitle: t("sortBy"),
+                  close: t("closeSheet"),
+                }}
+                filters={filters}
+                sort={<SortLinks query={query} path={path} />}
+              />
               <div className="flex flex-wrap items-end justify-between gap-3">
                 {/* The count, then the stay on a line of its own in smaller type: on a phone the one long line sat at the
                     width where the web font and its fallback (a few pixels apart) wrap it differently, so the font's
@@ -81,7 +110,9 @@ export async function SearchResultsPage({ searchParams, product }: { searchParam
                     {t("guestsRooms", { guests: query.guests ?? 2, rooms: query.rooms ?? 1 })}
                   </span>
                 </p>
-                <SortForm query={query} path={path} />
+                <div className="hidden lg:block">
+                  <SortForm query={query} path={path} />
+                </div>
               </div>
               {outcome.page.results.length === 0 ? (
                 <div className="rounded-xl border border-dashed border-slate-300 p-8 text-center" data-testid="results-empty">
@@ -98,6 +129,7 @@ export async function SearchResultsPage({ searchParams, product }: { searchParam
                       first={i === 0}
                       result={r}
                       signedIn={!!user}
+                      stay={{ checkIn: query.checkIn, today: todayIn(ctx.org.timeZone) }}
                       href={detailsHref(r.property.id, { checkIn: query.checkIn, checkOut: query.checkOut, guests: query.guests, rooms: query.rooms })}
                     />
                   ))}

@@ -1,3 +1,5 @@
+import { addDays } from "@/lib/org/calendar";
+
 /**
  * What a cancellation gives back (issue #16): ONE share of what was paid, decided by the property's policy, applied
  * to every part of the payment alike — the card charge and each wallet card.
@@ -19,11 +21,16 @@ export const NO_REFUND: RefundShare = { numerator: 0, denominator: 1 };
 
 export type CancellationTerms = { allowed: boolean; share: RefundShare };
 
-export function cancellationTerms(policy: { cancellationPolicy: string; freeCancelDays: number }, checkIn: string, today: string): CancellationTerms {
+type Policy = { cancellationPolicy: string; freeCancelDays: number };
+
+/** The day from which a FREE_CANCELLATION booking no longer gets everything back: check-in minus freeCancelDays. */
+export function freeCancelDeadline(policy: Policy, checkIn: string): string {
+  return addDays(checkIn, -policy.freeCancelDays);
+}
+
+export function cancellationTerms(policy: Policy, checkIn: string, today: string): CancellationTerms {
   if (today >= checkIn) return { allowed: false, share: NO_REFUND };
-  const deadline = new Date(`${checkIn}T00:00:00Z`);
-  deadline.setUTCDate(deadline.getUTCDate() - policy.freeCancelDays);
-  const beforeDeadline = today < deadline.toISOString().slice(0, 10);
+  const beforeDeadline = today < freeCancelDeadline(policy, checkIn);
   if (policy.cancellationPolicy === "NON_REFUNDABLE") return { allowed: true, share: NO_REFUND };
   if (policy.cancellationPolicy === "FREE_CANCELLATION" && beforeDeadline) return { allowed: true, share: FULL_REFUND };
   return { allowed: true, share: HALF_REFUND };
@@ -43,4 +50,15 @@ export function refundPart(amountMinor: number, share: RefundShare): number {
 export function walletRestore(card: { type: string }, spentMinor: number, share: RefundShare): number {
   if (card.type === "CERTIFICATE") return isFullRefund(share) ? spentMinor : 0;
   return refundPart(spentMinor, share);
+}
+
+/**
+ * What a search result may promise about cancelling, booked today for that check-in — the same rule as
+ * cancellationTerms: "free" (everything back) before the deadline, "partial" (half) after it or under PARTIAL_REFUND,
+ * "none" for NON_REFUNDABLE.
+ */
+export function cancellationPromise(policy: Policy, checkIn: string, today: string): { kind: "free"; before: string } | { kind: "partial" } | { kind: "none" } {
+  if (policy.cancellationPolicy === "NON_REFUNDABLE") return { kind: "none" };
+  const before = freeCancelDeadline(policy, checkIn);
+  return policy.cancellationPolicy === "FREE_CANCELLATION" && today < before ? { kind: "free", before } : { kind: "partial" };
 }

@@ -38,6 +38,9 @@ export type SearchResultProperty = {
   lng: number;
   distanceKm?: number;
   productCode: string;
+  /** The property's cancellation policy (cancellationPromise in ./refund-policy.ts says what it means for a stay). */
+  cancellationPolicy: string;
+  freeCancelDays: number;
 };
 
 export type SearchResult = {
@@ -119,6 +122,8 @@ function priceResults(
       lat: r.latitude,
       lng: r.longitude,
       productCode: r.productCode,
+      cancellationPolicy: r.cancellationPolicy,
+      freeCancelDays: r.freeCancelDays,
       ...(r.distanceKm !== null ? { distanceKm: Math.round(r.distanceKm * 10) / 10 } : {}),
     };
     const money = { currency: r.currency, taxRateBps: r.taxRateBps, feesMinor: r.feesMinor };

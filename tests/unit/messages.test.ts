@@ -38,6 +38,7 @@ const SAME_AS_ENGLISH: Record<string, Record<string, string>> = {
     "Cruises.cabins.suite": "'Suite' is the cabin category on Spanish cruise sites (DLE: suite)",
   },
   "fr-FR": {
+    "DatePicker.dates": "'Dates' is the French plural of la date, the label of French booking forms",
     "Search.destination": "'Destination' is the French word",
     "Cruises.regions.ALA": "'Alaska' is the French name of the region",
     "Cruises.cabins.suite": "'Suite' is the French word (la suite), the category name on French cruise sites",

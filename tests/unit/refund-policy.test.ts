@@ -1,4 +1,4 @@
-import { cancellationTerms, FULL_REFUND, HALF_REFUND, NO_REFUND, refundPart, walletRestore } from "@/lib/booking/refund-policy";
+import { cancellationPromise, cancellationTerms, FULL_REFUND, HALF_REFUND, NO_REFUND, refundPart, walletRestore } from "@/lib/booking/refund-policy";
 
 /**
  * The rule (lib/booking/refund-policy.ts, issue #16): "ONE share of what was paid, decided by the property's policy,
@@ -44,5 +44,21 @@ describe("cancellation refund policy", () => {
     expect(walletRestore({ type: "CERTIFICATE" }, 5_000, FULL_REFUND)).toBe(5_000);
     expect(walletRestore({ type: "CERTIFICATE" }, 5_000, HALF_REFUND)).toBe(0);
     expect(walletRestore({ type: "CERTIFICATE" }, 5_000, NO_REFUND)).toBe(0);
+  });
+});
+
+describe("what a result card promises (the same rule as cancellationTerms)", () => {
+  const free = { cancellationPolicy: "FREE_CANCELLATION", freeCancelDays: 3 };
+  it("free cancellation before check-in minus freeCancelDays, while that day is still ahead", () => {
+    expect(cancellationPromise(free, "2026-12-20", "2026-12-01")).toEqual({ kind: "free", before: "2026-12-17" });
+    expect(cancellationTerms(free, "2026-12-20", "2026-12-16").share).toEqual(FULL_REFUND);
+  });
+  it("partly refundable once the deadline has come, as cancelling would then give half back", () => {
+    expect(cancellationPromise(free, "2026-12-20", "2026-12-17")).toEqual({ kind: "partial" });
+    expect(cancellationTerms(free, "2026-12-20", "2026-12-17").share).toEqual(HALF_REFUND);
+    expect(cancellationPromise({ cancellationPolicy: "PARTIAL_REFUND", freeCancelDays: 7 }, "2026-12-20", "2026-12-01")).toEqual({ kind: "partial" });
+  });
+  it("non-refundable says so", () => {
+    expect(cancellationPromise({ cancellationPolicy: "NON_REFUNDABLE", freeCancelDays: 0 }, "2026-12-20", "2026-12-01")).toEqual({ kind: "none" });
   });
 });
