@@ -1,6 +1,7 @@
 "use client";
 
 import type { InputHTMLAttributes } from "react";
+import { DestinationCombobox, type DestinationComboboxTexts } from "./destination-combobox";
 
 export type SearchFormValues = { destination?: string; checkIn?: string; checkOut?: string; guests?: number; rooms?: number };
 
@@ -18,6 +19,7 @@ export function SearchFormView({
   product,
   values,
   texts,
+  destinationTexts,
   minDate,
   checkIn,
   checkOutMin,
@@ -28,6 +30,7 @@ export function SearchFormView({
   product?: string;
   values: SearchFormValues;
   texts: SearchFormTexts;
+  destinationTexts: DestinationComboboxTexts;
   minDate: string;
   checkIn: string;
   checkOutMin: string;
@@ -38,17 +41,7 @@ export function SearchFormView({
   return (
     <form action={action} method="get" className="search-form" data-testid="search-form" data-week-start={weekStart}>
       {product ? <input type="hidden" name="product" value={product} /> : null}
-      <Field
-        label={texts.destination}
-        wide
-        name="destination"
-        type="text"
-        required
-        maxLength={100}
-        defaultValue={values.destination}
-        placeholder={texts.destinationPlaceholder}
-        data-testid="destination-input"
-      />
+      <DestinationCombobox texts={destinationTexts} product={product} defaultValue={values.destination} />
       <Field label={texts.checkIn} name="checkin" type="date" min={minDate} defaultValue={checkIn} data-testid="checkin-input" />
       <Field label={texts.checkOut} name="checkout" type="date" min={checkOutMin} defaultValue={checkOut} data-testid="checkout-input" />
       <Field label={texts.guests} name="guests" type="number" min={1} max={12} defaultValue={values.guests ?? 2} data-testid="guests-input" />

@@ -1,6 +1,7 @@
 import { getLocale, getTranslations } from "next-intl/server";
 import { addDays, minCheckinDate, weekStartName } from "@/lib/org/calendar";
 import type { OrgConfig } from "@/lib/org/org-config";
+import { destinationTexts } from "./destination-texts";
 import { SearchFormView, type SearchFormTexts, type SearchFormValues } from "./search-form-view";
 
 export type { SearchFormValues };
@@ -33,6 +34,7 @@ export async function SearchForm({
       product={product}
       values={values}
       texts={{ ...texts, weekStartsOn: t("weekStartsOn", { day: weekStart }) }}
+      destinationTexts={await destinationTexts()}
       minDate={minDate}
       checkIn={checkIn}
       checkOutMin={addDays(minDate, 1)}

@@ -3,6 +3,7 @@ import { searchKey } from "@/lib/booking/search-key";
 import { placeIndex } from "./catalogue-places";
 import { LANDMARK_RADIUS_KM } from "./landmarks";
 import { destinationsOfPlace, type Place, type PlaceKind } from "./place-index";
+import { nameIn } from "./names";
 import { resolveDestination } from "./resolve-destination";
 
 /** What the search runs for a destination text: a place's properties and/or a name prefix, or a point to search around. */
@@ -43,3 +44,8 @@ function areaOf(place: Place): SearchAreaFilter {
 }
 
 const named = (p: Place): NamedPlace => ({ kind: p.kind, id: p.id, names: p.names });
+
+/** A named place as GET /api/search reports it: kind, id and name in the visitor's language. */
+export function placeView(place: NamedPlace, locale: string): { kind: PlaceKind; id: string; name: string } {
+  return { kind: place.kind, id: place.id, name: nameIn(place.names, locale) };
+}

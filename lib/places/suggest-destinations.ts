@@ -61,7 +61,7 @@ function suggestionOf(place: Place, locale: string, productCode?: string): Desti
       return { kind: "city", id: place.id, name, label: `${name}${sep}${country}`, context: [place.destination.region, country].filter(Boolean).join(sep) };
     }
     case "landmark": {
-      const city = nameIn(cityNames(place), locale);
+      const city = nameIn({ ...CITY_NAMES[place.destination.slug], en: place.destination.name }, locale);
       return {
         kind: "landmark",
         id: place.id,
@@ -71,14 +71,15 @@ function suggestionOf(place: Place, locale: string, productCode?: string): Desti
       };
     }
     default: {
-      const cities = destinationsOfPlace(place).filter((d) => !productCode || d.productCodes.includes(productCode)).length;
-      return { kind: place.kind, id: place.id, name, label: name, context: "", cities };
+      // A country or region: the cities it lists, so the traveller sees what "France" will search.
+      const cities = destinationsOfPlace(place)
+        .filter((d) => !productCode || d.productCodes.includes(productCode))
+        .map((d) => nameIn({ ...CITY_NAMES[d.slug], en: d.name }, locale))
+        .sort((a, b) => a.localeCompare(b, locale));
+      const shown = cities.slice(0, 3).join(sep) + (cities.length > 3 ? ` +${cities.length - 3}` : "");
+      return { kind: place.kind, id: place.id, name, label: name, context: shown, cities: cities.length };
     }
   }
-}
-
-function cityNames(place: Extract<Place, { kind: "landmark" }>) {
-  return { ...CITY_NAMES[place.destination.slug], en: place.destination.name };
 }
 
 /** Properties whose name starts with the typed text (the search's own prefix index), with their city and country. */
