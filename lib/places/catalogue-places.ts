@@ -6,13 +6,13 @@ import { buildPlaceIndex, type CatalogueDestination, type PlaceIndex } from "./p
  * The catalogue's destinations with the products sold in each, indexed by every name travellers type (place-index.ts).
  * The same for every visitor and changed only by the seed or an operator, so kept five minutes per process.
  */
-const cachedIndex = ttlMemo(async (_: "catalogue") => buildPlaceIndex(await loadDestinations()), {
+const cachedIndex = ttlMemo(async () => buildPlaceIndex(await loadDestinations()), {
   ttlMs: 5 * 60_000,
   maxKeys: 1,
-  keyOf: (k) => k,
+  keyOf: () => "catalogue",
 });
 
-export const placeIndex = (): Promise<PlaceIndex> => cachedIndex("catalogue");
+export const placeIndex = (): Promise<PlaceIndex> => cachedIndex(undefined);
 
 async function loadDestinations(): Promise<CatalogueDestination[]> {
   const [destinations, products] = await Promise.all([
