@@ -4,6 +4,7 @@ import { chooseWithKeyboard, expectHonestCount, hotelInCity, typeDestination } f
 
 test.describe("destination suggestions (desktop)", () => {
   test("English: type “fran”, choose the country France with the keyboard, and land on its places, counted honestly", async ({ page }) => {
+    test.setTimeout(60_000); // two searches, each counted across its pages, on a shared 2-core machine
     const mine = await hotelInCity("nice", `${uniqueWord("Kbd")} Riviera`);
     await page.goto("/hotel?lang=en-US");
     const { input, option } = await typeDestination(page, "fran", "country:FR");
@@ -26,6 +27,13 @@ test.describe("destination suggestions (desktop)", () => {
     // Its own hotel in Nice is among France's places.
     const api = await (await page.request.get(`/api/search${new URL(page.url()).search}&perPage=50`)).json();
     expect(api.data.results.map((r: { property: { id: number } }) => r.property.id)).toContain(mine.id);
+
+    // Free text with nothing to choose: Enter searches it as typed, and "Paris, France" is Paris.
+    await input.fill("Paris, France");
+    await expect(page.getByTestId("destination-no-match")).toBeVisible();
+    await input.press("Enter");
+    await expect(page.getByTestId("results-title")).toHaveText("Hotels · Paris, France");
+    await expectHonestCount(page);
   });
 
   test("Arabic: type “باري”, choose Paris with the keyboard, and land on Paris's hotels, counted honestly", async ({ page }) => {

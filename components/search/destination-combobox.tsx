@@ -77,6 +77,13 @@ export function DestinationCombobox({ texts, product, defaultValue }: { texts: D
             setQuery(e.target.value);
             setSelected(e.target.value ? typed(e.target.value) : null);
           }}
+          onKeyDown={(e) => {
+            // Nothing suggested to choose: Enter searches the text as typed, as in any form, rather than only closing the list.
+            if (e.key === "Enter" && !e.nativeEvent.isComposing && shown.length === 0) {
+              e.preventDefault();
+              e.currentTarget.form?.requestSubmit();
+            }
+          }}
           placeholder={texts.placeholder}
           autoComplete="off"
           spellCheck={false}

@@ -11,6 +11,9 @@ export async function hotelInCity(slug: string, name: string, at?: { latitude: n
     latitude: at?.latitude ?? d.latitude,
     longitude: at?.longitude ?? d.longitude,
     rooms: [{ publicRateMinor: 15_000, memberRateMinor: 12_000 }],
+    // From today: the form's default dates (the organisation's earliest check-in) must find it.
+    from: 0,
+    nights: 60,
   });
   await testDb().property.update({ where: { id: property.id }, data: { destinationId: d.id } });
   return property;
