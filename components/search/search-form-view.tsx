@@ -3,6 +3,7 @@
 import type { InputHTMLAttributes } from "react";
 import type { StayRules } from "@/lib/org/stay-range";
 import { DateRangeField, type CalendarMessages } from "./date-range-field";
+import { DestinationCombobox, type DestinationComboboxTexts } from "./destination-combobox";
 
 export type SearchFormValues = { destination?: string; checkIn?: string; checkOut?: string; guests?: number; rooms?: number };
 
@@ -21,6 +22,7 @@ export function SearchFormView({
   values,
   texts,
   rules,
+  destinationTexts,
   checkIn,
   checkOut,
   weekStart,
@@ -32,6 +34,7 @@ export function SearchFormView({
   texts: SearchFormTexts;
   /** SPEC §9's minimum check-in date and the longest stay, for the calendar. */
   rules: StayRules;
+  destinationTexts: DestinationComboboxTexts;
   checkIn: string;
   checkOut: string;
   /** The organisation's first weekday (0 = Sunday), for the calendar. */
@@ -41,17 +44,7 @@ export function SearchFormView({
   return (
     <form action={action} method="get" className="search-form" data-testid="search-form" data-week-start={weekStart}>
       {product ? <input type="hidden" name="product" value={product} /> : null}
-      <Field
-        label={texts.destination}
-        wide
-        name="destination"
-        type="text"
-        required
-        maxLength={100}
-        defaultValue={values.destination}
-        placeholder={texts.destinationPlaceholder}
-        data-testid="destination-input"
-      />
+      <DestinationCombobox texts={destinationTexts} product={product} defaultValue={values.destination} />
       <DateRangeField
         labels={{ from: texts.checkIn, to: texts.checkOut }}
         checkIn={checkIn}

@@ -3,6 +3,7 @@ import { MAX_NIGHTS } from "@/lib/booking/search-input";
 import { addDays, minCheckinDate, weekStartName } from "@/lib/org/calendar";
 import type { OrgConfig } from "@/lib/org/org-config";
 import { calendarMessages } from "./calendar-messages";
+import { destinationTexts } from "./destination-texts";
 import { SearchFormView, type SearchFormTexts, type SearchFormValues } from "./search-form-view";
 
 export type { SearchFormValues };
@@ -36,6 +37,7 @@ export async function SearchForm({
       values={values}
       texts={{ ...texts, weekStartsOn: t("weekStartsOn", { day: weekStart }) }}
       rules={{ minDate, maxNights: MAX_NIGHTS }}
+      destinationTexts={await destinationTexts()}
       checkIn={checkIn}
       checkOut={values.checkOut ?? addDays(checkIn, 2)}
       weekStart={org.weekStart}

@@ -33,9 +33,12 @@ export async function SearchResultsPage({ searchParams, product }: { searchParam
   const locale = await getLocale();
   const query = outcome.query;
   const path = resultsPath(query.product);
+  // Around a point the destination text, when there is one, names it ("Eiffel Tower"): say so rather than coordinates.
   const place =
     query.lat !== undefined && query.lng !== undefined
-      ? t("near", { lat: query.lat.toFixed(4), lng: query.lng.toFixed(4), km: query.radiusKm ?? 25 })
+      ? query.destination
+        ? t("nearPlace", { place: query.destination, km: query.radiusKm ?? 25 })
+        : t("near", { lat: query.lat.toFixed(4), lng: query.lng.toFixed(4), km: query.radiusKm ?? 25 })
       : (query.destination ?? "");
   const productName = tn(query.product ?? product ?? "hotel");
   const day = (iso: string) => formatDate(`${iso}T12:00:00Z`, locale, "UTC", { dateStyle: "medium" });

@@ -5,10 +5,19 @@ import { isProductOffered } from "./eligibility";
 import type { BookableProduct } from "./pricing";
 import type { SearchPage } from "./search";
 import { cachedSearch } from "./search-cache";
-import { parseSearch, type RawSearchParams, type SearchError, type SearchQuery } from "./search-input";
+import { parseSearch, SORTS, type RawSearchParams, type SearchError, type SearchQuery } from "./search-input";
+import { destinationMeaning, type DestinationMeaning, type NamedPlace } from "@/lib/places/search-place";
 
 export type SearchOutcome =
-  | { kind: "results"; query: SearchQuery; page: SearchPage; memberPricing: boolean }
+  | {
+      kind: "results";
+      query: SearchQuery;
+      page: SearchPage;
+      memberPricing: boolean;
+      /** The place the destination text named ("France", "Eiffel Tower"), or the place a property name was looked for in. */
+      place?: NamedPlace;
+      within?: NamedPlace;
+    }
   | { kind: "invalid"; query: Partial<SearchQuery>; errors: SearchError[] }
   | { kind: "not-offered"; product: BookableProduct };
 
@@ -29,26 +38,54 @@ export async function runSearch(input: {
   if (!isProductOffered(input.org, product)) return { kind: "not-offered", product };
   if (!parsed.ok) return { kind: "invalid", query: parsed.query, errors: parsed.errors };
   const memberPricing = input.user?.memberPricing ?? false;
+  const meaning = parsed.query.lat === undefined && parsed.query.destination ? await destinationMeaning(parsed.query.destination) : undefined;
+  const query = meaning ? aroundPoint(parsed.query, meaning, input.raw) : parsed.query;
   const [found, wallet] = await Promise.all([
-    searchPage(parsed.query, input, memberPricing),
+    searchPage(query, input, memberPricing, meaning),
     loadMemberWallet({ userId: input.user?.id ?? null, org: input.org }),
   ]);
-  const { query: q, page } = await withinPages(parsed.query, found, input, memberPricing);
-  return { kind: "results", query: q, page: wallet ? await withWalletCredit(page, wallet) : page, memberPricing };
+  const { query: q, page } = await withinPages(query, found, input, memberPricing, meaning);
+  return {
+    kind: "results",
+    query: q,
+    page: wallet ? await withWalletCredit(page, wallet) : page,
+    memberPricing,
+    ...(meaning?.place ? { place: meaning.place } : {}),
+    ...(meaning?.within ? { within: meaning.within } : {}),
+  };
+}
+
+/**
+ * A sight ("Eiffel Tower") is searched around its coordinates, nearest first unless the visitor chose an order; the
+ * text stays as the label, as with any coordinates, so filter, sort and page links keep searching around it.
+ */
+function aroundPoint(q: SearchQuery, meaning: DestinationMeaning, raw: RawSearchParams): SearchQuery {
+  if (meaning.search.kind !== "point") return q;
+  const sortGiven = (SORTS as readonly string[]).includes(String(raw.sort ?? ""));
+  const { lat, lng, radiusKm } = meaning.search;
+  return { ...q, lat, lng, radiusKm, sort: sortGiven ? q.sort : "distance" };
 }
 
 /**
  * A page past the last (an old link, fewer rooms left since) shows the last page rather than "nothing found" under a
  * count of results: the list never contradicts the count.
  */
-async function withinPages(q: SearchQuery, page: SearchPage, input: { org: OrgConfig; currency: string }, memberPricing: boolean) {
+async function withinPages(
+  q: SearchQuery,
+  page: SearchPage,
+  input: { org: OrgConfig; currency: string },
+  memberPricing: boolean,
+  meaning?: DestinationMeaning,
+) {
   if (page.total === 0 || q.page <= page.pages) return { query: q, page };
   const last = { ...q, page: page.pages };
-  return { query: last, page: await searchPage(last, input, memberPricing) };
+  return { query: last, page: await searchPage(last, input, memberPricing, meaning) };
 }
 
-function searchPage(q: SearchQuery, input: { org: OrgConfig; currency: string }, memberPricing: boolean): Promise<SearchPage> {
+function searchPage(q: SearchQuery, input: { org: OrgConfig; currency: string }, memberPricing: boolean, meaning?: DestinationMeaning): Promise<SearchPage> {
+  const { prefix, area } = meaning?.search.kind === "area" ? meaning.search : { prefix: undefined, area: undefined };
   return cachedSearch({
+    place: meaning?.search.kind === "area" ? { prefix, area } : undefined,
     org: input.org,
     product: q.product,
     destination: q.destination,

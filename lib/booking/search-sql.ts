@@ -16,6 +16,8 @@ export type RankParams = {
   /** Prefix range on the normalised name, city and region (prefixRange(searchKey(text))). */
   prefix?: { lo: string; hi: string };
   point?: { lat: number; lng: number; radiusKm: number; box: BoundingBox };
+  /** A named place's properties: those of its catalogue destinations, cities (searchKey) or countries. */
+  area?: SearchAreaFilter;
   /** Without pattern or point: only the best-rated N properties are considered (featured lists). */
   candidateLimit?: number;
   stars: number[];
@@ -69,6 +71,8 @@ export type RankedRow = {
   slotMemberMinor: number | null;
 };
 
+export type SearchAreaFilter = { destinationIds: number[]; cityKeys: string[]; countryCodes: string[] };
+
 const ORDER: Record<SearchSort, string> = {
   recommended: `f.stars DESC, f.display ASC, f.pid ASC`,
   stars: `f.stars DESC, f.name ASC, f.pid ASC`,
@@ -84,6 +88,11 @@ function candidates(p: RankParams): Prisma.Sql {
     where.push(Prisma.sql`((p."searchName" ~>=~ ${lo} AND p."searchName" ~<~ ${hi}) OR (p."searchCity" ~>=~ ${lo} AND p."searchCity" ~<~ ${hi})
       OR (p."searchRegion" ~>=~ ${lo} AND p."searchRegion" ~<~ ${hi}))`);
   }
+  if (p.area) {
+    const { destinationIds, cityKeys, countryCodes } = p.area;
+    where.push(Prisma.sql`(p."destinationId" = ANY(${destinationIds}::int[]) OR p."searchCity" = ANY(${cityKeys}::text[])
+      OR p."countryCode" = ANY(${countryCodes}::text[]))`);
+  }
   if (p.point) {
     const b = p.point.box;
     where.push(
@@ -97,7 +106,8 @@ function candidates(p: RankParams): Prisma.Sql {
         power(sin(radians(p."latitude" - ${p.point.lat}::float8) / 2), 2)
         + cos(radians(${p.point.lat}::float8)) * cos(radians(p."latitude")) * power(sin(radians(p."longitude" - ${p.point.lng}::float8) / 2), 2)))))`
     : Prisma.sql`NULL::float8`;
-  const limit = !p.prefix && !p.point && p.candidateLimit ? Prisma.sql`ORDER BY p."starRating" DESC, p."id" LIMIT ${p.candidateLimit}::int` : Prisma.empty;
+  const limit =
+    !p.prefix && !p.point && !p.area && p.candidateLimit ? Prisma.sql`ORDER BY p."starRating" DESC, p."id" LIMIT ${p.candidateLimit}::int` : Prisma.empty;
   const inner = Prisma.sql`
     SELECT p."id", p."name", p."currency", p."taxRateBps", p."feesMinor", p."starRating" AS stars, ${dist} AS dist
     FROM "Property" p WHERE ${Prisma.join(where, " AND ")} ${limit}`;

@@ -9,7 +9,7 @@ import { boundingBox } from "./geo";
 import { PRODUCT_CODES, stayNights } from "./pricing";
 import { prefixRange, searchKey } from "./search-key";
 import type { SearchQuery } from "./search-input";
-import { rankQuery, type RankedRow } from "./search-sql";
+import { rankQuery, type RankedRow, type SearchAreaFilter } from "./search-sql";
 import { propertyPhotos } from "./pictures";
 
 /** A validated query (search-input.ts) plus who is asking; featured lists leave radius and filters out. */
@@ -19,6 +19,11 @@ export type SearchParams = Omit<SearchQuery, "radiusKm" | "stars" | "amenities">
     memberPricing: boolean;
     /** The visitor's currency (ctx.currency). */
     currency: string;
+    /**
+     * What the destination text names (lib/places/search-place.ts): a place's properties and/or a name prefix. When
+     * given, the destination text is only a label.
+     */
+    place?: { prefix?: string; area?: SearchAreaFilter };
     /** Featured lists: no destination, the best-rated N properties of the product. */
     candidateLimit?: number;
   };
@@ -66,7 +71,7 @@ export async function searchProperties(p: SearchParams): Promise<SearchPage> {
   const display = fx.find((f) => f.code === currency)!;
   const toMinor = (major: number | undefined) => (major === undefined ? undefined : Math.round(major * 10 ** display.exp));
   const point = p.lat !== undefined && p.lng !== undefined ? { lat: p.lat, lng: p.lng, radiusKm: p.radiusKm ?? 25 } : undefined;
-  const key = searchKey(p.destination);
+  const key = searchKey(p.place ? p.place.prefix : p.destination);
   const nights = productCode === "ACT" ? 1 : stayNights(p.checkIn, p.checkOut).length;
 
   // Straight through the pool: the statement is built with Prisma.sql (parameters only), and skipping Prisma's raw
@@ -75,6 +80,7 @@ export async function searchProperties(p: SearchParams): Promise<SearchPage> {
     productCode,
     prefix: point || !key ? undefined : prefixRange(key),
     point: point ? { ...point, box: boundingBox(point.lat, point.lng, point.radiusKm) } : undefined,
+    area: point ? undefined : p.place?.area,
     candidateLimit: p.candidateLimit,
     stars: p.stars ?? [],
     amenities: p.amenities ?? [],

@@ -26,6 +26,7 @@ const SAME_AS_ENGLISH: Record<string, Record<string, string>> = {
   "de-DE": {
     "Nav.products.hotel": "'Hotels' is the German plural of das Hotel",
     "Nav.products.resorts": "'Resorts' is the standard German travel term (Duden: das Resort)",
+    "Search.destinationKinds.region": "'Region' is the German word for a region (Duden: die Region), as Booking.com labels it",
     "Nav.products.transfers": "'Transfers' is the German plural of der Transfer, the usual label on German travel sites",
     "Mailbox.status": "'Status' is the German word",
     "Results.inPlace": "'in' is the German preposition too ('in Paris')",

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { runSearch } from "@/lib/booking/search-request";
+import { placeView } from "@/lib/places/search-place";
 import { searchErrorText } from "@/lib/booking/search-input";
 import { AppError } from "@/lib/http/errors";
 import { methodNotAllowed, withApi } from "@/lib/http/route";
@@ -28,7 +29,16 @@ export const GET = withApi({
       throw new AppError("VALIDATION_FAILED", fields[0]?.message, { fields });
     }
     return json(
-      { status: 1, data: { ...outcome.page, memberPricing: outcome.memberPricing, query: outcome.query } },
+      {
+        status: 1,
+        data: {
+          ...outcome.page,
+          memberPricing: outcome.memberPricing,
+          query: outcome.query,
+          ...(outcome.place ? { place: placeView(outcome.place, ctx.locale) } : {}),
+          ...(outcome.within ? { within: placeView(outcome.within, ctx.locale) } : {}),
+        },
+      },
       { headers: microCacheHeaders([COOKIE.lanCode, COOKIE.currencyCode], PERSONAL_COOKIES) },
     );
   },

@@ -1,0 +1,135 @@
+"use client";
+
+import { Combobox, ComboboxInput, ComboboxOption, ComboboxOptions } from "@headlessui/react";
+import { useEffect, useState } from "react";
+
+/** A suggestion of GET /api/places/destinations, or (kind "text") what the visitor typed. */
+export type DestinationOption = {
+  kind: "city" | "region" | "country" | "landmark" | "property" | "text";
+  id: string;
+  name: string;
+  label: string;
+  context: string;
+};
+
+export type DestinationComboboxTexts = {
+  label: string;
+  placeholder: string;
+  noMatch: string;
+  kinds: Record<Exclude<DestinationOption["kind"], "text">, string>;
+};
+
+const typed = (text: string): DestinationOption => ({ kind: "text", id: "text", name: text, label: text, context: "" });
+const same = (a: DestinationOption | null, b: DestinationOption | null) => a?.id === b?.id && a?.label === b?.label;
+
+const ICONS: Record<Exclude<DestinationOption["kind"], "text">, string> = {
+  city: "M12 21s-7-6.2-7-11.5A7 7 0 0 1 19 9.5C19 14.8 12 21 12 21Zm0-9a2.5 2.5 0 1 0 0-5 2.5 2.5 0 0 0 0 5Z",
+  region: "M3 6l6-3 6 3 6-3v15l-6 3-6-3-6 3V6Zm6-3v15m6-12v15",
+  country: "M5 21V4m0 0h11l-2 4 2 4H5",
+  landmark: "M12 2l2 5h-4l2-5Zm-3 7h6l2 12H7L9 9Zm-5 12h16",
+  property: "M4 21V5a1 1 0 0 1 1-1h9a1 1 0 0 1 1 1v16m0-10h4a1 1 0 0 1 1 1v9M3 21h18M8 8h3m-3 4h3m-3 4h3",
+};
+
+/**
+ * The destination field of the stay products' search: type a city, region, country, sight or property and choose a
+ * suggestion with the arrow keys and Enter (Headless UI's combobox), or keep the free text — the search resolves
+ * "Paris, France", "France" or "Eiffel Tower" by itself. The input is the form's `destination` field, so the form
+ * stays a plain GET form that works without JavaScript.
+ */
+export function DestinationCombobox({ texts, product, defaultValue }: { texts: DestinationComboboxTexts; product?: string; defaultValue?: string }) {
+  const [selected, setSelected] = useState<DestinationOption | null>(defaultValue ? typed(defaultValue) : null);
+  const [query, setQuery] = useState("");
+  const [options, setOptions] = useState<DestinationOption[]>([]);
+  const [loaded, setLoaded] = useState<string | null>(null);
+
+  useEffect(() => {
+    const q = query.trim();
+    if (!q) return;
+    const controller = new AbortController();
+    const timer = setTimeout(() => {
+      const params = new URLSearchParams({ q, ...(product ? { product } : {}) });
+      fetch(`/api/places/destinations?${params}`, { signal: controller.signal })
+        .then((res) => (res.ok ? res.json() : { data: [] }))
+        .then((body: { data?: DestinationOption[] }) => {
+          setOptions(body.data ?? []);
+          setLoaded(q);
+        })
+        .catch(() => undefined);
+    }, 120);
+    return () => {
+      clearTimeout(timer);
+      controller.abort();
+    };
+  }, [query, product]);
+
+  const q = query.trim();
+  const shown = q ? options : [];
+  return (
+    <label className="field col-span-2" data-testid="destination-field">
+      {texts.label}
+      <Combobox value={selected} by={same} onChange={setSelected} onClose={() => setQuery("")}>
+        <ComboboxInput<DestinationOption | null>
+          name="destination"
+          required
+          maxLength={100}
+          displayValue={(o) => o?.label ?? ""}
+          onChange={(e) => {
+            setQuery(e.target.value);
+            setSelected(e.target.value ? typed(e.target.value) : null);
+          }}
+          onKeyDown={(e) => {
+            // Nothing suggested to choose: Enter searches the text as typed, as in any form, rather than only closing the list.
+            if (e.key === "Enter" && !e.nativeEvent.isComposing && shown.length === 0) {
+              e.preventDefault();
+              e.currentTarget.form?.requestSubmit();
+            }
+          }}
+          placeholder={texts.placeholder}
+          autoComplete="off"
+          spellCheck={false}
+          data-testid="destination-input"
+        />
+        <ComboboxOptions
+          modal={false}
+          anchor="bottom start"
+          className="z-50 max-h-96 w-(--input-width) min-w-72 overflow-y-auto rounded-lg border border-slate-200 bg-white p-1 text-slate-900 shadow-lg [--anchor-gap:4px] empty:invisible"
+          data-testid="destination-options"
+        >
+          {shown.map((o) => (
+            <ComboboxOption
+              key={o.id}
+              value={o}
+              className="flex cursor-pointer items-center gap-3 rounded-md px-3 py-2 data-focus:bg-slate-100"
+              data-testid="destination-option"
+              data-id={o.id}
+            >
+              <svg
+                aria-hidden
+                viewBox="0 0 24 24"
+                className="size-5 shrink-0 text-slate-500"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth={1.6}
+                strokeLinejoin="round"
+              >
+                <path d={ICONS[o.kind as keyof typeof ICONS] ?? ICONS.city} />
+              </svg>
+              <span className="min-w-0 flex-1">
+                <span className="block truncate text-sm font-semibold">{o.name}</span>
+                {o.context ? <span className="block truncate text-xs font-normal text-slate-600">{o.context}</span> : null}
+              </span>
+              <span className="shrink-0 rounded bg-slate-100 px-1.5 py-0.5 text-xs font-normal text-slate-700">
+                {texts.kinds[o.kind as keyof typeof texts.kinds]}
+              </span>
+            </ComboboxOption>
+          ))}
+          {loaded === q && q && shown.length === 0 ? (
+            <p className="px-3 py-2 text-sm font-normal text-slate-600" role="status" data-testid="destination-no-match">
+              {texts.noMatch}
+            </p>
+          ) : null}
+        </ComboboxOptions>
+      </Combobox>
+    </label>
+  );
+}

@@ -1,0 +1,35 @@
+import type { Locale } from "@/lib/locale/locales";
+
+/** A place name in English and, where the data has it, in the site's other languages (by language subtag). */
+export type PlaceNames = { en: string } & Partial<Record<"ar" | "es" | "fr" | "de" | "pt", string>>;
+
+/** The name in the visitor's language, else English. */
+export function nameIn(names: PlaceNames, locale: Locale | string): string {
+  const lang = locale.split("-")[0] as keyof PlaceNames;
+  return names[lang] ?? names.en;
+}
+
+/** Every spelling of a name, for matching what a visitor types in any of the site's languages. */
+export function allNames(names: PlaceNames, aliases: readonly string[] = []): string[] {
+  return [...new Set([...Object.values(names).filter((n): n is string => !!n), ...aliases])];
+}
+
+const displayNames = new Map<string, Intl.DisplayNames>();
+
+/** A country's or a UN M.49 region's name in a language, from the runtime's CLDR data (Intl.DisplayNames). */
+export function regionName(code: string, locale: string): string {
+  const lang = locale.split("-")[0]!;
+  let names = displayNames.get(lang);
+  if (!names) {
+    names = new Intl.DisplayNames([lang, "en"], { type: "region", fallback: "code" });
+    displayNames.set(lang, names);
+  }
+  try {
+    return names.of(code) ?? code;
+  } catch {
+    return code;
+  }
+}
+
+/** The site's languages as subtags, for indexing every spelling. */
+export const NAME_LANGS = ["en", "ar", "es", "fr", "de", "pt"] as const;
