@@ -57,4 +57,16 @@ describe("ttlMemo: read-mostly data loaded once per key and period", () => {
     await get(1);
     expect(load).toHaveBeenCalledTimes(3);
   });
+
+  it("drops a value sooner when freshUntil says so (offers that would expire), and keeps it within that instant", async () => {
+    jest.useFakeTimers({ now: 0 });
+    const load = jest.fn(async () => ({ loadedAt: Date.now(), expiresAt: Date.now() + 500 }));
+    const get = ttlMemo(load, { ttlMs: 60_000, maxKeys: 10, keyOf: () => "k", freshUntil: (v) => v.expiresAt });
+    expect((await get(null)).loadedAt).toBe(0);
+    jest.setSystemTime(499);
+    expect((await get(null)).loadedAt).toBe(0);
+    jest.setSystemTime(500);
+    expect((await get(null)).loadedAt).toBe(500);
+    expect(load).toHaveBeenCalledTimes(2);
+  });
 });
