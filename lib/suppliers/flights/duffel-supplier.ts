@@ -70,12 +70,15 @@ function orderPassengers(details: FlightDetails, travellers: FlightTravellers, c
  * visitor — only the price shown differs, and that is worked out from them (lib/orders/item-pricing.ts) — so many
  * people searching London → New York cost Duffel one offer request, and this process one mapping of a few hundred
  * offers, instead of one each. Not Next's "use cache": that needs cacheComponents (a different rendering model for
- * the whole site) and would copy the offers on every read. Kept at most SEARCH_TTL_MS, and never past the point where
- * an offer would have less than OFFER_TIME_LEFT_MS left before Duffel's expires_at, so an offer picked from the
- * results can still be booked. Re-pricing and booking always ask Duffel. A booking or a cancellation in this process
- * forgets every search (seats left change); other processes' searches are at most SEARCH_TTL_MS old.
+ * the whole site) and would copy the offers on every read. Kept SEARCH_TTL_MS, then served up to SEARCH_STALE_MS more
+ * while one offer request in the background replaces them (a popular search's expiry used to make every visitor of
+ * that moment wait for Duffel), and never past the point where an offer would have less than OFFER_TIME_LEFT_MS left
+ * before Duffel's expires_at, so an offer picked from the results can still be booked. Re-pricing and booking always
+ * ask Duffel. A booking or a cancellation in this process forgets every search (seats left change); other processes'
+ * searches are at most a few minutes old.
  */
 const SEARCH_TTL_MS = 60_000;
+const SEARCH_STALE_MS = 4 * 60_000;
 const OFFER_TIME_LEFT_MS = 10 * 60_000;
 const SEARCHES_KEPT = 64;
 
@@ -107,6 +110,7 @@ export function duffelFlights(config: { token: string; basePath: string }): Supp
   }
   const searches = ttlMemo(offerRequest, {
     ttlMs: SEARCH_TTL_MS,
+    staleMs: SEARCH_STALE_MS,
     maxKeys: SEARCHES_KEPT,
     keyOf: searchKey,
     freshUntil: (found) => found.expiresAt - OFFER_TIME_LEFT_MS,
