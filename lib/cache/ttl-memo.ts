@@ -1,20 +1,56 @@
 /**
  * A small per-process cache for read-mostly data that many requests ask for at once (the home page's deals, say):
  * each key is loaded once per `ttlMs`, concurrent callers share the one load in flight, a failed load is not kept,
- * and at most `maxKeys` keys are held (the oldest go first).
+ * and at most `maxKeys` keys are held (the oldest go first). `freshUntil`, when given, ends a loaded value's life
+ * sooner: the instant (ms) it returns for that value, such as the earliest expiry of a supplier's offers.
+ * `staleMs`, when given, serves a value up to that long after its period (never past `freshUntil`) while one load in
+ * the background replaces it, so callers do not all wait for a slow load each time a popular key's period ends.
  */
-export function ttlMemo<K, V>(load: (key: K) => Promise<V>, opts: { ttlMs: number | (() => number); maxKeys: number; keyOf: (key: K) => string }) {
-  const entries = new Map<string, { at: number; value: Promise<V> }>();
+export function ttlMemo<K, V>(
+  load: (key: K) => Promise<V>,
+  opts: { ttlMs: number | (() => number); maxKeys: number; keyOf: (key: K) => string; freshUntil?: (value: V) => number; staleMs?: number },
+) {
+  type Entry = { at: number; until: number; loaded: boolean; refreshing: boolean; value: Promise<V> };
+  const entries = new Map<string, Entry>();
+  const start = (id: string, key: K, now: number): Entry => {
+    const value = load(key);
+    const entry: Entry = { at: now, until: Infinity, loaded: false, refreshing: false, value };
+    value.then(
+      (loaded) => {
+        entry.loaded = true;
+        if (opts.freshUntil) entry.until = opts.freshUntil(loaded);
+      },
+      () => entries.get(id) === entry && entries.delete(id),
+    );
+    return entry;
+  };
+  const keep = (id: string, entry: Entry) => {
+    entries.delete(id);
+    entries.set(id, entry);
+    while (entries.size > opts.maxKeys) entries.delete(entries.keys().next().value!);
+  };
   const cached = function cached(key: K): Promise<V> {
     const id = opts.keyOf(key);
     const hit = entries.get(id);
-    if (hit && Date.now() - hit.at < (typeof opts.ttlMs === "function" ? opts.ttlMs() : opts.ttlMs)) return hit.value;
-    const value = load(key);
-    entries.delete(id);
-    entries.set(id, { at: Date.now(), value });
-    value.catch(() => entries.get(id)?.value === value && entries.delete(id));
-    while (entries.size > opts.maxKeys) entries.delete(entries.keys().next().value!);
-    return value;
+    const now = Date.now();
+    const ttl = typeof opts.ttlMs === "function" ? opts.ttlMs() : opts.ttlMs;
+    if (hit && now < hit.until) {
+      if (now - hit.at < ttl) return hit.value;
+      if (hit.loaded && now - hit.at < ttl + (opts.staleMs ?? 0)) {
+        if (!hit.refreshing) {
+          hit.refreshing = true;
+          const next = start(id, key, now);
+          next.value.then(
+            () => entries.get(id) === hit && keep(id, next),
+            () => (hit.refreshing = false),
+          );
+        }
+        return hit.value;
+      }
+    }
+    const entry = start(id, key, now);
+    keep(id, entry);
+    return entry.value;
   };
   /** Forgets every key: the next call of each loads afresh. */
   cached.clear = () => entries.clear();

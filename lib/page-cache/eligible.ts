@@ -5,12 +5,14 @@ import { COOKIE } from "@/lib/cookies";
  * whether a query is part of it, and whether signed-in classes are served too. Search results are cached for guests
  * only: a member's result cards say how much of their own wallet applies. The wallet page's cards and the agent's
  * client list load in the browser, so their renderings are the same for everyone of a class (members get the agent
- * page's 403, which is never stored).
+ * page's 403, which is never stored). Flight results show the supplier's offers priced for the class, nothing of the
+ * member's own.
  */
 export const CACHEABLE_PAGES: Record<string, { query: boolean; signedIn: boolean }> = {
   "/": { query: false, signedIn: true },
   "/hotel-details": { query: true, signedIn: true },
   "/search-detail": { query: true, signedIn: false },
+  "/flight/results": { query: true, signedIn: true },
   "/wallet": { query: false, signedIn: true },
   "/agent/client-list": { query: false, signedIn: true },
 };

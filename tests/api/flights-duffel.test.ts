@@ -1,3 +1,5 @@
+import http from "node:http";
+import type { AddressInfo } from "node:net";
 import { call } from "../support/http";
 import { isoDay } from "../support/factories";
 import { adult, dateWithDay, flightQuery as query } from "../support/flights";
@@ -92,6 +94,28 @@ describe("Duffel flights adapter through @duffel/api against the stand-in", () =
     await expect(supplier.book({ offer: offer!, travellers: [adult()], contact, idempotencyKey: "seat-extra" })).rejects.toBeInstanceOf(SupplierError);
   });
 
+  it("keeps a search's offers a short while: the same search asks Duffel once, a booking makes the next one ask again", async () => {
+    const duffel = await countingProxy(standIn.url);
+    const kept = duffelFlights({ token: standIn.token, basePath: duffel.url });
+    try {
+      const q = query({ origin: "CDG", destination: "AMS", departureDate: dateWithDay(0, 45) });
+      const [first, again] = await Promise.all([kept.search(q), kept.search(q)]);
+      expect((await kept.search(q)).map((o) => o.id)).toEqual(first.map((o) => o.id));
+      expect(again.map((o) => o.id)).toEqual(first.map((o) => o.id));
+      expect(duffel.offerRequests()).toBe(1);
+      await kept.search({ ...q, adults: 2 });
+      expect(duffel.offerRequests()).toBe(2);
+      // Re-pricing before payment always asks Duffel.
+      expect(await kept.reprice(first[0]!.id)).toMatchObject({ status: "AVAILABLE" });
+      await kept.book({ offer: first[0]!, travellers: [adult()], contact, idempotencyKey: `kept-${Date.now()}` });
+      const after = await kept.search(q);
+      expect(duffel.offerRequests()).toBe(3);
+      expect(after.find((o) => o.id === first[0]!.id)?.remaining).toBe(first[0]!.remaining! - 1);
+    } finally {
+      await duffel.stop();
+    }
+  });
+
   it("refuses travellers that do not match the offer, or lack the passport an international route needs", async () => {
     const [offer] = await supplier.search(query({ adults: 2 }));
     await expect(supplier.book({ offer: offer!, travellers: [adult()], contact, idempotencyKey: "k-short" })).rejects.toMatchObject({ reason: "REJECTED" });
@@ -105,6 +129,25 @@ describe("Duffel flights adapter through @duffel/api against the stand-in", () =
     ).rejects.toMatchObject({ reason: "REJECTED" });
   });
 });
+
+/** A pass-through to the stand-in that counts Duffel offer requests (searches). */
+async function countingProxy(target: string) {
+  let searches = 0;
+  const server = http.createServer((req, res) => {
+    if (req.method === "POST" && req.url?.startsWith("/air/offer_requests")) searches++;
+    const upstream = http.request(new URL(req.url ?? "/", target), { method: req.method, headers: req.headers }, (answer) => {
+      res.writeHead(answer.statusCode ?? 502, answer.headers);
+      answer.pipe(res);
+    });
+    req.pipe(upstream);
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    offerRequests: () => searches,
+    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
 
 type Fields = { path: string; message: string }[];
 async function get(path: string) {

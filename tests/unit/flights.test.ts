@@ -17,7 +17,8 @@ import { suggestPlaces } from "@/lib/suppliers/flights/places";
 import { passengerProblems } from "@/lib/suppliers/flights/passenger-check";
 import { flightTravellersSchema, flightTravellerSchema, type FlightTravellers } from "@/lib/suppliers/flights/travellers";
 import type { FlightDetails, PassengerType } from "@/lib/suppliers/flights/types";
-import { viewResults, resultViewSchema } from "@/lib/suppliers/flights/results";
+import { cachedViewResults, viewResults, resultViewSchema } from "@/lib/suppliers/flights/results";
+import type { Offer } from "@/lib/suppliers/seam";
 
 const airports = selectAirports(rawAirports as RawAirport[]);
 const airlines = selectAirlines(rawAirlines as RawAirline[]);
@@ -75,6 +76,9 @@ describe("time zones and durations", () => {
     expect(withOffset("2027-01-15T08:00:00", "America/New_York")).toBe("2027-01-15T08:00:00-05:00");
     expect(withOffset("2027-07-15T08:00:00", "America/New_York")).toBe("2027-07-15T08:00:00-04:00");
     expect(withOffset("2027-07-15T08:00:00", "Asia/Kolkata")).toBe("2027-07-15T08:00:00+05:30");
+    // Remembered per local time and zone: the same wall clock elsewhere still gets its own offset.
+    expect(withOffset("2027-07-15T08:00:00", "America/New_York")).toBe("2027-07-15T08:00:00-04:00");
+    expect(withOffset("2027-07-15T08:00:00", "Europe/London")).toBe("2027-07-15T08:00:00+01:00");
   });
 
   it("measures a flight across zones by instants, not wall clocks: Sydney 10:00 (summer, +11) → Los Angeles 06:00 the same day is 15 h", () => {
@@ -162,6 +166,25 @@ describe("results view", () => {
     expect(view.sort).toBe("price");
     const r = viewResults([], view);
     expect(r).toMatchObject({ total: 0, page: 1, pages: 1, items: [] });
+  });
+
+  it("is worked out once per list of offers and view, the same as viewResults", () => {
+    const offer = (id: string, totalMinor: number, iata: string, hour: string) =>
+      ({
+        id,
+        startsAt: `2027-03-10T${hour}:00:00+00:00`,
+        price: { totalMinor },
+        details: { airline: { iata, name: iata }, slices: [{ segments: [{}], durationMinutes: 400 }] },
+      }) as unknown as Offer<FlightDetails>;
+    const offers = [offer("a", 500, "BA", "09"), offer("b", 300, "AA", "19"), offer("c", 400, "BA", "07")];
+    const byPrice = resultViewSchema.parse({});
+    const first = cachedViewResults(offers, byPrice);
+    expect(first).toEqual(viewResults(offers, byPrice));
+    expect(first.items.map((o) => o.id)).toEqual(["b", "c", "a"]);
+    expect(cachedViewResults(offers, resultViewSchema.parse({}))).toBe(first);
+    const morningBa = cachedViewResults(offers, resultViewSchema.parse({ airlines: "BA", times: "morning" }));
+    expect(morningBa.items.map((o) => o.id)).toEqual(["c", "a"]);
+    expect(cachedViewResults([...offers], byPrice)).not.toBe(first);
   });
 });
 

@@ -52,6 +52,12 @@ describe("which requests the page cache may answer", () => {
     expect(servesViewer("/search-detail", "guest")).toBe(true);
   });
 
+  it("flight results, with their query, for every class: the offers are priced for the class, nothing is the member's own", () => {
+    expect(isCacheablePageRequest(browser({ pathname: "/flight/results", search: "?from=LON&to=NYC&depart=2027-01-10&adults=1" }))).toBe(true);
+    expect(servesViewer("/flight/results", "user+member")).toBe(true);
+    expect(servesViewer("/flight/results", "agent")).toBe(true);
+  });
+
   it("keys by organisation, language, currency, country, class of viewer and page", () => {
     const base = { orgId: "1", locale: "en-US", currency: "USD", countryCode: "US", viewer: "guest", path: "/" };
     const keys = new Set(

@@ -57,4 +57,37 @@ describe("ttlMemo: read-mostly data loaded once per key and period", () => {
     await get(1);
     expect(load).toHaveBeenCalledTimes(3);
   });
+
+  it("drops a value sooner when freshUntil says so (offers that would expire), and keeps it within that instant", async () => {
+    jest.useFakeTimers({ now: 0 });
+    const load = jest.fn(async () => ({ loadedAt: Date.now(), expiresAt: Date.now() + 500 }));
+    const get = ttlMemo(load, { ttlMs: 60_000, maxKeys: 10, keyOf: () => "k", freshUntil: (v) => v.expiresAt });
+    expect((await get(null)).loadedAt).toBe(0);
+    jest.setSystemTime(499);
+    expect((await get(null)).loadedAt).toBe(0);
+    jest.setSystemTime(500);
+    expect((await get(null)).loadedAt).toBe(500);
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it("with staleMs, serves the old value just after the period while one background load replaces it", async () => {
+    jest.useFakeTimers({ now: 0 });
+    let release: (v: number) => void = () => undefined;
+    const load = jest.fn((): Promise<number> => (Date.now() === 0 ? Promise.resolve(0) : new Promise((resolve) => (release = resolve))));
+    const get = ttlMemo(load, { ttlMs: 1000, maxKeys: 10, keyOf: () => "k", staleMs: 5000 });
+    expect(await get(null)).toBe(0);
+    jest.setSystemTime(1500);
+    expect(await Promise.all([get(null), get(null)])).toEqual([0, 0]);
+    expect(load).toHaveBeenCalledTimes(2);
+    release(1500);
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(await get(null)).toBe(1500);
+    // Once the period and the stale time are over, callers wait for a fresh load.
+    jest.setSystemTime(1500 + 1000 + 5000);
+    const late = get(null);
+    release(7500);
+    expect(await late).toBe(7500);
+    expect(load).toHaveBeenCalledTimes(3);
+  });
 });

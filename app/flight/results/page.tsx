@@ -5,8 +5,7 @@ import { flightPriceTexts } from "@/components/flights/flight-price";
 import { FlightFilters } from "@/components/flights/flight-filters";
 import { FlightSearchForm } from "@/components/flights/flight-search-form";
 import { AppError } from "@/lib/http/errors";
-import { getSessionUser } from "@/lib/auth/current-user";
-import { memberPricingFor } from "@/lib/booking/member-pricing";
+import { getViewer } from "@/lib/auth/viewer";
 import { getRequestContext } from "@/lib/request-context";
 import { flightQueryParams } from "@/lib/suppliers/flights/query";
 import { SORTS } from "@/lib/suppliers/flights/results";
@@ -19,9 +18,13 @@ const flat = (params: Record<string, string | string[] | undefined>) =>
     Object.entries(params).flatMap(([k, v]) => (typeof v === "string" ? [[k, v.slice(0, 200)]] : Array.isArray(v) ? [[k, v.join(",").slice(0, 200)]] : [])),
   );
 
-/** Server-rendered flight results: the search form, sort, filters (URL parameters), one page of offers. */
+/**
+ * Server-rendered flight results: the search form, sort, filters (URL parameters), one page of offers. What it shows
+ * depends on the URL and the viewer's class only (member prices or not, signed in or not), so the page cache serves it
+ * to every class (lib/page-cache/eligible.ts).
+ */
 export default async function Page({ searchParams }: { searchParams: SearchParams }) {
-  const { org, currency } = await getRequestContext();
+  const { org, currency, sharedViewer } = await getRequestContext();
   if (!org.eligibleProducts.includes("flight")) notFound();
   const raw = flat(await searchParams);
   const t = await getTranslations("Flights.results");
@@ -31,12 +34,14 @@ export default async function Page({ searchParams }: { searchParams: SearchParam
   try {
     outcome = await searchFlights({ raw, org });
   } catch (error) {
-    if (!(error instanceof AppError)) throw error;
+    // A supplier outage is not kept in the page cache: its own rendering fails, and visitors get the page rendered
+    // for them, with the message, until a search succeeds.
+    if (!(error instanceof AppError) || (sharedViewer && error.code !== "VALIDATION_FAILED")) throw error;
     if (error.code === "VALIDATION_FAILED") errors = Object.fromEntries((error.fields ?? []).map((f) => [f.path, f.message]));
     else failure = error.message;
   }
-  const user = await getSessionUser();
-  const priceOf = await flightPriceTexts({ currency, memberPricing: await memberPricingFor(user?.id), signedIn: !!user });
+  const viewer = await getViewer();
+  const priceOf = await flightPriceTexts({ currency, memberPricing: viewer.memberPricing, signedIn: viewer.signedIn });
   const base = outcome ? flightQueryParams(outcome.query) : {};
   const url = (change: Record<string, string | null>) => {
     const merged: Record<string, string | null> = { sort: outcome?.view.sort ?? "price", ...filterParams(outcome), ...change };

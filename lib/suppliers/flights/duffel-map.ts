@@ -21,13 +21,27 @@ export function fromMinor(minor: number): string {
   return (minor / 100).toFixed(2);
 }
 
+/**
+ * Local times already given their offset: a return search repeats each flight's times across many offers (every
+ * outbound is paired with several returns), and working an offset out takes three time-zone conversions. Bounded, and
+ * emptied when full, since any date may be searched.
+ */
+const offsetTimes = new Map<string, string>();
+const OFFSET_TIMES_MAX = 20_000;
+
 /** "2026-12-01T08:10:00" at America/New_York → "2026-12-01T08:10:00-05:00". */
 export function withOffset(local: string, timeZone: string): string {
+  const key = `${local}|${timeZone}`;
+  const known = offsetTimes.get(key);
+  if (known) return known;
   const instant = localToInstant(local.slice(0, 16), timeZone);
   const offset = offsetMinutes(timeZone, instant);
   const sign = offset < 0 ? "-" : "+";
   const abs = Math.abs(offset);
-  return `${local.slice(0, 19)}${sign}${String(Math.floor(abs / 60)).padStart(2, "0")}:${String(abs % 60).padStart(2, "0")}`;
+  const text = `${local.slice(0, 19)}${sign}${String(Math.floor(abs / 60)).padStart(2, "0")}:${String(abs % 60).padStart(2, "0")}`;
+  if (offsetTimes.size >= OFFSET_TIMES_MAX) offsetTimes.clear();
+  offsetTimes.set(key, text);
+  return text;
 }
 
 export function minutesBetween(fromIso: string, toIso: string): number {

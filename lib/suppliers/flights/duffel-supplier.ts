@@ -1,6 +1,8 @@
 import { Duffel, DuffelError } from "@duffel/api";
 import type { CreateOfferRequestPassenger, CreateOrderPassenger } from "@duffel/api/types";
-import { SupplierError, type Supplier } from "@/lib/suppliers/seam";
+import { ttlMemo } from "@/lib/cache/ttl-memo";
+import { forgetMicroCachedAnswers } from "@/lib/http/micro-cache";
+import { SupplierError, type Offer, type Supplier } from "@/lib/suppliers/seam";
 import { passengerProblems } from "./passenger-check";
 import { cabinOf, fromMinor, toFlightOffer, toMinor } from "./duffel-map";
 import type { FlightTravellers } from "./travellers";
@@ -63,27 +65,67 @@ function orderPassengers(details: FlightDetails, travellers: FlightTravellers, c
   });
 }
 
+/**
+ * A search's offers are kept a short while per search (route, dates, travellers, cabin): they are the same for every
+ * visitor — only the price shown differs, and that is worked out from them (lib/orders/item-pricing.ts) — so many
+ * people searching London → New York cost Duffel one offer request, and this process one mapping of a few hundred
+ * offers, instead of one each. Not Next's "use cache": that needs cacheComponents (a different rendering model for
+ * the whole site) and would copy the offers on every read. Kept SEARCH_TTL_MS, then served up to SEARCH_STALE_MS more
+ * while one offer request in the background replaces them (a popular search's expiry used to make every visitor of
+ * that moment wait for Duffel), and never past the point where an offer would have less than OFFER_TIME_LEFT_MS left
+ * before Duffel's expires_at, so an offer picked from the results can still be booked. Re-pricing and booking always
+ * ask Duffel. A booking or a cancellation in this process forgets every search (seats left change); other processes'
+ * searches are at most a few minutes old.
+ */
+const SEARCH_TTL_MS = 60_000;
+const SEARCH_STALE_MS = 4 * 60_000;
+const OFFER_TIME_LEFT_MS = 10 * 60_000;
+const SEARCHES_KEPT = 64;
+
+type Found = { offers: readonly Offer<FlightDetails>[]; expiresAt: number };
+
+const searchKey = (q: FlightQuery) =>
+  JSON.stringify([q.origin, q.destination, q.departureDate, q.returnDate ?? null, q.adults, q.children, q.infants, q.cabin]);
+
 /** Flights through Duffel's SDK (@duffel/api): offer requests, offers, orders and order cancellations. */
 export function duffelFlights(config: { token: string; basePath: string }): Supplier<FlightQuery, FlightDetails, FlightTravellers> {
   const duffel = new Duffel({ token: config.token, basePath: config.basePath });
+
+  async function offerRequest(q: FlightQuery): Promise<Found> {
+    const slices = [{ origin: q.origin, destination: q.destination, departure_date: q.departureDate, arrival_time: null, departure_time: null }];
+    if (q.returnDate) slices.push({ origin: q.destination, destination: q.origin, departure_date: q.returnDate, arrival_time: null, departure_time: null });
+    try {
+      const { data } = await duffel.offerRequests.create({
+        slices,
+        passengers: passengersOf(q),
+        cabin_class: q.cabin,
+        max_connections: 2,
+        return_offers: true,
+      });
+      const expiresAt = Math.min(...data.offers.map((o) => Date.parse(o.expires_at)).filter(Number.isFinite));
+      return { offers: Object.freeze(data.offers.map((o) => toFlightOffer({ ...o, available_services: [] }, q.cabin))), expiresAt };
+    } catch (error) {
+      throw supplierError(error);
+    }
+  }
+  const searches = ttlMemo(offerRequest, {
+    ttlMs: SEARCH_TTL_MS,
+    staleMs: SEARCH_STALE_MS,
+    maxKeys: SEARCHES_KEPT,
+    keyOf: searchKey,
+    freshUntil: (found) => found.expiresAt - OFFER_TIME_LEFT_MS,
+  });
+  /** Seats left changed: searches run afresh, here and in the answers the web server keeps. */
+  const forgetSearches = () => {
+    searches.clear();
+    forgetMicroCachedAnswers();
+  };
+
   return {
     name: "duffel",
     kind: "FLIGHT",
     async search(q) {
-      const slices = [{ origin: q.origin, destination: q.destination, departure_date: q.departureDate, arrival_time: null, departure_time: null }];
-      if (q.returnDate) slices.push({ origin: q.destination, destination: q.origin, departure_date: q.returnDate, arrival_time: null, departure_time: null });
-      try {
-        const { data } = await duffel.offerRequests.create({
-          slices,
-          passengers: passengersOf(q),
-          cabin_class: q.cabin,
-          max_connections: 2,
-          return_offers: true,
-        });
-        return data.offers.map((o) => toFlightOffer({ ...o, available_services: [] }, q.cabin));
-      } catch (error) {
-        throw supplierError(error);
-      }
+      return (await searches(q)).offers as Offer<FlightDetails>[];
     },
     async reprice(offerId) {
       try {
@@ -108,6 +150,8 @@ export function duffelFlights(config: { token: string; basePath: string }): Supp
         return { supplierRef: data.id, status: "CONFIRMED" };
       } catch (error) {
         throw supplierError(error);
+      } finally {
+        forgetSearches();
       }
     },
     async cancel(supplierRef) {
@@ -118,6 +162,8 @@ export function duffelFlights(config: { token: string; basePath: string }): Supp
         return { status: "CANCELLED", refund: amount > 0 && data.refund_currency ? { amountMinor: amount, currency: data.refund_currency } : null };
       } catch (error) {
         throw supplierError(error);
+      } finally {
+        forgetSearches();
       }
     },
     async status(supplierRef) {

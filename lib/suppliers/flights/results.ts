@@ -94,3 +94,24 @@ export function viewResults(offers: Offer<FlightDetails>[], view: ResultView) {
   };
 }
 export type FlightResults = ReturnType<typeof viewResults>;
+
+/**
+ * viewResults, remembered per list of offers and view: a search's offers are one shared list for a while
+ * (duffel-supplier.ts keeps them), and filtering, sorting and counting a few hundred offers for every visitor of the
+ * same page cost more than the rest of the answer. Dropped with the list; a handful of views per list.
+ */
+const viewsOf = new WeakMap<readonly Offer<FlightDetails>[], Map<string, FlightResults>>();
+const VIEWS_KEPT = 32;
+
+export function cachedViewResults(offers: Offer<FlightDetails>[], view: ResultView): FlightResults {
+  let views = viewsOf.get(offers);
+  if (!views) viewsOf.set(offers, (views = new Map()));
+  const key = JSON.stringify([view.sort, view.stops, view.airlines, view.times, view.page]);
+  let results = views.get(key);
+  if (!results) {
+    if (views.size >= VIEWS_KEPT) views.clear();
+    results = viewResults(offers, view);
+    views.set(key, results);
+  }
+  return results;
+}

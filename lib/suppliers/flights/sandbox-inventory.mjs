@@ -244,18 +244,33 @@ function random(seed) {
   };
 }
 
+/**
+ * One formatter per time zone, made once: building an Intl.DateTimeFormat costs far more than using one, and a return
+ * search converts thousands of segment times (it was most of a flight search's CPU).
+ */
+const wallClocks = new Map();
+
+function wallClock(timeZone) {
+  let format = wallClocks.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat("en-US", {
+      timeZone,
+      hourCycle: "h23",
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+      hour: "2-digit",
+      minute: "2-digit",
+      second: "2-digit",
+    });
+    wallClocks.set(timeZone, format);
+  }
+  return format;
+}
+
 /** The UTC offset of a time zone at an instant, in minutes. */
 export function offsetMinutes(timeZone, instantMs) {
-  const parts = new Intl.DateTimeFormat("en-US", {
-    timeZone,
-    hourCycle: "h23",
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-    hour: "2-digit",
-    minute: "2-digit",
-    second: "2-digit",
-  }).formatToParts(new Date(instantMs));
+  const parts = wallClock(timeZone).formatToParts(new Date(instantMs));
   const get = (type) => Number(parts.find((p) => p.type === type)?.value);
   const asUtc = Date.UTC(get("year"), get("month") - 1, get("day"), get("hour"), get("minute"), get("second"));
   return Math.round((asUtc - Math.floor(instantMs / 1000) * 1000) / 60000);

@@ -4,7 +4,7 @@ import { minCheckinDate } from "@/lib/org/calendar";
 import { SupplierError } from "@/lib/suppliers/seam";
 import { flightModule } from "./index";
 import { flightQuerySchema } from "./query";
-import { resultViewSchema, viewResults } from "./results";
+import { cachedViewResults, resultViewSchema } from "./results";
 import type { FlightQuery } from "./types";
 
 type Org = { eligibleProducts: readonly string[]; minCheckinDays: number; timeZone: string };
@@ -20,7 +20,7 @@ export async function searchFlights({ raw, org }: { raw: Record<string, string>;
   if (!parsed.success) throw validationError(parsed.error);
   const view = resultViewSchema.parse(raw);
   const offers = await findOffers(parsed.data);
-  return { query: parsed.data, view, results: viewResults(offers, view) };
+  return { query: parsed.data, view, results: cachedViewResults(offers, view) };
 }
 
 async function findOffers(query: FlightQuery) {
