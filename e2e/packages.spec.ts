@@ -4,39 +4,19 @@ import { isoDay } from "../tests/support/catalogue-factory";
 import { createPackageDestination, tripDay } from "../tests/support/package-factory";
 import { signIn } from "./support/auth";
 import { preloadAxe, wcagViolations } from "./support/axe";
+import { fillCard } from "./support/checkout";
+import { searchPackages } from "./support/search";
+import { fillPassenger } from "./support/travellers";
 
 test.beforeEach(({ page }) => preloadAxe(page));
 
-/** The package search from the form: LHR to the test's destination, three nights, two adults. */
-async function searchPackages(page: Page, destination: string, day: number) {
-  await page.getByTestId("flight-from").fill("LHR");
-  await page.getByRole("option", { name: /LHR/ }).first().click();
-  await page.getByTestId("package-to").selectOption({ label: `${destination} (LIS)` });
-  await page.getByTestId("package-checkin").fill(isoDay(day));
-  await page.getByTestId("package-checkout").fill(isoDay(day + 3));
-  await page.getByTestId("package-adults").selectOption("2");
-  await page.getByTestId("package-search-submit").click();
-  await expect(page).toHaveURL(/\/packages\/results\?/);
-}
-
 async function fillPassengers(page: Page) {
-  for (const [i, name] of ["Ada", "Grace"].entries()) {
-    await page.getByTestId(`passenger-${i}-title`).selectOption("ms");
-    await page.getByTestId(`passenger-${i}-firstName`).fill(name);
-    await page.getByTestId(`passenger-${i}-lastName`).fill("Lovelace");
-    await page.getByTestId(`passenger-${i}-dateOfBirth`).fill("1985-12-10");
-    await page.getByTestId(`passenger-${i}-gender`).selectOption("f");
-    await page.getByTestId(`passenger-${i}-nationality`).selectOption("GB");
-    await page.getByTestId(`passenger-${i}-passportNumber`).fill(`P12345${i}`);
-    await page.getByTestId(`passenger-${i}-passportExpiry`).fill("2035-01-01");
-  }
+  for (const [i, first] of ["Ada", "Grace"].entries())
+    await fillPassenger(page, i, { title: "ms", gender: "f", first, last: "Lovelace", born: "1985-12-10", passport: `P12345${i}` });
   await page.getByTestId("checkout-firstName").fill("Ada");
   await page.getByTestId("checkout-lastName").fill("Lovelace");
   await page.getByTestId("checkout-email").fill("ada@example.test");
-  await page.getByTestId("checkout-number").fill("4242 4242 4242 4242");
-  await page.getByTestId("checkout-name").fill("Ada Lovelace");
-  await page.getByTestId("checkout-expiry").fill("12/39");
-  await page.getByTestId("checkout-cvc").fill("123");
+  await fillCard(page);
 }
 
 test.describe("packages", () => {
