@@ -1,6 +1,6 @@
 "use client";
 
-import { useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
 import { useId, useMemo, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { postJson } from "@/components/client/post-json";
@@ -8,6 +8,7 @@ import { FieldError, FormAlert, inputClass } from "@/components/ui/form-parts";
 import { PaymentSection } from "@/components/booking/payment-section";
 import { useCheckoutWallet } from "@/components/wallet/checkout-wallet-context";
 import { filterNameInput } from "@/lib/auth/rules";
+import { fieldMessage } from "./field-messages";
 import { formTree } from "./form-tree";
 import { markTravellersInvalid, TravellerErrors } from "./traveller-errors";
 
@@ -44,6 +45,10 @@ export function SupplierCheckoutForm({
   children: ReactNode;
 }) {
   const t = useTranslations("Checkout");
+  const tField = useTranslations("Checkout.fieldErrors");
+  // The API's reasons are English (its contract, kept word for word on English pages); other languages say them again.
+  const english = useLocale().startsWith("en");
+  const say = (message: string) => (english ? message : fieldMessage((key, values) => tField(key as never, values as never), message));
   const id = useId();
   const form = useRef<HTMLFormElement>(null);
   const idempotencyKey = useMemo(() => crypto.randomUUID(), []);
@@ -82,13 +87,14 @@ export function SupplierCheckoutForm({
       return;
     }
     setBusy(false);
-    const fields = res.body?.error?.fields ?? [];
+    const fields = (res.body?.error?.fields ?? []).map((f) => ({ ...f, message: say(f.message) }));
     setErrors(fields);
     markTravellersInvalid(form.current, fields);
     // A new price or a sold-out offer: the page re-prices it; a used wallet card: fresh wallet data.
     if (res.status === 409) router.refresh();
     if (fields.some((x) => x.path === "wallet.certificateId")) wallet?.setModalOpen(true);
-    setFormError(res.body?.message ?? t("failed"));
+    // A validation failure's message is its first field's reason: said, like the fields, in the page's language.
+    setFormError(fields[0]?.message ?? res.body?.message ?? t("failed"));
   }
 
   const field = (group: "contact" | "card", name: string, label: string, props: Record<string, unknown> = {}) => {
