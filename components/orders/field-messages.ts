@@ -80,6 +80,16 @@ export const FIELD_RULES: readonly Rule[] = [
   // The wallet (lib/wallet/schemas.ts).
   exact("Choose one certificate", "oneCertificate"),
   exact("A certificate and a discount card cannot be combined", "certificateOrCard"),
+  // The form's own answer above the fields: the card, the supplier (lib/orders/place-order.ts, book-supplier-item.ts).
+  exact("Your card was declined. Please use another card.", "cardDeclined"),
+  exact("Your card was declined for insufficient funds. Please use another card.", "insufficientFunds"),
+  exact("This card has expired.", "cardExpired"),
+  exact("Please check the card number and security code.", "invalidCard"),
+  exact("The payment could not be processed. Please try again.", "paymentFailed"),
+  exact("This booking is still being processed. Please try again in a minute.", "stillProcessing"),
+  exact("Sorry, this offer is no longer available. Nothing was charged.", "soldOut"),
+  exact("Sorry, this room is no longer available for your dates. Nothing was charged.", "roomGone"),
+  exact("The price has changed since you chose this offer. Please check the new price and book again.", "priceChanged"),
 ];
 
 type Translate = (key: string, values: Record<string, string>) => string;

@@ -93,8 +93,9 @@ export function SupplierCheckoutForm({
     // A new price or a sold-out offer: the page re-prices it; a used wallet card: fresh wallet data.
     if (res.status === 409) router.refresh();
     if (fields.some((x) => x.path === "wallet.certificateId")) wallet?.setModalOpen(true);
-    // A validation failure's message is its first field's reason: said, like the fields, in the page's language.
-    setFormError(fields[0]?.message ?? res.body?.message ?? t("failed"));
+    // A validation failure's message is its first field's reason; a refused card or offer has its own: both said, like
+    // the fields, in the page's language.
+    setFormError(fields[0]?.message ?? (res.body?.message ? say(res.body.message) : t("failed")));
   }
 
   const field = (group: "contact" | "card", name: string, label: string, props: Record<string, unknown> = {}) => {

@@ -23,7 +23,7 @@ function reasons(schema: z.ZodType, value: unknown): string[] {
   return result.success ? [] : result.error.issues.map((i) => i.message);
 }
 
-describe("the supplier checkouts' field reasons in the page's language", () => {
+describe("the supplier checkouts' field reasons and answers in the page's language", () => {
   it("every rule names a text of the catalogue, and every text of Checkout.fieldErrors is used by a rule", () => {
     const keys = Object.keys(en.Checkout.fieldErrors);
     const used = new Set(FIELD_RULES.map((r) => r.key));
@@ -66,5 +66,6 @@ describe("the supplier checkouts' field reasons in the page's language", () => {
   it("keeps a reason it does not know as the server wrote it", () => {
     expect(say("Something new the server says")).toBe("Something new the server says");
     expect(say("Phone number may contain digits only (6 to 15)")).toBe("يجب أن يحتوي رقم الهاتف على أرقام فقط (من 6 إلى 15)");
+    expect(say("Your card was declined. Please use another card.")).toBe("تم رفض بطاقتك. يرجى استخدام بطاقة أخرى.");
   });
 });
