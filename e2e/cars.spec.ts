@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { createUser, isoDay, TEST_PASSWORD } from "../tests/support/factories";
-import { signIn } from "./support/auth";
+import { signInThroughApi } from "./support/auth";
 import { preloadAxe, wcagViolations } from "./support/axe";
 import { fillCard } from "./support/checkout";
 import { searchCarsAtHeathrow } from "./support/search";
@@ -20,8 +20,8 @@ async function expectAccessible(page: Page, where: string) {
 
 async function signInAsMember(page: Page) {
   const user = await createUser({ planStatus: "ACTIVE" });
+  await signInThroughApi(page, user.email, TEST_PASSWORD);
   await page.goto("/cars");
-  await signIn(page, user.email, TEST_PASSWORD);
   return user;
 }
 

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { createUser, TEST_PASSWORD } from "../tests/support/factories";
-import { partnerUrl, signIn } from "./support/auth";
+import { partnerUrl, signInThroughApi } from "./support/auth";
 import { preloadAxe, wcagViolations } from "./support/axe";
 import { fillCard } from "./support/checkout";
 import { monthAhead } from "./support/search";
@@ -28,8 +28,7 @@ test.describe("cruises", () => {
     const user = await createUser({ planStatus: "ACTIVE" });
     const month = monthAhead(5);
     await preloadAxe(page);
-    await page.goto("/");
-    await signIn(page, user.email, TEST_PASSWORD);
+    await signInThroughApi(page, user.email, TEST_PASSWORD);
 
     await page.goto("/cruises");
     expect(await wcagViolations(page, "cruises")).toEqual([]);
@@ -98,8 +97,7 @@ test.describe("cruises", () => {
     test.setTimeout(90_000);
     const user = await createUser({ planStatus: "ACTIVE" });
     const month = monthAhead(6).replace("-", "");
-    await page.goto("/");
-    await signIn(page, user.email, TEST_PASSWORD);
+    await signInThroughApi(page, user.email, TEST_PASSWORD);
 
     // Sailing 12's balcony: 10% dearer by the time the member pays (docs/suppliers.md).
     await page.goto(`/cruises/checkout?offer=CAR-${month}-12.balcony.2`);

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { createUser, TEST_PASSWORD, testDb } from "../tests/support/factories";
-import { signIn } from "./support/auth";
+import { signInThroughApi } from "./support/auth";
 import { preloadAxe, wcagViolations } from "./support/axe";
 import { fillCard } from "./support/checkout";
 import { departureDay, searchLondonNewYork } from "./support/search";
@@ -14,8 +14,7 @@ import { fillPassenger } from "./support/travellers";
 
 async function signedInMember(page: Page, path: string) {
   const user = await createUser({ planStatus: "ACTIVE" });
-  await page.goto(path);
-  await signIn(page, user.email, TEST_PASSWORD);
+  await signInThroughApi(page, user.email, TEST_PASSWORD);
   await page.goto(path);
   return user;
 }

@@ -2,7 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { createUser, TEST_PASSWORD } from "../tests/support/factories";
 import { isoDay } from "../tests/support/catalogue-factory";
 import { createPackageDestination, tripDay } from "../tests/support/package-factory";
-import { signIn } from "./support/auth";
+import { signInThroughApi } from "./support/auth";
 import { preloadAxe, wcagViolations } from "./support/axe";
 import { fillCard } from "./support/checkout";
 import { searchPackages } from "./support/search";
@@ -25,8 +25,8 @@ test.describe("packages", () => {
     const user = await createUser({ planStatus: "ACTIVE" });
     const dest = await createPackageDestination({ hotelName: `Alfama Package Hotel ${Date.now()}` });
     const day = tripDay(0, 21);
+    await signInThroughApi(page, user.email, TEST_PASSWORD);
     await page.goto("/packages");
-    await signIn(page, user.email, TEST_PASSWORD);
     await expect(page.getByTestId("package-search-form")).toBeVisible();
     await searchPackages(page, dest.name, day);
 
@@ -86,8 +86,8 @@ test.describe("packages on a phone", () => {
     const user = await createUser({ planStatus: "ACTIVE" });
     const dest = await createPackageDestination();
     const day = tripDay(0, 26);
+    await signInThroughApi(page, user.email, TEST_PASSWORD);
     await page.goto("/packages");
-    await signIn(page, user.email, TEST_PASSWORD);
     await searchPackages(page, dest.name, day);
     await expect(page.getByTestId("package-card")).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
@@ -106,8 +106,7 @@ test.describe("packages in Arabic", () => {
     const user = await createUser({ planStatus: "ACTIVE" });
     const dest = await createPackageDestination();
     const day = tripDay(0, 33);
-    await page.goto("/");
-    await signIn(page, user.email, TEST_PASSWORD);
+    await signInThroughApi(page, user.email, TEST_PASSWORD);
     await page.goto("/packages?lang=ar-SA");
     await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
     await expect(page.getByTestId("package-search-submit")).toHaveText("ابحث عن باقات");

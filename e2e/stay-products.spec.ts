@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { createProperty, createUser, isoDay, TEST_PASSWORD, uniqueWord } from "../tests/support/factories";
-import { partnerUrl, signIn } from "./support/auth";
+import { partnerUrl, signInThroughApi } from "./support/auth";
 import { preloadAxe, wcagViolations } from "./support/axe";
 import { fillCheckoutForm } from "./support/checkout";
 import { searchStays } from "./support/search";
@@ -17,8 +17,7 @@ for (const j of JOURNEYS) {
     const city = uniqueWord("Spj");
     const name = `${j.name} ${city}`;
     await createProperty({ productCode: j.code, name, city, rooms: [{ name: j.room, maxGuests: 4, publicRateMinor: 32_000, memberRateMinor: 26_000 }] });
-    await page.goto("/");
-    await signIn(page, user.email, TEST_PASSWORD);
+    await signInThroughApi(page, user.email, TEST_PASSWORD);
     await searchStays(page, j.product, city);
     await expect(page).toHaveURL(new RegExp(`product=${j.product}`));
     await expect(page.getByTestId("results-title")).toHaveText(`${j.label} · ${city}`);

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { createUser, isoDay, TEST_PASSWORD } from "../tests/support/factories";
-import { signIn } from "./support/auth";
+import { signInThroughApi } from "./support/auth";
 import { preloadAxe, wcagViolations } from "./support/axe";
 import { fillCard } from "./support/checkout";
 import { chooseTransferPoint, parisHotel } from "./support/search";
@@ -69,8 +69,7 @@ test.describe("airport transfers", () => {
     test.setTimeout(90_000);
     const user = await createUser({ planStatus: "ACTIVE" });
     const hotel = await parisHotel();
-    await page.goto("/");
-    await signIn(page, user.email, TEST_PASSWORD);
+    await signInThroughApi(page, user.email, TEST_PASSWORD);
     await page.goto(
       `/transfers/results?direction=to-airport&airport=CDG&hotel=${hotel.slug}&date=${isoDay(25)}&time=08:00&passengers=2&luggage=2&type=private`,
     );
