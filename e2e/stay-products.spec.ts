@@ -38,7 +38,8 @@ for (const j of JOURNEYS) {
     await trip.getByTestId("cancel-booking").click();
     await expect(page.getByTestId("cancel-dialog")).toContainText(`You will get ${total} back`);
     await page.getByTestId("confirm-cancel").click();
-    await expect(page.getByTestId("past-trips").locator(`[data-reference="${reference}"]`).getByTestId("trip-status")).toHaveText("Cancelled");
+    const cancelled = page.getByTestId("past-trips").locator(`[data-reference="${reference}"]`);
+    await expect(cancelled.getByTestId("trip-status")).toHaveText("Cancelled", { timeout: 20_000 });
   });
 }
 

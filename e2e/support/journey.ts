@@ -106,7 +106,9 @@ export async function confirmFindAndCancelInArabic(page: Page, o: { trip: string
   expect(box.x).toBeGreaterThanOrEqual(0);
   expect(box.x + box.width).toBeLessThanOrEqual(page.viewportSize()!.width);
   await dialog.getByTestId("confirm-cancel").click();
-  await expect(page.getByTestId("past-trips").locator(`[data-reference="${reference}"]`).getByTestId("trip-status")).toHaveText(ar("Trips.status.CANCELLED"));
+  // The supplier is asked to cancel before the page refreshes: slow on a busy machine.
+  const cancelled = page.getByTestId("past-trips").locator(`[data-reference="${reference}"]`);
+  await expect(cancelled.getByTestId("trip-status")).toHaveText(ar("Trips.status.CANCELLED"), { timeout: 20_000 });
   await expectNoSidewaysScroll(page, "My Trips after cancelling");
   return reference;
 }
