@@ -1,17 +1,14 @@
 import { expect, test, type Page } from "@playwright/test";
 import { createUser, testDb, TEST_PASSWORD, uniqueEmail } from "../tests/support/factories";
 import { createStayProperty, isoDay } from "../tests/support/catalogue-factory";
+import { signInThroughApi } from "./support/auth";
 
 // These journeys cross several pages and a payment each: give them room on a loaded machine.
 test.describe.configure({ timeout: 90_000 });
 
-/**
- * Signs in through the API (the same call the dialog makes) so the cookies land in this browser context; the dialog
- * itself is covered by auth.spec.ts, and this keeps these long journeys within their time on a loaded machine.
- */
+/** Signs in through the API (see signInThroughApi), keeping these long journeys within their time. */
 async function signIn(page: Page, email: string, password: string) {
-  const res = await page.request.post("/api/signIn", { data: { jsonSign: { email_id: email, password } } });
-  expect(res.status()).toBe(200);
+  await signInThroughApi(page, email, password);
   await page.goto("/");
   await expect(page.getByTestId("user-menu-button")).not.toContainText("Guest");
 }

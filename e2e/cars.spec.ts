@@ -1,7 +1,10 @@
 import { expect, test, type Page } from "@playwright/test";
 import { createUser, isoDay, TEST_PASSWORD } from "../tests/support/factories";
-import { signIn } from "./support/auth";
+import { signInThroughApi } from "./support/auth";
 import { preloadAxe, wcagViolations } from "./support/axe";
+import { fillCard } from "./support/checkout";
+import { searchCarsAtHeathrow } from "./support/search";
+import { fillDriver } from "./support/travellers";
 
 /**
  * Car rental: search at an airport, filter and sort the cars, book one as a member (driver, contact, sandbox card),
@@ -17,8 +20,8 @@ async function expectAccessible(page: Page, where: string) {
 
 async function signInAsMember(page: Page) {
   const user = await createUser({ planStatus: "ACTIVE" });
+  await signInThroughApi(page, user.email, TEST_PASSWORD);
   await page.goto("/cars");
-  await signIn(page, user.email, TEST_PASSWORD);
   return user;
 }
 
@@ -37,40 +40,13 @@ function resultsUrl(days: number, over: Record<string, string> = {}) {
   return `/cars/results?${q}`;
 }
 
-async function searchAtHeathrow(page: Page, days: number) {
-  await page.getByTestId("pickup-input").fill("Heathrow");
-  await page.getByTestId("place-option").filter({ hasText: "LHR" }).first().click();
-  await page.getByTestId("pickup-date").fill(isoDay(days));
-  await page.getByTestId("dropoff-date").fill(isoDay(days + 3));
-  await page.getByTestId("car-search-submit").click();
-  await expect(page.getByTestId("car-card").first()).toBeVisible();
-}
-
-async function fillDriver(page: Page, over: { dateOfBirth?: string } = {}) {
-  await page.getByTestId("driver-title").selectOption("MRS");
-  await page.getByTestId("driver-firstName").fill("Dana");
-  await page.getByTestId("driver-lastName").fill("Driver");
-  await page.getByTestId("driver-dateOfBirth").fill(over.dateOfBirth ?? `${Number(isoDay(0).slice(0, 4)) - 35}-04-12`);
-  await page.getByTestId("driver-flightNumber").fill("BA 117");
-  await page.getByTestId("driver-email").fill("dana.driver@example.test");
-  await page.getByTestId("driver-phone").fill("+44 20 7946 0000");
-}
-
-async function fillCard(page: Page) {
-  await page.getByTestId("checkout-phone").fill("+442079460000");
-  await page.getByTestId("checkout-number").fill("4242 4242 4242 4242");
-  await page.getByTestId("checkout-name").fill("Dana Driver");
-  await page.getByTestId("checkout-expiry").fill("12/39");
-  await page.getByTestId("checkout-cvc").fill("123");
-}
-
 test.describe("car rental", () => {
   test("a member searches at an airport, filters and sorts, books a car with a card, sees it in My Trips and cancels it", async ({ page }) => {
     // Nine pages and five audits: longer than one page's budget.
     test.slow();
     await signInAsMember(page);
     await expectAccessible(page, "/cars");
-    await searchAtHeathrow(page, 40);
+    await searchCarsAtHeathrow(page, 40);
     await expect(page.getByTestId("results-title")).toContainText("London");
     await expectAccessible(page, "/cars/results");
 
@@ -112,7 +88,7 @@ test.describe("car rental", () => {
 
     // A date of birth outside the age range searched for is refused, field by field.
     await fillDriver(page, { dateOfBirth: `${Number(isoDay(0).slice(0, 4)) - 22}-04-12` });
-    await fillCard(page);
+    await fillCard(page, "Dana Driver");
     await page.getByTestId("checkout-pay").click();
     await expect(page.getByTestId("checkout-field-errors")).toContainText("age range");
     await expect(page.getByTestId("driver-dateOfBirth")).toHaveAttribute("aria-invalid", "true");
@@ -174,7 +150,7 @@ test.describe("car rental on a phone", () => {
     await page.goto("/cars");
     const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(await overflow()).toBeLessThanOrEqual(1);
-    await searchAtHeathrow(page, 55);
+    await searchCarsAtHeathrow(page, 55);
     await expect(page.getByTestId("car-card").first().getByTestId("result-price")).toBeVisible();
     // The search folds into one line above the list; it opens again to be changed.
     await expect(page.getByTestId("search-summary")).toContainText("London Heathrow Airport (LHR)");

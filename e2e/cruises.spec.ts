@@ -1,14 +1,10 @@
 import { expect, test, type Page } from "@playwright/test";
 import { createUser, TEST_PASSWORD } from "../tests/support/factories";
-import { partnerUrl, signIn } from "./support/auth";
+import { partnerUrl, signInThroughApi } from "./support/auth";
 import { preloadAxe, wcagViolations } from "./support/axe";
-
-/** YYYY-MM, `n` months after this one: far enough ahead that a booking is still fully refundable (90 days). */
-function monthAhead(n: number): string {
-  const d = new Date();
-  const m = d.getUTCFullYear() * 12 + d.getUTCMonth() + n;
-  return `${Math.floor(m / 12)}-${String((m % 12) + 1).padStart(2, "0")}`;
-}
+import { fillCard } from "./support/checkout";
+import { monthAhead } from "./support/search";
+import { fillCruiseGuests } from "./support/travellers";
 
 /** The next July at least two months ahead: Alaska sails from May to September. */
 function nextJuly(): string {
@@ -21,21 +17,9 @@ const amount = async (locator: ReturnType<Page["getByTestId"]>) => Number(await 
 
 /** The guests of a cabin and the payment, as a member fills them in. */
 async function fillGuestsAndCard(page: Page, guests: number) {
-  for (let i = 0; i < guests; i++) {
-    await page.getByTestId(`guest-${i}-title`).selectOption(i === 0 ? "mr" : "mrs");
-    await page.getByTestId(`guest-${i}-firstName`).fill(i === 0 ? "Tom" : "Ada");
-    await page.getByTestId(`guest-${i}-lastName`).fill("Tripper");
-    await page.getByTestId(`guest-${i}-dateOfBirth`).fill(i === 0 ? "1980-04-02" : "1983-09-17");
-    await page.locator(`select[name="travellers.${i}.nationality"]`).selectOption("US");
-    await page.getByTestId(`guest-${i}-passportNumber`).fill(i === 0 ? "X1234567" : "Y7654321");
-    await page.getByTestId(`guest-${i}-passportExpiry`).fill("2036-01-31");
-    await page.locator(`select[name="travellers.${i}.passportCountry"]`).selectOption("US");
-  }
+  await fillCruiseGuests(page, guests);
   await page.getByTestId("checkout-phone").fill("2025550147");
-  await page.getByTestId("checkout-number").fill("4242 4242 4242 4242");
-  await page.getByTestId("checkout-name").fill("Tom Tripper");
-  await page.getByTestId("checkout-expiry").fill("12/39");
-  await page.getByTestId("checkout-cvc").fill("123");
+  await fillCard(page, "Tom Tripper");
 }
 
 test.describe("cruises", () => {
@@ -44,8 +28,7 @@ test.describe("cruises", () => {
     const user = await createUser({ planStatus: "ACTIVE" });
     const month = monthAhead(5);
     await preloadAxe(page);
-    await page.goto("/");
-    await signIn(page, user.email, TEST_PASSWORD);
+    await signInThroughApi(page, user.email, TEST_PASSWORD);
 
     await page.goto("/cruises");
     expect(await wcagViolations(page, "cruises")).toEqual([]);
@@ -114,8 +97,7 @@ test.describe("cruises", () => {
     test.setTimeout(90_000);
     const user = await createUser({ planStatus: "ACTIVE" });
     const month = monthAhead(6).replace("-", "");
-    await page.goto("/");
-    await signIn(page, user.email, TEST_PASSWORD);
+    await signInThroughApi(page, user.email, TEST_PASSWORD);
 
     // Sailing 12's balcony: 10% dearer by the time the member pays (docs/suppliers.md).
     await page.goto(`/cruises/checkout?offer=CAR-${month}-12.balcony.2`);

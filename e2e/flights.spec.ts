@@ -1,7 +1,10 @@
 import { expect, test, type Page } from "@playwright/test";
 import { createUser, TEST_PASSWORD, testDb } from "../tests/support/factories";
-import { signIn } from "./support/auth";
+import { signInThroughApi } from "./support/auth";
 import { preloadAxe, wcagViolations } from "./support/axe";
+import { fillCard } from "./support/checkout";
+import { departureDay, searchLondonNewYork } from "./support/search";
+import { fillPassenger } from "./support/travellers";
 
 /**
  * Flights from the member's side, against the Duffel stand-in and its sandbox (lib/suppliers/flights/
@@ -9,65 +12,15 @@ import { preloadAxe, wcagViolations } from "./support/axe";
  * sell out between the results and checkout.
  */
 
-/** The first day at least `ahead` days from now whose day of the month is `day` (or any day but the 13th and 22nd). */
-function departureDay(ahead: number, day?: number): string {
-  const d = new Date();
-  d.setUTCHours(0, 0, 0, 0);
-  d.setUTCDate(d.getUTCDate() + ahead);
-  while (day ? d.getUTCDate() !== day : [13, 22].includes(d.getUTCDate())) d.setUTCDate(d.getUTCDate() + 1);
-  return d.toISOString().slice(0, 10);
-}
-
 async function signedInMember(page: Page, path: string) {
   const user = await createUser({ planStatus: "ACTIVE" });
-  await page.goto(path);
-  await signIn(page, user.email, TEST_PASSWORD);
+  await signInThroughApi(page, user.email, TEST_PASSWORD);
   await page.goto(path);
   return user;
 }
 
 async function expectAccessible(page: Page, where: string) {
   expect(await wcagViolations(page, where)).toEqual([]);
-}
-
-/** Types into an airport combobox and picks the suggestion whose code is `code`. */
-async function chooseAirport(page: Page, field: "from" | "to", typed: string, code: string) {
-  await page.getByTestId(`flight-${field}`).fill(typed);
-  await page
-    .getByRole("option")
-    .filter({ hasText: new RegExp(`^${code}`) })
-    .first()
-    .click();
-  await expect(page.locator(`input[type=hidden][name=${field}]`)).toHaveValue(code);
-}
-
-async function searchLondonNewYork(page: Page, depart: string) {
-  await chooseAirport(page, "from", "lon", "LON");
-  await expect(page.getByTestId("flight-from")).toHaveValue(/London/);
-  await chooseAirport(page, "to", "jfk", "JFK");
-  await page.locator("#flight-depart").fill(depart);
-  await page.getByTestId("flight-search-submit").click();
-  await expect(page).toHaveURL(/\/flight\/results\?/);
-  await expect(page.getByTestId("flight-result").first()).toBeVisible();
-}
-
-async function fillPassenger(page: Page, i: number, p: { title: string; gender: string; first: string; last: string; born: string }) {
-  await page.getByTestId(`passenger-${i}-title`).selectOption(p.title);
-  await page.getByTestId(`passenger-${i}-gender`).selectOption(p.gender);
-  await page.getByTestId(`passenger-${i}-firstName`).fill(p.first);
-  await page.getByTestId(`passenger-${i}-lastName`).fill(p.last);
-  await page.getByTestId(`passenger-${i}-dateOfBirth`).fill(p.born);
-  await page.getByTestId(`passenger-${i}-nationality`).selectOption("GB");
-  await page.getByTestId(`passenger-${i}-passportNumber`).fill("P1234567");
-  await page.getByTestId(`passenger-${i}-passportExpiry`).fill("2036-05-01");
-}
-
-async function fillCard(page: Page) {
-  await page.getByTestId("checkout-phone").fill("+442071234567");
-  await page.getByTestId("checkout-number").fill("4242 4242 4242 4242");
-  await page.getByTestId("checkout-name").fill("Ada Lovelace");
-  await page.getByTestId("checkout-expiry").fill("12/39");
-  await page.getByTestId("checkout-cvc").fill("123");
 }
 
 test.beforeEach(({ page }) => preloadAxe(page));

@@ -2,41 +2,21 @@ import { expect, test, type Page } from "@playwright/test";
 import { createUser, TEST_PASSWORD } from "../tests/support/factories";
 import { isoDay } from "../tests/support/catalogue-factory";
 import { createPackageDestination, tripDay } from "../tests/support/package-factory";
-import { signIn } from "./support/auth";
+import { signInThroughApi } from "./support/auth";
 import { preloadAxe, wcagViolations } from "./support/axe";
-import { chooseStayDates } from "./support/calendar";
+import { fillCard } from "./support/checkout";
+import { searchPackages } from "./support/search";
+import { fillPassenger } from "./support/travellers";
 
 test.beforeEach(({ page }) => preloadAxe(page));
 
-/** The package search from the form: LHR to the test's destination, three nights, two adults. */
-async function searchPackages(page: Page, destination: string, day: number) {
-  await page.getByTestId("flight-from").fill("LHR");
-  await page.getByRole("option", { name: /LHR/ }).first().click();
-  await page.getByTestId("package-to").selectOption({ label: `${destination} (LIS)` });
-  await chooseStayDates(page, isoDay(day), isoDay(day + 3));
-  await page.getByTestId("package-adults").selectOption("2");
-  await page.getByTestId("package-search-submit").click();
-  await expect(page).toHaveURL(/\/packages\/results\?/);
-}
-
 async function fillPassengers(page: Page) {
-  for (const [i, name] of ["Ada", "Grace"].entries()) {
-    await page.getByTestId(`passenger-${i}-title`).selectOption("ms");
-    await page.getByTestId(`passenger-${i}-firstName`).fill(name);
-    await page.getByTestId(`passenger-${i}-lastName`).fill("Lovelace");
-    await page.getByTestId(`passenger-${i}-dateOfBirth`).fill("1985-12-10");
-    await page.getByTestId(`passenger-${i}-gender`).selectOption("f");
-    await page.getByTestId(`passenger-${i}-nationality`).selectOption("GB");
-    await page.getByTestId(`passenger-${i}-passportNumber`).fill(`P12345${i}`);
-    await page.getByTestId(`passenger-${i}-passportExpiry`).fill("2035-01-01");
-  }
+  for (const [i, first] of ["Ada", "Grace"].entries())
+    await fillPassenger(page, i, { title: "ms", gender: "f", first, last: "Lovelace", born: "1985-12-10", passport: `P12345${i}` });
   await page.getByTestId("checkout-firstName").fill("Ada");
   await page.getByTestId("checkout-lastName").fill("Lovelace");
   await page.getByTestId("checkout-email").fill("ada@example.test");
-  await page.getByTestId("checkout-number").fill("4242 4242 4242 4242");
-  await page.getByTestId("checkout-name").fill("Ada Lovelace");
-  await page.getByTestId("checkout-expiry").fill("12/39");
-  await page.getByTestId("checkout-cvc").fill("123");
+  await fillCard(page);
 }
 
 test.describe("packages", () => {
@@ -45,8 +25,8 @@ test.describe("packages", () => {
     const user = await createUser({ planStatus: "ACTIVE" });
     const dest = await createPackageDestination({ hotelName: `Alfama Package Hotel ${Date.now()}` });
     const day = tripDay(0, 21);
+    await signInThroughApi(page, user.email, TEST_PASSWORD);
     await page.goto("/packages");
-    await signIn(page, user.email, TEST_PASSWORD);
     await expect(page.getByTestId("package-search-form")).toBeVisible();
     await searchPackages(page, dest.name, day);
 
@@ -106,8 +86,8 @@ test.describe("packages on a phone", () => {
     const user = await createUser({ planStatus: "ACTIVE" });
     const dest = await createPackageDestination();
     const day = tripDay(0, 26);
+    await signInThroughApi(page, user.email, TEST_PASSWORD);
     await page.goto("/packages");
-    await signIn(page, user.email, TEST_PASSWORD);
     await searchPackages(page, dest.name, day);
     await expect(page.getByTestId("package-card")).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
@@ -126,8 +106,7 @@ test.describe("packages in Arabic", () => {
     const user = await createUser({ planStatus: "ACTIVE" });
     const dest = await createPackageDestination();
     const day = tripDay(0, 33);
-    await page.goto("/");
-    await signIn(page, user.email, TEST_PASSWORD);
+    await signInThroughApi(page, user.email, TEST_PASSWORD);
     await page.goto("/packages?lang=ar-SA");
     await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
     await expect(page.getByTestId("package-search-submit")).toHaveText("ابحث عن باقات");

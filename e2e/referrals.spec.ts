@@ -3,17 +3,11 @@ import { createUser, testDb, TEST_PASSWORD, uniqueEmail } from "../tests/support
 import { createStayProperty, isoDay } from "../tests/support/catalogue-factory";
 import { extractLink, waitForMail } from "../tests/support/mail";
 import { createCampaign } from "../tests/support/referrals";
-import { fillSignUpDetails, fillSignUpPasswords, openSignIn } from "./support/auth";
+import { fillSignUpDetails, fillSignUpPasswords, openSignIn, signInThroughApi } from "./support/auth";
 import { fillCheckoutForm } from "./support/checkout";
 
-/**
- * Signs in through the sign-in call in the page's own cookie jar: the dialog itself is tested in auth.spec.ts, and
- * two workers hashing passwords on a loaded machine can outlast its 7 s expectation.
- */
-async function signInAs(page: Page, email: string, password = TEST_PASSWORD) {
-  const res = await page.request.post("/api/signIn", { data: { jsonSign: { email_id: email, password } } });
-  expect(res.status()).toBe(200);
-}
+/** Signs in through the API (see signInThroughApi): two workers hashing passwords can outlast the dialog's 7 s. */
+const signInAs = (page: Page, email: string, password = TEST_PASSWORD) => signInThroughApi(page, email, password);
 
 /** Member A on /referral/programs: picks the campaign, copies the link (the clipboard gets it) and sees the QR code. */
 async function copyReferralLink(page: Page, campaignName: string): Promise<string> {

@@ -1,32 +1,24 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { createProperty, createUser, isoDay, TEST_PASSWORD, uniqueWord } from "../tests/support/factories";
-import { partnerUrl, signIn } from "./support/auth";
+import { partnerUrl, signInThroughApi } from "./support/auth";
 import { preloadAxe, wcagViolations } from "./support/axe";
 import { fillCheckoutForm } from "./support/checkout";
-import { chooseStayDates } from "./support/calendar";
+import { searchStays } from "./support/search";
 
 const JOURNEYS = [
   { product: "condo", code: "CND", label: "Condos", name: "Harbour Point Condos", room: "Two-Bedroom Condo" },
   { product: "hotelgd", code: "GRN", label: "Green Deals", name: "Verde Eco Hotel", room: "Eco Double Room" },
 ] as const;
 
-async function searchFromLanding(page: Page, product: string, city: string) {
-  await page.goto(`/${product}`);
-  await page.getByTestId("destination-input").fill(city);
-  await chooseStayDates(page, isoDay(14), isoDay(17));
-  await page.getByTestId("search-submit").click();
-}
-
 for (const j of JOURNEYS) {
-  test(`a member searches ${j.label}, books one and finds it in My Trips`, async ({ page }) => {
+  test(`a member searches ${j.label}, books one, finds it in My Trips and cancels it`, async ({ page }) => {
     test.setTimeout(90_000);
     const user = await createUser({ planStatus: "ACTIVE", firstName: "Cleo", lastName: "Condo" });
     const city = uniqueWord("Spj");
     const name = `${j.name} ${city}`;
     await createProperty({ productCode: j.code, name, city, rooms: [{ name: j.room, maxGuests: 4, publicRateMinor: 32_000, memberRateMinor: 26_000 }] });
-    await page.goto("/");
-    await signIn(page, user.email, TEST_PASSWORD);
-    await searchFromLanding(page, j.product, city);
+    await signInThroughApi(page, user.email, TEST_PASSWORD);
+    await searchStays(page, j.product, city);
     await expect(page).toHaveURL(new RegExp(`product=${j.product}`));
     await expect(page.getByTestId("results-title")).toHaveText(`${j.label} · ${city}`);
     await expect(page.getByTestId("results-summary")).toHaveAttribute("data-total", "1");
@@ -34,18 +26,26 @@ for (const j of JOURNEYS) {
     await expect(page.getByTestId("property-name")).toHaveText(name);
     await page.getByTestId("book-link").first().click();
     await expect(page.getByTestId("checkout-room")).toHaveText(j.room);
+    const total = (await page.getByTestId("checkout-total").textContent())!;
     await fillCheckoutForm(page);
     await page.getByTestId("checkout-pay").click();
     const reference = (await page.getByTestId("booking-reference").textContent())!;
     expect(reference).not.toBe("");
     await page.goto("/user/my-trips");
-    await expect(page.getByTestId("upcoming-trips").locator(`[data-reference="${reference}"]`)).toContainText(name);
+    const trip = page.getByTestId("upcoming-trips").locator(`[data-reference="${reference}"]`);
+    await expect(trip).toContainText(name);
+    // Free cancellation up to two days before check-in (the catalogue's default policy): all of it back.
+    await trip.getByTestId("cancel-booking").click();
+    await expect(page.getByTestId("cancel-dialog")).toContainText(`You will get ${total} back`);
+    await page.getByTestId("confirm-cancel").click();
+    const cancelled = page.getByTestId("past-trips").locator(`[data-reference="${reference}"]`);
+    await expect(cancelled.getByTestId("trip-status")).toHaveText("Cancelled", { timeout: 20_000 });
   });
 }
 
 test("a search that finds nothing names the product and the place", async ({ page }) => {
   const city = uniqueWord("Empty");
-  await searchFromLanding(page, "dreamtrips", city);
+  await searchStays(page, "dreamtrips", city);
   await expect(page.getByTestId("results-title")).toHaveText(`Dream Trips · ${city}`);
   await expect(page.getByTestId("results-empty")).toContainText(`No Dream Trips available in ${city} for your dates.`);
 });

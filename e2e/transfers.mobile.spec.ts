@@ -1,5 +1,8 @@
 import { expect, test } from "@playwright/test";
 import { createProperty, isoDay, uniqueWord } from "../tests/support/factories";
+import { ar, confirmFindAndCancelInArabic, expectArabicAmount, expectArabicCheckout, expectArabicPage, memberIn, payByCard } from "./support/journey";
+import { parisHotel, searchTransferToHotel } from "./support/search";
+import { fillTransferLead } from "./support/travellers";
 
 test("transfer search and results fit a phone screen: the form, the offers and the filters without sideways scrolling", async ({ page }) => {
   const name = `${uniqueWord("Phone")} Hotel`;
@@ -14,4 +17,31 @@ test("transfer search and results fit a phone screen: the form, the offers and t
   await expect(page.getByTestId("transfer-filters")).toBeVisible();
   expect(await overflow()).toBeLessThanOrEqual(1);
   if (process.env.TRANSFER_SHOTS === "1") await page.screenshot({ path: "test-results/transfers-results-phone.png", fullPage: true });
+});
+
+test("on a phone in Arabic a member books a private car from the airport, finds it in My Trips and cancels it for a full refund", async ({ page }) => {
+  // Seven pages and a booking: about 15 s on a quiet machine, several times that on the shared one (as the desktop journeys).
+  test.setTimeout(90_000);
+  const hotel = await parisHotel();
+  await memberIn(page, "ar-SA");
+  await page.goto("/transfers");
+  await expectArabicPage(page, "transfer search", { testId: "transfer-search-submit", key: "Transfers.submit" });
+
+  await searchTransferToHotel(page, hotel, 27);
+  await page.getByTestId("transfer-search-submit").click();
+  await expect(page).toHaveURL(/\/transfers\/results\?direction=from-airport&airport=CDG&hotel=/);
+  const sedan = page.locator('[data-testid="transfer-offer"][data-vehicle="sedan"]');
+  await expect(sedan.getByTestId("transfer-vehicle")).toHaveText(ar("Transfers.vehicles.sedan"));
+  await expectArabicAmount(sedan.getByTestId("member-price"));
+  await expectArabicPage(page, "transfer results");
+
+  await sedan.getByTestId("transfer-select").click();
+  await expect(page).toHaveURL(/\/transfers\/checkout\?offer=trf_/);
+  await expect(page.getByTestId("transfer-summary-details")).toContainText(hotel.name);
+  await expect(page.getByTestId("checkout-form")).toContainText(ar("Transfers.checkout.leadTitle"));
+  const total = await expectArabicCheckout(page, "transfer checkout");
+  await fillTransferLead(page);
+  await payByCard(page);
+
+  await confirmFindAndCancelInArabic(page, { trip: hotel.name, refund: total });
 });

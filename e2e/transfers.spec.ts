@@ -1,20 +1,10 @@
-import { expect, test, type Page } from "@playwright/test";
-import { createProperty, createUser, isoDay, TEST_PASSWORD, uniqueWord } from "../tests/support/factories";
-import { signIn } from "./support/auth";
+import { expect, test } from "@playwright/test";
+import { createUser, isoDay, TEST_PASSWORD } from "../tests/support/factories";
+import { signInThroughApi } from "./support/auth";
 import { preloadAxe, wcagViolations } from "./support/axe";
-
-/** A hotel of the catalogue near Paris-Charles de Gaulle, of this test's own. */
-async function parisHotel() {
-  const name = `${uniqueWord("Transfer")} Palace`;
-  const { property } = await createProperty({ name, city: "Paris", countryCode: "FR", latitude: 48.8584, longitude: 2.2945 });
-  return { name, slug: property.slug };
-}
-
-/** Picks the suggestion whose value is `value` after typing `text` into a combobox. */
-async function choose(page: Page, testId: string, text: string, value: string) {
-  await page.getByTestId(`${testId}-input`).fill(text);
-  await page.locator(`[data-testid="${testId}-option"][data-value="${value}"]`).click();
-}
+import { fillCard } from "./support/checkout";
+import { chooseTransferPoint, parisHotel } from "./support/search";
+import { fillTransferLead } from "./support/travellers";
 
 const SHOTS = process.env.TRANSFER_SHOTS === "1";
 
@@ -29,8 +19,8 @@ test.describe("airport transfers", () => {
     await page.getByTestId("transfer-airport-input").fill("Paris");
     await expect(page.getByTestId("transfer-airport-option").first()).toBeVisible();
     expect(await wcagViolations(page, "transfer search, suggestions open")).toEqual([]);
-    await choose(page, "transfer-airport", "CDG", "CDG");
-    await choose(page, "transfer-place", hotel.name.slice(0, 12), hotel.slug);
+    await chooseTransferPoint(page, "transfer-airport", "CDG", "CDG");
+    await chooseTransferPoint(page, "transfer-place", hotel.name.slice(0, 12), hotel.slug);
     await page.getByTestId("transfer-date").fill(isoDay(20));
     await page.getByTestId("transfer-time").fill("14:30");
     await page.getByTestId("transfer-passengers").fill("2");
@@ -79,8 +69,7 @@ test.describe("airport transfers", () => {
     test.setTimeout(90_000);
     const user = await createUser({ planStatus: "ACTIVE" });
     const hotel = await parisHotel();
-    await page.goto("/");
-    await signIn(page, user.email, TEST_PASSWORD);
+    await signInThroughApi(page, user.email, TEST_PASSWORD);
     await page.goto(
       `/transfers/results?direction=to-airport&airport=CDG&hotel=${hotel.slug}&date=${isoDay(25)}&time=08:00&passengers=2&luggage=2&type=private`,
     );
@@ -95,18 +84,12 @@ test.describe("airport transfers", () => {
     const total = (await page.getByTestId("checkout-total").textContent())!;
     expect(await wcagViolations(page, "transfer checkout")).toEqual([]);
     if (SHOTS) await page.screenshot({ path: "test-results/transfers-checkout-desktop.png", fullPage: true });
-    await page.getByTestId("transfer-lead-title").selectOption({ label: "Mrs" });
-    await page.getByTestId("transfer-lead-firstName").fill("Layla");
-    await page.getByTestId("transfer-lead-lastName").fill("Haddad");
-    await page.getByTestId("transfer-lead-flightNumber").fill("af 1235");
+    await fillTransferLead(page);
     await page.getByTestId("checkout-firstName").fill("Layla");
     await page.getByTestId("checkout-lastName").fill("Haddad");
     await page.getByTestId("checkout-email").fill("layla@example.test");
     await page.getByTestId("checkout-phone").fill("33612345678");
-    await page.getByTestId("checkout-number").fill("4242 4242 4242 4242");
-    await page.getByTestId("checkout-name").fill("Layla Haddad");
-    await page.getByTestId("checkout-expiry").fill("12/39");
-    await page.getByTestId("checkout-cvc").fill("123");
+    await fillCard(page, "Layla Haddad");
     await page.getByTestId("checkout-pay").click();
     await expect(page.getByTestId("confirmation")).toBeVisible();
     const reference = (await page.getByTestId("booking-reference").textContent())!;

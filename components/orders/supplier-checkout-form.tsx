@@ -1,6 +1,6 @@
 "use client";
 
-import { useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
 import { useId, useMemo, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { postJson } from "@/components/client/post-json";
@@ -9,6 +9,7 @@ import { PaymentSection, type CheckoutPrice } from "@/components/booking/payment
 import { useCheckoutWallet } from "@/components/wallet/checkout-wallet-context";
 import { CheckoutPhone } from "@/components/booking/guest/checkout-phone";
 import { filterNameInput } from "@/lib/auth/rules";
+import { fieldMessage } from "./field-messages";
 import { formTree } from "./form-tree";
 import { markTravellersInvalid, TravellerErrors } from "./traveller-errors";
 
@@ -46,6 +47,10 @@ export function SupplierCheckoutForm({
   children: ReactNode;
 }) {
   const t = useTranslations("Checkout");
+  const tField = useTranslations("Checkout.fieldErrors");
+  // The API's reasons are English (its contract, kept word for word on English pages); other languages say them again.
+  const english = useLocale().startsWith("en");
+  const say = (message: string) => (english ? message : fieldMessage((key, values) => tField(key as never, values as never), message));
   const id = useId();
   const form = useRef<HTMLFormElement>(null);
   const idempotencyKey = useMemo(() => crypto.randomUUID(), []);
@@ -84,13 +89,15 @@ export function SupplierCheckoutForm({
       return;
     }
     setBusy(false);
-    const fields = res.body?.error?.fields ?? [];
+    const fields = (res.body?.error?.fields ?? []).map((f) => ({ ...f, message: say(f.message) }));
     setErrors(fields);
     markTravellersInvalid(form.current, fields);
     // A new price or a sold-out offer: the page re-prices it; a used wallet card: fresh wallet data.
     if (res.status === 409) router.refresh();
     if (fields.some((x) => x.path === "wallet.certificateId")) wallet?.setModalOpen(true);
-    setFormError(res.body?.message ?? t("failed"));
+    // A validation failure's message is its first field's reason; a refused card or offer has its own: both said, like
+    // the fields, in the page's language.
+    setFormError(fields[0]?.message ?? (res.body?.message ? say(res.body.message) : t("failed")));
   }
 
   const field = (group: "contact" | "card", name: string, label: string, props: Record<string, unknown> = {}) => {

@@ -58,7 +58,7 @@ export function shotDay(days: number, from = Date.now()): string {
   return d.toISOString().slice(0, 10);
 }
 
-/** Each supplier product's search, results and checkout (signed in: checkout is for members). */
+/** Each supplier product's search, results and checkout, and a stay product's (signed in: checkout is for members). */
 function productScreens(): Screen[] {
   const tall = { desktop: 1500, mobile: 2600 };
   const month = shotDay(150).slice(0, 7);
@@ -98,6 +98,16 @@ function productScreens(): Screen[] {
       results: `/transfers/results?direction=from-airport&airport=CDG&address=${encodeURIComponent("10 Rue de Rivoli, Paris")}&date=${shotDay(40)}&time=14:30&passengers=2&luggage=2`,
       ready: "transfer-offer",
       select: ["transfer-select"],
+    },
+    {
+      // The stay products share one search form and results page (SPEC: /search-detail?product=…): condos stand for them.
+      key: "condo",
+      title: "Condos",
+      landing: "/condo",
+      form: "search-submit",
+      results: `/search-detail?product=condo&destination=Paris&checkin=${shotDay(40)}&checkout=${shotDay(44)}&guests=2&rooms=1`,
+      ready: "result-card",
+      select: ["result-link", "book-link"],
     },
     {
       key: "cruises",

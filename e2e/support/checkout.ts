@@ -1,13 +1,23 @@
 import type { Page } from "@playwright/test";
 
-/** Fills the checkout form with a traveller and a sandbox card (4242… approves). */
+/** Fills the checkout form with a traveller (title 2: Mr, in any language) and a sandbox card (4242… approves). */
 export async function fillCheckoutForm(page: Page, card = "4242 4242 4242 4242") {
-  await page.getByTestId("checkout-title").selectOption({ label: "Mr" });
+  await page.getByTestId("checkout-title").selectOption("2");
   await page.getByTestId("checkout-firstName").fill("Tom");
   await page.getByTestId("checkout-lastName").fill("Tripper");
   await page.getByTestId("checkout-email").fill("tom@example.test");
+  await fillCard(page, "Tom Tripper", card);
+}
+
+/**
+ * The card part of a checkout (4242… approves), and the contact phone where the form asks for one and the member's
+ * profile left it empty.
+ */
+export async function fillCard(page: Page, holder = "Ada Lovelace", card = "4242 4242 4242 4242") {
+  const phone = page.getByTestId("checkout-phone");
+  if ((await phone.count()) > 0 && !(await phone.inputValue())) await phone.fill("+442071234567");
   await page.getByTestId("checkout-number").fill(card);
-  await page.getByTestId("checkout-name").fill("Tom Tripper");
+  await page.getByTestId("checkout-name").fill(holder);
   await page.getByTestId("checkout-expiry").fill("12/39");
   await page.getByTestId("checkout-cvc").fill("123");
 }
