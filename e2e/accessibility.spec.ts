@@ -2,7 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { createUser, TEST_PASSWORD } from "../tests/support/factories";
 import { createStayProperty, isoDay } from "../tests/support/catalogue-factory";
 import { pageRoutes } from "../tests/support/routes";
-import { openSignIn, signIn } from "./support/auth";
+import { openSignIn, signInThroughApi } from "./support/auth";
 import { pageStateKey } from "./support/page-state";
 import { preloadAxe, wcagViolations as violations } from "./support/axe";
 
@@ -52,7 +52,7 @@ for (const language of LANGUAGES) {
       await useLanguage(page, language);
       if (signedIn) {
         const user = await createUser({ planStatus: "ACTIVE" });
-        await signIn(page, user.email, TEST_PASSWORD);
+        await signInThroughApi(page, user.email, TEST_PASSWORD);
       }
       const problems: string[] = [];
       const audited = new Map<string, string>();

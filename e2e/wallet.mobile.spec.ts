@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test";
 import { createOrg, createUser, TEST_PASSWORD } from "../tests/support/factories";
 import { createStayProperty, isoDay } from "../tests/support/catalogue-factory";
 import { createOrgCertificate } from "../tests/support/wallet-factory";
-import { port, signIn } from "./support/auth";
+import { port, signInThroughApiAt } from "./support/auth";
 
 test("on a phone the certificate modal is full-screen (SPEC §9: mobile modals are full-screen) and the wallet panel fits", async ({ page }) => {
   const org = await createOrg();
@@ -10,8 +10,7 @@ test("on a phone the certificate modal is full-screen (SPEC §9: mobile modals a
   const user = await createUser({ orgId: org.id });
   const { property, rooms } = await createStayProperty();
   const base = `http://${org.host}:${port}`;
-  await page.goto(`${base}/`);
-  await signIn(page, user.email, TEST_PASSWORD);
+  await signInThroughApiAt(base, page, user.email, TEST_PASSWORD);
   await page.goto(`${base}/hotel-checkout?property=${property.id}&room=${rooms[0]!.id}&checkin=${isoDay(12)}&checkout=${isoDay(13)}&guests=1&rooms=1`);
   await expect(page.getByTestId("wallet-panel")).toBeVisible();
   const width = page.viewportSize()!.width;

@@ -1,7 +1,18 @@
 import { expect, type Page } from "@playwright/test";
 
-export const port = new URL(process.env.TEST_BASE_URL ?? "http://localhost:3100").port;
+export const baseUrl = process.env.TEST_BASE_URL ?? "http://localhost:3100";
+export const port = new URL(baseUrl).port;
 export const partnerUrl = `http://partner.localhost:${port}`;
+
+/**
+ * Signs in through the call the sign-in dialog makes, in the page's own cookie jar: the dialog itself is tested in
+ * auth.spec.ts, and a journey that only needs a member saves the dialog and the page reload it causes.
+ */
+export async function signInThroughApi(page: Page, email: string, password: string) {
+  const res = await page.request.post("/api/signIn", { data: { jsonSign: { email_id: email, password } } });
+  expect(res.status()).toBe(200);
+  expect((await res.json()).status).toBe(1);
+}
 
 export async function openSignIn(page: Page) {
   await page.getByTestId("user-menu-button").click();
@@ -33,4 +44,11 @@ export async function fillSignUpPasswords(page: Page, password: string, confirm 
   await page.getByTestId("sign-up-password").fill(password);
   await page.getByTestId("sign-up-confirm-password").fill(confirm);
   if (accept) await page.getByTestId("sign-up-accept").check();
+}
+
+/** signInThroughApi on another organisation's site, e.g. partnerUrl: its host has cookies of its own. */
+export async function signInThroughApiAt(origin: string, page: Page, email: string, password: string) {
+  const res = await page.request.post(`${origin}/api/signIn`, { data: { jsonSign: { email_id: email, password } } });
+  expect(res.status()).toBe(200);
+  expect((await res.json()).status).toBe(1);
 }
