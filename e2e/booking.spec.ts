@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { createUser, TEST_PASSWORD } from "../tests/support/factories";
 import { createStayProperty, isoDay } from "../tests/support/catalogue-factory";
-import { signIn } from "./support/auth";
+import { partnerUrl, signInThroughApi } from "./support/auth";
 import { fillCheckoutForm } from "./support/checkout";
 
 test.describe("booking", () => {
@@ -10,8 +10,7 @@ test.describe("booking", () => {
     const { property, rooms } = await createStayProperty({
       rooms: [{ name: "Sea View King", publicRateMinor: 25_000, memberRateMinor: 20_000, available: 3 }],
     });
-    await page.goto("/");
-    await signIn(page, user.email, TEST_PASSWORD);
+    await signInThroughApi(page, user.email, TEST_PASSWORD);
     await page.goto(`/hotel-checkout?property=${property.id}&room=${rooms[0]!.id}&checkin=${isoDay(12)}&checkout=${isoDay(14)}&guests=2&rooms=1`);
     await expect(page.getByTestId("checkout-room")).toHaveText("Sea View King");
     // Member price: 2 × $200 + 10% tax.
@@ -36,8 +35,7 @@ test.describe("booking", () => {
   test("a declined card shows the reason and books nothing", async ({ page }) => {
     const user = await createUser();
     const { property, rooms } = await createStayProperty();
-    await page.goto("/");
-    await signIn(page, user.email, TEST_PASSWORD);
+    await signInThroughApi(page, user.email, TEST_PASSWORD);
     await page.goto(`/hotel-checkout?property=${property.id}&room=${rooms[0]!.id}&checkin=${isoDay(12)}&checkout=${isoDay(13)}&guests=1&rooms=1`);
     await fillCheckoutForm(page, "4000 0000 0000 0002");
     await page.getByTestId("checkout-pay").click();

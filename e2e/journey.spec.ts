@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { createProperty, createUser, isoDay, uniqueWord, TEST_PASSWORD } from "../tests/support/factories";
-import { signIn } from "./support/auth";
+import { signInThroughApi } from "./support/auth";
 import { chooseStayDates } from "./support/calendar";
 
 /** Issue 6's journey in one go: search → details → checkout with a sandbox card → My Trips → cancel. */
@@ -11,8 +11,8 @@ test("a member searches by destination, opens a hotel, books it with a sandbox c
   const user = await createUser({ planStatus: "ACTIVE", firstName: "Jo", lastName: "Journey" });
   const city = uniqueWord("Jjj");
   await createProperty({ name: `Harbour ${city} Hotel`, city, rooms: [{ name: "Harbour Double", publicRateMinor: 30_000, memberRateMinor: 24_000 }] });
+  await signInThroughApi(page, user.email, TEST_PASSWORD);
   await page.goto("/");
-  await signIn(page, user.email, TEST_PASSWORD);
   await page.getByTestId("destination-input").fill(city);
   await chooseStayDates(page, isoDay(14), isoDay(16));
   await page.getByTestId("search-submit").click();

@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test";
 import { createOrg, createUser, TEST_PASSWORD } from "../tests/support/factories";
 import { createStayProperty, isoDay } from "../tests/support/catalogue-factory";
 import { createOrgCertificate } from "../tests/support/wallet-factory";
-import { port, signIn } from "./support/auth";
+import { port, signInThroughApiAt } from "./support/auth";
 
 test("on a phone the summary and wallet come before Pay, the certificate modal is full-screen (SPEC §9: mobile modals are full-screen) and the wallet panel fits", async ({
   page,
@@ -12,8 +12,7 @@ test("on a phone the summary and wallet come before Pay, the certificate modal i
   const user = await createUser({ orgId: org.id });
   const { property, rooms } = await createStayProperty();
   const base = `http://${org.host}:${port}`;
-  await page.goto(`${base}/`);
-  await signIn(page, user.email, TEST_PASSWORD);
+  await signInThroughApiAt(base, page, user.email, TEST_PASSWORD);
   await page.goto(`${base}/hotel-checkout?property=${property.id}&room=${rooms[0]!.id}&checkin=${isoDay(12)}&checkout=${isoDay(13)}&guests=1&rooms=1`);
   await expect(page.getByTestId("wallet-panel")).toBeVisible();
   // The stay summary and the wallet come before the card and the Pay button: a traveller sees what they pay for first.

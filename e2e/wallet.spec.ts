@@ -2,8 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { createOrg, createProperty, createUser, testDb, TEST_PASSWORD, uniqueWord } from "../tests/support/factories";
 import { createStayProperty, isoDay } from "../tests/support/catalogue-factory";
 import { createCard, createOrgCertificate } from "../tests/support/wallet-factory";
-import { partnerUrl, port, signIn } from "./support/auth";
-import { chooseStayDates } from "./support/calendar";
+import { partnerUrl, port, signInThroughApi, signInThroughApiAt } from "./support/auth";
 
 async function fillTraveller(page: Page) {
   await page.getByTestId("checkout-title").selectOption({ label: "Mr" });
@@ -41,8 +40,7 @@ test.describe("wallet", () => {
       slots: [{ day: 9, capacity: 8, publicPriceMinor: 4_000, memberPriceMinor: 4_000 }],
     });
 
-    await page.goto("/");
-    await signIn(page, user.email, TEST_PASSWORD);
+    await signInThroughApi(page, user.email, TEST_PASSWORD);
 
     // Hotel: 2 nights × $100 + 10% tax = $220: certificate $50 (preselected: the first matching card), cash card $170.
     await page.goto(`/hotel-checkout?property=${property.id}&room=${rooms[0]!.id}&checkin=${isoDay(12)}&checkout=${isoDay(14)}&guests=2&rooms=1`);
@@ -120,8 +118,7 @@ test.describe("wallet", () => {
     const user = await createUser({ orgId: org.id });
     const { property, rooms } = await createStayProperty({ rooms: [{ publicRateMinor: 10_000, memberRateMinor: 10_000, available: 2 }] });
     const base = `http://${org.host}:${port}`;
-    await page.goto(`${base}/`);
-    await signIn(page, user.email, TEST_PASSWORD);
+    await signInThroughApiAt(base, page, user.email, TEST_PASSWORD);
     await page.goto(`${base}/hotel-checkout?property=${property.id}&room=${rooms[0]!.id}&checkin=${isoDay(12)}&checkout=${isoDay(13)}&guests=1&rooms=1`);
     await expect(page.getByTestId("wallet-chosen-certificate")).toHaveText("No certificate chosen");
     await fillTraveller(page);
@@ -166,8 +163,7 @@ test.describe("wallet", () => {
     });
     await createCard(user, { type: "CASH_CARD", amountMinor: 12_345, code: `P-CASH-${user.id}` });
     await createCard(user, { type: "DISCOUNT_CARD", amountMinor: 1_000, code: `P-DISC-${user.id}` });
-    await page.goto(`${partnerUrl}/`);
-    await signIn(page, user.email, TEST_PASSWORD);
+    await signInThroughApiAt(partnerUrl, page, user.email, TEST_PASSWORD);
     // Hold the wallet call so the loading state can be seen whatever the machine's speed.
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
@@ -197,15 +193,15 @@ test.describe("wallet", () => {
     await expect(page.getByTestId("wallet-cash-card-total")).toHaveText("Available: $123.45");
   });
 
-  /** A hotel of its own at $220.00 for a member (2 nights × $100 + 10% tax), searched from the home page as `email`. */
+  /**
+   * A hotel of its own at $220.00 for a member (2 nights × $100 + 10% tax), searched as `email` (the results URL the
+   * home page's form sends: the form itself is journey.spec.ts's).
+   */
   async function searchOwnHotel(page: Page, email: string) {
     const city = uniqueWord("Purse");
     await createProperty({ name: `Purse ${city} Hotel`, city, taxRateBps: 1_000, rooms: [{ publicRateMinor: 12_000, memberRateMinor: 10_000 }] });
-    await page.goto("/");
-    await signIn(page, email, TEST_PASSWORD);
-    await page.getByTestId("destination-input").fill(city);
-    await chooseStayDates(page, isoDay(10), isoDay(12));
-    await page.getByTestId("search-submit").click();
+    await signInThroughApi(page, email, TEST_PASSWORD);
+    await page.goto(`/search-detail?destination=${city}&checkin=${isoDay(10)}&checkout=${isoDay(12)}&guests=2&rooms=1`);
     await expect(page.getByTestId("result-card")).toHaveCount(1);
     await expect(page.getByTestId("result-price")).toHaveText("$220.00");
     return page.getByTestId("result-card");

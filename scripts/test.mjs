@@ -34,6 +34,10 @@ const screenshots = only === "screenshots";
 const served = want("api") || want("security") || want("faults") || want("e2e") || screenshots;
 // One web process and database per parallel worker: the machines have two cores.
 const workers = Math.max(1, Number(process.env.TEST_WORKERS ?? 2));
+// The end-to-end lane runs one worker more: each worker's browser, runner and web process mostly wait on one another
+// (and Playwright polls what it waits for), so two workers left about half of the two cores idle. TEST_E2E_WORKERS
+// sets it; a TEST_WORKERS given alone sets it too.
+const e2eWorkers = Math.max(1, Number(process.env.TEST_E2E_WORKERS ?? (process.env.TEST_WORKERS ? workers : 3)));
 // Web processes listen on TEST_PORT, TEST_PORT + 1, … in the order they start.
 let nextPort = Number(process.env.TEST_PORT ?? 3100);
 const resultsDir = path.join(root, "test-results");
@@ -99,8 +103,8 @@ async function main() {
     want("e2e") && [
       "e2e",
       async (out) => {
-        const mine = await servers(workers, out);
-        await lanes.playwright(files, { ...testEnvFor(mine, testBase), CHROMIUM_PATH: chromium, PLAYWRIGHT_WORKERS: String(workers) }, out);
+        const mine = await servers(e2eWorkers, out);
+        await lanes.playwright(files, { ...testEnvFor(mine, testBase), CHROMIUM_PATH: chromium, PLAYWRIGHT_WORKERS: String(e2eWorkers) }, out);
       },
     ],
     screenshots && [

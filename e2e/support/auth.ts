@@ -45,3 +45,10 @@ export async function fillSignUpPasswords(page: Page, password: string, confirm 
   await page.getByTestId("sign-up-confirm-password").fill(confirm);
   if (accept) await page.getByTestId("sign-up-accept").check();
 }
+
+/** signInThroughApi on another organisation's site, e.g. partnerUrl: its host has cookies of its own. */
+export async function signInThroughApiAt(origin: string, page: Page, email: string, password: string) {
+  const res = await page.request.post(`${origin}/api/signIn`, { data: { jsonSign: { email_id: email, password } } });
+  expect(res.status()).toBe(200);
+  expect((await res.json()).status).toBe(1);
+}
