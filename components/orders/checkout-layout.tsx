@@ -2,21 +2,27 @@ import type { ReactNode } from "react";
 import { WithWallet, summaryAsideClass } from "@/components/booking/checkout-parts";
 import { PageBody, PageHeader } from "@/components/ui/page-header";
 import { SignInPrompt } from "@/components/ui/sign-in-prompt";
+import { MembersOnlyPrompt } from "@/components/booking/guest/members-only-prompt";
 import type { checkoutWalletData } from "@/lib/wallet/checkout-data";
 
-/** A supplier checkout's page: the summary beside the form, both inside the wallet's state when the member has one. */
+/**
+ * A supplier checkout's page: the summary beside the form, both inside the wallet's state when the member has one.
+ * `membersOnly` (a guest where the organisation takes no guest bookings, SPEC §6): sign in or join instead of the form.
+ */
 export function CheckoutLayout({
   title,
   wallet,
   summaryTitle,
   summary,
   form,
+  membersOnly = false,
 }: {
   title: string;
   wallet: Awaited<ReturnType<typeof checkoutWalletData>>;
   summaryTitle: string;
   summary: ReactNode;
   form: ReactNode;
+  membersOnly?: boolean;
 }) {
   return (
     <>
@@ -28,7 +34,7 @@ export function CheckoutLayout({
               <h2 className="text-lg font-semibold">{summaryTitle}</h2>
               {summary}
             </aside>
-            {form}
+            {membersOnly ? <MembersOnlyPrompt /> : form}
           </div>
         </WithWallet>
       </PageBody>

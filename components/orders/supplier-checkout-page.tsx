@@ -24,7 +24,6 @@ import { kindModules } from "@/lib/suppliers/registry";
 import type { Offer } from "@/lib/suppliers/seam";
 import { checkoutWalletData } from "@/lib/wallet/checkout-data";
 import { SupplierCheckoutForm } from "./supplier-checkout-form";
-import { MembersOnlyPrompt } from "@/components/booking/guest/members-only-prompt";
 import { guestMemberOffer } from "@/components/booking/guest/guest-member-offer";
 
 type SupplierProduct = (typeof SUPPLIER_PRODUCTS)[number];
@@ -124,7 +123,8 @@ export async function SupplierCheckoutPage<Details>({
           <WalletSlot hasWallet={!!wallet} signedIn={!!user} />
         </>
       }
-      form={quoteForm ? <AgentCheckoutChoice quote={quoteForm} book={mayBook ? payForm : null} /> : mayBook ? payForm : <MembersOnlyPrompt />}
+      membersOnly={!mayBook && !quoteForm}
+      form={quoteForm ? <AgentCheckoutChoice quote={quoteForm} book={mayBook ? payForm : null} /> : payForm}
     />
   );
 }

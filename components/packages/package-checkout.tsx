@@ -18,7 +18,6 @@ import { packageChoiceOf } from "@/lib/packages/schemas";
 import { PRODUCTS } from "@/lib/products/codes";
 import { getRequestContext } from "@/lib/request-context";
 import { checkoutWalletData } from "@/lib/wallet/checkout-data";
-import { MembersOnlyPrompt } from "@/components/booking/guest/members-only-prompt";
 import { PackageFlightSummary } from "./flight-summary";
 import { PackagePassengerFields } from "./passenger-fields";
 
@@ -79,6 +78,7 @@ export async function PackageCheckout({ raw }: { raw: Record<string, string | st
       title={t("title")}
       wallet={wallet}
       summaryTitle={t("yourPackage")}
+      membersOnly={membersOnly}
       summary={
         <>
           <div>
@@ -112,25 +112,21 @@ export async function PackageCheckout({ raw }: { raw: Record<string, string | st
         </>
       }
       form={
-        membersOnly ? (
-          <MembersOnlyPrompt />
-        ) : (
-          <SupplierCheckoutForm
-            product="packages"
-            offerId={flight.id}
-            target={{ url: "/api/packages/book", fields: choice }}
-            expected={{ totalMinor: price.totalMinor, currency: price.currency }}
-            view={money.view([price.currency])}
-            prefill={account?.contact ?? null}
-          >
-            <PackagePassengerFields
-              adults={choice.adults}
-              childCount={choice.children}
-              passportRequired={flight.details.documentsRequired}
-              saved={account?.travellers ?? []}
-            />
-          </SupplierCheckoutForm>
-        )
+        <SupplierCheckoutForm
+          product="packages"
+          offerId={flight.id}
+          target={{ url: "/api/packages/book", fields: choice }}
+          expected={{ totalMinor: price.totalMinor, currency: price.currency }}
+          view={money.view([price.currency])}
+          prefill={account?.contact ?? null}
+        >
+          <PackagePassengerFields
+            adults={choice.adults}
+            childCount={choice.children}
+            passportRequired={flight.details.documentsRequired}
+            saved={account?.travellers ?? []}
+          />
+        </SupplierCheckoutForm>
       }
     />
   );
