@@ -135,7 +135,7 @@ async function countingProxy(target: string) {
   let searches = 0;
   const server = http.createServer((req, res) => {
     if (req.method === "POST" && req.url?.startsWith("/air/offer_requests")) searches++;
-    const upstream = http.request(new URL(req.url ?? "/", target), { method: req.method, headers: req.headers }, (answer) => {
+    const upstream = http.request(new URL(req.url ?? "/", target), { method: req.method, headers: req.headers, agent: false }, (answer) => {
       res.writeHead(answer.statusCode ?? 502, answer.headers);
       answer.pipe(res);
     });
@@ -145,7 +145,11 @@ async function countingProxy(target: string) {
   return {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     offerRequests: () => searches,
-    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    stop: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
   };
 }
 
