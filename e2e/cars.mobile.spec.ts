@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { isoDay } from "../tests/support/factories";
 import { ar, confirmFindAndCancelInArabic, expectArabicAmount, expectArabicCheckout, expectArabicPage, memberIn, payByCard } from "./support/journey";
 import { searchCarsAtHeathrow } from "./support/search";
 import { fillDriver } from "./support/travellers";
@@ -22,8 +23,13 @@ test("on a phone in Arabic a member rents a car at Heathrow, finds it in My Trip
   await expect(page.getByTestId("summary-car")).toHaveText(carName);
   await expect(page.getByTestId("driver-fields")).toContainText(ar("Cars.driver.title"));
   const total = await expectArabicCheckout(page, "car checkout");
-  await fillDriver(page);
+  // A driver too young for the age range searched for: the server's reason, beside the field, in Arabic.
+  await fillDriver(page, { dateOfBirth: `${Number(isoDay(0).slice(0, 4)) - 22}-04-12` });
   await payByCard(page);
+  await expect(page.getByTestId("checkout-field-errors")).toHaveText(ar("Checkout.fieldErrors.driverAge"));
+  await expect(page.getByTestId("driver-dateOfBirth")).toHaveAttribute("aria-invalid", "true");
+  await fillDriver(page);
+  await page.getByTestId("checkout-pay").click();
 
   // Free cancellation up to 48 hours before pick-up: everything back.
   await confirmFindAndCancelInArabic(page, { trip: carName, refund: total });

@@ -3,6 +3,7 @@ import { createUser, isoDay, TEST_PASSWORD } from "../tests/support/factories";
 import { signInThroughApi } from "./support/auth";
 import { preloadAxe, wcagViolations } from "./support/axe";
 import { fillCard } from "./support/checkout";
+import { cancelInMyTrips } from "./support/journey";
 import { searchCarsAtHeathrow } from "./support/search";
 import { fillDriver } from "./support/travellers";
 
@@ -99,13 +100,7 @@ test.describe("car rental", () => {
     const reference = (await page.getByTestId("booking-reference").textContent())!;
     await expectAccessible(page, "/checkout-success");
 
-    await page.goto("/user/my-trips");
-    const trip = page.getByTestId("upcoming-trips").locator(`[data-reference="${reference}"]`);
-    await expect(trip).toContainText(carName);
-    await trip.getByTestId("cancel-booking").click();
-    await expect(page.getByTestId("cancel-dialog")).toBeVisible();
-    await page.getByTestId("confirm-cancel").click();
-    await expect(page.getByTestId("past-trips").locator(`[data-reference="${reference}"]`).getByTestId("trip-status")).toHaveText("Cancelled");
+    await cancelInMyTrips(page, reference, { trip: carName });
   });
 
   test("a car that is gone when the rental company is asked again says so, and nothing is charged", async ({ page }) => {

@@ -3,6 +3,7 @@ import { createUser, TEST_PASSWORD } from "../tests/support/factories";
 import { partnerUrl, signInThroughApi } from "./support/auth";
 import { preloadAxe, wcagViolations } from "./support/axe";
 import { fillCard } from "./support/checkout";
+import { cancelInMyTrips } from "./support/journey";
 import { monthAhead } from "./support/search";
 import { fillCruiseGuests } from "./support/travellers";
 
@@ -83,14 +84,8 @@ test.describe("cruises", () => {
     await expect(page.getByTestId("confirmation")).toBeVisible();
     const reference = (await page.getByTestId("booking-reference").textContent())!;
 
-    await page.goto("/user/my-trips");
-    const trip = page.getByTestId("upcoming-trips").locator(`[data-reference="${reference}"]`);
-    await expect(trip).toBeVisible();
-    await trip.getByTestId("cancel-booking").click();
     // More than 90 days before sailing: everything back.
-    await expect(page.getByTestId("cancel-dialog")).toContainText("back");
-    await page.getByTestId("confirm-cancel").click();
-    await expect(page.getByTestId("past-trips").locator(`[data-reference="${reference}"]`).getByTestId("trip-status")).toHaveText("Cancelled");
+    await cancelInMyTrips(page, reference, { dialog: "back" });
   });
 
   test("a new fare at payment is shown and booked once accepted; a cabin sold at payment is no longer offered", async ({ page }) => {

@@ -3,6 +3,7 @@ import { createUser, TEST_PASSWORD, testDb } from "../tests/support/factories";
 import { signInThroughApi } from "./support/auth";
 import { preloadAxe, wcagViolations } from "./support/axe";
 import { fillCard } from "./support/checkout";
+import { cancelInMyTrips } from "./support/journey";
 import { departureDay, searchLondonNewYork } from "./support/search";
 import { fillPassenger } from "./support/travellers";
 
@@ -72,13 +73,7 @@ test.describe("flights", () => {
     const reference = (await page.getByTestId("booking-reference").textContent())!;
     await expectAccessible(page, "flight confirmation");
 
-    await page.goto("/user/my-trips");
-    const trip = page.getByTestId("upcoming-trips").locator(`[data-reference="${reference}"]`);
-    await expect(trip).toContainText("London");
-    await expect(trip).toContainText("New York");
-    await trip.getByTestId("cancel-booking").click();
-    await page.getByTestId("confirm-cancel").click();
-    await expect(page.getByTestId("past-trips").locator(`[data-reference="${reference}"]`).getByTestId("trip-status")).toHaveText("Cancelled");
+    await cancelInMyTrips(page, reference, { trip: /London.*New York/ });
   });
 
   test("a saved traveller fills a passenger; one who does not fit the fare is a field error before payment, and nothing is charged", async ({ page }) => {

@@ -3,6 +3,7 @@ import { createUser, isoDay, TEST_PASSWORD } from "../tests/support/factories";
 import { signInThroughApi } from "./support/auth";
 import { preloadAxe, wcagViolations } from "./support/axe";
 import { fillCard } from "./support/checkout";
+import { cancelInMyTrips } from "./support/journey";
 import { chooseTransferPoint, parisHotel } from "./support/search";
 import { fillTransferLead } from "./support/travellers";
 
@@ -94,13 +95,7 @@ test.describe("airport transfers", () => {
     await expect(page.getByTestId("confirmation")).toBeVisible();
     const reference = (await page.getByTestId("booking-reference").textContent())!;
 
-    await page.goto("/user/my-trips");
-    const trip = page.getByTestId("upcoming-trips").locator(`[data-reference="${reference}"]`);
-    await expect(trip).toContainText(hotel.name);
-    await trip.getByTestId("cancel-booking").click();
-    await expect(page.getByTestId("cancel-dialog")).toContainText(`You will get ${total} back`);
-    await page.getByTestId("confirm-cancel").click();
-    await expect(page.getByTestId("past-trips").locator(`[data-reference="${reference}"]`).getByTestId("trip-status")).toHaveText("Cancelled");
+    await cancelInMyTrips(page, reference, { trip: hotel.name, dialog: `You will get ${total} back` });
   });
 
   test("a free address to the airport, and the search's mistakes explained field by field", async ({ page }) => {

@@ -133,7 +133,7 @@ export function PackageSearchFormView({
           ) : null}
         </div>
       </div>
-      <div className="mt-3 grid grid-cols-3 gap-3 sm:grid-cols-[repeat(3,8rem)_1fr] sm:items-end">
+      <div className="mt-3 grid grid-cols-3 items-end gap-3 sm:grid-cols-[repeat(3,8rem)_1fr]">
         {cell("rooms", texts.rooms, count("rooms", 1, 4, values.rooms))}
         {cell("adults", texts.adults, count("adults", 1, 9, values.adults))}
         {cell("children", texts.children, count("children", 0, 8, values.children), texts.childrenHint)}

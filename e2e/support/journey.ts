@@ -80,6 +80,22 @@ export async function payByCard(page: Page) {
 }
 
 /**
+ * In My Trips, in English: the trip of `reference` is upcoming and shows `trip`; cancelling it first says `dialog`
+ * (what the product's policy gives back), then the trip moves to the past ones, cancelled.
+ */
+export async function cancelInMyTrips(page: Page, reference: string, o: { trip?: string | RegExp; dialog?: string | RegExp } = {}) {
+  await page.goto("/user/my-trips");
+  const trip = page.getByTestId("upcoming-trips").locator(`[data-reference="${reference}"]`);
+  await expect(trip).toContainText(o.trip ?? reference);
+  await trip.getByTestId("cancel-booking").click();
+  await expect(page.getByTestId("cancel-dialog")).toContainText(o.dialog ?? "");
+  await page.getByTestId("confirm-cancel").click();
+  // The supplier is asked to cancel before the page refreshes: slow on a busy machine.
+  const cancelled = page.getByTestId("past-trips").locator(`[data-reference="${reference}"]`);
+  await expect(cancelled.getByTestId("trip-status")).toHaveText("Cancelled", { timeout: 20_000 });
+}
+
+/**
  * After Pay, in Arabic on a phone: the confirmation (its title, reference, amount), then the trip in My Trips
  * (showing `trip`, confirmed), then its cancellation — the dialog says what the product's policy gives back
  * (`refund`: the amount as the checkout showed it, "none", or "any" for a share that depends on the fare) — and the trip moved to the past ones, cancelled.
