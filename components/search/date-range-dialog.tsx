@@ -118,7 +118,7 @@ export function DateRangeDialog({
                 <>
                   {" — "}
                   <bdi>{shortDate(isoToLocal(draft.to))}</bdi>
-                  {countNights ? ` · ${t("nights", { count: nights })}` : null}
+                  {countNights ? <span className="ms-2 text-slate-600"> {t("nights", { count: nights })}</span> : null}
                 </>
               ) : null}
             </p>

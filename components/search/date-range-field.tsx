@@ -93,7 +93,8 @@ export function DateRangeField({
         <CalendarIcon />
         <span id={`${id}-value`} data-testid="dates-value">
           <bdi>{day(range.from)}</bdi> — <bdi>{day(range.to)}</bdi>
-          {countNights && nights > 0 ? <span className="text-slate-500"> · {t("nights", { count: nights })}</span> : null}
+          {/* Set apart by space, not "·": beside Arabic digits a middle dot reads as a zero (٣ · → ٣٠). */}
+          {countNights && nights > 0 ? <span className="ms-1 text-slate-500"> {t("nights", { count: nights })}</span> : null}
         </span>
       </button>
       <input type="hidden" name={names.from} value={range.from} min={rules.minDate} max={rules.maxDate} data-testid={testIds.from} />

@@ -48,9 +48,23 @@ export function keyNumber(key: string): number {
   return h;
 }
 
-/** The gallery the seed stores for the n-th property: a scene (or activity) first, then two details. */
-export function galleryFor(productCode: string, n: number): string[] {
-  const lead = productCode === "ACT" ? pick(ACTIVITIES, n) : pick(SCENES, n);
+/**
+ * The scenes that fit a kind of place (prisma/seed/destinations.ts `setting`): sea and sand only on a coast, lakes and
+ * forests in the mountains, the building and green views in a city — no beach photo for a hotel in central Paris.
+ */
+export const SCENES_BY_SETTING: Record<"beach" | "city" | "mountain", readonly string[]> = {
+  beach: ["shore", "dunes", "by-the-water", "evening-glow", "summer-night"],
+  city: ["modern-facade", "green-view", "evening-glow", "summer-night", "garden"],
+  mountain: ["mountain-lake", "cold-ripple", "forest-path", "evening-glow"],
+};
+
+/**
+ * The gallery the seed stores for the n-th property: a scene (or activity) first — one that fits the place when its
+ * setting is known — then two details.
+ */
+export function galleryFor(productCode: string, n: number, setting?: keyof typeof SCENES_BY_SETTING): string[] {
+  const things = setting && setting !== "beach" ? ACTIVITIES.filter((a) => a !== "shore") : ACTIVITIES;
+  const lead = productCode === "ACT" ? pick(things, n) : pick(setting ? SCENES_BY_SETTING[setting] : SCENES, n);
   const second = productCode === "ACT" ? pick(SCENES, n + 3) : pick(DETAILS, n);
   const third = pick(DETAILS, n + 2);
   return [lead, second, third].map((name) => photoSrc(name));

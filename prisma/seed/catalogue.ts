@@ -84,9 +84,9 @@ function policy(rng: Rng) {
   return { cancellationPolicy: "NON_REFUNDABLE" as const, freeCancelDays: 0 };
 }
 
-function images(kind: StayKind | "ACT", n: number): string[] {
+function images(kind: StayKind | "ACT", n: number, d: DestinationSeed): string[] {
   // Three of the shipped photographs (public/images/photos); each property starts at a different one.
-  return galleryFor(kind, n);
+  return galleryFor(kind, n, d.setting);
 }
 
 /** The whole demo catalogue, as plain data. */
@@ -131,7 +131,7 @@ export function buildCatalogue(): CatalogueProperty[] {
         destination: d,
         ...jitter(rng, d),
         starRating: stars,
-        images: images(kind, di + k),
+        images: images(kind, di + k, d),
         amenities,
         currency,
         taxRateBps: d.taxRateBps,
@@ -164,7 +164,7 @@ export function buildCatalogue(): CatalogueProperty[] {
         destination: d,
         ...jitter(rng, d),
         starRating: rng.int(3, 5),
-        images: images("ACT", di + a),
+        images: images("ACT", di + a, d),
         amenities: [],
         currency: "USD",
         taxRateBps: d.taxRateBps,

@@ -1,7 +1,7 @@
 import { buildCatalogue, prng } from "@/prisma/seed/catalogue";
 import { DESTINATIONS } from "@/prisma/seed/destinations";
 import { AMENITIES } from "@/lib/booking/amenities";
-import { isCataloguePhoto } from "@/lib/booking/pictures";
+import { isCataloguePhoto, photoSrc } from "@/lib/booking/pictures";
 
 describe("demo catalogue generator", () => {
   const catalogue = buildCatalogue();
@@ -25,6 +25,14 @@ describe("demo catalogue generator", () => {
       expect(catalogue.filter((p) => p.destination.slug === d.slug && p.productCode === "ACT").length).toBeGreaterThanOrEqual(3);
     }
     expect(new Set(catalogue.map((p) => p.slug)).size).toBe(catalogue.length);
+  });
+
+  it("leads with a photo of the kind of place: no sea or sand away from the coast", () => {
+    for (const p of catalogue.filter((x) => x.destination.setting !== "beach")) {
+      expect(p.images[0]).not.toMatch(/\/(shore|dunes|by-the-water)-1200\.jpg$/);
+    }
+    const paris = catalogue.filter((x) => x.destination.slug === "paris" && x.productCode !== "ACT");
+    expect(new Set(paris.map((x) => x.images[0]))).not.toContain(photoSrc("shore"));
   });
 
   it("fits each place: no beach away from the coast, kitchens and bedrooms in condos and holiday stays", () => {
