@@ -4,6 +4,8 @@ import { memberWithBookedStay, shownDay } from "./support/trips";
 test("in Arabic on a phone: the confirmation shows the wallet and card parts and Arabic dates; the trip page opens from My Trips and cancels", async ({
   page,
 }) => {
+  // Three pages and a cancellation: room for a loaded machine.
+  test.setTimeout(60_000);
   const { cert, reference, checkIn } = await memberWithBookedStay(page);
   await page.goto(`/checkout-success?ref=${reference}&lang=ar-SA`);
   await expect(page.locator("html")).toHaveAttribute("dir", "rtl");

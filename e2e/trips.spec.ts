@@ -1,10 +1,13 @@
 import { readFile } from "node:fs/promises";
 import { expect, test } from "@playwright/test";
+import { createUser, TEST_PASSWORD } from "../tests/support/factories";
 import { memberWithBookedStay, shownDay } from "./support/trips";
 
 test("a member's confirmation shows the card and wallet parts and the dates; the trip page from My Trips downloads the calendar and cancels", async ({
   page,
 }) => {
+  // Four pages and a cancellation: room for a loaded machine.
+  test.setTimeout(60_000);
   const { cert, property, reference, checkIn } = await memberWithBookedStay(page);
 
   // The confirmation the checkout lands on.
@@ -48,7 +51,9 @@ test("a member's confirmation shows the card and wallet parts and the dates; the
 test("someone else's trip page is not found", async ({ page }) => {
   const { reference } = await memberWithBookedStay(page);
   await page.context().clearCookies();
-  await memberWithBookedStay(page);
+  const stranger = await createUser();
+  expect((await page.request.post("/api/signIn", { data: { jsonSign: { email_id: stranger.email, password: TEST_PASSWORD } } })).status()).toBe(200);
   const res = await page.goto(`/user/my-trips/${reference}`);
   expect(res!.status()).toBe(404);
+  await expect(page.getByTestId("trip-details")).toHaveCount(0);
 });

@@ -40,7 +40,7 @@ export async function TripDetails({ trip, timeZone, calendarHref, canCancel, ban
   const stay = trip.items.find((i) => i.kind === "STAY");
   const nights = Math.round((Date.parse(trip.checkOut) - Date.parse(trip.checkIn)) / 86_400_000);
   return (
-    <article className="trip-details max-w-4xl space-y-6" data-testid="trip-details" data-reference={trip.reference}>
+    <article className="trip-details max-w-5xl space-y-6" data-testid="trip-details" data-reference={trip.reference}>
       {banner}
       <header className="flex flex-col gap-4 sm:flex-row">
         {trip.photo ? (
@@ -63,7 +63,8 @@ export async function TripDetails({ trip, timeZone, calendarHref, canCancel, ban
           </h2>
           {trip.place ? (
             <address className="text-sm not-italic text-slate-700" data-testid="trip-address">
-              {trip.place.address}, {trip.place.city}
+              {/* An address keeps its own direction inside an Arabic page. */}
+              <bdi>{fullAddress(trip.place)}</bdi>
             </address>
           ) : null}
           {trip.place ? <MapLink lat={trip.place.latitude} lng={trip.place.longitude} /> : null}
@@ -77,122 +78,145 @@ export async function TripDetails({ trip, timeZone, calendarHref, canCancel, ban
         </div>
       </header>
 
-      {stay && trip.place ? (
-        <section className="grid grid-cols-2 gap-3 rounded-xl border border-slate-200 p-4" aria-label={t("dates")} data-testid="trip-dates">
-          <div>
-            <p className="text-sm text-slate-600">{t("checkIn")}</p>
-            <p className="font-semibold" data-testid="trip-check-in">
-              {dayText(format, trip.checkIn)}
-            </p>
-            <p className="text-sm">{t("fromTime", { time: clockText(format, trip.place.checkInTime) })}</p>
-          </div>
-          <div>
-            <p className="text-sm text-slate-600">{t("checkOut")}</p>
-            <p className="font-semibold" data-testid="trip-check-out">
-              {dayText(format, trip.checkOut)}
-            </p>
-            <p className="text-sm">{t("untilTime", { time: clockText(format, trip.place.checkOutTime) })}</p>
-          </div>
-          <p className="col-span-2 text-sm text-slate-700">
-            {[trip.room, t("nights", { count: nights }), t("guests", { count: trip.guests }), t("rooms", { count: trip.rooms })].filter(Boolean).join(" · ")}
-          </p>
-        </section>
-      ) : null}
-
-      <section className="space-y-3" aria-labelledby="trip-items">
-        <h3 id="trip-items" className="text-lg font-semibold">
-          {t("itinerary")}
-        </h3>
-        <ul className="space-y-3">
-          {trip.items.map((item) => (
-            <ItemCard key={item.id} item={item} timeZone={timeZone} />
-          ))}
-        </ul>
-      </section>
-
-      {trip.travellers.length > 0 ? (
-        <section aria-labelledby="trip-travellers">
-          <h3 id="trip-travellers" className="text-lg font-semibold">
-            {t("travellers")}
-          </h3>
-          <ul className="mt-1 text-sm" data-testid="trip-travellers">
-            {trip.travellers.map((n) => (
-              <li key={n}>{n}</li>
-            ))}
-          </ul>
-          {trip.contactEmail ? <p className="mt-1 text-sm text-slate-600">{t("contact", { email: trip.contactEmail })}</p> : null}
-        </section>
-      ) : null}
-
-      <section className="rounded-xl border border-slate-200 p-4" aria-labelledby="trip-payment" data-testid="trip-payment">
-        <h3 id="trip-payment" className="text-lg font-semibold">
-          {t("payment")}
-        </h3>
-        <dl className="mt-2 space-y-1 text-sm">
-          {trip.wallet.map((w, i) => (
-            <div key={i} className="flex justify-between gap-4" data-testid="paid-wallet" data-card-code={w.cardCode}>
-              <dt>
-                {t(`wallet.${w.type as "CASH_CARD"}`, { code: w.cardCode })}
-                {w.ownCurrency !== trip.currency ? (
-                  <span className="text-slate-600"> ({t("ownAmount", { amount: original.original(w.ownMinor, w.ownCurrency) })})</span>
-                ) : null}
-              </dt>
-              <dd data-testid="paid-wallet-amount">{money(trip, w.amountMinor)}</dd>
-            </div>
-          ))}
-          {trip.cardPaidMinor > 0 || trip.wallet.length === 0 ? (
-            <div className="flex justify-between gap-4" data-testid="paid-card">
-              <dt>{trip.cardLast4 ? t("paidCardLast4", { last4: trip.cardLast4 }) : t("paidCard")}</dt>
-              <dd data-testid="paid-card-amount">{money(trip, trip.cardPaidMinor)}</dd>
-            </div>
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
+        <div className="space-y-6">
+          {stay && trip.place ? (
+            <section className="grid grid-cols-2 gap-3 rounded-xl border border-slate-200 p-4" aria-label={t("dates")} data-testid="trip-dates">
+              <div>
+                <p className="text-sm text-slate-600">{t("checkIn")}</p>
+                <p className="font-semibold" data-testid="trip-check-in">
+                  {dayText(format, trip.checkIn)}
+                </p>
+                <p className="text-sm">{t("fromTime", { time: clockText(format, trip.place.checkInTime) })}</p>
+              </div>
+              <div>
+                <p className="text-sm text-slate-600">{t("checkOut")}</p>
+                <p className="font-semibold" data-testid="trip-check-out">
+                  {dayText(format, trip.checkOut)}
+                </p>
+                <p className="text-sm">{t("untilTime", { time: clockText(format, trip.place.checkOutTime) })}</p>
+              </div>
+              <p className="col-span-2 text-sm text-slate-700">
+                {[trip.room, t("nights", { count: nights }), t("guests", { count: trip.guests }), t("rooms", { count: trip.rooms })]
+                  .filter(Boolean)
+                  .join(" · ")}
+              </p>
+            </section>
           ) : null}
-          <div className="flex justify-between gap-4 border-t border-slate-200 pt-2 text-base font-semibold">
-            <dt>{t("total")}</dt>
-            <dd data-testid="trip-total">{money(trip, trip.totalMinor)}</dd>
+
+          {/* A single stay is said by the dates above; anything else lists its items with their own facts. */}
+          {trip.items.length > 1 || !stay ? (
+            <section className="space-y-3" aria-labelledby="trip-items">
+              <h3 id="trip-items" className="text-lg font-semibold">
+                {t("itinerary")}
+              </h3>
+              <ul className="space-y-3">
+                {trip.items.map((item) => (
+                  <ItemCard key={item.id} item={item} timeZone={timeZone} />
+                ))}
+              </ul>
+            </section>
+          ) : null}
+
+          {trip.travellers.length > 0 ? (
+            <section aria-labelledby="trip-travellers">
+              <h3 id="trip-travellers" className="text-lg font-semibold">
+                {t("travellers")}
+              </h3>
+              <ul className="mt-1 text-sm" data-testid="trip-travellers">
+                {trip.travellers.map((n) => (
+                  <li key={n}>{n}</li>
+                ))}
+              </ul>
+              {trip.contactEmail ? <p className="mt-1 text-sm text-slate-600">{t("contact", { email: trip.contactEmail })}</p> : null}
+            </section>
+          ) : null}
+        </div>
+        <aside className="space-y-6">
+          <section className="rounded-xl border border-slate-200 p-4" aria-labelledby="trip-payment" data-testid="trip-payment">
+            <h3 id="trip-payment" className="text-lg font-semibold">
+              {t("payment")}
+            </h3>
+            <dl className="mt-2 space-y-1 text-sm">
+              {trip.wallet.map((w, i) => (
+                <div key={i} className="flex justify-between gap-4" data-testid="paid-wallet" data-card-code={w.cardCode}>
+                  <dt>
+                    {t(`wallet.${w.type as "CASH_CARD"}`, { code: w.cardCode })}
+                    {w.ownCurrency !== trip.currency ? (
+                      <span className="text-slate-600"> ({t("ownAmount", { amount: original.original(w.ownMinor, w.ownCurrency) })})</span>
+                    ) : null}
+                  </dt>
+                  <dd data-testid="paid-wallet-amount">{money(trip, w.amountMinor)}</dd>
+                </div>
+              ))}
+              {trip.cardPaidMinor > 0 || trip.wallet.length === 0 ? (
+                <div className="flex justify-between gap-4" data-testid="paid-card">
+                  <dt>{trip.cardLast4 ? t("paidCardLast4", { last4: trip.cardLast4 }) : t("paidCard")}</dt>
+                  <dd data-testid="paid-card-amount">{money(trip, trip.cardPaidMinor)}</dd>
+                </div>
+              ) : null}
+              <div className="flex justify-between gap-4 border-t border-slate-200 pt-2 text-base font-semibold">
+                <dt>{t("total")}</dt>
+                <dd data-testid="trip-total">{money(trip, trip.totalMinor)}</dd>
+              </div>
+              {cancelled ? <Refunds trip={trip} original={original} /> : null}
+            </dl>
+          </section>
+
+          <section aria-labelledby="trip-policy" data-testid="trip-policy">
+            <h3 id="trip-policy" className="text-lg font-semibold">
+              {t("policy")}
+            </h3>
+            {trip.freeUntil && !cancelled && isAhead(trip.freeUntil, new Date(), timeZone) ? (
+              <p className="mt-1 font-semibold text-emerald-700" data-testid="free-until">
+                {t("freeUntil", { deadline: deadlineText(format, trip.freeUntil, timeZone) })}
+              </p>
+            ) : null}
+            <ul className="mt-1 space-y-1 text-sm">
+              {trip.items.map((item) => (
+                <li key={item.id}>
+                  {trip.items.length > 1 ? <span className="font-semibold">{item.title}: </span> : null}
+                  {policyText(t, format, item.policy, timeZone)}
+                </li>
+              ))}
+            </ul>
+          </section>
+
+          <div className="flex flex-wrap gap-3 print:hidden" data-testid="trip-actions">
+            {calendarHref && !cancelled ? (
+              <a
+                href={calendarHref}
+                download={`${trip.reference}.ics`}
+                className="rounded-lg bg-brand px-4 py-2 text-sm font-semibold text-white hover:opacity-90"
+                data-testid="add-to-calendar"
+              >
+                {t("addToCalendar")}
+              </a>
+            ) : null}
+            <PrintButton label={t("print")} />
+            {canCancel && trip.cancellable ? (
+              <CancelBookingButton
+                reference={trip.reference}
+                refundText={cancelText(
+                  trip,
+                  {
+                    refund: original.original(trip.refundIfCancelledMinor, trip.currency),
+                    wallet: (part) => original.original(part.amountMinor, part.currency),
+                  },
+                  ts,
+                )}
+              />
+            ) : null}
           </div>
-          {cancelled ? <Refunds trip={trip} original={original} /> : null}
-        </dl>
-      </section>
-
-      <section aria-labelledby="trip-policy" data-testid="trip-policy">
-        <h3 id="trip-policy" className="text-lg font-semibold">
-          {t("policy")}
-        </h3>
-        {trip.freeUntil && !cancelled && isAhead(trip.freeUntil, new Date(), timeZone) ? (
-          <p className="mt-1 font-semibold text-emerald-700" data-testid="free-until">
-            {t("freeUntil", { deadline: deadlineText(format, trip.freeUntil, timeZone) })}
-          </p>
-        ) : null}
-        <ul className="mt-1 space-y-1 text-sm">
-          {trip.items.map((item) => (
-            <li key={item.id}>
-              {trip.items.length > 1 ? <span className="font-semibold">{item.title}: </span> : null}
-              {policyText(t, format, item.policy, timeZone)}
-            </li>
-          ))}
-        </ul>
-      </section>
-
-      <div className="flex flex-wrap gap-3 print:hidden" data-testid="trip-actions">
-        {calendarHref && !cancelled ? (
-          <a
-            href={calendarHref}
-            download={`${trip.reference}.ics`}
-            className="rounded-lg bg-brand px-4 py-2 text-sm font-semibold text-white hover:opacity-90"
-            data-testid="add-to-calendar"
-          >
-            {t("addToCalendar")}
-          </a>
-        ) : null}
-        <PrintButton label={t("print")} />
-        {canCancel && trip.cancellable ? <CancelBookingButton reference={trip.reference} refundText={cancelText(
-              trip,
-              { refund: original.original(trip.refundIfCancelledMinor, trip.currency), wallet: (part) => original.original(part.amountMinor, part.currency) },
-              ts,
-            )} /> : null}
+        </aside>
       </div>
     </article>
   );
+}
+
+/** The street address with its city, unless the address already names it. */
+function fullAddress(place: { address: string; city: string }): string {
+  return place.address.toLowerCase().includes(place.city.toLowerCase()) ? place.address : `${place.address}, ${place.city}`;
 }
 
 async function ItemCard({ item, timeZone }: { item: TripItem; timeZone: string }) {

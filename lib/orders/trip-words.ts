@@ -1,5 +1,5 @@
 import type { createFormatter } from "next-intl";
-import type { Deadline, ItemPolicy } from "./cancel-deadline";
+import { isAhead, type Deadline, type ItemPolicy } from "./cancel-deadline";
 
 /**
  * The wording the trip page, the confirmation and the confirmation e-mail share, so they say the same facts in the
@@ -9,7 +9,7 @@ import type { Deadline, ItemPolicy } from "./cancel-deadline";
 export type Format = ReturnType<typeof createFormatter>;
 /** A translator of the "Trip" namespace (next-intl's createTranslator), for texts built outside a page. */
 export type TripT = (key: string, values?: Record<string, string | number | Date>) => string;
-type PolicyKey = "policyNonRefundable" | "policyPartial" | "policyFreeUntil" | "policyAfter" | "policyAfterNothing" | "policyNoRefundFrom";
+type PolicyKey = "policyNonRefundable" | "policyPartial" | "policyFreeUntil" | "policyFreeEnded" | "policyAfter" | "policyAfterNothing" | "policyNoRefundFrom";
 /** What policyText needs of a translator: a page's getTranslations("Trip") and TripT both are one. */
 export type PolicyT = (key: PolicyKey, values?: { share?: number; deadline?: string }) => string;
 
@@ -47,13 +47,15 @@ export function deadlineText(format: Format, d: Deadline, timeZone: string): str
 }
 
 /** One sentence (or two) of an item's policy: "Free cancellation until …. After that, 50% is refunded …". */
-export function policyText(t: PolicyT, format: Format, p: ItemPolicy, timeZone: string): string {
+export function policyText(t: PolicyT, format: Format, p: ItemPolicy, timeZone: string, now = new Date()): string {
   const share = p.afterShareBps / 10_000;
   const parts: string[] = [];
   if (p.kind === "NON_REFUNDABLE") parts.push(t("policyNonRefundable"));
   else if (p.kind === "PARTIAL") parts.push(t("policyPartial", { share }));
   else {
-    parts.push(t("policyFreeUntil", { deadline: deadlineText(format, p.freeUntil!, timeZone) }));
+    // A deadline gone by is said as such, not as a promise.
+    const deadline = deadlineText(format, p.freeUntil!, timeZone);
+    parts.push(isAhead(p.freeUntil!, now, timeZone) ? t("policyFreeUntil", { deadline }) : t("policyFreeEnded", { deadline }));
     parts.push(share > 0 ? t("policyAfter", { share }) : t("policyAfterNothing"));
   }
   if (p.noRefundFrom) parts.push(t("policyNoRefundFrom", { deadline: deadlineText(format, p.noRefundFrom, timeZone) }));

@@ -88,10 +88,10 @@ describe("the trip page and the confirmation e-mail", () => {
     const stranger = await signedIn();
     expect((await call(`/user/my-trips/${reference}`, { method: "GET", cookies: stranger.cookies, headers: { accept: "text/html" } })).status).toBe(404);
 
-    const mail = await waitForMail(user.email, { subject: new RegExp(`Réservation confirmée: .* \\(${reference}\\)`) });
+    const mail = await waitForMail(user.email, { subject: new RegExp(`Réservation confirmée : .* \\(${reference}\\)`) });
     expect(mail.text).toContain(`Certificat ${cert.cardCode}: ${formatMoney(5_000, "USD", "fr-FR")}`);
     expect(mail.text).toContain(`Payé par la carte se terminant par 4242: ${formatMoney(6_000, "USD", "fr-FR")}`);
-    expect(mail.text).toContain(`Total: ${formatMoney(11_000, "USD", "fr-FR")}`);
+    expect(mail.text).toContain(`Montant total: ${formatMoney(11_000, "USD", "fr-FR")}`);
     expect(mail.text).toContain("Annulation gratuite jusqu’au");
     expect(mail.text).toContain(`${BASE_URL}/user/my-trips/${reference}`);
   });

@@ -1,3 +1,6 @@
+import { createFormatter, createTranslator } from "next-intl";
+import en from "@/messages/en-US.json";
+import { policyText, type PolicyT } from "@/lib/orders/trip-words";
 import { cancellationTerms, isFullRefund } from "@/lib/booking/refund-policy";
 import { addDays } from "@/lib/org/calendar";
 import { isAhead, itemPolicy, orderFreeUntil } from "@/lib/orders/cancel-deadline";
@@ -60,5 +63,20 @@ describe("cancellation deadline shown to the traveller", () => {
     expect(orderFreeUntil([hotel, flight], "UTC")).toEqual({ at: "2030-01-04T15:00:00Z" });
     expect(orderFreeUntil([hotel, itemPolicy(stay("NON_REFUNDABLE", 0, "2030-01-10"))], "UTC")).toBeNull();
     expect(orderFreeUntil([hotel], "UTC")).toEqual({ day: "2030-01-08" });
+  });
+});
+
+describe("the policy in words", () => {
+  const format = createFormatter({ locale: "en-US", timeZone: "UTC" });
+  const t = createTranslator({ locale: "en-US", messages: en, namespace: "Trip" }) as unknown as PolicyT;
+  const policy = itemPolicy({ terms: { policy: "FREE_CANCELLATION", freeCancelDays: 2 }, startsAt: new Date("2030-01-10T00:00:00Z") });
+
+  it("promises the deadline while it is ahead, and says it has ended once it has gone by", () => {
+    expect(policyText(t, format, policy, "UTC", new Date("2030-01-07T20:00:00Z"))).toBe(
+      "Free cancellation until Mon, Jan 7, 2030. After that, 50% of the price is refunded until the trip starts.",
+    );
+    expect(policyText(t, format, policy, "UTC", new Date("2030-01-08T01:00:00Z"))).toBe(
+      "Free cancellation ended on Mon, Jan 7, 2030. After that, 50% of the price is refunded until the trip starts.",
+    );
   });
 });
