@@ -36,7 +36,17 @@ const ICONS: Record<Exclude<DestinationOption["kind"], "text">, string> = {
  * "Paris, France", "France" or "Eiffel Tower" by itself. The input is the form's `destination` field, so the form
  * stays a plain GET form that works without JavaScript.
  */
-export function DestinationCombobox({ texts, product, defaultValue }: { texts: DestinationComboboxTexts; product?: string; defaultValue?: string }) {
+export function DestinationCombobox({
+  texts,
+  product,
+  defaultValue,
+  autoFocus,
+}: {
+  texts: DestinationComboboxTexts;
+  product?: string;
+  defaultValue?: string;
+  autoFocus?: boolean;
+}) {
   const [selected, setSelected] = useState<DestinationOption | null>(defaultValue ? typed(defaultValue) : null);
   const [query, setQuery] = useState("");
   const [options, setOptions] = useState<DestinationOption[]>([]);
@@ -70,6 +80,7 @@ export function DestinationCombobox({ texts, product, defaultValue }: { texts: D
       <Combobox value={selected} by={same} onChange={setSelected} onClose={() => setQuery("")}>
         <ComboboxInput<DestinationOption | null>
           name="destination"
+          autoFocus={autoFocus}
           required
           maxLength={100}
           displayValue={(o) => o?.label ?? ""}

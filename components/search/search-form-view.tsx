@@ -1,7 +1,8 @@
 "use client";
 
 import type { InputHTMLAttributes } from "react";
-import { DestinationCombobox, type DestinationComboboxTexts } from "./destination-combobox";
+import type { DestinationComboboxTexts } from "./destination-combobox";
+import { DestinationField } from "./destination-field";
 
 export type SearchFormValues = { destination?: string; checkIn?: string; checkOut?: string; guests?: number; rooms?: number };
 
@@ -41,7 +42,7 @@ export function SearchFormView({
   return (
     <form action={action} method="get" className="search-form" data-testid="search-form" data-week-start={weekStart}>
       {product ? <input type="hidden" name="product" value={product} /> : null}
-      <DestinationCombobox texts={destinationTexts} product={product} defaultValue={values.destination} />
+      <DestinationField texts={destinationTexts} product={product} defaultValue={values.destination} />
       <Field label={texts.checkIn} name="checkin" type="date" min={minDate} defaultValue={checkIn} data-testid="checkin-input" />
       <Field label={texts.checkOut} name="checkout" type="date" min={checkOutMin} defaultValue={checkOut} data-testid="checkout-input" />
       <Field label={texts.guests} name="guests" type="number" min={1} max={12} defaultValue={values.guests ?? 2} data-testid="guests-input" />
