@@ -1,7 +1,7 @@
 "use client";
 
 import { Combobox, ComboboxInput, ComboboxOption, ComboboxOptions } from "@headlessui/react";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 
 /** A suggestion of GET /api/places/destinations, or (kind "text") what the visitor typed. */
 export type DestinationOption = {
@@ -41,16 +41,26 @@ export function DestinationCombobox({
   product,
   defaultValue,
   autoFocus,
+  initialSelection,
 }: {
   texts: DestinationComboboxTexts;
   product?: string;
   defaultValue?: string;
   autoFocus?: boolean;
+  /** The caret or selection of the plain input this replaces (destination-field.tsx). */
+  initialSelection?: [number, number];
 }) {
   const [selected, setSelected] = useState<DestinationOption | null>(defaultValue ? typed(defaultValue) : null);
   const [query, setQuery] = useState("");
   const [options, setOptions] = useState<DestinationOption[]>([]);
   const [loaded, setLoaded] = useState<string | null>(null);
+  const input = useRef<HTMLInputElement>(null);
+
+  useEffect(() => {
+    if (autoFocus && initialSelection) input.current?.setSelectionRange(...initialSelection);
+    // Once, as the combobox takes the plain input's place.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   useEffect(() => {
     const q = query.trim();
@@ -79,6 +89,7 @@ export function DestinationCombobox({
       {texts.label}
       <Combobox value={selected} by={same} onChange={setSelected} onClose={() => setQuery("")}>
         <ComboboxInput<DestinationOption | null>
+          ref={input}
           name="destination"
           autoFocus={autoFocus}
           required

@@ -1,33 +1,45 @@
 "use client";
 
-import { useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import type { DestinationComboboxTexts } from "./destination-combobox";
 
 type ComboboxModule = typeof import("./destination-combobox");
+type Swap = { mod: ComboboxModule; value: string; focused: boolean; selection?: [number, number] };
 
 let loaded: ComboboxModule | null = null;
 const loadCombobox = () => import("./destination-combobox").then((m) => (loaded = m));
 
 /**
- * The destination field: a plain input until the visitor reaches for it (pointer or focus), then the suggestions
- * combobox (destination-combobox.tsx), loaded on demand so the home page's scripts carry no Headless UI (issue #17).
- * The text typed meanwhile, and the focus, carry over.
+ * The destination field: a plain input until the suggestions combobox (destination-combobox.tsx) has loaded — once
+ * the page is idle, or at once when the visitor reaches for the field — so the home page's first scripts carry no
+ * Headless UI (issue #17). What was typed meanwhile, the focus and the caret carry over.
  */
 export function DestinationField(props: { texts: DestinationComboboxTexts; product?: string; defaultValue?: string }) {
-  const [mod, setMod] = useState<ComboboxModule | null>(loaded);
-  const [value, setValue] = useState(props.defaultValue ?? "");
-  const [focused, setFocused] = useState(false);
+  const [swap, setSwap] = useState<Swap | null>(loaded ? { mod: loaded, value: props.defaultValue ?? "", focused: false } : null);
   const plain = useRef<HTMLInputElement>(null);
+  const arming = useRef(false);
   const arm = () => {
-    if (mod) return;
-    void loadCombobox().then((m) => {
-      // Focus moves to the combobox only if the visitor is still in the field (not if a test or a fast hand moved on).
-      setFocused(document.activeElement === plain.current);
-      setMod(m);
+    if (swap || arming.current) return;
+    arming.current = true;
+    void loadCombobox().then((mod) => {
+      const el = plain.current;
+      const focused = !!el && document.activeElement === el;
+      setSwap({ mod, value: el?.value ?? props.defaultValue ?? "", focused, selection: focused ? [el.selectionStart ?? 0, el.selectionEnd ?? 0] : undefined });
     });
   };
+  useEffect(() => {
+    if (swap) return;
+    if ("requestIdleCallback" in window) {
+      const id = window.requestIdleCallback(arm, { timeout: 3000 });
+      return () => window.cancelIdleCallback(id);
+    }
+    const timer = setTimeout(arm, 1500);
+    return () => clearTimeout(timer);
+    // Once, after the first paint.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
-  if (mod) return <mod.DestinationCombobox {...props} defaultValue={value} autoFocus={focused} />;
+  if (swap) return <swap.mod.DestinationCombobox {...props} defaultValue={swap.value} autoFocus={swap.focused} initialSelection={swap.selection} />;
   return (
     <label className="field col-span-2" data-testid="destination-field">
       {props.texts.label}
@@ -37,8 +49,7 @@ export function DestinationField(props: { texts: DestinationComboboxTexts; produ
         type="text"
         required
         maxLength={100}
-        value={value}
-        onChange={(e) => setValue(e.target.value)}
+        defaultValue={props.defaultValue}
         onPointerDown={arm}
         onFocus={arm}
         placeholder={props.texts.placeholder}
