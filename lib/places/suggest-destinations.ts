@@ -27,11 +27,11 @@ const MAX_PROPERTIES = 3;
 const comma = (locale: string) => (locale.startsWith("ar") ? "، " : ", ");
 
 /** How well one of a place's spellings matches the typed text: whole name, start of the name, start of a word. */
-function score(keys: string[], q: string): number {
+function score(keys: string[], q: string, aliases: Set<string>): number {
   let best = 0;
   for (const key of keys) {
     if (key === q) return 3;
-    if (key.startsWith(q)) best = Math.max(best, 2);
+    if (key.startsWith(q)) best = Math.max(best, aliases.has(key) ? 1 : 2);
     else if (key.split(" ").some((w) => w.startsWith(q))) best = Math.max(best, 1);
   }
   return best;
@@ -47,7 +47,7 @@ function rankPlaces(index: PlaceIndex, text: string, locale: string, productCode
   if (!q) return [];
   const sells = (p: Place) => !productCode || destinationsOfPlace(p).some((d) => d.productCodes.includes(productCode));
   return index.places
-    .map((place) => ({ place, score: score(index.keysOf.get(place) ?? [], q) }))
+    .map((place) => ({ place, score: score(index.keysOf.get(place) ?? [], q, index.aliasKeysOf.get(place) ?? new Set()) }))
     .filter((m) => m.score > 0 && sells(m.place))
     .sort(
       (a, b) => b.score - a.score || KIND_RANK[a.place.kind] - KIND_RANK[b.place.kind] || placeName(a.place, locale).localeCompare(placeName(b.place, locale)),

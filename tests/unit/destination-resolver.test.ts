@@ -106,6 +106,13 @@ describe("suggestPlaces — cities, regions, countries and landmarks in the visi
     }
   });
 
+  it("another name of a sight counts only as a weak match until typed whole (“par” is Paris, not the Parthenon)", () => {
+    const ids = suggestPlaces(index, "par", "en-US", "HLT").map((s) => s.id);
+    expect(ids[0]).toBe("city:paris");
+    expect(ids.indexOf("landmark:acropolis")).toBeGreaterThan(ids.indexOf("city:paris"));
+    expect(suggestPlaces(index, "parthenon", "en-US", "HLT")[0]?.id).toBe("landmark:acropolis");
+  });
+
   it("leaves out places with nothing of the product searched", () => {
     expect(suggestPlaces(index, "zerm", "en-US", "HLT")).toEqual([]);
     expect(suggestPlaces(index, "zerm", "en-US", "RST").map((s) => s.id)).toEqual(["city:zermatt"]);
