@@ -29,6 +29,7 @@ test.describe("destination suggestions (desktop)", () => {
     expect(api.data.results.map((r: { property: { id: number } }) => r.property.id)).toContain(mine.id);
 
     // Free text with nothing to choose: Enter searches it as typed, and "Paris, France" is Paris.
+    await expect(input).toHaveAttribute("role", "combobox");
     await input.fill("Paris, France");
     await expect(page.getByTestId("destination-no-match")).toBeVisible();
     await input.press("Enter");

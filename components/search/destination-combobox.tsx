@@ -1,7 +1,7 @@
 "use client";
 
 import { Combobox, ComboboxInput, ComboboxOption, ComboboxOptions } from "@headlessui/react";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 
 /** A suggestion of GET /api/places/destinations, or (kind "text") what the visitor typed. */
 export type DestinationOption = {
@@ -36,11 +36,31 @@ const ICONS: Record<Exclude<DestinationOption["kind"], "text">, string> = {
  * "Paris, France", "France" or "Eiffel Tower" by itself. The input is the form's `destination` field, so the form
  * stays a plain GET form that works without JavaScript.
  */
-export function DestinationCombobox({ texts, product, defaultValue }: { texts: DestinationComboboxTexts; product?: string; defaultValue?: string }) {
+export function DestinationCombobox({
+  texts,
+  product,
+  defaultValue,
+  autoFocus,
+  initialSelection,
+}: {
+  texts: DestinationComboboxTexts;
+  product?: string;
+  defaultValue?: string;
+  autoFocus?: boolean;
+  /** The caret or selection of the plain input this replaces (destination-field.tsx). */
+  initialSelection?: [number, number];
+}) {
   const [selected, setSelected] = useState<DestinationOption | null>(defaultValue ? typed(defaultValue) : null);
   const [query, setQuery] = useState("");
   const [options, setOptions] = useState<DestinationOption[]>([]);
   const [loaded, setLoaded] = useState<string | null>(null);
+  const input = useRef<HTMLInputElement>(null);
+
+  useEffect(() => {
+    if (autoFocus && initialSelection) input.current?.setSelectionRange(...initialSelection);
+    // Once, as the combobox takes the plain input's place.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   useEffect(() => {
     const q = query.trim();
@@ -69,7 +89,9 @@ export function DestinationCombobox({ texts, product, defaultValue }: { texts: D
       {texts.label}
       <Combobox value={selected} by={same} onChange={setSelected} onClose={() => setQuery("")}>
         <ComboboxInput<DestinationOption | null>
+          ref={input}
           name="destination"
+          autoFocus={autoFocus}
           required
           maxLength={100}
           displayValue={(o) => o?.label ?? ""}

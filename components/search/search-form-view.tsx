@@ -3,7 +3,8 @@
 import type { InputHTMLAttributes } from "react";
 import type { StayRules } from "@/lib/org/stay-range";
 import { DateRangeField, type CalendarMessages } from "./date-range-field";
-import { DestinationCombobox, type DestinationComboboxTexts } from "./destination-combobox";
+import type { DestinationComboboxTexts } from "./destination-combobox";
+import { DestinationField } from "./destination-field";
 
 export type SearchFormValues = { destination?: string; checkIn?: string; checkOut?: string; guests?: number; rooms?: number };
 
@@ -44,7 +45,7 @@ export function SearchFormView({
   return (
     <form action={action} method="get" className="search-form" data-testid="search-form" data-week-start={weekStart}>
       {product ? <input type="hidden" name="product" value={product} /> : null}
-      <DestinationCombobox texts={destinationTexts} product={product} defaultValue={values.destination} />
+      <DestinationField texts={destinationTexts} product={product} defaultValue={values.destination} />
       <DateRangeField
         labels={{ from: texts.checkIn, to: texts.checkOut }}
         checkIn={checkIn}

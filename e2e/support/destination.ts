@@ -26,6 +26,9 @@ export async function hotelInCity(slug: string, name: string, at?: { latitude: n
 export async function typeDestination(page: Page, text: string, id: string) {
   const input = page.getByTestId("destination-input");
   await input.click();
+  // The combobox replaces the plain input once its code has loaded (components/search/destination-field.tsx).
+  await expect(input).toHaveAttribute("role", "combobox");
+  await expect(input).toBeFocused();
   await input.pressSequentially(text, { delay: 20 });
   const option = page.locator(`[data-testid="destination-option"][data-id="${id}"]`);
   await expect(option).toBeVisible();

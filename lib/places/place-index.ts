@@ -31,6 +31,8 @@ export type PlaceIndex = {
   byKey: Map<string, Place[]>;
   /** Each place's normalised spellings, for the suggestions' prefix matching. */
   keysOf: Map<Place, string[]>;
+  /** Of those, the other names ("Parthenon" for the Acropolis): a suggestion only when typed whole or nearly. */
+  aliasKeysOf: Map<Place, Set<string>>;
 };
 
 /** Other names travellers use for the catalogue's countries (the runtime's CLDR names are indexed in every language). */
@@ -53,7 +55,7 @@ function localNames(names: (lang: string) => string): PlaceNames {
 /** Builds the index from the catalogue's destinations: cities, their countries, travel regions and sights. */
 export function buildPlaceIndex(destinations: CatalogueDestination[]): PlaceIndex {
   const bySlug = new Map(destinations.map((d) => [d.slug, d]));
-  const entries: { place: Place; spellings: string[] }[] = [];
+  const entries: { place: Place; spellings: string[]; aliases?: string[] }[] = [];
 
   for (const d of destinations) {
     const names: PlaceNames = { ...CITY_NAMES[d.slug], en: d.name };
@@ -74,21 +76,27 @@ export function buildPlaceIndex(destinations: CatalogueDestination[]): PlaceInde
   for (const l of LANDMARKS) {
     const destination = bySlug.get(l.destination);
     if (!destination) continue;
-    entries.push({ place: { kind: "landmark", id: `landmark:${l.id}`, names: l.names, landmark: l, destination }, spellings: allNames(l.names, l.aliases) });
+    entries.push({
+      place: { kind: "landmark", id: `landmark:${l.id}`, names: l.names, landmark: l, destination },
+      spellings: allNames(l.names, l.aliases),
+      aliases: l.aliases,
+    });
   }
 
   const byKey = new Map<string, Place[]>();
   const keysOf = new Map<Place, string[]>();
-  for (const { place, spellings } of entries) {
+  const aliasKeysOf = new Map<Place, Set<string>>();
+  for (const { place, spellings, aliases } of entries) {
     const keys = [...new Set(spellings.map(placeKey).filter(Boolean))];
     keysOf.set(place, keys);
+    aliasKeysOf.set(place, new Set((aliases ?? []).map(placeKey)));
     for (const key of keys)
       byKey.set(
         key,
         [...(byKey.get(key) ?? []), place].sort((a, b) => KIND_ORDER[a.kind] - KIND_ORDER[b.kind]),
       );
   }
-  return { places: entries.map((e) => e.place), byKey, keysOf };
+  return { places: entries.map((e) => e.place), byKey, keysOf, aliasKeysOf };
 }
 
 function destinationsOf(r: TravelRegion, destinations: CatalogueDestination[]): CatalogueDestination[] {

@@ -27,11 +27,11 @@ const MAX_PROPERTIES = 3;
 const comma = (locale: string) => (locale.startsWith("ar") ? "، " : ", ");
 
 /** How well one of a place's spellings matches the typed text: whole name, start of the name, start of a word. */
-function score(keys: string[], q: string): number {
+function score(keys: string[], q: string, aliases: Set<string>): number {
   let best = 0;
   for (const key of keys) {
     if (key === q) return 3;
-    if (key.startsWith(q)) best = Math.max(best, 2);
+    if (key.startsWith(q)) best = Math.max(best, aliases.has(key) ? 1 : 2);
     else if (key.split(" ").some((w) => w.startsWith(q))) best = Math.max(best, 1);
   }
   return best;
@@ -39,17 +39,20 @@ function score(keys: string[], q: string): number {
 
 /** Places matching what was typed, best first, among those with something of the product (a code such as HLT). */
 export function suggestPlaces(index: PlaceIndex, text: string, locale: string, productCode?: string): DestinationSuggestion[] {
+  return rankPlaces(index, text, locale, productCode).map(({ place }) => suggestionOf(place, locale, productCode));
+}
+
+function rankPlaces(index: PlaceIndex, text: string, locale: string, productCode?: string): { place: Place; score: number }[] {
   const q = placeKey(text);
   if (!q) return [];
   const sells = (p: Place) => !productCode || destinationsOfPlace(p).some((d) => d.productCodes.includes(productCode));
   return index.places
-    .map((place) => ({ place, score: score(index.keysOf.get(place) ?? [], q) }))
+    .map((place) => ({ place, score: score(index.keysOf.get(place) ?? [], q, index.aliasKeysOf.get(place) ?? new Set()) }))
     .filter((m) => m.score > 0 && sells(m.place))
     .sort(
       (a, b) => b.score - a.score || KIND_RANK[a.place.kind] - KIND_RANK[b.place.kind] || placeName(a.place, locale).localeCompare(placeName(b.place, locale)),
     )
-    .slice(0, MAX_PLACES)
-    .map(({ place }) => suggestionOf(place, locale, productCode));
+    .slice(0, MAX_PLACES);
 }
 
 function suggestionOf(place: Place, locale: string, productCode?: string): DestinationSuggestion {
@@ -58,7 +61,9 @@ function suggestionOf(place: Place, locale: string, productCode?: string): Desti
   switch (place.kind) {
     case "city": {
       const country = regionName(place.destination.countryCode, locale);
-      return { kind: "city", id: place.id, name, label: `${name}${sep}${country}`, context: [place.destination.region, country].filter(Boolean).join(sep) };
+      // The catalogue's regions ("Île-de-France", "Catalonia") are English names: shown to English readers only.
+      const region = locale.startsWith("en") ? place.destination.region : null;
+      return { kind: "city", id: place.id, name, label: `${name}${sep}${country}`, context: [region, country].filter(Boolean).join(sep) };
     }
     case "landmark": {
       const city = nameIn({ ...CITY_NAMES[place.destination.slug], en: place.destination.name }, locale);
@@ -108,10 +113,12 @@ async function suggestProperties(index: PlaceIndex, text: string, locale: string
   });
 }
 
-/** The destination field's suggestions: places first, then properties by name. */
+/** The destination field's suggestions: places first, then properties by name, then weaker place matches. */
 export async function suggestDestinations(input: { text: string; locale: string; productCode?: string }): Promise<DestinationSuggestion[]> {
   const index = await placeIndex();
-  const places = suggestPlaces(index, input.text, input.locale, input.productCode);
+  const ranked = rankPlaces(index, input.text, input.locale, input.productCode);
   const properties = await suggestProperties(index, input.text, input.locale, input.productCode);
-  return [...places, ...properties].slice(0, MAX_PLACES + MAX_PROPERTIES);
+  const view = (r: { place: Place }) => suggestionOf(r.place, input.locale, input.productCode);
+  // Places named from their start, then properties named so, then places where only a later word matches ("Central Park" for "par").
+  return [...ranked.filter((r) => r.score >= 2).map(view), ...properties, ...ranked.filter((r) => r.score < 2).map(view)].slice(0, MAX_PLACES + MAX_PROPERTIES);
 }

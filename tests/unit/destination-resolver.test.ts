@@ -88,7 +88,8 @@ describe("suggestPlaces — cities, regions, countries and landmarks in the visi
 
   it("names places in Arabic with the Arabic comma, and the label still resolves", () => {
     const [first] = suggestPlaces(index, "باري", "ar-SA", "HLT");
-    expect(first).toMatchObject({ id: "city:paris", name: "باريس", label: "باريس، فرنسا" });
+    // The catalogue's region names are English: an Arabic reader sees the country alone.
+    expect(first).toMatchObject({ id: "city:paris", name: "باريس", label: "باريس، فرنسا", context: "فرنسا" });
     const france = suggestPlaces(index, "fran", "ar-SA", "HLT").find((s) => s.kind === "country");
     expect(france).toMatchObject({ id: "country:FR", name: "فرنسا", cities: 2 });
   });
@@ -103,6 +104,13 @@ describe("suggestPlaces — cities, regions, countries and landmarks in the visi
       expect(s).toBeDefined();
       expect(meaning(s!.label)).toBe(id);
     }
+  });
+
+  it("another name of a sight counts only as a weak match until typed whole (“par” is Paris, not the Parthenon)", () => {
+    const ids = suggestPlaces(index, "par", "en-US", "HLT").map((s) => s.id);
+    expect(ids[0]).toBe("city:paris");
+    expect(ids.indexOf("landmark:acropolis")).toBeGreaterThan(ids.indexOf("city:paris"));
+    expect(suggestPlaces(index, "parthenon", "en-US", "HLT")[0]?.id).toBe("landmark:acropolis");
   });
 
   it("leaves out places with nothing of the product searched", () => {
