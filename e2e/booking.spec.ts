@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { createUser, TEST_PASSWORD } from "../tests/support/factories";
 import { createStayProperty, isoDay } from "../tests/support/catalogue-factory";
-import { partnerUrl, signInThroughApi } from "./support/auth";
+import { signInThroughApi } from "./support/auth";
 import { fillCheckoutForm } from "./support/checkout";
 
 test.describe("booking", () => {

@@ -14,10 +14,7 @@ type Texts = { t: TripT; format: Format; tripUrl: string; cabinName: (category: 
  * map, travellers, what the card and each wallet card paid, the policy and its deadline — and the trip page's address
  * (for a member), or a guest's signed manage-booking link.
  */
-export function tripConfirmationMail(
-  trip: TripView,
-  ctx: Texts & { orgName: string; locale: Locale; timeZone: string; member: boolean; manageUrl?: string },
-) {
+export function tripConfirmationMail(trip: TripView, ctx: Texts & { orgName: string; locale: Locale; timeZone: string; member: boolean; manageUrl?: string }) {
   const { t, format, locale, timeZone } = ctx;
   const money = (minor: number, currency = trip.currency) => formatMoney(minor, currency, locale);
   const blocks: string[] = [];
