@@ -63,7 +63,7 @@ test.describe("one currency from search to receipt (issue #29)", () => {
 
     await fillCheckoutForm(page);
     await page.getByTestId("checkout-pay").click();
-    await expect(page.getByTestId("confirmation-total")).toHaveText("$239.13", { timeout: 15_000 });
+    await expect(page.getByTestId("trip-total")).toHaveText("$239.13", { timeout: 15_000 });
     const reference = (await page.getByTestId("booking-reference").textContent())!;
 
     await page.goto("/user/my-trips");

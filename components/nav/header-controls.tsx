@@ -71,7 +71,7 @@ export function HeaderControls({ languages, currencies, currentLanguage, current
       >
         {/* The language's own name (English, العربية …), in its own script and direction. */}
         <span className="inline-flex items-center gap-1.5">
-          <GlobeIcon />
+          <span aria-hidden className="icon icon-globe" />
           <span lang={currentLanguage} dir="auto">
             {languageName}
           </span>
@@ -139,14 +139,5 @@ export function HeaderControls({ languages, currencies, currentLanguage, current
         </Suspense>
       ) : null}
     </div>
-  );
-}
-
-function GlobeIcon() {
-  return (
-    <svg aria-hidden viewBox="0 0 24 24" className="h-4 w-4 shrink-0" fill="none" stroke="currentColor" strokeWidth="1.8">
-      <circle cx="12" cy="12" r="9" />
-      <path d="M3 12h18M12 3c2.5 2.6 3.8 5.6 3.8 9s-1.3 6.4-3.8 9c-2.5-2.6-3.8-5.6-3.8-9S9.5 5.6 12 3z" />
-    </svg>
   );
 }

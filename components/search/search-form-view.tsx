@@ -8,10 +8,7 @@ import { DestinationField } from "./destination-field";
 
 export type SearchFormValues = { destination?: string; checkIn?: string; checkOut?: string; guests?: number; rooms?: number };
 
-export type SearchFormTexts = Record<
-  "destination" | "destinationPlaceholder" | "checkIn" | "checkOut" | "guests" | "rooms" | "submit" | "weekStartsOn",
-  string
->;
+export type SearchFormTexts = Record<"checkIn" | "checkOut" | "guests" | "rooms" | "submit" | "weekStartsOn", string>;
 
 /**
  * The search form's markup (SearchForm in search-form.tsx fills it in). A client component with no state, so that a

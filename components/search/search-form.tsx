@@ -27,9 +27,10 @@ export async function SearchForm({
   const minDate = minCheckinDate(org);
   const weekStart = weekStartName(await getLocale(), org.weekStart);
   const checkIn = values.checkIn ?? minDate;
-  const texts = Object.fromEntries(
-    (["destination", "destinationPlaceholder", "checkIn", "checkOut", "guests", "rooms", "submit"] as const).map((k) => [k, t(k)]),
-  ) as Omit<SearchFormTexts, "weekStartsOn">;
+  const texts = Object.fromEntries((["checkIn", "checkOut", "guests", "rooms", "submit"] as const).map((k) => [k, t(k)])) as Omit<
+    SearchFormTexts,
+    "weekStartsOn"
+  >;
   return (
     <SearchFormView
       action={action}

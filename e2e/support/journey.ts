@@ -103,7 +103,7 @@ export async function cancelInMyTrips(page: Page, reference: string, o: { trip?:
 export async function confirmFindAndCancelInArabic(page: Page, o: { trip: string | RegExp; refund: string | "none" | "any" }) {
   await expect(page.getByTestId("confirmation")).toBeVisible({ timeout: 20_000 });
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(ar("Confirmation.title"));
-  await expectArabicAmount(page.getByTestId("confirmation-total"));
+  await expectArabicAmount(page.getByTestId("trip-total"));
   await expectArabicPage(page, "confirmation");
   const reference = (await page.getByTestId("booking-reference").textContent())!.trim();
   expect(reference).toMatch(/^[A-Z0-9-]{6,20}$/);

@@ -33,7 +33,7 @@ export function tripConfirmationMail(trip: TripView, ctx: Texts & { orgName: str
       ].join("\n"),
     );
   }
-  for (const item of trip.items) blocks.push(itemLines(item, ctx).join("\n"));
+  for (const item of trip.items) blocks.push(itemLinesOrTitle(item, ctx).join("\n"));
   if (trip.travellers.length) blocks.push(`${t("travellers")}: ${trip.travellers.join(", ")}`);
 
   blocks.push(
@@ -58,6 +58,18 @@ export function tripConfirmationMail(trip: TripView, ctx: Texts & { orgName: str
   else if (ctx.manageUrl) blocks.push(t("mailManageLink", { url: ctx.manageUrl }));
   blocks.push(t("mailThanks", { org: ctx.orgName }));
   return { subject: t("mailSubject", { title: trip.title, reference: trip.reference }), text: blocks.join("\n\n") };
+}
+
+/**
+ * An item whose supplier details lack its kind's usual facts (a partial or older offer) is named by its title alone:
+ * the e-mail is written inside the booking's transaction and must never fail the booking it confirms.
+ */
+function itemLinesOrTitle(item: TripItem, ctx: Texts & { timeZone: string }): string[] {
+  try {
+    return itemLines(item, ctx);
+  } catch {
+    return [`${ctx.t(`kind.${item.kind}`)}: ${item.title}`];
+  }
 }
 
 function itemLines(item: TripItem, { t, format, timeZone, cabinName }: Texts & { timeZone: string }): string[] {

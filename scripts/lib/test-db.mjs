@@ -19,8 +19,9 @@ export async function createTestDatabase({ root, adminUrl, stdio = "inherit" }) 
     return url.toString();
   };
   const created = [];
-  const admin = async (sql) => {
-    const client = new pg.Client({ connectionString: adminUrl });
+  const admin = (sql) => query(adminUrl, sql);
+  const query = async (connectionString, sql) => {
+    const client = new pg.Client({ connectionString });
     await client.connect();
     try {
       await client.query(sql);
@@ -48,9 +49,15 @@ export async function createTestDatabase({ root, adminUrl, stdio = "inherit" }) 
     /** A fresh copy of the migrated, seeded database; nothing may be connected to the template while it is made. */
     clone: () => {
       const copy = `${name}_${++clones}`;
+      const offset = clones * 1_000_000;
       const made = copying.then(() => admin(`CREATE DATABASE ${copy} TEMPLATE ${name}`));
       copying = made.catch(() => undefined);
-      return made.then(() => (created.push(copy), urlOf(copy)));
+      // Each copy numbers its new accounts from its own million: the stand-ins every web process shares (the savings
+      // sandbox keys members by user id) must never see two copies' users as one.
+      const numbered = made.then(() =>
+        query(urlOf(copy), `SELECT setval(pg_get_serial_sequence('"User"', 'id'), (SELECT COALESCE(MAX(id), 0) FROM "User") + ${offset})`),
+      );
+      return numbered.then(() => (created.push(copy), urlOf(copy)));
     },
     drop: async () => {
       for (const database of created.splice(0).reverse()) await admin(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);

@@ -141,6 +141,12 @@ export function numericExamples(f: ExampleFixtures): Example[] {
     },
     { method: "POST", route: "/api/agent/impersonate", session: "agent", body: { clientId: f.clientId } },
     { method: "GET", route: "/api/agent/bookings", session: "agent", query: { clientId: String(f.clientId) } },
+    {
+      method: "GET",
+      route: "/api/agent/catalogue",
+      session: "agent",
+      query: { q: "", checkIn: isoDay(10), checkOut: isoDay(12), guests: "2", clientId: String(f.clientId) },
+    },
     { method: "GET", route: "/api/agent/clients/[id]/bookings", session: "agent", params: id(f.clientId) },
     { method: "POST", route: "/api/agent/quotes/[id]/book", session: "agent", params: id(1), body: { card: CARD, idempotencyKey: randomUUID() } },
     { method: "POST", route: "/api/agent/quotes/[id]/send", session: "agent", params: id(1), body: {} },
