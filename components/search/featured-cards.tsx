@@ -8,7 +8,6 @@ export type FeaturedCard = {
   id: number;
   href: string;
   name: string;
-  photoAlt: string;
   photo: string;
   stars: number;
   starsLabel: string;
@@ -46,7 +45,8 @@ export function FeaturedCards({ cards, labels }: { cards: PackedCard[]; labels: 
         <li key={c.id} className="deal-card" data-testid="featured-card">
           <Photo
             src={c.photo}
-            alt={c.photoAlt}
+            // The card's heading names the property beside its photo: read once, not twice.
+            alt=""
             width={600}
             height={400}
             sizes="(min-width:992px) 24rem,(min-width:576px) 50vw,100vw"

@@ -25,7 +25,6 @@ export async function FeaturedList({
       id: p.id,
       href: detailsHref(p.id, { ...stay, guests: 2, rooms: 1 }),
       name: p.name,
-      photoAlt: t("photoAlt", { name: p.name }),
       photo: p.image,
       stars: p.stars,
       starsLabel: t("starsLabel", { count: p.stars }),

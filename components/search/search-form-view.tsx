@@ -8,7 +8,7 @@ import { DestinationField } from "./destination-field";
 
 export type SearchFormValues = { destination?: string; checkIn?: string; checkOut?: string; guests?: number; rooms?: number };
 
-export type SearchFormTexts = Record<"checkIn" | "checkOut" | "guests" | "rooms" | "submit" | "weekStartsOn", string>;
+export type SearchFormTexts = Record<"checkIn" | "checkOut" | "guests" | "rooms" | "submit", string>;
 
 /**
  * The search form's markup (SearchForm in search-form.tsx fills it in). A client component with no state, so that a
@@ -62,7 +62,6 @@ export function SearchFormView({
           {texts.submit}
         </button>
       </div>
-      <p className="search-note">{texts.weekStartsOn}</p>
     </form>
   );
 }

@@ -1,6 +1,6 @@
-import { getLocale, getTranslations } from "next-intl/server";
+import { getTranslations } from "next-intl/server";
 import { MAX_NIGHTS } from "@/lib/booking/search-input";
-import { addDays, minCheckinDate, weekStartName } from "@/lib/org/calendar";
+import { addDays, minCheckinDate } from "@/lib/org/calendar";
 import type { OrgConfig } from "@/lib/org/org-config";
 import { calendarMessages } from "./calendar-messages";
 import { destinationTexts } from "./destination-texts";
@@ -25,18 +25,15 @@ export async function SearchForm({
 }) {
   const t = await getTranslations("Search");
   const minDate = minCheckinDate(org);
-  const weekStart = weekStartName(await getLocale(), org.weekStart);
   const checkIn = values.checkIn ?? minDate;
-  const texts = Object.fromEntries((["checkIn", "checkOut", "guests", "rooms", "submit"] as const).map((k) => [k, t(k)])) as Omit<
-    SearchFormTexts,
-    "weekStartsOn"
-  >;
+  // The calendar itself starts each week on the organisation's day (SPEC §9): no caption needed beside it.
+  const texts = Object.fromEntries((["checkIn", "checkOut", "guests", "rooms", "submit"] as const).map((k) => [k, t(k)])) as SearchFormTexts;
   return (
     <SearchFormView
       action={action}
       product={product}
       values={values}
-      texts={{ ...texts, weekStartsOn: t("weekStartsOn", { day: weekStart }) }}
+      texts={texts}
       rules={{ minDate, maxNights: MAX_NIGHTS }}
       destinationTexts={await destinationTexts()}
       checkIn={checkIn}
