@@ -4,7 +4,7 @@ import { useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
 import { useId, useMemo, useState, type FormEvent } from "react";
 import { postJson } from "@/components/client/post-json";
-import { FieldError, FormAlert, inputClass } from "@/components/ui/form-parts";
+import { FieldError, FormAlert, LabelledInput, inputClass } from "@/components/ui/form-parts";
 import { NationalityTypeahead } from "@/components/auth/nationality-typeahead";
 import { useNationalities } from "@/components/auth/use-reference-data";
 import { TITLES, filterNameInput } from "@/lib/auth/rules";
@@ -111,22 +111,15 @@ export function CheckoutForm({
   }
 
   const field = (name: keyof typeof f, label: string, props: Record<string, unknown> = {}) => (
-    <div>
-      <label htmlFor={`${id}-${name}`} className="text-sm font-medium">
-        {label}
-      </label>
-      <input
-        id={`${id}-${name}`}
-        value={f[name]}
-        onChange={(e) => set(name, e.target.value)}
-        aria-invalid={!!errors[name]}
-        aria-describedby={errors[name] ? `${id}-${name}-error` : undefined}
-        className={inputClass}
-        data-testid={`checkout-${name}`}
-        {...props}
-      />
-      <FieldError id={`${id}-${name}-error`} message={errors[name]} />
-    </div>
+    <LabelledInput
+      id={`${id}-${name}`}
+      label={label}
+      value={f[name]}
+      onChange={(e) => set(name, e.target.value)}
+      error={errors[name]}
+      testId={`checkout-${name}`}
+      {...props}
+    />
   );
 
   return (

@@ -1,3 +1,5 @@
+import type { InputHTMLAttributes } from "react";
+
 /**
  * The small pieces every form shares (field and form messages, the busy spinner, the input and button classes). Apart
  * from the dialogs' frame (components/auth/auth-modal.tsx), so that a form outside a dialog does not bring Headless
@@ -30,3 +32,22 @@ export const inputClass = "mt-1 w-full rounded-lg border border-slate-300 px-3 p
 export const primaryButtonClass =
   "inline-flex w-full items-center justify-center gap-2 rounded-lg bg-brand px-4 py-2.5 font-semibold text-white hover:opacity-90 disabled:opacity-60";
 export const linkButtonClass = "font-semibold text-brand underline-offset-2 hover:underline";
+
+/** A labelled text input and its message, tied together for assistive technology. */
+export function LabelledInput({
+  id,
+  label,
+  error,
+  testId,
+  ...props
+}: InputHTMLAttributes<HTMLInputElement> & { id: string; label: string; error?: string | null; testId: string }) {
+  return (
+    <div>
+      <label htmlFor={id} className="text-sm font-medium">
+        {label}
+      </label>
+      <input id={id} aria-invalid={!!error} aria-describedby={error ? `${id}-error` : undefined} className={inputClass} data-testid={testId} {...props} />
+      <FieldError id={`${id}-error`} message={error} />
+    </div>
+  );
+}

@@ -3,7 +3,7 @@
 import { useTranslations } from "next-intl";
 import { useId, useState, type FormEvent } from "react";
 import { postJson } from "@/components/client/post-json";
-import { FieldError, FormAlert, inputClass, primaryButtonClass } from "@/components/ui/form-parts";
+import { FormAlert, LabelledInput, primaryButtonClass } from "@/components/ui/form-parts";
 
 type Answer = { message?: string; data?: { redirect?: string }; error?: { fields?: { path: string; message: string }[] } };
 
@@ -39,22 +39,15 @@ export function ManageBookingForm() {
   }
 
   const input = (name: "reference" | "email", label: string, value: string, set: (v: string) => void, props: Record<string, unknown>) => (
-    <div>
-      <label htmlFor={`${id}-${name}`} className="text-sm font-medium">
-        {label}
-      </label>
-      <input
-        id={`${id}-${name}`}
-        value={value}
-        onChange={(e) => set(e.target.value)}
-        aria-invalid={!!errors[name]}
-        aria-describedby={errors[name] ? `${id}-${name}-error` : undefined}
-        className={inputClass}
-        data-testid={`manage-${name}`}
-        {...props}
-      />
-      <FieldError id={`${id}-${name}-error`} message={errors[name]} />
-    </div>
+    <LabelledInput
+      id={`${id}-${name}`}
+      label={label}
+      value={value}
+      onChange={(e) => set(e.target.value)}
+      error={errors[name]}
+      testId={`manage-${name}`}
+      {...props}
+    />
   );
 
   return (
