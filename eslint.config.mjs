@@ -18,6 +18,13 @@ export default defineConfig([
     },
   },
   {
+    files: ["app/**", "components/**"],
+    ignores: ["components/ui/link.tsx"],
+    // Pages are rendered per request, so next/link's viewport prefetch costs a server render per link and brings
+    // back only a route tree; components/ui/link.tsx turns it off unless a link asks for it.
+    rules: { "no-restricted-imports": ["error", { paths: [{ name: "next/link", message: "Use @/components/ui/link." }] }] },
+  },
+  {
     files: ["components/auth/phone-picker.tsx"],
     // Its ~250 flags are 20×15 SVGs next/image cannot optimise; as <Image> the list rendered twice as slowly (phone-picker.test.tsx).
     rules: { "@next/next/no-img-element": "off" },

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { getTranslations } from "next-intl/server";
 import { TravelProfileSections } from "@/components/account/travel-profile-sections";
 import { TripsBody } from "@/components/booking/trips-page";

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { getTranslations } from "next-intl/server";
 import { CreditTotalsCards } from "@/components/referral/credit-totals";
 import { SavingsButton } from "@/components/savings/savings-button";

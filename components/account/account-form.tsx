@@ -7,7 +7,7 @@ import { NationalityTypeahead } from "@/components/auth/nationality-typeahead";
 import { PhonePicker, phoneDigits } from "@/components/auth/phone-picker";
 import { useCountries, useNationalities } from "@/components/auth/use-reference-data";
 import { TITLES, filterNameInput } from "@/lib/auth/rules";
-import { chooseLocale } from "@/components/locale/choose-locale";
+import { useChooseLocale } from "@/components/locale/choose-locale";
 import { Field, Select, TextInput, cardClass, fieldErrors, sendJson } from "./form-kit";
 
 export type AccountValues = {
@@ -33,6 +33,7 @@ export function AccountForm({
   currencies: { code: string; name: string }[];
 }) {
   const t = useTranslations("Account");
+  const chooseLocale = useChooseLocale();
   const ts = useTranslations("SignUp");
   const id = useId();
   const countries = useCountries(true);
@@ -68,7 +69,8 @@ export function AccountForm({
     // A new language or currency preference takes effect at once: the site switches to it (cookies, reload).
     const language = v.languageCode && v.languageCode !== initial.languageCode ? v.languageCode : undefined;
     const currency = v.currencyCode && v.currencyCode !== initial.currencyCode ? v.currencyCode : undefined;
-    if (res.ok && (language || currency)) return chooseLocale({ language, currency }, true);
+    // The profile already holds the new preference (the update above), so only the cookies and the page change.
+    if (res.ok && (language || currency)) chooseLocale.choose({ language, currency }, { saveToProfile: false });
     setBusy(false);
     setErrors(fieldErrors(res.body));
     setStatus(res.ok ? { tone: "success", text: t("saved") } : { tone: "error", text: res.body?.message ?? t("failed") });

@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { useTranslations } from "next-intl";
 import { useId, useState, type FormEvent } from "react";
 import { FormAlert, Spinner, primaryButtonClass } from "@/components/ui/form-parts";

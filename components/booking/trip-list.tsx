@@ -4,7 +4,7 @@ import type { moneyFormatter } from "@/lib/locale/display-money";
 import { formatDate } from "@/lib/locale/format";
 import { balanceText } from "@/components/wallet/balance-text";
 import { CancelBookingButton } from "./cancel-booking-button";
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { EmptyState } from "@/components/ui/states";
 
 type Money = Awaited<ReturnType<typeof moneyFormatter>>;

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { getLocale, getTranslations } from "next-intl/server";
 import { priceTexts } from "@/components/search/price-box";
 import { PriceBoxView } from "@/components/search/price-box-view";

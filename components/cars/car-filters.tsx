@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { getTranslations } from "next-intl/server";
 import { carResultsHref, searchParamsOf } from "@/lib/suppliers/cars/search-input";
 import type { CarResultsPage, Facet } from "@/lib/suppliers/cars/search-cars";

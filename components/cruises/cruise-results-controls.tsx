@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { getTranslations } from "next-intl/server";
 import { PageLinks } from "@/components/search/pagination";
 import { SortFormView } from "@/components/search/sort-form";

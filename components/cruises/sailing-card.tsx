@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { getLocale, getTranslations } from "next-intl/server";
 import { Photo } from "@/components/ui/photo";
 import type { SailingCard as Card } from "@/lib/cruises/search-cruises";

@@ -2,10 +2,9 @@
 
 import { Dialog, DialogPanel, DialogTitle } from "@headlessui/react";
 import { useTranslations } from "next-intl";
-import { useState } from "react";
 import type { CurrencyInfo } from "@/lib/locale/currencies";
 import type { LanguageInfo } from "@/lib/locale/languages";
-import { chooseLocale } from "./choose-locale";
+import type { LocaleChange } from "./choose-locale";
 
 export type LocaleTab = "language" | "currency";
 
@@ -17,16 +16,11 @@ type Props = {
   currencies: Pick<CurrencyInfo, "code" | "name">[];
   currentLanguage: string;
   currentCurrency: string;
-  signedIn: boolean;
+  onPick: (change: LocaleChange) => void;
 };
 
-export function LocaleDialog({ open, tab, onClose, languages, currencies, currentLanguage, currentCurrency, signedIn }: Props) {
+export function LocaleDialog({ open, tab, onClose, languages, currencies, currentLanguage, currentCurrency, onPick }: Props) {
   const t = useTranslations("LocalePicker");
-  const [busy, setBusy] = useState(false);
-  const pick = async (change: { language?: string; currency?: string }) => {
-    setBusy(true);
-    await chooseLocale(change, signedIn);
-  };
   const isLanguage = tab === "language";
   return (
     <Dialog open={open} onClose={onClose} className="relative z-50">
@@ -45,9 +39,8 @@ export function LocaleDialog({ open, tab, onClose, languages, currencies, curren
                   <li key={l.code}>
                     <button
                       type="button"
-                      disabled={busy}
                       lang={l.code}
-                      onClick={() => pick({ language: l.code })}
+                      onClick={() => onPick({ language: l.code })}
                       aria-pressed={l.code === currentLanguage}
                       data-testid={`language-option-${l.code}`}
                       className={`w-full rounded-lg border px-3 py-2 text-start hover:border-brand ${l.code === currentLanguage ? "border-brand bg-surface font-semibold" : "border-slate-200"}`}
@@ -60,8 +53,7 @@ export function LocaleDialog({ open, tab, onClose, languages, currencies, curren
                   <li key={c.code}>
                     <button
                       type="button"
-                      disabled={busy}
-                      onClick={() => pick({ currency: c.code })}
+                      onClick={() => onPick({ currency: c.code })}
                       aria-pressed={c.code === currentCurrency}
                       data-testid={`currency-option-${c.code}`}
                       className={`flex w-full items-center gap-2 rounded-lg border px-3 py-2 text-start hover:border-brand ${c.code === currentCurrency ? "border-brand bg-surface font-semibold" : "border-slate-200"}`}

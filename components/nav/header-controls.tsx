@@ -3,6 +3,7 @@
 import { useTranslations } from "next-intl";
 import { Suspense, lazy, useState } from "react";
 import type { LocaleTab } from "@/components/locale/locale-dialog";
+import { useChooseLocale, type LocaleChange } from "@/components/locale/choose-locale";
 import type { CurrencyInfo } from "@/lib/locale/currencies";
 import type { LanguageInfo } from "@/lib/locale/languages";
 import { visibleMenuItems, type UserMenuItem } from "@/lib/nav/user-menu";
@@ -46,6 +47,12 @@ export function HeaderControls({ languages, currencies, currentLanguage, current
   const languageName = languages.find((language) => language.code === currentLanguage)?.name ?? currentLanguage;
   const auth = useAuthDialog();
   const signedIn = !!user;
+  const locale = useChooseLocale();
+  // The dialog closes at once; the buttons say the page is busy until it is back in the new language or currency.
+  const pickLocale = (change: LocaleChange) => {
+    setDialog(null);
+    locale.choose(change, { saveToProfile: signedIn });
+  };
   const name = useSignedInName(signedIn, user?.name ?? null);
   // Until a cached page learns the name: the menu's own word ("My account"), never "Guest".
   const label = signedIn ? (name ?? t("myAccount")) : t("guest");
@@ -65,7 +72,8 @@ export function HeaderControls({ languages, currencies, currentLanguage, current
         onClick={() => setDialog("language")}
         onPointerEnter={preloadLocaleDialog}
         onFocus={preloadLocaleDialog}
-        className="header-button"
+        className="header-button aria-busy:cursor-progress aria-busy:opacity-60"
+        aria-busy={locale.pending}
         data-testid="language-button"
         aria-label={`${t("language")}: ${languageName}`}
       >
@@ -82,7 +90,8 @@ export function HeaderControls({ languages, currencies, currentLanguage, current
         onClick={() => setDialog("currency")}
         onPointerEnter={preloadLocaleDialog}
         onFocus={preloadLocaleDialog}
-        className="header-button"
+        className="header-button aria-busy:cursor-progress aria-busy:opacity-60"
+        aria-busy={locale.pending}
         data-testid="currency-button"
         aria-label={`${t("currencies")}: ${currentCurrency}`}
       >
@@ -134,7 +143,7 @@ export function HeaderControls({ languages, currencies, currentLanguage, current
             currencies={currencies}
             currentLanguage={currentLanguage}
             currentCurrency={currentCurrency}
-            signedIn={signedIn}
+            onPick={pickLocale}
           />
         </Suspense>
       ) : null}

@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { useState } from "react";
 import { useTranslations } from "next-intl";
 import { expandNavEntry, type NavEntry } from "@/lib/nav/nav-entry";

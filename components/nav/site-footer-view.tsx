@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import Link from "@/components/ui/link";
 
 /** `manageBooking`: only where the organisation takes guest bookings (their way back to a booking). */
 export type FooterTexts = { rights: string; poweredBy: string; privacy: string; terms: string; manageBooking?: string };

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { PageBody, PageHeader } from "@/components/ui/page-header";
 
 /** A checkout that cannot go on (a bad link, an offer gone): the reason and the way back to the search. */

@@ -1,5 +1,5 @@
 import Image from "next/image";
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { getTranslations } from "next-intl/server";
 import { StarRating } from "@/components/search/star-rating";
 import type { PackageOffer } from "@/lib/packages/search-packages";

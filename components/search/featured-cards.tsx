@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { Photo } from "@/components/ui/photo";
 import { PriceBoxView, StarsView, type PriceTexts } from "./price-box-view";
 

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { getTranslations } from "next-intl/server";
 import { AMENITIES } from "@/lib/booking/amenities";
 import type { SearchQuery } from "@/lib/booking/search-input";

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { getTranslations } from "next-intl/server";
 import type { SearchQuery } from "@/lib/booking/search-input";
 import { searchHref } from "@/lib/booking/search-url";

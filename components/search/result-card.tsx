@@ -1,5 +1,5 @@
 import Image from "next/image";
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { getLocale, getTranslations } from "next-intl/server";
 import { cancellationPromise } from "@/lib/booking/refund-policy";
 import type { SearchResult } from "@/lib/booking/search";

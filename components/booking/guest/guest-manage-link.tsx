@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { getTranslations } from "next-intl/server";
 import { manageBookingPath } from "@/lib/booking/guest/manage-link";
 import { manageLinkExpiry, signManageToken } from "@/lib/booking/guest/manage-token";

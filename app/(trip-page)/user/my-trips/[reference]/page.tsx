@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { TripDetails } from "@/components/trips/trip-details";

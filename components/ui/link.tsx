@@ -1,0 +1,12 @@
+import NextLink from "next/link";
+import type { ComponentProps } from "react";
+
+/**
+ * The site's link: next/link without viewport prefetching. Every page here is rendered per request, so a prefetch
+ * brings back only the route's tree, yet each one runs the proxy and a render on the server; the header, footer and
+ * result lists would send 30 of them per page view. A link that knows its target is worth fetching early passes
+ * `prefetch` itself.
+ */
+export default function Link({ prefetch = false, ...props }: ComponentProps<typeof NextLink>) {
+  return <NextLink prefetch={prefetch} {...props} />;
+}
