@@ -31,3 +31,23 @@ test("the stay calendar works from the keyboard alone: open, move by day and wee
   await page.getByTestId("search-submit").click();
   await expect(page).toHaveURL(new RegExp(`checkin=${from}&checkout=${to}`));
 });
+
+test("a one-way flight's day is chosen from the keyboard alone: open, move a week on, pick, Done", async ({ page }) => {
+  await page.goto("/flight");
+  await page.getByTestId("dates-button").focus();
+  await page.keyboard.press("Enter");
+  const dialog = page.getByTestId("calendar-dialog");
+  await expect(dialog.getByRole("heading", { level: 2 })).toHaveText("Choose your departure date");
+  const depart = await page.getByTestId("flight-depart").inputValue();
+  await expect(dialog.locator(`[data-day="${depart}"]:not([data-outside]) button`)).toBeFocused();
+  await page.keyboard.press("ArrowDown");
+  await page.keyboard.press("Enter");
+  const weekLater = new Date(Date.parse(`${depart}T00:00:00Z`) + 7 * 86_400_000).toISOString().slice(0, 10);
+  await page.keyboard.press("Tab");
+  await expect(dialog.getByTestId("calendar-done")).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(dialog).toBeHidden();
+  await expect(page.getByTestId("dates-button")).toBeFocused();
+  await expect(page.getByTestId("flight-depart")).toHaveValue(weekLater);
+  await expect(page.getByTestId("flight-return")).toHaveCount(0);
+});

@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { createProperty, createUser, isoDay, uniqueWord, TEST_PASSWORD } from "../tests/support/factories";
 import { signInThroughApi } from "./support/auth";
-import { chooseStayDates } from "./support/calendar";
+import { chooseDates } from "./support/calendar";
 
 /** Issue 6's journey in one go: search → details → checkout with a sandbox card → My Trips → cancel. */
 test("a member searches by destination, opens a hotel, books it with a sandbox card, sees it in My Trips and cancels it", async ({ page }) => {
@@ -14,7 +14,7 @@ test("a member searches by destination, opens a hotel, books it with a sandbox c
   await signInThroughApi(page, user.email, TEST_PASSWORD);
   await page.goto("/");
   await page.getByTestId("destination-input").fill(city);
-  await chooseStayDates(page, isoDay(14), isoDay(16));
+  await chooseDates(page, isoDay(14), isoDay(16));
   await page.getByTestId("search-submit").click();
   await page.getByTestId("result-card").first().getByTestId("result-link").click();
   await expect(page.getByTestId("property-name")).toHaveText(`Harbour ${city} Hotel`);

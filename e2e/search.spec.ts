@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Locator } from "@playwright/test";
 import { createProperty, isoDay, uniqueWord } from "../tests/support/factories";
 import { partnerUrl } from "./support/auth";
-import { chooseStayDates } from "./support/calendar";
+import { chooseDates } from "./support/calendar";
 
 const room = (publicRateMinor: number, memberRateMinor: number, extra = {}) => ({ publicRateMinor, memberRateMinor, ...extra });
 /** A catalogue photo's pre-encoded WebP file (scripts/photos/prepare.mjs), as lib/booking/photo-loader.ts names it. */
@@ -63,7 +63,7 @@ test.describe("search and details", () => {
     await expect(productPhoto).toHaveAttribute("loading", "lazy");
     await expectPreEncodedPhoto(page.getByTestId("destination-card").first().locator("img"), page.request);
     await page.getByTestId("destination-input").fill(city);
-    await chooseStayDates(page, isoDay(10), isoDay(12));
+    await chooseDates(page, isoDay(10), isoDay(12));
     await page.getByTestId("search-submit").click();
     await expect(page).toHaveURL(new RegExp(`/search-detail\\?destination=${city}&checkin=${isoDay(10)}&checkout=${isoDay(12)}&guests=2&rooms=1`));
     await expect(page.getByTestId("result-card")).toHaveCount(3);

@@ -2,6 +2,7 @@ import { expect, test } from "@playwright/test";
 import { createUser, isoDay, TEST_PASSWORD } from "../tests/support/factories";
 import { signInThroughApi } from "./support/auth";
 import { preloadAxe, wcagViolations } from "./support/axe";
+import { chooseDates } from "./support/calendar";
 import { fillCard } from "./support/checkout";
 import { cancelInMyTrips } from "./support/journey";
 import { chooseTransferPoint, parisHotel } from "./support/search";
@@ -22,7 +23,7 @@ test.describe("airport transfers", () => {
     expect(await wcagViolations(page, "transfer search, suggestions open")).toEqual([]);
     await chooseTransferPoint(page, "transfer-airport", "CDG", "CDG");
     await chooseTransferPoint(page, "transfer-place", hotel.name.slice(0, 12), hotel.slug);
-    await page.getByTestId("transfer-date").fill(isoDay(20));
+    await chooseDates(page, isoDay(20));
     await page.getByTestId("transfer-time").fill("14:30");
     await page.getByTestId("transfer-passengers").fill("2");
     await page.getByTestId("transfer-luggage").fill("2");

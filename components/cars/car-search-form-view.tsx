@@ -1,6 +1,8 @@
 "use client";
 
 import { useState } from "react";
+import { DateRangeField, type CalendarMessages } from "@/components/search/date-range-field";
+import type { StayRules } from "@/lib/org/stay-range";
 import { PlaceCombobox, type PlaceOption } from "./place-combobox";
 
 export type CarFormTexts = Record<
@@ -15,7 +17,6 @@ export type CarFormTexts = Record<
   | "age"
   | "residence"
   | "submit"
-  | "weekStartsOn"
   | "noMatch"
   | "airport"
   | "city",
@@ -41,25 +42,29 @@ function timeOptions(current: string): string[] {
 
 /**
  * The car search form: a GET form to /cars/results, so every search is a link. The drop-off place is asked for only
- * when the car goes back somewhere else.
+ * when the car goes back somewhere else; the pick-up and drop-off days are one range on the calendar, beside their
+ * times.
  */
 export function CarSearchFormView({
   texts,
   values,
-  minDate,
+  rules,
   weekStart,
+  calendar,
   ageRanges,
   countries,
 }: {
   texts: CarFormTexts;
   values: CarFormState;
-  minDate: string;
+  /** The org's first bookable day (SPEC §9) and the longest rental; the car may go back the day it is taken. */
+  rules: StayRules;
+  /** The organisation's first weekday (0 = Sunday), for the calendar. */
   weekStart: number;
+  calendar: CalendarMessages;
   ageRanges: { value: string; label: string }[];
   countries: { code: string; name: string }[];
 }) {
   const [elsewhere, setElsewhere] = useState(values.dropoff !== null && values.dropoff.ref !== values.pickup?.ref);
-  const [pickupDate, setPickupDate] = useState(values.pickupDate);
   const placeTexts = { noMatch: texts.noMatch, airport: texts.airport, city: texts.city };
   return (
     <form action="/cars/results" method="get" className="car-search-form" data-testid="car-search-form" data-week-start={weekStart}>
@@ -77,18 +82,17 @@ export function CarSearchFormView({
         />
         {texts.differentDropoff}
       </label>
-      <label className="field">
-        {texts.pickupDate}
-        <input
-          type="date"
-          name="pickupDate"
-          min={minDate}
-          required
-          value={pickupDate}
-          onChange={(e) => setPickupDate(e.target.value)}
-          data-testid="pickup-date"
-        />
-      </label>
+      <DateRangeField
+        kind="rental"
+        names={{ from: "pickupDate", to: "dropoffDate" }}
+        testIds={{ from: "pickup-date", to: "dropoff-date" }}
+        labels={{ from: texts.pickupDate, to: texts.dropoffDate }}
+        from={values.pickupDate}
+        to={values.dropoffDate}
+        rules={rules}
+        weekStart={weekStart}
+        messages={calendar}
+      />
       <label className="field">
         {texts.pickupTime}
         <select name="pickupTime" defaultValue={values.pickupTime} data-testid="pickup-time">
@@ -96,10 +100,6 @@ export function CarSearchFormView({
             <option key={t}>{t}</option>
           ))}
         </select>
-      </label>
-      <label className="field">
-        {texts.dropoffDate}
-        <input type="date" name="dropoffDate" min={pickupDate || minDate} required defaultValue={values.dropoffDate} data-testid="dropoff-date" />
       </label>
       <label className="field">
         {texts.dropoffTime}
@@ -134,7 +134,6 @@ export function CarSearchFormView({
           {texts.submit}
         </button>
       </div>
-      <p className="search-note lg:col-span-4">{texts.weekStartsOn}</p>
     </form>
   );
 }

@@ -22,8 +22,8 @@ export async function StayForm({ org, propertyId, stay, isActivity }: { org: Org
       <input type="hidden" name="id" value={propertyId} />
       <DateRangeField
         labels={isActivity ? { from: td("from"), to: td("until") } : { from: t("checkIn"), to: t("checkOut") }}
-        checkIn={checkIn}
-        checkOut={stay.checkOut ?? addDays(checkIn, 2)}
+        from={checkIn}
+        to={stay.checkOut ?? addDays(checkIn, 2)}
         rules={{ minDate, maxNights: MAX_NIGHTS }}
         weekStart={org.weekStart}
         messages={await calendarMessages()}

@@ -1,7 +1,10 @@
 "use client";
 
 import { Popover, PopoverButton, PopoverPanel, Radio, RadioGroup } from "@headlessui/react";
-import { useState, type InputHTMLAttributes } from "react";
+import { useState } from "react";
+import { DateRangeField, type CalendarMessages } from "@/components/search/date-range-field";
+import { addDays } from "@/lib/org/calendar";
+import type { StayRules } from "@/lib/org/stay-range";
 import { AirportCombobox, type PlaceOption } from "./airport-combobox";
 
 export type FlightFormTexts = Record<
@@ -49,17 +52,25 @@ export type FlightFormValues = {
 type Props = {
   texts: FlightFormTexts;
   values: FlightFormValues;
-  minDate: string;
-  maxDate: string;
+  /** The org's first bookable day (SPEC §9) and the last day flights are sold; a return may be on the departure day. */
+  rules: StayRules & { maxDate: string };
+  /** The organisation's first weekday (0 = Sunday), for the calendar. */
+  weekStart: number;
+  calendar: CalendarMessages;
   errors: Record<string, string>;
 };
+
+/** A round trip chosen after a one-way search comes back a week later, within the days flights are sold. */
+const RETURN_AFTER_DAYS = 7;
 
 const input = "w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-slate-900 focus:border-brand focus:outline-none";
 
 /** The flight search: a plain GET form to /flight/results (works without JavaScript once the places are chosen). */
-export function FlightSearchFormView({ texts, values, minDate, maxDate, errors }: Props) {
+export function FlightSearchFormView({ texts, values, rules, weekStart, calendar, errors }: Props) {
   const [trip, setTrip] = useState(values.return ? "return" : "oneway");
-  const [depart, setDepart] = useState(values.depart);
+  const [dates, setDates] = useState({ depart: values.depart, return: values.return });
+  const weekLater = addDays(dates.depart, RETURN_AFTER_DAYS);
+  const dateError = errors.depart ?? errors.return;
   const [counts, setCounts] = useState({ adults: values.adults, children: values.children, infants: values.infants });
   const total = counts.adults + counts.children + counts.infants;
   const counter = (key: keyof typeof counts, label: string, hint: string, min: number, max: number) => (
@@ -82,18 +93,14 @@ export function FlightSearchFormView({ texts, values, minDate, maxDate, errors }
     </div>
   );
 
-  const dateField = (name: "depart" | "return", label: string, props: InputHTMLAttributes<HTMLInputElement>) => (
-    <div>
-      <label htmlFor={`flight-${name}`} className="mb-1 block text-sm font-medium text-slate-700">
-        {label}
-      </label>
-      <input id={`flight-${name}`} type="date" name={name} required max={maxDate} className={input} {...props} />
-      {errors[name] ? <p className="mt-1 text-sm text-red-700">{errors[name]}</p> : null}
-    </div>
-  );
-
   return (
-    <form action="/flight/results" method="get" className="rounded-2xl bg-white p-4 text-slate-900 shadow-lg" data-testid="flight-search-form">
+    <form
+      action="/flight/results"
+      method="get"
+      className="rounded-2xl bg-white p-4 text-slate-900 shadow-lg"
+      data-testid="flight-search-form"
+      data-week-start={weekStart}
+    >
       <RadioGroup value={trip} onChange={setTrip} aria-label={texts.tripType} className="mb-3 flex gap-2">
         {(["oneway", "return"] as const).map((value) => (
           <Radio
@@ -120,9 +127,31 @@ export function FlightSearchFormView({ texts, values, minDate, maxDate, errors }
             />
           ))}
         </div>
-        <div className="grid grid-cols-2 gap-3 md:flex">
-          {dateField("depart", texts.depart, { min: minDate, value: depart, onChange: (e) => setDepart(e.target.value) })}
-          {trip === "return" ? dateField("return", texts.returnDate, { min: depart || minDate, defaultValue: values.return }) : null}
+        <div className="min-w-0 md:min-w-60">
+          <DateRangeField
+            // A new trip type is a new field: one day, or the departure and its return.
+            key={trip}
+            mode={trip === "return" ? "range" : "single"}
+            kind="flight"
+            // In the type size of the form's other inputs.
+            className="field text-slate-700 [&_.date-range-button]:text-base"
+            names={{ from: "depart", to: "return" }}
+            testIds={{ from: "flight-depart", to: "flight-return" }}
+            labels={{ from: texts.depart, to: texts.returnDate }}
+            from={dates.depart}
+            to={dates.return || (weekLater > rules.maxDate ? rules.maxDate : weekLater)}
+            rules={rules}
+            weekStart={weekStart}
+            messages={calendar}
+            errorId={dateError ? "flight-dates-error" : undefined}
+            // A departure moved past the return forgets it; the round trip then proposes a new one.
+            onChange={(days) => setDates({ depart: days.from!, return: days.to ?? (dates.return >= days.from! ? dates.return : "") })}
+          />
+          {dateError ? (
+            <p id="flight-dates-error" className="mt-1 text-sm text-red-700" data-testid={`flight-error-${errors.depart ? "depart" : "return"}`}>
+              {dateError}
+            </p>
+          ) : null}
         </div>
         <div className="grid grid-cols-2 gap-3 md:flex">
           <Popover className="relative">

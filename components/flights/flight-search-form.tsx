@@ -1,5 +1,6 @@
 import { getTranslations } from "next-intl/server";
-import { addDays, minCheckinDate } from "@/lib/org/calendar";
+import { calendarMessages } from "@/components/search/calendar-messages";
+import { addDays, minCheckinDate, realIsoDay } from "@/lib/org/calendar";
 import type { OrgConfig } from "@/lib/org/org-config";
 import { findPlace } from "@/lib/suppliers/flights/places";
 import { MAX_DAYS_AHEAD } from "@/lib/suppliers/flights/query";
@@ -53,17 +54,20 @@ export async function FlightSearchForm({
   const t = await getTranslations("Flights.form");
   const minDate = minCheckinDate(org);
   const texts = Object.fromEntries(KEYS.map((k) => [k, t(k)])) as Omit<FlightFormTexts, "passengerCounts">;
+  const depart = realIsoDay(values.depart) ?? addDays(minDate, 14);
   return (
     <FlightSearchFormView
       texts={{ ...texts, passengerCounts: Array.from({ length: MAX_PASSENGERS + 1 }, (_, count) => t("passengerCount", { count })) }}
-      minDate={minDate}
-      maxDate={addDays(minDate, MAX_DAYS_AHEAD)}
+      rules={{ minDate, maxDate: addDays(minDate, MAX_DAYS_AHEAD), minNights: 0 }}
+      weekStart={org.weekStart}
+      calendar={await calendarMessages("flight")}
       errors={errors}
       values={{
         from: place(values.from),
         to: place(values.to),
-        depart: values.depart ?? addDays(minDate, 14),
-        return: values.return ?? "",
+        depart,
+        // A return that is no day (a mistyped link) still asks for a round trip: a week after the departure.
+        return: values.return ? (realIsoDay(values.return) ?? addDays(depart, 7)) : "",
         adults: Number(values.adults ?? 1) || 1,
         children: Number(values.children ?? 0) || 0,
         infants: Number(values.infants ?? 0) || 0,

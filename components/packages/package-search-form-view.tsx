@@ -118,8 +118,8 @@ export function PackageSearchFormView({
           <DateRangeField
             className="field text-slate-700"
             labels={{ from: texts.checkIn, to: texts.checkOut }}
-            checkIn={values.checkIn}
-            checkOut={values.checkOut}
+            from={values.checkIn}
+            to={values.checkOut}
             rules={rules}
             weekStart={weekStart}
             messages={calendar}

@@ -1,7 +1,7 @@
 import { getLocale, getTranslations } from "next-intl/server";
 import { calendarMessages } from "@/components/search/calendar-messages";
 import { MAX_NIGHTS } from "@/lib/booking/stay-quote";
-import { addDays, minCheckinDate } from "@/lib/org/calendar";
+import { addDays, minCheckinDate, realIsoDay, weekStartName } from "@/lib/org/calendar";
 import type { OrgConfig } from "@/lib/org/org-config";
 import { packageDestinations } from "@/lib/packages/destinations";
 import { findPlace } from "@/lib/suppliers/flights/places";
@@ -29,9 +29,6 @@ const place = (code: string | undefined) => {
   return p ? { code: p.code, kind: p.kind, name: p.name, city: p.city, country: p.country } : null;
 };
 
-/** A date from the URL as the date inputs take it; anything else (a hostile or mistyped link) is left out. */
-const dateOf = (value: string | undefined) => (value && /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(value)) ? value : undefined);
-
 /** The package search form, filled with the search shown (on results), its dates held to the org's first bookable day. */
 export async function PackageSearchForm({
   org,
@@ -44,11 +41,8 @@ export async function PackageSearchForm({
 }) {
   const t = await getTranslations("Packages.form");
   const minDate = minCheckinDate(org);
-  const checkIn = dateOf(values.checkin) ?? addDays(minDate, 14);
-  // 1 January 2023 was a Sunday, so day 1 + weekStart names the configured first weekday in the visitor's language.
-  const weekStart = new Intl.DateTimeFormat(await getLocale(), { weekday: "long", timeZone: "UTC" }).format(
-    new Date(Date.UTC(2023, 0, 1 + (((org.weekStart % 7) + 7) % 7))),
-  );
+  const checkIn = realIsoDay(values.checkin) ?? addDays(minDate, 14);
+  const weekStart = weekStartName(await getLocale(), org.weekStart);
   const texts = Object.fromEntries(KEYS.map((k) => [k, t(k)])) as Omit<PackageFormTexts, "weekStartsOn">;
   return (
     <PackageSearchFormView
@@ -62,7 +56,7 @@ export async function PackageSearchForm({
         from: place(values.from),
         to: values.to ?? "",
         checkIn,
-        checkOut: dateOf(values.checkout) ?? addDays(checkIn, 4),
+        checkOut: realIsoDay(values.checkout) ?? addDays(checkIn, 4),
         rooms: Number(values.rooms ?? 1) || 1,
         adults: Number(values.adults ?? 2) || 2,
         children: Number(values.children ?? 0) || 0,

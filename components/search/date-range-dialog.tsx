@@ -9,19 +9,23 @@ import { primaryButtonClass } from "@/components/ui/form-parts";
 import { dateTimeFormat, numberFormat } from "@/lib/locale/intl-cache";
 import { directionOf } from "@/lib/locale/locales";
 import { weekdayOrder } from "@/lib/org/calendar";
-import { isoToLocal, localToIso, nightsBetween, pickDay, type StayRange, type StayRules } from "@/lib/org/stay-range";
-import type { CalendarTranslator } from "./date-range-field";
+import { isoToLocal, localToIso, nightsBetween, pickDay, pickOneDay, type StayRange, type StayRules } from "@/lib/org/stay-range";
+import { CALENDAR_KINDS, type CalendarKind } from "./calendar-kinds";
+import type { CalendarMode, CalendarTranslator } from "./date-range-field";
 
 /** Without a last day of its own, the calendar shows a year of months from the earliest check-in. */
 const MONTHS_AHEAD = 12;
 
 /**
- * The stay calendar (react-day-picker in range mode, in a Headless UI dialog: full screen on a phone, SPEC §9
- * "Mobile modals are full-screen"). It starts the week on the organisation's day, disables days before the minimum
- * check-in date, names months and days in the visitor's language (Intl, so Arabic gets its own digits) and runs
- * right to left in Arabic. Arrow keys move by day and week, Page Up/Down by month, Enter picks.
+ * The search calendar (react-day-picker choosing a range or one day, in a Headless UI dialog: full screen on a phone,
+ * SPEC §9 "Mobile modals are full-screen"). It starts the week on the organisation's day, disables days before the
+ * minimum check-in date (and after the search's last day), names months and days in the visitor's language (Intl, so
+ * Arabic gets its own digits) and runs right to left in Arabic. Arrow keys move by day and week, Page Up/Down by
+ * month, Enter picks.
  */
 export function DateRangeDialog({
+  mode,
+  kind,
   open,
   initial,
   rules,
@@ -30,13 +34,15 @@ export function DateRangeDialog({
   countNights,
   onClose,
 }: {
+  mode: CalendarMode;
+  kind: CalendarKind;
   open: boolean;
   initial: StayRange;
   rules: StayRules;
   weekStart: number;
   t: CalendarTranslator;
   countNights: boolean;
-  /** With the chosen stay on Done; with nothing when dismissed. */
+  /** With the chosen days on Done; with nothing when dismissed. */
   onClose: (chosen?: StayRange) => void;
 }) {
   const locale = useLocale();
@@ -49,8 +55,38 @@ export function DateRangeDialog({
   const shortDate = fmt({ weekday: "short", day: "numeric", month: "short" });
   const maxDate = rules.maxDate ? isoToLocal(rules.maxDate) : undefined;
   const endMonth = maxDate ?? new Date(minDate.getFullYear(), minDate.getMonth() + MONTHS_AHEAD, 1);
-  const choosingCheckOut = !!draft.from && !draft.to;
+  const words: { first: string; second?: string; earliest: string } = CALENDAR_KINDS[kind];
+  const single = mode === "single";
+  const title = !single && draft.from && !draft.to && words.second ? words.second : words.first;
   const nights = draft.from && draft.to ? nightsBetween(draft.from, draft.to) : 0;
+  const pick = (day: Date) => setDraft((days) => (single ? pickOneDay : pickDay)(days, localToIso(day), rules));
+  const picker = {
+    autoFocus: true,
+    dir,
+    lang: locale,
+    numberOfMonths: 2,
+    weekStartsOn: weekdayOrder(weekStart)[0] as 0 | 1 | 2 | 3 | 4 | 5 | 6,
+    defaultMonth: isoToLocal(draft.from ?? rules.minDate),
+    startMonth: minDate,
+    endMonth,
+    disabled: maxDate ? [{ before: minDate }, { after: maxDate }] : { before: minDate },
+    formatters: {
+      formatCaption: fmt({ month: "long", year: "numeric" }),
+      formatWeekdayName: fmt({ weekday: "narrow" }),
+      formatDay: (date: Date) => numberFormat("day", locale, { useGrouping: false }).format(date.getDate()),
+    },
+    labels: {
+      labelDayButton: (date: Date, modifiers: Record<string, boolean>) =>
+        modifiers.disabled ? t("unavailable", { date: fullDate(date) }) : modifiers.selected ? t("selected", { date: fullDate(date) }) : fullDate(date),
+      labelGrid: fmt({ month: "long", year: "numeric" }),
+      labelWeekday: fmt({ weekday: "long" }),
+      labelNext: () => t("nextMonth"),
+      labelPrevious: () => t("previousMonth"),
+      labelNav: () => t("dates"),
+    },
+    style: { "--rdp-accent-color": "var(--color-brand)", "--rdp-accent-background-color": "var(--color-surface)" } as CSSProperties,
+    className: single ? "date-range-calendar date-single-calendar" : "date-range-calendar",
+  };
   return (
     <Dialog open={open} onClose={() => onClose()} className="relative z-50">
       <div className="fixed inset-0 bg-black/40" aria-hidden />
@@ -61,9 +97,9 @@ export function DateRangeDialog({
         >
           <div className="flex items-start justify-between gap-4 border-b border-slate-200 p-4">
             <div>
-              <DialogTitle className="text-lg font-semibold">{choosingCheckOut ? t("chooseCheckOut") : t("chooseCheckIn")}</DialogTitle>
+              <DialogTitle className="text-lg font-semibold">{t(title)}</DialogTitle>
               <p className="text-sm text-slate-600" data-testid="calendar-earliest">
-                {t("earliest", { date: fullDate(minDate) })}
+                {t(words.earliest, { date: fullDate(minDate) })}
               </p>
             </div>
             <button
@@ -76,40 +112,16 @@ export function DateRangeDialog({
             </button>
           </div>
           <div className="flex flex-1 justify-center overflow-y-auto p-4">
-            <DayPicker
-              mode="range"
-              autoFocus
-              dir={dir}
-              lang={locale}
-              numberOfMonths={2}
-              weekStartsOn={weekdayOrder(weekStart)[0] as 0 | 1 | 2 | 3 | 4 | 5 | 6}
-              defaultMonth={isoToLocal(draft.from ?? rules.minDate)}
-              startMonth={minDate}
-              endMonth={endMonth}
-              disabled={maxDate ? [{ before: minDate }, { after: maxDate }] : { before: minDate }}
-              selected={{ from: draft.from ? isoToLocal(draft.from) : undefined, to: draft.to ? isoToLocal(draft.to) : undefined }}
-              onSelect={(_, day) => setDraft((range) => pickDay(range, localToIso(day), rules))}
-              formatters={{
-                formatCaption: fmt({ month: "long", year: "numeric" }),
-                formatWeekdayName: fmt({ weekday: "narrow" }),
-                formatDay: (date) => numberFormat("day", locale, { useGrouping: false }).format(date.getDate()),
-              }}
-              labels={{
-                labelDayButton: (date, modifiers) =>
-                  modifiers.disabled
-                    ? t("unavailable", { date: fullDate(date) })
-                    : modifiers.selected
-                      ? t("selected", { date: fullDate(date) })
-                      : fullDate(date),
-                labelGrid: fmt({ month: "long", year: "numeric" }),
-                labelWeekday: fmt({ weekday: "long" }),
-                labelNext: () => t("nextMonth"),
-                labelPrevious: () => t("previousMonth"),
-                labelNav: () => t("dates"),
-              }}
-              style={{ "--rdp-accent-color": "var(--color-brand)", "--rdp-accent-background-color": "var(--color-surface)" } as CSSProperties}
-              className="date-range-calendar"
-            />
+            {single ? (
+              <DayPicker mode="single" {...picker} selected={draft.from ? isoToLocal(draft.from) : undefined} onSelect={(_, day) => pick(day)} />
+            ) : (
+              <DayPicker
+                mode="range"
+                {...picker}
+                selected={{ from: draft.from ? isoToLocal(draft.from) : undefined, to: draft.to ? isoToLocal(draft.to) : undefined }}
+                onSelect={(_, day) => pick(day)}
+              />
+            )}
           </div>
           <div className="flex items-center justify-between gap-3 border-t border-slate-200 p-4">
             <p className="text-sm" aria-live="polite" data-testid="calendar-summary">

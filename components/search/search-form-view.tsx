@@ -45,8 +45,8 @@ export function SearchFormView({
       <DestinationField texts={destinationTexts} product={product} defaultValue={values.destination} />
       <DateRangeField
         labels={{ from: texts.checkIn, to: texts.checkOut }}
-        checkIn={checkIn}
-        checkOut={checkOut}
+        from={checkIn}
+        to={checkOut}
         rules={rules}
         weekStart={weekStart}
         messages={calendar}

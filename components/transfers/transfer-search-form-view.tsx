@@ -2,6 +2,8 @@
 
 import { useTranslations } from "next-intl";
 import { useState, type InputHTMLAttributes } from "react";
+import { DateRangeField, type CalendarMessages } from "@/components/search/date-range-field";
+import type { StayRules } from "@/lib/org/stay-range";
 import type { TransferDirection } from "@/lib/suppliers/transfers/types";
 import { PointCombobox, type PointOption } from "./point-combobox";
 
@@ -24,16 +26,16 @@ export type TransferFormValues = {
  */
 export function TransferSearchFormView({
   values,
-  minDate,
-  maxDate,
+  rules,
   weekStart,
-  weekStartsOn,
+  calendar,
 }: {
   values: TransferFormValues;
-  minDate: string;
-  maxDate: string;
+  /** The org's first bookable day (SPEC §9) and the last day transfers are sold. */
+  rules: StayRules;
+  /** The organisation's first weekday (0 = Sunday), for the calendar. */
   weekStart: number;
-  weekStartsOn: string;
+  calendar: CalendarMessages;
 }) {
   const t = useTranslations("Transfers");
   const [direction, setDirection] = useState<TransferDirection>(values.direction);
@@ -103,7 +105,18 @@ export function TransferSearchFormView({
       {hotel ? <input type="hidden" name="hotel" value={hotel.value} /> : <input type="hidden" name="address" value={placeText.trim()} />}
       {fromAirport ? airportField : placeField}
       {fromAirport ? placeField : airportField}
-      <Input label={t("date")} name="date" type="date" required min={minDate} max={maxDate} defaultValue={values.date} data-testid="transfer-date" />
+      <DateRangeField
+        mode="single"
+        kind="transfer"
+        className="field"
+        names={{ from: "date" }}
+        testIds={{ from: "transfer-date" }}
+        labels={{ from: t("date") }}
+        from={values.date}
+        rules={rules}
+        weekStart={weekStart}
+        messages={calendar}
+      />
       <Input label={t("time")} name="time" type="time" required defaultValue={values.time} data-testid="transfer-time" />
       <Input
         label={t("passengers")}
@@ -132,7 +145,6 @@ export function TransferSearchFormView({
           {t("submit")}
         </button>
       </div>
-      <p className="col-span-2 text-xs text-slate-600 lg:col-span-6">{weekStartsOn}</p>
     </form>
   );
 }

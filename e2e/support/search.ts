@@ -1,6 +1,6 @@
 import { expect, type Page } from "@playwright/test";
 import { createProperty, isoDay, uniqueWord } from "../../tests/support/factories";
-import { chooseStayDates } from "./calendar";
+import { chooseDates } from "./calendar";
 
 /**
  * Each product's search through its own form, as a visitor fills it in, shared by the desktop and the phone journeys.
@@ -39,7 +39,7 @@ export async function searchLondonNewYork(page: Page, depart: string) {
   await chooseAirport(page, "from", "lon", "LON");
   await expect(page.getByTestId("flight-from")).toHaveValue(/London|لندن/);
   await chooseAirport(page, "to", "jfk", "JFK");
-  await page.locator("#flight-depart").fill(depart);
+  await chooseDates(page, depart);
   await page.getByTestId("flight-search-submit").click();
   await expect(page).toHaveURL(/\/flight\/results\?/);
   await expect(page.getByTestId("flight-result").first()).toBeVisible();
@@ -50,7 +50,7 @@ export async function searchPackages(page: Page, destination: string, day: numbe
   await page.getByTestId("flight-from").fill("LHR");
   await page.getByRole("option", { name: /LHR/ }).first().click();
   await page.getByTestId("package-to").selectOption({ label: `${destination} (LIS)` });
-  await chooseStayDates(page, isoDay(day), isoDay(day + 3));
+  await chooseDates(page, isoDay(day), isoDay(day + 3));
   await page.getByTestId("package-adults").selectOption("2");
   await page.getByTestId("package-search-submit").click();
   await expect(page).toHaveURL(/\/packages\/results\?/);
@@ -60,8 +60,7 @@ export async function searchPackages(page: Page, destination: string, day: numbe
 export async function searchCarsAtHeathrow(page: Page, days: number) {
   await page.getByTestId("pickup-input").fill("Heathrow");
   await page.getByTestId("place-option").filter({ hasText: "LHR" }).first().click();
-  await page.getByTestId("pickup-date").fill(isoDay(days));
-  await page.getByTestId("dropoff-date").fill(isoDay(days + 3));
+  await chooseDates(page, isoDay(days), isoDay(days + 3));
   await page.getByTestId("car-search-submit").click();
   await expect(page.getByTestId("car-card").first()).toBeVisible();
 }
@@ -83,7 +82,7 @@ export async function chooseTransferPoint(page: Page, testId: string, text: stri
 export async function searchTransferToHotel(page: Page, hotel: { name: string; slug: string }, days: number) {
   await chooseTransferPoint(page, "transfer-airport", "CDG", "CDG");
   await chooseTransferPoint(page, "transfer-place", hotel.name.slice(0, 12), hotel.slug);
-  await page.getByTestId("transfer-date").fill(isoDay(days));
+  await chooseDates(page, isoDay(days));
   await page.getByTestId("transfer-time").fill("14:30");
   await page.getByTestId("transfer-passengers").fill("2");
   await page.getByTestId("transfer-luggage").fill("2");
@@ -93,6 +92,6 @@ export async function searchTransferToHotel(page: Page, hotel: { name: string; s
 export async function searchStays(page: Page, product: string, city: string) {
   await page.goto(`/${product}`);
   await page.getByTestId("destination-input").fill(city);
-  await chooseStayDates(page, isoDay(14), isoDay(17));
+  await chooseDates(page, isoDay(14), isoDay(17));
   await page.getByTestId("search-submit").click();
 }

@@ -28,3 +28,10 @@ export function weekdayOrder(weekStart: number): number[] {
 export function weekStartName(locale: string, weekStart: number): string {
   return dateTimeFormat(locale, { weekday: "long", timeZone: "UTC" }).format(new Date(Date.UTC(2023, 0, 1 + (((weekStart % 7) + 7) % 7))));
 }
+
+/** A YYYY-MM-DD naming a real day, or undefined: what a date field can show of a date from a mistyped or hostile link. */
+export function realIsoDay(value: string | undefined): string | undefined {
+  if (!value || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return undefined;
+  const d = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === value ? value : undefined;
+}

@@ -155,16 +155,30 @@ export async function createSsoOrg(
 }
 
 /** An organisation of the test's own on a fresh host (e.g. social-ab12cd.localhost), for settings no seed org has. */
-export async function createOrg(opts: { socialProviders?: string[]; accessCodeFlag?: number; name?: string } = {}) {
+export async function createOrg(
+  opts: {
+    socialProviders?: string[];
+    accessCodeFlag?: number;
+    name?: string;
+    eligibleProducts?: string[];
+    /** SPEC §9: the calendar's first weekday (0 = Sunday) and the minimum check-in, counted in the org's time zone. */
+    weekStart?: number;
+    minCheckinDays?: number;
+    timeZone?: string;
+  } = {},
+) {
   const slug = `t-${randomBytes(4).toString("hex")}`;
   const host = `${slug}.localhost`;
   const org = await testDb().organization.create({
     data: {
       slug,
       name: opts.name ?? `Test Org ${slug}`,
-      eligibleProducts: ["hotel", "resorts"],
+      eligibleProducts: opts.eligibleProducts ?? ["hotel", "resorts"],
       socialProviders: opts.socialProviders ?? [],
       accessCodeFlag: opts.accessCodeFlag ?? 0,
+      ...(opts.weekStart === undefined ? {} : { weekStart: opts.weekStart }),
+      ...(opts.minCheckinDays === undefined ? {} : { minCheckinDays: opts.minCheckinDays }),
+      ...(opts.timeZone === undefined ? {} : { timeZone: opts.timeZone }),
       hosts: { create: [{ host }] },
     },
   });

@@ -1,4 +1,4 @@
-import { addDays, minCheckinDate, todayIn, weekdayOrder } from "@/lib/org/calendar";
+import { addDays, minCheckinDate, realIsoDay, todayIn, weekStartName, weekdayOrder } from "@/lib/org/calendar";
 
 describe("calendar rules — SPEC §9", () => {
   const now = new Date("2026-11-22T23:30:00Z");
@@ -15,6 +15,16 @@ describe("calendar rules — SPEC §9", () => {
   it("'the week starts on Sunday unless configured'", () => {
     expect(weekdayOrder(0)).toEqual([0, 1, 2, 3, 4, 5, 6]);
     expect(weekdayOrder(1)).toEqual([1, 2, 3, 4, 5, 6, 0]);
+  });
+  it("names the organisation's first weekday in the visitor's language", () => {
+    expect(weekStartName("en-US", 0)).toBe("Sunday");
+    expect(weekStartName("fr-FR", 1)).toBe("lundi");
+    expect(weekStartName("ar-SA", 6)).toBe("السبت");
+  });
+  it("reads a date field's day from a link only when it is a real YYYY-MM-DD day", () => {
+    expect(realIsoDay("2026-12-31")).toBe("2026-12-31");
+    expect(realIsoDay("2028-02-29")).toBe("2028-02-29");
+    for (const bad of ["2026-02-30", "2026-13-01", "31/12/2026", "2026-12-31T00:00", '{"x":1}', "", undefined]) expect(realIsoDay(bad)).toBeUndefined();
   });
   it("adds days across month ends", () => {
     expect(addDays("2026-11-30", 2)).toBe("2026-12-02");

@@ -4,6 +4,7 @@ import { NextIntlClientProvider } from "next-intl";
 import arMessages from "@/messages/ar-SA.json";
 import enMessages from "@/messages/en-US.json";
 import frMessages from "@/messages/fr-FR.json";
+import { CALENDAR_KINDS, calendarKeys, type CalendarKind } from "@/components/search/calendar-kinds";
 import { DateRangeField } from "@/components/search/date-range-field";
 
 // SPEC §9: "Minimum check-in date = today plus the configured minCheckinDays; the week starts on Sunday unless configured."
@@ -16,8 +17,8 @@ function renderField(locale: keyof typeof CATALOGUES, weekStart: number) {
       <form data-testid="form">
         <DateRangeField
           labels={{ from: messages.Search.checkIn, to: messages.Search.checkOut }}
-          checkIn="2026-12-04"
-          checkOut="2026-12-06"
+          from="2026-12-04"
+          to="2026-12-06"
           rules={{ minDate: "2026-12-03", maxNights: 30 }}
           weekStart={weekStart}
           messages={messages.DatePicker}
@@ -77,5 +78,123 @@ describe("the stay calendar — SPEC §9", () => {
     expect(dialog.querySelector(".rdp-root")).toHaveAttribute("dir", "rtl");
     expect(firstWeekday(dialog)).toHaveAttribute("aria-label", "السبت");
     expect(within(dialog).getAllByText(/ديسمبر/).length).toBeGreaterThan(0);
+  });
+});
+
+/** The texts a server component sends a calendar of this kind (calendar-messages.ts). */
+const textsOf = (locale: keyof typeof CATALOGUES, kind: CalendarKind) =>
+  Object.fromEntries(calendarKeys(kind).map((k) => [k, (CATALOGUES[locale].DatePicker as Record<string, string>)[k]!]));
+
+describe("the flight, car and transfer calendars — SPEC §9", () => {
+  it("every kind of calendar finds each of its texts in every catalogue", () => {
+    for (const kind of Object.keys(CALENDAR_KINDS) as CalendarKind[])
+      for (const locale of Object.keys(CATALOGUES) as (keyof typeof CATALOGUES)[])
+        expect(Object.values(textsOf(locale, kind)).every((text) => typeof text === "string" && text.length > 0)).toBe(true);
+  });
+
+  it("a one-way flight or a transfer takes one day and submits it alone under the form's field name", async () => {
+    render(
+      <NextIntlClientProvider locale="en-US" messages={{}}>
+        <form data-testid="form">
+          <DateRangeField
+            mode="single"
+            kind="transfer"
+            names={{ from: "date" }}
+            labels={{ from: "Date" }}
+            from="2026-12-04"
+            rules={{ minDate: "2026-12-03", maxDate: "2027-12-03" }}
+            weekStart={1}
+            messages={textsOf("en-US", "transfer")}
+          />
+        </form>
+      </NextIntlClientProvider>,
+    );
+    expect(screen.getByTestId("dates-button")).toHaveAccessibleName("Date Fri, Dec 4");
+    const dialog = await openCalendar();
+    expect(within(dialog).getByRole("heading")).toHaveTextContent("Choose your pick-up date");
+    expect(within(dialog).getByTestId("calendar-earliest")).toHaveTextContent("Earliest pick-up: Thursday, December 3, 2026");
+    expect(firstWeekday(dialog)).toHaveAttribute("aria-label", "Monday");
+    expect(day(dialog, "2026-12-02")).toBeDisabled();
+    await userEvent.click(day(dialog, "2026-12-10"));
+    await userEvent.click(day(dialog, "2026-12-12"));
+    expect(within(dialog).getByTestId("calendar-summary")).toHaveTextContent(/^Sat, Dec 12$/);
+    await userEvent.click(within(dialog).getByTestId("calendar-done"));
+    expect([...new FormData(screen.getByTestId("form") as HTMLFormElement)]).toEqual([["date", "2026-12-12"]]);
+    expect(screen.getByTestId("dates-value")).toHaveTextContent(/^Sat, Dec 12$/);
+  });
+
+  it("a round trip may come back the day it leaves, asks for the return second, and counts no nights", async () => {
+    const changes: unknown[] = [];
+    render(
+      <NextIntlClientProvider locale="en-US" messages={{}}>
+        <form data-testid="form">
+          <DateRangeField
+            kind="flight"
+            names={{ from: "depart", to: "return" }}
+            labels={{ from: "Depart", to: "Return" }}
+            from="2026-12-04"
+            to="2026-12-11"
+            rules={{ minDate: "2026-12-03", maxDate: "2027-11-28", minNights: 0 }}
+            weekStart={0}
+            messages={textsOf("en-US", "flight")}
+            onChange={(range) => changes.push(range)}
+          />
+        </form>
+      </NextIntlClientProvider>,
+    );
+    const dialog = await openCalendar();
+    expect(within(dialog).getByRole("heading")).toHaveTextContent("Choose your departure date");
+    expect(within(dialog).getByTestId("calendar-earliest")).toHaveTextContent("Earliest departure: Thursday, December 3, 2026");
+    await userEvent.click(day(dialog, "2026-12-20"));
+    expect(within(dialog).getByRole("heading")).toHaveTextContent("Choose your return date");
+    await userEvent.click(day(dialog, "2026-12-20"));
+    await userEvent.click(within(dialog).getByTestId("calendar-done"));
+    expect(Object.fromEntries(new FormData(screen.getByTestId("form") as HTMLFormElement))).toEqual({ depart: "2026-12-20", return: "2026-12-20" });
+    expect(screen.getByTestId("dates-value")).toHaveTextContent(/^Sun, Dec 20 — Sun, Dec 20$/);
+    expect(changes).toEqual([{ from: "2026-12-20", to: "2026-12-20" }]);
+  });
+
+  it("a car's pick-up and drop-off read as such in Arabic, right to left, the week from Saturday", async () => {
+    render(
+      <NextIntlClientProvider locale="ar-SA" messages={{}}>
+        <DateRangeField
+          kind="rental"
+          names={{ from: "pickupDate", to: "dropoffDate" }}
+          labels={{ from: arMessages.Cars.form.pickupDate, to: arMessages.Cars.form.dropoffDate }}
+          from="2026-12-04"
+          to="2026-12-07"
+          rules={{ minDate: "2026-12-03", minNights: 0, maxNights: 60 }}
+          weekStart={6}
+          messages={textsOf("ar-SA", "rental")}
+        />
+      </NextIntlClientProvider>,
+    );
+    const dialog = await openCalendar();
+    expect(dialog.querySelector(".rdp-root")).toHaveAttribute("dir", "rtl");
+    expect(firstWeekday(dialog)).toHaveAttribute("aria-label", "السبت");
+    expect(within(dialog).getByRole("heading")).toHaveTextContent(arMessages.DatePicker.choosePickUp);
+    await userEvent.click(day(dialog, "2026-12-05"));
+    expect(within(dialog).getByRole("heading")).toHaveTextContent(arMessages.DatePicker.chooseDropOff);
+  });
+
+  it("shows a day from a mistyped link as it came, and opens the calendar on the first bookable day", async () => {
+    render(
+      <NextIntlClientProvider locale="en-US" messages={{}}>
+        <DateRangeField
+          mode="single"
+          kind="transfer"
+          names={{ from: "date" }}
+          labels={{ from: "Date" }}
+          from="tomorrow"
+          rules={{ minDate: "2026-12-03" }}
+          weekStart={0}
+          messages={textsOf("en-US", "transfer")}
+        />
+      </NextIntlClientProvider>,
+    );
+    expect(screen.getByTestId("dates-value")).toHaveTextContent("tomorrow");
+    const dialog = await openCalendar();
+    expect(within(dialog).getByTestId("calendar-done")).toBeDisabled();
+    expect(within(dialog).getAllByText("December 2026").length).toBeGreaterThan(0);
   });
 });
