@@ -93,6 +93,8 @@ const EnvSchema = z
     MAIL_FROM: z.string().default("Travel <no-reply@travel.localhost>"),
     /** Seconds between the web process's retries of e-mails whose delivery failed (0 turns them off). */
     MAIL_RETRY_INTERVAL_S: z.coerce.number().int().nonnegative().default(60),
+    /** Seconds between a web process's rounds of charging pay-later bookings that are due (0 turns them off). */
+    DUE_CHARGE_INTERVAL_S: z.coerce.number().int().nonnegative().default(600),
     /**
      * argon2id cost of new password hashes (lib/auth/passwords.ts). Defaults: RFC 9106's second recommended option,
      * 64 MiB, 3 passes, 4 lanes. Hashes made at another cost still verify and are re-made at this one on sign-in.

@@ -21,6 +21,9 @@ import { moneyFormatter } from "@/lib/locale/display-money";
 import { formatDate } from "@/lib/locale/format";
 import { stayPolicyText } from "@/components/orders/policy-text";
 import { getRequestContext } from "@/lib/request-context";
+import { PayTimingProvider } from "@/components/booking/pay-timing";
+import { payLaterDueDate } from "@/lib/booking/pay-later";
+import { todayIn } from "@/lib/org/calendar";
 
 const Params = z.object({
   property: zId,
@@ -93,6 +96,8 @@ export default async function CheckoutPage({ searchParams }: { searchParams: Pro
   const day = (iso: string) => formatDate(`${iso}T00:00:00Z`, locale, "UTC");
   const q = stay.quote;
   const policy = stayPolicyText(stay.property, p.checkin, day, t);
+  // Pay later (lib/booking/pay-later.ts): offered to members and guests alike — the provider keeps either's card.
+  const dueOn = payLaterDueDate(stay.property, p.checkin, todayIn(org.timeZone));
   const wallet = user
     ? await checkoutWalletData({
         userId: user.id,
@@ -109,40 +114,47 @@ export default async function CheckoutPage({ searchParams }: { searchParams: Pro
       {header}
       <PageBody>
         <WithWallet data={wallet}>
-          <div className="grid gap-8 lg:grid-cols-[1fr_380px]">
-            {membersOnly ? (
-              <MembersOnlyPrompt />
-            ) : (
-              <CheckoutForm
-                booking={{ propertyId: p.property, roomTypeId: p.room, checkIn: p.checkin, checkOut: p.checkout, guests: p.guests, rooms: p.rooms }}
-                price={{ totalMinor: q.totalMinor, currency: q.currency, view: money.view([q.currency]) }}
-                travelers={user ? await listTravelers(user.id) : []}
-                prefill={prefillOf(account)}
-              />
-            )}
-            <aside className={summaryAsideClass} data-testid="checkout-summary">
-              <h2 className="text-lg font-semibold">{t("yourStay")}</h2>
-              <div>
-                <p className="font-semibold" data-testid="checkout-property">
-                  {stay.property.name}
-                </p>
-                <p className="text-sm text-slate-600">{stay.property.city}</p>
-                <p className="mt-1 text-sm">
-                  {t("room")}: <span data-testid="checkout-room">{stay.room.name}</span>
-                </p>
-                <p className="text-sm">
-                  {t("dates", { checkIn: day(p.checkin), checkOut: day(p.checkout) })} · {t("nights", { count: q.nights })}
-                </p>
-                <p className="text-sm">
-                  {t("guests", { count: p.guests })} · {t("rooms", { count: p.rooms })}
-                </p>
-                <p className="mt-2 text-sm text-slate-600">{policy}</p>
-              </div>
-              <PriceBreakdown chargesLabel={t("roomCharges")} quote={q} money={money} />
-              <PriceNotes quote={q} money={money} memberOffer={guestMemberOffer(!!user, q, money)} />
-              <WalletSlot hasWallet={!!wallet} signedIn={!!user} />
-            </aside>
-          </div>
+          <PayTimingProvider dueText={dueOn && !membersOnly ? day(dueOn) : null}>
+            <div className="grid gap-8 lg:grid-cols-[1fr_380px]">
+              {membersOnly ? (
+                <MembersOnlyPrompt />
+              ) : (
+                <CheckoutForm
+                  booking={{ propertyId: p.property, roomTypeId: p.room, checkIn: p.checkin, checkOut: p.checkout, guests: p.guests, rooms: p.rooms }}
+                  price={{ totalMinor: q.totalMinor, currency: q.currency, view: money.view([q.currency]) }}
+                  travelers={user ? await listTravelers(user.id) : []}
+                  prefill={prefillOf(account)}
+                />
+              )}
+              <aside className={summaryAsideClass} data-testid="checkout-summary">
+                <h2 className="text-lg font-semibold">{t("yourStay")}</h2>
+                <div>
+                  <p className="font-semibold" data-testid="checkout-property">
+                    {stay.property.name}
+                  </p>
+                  <p className="text-sm text-slate-600">{stay.property.city}</p>
+                  <p className="mt-1 text-sm">
+                    {t("room")}: <span data-testid="checkout-room">{stay.room.name}</span>
+                  </p>
+                  <p className="text-sm">
+                    {t("dates", { checkIn: day(p.checkin), checkOut: day(p.checkout) })} · {t("nights", { count: q.nights })}
+                  </p>
+                  <p className="text-sm">
+                    {t("guests", { count: p.guests })} · {t("rooms", { count: p.rooms })}
+                  </p>
+                  <p className="mt-2 text-sm text-slate-600">{policy}</p>
+                  {dueOn ? (
+                    <p className="mt-1 text-sm font-semibold text-emerald-700" data-testid="checkout-pay-later-offer">
+                      {t("payLaterOffer", { date: day(dueOn) })}
+                    </p>
+                  ) : null}
+                </div>
+                <PriceBreakdown chargesLabel={t("roomCharges")} quote={q} money={money} />
+                <PriceNotes quote={q} money={money} memberOffer={guestMemberOffer(!!user, q, money)} />
+                <WalletSlot hasWallet={!!wallet} signedIn={!!user} />
+              </aside>
+            </div>
+          </PayTimingProvider>
         </WithWallet>
       </PageBody>
     </>

@@ -13,6 +13,7 @@ import type { TravelerView } from "@/lib/account/get-profile";
 import { PaymentSection, type CheckoutPrice } from "@/components/booking/payment-section";
 import { useCheckoutWallet } from "@/components/wallet/checkout-wallet-context";
 import { CheckoutPhone } from "@/components/booking/guest/checkout-phone";
+import { usePayTiming } from "@/components/booking/pay-timing";
 
 type Prefill = { title: number; firstName: string; lastName: string; email: string; phone: string; nationality: number } | null;
 type Booking = { propertyId: number; guests: number } & ({ roomTypeId: number; checkIn: string; checkOut: string; rooms: number } | { slotId: number });
@@ -65,8 +66,11 @@ export function CheckoutForm({
     }));
     setNationality(p?.nationalityId ?? prefill?.nationality ?? 1);
   };
-  // The wallet (when the member has one here) pays first: the card pays the rest, or nothing at all.
-  const wallet = useCheckoutWallet();
+  // The wallet (when the member has one here) pays first: the card pays the rest, or nothing at all. Paying later
+  // keeps the card for the whole amount and leaves the wallet out.
+  const { later } = usePayTiming();
+  const memberWallet = useCheckoutWallet();
+  const wallet = later ? null : memberWallet;
   const router = useRouter();
   const cardNeeded = !wallet || wallet.split.remainderMinor > 0;
 
@@ -94,6 +98,7 @@ export function CheckoutForm({
       isPackage: true,
       card: cardNeeded ? { number: f.number, name: f.name, expiry: f.expiry, cvc: f.cvc } : undefined,
       wallet: wallet?.request,
+      payLater: later || undefined,
       idempotencyKey,
     });
     if (res.ok && res.body?.data?.redirect) {
@@ -104,7 +109,7 @@ export function CheckoutForm({
     const fields = res.body?.error?.fields;
     if (fields?.length) setErrors(Object.fromEntries(fields.map((x) => [x.path.replace(/^(traveler|card)\./, ""), x.message])));
     // A card was used meanwhile (409): fresh wallet data; the selection then resets to the first matching card.
-    if (res.status === 409 && wallet) router.refresh();
+    if (res.status === 409 && memberWallet) router.refresh();
     // The server's certificate check (SPEC §5) blocked: the same modal as the browser's check.
     if (fields?.some((x) => x.path === "wallet.certificateId")) wallet?.setModalOpen(true);
     setFormError(res.body?.message ?? t("failed"));

@@ -4,6 +4,7 @@ import { useLocale, useTranslations } from "next-intl";
 import type { ReactNode } from "react";
 import { Spinner, primaryButtonClass } from "@/components/ui/form-parts";
 import { useCheckoutWallet } from "@/components/wallet/checkout-wallet-context";
+import { PayTimingChoice, usePayTiming } from "./pay-timing";
 import { formatOwn, formatShown, rateText, type MoneyView } from "@/lib/locale/money-view";
 
 type FieldRenderer = (name: "number" | "name" | "expiry" | "cvc", label: string, props: Record<string, unknown>) => ReactNode;
@@ -30,25 +31,31 @@ export type CheckoutPrice = { totalMinor: number; currency: string; view: MoneyV
 /**
  * The card fields (when the wallet leaves something to pay) and the Pay button of every checkout. The button names
  * what the card pays after the wallet, in the visitor's currency, or says the wallet pays it all; when the card is
- * charged in another currency, the line under it says so once, with the rate.
+ * charged in another currency, the line under it says so once, with the rate. Where the stay may be paid later, the
+ * choice comes first: paying later, the card is kept for the whole amount and the button says when it is charged.
  */
 export function PaymentSection({ field, busy, price }: { field: FieldRenderer; busy: boolean; price: CheckoutPrice }) {
   const t = useTranslations("Checkout");
   const locale = useLocale();
-  const wallet = useCheckoutWallet();
+  const timing = usePayTiming();
+  // Paying later leaves the wallet out: the card is kept for the whole amount.
+  const memberWallet = useCheckoutWallet();
+  const wallet = timing.later ? null : memberWallet;
   const cardNeeded = !wallet || wallet.split.remainderMinor > 0;
   const cardMinor = wallet ? wallet.split.remainderMinor : price.totalMinor;
   // With the wallet, the remainder exactly as the wallet's split shows it; otherwise the total.
   const shown = wallet
     ? formatOwn(price.view, wallet.shown.remainder, price.view.displayCurrency, locale)
     : formatShown(price.view, price.totalMinor, price.currency, locale);
-  const payLabel = cardNeeded ? t("pay", { amount: shown }) : t("bookWithWallet");
+  const due = timing.later ? timing.dueText : null;
+  const payLabel = due ? t("bookPayLater", { amount: shown, date: due }) : cardNeeded ? t("pay", { amount: shown }) : t("bookWithWallet");
 
   return (
     <>
+      <PayTimingChoice withWallet={!!memberWallet} />
       {cardNeeded ? (
         <section className="space-y-4">
-          <h2 className="text-lg font-semibold">{t("paymentTitle")}</h2>
+          <h2 className="text-lg font-semibold">{due ? t("payLaterCardTitle", { date: due }) : t("paymentTitle")}</h2>
           <CardFields field={field} />
         </section>
       ) : (
@@ -61,21 +68,35 @@ export function PaymentSection({ field, busy, price }: { field: FieldRenderer; b
           {busy ? <Spinner /> : null}
           {busy ? t("paying") : payLabel}
         </button>
-        {cardNeeded ? <CardCurrencyNote view={price.view} amountMinor={cardMinor} currency={price.currency} /> : null}
+        {cardNeeded ? <CardCurrencyNote view={price.view} amountMinor={cardMinor} currency={price.currency} dueText={due} /> : null}
       </div>
     </>
   );
 }
 
-/** "Your card is charged €385.00 — 1 USD = 0.92 EUR", when the card's currency is not the visitor's. */
-export function CardCurrencyNote({ view, amountMinor, currency }: { view: MoneyView; amountMinor: number; currency: string }) {
+/**
+ * "Your card is charged €385.00 — 1 USD = 0.92 EUR" (paying later: "… will be charged … on 12 Jan 2027 …"), when the
+ * card's currency is not the visitor's.
+ */
+export function CardCurrencyNote({
+  view,
+  amountMinor,
+  currency,
+  dueText,
+}: {
+  view: MoneyView;
+  amountMinor: number;
+  currency: string;
+  dueText?: string | null;
+}) {
   const t = useTranslations("Checkout");
   const locale = useLocale();
   const rate = rateText(view, currency, locale);
   if (!rate) return null;
+  const amount = formatOwn(view, amountMinor, currency, locale);
   return (
     <p className="text-xs text-slate-600" data-testid="card-currency-note">
-      {t("cardCharged", { amount: formatOwn(view, amountMinor, currency, locale), rate })}
+      {dueText ? t("cardChargedLater", { amount, rate, date: dueText }) : t("cardCharged", { amount, rate })}
     </p>
   );
 }

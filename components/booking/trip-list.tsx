@@ -4,6 +4,8 @@ import type { moneyFormatter } from "@/lib/locale/display-money";
 import { formatDate } from "@/lib/locale/format";
 import { balanceText } from "@/components/wallet/balance-text";
 import { CancelBookingButton } from "./cancel-booking-button";
+import { PayDueForm } from "./pay-due-form";
+import { payDueTexts } from "./pay-due-texts";
 import Link from "@/components/ui/link";
 import { EmptyState } from "@/components/ui/states";
 
@@ -27,23 +29,38 @@ function tripMoney(money: Money, tw: Tw, locale: string) {
 /**
  * What cancelling would give back, as the cancellation will do it (lib/booking/refund-policy.ts): the card part,
  * then the wallet credit coming back (one amount per currency, however many cards it returns to); wallet credit the
- * policy keeps is said to be kept.
+ * policy keeps is said to be kept. A booking paid later and not charged yet has nothing to give back: nothing is charged.
  */
 export function cancelText(
-  r: Pick<ReservationView, "walletIfCancelled" | "refundIfCancelledMinor">,
+  r: Pick<ReservationView, "walletIfCancelled" | "refundIfCancelledMinor" | "payLater">,
   money: { refund: string; wallet: (part: { amountMinor: number; currency: string }) => string },
   t: T,
 ): string {
   const restored = r.walletIfCancelled.filter((p) => p.amountMinor > 0);
   const nothingBack = r.refundIfCancelledMinor === 0 && restored.length === 0;
+  const unpaid = r.payLater?.status === "DUE" || r.payLater?.status === "FAILED";
   return [
     r.refundIfCancelledMinor > 0 ? t("cancelText", { amount: money.refund }) : "",
-    nothingBack ? t("cancelNoRefund") : "",
+    nothingBack ? t(unpaid ? "cancelNothingCharged" : "cancelNoRefund") : "",
     ...[...totalsByCurrency(restored)].map(([currency, minor]) => t("cancelWallet", { amount: money.wallet({ amountMinor: minor, currency }) })),
     restored.length < r.walletIfCancelled.length ? t("cancelWalletKept") : "",
   ]
     .filter(Boolean)
     .join(" ");
+}
+
+/** "Paid $528.00", or for a booking paid later: "Due 12 Jan 2027: $528.00", "Payment failed: …" or "Nothing charged". */
+function paidText(r: ReservationView, shown: ReturnType<typeof tripMoney>, day: (iso: string) => string, t: T): string {
+  const later = r.payLater;
+  if (!later || later.status === "PAID") return t("paid", { amount: shown.paid(r) });
+  const amount = shown.member(r, later.memberAmountMinor);
+  if (later.status === "DUE") return t("due", { date: day(later.dueOn), amount });
+  return later.status === "FAILED" ? t("payFailed", { amount }) : t("nothingCharged");
+}
+
+function payClass(r: ReservationView): string {
+  const status = r.payLater?.status;
+  return status === "DUE" ? "font-semibold text-amber-800" : status === "FAILED" ? "font-semibold text-red-700" : "";
 }
 
 function totalsByCurrency(parts: { amountMinor: number; currency: string }[]): Map<string, number> {
@@ -76,6 +93,10 @@ export async function TripList({
   // Stay dates are calendar days: written for the visitor's language, not as ISO text (which, in Arabic, broke
   // across lines at its hyphens).
   const day = (iso: string) => formatDate(`${iso}T12:00:00Z`, locale, "UTC", { dateStyle: "medium" });
+  const owing = manageToken ? trips.filter((r) => r.status === "CONFIRMED" && (r.payLater?.status === "DUE" || r.payLater?.status === "FAILED")) : [];
+  const payTexts = new Map(
+    await Promise.all(owing.map(async (r) => [r.reference, await payDueTexts(shown.member(r, r.payLater!.memberAmountMinor))] as const)),
+  );
   if (trips.length === 0 && past) return <EmptyState title={t("nonePast")} testId={`${testId}-empty`} />;
   if (trips.length === 0)
     return (
@@ -111,7 +132,10 @@ export async function TripList({
               {day(r.checkIn)} – {day(r.checkOut)}
             </p>
             <p className="text-sm text-slate-600">
-              {t("reference", { reference: r.reference })} · <span data-testid="trip-paid">{t("paid", { amount: shown.paid(r) })}</span>
+              {t("reference", { reference: r.reference })} ·{" "}
+              <span data-testid="trip-paid" data-pay-status={r.payLater?.status ?? "PAID"} className={payClass(r)}>
+                {paidText(r, shown, day, t)}
+              </span>
               {r.refundMinor && r.memberRefundMinor !== null ? (
                 <span data-testid="trip-refund"> · {t("refund", { amount: shown.member(r, r.memberRefundMinor) })}</span>
               ) : null}
@@ -137,6 +161,10 @@ export async function TripList({
                 {t("view")}
               </Link>
             )}
+            {/* A guest pays a failed (or early) pay-later charge here; a member does it on the trip page. */}
+            {manageToken && payTexts.has(r.reference) ? (
+              <PayDueForm reference={r.reference} via={{ token: manageToken }} prominent={r.payLater?.status === "FAILED"} texts={payTexts.get(r.reference)!} />
+            ) : null}
             {r.cancellable ? (
               <CancelBookingButton
                 reference={r.reference}

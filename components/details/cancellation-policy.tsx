@@ -1,7 +1,19 @@
 import { getTranslations } from "next-intl/server";
 
-/** The cancellation policy in words: free until N days before check-in, a partial refund, or non-refundable. */
-export async function CancellationPolicy({ policy, days }: { policy: "FREE_CANCELLATION" | "PARTIAL_REFUND" | "NON_REFUNDABLE"; days: number }) {
+/**
+ * The cancellation policy in words: free until N days before check-in, a partial refund, or non-refundable; and, where
+ * the searched stay may be paid later, the day it would be charged.
+ */
+export async function CancellationPolicy({
+  policy,
+  days,
+  payLaterOn = null,
+}: {
+  policy: "FREE_CANCELLATION" | "PARTIAL_REFUND" | "NON_REFUNDABLE";
+  days: number;
+  /** The pay-later charge's day as the visitor reads it (lib/booking/pay-later.ts), or null. */
+  payLaterOn?: string | null;
+}) {
   const t = await getTranslations("Details");
   const text =
     policy === "FREE_CANCELLATION" ? t("policyFree", { days }) : policy === "PARTIAL_REFUND" ? t("policyPartial", { days }) : t("policyNonRefundable");
@@ -9,6 +21,11 @@ export async function CancellationPolicy({ policy, days }: { policy: "FREE_CANCE
     <section className="rounded-xl border border-slate-200 bg-white p-4" data-testid="cancellation-policy" data-policy={policy}>
       <h2 className="font-semibold">{t("policyTitle")}</h2>
       <p className="mt-1 text-sm text-slate-700">{text}</p>
+      {payLaterOn ? (
+        <p className="mt-2 text-sm font-semibold text-emerald-700" data-testid="policy-pay-later">
+          {t("payLaterOn", { date: payLaterOn })}
+        </p>
+      ) : null}
     </section>
   );
 }

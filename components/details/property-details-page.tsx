@@ -5,7 +5,8 @@ import { getViewer } from "@/lib/auth/viewer";
 import { PHOTO_HEIGHT, PHOTO_WIDTH, SMALL_WIDTH } from "@/lib/booking/pictures";
 import { getPropertyDetails } from "@/lib/booking/property-details";
 import { parseStay, type RawSearchParams } from "@/lib/booking/search-input";
-import { addDays, minCheckinDate } from "@/lib/org/calendar";
+import { addDays, minCheckinDate, todayIn } from "@/lib/org/calendar";
+import { payLaterDueDate } from "@/lib/booking/pay-later";
 import { formatDate } from "@/lib/locale/format";
 import { getRequestContext } from "@/lib/request-context";
 import { zId } from "@/lib/http/zod-int";
@@ -54,6 +55,8 @@ export async function PropertyDetailsPage({ searchParams }: { searchParams: RawS
   const p = details.property;
   const isActivity = p.productCode === "ACT";
   const day = (iso: string) => formatDate(`${iso}T12:00:00Z`, locale, "UTC", { dateStyle: "medium" });
+  // Booking.com's "No prepayment needed": the searched stay may be paid later (lib/booking/pay-later.ts).
+  const payLater = errors.length === 0 ? payLaterDueDate(p, effective.checkIn, todayIn(ctx.org.timeZone)) : null;
 
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-6" data-testid="property-details" data-property-id={p.id}>
@@ -121,14 +124,14 @@ export async function PropertyDetailsPage({ searchParams }: { searchParams: RawS
                 {isActivity ? (
                   <SlotList slots={details.slots} timeZone={p.timeZone} signedIn={viewer.signedIn} />
                 ) : (
-                  <RoomList rooms={details.rooms} signedIn={viewer.signedIn} />
+                  <RoomList rooms={details.rooms} signedIn={viewer.signedIn} payLater={!!payLater} />
                 )}
               </>
             )}
           </section>
         </div>
         <aside className="flex flex-col gap-4">
-          <CancellationPolicy policy={p.cancellationPolicy} days={p.freeCancelDays} />
+          <CancellationPolicy policy={p.cancellationPolicy} days={p.freeCancelDays} payLaterOn={payLater ? day(payLater) : null} />
           {p.amenities.length > 0 ? (
             <section className="rounded-xl border border-slate-200 bg-white p-4">
               <h2 className="font-semibold">{t("amenities")}</h2>

@@ -4,8 +4,11 @@ import { SMALL_WIDTH } from "@/lib/booking/pictures";
 import type { RoomOffer } from "@/lib/booking/property-details";
 import { BookOffer } from "./book-offer";
 
-/** Each room type for the chosen stay: available with its price and a Book link, or why it cannot be booked. */
-export async function RoomList({ rooms, signedIn }: { rooms: RoomOffer[]; signedIn: boolean }) {
+/**
+ * Each room type for the chosen stay: available with its price and a Book link, or why it cannot be booked; and,
+ * where the stay may be paid later, Booking.com's "No prepayment needed – pay later" beside each bookable room.
+ */
+export async function RoomList({ rooms, signedIn, payLater = false }: { rooms: RoomOffer[]; signedIn: boolean; payLater?: boolean }) {
   const t = await getTranslations("Details");
   return (
     <ul className="flex flex-col gap-3" data-testid="room-list">
@@ -40,10 +43,17 @@ export async function RoomList({ rooms, signedIn }: { rooms: RoomOffer[]; signed
               {t("sleeps", { count: r.maxGuests })}
             </p>
             {r.status === "available" ? (
-              <p className="mt-1 text-sm font-medium text-emerald-700" data-testid="room-status">
-                {t("available")}
-                {r.roomsLeft !== null && r.roomsLeft <= 3 ? ` · ${t("roomsLeft", { count: r.roomsLeft })}` : ""}
-              </p>
+              <>
+                <p className="mt-1 text-sm font-medium text-emerald-700" data-testid="room-status">
+                  {t("available")}
+                  {r.roomsLeft !== null && r.roomsLeft <= 3 ? ` · ${t("roomsLeft", { count: r.roomsLeft })}` : ""}
+                </p>
+                {payLater ? (
+                  <p className="text-sm font-semibold text-emerald-700" data-testid="room-pay-later">
+                    {t("payLater")}
+                  </p>
+                ) : null}
+              </>
             ) : (
               <p className="mt-1 text-sm font-medium text-red-700" data-testid="room-status">
                 {r.status === "sold-out" ? t("soldOut") : t("tooSmall")}

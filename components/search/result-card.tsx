@@ -2,6 +2,7 @@ import Image from "next/image";
 import Link from "@/components/ui/link";
 import { getLocale, getTranslations } from "next-intl/server";
 import { cancellationPromise } from "@/lib/booking/refund-policy";
+import { payLaterDueDate } from "@/lib/booking/pay-later";
 import type { SearchResult } from "@/lib/booking/search";
 import { formatDate, formatMoney } from "@/lib/locale/format";
 import { PriceBox } from "./price-box";
@@ -110,24 +111,35 @@ export async function ResultCard({
   );
 }
 
-/** "Free cancellation before …" (green, as travellers look for it), "Partly refundable" or "Non-refundable". */
+/**
+ * "Free cancellation before …" (green, as travellers look for it), "Partly refundable" or "Non-refundable"; under it,
+ * Booking.com's "No prepayment needed – pay later" where the stay may be paid later (lib/booking/pay-later.ts).
+ */
 async function CancellationLine({ result, stay }: { result: SearchResult; stay: { checkIn?: string; today: string } }) {
   const checkIn = result.cheapestRoom.startsAt?.slice(0, 10) ?? stay.checkIn;
   if (!checkIn) return null;
   const t = await getTranslations("Results");
   const locale = await getLocale();
   const promise = cancellationPromise(result.property, checkIn, stay.today);
+  const payLater = payLaterDueDate(result.property, checkIn, stay.today);
   return (
-    <p
-      className={`text-sm ${promise.kind === "free" ? "font-semibold text-emerald-700" : "text-slate-600"}`}
-      data-testid="result-cancellation"
-      data-kind={promise.kind}
-    >
-      {promise.kind === "free"
-        ? t("freeCancellation", { date: formatDate(`${promise.before}T12:00:00Z`, locale, "UTC", { day: "numeric", month: "short" }) })
-        : promise.kind === "partial"
-          ? t("partialRefund")
-          : t("nonRefundable")}
-    </p>
+    <>
+      <p
+        className={`text-sm ${promise.kind === "free" ? "font-semibold text-emerald-700" : "text-slate-600"}`}
+        data-testid="result-cancellation"
+        data-kind={promise.kind}
+      >
+        {promise.kind === "free"
+          ? t("freeCancellation", { date: formatDate(`${promise.before}T12:00:00Z`, locale, "UTC", { day: "numeric", month: "short" }) })
+          : promise.kind === "partial"
+            ? t("partialRefund")
+            : t("nonRefundable")}
+      </p>
+      {payLater ? (
+        <p className="text-sm font-semibold text-emerald-700" data-testid="result-pay-later" data-due={payLater}>
+          {t("payLater")}
+        </p>
+      ) : null}
+    </>
   );
 }

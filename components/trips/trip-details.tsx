@@ -11,6 +11,8 @@ import type { TripItem, TripView } from "@/lib/orders/trip-view";
 import { clockText, dayText, deadlineText, localText, policyText } from "@/lib/orders/trip-words";
 import { ItemFacts, MapLink } from "./item-facts";
 import { PrintButton } from "./print-button";
+import { PayDueForm } from "@/components/booking/pay-due-form";
+import { payDueTexts } from "@/components/booking/pay-due-texts";
 
 type Props = {
   trip: TripView;
@@ -37,6 +39,8 @@ export async function TripDetails({ trip, timeZone, calendarHref, canCancel, ban
   const format = await getFormatter();
   const original = await moneyFormatter(await getLocale(), trip.currency);
   const cancelled = trip.status === "CANCELLED";
+  // Paid later and not charged yet: due on its day, or its kept card declined.
+  const unpaid = trip.payLater?.status === "DUE" || trip.payLater?.status === "FAILED";
   const stay = trip.items.find((i) => i.kind === "STAY");
   const nights = Math.round((Date.parse(trip.checkOut) - Date.parse(trip.checkIn)) / 86_400_000);
   return (
@@ -133,10 +137,20 @@ export async function TripDetails({ trip, timeZone, calendarHref, canCancel, ban
           ) : null}
         </div>
         <aside className="space-y-6">
-          <section className="rounded-xl border border-slate-200 p-4" aria-labelledby="trip-payment" data-testid="trip-payment">
+          <section
+            className="rounded-xl border border-slate-200 p-4"
+            aria-labelledby="trip-payment"
+            data-testid="trip-payment"
+            data-pay-status={trip.payLater?.status ?? "PAID"}
+          >
             <h3 id="trip-payment" className="text-lg font-semibold">
-              {t("payment")}
+              {unpaid || trip.payLater?.status === "RELEASED" ? t("paymentPlan") : t("payment")}
             </h3>
+            {trip.payLater?.status === "FAILED" && !cancelled ? (
+              <p role="alert" className="mt-2 rounded-lg border border-red-200 bg-red-50 p-3 text-sm font-medium text-red-800" data-testid="trip-pay-failed">
+                {t("payFailed", { date: dayText(format, trip.payLater.dueOn), last4: trip.payLater.last4 ?? "" })}
+              </p>
+            ) : null}
             <dl className="mt-2 space-y-1 text-sm">
               {trip.wallet.map((w, i) => (
                 <div key={i} className="flex justify-between gap-4" data-testid="paid-wallet" data-card-code={w.cardCode}>
@@ -149,7 +163,9 @@ export async function TripDetails({ trip, timeZone, calendarHref, canCancel, ban
                   <dd data-testid="paid-wallet-amount">{money(trip, w.amountMinor)}</dd>
                 </div>
               ))}
-              {trip.cardPaidMinor > 0 || trip.wallet.length === 0 ? (
+              {trip.payLater && trip.payLater.status !== "PAID" ? (
+                <PayLaterLine trip={trip} />
+              ) : trip.cardPaidMinor > 0 || trip.wallet.length === 0 ? (
                 <div className="flex justify-between gap-4" data-testid="paid-card">
                   <dt>{trip.cardLast4 ? t("paidCardLast4", { last4: trip.cardLast4 }) : t("paidCard")}</dt>
                   <dd data-testid="paid-card-amount">{money(trip, trip.cardPaidMinor)}</dd>
@@ -161,6 +177,25 @@ export async function TripDetails({ trip, timeZone, calendarHref, canCancel, ban
               </div>
               {cancelled ? <Refunds trip={trip} original={original} /> : null}
             </dl>
+            {trip.payLater?.status === "DUE" && !cancelled ? (
+              <p className="mt-2 text-sm text-slate-700" data-testid="trip-due-note">
+                {t("dueNote", { date: dayText(format, trip.payLater.dueOn) })}
+              </p>
+            ) : null}
+            {trip.payLater?.status === "RELEASED" ? (
+              <p className="mt-2 text-sm text-slate-700" data-testid="trip-nothing-charged">
+                {t("releasedNote")}
+              </p>
+            ) : null}
+            {canCancel && unpaid && !cancelled ? (
+              <div className="mt-3 print:hidden">
+                <PayDueForm
+                  reference={trip.reference}
+                  prominent={trip.payLater!.status === "FAILED"}
+                  texts={await payDueTexts(original.original(trip.payLater!.memberAmountMinor, trip.currency))}
+                />
+              </div>
+            ) : null}
           </section>
 
           <section aria-labelledby="trip-policy" data-testid="trip-policy">
@@ -235,6 +270,25 @@ async function ItemCard({ item, timeZone }: { item: TripItem; timeZone: string }
         <ItemFacts item={item} />
       </div>
     </li>
+  );
+}
+
+/** The pay-later charge: due on its day from the kept card, still to pay after a decline, or released by a cancellation. */
+async function PayLaterLine({ trip }: { trip: TripView }) {
+  const t = await getTranslations("Trip");
+  const format = await getFormatter();
+  const later = trip.payLater!;
+  const label =
+    later.status === "DUE"
+      ? t("dueCard", { date: dayText(format, later.dueOn), last4: later.last4 ?? "" })
+      : later.status === "FAILED"
+        ? t("stillToPay")
+        : t("nothingCharged");
+  return (
+    <div className={`flex justify-between gap-4 ${later.status === "FAILED" ? "font-semibold text-red-700" : ""}`} data-testid="trip-due">
+      <dt>{label}</dt>
+      <dd data-testid="trip-due-amount">{money(trip, later.status === "RELEASED" ? 0 : later.memberAmountMinor)}</dd>
+    </div>
   );
 }
 

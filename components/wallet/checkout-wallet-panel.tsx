@@ -8,17 +8,32 @@ import type { CardOption } from "@/lib/wallet/plan";
 import { selectionKey } from "@/lib/wallet/rules";
 import { CertificateModal } from "./certificate-modal";
 import { orgKey, useCheckoutWallet } from "./checkout-wallet-context";
+import { usePayTiming } from "@/components/booking/pay-timing";
 
 /**
  * The checkout's wallet panel: every card of the enabled options with whether it applies to this booking and, if not,
  * why; the chosen certificate (changed in the certificate modal), a discount card, the cash card; and the split
- * (certificate, discount, cash, remainder by card) before paying.
+ * (certificate, discount, cash, remainder by card) before paying. Paying later, it says why the wallet stays out.
  */
 export function CheckoutWalletPanel() {
   const wallet = useCheckoutWallet();
   const t = useTranslations("Wallet");
+  const tc = useTranslations("Checkout");
   const locale = useLocale();
+  const { later } = usePayTiming();
   if (!wallet) return null;
+  if (later) {
+    return (
+      <section className="space-y-1 rounded-lg border border-slate-200 p-3 text-sm" data-testid="wallet-panel" aria-labelledby="wallet-panel-title">
+        <h3 id="wallet-panel-title" className="font-semibold text-slate-800">
+          {t("title")}
+        </h3>
+        <p className="text-slate-700" data-testid="wallet-pay-later">
+          {tc("payLaterWallet")}
+        </p>
+      </section>
+    );
+  }
   const { data, choice, shown: parts } = wallet;
   // Every line in the visitor's currency (the data is also the page's MoneyView), adding up to the total shown above.
   const shown = (minor: number) => formatShown(data, minor, data.displayCurrency, locale);

@@ -1,6 +1,8 @@
 import { AppError } from "@/lib/http/errors";
 import { checkAllowed, existingBooking, oneItemOrder, placeOrder, type BookingCtx, type BookingResult } from "@/lib/orders/place-order";
+import { todayIn } from "@/lib/org/calendar";
 import { orgSellsProductCode } from "./eligibility";
+import { payLaterDueDate } from "./pay-later";
 import { holdRooms, releaseStaleHolds } from "./holds";
 import { memberPricingFor } from "./member-pricing";
 import type { BookSlotInput, BookStayInput } from "./schemas";
@@ -25,6 +27,7 @@ export function catalogueLine(q: StayQuote, property: { cancellationPolicy: stri
  * every night (so two buyers can never both get the last room), the card is charged through the payment provider,
  * then the reservation is confirmed with its payment and confirmation e-mail in one transaction. A declined card
  * releases the hold and leaves no reservation. Retrying with the same idempotency key returns the same booking.
+ * `payLater` keeps the card instead, to be charged on the stay's due day (./pay-later.ts) when its policy allows.
  */
 export async function bookStay(input: BookStayInput, ctx: BookingCtx): Promise<BookingResult> {
   const existing = await existingBooking(input.idempotencyKey, ctx);
@@ -55,6 +58,7 @@ export async function bookStay(input: BookStayInput, ctx: BookingCtx): Promise<B
       details,
       catalogue: details,
       hold: (tx) => holdRooms(tx, { ...input, nights: stay.nights.length }),
+      payLaterOn: payLaterDueDate(stay.property, input.checkIn, todayIn(ctx.org.timeZone)),
     }),
   );
 }

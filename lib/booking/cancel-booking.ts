@@ -13,13 +13,15 @@ import { cancelSupplierItems } from "@/lib/orders/cancel-supplier-items";
 import { sandboxProvider } from "./payments/sandbox";
 import type { PaymentProvider } from "./payments/provider";
 import { clawBackReferralCredit } from "@/lib/referral/credits";
+import { CHARGE_IN_PROGRESS } from "./payments/pay-due";
 import { forgetSearches } from "./search-cache";
 
 /**
  * Cancels the member's own confirmed booking (`userId`), or a guest's (`guestEmail`, the e-mail it was booked with):
  * rooms back, the policy's share refunded to the card and to each wallet card (./refund-policy.ts), e-mail — all or
  * nothing. The answer says what went back where: `refundMinor` to the card, `wallet` per wallet card (a certificate's
- * `restored` says whether it can be used again).
+ * `restored` says whether it can be used again). A booking paid later and not charged yet charges nothing: its due
+ * charge is released (`releasedMinor`) in the same transaction, unless the due-charge job has claimed it meanwhile.
  */
 export async function cancelBooking(input: { reference: string; org: OrgConfig; provider?: PaymentProvider } & ({ userId: number } | { guestEmail: string })) {
   const userId = "userId" in input ? input.userId : null;
@@ -32,6 +34,9 @@ export async function cancelBooking(input: { reference: string; org: OrgConfig; 
   if (r.status !== "CONFIRMED") throw new AppError("CONFLICT", "This booking cannot be cancelled.");
   const { allowed, share } = orderCancellationTerms(r.items, new Date(), todayIn(input.org.timeZone));
   if (!allowed) throw new AppError("CONFLICT", "This trip has started and can no longer be cancelled.");
+  // Paid later and not charged yet (due, or its charge declined): nothing was paid, so nothing is kept either.
+  const due = r.amountDueMinor > 0 ? r.payments.find((p) => p.methodRef !== null && ["DUE", "DECLINED", "CHARGING"].includes(p.status)) : undefined;
+  if (due?.status === "CHARGING") throw new AppError("CONFLICT", CHARGE_IN_PROGRESS);
   // The suppliers first: an item a supplier will not cancel leaves the whole order as it was.
   await cancelSupplierItems(r.items);
   const refundMinor = refundPart(r.cardPaidMinor, share);
@@ -48,9 +53,13 @@ export async function cancelBooking(input: { reference: string; org: OrgConfig; 
     // The conditional update makes a double click (or two tabs) cancel once.
     const done = await tx.reservation.updateMany({
       where: { id: r.id, status: "CONFIRMED" },
-      data: { status: "CANCELLED", cancelledAt: new Date(), refundMinor },
+      data: { status: "CANCELLED", cancelledAt: new Date(), refundMinor, amountDueMinor: 0 },
     });
     if (done.count !== 1) throw new AppError("CONFLICT", "This booking cannot be cancelled.");
+    if (due) {
+      const released = await tx.payment.updateMany({ where: { id: due.id, status: due.status }, data: { status: "RELEASED" } });
+      if (released.count !== 1) throw new AppError("CONFLICT", CHARGE_IN_PROGRESS);
+    }
     const parts = splitByItem(refundMinor, r.items);
     for (const [i, item] of r.items.entries()) {
       await tx.orderItem.update({ where: { id: item.id }, data: { status: "CANCELLED", cancelledAt: new Date(), refundMinor: parts[i] } });
@@ -85,6 +94,7 @@ export async function cancelBooking(input: { reference: string; org: OrgConfig; 
         refundMinor: memberRefundMinor,
         currency: r.memberCurrency,
         cardRefund: r.currency !== r.memberCurrency ? { amountMinor: refundMinor, currency: r.currency } : null,
+        nothingCharged: !!due && r.cardPaidMinor === 0,
       }),
     });
   });
@@ -98,5 +108,6 @@ export async function cancelBooking(input: { reference: string; org: OrgConfig; 
     memberRefundMinor,
     memberCurrency: r.memberCurrency,
     wallet,
+    ...(due ? { releasedMinor: r.amountDueMinor, memberReleasedMinor: atBookedRate(r.amountDueMinor, r) } : {}),
   };
 }

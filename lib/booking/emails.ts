@@ -11,11 +11,15 @@ export function cancellationMail(b: {
   refundMinor: number;
   currency: string;
   cardRefund?: { amountMinor: number; currency: string } | null;
+  /** Paid later and cancelled before the charge: there is nothing to refund. */
+  nothingCharged?: boolean;
 }) {
   const refund = formatMoney(b.refundMinor, b.currency, "en-US");
   const card = b.cardRefund && b.refundMinor > 0 ? ` (${formatMoney(b.cardRefund.amountMinor, b.cardRefund.currency, "en-US")} in the card's currency)` : "";
   return {
     subject: `Booking cancelled: ${b.property} (${b.reference})`,
-    text: `Your booking ${b.reference} at ${b.property} is cancelled.\n\nRefund: ${refund}${card}, to the card you paid with.\n\n${b.orgName}`,
+    text: b.nothingCharged
+      ? `Your booking ${b.reference} at ${b.property} is cancelled.\n\nNothing was charged for this booking, and nothing will be.\n\n${b.orgName}`
+      : `Your booking ${b.reference} at ${b.property} is cancelled.\n\nRefund: ${refund}${card}, to the card you paid with.\n\n${b.orgName}`,
   };
 }

@@ -4,6 +4,7 @@ import { atBookedRate } from "./booked-money";
 import { propertyPhotos } from "./pictures";
 import { refundPart, walletRestore } from "./refund-policy";
 import { orderCancellationTerms } from "@/lib/orders/item-terms";
+import { payLaterView, type PayLaterView } from "./payments/pay-later-view";
 
 /** One wallet card's part of a booking, in the card's own currency. */
 export type WalletPart = { type: string; currency: string; amountMinor: number };
@@ -57,6 +58,8 @@ export type ReservationView = {
   refundIfCancelledMinor: number;
   /** The same in the member's currency, at the booking's rate. */
   memberRefundIfCancelledMinor: number;
+  /** Only for a booking paid later: its charge's day, amount and where it stands (./payments/pay-later-view.ts). */
+  payLater?: PayLaterView;
 };
 
 /**
@@ -80,6 +83,7 @@ export async function listReservations(
         select: { kind: true, amountMinor: true, card: { select: { type: true, currency: true } } },
         orderBy: { id: "asc" },
       },
+      payments: { where: { methodRef: { not: null } }, select: { methodRef: true, status: true, amountMinor: true, last4: true } },
     },
     orderBy: [{ checkIn: "desc" }, { id: "desc" }],
     take: 200,
@@ -89,6 +93,7 @@ export async function listReservations(
     const redeemed = r.walletEntries.filter((e) => e.kind === "REDEEM");
     const confirmed = r.status === "CONFIRMED";
     const refundIfCancelledMinor = confirmed && terms.allowed ? refundPart(r.cardPaidMinor, terms.share) : 0;
+    const payLater = payLaterView(r, r.payments);
     return {
       reference: r.reference,
       status: r.status,
@@ -136,6 +141,7 @@ export async function listReservations(
       cancellable: confirmed && terms.allowed,
       refundIfCancelledMinor,
       memberRefundIfCancelledMinor: atBookedRate(refundIfCancelledMinor, r),
+      ...(payLater ? { payLater } : {}),
     };
   });
 }

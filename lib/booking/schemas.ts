@@ -42,13 +42,15 @@ export const ZBookStay = z
     // Optional: not needed when the wallet pays everything (lib/wallet/plan.ts).
     card: ZCard.optional(),
     wallet: ZWalletUse.optional(),
+    // Optional: keep the card and charge it on the stay's due day (lib/booking/pay-later.ts); absent means pay now.
+    payLater: z.boolean().optional(),
     idempotencyKey: z.string().uuid(),
   })
   .strict();
 export type BookStayInput = z.infer<typeof ZBookStay>;
 
-/** An activity slot: the traveller and payment fields of a stay, the slot instead of room and dates. */
-export const ZBookSlot = ZBookStay.omit({ roomTypeId: true, checkIn: true, checkOut: true, rooms: true })
+/** An activity slot: the traveller and payment fields of a stay, the slot instead of room and dates; paid now. */
+export const ZBookSlot = ZBookStay.omit({ roomTypeId: true, checkIn: true, checkOut: true, rooms: true, payLater: true })
   .extend({ slotId: zId, guests: zInt4({ min: 1, max: 24 }) })
   .strict();
 export type BookSlotInput = z.infer<typeof ZBookSlot>;
@@ -59,3 +61,6 @@ export const ZReference = z.object({
     .trim()
     .regex(/^[A-Z0-9-]{6,20}$/, "Not a booking reference"),
 });
+
+/** Pays what a pay-later booking still owes, now, with another card (lib/booking/payments/pay-due.ts). */
+export const ZPayDue = ZReference.extend({ card: ZCard, idempotencyKey: z.string().uuid() }).strict();

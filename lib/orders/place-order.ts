@@ -9,8 +9,10 @@ import type { OrgConfig } from "@/lib/org/org-config";
 import { bookingAllowed } from "@/lib/booking/eligibility";
 import { confirmationMailWriter } from "./confirmation-mail";
 import { releaseStayHold } from "@/lib/booking/holds";
-import { sandboxProvider } from "@/lib/booking/payments/sandbox";
-import type { CardInput, ChargeResult, PaymentProvider } from "@/lib/booking/payments/provider";
+import { expiryValid, sandboxProvider } from "@/lib/booking/payments/sandbox";
+import type { CardInput, ChargeResult, PaymentProvider, SaveCardResult } from "@/lib/booking/payments/provider";
+import { declineMessage } from "@/lib/booking/payments/decline-messages";
+import { atBookedRate } from "@/lib/booking/booked-money";
 import { settleInBackground, settleOrDefer, type Checkout } from "@/lib/booking/settle-checkout";
 import { newBookingReference } from "@/lib/booking/reference";
 import { manageBookingUrl } from "@/lib/booking/guest/manage-link";
@@ -28,7 +30,18 @@ export type Booker = { id: number; canUserBook: number; email: string } | null;
 /** An agent booking for a client (lib/agent): their id and reference go on the booking; a quote fixes the total. */
 export type AgentBooking = { id: number; reference: string; agreedTotalMinor?: number };
 
-export type BookingResult = { reference: string; status: "CONFIRMED"; totalMinor: number; currency: string; memberTotalMinor: number; memberCurrency: string };
+export type BookingResult = {
+  reference: string;
+  status: "CONFIRMED";
+  totalMinor: number;
+  currency: string;
+  memberTotalMinor: number;
+  memberCurrency: string;
+  /** Only for a booking paid later: the day its card is charged, and what is charged (booking's and member's currency). */
+  payLater?: PayLaterAnswer;
+};
+
+export type PayLaterAnswer = { dueOn: string; amountDueMinor: number; memberAmountDueMinor: number };
 
 export type BookingCtx = { org: OrgConfig; user: Booker; displayCurrency: string; provider?: PaymentProvider; agent?: AgentBooking };
 
@@ -40,6 +53,8 @@ export type Payer = {
   isPackage: boolean;
   card?: CardInput;
   wallet?: WalletUse;
+  /** Keep the card and charge it on the due day instead of now (lib/booking/pay-later.ts); the wallet then stays out. */
+  payLater?: boolean;
   idempotencyKey: string;
 };
 
@@ -65,6 +80,8 @@ export type OrderLine = {
   fulfil?: () => Promise<{ supplierRef: string }>;
   /** Cancels what `fulfil` booked, when a later item of the same order is refused. */
   undo?: (supplierRef: string) => Promise<unknown>;
+  /** The day this item would be charged if paid later (lib/booking/pay-later.ts), or null/absent: it is paid now. */
+  payLaterOn?: string | null;
 };
 
 /** What is ordered: one item, or a package of several sold together. */
@@ -102,13 +119,6 @@ function orderPrice(lines: readonly OrderLine[]): Price {
   return { currency, baseMinor: sum("baseMinor"), taxesMinor: sum("taxesMinor"), feesMinor: sum("feesMinor"), totalMinor: sum("totalMinor") };
 }
 
-const DECLINE_MESSAGES: Record<string, string> = {
-  CARD_DECLINED: "Your card was declined. Please use another card.",
-  INSUFFICIENT_FUNDS: "Your card was declined for insufficient funds. Please use another card.",
-  EXPIRED_CARD: "This card has expired.",
-  INVALID_CARD: "Please check the card number and security code.",
-};
-
 /** A guest on a members-only site (SPEC §6: no session and no guest checkout configured). */
 export const GUEST_SIGN_IN = "Please sign in to book. This site takes bookings from members only.";
 
@@ -136,7 +146,39 @@ export async function existingBooking(idempotencyKey: string, ctx: BookingCtx): 
     currency: existing.currency,
     memberTotalMinor: existing.memberTotalMinor,
     memberCurrency: existing.memberCurrency,
+    ...(existing.dueOn
+      ? {
+          payLater: {
+            dueOn: existing.dueOn.toISOString().slice(0, 10),
+            amountDueMinor: existing.amountDueMinor,
+            memberAmountDueMinor: atBookedRate(existing.amountDueMinor, existing),
+          },
+        }
+      : {}),
   };
+}
+
+const WALLET_PAYS_NOW = "Wallet credit applies only when you pay now. Choose Pay now to use it, or book without it.";
+
+/**
+ * The day a pay-later checkout is charged: the order's one stay must allow it (lib/booking/pay-later.ts), nothing of
+ * the wallet may be used (its credit is redeemed when a booking is paid, and a kept card is not paid yet), the
+ * provider must be able to keep a card, and the card must still be valid on that day.
+ */
+function payLaterDay(input: Payer, order: OrderSpec, provider: PaymentProvider): string | null {
+  if (!input.payLater) return null;
+  const fail = (path: string, message: string) => new AppError("VALIDATION_FAILED", undefined, { fields: [{ path, message }] });
+  const day = order.lines.length === 1 ? order.lines[0]!.payLaterOn : null;
+  if (!day) throw fail("payLater", "This booking cannot be paid later. Please choose Pay now.");
+  if (!provider.saveCard || !provider.chargeSaved) throw fail("payLater", "Paying later is not available just now. Please choose Pay now.");
+  const w = input.wallet;
+  if (w && (w.certificateId || w.orgCertificateId || w.discountCardId || w.cashCardId)) throw fail("wallet", WALLET_PAYS_NOW);
+  const card = input.card;
+  if (card && expiryValid(card.expiry) && !expiryValid(card.expiry, new Date(`${day}T00:00:00Z`))) {
+    const date = new Date(`${day}T12:00:00Z`).toLocaleDateString("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
+    throw fail("card.expiry", `This card expires before ${date}, when the booking is charged. Please use another card.`);
+  }
+  return day;
 }
 
 /** What a guest's checkout must carry: a phone number to reach them, and no wallet (the wallet is members' only). */
@@ -164,6 +206,7 @@ export function checkAllowed(ctx: BookingCtx, day: string, path: string, payer: 
  */
 export async function placeOrder(input: Payer, ctx: BookingCtx, order: OrderSpec): Promise<BookingResult> {
   const provider = ctx.provider ?? sandboxProvider;
+  const dueOn = payLaterDay(input, order, provider);
   const { rates, minorUnits } = await rateSnapshot();
   const q = orderPrice(order.lines);
   const single = order.lines.length === 1;
@@ -173,18 +216,19 @@ export async function placeOrder(input: Payer, ctx: BookingCtx, order: OrderSpec
   const rateUsed = crossRate(q.currency, ctx.displayCurrency, rates);
   const reference = newBookingReference();
   const guestEmail = ctx.user ? null : input.traveler.email.toLowerCase();
-  // The wallet (SPEC §5 certificate check, the split): members only; guests have no wallet.
-  const wallet: WalletPlan | null = ctx.user
-    ? await planWalletUse({
-        userId: ctx.user.id,
-        org: ctx.org,
-        product: order.productCode,
-        totalMinor,
-        currency: q.currency,
-        use: input.wallet,
-        rates: { rates, minorUnits },
-      })
-    : null;
+  // The wallet (SPEC §5 certificate check, the split): members only, when paying now; guests have no wallet.
+  const wallet: WalletPlan | null =
+    ctx.user && !dueOn
+      ? await planWalletUse({
+          userId: ctx.user.id,
+          org: ctx.org,
+          product: order.productCode,
+          totalMinor,
+          currency: q.currency,
+          use: input.wallet,
+          rates: { rates, minorUnits },
+        })
+      : null;
   const cardMinor = wallet ? wallet.split.remainderMinor : totalMinor;
   const card = input.card;
   if (cardMinor > 0 && !card)
@@ -220,7 +264,10 @@ export async function placeOrder(input: Payer, ctx: BookingCtx, order: OrderSpec
           feesMinor: q.feesMinor,
           totalMinor,
           walletAppliedMinor: totalMinor - cardMinor,
-          cardPaidMinor: cardMinor,
+          // Paid later: nothing is paid yet; the kept card owes the whole amount on its day.
+          cardPaidMinor: dueOn ? 0 : cardMinor,
+          amountDueMinor: dueOn ? cardMinor : 0,
+          dueOn: dueOn ? new Date(`${dueOn}T00:00:00Z`) : null,
           memberCurrency: ctx.displayCurrency,
           memberTotalMinor,
           rateUsed,
@@ -266,12 +313,19 @@ export async function placeOrder(input: Payer, ctx: BookingCtx, order: OrderSpec
       throw error;
     });
 
-  // 2. Charge the card for what the wallet does not cover (outside the transaction: no row locks are held during the provider call).
-  const charge =
+  // 2. Charge the card for what the wallet does not cover — or, paying later, have the provider check and keep it —
+  // outside the transaction: no row locks are held during the provider call.
+  const outcome: ChargeResult | SaveCardResult | null =
     cardMinor === 0 || !card
       ? null
-      : await provider.charge({ amountMinor: cardMinor, currency: q.currency, card, idempotencyKey: `charge:${input.idempotencyKey}` }).catch(() => null);
-  if (cardMinor > 0 && (!charge || charge.status === "DECLINED")) {
+      : await (
+          dueOn
+            ? provider.saveCard!({ card, idempotencyKey: `keep:${input.idempotencyKey}` })
+            : provider.charge({ amountMinor: cardMinor, currency: q.currency, card, idempotencyKey: `charge:${input.idempotencyKey}` })
+        ).catch(() => null);
+  const charge = outcome?.status === "APPROVED" ? outcome : null;
+  const kept = outcome?.status === "SAVED" ? outcome : null;
+  if (cardMinor > 0 && (!outcome || outcome.status === "DECLINED")) {
     await releaseStayHold(reservation.id).catch((error: unknown) => {
       void settleInBackground(checkout(null));
       throw error;
@@ -284,10 +338,10 @@ export async function placeOrder(input: Payer, ctx: BookingCtx, order: OrderSpec
         amountMinor: cardMinor,
         currency: q.currency,
         status: "DECLINED",
-        last4: charge?.last4 ?? null,
+        last4: outcome?.last4 ?? null,
       },
     });
-    throw new AppError("PAYMENT_DECLINED", charge ? DECLINE_MESSAGES[charge.reason] : "The payment could not be processed. Please try again.");
+    throw new AppError("PAYMENT_DECLINED", declineMessage(outcome));
   }
 
   // 3. The suppliers' bookings, paid for: a refusal cancels what the order's earlier items booked, refunds the
@@ -326,7 +380,15 @@ export async function placeOrder(input: Payer, ctx: BookingCtx, order: OrderSpec
   // Without the id (the answer was lost), the e-mail outbox's retry round sends the confirmation.
   forgetSearches();
   if (emailId !== null) await deliverQueued(emailId);
-  return { reference, status: "CONFIRMED", totalMinor, currency: q.currency, memberTotalMinor, memberCurrency: ctx.displayCurrency };
+  return {
+    reference,
+    status: "CONFIRMED",
+    totalMinor,
+    currency: q.currency,
+    memberTotalMinor,
+    memberCurrency: ctx.displayCurrency,
+    ...(dueOn ? { payLater: { dueOn, amountDueMinor: cardMinor, memberAmountDueMinor: memberTotalMinor } } : {}),
+  };
 
   async function confirm(tx: Prisma.TransactionClient): Promise<number> {
     await tx.reservation.update({ where: { id: reservation.id }, data: { status: "CONFIRMED" } });
@@ -347,6 +409,22 @@ export async function placeOrder(input: Payer, ctx: BookingCtx, order: OrderSpec
           currency: q.currency,
           status: "APPROVED",
           last4: charge.last4,
+        },
+      });
+    }
+    // Paid later: the kept card's charge, waiting for its day (lib/booking/payments/charge-due.ts).
+    if (kept) {
+      await tx.payment.create({
+        data: {
+          reservationId: reservation.id,
+          provider: provider.name,
+          providerRef: "",
+          methodRef: kept.methodRef,
+          idempotencyKey: `due:${input.idempotencyKey}`,
+          amountMinor: cardMinor,
+          currency: q.currency,
+          status: "DUE",
+          last4: kept.last4,
         },
       });
     }

@@ -11,7 +11,8 @@ type Texts = { t: TripT; format: Format; tripUrl: string; cabinName: (category: 
 
 /**
  * The confirmation e-mail: the facts of the confirmation page in the member's language — dates, times, address and
- * map, travellers, what the card and each wallet card paid, the policy and its deadline — and the trip page's address
+ * map, travellers, what the card and each wallet card paid (or, paid later, when the kept card is charged), the policy
+ * and its deadline — and the trip page's address
  * (for a member), or a guest's signed manage-booking link.
  */
 export function tripConfirmationMail(trip: TripView, ctx: Texts & { orgName: string; locale: Locale; timeZone: string; member: boolean; manageUrl?: string }) {
@@ -38,12 +39,15 @@ export function tripConfirmationMail(trip: TripView, ctx: Texts & { orgName: str
 
   blocks.push(
     [
-      `${t("payment")}:`,
+      `${trip.payLater?.status === "DUE" ? t("paymentPlan") : t("payment")}:`,
       ...trip.wallet.map((w) => `${t(`wallet.${w.type}`, { code: w.cardCode })}: ${money(w.amountMinor)}`),
-      ...(trip.cardPaidMinor > 0 || trip.wallet.length === 0
-        ? [`${trip.cardLast4 ? t("paidCardLast4", { last4: trip.cardLast4 }) : t("paidCard")}: ${money(trip.cardPaidMinor)}`]
-        : []),
+      ...(trip.payLater?.status === "DUE"
+        ? [`${t("dueCard", { date: dayText(format, trip.payLater.dueOn), last4: trip.payLater.last4 ?? "" })}: ${money(trip.payLater.memberAmountMinor)}`]
+        : trip.cardPaidMinor > 0 || trip.wallet.length === 0
+          ? [`${trip.cardLast4 ? t("paidCardLast4", { last4: trip.cardLast4 }) : t("paidCard")}: ${money(trip.cardPaidMinor)}`]
+          : []),
       `${t("total")}: ${money(trip.totalMinor)}`,
+      ...(trip.payLater?.status === "DUE" ? [t("dueNote", { date: dayText(format, trip.payLater.dueOn) })] : []),
     ].join("\n"),
   );
 

@@ -8,6 +8,7 @@ import { rateSnapshot } from "@/lib/locale/rates";
 import { todayIn } from "@/lib/org/calendar";
 import { itemPolicy, orderFreeUntil, type Deadline, type ItemPolicy } from "./cancel-deadline";
 import { orderCancellationTerms } from "./item-terms";
+import { payLaterView, type PayLaterView } from "@/lib/booking/payments/pay-later-view";
 
 /** One wallet card's part, in the order's currency, with the card's own amount and currency beside it. */
 export type TripWalletPart = { type: string; cardCode: string; amountMinor: number; ownMinor: number; ownCurrency: string };
@@ -78,13 +79,15 @@ export type TripView = {
   /** What cancelling now would give back: to the card (order currency) and to each wallet card (its own currency). */
   refundIfCancelledMinor: number;
   walletIfCancelled: { type: string; currency: string; amountMinor: number }[];
+  /** Only for a booking paid later: its charge's day, amount (`memberAmountMinor` is in `currency`) and where it stands. */
+  payLater?: PayLaterView;
 };
 
 const include = {
   property: true,
   roomType: { select: { name: true } },
   items: { orderBy: { id: "asc" } },
-  payments: { where: { status: "APPROVED" }, select: { last4: true }, take: 1 },
+  payments: { select: { status: true, last4: true, methodRef: true, amountMinor: true }, orderBy: { id: "asc" } },
   walletEntries: {
     where: { kind: { in: ["REDEEM", "REFUND"] } },
     select: { kind: true, amountMinor: true, card: { select: { type: true, currency: true, cardCode: true } } },
@@ -148,6 +151,7 @@ function toTripView(r: Row, property: Row["property"], timeZone: string, now: Da
   const terms = orderCancellationTerms(r.items, now, todayIn(timeZone, now));
   const confirmed = r.status === "CONFIRMED";
   const policies = r.items.map((i) => itemPolicy(i));
+  const payLater = payLaterView(r, r.payments);
   return {
     id: r.id,
     reference: r.reference,
@@ -191,7 +195,7 @@ function toTripView(r: Row, property: Row["property"], timeZone: string, now: Da
     currency: r.memberCurrency,
     totalMinor: r.memberTotalMinor,
     cardPaidMinor,
-    cardLast4: r.payments[0]?.last4 ?? null,
+    cardLast4: r.payments.find((p) => p.status === "APPROVED")?.last4 ?? null,
     wallet,
     freeUntil: orderFreeUntil(policies, timeZone),
     bookedAt: r.createdAt.toISOString(),
@@ -206,6 +210,7 @@ function toTripView(r: Row, property: Row["property"], timeZone: string, now: Da
       confirmed && terms.allowed
         ? redeemed.map((e) => ({ type: e.card.type, currency: e.card.currency, amountMinor: walletRestore(e.card, e.amountMinor, terms.share) }))
         : [],
+    ...(payLater ? { payLater } : {}),
   };
 }
 

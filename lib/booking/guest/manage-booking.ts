@@ -6,7 +6,8 @@ import { limit, reset } from "@/lib/rate-limit";
 import { accountKey } from "@/lib/rate-limit/keys";
 import { cancelBooking } from "@/lib/booking/cancel-booking";
 import { listReservations, type ReservationView } from "@/lib/booking/list-reservations";
-import type { PaymentProvider } from "@/lib/booking/payments/provider";
+import type { CardInput, PaymentProvider } from "@/lib/booking/payments/provider";
+import { payDueNow } from "@/lib/booking/payments/pay-due";
 import { manageBookingPath } from "./manage-link";
 import { MANAGE_FORM_TOKEN_MS, parseManageToken, signManageToken, verifyManageToken } from "./manage-token";
 
@@ -59,4 +60,10 @@ export async function openGuestBooking(input: { token: string; org: OrgConfig; n
 export async function cancelGuestBooking(input: { token: string; org: OrgConfig; provider?: PaymentProvider }) {
   const { reference, guestEmail } = await referenceOf(input.token, input.org, new Date());
   return cancelBooking({ reference, guestEmail, org: input.org, provider: input.provider });
+}
+
+/** A guest pays what their pay-later booking still owes, with another card, as a member does from the trip page. */
+export async function payGuestBookingDue(input: { token: string; card: CardInput; idempotencyKey: string; org: OrgConfig; provider?: PaymentProvider }) {
+  const { reference, guestEmail } = await referenceOf(input.token, input.org, new Date());
+  return payDueNow({ reference, guestEmail, org: input.org, card: input.card, idempotencyKey: input.idempotencyKey, provider: input.provider });
 }

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { isValidEmail } from "@/lib/auth/rules";
+import { ZCard } from "@/lib/booking/schemas";
 
 /** The manage-booking form: the booking reference and the e-mail it was booked with. */
 export const ZFindGuestBooking = z
@@ -15,3 +16,6 @@ export const ZFindGuestBooking = z
 
 /** A manage-booking token: from the confirmation e-mail's link, or from the form's answer. */
 export const ZManageToken = z.object({ token: z.string().trim().min(1, "This link is not valid").max(200, "This link is not valid") }).strict();
+
+/** A guest pays what their pay-later booking still owes, now, with another card. */
+export const ZGuestPayDue = ZManageToken.extend({ card: ZCard, idempotencyKey: z.string().uuid() }).strict();

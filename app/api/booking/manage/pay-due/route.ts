@@ -1,0 +1,9 @@
+import { payGuestBookingDue } from "@/lib/booking/guest/manage-booking";
+import { ZGuestPayDue } from "@/lib/booking/guest/schemas";
+import { withApi } from "@/lib/http/route";
+
+/** A guest pays what the pay-later booking their manage token opens still owes, now, with another card. */
+export const POST = withApi({
+  schema: ZGuestPayDue,
+  handler: async ({ input, ctx }) => ({ status: 1, data: await payGuestBookingDue({ ...input, org: ctx.org }) }),
+});

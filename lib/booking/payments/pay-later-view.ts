@@ -1,0 +1,35 @@
+import { atBookedRate, type BookedRate } from "@/lib/booking/booked-money";
+
+/**
+ * Where a pay-later booking's charge stands: DUE (waiting for its day, or being charged), FAILED (the kept card was
+ * declined: the member pays with another card or cancels), PAID (charged) or RELEASED (cancelled before the charge:
+ * nothing was paid).
+ */
+export type PayLaterStatus = "DUE" | "FAILED" | "PAID" | "RELEASED";
+
+export type PayLaterView = {
+  status: PayLaterStatus;
+  /** The day it is (or was) charged, in the organisation's calendar. */
+  dueOn: string;
+  /** What is charged, in the booking's currency and in the member's at the booking's rate. */
+  amountMinor: number;
+  memberAmountMinor: number;
+  last4: string | null;
+};
+
+const STATUS: Record<string, PayLaterStatus> = { DUE: "DUE", CHARGING: "DUE", DECLINED: "FAILED", APPROVED: "PAID", REFUNDED: "PAID", RELEASED: "RELEASED" };
+
+type Payment = { methodRef: string | null; status: string; amountMinor: number; last4: string | null };
+
+/** The pay-later part of a booking, or undefined for a booking paid when it was made. */
+export function payLaterView(r: BookedRate & { dueOn: Date | null }, payments: readonly Payment[]): PayLaterView | undefined {
+  const kept = payments.find((p) => p.methodRef !== null);
+  if (!r.dueOn || !kept) return undefined;
+  return {
+    status: STATUS[kept.status] ?? "DUE",
+    dueOn: r.dueOn.toISOString().slice(0, 10),
+    amountMinor: kept.amountMinor,
+    memberAmountMinor: atBookedRate(kept.amountMinor, r),
+    last4: kept.last4,
+  };
+}
