@@ -1,5 +1,5 @@
 import type { getTranslations } from "next-intl/server";
-import { addDays } from "@/lib/org/calendar";
+import { lastFreeCancelDay } from "@/lib/booking/refund-policy";
 import type { CancellationTerms } from "@/lib/suppliers/seam";
 
 type T = Awaited<ReturnType<typeof getTranslations<"Checkout">>>;
@@ -13,8 +13,8 @@ export function itemPolicyText(terms: CancellationTerms, day: (iso: string) => s
   return terms.afterShareBps > 0 ? t("policyItemShare", { date: day(new Date().toISOString()), percent: terms.afterShareBps / 100 }) : t("policyItemNone");
 }
 
-/** A catalogue stay's policy in words: free cancellation until its deadline (counted back from check-in), or not. */
+/** A catalogue stay's policy in words: free cancellation until its last free day (inclusive), or not. */
 export function stayPolicyText(p: { cancellationPolicy: string; freeCancelDays: number }, checkIn: string, day: (iso: string) => string, t: T): string {
-  if (p.cancellationPolicy === "FREE_CANCELLATION") return t("policyFree", { date: day(addDays(checkIn, -p.freeCancelDays)) });
+  if (p.cancellationPolicy === "FREE_CANCELLATION") return t("policyFree", { date: day(lastFreeCancelDay(p, checkIn)) });
   return p.cancellationPolicy === "PARTIAL_REFUND" ? t("policyPartial") : t("policyNone");
 }

@@ -6,7 +6,7 @@ import { CheckoutLayout, CheckoutNotAllowed } from "@/components/orders/checkout
 import { CheckoutMessage } from "@/components/orders/checkout-message";
 import { getSessionUser } from "@/lib/auth/current-user";
 import { bookingAllowed } from "@/lib/booking/eligibility";
-import { addDays } from "@/lib/org/calendar";
+import { lastFreeCancelDay } from "@/lib/booking/refund-policy";
 import { AppError } from "@/lib/http/errors";
 import { moneyFormatter } from "@/lib/locale/display-money";
 import { formatDate } from "@/lib/locale/format";
@@ -63,7 +63,7 @@ export async function PackageCheckout({ raw }: { raw: Record<string, string | st
   const p = stay.property;
   const stayPolicy =
     p.cancellationPolicy === "FREE_CANCELLATION"
-      ? tc("policyFree", { date: day(addDays(choice.checkIn, -p.freeCancelDays)) })
+      ? tc("policyFree", { date: day(lastFreeCancelDay(p, choice.checkIn)) })
       : p.cancellationPolicy === "PARTIAL_REFUND"
         ? tc("policyPartial")
         : tc("policyNone");

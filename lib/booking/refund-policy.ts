@@ -28,6 +28,11 @@ export function freeCancelDeadline(policy: Policy, checkIn: string): string {
   return addDays(checkIn, -policy.freeCancelDays);
 }
 
+/** The last day a FREE_CANCELLATION booking can be cancelled for everything: the day before freeCancelDeadline. */
+export function lastFreeCancelDay(policy: Policy, checkIn: string): string {
+  return addDays(freeCancelDeadline(policy, checkIn), -1);
+}
+
 export function cancellationTerms(policy: Policy, checkIn: string, today: string): CancellationTerms {
   if (today >= checkIn) return { allowed: false, share: NO_REFUND };
   const beforeDeadline = today < freeCancelDeadline(policy, checkIn);

@@ -1,6 +1,7 @@
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { addDays, todayIn } from "@/lib/org/calendar";
+import { todayIn } from "@/lib/org/calendar";
 import type { CancellationTerms as SupplierTerms } from "@/lib/suppliers/seam";
+import { lastFreeCancelDay } from "@/lib/booking/refund-policy";
 import { isCatalogueTerms } from "./item-terms";
 
 /**
@@ -31,7 +32,12 @@ export function itemPolicy(item: { terms: Prisma.JsonValue; startsAt: Date }): I
     if (t.policy === "NON_REFUNDABLE") return { kind: "NON_REFUNDABLE", freeUntil: null, afterShareBps: 0, noRefundFrom: null };
     if (t.policy !== "FREE_CANCELLATION") return { kind: "PARTIAL", freeUntil: null, afterShareBps: HALF_BPS, noRefundFrom: null };
     const checkIn = item.startsAt.toISOString().slice(0, 10);
-    return { kind: "FREE", freeUntil: { day: addDays(checkIn, -t.freeCancelDays - 1) }, afterShareBps: HALF_BPS, noRefundFrom: null };
+    return {
+      kind: "FREE",
+      freeUntil: { day: lastFreeCancelDay({ cancellationPolicy: t.policy, freeCancelDays: t.freeCancelDays }, checkIn) },
+      afterShareBps: HALF_BPS,
+      noRefundFrom: null,
+    };
   }
   const s = t as unknown as SupplierTerms;
   const share = Math.max(0, Math.min(10_000, s.afterShareBps ?? 0));

@@ -1,4 +1,13 @@
-import { cancellationPromise, cancellationTerms, FULL_REFUND, HALF_REFUND, NO_REFUND, refundPart, walletRestore } from "@/lib/booking/refund-policy";
+import {
+  cancellationPromise,
+  cancellationTerms,
+  FULL_REFUND,
+  HALF_REFUND,
+  lastFreeCancelDay,
+  NO_REFUND,
+  refundPart,
+  walletRestore,
+} from "@/lib/booking/refund-policy";
 
 /**
  * The rule (lib/booking/refund-policy.ts, issue #16): "ONE share of what was paid, decided by the property's policy,
@@ -60,5 +69,16 @@ describe("what a result card promises (the same rule as cancellationTerms)", () 
   });
   it("non-refundable says so", () => {
     expect(cancellationPromise({ cancellationPolicy: "NON_REFUNDABLE", freeCancelDays: 0 }, "2026-12-20", "2026-12-01")).toEqual({ kind: "none" });
+  });
+});
+
+describe("the last free day every screen names", () => {
+  // "FREE_CANCELLATION before its deadline (check-in minus freeCancelDays …): everything" — so the last day that
+  // refunds everything is the day before the deadline; checkout, trip page and pay-later name that same day.
+  it("is the day before check-in minus freeCancelDays", () => {
+    const policy = { cancellationPolicy: "FREE_CANCELLATION", freeCancelDays: 3 };
+    expect(lastFreeCancelDay(policy, "2030-01-10")).toBe("2030-01-06");
+    expect(cancellationTerms(policy, "2030-01-10", "2030-01-06").share).toEqual(FULL_REFUND);
+    expect(cancellationTerms(policy, "2030-01-10", "2030-01-07").share).not.toEqual(FULL_REFUND);
   });
 });
