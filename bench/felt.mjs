@@ -1,8 +1,12 @@
 /**
  * What a member feels, timed in a real browser (Debian's Chromium through Playwright) against the bench's web process:
- * from the click to the settled page, for sign-in (the reloaded page shows the member's name), a language switch
- * (the page is back in Arabic) and a cancellation (My Trips lists the trip as cancelled). Each is the median of
- * BENCH_FELT_ROUNDS (7) rounds, each round in a fresh browser context; the target is under FELT_TARGET_MS.
+ * from the click to the first frame that shows its outcome, for sign-in (the reloaded page shows the member's name),
+ * a language switch (the page is back in Arabic) and a cancellation (My Trips lists the trip as cancelled). Each is the
+ * median of BENCH_FELT_ROUNDS (7) rounds, each round in a fresh browser context; the target is under FELT_TARGET_MS.
+ *
+ * The clock is the page's own: the click event's time stamp (kept in sessionStorage, so it survives sign-in's reload)
+ * to the animation frame at which the outcome is first on screen. The driver's own wall time, which adds Playwright's
+ * round trips to the browser before the click and while it polls, is reported beside it.
  */
 import { randomUUID } from "node:crypto";
 import { chromium } from "@playwright/test";
@@ -18,11 +22,30 @@ const median = (values) => {
   return Math.round(sorted[Math.floor(sorted.length / 2)]);
 };
 
-async function timed(action, settled) {
+/** Records the next click's time, on the page's clock, where the page after a reload can still read it. */
+function armClickClock(page) {
+  return page.evaluate(() => {
+    sessionStorage.removeItem("felt-click-at");
+    document.addEventListener("click", (e) => sessionStorage.setItem("felt-click-at", String(performance.timeOrigin + e.timeStamp)), {
+      capture: true,
+      once: true,
+    });
+  });
+}
+
+/**
+ * Clicks, then waits (checked at every animation frame) until `outcomeAt` answers the page's time, which it does once
+ * the outcome is on screen; answers the time from the click to that frame, and the driver's wall time beside it.
+ */
+async function timed(page, click, outcomeAt, arg) {
+  await armClickClock(page);
   const started = performance.now();
-  await action();
-  await settled();
-  return performance.now() - started;
+  await click();
+  const handle = await page.waitForFunction(outcomeAt, arg, { polling: "raf", timeout: 30_000 });
+  const shownAt = await handle.jsonValue();
+  const wallMs = performance.now() - started;
+  const clickedAt = Number(await page.evaluate(() => sessionStorage.getItem("felt-click-at")));
+  return { ms: shownAt - clickedAt, wallMs };
 }
 
 async function signInRound(browser, base) {
@@ -32,28 +55,29 @@ async function signInRound(browser, base) {
   await page.getByTestId("header-sign-in").click();
   await page.getByTestId("sign-in-email").fill(MEMBER.email);
   await page.getByTestId("sign-in-password").fill(MEMBER.password);
-  const ms = await timed(
+  const time = await timed(
+    page,
     () => page.getByTestId("sign-in-submit").click(),
-    async () => {
-      await page.getByTestId("user-menu-name").filter({ hasText: MEMBER.name }).waitFor();
-      await page.waitForLoadState("load");
-    },
+    (name) => document.querySelector('[data-testid="user-menu-name"]')?.textContent?.includes(name) && performance.timeOrigin + performance.now(),
+    MEMBER.name,
   );
-  return { ms, context, page };
+  await page.waitForLoadState("load");
+  return { time, context, page };
 }
 
 async function languageRound(page) {
   await page.getByTestId("language-button").click();
-  const ms = await timed(
+  await page.getByTestId("language-option-ar-SA").waitFor();
+  const time = await timed(
+    page,
     () => page.getByTestId("language-option-ar-SA").click(),
-    async () => {
-      await page.locator('html[lang="ar-SA"]').waitFor({ state: "attached" });
-      await page.getByTestId("language-button").filter({ hasText: "العربية" }).waitFor();
-      await page.waitForLoadState("load");
-    },
+    () =>
+      document.documentElement.lang === "ar-SA" &&
+      document.querySelector('[data-testid="language-button"]')?.textContent?.includes("العربية") &&
+      performance.timeOrigin + performance.now(),
   );
   await page.context().clearCookies({ name: "lan_code" });
-  return ms;
+  return time;
 }
 
 /** Books a Paris stay as the signed-in member (through the API: the checkout is not what is timed here). */
@@ -86,12 +110,16 @@ async function cancelRound(context, page, base) {
   await page.getByTestId("upcoming-trips").locator(`[data-reference="${reference}"]`).getByTestId("cancel-booking").click();
   await page.getByTestId("cancel-dialog").waitFor();
   return timed(
+    page,
     () => page.getByTestId("confirm-cancel").click(),
-    () => page.getByTestId("past-trips").locator(`[data-reference="${reference}"]`).getByTestId("trip-status").filter({ hasText: "Cancelled" }).waitFor(),
+    (ref) =>
+      document.querySelector(`[data-testid="past-trips"] [data-reference="${ref}"] [data-testid="trip-status"]`)?.textContent?.includes("Cancelled") &&
+      performance.timeOrigin + performance.now(),
+    reference,
   );
 }
 
-/** Returns one row per action: { name, medianMs, maxMs, rounds, ok }. */
+/** Returns one row per action: { name, medianMs, maxMs, wallMedianMs, rounds, ok }. */
 export async function measureFeltSpeed(base, { rounds = Number(process.env.BENCH_FELT_ROUNDS ?? 7) } = {}) {
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
@@ -109,32 +137,34 @@ export async function measureFeltSpeed(base, { rounds = Number(process.env.BENCH
   try {
     // One unmeasured round warms the build's first renders and the browser's cache of its scripts.
     for (let round = 0; round <= rounds; round++) {
-      const { ms, context, page } = await signInRound(browser, base);
+      const { time: signIn, context, page } = await signInRound(browser, base);
       const language = await languageRound(page);
       await page.goto("/");
       const cancel = await cancelRound(context, page, base);
       await context.close();
       if (round === 0) continue;
-      times["sign-in"].push(ms);
+      times["sign-in"].push(signIn);
       times["language switch"].push(language);
       times.cancellation.push(cancel);
     }
   } finally {
     await browser.close();
   }
-  return Object.entries(times).map(([name, values]) => {
+  return Object.entries(times).map(([name, samples]) => {
+    const values = samples.map((s) => s.ms);
     const medianMs = median(values);
-    return { name, medianMs, maxMs: Math.round(Math.max(...values)), rounds: values.length, ok: medianMs < FELT_TARGET_MS };
+    const wallMedianMs = median(samples.map((s) => s.wallMs));
+    return { name, medianMs, maxMs: Math.round(Math.max(...values)), wallMedianMs, rounds: values.length, ok: medianMs < FELT_TARGET_MS };
   });
 }
 
 export function feltTable(rows) {
   return [
-    `Felt speed (Chromium, click to settled page, median of ${rows[0]?.rounds ?? 0} rounds; target under ${FELT_TARGET_MS} ms):`,
+    `Felt speed (Chromium, the page's clock from the click event to the first frame showing the outcome, median of ${rows[0]?.rounds ?? 0} rounds; target under ${FELT_TARGET_MS} ms; "driver" is Playwright's wall time for the same stretch, its own round trips included):`,
     "",
-    "| action | median ms | slowest ms | |",
-    "|---|---:|---:|---|",
-    ...rows.map((r) => `| ${r.name} | ${r.medianMs} | ${r.maxMs} | ${r.ok ? "met" : "MISSED"} |`),
+    "| action | median ms | slowest ms | driver median ms | |",
+    "|---|---:|---:|---:|---|",
+    ...rows.map((r) => `| ${r.name} | ${r.medianMs} | ${r.maxMs} | ${r.wallMedianMs} | ${r.ok ? "met" : "MISSED"} |`),
     "",
   ].join("\n");
 }
