@@ -25,6 +25,48 @@ export default defineConfig([
     rules: { "no-restricted-imports": ["error", { paths: [{ name: "next/link", message: "Use @/components/ui/link." }] }] },
   },
   {
+    // The caches' seam (lib/cache/seam.ts) is the one module that knows which caches a change expires. Domain code
+    // declares what it memoises and under which tags (lib/cache/ttl-memo.ts) and publishes what it changed
+    // (lib/events/publish.ts); it never expires tags, clears the page cache or the web server's micro-cache, nor
+    // listens to changes itself.
+    files: ["lib/**/*.{ts,tsx,mjs}"],
+    ignores: ["lib/cache/**", "lib/page-cache/**", "lib/events/**"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: [
+            {
+              name: "next/cache",
+              importNames: ["revalidateTag", "updateTag", "revalidatePath", "refresh"],
+              message: "Publish the change (lib/events/publish.ts); the caches' seam (lib/cache/seam.ts) expires what it names.",
+            },
+          ],
+          patterns: [
+            {
+              group: ["@/lib/cache/*", "!@/lib/cache/ttl-memo", "**/cache/seam", "**/cache/tags", "**/cache/stats"],
+              message: "Only the caches' seam expires cached data: publish the change (lib/events/publish.ts) instead.",
+            },
+            {
+              group: ["@/lib/page-cache/*", "!@/lib/page-cache/viewer", "**/page-cache/*", "!**/page-cache/viewer"],
+              message: "The page cache is transport: domain code does not read or clear it (lib/cache/seam.ts does).",
+            },
+            {
+              group: ["**/micro-cache-state.mjs", "**/scripts/lib/micro-cache.mjs"],
+              importNames: ["forgetMicroCachedAnswers", "microCacheGeneration", "createMicroCache", "serveWithMicroCache"],
+              message: "The web server's micro-cache is transport: domain code does not clear it (lib/cache/seam.ts does).",
+            },
+            {
+              group: ["@/lib/events/bus", "**/events/bus"],
+              importNames: ["listen", "deliver"],
+              message: "Domain code publishes changes (lib/events/publish.ts); only the caches' seam listens to them.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ["components/auth/phone-picker.tsx"],
     // Its ~250 flags are 20×15 SVGs next/image cannot optimise; as <Image> the list rendered twice as slowly (phone-picker.test.tsx).
     rules: { "@next/next/no-img-element": "off" },

@@ -2,21 +2,24 @@
  * Runs once when a web process starts (Next's instrumentation hook). On the Node.js runtime it first refuses settings
  * that must never reach production (lib/env.ts startupRefusal: the dev mailbox on a real database) by exiting, then
  * schedules the retry of e-mails whose delivery failed, so an SMTP outage heals by itself once the server is back
- * (lib/email), charges pay-later bookings on their due day (lib/booking/payments/due-schedule), and listens for
- * organisation changes, so that every process drops its organisation and page caches at once (lib/org/change-feed).
+ * (lib/email), charges pay-later bookings on their due day (lib/booking/payments/due-schedule), subscribes the caches'
+ * seam to this process's changes (lib/cache/seam.ts) and starts hearing other processes' changes (lib/events/feed.ts),
+ * so that a change anywhere reaches this process's caches at once.
  */
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
   const { refuseUnsafeSettings } = await import("@/lib/startup-check");
   refuseUnsafeSettings();
-  const [{ startMailRetries }, { startDueCharges }, { startOrgChangeFeed }] = await Promise.all([
+  const [{ startMailRetries }, { startDueCharges }, { startCacheSeam }, { startChangeFeed }] = await Promise.all([
     import("@/lib/email/retry-schedule"),
     import("@/lib/booking/payments/due-schedule"),
-    import("@/lib/org/change-feed"),
+    import("@/lib/cache/seam"),
+    import("@/lib/events/feed"),
   ]);
   startMailRetries();
   startDueCharges();
-  startOrgChangeFeed();
+  startCacheSeam();
+  startChangeFeed();
 }
 
 /**

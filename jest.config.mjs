@@ -18,7 +18,7 @@ async function project(displayName, testEnvironment, testMatch, extra = {}) {
 }
 
 // Suites against a served build: each worker picks its own web process and database (tests/setup/worker-server.ts).
-const serverTests = { setupFiles: ["<rootDir>/tests/setup/worker-server.ts"] };
+const serverTests = { setupFiles: ["<rootDir>/tests/setup/worker-server.ts", "<rootDir>/tests/setup/cache-seam.ts"] };
 
 export default async function config() {
   return {
@@ -26,7 +26,7 @@ export default async function config() {
     // jest reads testTimeout from the top-level configuration only: a project's own setting is ignored.
     testTimeout: 30_000,
     projects: [
-      await project("unit", "node", ["<rootDir>/tests/unit/**/*.test.ts"]),
+      await project("unit", "node", ["<rootDir>/tests/unit/**/*.test.ts"], { setupFiles: ["<rootDir>/tests/setup/cache-seam.ts"] }),
       await project("ui", "jsdom", ["<rootDir>/tests/unit/**/*.test.tsx"], {
         setupFilesAfterEnv: ["<rootDir>/tests/setup/jest-dom.ts"],
       }),

@@ -7,7 +7,7 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   // forbidden() answers agent pages to members with a real 403 (app/forbidden.tsx).
   // The stylesheet is a static asset (/_next/static, cached for a year) rather than inlined: inlining put its 41 KB
-  // into every HTML response three times (the <style> and twice in the RSC payload) — issue #17.
+  // into every HTML response three times (the <style> and twice in the RSC payload).
   experimental: { authInterrupts: true },
   // Catalogue photos: next/image writes srcset/sizes/width/height/lazy loading as usual, but its loader
   // (lib/booking/photo-loader.ts) points every width at a WebP file encoded once by scripts/photos/prepare.mjs at
@@ -29,7 +29,7 @@ const nextConfig: NextConfig = {
     // their names (<name>-<width>.<version>.webp, scripts/photos/prepare.mjs), so they are cached for a year as
     // immutable; new pixels come with new names. The later rule wins for the same header.
     // Security headers are not set here: Next matches every rule against every request, which cost about a tenth of a
-    // cheap API call (issue #17). Pages get them from proxy.ts, API answers from scripts/server.mjs.
+    // cheap API call. Pages get them from proxy.ts, API answers from scripts/server.mjs (lib/http/static-security-headers.mjs).
     return [
       { source: "/images/:path*", headers: [{ key: "Cache-Control", value: "public, max-age=86400, stale-while-revalidate=604800" }] },
       {

@@ -1,15 +1,9 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { COOKIE, CONTEXT_HEADER, ONE_YEAR } from "@/lib/cookies";
 import { env } from "@/lib/env";
-import { clientIpFrom, forwardedHttps, proxyTrust } from "@/lib/http/client-ip";
+import { isRefusal, resolveRequestContext, type Refusal, type ResolvedRequest } from "@/lib/http/context";
 import { contentSecurityPolicy, staticSecurityHeaders } from "@/lib/http/security-headers";
-import { getOrgByHost } from "@/lib/org/get-org-by-host";
-import { isKnownHost, isWellFormedHost } from "@/lib/org/host";
-import { siteUrl } from "@/lib/http/link-origin";
 import type { OrgConfig } from "@/lib/org/org-config";
-import { listCurrencies } from "@/lib/locale/currencies";
-import { resolveCurrency } from "@/lib/locale/currencies";
-import { resolveLocale } from "@/lib/locale/locales";
 import { countryForIp } from "@/lib/locale/geolocation";
 import { isCacheablePageRequest, pageCacheKey, servesViewer } from "@/lib/page-cache/eligible";
 import { headersWithNonce, lookupPage, missedBefore, refusedRecently, settlesWithin, warmPage, withNonce, type CachedPage } from "@/lib/page-cache/html-cache";
@@ -18,42 +12,30 @@ import { notePageCache } from "@/lib/page-cache/stats";
 import { viewerClassFor } from "@/lib/page-cache/viewer-class";
 import { parseViewerKey, viewerKey } from "@/lib/page-cache/viewer";
 import { sessionCookieName } from "@/lib/auth/session-token";
-import { databaseLooksDown, noteDatabaseError } from "@/lib/db-health";
 import { unavailablePageHtml } from "@/lib/http/unavailable-page";
 
 /**
- * The trust boundary of every page request, in named steps: which organisation (from the Host only), which language
- * and currency, who the client is. Results travel to server components as request headers (lib/request-context.ts);
- * the spec's cookies (SPEC §9) that are missing or stale are set on the response. API calls do not come here: they
- * make the same checks themselves (lib/http/context.ts), see `config` below.
+ * Every page request: its context resolved by the rule every request follows (lib/http/context.ts — the breaker, the
+ * Host, the organisation, language, currency, client address), then what only pages need — the visitor's country, a
+ * CSP nonce — passed to server components as request headers (lib/request-context.ts), and the spec's cookies
+ * (SPEC §9) that are missing or stale set on the response. API calls do not come here (see `config` below); the API
+ * wrapper resolves the same context itself.
  */
 export async function proxy(request: NextRequest) {
-  const trust = proxyTrust();
-  const https = request.nextUrl.protocol === "https:" || forwardedHttps(request.headers, trust);
+  const resolved = await resolveRequestContext({ headers: request.headers, url: request.nextUrl, cookie: (name) => request.cookies.get(name)?.value });
+  if (isRefusal(resolved)) return refused(resolved);
+  const { org, locale, currency, ip, https } = resolved;
   const headers = stripContextHeaders(request.headers);
-  const rawHost = request.headers.get("host");
-  if (!isWellFormedHost(rawHost)) return refusedHost(400, https);
-
-  const org = await resolveOrg(request);
-  // A name that no organisation has configured (nor the site URL) is not served as the default site (DB down: 503).
-  if (org && !isKnownHost(rawHost, org, siteUrl())) return refusedHost(404, https);
-  const locale = resolveLocale({
-    query: request.nextUrl.searchParams.get("lang"),
-    cookie: request.cookies.get(COOKIE.lanCode)?.value,
-    orgDefault: org?.defaultLanguage,
-  });
-  const currency = await resolveVisitorCurrency(request, org);
-  const ip = clientIpFrom(request.headers, trust);
   const nonce = cspNonce();
+  const countryCode = resolveCountry(request, ip, org);
 
-  if (org) headers.set(CONTEXT_HEADER.orgId, String(org.id));
-  headers.set(CONTEXT_HEADER.host, rawHost);
+  headers.set(CONTEXT_HEADER.orgId, String(org.id));
+  headers.set(CONTEXT_HEADER.host, resolved.host);
   headers.set(CONTEXT_HEADER.locale, locale);
   headers.set(CONTEXT_HEADER.currency, currency);
   headers.set(CONTEXT_HEADER.pathname, request.nextUrl.pathname);
   headers.set(CONTEXT_HEADER.search, request.nextUrl.search);
   headers.set(CONTEXT_HEADER.clientIp, ip);
-  const countryCode = resolveCountry(request, ip, org);
   headers.set(CONTEXT_HEADER.countryCode, countryCode);
   const csp = contentSecurityPolicy(nonce, { dev: env().NODE_ENV === "development", https });
   headers.set(CONTEXT_HEADER.nonce, nonce);
@@ -61,35 +43,39 @@ export async function proxy(request: NextRequest) {
   const shared = ownRendering(request) ? parseViewerKey(request.headers.get(CLASS_HEADER)) : null;
   if (shared) headers.set(CONTEXT_HEADER.sharedViewer, viewerKey(shared));
 
-  const cached = org ? await cachedPage(request, { org, locale, currency, countryCode, nonce }) : null;
-  const response = unavailable(locale) ?? cached ?? NextResponse.next({ request: { headers } });
+  const cached = await cachedPage(request, { org, locale, currency, countryCode, nonce });
+  const response = cached ?? NextResponse.next({ request: { headers } });
   for (const [name, value] of Object.entries(staticSecurityHeaders(https))) response.headers.set(name, value);
   response.headers.set("content-security-policy", csp);
-  setSpecCookies(request, response, { org, locale, currency, ip, https, countryCode });
+  setSpecCookies(request, response, { ...resolved, countryCode });
   return response;
 }
 
-/** The answer to a Host we do not serve: 400 for a malformed one (userinfo, bad characters, none), 404 for a name no organisation has configured. */
-function refusedHost(status: 400 | 404, https: boolean): NextResponse {
-  const text = status === 400 ? "Bad request: the Host header is not valid." : "Not found: no site is served at this address.";
-  const response = new NextResponse(
-    `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${status}</title></head><body><p>${text}</p></body></html>`,
-    {
-      status,
-      headers: { "content-type": "text/html; charset=utf-8", "cache-control": "no-store" },
-    },
-  );
+/**
+ * A page request this site does not serve (lib/http/context.ts): the plain 503 page in the visitor's language while
+ * the database is down (scriptless, under the same policy as every page), a short 400 or 404 page for a Host it does
+ * not serve.
+ */
+function refused({ refused: status, locale, https }: Refusal): NextResponse {
+  const response =
+    status === 503
+      ? new NextResponse(unavailablePageHtml(locale), {
+          status,
+          headers: {
+            "retry-after": "5",
+            "cache-control": "no-store",
+            "content-type": "text/html; charset=utf-8",
+            "content-security-policy": contentSecurityPolicy(cspNonce(), { dev: env().NODE_ENV === "development", https }),
+          },
+        })
+      : new NextResponse(refusedHostHtml(status), { status, headers: { "content-type": "text/html; charset=utf-8", "cache-control": "no-store" } });
   for (const [name, value] of Object.entries(staticSecurityHeaders(https))) response.headers.set(name, value);
   return response;
 }
 
-/** While the database breaker is open (lib/db-health), 503 at once: a plain page. */
-function unavailable(locale: string): NextResponse | null {
-  if (!databaseLooksDown()) return null;
-  return new NextResponse(unavailablePageHtml(locale), {
-    status: 503,
-    headers: { "retry-after": "5", "cache-control": "no-store", "content-type": "text/html; charset=utf-8" },
-  });
+function refusedHostHtml(status: 400 | 404): string {
+  const text = status === 400 ? "Bad request: the Host header is not valid." : "Not found: no site is served at this address.";
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${status}</title></head><body><p>${text}</p></body></html>`;
 }
 
 /** A request made by this process's own page cache, to render a page for it (lib/page-cache/render.ts). */
@@ -104,8 +90,8 @@ const COALESCE_MS = 2_000;
  * A cacheable page from the page cache (lib/page-cache): one rendering per organisation, language, currency, country
  * and class of viewer (guest, member, agent…), with this request's nonce. On a miss, one background rendering for the
  * class — made without any session cookie, so it cannot hold anyone's own data — fills the cache, and the request
- * waits for it up to COALESCE_MS: when an entry had expired, every visitor of that moment used to render the page in
- * full at once (a search results page's 99th percentile 400 ms, issue #17). The first visitor of a URL with a query
+ * waits for it up to COALESCE_MS rather than every visitor of that moment rendering the page in full at once. The
+ * first visitor of a URL with a query
  * (most are asked for once), a page whose rendering could not be cached, and a rendering slower than that wait: null,
  * and the page renders as usual.
  */
@@ -173,42 +159,20 @@ function stripContextHeaders(incoming: Headers): Headers {
   return headers;
 }
 
-async function resolveOrg(request: NextRequest): Promise<OrgConfig | null> {
-  try {
-    return await getOrgByHost(request.headers.get("host"));
-  } catch (error) {
-    // Database down: the breaker answers this and the next requests with 503; the proxy must not crash.
-    noteDatabaseError(error);
-    return null;
-  }
-}
-
-async function resolveVisitorCurrency(request: NextRequest, org: OrgConfig | null): Promise<string> {
-  const cookie = request.cookies.get(COOKIE.currencyCode)?.value;
-  try {
-    const known = (await listCurrencies()).map((c) => c.code);
-    return resolveCurrency(cookie, known, org?.defaultCurrency);
-  } catch {
-    return resolveCurrency(cookie, ["USD"]);
-  }
-}
-
 /** The visitor's country for defaults: the userCountryCode cookie, else the IP's country, else the org's. */
-function resolveCountry(request: NextRequest, ip: string, org: OrgConfig | null): string {
+function resolveCountry(request: NextRequest, ip: string, org: OrgConfig): string {
   const cookie = request.cookies.get(COOKIE.userCountryCode)?.value;
   if (cookie && /^[A-Z]{2,3}$/.test(cookie)) return cookie;
-  return countryForIp(ip) ?? org?.countryCode ?? "US";
+  return countryForIp(ip) ?? org.countryCode;
 }
 
-type Resolved = { org: OrgConfig | null; locale: string; currency: string; ip: string; https: boolean; countryCode: string };
-
-function setSpecCookies(request: NextRequest, response: NextResponse, r: Resolved) {
+function setSpecCookies(request: NextRequest, response: NextResponse, r: ResolvedRequest & { countryCode: string }) {
   const base = { path: "/", sameSite: "lax" as const, secure: r.https, maxAge: ONE_YEAR };
   const current = (name: string) => request.cookies.get(name)?.value;
   if (current(COOKIE.lanCode) !== r.locale) response.cookies.set(COOKIE.lanCode, r.locale, base);
   if (current(COOKIE.currencyCode) !== r.currency) response.cookies.set(COOKIE.currencyCode, r.currency, base);
   // orgid mirrors the Host's organisation for the legacy client; a value the client wrote is simply overwritten.
-  if (r.org && current(COOKIE.orgId) !== String(r.org.id)) response.cookies.set(COOKIE.orgId, String(r.org.id), base);
+  if (current(COOKIE.orgId) !== String(r.org.id)) response.cookies.set(COOKIE.orgId, String(r.org.id), base);
   if (current(COOKIE.userCountryCode) !== r.countryCode) response.cookies.set(COOKIE.userCountryCode, r.countryCode, base);
   if (!current(COOKIE.sessionKey)) response.cookies.set(COOKIE.sessionKey, crypto.randomUUID(), { ...base, httpOnly: true, maxAge: undefined });
   if (current(COOKIE.trueClientIp) !== r.ip) response.cookies.set(COOKIE.trueClientIp, r.ip, { ...base, maxAge: undefined });
@@ -222,7 +186,7 @@ export const config = {
 
 /**
  * 128 random bits, base64 without padding (22 characters): what CSP asks of a nonce. It is written into every script
- * and style tag of the page and its RSC payload — some thirty times on the home page (issue #17).
+ * and style tag of the page and its RSC payload — some thirty times on the home page, so it is kept short.
  */
 function cspNonce(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(16));

@@ -10,7 +10,7 @@ import { GoogleTag } from "@/components/nav/google-tag";
 import { themeVariables } from "@/lib/org/theme";
 import { getRequestContext } from "@/lib/request-context";
 import { SHELL_MESSAGES, pickMessages } from "@/i18n/client-namespaces";
-import { getViewer } from "@/lib/auth/viewer";
+import { getViewer } from "@/lib/page-cache/page-viewer";
 import { hasSsoSessionCookie } from "@/lib/auth/sso/sso-session-cookie";
 import { SessionWatch } from "@/components/auth/session-watch";
 import { ReferralVisit } from "@/components/referral/referral-visit";

@@ -2,7 +2,7 @@ import { getTranslations } from "next-intl/server";
 import { HomeView } from "@/components/home/home-view";
 import { SearchForm } from "@/components/search/search-form";
 import { FeaturedList } from "@/components/search/featured-list";
-import { getViewer } from "@/lib/auth/viewer";
+import { getViewer } from "@/lib/page-cache/page-viewer";
 import { featuredDestinations } from "@/lib/booking/destinations";
 import { cachedFeaturedProperties } from "@/lib/booking/featured";
 import { heroPhoto } from "@/lib/booking/pictures";

@@ -17,16 +17,4 @@ export const SESSION_COOKIES = ["next-auth.session-token", "__Secure-next-auth.s
 export const ONE_YEAR = 60 * 60 * 24 * 365;
 
 /** Request headers the proxy sets for server components; any a client sends under these names is discarded. */
-export const CONTEXT_HEADER = {
-  orgId: "x-org-id",
-  host: "x-org-host",
-  locale: "x-locale",
-  currency: "x-currency",
-  pathname: "x-pathname",
-  search: "x-search",
-  clientIp: "x-client-ip",
-  nonce: "x-nonce",
-  countryCode: "x-country-code",
-  /** Set only for the page cache's own renderings: the viewer class a shared rendering is made for (lib/page-cache). */
-  sharedViewer: "x-shared-viewer",
-} as const;
+export { CONTEXT_HEADER } from "./http/context-headers.mjs";

@@ -160,7 +160,7 @@ const EnvSchema = z
     DAILY_DEALS_URL: partnerSiteUrl,
     /**
      * Seconds an organisation's configuration stays cached per host in one process. On PostgreSQL a change is also
-     * announced to every web process at once (LISTEN/NOTIFY, lib/org/change-feed.ts), so this is only the fallback:
+     * announced to every web process at once (LISTEN/NOTIFY, lib/events/feed.ts), so this is only the fallback:
      * for the embedded database, and while a process's listening connection is being made again.
      */
     ORG_CACHE_TTL: z.coerce.number().int().nonnegative().default(30),
@@ -169,7 +169,10 @@ const EnvSchema = z
      * process (lib/page-cache); 0 turns the cache off. Default: ORG_CACHE_TTL, so organisation changes show as soon.
      */
     PAGE_CACHE_TTL: z.coerce.number().int().nonnegative().optional(),
-    /** Seconds the current currency rates stay cached in one process; an import shows after at most this long. */
+    /**
+     * Seconds the current currency rates stay cached in one process. On PostgreSQL a rate import is announced to every
+     * web process at once (lib/events/feed.ts); this still bounds how late a rate dated in the future takes effect.
+     */
     RATES_CACHE_TTL: z.coerce.number().int().nonnegative().default(60),
     LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
     /**
@@ -196,7 +199,7 @@ const EnvSchema = z
     BENCH_ROUTES: boolish,
     /**
      * The bearer token of GET /api/health/caches, the page cache's and micro-cache's hit and miss counters for
-     * operators (lib/cache-stats.ts); unset, that route answers 404. Long and random: the counters are an oracle of
+     * operators (lib/cache/stats.ts); unset, that route answers 404. Long and random: the counters are an oracle of
      * what others viewed, so they are never public.
      */
     METRICS_TOKEN: optionalText.refine((v) => v === undefined || v.length >= 24, "METRICS_TOKEN must be at least 24 characters"),

@@ -17,7 +17,7 @@ export type RequestContext = {
   clientIp: string;
   nonce: string | undefined;
   countryCode: string;
-  /** In the page cache's shared renderings only: the class of viewer the page is rendered for (lib/auth/viewer.ts). */
+  /** In the page cache's shared renderings only: the class of viewer the page is rendered for (lib/page-cache/page-viewer.ts). */
   sharedViewer: ViewerClass | null;
 };
 

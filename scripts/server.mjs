@@ -3,9 +3,9 @@
  * Production web server: Next's request handler behind a plain Node HTTP server, for two reasons — only here is the
  * TCP peer address known, and only here can work be refused before it costs anything.
  *   - The peer address is passed on as x-client-ip. Without trusted proxies (TRUST_PROXY unset or 0) client-sent
- *     forwarding headers are dropped; behind them, what they may say is the rule of lib/http/proxy-trust.mjs, which
- *     lib/http/client-ip.ts applies too — so nobody can claim another IP (rate limits, get-ip, true-client-ip cookie).
- *     The proxy's own request-context headers are dropped from every request.
+ *     forwarding headers are dropped, and so are the proxy's request-context headers (scripts/lib/request-headers.mjs);
+ *     behind trusted proxies, what they may say is the rule of lib/http/proxy-trust.mjs, which lib/http/client-ip.ts
+ *     applies too — so nobody can claim another IP (rate limits, get-ip, true-client-ip cookie).
  *   - Admission control (scripts/lib/admission.mjs): a bounded number of requests in Next at once, a bounded queue,
  *     and a bounded share per client; the rest is answered 503/429 with Retry-After at once, so a flood of requests
  *     cannot grow the heap until the process dies (WEB_MAX_IN_FLIGHT, WEB_QUEUE_MAX, WEB_QUEUE_TIMEOUT_MS,
@@ -17,37 +17,14 @@ import { portInUse } from "./lib/ports.mjs";
 import { admissionLimits, createAdmission } from "./lib/admission.mjs";
 import { createMicroCache, serveWithMicroCache } from "./lib/micro-cache.mjs";
 import { clientAddress, forwardedValue, parseClientIpHeader, parseProxyHops } from "../lib/http/proxy-trust.mjs";
+import { acceptRequestHeaders } from "./lib/request-headers.mjs";
+import { staticSecurityHeaders } from "../lib/http/static-security-headers.mjs";
+import { errorEnvelope } from "../lib/http/envelope.mjs";
 
 const port = Number(process.env.PORT ?? 3000);
 const hostname = process.env.HOSTNAME ?? "0.0.0.0";
 const proxyHops = parseProxyHops(process.env.TRUST_PROXY);
 const clientIpHeader = parseClientIpHeader(process.env.TRUSTED_CLIENT_IP_HEADER);
-const FORWARDING = ["x-forwarded-for", "x-real-ip", "true-client-ip", "forwarded", "x-forwarded-proto", "x-forwarded-host"];
-// The proxy's request-context headers (lib/cookies.ts CONTEXT_HEADER, kept equal by tests/unit/server-headers.test.ts):
-// the proxy replaces them on pages, but API calls do not pass through it, so nobody may send them at all.
-const CONTEXT_HEADERS = [
-  "x-org-id",
-  "x-org-host",
-  "x-locale",
-  "x-currency",
-  "x-pathname",
-  "x-search",
-  "x-client-ip",
-  "x-nonce",
-  "x-country-code",
-  "x-shared-viewer",
-];
-
-// The security headers of API answers (lib/http/security-headers.ts staticSecurityHeaders, kept equal by
-// tests/unit/server-headers.test.ts). API calls skip proxy.ts, which sets them on pages; set here rather than by
-// next.config.ts `headers()`, whose rules Next matches against every request — about a tenth of a cheap call (issue #17).
-const API_SECURITY_HEADERS = {
-  "X-Content-Type-Options": "nosniff",
-  "X-Frame-Options": "SAMEORIGIN",
-  "Referrer-Policy": "strict-origin-when-cross-origin",
-  "Permissions-Policy": "camera=(), microphone=(), geolocation=(self), payment=(self)",
-};
-const HSTS = "max-age=31536000; includeSubDomains";
 
 const admission = createAdmission(admissionLimits());
 const microCache = createMicroCache();
@@ -59,9 +36,7 @@ await app.prepare();
 
 const server = http.createServer((req, res) => {
   const peer = (req.socket.remoteAddress ?? "127.0.0.1").replace(/^::ffff:/, "");
-  if (!proxyHops) for (const name of FORWARDING) delete req.headers[name];
-  for (const name of CONTEXT_HEADERS) delete req.headers[name];
-  req.headers["x-client-ip"] = peer;
+  acceptRequestHeaders(req.headers, { peer, trustsProxies: proxyHops > 0 });
   const api = req.url?.startsWith("/api/");
   if (api) setApiSecurityHeaders(req, res);
   closeIfBodyUnread(req, res);
@@ -100,10 +75,10 @@ function serveApi(req, res) {
 
 function keepHeadersForBody() {}
 
-/** HSTS only when the request came over HTTPS (TLS ends at the load balancer; the header is believed only behind TRUST_PROXY). */
+/** API calls skip proxy.ts, which sets these on pages (lib/http/static-security-headers.mjs says why here). */
 function setApiSecurityHeaders(req, res) {
-  for (const name in API_SECURITY_HEADERS) res.setHeader(name, API_SECURITY_HEADERS[name]);
-  if (forwardedValue(req.headers["x-forwarded-proto"], proxyHops) === "https") res.setHeader("Strict-Transport-Security", HSTS);
+  const headers = staticSecurityHeaders(forwardedValue(req.headers["x-forwarded-proto"], proxyHops) === "https");
+  for (const name in headers) res.setHeader(name, headers[name]);
 }
 
 /** The client a request counts against: the address lib/http/client-ip.ts believes. */
@@ -128,12 +103,7 @@ function refuse(req, res, reason) {
   const message = status === 429 ? "Too many requests at once. Please wait a moment and try again." : "The service is busy. Please try again shortly.";
   const api = (req.url ?? "").startsWith("/api/");
   const body = api
-    ? JSON.stringify({
-        status: 0,
-        message,
-        data: { code: status, resp: message },
-        error: { code: status === 429 ? "RATE_LIMITED" : "SERVICE_UNAVAILABLE", message },
-      })
+    ? JSON.stringify(errorEnvelope({ status, code: status === 429 ? "RATE_LIMITED" : "SERVICE_UNAVAILABLE", message }))
     : `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Please try again</title></head><body><p>${message}</p></body></html>`;
   res.writeHead(status, {
     "content-type": api ? "application/json; charset=utf-8" : "text/html; charset=utf-8",

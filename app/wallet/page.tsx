@@ -2,7 +2,7 @@ import { getTranslations } from "next-intl/server";
 import { PageBody, PageHeader } from "@/components/ui/page-header";
 import { SignInPrompt } from "@/components/ui/sign-in-prompt";
 import { WalletPage } from "@/components/wallet/wallet-page";
-import { getViewer } from "@/lib/auth/viewer";
+import { getViewer } from "@/lib/page-cache/page-viewer";
 import { getRequestContext } from "@/lib/request-context";
 
 /**

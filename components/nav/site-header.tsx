@@ -3,7 +3,7 @@ import { navEntry, productNavigation } from "@/lib/nav/products";
 import { listCurrencies } from "@/lib/locale/currencies";
 import { listLanguages } from "@/lib/locale/languages";
 import { getRequestContext } from "@/lib/request-context";
-import { getViewer } from "@/lib/auth/viewer";
+import { getViewer } from "@/lib/page-cache/page-viewer";
 import { SiteHeaderView } from "./site-header-view";
 
 export async function SiteHeader() {

@@ -2,7 +2,7 @@ import { db } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { AppError } from "@/lib/http/errors";
 import { checkAccountPassword } from "@/lib/auth/password-check";
-import { forgetUserSessions } from "@/lib/auth/session-memo";
+import { publishChange } from "@/lib/events/publish";
 import { anonymiseTravellers } from "./anonymise-travellers";
 
 /**
@@ -61,5 +61,5 @@ export async function deleteAccount(userId: number, input: { password?: string }
     await tx.userActivity.create({ data: { userId, action: "account-deleted", ip } });
   });
   // This process's memos of the account's sessions go now; every other process's on the database's notice.
-  forgetUserSessions(userId);
+  publishChange({ topic: "session", userId });
 }

@@ -4,7 +4,7 @@ import { cookies } from "next/headers";
 import { getRequestContext } from "@/lib/request-context";
 import { readSessionToken, sessionCookieName, type SessionClaims } from "./session-token";
 import { getActiveSession, type ActiveSession, type SessionUser } from "./sessions";
-import { memoEpoch } from "./session-memo";
+import { changesSoFar } from "@/lib/events/bus";
 import { COOKIE } from "@/lib/cookies";
 import { applyImpersonation } from "@/lib/agent/impersonation-session";
 
@@ -23,15 +23,16 @@ export const getSessionCookieClaims = cache(async (): Promise<SessionClaims | nu
 
 /**
  * The signed-in session of this request, verified against its server-side record and the host's organisation, with
- * the session memo's epoch noted just before the record was read (what lib/auth/viewer.ts may remember it under).
+ * the count of session changes noted just before the record was read: a session change after it means the record
+ * read may be out of date (lib/page-cache/session-memo.ts remembers the session only if none came).
  */
-export const readOwnSession = cache(async (): Promise<{ session: ActiveSession | null; memoEpoch: number }> => {
-  const epoch = memoEpoch();
+export const readOwnSession = cache(async (): Promise<{ session: ActiveSession | null; sessionChangesBefore: number }> => {
+  const before = changesSoFar("session");
   const claims = await getSessionCookieClaims();
-  if (!claims) return { session: null, memoEpoch: epoch };
+  if (!claims) return { session: null, sessionChangesBefore: before };
   const session = await getActiveSession(claims.sid);
-  if (!session || String(session.user.id) !== claims.sub || session.user.orgId !== claims.orgId) return { session: null, memoEpoch: epoch };
-  return { session, memoEpoch: epoch };
+  if (!session || String(session.user.id) !== claims.sub || session.user.orgId !== claims.orgId) return { session: null, sessionChangesBefore: before };
+  return { session, sessionChangesBefore: before };
 });
 
 /** The signed-in session of this request, verified against its server-side record and the host's organisation. */

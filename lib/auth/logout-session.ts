@@ -1,5 +1,5 @@
 import { db } from "@/lib/db";
-import { forgetSession } from "./session-memo";
+import { publishChange } from "@/lib/events/publish";
 
 /**
  * Revokes the server-side session (a replayed cookie is then refused), with any impersonation session opened from it,
@@ -13,5 +13,5 @@ export async function logoutSession(input: { sessionId: string; userId: number; 
     }),
     db.userActivity.create({ data: { userId: input.userId, action: "logout", ip: input.ip } }),
   ]);
-  forgetSession(input.sessionId);
+  publishChange({ topic: "session", sessionId: input.sessionId });
 }

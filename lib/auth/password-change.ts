@@ -3,7 +3,7 @@ import { AppError } from "@/lib/http/errors";
 import { checkAccountPassword } from "./password-check";
 import { hashPassword } from "./passwords";
 import { consumeToken, expireOpenTokens } from "./tokens";
-import { forgetUserSessions } from "./session-memo";
+import { publishChange } from "@/lib/events/publish";
 
 /**
  * Sets a new password from a reset link. The link is single-use and expires, and using it ends the account's other
@@ -23,8 +23,8 @@ export async function resetPasswordWithToken(key: string, password: string): Pro
     return token.userId;
   });
   if (userId === null) throw new AppError("BAD_REQUEST", "THIS LINK IS NOT VALID ANY MORE. PLEASE ASK FOR A NEW ONE.");
-  // Once committed, so a rendering that read a session before then cannot remember it again (lib/auth/session-memo.ts).
-  forgetUserSessions(userId);
+  // Once committed, so a rendering that read a session before then cannot remember it again (lib/page-cache/session-memo.ts).
+  publishChange({ topic: "session", userId });
 }
 
 /** A signed-in member changes the password (the check throttled like sign-in); other sessions are signed out, this one stays. */
@@ -39,5 +39,5 @@ export async function changePassword(input: { userId: number; sessionId: string;
     db.session.updateMany({ where: { userId: input.userId, revokedAt: null, id: { not: input.sessionId } }, data: { revokedAt: new Date() } }),
     db.userActivity.create({ data: { userId: input.userId, action: "password-change", ip: input.ip } }),
   ]);
-  forgetUserSessions(input.userId);
+  publishChange({ topic: "session", userId: input.userId });
 }

@@ -2,7 +2,7 @@ import { db, pool } from "@/lib/db";
 import { env } from "@/lib/env";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { planStateOf } from "./rules";
-import { forgetSession } from "./session-memo";
+import { publishChange } from "@/lib/events/publish";
 
 export type SessionUser = {
   id: number;
@@ -130,5 +130,5 @@ export async function getImpersonationSession(
 export async function revokeSession(sessionId: string): Promise<void> {
   const now = new Date();
   await db.session.updateMany({ where: { OR: [{ id: sessionId }, { impersonatorSessionId: sessionId }], revokedAt: null }, data: { revokedAt: now } });
-  forgetSession(sessionId);
+  publishChange({ topic: "session", sessionId });
 }

@@ -1,4 +1,4 @@
-import type { ApiContext } from "@/lib/http/context";
+import type { ApiContext } from "@/lib/http/api-context";
 import { json } from "@/lib/http/respond";
 import type { JsonSign } from "./schemas";
 import { withSessionCookies } from "./session-cookies";

@@ -14,7 +14,7 @@ import { sandboxProvider } from "./payments/sandbox";
 import type { PaymentProvider } from "./payments/provider";
 import { clawBackReferralCredit } from "@/lib/referral/credits";
 import { CHARGE_IN_PROGRESS } from "./payments/pay-due";
-import { forgetSearches } from "./search-cache";
+import { publishChange } from "@/lib/events/publish";
 
 /**
  * Cancels the member's own confirmed booking (`userId`), or a guest's (`guestEmail`, the e-mail it was booked with):
@@ -98,7 +98,7 @@ export async function cancelBooking(input: { reference: string; org: OrgConfig; 
       }),
     });
   });
-  forgetSearches();
+  publishChange({ topic: "inventory", of: "stays" });
   await deliverQueued(emailId);
   return {
     reference: r.reference,

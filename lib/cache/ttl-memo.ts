@@ -1,3 +1,5 @@
+import { expiredSince, tagClock } from "./tags";
+
 /**
  * A small per-process cache for read-mostly data that many requests ask for at once (the home page's deals, say):
  * each key is loaded once per `ttlMs`, concurrent callers share the one load in flight, a failed load is not kept,
@@ -5,16 +7,28 @@
  * sooner: the instant (ms) it returns for that value, such as the earliest expiry of a supplier's offers.
  * `staleMs`, when given, serves a value up to that long after its period (never past `freshUntil`) while one load in
  * the background replaces it, so callers do not all wait for a slow load each time a popular key's period ends.
+ * `tags` name the data a value is made of (lib/cache/tags.ts): once the seam expires one of them (lib/cache/seam.ts,
+ * on a change published or heard), a value loaded — or begun loading — before that is never served again, in any copy
+ * of the module. Declaring a memo and its tags is all domain code does; expiring them is the seam's.
  */
 export function ttlMemo<K, V>(
   load: (key: K) => Promise<V>,
-  opts: { ttlMs: number | (() => number); maxKeys: number; keyOf: (key: K) => string; freshUntil?: (value: V) => number; staleMs?: number },
+  opts: {
+    ttlMs: number | (() => number);
+    maxKeys: number;
+    keyOf: (key: K) => string;
+    freshUntil?: (value: V) => number;
+    staleMs?: number;
+    tags?: readonly string[] | ((key: K) => readonly string[]);
+  },
 ) {
-  type Entry = { at: number; until: number; loaded: boolean; refreshing: boolean; value: Promise<V> };
+  type Entry = { at: number; since: number; tags: readonly string[]; until: number; loaded: boolean; refreshing: boolean; value: Promise<V> };
   const entries = new Map<string, Entry>();
+  const tagsOf = (key: K) => (typeof opts.tags === "function" ? opts.tags(key) : (opts.tags ?? []));
   const start = (id: string, key: K, now: number): Entry => {
+    const since = tagClock();
     const value = load(key);
-    const entry: Entry = { at: now, until: Infinity, loaded: false, refreshing: false, value };
+    const entry: Entry = { at: now, since, tags: tagsOf(key), until: Infinity, loaded: false, refreshing: false, value };
     value.then(
       (loaded) => {
         entry.loaded = true;
@@ -34,7 +48,7 @@ export function ttlMemo<K, V>(
     const hit = entries.get(id);
     const now = Date.now();
     const ttl = typeof opts.ttlMs === "function" ? opts.ttlMs() : opts.ttlMs;
-    if (hit && now < hit.until) {
+    if (hit && now < hit.until && !expiredSince(hit.tags, hit.since)) {
       if (now - hit.at < ttl) return hit.value;
       if (hit.loaded && now - hit.at < ttl + (opts.staleMs ?? 0)) {
         if (!hit.refreshing) {

@@ -1,75 +1,88 @@
-import { cookies } from "next/headers";
 import { COOKIE } from "@/lib/cookies";
-import { databaseLooksDown } from "@/lib/db-health";
-import { AppError } from "./errors";
+import { databaseLooksDown, noteDatabaseError } from "@/lib/db-health";
+import { isDatabaseUnavailable } from "./db-errors";
 import { clientIpFrom, forwardedHttps, proxyTrust } from "./client-ip";
 import { siteUrl } from "./link-origin";
 import { getOrgByHost } from "@/lib/org/get-org-by-host";
 import { isKnownHost, isWellFormedHost } from "@/lib/org/host";
 import type { OrgConfig } from "@/lib/org/org-config";
-import { readSessionToken, sessionCookieName } from "@/lib/auth/session-token";
-import { getActiveSession, type ActiveSession } from "@/lib/auth/sessions";
 import { listCurrencies, resolveCurrency } from "@/lib/locale/currencies";
 import { resolveLocale, type Locale } from "@/lib/locale/locales";
-import { applyImpersonation } from "@/lib/agent/impersonation-session";
 
-export type ApiContext = {
+/** What a request offers to be resolved from: its headers, its URL and a reader of its cookies. */
+export type RequestFacts = { headers: Headers; url: URL; cookie: (name: string) => string | undefined };
+
+/** Who is asking and for which site: the organisation from the Host only, never from a header or cookie a client wrote. */
+export type ResolvedRequest = {
   org: OrgConfig;
-  session: ActiveSession | null;
-  /** The session id named by this org's session cookie, even when that session is no longer active. */
-  sessionId: string | null;
-  ip: string;
-  userAgent: string;
+  /** The Host header as sent (well-formed, and naming this organisation). */
+  host: string;
   locale: Locale;
   currency: string;
-  secure: boolean;
+  ip: string;
+  https: boolean;
 };
 
 /**
- * The checks the proxy makes for pages, made here because API calls do not pass through it (proxy.ts serves pages;
- * Next's invocation of it alone cost more than a cheap call — issue #17), in the same order and before anything else
- * of the call: while the database breaker is open, 503 at once; a malformed Host, 400; a host no organisation has
- * configured, 404. Answers the Host's organisation (an in-memory lookup once cached).
+ * A request this site does not serve: 503 while the database breaker is open (lib/db-health), 400 for a malformed
+ * Host (userinfo, bad characters, none), 404 for a well-formed name no organisation has configured. `locale` is the
+ * visitor's language as far as it is known without the organisation, for the page that says so.
  */
-export async function resolveApiOrg(request: Request): Promise<OrgConfig> {
-  if (databaseLooksDown()) throw new AppError("SERVICE_UNAVAILABLE", undefined, { headers: { "retry-after": "5", "cache-control": "no-store" } });
-  const host = request.headers.get("host");
-  if (!isWellFormedHost(host)) throw new AppError("BAD_REQUEST", "Bad Host header.");
-  const org = await getOrgByHost(host);
-  if (!isKnownHost(host, org, siteUrl())) throw new AppError("NOT_FOUND", "No site is served at this address.");
-  return org;
+export type Refusal = { refused: 400 | 404 | 503; locale: Locale; https: boolean };
+
+export function isRefusal(resolved: ResolvedRequest | Refusal): resolved is Refusal {
+  return "refused" in resolved;
 }
 
 /**
- * Everything else an API call needs to know about its caller, from the request alone: language and currency from
- * ?lang= and the spec's cookies, the client address (forwarded headers only behind a trusted proxy), and the session
- * from next-auth's cookie checked against its server record and the organisation. Called once the input is valid,
- * so malformed calls cost no session lookup.
+ * The one trust boundary of every request, page or API call, in this order: the database breaker, the Host's form,
+ * the Host's organisation, then language (`?lang=` → `lan_code` cookie → the organisation's → en-US), currency
+ * (`currency_code` cookie when active → the organisation's → USD) and the client's address (forwarded headers only
+ * behind trusted proxies, lib/http/proxy-trust.mjs). proxy.ts shapes a refusal as a page, lib/http/route.ts as the
+ * error envelope.
  */
-export async function resolveApiContext(request: Request, knownOrg?: OrgConfig): Promise<ApiContext> {
-  const org = knownOrg ?? (await resolveApiOrg(request));
-  const jar = await cookies();
-  const claims = await readSessionToken(jar.get(sessionCookieName(true))?.value ?? jar.get(sessionCookieName(false))?.value);
-  let session: ActiveSession | null = null;
-  const sessionId = claims && claims.orgId === org.id ? claims.sid : null;
-  if (claims && claims.orgId === org.id) {
-    const found = await getActiveSession(claims.sid);
-    if (found && String(found.user.id) === claims.sub && found.user.orgId === org.id) session = found;
-  }
-  // An agent acting for a client (SPEC §4 impersonate cookie) is the client here; sessionId stays the agent's own.
-  session = await applyImpersonation(session, jar.get(COOKIE.impersonate)?.value, org.id);
-  const url = new URL(request.url);
+export async function resolveRequestContext(request: RequestFacts): Promise<ResolvedRequest | Refusal> {
+  const query = request.url.searchParams.get("lang");
   const trust = proxyTrust();
-  const secure = url.protocol === "https:" || forwardedHttps(request.headers, trust);
-  const currencies = (await listCurrencies()).map((c) => c.code);
+  const https = request.url.protocol === "https:" || forwardedHttps(request.headers, trust);
+  const refuse = (status: Refusal["refused"], org?: OrgConfig): Refusal => ({
+    refused: status,
+    locale: resolveLocale({ query, cookie: request.cookie(COOKIE.lanCode), orgDefault: org?.defaultLanguage }),
+    https,
+  });
+  if (databaseLooksDown()) return refuse(503);
+  const host = request.headers.get("host");
+  if (!isWellFormedHost(host)) return refuse(400);
+  const found = await whileDatabaseAnswers(() => getOrgByHost(host));
+  if (!found.ok) return refuse(503);
+  const org = found.value;
+  if (!isKnownHost(host, org, siteUrl())) return refuse(404, org);
+  const currencies = await whileDatabaseAnswers(listCurrencies);
+  if (!currencies.ok) return refuse(503, org);
   return {
     org,
-    session,
-    sessionId,
+    host,
+    locale: resolveLocale({ query, cookie: request.cookie(COOKIE.lanCode), orgDefault: org.defaultLanguage }),
+    currency: resolveCurrency(
+      request.cookie(COOKIE.currencyCode),
+      currencies.value.map((c) => c.code),
+      org.defaultCurrency,
+    ),
     ip: clientIpFrom(request.headers, trust),
-    userAgent: request.headers.get("user-agent")?.slice(0, 500) ?? "",
-    locale: resolveLocale({ query: url.searchParams.get("lang"), cookie: jar.get(COOKIE.lanCode)?.value, orgDefault: org.defaultLanguage }),
-    currency: resolveCurrency(jar.get(COOKIE.currencyCode)?.value, currencies, org.defaultCurrency),
-    secure,
+    https,
   };
+}
+
+/**
+ * A look-up that fails because PostgreSQL cannot be reached opens the breaker (the next requests get 503 at once)
+ * and is answered as not ok; any other failure is a bug and propagates.
+ */
+async function whileDatabaseAnswers<T>(load: () => Promise<T>): Promise<{ ok: true; value: T } | { ok: false }> {
+  try {
+    return { ok: true, value: await load() };
+  } catch (error) {
+    if (!isDatabaseUnavailable(error)) throw error;
+    noteDatabaseError(error);
+    return { ok: false };
+  }
 }

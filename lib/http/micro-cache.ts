@@ -1,10 +1,12 @@
 import { env } from "@/lib/env";
+import { MICRO_CACHE_HEADER } from "./micro-cache-state.mjs";
 
 /**
  * The opt-in of a public call to the web server's micro-cache (scripts/lib/micro-cache.mjs): the header declares that
  * this call's 200 answer depends only on the method, URL, Host, body and the named cookies, so the server may answer
  * identical requests from memory for `ORG_CACHE_TTL` seconds — as stale as the organisation, currency and search
- * caches behind the answer already are, and dropped at once on an organisation change or forgetMicroCachedAnswers().
+ * caches behind the answer already are, and dropped at once when the caches' seam hears of a change behind them
+ * (lib/cache/seam.ts).
  * A request carrying one of the `bypass` cookies (a session) is never served from memory nor stored. Never for an
  * answer that reads the client's address or anything else not named here.
  */
@@ -12,12 +14,5 @@ export function microCacheHeaders(cookies: readonly string[], bypass: readonly s
   const seconds = env().ORG_CACHE_TTL;
   if (seconds <= 0) return {};
   const policy = [`max-age=${seconds}`, `cookies=${cookies.join(",")}`, ...(bypass.length ? [`bypass=${bypass.join(",")}`] : [])];
-  return { "x-micro-cache": policy.join("; ") };
-}
-
-const globalForMicroCache = globalThis as unknown as { __microCacheGeneration?: number };
-
-/** The data behind opted-in answers changed in this process (rooms left, after a booking): drop what the server kept. */
-export function forgetMicroCachedAnswers(): void {
-  globalForMicroCache.__microCacheGeneration = (globalForMicroCache.__microCacheGeneration ?? 0) + 1;
+  return { [MICRO_CACHE_HEADER]: policy.join("; ") };
 }

@@ -1,4 +1,5 @@
 import { AppError } from "./errors";
+import { errorEnvelope } from "./envelope.mjs";
 
 export function json(body: unknown, init: ResponseInit = {}): Response {
   const headers = new Headers(init.headers);
@@ -7,19 +8,10 @@ export function json(body: unknown, init: ResponseInit = {}): Response {
   return new Response(JSON.stringify(body), { ...init, headers });
 }
 
-/**
- * The one error envelope: { status: 0, message, data: { code, resp }, error: { code, message, fields? } }. The legacy
- * client reads `message` (sign-in) or `data.resp` (sign-up); for invalid input both carry the first field's reason.
- */
+/** An AppError as the API's error envelope (lib/http/envelope.mjs), with its status and headers. */
 export function errorResponse(error: AppError): Response {
-  const message = error.fields?.[0]?.message ?? error.message;
-  return json(
-    {
-      status: 0,
-      message,
-      data: { code: error.status, resp: message },
-      error: { code: error.code, message, ...(error.fields ? { fields: error.fields } : {}), ...(error.detail ? { detail: error.detail } : {}) },
-    },
-    { status: error.status, headers: error.headers },
-  );
+  return json(errorEnvelope({ status: error.status, code: error.code, message: error.message, fields: error.fields, detail: error.detail }), {
+    status: error.status,
+    headers: error.headers,
+  });
 }

@@ -4,7 +4,7 @@ import { isDatabaseUnavailable } from "./db-errors";
 import { readJsonBody } from "./read-json";
 import { errorResponse, json } from "./respond";
 import { validationError } from "./zod-errors";
-import { resolveApiContext, resolveApiOrg, type ApiContext } from "./context";
+import { resolveApiContext, resolveApiRequest, type ApiContext } from "./api-context";
 import { errorFields, log } from "./log";
 import { isCrossSiteWrite } from "./csrf";
 import { proxyTrust } from "./client-ip";
@@ -36,13 +36,13 @@ type RouteContext = { params: Promise<Record<string, string | string[]>> };
 export function withApi<S extends z.ZodType>(options: Options<S>) {
   return async (request: Request, routeContext?: RouteContext): Promise<Response> => {
     try {
-      // First what the proxy checks for pages (API calls skip it): the breaker, the Host, the organisation.
-      const org = await resolveApiOrg(request);
+      // The checks every request gets first (lib/http/context.ts): the breaker, the Host, the organisation.
+      const context = await resolveApiRequest(request);
       if (isCrossSiteWrite(request, proxyTrust())) throw new AppError("FORBIDDEN", "This request came from another site and was refused.");
       const raw = request.method === "GET" || request.method === "HEAD" ? queryObject(request) : await readJsonBody(request);
       const parsed = options.schema.safeParse(raw);
       if (!parsed.success) throw validationError(parsed.error);
-      const ctx = await resolveApiContext(request, org);
+      const ctx = await resolveApiContext(request, context);
       const auth = options.auth ?? "public";
       if (auth !== "public" && !ctx.session) throw new AppError("UNAUTHORIZED");
       if (auth === "agent" && ctx.session?.user.userType !== 1) throw new AppError("FORBIDDEN");

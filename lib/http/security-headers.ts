@@ -1,3 +1,5 @@
+export { staticSecurityHeaders } from "./static-security-headers.mjs";
+
 /** Content-Security-Policy with a per-request nonce; Next applies the nonce to its own scripts. */
 export function contentSecurityPolicy(nonce: string, opts: { dev: boolean; https: boolean }): string {
   const script = ["'self'", `'nonce-${nonce}'`, "'strict-dynamic'", "https://www.googletagmanager.com"];
@@ -16,15 +18,4 @@ export function contentSecurityPolicy(nonce: string, opts: { dev: boolean; https
   ];
   if (opts.https) directives.push("upgrade-insecure-requests");
   return directives.join("; ");
-}
-
-export function staticSecurityHeaders(https: boolean): Record<string, string> {
-  const headers: Record<string, string> = {
-    "X-Content-Type-Options": "nosniff",
-    "X-Frame-Options": "SAMEORIGIN",
-    "Referrer-Policy": "strict-origin-when-cross-origin",
-    "Permissions-Policy": "camera=(), microphone=(), geolocation=(self), payment=(self)",
-  };
-  if (https) headers["Strict-Transport-Security"] = "max-age=31536000; includeSubDomains";
-  return headers;
 }

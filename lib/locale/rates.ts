@@ -1,27 +1,22 @@
+import { ttlMemo } from "@/lib/cache/ttl-memo";
 import { db } from "@/lib/db";
 import { env } from "@/lib/env";
-import { forgetMicroCachedAnswers } from "@/lib/http/micro-cache";
 import { BASE_CURRENCY, type MinorUnits } from "./convert";
 import { parseDecimal } from "./decimal";
 
 /** The rates in force now: units of each active currency per 1 USD (exact decimal text), and their minor units. */
 export type RateSnapshot = { rates: ReadonlyMap<string, string>; minorUnits: MinorUnits };
 
-let cached: { snapshot: Promise<RateSnapshot>; at: number } | undefined;
+const keptSnapshot = ttlMemo(() => loadSnapshot(), { ttlMs: () => env().RATES_CACHE_TTL * 1000, maxKeys: 1, keyOf: () => "rates", tags: ["rates"] });
 
 /**
- * The current rates, cached per process for RATES_CACHE_TTL seconds (60): every price on a page converts with
- * them, and a rate import shows within that window. Concurrent callers share one query; a failed load is not kept.
+ * The current rates, kept per process for RATES_CACHE_TTL seconds (60), or until a rate or currency change is
+ * published or heard (tag "rates": the database announces every write to CurrencyRate and Currency): every price on a
+ * page converts with them. The lifetime still matters for rates dated in the future, which take effect on their day
+ * without a write. Concurrent callers share one query; a failed load is not kept.
  */
 export function rateSnapshot(): Promise<RateSnapshot> {
-  const ttl = env().RATES_CACHE_TTL * 1000;
-  if (cached && Date.now() - cached.at < ttl) return cached.snapshot;
-  const entry = { snapshot: loadSnapshot(), at: Date.now() };
-  cached = entry;
-  entry.snapshot.catch(() => {
-    if (cached === entry) cached = undefined;
-  });
-  return entry.snapshot;
+  return keptSnapshot(undefined);
 }
 
 /** Code → units per 1 USD, for every active currency that has a rate in force (USD is always "1"). */
@@ -32,12 +27,6 @@ export async function currentRates(): Promise<ReadonlyMap<string, string>> {
 /** Code → minor-unit exponent (Currency.minorUnits) of every active currency. */
 export async function currencyMinorUnits(): Promise<MinorUnits> {
   return (await rateSnapshot()).minorUnits;
-}
-
-/** Forgets the cached rates (tests, and after an import in the same process), and the answers made with them. */
-export function resetRatesCache(): void {
-  cached = undefined;
-  forgetMicroCachedAnswers();
 }
 
 type RateRow = { code: string; rate: string };

@@ -1,7 +1,7 @@
 import { agentBookingFor, recordAgentBooking } from "@/lib/agent/agent-booking";
 import { bookingViewKey } from "@/lib/booking/view-token";
 import { db } from "@/lib/db";
-import type { ApiContext } from "@/lib/http/context";
+import type { ApiContext } from "@/lib/http/api-context";
 import type { BookingCtx, BookingResult } from "./place-order";
 
 /**

@@ -17,7 +17,7 @@ import { settleInBackground, settleOrDefer, type Checkout } from "@/lib/booking/
 import { newBookingReference } from "@/lib/booking/reference";
 import { manageBookingUrl } from "@/lib/booking/guest/manage-link";
 import { manageLinkExpiry, signManageToken } from "@/lib/booking/guest/manage-token";
-import { forgetSearches } from "@/lib/booking/search-cache";
+import { publishChange } from "@/lib/events/publish";
 import type { ItemKind } from "@/lib/products/codes";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { planWalletUse, type WalletPlan } from "@/lib/wallet/plan";
@@ -378,7 +378,7 @@ export async function placeOrder(input: Payer, ctx: BookingCtx, order: OrderSpec
     log("warn", "booking: confirmed although its confirmation failed to answer", { reference });
   }
   // Without the id (the answer was lost), the e-mail outbox's retry round sends the confirmation.
-  forgetSearches();
+  publishChange({ topic: "inventory", of: "stays" });
   if (emailId !== null) await deliverQueued(emailId);
   return {
     reference,

@@ -8,7 +8,7 @@ import { PRODUCT_IDS } from "@/lib/nav/products";
 import { isSessionOutUrl } from "@/lib/auth/sso/session-out-url";
 import { SSO_MIN_SECRET_BYTES } from "@/lib/auth/sso/claims";
 import { normalizeHost } from "./host";
-import { invalidateOrgCache } from "./get-org-by-host";
+import { publishChange } from "@/lib/events/publish";
 
 /** SPEC §9 wallet option names, enabled per organisation site. */
 export const WALLET_OPTION_NAMES = ["Discount Cards", "Certificates", "Cash Card", "myvacations"] as const;
@@ -132,13 +132,13 @@ export async function createOrganization(input: { slug: string; hosts: string[];
     },
     include: { hosts: true },
   });
-  invalidateOrgCache();
+  publishChange({ topic: "org" });
   return { org, apiKey };
 }
 
 /**
  * Changes settings and hosts; bumps the version so caches can tell. Web processes on PostgreSQL hear of it at once
- * (a trigger announces it: lib/org/change-feed.ts); on the embedded database, within ORG_CACHE_TTL.
+ * (a trigger announces it: lib/events/feed.ts); on the embedded database, within ORG_CACHE_TTL.
  */
 export async function updateOrganization(slugInput: string, input: { settings?: OrgSettings; addHosts?: string[]; removeHosts?: string[] }) {
   const slug = ZSlug.parse(slugInput);
@@ -161,7 +161,7 @@ export async function updateOrganization(slugInput: string, input: { settings?: 
     for (const host of addHosts) await tx.orgHost.upsert({ where: { host }, update: {}, create: { host, orgId: org.id } });
     return tx.organization.update({ where: { id: org.id }, data: { ...toData(settings), version: { increment: 1 } }, include: { hosts: true } });
   });
-  invalidateOrgCache();
+  publishChange({ topic: "org" });
   return updated;
 }
 

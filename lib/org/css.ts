@@ -2,9 +2,9 @@ import { createHash, timingSafeEqual } from "node:crypto";
 import { z } from "zod";
 import { db } from "@/lib/db";
 import { AppError } from "@/lib/http/errors";
-import { forgetMicroCachedAnswers } from "@/lib/http/micro-cache";
+import { ttlMemo } from "@/lib/cache/ttl-memo";
+import { publishChange } from "@/lib/events/publish";
 import { MAX_CSS_BYTES, sanitizeCss } from "./css-sanitize";
-import { orgCacheGeneration } from "./get-org-by-host";
 
 export const ZPageCode = z
   .string()
@@ -15,26 +15,20 @@ export type CssVariant = (typeof CSS_VARIANTS)[number];
 
 export type OrgCssEntry = { pageCode: string; variant: CssVariant; css: string; hash: string; updatedAt: Date };
 
-// Next bundles this module more than once (the pages, the API routes, instrumentation), so a change announced to one
-// copy (lib/org/change-feed.ts, with stylesheet changes since issue #17) reaches the others through the organisation
-// generation on globalThis that every entry is read against.
-const cache = new Map<string, { entry: OrgCssEntry | null; at: number; generation: number }>();
-const TTL_MS = 30_000;
+type CssKey = { orgId: number; pageCode: string; variant: CssVariant };
 
-/**
- * One organisation's stylesheet for a page code (and sign-in state), cached briefly per process: for 30 s, or until an
- * organisation or stylesheet change is announced.
- */
-export async function getOrgCss(orgId: number, pageCode: string, variant: CssVariant = "all"): Promise<OrgCssEntry | null> {
-  const key = `${orgId}|${pageCode.toLowerCase()}|${variant}`;
-  const hit = cache.get(key);
-  if (hit && hit.generation === orgCacheGeneration() && Date.now() - hit.at < TTL_MS) return hit.entry;
-  const readAt = orgCacheGeneration();
-  const row = await db.orgCss.findUnique({ where: { orgId_pageCode_variant: { orgId, pageCode: pageCode.toLowerCase(), variant } } });
-  const entry = row ? { pageCode: row.pageCode, variant: row.variant as CssVariant, css: row.css, hash: row.hash, updatedAt: row.updatedAt } : null;
-  if (cache.size > 2000) cache.clear();
-  cache.set(key, { entry, at: Date.now(), generation: readAt });
-  return entry;
+/** Stylesheets are part of their organisation: kept 30 s, or until an organisation change (tag "org"). */
+const keptCss = ttlMemo(
+  async ({ orgId, pageCode, variant }: CssKey): Promise<OrgCssEntry | null> => {
+    const row = await db.orgCss.findUnique({ where: { orgId_pageCode_variant: { orgId, pageCode, variant } } });
+    return row ? { pageCode: row.pageCode, variant: row.variant as CssVariant, css: row.css, hash: row.hash, updatedAt: row.updatedAt } : null;
+  },
+  { ttlMs: 30_000, maxKeys: 2000, keyOf: ({ orgId, pageCode, variant }) => `${orgId}|${pageCode}|${variant}`, tags: ["org"] },
+);
+
+/** One organisation's stylesheet for a page code (and sign-in state). */
+export function getOrgCss(orgId: number, pageCode: string, variant: CssVariant = "all"): Promise<OrgCssEntry | null> {
+  return keptCss({ orgId, pageCode: pageCode.toLowerCase(), variant });
 }
 
 /** The signed-out or signed-in stylesheet, falling back to the page's general one. */
@@ -53,8 +47,7 @@ export async function setOrgCss(orgId: number, pageCode: string, rawCss: string,
     update: { css, hash },
     create: { orgId, pageCode: code, variant, css, hash },
   });
-  cache.clear();
-  forgetMicroCachedAnswers();
+  publishChange({ topic: "org" });
   return { pageCode: code, variant, bytes: Buffer.byteLength(css), removed };
 }
 

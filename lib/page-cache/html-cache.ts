@@ -57,7 +57,7 @@ export function peekPage(key: string, now = Date.now()): CachedPage | null {
 /**
  * The page for `key` while it is fresh, or for one more TTL after that as `stale` (stale-while-revalidate): the
  * caller serves it and starts one background rendering, rather than letting every visitor of that moment render the
- * page in full at once — a burst that pushed the 99th percentile of the signed-in home page to 400 ms (issue #17).
+ * page in full at once.
  * An organisation's change clears the cache outright, so it is never served stale.
  */
 export function lookupPage(key: string, now = Date.now()): { page: CachedPage; stale: boolean } | null {

@@ -2,7 +2,7 @@ import { log } from "@/lib/http/log";
 
 /**
  * How the page cache answered, counted per process: a page from the cache (fresh, or stale while one rendering
- * refreshes it) or rendered in full. Operators read the totals (GET /api/health/caches, lib/cache-stats.ts) and, at
+ * refreshes it) or rendered in full. Operators read the totals (GET /api/health/caches, lib/cache/stats.ts) and, at
  * LOG_LEVEL=debug, one line per answer; responses never say — whether a URL was a hit tells a visitor that someone of
  * the same class opened it moments ago.
  */

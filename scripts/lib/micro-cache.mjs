@@ -1,7 +1,7 @@
 /**
  * A short-lived cache of public reference-data answers (the locale state every page asks for, the organisation's CSS),
  * in front of Next in scripts/server.mjs: a hit is answered from memory without entering Next's router, whose own
- * per-call cost was most of such a call (issue #17).
+ * per-call cost was most of such a call.
  *
  * A route opts in by answering with `x-micro-cache: max-age=<s>; cookies=<name>,<name>` (lib/http/micro-cache.ts):
  * it declares that its 200 answer depends on nothing but the method, the URL, the Host, the body and those cookies.
@@ -11,16 +11,17 @@
  * bytes — so a request that would be refused (bad JSON, another site's form, a wrong type) never matches a stored 200.
  * A route whose answer is per visitor for some callers (a member's prices) names their cookies in `bypass=`: a request
  * carrying any of them is never served from memory nor stored. Only 200 answers are stored; an organisation change
- * (the `__orgCacheGeneration` that lib/org bumps on every change notice) or a change of the data behind an opted-in
- * answer (the `__microCacheGeneration` that lib/http/micro-cache.ts bumps, e.g. on a booking) drops every entry made
- * before it.
+ * or any other change of the data behind an opted-in answer moves the generation (lib/http/micro-cache-state.mjs, moved
+ * by the app's caches' seam, lib/cache/seam.ts), which drops every entry made before it.
  *
  * An answer from memory carries nothing that says so: whether a search or a stylesheet was a hit would tell anyone
  * that someone asked the same moments ago. The counts of hits and misses are kept for operators instead
  * (`stats`, read by GET /api/health/caches), with one line per hit or miss on stderr at LOG_LEVEL=debug.
  */
 
-export const POLICY_HEADER = "x-micro-cache";
+import { MICRO_CACHE_HEADER, microCacheGeneration, microCacheStats } from "../../lib/http/micro-cache-state.mjs";
+
+export const POLICY_HEADER = MICRO_CACHE_HEADER;
 /** Bodies larger than this are never read ahead, so such requests always go to Next. */
 export const MAX_REQUEST_BODY = 1024;
 const KEY_HEADERS = ["host", "content-type", "accept-encoding", "origin", "sec-fetch-site", "x-forwarded-proto", "x-forwarded-host"];
@@ -67,10 +68,8 @@ export function cookiePairs(header, name) {
     });
 }
 
-/** This process's counts (globalThis, so that Next's side of the same process reads them: lib/cache-stats.ts). */
-export function processMicroCacheStats() {
-  return (globalThis.__microCacheStats ??= { hits: 0, notModified: 0, misses: 0 });
-}
+/** This process's counts, which Next's side of the same process reads too (lib/cache/stats.ts). */
+export const processMicroCacheStats = microCacheStats;
 
 /** One JSON line on stderr at LOG_LEVEL=debug, in lib/http/log.ts's format (which this plain-JS server cannot import). */
 function debugLog(message, fields) {
@@ -82,7 +81,7 @@ export function createMicroCache({
   maxEntries = 500,
   maxBodyBytes = 256 * 1024,
   now = Date.now,
-  generation = () => `${globalThis.__orgCacheGeneration ?? 0}/${globalThis.__microCacheGeneration ?? 0}`,
+  generation = microCacheGeneration,
   stats = processMicroCacheStats(),
 } = {}) {
   const policies = new Map();

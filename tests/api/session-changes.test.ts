@@ -7,7 +7,7 @@ import { startWebServer, type WebServer } from "../support/web-server";
 
 /**
  * A signed-in visitor is answered from the page cache by what the process remembers of their session
- * (lib/auth/session-memo.ts). Deleting the account, revoking its sessions, changing its password or its plan must reach
+ * (lib/page-cache/session-memo.ts). Deleting the account, revoking its sessions, changing its password or its plan must reach
  * that memo before the next request — on every process, whoever made the change (the app, a script, psql): the
  * database announces it (migration session_change_notify) and each process's change feed drops the memos.
  *
@@ -179,7 +179,7 @@ describe("on every process: a second web process on the same database honours a 
     await untilServedFromCache(m, second.url);
     expect((await cacheStats(second.url)).sessionMemo.remembered).toBeGreaterThan(0);
     // Every open connection stops moving without closing: the feed can only tell by its heartbeat going unanswered
-    // (1 s apart, 2.5 s allowed: lib/org/change-feed.ts), and then trusts no memo.
+    // (1 s apart, 2.5 s allowed: lib/events/feed.ts), and then trusts no memo.
     await proxy.setMode("freeze");
     const silent = await eventually(
       () => cacheStats(second.url),

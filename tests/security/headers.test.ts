@@ -1,3 +1,4 @@
+import { staticSecurityHeaders } from "@/lib/http/security-headers";
 import { call } from "../support/http";
 import { closeTestDb } from "../support/factories";
 import { pageRoutes } from "../support/routes";
@@ -42,11 +43,22 @@ describe("security headers on every page, on both organisations' hosts", () => {
     }, 300_000);
   }
 
-  it("API answers are not sniffable or frameable either", async () => {
-    const res = await call("/api/layout/getCurrencyinfo", { body: {} });
-    expect(res.headers.get("x-content-type-options")).toBe("nosniff");
-    expect(res.headers.get("x-frame-options")).toBe("SAMEORIGIN");
-    expect(res.headers.get("content-type")).toMatch(/^application\/json/);
+  it("every kind of API answer carries the same security headers as the pages (none of them HSTS over plain HTTP)", async () => {
+    const answers = {
+      "a reference call": await call("/api/layout/getCurrencyinfo", { body: {} }),
+      "invalid input (400)": await call("/api/signIn", { body: { email: 1 } }),
+      "a path no route serves (404)": await call("/api/no-such-call"),
+      "a method the route does not serve (405)": await call("/api/signIn", { method: "DELETE" }),
+      "next-auth's own route": await call("/api/auth/csrf"),
+      "a malformed Host (400)": await call("/api/layout/getCurrencyinfo", { body: {}, headers: { host: "local host" } }),
+      "a host no organisation serves (404)": await call("/api/layout/getCurrencyinfo", { body: {}, host: "unknown.example" }),
+    };
+    const expected = staticSecurityHeaders(false);
+    for (const [what, res] of Object.entries(answers)) {
+      const got = Object.fromEntries(Object.keys(expected).map((name) => [name, res.headers.get(name)]));
+      expect({ what, headers: got, hsts: res.headers.get("strict-transport-security") }).toEqual({ what, headers: expected, hsts: null });
+    }
+    expect(answers["a reference call"].headers.get("content-type")).toMatch(/^application\/json/);
   });
 });
 

@@ -1,4 +1,4 @@
-import type { CacheStats } from "@/lib/cache-stats";
+import type { CacheStats } from "@/lib/cache/stats";
 import { call } from "./http";
 
 /**

@@ -1,5 +1,10 @@
 import { GUEST, parseViewerKey, viewerKey } from "@/lib/page-cache/viewer";
-import { forgetSession, forgetUserSessions, hearSessionChanges, MEMO_TTL_MS, memoEpoch, recallSession, rememberSession } from "@/lib/auth/session-memo";
+import { MEMO_TTL_MS, recallSession, rememberSession } from "@/lib/page-cache/session-memo";
+import { changesSoFar, deliver } from "@/lib/events/bus";
+
+/** The feed starts (or stops) hearing changes, as lib/events/feed.ts delivers it; the caches' seam (tests/setup) listens. */
+const hearChanges = (heard: boolean) => deliver({ topic: "feed", heard });
+const memoEpoch = () => changesSoFar("session");
 
 describe("the page cache's classes of viewer (lib/page-cache/viewer.ts)", () => {
   it("names every class, and reads back exactly the names it gives", () => {
@@ -21,10 +26,10 @@ describe("the page cache's classes of viewer (lib/page-cache/viewer.ts)", () => 
   });
 });
 
-describe("what this process remembers of live sessions (lib/auth/session-memo.ts)", () => {
+describe("what this process remembers of live sessions (lib/page-cache/session-memo.ts)", () => {
   const memo = { orgId: 1, userId: 7, viewer: { signedIn: true, memberPricing: true, agent: false }, isSso: false };
-  beforeEach(() => hearSessionChanges(true));
-  afterAll(() => hearSessionChanges(false));
+  beforeEach(() => hearChanges(true));
+  afterAll(() => hearChanges(false));
 
   it("for a few seconds only", () => {
     rememberSession("s1", memo, memoEpoch(), 1_000);
@@ -35,12 +40,12 @@ describe("what this process remembers of live sessions (lib/auth/session-memo.ts
   it("forgets a revoked session at once, and every session of a user whose password changed", () => {
     const now = Date.now();
     rememberSession("s2", memo, memoEpoch(), now);
-    forgetSession("s2");
+    deliver({ topic: "session", sessionId: "s2" });
     expect(recallSession("s2", now)).toBeNull();
     rememberSession("s3", memo, memoEpoch(), now);
     rememberSession("s4", memo, memoEpoch(), now);
     rememberSession("s5", { ...memo, userId: 8 }, memoEpoch(), now);
-    forgetUserSessions(7);
+    deliver({ topic: "session", userId: 7 });
     expect(recallSession("s3", now)).toBeNull();
     expect(recallSession("s4", now)).toBeNull();
     expect(recallSession("s5", now)).not.toBeNull();
@@ -48,41 +53,42 @@ describe("what this process remembers of live sessions (lib/auth/session-memo.ts
 
   it("keeps nothing while session changes are not heard (feed down, embedded database), and drops everything when that starts or stops", () => {
     rememberSession("s6", memo, memoEpoch());
-    hearSessionChanges(false);
+    hearChanges(false);
     expect(recallSession("s6")).toBeNull();
     rememberSession("s6", memo, memoEpoch());
     expect(recallSession("s6")).toBeNull();
-    hearSessionChanges(true);
+    hearChanges(true);
     rememberSession("s6", memo, memoEpoch());
     expect(recallSession("s6")).not.toBeNull();
-    hearSessionChanges(true);
+    hearChanges(true);
     expect(recallSession("s6")).toBeNull();
   });
 
-  it("a session read before a change was announced is not remembered after it (the epoch moved)", () => {
+  it("a session read before a change was announced is not remembered after it (a session change came since)", () => {
     const since = memoEpoch();
-    forgetUserSessions(99); // a notice about anyone, heard while this session's record was being read
+    deliver({ topic: "session", userId: 99 }); // a notice about anyone, heard while this session's record was being read
     rememberSession("s7", memo, since);
     expect(recallSession("s7")).toBeNull();
     rememberSession("s7", memo, memoEpoch());
     expect(recallSession("s7")).not.toBeNull();
   });
 
-  it("a notice names the user whose sessions go, or '*' for everyone (lib/org/change-feed.ts)", async () => {
-    const { forgetSessionsOf } = await import("@/lib/org/change-feed");
+  it("a notice names the user whose sessions go, or '*' for everyone (lib/events/feed.ts)", async () => {
+    const { changeOfNotice } = await import("@/lib/events/feed");
+    const hear = (payload: string) => deliver(changeOfNotice("session_changed", payload)!);
     rememberSession("s8", memo, memoEpoch());
     rememberSession("s9", { ...memo, userId: 8 }, memoEpoch());
-    forgetSessionsOf("7");
+    hear("7");
     expect([recallSession("s8"), recallSession("s9")].map(Boolean)).toEqual([false, true]);
-    forgetSessionsOf("*");
+    hear("*");
     expect(recallSession("s9")).toBeNull();
   });
 });
 
 describe("the proxy's class for a session cookie (lib/page-cache/viewer-class.ts): no database, only what a rendering verified", () => {
   const viewer = { signedIn: true, memberPricing: true, agent: false };
-  beforeEach(() => hearSessionChanges(true));
-  afterAll(() => hearSessionChanges(false));
+  beforeEach(() => hearChanges(true));
+  afterAll(() => hearChanges(false));
 
   it("no cookie is a guest; a cookie this process has not verified, or of another organisation, has no class yet", async () => {
     const { viewerClassFor } = await import("@/lib/page-cache/viewer-class");

@@ -91,3 +91,31 @@ describe("ttlMemo: read-mostly data loaded once per key and period", () => {
     expect(load).toHaveBeenCalledTimes(3);
   });
 });
+
+describe("a memo's tags (lib/cache/tags.ts)", () => {
+  it("a value loaded, or begun loading, before one of its tags expired is not served again; other tags leave it be", async () => {
+    const { expireTags } = await import("@/lib/cache/tags");
+    let release!: () => void;
+    let calls = 0;
+    const load = jest.fn(async (k: string): Promise<string> => {
+      calls += 1;
+      const n = calls;
+      if (k === "slow") await new Promise<void>((resolve) => (release = resolve));
+      return `${k}:${n}`;
+    });
+    const get = ttlMemo(load, { ttlMs: 60_000, maxKeys: 10, keyOf: String, tags: (k) => (k === "other" ? ["memo-test:b"] : ["memo-test:a"]) });
+    expect(await get("x")).toBe("x:1");
+    expect(await get("other")).toBe("other:2");
+    expireTags(["memo-test:a"]);
+    expect(await get("x")).toBe("x:3");
+    expect(await get("other")).toBe("other:2");
+
+    const underWay = get("slow");
+    expireTags(["memo-test:a"]);
+    release();
+    expect(await underWay).toBe("slow:4");
+    const again = get("slow");
+    release();
+    expect(await again).toBe("slow:5");
+  });
+});

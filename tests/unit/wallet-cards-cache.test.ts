@@ -2,7 +2,12 @@ const loadUserCards = jest.fn();
 jest.mock("@/lib/wallet/cards", () => ({ loadUserCards: (...args: unknown[]) => loadUserCards(...args) }));
 
 // Imported after the mocks are in place.
-import { cardsForSearch, forgetWalletCards, hearWalletChanges, MAX_KEPT_WALLETS, WALLET_KEEP_MS } from "@/lib/wallet/cards-cache";
+import { cardsForSearch, MAX_KEPT_WALLETS, WALLET_KEEP_MS } from "@/lib/wallet/cards-cache";
+import { deliver } from "@/lib/events/bus";
+
+/** What the change feed delivers (lib/events/feed.ts) and the caches' seam acts on (started in tests/setup). */
+const hearWalletChanges = (heard: boolean) => deliver({ topic: "feed", heard });
+const forgetWalletCards = () => deliver({ topic: "wallet" });
 
 /** A load that resolves when the test says so. */
 function deferred<T>() {
@@ -12,8 +17,8 @@ function deferred<T>() {
 }
 
 /**
- * Issue #17: a member's search read their cards on every request; they are kept per process while the database's
- * wallet change notices are heard (lib/org/change-feed.ts), and every notice drops them.
+ * A member's search would read their cards on every request; they are kept per process while the database's change
+ * notices are heard (lib/events/feed.ts), and every wallet notice drops them (lib/cache/seam.ts).
  */
 describe("the members' cards kept for the search results' wallet line", () => {
   beforeEach(() => {

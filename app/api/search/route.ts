@@ -14,7 +14,7 @@ import { sessionCookieName } from "@/lib/auth/session-token";
  * &maxPrice=&stars=&amenities=&sort=&page=&perPage= — the same search as /search-detail, as JSON (QA and the bench).
  * Query values are checked by parseSearch; the zod schema here only bounds their size. A guest's answer depends on the
  * URL, Host and locale cookies alone, so identical guest searches are answered from the web server's micro-cache until
- * a booking or cancellation (issue #17); a member's (prices, wallet credit) never are.
+ * a booking or cancellation anywhere (lib/cache/seam.ts); a member's (prices, wallet credit) never are.
  */
 /** A member's or an agent's search (member prices, wallet credit) is personal: never from nor into the micro-cache. */
 const PERSONAL_COOKIES = [sessionCookieName(true), sessionCookieName(false), COOKIE.impersonate];

@@ -5,7 +5,7 @@ import { flightPriceTexts } from "@/components/flights/flight-price";
 import { FlightFilters } from "@/components/flights/flight-filters";
 import { FlightSearchForm } from "@/components/flights/flight-search-form";
 import { AppError } from "@/lib/http/errors";
-import { getViewer } from "@/lib/auth/viewer";
+import { getViewer } from "@/lib/page-cache/page-viewer";
 import { getRequestContext } from "@/lib/request-context";
 import { flightQueryParams } from "@/lib/suppliers/flights/query";
 import { SORTS } from "@/lib/suppliers/flights/results";

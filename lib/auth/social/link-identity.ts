@@ -6,7 +6,7 @@ import type { OrgConfig } from "@/lib/org/org-config";
 import { limit } from "@/lib/rate-limit";
 import { linkIdentityMail } from "../emails";
 import { consumeToken, createToken, expireOpenTokens } from "../tokens";
-import { forgetUserSessions } from "../session-memo";
+import { publishChange } from "@/lib/events/publish";
 import { PROVIDER_LABEL, SOCIAL_PROVIDERS, type SocialProviderId } from "./config";
 import type { SocialProfile } from "./profile";
 
@@ -71,7 +71,7 @@ export async function completeIdentityLink(key: string, orgId: number): Promise<
         await tx.user.update({ where: { id: user.id }, data: { emailVerifiedAt: new Date() } });
         await tx.passwordCredential.deleteMany({ where: { userId: user.id } });
         await tx.session.updateMany({ where: { userId: user.id, revokedAt: null }, data: { revokedAt: new Date() } });
-        forgetUserSessions(user.id);
+        publishChange({ topic: "session", userId: user.id });
         await expireOpenTokens(tx, user.id, "VERIFY_EMAIL");
       }
       await tx.userActivity.create({ data: { userId: user.id, action: "link-identity", meta: { provider } } });

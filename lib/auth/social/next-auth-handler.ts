@@ -1,7 +1,7 @@
 import NextAuth from "next-auth";
 import type { NextRequest } from "next/server";
 import { env } from "@/lib/env";
-import { resolveApiContext, type ApiContext } from "@/lib/http/context";
+import { resolveApiContext, type ApiContext } from "@/lib/http/api-context";
 import { toErrorResponse } from "@/lib/http/route";
 import { isCrossSiteWrite } from "@/lib/http/csrf";
 import { proxyTrust } from "@/lib/http/client-ip";

@@ -1,4 +1,4 @@
-import type { ApiContext } from "@/lib/http/context";
+import type { ApiContext } from "@/lib/http/api-context";
 import { linkOrigin } from "@/lib/http/link-origin";
 import { log } from "@/lib/http/log";
 import { json } from "@/lib/http/respond";

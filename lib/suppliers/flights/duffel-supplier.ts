@@ -1,7 +1,7 @@
 import { Duffel, DuffelError } from "@duffel/api";
 import type { CreateOfferRequestPassenger, CreateOrderPassenger } from "@duffel/api/types";
 import { ttlMemo } from "@/lib/cache/ttl-memo";
-import { forgetMicroCachedAnswers } from "@/lib/http/micro-cache";
+import { publishChange } from "@/lib/events/publish";
 import { SupplierError, type Offer, type Supplier } from "@/lib/suppliers/seam";
 import { passengerProblems } from "./passenger-check";
 import { cabinOf, fromMinor, toFlightOffer, toMinor } from "./duffel-map";
@@ -114,12 +114,10 @@ export function duffelFlights(config: { token: string; basePath: string }): Supp
     maxKeys: SEARCHES_KEPT,
     keyOf: searchKey,
     freshUntil: (found) => found.expiresAt - OFFER_TIME_LEFT_MS,
+    tags: ["search:flights"],
   });
-  /** Seats left changed: searches run afresh, here and in the answers the web server keeps. */
-  const forgetSearches = () => {
-    searches.clear();
-    forgetMicroCachedAnswers();
-  };
+  /** Seats left changed: searches run afresh, in every process. */
+  const forgetSearches = () => publishChange({ topic: "inventory", of: "flights" });
 
   return {
     name: "duffel",

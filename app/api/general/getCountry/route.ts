@@ -6,7 +6,7 @@ import { listCountries } from "@/lib/locale/countries";
 
 /**
  * The full country list (SPEC §3 country list entry): { status, data: [...] }. The same for every caller, so identical
- * calls are answered from the web server's micro-cache (issue #17).
+ * calls are answered from the web server's micro-cache.
  */
 export const POST = withApi({
   schema: z.object({}).passthrough(),

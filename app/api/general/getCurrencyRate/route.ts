@@ -16,7 +16,7 @@ const Schema = z.object({ fromCurrency: code, toCurrency: code, all: z.boolean()
 /**
  * SPEC §7: `{ status: 1, data: { fromCurrency, toCurrency, roeRate, roes? } }` — the client reads roeRate and roes. The
  * answer depends on the body and the rates in force alone, so identical calls are answered from the web server's
- * micro-cache (issue #17): a rate import shows within RATES_CACHE_TTL + ORG_CACHE_TTL seconds.
+ * micro-cache; a rate import drops the kept answers (lib/cache/seam.ts).
  */
 export const POST = withApi({
   schema: Schema,

@@ -8,7 +8,7 @@ import { microCacheHeaders } from "@/lib/http/micro-cache";
 /**
  * The organisation config entity of SPEC §3 for the host's organisation, plus what the client shell needs. It depends on
  * the Host's organisation and the server's configuration alone, so identical calls are answered from the web server's
- * micro-cache (issue #17); an organisation change drops the kept answers.
+ * micro-cache; an organisation change drops the kept answers (lib/cache/seam.ts).
  */
 export const GET = withApi({
   schema: z.object({}).passthrough(),

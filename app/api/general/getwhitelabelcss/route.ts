@@ -6,8 +6,8 @@ import { microCacheHeaders } from "@/lib/http/micro-cache";
 
 /**
  * The white-label CSS of the host's organisation for a page code: { status, data: { pageCode, css, hash } }. It depends
- * on the Host and the body alone, so identical calls are answered from the web server's micro-cache (issue #17); a
- * stylesheet change drops the kept answers in every process that hears of it (lib/org/change-feed.ts).
+ * on the Host and the body alone, so identical calls are answered from the web server's micro-cache; a stylesheet
+ * change drops the kept answers in every process (lib/cache/seam.ts).
  */
 export const POST = withApi({
   schema: z.object({ pageCode: ZPageCode }),

@@ -1,4 +1,4 @@
-import { cacheStats } from "@/lib/cache-stats";
+import { cacheStats } from "@/lib/cache/stats";
 import { AppError } from "@/lib/http/errors";
 import { isOperatorRequest } from "@/lib/http/operator-token";
 import { errorResponse, json } from "@/lib/http/respond";

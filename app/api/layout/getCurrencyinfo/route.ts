@@ -8,7 +8,7 @@ import { getLocaleState } from "@/lib/locale/locale-state";
 /**
  * SPEC §7 (payload not shown, so any JSON object or an empty body): the SPEC §3 locale state for this visitor. It
  * depends on the Host's organisation, ?lang= and the language and currency cookies only, so identical calls are
- * answered from the web server's micro-cache (every page asks for it; issue #17).
+ * answered from the web server's micro-cache (every page asks for it).
  */
 export const POST = withApi({
   schema: z.object({}).passthrough(),

@@ -8,7 +8,7 @@ import { CSS_VARIANTS, getOrgCss, getOrgCssFor, ZPageCode } from "@/lib/org/css"
 /**
  * GET /api/general/getCss/{pageCode}.css — the host's organisation's stylesheet, with an ETag (304 when unchanged)
  * and a short shared cache. Another organisation's CSS is never reachable through this host. Identical requests are
- * answered from the web server's micro-cache (issue #17), which also answers a matching If-None-Match with 304.
+ * answered from the web server's micro-cache, which also answers a matching If-None-Match with 304.
  */
 export const GET = withApi({
   schema: z.object({ variant: z.enum(CSS_VARIANTS).optional() }),

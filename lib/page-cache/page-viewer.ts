@@ -1,11 +1,11 @@
 import "server-only";
 import { cache } from "react";
 import { getRequestContext } from "@/lib/request-context";
-import { GUEST, type ViewerClass } from "@/lib/page-cache/viewer";
-import { getCurrentSession, readOwnSession } from "./current-user";
+import { getCurrentSession, readOwnSession } from "@/lib/auth/current-user";
+import type { SessionUser } from "@/lib/auth/sessions";
+import { GUEST, type ViewerClass } from "./viewer";
 import { rememberSession } from "./session-memo";
 import { viewerClassOfUser } from "./session-memo-refresh";
-import type { SessionUser } from "./sessions";
 
 export type Viewer = ViewerClass & { user: SessionUser | null };
 
@@ -21,7 +21,7 @@ export const getViewer = cache(async (): Promise<Viewer> => {
   if (!session) return { ...GUEST, user: null };
   const user = session.user;
   const viewer = viewerClassOfUser(user);
-  const { session: own, memoEpoch } = await readOwnSession();
-  if (own && own.id === session.id) rememberSession(own.id, { orgId: user.orgId, userId: user.id, viewer, isSso: own.isSso }, memoEpoch);
+  const { session: own, sessionChangesBefore } = await readOwnSession();
+  if (own && own.id === session.id) rememberSession(own.id, { orgId: user.orgId, userId: user.id, viewer, isSso: own.isSso }, sessionChangesBefore);
   return { ...viewer, user };
 });

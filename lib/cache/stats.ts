@@ -1,4 +1,5 @@
-import { sessionMemoState } from "@/lib/auth/session-memo";
+import { sessionMemoState } from "@/lib/page-cache/session-memo";
+import { microCacheStats } from "@/lib/http/micro-cache-state.mjs";
 import { cachedBytes } from "@/lib/page-cache/html-cache";
 import { pageCacheCounts, type PageCacheCounts } from "@/lib/page-cache/stats";
 
@@ -19,10 +20,10 @@ export type CacheStats = {
  */
 export function cacheStats(): CacheStats {
   // Counted by the web server in front of Next, in this same process (scripts/lib/micro-cache.mjs).
-  const micro = (globalThis as unknown as { __microCacheStats?: MicroCacheCounts }).__microCacheStats;
+  const micro = microCacheStats();
   return {
     pageCache: { ...pageCacheCounts(), bytes: cachedBytes() },
-    microCache: { hits: micro?.hits ?? 0, notModified: micro?.notModified ?? 0, misses: micro?.misses ?? 0 },
+    microCache: { hits: micro.hits, notModified: micro.notModified, misses: micro.misses },
     sessionMemo: sessionMemoState(),
   };
 }

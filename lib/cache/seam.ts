@@ -1,0 +1,71 @@
+import { listen } from "@/lib/events/bus";
+import type { Change } from "@/lib/events/changes";
+import { forgetMicroCachedAnswers } from "@/lib/http/micro-cache-state.mjs";
+import { clearPageCache } from "@/lib/page-cache/html-cache";
+import { forgetAllSessions, forgetSession, forgetUserSessions } from "@/lib/page-cache/session-memo";
+import { expireTags } from "./tags";
+
+/**
+ * Which tags each change expires. Domain code names its memos' tags (lib/cache/ttl-memo.ts) and publishes what it
+ * changed (lib/events/publish.ts); this table is the one place that joins the two.
+ */
+const TAGS_OF = {
+  org: ["org"],
+  rates: ["rates"],
+  stays: ["search:stays"],
+  flights: ["search:flights"],
+  wallet: ["wallet"],
+} as const;
+const EVERY_TAG = Object.values(TAGS_OF).flat();
+
+/**
+ * The one subscriber of the change feed (lib/events): a change published in this process or heard from another
+ * expires the tags of the data it names and drops what the transport caches kept that could show it — the page cache
+ * (lib/page-cache) and the web server's micro-cache (scripts/lib/micro-cache.mjs) — and the session memo of the page
+ * cache. Synchronous: once a change is delivered, this process serves nothing it made stale.
+ *
+ * - org: organisations, hosts and stylesheets, every cached page (each shows the site's name, colours, products) and
+ *   every kept API answer;
+ * - rates: rates and currencies, every cached page (prices) and kept answer;
+ * - inventory: that product's searches and the kept answers (a guest's search is kept by the micro-cache); pages are
+ *   left to their short lifetime, as the hotel page and checkout check the stay again before anyone pays;
+ * - wallet: the members' cards kept for the search results;
+ * - session: what the page cache remembers of those sessions;
+ * - feed: when it starts hearing other processes, everything (changes made before were not heard); when it stops,
+ *   the caches that are right only while changes are heard (they then keep nothing: lib/events/bus.ts changesHeard).
+ */
+export function onChange(change: Change): void {
+  switch (change.topic) {
+    case "org":
+    case "rates":
+      expireTags(TAGS_OF[change.topic]);
+      clearPageCache();
+      forgetMicroCachedAnswers();
+      return;
+    case "inventory":
+      expireTags(TAGS_OF[change.of]);
+      forgetMicroCachedAnswers();
+      return;
+    case "wallet":
+      expireTags(TAGS_OF.wallet);
+      return;
+    case "session":
+      if ("sessionId" in change) forgetSession(change.sessionId);
+      else if (change.userId === "*") forgetAllSessions();
+      else forgetUserSessions(change.userId);
+      return;
+    case "feed":
+      if (change.heard) {
+        expireTags(EVERY_TAG);
+        clearPageCache();
+        forgetMicroCachedAnswers();
+      } else expireTags(TAGS_OF.wallet);
+      forgetAllSessions();
+      return;
+  }
+}
+
+/** Subscribes the seam to this process's changes; every process that serves or tests the app starts it once. */
+export function startCacheSeam(): void {
+  listen("cache-seam", onChange);
+}

@@ -1,0 +1,57 @@
+import { ttlMemo } from "@/lib/cache/ttl-memo";
+import { deliver } from "@/lib/events/bus";
+import type { Change } from "@/lib/events/changes";
+import { microCacheGeneration } from "@/lib/http/micro-cache-state.mjs";
+import { lookupPage, warmPage } from "@/lib/page-cache/html-cache";
+
+/**
+ * The caches' seam (lib/cache/seam.ts, started for every test process in tests/setup/cache-seam.ts): what each change
+ * expires. A memo per tag counts its loads; a page in the page cache and the micro-cache's generation show the
+ * transport caches.
+ */
+describe("what each change expires", () => {
+  const loads: Record<string, number> = {};
+  const memoOf = (tag: string) =>
+    ttlMemo(
+      async () => {
+        loads[tag] = (loads[tag] ?? 0) + 1;
+        return loads[tag];
+      },
+      { ttlMs: 60_000, maxKeys: 1, keyOf: () => tag, tags: [tag] },
+    );
+  const memos = Object.fromEntries(["org", "rates", "search:stays", "search:flights", "wallet"].map((tag) => [tag, memoOf(tag)]));
+
+  /** The tags whose memo loaded again, whether a cached page survived, and whether the micro-cache was dropped. */
+  async function after(change: Change) {
+    for (const memo of Object.values(memos)) await memo(undefined);
+    const before = { ...loads };
+    await warmPage("seam-test", 60_000, async () => ({ html: "<p>kept</p>", nonce: "n" }));
+    const generation = microCacheGeneration();
+    deliver(change);
+    for (const memo of Object.values(memos)) await memo(undefined);
+    return {
+      reloaded: Object.keys(memos).filter((tag) => loads[tag] !== before[tag]),
+      pageKept: lookupPage("seam-test") !== null,
+      answersDropped: microCacheGeneration() !== generation,
+    };
+  }
+
+  it("an organisation or a rate change: its data, every cached page and every kept answer", async () => {
+    expect(await after({ topic: "org" })).toEqual({ reloaded: ["org"], pageKept: false, answersDropped: true });
+    expect(await after({ topic: "rates" })).toEqual({ reloaded: ["rates"], pageKept: false, answersDropped: true });
+  });
+
+  it("a booking: that product's searches and the kept answers, not the pages", async () => {
+    expect(await after({ topic: "inventory", of: "stays" })).toEqual({ reloaded: ["search:stays"], pageKept: true, answersDropped: true });
+    expect(await after({ topic: "inventory", of: "flights" })).toEqual({ reloaded: ["search:flights"], pageKept: true, answersDropped: true });
+  });
+
+  it("a wallet change: the kept cards only", async () => {
+    expect(await after({ topic: "wallet" })).toEqual({ reloaded: ["wallet"], pageKept: true, answersDropped: false });
+  });
+
+  it("the feed starting to hear changes: everything; stopping: what is right only while changes are heard", async () => {
+    expect(await after({ topic: "feed", heard: true })).toEqual({ reloaded: Object.keys(memos), pageKept: false, answersDropped: true });
+    expect(await after({ topic: "feed", heard: false })).toEqual({ reloaded: ["wallet"], pageKept: true, answersDropped: false });
+  });
+});
