@@ -27,12 +27,13 @@ type Input = { org: OrgConfig; limit: number };
  * The home page's destinations, each with the number of offers its link finds. The count is the total of the search
  * the card links to (the org's first stay product, the destination, the default dates, guests and rooms), run through
  * the same function as the results page, so the card and the page it opens cannot disagree. Kept a minute per
- * organisation and earliest check-in date.
+ * organisation and earliest check-in date, and dropped with the searches when stays are booked or cancelled.
  */
 export const featuredDestinations: (input: Input) => Promise<FeaturedDestination[]> = ttlMemo(rankDestinations, {
   ttlMs: 60_000,
   maxKeys: 100,
   keyOf: (i) => [i.org.id, i.org.version, i.limit, minCheckinDate(i.org)].join("|"),
+  tags: ["search:stays", "org"],
 });
 
 /** The product a destination card searches: the org's first stay product, else activities. */

@@ -9,13 +9,14 @@ type Featured = { results: SearchResult[]; checkIn: string; checkOut: string };
 
 /**
  * The home page's deals, kept a minute per process: the same few properties for every visitor of one organisation,
- * price kind (member or public) and currency, instead of a priced search on every signed-in home page (issue #17).
- * A deal shown up to a minute old is a teaser: the hotel page and checkout price the stay again.
+ * price kind (member or public) and currency, instead of a priced search on every signed-in home page. Dropped with
+ * the searches when stays are booked or cancelled; the hotel page and checkout price the stay again anyway.
  */
 export const cachedFeaturedProperties: (input: FeaturedInput) => Promise<Featured> = ttlMemo(featuredProperties, {
   ttlMs: 60_000,
   maxKeys: 500,
   keyOf: (i) => [i.org.id, i.org.version, i.product, i.memberPricing, i.currency, i.limit ?? 6, minCheckinDate(i.org)].join("|"),
+  tags: ["search:stays", "rates", "org"],
 });
 
 /**

@@ -27,8 +27,8 @@ const EVERY_TAG = Object.values(TAGS_OF).flat();
  * - org: organisations, hosts and stylesheets, every cached page (each shows the site's name, colours, products) and
  *   every kept API answer;
  * - rates: rates and currencies, every cached page (prices) and kept answer;
- * - inventory: that product's searches and the kept answers (a guest's search is kept by the micro-cache); pages are
- *   left to their short lifetime, as the hotel page and checkout check the stay again before anyone pays;
+ * - inventory: that product's searches, counts and deals, the kept answers (a guest's search is kept by the
+ *   micro-cache) and, for stays, the cached pages, whose destination cards show how many offers their link finds;
  * - wallet: the members' cards kept for the search results;
  * - session: what the page cache remembers of those sessions;
  * - feed: when it starts hearing other processes, everything (changes made before were not heard); when it stops,
@@ -44,6 +44,7 @@ export function onChange(change: Change): void {
       return;
     case "inventory":
       expireTags(TAGS_OF[change.of]);
+      if (change.of === "stays") clearPageCache();
       forgetMicroCachedAnswers();
       return;
     case "wallet":

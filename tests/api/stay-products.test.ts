@@ -1,7 +1,8 @@
-import { randomBytes } from "node:crypto";
-import { call } from "../support/http";
-import { closeTestDb, createProperty, isoDay, uniqueWord } from "../support/factories";
+import { randomBytes, randomUUID } from "node:crypto";
+import { call, setCookies } from "../support/http";
+import { closeTestDb, createProperty, createUser, isoDay, orgId, testDb, TEST_PASSWORD, uniqueWord } from "../support/factories";
 import { createOrganization } from "@/lib/org/admin";
+import { minCheckinDate } from "@/lib/org/calendar";
 
 afterAll(closeTestDb);
 
@@ -77,6 +78,50 @@ describe("every count the site shows equals what its link finds", () => {
       for (let n = 2; n <= first.pages; n++) listed += (await search(`${query}&page=${n}`, { host })).data.results.length;
       expect(listed).toBe(card.offers);
     }
+  });
+
+  it("a booking changes a home card's count at once: the card never shows what its link no longer finds", async () => {
+    const [card] = await homeCards();
+    const query = card!.href.slice(card!.href.indexOf("?") + 1);
+    const city = new URLSearchParams(query).get("destination")!;
+    const seen = await testDb().property.findFirst({ where: { city, active: true }, select: { countryCode: true, latitude: true, longitude: true } });
+    // A hotel with two rooms in the card's city, free on the card's dates, written straight to the database: the
+    // card's count, kept from before, does not know it yet.
+    const hotel = await createProperty({
+      name: `${uniqueWord("Cnt")} Hotel`,
+      city,
+      countryCode: seen!.countryCode,
+      latitude: seen!.latitude,
+      longitude: seen!.longitude,
+      from: 0,
+      nights: 40,
+      rooms: [{ publicRateMinor: 10_000, memberRateMinor: 9_000, available: 2 }],
+    });
+    const org = await testDb().organization.findUniqueOrThrow({ where: { id: await orgId("default") } });
+    const checkIn = minCheckinDate(org);
+    // Booking one of its rooms is published as a change of stays: every count and search made before is dropped.
+    const user = await createUser({ planStatus: "ACTIVE" });
+    const signIn = await call("/api/signIn", { body: { jsonSign: { email_id: user.email, password: TEST_PASSWORD } } });
+    const booked = await call("/api/booking/book", {
+      body: {
+        propertyId: hotel.property.id,
+        roomTypeId: hotel.rooms[0]!.id,
+        checkIn,
+        checkOut: new Date(Date.parse(`${checkIn}T00:00:00Z`) + 2 * 86_400_000).toISOString().slice(0, 10),
+        guests: 2,
+        rooms: 1,
+        traveler: { title: 2, firstName: "Cora", lastName: "Count", email: user.email },
+        card: { number: "4242 4242 4242 4242", name: "Cora Count", expiry: "12/39", cvc: "123" },
+        idempotencyKey: randomUUID(),
+      },
+      cookies: { "next-auth.session-token": setCookies(signIn)["next-auth.session-token"]! },
+    });
+    expect(booked.status).toBe(200);
+    const after = (await search(query)).data;
+    // The hotel is found (one room is left), so the count has grown since the card was first shown.
+    expect(after.total).toBe(card!.offers + 1);
+    const shown = (await homeCards()).find((c) => c.href === card!.href);
+    expect(shown?.offers).toBe(after.total);
   });
 
   it("a page past the last shows the last page, never an empty list under a count", async () => {

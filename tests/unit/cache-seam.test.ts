@@ -41,8 +41,8 @@ describe("what each change expires", () => {
     expect(await after({ topic: "rates" })).toEqual({ reloaded: ["rates"], pageKept: false, answersDropped: true });
   });
 
-  it("a booking: that product's searches and the kept answers, not the pages", async () => {
-    expect(await after({ topic: "inventory", of: "stays" })).toEqual({ reloaded: ["search:stays"], pageKept: true, answersDropped: true });
+  it("a booking: that product's searches and the kept answers; for stays the pages too (their cards count offers)", async () => {
+    expect(await after({ topic: "inventory", of: "stays" })).toEqual({ reloaded: ["search:stays"], pageKept: false, answersDropped: true });
     expect(await after({ topic: "inventory", of: "flights" })).toEqual({ reloaded: ["search:flights"], pageKept: true, answersDropped: true });
   });
 
