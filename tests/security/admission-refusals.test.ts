@@ -38,12 +38,14 @@ describe("requests the web server refuses before Next runs", () => {
   }
 
   it("429 for a client over its share and 503 for a full process, each in the envelope with the security headers", async () => {
-    await holdPlace("127.0.0.61");
+    // Each try holds a place again first: a held request that the server has not admitted yet, or has already let
+    // go, leaves the call free to be served.
     const tooMany = await eventually(
-      () => call("/api/layout/getCurrencyinfo", { body: {}, baseUrl: server.url, localAddress: "127.0.0.61" }),
+      async () => {
+        await holdPlace("127.0.0.61");
+        return call("/api/layout/getCurrencyinfo", { body: {}, baseUrl: server.url, localAddress: "127.0.0.61" });
+      },
       (res) => res.status === 429,
-      // A fresh web process on a loaded machine can take seconds to admit the held request: its place is taken only
-      // once its headers reach the server.
       { timeoutMs: 60_000, everyMs: 50 },
     );
     const busy = await call("/api/layout/getCurrencyinfo", { body: {}, baseUrl: server.url, localAddress: "127.0.0.62" });
