@@ -38,7 +38,7 @@ const nextConfig: NextConfig = {
     return [
       { source: "/images/:path*", headers: [{ key: "Cache-Control", value: "public, max-age=86400, stale-while-revalidate=604800" }] },
       {
-        source: "/images/photos/:file([a-z-]+-\\d+\\.[0-9a-f]{8}\\.webp)",
+        source: "/photos/:file([a-z-]+-\\d+\\.[0-9a-f]{8}\\.webp)",
         headers: [{ key: "Cache-Control", value: "public, max-age=31536000, immutable" }],
       },
     ];

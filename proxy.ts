@@ -185,7 +185,7 @@ function setSpecCookies(request: NextRequest, response: NextResponse, r: Resolve
 export const config = {
   // Pages only. API calls resolve their own context (lib/http/context.ts): Next's invocation of the proxy alone cost
   // more than a cheap call (getCurrencyinfo: ~1,090 req/s without it, ~680 with a proxy that returns at once).
-  matcher: ["/((?!api/|_next/static|_next/image|favicon.ico|flags/|fonts/|images/|robots.txt|sitemap.xml).*)"],
+  matcher: ["/((?!api/|_next/static|_next/image|favicon.ico|flags/|fonts/|images/|photos/|robots.txt|sitemap.xml).*)"],
 };
 
 /**

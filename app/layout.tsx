@@ -38,7 +38,8 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   const messages = await getMessages();
   const t = await getTranslations("Header");
   // The organisation's own stylesheet (page code "global"), signed-out or signed-in variant.
-  const cssState = (await getViewer()).signedIn ? "post" : "pre";
+  const { signedIn } = await getViewer();
+  const cssState = signedIn ? "post" : "pre";
   const orgCss = await getOrgCssFor(ctx.org.id, "global", cssState);
   // Partner SSO members are checked while they browse and sent to the session-out URL when the session ends.
   const watchSsoSession = await hasSsoSessionCookie();
@@ -62,7 +63,8 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
             <ImpersonationBanner />
             <SiteHeader />
             <ReferralVisit />
-            <main id="main" className="flex-1">
+            {/* Keyed by sign-in state: signing in renders the page again in place, and its forms start from the member's details as after a reload. */}
+            <main id="main" className="flex-1" key={signedIn ? "member" : "guest"}>
               {children}
             </main>
             <SiteFooter />

@@ -1,10 +1,10 @@
 /**
  * What a member feels, timed in a real browser (Debian's Chromium through Playwright) against the bench's web process:
- * from the click to the first frame that shows its outcome, for sign-in (the reloaded page shows the member's name),
+ * from the click to the first frame that shows its outcome, for sign-in (the page shows the member's name),
  * a language switch (the page is back in Arabic) and a cancellation (My Trips lists the trip as cancelled). Each is the
  * median of BENCH_FELT_ROUNDS (7) rounds, each round in a fresh browser context; the target is under FELT_TARGET_MS.
  *
- * The clock is the page's own: the click event's time stamp (kept in sessionStorage, so it survives sign-in's reload)
+ * The clock is the page's own: the click event's time stamp (kept in sessionStorage, so it would survive a reload)
  * to the animation frame at which the outcome is first on screen. The driver's own wall time, which adds Playwright's
  * round trips to the browser before the click and while it polls, is reported beside it.
  */

@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { createUser } from "../tests/support/factories";
 import { partnerUrl } from "./support/auth";
 import { fillGuestCheckout, guestStay, openManageLinkFromMail } from "./support/guest";
 
@@ -24,6 +25,26 @@ test.describe("guest checkout", () => {
     await page.getByTestId("confirm-cancel").click();
     await expect(trip.getByTestId("trip-status")).toHaveText("Cancelled");
     await expect(trip.getByTestId("cancel-booking")).toHaveCount(0);
+  });
+
+  test("a guest who signs in at checkout gets the member price and their own details on the same page, without a reload", async ({ page }) => {
+    const { path } = await guestStay();
+    const member = await createUser({ firstName: "Mina", lastName: "Member", planStatus: "ACTIVE" });
+    await page.goto(path);
+    await expect(page.getByTestId("checkout-total")).toHaveText("$550.00");
+    // A reload would drop this mark; signing in renders the page again in place.
+    await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
+    await page.getByTestId("member-offer-sign-in").click();
+    await page.getByTestId("sign-in-email").fill(member.email);
+    await page.getByTestId("sign-in-password").fill(member.password);
+    await page.getByTestId("sign-in-submit").click();
+    await expect(page.getByTestId("sign-in-dialog")).toBeHidden();
+    await expect(page.getByTestId("user-menu-button")).toContainText("Mina");
+    await expect(page.getByTestId("checkout-total")).toHaveText("$440.00");
+    await expect(page.getByTestId("member-price-offer")).toHaveCount(0);
+    await expect(page.getByTestId("checkout-firstName")).toHaveValue("Mina");
+    await expect(page.getByTestId("checkout-email")).toHaveValue(member.email);
+    expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
   });
 
   test("the members-only partner shows the summary beside sign-in; the form finds a booking only by its reference and e-mail", async ({ page }) => {

@@ -3,6 +3,7 @@ import { createUser, testDb, TEST_PASSWORD, uniqueWord } from "../tests/support/
 import { createStayProperty, isoDay } from "../tests/support/catalogue-factory";
 import { createCard } from "../tests/support/wallet-factory";
 import { fillCheckoutForm } from "./support/checkout";
+import { waitForHydration } from "./support/hydration";
 
 /** Signs in through the API (the sign-in form has its own tests) and chooses the currency, as the currency_code cookie does. */
 export async function signInWithCurrency(page: Page, baseURL: string, email: string, currency: string) {
@@ -108,6 +109,7 @@ test.describe("agent quotes (issue #29)", () => {
     const clientId = (await client.json()).data.id as number;
 
     await page.goto(`/agent/my-quotes?client=${clientId}`);
+    await waitForHydration(page);
     await page.getByTestId("quote-check-in").fill(isoDay(20));
     await page.getByTestId("quote-check-out").fill(isoDay(22));
     await page.getByTestId("quote-room-search").fill(name);

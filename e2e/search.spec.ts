@@ -5,7 +5,7 @@ import { chooseDates } from "./support/calendar";
 
 const room = (publicRateMinor: number, memberRateMinor: number, extra = {}) => ({ publicRateMinor, memberRateMinor, ...extra });
 /** A catalogue photo's pre-encoded WebP file (scripts/photos/prepare.mjs), as lib/booking/photo-loader.ts names it. */
-const PHOTO_FILE = /^\/images\/photos\/[a-z-]+-(384|640|828|1200)\.[0-9a-f]{8}\.webp$/;
+const PHOTO_FILE = /^\/photos\/[a-z-]+-(384|640|828|1200)\.[0-9a-f]{8}\.webp$/;
 
 /**
  * A photo drawn by next/image through the project's loader: width, height and sizes are set, every srcset entry and

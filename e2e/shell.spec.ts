@@ -13,7 +13,7 @@ test.describe("site shell", () => {
     await expect(page.getByTestId("search-form")).toBeVisible();
     await expect(page.getByRole("link", { name: "Privacy Policy" })).toHaveAttribute("href", "/privacy-policy");
     // The hero has the organisation's picture, loaded at once (it is the largest paint); products are picture cards.
-    await expect(page.getByTestId("hero-photo")).toHaveAttribute("src", /^\/images\/photos\/evening-glow-1200\.[0-9a-f]{8}\.webp$/);
+    await expect(page.getByTestId("hero-photo")).toHaveAttribute("src", /^\/photos\/evening-glow-1200\.[0-9a-f]{8}\.webp$/);
     await expect(page.getByTestId("hero-photo")).toHaveAttribute("fetchpriority", "high");
     const cruises = page.getByTestId("product-card").filter({ hasText: "Cruises" });
     await expect(cruises).toHaveAttribute("href", "/cruises");
@@ -53,7 +53,7 @@ test.describe("site shell", () => {
     const primary = await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue("--brand-primary").trim());
     expect(primary).toBe("#0f766e");
     // Its brand shows through: its own hero picture and its initial in the logo.
-    await expect(page.getByTestId("hero-photo")).toHaveAttribute("src", /^\/images\/photos\/shore-1200\.[0-9a-f]{8}\.webp$/);
+    await expect(page.getByTestId("hero-photo")).toHaveAttribute("src", /^\/photos\/shore-1200\.[0-9a-f]{8}\.webp$/);
     await expect(page.getByTestId("org-logo")).toHaveText("B");
     // The logo link is named by its visible text, then "home" for assistive technology (WCAG 2.5.3 label in name).
     await expect(page.getByRole("link", { name: "Blue Lagoon Travel Club home", exact: true })).toHaveAttribute("href", "/");

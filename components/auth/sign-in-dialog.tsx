@@ -1,7 +1,9 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { useId, useState, type FormEvent } from "react";
+import { useRouter } from "next/navigation";
+import { useEffect, useId, useState, useTransition, type FormEvent } from "react";
+import { useSWRConfig } from "swr";
 import { postJson } from "@/components/client/post-json";
 import { PASSWORD_MAX_LENGTH, userTypeForEmail } from "@/lib/auth/rules";
 import { AuthModal } from "./auth-modal";
@@ -15,7 +17,12 @@ type SignInAnswer = { status?: number; message?: string; code?: string; result?:
 
 export const LOGIN_ACTION_KEY = "action";
 
-/** SPEC §2 sign-in dialog and §4 sign-in states: idle → loading → error, or success → close → /promotions or reload. */
+/**
+ * SPEC §2 sign-in dialog and §4 sign-in states: idle → loading → error, or success → close → /promotions or reload.
+ * The reload is the current route rendered again on the server with the new session (as a language switch does), not
+ * a full page load that re-runs every script: the spinner stays until the member's page is on screen, then the dialog
+ * closes. What the browser fetched as a guest is dropped and fetched again as the member.
+ */
 export function SignInDialog() {
   const t = useTranslations("SignIn");
   const tRoot = useTranslations() as unknown as Parameters<typeof serverMessage>[0];
@@ -30,6 +37,15 @@ export function SignInDialog() {
   const [unverified, setUnverified] = useState(false);
   const [notice, setNotice] = useState<string | null>(auth.options.notice === "link-sent" ? t("linkSent") : null);
   const [loading, setLoading] = useState(false);
+  const router = useRouter();
+  const { mutate } = useSWRConfig();
+  const [signedIn, setSignedIn] = useState(false);
+  const [refreshing, startRefresh] = useTransition();
+  const { close } = auth;
+
+  useEffect(() => {
+    if (signedIn && !refreshing) close();
+  }, [signedIn, refreshing, close]);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -64,10 +80,15 @@ export function SignInDialog() {
       // storage unavailable: the server-side session is what counts
     }
     const { afterSignIn, allowPromotionRedirect = true } = auth.options;
-    auth.close();
-    if (afterSignIn) afterSignIn();
-    else if (res.body.result.is_promotion && allowPromotionRedirect) window.location.assign("/promotions");
-    else window.location.reload();
+    if (afterSignIn) {
+      auth.close();
+      afterSignIn();
+    } else if (res.body.result.is_promotion && allowPromotionRedirect) window.location.assign("/promotions");
+    else {
+      void mutate(() => true, undefined, { revalidate: true });
+      setSignedIn(true);
+      startRefresh(() => router.refresh());
+    }
   }
 
   /** A social sign-in may register a newcomer: the referral and trip of the address travel with it. */

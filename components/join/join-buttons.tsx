@@ -17,7 +17,7 @@ export function JoinButton({ label }: { label: string }) {
   );
 }
 
-/** "Already a member? Sign in": the sign-in dialog; signing in reloads the page, which then shows the membership. */
+/** "Already a member? Sign in": the sign-in dialog; signing in renders the page again, which then shows the membership. */
 export function JoinSignIn({ label }: { label: string }) {
   const auth = useAuthDialog();
   return (

@@ -23,26 +23,21 @@ export function ProductNav({ entries, currentPath }: { entries: NavEntry[]; curr
         >
           {open ? th("closeMenu") : th("products")}
         </button>
-        <ul id="product-nav-list" className={`${open ? "flex" : "hidden"} flex-col gap-1 pb-2 md:flex md:flex-row md:flex-wrap md:gap-0 md:pb-0`}>
-          {links.map((link) => {
-            const active = !link.external && currentPath === link.href;
-            const className = active ? "nav-link bg-white/15 font-semibold" : "nav-link";
-            return (
-              <li key={link.id}>
-                {link.external ? (
-                  <a href={link.href} className={className} target="_blank" rel="noopener noreferrer" data-product={link.id}>
-                    {t(`products.${link.id}`)}
-                    <span className="sr-only"> ({t("external")})</span>
-                    <span aria-hidden> ↗</span>
-                  </a>
-                ) : (
-                  <Link href={link.href} className={className} aria-current={active ? "page" : undefined} data-product={link.id}>
-                    {t(`products.${link.id}`)}
-                  </Link>
-                )}
-              </li>
-            );
-          })}
+        <ul id="product-nav-list" className={`product-links ${open ? "flex" : "hidden"} flex-col gap-1 pb-2 md:flex md:flex-row md:flex-wrap md:gap-0 md:pb-0`}>
+          {links.map((link) => (
+            <li key={link.id}>
+              {link.external ? (
+                <a href={link.href} target="_blank" rel="noopener noreferrer">
+                  {t(`products.${link.id}`)}
+                  <span className="sr-only">{` (${t("external")})`}</span>
+                </a>
+              ) : (
+                <Link href={link.href} aria-current={currentPath === link.href ? "page" : undefined}>
+                  {t(`products.${link.id}`)}
+                </Link>
+              )}
+            </li>
+          ))}
         </ul>
       </div>
     </nav>

@@ -1,7 +1,7 @@
 "use client";
 
 import { SWRConfig } from "swr";
-import type { ReactNode } from "react";
+import { useEffect, type ReactNode } from "react";
 import { AuthDialogProvider, type AuthSiteConfig } from "@/components/auth/auth-dialog-context";
 import { DisplayCurrencyProvider } from "@/components/locale/money";
 
@@ -13,6 +13,11 @@ export const SWR_OPTIONS = {
 } as const;
 
 export function AppProviders({ children, site, currency }: { children: ReactNode; site: AuthSiteConfig; currency: string }) {
+  // Marks the page as interactive: a form filled in before hydration loses what was typed when React takes it over,
+  // so browser tests wait for this before typing into a page they have just opened.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "";
+  }, []);
   return (
     <SWRConfig value={SWR_OPTIONS}>
       <DisplayCurrencyProvider currency={currency}>

@@ -2,7 +2,7 @@
 
 import { useAuthDialog } from "@/components/auth/auth-dialog-context";
 
-/** The "sign in" of the member-price teaser: opens the sign-in dialog; signing in reloads with member prices. */
+/** The "sign in" of the member-price teaser: opens the sign-in dialog; signing in renders the page again with member prices. */
 export function MemberSignIn({ label }: { label: string }) {
   const auth = useAuthDialog();
   return (

@@ -26,7 +26,7 @@ export async function signIn(page: Page, email: string, password: string) {
   await page.getByTestId("sign-in-password").fill(password);
   await page.getByTestId("sign-in-submit").click();
   await expect(page.getByTestId("sign-in-dialog")).toBeHidden();
-  // Sign-in reloads the page (SPEC §4): wait for the signed-in header before touching anything.
+  // Sign-in renders the page again for the member (SPEC §4): wait for the signed-in header before touching anything.
   await expect(page.getByTestId("user-menu-button")).not.toContainText("Guest");
 }
 

@@ -1,7 +1,9 @@
 import type { Page } from "@playwright/test";
+import { waitForHydration } from "./hydration";
 
 /** Fills the checkout form with a traveller (title 2: Mr, in any language) and a sandbox card (4242… approves). */
 export async function fillCheckoutForm(page: Page, card = "4242 4242 4242 4242") {
+  await waitForHydration(page);
   await page.getByTestId("checkout-title").selectOption("2");
   await page.getByTestId("checkout-firstName").fill("Tom");
   await page.getByTestId("checkout-lastName").fill("Tripper");

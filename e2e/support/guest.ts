@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { expect, type Page } from "@playwright/test";
 import { createStayProperty, isoDay } from "../../tests/support/catalogue-factory";
 import { extractLink, waitForMail } from "../../tests/support/mail";
+import { waitForHydration } from "./hydration";
 
 /** A hotel with a public and a member rate, and the checkout address of two nights there. */
 export async function guestStay() {
@@ -15,6 +16,7 @@ export async function guestStay() {
 
 /** Fills the guest checkout: traveller, e-mail, phone (the shared picker's number field) and a sandbox card. */
 export async function fillGuestCheckout(page: Page, email = `guest-${randomUUID().slice(0, 8)}@example.test`) {
+  await waitForHydration(page);
   await page.getByTestId("checkout-title").selectOption({ index: 1 });
   await page.getByTestId("checkout-firstName").fill("Gail");
   await page.getByTestId("checkout-lastName").fill("Guest");

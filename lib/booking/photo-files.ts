@@ -1,5 +1,5 @@
 // Written by scripts/photos/prepare.mjs — do not edit by hand.
-// The pre-encoded WebP files of the catalogue photos: public/images/photos/<name>-<width>.<version>.webp.
+// The pre-encoded WebP files of the catalogue photos: public/photos/<name>-<width>.<version>.webp.
 
 /** The widths every photo is encoded at, smallest first. */
 export const PHOTO_FILE_WIDTHS: readonly number[] = [384, 640, 828, 1200];

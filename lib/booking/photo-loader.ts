@@ -17,7 +17,7 @@ export function photoFile(src: string, width: number): string | null {
   const version = name && Object.hasOwn(PHOTO_VERSIONS, name) ? PHOTO_VERSIONS[name] : undefined;
   if (!name || !version) return null;
   const fileWidth = PHOTO_FILE_WIDTHS.find((w) => w >= width) ?? PHOTO_FILE_WIDTHS[PHOTO_FILE_WIDTHS.length - 1];
-  return `/images/photos/${name}-${fileWidth}.${version}.webp`;
+  return `/photos/${name}-${fileWidth}.${version}.webp`;
 }
 
 export default function photoLoader({ src, width }: ImageLoaderProps): string {

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * Rebuilds public/images/photos/ from the Debian wallpaper packages listed in scripts/photos/sources.json.
+ * Rebuilds public/images/photos/ (JPEGs) and public/photos/ (WebP) from the Debian wallpaper packages listed in scripts/photos/sources.json.
  *
  *   mkdir /tmp/debs && cd /tmp/debs && apt-get download plasma-workspace-wallpapers mate-backgrounds lomiri-wallpapers-20.04
  *   for f in *.deb; do dpkg-deb -x "$f" root; done
@@ -8,7 +8,8 @@
  *
  * Every picture is cropped to 3:2 and written
  *   - as WebP at each width of WIDTHS (the widths next/image asks for: `images.deviceSizes` and `images.imageSizes` in
- *     next.config.ts), named `<name>-<width>.<version>.webp`, where the version is the first 8 hex digits of the
+ *     next.config.ts), named `public/photos/<name>-<width>.<version>.webp` (a short path: the home page names about a hundred of
+ *     them), where the version is the first 8 hex digits of the
  *     SHA-256 of that photo's WebP files — new pixels get new names, so the files can be cached as immutable. The
  *     next/image loader (lib/booking/photo-loader.ts) serves these: nothing is encoded per request;
  *   - as a 1200×800 JPEG (mozjpeg), `<name>-1200.jpg`: the stable address the database and the JSON APIs name a photo
@@ -35,7 +36,9 @@ if (!root) {
 const here = path.dirname(new URL(import.meta.url).pathname);
 const repo = path.join(here, "..", "..");
 const out = path.join(repo, "public", "images", "photos");
+const webpOut = path.join(repo, "public", "photos");
 mkdirSync(out, { recursive: true });
+mkdirSync(webpOut, { recursive: true });
 const sources = JSON.parse(readFileSync(path.join(here, "sources.json"), "utf8"));
 
 const crop = (s, width) => sharp(path.join(root, s.file)).resize(width, Math.round((width * 2) / 3), { fit: "cover", position: s.position ?? "centre" });
@@ -58,25 +61,26 @@ for (const s of sources) {
   const sizes = [];
   WIDTHS.forEach((width, i) => {
     const file = `${s.name}-${width}.${version}.webp`;
-    writeFileSync(path.join(out, file), webps[i]);
+    writeFileSync(path.join(webpOut, file), webps[i]);
     keep.add(file);
     webpTotal += webps[i].length;
     sizes.push(`${width}: ${Math.round(webps[i].length / 1024)} KiB`);
   });
   console.log(`${s.name} (${version}) ${sizes.join(", ")}; ${jpeg} ${Math.round(statSync(path.join(out, jpeg)).size / 1024)} KiB`);
 }
-for (const file of readdirSync(out)) {
-  if (!keep.has(file)) {
-    unlinkSync(path.join(out, file));
-    console.log(`removed ${file}`);
+for (const dir of [out, webpOut])
+  for (const file of readdirSync(dir)) {
+    if (!keep.has(file)) {
+      unlinkSync(path.join(dir, file));
+      console.log(`removed ${file}`);
+    }
   }
-}
 
 const names = Object.keys(versions).sort();
 writeFileSync(
   path.join(repo, "lib", "booking", "photo-files.ts"),
   `// Written by scripts/photos/prepare.mjs — do not edit by hand.
-// The pre-encoded WebP files of the catalogue photos: public/images/photos/<name>-<width>.<version>.webp.
+// The pre-encoded WebP files of the catalogue photos: public/photos/<name>-<width>.<version>.webp.
 
 /** The widths every photo is encoded at, smallest first. */
 export const PHOTO_FILE_WIDTHS: readonly number[] = [${WIDTHS.join(", ")}];

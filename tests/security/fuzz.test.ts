@@ -17,7 +17,7 @@ jest.setTimeout(120_000);
  * 5xx, and the database unchanged afterwards (row counts and a checksum of money tables)."
  */
 const SEED = Number(process.env.FUZZ_SEED ?? 20261122);
-const GENERATED_PER_METHOD = Number(process.env.FUZZ_PER_ROUTE ?? 200);
+const GENERATED_PER_METHOD = Number(process.env.FUZZ_PER_ROUTE ?? 80);
 // The fuzzer's own loopback address: its throttled attempts must not throttle the other suites (127.0.0.1).
 const FUZZ_IP = "127.0.0.61";
 const CONCURRENCY = 6;

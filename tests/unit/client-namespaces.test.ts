@@ -11,6 +11,12 @@ function files(dir: string): string[] {
   });
 }
 
+// Every page walks much the same import graph: each file is read, resolved and scanned once for the whole run.
+const sources = new Map<string, string>();
+const sourceOf = (file: string) => sources.get(file) ?? sources.set(file, readFileSync(file, "utf8")).get(file)!;
+const resolved = new Map<string, string[]>();
+const uses = new Map<string, Map<string, Set<string>>>();
+
 const isClient = (source: string) => /^\s*["']use client["']/.test(source);
 
 /**
@@ -22,7 +28,10 @@ const LAZY_DIALOGS = path.join(root, "components", "auth", "auth-dialogs.tsx");
 
 /** The project files a module imports ("@/…" and relative specifiers; packages are not followed). */
 function imports(file: string, which: "all" | "static" | "dynamic" = "all"): string[] {
-  const source = readFileSync(file, "utf8");
+  const key = `${file}|${which}`;
+  const known = resolved.get(key);
+  if (known) return known;
+  const source = sourceOf(file);
   const found: string[] = [];
   for (const [, staticSpec, dynamicSpec] of source.matchAll(/(?:import|export)[^"']*?from\s+["']([^"']+)["']|import\(\s*["']([^"']+)["']\s*\)/g)) {
     if (which === "static" && dynamicSpec) continue;
@@ -36,7 +45,27 @@ function imports(file: string, which: "all" | "static" | "dynamic" = "all"): str
     );
     if (hit) found.push(hit);
   }
+  resolved.set(key, found);
   return found;
+}
+
+/** What one client module reads itself: "Group" for useTranslations("Group"), with the t("key") calls seen. */
+function ownUse(file: string): Map<string, Set<string>> {
+  const known = uses.get(file);
+  if (known) return known;
+  const source = sourceOf(file);
+  const use = new Map<string, Set<string>>();
+  const keys = [...source.matchAll(/\bt\(\s*["']([\w.]+)["']/g)].map((m) => m[1]!);
+  for (const [, name, ns] of source.matchAll(/(?:const\s+(\w+)\s*=\s*)?useTranslations\(\s*["']([A-Za-z]+)["']\s*\)/g)) {
+    const set = use.get(ns!) ?? new Set<string>();
+    // `const tp = useTranslations("Pages")`: tp("…") calls; otherwise the file's t("…") calls.
+    const own = name && name !== "t" ? [...source.matchAll(new RegExp(`\\b${name}\\(\\s*["']([\\w.]+)["']`, "g"))].map((m) => m[1]!) : keys;
+    own.forEach((k) => set.add(k));
+    use.set(ns!, set);
+  }
+  if (/useTranslations\(\s*\)/.test(source)) use.set("ServerMessages", use.get("ServerMessages") ?? new Set());
+  uses.set(file, use);
+  return use;
 }
 
 /** Message keys the client side of a page may read: "Group" for useTranslations("Group"), with the t("key") calls seen. */
@@ -47,19 +76,13 @@ function clientUse(page: string): Map<string, Set<string>> {
     const key = `${file}|${client}`;
     if (seen.has(key)) return;
     seen.add(key);
-    const source = readFileSync(file, "utf8");
-    const inClient = client || isClient(source);
-    if (inClient) {
-      const keys = [...source.matchAll(/\bt\(\s*["']([\w.]+)["']/g)].map((m) => m[1]!);
-      for (const [, name, ns] of source.matchAll(/(?:const\s+(\w+)\s*=\s*)?useTranslations\(\s*["']([A-Za-z]+)["']\s*\)/g)) {
-        const set = use.get(ns!) ?? new Set<string>();
-        // `const tp = useTranslations("Pages")`: tp("…") calls; otherwise the file's t("…") calls.
-        const own = name && name !== "t" ? [...source.matchAll(new RegExp(`\\b${name}\\(\\s*["']([\\w.]+)["']`, "g"))].map((m) => m[1]!) : keys;
-        own.forEach((k) => set.add(k));
-        use.set(ns!, set);
+    const inClient = client || isClient(sourceOf(file));
+    if (inClient)
+      for (const [ns, keys] of ownUse(file)) {
+        const set = use.get(ns) ?? new Set<string>();
+        keys.forEach((k) => set.add(k));
+        use.set(ns, set);
       }
-      if (/useTranslations\(\s*\)/.test(source)) use.set("ServerMessages", use.get("ServerMessages") ?? new Set());
-    }
     for (const next of imports(file, file === LAZY_DIALOGS ? "static" : "all")) visit(next, inClient);
   };
   visit(page, false);
@@ -78,6 +101,9 @@ function segmentKeys(page: string): string[] {
   return keys;
 }
 
+let rootLayoutUse: Map<string, Set<string>> | undefined;
+const layoutUse = () => (rootLayoutUse ??= clientUse(path.join(root, "app", "layout.tsx")));
+
 const pages = files(path.join(root, "app")).filter((f) => /[/\\](page|error|not-found|forbidden|unauthorized|loading|global-error)\.tsx$/.test(f));
 
 describe("each page sends the browser every message its client components read (root layout + segment layouts)", () => {
@@ -86,7 +112,7 @@ describe("each page sends the browser every message its client components read (
     const provided = [...SHELL_MESSAGES, ...segmentKeys(page)];
     const use = clientUse(page);
     // The root layout's own client components (header, dialogs, banners) count for every page.
-    for (const [ns, keys] of clientUse(path.join(root, "app", "layout.tsx"))) use.set(ns, new Set([...(use.get(ns) ?? []), ...keys]));
+    for (const [ns, keys] of layoutUse()) use.set(ns, new Set([...(use.get(ns) ?? []), ...keys]));
     for (const [ns, keys] of use) {
       expect(CLIENT_NAMESPACES).toContain(ns);
       if (provided.includes(ns)) continue;

@@ -26,9 +26,16 @@ describe("catalogue photos", () => {
       expect(licences).toContain(`| ${name} |`);
     }
     // Nothing else: every file belongs to a catalogue photo (old versions and 600 px JPEGs are deleted by the script).
-    const files = readdirSync(dir).filter((f) => f !== "LICENSES.md");
-    for (const f of files) expect(ALL_PHOTOS).toContain(f.replace(/-\d+(\.[0-9a-f]{8}\.webp|\.jpg)$/, ""));
-    const total = files.reduce((sum, f) => sum + statSync(path.join(dir, f)).size, 0);
+    const webpDir = path.join(publicDir, "photos");
+    const files = [
+      ...readdirSync(dir)
+        .filter((f) => f !== "LICENSES.md")
+        .map((f) => path.join(dir, f)),
+      ...readdirSync(webpDir).map((f) => path.join(webpDir, f)),
+    ];
+    for (const f of files) expect(ALL_PHOTOS).toContain(path.basename(f).replace(/-\d+(\.[0-9a-f]{8}\.webp|\.jpg)$/, ""));
+    expect(files.filter((f) => f.startsWith(webpDir) && !f.endsWith(".webp"))).toEqual([]);
+    const total = files.reduce((sum, f) => sum + statSync(f).size, 0);
     expect(total).toBeLessThan(3 * 1024 * 1024);
     expect(existsSync(path.join(publicDir, "images", "map", "world.svg"))).toBe(true);
   });

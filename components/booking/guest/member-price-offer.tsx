@@ -5,7 +5,7 @@ import { useAuthDialog } from "@/components/auth/auth-dialog-context";
 
 /**
  * Beside a guest's total: what a member pays for the same booking, with the way to that price — sign in, or join.
- * Either dialog reloads the page on success, which then shows the member price.
+ * Either dialog renders the page again on success, which then shows the member price.
  */
 export function MemberPriceOffer({ memberTotal, saving }: { memberTotal: string; saving: string }) {
   const t = useTranslations("GuestCheckout");
