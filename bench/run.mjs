@@ -74,7 +74,10 @@ async function main() {
   // Flights and cars are sold through Duffel's SDK: the bench's web process talks to the local stand-in, as npm start does.
   const duffel = await startDuffelStandIn();
   cleanups.unshift(duffel.stop);
-  const server = spawn(process.execPath, webServerArgs(root), {
+  // BENCH_CPU_PROF=<dir>: the web process writes a V8 CPU profile there when the bench stops it (Node refuses
+  // --cpu-prof in NODE_OPTIONS); open it in Chrome's DevTools or summarise it with bench/profile-summary.mjs.
+  const profile = process.env.BENCH_CPU_PROF ? ["--cpu-prof", `--cpu-prof-dir=${path.resolve(process.env.BENCH_CPU_PROF)}`] : [];
+  const server = spawn(process.execPath, [...profile, ...webServerArgs(root)], {
     cwd: root,
     stdio: ["ignore", "ignore", "inherit"],
     env: {

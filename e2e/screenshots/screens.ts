@@ -147,6 +147,16 @@ export const SCREENS: Screen[] = [
   },
   { key: "details", title: "Hotel page", path: "details", signedIn: false, ready: "room-list", maxHeight: { desktop: 1820, mobile: 3250 } },
   {
+    key: "checkout",
+    title: "Hotel checkout (signed in)",
+    path: `/search-detail?destination=Paris&checkin=${shotDay(30)}&checkout=${shotDay(33)}&guests=2&rooms=1`,
+    via: ["result-link", "book-link"],
+    signedIn: true,
+    ready: "checkout-form",
+    maxHeight: { desktop: 1700, mobile: 3400 },
+    only: SIGNED_IN,
+  },
+  {
     key: "trips",
     title: "My Trips (signed in)",
     path: "/user/my-trips",
