@@ -4,11 +4,14 @@
  * and by where the code comes from (a package under node_modules, Next's server chunks, node internals, the
  * garbage collector, idle), and the inclusive time of the project's own functions.
  *
- *   node bench/profile-summary.mjs /tmp/prof/CPU.*.cpuprofile [top=25]
+ *   node bench/profile-summary.mjs /tmp/prof/CPU.*.cpuprofile [top=25] [window seconds]
+ *
+ * With a window (e.g. 8, a bench row's length), only the busiest stretch of that length counts: the bench's own setup
+ * and the bare app's rounds leave the web process idle or doing other work around the row that was measured.
  */
 import { readFileSync } from "node:fs";
 
-const [file, topArg] = process.argv.slice(2);
+const [file, topArg, windowArg] = process.argv.slice(2);
 if (!file) {
   console.error("usage: node bench/profile-summary.mjs <file.cpuprofile> [top]");
   process.exit(2);
@@ -20,11 +23,24 @@ const parent = new Map();
 for (const n of profile.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
 
 // Each sample's duration is the gap to the next one.
-const selfUs = new Map();
-for (let i = 0; i < profile.samples.length; i++) {
-  const dt = profile.timeDeltas[i + 1] ?? 0;
-  selfUs.set(profile.samples[i], (selfUs.get(profile.samples[i]) ?? 0) + dt);
+const samples = profile.samples.map((id, i) => ({ id, dt: profile.timeDeltas[i + 1] ?? 0 }));
+let at = 0;
+for (const sample of samples) sample.at = at += sample.dt;
+const idle = (sample) => nodes.get(sample.id).callFrame.functionName === "(idle)";
+let [from, to] = [0, samples.length];
+if (windowArg) {
+  // Two pointers over the timeline: the window of that length with the least idle time.
+  const span = Number(windowArg) * 1e6;
+  let best = -1;
+  let busy = 0;
+  for (let lo = 0, hi = 0; hi < samples.length; hi++) {
+    if (!idle(samples[hi])) busy += samples[hi].dt;
+    while (samples[hi].at - samples[lo].at > span) if (!idle(samples[lo++])) busy -= samples[lo - 1].dt;
+    if (busy > best) [best, from, to] = [busy, lo, hi + 1];
+  }
 }
+const selfUs = new Map();
+for (const { id, dt } of samples.slice(from, to)) selfUs.set(id, (selfUs.get(id) ?? 0) + dt);
 const total = [...selfUs.values()].reduce((a, b) => a + b, 0);
 
 function origin(frame) {

@@ -1,4 +1,5 @@
-import { db } from "@/lib/db";
+import { db, pool } from "@/lib/db";
+import { env } from "@/lib/env";
 import { planStateOf } from "./rules";
 
 export type CheckLoginResult = {
@@ -7,52 +8,68 @@ export type CheckLoginResult = {
   message: { ssocheck: { is_sso: boolean; session_out_url: string | null } };
 };
 
+/** How fresh a session's lastSeenAt is kept: written at most once a minute, not on every check. */
+export const LAST_SEEN_RESOLUTION_S = 60;
+
+/**
+ * Pages and the header ask this on every view, so it is one prepared statement (Prisma made it three, and a write
+ * on every call): the session whether live or not (a dead SSO session still names its session-out URL), its user
+ * and every plan status of the user. Time is compared in SQL, in UTC as Prisma writes it, at this process's clock.
+ */
+const SESSION_CHECK = `
+SELECT s."isSso", s."sessionOutUrl", s."impersonatorId",
+       (s."revokedAt" IS NULL AND s."expiresAt" > $2::timestamptz AT TIME ZONE 'UTC') AS live,
+       (s."lastSeenAt" IS NULL OR s."lastSeenAt" <= ($2::timestamptz - make_interval(secs => $3)) AT TIME ZONE 'UTC') AS "seenLongAgo",
+       u.id AS "userId", u."orgId", u.email, u."firstName", u."lastName", u.role, u."userType", u."deletedAt" IS NOT NULL AS deleted,
+       ARRAY(SELECT p."planStatus" FROM "Subscription" p WHERE p."userId" = u.id) AS plans
+FROM "Session" s JOIN "User" u ON u.id = s."userId"
+WHERE s.id = $1`;
+
+type SessionCheckRow = {
+  isSso: boolean;
+  sessionOutUrl: string | null;
+  impersonatorId: number | null;
+  live: boolean;
+  seenLongAgo: boolean;
+  userId: number;
+  orgId: number;
+  email: string;
+  firstName: string;
+  lastName: string;
+  role: string;
+  userType: number;
+  deleted: boolean;
+  plans: string[];
+};
+
+async function readSessionCheck(sessionId: string): Promise<SessionCheckRow | null> {
+  const values = [sessionId, new Date().toISOString(), LAST_SEEN_RESOLUTION_S];
+  const text = SESSION_CHECK;
+  const { rows } = await pool.query<SessionCheckRow>(env().DB_SINGLE_SESSION ? { text, values } : { name: "session_check_v1", text, values });
+  return rows[0] ?? null;
+}
+
 /**
  * SPEC §7 checkLogin: is this session still good? An SSO session that fails the check still reports is_sso and its
  * session-out URL, so the client can send the member back to the partner (SPEC §6).
  */
 export async function checkLogin(sessionId: string | null, orgId: number): Promise<CheckLoginResult> {
-  const row = sessionId
-    ? await db.session.findUnique({
-        where: { id: sessionId },
-        select: {
-          isSso: true,
-          sessionOutUrl: true,
-          revokedAt: true,
-          expiresAt: true,
-          impersonatorId: true,
-          user: {
-            select: {
-              id: true,
-              orgId: true,
-              email: true,
-              firstName: true,
-              lastName: true,
-              role: true,
-              userType: true,
-              deletedAt: true,
-              subscriptions: { select: { planStatus: true } },
-            },
-          },
-        },
-      })
-    : null;
+  const row = sessionId ? await readSessionCheck(sessionId) : null;
   const ssocheck = { is_sso: row?.isSso ?? false, session_out_url: row?.isSso ? row.sessionOutUrl : null };
   // An impersonation session is not a sign-in of its own (it only counts next to the agent's session).
-  const active = row && row.impersonatorId === null && !row.revokedAt && row.expiresAt > new Date() && !row.user.deletedAt && row.user.orgId === orgId;
+  const active = row && row.impersonatorId === null && row.live && !row.deleted && row.orgId === orgId;
   if (!active) return { status: "failed", result: null, message: { ssocheck } };
-  await db.session.update({ where: { id: sessionId! }, data: { lastSeenAt: new Date() } });
-  const u = row.user;
+  if (row.seenLongAgo) await db.session.update({ where: { id: sessionId! }, data: { lastSeenAt: new Date() } });
   return {
     status: "success",
     result: {
-      userId: u.id,
-      email: u.email,
-      username: u.firstName,
-      last_name: u.lastName,
-      role: u.role,
-      usr_type: u.userType,
-      planStatus: planStateOf(u.subscriptions.map((s) => s.planStatus)).planStatus,
+      userId: row.userId,
+      email: row.email,
+      username: row.firstName,
+      last_name: row.lastName,
+      role: row.role,
+      usr_type: row.userType,
+      planStatus: planStateOf(row.plans).planStatus,
     },
     message: { ssocheck },
   };

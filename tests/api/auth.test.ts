@@ -174,6 +174,36 @@ describe("POST /api/auth/checkLogin and /api/iqps/logout", () => {
     expect(await after.json()).toMatchObject({ status: "failed", result: null });
   });
 
+  it("keeps lastSeenAt to the minute: written by a check after a minute of silence, not by every check", async () => {
+    const user = await createUser({ planStatus: "ACTIVE" });
+    const cookie = setCookies(await signIn(user.email, TEST_PASSWORD))["next-auth.session-token"]!;
+    const session = await testDb().session.findFirstOrThrow({ where: { userId: user.id }, orderBy: { createdAt: "desc" } });
+    const check = async () => (await call("/api/auth/checkLogin", { body: {}, cookies: { "next-auth.session-token": cookie } })).json();
+    const longAgo = new Date(Date.now() - 5 * 60_000);
+    await testDb().session.update({ where: { id: session.id }, data: { lastSeenAt: longAgo } });
+    expect(await check()).toMatchObject({ status: "success", result: { userId: user.id, planStatus: "ACTIVE" } });
+    const seen = (await testDb().session.findUniqueOrThrow({ where: { id: session.id } })).lastSeenAt!;
+    expect(seen.getTime()).toBeGreaterThan(Date.now() - 30_000);
+    expect(await check()).toMatchObject({ status: "success" });
+    expect((await testDb().session.findUniqueOrThrow({ where: { id: session.id } })).lastSeenAt).toEqual(seen);
+  });
+
+  it("fails for a revoked session, an expired one and a deleted member's", async () => {
+    const user = await createUser();
+    const cookie = setCookies(await signIn(user.email, TEST_PASSWORD))["next-auth.session-token"]!;
+    const session = await testDb().session.findFirstOrThrow({ where: { userId: user.id }, orderBy: { createdAt: "desc" } });
+    const status = async () => (await (await call("/api/auth/checkLogin", { body: {}, cookies: { "next-auth.session-token": cookie } })).json()).status;
+    expect(await status()).toBe("success");
+    await testDb().session.update({ where: { id: session.id }, data: { expiresAt: new Date(Date.now() - 1000) } });
+    expect(await status()).toBe("failed");
+    await testDb().session.update({ where: { id: session.id }, data: { expiresAt: new Date(Date.now() + 3_600_000), revokedAt: new Date() } });
+    expect(await status()).toBe("failed");
+    await testDb().session.update({ where: { id: session.id }, data: { revokedAt: null } });
+    expect(await status()).toBe("success");
+    await testDb().user.update({ where: { id: user.id }, data: { deletedAt: new Date() } });
+    expect(await status()).toBe("failed");
+  });
+
   it("accepts the legacy userToken instead of the cookie", async () => {
     const user = await createUser();
     const { result } = await (await signIn(user.email, TEST_PASSWORD)).json();
