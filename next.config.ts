@@ -48,6 +48,8 @@ const nextConfig: NextConfig = {
     return [
       { source: "/home", destination: "/", permanent: false },
       { source: "/weeks", destination: "/resorts", permanent: false },
+      // The referral section's pages are its programmes and its credits; its own address opens the first.
+      { source: "/referral", destination: "/referral/programs", permanent: false },
     ];
   },
   async rewrites() {

@@ -125,7 +125,8 @@ function memberPages({ searchPagePath, hotelPath, checkoutPath }) {
     page("My Trips page", "/user/my-trips"),
     page("booking history page", "/user/booking-history"),
     page("wallet page", "/wallet"),
-    page("referral page", "/referral"),
+    page("referral programmes page", "/referral/programs"),
+    page("referral credits page", "/referral/credits"),
     page("your-rewards page", "/your-rewards"),
   ];
 }

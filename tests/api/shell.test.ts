@@ -28,6 +28,12 @@ describe("every SPEC §2 route answers 200", () => {
     expect(new URL(res.headers.get("location")!, "http://x").pathname).toBe("/resorts");
   });
 
+  it("the referral section's own address opens its programmes", async () => {
+    const res = await call("/referral");
+    expect([307, 308]).toContain(res.status);
+    expect(new URL(res.headers.get("location")!, "http://x").pathname).toBe("/referral/programs");
+  });
+
   it("an unknown path is a 404 page, not an error", async () => {
     expect((await call("/no-such-page")).status).toBe(404);
   });
