@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { createUser, TEST_PASSWORD, testDb } from "../tests/support/factories";
 import { signInThroughApi } from "./support/auth";
+import { waitForHydration } from "./support/hydration";
 import { preloadAxe, wcagViolations } from "./support/axe";
 import { fillCard } from "./support/checkout";
 import { cancelInMyTrips } from "./support/journey";
@@ -83,6 +84,8 @@ test.describe("flights", () => {
       data: { userId: user.id, title: 2, firstName: "Tom", lastName: "Tripper", dateOfBirth: new Date("2020-01-01"), nationalityId: 1 },
     });
     await page.getByTestId("flight-select").first().click();
+    await expect(page).toHaveURL(/\/flight\/checkout\?offer=/);
+    await waitForHydration(page);
     await page.getByTestId("passenger-0-saved").selectOption({ label: "Tom Tripper" });
     await expect(page.getByTestId("passenger-0-firstName")).toHaveValue("Tom");
     await expect(page.getByTestId("passenger-0-dateOfBirth")).toHaveValue("2020-01-01");

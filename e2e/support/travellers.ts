@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { isoDay } from "../../tests/support/factories";
+import { waitForHydration } from "./hydration";
 
 /**
  * The traveller parts of each product's checkout, as a member fills them in: flight and package passengers, the car's
@@ -10,6 +11,7 @@ import { isoDay } from "../../tests/support/factories";
 export type Passenger = { title: string; gender: string; first: string; last: string; born: string; passport?: string };
 
 export async function fillPassenger(page: Page, i: number, p: Passenger) {
+  await waitForHydration(page);
   await page.getByTestId(`passenger-${i}-title`).selectOption(p.title);
   await page.getByTestId(`passenger-${i}-gender`).selectOption(p.gender);
   await page.getByTestId(`passenger-${i}-firstName`).fill(p.first);
