@@ -16,6 +16,7 @@ export async function fillCheckoutForm(page: Page, card = "4242 4242 4242 4242")
  * profile left it empty.
  */
 export async function fillCard(page: Page, holder = "Ada Lovelace", card = "4242 4242 4242 4242") {
+  await waitForHydration(page);
   const phone = page.getByTestId("checkout-phone");
   if ((await phone.count()) > 0 && !(await phone.inputValue())) await phone.fill("+442071234567");
   await page.getByTestId("checkout-number").fill(card);
