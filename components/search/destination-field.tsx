@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from "react";
 import type { DestinationComboboxTexts } from "./destination-combobox";
 
 type ComboboxModule = typeof import("./destination-combobox");
-type Swap = { mod: ComboboxModule; value: string; focused: boolean; selection?: [number, number] };
+type Swap = { mod: ComboboxModule; input: HTMLInputElement | null };
 
 let loaded: ComboboxModule | null = null;
 const loadCombobox = () => import("./destination-combobox").then((m) => (loaded = m));
@@ -15,17 +15,13 @@ const loadCombobox = () => import("./destination-combobox").then((m) => (loaded 
  * Headless UI (issue #17). What was typed meanwhile, the focus and the caret carry over.
  */
 export function DestinationField(props: { texts: DestinationComboboxTexts; product?: string; defaultValue?: string }) {
-  const [swap, setSwap] = useState<Swap | null>(loaded ? { mod: loaded, value: props.defaultValue ?? "", focused: false } : null);
+  const [swap, setSwap] = useState<Swap | null>(loaded ? { mod: loaded, input: null } : null);
   const plain = useRef<HTMLInputElement>(null);
   const arming = useRef(false);
   const arm = () => {
     if (swap || arming.current) return;
     arming.current = true;
-    void loadCombobox().then((mod) => {
-      const el = plain.current;
-      const focused = !!el && document.activeElement === el;
-      setSwap({ mod, value: el?.value ?? props.defaultValue ?? "", focused, selection: focused ? [el.selectionStart ?? 0, el.selectionEnd ?? 0] : undefined });
-    });
+    void loadCombobox().then((mod) => setSwap({ mod, input: plain.current }));
   };
   useEffect(() => {
     if (swap) return;
@@ -39,7 +35,15 @@ export function DestinationField(props: { texts: DestinationComboboxTexts; produ
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  if (swap) return <swap.mod.DestinationCombobox {...props} defaultValue={swap.value} autoFocus={swap.focused} initialSelection={swap.selection} />;
+  if (swap) {
+    // Read while rendering the swap, when the plain input is still on the page: what was typed up to this moment,
+    // not up to when the module arrived, carries over (keystrokes in between were lost).
+    const el = swap.input;
+    const focused = !!el && document.activeElement === el;
+    const value = el ? el.value : (props.defaultValue ?? "");
+    const selection: [number, number] | undefined = el && focused ? [el.selectionStart ?? 0, el.selectionEnd ?? 0] : undefined;
+    return <swap.mod.DestinationCombobox {...props} defaultValue={value} autoFocus={focused} initialSelection={selection} />;
+  }
   return (
     <label className="field col-span-2" data-testid="destination-field">
       {props.texts.label}
