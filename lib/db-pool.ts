@@ -107,3 +107,12 @@ export function statementLimits(): Pick<pg.PoolConfig, "statement_timeout" | "qu
   if (!ms) return {};
   return { ...(env().DB_SINGLE_SESSION ? {} : { statement_timeout: ms }), query_timeout: ms + 500 };
 }
+
+/**
+ * A hot read's query config: prepared once per connection under `name`, except on a single-session database
+ * (DB_SINGLE_SESSION), where every connection shares PGlite's one session and a prepared name would outlive a web
+ * process that made it.
+ */
+export function preparedQuery(name: string, text: string, values: unknown[]): pg.QueryConfig {
+  return env().DB_SINGLE_SESSION ? { text, values } : { name, text, values };
+}

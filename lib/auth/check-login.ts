@@ -1,5 +1,5 @@
 import { db, pool } from "@/lib/db";
-import { env } from "@/lib/env";
+import { preparedQuery } from "@/lib/db-pool";
 import { planStateOf } from "./rules";
 
 export type CheckLoginResult = {
@@ -44,8 +44,7 @@ type SessionCheckRow = {
 
 async function readSessionCheck(sessionId: string): Promise<SessionCheckRow | null> {
   const values = [sessionId, new Date().toISOString(), LAST_SEEN_RESOLUTION_S];
-  const text = SESSION_CHECK;
-  const { rows } = await pool.query<SessionCheckRow>(env().DB_SINGLE_SESSION ? { text, values } : { name: "session_check_v1", text, values });
+  const { rows } = await pool.query<SessionCheckRow>(preparedQuery("session_check_v1", SESSION_CHECK, values));
   return rows[0] ?? null;
 }
 

@@ -1,5 +1,6 @@
 import { db, pool } from "@/lib/db";
 import { env } from "@/lib/env";
+import { preparedQuery } from "@/lib/db-pool";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { planStateOf } from "./rules";
 import { publishChange } from "@/lib/events/publish";
@@ -87,9 +88,7 @@ type LiveSessionRow = Omit<SessionUser, "id" | "memberPricing"> & {
 
 async function findLiveSession(sessionId: string) {
   const values = [sessionId, new Date().toISOString()];
-  const { rows } = await pool.query<LiveSessionRow>(
-    env().DB_SINGLE_SESSION ? { text: LIVE_SESSION, values } : { name: "live_session_v1", text: LIVE_SESSION, values },
-  );
+  const { rows } = await pool.query<LiveSessionRow>(preparedQuery("live_session_v1", LIVE_SESSION, values));
   const row = rows[0];
   if (!row) return null;
   const { id, isSso, sessionOutUrl, impersonatorId, impersonatorSessionId, userId, agentId, plans, ...fields } = row;
