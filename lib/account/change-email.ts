@@ -1,4 +1,5 @@
 import { db } from "@/lib/db";
+import { publishChange } from "@/lib/events/publish";
 import { deliverQueued, queueEmail } from "@/lib/email";
 import { AppError } from "@/lib/http/errors";
 import { checkAccountPassword } from "@/lib/auth/password-check";
@@ -60,8 +61,11 @@ export async function confirmEmailChange(key: string): Promise<"changed" | "inva
       subject: "Your e-mail address was changed",
       text: `Hello ${user.firstName},\n\nYour account now uses ${email}. If this was not you, contact us at once.`,
     });
-    return { result: "changed" as const, mailId };
+    return { result: "changed" as const, mailId, userId: token.userId };
   });
-  if (outcome.result === "changed") await deliverQueued(outcome.mailId);
+  if (outcome.result !== "changed") return outcome.result;
+  // This process's kept sessions carry the address (other processes hear the table's trigger).
+  publishChange({ topic: "session", userId: outcome.userId });
+  await deliverQueued(outcome.mailId);
   return outcome.result;
 }

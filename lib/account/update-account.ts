@@ -1,4 +1,5 @@
 import { db } from "@/lib/db";
+import { publishChange } from "@/lib/events/publish";
 import { AppError, type FieldError } from "@/lib/http/errors";
 import { listCurrencies } from "@/lib/locale/currencies";
 import { isLocale } from "@/lib/locale/locales";
@@ -31,4 +32,6 @@ export async function updateAccount(userId: number, input: AccountUpdate): Promi
       ...(input.currencyCode !== undefined ? { currencyCode: currency ?? null } : {}),
     },
   });
+  // This process's kept sessions carry the name, language and currency (other processes hear the table's trigger).
+  publishChange({ topic: "session", userId: userId });
 }

@@ -4,6 +4,9 @@ import { preparedQuery } from "@/lib/db-pool";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { planStateOf } from "./rules";
 import { publishChange } from "@/lib/events/publish";
+import { changesHeard } from "@/lib/events/bus";
+import { SESSION_TAG } from "./session-tags";
+import { ttlMemo } from "@/lib/cache/ttl-memo";
 
 export type SessionUser = {
   id: number;
@@ -67,6 +70,7 @@ export async function createSession(
  */
 const LIVE_SESSION = `
 SELECT s.id, s."isSso", s."sessionOutUrl", s."impersonatorId", s."impersonatorSessionId",
+       (EXTRACT(EPOCH FROM s."expiresAt") * 1000)::float8 AS "expiresAtMs",
        u.id AS "userId", u."orgId", u.email, u."firstName", u."lastName", u."userType", u.role, u."languageCode",
        u."currencyCode", u."agentId",
        ARRAY(SELECT p."planStatus" FROM "Subscription" p
@@ -81,6 +85,7 @@ type LiveSessionRow = Omit<SessionUser, "id" | "memberPricing"> & {
   sessionOutUrl: string | null;
   impersonatorId: number | null;
   impersonatorSessionId: string | null;
+  expiresAtMs: number;
   userId: number;
   agentId: number | null;
   plans: string[];
@@ -88,12 +93,38 @@ type LiveSessionRow = Omit<SessionUser, "id" | "memberPricing"> & {
 
 async function findLiveSession(sessionId: string) {
   const values = [sessionId, new Date().toISOString()];
-  const { rows } = await pool.query<LiveSessionRow>(preparedQuery("live_session_v1", LIVE_SESSION, values));
+  const { rows } = await pool.query<LiveSessionRow>(preparedQuery("live_session_v2", LIVE_SESSION, values));
   const row = rows[0];
   if (!row) return null;
-  const { id, isSso, sessionOutUrl, impersonatorId, impersonatorSessionId, userId, agentId, plans, ...fields } = row;
+  const { id, isSso, sessionOutUrl, impersonatorId, impersonatorSessionId, expiresAtMs, userId, agentId, plans, ...fields } = row;
   const user = { ...fields, id: userId, memberPricing: planStateOf(plans).planActive, agentId };
-  return { id, isSso, sessionOutUrl, impersonatorId, impersonatorSessionId, user };
+  return { id, isSso, sessionOutUrl, impersonatorId, impersonatorSessionId, expiresAt: expiresAtMs, user };
+}
+
+type LiveSession = NonNullable<Awaited<ReturnType<typeof findLiveSession>>>;
+
+/** How long a live session's record is believed without asking again, and served while it is asked again. */
+const SESSION_MEMORY_MS = 15_000;
+
+/**
+ * Every signed-in page view and call asks for its session, so what was read is kept for a few seconds: a session is
+ * kept only while this process hears every change (lib/events), and the change that ends or alters it — revoked,
+ * signed out, password or plan changed, the user's name, type or organisation changed, by any process or script
+ * (migrations *_session_change_notify) — expires it before this process serves another request. Never past the
+ * session's own expiry; a session that is not live is not kept.
+ */
+const keptLiveSession = ttlMemo(findLiveSession, {
+  ttlMs: SESSION_MEMORY_MS,
+  staleMs: SESSION_MEMORY_MS,
+  maxKeys: 20_000,
+  keyOf: (sessionId: string) => sessionId,
+  tags: (sessionId) => [SESSION_TAG.all, SESSION_TAG.session(sessionId)],
+  tagsOfValue: (found) => (found ? [SESSION_TAG.user(found.user.id)] : []),
+  freshUntil: (found) => found?.expiresAt ?? 0,
+});
+
+function liveSession(sessionId: string): Promise<LiveSession | null> {
+  return changesHeard() ? keptLiveSession(sessionId) : findLiveSession(sessionId);
 }
 
 /**
@@ -101,7 +132,7 @@ async function findLiveSession(sessionId: string) {
  * impersonation session is never one: it only counts next to its agent's own session (applyImpersonation).
  */
 export async function getActiveSession(sessionId: string): Promise<ActiveSession | null> {
-  const row = await findLiveSession(sessionId);
+  const row = await liveSession(sessionId);
   if (!row || row.impersonatorId !== null || row.impersonatorSessionId !== null) return null;
   const { agentId: _agent, ...user } = row.user;
   return { id: row.id, isSso: row.isSso, sessionOutUrl: row.sessionOutUrl, impersonatorId: null, user };
@@ -111,7 +142,7 @@ export async function getActiveSession(sessionId: string): Promise<ActiveSession
 export async function getImpersonationSession(
   sessionId: string,
 ): Promise<(ActiveSession & { impersonatorId: number; impersonatorSessionId: string; clientAgentId: number | null }) | null> {
-  const row = await findLiveSession(sessionId);
+  const row = await liveSession(sessionId);
   if (!row || row.impersonatorId === null || row.impersonatorSessionId === null) return null;
   const { agentId, ...user } = row.user;
   return {

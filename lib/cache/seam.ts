@@ -4,6 +4,7 @@ import { forgetMicroCachedAnswers } from "@/lib/http/micro-cache-state.mjs";
 import { clearPageCache } from "@/lib/page-cache/html-cache";
 import { forgetAllSessions, forgetSession, forgetUserSessions } from "@/lib/page-cache/session-memo";
 import { expireTags } from "./tags";
+import { SESSION_TAG } from "@/lib/auth/session-tags";
 
 /**
  * Which tags each change expires. Domain code names its memos' tags (lib/cache/ttl-memo.ts) and publishes what it
@@ -15,6 +16,7 @@ const TAGS_OF = {
   stays: ["search:stays"],
   flights: ["search:flights"],
   wallet: ["wallet"],
+  sessions: [SESSION_TAG.all],
 } as const;
 const EVERY_TAG = Object.values(TAGS_OF).flat();
 
@@ -30,7 +32,7 @@ const EVERY_TAG = Object.values(TAGS_OF).flat();
  * - inventory: that product's searches, counts and deals, the kept answers (a guest's search is kept by the
  *   micro-cache) and, for stays, the cached pages, whose destination cards show how many offers their link finds;
  * - wallet: the members' cards kept for the search results;
- * - session: what the page cache remembers of those sessions;
+ * - session: the kept sessions (lib/auth/sessions.ts) and what the page cache remembers of them;
  * - feed: when it starts hearing other processes, everything (changes made before were not heard); when it stops,
  *   the caches that are right only while changes are heard (they then keep nothing: lib/events/bus.ts changesHeard).
  */
@@ -51,16 +53,23 @@ export function onChange(change: Change): void {
       expireTags(TAGS_OF.wallet);
       return;
     case "session":
-      if ("sessionId" in change) forgetSession(change.sessionId);
-      else if (change.userId === "*") forgetAllSessions();
-      else forgetUserSessions(change.userId);
+      if ("sessionId" in change) {
+        expireTags([SESSION_TAG.session(change.sessionId)]);
+        forgetSession(change.sessionId);
+      } else if (change.userId === "*") {
+        expireTags(TAGS_OF.sessions);
+        forgetAllSessions();
+      } else {
+        expireTags([SESSION_TAG.user(change.userId)]);
+        forgetUserSessions(change.userId);
+      }
       return;
     case "feed":
       if (change.heard) {
         expireTags(EVERY_TAG);
         clearPageCache();
         forgetMicroCachedAnswers();
-      } else expireTags(TAGS_OF.wallet);
+      } else expireTags([...TAGS_OF.wallet, ...TAGS_OF.sessions]);
       forgetAllSessions();
       return;
   }

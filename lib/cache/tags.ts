@@ -20,8 +20,27 @@ export function expiredSince(names: readonly string[], since: number): boolean {
   return names.some((name) => (tags.expired.get(name)?.seq ?? -1) >= since);
 }
 
+/**
+ * Tags that name one thing (`sessions-of:<user id>`, with a colon) would pile up, one per member ever changed, so the
+ * record forgets those older than ENTITY_TAG_MEMORY_MS once it holds MAX_TAGS: whatever is cached under such a tag
+ * must not live that long (a session is kept for seconds).
+ */
+export const ENTITY_TAG_MEMORY_MS = 10 * 60_000;
+const MAX_TAGS = 20_000;
+
 export function expireTags(names: readonly string[], at = nowOnNextClock()): void {
   const seq = tags.seq;
   tags.seq += 1;
-  for (const name of names) tags.expired.set(name, { seq, at });
+  for (const name of names) {
+    tags.expired.delete(name);
+    tags.expired.set(name, { seq, at });
+  }
+  if (tags.expired.size > MAX_TAGS) forgetOldEntityTags(at - ENTITY_TAG_MEMORY_MS);
+}
+
+function forgetOldEntityTags(before: number): void {
+  for (const [name, { at }] of tags.expired) {
+    if (at >= before) break; // in order of expiry: the rest are newer
+    if (name.includes(":")) tags.expired.delete(name);
+  }
 }

@@ -9,7 +9,9 @@ import { expiredSince, tagClock } from "./tags";
  * the background replaces it, so callers do not all wait for a slow load each time a popular key's period ends.
  * `tags` name the data a value is made of (lib/cache/tags.ts): once the seam expires one of them (lib/cache/seam.ts,
  * on a change published or heard), a value loaded — or begun loading — before that is never served again, in any copy
- * of the module. Declaring a memo and its tags is all domain code does; expiring them is the seam's.
+ * of the module. `tagsOfValue` adds tags known only once a value is loaded (the user a session belongs to); they
+ * count from the moment the load began, like the key's. Declaring a memo and its tags is all domain code does;
+ * expiring them is the seam's.
  */
 export function ttlMemo<K, V>(
   load: (key: K) => Promise<V>,
@@ -20,6 +22,7 @@ export function ttlMemo<K, V>(
     freshUntil?: (value: V) => number;
     staleMs?: number;
     tags?: readonly string[] | ((key: K) => readonly string[]);
+    tagsOfValue?: (value: V) => readonly string[];
   },
 ) {
   type Entry = { at: number; since: number; tags: readonly string[]; until: number; loaded: boolean; refreshing: boolean; value: Promise<V> };
@@ -33,6 +36,7 @@ export function ttlMemo<K, V>(
       (loaded) => {
         entry.loaded = true;
         if (opts.freshUntil) entry.until = opts.freshUntil(loaded);
+        if (opts.tagsOfValue) entry.tags = [...entry.tags, ...opts.tagsOfValue(loaded)];
       },
       () => entries.get(id) === entry && entries.delete(id),
     );

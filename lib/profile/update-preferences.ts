@@ -1,4 +1,5 @@
 import { db } from "@/lib/db";
+import { publishChange } from "@/lib/events/publish";
 import { AppError } from "@/lib/http/errors";
 import { listCurrencies } from "@/lib/locale/currencies";
 import { isLocale } from "@/lib/locale/locales";
@@ -15,5 +16,7 @@ export async function updatePreferences(userId: number, input: { language?: stri
     data: { ...(input.language ? { languageCode: input.language } : {}), ...(currency ? { currencyCode: currency } : {}) },
     select: { languageCode: true, currencyCode: true },
   });
+  // This process's kept sessions carry the name, language and currency (other processes hear the table's trigger).
+  publishChange({ topic: "session", userId: userId });
   return { language: user.languageCode, currency: user.currencyCode };
 }

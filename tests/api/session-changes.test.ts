@@ -124,6 +124,39 @@ describe("a change to a member's sessions reaches the page cache at once (one pr
   });
 });
 
+describe("a kept session (lib/auth/sessions.ts) follows the changes of its record and its user", () => {
+  /** /user-details names the member from their session, as the header does. */
+  const namedOnTheirPage = async (m: Member) => (await call("/user-details", { headers: html, cookies: m.cookies })).text();
+
+  it("revoked with SQL: the next API call is refused, within the notice, though the session was just kept", async () => {
+    const m = await signIn();
+    expect((await call("/api/profile", { cookies: m.cookies })).status).toBe(200);
+    expect((await call("/api/profile", { cookies: m.cookies })).status).toBe(200);
+    await testDb().$executeRaw`UPDATE "Session" SET "revokedAt" = now() WHERE "userId" = ${m.id}`;
+    await eventually(
+      async () => (await call("/api/profile", { cookies: m.cookies })).status,
+      (status) => status === 401,
+      { timeoutMs: NOTICE_MS, everyMs: 50 },
+    );
+  });
+
+  it("renamed through the app: the very next page names the new name; renamed with SQL: within the notice", async () => {
+    const m = await signIn();
+    expect(await namedOnTheirPage(m)).toContain(m.firstName);
+    const renamed = `${m.firstName}Renamed`;
+    const saved = await call("/api/profile/update", { cookies: m.cookies, body: { title: 1, firstName: renamed, lastName: "Member" } });
+    expect(saved.status).toBe(200);
+    expect(await namedOnTheirPage(m)).toContain(renamed);
+    const bySql = `${m.firstName}Sql`;
+    await testDb().$executeRaw`UPDATE "User" SET "firstName" = ${bySql} WHERE id = ${m.id}`;
+    await eventually(
+      () => namedOnTheirPage(m),
+      (page) => page.includes(bySql),
+      { timeoutMs: NOTICE_MS, everyMs: 50 },
+    );
+  });
+});
+
 describe("on every process: a second web process on the same database honours a change made through the first", () => {
   let second: WebServer;
   let proxy: FaultProxy;

@@ -1,6 +1,7 @@
 import { ttlMemo } from "@/lib/cache/ttl-memo";
 import { deliver } from "@/lib/events/bus";
 import type { Change } from "@/lib/events/changes";
+import { SESSION_TAG } from "@/lib/auth/session-tags";
 import { microCacheGeneration } from "@/lib/http/micro-cache-state.mjs";
 import { lookupPage, warmPage } from "@/lib/page-cache/html-cache";
 
@@ -53,5 +54,51 @@ describe("what each change expires", () => {
   it("the feed starting to hear changes: everything; stopping: what is right only while changes are heard", async () => {
     expect(await after({ topic: "feed", heard: true })).toEqual({ reloaded: Object.keys(memos), pageKept: false, answersDropped: true });
     expect(await after({ topic: "feed", heard: false })).toEqual({ reloaded: ["wallet"], pageKept: true, answersDropped: false });
+  });
+});
+
+describe("kept sessions (lib/auth/sessions.ts): a session change expires exactly the sessions it names", () => {
+  // Two users' sessions, kept as lib/auth/sessions.ts keeps them: by session id, and by user once loaded.
+  const owner: Record<string, number> = { "sid-a1": 1, "sid-a2": 1, "sid-b": 2 };
+  const loads: Record<string, number> = {};
+  const session = ttlMemo(
+    async (sid: string) => {
+      loads[sid] = (loads[sid] ?? 0) + 1;
+      return { sid, user: { id: owner[sid]! } };
+    },
+    {
+      ttlMs: 60_000,
+      maxKeys: 10,
+      keyOf: (sid) => sid,
+      tags: (sid) => [SESSION_TAG.all, SESSION_TAG.session(sid)],
+      tagsOfValue: (s) => [SESSION_TAG.user(s.user.id)],
+    },
+  );
+
+  async function reloadedAfter(change: Change): Promise<string[]> {
+    for (const sid of Object.keys(owner)) await session(sid);
+    const before = { ...loads };
+    deliver(change);
+    for (const sid of Object.keys(owner)) await session(sid);
+    return Object.keys(owner).filter((sid) => loads[sid] !== before[sid]);
+  }
+
+  it("one session signed out: that session only", async () => {
+    expect(await reloadedAfter({ topic: "session", sessionId: "sid-a2" })).toEqual(["sid-a2"]);
+  });
+
+  it("a user's sessions (password, plan, name changed): every session of that user, and no one else's", async () => {
+    expect(await reloadedAfter({ topic: "session", userId: 1 })).toEqual(["sid-a1", "sid-a2"]);
+  });
+
+  it("every session (a TRUNCATE), or the feed lost or found again: all of them", async () => {
+    expect(await reloadedAfter({ topic: "session", userId: "*" })).toEqual(["sid-a1", "sid-a2", "sid-b"]);
+    expect(await reloadedAfter({ topic: "feed", heard: false })).toEqual(["sid-a1", "sid-a2", "sid-b"]);
+    expect(await reloadedAfter({ topic: "feed", heard: true })).toEqual(["sid-a1", "sid-a2", "sid-b"]);
+  });
+
+  it("unrelated changes keep every session", async () => {
+    expect(await reloadedAfter({ topic: "wallet" })).toEqual([]);
+    expect(await reloadedAfter({ topic: "org" })).toEqual([]);
   });
 });

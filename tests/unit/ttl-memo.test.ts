@@ -118,4 +118,30 @@ describe("a memo's tags (lib/cache/tags.ts)", () => {
     release();
     expect(await again).toBe("slow:5");
   });
+
+  it("tags known only once loaded (tagsOfValue) expire the value too, counted from when its load began", async () => {
+    const { expireTags } = await import("@/lib/cache/tags");
+    let release!: () => void;
+    let gate: Promise<void> = Promise.resolve();
+    const load = jest.fn(async (k: string) => {
+      await gate;
+      return { k, owner: `owner-of-${k}` };
+    });
+    const get = ttlMemo(load, { ttlMs: 60_000, maxKeys: 10, keyOf: (k) => k, tagsOfValue: (v) => [`test-owner:${v.owner}`] });
+    await get("x");
+    await get("x");
+    expect(load).toHaveBeenCalledTimes(1);
+    expireTags(["test-owner:owner-of-x"]);
+    await get("x");
+    expect(load).toHaveBeenCalledTimes(2);
+    // Expired while the load was under way: the value read may predate the change, so it is not served again.
+    gate = new Promise((r) => (release = r));
+    expireTags(["test-owner:owner-of-x"]);
+    const during = get("x");
+    expireTags(["test-owner:owner-of-x"]);
+    release();
+    await during;
+    await get("x");
+    expect(load).toHaveBeenCalledTimes(4);
+  });
 });
