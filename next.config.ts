@@ -1,4 +1,3 @@
-import path from "node:path";
 import type { NextConfig } from "next";
 import createNextIntlPlugin from "next-intl/plugin";
 
@@ -9,11 +8,7 @@ const nextConfig: NextConfig = {
   // forbidden() answers agent pages to members with a real 403 (app/forbidden.tsx).
   // The stylesheet is a static asset (/_next/static, cached for a year) rather than inlined: inlining put its 41 KB
   // into every HTML response three times (the <style> and twice in the RSC payload).
-  // "use cache" (shared data such as organisations by host) without Cache Components' rendering rules, which every
-  // page breaks by reading the request's CSP nonce in the root layout (docs/architecture.md says what they would need).
-  // The handler is Next's in-memory store whose tags the caches' seam expires (lib/cache/next-cache-handler.mjs).
-  experimental: { authInterrupts: true, useCache: true },
-  cacheHandlers: { default: path.resolve("lib/cache/next-cache-handler.mjs") },
+  experimental: { authInterrupts: true },
   // Catalogue photos: next/image writes srcset/sizes/width/height/lazy loading as usual, but its loader
   // (lib/booking/photo-loader.ts) points every width at a WebP file encoded once by scripts/photos/prepare.mjs at
   // exactly these widths (the sizes the pages' `sizes` attributes ask for; sources are 1200 px wide), so no picture is

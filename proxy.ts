@@ -3,7 +3,6 @@ import { COOKIE, CONTEXT_HEADER, ONE_YEAR } from "@/lib/cookies";
 import { env } from "@/lib/env";
 import { isRefusal, resolveRequestContext, type Refusal, type ResolvedRequest } from "@/lib/http/context";
 import { contentSecurityPolicy, staticSecurityHeaders } from "@/lib/http/security-headers";
-import { getOrgByHostInProxy } from "@/lib/org/get-org-by-host";
 import type { OrgConfig } from "@/lib/org/org-config";
 import { countryForIp } from "@/lib/locale/geolocation";
 import { isCacheablePageRequest, pageCacheKey, servesViewer } from "@/lib/page-cache/eligible";
@@ -23,10 +22,7 @@ import { unavailablePageHtml } from "@/lib/http/unavailable-page";
  * wrapper resolves the same context itself.
  */
 export async function proxy(request: NextRequest) {
-  const resolved = await resolveRequestContext(
-    { headers: request.headers, url: request.nextUrl, cookie: (name) => request.cookies.get(name)?.value },
-    getOrgByHostInProxy,
-  );
+  const resolved = await resolveRequestContext({ headers: request.headers, url: request.nextUrl, cookie: (name) => request.cookies.get(name)?.value });
   if (isRefusal(resolved)) return refused(resolved);
   const { org, locale, currency, ip, https } = resolved;
   const headers = stripContextHeaders(request.headers);

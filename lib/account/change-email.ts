@@ -66,6 +66,7 @@ export async function confirmEmailChange(key: string): Promise<"changed" | "inva
   if (outcome.result !== "changed") return outcome.result;
   // This process's kept sessions carry the address (other processes hear the table's trigger).
   publishChange({ topic: "session", userId: outcome.userId });
+  publishChange({ topic: "member", userId: outcome.userId });
   await deliverQueued(outcome.mailId);
   return outcome.result;
 }

@@ -1,15 +1,11 @@
 import { db } from "@/lib/db";
 import { AppError } from "@/lib/http/errors";
 import { normalizePlanStatus } from "@/lib/auth/rules";
+import { ttlMemo } from "@/lib/cache/ttl-memo";
+import { MEMBER_TAG } from "./member-tags";
 
-/**
- * SPEC §3 Profile, the one answer the client reads its profile from: basicprofile[] (type, can_user_book, country,
- * subscription_details, phone_country_code, access_code and the member's own fields), referralData (the referrer's
- * first_name/last_name), the wallet lists cash, certificates, discount, promotions, and travprofile /
- * travelpreference. `travelers` (saved co-travellers) rides along for the checkout picker.
- */
-export async function getProfile(userId: number) {
-  const u = await db.user.findUnique({
+function findMember(userId: number) {
+  return db.user.findUnique({
     where: { id: userId },
     include: {
       country: { select: { id: true, code: true, name: true, isdCode: true } },
@@ -23,18 +19,45 @@ export async function getProfile(userId: number) {
       password: { select: { userId: true } },
     },
   });
+}
+
+/**
+ * The profile is read by every account page and by the checkout, eleven statements each time, so a member's records
+ * are kept while this process hears every change: the member's own writes, by any process or script, announce
+ * themselves (migration member_change_notify) and the seam expires that member's tag. A minute at most all the same,
+ * for what the member's records only point to (their country's name, their referrer's).
+ */
+const keptMember = ttlMemo(findMember, {
+  ttlMs: 60_000,
+  maxKeys: 5_000,
+  keyOf: String,
+  tags: (userId) => [MEMBER_TAG.all, MEMBER_TAG.user(userId)],
+  whileChangesHeard: true,
+});
+
+/** The organisation's promotions that have not ended, for half a minute; which have started is decided per call. */
+const keptPromotions = ttlMemo(
+  (orgId: number) =>
+    db.promotion.findMany({
+      where: { orgId, active: true, OR: [{ endsAt: null }, { endsAt: { gt: new Date() } }] },
+      select: { id: true, title: true, description: true, landingUrl: true, startsAt: true, endsAt: true },
+      orderBy: { id: "asc" },
+    }),
+  { ttlMs: 30_000, maxKeys: 1_000, keyOf: String, tags: ["org"] },
+);
+
+/**
+ * SPEC §3 Profile, the one answer the client reads its profile from: basicprofile[] (type, can_user_book, country,
+ * subscription_details, phone_country_code, access_code and the member's own fields), referralData (the referrer's
+ * first_name/last_name), the wallet lists cash, certificates, discount, promotions, and travprofile /
+ * travelpreference. `travelers` (saved co-travellers) rides along for the checkout picker.
+ */
+export async function getProfile(userId: number) {
+  const u = await keptMember(userId);
   if (!u || u.deletedAt) throw new AppError("NOT_FOUND");
   const plan = u.subscriptions[0];
   const now = new Date();
-  const promotions = await db.promotion.findMany({
-    where: {
-      orgId: u.orgId,
-      active: true,
-      AND: [{ OR: [{ startsAt: null }, { startsAt: { lte: now } }] }, { OR: [{ endsAt: null }, { endsAt: { gt: now } }] }],
-    },
-    select: { id: true, title: true, description: true, landingUrl: true, endsAt: true },
-    orderBy: { id: "asc" },
-  });
+  const promotions = (await keptPromotions(u.orgId)).filter((p) => (!p.startsAt || p.startsAt <= now) && (!p.endsAt || p.endsAt > now));
   const cards = (type: string) =>
     u.paymentCards
       .filter((c) => c.type === type)

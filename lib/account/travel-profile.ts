@@ -1,4 +1,5 @@
 import { db } from "@/lib/db";
+import { publishChange } from "@/lib/events/publish";
 import type { TravelProfileInput } from "./schemas";
 
 /** Saves travprofile / travelpreference (one row per member). */
@@ -17,4 +18,5 @@ export async function saveTravelProfile(userId: number, input: TravelProfileInpu
   const empty = Object.values(data).every((v) => v === null || (Array.isArray(v) && v.length === 0));
   if (empty) await db.travelProfile.updateMany({ where: { userId }, data });
   else await db.travelProfile.upsert({ where: { userId }, create: { userId, ...data }, update: data });
+  publishChange({ topic: "member", userId });
 }

@@ -1,4 +1,5 @@
 import { db } from "@/lib/db";
+import { publishChange } from "@/lib/events/publish";
 import { AppError } from "@/lib/http/errors";
 import { travelerView, type TravelerView } from "./get-profile";
 import type { TravelerInput } from "./schemas";
@@ -33,7 +34,9 @@ export async function listTravelers(userId: number): Promise<TravelerView[]> {
 export async function createTraveler(userId: number, input: TravelerInput): Promise<TravelerView> {
   await checkNationality(input.nationalityId);
   if ((await db.traveler.count({ where: { userId } })) >= MAX_TRAVELERS) throw new AppError("CONFLICT", `You can keep at most ${MAX_TRAVELERS} travellers.`);
-  return travelerView(await db.traveler.create({ data: { userId, ...data(input) } }));
+  const created = await db.traveler.create({ data: { userId, ...data(input) } });
+  publishChange({ topic: "member", userId });
+  return travelerView(created);
 }
 
 /** Updates only the member's own traveller: another member's id is simply not found (404, nothing revealed). */
@@ -41,10 +44,12 @@ export async function updateTraveler(userId: number, id: number, input: Traveler
   await checkNationality(input.nationalityId);
   const done = await db.traveler.updateMany({ where: { id, userId }, data: data(input) });
   if (done.count !== 1) throw new AppError("NOT_FOUND", "Traveller not found.");
+  publishChange({ topic: "member", userId });
   return travelerView(await db.traveler.findUniqueOrThrow({ where: { id } }));
 }
 
 export async function deleteTraveler(userId: number, id: number): Promise<void> {
   const done = await db.traveler.deleteMany({ where: { id, userId } });
   if (done.count !== 1) throw new AppError("NOT_FOUND", "Traveller not found.");
+  publishChange({ topic: "member", userId });
 }

@@ -32,6 +32,8 @@ export async function updateAccount(userId: number, input: AccountUpdate): Promi
       ...(input.currencyCode !== undefined ? { currencyCode: currency ?? null } : {}),
     },
   });
-  // This process's kept sessions carry the name, language and currency (other processes hear the table's trigger).
-  publishChange({ topic: "session", userId: userId });
+  // This process's kept sessions and profile carry the name, language and currency (other processes hear the
+  // table's triggers).
+  publishChange({ topic: "session", userId });
+  publishChange({ topic: "member", userId });
 }

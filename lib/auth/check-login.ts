@@ -1,6 +1,7 @@
 import { db, pool } from "@/lib/db";
 import { preparedQuery } from "@/lib/db-pool";
 import { planStateOf } from "./rules";
+import { getActiveSession, type ActiveSession } from "./sessions";
 
 export type CheckLoginResult = {
   status: "success" | "failed";
@@ -12,16 +13,17 @@ export type CheckLoginResult = {
 export const LAST_SEEN_RESOLUTION_S = 60;
 
 /**
- * Pages and the header ask this on every view, so it is one prepared statement (Prisma made it three, and a write
- * on every call): the session whether live or not (a dead SSO session still names its session-out URL), its user
- * and every plan status of the user. Time is compared in SQL, in UTC as Prisma writes it, at this process's clock.
+ * A session that is not live (or not found live) is read as it is, in one prepared statement: whether live or not (a
+ * dead SSO session still names its session-out URL), its user and the statuses of the user's plans that have not
+ * ended. Time is compared in SQL, in UTC as Prisma writes it, at this process's clock.
  */
 const SESSION_CHECK = `
 SELECT s."isSso", s."sessionOutUrl", s."impersonatorId",
        (s."revokedAt" IS NULL AND s."expiresAt" > $2::timestamptz AT TIME ZONE 'UTC') AS live,
        (s."lastSeenAt" IS NULL OR s."lastSeenAt" <= ($2::timestamptz - make_interval(secs => $3)) AT TIME ZONE 'UTC') AS "seenLongAgo",
        u.id AS "userId", u."orgId", u.email, u."firstName", u."lastName", u.role, u."userType", u."deletedAt" IS NOT NULL AS deleted,
-       ARRAY(SELECT p."planStatus" FROM "Subscription" p WHERE p."userId" = u.id) AS plans
+       ARRAY(SELECT p."planStatus" FROM "Subscription" p
+             WHERE p."userId" = u.id AND (p."endsAt" IS NULL OR p."endsAt" > $2::timestamptz AT TIME ZONE 'UTC')) AS plans
 FROM "Session" s JOIN "User" u ON u.id = s."userId"
 WHERE s.id = $1`;
 
@@ -44,15 +46,23 @@ type SessionCheckRow = {
 
 async function readSessionCheck(sessionId: string): Promise<SessionCheckRow | null> {
   const values = [sessionId, new Date().toISOString(), LAST_SEEN_RESOLUTION_S];
-  const { rows } = await pool.query<SessionCheckRow>(preparedQuery("session_check_v1", SESSION_CHECK, values));
+  const { rows } = await pool.query<SessionCheckRow>(preparedQuery("session_check_v2", SESSION_CHECK, values));
   return rows[0] ?? null;
 }
 
 /**
- * SPEC §7 checkLogin: is this session still good? An SSO session that fails the check still reports is_sso and its
- * session-out URL, so the client can send the member back to the partner (SPEC §6).
+ * SPEC §7 checkLogin: is this session still good? Pages and the header ask on every view, so a live session is
+ * answered from the session look-up every signed-in request makes (kept in memory while changes are heard,
+ * lib/auth/sessions.ts). Otherwise the record says why: an SSO session that fails the check still reports is_sso and
+ * its session-out URL, so the client can send the member back to the partner (SPEC §6). planStatus counts the plans
+ * that have not ended, as member prices do.
  */
 export async function checkLogin(sessionId: string | null, orgId: number): Promise<CheckLoginResult> {
+  const live = sessionId ? await getActiveSession(sessionId) : null;
+  if (live && live.user.orgId === orgId) {
+    await noteSeen(live.id);
+    return liveAnswer(live);
+  }
   const row = sessionId ? await readSessionCheck(sessionId) : null;
   const ssocheck = { is_sso: row?.isSso ?? false, session_out_url: row?.isSso ? row.sessionOutUrl : null };
   // An impersonation session is not a sign-in of its own (it only counts next to the agent's session).
@@ -72,4 +82,35 @@ export async function checkLogin(sessionId: string | null, orgId: number): Promi
     },
     message: { ssocheck },
   };
+}
+
+function liveAnswer(session: ActiveSession): CheckLoginResult {
+  const { user } = session;
+  return {
+    status: "success",
+    result: {
+      userId: user.id,
+      email: user.email,
+      username: user.firstName,
+      last_name: user.lastName,
+      role: user.role,
+      usr_type: user.userType,
+      planStatus: user.memberPricing ? "ACTIVE" : "NOPLAN",
+    },
+    message: { ssocheck: { is_sso: session.isSso, session_out_url: session.isSso ? session.sessionOutUrl : null } },
+  };
+}
+
+/** When this process last wrote each session's lastSeenAt: at most once per LAST_SEEN_RESOLUTION_S per process. */
+const seenWritten = new Map<string, number>();
+const MAX_SEEN = 20_000;
+
+async function noteSeen(sessionId: string, now = Date.now()): Promise<void> {
+  const last = seenWritten.get(sessionId);
+  if (last !== undefined && now - last < LAST_SEEN_RESOLUTION_S * 1000) return;
+  seenWritten.delete(sessionId);
+  seenWritten.set(sessionId, now);
+  if (seenWritten.size > MAX_SEEN) seenWritten.delete(seenWritten.keys().next().value!);
+  const cutoff = new Date(now - LAST_SEEN_RESOLUTION_S * 1000);
+  await db.session.updateMany({ where: { id: sessionId, lastSeenAt: { lte: cutoff } }, data: { lastSeenAt: new Date(now) } });
 }

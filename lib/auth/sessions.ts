@@ -4,7 +4,6 @@ import { preparedQuery } from "@/lib/db-pool";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { planStateOf } from "./rules";
 import { publishChange } from "@/lib/events/publish";
-import { changesHeard } from "@/lib/events/bus";
 import { SESSION_TAG } from "./session-tags";
 import { ttlMemo } from "@/lib/cache/ttl-memo";
 
@@ -101,8 +100,6 @@ async function findLiveSession(sessionId: string) {
   return { id, isSso, sessionOutUrl, impersonatorId, impersonatorSessionId, expiresAt: expiresAtMs, user };
 }
 
-type LiveSession = NonNullable<Awaited<ReturnType<typeof findLiveSession>>>;
-
 /** How long a live session's record is believed without asking again, and served while it is asked again. */
 const SESSION_MEMORY_MS = 15_000;
 
@@ -121,18 +118,15 @@ const keptLiveSession = ttlMemo(findLiveSession, {
   tags: (sessionId) => [SESSION_TAG.all, SESSION_TAG.session(sessionId)],
   tagsOfValue: (found) => (found ? [SESSION_TAG.user(found.user.id)] : []),
   freshUntil: (found) => found?.expiresAt ?? 0,
+  whileChangesHeard: true,
 });
-
-function liveSession(sessionId: string): Promise<LiveSession | null> {
-  return changesHeard() ? keptLiveSession(sessionId) : findLiveSession(sessionId);
-}
 
 /**
  * The session behind a session cookie, if it exists, is not revoked or expired, and belongs to a live user. An
  * impersonation session is never one: it only counts next to its agent's own session (applyImpersonation).
  */
 export async function getActiveSession(sessionId: string): Promise<ActiveSession | null> {
-  const row = await liveSession(sessionId);
+  const row = await keptLiveSession(sessionId);
   if (!row || row.impersonatorId !== null || row.impersonatorSessionId !== null) return null;
   const { agentId: _agent, ...user } = row.user;
   return { id: row.id, isSso: row.isSso, sessionOutUrl: row.sessionOutUrl, impersonatorId: null, user };
@@ -142,7 +136,7 @@ export async function getActiveSession(sessionId: string): Promise<ActiveSession
 export async function getImpersonationSession(
   sessionId: string,
 ): Promise<(ActiveSession & { impersonatorId: number; impersonatorSessionId: string; clientAgentId: number | null }) | null> {
-  const row = await liveSession(sessionId);
+  const row = await keptLiveSession(sessionId);
   if (!row || row.impersonatorId === null || row.impersonatorSessionId === null) return null;
   const { agentId, ...user } = row.user;
   return {

@@ -99,6 +99,7 @@ export async function cancelBooking(input: { reference: string; org: OrgConfig; 
     });
   });
   publishChange({ topic: "inventory", of: "stays" });
+  if (r.userId !== null) publishChange({ topic: "member", userId: r.userId });
   await deliverQueued(emailId);
   return {
     reference: r.reference,

@@ -5,6 +5,8 @@ import { propertyPhotos } from "./pictures";
 import { refundPart, walletRestore } from "./refund-policy";
 import { orderCancellationTerms } from "@/lib/orders/item-terms";
 import { payLaterView, type PayLaterView } from "./payments/pay-later-view";
+import { ttlMemo } from "@/lib/cache/ttl-memo";
+import { MEMBER_TAG } from "@/lib/account/member-tags";
 
 /** One wallet card's part of a booking, in the card's own currency. */
 export type WalletPart = { type: string; currency: string; amountMinor: number };
@@ -62,18 +64,9 @@ export type ReservationView = {
   payLater?: PayLaterView;
 };
 
-/**
- * A member's bookings (or, given a filter, a guest's booking), newest check-in first (myReservation of SPEC §3).
- * Pending holds are not bookings yet.
- */
-export async function listReservations(
-  owner: number | Prisma.ReservationWhereInput,
-  orgId: number,
-  today: string,
-  now = new Date(),
-): Promise<ReservationView[]> {
-  const rows = await db.reservation.findMany({
-    where: { ...(typeof owner === "number" ? { userId: owner } : owner), orgId, status: { in: ["CONFIRMED", "CANCELLED", "COMPLETED"] } },
+function findReservationRows(owner: Prisma.ReservationWhereInput, orgId: number) {
+  return db.reservation.findMany({
+    where: { ...owner, orgId, status: { in: ["CONFIRMED", "CANCELLED", "COMPLETED"] } },
     include: {
       property: { select: { id: true, name: true, city: true, countryCode: true, images: true, cancellationPolicy: true, freeCancelDays: true } },
       roomType: { select: { name: true } },
@@ -88,6 +81,34 @@ export async function listReservations(
     orderBy: [{ checkIn: "desc" }, { id: "desc" }],
     take: 200,
   });
+}
+
+/**
+ * My Trips, booking history and the reservations call read a member's bookings on every view, seven statements each
+ * time, so they are kept while this process hears every change: a booking, a cancellation, a payment or a wallet
+ * entry of the member, by any process or script, announces itself (migration member_change_notify) and the seam
+ * expires that member's tag. A minute at most all the same, for the catalogue's side (a property's name or policy).
+ * What is kept is the records; what they mean today (cancellable, refunds) is worked out on every call.
+ */
+const keptMemberRows = ttlMemo(({ userId, orgId }: { userId: number; orgId: number }) => findReservationRows({ userId }, orgId), {
+  ttlMs: 60_000,
+  maxKeys: 5_000,
+  keyOf: ({ userId, orgId }) => `${userId}|${orgId}`,
+  tags: ({ userId }) => [MEMBER_TAG.all, MEMBER_TAG.user(userId)],
+  whileChangesHeard: true,
+});
+
+/**
+ * A member's bookings (or, given a filter, a guest's booking), newest check-in first (myReservation of SPEC §3).
+ * Pending holds are not bookings yet.
+ */
+export async function listReservations(
+  owner: number | Prisma.ReservationWhereInput,
+  orgId: number,
+  today: string,
+  now = new Date(),
+): Promise<ReservationView[]> {
+  const rows = typeof owner === "number" ? await keptMemberRows({ userId: owner, orgId }) : await findReservationRows(owner, orgId);
   return rows.map((r) => {
     const terms = orderCancellationTerms(r.items, now, today);
     const redeemed = r.walletEntries.filter((e) => e.kind === "REDEEM");

@@ -5,6 +5,7 @@ import { clearPageCache } from "@/lib/page-cache/html-cache";
 import { forgetAllSessions, forgetSession, forgetUserSessions } from "@/lib/page-cache/session-memo";
 import { expireTags } from "./tags";
 import { SESSION_TAG } from "@/lib/auth/session-tags";
+import { MEMBER_TAG } from "@/lib/account/member-tags";
 
 /**
  * Which tags each change expires. Domain code names its memos' tags (lib/cache/ttl-memo.ts) and publishes what it
@@ -17,6 +18,7 @@ const TAGS_OF = {
   flights: ["search:flights"],
   wallet: ["wallet"],
   sessions: [SESSION_TAG.all],
+  members: [MEMBER_TAG.all],
 } as const;
 const EVERY_TAG = Object.values(TAGS_OF).flat();
 
@@ -33,6 +35,7 @@ const EVERY_TAG = Object.values(TAGS_OF).flat();
  *   micro-cache) and, for stays, the cached pages, whose destination cards show how many offers their link finds;
  * - wallet: the members' cards kept for the search results;
  * - session: the kept sessions (lib/auth/sessions.ts) and what the page cache remembers of them;
+ * - member: what is kept of that member's own records (their bookings, their profile);
  * - feed: when it starts hearing other processes, everything (changes made before were not heard); when it stops,
  *   the caches that are right only while changes are heard (they then keep nothing: lib/events/bus.ts changesHeard).
  */
@@ -64,12 +67,15 @@ export function onChange(change: Change): void {
         forgetUserSessions(change.userId);
       }
       return;
+    case "member":
+      expireTags(change.userId === "*" ? TAGS_OF.members : [MEMBER_TAG.user(change.userId)]);
+      return;
     case "feed":
       if (change.heard) {
         expireTags(EVERY_TAG);
         clearPageCache();
         forgetMicroCachedAnswers();
-      } else expireTags([...TAGS_OF.wallet, ...TAGS_OF.sessions]);
+      } else expireTags([...TAGS_OF.wallet, ...TAGS_OF.sessions, ...TAGS_OF.members]);
       forgetAllSessions();
       return;
   }

@@ -1,14 +1,17 @@
-import { lastExpiry, nowOnNextClock, tagRecord } from "./tag-record.mjs";
-
 /**
- * Cache tags: a value loaded (or begun loading) before one of its tags expired is never served again — by the app's
- * memos (lib/cache/ttl-memo.ts) or by Next's "use cache" (lib/cache/next-cache-handler.mjs). Only the seam
- * (lib/cache/seam.ts) expires tags; caches read them. The record is shared by every copy of this module
- * (lib/cache/tag-record.mjs).
+ * Cache tags: a value loaded (or begun loading) before one of its tags expired is never served again by the app's
+ * memos (lib/cache/ttl-memo.ts). Only the seam (lib/cache/seam.ts) expires tags; memos read them. Next bundles this
+ * module more than once (proxy, pages, route handlers), so the record lives on globalThis: every copy reads the same.
+ * `seq` orders a load against an expiry (both can fall in the same millisecond); `at` is when the tag expired.
  */
-const tags = tagRecord();
+type TagRecord = { seq: number; expired: Map<string, { seq: number; at: number }> };
+const store = globalThis as unknown as { __cacheTags?: TagRecord };
+const tags = (store.__cacheTags ??= { seq: 0, expired: new Map() });
 
-export { lastExpiry };
+/** The record itself, for tests. */
+export function tagRecord(): TagRecord {
+  return tags;
+}
 
 /** The moment to note before a load whose result may be kept under tags. */
 export function tagClock(): number {
@@ -28,7 +31,7 @@ export function expiredSince(names: readonly string[], since: number): boolean {
 export const ENTITY_TAG_MEMORY_MS = 10 * 60_000;
 const MAX_TAGS = 20_000;
 
-export function expireTags(names: readonly string[], at = nowOnNextClock()): void {
+export function expireTags(names: readonly string[], at = Date.now()): void {
   const seq = tags.seq;
   tags.seq += 1;
   for (const name of names) {

@@ -1,3 +1,4 @@
+import { changesHeard } from "@/lib/events/bus";
 import { expiredSince, tagClock } from "./tags";
 
 /**
@@ -11,7 +12,8 @@ import { expiredSince, tagClock } from "./tags";
  * on a change published or heard), a value loaded — or begun loading — before that is never served again, in any copy
  * of the module. `tagsOfValue` adds tags known only once a value is loaded (the user a session belongs to); they
  * count from the moment the load began, like the key's. Declaring a memo and its tags is all domain code does;
- * expiring them is the seam's.
+ * expiring them is the seam's. `whileChangesHeard` keeps nothing while this process does not hear every change
+ * (lib/events/bus.ts changesHeard): for data that only a change can tell is stale, such as a member's own records.
  */
 export function ttlMemo<K, V>(
   load: (key: K) => Promise<V>,
@@ -23,6 +25,7 @@ export function ttlMemo<K, V>(
     staleMs?: number;
     tags?: readonly string[] | ((key: K) => readonly string[]);
     tagsOfValue?: (value: V) => readonly string[];
+    whileChangesHeard?: boolean;
   },
 ) {
   type Entry = { at: number; since: number; tags: readonly string[]; until: number; loaded: boolean; refreshing: boolean; value: Promise<V> };
@@ -48,6 +51,7 @@ export function ttlMemo<K, V>(
     while (entries.size > opts.maxKeys) entries.delete(entries.keys().next().value!);
   };
   const cached = function cached(key: K): Promise<V> {
+    if (opts.whileChangesHeard && !changesHeard()) return load(key);
     const id = opts.keyOf(key);
     const hit = entries.get(id);
     const now = Date.now();

@@ -7,6 +7,8 @@
  * - inventory: what is left to book of stays (the catalogue's rooms) or of flights (a supplier's seats);
  * - wallet: a member's cards;
  * - session: sessions of one user, or one session, or everyone's ("*") ended or changed class;
+ * - member: one member's own records (or everyone's, "*"): their bookings and payments, cards and wallet entries,
+ *   travellers, travel profile, plans and account details;
  * - feed: the feed started or stopped hearing other processes' changes (every cache may have missed some).
  */
 export type Change =
@@ -16,12 +18,13 @@ export type Change =
   | { topic: "wallet" }
   | { topic: "session"; userId: number | "*" }
   | { topic: "session"; sessionId: string }
+  | { topic: "member"; userId: number | "*" }
   | { topic: "feed"; heard: boolean };
 
 export type Topic = Change["topic"];
 
 /**
- * The PostgreSQL channel of each topic heard from other processes. org, rates, wallet and session changes are
+ * The PostgreSQL channel of each topic heard from other processes. org, rates, wallet, session and member changes are
  * announced by triggers on their tables (migrations *_change_notify), whoever writes — a web process, `npm run`
  * scripts, psql; inventory changes by the process that books (lib/events/publish.ts).
  */
@@ -31,4 +34,5 @@ export const CHANNEL = {
   inventory: "inventory_changed",
   wallet: "wallet_changed",
   session: "session_changed",
+  member: "member_changed",
 } as const;

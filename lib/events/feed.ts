@@ -23,10 +23,10 @@ export function changeOfNotice(channel: string, payload: string | undefined): Ch
       return { topic: "rates" };
     case CHANNEL.wallet:
       return { topic: "wallet" };
-    case CHANNEL.session: {
-      const userId = Number(payload);
-      return { topic: "session", userId: Number.isSafeInteger(userId) && userId > 0 ? userId : "*" };
-    }
+    case CHANNEL.session:
+      return { topic: "session", userId: userOfNotice(payload) };
+    case CHANNEL.member:
+      return { topic: "member", userId: userOfNotice(payload) };
     case CHANNEL.inventory: {
       const notice = parseInventoryNotice(payload);
       return notice && notice.origin !== processOrigin() ? { topic: "inventory", of: notice.of } : null;
@@ -34,6 +34,12 @@ export function changeOfNotice(channel: string, payload: string | undefined): Ch
     default:
       return null;
   }
+}
+
+/** The user a session or member notice names; anything else (a TRUNCATE's "*") stands for every user. */
+function userOfNotice(payload: string | undefined): number | "*" {
+  const userId = Number(payload);
+  return Number.isSafeInteger(userId) && userId > 0 ? userId : "*";
 }
 
 function parseInventoryNotice(payload: string | undefined): { origin: string; of: "stays" | "flights" } | null {

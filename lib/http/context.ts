@@ -39,13 +39,9 @@ export function isRefusal(resolved: ResolvedRequest | Refusal): resolved is Refu
  * the Host's organisation, then language (`?lang=` → `lan_code` cookie → the organisation's → en-US), currency
  * (`currency_code` cookie when active → the organisation's → USD) and the client's address (forwarded headers only
  * behind trusted proxies, lib/http/proxy-trust.mjs). proxy.ts shapes a refusal as a page, lib/http/route.ts as the
- * error envelope. `orgOfHost` is where the organisation is looked up: Next's cache, or (for proxy.ts, which Next
- * compiles without it) the same look-up kept in this process (lib/org/get-org-by-host.ts).
+ * error envelope.
  */
-export async function resolveRequestContext(
-  request: RequestFacts,
-  orgOfHost: (host: string) => Promise<OrgConfig> = getOrgByHost,
-): Promise<ResolvedRequest | Refusal> {
+export async function resolveRequestContext(request: RequestFacts): Promise<ResolvedRequest | Refusal> {
   const query = request.url.searchParams.get("lang");
   const trust = proxyTrust();
   const https = request.url.protocol === "https:" || forwardedHttps(request.headers, trust);
@@ -57,7 +53,7 @@ export async function resolveRequestContext(
   if (databaseLooksDown()) return refuse(503);
   const host = request.headers.get("host");
   if (!isWellFormedHost(host)) return refuse(400);
-  const found = await whileDatabaseAnswers(() => orgOfHost(host));
+  const found = await whileDatabaseAnswers(() => getOrgByHost(host));
   if (!found.ok) return refuse(503);
   const org = found.value;
   if (!isKnownHost(host, org, siteUrl())) return refuse(404, org);

@@ -379,6 +379,7 @@ export async function placeOrder(input: Payer, ctx: BookingCtx, order: OrderSpec
   }
   // Without the id (the answer was lost), the e-mail outbox's retry round sends the confirmation.
   publishChange({ topic: "inventory", of: "stays" });
+  if (ctx.user) publishChange({ topic: "member", userId: ctx.user.id });
   if (emailId !== null) await deliverQueued(emailId);
   return {
     reference,

@@ -16,7 +16,9 @@ export async function updatePreferences(userId: number, input: { language?: stri
     data: { ...(input.language ? { languageCode: input.language } : {}), ...(currency ? { currencyCode: currency } : {}) },
     select: { languageCode: true, currencyCode: true },
   });
-  // This process's kept sessions carry the name, language and currency (other processes hear the table's trigger).
-  publishChange({ topic: "session", userId: userId });
+  // This process's kept sessions and profile carry the name, language and currency (other processes hear the
+  // table's triggers).
+  publishChange({ topic: "session", userId });
+  publishChange({ topic: "member", userId });
   return { language: user.languageCode, currency: user.currencyCode };
 }

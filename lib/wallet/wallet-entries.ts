@@ -6,6 +6,8 @@ import type { OrgConfig } from "@/lib/org/org-config";
 import { toMajor, toWalletCard, loadUserCards, type WalletCard } from "./cards";
 import { WALLET_OPTIONS } from "./constants";
 import { parseWalletOptions } from "./rules";
+import { ttlMemo } from "@/lib/cache/ttl-memo";
+import { MEMBER_TAG } from "@/lib/account/member-tags";
 
 export type LedgerEntry = { kind: string; amount: number; balance_before: number; balance_after: number; booking_ref: string | null; created_at: string };
 export type WalletEntryCard = WalletCard & { display_amount: number; history: LedgerEntry[] };
@@ -24,6 +26,29 @@ export type WalletEntry = {
 
 const HISTORY_PER_CARD = 20;
 
+async function loadWallet({ userId, orgId }: { userId: number; orgId: number }) {
+  const rows = await loadUserCards(userId, orgId);
+  const ledger = await db.walletLedger.findMany({
+    where: { cardId: { in: rows.map((r) => r.id) } },
+    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+    take: 500,
+  });
+  return { rows, ledger };
+}
+
+/**
+ * The wallet page asks for its cards and their history on every view, so they are kept while this process hears
+ * every change: a card issued, redeemed or refunded, by any process or script, announces its member (migration
+ * member_change_notify) and the seam expires that member's tag. Balances in another currency are converted per call.
+ */
+const keptWallet = ttlMemo(loadWallet, {
+  ttlMs: 60_000,
+  maxKeys: 5_000,
+  keyOf: ({ userId, orgId }) => `${userId}|${orgId}`,
+  tags: ({ userId }) => [MEMBER_TAG.all, MEMBER_TAG.user(userId)],
+  whileChangesHeard: true,
+});
+
 /**
  * The member's wallet for this organisation site (SPEC §7 get-paymentcard-by-user): cards by type — only the types
  * whose option the site enables — with history, and per-type totals in the asked currency (default the card's).
@@ -34,12 +59,7 @@ export async function walletEntriesFor(userId: number, org: OrgConfig, currency:
   if (target !== "USD" && !rates.has(target))
     throw new AppError("VALIDATION_FAILED", undefined, { fields: [{ path: "currency", message: "Unknown currency" }] });
   const options = parseWalletOptions(org.walletOptions.join(","));
-  const rows = await loadUserCards(userId, org.id);
-  const ledger = await db.walletLedger.findMany({
-    where: { cardId: { in: rows.map((r) => r.id) } },
-    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
-    take: 500,
-  });
+  const { rows, ledger } = await keptWallet({ userId, orgId: org.id });
   const cards: WalletEntryCard[] = rows.map((row) => {
     const card = toWalletCard(row, minorUnits);
     const history = ledger

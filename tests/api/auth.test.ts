@@ -188,6 +188,16 @@ describe("POST /api/auth/checkLogin and /api/iqps/logout", () => {
     expect((await testDb().session.findUniqueOrThrow({ where: { id: session.id } })).lastSeenAt).toEqual(seen);
   });
 
+  it("counts only plans that have not ended in planStatus, as member prices do", async () => {
+    const user = await createUser({ planStatus: "ACTIVE" });
+    const cookie = setCookies(await signIn(user.email, TEST_PASSWORD))["next-auth.session-token"]!;
+    const check = async () => (await call("/api/auth/checkLogin", { body: {}, cookies: { "next-auth.session-token": cookie } })).json();
+    expect(await check()).toMatchObject({ status: "success", result: { planStatus: "ACTIVE" } });
+    await testDb().subscription.updateMany({ where: { userId: user.id }, data: { endsAt: new Date(Date.now() - 86_400_000) } });
+    await eventually(check, (answer) => answer.result?.planStatus === "NOPLAN", { timeoutMs: 1000, everyMs: 50 });
+    expect(await check()).toMatchObject({ status: "success", result: { userId: user.id, planStatus: "NOPLAN" } });
+  });
+
   it("fails for a revoked session, an expired one and a deleted member's", async () => {
     const user = await createUser();
     const cookie = setCookies(await signIn(user.email, TEST_PASSWORD))["next-auth.session-token"]!;

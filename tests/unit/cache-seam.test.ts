@@ -2,6 +2,8 @@ import { ttlMemo } from "@/lib/cache/ttl-memo";
 import { deliver } from "@/lib/events/bus";
 import type { Change } from "@/lib/events/changes";
 import { SESSION_TAG } from "@/lib/auth/session-tags";
+import { MEMBER_TAG } from "@/lib/account/member-tags";
+import { changeOfNotice } from "@/lib/events/feed";
 import { microCacheGeneration } from "@/lib/http/micro-cache-state.mjs";
 import { lookupPage, warmPage } from "@/lib/page-cache/html-cache";
 
@@ -100,5 +102,45 @@ describe("kept sessions (lib/auth/sessions.ts): a session change expires exactly
   it("unrelated changes keep every session", async () => {
     expect(await reloadedAfter({ topic: "wallet" })).toEqual([]);
     expect(await reloadedAfter({ topic: "org" })).toEqual([]);
+  });
+});
+
+describe("a member's own records (lib/account/member-tags.ts): a member change expires that member's, or everyone's", () => {
+  const loads: Record<number, number> = {};
+  const records = ttlMemo(
+    async (userId: number) => {
+      loads[userId] = (loads[userId] ?? 0) + 1;
+      return { userId };
+    },
+    { ttlMs: 60_000, maxKeys: 10, keyOf: String, tags: (userId) => [MEMBER_TAG.all, MEMBER_TAG.user(userId)], whileChangesHeard: true },
+  );
+
+  async function reloadedAfter(change: Change): Promise<number[]> {
+    deliver({ topic: "feed", heard: true });
+    for (const id of [1, 2]) await records(id);
+    const before = { ...loads };
+    deliver(change);
+    for (const id of [1, 2]) await records(id);
+    return [1, 2].filter((id) => loads[id] !== before[id]);
+  }
+
+  it("heard from the database as member_changed with the user's id, or '*' for a TRUNCATE", async () => {
+    expect(await reloadedAfter(changeOfNotice("member_changed", "2")!)).toEqual([2]);
+    expect(await reloadedAfter(changeOfNotice("member_changed", "*")!)).toEqual([1, 2]);
+  });
+
+  it("published by this process's own write, and nothing else's", async () => {
+    expect(await reloadedAfter({ topic: "member", userId: 1 })).toEqual([1]);
+    expect(await reloadedAfter({ topic: "session", userId: 1 })).toEqual([]);
+    expect(await reloadedAfter({ topic: "wallet" })).toEqual([]);
+  });
+
+  it("keeps nothing while changes are not heard", async () => {
+    deliver({ topic: "feed", heard: false });
+    const before = loads[1] ?? 0;
+    await records(1);
+    await records(1);
+    expect(loads[1]).toBe(before + 2);
+    deliver({ topic: "feed", heard: true });
   });
 });

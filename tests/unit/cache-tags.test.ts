@@ -1,5 +1,4 @@
-import { ENTITY_TAG_MEMORY_MS, expireTags } from "@/lib/cache/tags";
-import { tagRecord } from "@/lib/cache/tag-record.mjs";
+import { ENTITY_TAG_MEMORY_MS, expireTags, tagRecord } from "@/lib/cache/tags";
 
 describe("the tag record stays bounded", () => {
   it("forgets tags naming one thing (with a colon) once they are older than what is cached under them may live", () => {

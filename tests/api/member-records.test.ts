@@ -1,0 +1,112 @@
+import { randomUUID } from "node:crypto";
+import { call, setCookies } from "../support/http";
+import { eventually } from "../support/eventually";
+import { closeTestDb, createUser, testDb, TEST_PASSWORD } from "../support/factories";
+import { createStayProperty, isoDay } from "../support/catalogue-factory";
+import { createCard } from "../support/wallet-factory";
+
+/**
+ * A member's own records — their bookings (My Trips, the reservations call) and their profile — are kept in memory
+ * while the process hears every change (lib/account/member-tags.ts). A change made through the app is seen on the
+ * very next call; one made elsewhere (psql, a script, another process) within NOTICE_MS, far below the one minute a
+ * kept record may otherwise live — a pass cannot come from the record running out.
+ */
+const NOTICE_MS = 1000;
+
+afterAll(closeTestDb);
+jest.setTimeout(90_000);
+
+const CARD = { number: "4242 4242 4242 4242", name: "Test Traveller", expiry: "12/39", cvc: "123" };
+
+async function signedIn() {
+  const user = await createUser({ planStatus: "ACTIVE" });
+  const res = await call("/api/signIn", { body: { jsonSign: { email_id: user.email, password: TEST_PASSWORD } } });
+  return { user, cookies: { "next-auth.session-token": setCookies(res)["next-auth.session-token"]! } };
+}
+
+type Reservation = { reference: string; status: string };
+const reservationsOf = async (cookies: Record<string, string>): Promise<Reservation[]> =>
+  (await (await call("/api/reservations", { body: {}, cookies })).json()).data;
+type Traveller = { firstName: string };
+const travellersOf = async (cookies: Record<string, string>): Promise<Traveller[]> => (await (await call("/api/profile", { cookies })).json()).data.travelers;
+
+describe("a member's bookings, kept between calls", () => {
+  it("a booking through the app is listed on the next call; a cancellation with SQL within the notice", async () => {
+    const member = await signedIn();
+    expect(await reservationsOf(member.cookies)).toEqual([]);
+    expect(await reservationsOf(member.cookies)).toEqual([]);
+    const { property, rooms } = await createStayProperty({ rooms: [{ publicRateMinor: 10_000, memberRateMinor: 9_000, available: 2 }] });
+    const booked = await call("/api/booking/book", {
+      body: {
+        propertyId: property.id,
+        roomTypeId: rooms[0]!.id,
+        checkIn: isoDay(20),
+        checkOut: isoDay(21),
+        guests: 2,
+        rooms: 1,
+        traveler: { title: 2, firstName: "Kept", lastName: "Member", email: member.user.email },
+        card: CARD,
+        idempotencyKey: randomUUID(),
+      },
+      cookies: member.cookies,
+    });
+    expect(booked.status).toBe(200);
+    const reference: string = (await booked.json()).data.reference;
+    expect(await reservationsOf(member.cookies)).toMatchObject([{ reference, status: "CONFIRMED" }]);
+    await testDb().$executeRaw`UPDATE "Reservation" SET status = 'CANCELLED' WHERE reference = ${reference}`;
+    await eventually(
+      () => reservationsOf(member.cookies),
+      (list) => list[0]?.status === "CANCELLED",
+      { timeoutMs: NOTICE_MS, everyMs: 50 },
+    );
+  });
+});
+
+describe("a member's profile, kept between calls", () => {
+  it("a traveller saved through the app is in the next answer; one added with SQL within the notice", async () => {
+    const member = await signedIn();
+    expect(await travellersOf(member.cookies)).toEqual([]);
+    const saved = await call("/api/profile/travelers", { body: { title: 1, firstName: "Viaapp", lastName: "Kept" }, cookies: member.cookies });
+    expect(saved.status).toBe(200);
+    expect((await travellersOf(member.cookies)).map((t) => t.firstName)).toEqual(["Viaapp"]);
+    await testDb().traveler.create({ data: { userId: member.user.id, firstName: "Viasql", lastName: "Kept" } });
+    await eventually(
+      () => travellersOf(member.cookies),
+      (list) => list.some((t) => t.firstName === "Viasql"),
+      { timeoutMs: NOTICE_MS, everyMs: 50 },
+    );
+  });
+
+  it("another member's change leaves this one's kept profile alone, and is seen by that member", async () => {
+    const [a, b] = [await signedIn(), await signedIn()];
+    await travellersOf(a.cookies);
+    await travellersOf(b.cookies);
+    await testDb().traveler.create({ data: { userId: b.user.id, firstName: "Onlyb", lastName: "Kept" } });
+    await eventually(
+      () => travellersOf(b.cookies),
+      (list) => list.some((t) => t.firstName === "Onlyb"),
+      { timeoutMs: NOTICE_MS, everyMs: 50 },
+    );
+    expect(await travellersOf(a.cookies)).toEqual([]);
+  });
+});
+
+describe("a member's wallet, kept between calls", () => {
+  it("a card's balance changed with SQL is in the wallet call's answer within the notice", async () => {
+    const member = await signedIn();
+    const card = await createCard(member.user, {
+      type: "CASH_CARD",
+      services: ["HLT"],
+      amountMinor: 5_000,
+      code: `CASH-${randomUUID().slice(0, 8).toUpperCase()}`,
+    });
+    const balance = async () => {
+      const answer = await (await call("/api/booking/get-paymentcard-by-user", { body: {}, cookies: member.cookies })).json();
+      return answer.data.data[0].cashcarddata.find((c: { payment_card_id: number }) => c.payment_card_id === card.id)?.card_amount as number;
+    };
+    expect(await balance()).toBe(50);
+    expect(await balance()).toBe(50);
+    await testDb().paymentCard.update({ where: { id: card.id }, data: { balanceMinor: 2_500 } });
+    await eventually(balance, (amount) => amount === 25, { timeoutMs: NOTICE_MS, everyMs: 50 });
+  });
+});
