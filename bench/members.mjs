@@ -51,7 +51,18 @@ export async function signInAs(base, email) {
   });
   const cookie = res.headers.getSetCookie().find((c) => c.startsWith("next-auth.session-token="));
   if (!cookie) throw new Error(`the account ${email} could not sign in (${res.status})`);
-  return cookie.split(";")[0];
+  return withSiteCookies(base, cookie.split(";")[0]);
+}
+
+/**
+ * The session cookie with the cookies the site sets on a first page view (language, currency, organisation,
+ * country, session key, client address: SPEC §9), as a browser sends them on every later request.
+ */
+async function withSiteCookies(base, sessionCookie) {
+  const res = await fetch(`${base}/`, { headers: { accept: "text/html", cookie: sessionCookie } });
+  await res.arrayBuffer();
+  const site = res.headers.getSetCookie().map((c) => c.split(";")[0]);
+  return [sessionCookie, ...site].join("; ");
 }
 
 /** The rooms of a search run out: each member tries the stays (and the same stays 3 days later) from its own turn on. */

@@ -266,13 +266,15 @@ async function autocannon(base, target, seconds, conns) {
   const headers = { ...(target.headers ?? {}) };
   if (target.host) headers.host = `${target.host}:${port}`;
   if (target.body) headers["content-type"] = "application/json";
+  // A server function's arguments (bench/external.mjs memberParts) go as they are, with the headers the row names.
+  const body = target.rawBody ?? (target.body ? JSON.stringify(target.body) : null);
   const options = {
     url: `${base}${target.path}`,
     connections: conns,
     duration: seconds,
     method: target.method ?? "GET",
     headers,
-    body: target.body ? JSON.stringify(target.body) : null,
+    body,
     cookies: target.cookies,
   };
   // bench/load.mjs: autocannon in its own process, with the exact p95 of the recorded response times.

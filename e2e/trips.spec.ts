@@ -57,3 +57,38 @@ test("someone else's trip page is not found", async ({ page }) => {
   expect(res!.status()).toBe(404);
   await expect(page.getByTestId("trip-details")).toHaveCount(0);
 });
+
+test("My Trips is one page for every member, each seeing their own trips in it; a cancellation there shows at once", async ({ browser }) => {
+  test.setTimeout(90_000);
+  const members = await Promise.all(
+    [0, 1].map(async () => {
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      return { context, page, ...(await memberWithBookedStay(page)) };
+    }),
+  );
+  for (const m of members) {
+    // Once the process knows the session, the page itself is the one every member gets (their trips not in it).
+    await expect
+      .poll(async () => (await m.page.request.get("/user/my-trips", { headers: { accept: "text/html" } })).text(), { timeout: 30_000 })
+      .toContain('data-testid="trips-part-loading"');
+  }
+  const [a, b] = members as [(typeof members)[0], (typeof members)[0]];
+  await a.page.goto("/user/my-trips");
+  await b.page.goto("/user/my-trips");
+  const tripOf = (m: typeof a, reference: string) => m.page.locator(`[data-testid="trip"][data-reference="${reference}"]`);
+  await expect(tripOf(a, a.reference)).toBeVisible();
+  await expect(tripOf(b, b.reference)).toBeVisible();
+  await expect(tripOf(a, b.reference)).toHaveCount(0);
+  await expect(tripOf(b, a.reference)).toHaveCount(0);
+  await expect(a.page.getByTestId("trips-part-loading")).toHaveCount(0);
+
+  await tripOf(a, a.reference).getByTestId("cancel-booking").click();
+  await a.page.getByTestId("confirm-cancel").click();
+  await expect(a.page.getByTestId("past-trips").locator(`[data-reference="${a.reference}"]`).getByTestId("trip-status")).toHaveText("Cancelled");
+  await expect(a.page.getByTestId("upcoming-trips-empty")).toBeVisible();
+  // Opened again, the shared page fills in the cancellation too.
+  await a.page.reload();
+  await expect(a.page.getByTestId("past-trips").locator(`[data-reference="${a.reference}"]`).getByTestId("trip-status")).toHaveText("Cancelled");
+  for (const m of members) await m.context.close();
+});

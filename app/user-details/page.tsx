@@ -1,7 +1,7 @@
 import Link from "@/components/ui/link";
 import { getTranslations } from "next-intl/server";
 import { TravelProfileSections } from "@/components/account/travel-profile-sections";
-import { TripsBody } from "@/components/booking/trips-page";
+import { TripsBody } from "@/components/booking/trips-body";
 import { PageBody, PageHeader } from "@/components/ui/page-header";
 import { SignInPrompt } from "@/components/ui/sign-in-prompt";
 import { getProfile } from "@/lib/account/get-profile";

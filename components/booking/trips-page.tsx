@@ -1,65 +1,27 @@
-import Link from "@/components/ui/link";
 import { getTranslations } from "next-intl/server";
 import { PageBody, PageHeader } from "@/components/ui/page-header";
-import { SignInPrompt } from "@/components/ui/sign-in-prompt";
 import { getSessionUser } from "@/lib/auth/current-user";
-import { listReservations, splitTrips } from "@/lib/booking/list-reservations";
-import { moneyFormatter } from "@/lib/locale/display-money";
-import { todayIn } from "@/lib/org/calendar";
-import { getRequestContext } from "@/lib/request-context";
-import { TripList } from "./trip-list";
+import { OwnPart } from "@/components/ui/own-part";
+import { tripsPart } from "./trips-part";
+import { TripsBody } from "./trips-body";
 
-/** /user/my-trips (upcoming, then past and cancelled) and /user/booking-history (everything). */
+/**
+ * /user/my-trips (upcoming, then past and cancelled) and /user/booking-history (everything). Served to every
+ * signed-in visitor alike from the page cache, the lists load once the page is on screen (tripsPart); rendered for one
+ * visitor (a navigation, a refresh after a cancellation), they are rendered in place.
+ */
 export async function TripsPage({ view }: { view: "trips" | "history" }) {
   const tp = await getTranslations("Pages");
   const title = tp(view === "trips" ? "myTrips" : "bookingHistory");
   const user = await getSessionUser();
-  if (!user) {
-    return (
-      <>
-        <PageHeader title={title} />
-        <PageBody>
-          <SignInPrompt page={title} />
-        </PageBody>
-      </>
-    );
-  }
   return (
     <>
       <PageHeader title={title} />
       <PageBody>
-        <TripsBody userId={user.id} view={view} />
+        <OwnPart page={title} load={tripsPart.bind(null, view)} testId="trips-part">
+          {user ? <TripsBody userId={user.id} view={view} /> : null}
+        </OwnPart>
       </PageBody>
     </>
-  );
-}
-
-/** The lists alone (also the Booking History and My Trips tabs of /user-details). */
-export async function TripsBody({ userId, view }: { userId: number; view: "trips" | "history" }) {
-  const t = await getTranslations("Trips");
-  const { org, locale, currency } = await getRequestContext();
-  const today = todayIn(org.timeZone);
-  const all = await listReservations(userId, org.id, today);
-  const money = await moneyFormatter(locale, currency);
-  const { upcoming, past } = splitTrips(all, today);
-  return view === "trips" ? (
-    <div className="space-y-8">
-      <section>
-        <h2 className="mb-3 text-lg font-semibold">{t("upcoming")}</h2>
-        <TripList trips={upcoming} money={money} testId="upcoming-trips" />
-      </section>
-      <section>
-        <h2 className="mb-3 text-lg font-semibold">{t("past")}</h2>
-        <TripList trips={past} money={money} testId="past-trips" past />
-      </section>
-      {/* With no upcoming trip, its empty state already offers this. */}
-      {upcoming.length > 0 ? (
-        <Link href="/hotel" className="inline-block font-semibold text-brand underline">
-          {t("findStay")}
-        </Link>
-      ) : null}
-    </div>
-  ) : (
-    <TripList trips={all} money={money} testId="booking-history" />
   );
 }

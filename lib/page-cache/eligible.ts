@@ -5,7 +5,8 @@ import { COOKIE } from "@/lib/cookies";
  * whether a query is part of it, and whether signed-in classes are served too. Search results are cached for guests
  * only: a member's result cards say how much of their own wallet applies. The wallet page's cards and the agent's
  * client list load in the browser, so their renderings are the same for everyone of a class (members get the agent
- * page's 403, which is never stored). Flight results show the supplier's offers priced for the class, nothing of the
+ * page's 403, which is never stored). The account and referral pages render the visitor's own part once on screen
+ * (components/ui/own-part.tsx). Flight results show the supplier's offers priced for the class, nothing of the
  * member's own.
  */
 export const CACHEABLE_PAGES: Record<string, { query: boolean; signedIn: boolean }> = {
@@ -14,6 +15,13 @@ export const CACHEABLE_PAGES: Record<string, { query: boolean; signedIn: boolean
   "/search-detail": { query: true, signedIn: false },
   "/flight/results": { query: true, signedIn: true },
   "/wallet": { query: false, signedIn: true },
+  "/user/my-trips": { query: false, signedIn: true },
+  "/user/booking-history": { query: false, signedIn: true },
+  "/user/profile": { query: false, signedIn: true },
+  "/user/travelers": { query: false, signedIn: true },
+  "/referral/programs": { query: false, signedIn: true },
+  "/referral/credits": { query: false, signedIn: true },
+  "/your-rewards": { query: false, signedIn: true },
   "/agent/client-list": { query: false, signedIn: true },
 };
 

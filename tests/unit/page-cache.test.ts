@@ -30,7 +30,7 @@ describe("which requests the page cache may answer", () => {
   it("never an agent acting for a client, a query, another page, another method, or a client-side navigation", () => {
     expect(isCacheablePageRequest(browser({ cookieNames: ["next-auth.session-token", "impersonate"] }))).toBe(false);
     expect(isCacheablePageRequest(browser({ search: "?lang=fr-FR" }))).toBe(false);
-    expect(isCacheablePageRequest(browser({ pathname: "/user/booking-history" }))).toBe(false);
+    expect(isCacheablePageRequest(browser({ pathname: "/user-details" }))).toBe(false);
     expect(isCacheablePageRequest(browser({ pathname: "/wallet" }))).toBe(true);
     expect(isCacheablePageRequest(browser({ method: "HEAD" }))).toBe(false);
     expect(isCacheablePageRequest(browser({ headers: new Headers({ accept: "*/*", rsc: "1" }) }))).toBe(false);

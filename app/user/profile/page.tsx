@@ -1,87 +1,21 @@
 import { getTranslations } from "next-intl/server";
-import { AccountForm } from "@/components/account/account-form";
-import { DeleteAccount } from "@/components/account/delete-account";
-import { EmailChangeForm } from "@/components/account/email-change-form";
-import { RecentActivity } from "@/components/account/recent-activity";
-import { ChangePasswordForm } from "@/components/auth/change-password-form";
-import { SignInMethodsSection } from "@/components/profile/sign-in-methods";
+import { profilePart } from "@/components/account/profile-part";
+import { ProfileBody } from "@/components/account/profile-body";
+import { OwnPart } from "@/components/ui/own-part";
 import { PageBody, PageHeader } from "@/components/ui/page-header";
-import { SignInPrompt } from "@/components/ui/sign-in-prompt";
-import { getProfile } from "@/lib/account/get-profile";
-import { recentActivity } from "@/lib/account/recent-activity";
 import { getCurrentSession } from "@/lib/auth/current-user";
-import { listCurrencies } from "@/lib/locale/currencies";
-import { listLanguages } from "@/lib/locale/languages";
-import { listSignInMethods } from "@/lib/profile/sign-in-methods";
-import { getRequestContext } from "@/lib/request-context";
 
-/**
- * My Profile: personal details and preferences, e-mail change, password, sign-in methods, recent sign-in activity
- * and account deletion. An agent acting for a client sees and edits the details only — never the client's e-mail,
- * password, sign-in methods or deletion.
- */
+/** My Profile (components/account/profile-body.tsx); the same page for every member, their sections their own. */
 export default async function Page() {
   const t = await getTranslations("Pages");
-  const ta = await getTranslations("Account");
   const session = await getCurrentSession();
-  const { org } = await getRequestContext();
-  if (!session) {
-    return (
-      <>
-        <PageHeader title={t("profile")} />
-        <PageBody>
-          <SignInPrompt page={t("profile")} />
-        </PageBody>
-      </>
-    );
-  }
-  const acting = !!session.impersonatorId;
-  const [profile, languages, currencies, activity] = await Promise.all([
-    getProfile(session.user.id),
-    listLanguages(),
-    listCurrencies(),
-    recentActivity(session.user.id),
-  ]);
-  const p = profile.basicprofile[0]!;
   return (
     <>
-      <PageHeader title={t("profile")} subtitle={`${p.first_name} ${p.last_name} · ${p.email}`} />
+      <PageHeader title={t("profile")} />
       <PageBody>
-        <div className="max-w-3xl space-y-6">
-          <AccountForm
-            initial={{
-              title: p.title,
-              firstName: p.first_name,
-              lastName: p.last_name,
-              phoneCountryCode: p.phone_country_code,
-              mobileNo: p.mobile_no,
-              nationalityId: p.nationality?.nationalityId ?? null,
-              countryId: p.country?.countryId ?? null,
-              languageCode: p.language,
-              currencyCode: p.currency,
-            }}
-            languages={languages.map((l) => ({ code: l.code, name: l.name }))}
-            currencies={currencies.map((c) => ({ code: c.code, name: c.name }))}
-          />
-          {acting ? (
-            <p className="rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm" data-testid="acting-restricted">
-              {ta("actingRestricted")}
-            </p>
-          ) : (
-            <>
-              <EmailChangeForm email={p.email} hasPassword={p.has_password} />
-              {p.has_password ? (
-                <section className="rounded-xl border border-slate-200 p-6" data-testid="password-section">
-                  <h2 className="mb-4 text-lg font-semibold">{ta("passwordTitle")}</h2>
-                  <ChangePasswordForm mode="change" />
-                </section>
-              ) : null}
-              <SignInMethodsSection methods={await listSignInMethods(session.user.id)} email={p.email} timeZone={org.timeZone} />
-            </>
-          )}
-          <RecentActivity rows={activity} timeZone={org.timeZone} />
-          {acting ? null : <DeleteAccount hasPassword={p.has_password} />}
-        </div>
+        <OwnPart page={t("profile")} load={profilePart} testId="profile-part">
+          {session ? <ProfileBody session={session} /> : null}
+        </OwnPart>
       </PageBody>
     </>
   );

@@ -1,17 +1,22 @@
 import { getTranslations } from "next-intl/server";
+import { travelersPart } from "@/components/account/travelers-part";
 import { TravelProfileSections } from "@/components/account/travel-profile-sections";
+import { OwnPart } from "@/components/ui/own-part";
 import { PageBody, PageHeader } from "@/components/ui/page-header";
-import { SignInPrompt } from "@/components/ui/sign-in-prompt";
 import { getSessionUser } from "@/lib/auth/current-user";
 
-/** Travel Profile: preferences (travprofile / travelpreference) and saved travellers. */
+/** Travel Profile: preferences (travprofile / travelpreference) and saved travellers, the member's own. */
 export default async function Page() {
   const t = await getTranslations("Pages");
   const user = await getSessionUser();
   return (
     <>
       <PageHeader title={t("travelers")} />
-      <PageBody>{user ? <TravelProfileSections userId={user.id} /> : <SignInPrompt page={t("travelers")} />}</PageBody>
+      <PageBody>
+        <OwnPart page={t("travelers")} load={travelersPart} testId="travelers-part">
+          {user ? <TravelProfileSections userId={user.id} /> : null}
+        </OwnPart>
+      </PageBody>
     </>
   );
 }
