@@ -230,3 +230,30 @@ test.describe("wallet", () => {
     await expect(page.getByTestId("sign-in-prompt")).toBeVisible();
   });
 });
+
+test("the results page served alike to every member still tells each member their own wallet line", async ({ browser }) => {
+  test.setTimeout(60_000);
+  const city = uniqueWord("Shared");
+  await createProperty({ name: `Shared ${city} Hotel`, city, taxRateBps: 1_000, rooms: [{ publicRateMinor: 12_000, memberRateMinor: 10_000 }] });
+  const url = `/search-detail?destination=${city}&checkin=${isoDay(10)}&checkout=${isoDay(12)}&guests=2&rooms=1`;
+  const withCash = await createUser({ planStatus: "ACTIVE" });
+  await createCard(withCash, { type: "CASH_CARD", amountMinor: 3_000 });
+  const without = await createUser({ planStatus: "ACTIVE" });
+  const pages = [];
+  for (const user of [withCash, without]) {
+    const page = await (await browser.newContext()).newPage();
+    await signInThroughApi(page, user.email, TEST_PASSWORD);
+    // The process learns the session from a page rendered for the member; then the results page is the shared one.
+    await page.goto("/user/profile");
+    await expect
+      .poll(async () => (await page.request.get(url, { headers: { accept: "text/html" } })).text(), { timeout: 30_000 })
+      .toMatch(/data-testid="result-card"(?![\s\S]*data-testid="wallet-credit")/);
+    await page.goto(url);
+    pages.push(page);
+  }
+  await expect(pages[0]!.getByTestId("wallet-credit")).toHaveText("Up to $30.00 applies from your wallet");
+  await expect(pages[0]!.getByTestId("member-price")).toBeVisible();
+  await expect(pages[1]!.getByTestId("member-price")).toBeVisible();
+  await expect(pages[1]!.getByTestId("wallet-credit")).toHaveCount(0);
+  for (const page of pages) await page.context().close();
+});

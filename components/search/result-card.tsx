@@ -7,6 +7,7 @@ import type { SearchResult } from "@/lib/booking/search";
 import { formatDate, formatMoney } from "@/lib/locale/format";
 import { PriceBox } from "./price-box";
 import { StarRating } from "./star-rating";
+import { WalletCreditLine } from "./wallet-credit-lines";
 
 function PinIcon() {
   return (
@@ -25,12 +26,15 @@ export async function ResultCard({
   result,
   href,
   signedIn,
+  walletLine = false,
   stay,
   first = false,
 }: {
   result: SearchResult;
   href: string;
   signedIn: boolean;
+  /** On a page served alike to every member: the wallet line comes from the browser (WalletCreditLines). */
+  walletLine?: boolean;
   /** The searched check-in and the organisation's today, for what the policy promises (activities: the slot's day). */
   stay: { checkIn?: string; today: string };
   first?: boolean;
@@ -97,6 +101,8 @@ export async function ResultCard({
             <p className="text-sm font-medium text-emerald-700 sm:text-end" data-testid="wallet-credit" data-amount-minor={result.walletCredit.upToMinor}>
               {t("walletCredit", { amount: formatMoney(result.walletCredit.upToMinor, result.walletCredit.currency, locale) })}
             </p>
+          ) : walletLine ? (
+            <WalletCreditLine resultKey={String(p.id)} text={t("walletCredit", { amount: "{amount}" })} locale={locale} />
           ) : null}
           <Link
             href={href}

@@ -1,6 +1,7 @@
 import { notFound } from "next/navigation";
 import { getLocale, getTranslations } from "next-intl/server";
-import { getSessionUser } from "@/lib/auth/current-user";
+import { getViewer } from "@/lib/page-cache/page-viewer";
+import type { SearchResult } from "@/lib/booking/search";
 import type { BookableProduct } from "@/lib/booking/pricing";
 import type { RawSearchParams } from "@/lib/booking/search-input";
 import { runSearch } from "@/lib/booking/search-request";
@@ -16,6 +17,7 @@ import { PhoneResultsBar } from "./phone-results-bar";
 import { ResultCard } from "./result-card";
 import { SearchForm } from "./search-form";
 import { SortForm, SortLinks } from "./sort-form";
+import { WalletCreditLines } from "./wallet-credit-lines";
 
 /**
  * The results page of /search-detail and /resorts/search-details: server-rendered from the URL alone, so every
@@ -24,8 +26,11 @@ import { SortForm, SortLinks } from "./sort-form";
  */
 export async function SearchResultsPage({ searchParams, product }: { searchParams: RawSearchParams; product?: BookableProduct }) {
   const ctx = await getRequestContext();
-  const user = await getSessionUser();
-  const outcome = await runSearch({ raw: searchParams, org: ctx.org, currency: ctx.currency, user: user ?? null, product });
+  // Served alike to a class of viewers (lib/page-cache), the page knows their member pricing but not who they are.
+  const viewer = await getViewer();
+  const user = viewer.user ? { id: viewer.user.id, memberPricing: viewer.memberPricing } : null;
+  const outcome = await runSearch({ raw: searchParams, org: ctx.org, currency: ctx.currency, user, memberPricing: viewer.memberPricing, product });
+  const walletLines = viewer.signedIn && !viewer.user;
   if (outcome.kind === "not-offered") notFound();
   const t = await getTranslations("Results");
   const te = await getTranslations("Search.errors");
@@ -125,18 +130,21 @@ export async function SearchResultsPage({ searchParams, product }: { searchParam
                   <p className="mt-1 text-sm text-slate-600">{t("emptyHint")}</p>
                 </div>
               ) : (
-                <ul className="flex flex-col gap-4" data-testid="results-list">
-                  {outcome.page.results.map((r, i) => (
-                    <ResultCard
-                      key={r.property.id}
-                      first={i === 0}
-                      result={r}
-                      signedIn={!!user}
-                      stay={{ checkIn: query.checkIn, today: todayIn(ctx.org.timeZone) }}
-                      href={detailsHref(r.property.id, { checkIn: query.checkIn, checkOut: query.checkOut, guests: query.guests, rooms: query.rooms })}
-                    />
-                  ))}
-                </ul>
+                <WalletCreditLines asks={walletLines ? walletAsks(outcome.page.results) : []}>
+                  <ul className="flex flex-col gap-4" data-testid="results-list">
+                    {outcome.page.results.map((r, i) => (
+                      <ResultCard
+                        key={r.property.id}
+                        first={i === 0}
+                        result={r}
+                        signedIn={viewer.signedIn}
+                        walletLine={walletLines}
+                        stay={{ checkIn: query.checkIn, today: todayIn(ctx.org.timeZone) }}
+                        href={detailsHref(r.property.id, { checkIn: query.checkIn, checkOut: query.checkOut, guests: query.guests, rooms: query.rooms })}
+                      />
+                    ))}
+                  </ul>
+                </WalletCreditLines>
               )}
               <Pagination query={query} path={path} page={outcome.page.page} pages={outcome.page.pages} />
             </section>
@@ -145,4 +153,15 @@ export async function SearchResultsPage({ searchParams, product }: { searchParam
       </div>
     </>
   );
+}
+
+/** What each result's wallet line is asked for: the quote checkout would charge, shown in the page's currency. */
+function walletAsks(results: SearchResult[]) {
+  return results.map((r) => ({
+    key: String(r.property.id),
+    product: r.property.productCode,
+    totalMinor: r.cheapestRoom.price.quote.totalMinor,
+    currency: r.cheapestRoom.price.quote.currency,
+    displayCurrency: r.cheapestRoom.price.currency,
+  }));
 }

@@ -2,8 +2,8 @@ import { COOKIE } from "@/lib/cookies";
 
 /**
  * Pages whose rendering depends only on organisation, language, currency, country, the class of viewer and the URL:
- * whether a query is part of it, and whether signed-in classes are served too. Search results are cached for guests
- * only: a member's result cards say how much of their own wallet applies. The wallet page's cards and the agent's
+ * whether a query is part of it, and whether signed-in classes are served too. A member's result cards say how much
+ * of their own wallet applies: on the shared results page the browser asks for those lines (wallet-credit-lines.tsx). The wallet page's cards and the agent's
  * client list load in the browser, so their renderings are the same for everyone of a class (members get the agent
  * page's 403, which is never stored). The account and referral pages render the visitor's own part once on screen
  * (components/ui/own-part.tsx). Flight results show the supplier's offers priced for the class, nothing of the
@@ -12,7 +12,7 @@ import { COOKIE } from "@/lib/cookies";
 export const CACHEABLE_PAGES: Record<string, { query: boolean; signedIn: boolean }> = {
   "/": { query: false, signedIn: true },
   "/hotel-details": { query: true, signedIn: true },
-  "/search-detail": { query: true, signedIn: false },
+  "/search-detail": { query: true, signedIn: true },
   "/flight/results": { query: true, signedIn: true },
   "/wallet": { query: false, signedIn: true },
   "/user/my-trips": { query: false, signedIn: true },

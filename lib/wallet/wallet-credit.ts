@@ -88,3 +88,39 @@ export function walletCreditUpTo(input: {
   const shown = (minor: number) => convert(minor, input.currency, input.displayCurrency, input.rates.rates, input.rates.minorUnits);
   return { currency: input.displayCurrency, upToMinor: Math.min(shown(appliedMinor), shown(input.totalMinor)) };
 }
+
+/** One result of a shared results page, as its card asks for its wallet line (components/search/wallet-credit-lines.tsx). */
+export type WalletCreditAsk = { key: string; product: string; totalMinor: number; currency: string; displayCurrency: string };
+
+/**
+ * The wallet line of every result of a page that was rendered for a whole class of members (lib/page-cache): the same
+ * walletCreditUpTo as a page rendered for the member, for the totals the page shows. The totals come from the browser,
+ * so an answer only ever says what the member's own wallet could pay towards an amount they name; nothing is charged
+ * from it. Keys without an amount are left out.
+ */
+export async function walletCreditsFor(input: {
+  userId: number;
+  org: OrgConfig;
+  asks: WalletCreditAsk[];
+}): Promise<Record<string, { currency: string; upToMinor: number }>> {
+  const wallet = await loadMemberWallet({ userId: input.userId, org: input.org });
+  if (!wallet) return {};
+  const rates = await rateSnapshot();
+  const now = new Date();
+  const known = (code: string) => code === "USD" || rates.rates.has(code);
+  const out: Record<string, { currency: string; upToMinor: number }> = {};
+  for (const ask of input.asks) {
+    if (!known(ask.currency) || !known(ask.displayCurrency)) continue;
+    const credit = walletCreditUpTo({
+      wallet,
+      product: ask.product,
+      totalMinor: ask.totalMinor,
+      currency: ask.currency,
+      displayCurrency: ask.displayCurrency,
+      rates,
+      now,
+    });
+    if (credit) out[ask.key] = credit;
+  }
+  return out;
+}

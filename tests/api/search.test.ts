@@ -337,6 +337,48 @@ describe("GET /api/search — wallet credit on the results", () => {
     await testDb().paymentCard.deleteMany({ where: { userId: member.id } });
     expect(await eventually(undefined)).toBeUndefined();
   });
+
+  describe("POST /api/search/wallet-credit: the lines of a results page served alike to every member", () => {
+    const ask = (key: string, product: string, totalMinor: number, displayCurrency = "USD") => ({ key, product, totalMinor, currency: "USD", displayCurrency });
+
+    it("answers the same lines as the member's own search, for the totals the page shows; nothing where nothing applies", async () => {
+      const member = await createUser({ planStatus: "ACTIVE" });
+      await createCard(member, { type: "CERTIFICATE", services: ["HLT"], amountMinor: 5_000 });
+      await createCard(member, { type: "DISCOUNT_CARD", services: ["ACT"], amountMinor: 1_000 });
+      await createCard(member, { type: "CASH_CARD", amountMinor: 2_000 });
+      const cookies = await signedIn(member.email);
+      const hotel = (await search(hotels, { cookies })).body.data.results[0]!;
+      const res = await call("/api/search/wallet-credit", {
+        cookies,
+        body: { asks: [ask("hotel", "HLT", hotel.cheapestRoom.price.headlineMinor), ask("tour", "ACT", 8_800), ask("free", "HLT", 0)] },
+      });
+      expect(res.status).toBe(200);
+      expect((await res.json()).data).toEqual({ hotel: hotel.walletCredit, tour: { currency: "USD", upToMinor: 3_000 } });
+    });
+
+    it("is the signed-in member's own: a guest is refused; a member without cards gets no line", async () => {
+      expect((await call("/api/search/wallet-credit", { body: { asks: [ask("a", "HLT", 10_000)] } })).status).toBe(401);
+      const bare = await createUser({ planStatus: "ACTIVE" });
+      const res = await call("/api/search/wallet-credit", { cookies: await signedIn(bare.email), body: { asks: [ask("a", "HLT", 10_000)] } });
+      expect((await res.json()).data).toEqual({});
+    });
+
+    it("refuses malformed asks field by field, never a 5xx", async () => {
+      const member = await createUser({ planStatus: "ACTIVE" });
+      const cookies = await signedIn(member.email);
+      for (const asks of [
+        [ask("a", "hotel", 1)],
+        [ask("a", "HLT", -1)],
+        [ask("a", "HLT", 1.5)],
+        [{ ...ask("a", "HLT", 1), currency: "usd" }],
+        Array(101).fill(ask("a", "HLT", 1)),
+      ]) {
+        const res = await call("/api/search/wallet-credit", { cookies, body: { asks } });
+        expect(res.status).toBe(400);
+        expect((await res.json()).error.fields.length).toBeGreaterThan(0);
+      }
+    });
+  });
 });
 
 describe("pages", () => {
