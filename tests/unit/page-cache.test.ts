@@ -45,11 +45,13 @@ describe("which requests the page cache may answer", () => {
     expect(isCacheablePageRequest(browser({ pathname: "/search-detail", search: `?destination=${"x".repeat(MAX_CACHED_QUERY)}` }))).toBe(false);
   });
 
-  it("signed-in classes get the home and hotel pages from the cache, but not search results (their wallet line is their own)", () => {
+  it("signed-in classes get the home, hotel, results and account pages from the cache (their own parts load in the browser)", () => {
     expect(servesViewer("/", "user+member")).toBe(true);
     expect(servesViewer("/hotel-details", "agent")).toBe(true);
-    expect(servesViewer("/search-detail", "user+member")).toBe(false);
+    expect(servesViewer("/search-detail", "user+member")).toBe(true);
     expect(servesViewer("/search-detail", "guest")).toBe(true);
+    expect(servesViewer("/user/my-trips", "user")).toBe(true);
+    expect(servesViewer("/user-details", "user")).toBe(false);
   });
 
   it("flight results, with their query, for every class: the offers are priced for the class, nothing is the member's own", () => {

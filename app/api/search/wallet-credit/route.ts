@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { methodNotAllowed, withApi } from "@/lib/http/route";
+import { zInt4 } from "@/lib/http/zod-int";
 import { walletCreditsFor } from "@/lib/wallet/wallet-credit";
 
 const Code = z.string().regex(/^[A-Z]{3}$/, "A three-letter code");
@@ -16,7 +17,7 @@ export const POST = withApi({
         z.object({
           key: z.string().min(1).max(40),
           product: Code,
-          totalMinor: z.number().int().min(0).max(1e12),
+          totalMinor: zInt4({ min: 0 }),
           currency: Code,
           displayCurrency: Code,
         }),
