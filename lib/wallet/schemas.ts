@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { zId } from "@/lib/http/zod-int";
+import { zId, zInt4 } from "@/lib/http/zod-int";
 import { WALLET_PRODUCT_CODE_LIST } from "./constants";
 
 const currency = z
@@ -38,3 +38,10 @@ export const ZWalletUse = z
     path: ["discountCardId"],
   });
 export type WalletUse = z.infer<typeof ZWalletUse>;
+
+const code = z.string().regex(/^[A-Z]{3}$/, "A three-letter code");
+
+/** POST /api/search/wallet-credit: the results of a shared results page whose wallet lines the member asks for. */
+export const ZWalletCreditAsks = z.object({
+  asks: z.array(z.object({ key: z.string().min(1).max(40), product: code, totalMinor: zInt4({ min: 0 }), currency: code, displayCurrency: code })).max(100),
+});

@@ -83,6 +83,61 @@ describe("a change made through one web process is seen by another within a seco
     expect(outcome).toEqual({ last: [], withinOneSecond: true });
   });
 
+  it("a booking through the first: the member's trips, kept by the second, list it; a cancellation through the second, the first", async () => {
+    const [first, second] = servers as [WebServer, WebServer];
+    const { property, rooms } = await createStayProperty({ name: `Kept Trips Inn ${uniqueWord()}`, rooms: [{ available: 2 }] });
+    const user = await createUser();
+    const login = await call("/api/signIn", { baseUrl: first.url, body: { jsonSign: { email_id: user.email, password: TEST_PASSWORD } } });
+    const member = { "next-auth.session-token": setCookies(login)["next-auth.session-token"]! };
+    const trips = async (server: WebServer) =>
+      (
+        (await (await call("/api/reservations", { baseUrl: server.url, cookies: member, body: {} })).json()).data as { reference: string; status: string }[]
+      ).map((r) => `${r.reference}:${r.status}`);
+    // Both processes have read (and kept) the member's empty list.
+    for (const server of servers) expect([await trips(server), await trips(server)]).toEqual([[], []]);
+    const booked = await call("/api/booking/book", {
+      baseUrl: first.url,
+      cookies: member,
+      body: {
+        propertyId: property.id,
+        roomTypeId: rooms[0]!.id,
+        checkIn: isoDay(20),
+        checkOut: isoDay(21),
+        guests: 2,
+        rooms: 1,
+        traveler: { title: 2, firstName: "Test", lastName: "Traveller", email: "t@example.test" },
+        card: { number: "4242 4242 4242 4242", name: "Test Traveller", expiry: "12/39", cvc: "123" },
+        idempotencyKey: randomUUID(),
+      },
+    });
+    expect(booked.status).toBe(200);
+    const reference: string = (await booked.json()).data.reference;
+    expect(await trips(first)).toEqual([`${reference}:CONFIRMED`]);
+    expect(
+      await seenWithinOneSecond(
+        Date.now(),
+        () => trips(second),
+        (list) => list.length === 1,
+      ),
+    ).toEqual({
+      last: [`${reference}:CONFIRMED`],
+      withinOneSecond: true,
+    });
+    const cancelled = await call("/api/booking/cancel", { baseUrl: second.url, cookies: member, body: { reference } });
+    expect(cancelled.status).toBe(200);
+    expect(await trips(second)).toEqual([`${reference}:CANCELLED`]);
+    expect(
+      await seenWithinOneSecond(
+        Date.now(),
+        () => trips(first),
+        (list) => list[0] === `${reference}:CANCELLED`,
+      ),
+    ).toEqual({
+      last: [`${reference}:CANCELLED`],
+      withinOneSecond: true,
+    });
+  });
+
   it("a rate imported by the operators' command: both processes answer it, their kept rates and answers expired", async () => {
     const rateOf = async (server: WebServer) =>
       (await (await call("/api/general/getCurrencyRate", { baseUrl: server.url, body: { fromCurrency: "USD", toCurrency: "MXN" } })).json()).data

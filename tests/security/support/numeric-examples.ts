@@ -108,6 +108,12 @@ export function numericExamples(f: ExampleFixtures): Example[] {
     ...walletOnly("/api/packages/book", packageOrder),
     { method: "GET", route: "/api/packages/search", session: "guest", query: { ...pkg, page: "1" } },
     { method: "POST", route: "/api/profile/update", session: "member", body: { ...person, nationalityId: 1, countryId: 235 } },
+    {
+      method: "POST",
+      route: "/api/search/wallet-credit",
+      session: "member",
+      body: { asks: [{ key: "fuzz", product: "HLT", totalMinor: 10_000, currency: "USD", displayCurrency: "USD" }] },
+    },
     { method: "POST", route: "/api/profile/travelers", session: "member", body: { ...person, nationalityId: 1 } },
     { method: "PUT", route: "/api/profile/travelers/[id]", session: "member", params: id(f.travelerId), body: { ...person, nationalityId: 1 } },
     { method: "DELETE", route: "/api/profile/travelers/[id]", session: "member", params: id(f.travelerId) },

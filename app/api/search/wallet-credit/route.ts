@@ -1,9 +1,6 @@
-import { z } from "zod";
 import { methodNotAllowed, withApi } from "@/lib/http/route";
-import { zInt4 } from "@/lib/http/zod-int";
 import { walletCreditsFor } from "@/lib/wallet/wallet-credit";
-
-const Code = z.string().regex(/^[A-Z]{3}$/, "A three-letter code");
+import { ZWalletCreditAsks } from "@/lib/wallet/schemas";
 
 /**
  * POST /api/search/wallet-credit {asks: [{key, product, totalMinor, currency, displayCurrency}]} → {status: 1, data:
@@ -11,19 +8,7 @@ const Code = z.string().regex(/^[A-Z]{3}$/, "A three-letter code");
  * served alike to every member (lib/page-cache), for the signed-in member's own wallet.
  */
 export const POST = withApi({
-  schema: z.object({
-    asks: z
-      .array(
-        z.object({
-          key: z.string().min(1).max(40),
-          product: Code,
-          totalMinor: zInt4({ min: 0 }),
-          currency: Code,
-          displayCurrency: Code,
-        }),
-      )
-      .max(100),
-  }),
+  schema: ZWalletCreditAsks,
   auth: "user",
   handler: async ({ input, ctx }) => ({ status: 1, data: await walletCreditsFor({ userId: ctx.session!.user.id, org: ctx.org, asks: input.asks }) }),
 });
