@@ -4,6 +4,7 @@ import { eventually } from "../support/eventually";
 import { closeTestDb, createUser, testDb, TEST_PASSWORD } from "../support/factories";
 import { createStayProperty, isoDay } from "../support/catalogue-factory";
 import { createCard } from "../support/wallet-factory";
+import { bookStay } from "../support/stay-booking";
 
 /**
  * A member's own records — their bookings (My Trips, the reservations call) and their profile — are kept in memory
@@ -15,8 +16,6 @@ const NOTICE_MS = 1000;
 
 afterAll(closeTestDb);
 jest.setTimeout(90_000);
-
-const CARD = { number: "4242 4242 4242 4242", name: "Test Traveller", expiry: "12/39", cvc: "123" };
 
 async function signedIn() {
   const user = await createUser({ planStatus: "ACTIVE" });
@@ -36,19 +35,13 @@ describe("a member's bookings, kept between calls", () => {
     expect(await reservationsOf(member.cookies)).toEqual([]);
     expect(await reservationsOf(member.cookies)).toEqual([]);
     const { property, rooms } = await createStayProperty({ rooms: [{ publicRateMinor: 10_000, memberRateMinor: 9_000, available: 2 }] });
-    const booked = await call("/api/booking/book", {
-      body: {
-        propertyId: property.id,
-        roomTypeId: rooms[0]!.id,
-        checkIn: isoDay(20),
-        checkOut: isoDay(21),
-        guests: 2,
-        rooms: 1,
-        traveler: { title: 2, firstName: "Kept", lastName: "Member", email: member.user.email },
-        card: CARD,
-        idempotencyKey: randomUUID(),
-      },
+    const booked = await bookStay({
       cookies: member.cookies,
+      propertyId: property.id,
+      roomTypeId: rooms[0]!.id,
+      checkIn: isoDay(20),
+      checkOut: isoDay(21),
+      travellerEmail: member.user.email,
     });
     expect(booked.status).toBe(200);
     const reference: string = (await booked.json()).data.reference;

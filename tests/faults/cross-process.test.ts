@@ -1,10 +1,10 @@
-import { randomUUID } from "node:crypto";
 import { db, pool } from "@/lib/db";
 import { importRates } from "@/lib/locale/rates-import";
 import { call, setCookies } from "../support/http";
 import { closeTestDb, createUser, isoDay, TEST_PASSWORD, testDb, uniqueWord } from "../support/factories";
 import { createStayProperty } from "../support/catalogue-factory";
 import { startWebServer, type WebServer } from "../support/web-server";
+import { bookStay } from "../support/stay-booking";
 import { sleep } from "./support/faults";
 
 jest.setTimeout(240_000);
@@ -59,21 +59,7 @@ describe("a change made through one web process is seen by another within a seco
     const user = await createUser();
     const login = await call("/api/signIn", { baseUrl: first.url, body: { jsonSign: { email_id: user.email, password: TEST_PASSWORD } } });
     const member = { "next-auth.session-token": setCookies(login)["next-auth.session-token"]! };
-    const booked = await call("/api/booking/book", {
-      baseUrl: first.url,
-      cookies: member,
-      body: {
-        propertyId: property.id,
-        roomTypeId: rooms[0]!.id,
-        checkIn,
-        checkOut,
-        guests: 2,
-        rooms: 1,
-        traveler: { title: 2, firstName: "Test", lastName: "Traveller", email: "t@example.test" },
-        card: { number: "4242 4242 4242 4242", name: "Test Traveller", expiry: "12/39", cvc: "123" },
-        idempotencyKey: randomUUID(),
-      },
-    });
+    const booked = await bookStay({ baseUrl: first.url, cookies: member, propertyId: property.id, roomTypeId: rooms[0]!.id, checkIn, checkOut });
     expect(booked.status).toBe(200);
     const outcome = await seenWithinOneSecond(
       Date.now(),
@@ -95,20 +81,13 @@ describe("a change made through one web process is seen by another within a seco
       ).map((r) => `${r.reference}:${r.status}`);
     // Both processes have read (and kept) the member's empty list.
     for (const server of servers) expect([await trips(server), await trips(server)]).toEqual([[], []]);
-    const booked = await call("/api/booking/book", {
+    const booked = await bookStay({
       baseUrl: first.url,
       cookies: member,
-      body: {
-        propertyId: property.id,
-        roomTypeId: rooms[0]!.id,
-        checkIn: isoDay(20),
-        checkOut: isoDay(21),
-        guests: 2,
-        rooms: 1,
-        traveler: { title: 2, firstName: "Test", lastName: "Traveller", email: "t@example.test" },
-        card: { number: "4242 4242 4242 4242", name: "Test Traveller", expiry: "12/39", cvc: "123" },
-        idempotencyKey: randomUUID(),
-      },
+      propertyId: property.id,
+      roomTypeId: rooms[0]!.id,
+      checkIn: isoDay(20),
+      checkOut: isoDay(21),
     });
     expect(booked.status).toBe(200);
     const reference: string = (await booked.json()).data.reference;

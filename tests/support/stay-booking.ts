@@ -1,0 +1,29 @@
+import { randomUUID } from "node:crypto";
+import { call } from "./http";
+
+/** One stay booked over HTTP (POST /api/booking/book) by a signed-in member, paid by card, with a fresh idempotency key. */
+export function bookStay(opts: {
+  cookies: Record<string, string>;
+  propertyId: number;
+  roomTypeId: number;
+  checkIn: string;
+  checkOut: string;
+  baseUrl?: string;
+  travellerEmail?: string;
+}) {
+  return call("/api/booking/book", {
+    baseUrl: opts.baseUrl,
+    cookies: opts.cookies,
+    body: {
+      propertyId: opts.propertyId,
+      roomTypeId: opts.roomTypeId,
+      checkIn: opts.checkIn,
+      checkOut: opts.checkOut,
+      guests: 2,
+      rooms: 1,
+      traveler: { title: 2, firstName: "Test", lastName: "Traveller", email: opts.travellerEmail ?? "t@example.test" },
+      card: { number: "4242 4242 4242 4242", name: "Test Traveller", expiry: "12/39", cvc: "123" },
+      idempotencyKey: randomUUID(),
+    },
+  });
+}
