@@ -256,4 +256,14 @@ test("the results page served alike to every member still tells each member thei
   await expect(pages[1]!.getByTestId("member-price")).toBeVisible();
   await expect(pages[1]!.getByTestId("wallet-credit")).toHaveCount(0);
   for (const page of pages) await page.context().close();
+
+  // A guest's results page asks for no wallet lines (a call it may not make would be an error in its console).
+  const guest = await (await browser.newContext()).newPage();
+  const asked: string[] = [];
+  guest.on("request", (request) => request.url().includes("/api/search/wallet-credit") && asked.push(request.url()));
+  await guest.goto(url);
+  await expect(guest.getByTestId("result-card")).toHaveCount(1);
+  await guest.waitForLoadState("networkidle");
+  expect(asked).toEqual([]);
+  await guest.context().close();
 });

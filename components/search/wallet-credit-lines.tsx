@@ -19,7 +19,8 @@ async function fetchCredits(asks: WalletCreditAsk[]): Promise<Credits> {
  * page's results once it is on screen, read by each card's WalletCreditLine.
  */
 export function WalletCreditLines({ asks, children }: { asks: WalletCreditAsk[]; children: ReactNode }) {
-  const { data } = useSWR(["wallet-credit", JSON.stringify(asks)], () => fetchCredits(asks));
+  // Nothing to ask (a guest's page, a page rendered for the member with its lines in it): no call at all.
+  const { data } = useSWR(asks.length > 0 ? ["wallet-credit", JSON.stringify(asks)] : null, () => fetchCredits(asks));
   return <CreditsOf.Provider value={data}>{children}</CreditsOf.Provider>;
 }
 
