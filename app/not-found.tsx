@@ -6,7 +6,7 @@ import { PageBody, PageHeader } from "@/components/ui/page-header";
 
 /**
  * A client component, like unauthorized.tsx: every page's RSC payload carries the not-found, forbidden and
- * unauthorized boundaries, and a client component travels as a reference rather than as its tree (issue #17). Its three
+ * unauthorized boundaries, and a client component travels as a reference rather than as its tree. Its three
  * texts come with the shell's messages (i18n/client-namespaces.ts SHELL_MESSAGES). forbidden.tsx stays a server
  * component: a 403 is answered with Next's error shell, whose payload must carry the page itself.
  */

@@ -15,7 +15,7 @@ const READ_TIMEOUT = "Query read timeout";
  * makes several queries in a row; without this each of them would wait the whole connect timeout against a stuck
  * server. The first connection that fails opens the breaker, and the request's later queries fail at once.
  *
- * Two timeouts are told apart (issue #16): waiting for a free connection of a saturated pool is load, reported as
+ * Two timeouts are told apart: waiting for a free connection of a saturated pool is load, reported as
  * "busy" (53300: 503, breaker closed); a query the server never answers (query_timeout) means a stuck server: its
  * connection is closed, since its state is unknown (a transaction may be open on it), and the breaker opens.
  */

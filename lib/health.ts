@@ -8,7 +8,7 @@ const globalForHealth = globalThis as unknown as { __healthProbe?: Promise<Healt
 /**
  * Pings the database with a bounded wait, so a hung connection still answers in time. One probe at a time per
  * process: concurrent callers share the probe under way, so a burst of calls to the public /api/health costs one
- * connection, not one each (issue #16: 2,000 concurrent calls used to exhaust the pool and open the breaker for
+ * connection, not one each (2,000 concurrent calls used to exhaust the pool and open the breaker for
  * every request of the process).
  */
 export function checkHealth(timeoutMs = 2000): Promise<Health> {

@@ -8,7 +8,7 @@ import { getRequestContext } from "@/lib/request-context";
 /**
  * /wallet (SPEC §2 account routes): the member's discount cards, certificates and cash card. The cards load in the
  * browser (WalletPage asks the wallet API), so the page itself names nobody and is served from the page cache by class
- * of viewer (lib/page-cache, issue #17): only whether someone is signed in shapes it.
+ * of viewer (lib/page-cache): only whether someone is signed in shapes it.
  */
 export default async function Page() {
   const t = await getTranslations("Pages");

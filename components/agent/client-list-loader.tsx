@@ -15,7 +15,7 @@ async function loadClients(path: string): Promise<ClientView[]> {
 
 /**
  * The agent's clients, asked of the API in the browser: the page around them is then the same for every agent and is
- * served from the page cache (issue #17). Its outline shows while they load, as the streamed list's did.
+ * served from the page cache. Its outline shows while they load, as the streamed list's did.
  */
 export function ClientListLoader({ loadingLabel }: { loadingLabel: string }) {
   const t = useTranslations("Agent");

@@ -19,7 +19,7 @@ type Messages = Parameters<typeof MoreMessages>[0]["messages"];
 
 /**
  * Their texts too (i18n/client-namespaces.ts AUTH_DIALOG_GROUPS, 4.3 KB in English) come when a dialog is first
- * opened, from GET /api/i18n/<locale>/auth, rather than with every page (issue #17); one request per language and
+ * opened, from GET /api/i18n/<locale>/auth, rather than with every page; one request per language and
  * page load, and a failed one is asked again at the next opening.
  */
 const requests = new Map<string, Promise<Messages>>();

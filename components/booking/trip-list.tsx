@@ -14,7 +14,7 @@ type T = Awaited<ReturnType<typeof getTranslations<"Trips">>>;
 type Tw = Awaited<ReturnType<typeof getTranslations<"Wallet">>>;
 
 /**
- * Every amount of a trip in the visitor's currency (issue #29): the booking's own amounts through the rate it was made
+ * Every amount of a trip in the visitor's currency: the booking's own amounts through the rate it was made
  * with (so a refund reads in the money that was paid), then — if the visitor has since chosen another currency —
  * today's rate. A wallet card's part keeps its own currency, with the visitor's beside it.
  */

@@ -18,7 +18,7 @@ export type HomeTexts = {
 /**
  * The home page's markup, from texts and data the page (app/page.tsx) reads on the server. A client component without
  * state: the page's RSC payload then carries these few fields instead of a second copy of the whole tree, which the
- * HTML already has (issue #17). The search form and the deals are server-rendered slots.
+ * HTML already has. The search form and the deals are server-rendered slots.
  */
 export function HomeView({
   heroPhoto,
@@ -40,7 +40,7 @@ export function HomeView({
       <section className="relative isolate overflow-hidden text-white" data-testid="hero">
         {/* The hero photo is the page's largest paint: loaded at once. On a phone it is a darkened backdrop behind the
             search form, so `sizes` asks for three quarters of the screen there: the 828 px file (twice a phone's
-            width), half the bytes of the 1200 px one that the paint otherwise waited for (issue #17, Lighthouse). */}
+            width), half the bytes of the 1200 px one that the paint otherwise waited for (Lighthouse). */}
         <Image
           src={heroPhoto}
           alt=""

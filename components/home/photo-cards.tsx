@@ -15,7 +15,7 @@ export type DestinationCard = { name: string; href: string; offers: number; stay
 
 /*
  * The home page's lists of photo cards. Client components only so that the page's RSC payload carries their few
- * fields rather than a second copy of their markup (issue #17); they have no state.
+ * fields rather than a second copy of their markup; they have no state.
  */
 
 /**

@@ -17,8 +17,8 @@ export type DropdownItem = {
  * A menu button (WAI-ARIA APG "menu button" pattern): a click, Enter, Space or ↓ opens the menu on its first item, ↑
  * on its last; ↑ ↓ Home End move between items; Escape closes it and focuses the button; Tab or a click elsewhere closes it.
  * Written here rather than taken from Headless UI so that every page's header does not load Headless UI and Floating
- * UI (about 90 KB of JavaScript on the home page, where Lighthouse found the largest paint waiting for scripts —
- * issue #17); the dialogs, opened on demand, keep Headless UI.
+ * UI (about 90 KB of JavaScript on the home page, where Lighthouse found the largest paint waiting for scripts); the
+ * dialogs, opened on demand, keep Headless UI.
  */
 export function DropdownMenu({
   button,

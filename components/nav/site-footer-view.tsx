@@ -7,7 +7,7 @@ export type FooterTexts = { rights: string; poweredBy: string; privacy: string; 
 
 /**
  * The footer's markup. A client component without state, so every page's RSC payload carries its four texts rather
- * than a copy of its tree (issue #17); components/nav/site-footer.tsx translates them on the server.
+ * than a copy of its tree; components/nav/site-footer.tsx translates them on the server.
  */
 export function SiteFooterView({ texts }: { texts: FooterTexts }) {
   return (

@@ -8,8 +8,8 @@ import { ProductNav } from "./product-nav";
 
 /**
  * The header's markup: the organisation's badge and name, the language, currency and account controls, the product
- * navigation. A client component, so every page's RSC payload carries its data rather than a copy of its tree
- * (issue #17); components/nav/site-header.tsx reads that data on the server.
+ * navigation. A client component, so every page's RSC payload carries its data rather than a copy of its tree;
+ * components/nav/site-header.tsx reads that data on the server.
  */
 export function SiteHeaderView({
   orgName,

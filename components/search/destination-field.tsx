@@ -12,7 +12,7 @@ const loadCombobox = () => import("./destination-combobox").then((m) => (loaded 
 /**
  * The destination field: a plain input until the suggestions combobox (destination-combobox.tsx) has loaded — once
  * the page is idle, or at once when the visitor reaches for the field — so the home page's first scripts carry no
- * Headless UI (issue #17). What was typed meanwhile, the focus and the caret carry over.
+ * Headless UI. What was typed meanwhile, the focus and the caret carry over.
  */
 export function DestinationField(props: { texts: DestinationComboboxTexts; product?: string; defaultValue?: string }) {
   const [swap, setSwap] = useState<Swap | null>(loaded ? { mod: loaded, input: null } : null);

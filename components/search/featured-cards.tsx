@@ -36,7 +36,7 @@ function unpack(price: PackedCard["price"], labels: SharedPriceLabels): PriceTex
 
 /**
  * The cards of a featured list. A client component only so that the page's RSC payload carries the cards' texts
- * rather than a second copy of their markup (issue #17); it has no state.
+ * rather than a second copy of their markup; it has no state.
  */
 export function FeaturedCards({ cards, labels }: { cards: PackedCard[]; labels: SharedPriceLabels }) {
   return (

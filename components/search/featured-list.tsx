@@ -41,7 +41,7 @@ export async function FeaturedList({
 }
 
 /**
- * The cards as the browser gets them (issue #17: the home page's RSC payload): the labels every price box repeats
+ * The cards as the browser gets them (the home page's RSC payload): the labels every price box repeats
  * once, and no key for what a card lacks (an absent value still travels as "$undefined").
  */
 function packCards(cards: FeaturedCard[], labels: SharedPriceLabels): { cards: PackedCard[]; labels: SharedPriceLabels } {

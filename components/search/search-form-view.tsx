@@ -12,7 +12,7 @@ export type SearchFormTexts = Record<"checkIn" | "checkOut" | "guests" | "rooms"
 
 /**
  * The search form's markup (SearchForm in search-form.tsx fills it in). A client component with no state, so that a
- * page's RSC payload carries its texts rather than a second copy of its markup (issue #17).
+ * page's RSC payload carries its texts rather than a second copy of its markup.
  */
 export function SearchFormView({
   action,

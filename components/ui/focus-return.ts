@@ -3,7 +3,7 @@ import { useMemo, useRef } from "react";
 /**
  * Remembers what has focus as a dialog is asked for, and returns a function that gives focus back to it once the
  * dialog has closed. Headless UI hands focus back only to elements it saw focused after its code loaded, and the
- * dialogs load on first opening (issue #17: no page loads Headless UI until one is opened), so the first dialog of a
+ * dialogs load on first opening (no page loads Headless UI until one is opened), so the first dialog of a
  * page would otherwise leave focus on the page's body. A frame later, and only when nothing else has taken focus.
  */
 export function rememberOpener(): () => void {

@@ -3,7 +3,7 @@ import type { InputHTMLAttributes } from "react";
 /**
  * The small pieces every form shares (field and form messages, the busy spinner, the input and button classes). Apart
  * from the dialogs' frame (components/auth/auth-modal.tsx), so that a form outside a dialog does not bring Headless
- * UI's dialog into its page's scripts — the header's agent banner brought it into every page's (issue #17).
+ * UI's dialog into its page's scripts — the header's agent banner brought it into every page's.
  */
 export function FieldError({ id, message }: { id: string; message?: string | null }) {
   if (!message) return null;

@@ -16,7 +16,7 @@ type Props = {
  * A lazily loaded catalogue photo in a list of cards: the srcset and src of next/image (its loader picks the
  * pre-encoded files, lib/booking/photo-loader.ts) on a plain <img>, without the attributes next/image adds for its
  * placeholder and load handling (decoding, data-nimg, an inline style) — the home page shows about 25 of them and each
- * attribute counted (issue #17). No hooks: it renders the same on the server and in client components. The hero and
+ * attribute counted. No hooks: it renders the same on the server and in client components. The hero and
  * galleries, which preload or react to loading, keep next/image.
  */
 export function Photo({ src, alt, width, height, sizes, maxWidth, className, "data-testid": testId }: Props) {

@@ -1,5 +1,5 @@
 // First: zod in jitless mode before any schema of the browser's is used (lib/zod-client-config.ts). Only the account
-// forms and the sign-up dialog use zod in the browser, so the pages without them no longer load zod (issue #17).
+// forms and the sign-up dialog use zod in the browser, so the pages without them no longer load zod.
 import "@/lib/zod-client-config";
 import { z } from "zod";
 import { AUTH_TEXT } from "@/lib/auth/messages";

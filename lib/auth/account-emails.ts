@@ -49,7 +49,7 @@ type LinkMail = {
 /**
  * Sends a fresh single-use link; the earlier ones of the same purpose stay valid until they expire or one of them is
  * used, so that whichever of the account's e-mails the owner opens works. The answer never reveals the account, nor
- * does its time (issue #16): known and unknown addresses do the same work before the answer — the requester's
+ * does its time: known and unknown addresses do the same work before the answer — the requester's
  * throttles and one lookup of the account — and the account's cap is counted, the link written and mailed, once the
  * answer has gone out (next's `after`). Call it from a route handler (request scope).
  */

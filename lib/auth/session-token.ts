@@ -12,7 +12,7 @@ export type SessionClaims = { sub: string; sid: string; orgId: number };
 /** The `impersonate` cookie's claims: the client's session (sub, sid) and the agent's own session it belongs to. */
 export type ImpersonationClaims = SessionClaims & { agentSid: string };
 
-/** Marks an impersonation token: readSessionToken refuses it, so it is never a session cookie of its own (issue #16). */
+/** Marks an impersonation token: readSessionToken refuses it, so it is never a session cookie of its own. */
 const IMPERSONATION_KIND = "impersonation";
 
 export async function mintSessionToken(claims: SessionClaims): Promise<string> {
@@ -26,7 +26,7 @@ export async function mintImpersonationToken(claims: ImpersonationClaims, maxAge
 type DecodedClaims = SessionClaims & { kind: unknown; agentSid: unknown };
 
 /**
- * Decoding derives the key (HKDF) and decrypts on every call, a few per cent of every signed-in call (issue #17). A
+ * Decoding derives the key (HKDF) and decrypts on every call, a few per cent of every signed-in call. A
  * token's claims never change, so those of the last tokens seen are kept until the token expires; whether its session
  * is still live is asked of the database every time all the same (lib/auth/sessions.ts).
  */

@@ -25,7 +25,7 @@ type Input = {
  * flood from one address cannot lock the owner out from another — and admitted among the process's password checks
  * before any database work (./password-attempt.ts). On success: see startSession.
  *
- * The time of a sign-in should be the password hash and little else (issue 11): one round to the throttle store, one
+ * The time of a sign-in should be the password hash and little else: one round to the throttle store, one
  * read of the account, the hash, and the writes after it go out together.
  */
 export async function signInWithPassword(input: Input): Promise<SignInSuccess | SignInFailure> {

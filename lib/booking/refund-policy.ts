@@ -1,7 +1,7 @@
 import { addDays } from "@/lib/org/calendar";
 
 /**
- * What a cancellation gives back (issue #16): ONE share of what was paid, decided by the property's policy, applied
+ * What a cancellation gives back: ONE share of what was paid, decided by the property's policy, applied
  * to every part of the payment alike — the card charge and each wallet card.
  *
  *   - FREE_CANCELLATION before its deadline (check-in minus freeCancelDays, in the org's calendar): everything;

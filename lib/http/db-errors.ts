@@ -26,7 +26,7 @@ const CONNECTION_CODES = new Set([
  * P2037), a statement ran past the statement timeout (57014), or an interactive transaction could not start or finish
  * in its time (Prisma's P2028 "Transaction API error", e.g. "Unable to start a transaction in the given time"). The
  * request answers 503, but the database breaker stays closed: a burst of load must not refuse every other request of
- * the process (issue #16).
+ * the process.
  */
 const BUSY_CODES = new Set(["53300", "57014", "P2037", "P2028"]);
 

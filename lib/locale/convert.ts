@@ -28,7 +28,7 @@ export class UnknownCurrencyError extends Error {
 type Side = { rate: Fraction; exponent: number };
 
 // Each rate's text parsed once per rates map: a page of results converts every price, the wallet line a few more, all
-// with the same snapshot — parsing the same decimals again was a measurable share of a member's search (issue #17).
+// with the same snapshot — parsing the same decimals again was a measurable share of a member's search.
 // The text is kept beside its fraction, so a map changed after its first use is parsed again.
 const parsedRates = new WeakMap<Rates, Map<string, { raw: string | number; rate: Fraction | null }>>();
 

@@ -1,6 +1,6 @@
 /**
  * Intl formatters cost far more to make than to use (ICU looks up locale data on every construction: 5 % of a
- * member's search went to one `new Intl.DateTimeFormat` per call, issue #17), and a formatter is immutable, so one
+ * member's search went to one `new Intl.DateTimeFormat` per call), and a formatter is immutable, so one
  * per locale and options is kept for the life of the process or page. Keys come from a small set (languages,
  * currencies, time zones), bounded anyway.
  */

@@ -4,7 +4,7 @@ import { numberFormat } from "./intl-cache";
 import { directionOf } from "./locales";
 
 /**
- * One currency from search to receipt (issue #29): every amount is shown in the currency the visitor chose; where the
+ * One currency from search to receipt: every amount is shown in the currency the visitor chose; where the
  * card is charged in another currency, the page says so once, beside the Pay button, with the rate. A MoneyView is
  * what a page needs for that, serialisable so client components (the wallet panel, the Pay button) convert with the
  * same rates as the server did.

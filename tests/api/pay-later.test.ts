@@ -112,7 +112,8 @@ describe("POST /api/booking/book with payLater", () => {
     const cases: [Record<string, unknown>, number, string][] = [
       [{ propertyId: partial.property.id, roomTypeId: partial.rooms[0]!.id, checkIn: isoDay(30), checkOut: isoDay(31) }, 400, "payLater"],
       // Check-in in 5 days: the last free day is in 2 days … at least 2 days ahead is needed, so 4 days is too soon.
-      [{ propertyId: soon.property.id, roomTypeId: soon.rooms[0]!.id, checkIn: isoDay(4), checkOut: isoDay(5) }, 400, "payLater"],
+      // Three UTC days ahead is three or four on the organisation's calendar (behind UTC around midnight): too soon.
+      [{ propertyId: soon.property.id, roomTypeId: soon.rooms[0]!.id, checkIn: isoDay(3), checkOut: isoDay(4) }, 400, "payLater"],
       [
         { propertyId: fine.property.id, roomTypeId: fine.rooms[0]!.id, checkIn: isoDay(30), checkOut: isoDay(31), wallet: { cashCardId: cash.id } },
         400,

@@ -2,7 +2,7 @@ import { getTranslations } from "next-intl/server";
 import { AgentPage } from "@/components/agent/agent-page";
 import { ClientListLoader } from "@/components/agent/client-list-loader";
 
-/** /agent/client-list: the list loads in the browser, so the page is one rendering for every agent (issue #17). */
+/** /agent/client-list: the list loads in the browser, so the page is one rendering for every agent. */
 export default async function Page() {
   const t = await getTranslations("Pages");
   return (

@@ -4,7 +4,7 @@ import { isWellFormedHost } from "@/lib/org/host";
 
 /**
  * Any /api/… path that no route handler serves: the API's JSON error envelope (404), for every method. Without this,
- * Next rendered the site's HTML not-found page — the whole layout, about 30 KB — for each unknown call (issue #17).
+ * Next rendered the site's HTML not-found page — the whole layout, about 30 KB — for each unknown call.
  */
 function notFound(request: Request): Response {
   const badHost = !isWellFormedHost(request.headers.get("host"));

@@ -6,7 +6,7 @@ import { isLocale } from "@/lib/locale/locales";
 
 /**
  * The sign-in, sign-up and forgot-password dialogs' message groups for one language, fetched by the dialogs when first
- * opened (components/auth/auth-dialogs.tsx) instead of travelling with every page (issue #17). The same for every
+ * opened (components/auth/auth-dialogs.tsx) instead of travelling with every page. The same for every
  * organisation and visitor, so browsers and CDNs may keep it for an hour; a new deployment's texts arrive within that.
  */
 export async function GET(_request: Request, { params }: { params: Promise<{ locale: string }> }) {
