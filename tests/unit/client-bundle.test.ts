@@ -33,9 +33,16 @@ function importsOf(file: string): Import[] {
 /** The project files that end up in the browser's bundle of `entry`, following static imports only (not import()). */
 function clientGraph(entry: string): Map<string, Import[]> {
   const graph = new Map<string, Import[]>();
+  // Server modules may import each other in a cycle: each is walked once (as a server module, and again once if it
+  // is also reached from a client module).
+  const serverSeen = new Set<string>();
   const visit = (file: string, client: boolean) => {
     const inClient = client || /^\s*["']use client["']/.test(readFileSync(file, "utf8"));
     if (inClient && graph.has(file)) return;
+    if (!inClient) {
+      if (serverSeen.has(file)) return;
+      serverSeen.add(file);
+    }
     const imports = importsOf(file);
     if (inClient) graph.set(file, imports);
     for (const i of imports) if (i.file && !i.dynamic) visit(i.file, inClient);
