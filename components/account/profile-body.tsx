@@ -1,5 +1,5 @@
 import { getTranslations } from "next-intl/server";
-import { AccountForm } from "@/components/account/account-form";
+import { ProfileAccountForm } from "@/components/account/profile-account-form";
 import { DeleteAccount } from "@/components/account/delete-account";
 import { EmailChangeForm } from "@/components/account/email-change-form";
 import { RecentActivity } from "@/components/account/recent-activity";
@@ -8,8 +8,6 @@ import { SignInMethodsSection } from "@/components/profile/sign-in-methods";
 import { getProfile } from "@/lib/account/get-profile";
 import { recentActivity } from "@/lib/account/recent-activity";
 import type { ActiveSession } from "@/lib/auth/sessions";
-import { listCurrencies } from "@/lib/locale/currencies";
-import { listLanguages } from "@/lib/locale/languages";
 import { listSignInMethods } from "@/lib/profile/sign-in-methods";
 import { getRequestContext } from "@/lib/request-context";
 
@@ -22,31 +20,12 @@ export async function ProfileBody({ session }: { session: ActiveSession }) {
   const ta = await getTranslations("Account");
   const { org } = await getRequestContext();
   const acting = !!session.impersonatorId;
-  const [profile, languages, currencies, activity] = await Promise.all([
-    getProfile(session.user.id),
-    listLanguages(),
-    listCurrencies(),
-    recentActivity(session.user.id),
-  ]);
+  const [profile, activity] = await Promise.all([getProfile(session.user.id), recentActivity(session.user.id)]);
   const p = profile.basicprofile[0]!;
   return (
     <div className="max-w-3xl space-y-6">
       <p className="text-slate-600" data-testid="profile-identity">{`${p.first_name} ${p.last_name} · ${p.email}`}</p>
-      <AccountForm
-        initial={{
-          title: p.title,
-          firstName: p.first_name,
-          lastName: p.last_name,
-          phoneCountryCode: p.phone_country_code,
-          mobileNo: p.mobile_no,
-          nationalityId: p.nationality?.nationalityId ?? null,
-          countryId: p.country?.countryId ?? null,
-          languageCode: p.language,
-          currencyCode: p.currency,
-        }}
-        languages={languages.map((l) => ({ code: l.code, name: l.name }))}
-        currencies={currencies.map((c) => ({ code: c.code, name: c.name }))}
-      />
+      <ProfileAccountForm profile={profile} />
       {acting ? (
         <p className="rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm" data-testid="acting-restricted">
           {ta("actingRestricted")}

@@ -28,8 +28,13 @@ export async function SearchResultsPage({ searchParams, product }: { searchParam
   const ctx = await getRequestContext();
   // Served alike to a class of viewers (lib/page-cache), the page knows their member pricing but not who they are.
   const viewer = await getViewer();
-  const user = viewer.user ? { id: viewer.user.id, memberPricing: viewer.memberPricing } : null;
-  const outcome = await runSearch({ raw: searchParams, org: ctx.org, currency: ctx.currency, user, memberPricing: viewer.memberPricing, product });
+  const outcome = await runSearch({
+    raw: searchParams,
+    org: ctx.org,
+    currency: ctx.currency,
+    viewer: { userId: viewer.user?.id ?? null, memberPricing: viewer.memberPricing },
+    product,
+  });
   const walletLines = viewer.signedIn && !viewer.user;
   if (outcome.kind === "not-offered") notFound();
   const t = await getTranslations("Results");

@@ -56,7 +56,7 @@ async function rankDestinations({ org, limit }: Input): Promise<FeaturedDestinat
   const counted = await Promise.all(
     candidates.map(async (d) => {
       const raw = { product, destination: d.name };
-      const outcome = await runSearch({ raw, org, currency: org.defaultCurrency, user: null, product });
+      const outcome = await runSearch({ raw, org, currency: org.defaultCurrency, viewer: { userId: null, memberPricing: false }, product });
       return { ...d, product, offers: outcome.kind === "results" ? outcome.page.total : 0, href: searchHref(resultsPath(product), raw) };
     }),
   );

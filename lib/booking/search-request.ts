@@ -29,22 +29,23 @@ export async function runSearch(input: {
   raw: RawSearchParams;
   org: OrgConfig;
   currency: string;
-  /** The signed-in user (member prices and wallet credit), read with the session; null for a guest. */
-  user: { id: number; memberPricing: boolean } | null;
-  /** Member pricing without a user: a rendering shared by a class of viewers that pays member prices (lib/page-cache). */
-  memberPricing?: boolean;
+  /**
+   * Who searches: the signed-in user whose wallet credit each result names (null for a guest, and for a page rendered
+   * for a whole class of viewers, lib/page-cache), and whether they pay member prices.
+   */
+  viewer: { userId: number | null; memberPricing: boolean };
   product?: BookableProduct;
 }): Promise<SearchOutcome> {
   const parsed = parseSearch(input.raw, input.org, { product: input.product });
   const product = parsed.query.product ?? input.product ?? "hotel";
   if (!isProductOffered(input.org, product)) return { kind: "not-offered", product };
   if (!parsed.ok) return { kind: "invalid", query: parsed.query, errors: parsed.errors };
-  const memberPricing = input.user?.memberPricing ?? input.memberPricing ?? false;
+  const { memberPricing } = input.viewer;
   const meaning = parsed.query.lat === undefined && parsed.query.destination ? await destinationMeaning(parsed.query.destination) : undefined;
   const query = meaning ? aroundPoint(parsed.query, meaning, input.raw) : parsed.query;
   const [found, wallet] = await Promise.all([
     searchPage(query, input, memberPricing, meaning),
-    loadMemberWallet({ userId: input.user?.id ?? null, org: input.org }),
+    loadMemberWallet({ userId: input.viewer.userId, org: input.org }),
   ]);
   const { query: q, page } = await withinPages(query, found, input, memberPricing, meaning);
   return {

@@ -38,18 +38,14 @@ export async function resolveApiRequest(request: Request): Promise<ResolvedReque
  * cookie, checked against its server record and the organisation. The session is read only once the input is valid
  * (pass the context resolved before parsing), so malformed calls cost no session lookup.
  */
-export async function resolveApiContext(
-  request: Request,
-  resolved?: ResolvedRequest,
-  { lookUpSession = true }: { lookUpSession?: boolean } = {},
-): Promise<ApiContext> {
+export async function resolveApiContext(request: Request, resolved?: ResolvedRequest): Promise<ApiContext> {
   const context = resolved ?? (await resolveApiRequest(request));
   const { org } = context;
   const jar = await cookies();
   const claims = await readSessionToken(jar.get(sessionCookieName(true))?.value ?? jar.get(sessionCookieName(false))?.value);
   let session: ActiveSession | null = null;
   const sessionId = claims && claims.orgId === org.id ? claims.sid : null;
-  if (lookUpSession && claims && claims.orgId === org.id) {
+  if (claims && claims.orgId === org.id) {
     const found = await getActiveSession(claims.sid);
     if (found && String(found.user.id) === claims.sub && found.user.orgId === org.id) session = found;
   }

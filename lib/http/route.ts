@@ -23,11 +23,6 @@ type Options<S extends z.ZodType> = {
   /** Schema of the JSON body (POST) or of the query string (GET). */
   schema: S;
   auth?: Auth;
-  /**
-   * The handler checks the session itself from `ctx.sessionId` (checkLogin answers for dead sessions too), so the
-   * session is not looked up first and `ctx.session` is null: one query less on a call made on every page view.
-   */
-  ownSessionCheck?: boolean;
   handler: (args: HandlerArgs<S>) => Promise<Response | unknown>;
 };
 
@@ -48,8 +43,7 @@ export function withApi<S extends z.ZodType>(options: Options<S>) {
       const parsed = options.schema.safeParse(raw);
       if (!parsed.success) throw validationError(parsed.error);
       const auth = options.auth ?? "public";
-      if (options.ownSessionCheck && auth !== "public") throw new Error("ownSessionCheck is for public routes only");
-      const ctx = await resolveApiContext(request, context, { lookUpSession: !options.ownSessionCheck });
+      const ctx = await resolveApiContext(request, context);
       if (auth !== "public" && !ctx.session) throw new AppError("UNAUTHORIZED");
       if (auth === "agent" && ctx.session?.user.userType !== 1) throw new AppError("FORBIDDEN");
       const params = flattenParams((routeContext?.params ? await routeContext.params : undefined) ?? {});

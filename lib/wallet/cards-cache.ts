@@ -1,5 +1,4 @@
 import { ttlMemo } from "@/lib/cache/ttl-memo";
-import { changesHeard } from "@/lib/events/bus";
 import type { PaymentCard } from "@/lib/generated/prisma/client";
 import { loadUserCards } from "./cards";
 
@@ -15,6 +14,7 @@ const keptCards = ttlMemo<Member, PaymentCard[]>(({ userId, orgId }) => loadUser
   maxKeys: MAX_KEPT_WALLETS,
   keyOf: ({ userId, orgId }) => `${userId}:${orgId}`,
   tags: ["wallet"],
+  whileChangesHeard: true,
 });
 
 /**
@@ -29,5 +29,5 @@ const keptCards = ttlMemo<Member, PaymentCard[]>(({ userId, orgId }) => loadUser
  * the wallet afresh), so a kept answer can at most show a hint a moment old.
  */
 export function cardsForSearch(userId: number, orgId: number): Promise<PaymentCard[]> {
-  return changesHeard() ? keptCards({ userId, orgId }) : loadUserCards(userId, orgId);
+  return keptCards({ userId, orgId });
 }

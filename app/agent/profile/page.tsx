@@ -1,12 +1,10 @@
 import Link from "@/components/ui/link";
 import { getTranslations } from "next-intl/server";
-import { AccountForm } from "@/components/account/account-form";
+import { ProfileAccountForm } from "@/components/account/profile-account-form";
 import { AgentPage } from "@/components/agent/agent-page";
 import { getProfile } from "@/lib/account/get-profile";
 import { agentSummary } from "@/lib/agent/agent-summary";
 import { moneyFormatter } from "@/lib/locale/display-money";
-import { listCurrencies } from "@/lib/locale/currencies";
-import { listLanguages } from "@/lib/locale/languages";
 import { getRequestContext } from "@/lib/request-context";
 
 /** Agent Profile: the agent's figures, shortcuts to the agent pages, and their own details. */
@@ -16,13 +14,7 @@ export default function Page() {
       {async (agent) => {
         const t = await getTranslations("Agent");
         const { org, locale, currency } = await getRequestContext();
-        const [summary, profile, languages, currencies, money] = await Promise.all([
-          agentSummary(agent.id, org.id),
-          getProfile(agent.id),
-          listLanguages(),
-          listCurrencies(),
-          moneyFormatter(locale, currency),
-        ]);
+        const [summary, profile, money] = await Promise.all([agentSummary(agent.id, org.id), getProfile(agent.id), moneyFormatter(locale, currency)]);
         const p = profile.basicprofile[0]!;
         const stat = (label: string, value: string, testId: string) => (
           <div className="rounded-xl border border-slate-200 p-4">
@@ -60,21 +52,7 @@ export default function Page() {
                 </Link>
               </nav>
             </section>
-            <AccountForm
-              initial={{
-                title: p.title,
-                firstName: p.first_name,
-                lastName: p.last_name,
-                phoneCountryCode: p.phone_country_code,
-                mobileNo: p.mobile_no,
-                nationalityId: p.nationality?.nationalityId ?? null,
-                countryId: p.country?.countryId ?? null,
-                languageCode: p.language,
-                currencyCode: p.currency,
-              }}
-              languages={languages.map((l) => ({ code: l.code, name: l.name }))}
-              currencies={currencies.map((c) => ({ code: c.code, name: c.name }))}
-            />
+            <ProfileAccountForm profile={profile} />
           </div>
         );
       }}

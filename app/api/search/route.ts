@@ -22,7 +22,12 @@ const PERSONAL_COOKIES = [sessionCookieName(true), sessionCookieName(false), COO
 export const GET = withApi({
   schema: z.record(z.string(), z.string().max(500)),
   handler: async ({ input, ctx }) => {
-    const outcome = await runSearch({ raw: input, org: ctx.org, currency: ctx.currency, user: ctx.session?.user ?? null });
+    const outcome = await runSearch({
+      raw: input,
+      org: ctx.org,
+      currency: ctx.currency,
+      viewer: { userId: ctx.session?.user.id ?? null, memberPricing: ctx.session?.user.memberPricing ?? false },
+    });
     if (outcome.kind === "not-offered") throw new AppError("NOT_FOUND", `${outcome.product} is not offered on this site.`);
     if (outcome.kind === "invalid") {
       const fields = outcome.errors.map((e) => ({ path: e.field, message: searchErrorText(e) }));

@@ -6,6 +6,5 @@ import { withApi } from "@/lib/http/route";
 export const POST = withApi({
   // The cookie is the normal credential; a legacy client may send its userToken instead.
   schema: z.object({ token: z.string().max(200).nullish() }).passthrough(),
-  ownSessionCheck: true,
   handler: ({ input, ctx }) => checkLogin(ctx.sessionId ?? readLegacyToken(input.token), ctx.org.id),
 });
