@@ -1,8 +1,9 @@
-import { expect, test } from "@playwright/test";
-import { createUser, TEST_PASSWORD } from "../tests/support/factories";
+import { expect, test, type Page } from "@playwright/test";
+import { createUser, testDb, TEST_PASSWORD } from "../tests/support/factories";
 import { createStayProperty, isoDay } from "../tests/support/catalogue-factory";
+import { createCard } from "../tests/support/wallet-factory";
 import { signInThroughApi } from "./support/auth";
-import { fillCheckoutForm } from "./support/checkout";
+import { fillCard, fillCheckoutForm } from "./support/checkout";
 
 test.describe("booking", () => {
   test("a member books a room with a sandbox card, sees it in My Trips and cancels it", async ({ page }) => {
@@ -43,4 +44,48 @@ test.describe("booking", () => {
     await page.goto("/user/my-trips");
     await expect(page.getByTestId("upcoming-trips-empty")).toBeVisible();
   });
+});
+
+test("a checkout served alike to every member fills in each member's own details, travellers and wallet, and books", async ({ browser }) => {
+  test.setTimeout(60_000);
+  const { property, rooms } = await createStayProperty({ rooms: [{ name: "Garden Twin", publicRateMinor: 15_000, memberRateMinor: 12_000, available: 5 }] });
+  const url = `/hotel-checkout?property=${property.id}&room=${rooms[0]!.id}&checkin=${isoDay(20)}&checkout=${isoDay(22)}&guests=2&rooms=1`;
+  const ada = await createUser({ planStatus: "ACTIVE", firstName: "Ada", lastName: "Walker" });
+  await createCard(ada, { type: "CASH_CARD", amountMinor: 5_000 });
+  await testDb().traveler.create({ data: { userId: ada.id, title: 3, firstName: "Lena", lastName: "Berg", email: "lena@example.test" } });
+  const ben = await createUser({ planStatus: "ACTIVE", firstName: "Ben", lastName: "Rider" });
+  const blocked = await createUser({ planStatus: "ACTIVE" });
+  await testDb().user.update({ where: { id: blocked.id }, data: { canUserBook: 0 } });
+  const pages = [];
+  for (const user of [ada, ben, blocked]) {
+    const page = await (await browser.newContext()).newPage();
+    await signInThroughApi(page, user.email, TEST_PASSWORD);
+    // The process learns the session from a page rendered for the member; then the checkout is the shared rendering.
+    await page.goto("/user/profile");
+    await expect
+      .poll(async () => (await page.request.get(url, { headers: { accept: "text/html" } })).text(), { timeout: 30_000 })
+      .toContain('data-testid="checkout-details-loading"');
+    await page.goto(url);
+    pages.push(page);
+  }
+  const [a, b, c] = pages as [Page, Page, Page];
+  for (const page of [a, b]) await expect(page.getByTestId("checkout-total")).toHaveText("$264.00");
+  await expect(a.getByTestId("checkout-firstName")).toHaveValue("Ada");
+  await expect(a.getByTestId("wallet-panel")).toBeVisible();
+  await a.getByTestId("traveler-picker").selectOption({ label: "Lena Berg" });
+  await expect(a.getByTestId("checkout-firstName")).toHaveValue("Lena");
+  await expect(b.getByTestId("checkout-firstName")).toHaveValue("Ben");
+  await expect(b.getByTestId("checkout-lastName")).toHaveValue("Rider");
+  await expect(b.getByTestId("wallet-none")).toHaveText("No certificate, discount card or cash card applies to this booking.");
+  await expect(b.getByTestId("traveler-picker")).toHaveCount(0);
+  // SPEC §6: an account that may not book is told so, on the shared page as on its own.
+  await expect(c.getByTestId("checkout-cannot-book")).toHaveText("The booking could not be completed. Please try again.");
+  await expect(c.getByTestId("checkout-form")).toHaveCount(0);
+
+  await fillCard(b, "Ben Rider");
+  await b.getByTestId("checkout-pay").click();
+  await expect(b.getByTestId("confirmation")).toBeVisible({ timeout: 15_000 });
+  const booked = await testDb().reservation.findFirst({ where: { userId: ben.id }, select: { traveler: true } });
+  expect(booked?.traveler).toMatchObject({ traveler: { firstName: "Ben", lastName: "Rider" } });
+  for (const page of pages) await page.context().close();
 });

@@ -1,20 +1,14 @@
 import { z } from "zod";
 import { getTranslations } from "next-intl/server";
-import { CheckoutForm } from "@/components/booking/checkout-form";
 import { CheckoutMessage } from "@/components/orders/checkout-message";
 import { PageBody, PageHeader } from "@/components/ui/page-header";
-import { MembersOnlyPrompt } from "@/components/booking/guest/members-only-prompt";
 import { guestMemberOffer } from "@/components/booking/guest/guest-member-offer";
-import { getSessionUser } from "@/lib/auth/current-user";
-import { listTravelers } from "@/lib/account/travelers";
 import { bookingAllowed, orgSellsProductCode } from "@/lib/booking/eligibility";
-import { memberPricingFor } from "@/lib/booking/member-pricing";
 import { loadStayQuote } from "@/lib/booking/stay-quote";
 import { loadSlotQuote } from "@/lib/booking/slot-quote";
-import { rateSnapshot } from "@/lib/locale/rates";
-import { checkoutWalletData } from "@/lib/wallet/checkout-data";
-import { PriceBreakdown, PriceNotes, WalletSlot, WithWallet, prefillOf, summaryAsideClass, type Account } from "@/components/booking/checkout-parts";
-import { db } from "@/lib/db";
+import { checkoutAccount, type CheckoutAccount } from "@/lib/booking/checkout-details";
+import { CheckoutColumns, PriceBreakdown, PriceNotes, summaryAsideClass } from "@/components/booking/checkout-parts";
+import { getViewer, type Viewer } from "@/lib/page-cache/page-viewer";
 import { AppError } from "@/lib/http/errors";
 import { zId, zInt4 } from "@/lib/http/zod-int";
 import { moneyFormatter } from "@/lib/locale/display-money";
@@ -47,32 +41,31 @@ export default async function CheckoutPage({ searchParams }: { searchParams: Pro
   const { org, locale, currency } = await getRequestContext();
   const raw = Object.fromEntries(Object.entries(await searchParams).map(([k, v]) => [k, Array.isArray(v) ? v[0] : v]));
   const params = Params.safeParse(raw);
-  const user = await getSessionUser();
+  const viewer = await getViewer();
+  const user = viewer.user;
   const header = <PageHeader title={t("title")} />;
   const message = (text: string) => <CheckoutMessage title={t("title")} text={text} backHref="/hotel" backLabel={t("backToSearch")} />;
   const slotParams = raw.slot !== undefined ? SlotParams.safeParse(raw) : null;
   if (slotParams ? !slotParams.success : !params.success) return message(t("invalid"));
-  const account = user
-    ? await db.user.findUnique({
-        where: { id: user.id },
-        select: { canUserBook: true, title: true, firstName: true, lastName: true, email: true, mobileNo: true, nationalityId: true },
-      })
-    : null;
+  const account = user ? await checkoutAccount(user.id) : null;
   // SPEC §6: a member whose account cannot book is told so; a guest where the organisation takes no guest bookings
-  // still sees the summary, beside an invitation to sign in or join.
-  const membersOnly = !bookingAllowed(account, org);
+  // still sees the summary, beside an invitation to sign in or join. On a page shared by a class of members, the
+  // member's own details say so once on screen (OwnCheckout).
+  const membersOnly = viewer.signedIn && !user ? false : !bookingAllowed(account, org);
   if (membersOnly && user) {
     return (
       <>
         {header}
         <PageBody>
-          <p role="alert">{t("failed")}</p>
+          <p role="alert" data-testid="checkout-cannot-book">
+            {t("failed")}
+          </p>
         </PageBody>
       </>
     );
   }
   if (slotParams?.success)
-    return <ActivityCheckout p={slotParams.data} account={account} userId={user?.id ?? null} membersOnly={membersOnly} message={message} header={header} />;
+    return <ActivityCheckout p={slotParams.data} account={account} viewer={viewer} membersOnly={membersOnly} message={message} header={header} />;
   const p = params.data!;
   let stay;
   try {
@@ -83,7 +76,7 @@ export default async function CheckoutPage({ searchParams }: { searchParams: Pro
       checkOut: p.checkout,
       rooms: p.rooms,
       guests: p.guests,
-      memberPricing: await memberPricingFor(user?.id),
+      memberPricing: viewer.memberPricing,
     });
   } catch (error) {
     if (error instanceof AppError) return message(error.fields?.[0]?.message ?? t("invalid"));
@@ -98,34 +91,20 @@ export default async function CheckoutPage({ searchParams }: { searchParams: Pro
   const policy = stayPolicyText(stay.property, p.checkin, day, t);
   // Pay later (lib/booking/pay-later.ts): offered to members and guests alike — the provider keeps either's card.
   const dueOn = payLaterDueDate(stay.property, p.checkin, todayIn(org.timeZone));
-  const wallet = user
-    ? await checkoutWalletData({
-        userId: user.id,
-        org,
-        product: stay.property.productCode,
-        totalMinor: q.totalMinor,
-        currency: q.currency,
-        rates: await rateSnapshot(),
-        displayCurrency: currency,
-      })
-    : null;
   return (
     <>
       {header}
       <PageBody>
-        <WithWallet data={wallet}>
-          <PayTimingProvider dueText={dueOn && !membersOnly ? day(dueOn) : null}>
-            <div className="grid gap-8 lg:grid-cols-[1fr_380px]">
-              {membersOnly ? (
-                <MembersOnlyPrompt />
-              ) : (
-                <CheckoutForm
-                  booking={{ propertyId: p.property, roomTypeId: p.room, checkIn: p.checkin, checkOut: p.checkout, guests: p.guests, rooms: p.rooms }}
-                  price={{ totalMinor: q.totalMinor, currency: q.currency, view: money.view([q.currency]) }}
-                  travelers={user ? await listTravelers(user.id) : []}
-                  prefill={prefillOf(account)}
-                />
-              )}
+        <PayTimingProvider dueText={dueOn && !membersOnly ? day(dueOn) : null}>
+          <CheckoutColumns
+            viewer={viewer}
+            account={account}
+            org={org}
+            ask={{ product: stay.property.productCode, totalMinor: q.totalMinor, currency: q.currency }}
+            booking={{ propertyId: p.property, roomTypeId: p.room, checkIn: p.checkin, checkOut: p.checkout, guests: p.guests, rooms: p.rooms }}
+            price={{ totalMinor: q.totalMinor, currency: q.currency, view: money.view([q.currency]) }}
+            membersOnly={membersOnly}
+            summary={(walletSlot) => (
               <aside className={summaryAsideClass} data-testid="checkout-summary">
                 <h2 className="text-lg font-semibold">{t("yourStay")}</h2>
                 <div>
@@ -150,12 +129,12 @@ export default async function CheckoutPage({ searchParams }: { searchParams: Pro
                   ) : null}
                 </div>
                 <PriceBreakdown chargesLabel={t("roomCharges")} quote={q} money={money} />
-                <PriceNotes quote={q} money={money} memberOffer={guestMemberOffer(!!user, q, money)} />
-                <WalletSlot hasWallet={!!wallet} signedIn={!!user} />
+                <PriceNotes quote={q} money={money} memberOffer={guestMemberOffer(viewer.signedIn, q, money)} />
+                {walletSlot}
               </aside>
-            </div>
-          </PayTimingProvider>
-        </WithWallet>
+            )}
+          />
+        </PayTimingProvider>
       </PageBody>
     </>
   );
@@ -165,14 +144,14 @@ export default async function CheckoutPage({ searchParams }: { searchParams: Pro
 async function ActivityCheckout({
   p,
   account,
-  userId,
+  viewer,
   membersOnly,
   message,
   header,
 }: {
   p: z.infer<typeof SlotParams>;
-  account: Account;
-  userId: number | null;
+  account: CheckoutAccount;
+  viewer: Viewer;
   membersOnly: boolean;
   message: (text: string) => React.ReactNode;
   header: React.ReactNode;
@@ -181,7 +160,7 @@ async function ActivityCheckout({
   const { org, locale, currency } = await getRequestContext();
   let activity;
   try {
-    activity = await loadSlotQuote({ propertyId: p.property, slotId: p.slot, guests: p.guests, memberPricing: await memberPricingFor(userId) });
+    activity = await loadSlotQuote({ propertyId: p.property, slotId: p.slot, guests: p.guests, memberPricing: viewer.memberPricing });
   } catch (error) {
     if (error instanceof AppError) return message(error.status === 409 ? t("unavailable") : t("invalid"));
     throw error;
@@ -191,33 +170,19 @@ async function ActivityCheckout({
   const money = await moneyFormatter(locale, currency);
   const q = activity.quote;
   const when = activity.slot.startsAt.toLocaleString(locale, { dateStyle: "full", timeStyle: "short", timeZone: activity.property.timeZone });
-  const wallet = userId
-    ? await checkoutWalletData({
-        userId,
-        org,
-        product: activity.property.productCode,
-        totalMinor: q.totalMinor,
-        currency: q.currency,
-        rates: await rateSnapshot(),
-        displayCurrency: currency,
-      })
-    : null;
   return (
     <>
       {header}
       <PageBody>
-        <WithWallet data={wallet}>
-          <div className="grid gap-8 lg:grid-cols-[1fr_380px]">
-            {membersOnly ? (
-              <MembersOnlyPrompt />
-            ) : (
-              <CheckoutForm
-                booking={{ propertyId: p.property, slotId: p.slot, guests: p.guests }}
-                price={{ totalMinor: q.totalMinor, currency: q.currency, view: money.view([q.currency]) }}
-                travelers={userId ? await listTravelers(userId) : []}
-                prefill={prefillOf(account)}
-              />
-            )}
+        <CheckoutColumns
+          viewer={viewer}
+          account={account}
+          org={org}
+          ask={{ product: activity.property.productCode, totalMinor: q.totalMinor, currency: q.currency }}
+          booking={{ propertyId: p.property, slotId: p.slot, guests: p.guests }}
+          price={{ totalMinor: q.totalMinor, currency: q.currency, view: money.view([q.currency]) }}
+          membersOnly={membersOnly}
+          summary={(walletSlot) => (
             <aside className={summaryAsideClass} data-testid="checkout-summary">
               <h2 className="text-lg font-semibold">{t("yourActivity")}</h2>
               <div>
@@ -231,10 +196,10 @@ async function ActivityCheckout({
                 <p className="text-sm">{t("guests", { count: p.guests })}</p>
               </div>
               <PriceBreakdown chargesLabel={t("activityCharges")} quote={q} money={money} />
-              <WalletSlot hasWallet={!!wallet} signedIn={!!userId} />
+              {walletSlot}
             </aside>
-          </div>
-        </WithWallet>
+          )}
+        />
       </PageBody>
     </>
   );

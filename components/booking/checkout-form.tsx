@@ -14,9 +14,13 @@ import { PaymentSection, type CheckoutPrice } from "@/components/booking/payment
 import { useCheckoutWallet } from "@/components/wallet/checkout-wallet-context";
 import { CheckoutPhone } from "@/components/booking/guest/checkout-phone";
 import { usePayTiming } from "@/components/booking/pay-timing";
+import type { CheckoutPrefill } from "@/lib/booking/checkout-details";
+import { useOwnCheckout } from "./own-checkout-context";
 
-type Prefill = { title: number; firstName: string; lastName: string; email: string; phone: string; nationality: number } | null;
-type Booking = { propertyId: number; guests: number } & ({ roomTypeId: number; checkIn: string; checkOut: string; rooms: number } | { slotId: number });
+type Prefill = CheckoutPrefill | null;
+export type CheckoutBooking = { propertyId: number; guests: number } & (
+  { roomTypeId: number; checkIn: string; checkOut: string; rooms: number } | { slotId: number }
+);
 type Answer = { status?: number; message?: string; data?: { redirect?: string }; error?: { code?: string; fields?: { path: string; message: string }[] } };
 
 /** Traveller details (SPEC §3 traveller state: traveler, nationality, extraAmount, isPackage) and the card. */
@@ -26,7 +30,7 @@ export function CheckoutForm({
   price,
   travelers = [],
 }: {
-  booking: Booking;
+  booking: CheckoutBooking;
   prefill: Prefill;
   price: CheckoutPrice;
   travelers?: TravelerView[];
@@ -72,6 +76,7 @@ export function CheckoutForm({
   const memberWallet = useCheckoutWallet();
   const wallet = later ? null : memberWallet;
   const router = useRouter();
+  const own = useOwnCheckout();
   const cardNeeded = !wallet || wallet.split.remainderMinor > 0;
 
   async function submit(event: FormEvent) {
@@ -109,7 +114,10 @@ export function CheckoutForm({
     const fields = res.body?.error?.fields;
     if (fields?.length) setErrors(Object.fromEntries(fields.map((x) => [x.path.replace(/^(traveler|card)\./, ""), x.message])));
     // A card was used meanwhile (409): fresh wallet data; the selection then resets to the first matching card.
-    if (res.status === 409 && memberWallet) router.refresh();
+    if (res.status === 409 && memberWallet) {
+      if (own) own.reload();
+      else router.refresh();
+    }
     // The server's certificate check (SPEC §5) blocked: the same modal as the browser's check.
     if (fields?.some((x) => x.path === "wallet.certificateId")) wallet?.setModalOpen(true);
     setFormError(res.body?.message ?? t("failed"));

@@ -3,9 +3,18 @@ import type { ReactNode } from "react";
 import { CheckoutWalletProvider } from "@/components/wallet/checkout-wallet-context";
 import { CheckoutWalletPanel } from "@/components/wallet/checkout-wallet-panel";
 import type { moneyFormatter } from "@/lib/locale/display-money";
-import type { checkoutWalletData } from "@/lib/wallet/checkout-data";
+import { checkoutWalletData } from "@/lib/wallet/checkout-data";
+import { listTravelers } from "@/lib/account/travelers";
+import { prefillOf, type CheckoutAccount } from "@/lib/booking/checkout-details";
+import { rateSnapshot } from "@/lib/locale/rates";
+import type { OrgConfig } from "@/lib/org/org-config";
+import type { Viewer } from "@/lib/page-cache/page-viewer";
+import { CheckoutForm, type CheckoutBooking } from "./checkout-form";
+import { MembersOnlyPrompt } from "./guest/members-only-prompt";
+import { OwnCheckout, OwnWalletSlot } from "./own-checkout";
+import type { CheckoutPrice } from "./payment-section";
 
-/** Pieces every checkout page shares: the wallet's state, the traveller prefill, the price summary, the wallet panel. */
+/** Pieces every checkout page shares: the wallet's state, the form beside the summary, the price summary, the wallet panel. */
 
 /** The wallet's state wraps the form and the summary when the member has a wallet here. */
 export function WithWallet({ data, children }: { data: Awaited<ReturnType<typeof checkoutWalletData>>; children: ReactNode }) {
@@ -17,29 +26,6 @@ export function WithWallet({ data, children }: { data: Awaited<ReturnType<typeof
  * traveller sees what they pay for and what their wallet covers before the Pay button; beside the form from lg up.
  */
 export const summaryAsideClass = "order-first h-fit space-y-4 rounded-xl border border-slate-200 p-5 lg:order-last";
-
-export type Account = {
-  title: number | null;
-  firstName: string;
-  lastName: string;
-  email: string;
-  mobileNo: string | null;
-  nationalityId: number | null;
-} | null;
-
-/** The member's own details, which the traveller fields start from. */
-export function prefillOf(account: Account) {
-  return account
-    ? {
-        title: account.title ?? 2,
-        firstName: account.firstName,
-        lastName: account.lastName,
-        email: account.email,
-        phone: account.mobileNo ?? "",
-        nationality: account.nationalityId ?? 1,
-      }
-    : null;
-}
 
 type Money = Awaited<ReturnType<typeof moneyFormatter>>;
 type QuoteTotals = { subtotalMinor: number; taxesMinor: number; feesMinor: number; totalMinor: number; currency: string };
@@ -106,5 +92,65 @@ export async function PriceNotes({ quote: q, money, memberOffer }: { quote: Savi
         </p>
       ) : null}
     </>
+  );
+}
+
+/**
+ * The form and the summary of a stay or activity checkout. Rendered for one visitor, the form starts from their own
+ * details and the wallet's state wraps both columns. In the rendering the page cache shares among a class of members
+ * (lib/page-cache) nothing of theirs is known: OwnCheckout asks for it once on screen, and the summary's wallet slot
+ * waits for it. `summary` takes the wallet slot to place in the summary column.
+ */
+export async function CheckoutColumns({
+  viewer,
+  account,
+  org,
+  ask,
+  booking,
+  price,
+  membersOnly,
+  summary,
+}: {
+  viewer: Viewer;
+  account: CheckoutAccount;
+  org: OrgConfig;
+  ask: { product: string; totalMinor: number; currency: string };
+  booking: CheckoutBooking;
+  price: CheckoutPrice;
+  membersOnly: boolean;
+  summary: (walletSlot: ReactNode) => ReactNode;
+}) {
+  const t = await getTranslations("Checkout");
+  if (viewer.signedIn && !viewer.user) {
+    const [tp, te] = await Promise.all([getTranslations("Pages"), getTranslations("Errors")]);
+    const labels = {
+      loading: tp("loading"),
+      failed: tp("loadFailed"),
+      retry: te("retry"),
+      cannotBook: t("failed"),
+      walletTitle: t("walletTitle"),
+      walletEmpty: t("walletEmpty"),
+    };
+    const slot = (
+      <section className="text-sm" data-testid="wallet-slot" aria-label={t("walletTitle")}>
+        <OwnWalletSlot title={labels.walletTitle} empty={labels.walletEmpty} />
+      </section>
+    );
+    return <OwnCheckout ask={ask} booking={booking} price={price} summary={summary(slot)} labels={labels} />;
+  }
+  const userId = viewer.user?.id;
+  const [wallet, travelers] = userId
+    ? await Promise.all([
+        rateSnapshot().then((rates) => checkoutWalletData({ userId, org, ...ask, rates, displayCurrency: price.view.displayCurrency })),
+        listTravelers(userId),
+      ])
+    : [null, []];
+  return (
+    <WithWallet data={wallet}>
+      <div className="grid gap-8 lg:grid-cols-[1fr_380px]">
+        {membersOnly ? <MembersOnlyPrompt /> : <CheckoutForm booking={booking} price={price} travelers={travelers} prefill={prefillOf(account)} />}
+        {summary(<WalletSlot hasWallet={!!wallet} signedIn={!!userId} />)}
+      </div>
+    </WithWallet>
   );
 }

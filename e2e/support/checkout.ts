@@ -17,6 +17,8 @@ export async function fillCheckoutForm(page: Page, card = "4242 4242 4242 4242")
  */
 export async function fillCard(page: Page, holder = "Ada Lovelace", card = "4242 4242 4242 4242") {
   await waitForHydration(page);
+  // A checkout shared by a class of members shows its form once the member's own details are in.
+  await page.getByTestId("checkout-pay").waitFor();
   const phone = page.getByTestId("checkout-phone");
   if ((await phone.count()) > 0 && !(await phone.inputValue())) await phone.fill("+442071234567");
   await page.getByTestId("checkout-number").fill(card);

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { isValidEmail, isValidName } from "@/lib/auth/rules";
 import { zId, zInt4 } from "@/lib/http/zod-int";
 import { ZWalletUse } from "@/lib/wallet/schemas";
+import { WALLET_PRODUCT_CODE_LIST } from "@/lib/wallet/constants";
 
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "Use a date like 2027-01-31");
 
@@ -64,3 +65,14 @@ export const ZReference = z.object({
 
 /** Pays what a pay-later booking still owes, now, with another card (lib/booking/payments/pay-due.ts). */
 export const ZPayDue = ZReference.extend({ card: ZCard, idempotencyKey: z.string().uuid() }).strict();
+
+const currencyCode = z.string().regex(/^[A-Z]{3}$/, "A three-letter code");
+
+/** POST /api/booking/checkout-details: the product and the quote of the checkout page the member has open. */
+export const ZCheckoutDetails = z
+  .object({
+    product: z.enum(WALLET_PRODUCT_CODE_LIST as [string, ...string[]], "Unknown product code"),
+    totalMinor: zInt4({ min: 0 }),
+    currency: currencyCode,
+  })
+  .strict();

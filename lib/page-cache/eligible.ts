@@ -6,7 +6,8 @@ import { COOKIE } from "@/lib/cookies";
  * of their own wallet applies: on the shared results page the browser asks for those lines (wallet-credit-lines.tsx). The wallet page's cards and the agent's
  * client list load in the browser, so their renderings are the same for everyone of a class (members get the agent
  * page's 403, which is never stored). The account and referral pages render the visitor's own part once on screen
- * (components/ui/own-part.tsx). Flight results show the supplier's offers priced for the class, nothing of the
+ * (components/ui/own-part.tsx); a stay's or activity's checkout, the member's details, travellers and wallet
+ * (components/booking/own-checkout.tsx). Flight results show the supplier's offers priced for the class, nothing of the
  * member's own.
  */
 export const CACHEABLE_PAGES: Record<string, { query: boolean; signedIn: boolean }> = {
@@ -14,6 +15,7 @@ export const CACHEABLE_PAGES: Record<string, { query: boolean; signedIn: boolean
   "/hotel-details": { query: true, signedIn: true },
   "/search-detail": { query: true, signedIn: true },
   "/flight/results": { query: true, signedIn: true },
+  "/hotel-checkout": { query: true, signedIn: true },
   "/wallet": { query: false, signedIn: true },
   "/user/my-trips": { query: false, signedIn: true },
   "/user/booking-history": { query: false, signedIn: true },

@@ -114,6 +114,7 @@ export function numericExamples(f: ExampleFixtures): Example[] {
       session: "member",
       body: { asks: [{ key: "fuzz", product: "HLT", totalMinor: 10_000, currency: "USD", displayCurrency: "USD" }] },
     },
+    { method: "POST", route: "/api/booking/checkout-details", session: "member", body: { product: "HLT", totalMinor: 10_000, currency: "USD" } },
     { method: "POST", route: "/api/profile/travelers", session: "member", body: { ...person, nationalityId: 1 } },
     { method: "PUT", route: "/api/profile/travelers/[id]", session: "member", params: id(f.travelerId), body: { ...person, nationalityId: 1 } },
     { method: "DELETE", route: "/api/profile/travelers/[id]", session: "member", params: id(f.travelerId) },

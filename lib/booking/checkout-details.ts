@@ -1,0 +1,64 @@
+import { db } from "@/lib/db";
+import { listTravelers } from "@/lib/account/travelers";
+import type { TravelerView } from "@/lib/account/get-profile";
+import { rateSnapshot } from "@/lib/locale/rates";
+import type { OrgConfig } from "@/lib/org/org-config";
+import { checkoutWalletData, type CheckoutWalletData } from "@/lib/wallet/checkout-data";
+import { bookingAllowed } from "./eligibility";
+
+/** The member's own details as the checkout reads them. */
+export type CheckoutAccount = {
+  canUserBook: number;
+  title: number | null;
+  firstName: string;
+  lastName: string;
+  email: string;
+  mobileNo: string | null;
+  nationalityId: number | null;
+} | null;
+
+/** What the traveller fields start from: the member's own details (the title "Ms" and nationality 1 when unset). */
+export type CheckoutPrefill = { title: number; firstName: string; lastName: string; email: string; phone: string; nationality: number };
+
+export function checkoutAccount(userId: number): Promise<CheckoutAccount> {
+  return db.user.findUnique({
+    where: { id: userId },
+    select: { canUserBook: true, title: true, firstName: true, lastName: true, email: true, mobileNo: true, nationalityId: true },
+  });
+}
+
+export function prefillOf(account: CheckoutAccount): CheckoutPrefill | null {
+  return account
+    ? {
+        title: account.title ?? 2,
+        firstName: account.firstName,
+        lastName: account.lastName,
+        email: account.email,
+        phone: account.mobileNo ?? "",
+        nationality: account.nationalityId ?? 1,
+      }
+    : null;
+}
+
+export type CheckoutDetails =
+  { canBook: false } | { canBook: true; prefill: CheckoutPrefill | null; travelers: TravelerView[]; wallet: CheckoutWalletData | null };
+
+/**
+ * What of a checkout is the signed-in member's own: whether their account may book (SPEC §6 can_user_book), the
+ * details the traveller fields start from, their saved travellers, and their wallet for this booking. A checkout page
+ * served alike to every member of a class (lib/page-cache) asks for it once on screen; `totalMinor` and `currency` are
+ * the quote that page shows, used only to show what the wallet would cover: the booking itself prices everything again.
+ */
+export async function checkoutDetails(input: {
+  userId: number;
+  org: OrgConfig;
+  product: string;
+  totalMinor: number;
+  currency: string;
+  displayCurrency: string;
+}): Promise<CheckoutDetails> {
+  const account = await checkoutAccount(input.userId);
+  if (!bookingAllowed(account, input.org)) return { canBook: false };
+  const [travelers, wallet] = await Promise.all([listTravelers(input.userId), rateSnapshot().then((rates) => checkoutWalletData({ ...input, rates }))]);
+  return { canBook: true, prefill: prefillOf(account), travelers, wallet };
+}
