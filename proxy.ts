@@ -122,7 +122,6 @@ async function fromCache(
   const found = lookupPage(key);
   const render = () =>
     renderPage({
-      port: env().PORT,
       host: request.headers.get("host") ?? "localhost",
       path,
       viewer,

@@ -8,7 +8,8 @@
  *                                 1,000,000 availability rows) loaded first; BENCH_SEED=1 does the same
  *   npm run bench -- --embedded   the embedded PGlite database
  *   BENCH_DURATION=20 BENCH_CONNECTIONS=10 npm run bench
- *   BENCH_ONLY=search npm run bench -- --bench-seed   only the targets whose name contains "search" (and the bare ones)
+ *   BENCH_ONLY=search npm run bench -- --bench-seed   only the targets whose name contains "search" (and the bare ones);
+ *                                 "a|b" for either
  *   npm run bench -- --memory     also 10 minutes of mixed load with the web process's RSS sampled (BENCH_MEMORY_MINUTES)
  *   npm run bench -- --external-only   only the comparison with the bare app outside the project (bench/external.mjs):
  *                                 BENCH_ROUNDS (3) alternating rounds of BENCH_EXTERNAL_SECONDS (8) at
@@ -105,7 +106,11 @@ async function main() {
   const externalResults = external ? await compareWithBaseline(base, session, databaseUrl) : null;
   const results = [];
   const only = process.env.BENCH_ONLY;
-  const targets = externalOnly ? [] : only ? TARGETS.filter((t) => t.name.startsWith("bare ") || t.name.includes(only)) : TARGETS;
+  const targets = externalOnly
+    ? []
+    : only
+      ? TARGETS.filter((t) => t.name.startsWith("bare ") || only.split("|").some((part) => t.name.includes(part)))
+      : TARGETS;
   for (const target of targets) {
     // One short warm-up per target so first-request compilation and caches do not count.
     const t = target.signedIn ? { ...target, headers: { ...target.headers, cookie: session } } : target;
@@ -158,7 +163,7 @@ async function compareWithBaseline(base, memberSession, databaseUrl) {
     checkoutPath: `/hotel-checkout?property=${hotelId}&room=${stays[0].roomTypeId}&${STAY_PARAMS}`,
     flightPagePath: FLIGHT_RESULTS_PAGE,
     flightSearchPath: FLIGHT_SEARCH,
-  }).filter((row) => !only || row.name.includes(only));
+  }).filter((row) => !only || only.split("|").some((part) => row.name.includes(part)));
   const home = await fetch(`${base}/`, { headers: { accept: "text/html" } });
   const homeHtmlKb = +((await home.arrayBuffer()).byteLength / 1024).toFixed(1);
   const meta = {

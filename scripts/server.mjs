@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 /**
- * Production web server: Next's request handler behind a plain Node HTTP server, for two reasons — only here is the
- * TCP peer address known, and only here can work be refused before it costs anything.
+ * Production web server: Next's request handler behind a plain Node HTTP server, for three reasons — only here is the
+ * TCP peer address known, only here can work be refused before it costs anything, and only here is Next's handler at
+ * hand for the page cache to render a page in this process (renderInProcess).
  *   - The peer address is passed on as x-client-ip. Without trusted proxies (TRUST_PROXY unset or 0) client-sent
  *     forwarding headers are dropped, and so are the proxy's request-context headers (scripts/lib/request-headers.mjs);
  *     behind trusted proxies, what they may say is the rule of lib/http/proxy-trust.mjs, which lib/http/client-ip.ts
@@ -20,6 +21,8 @@ import { clientAddress, forwardedValue, parseClientIpHeader, parseProxyHops } fr
 import { acceptRequestHeaders } from "./lib/request-headers.mjs";
 import { staticSecurityHeaders } from "../lib/http/static-security-headers.mjs";
 import { errorEnvelope } from "../lib/http/envelope.mjs";
+import inject from "light-my-request";
+import { setPageRenderer } from "../lib/page-cache/renderer-slot.mjs";
 
 const port = Number(process.env.PORT ?? 3000);
 const hostname = process.env.HOSTNAME ?? "0.0.0.0";
@@ -48,6 +51,7 @@ const server = http.createServer((req, res) => {
   res.once("close", leave);
 });
 server.keepAliveTimeout = 65_000;
+setPageRenderer(renderInProcess);
 server.on("error", (error) => {
   // A taken port is explained (which process holds it, which setting chooses another), not thrown as a stack trace.
   console.error(error.code === "EADDRINUSE" ? portInUse({ port, what: "the web server", setting: "PORT" }).message : `web server: ${error.message}`);
@@ -74,6 +78,22 @@ function serveApi(req, res) {
 }
 
 function keepHeadersForBody() {}
+
+/**
+ * The page cache's renderings (lib/page-cache/render.ts): Next's handler called in this process with a request that
+ * never touches a socket, as a request from this machine with no forwarding headers — what a loopback request was.
+ * Not counted by admission: the cache makes at most one rendering per page at a time.
+ */
+async function renderInProcess({ path, headers }) {
+  const res = await inject(
+    (req, res) => {
+      acceptRequestHeaders(req.headers, { peer: "127.0.0.1", trustsProxies: false });
+      handle(req, res);
+    },
+    { method: "GET", url: path, headers, remoteAddress: "127.0.0.1" },
+  );
+  return { statusCode: res.statusCode, headers: res.headers, body: res.payload };
+}
 
 /** API calls skip proxy.ts, which sets these on pages (lib/http/static-security-headers.mjs says why here). */
 function setApiSecurityHeaders(req, res) {

@@ -1,5 +1,5 @@
-import http from "node:http";
 import { randomUUID } from "node:crypto";
+import { pageRenderer } from "./renderer-slot.mjs";
 
 /** Marks the page cache's own renderings, so the proxy renders them rather than answering from the cache. */
 export const BYPASS_HEADER = "x-page-cache-render";
@@ -31,48 +31,39 @@ const PER_RESPONSE_HEADERS = new Set([
 ]);
 
 /**
- * Renders a page for one class of viewer through this same server (loopback HTTP, with these cookies and never a
- * session cookie), for the cache. Answers null for anything but a complete 200 HTML page with a CSP nonce.
+ * Renders a page for one class of viewer, for the cache: Next's own request handler in this process (renderer-slot.mjs;
+ * the web server puts it there), with these cookies and never a session cookie, through the proxy like any request.
+ * Answers null for anything but a complete 200 HTML page with a CSP nonce, and when no renderer is in place (a server
+ * other than scripts/server.mjs), so nothing is cached then.
  */
-export function renderPage(opts: {
-  port: number;
+export async function renderPage(opts: {
   host: string;
   path: string;
   viewer: string;
   cookies: Record<string, string>;
 }): Promise<{ html: string; nonce: string; headers: Record<string, string> } | null> {
+  const render = pageRenderer();
+  if (!render) return null;
   const cookie = Object.entries(opts.cookies)
     .map(([k, v]) => `${k}=${encodeURIComponent(v)}`)
     .join("; ");
-  return new Promise((resolve) => {
-    const req = http.get(
-      {
-        host: "127.0.0.1",
-        port: opts.port,
-        path: opts.path,
-        timeout: TIMEOUT_MS,
-        headers: { host: opts.host, accept: "text/html", cookie, [BYPASS_HEADER]: bypassToken(), [CLASS_HEADER]: opts.viewer },
-      },
-      (res) => {
-        const nonce = /'nonce-([^']+)'/.exec(String(res.headers["content-security-policy"] ?? ""))?.[1];
-        if (res.statusCode !== 200 || !nonce || !String(res.headers["content-type"] ?? "").startsWith("text/html")) {
-          res.resume();
-          return resolve(null);
-        }
-        const chunks: Buffer[] = [];
-        let size = 0;
-        res.on("data", (chunk: Buffer) => {
-          size += chunk.length;
-          if (size > MAX_BYTES) return req.destroy();
-          chunks.push(chunk);
-        });
-        const headers: Record<string, string> = {};
-        for (const [name, value] of Object.entries(res.headers)) if (!PER_RESPONSE_HEADERS.has(name) && typeof value === "string") headers[name] = value;
-        res.on("end", () => resolve(res.complete ? { html: Buffer.concat(chunks).toString("utf8"), nonce, headers } : null));
-        res.on("error", () => resolve(null));
-      },
-    );
-    req.on("timeout", () => req.destroy());
-    req.on("error", () => resolve(null));
-  });
+  let timer: NodeJS.Timeout | undefined;
+  const timedOut = new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), TIMEOUT_MS)));
+  try {
+    const res = await Promise.race([
+      render({ path: opts.path, headers: { host: opts.host, accept: "text/html", cookie, [BYPASS_HEADER]: bypassToken(), [CLASS_HEADER]: opts.viewer } }),
+      timedOut,
+    ]);
+    if (!res) return null;
+    const nonce = /'nonce-([^']+)'/.exec(String(res.headers["content-security-policy"] ?? ""))?.[1];
+    if (res.statusCode !== 200 || !nonce || !String(res.headers["content-type"] ?? "").startsWith("text/html")) return null;
+    if (Buffer.byteLength(res.body) > MAX_BYTES) return null;
+    const headers: Record<string, string> = {};
+    for (const [name, value] of Object.entries(res.headers)) if (!PER_RESPONSE_HEADERS.has(name) && typeof value === "string") headers[name] = value;
+    return { html: res.body, nonce, headers };
+  } catch {
+    return null;
+  } finally {
+    clearTimeout(timer);
+  }
 }
