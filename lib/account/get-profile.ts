@@ -2,7 +2,7 @@ import { db } from "@/lib/db";
 import { AppError } from "@/lib/http/errors";
 import { normalizePlanStatus } from "@/lib/auth/rules";
 import { ttlMemo } from "@/lib/cache/ttl-memo";
-import { MEMBER_TAG } from "./member-tags";
+import { keptPerMember } from "./member-tags";
 
 function findMember(userId: number) {
   return db.user.findUnique({
@@ -27,13 +27,16 @@ function findMember(userId: number) {
  * themselves (migration member_change_notify) and the seam expires that member's tag. A minute at most all the same,
  * for what the member's records only point to (their country's name, their referrer's).
  */
-const keptMember = ttlMemo(findMember, {
-  ttlMs: 60_000,
-  maxKeys: 5_000,
-  keyOf: String,
-  tags: (userId) => [MEMBER_TAG.all, MEMBER_TAG.user(userId)],
-  whileChangesHeard: true,
-});
+const keptMember = ttlMemo(
+  findMember,
+  keptPerMember(String, (userId: number) => userId),
+);
+
+/** The member's own record as the account pages read it (kept as above), or null for no such member. */
+export async function memberRecord(userId: number) {
+  const u = await keptMember(userId);
+  return u && !u.deletedAt ? u : null;
+}
 
 /** The organisation's promotions that have not ended, for half a minute; which have started is decided per call. */
 const keptPromotions = ttlMemo(

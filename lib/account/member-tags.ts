@@ -6,3 +6,12 @@ export const MEMBER_TAG = {
   all: "members",
   user: (userId: number) => `member:${userId}`,
 } as const;
+
+/**
+ * How a member's own records are kept (ttlMemo's options): per key, under that member's tags, only while this process
+ * hears every change (a write by any process or script announces its member and the seam expires the tag), and a
+ * minute at most all the same, for what the records only point to (a property's name, a friend's).
+ */
+export function keptPerMember<K>(keyOf: (key: K) => string, memberOf: (key: K) => number) {
+  return { ttlMs: 60_000, maxKeys: 5_000, keyOf, tags: (key: K) => [MEMBER_TAG.all, MEMBER_TAG.user(memberOf(key))], whileChangesHeard: true };
+}

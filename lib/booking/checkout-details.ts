@@ -1,6 +1,4 @@
-import { db } from "@/lib/db";
-import { listTravelers } from "@/lib/account/travelers";
-import type { TravelerView } from "@/lib/account/get-profile";
+import { memberRecord, travelerView, type TravelerView } from "@/lib/account/get-profile";
 import { rateSnapshot } from "@/lib/locale/rates";
 import type { OrgConfig } from "@/lib/org/org-config";
 import { checkoutWalletData, type CheckoutWalletData } from "@/lib/wallet/checkout-data";
@@ -20,11 +18,25 @@ export type CheckoutAccount = {
 /** What the traveller fields start from: the member's own details (the title "Ms" and nationality 1 when unset). */
 export type CheckoutPrefill = { title: number; firstName: string; lastName: string; email: string; phone: string; nationality: number };
 
-export function checkoutAccount(userId: number): Promise<CheckoutAccount> {
-  return db.user.findUnique({
-    where: { id: userId },
-    select: { canUserBook: true, title: true, firstName: true, lastName: true, email: true, mobileNo: true, nationalityId: true },
-  });
+type MemberRecord = NonNullable<Awaited<ReturnType<typeof memberRecord>>>;
+
+function accountOf(u: MemberRecord | null): CheckoutAccount {
+  return (
+    u && {
+      canUserBook: u.canUserBook,
+      title: u.title,
+      firstName: u.firstName,
+      lastName: u.lastName,
+      email: u.email,
+      mobileNo: u.mobileNo,
+      nationalityId: u.nationalityId,
+    }
+  );
+}
+
+/** The member's details for the checkout, from the record the account pages keep (lib/account/get-profile.ts). */
+export async function checkoutAccount(userId: number): Promise<CheckoutAccount> {
+  return accountOf(await memberRecord(userId));
 }
 
 export function prefillOf(account: CheckoutAccount): CheckoutPrefill | null {
@@ -57,8 +69,9 @@ export async function checkoutDetails(input: {
   currency: string;
   displayCurrency: string;
 }): Promise<CheckoutDetails> {
-  const account = await checkoutAccount(input.userId);
-  if (!bookingAllowed(account, input.org)) return { canBook: false };
-  const [travelers, wallet] = await Promise.all([listTravelers(input.userId), rateSnapshot().then((rates) => checkoutWalletData({ ...input, rates }))]);
-  return { canBook: true, prefill: prefillOf(account), travelers, wallet };
+  const u = await memberRecord(input.userId);
+  const account = accountOf(u);
+  if (!u || !bookingAllowed(account, input.org)) return { canBook: false };
+  const wallet = await checkoutWalletData({ ...input, rates: await rateSnapshot() });
+  return { canBook: true, prefill: prefillOf(account), travelers: u.travelers.map(travelerView), wallet };
 }

@@ -6,7 +6,7 @@ import { refundPart, walletRestore } from "./refund-policy";
 import { orderCancellationTerms } from "@/lib/orders/item-terms";
 import { payLaterView, type PayLaterView } from "./payments/pay-later-view";
 import { ttlMemo } from "@/lib/cache/ttl-memo";
-import { MEMBER_TAG } from "@/lib/account/member-tags";
+import { keptPerMember } from "@/lib/account/member-tags";
 
 /** One wallet card's part of a booking, in the card's own currency. */
 export type WalletPart = { type: string; currency: string; amountMinor: number };
@@ -90,13 +90,13 @@ function findReservationRows(owner: Prisma.ReservationWhereInput, orgId: number)
  * expires that member's tag. A minute at most all the same, for the catalogue's side (a property's name or policy).
  * What is kept is the records; what they mean today (cancellable, refunds) is worked out on every call.
  */
-const keptMemberRows = ttlMemo(({ userId, orgId }: { userId: number; orgId: number }) => findReservationRows({ userId }, orgId), {
-  ttlMs: 60_000,
-  maxKeys: 5_000,
-  keyOf: ({ userId, orgId }) => `${userId}|${orgId}`,
-  tags: ({ userId }) => [MEMBER_TAG.all, MEMBER_TAG.user(userId)],
-  whileChangesHeard: true,
-});
+const keptMemberRows = ttlMemo(
+  ({ userId, orgId }: { userId: number; orgId: number }) => findReservationRows({ userId }, orgId),
+  keptPerMember(
+    ({ userId, orgId }) => `${userId}|${orgId}`,
+    ({ userId }) => userId,
+  ),
+);
 
 /**
  * A member's bookings (or, given a filter, a guest's booking), newest check-in first (myReservation of SPEC §3).

@@ -7,7 +7,7 @@ import { toMajor, toWalletCard, loadUserCards, type WalletCard } from "./cards";
 import { WALLET_OPTIONS } from "./constants";
 import { parseWalletOptions } from "./rules";
 import { ttlMemo } from "@/lib/cache/ttl-memo";
-import { MEMBER_TAG } from "@/lib/account/member-tags";
+import { keptPerMember } from "@/lib/account/member-tags";
 
 export type LedgerEntry = { kind: string; amount: number; balance_before: number; balance_after: number; booking_ref: string | null; created_at: string };
 export type WalletEntryCard = WalletCard & { display_amount: number; history: LedgerEntry[] };
@@ -41,13 +41,13 @@ async function loadWallet({ userId, orgId }: { userId: number; orgId: number }) 
  * every change: a card issued, redeemed or refunded, by any process or script, announces its member (migration
  * member_change_notify) and the seam expires that member's tag. Balances in another currency are converted per call.
  */
-const keptWallet = ttlMemo(loadWallet, {
-  ttlMs: 60_000,
-  maxKeys: 5_000,
-  keyOf: ({ userId, orgId }) => `${userId}|${orgId}`,
-  tags: ({ userId }) => [MEMBER_TAG.all, MEMBER_TAG.user(userId)],
-  whileChangesHeard: true,
-});
+const keptWallet = ttlMemo(
+  loadWallet,
+  keptPerMember(
+    ({ userId, orgId }) => `${userId}|${orgId}`,
+    ({ userId }) => userId,
+  ),
+);
 
 /**
  * The member's wallet for this organisation site (SPEC §7 get-paymentcard-by-user): cards by type — only the types

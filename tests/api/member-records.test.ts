@@ -103,3 +103,30 @@ describe("a member's wallet, kept between calls", () => {
     await eventually(balance, (amount) => amount === 25, { timeoutMs: NOTICE_MS, everyMs: 50 });
   });
 });
+
+describe("a member's account events and sign-in methods, kept between renderings of the profile", () => {
+  // A query keeps the page out of the page cache, so it is rendered for the member alone, own part included.
+  const profileHtml = async (cookies: Record<string, string>) => (await call("/user/profile?own=1", { cookies, headers: { accept: "text/html" } })).text();
+
+  it("an account event or a linked identity written with SQL shows on the profile within the notice", async () => {
+    const member = await signedIn();
+    const first = await profileHtml(member.cookies);
+    expect(first).toContain('data-testid="profile-identity"');
+    expect(first).not.toContain("203.0.113.77");
+    expect(await profileHtml(member.cookies)).not.toContain("kept-identity@gmail.test");
+    await testDb().userActivity.create({ data: { userId: member.user.id, action: "password-change", ip: "203.0.113.77" } });
+    await eventually(
+      () => profileHtml(member.cookies),
+      (html) => html.includes("203.0.113.77"),
+      { timeoutMs: NOTICE_MS, everyMs: 50 },
+    );
+    await testDb().identity.create({
+      data: { orgId: member.user.orgId, userId: member.user.id, provider: "google", providerAccountId: randomUUID(), email: "kept-identity@gmail.test" },
+    });
+    await eventually(
+      () => profileHtml(member.cookies),
+      (html) => html.includes("kept-identity@gmail.test"),
+      { timeoutMs: NOTICE_MS, everyMs: 50 },
+    );
+  });
+});
