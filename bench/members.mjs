@@ -56,12 +56,19 @@ export async function signInAs(base, email) {
 
 /**
  * The session cookie with the cookies the site sets on a first page view (language, currency, organisation,
- * country, session key, client address: SPEC §9), as a browser sends them on every later request.
+ * country, session key, client address: SPEC §9) and on a first view of the referral pages (the device's referral
+ * cookie), as a browser sends them on every later request.
  */
 async function withSiteCookies(base, sessionCookie) {
-  const res = await fetch(`${base}/`, { headers: { accept: "text/html", cookie: sessionCookie } });
-  await res.arrayBuffer();
-  const site = res.headers.getSetCookie().map((c) => c.split(";")[0]);
+  const site = [];
+  for (const [path, accept] of [
+    ["/", "text/html"],
+    ["/api/referral/getCampaignList", "application/json"],
+  ]) {
+    const res = await fetch(`${base}${path}`, { headers: { accept, cookie: [sessionCookie, ...site].join("; ") } });
+    await res.arrayBuffer();
+    site.push(...res.headers.getSetCookie().map((c) => c.split(";")[0]));
+  }
   return [sessionCookie, ...site].join("; ");
 }
 

@@ -100,3 +100,27 @@ export async function completeFinishedStays(now = new Date(), scope: { referrerI
   for (const id of emailIds) await deliverQueued(id);
   return { stays, credits: emailIds.length };
 }
+
+/**
+ * Whether settling would move anything for this referrer: a stay that earned them credit has finished but is not
+ * complete yet, or a complete stay's credit is still pending. One read, so the settling transaction runs only then.
+ */
+async function somethingToSettle(referrerId: number, now: Date): Promise<boolean> {
+  const today = new Date(`${now.toISOString().slice(0, 10)}T00:00:00Z`);
+  const due = await db.referralCredit.findFirst({
+    where: {
+      referrerId,
+      OR: [{ reservation: { status: "CONFIRMED", checkOut: { lte: today } } }, { status: "PENDING", reservation: { status: "COMPLETED" } }],
+    },
+    select: { id: true },
+  });
+  return due !== null;
+}
+
+/**
+ * The lazy settling of a member's reads (their credits, their referrals, what happened with them): the settling
+ * transaction runs only when one read says something has finished for this referrer.
+ */
+export async function settleFinishedStaysOf(referrerId: number, now = new Date()): Promise<void> {
+  if (await somethingToSettle(referrerId, now)) await completeFinishedStays(now, { referrerId });
+}

@@ -1,5 +1,5 @@
 import { db } from "@/lib/db";
-import { completeFinishedStays } from "./credits";
+import { settleFinishedStaysOf } from "./credits";
 import { referralDisplayName } from "./link";
 
 export type ReferralAction = {
@@ -18,7 +18,7 @@ const nameOf = (u: { firstName: string; lastName: string }) => referralDisplayNa
  * (flagged ones say so), credits earned, made available and clawed back.
  */
 export async function listReferralActions(userId: number, limit = 50): Promise<ReferralAction[]> {
-  await completeFinishedStays(new Date(), { referrerId: userId });
+  await settleFinishedStaysOf(userId);
   const [clicks, referrals, credits] = await Promise.all([
     db.referralClick.findMany({
       where: { referrerId: userId, OR: [{ visitorId: null }, { visitorId: { not: userId } }] },

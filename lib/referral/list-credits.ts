@@ -1,5 +1,5 @@
 import { db } from "@/lib/db";
-import { completeFinishedStays } from "./credits";
+import { settleFinishedStaysOf } from "./credits";
 import { referralDisplayName } from "./link";
 
 export type CreditTotals = { pendingMinor: number; availableMinor: number; clawedBackMinor: number; currency: string | null };
@@ -26,27 +26,11 @@ export type CreditRow = {
 };
 
 /**
- * Whether settling would move anything for this referrer: a stay that earned them credit has finished but is not
- * complete yet, or a complete stay's credit is still pending. One read, so the settling transaction runs only then.
- */
-async function somethingToSettle(referrerId: number, now: Date): Promise<boolean> {
-  const today = new Date(`${now.toISOString().slice(0, 10)}T00:00:00Z`);
-  const due = await db.referralCredit.findFirst({
-    where: {
-      referrerId,
-      OR: [{ reservation: { status: "CONFIRMED", checkOut: { lte: today } } }, { status: "PENDING", reservation: { status: "COMPLETED" } }],
-    },
-    select: { id: true },
-  });
-  return due !== null;
-}
-
-/**
  * The member's referral credits, newest first. Finished stays are settled first (lazily, idempotent), so a credit
  * whose stay is over shows as available without waiting for the operator's job.
  */
 export async function listCredits(userId: number, now = new Date()): Promise<{ credits: CreditRow[]; totals: CreditTotals }> {
-  if (await somethingToSettle(userId, now)) await completeFinishedStays(now, { referrerId: userId });
+  await settleFinishedStaysOf(userId, now);
   const rows = await db.referralCredit.findMany({
     where: { referrerId: userId },
     orderBy: { id: "desc" },

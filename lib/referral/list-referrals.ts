@@ -1,5 +1,5 @@
 import { db } from "@/lib/db";
-import { completeFinishedStays } from "./credits";
+import { settleFinishedStaysOf } from "./credits";
 import { referralDisplayName } from "./link";
 
 /** SPEC §9: "referral list page size 5". */
@@ -31,7 +31,7 @@ export async function listReferrals(userId: number, q: { program?: string | null
     referrerId: userId,
     ...(program ? (/^\d+$/.test(program) ? { campaignId: Number(program) } : { campaign: { campaignType: program } }) : {}),
   };
-  await completeFinishedStays(new Date(), { referrerId: userId });
+  await settleFinishedStaysOf(userId);
   const total = await db.referral.count({ where });
   const totalPages = Math.max(1, Math.ceil(total / perPage));
   const page = Math.max(1, q.page ?? 1);
