@@ -141,7 +141,11 @@ function memberCalls(searchPath) {
     call("get-paymentcard-by-user", { path: "/api/booking/get-paymentcard-by-user", method: "POST", body: {} }, BASELINE_POST),
     call("reservations", { path: "/api/reservations", method: "POST", body: {} }, BASELINE_POST),
     // What a checkout page served alike to every member asks for the member's own part (components/booking/own-checkout.tsx).
-    call("checkout-details", { path: "/api/booking/checkout-details", method: "POST", body: { product: "HLT", totalMinor: 44_000, currency: "USD" } }, BASELINE_POST),
+    call(
+      "checkout-details",
+      { path: "/api/booking/checkout-details", method: "POST", body: { product: "HLT", totalMinor: 44_000, currency: "USD" } },
+      BASELINE_POST,
+    ),
     call("profile", { path: "/api/profile" }, BASELINE_ROUTE),
     call("getCampaignList", { path: "/api/referral/getCampaignList" }, BASELINE_ROUTE),
   ];

@@ -13,5 +13,16 @@ export const MEMBER_TAG = {
  * minute at most all the same, for what the records only point to (a property's name, a friend's).
  */
 export function keptPerMember<K>(keyOf: (key: K) => string, memberOf: (key: K) => number) {
-  return { ttlMs: 60_000, maxKeys: 5_000, keyOf, tags: (key: K) => [MEMBER_TAG.all, MEMBER_TAG.user(memberOf(key))], whileChangesHeard: true };
+  return {
+    ttlMs: MEMBER_KEEP_MS,
+    maxKeys: MAX_KEPT_MEMBERS,
+    keyOf,
+    tags: (key: K) => [MEMBER_TAG.all, MEMBER_TAG.user(memberOf(key))],
+    whileChangesHeard: true,
+  };
 }
+
+/** A safety net only: while changes are heard, a member's kept records are dropped by the change itself. */
+export const MEMBER_KEEP_MS = 60_000;
+/** Per memo and process, the members whose records are kept (the least recently loaded go first). */
+export const MAX_KEPT_MEMBERS = 5_000;

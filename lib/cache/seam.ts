@@ -16,7 +16,6 @@ const TAGS_OF = {
   rates: ["rates"],
   stays: ["search:stays"],
   flights: ["search:flights"],
-  wallet: ["wallet"],
   sessions: [SESSION_TAG.all],
   members: [MEMBER_TAG.all],
 } as const;
@@ -33,9 +32,8 @@ const EVERY_TAG = Object.values(TAGS_OF).flat();
  * - rates: rates and currencies, every cached page (prices) and kept answer;
  * - inventory: that product's searches, counts and deals, the kept answers (a guest's search is kept by the
  *   micro-cache) and, for stays, the cached pages, whose destination cards show how many offers their link finds;
- * - wallet: the members' cards kept for the search results;
  * - session: the kept sessions (lib/auth/sessions.ts) and what the page cache remembers of them;
- * - member: what is kept of that member's own records (their bookings, their profile);
+ * - member: what is kept of that member's own records (their bookings, profile, cards);
  * - feed: when it starts hearing other processes, everything (changes made before were not heard); when it stops,
  *   the caches that are right only while changes are heard (they then keep nothing: lib/events/bus.ts changesHeard).
  */
@@ -51,9 +49,6 @@ export function onChange(change: Change): void {
       expireTags(TAGS_OF[change.of]);
       if (change.of === "stays") clearPageCache();
       forgetMicroCachedAnswers();
-      return;
-    case "wallet":
-      expireTags(TAGS_OF.wallet);
       return;
     case "session":
       if ("sessionId" in change) {
@@ -75,7 +70,7 @@ export function onChange(change: Change): void {
         expireTags(EVERY_TAG);
         clearPageCache();
         forgetMicroCachedAnswers();
-      } else expireTags([...TAGS_OF.wallet, ...TAGS_OF.sessions, ...TAGS_OF.members]);
+      } else expireTags([...TAGS_OF.sessions, ...TAGS_OF.members]);
       forgetAllSessions();
       return;
   }

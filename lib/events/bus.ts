@@ -20,7 +20,7 @@ export function listen(name: string, listener: Listener): void {
 export function deliver(change: Change): void {
   if (change.topic === "feed") {
     bus.heard = change.heard;
-    for (const topic of ["org", "rates", "inventory", "wallet", "session", "member"] as const) bus.counts.set(topic, changesSoFar(topic) + 1);
+    for (const topic of ["org", "rates", "inventory", "session", "member"] as const) bus.counts.set(topic, changesSoFar(topic) + 1);
   }
   bus.counts.set(change.topic, changesSoFar(change.topic) + 1);
   for (const listener of bus.listeners.values()) listener(change);

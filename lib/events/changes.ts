@@ -5,7 +5,6 @@
  * - org: an organisation, its hosts or its stylesheets;
  * - rates: a currency or a rate;
  * - inventory: what is left to book of stays (the catalogue's rooms) or of flights (a supplier's seats);
- * - wallet: a member's cards;
  * - session: sessions of one user, or one session, or everyone's ("*") ended or changed class;
  * - member: one member's own records (or everyone's, "*"): their bookings and payments, cards and wallet entries,
  *   travellers, travel profile, plans and account details;
@@ -15,7 +14,6 @@ export type Change =
   | { topic: "org" }
   | { topic: "rates" }
   | { topic: "inventory"; of: "stays" | "flights" }
-  | { topic: "wallet" }
   | { topic: "session"; userId: number | "*" }
   | { topic: "session"; sessionId: string }
   | { topic: "member"; userId: number | "*" }
@@ -24,7 +22,7 @@ export type Change =
 export type Topic = Change["topic"];
 
 /**
- * The PostgreSQL channel of each topic heard from other processes. org, rates, wallet, session and member changes are
+ * The PostgreSQL channel of each topic heard from other processes. org, rates, session and member changes are
  * announced by triggers on their tables (migrations *_change_notify), whoever writes — a web process, `npm run`
  * scripts, psql; inventory changes by the process that books (lib/events/publish.ts).
  */
@@ -32,7 +30,6 @@ export const CHANNEL = {
   org: "org_changed",
   rates: "rates_changed",
   inventory: "inventory_changed",
-  wallet: "wallet_changed",
   session: "session_changed",
   member: "member_changed",
 } as const;

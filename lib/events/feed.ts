@@ -21,8 +21,6 @@ export function changeOfNotice(channel: string, payload: string | undefined): Ch
       return { topic: "org" };
     case CHANNEL.rates:
       return { topic: "rates" };
-    case CHANNEL.wallet:
-      return { topic: "wallet" };
     case CHANNEL.session:
       return { topic: "session", userId: userOfNotice(payload) };
     case CHANNEL.member:

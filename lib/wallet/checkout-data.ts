@@ -2,6 +2,7 @@ import { moneyView, type MoneyView } from "@/lib/locale/money-view";
 import type { RateSnapshot } from "@/lib/locale/rates";
 import type { OrgConfig } from "@/lib/org/org-config";
 import type { OrgCertificateView } from "./cards";
+import { keptMemberCards } from "./cards-cache";
 import { loadWalletContext, type CardOption } from "./plan";
 
 /**
@@ -32,7 +33,8 @@ export async function checkoutWalletData(input: {
   /** The visitor's currency, which every amount of the panel is shown in. */
   displayCurrency: string;
 }): Promise<CheckoutWalletData | null> {
-  const ctx = await loadWalletContext(input);
+  // What the panel shows may be a moment old (cards-cache.ts); the booking reads the cards afresh.
+  const ctx = await loadWalletContext({ ...input, cards: keptMemberCards });
   if (ctx.options.length === 0) return null;
   if (ctx.certificates.length + ctx.discountCards.length + ctx.cashCards.length + ctx.orgCertificates.length === 0) return null;
   return {

@@ -1,3 +1,4 @@
+import type { PaymentCard } from "@/lib/generated/prisma/client";
 import { AppError } from "@/lib/http/errors";
 import type { RateSnapshot } from "@/lib/locale/rates";
 import type { OrgConfig } from "@/lib/org/org-config";
@@ -41,10 +42,18 @@ export function annotateCards(cards: readonly WalletCard[], options: readonly Wa
   return { certificates: annotate("CERTIFICATE"), discountCards: annotate("DISCOUNT_CARD"), cashCards: annotate("CASH_CARD") };
 }
 
-export async function loadWalletContext(input: { userId: number; org: OrgConfig; product: string; rates: RateSnapshot; now?: Date }): Promise<WalletContext> {
+export async function loadWalletContext(input: {
+  userId: number;
+  org: OrgConfig;
+  product: string;
+  rates: RateSnapshot;
+  now?: Date;
+  /** Where the member's cards come from: read afresh unless the caller only shows them (the checkout's panel). */
+  cards?: (userId: number, orgId: number) => Promise<PaymentCard[]>;
+}): Promise<WalletContext> {
   const now = input.now ?? new Date();
   const options = parseWalletOptions(input.org.walletOptions.join(","));
-  const rows = await loadUserCards(input.userId, input.org.id);
+  const rows = await (input.cards ?? loadUserCards)(input.userId, input.org.id);
   const cards = rows.map((r) => toWalletCard(r, input.rates.minorUnits));
   const { certificates, discountCards, cashCards } = annotateCards(cards, options, input.product, now);
   const certsEnabled = options.includes(WALLET_OPTIONS.certificates);

@@ -2,7 +2,7 @@ import { convert } from "@/lib/locale/convert";
 import { rateSnapshot, type RateSnapshot } from "@/lib/locale/rates";
 import type { OrgConfig } from "@/lib/org/org-config";
 import { toWalletCard, type WalletCard } from "./cards";
-import { cardsForSearch } from "./cards-cache";
+import { keptMemberCards } from "./cards-cache";
 import { CARD_TYPE_OPTION, type WalletOption } from "./constants";
 import { annotateCards, type CardOption } from "./plan";
 import { coverWithCard, splitPayment, type SplitCard } from "./pricing";
@@ -20,7 +20,7 @@ export async function loadMemberWallet(input: { userId: number | null; org: OrgC
   if (!input.userId) return null;
   const options = parseWalletOptions(input.org.walletOptions.join(","));
   if (!Object.values(CARD_TYPE_OPTION).some((o) => options.includes(o))) return null;
-  const [rows, rates] = await Promise.all([cardsForSearch(input.userId, input.org.id), rateSnapshot()]);
+  const [rows, rates] = await Promise.all([keptMemberCards(input.userId, input.org.id), rateSnapshot()]);
   if (rows.length === 0) return null;
   return { options, cards: rows.map((r) => toWalletCard(r, rates.minorUnits)) };
 }

@@ -22,7 +22,7 @@ describe("what each change expires", () => {
       },
       { ttlMs: 60_000, maxKeys: 1, keyOf: () => tag, tags: [tag] },
     );
-  const memos = Object.fromEntries(["org", "rates", "search:stays", "search:flights", "wallet"].map((tag) => [tag, memoOf(tag)]));
+  const memos = Object.fromEntries(["org", "rates", "search:stays", "search:flights", MEMBER_TAG.all].map((tag) => [tag, memoOf(tag)]));
 
   /** The tags whose memo loaded again, whether a cached page survived, and whether the micro-cache was dropped. */
   async function after(change: Change) {
@@ -49,13 +49,13 @@ describe("what each change expires", () => {
     expect(await after({ topic: "inventory", of: "flights" })).toEqual({ reloaded: ["search:flights"], pageKept: true, answersDropped: true });
   });
 
-  it("a wallet change: the kept cards only", async () => {
-    expect(await after({ topic: "wallet" })).toEqual({ reloaded: ["wallet"], pageKept: true, answersDropped: false });
+  it("a member's change (their cards, bookings, profile): their kept records only", async () => {
+    expect(await after({ topic: "member", userId: "*" })).toEqual({ reloaded: [MEMBER_TAG.all], pageKept: true, answersDropped: false });
   });
 
   it("the feed starting to hear changes: everything; stopping: what is right only while changes are heard", async () => {
     expect(await after({ topic: "feed", heard: true })).toEqual({ reloaded: Object.keys(memos), pageKept: false, answersDropped: true });
-    expect(await after({ topic: "feed", heard: false })).toEqual({ reloaded: ["wallet"], pageKept: true, answersDropped: false });
+    expect(await after({ topic: "feed", heard: false })).toEqual({ reloaded: [MEMBER_TAG.all], pageKept: true, answersDropped: false });
   });
 });
 
@@ -100,7 +100,7 @@ describe("kept sessions (lib/auth/sessions.ts): a session change expires exactly
   });
 
   it("unrelated changes keep every session", async () => {
-    expect(await reloadedAfter({ topic: "wallet" })).toEqual([]);
+    expect(await reloadedAfter({ topic: "member", userId: 1 })).toEqual([]);
     expect(await reloadedAfter({ topic: "org" })).toEqual([]);
   });
 });
@@ -132,7 +132,7 @@ describe("a member's own records (lib/account/member-tags.ts): a member change e
   it("published by this process's own write, and nothing else's", async () => {
     expect(await reloadedAfter({ topic: "member", userId: 1 })).toEqual([1]);
     expect(await reloadedAfter({ topic: "session", userId: 1 })).toEqual([]);
-    expect(await reloadedAfter({ topic: "wallet" })).toEqual([]);
+    expect(await reloadedAfter({ topic: "org" })).toEqual([]);
   });
 
   it("keeps nothing while changes are not heard", async () => {
