@@ -15,7 +15,7 @@ export type CheckoutAccount = {
   nationalityId: number | null;
 } | null;
 
-/** What the traveller fields start from: the member's own details (the title "Ms" and nationality 1 when unset). */
+/** What the traveller fields start from: the member's own details (title 2, "Mr", and nationality 1 when unset). */
 export type CheckoutPrefill = { title: number; firstName: string; lastName: string; email: string; phone: string; nationality: number };
 
 type MemberRecord = NonNullable<Awaited<ReturnType<typeof memberRecord>>>;
