@@ -107,7 +107,8 @@ const SESSION_MEMORY_MS = 15_000;
  * Every signed-in page view and call asks for its session, so what was read is kept for a few seconds: a session is
  * kept only while this process hears every change (lib/events), and the change that ends or alters it — revoked,
  * signed out, password or plan changed, the user's name, type or organisation changed, by any process or script
- * (migrations *_session_change_notify) — expires it before this process serves another request. Never past the
+ * (migrations *_session_change_notify) — expires it: this process's own changes before it serves another request,
+ * another's as soon as its notice arrives after that commit (moments, not seconds). Never past the
  * session's own expiry; a session that is not live is not kept.
  */
 const keptLiveSession = ttlMemo(findLiveSession, {
