@@ -6,7 +6,7 @@ import { guestMemberOffer } from "@/components/booking/guest/guest-member-offer"
 import { bookingAllowed, orgSellsProductCode } from "@/lib/booking/eligibility";
 import { loadStayQuote } from "@/lib/booking/stay-quote";
 import { loadSlotQuote } from "@/lib/booking/slot-quote";
-import { checkoutAccount, type CheckoutAccount } from "@/lib/booking/checkout-details";
+import { checkoutAccount } from "@/lib/booking/checkout-details";
 import { CheckoutColumns, PriceBreakdown, PriceNotes, summaryAsideClass } from "@/components/booking/checkout-parts";
 import { getViewer, type Viewer } from "@/lib/page-cache/page-viewer";
 import { AppError } from "@/lib/http/errors";
@@ -64,8 +64,7 @@ export default async function CheckoutPage({ searchParams }: { searchParams: Pro
       </>
     );
   }
-  if (slotParams?.success)
-    return <ActivityCheckout p={slotParams.data} account={account} viewer={viewer} membersOnly={membersOnly} message={message} header={header} />;
+  if (slotParams?.success) return <ActivityCheckout p={slotParams.data} viewer={viewer} membersOnly={membersOnly} message={message} header={header} />;
   const p = params.data!;
   let stay;
   try {
@@ -98,7 +97,6 @@ export default async function CheckoutPage({ searchParams }: { searchParams: Pro
         <PayTimingProvider dueText={dueOn && !membersOnly ? day(dueOn) : null}>
           <CheckoutColumns
             viewer={viewer}
-            account={account}
             org={org}
             ask={{ product: stay.property.productCode, totalMinor: q.totalMinor, currency: q.currency }}
             booking={{ propertyId: p.property, roomTypeId: p.room, checkIn: p.checkin, checkOut: p.checkout, guests: p.guests, rooms: p.rooms }}
@@ -143,14 +141,12 @@ export default async function CheckoutPage({ searchParams }: { searchParams: Pro
 /** Checkout of an activity slot: the same form and wallet, the activity's day, time and places in the summary. */
 async function ActivityCheckout({
   p,
-  account,
   viewer,
   membersOnly,
   message,
   header,
 }: {
   p: z.infer<typeof SlotParams>;
-  account: CheckoutAccount;
   viewer: Viewer;
   membersOnly: boolean;
   message: (text: string) => React.ReactNode;
@@ -176,7 +172,6 @@ async function ActivityCheckout({
       <PageBody>
         <CheckoutColumns
           viewer={viewer}
-          account={account}
           org={org}
           ask={{ product: activity.property.productCode, totalMinor: q.totalMinor, currency: q.currency }}
           booking={{ propertyId: p.property, slotId: p.slot, guests: p.guests }}

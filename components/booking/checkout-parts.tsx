@@ -3,10 +3,8 @@ import type { ReactNode } from "react";
 import { CheckoutWalletProvider } from "@/components/wallet/checkout-wallet-context";
 import { CheckoutWalletPanel } from "@/components/wallet/checkout-wallet-panel";
 import type { moneyFormatter } from "@/lib/locale/display-money";
-import { checkoutWalletData } from "@/lib/wallet/checkout-data";
-import { listTravelers } from "@/lib/account/travelers";
-import { prefillOf, type CheckoutAccount } from "@/lib/booking/checkout-details";
-import { rateSnapshot } from "@/lib/locale/rates";
+import type { CheckoutWalletData } from "@/lib/wallet/checkout-data";
+import { checkoutDetails } from "@/lib/booking/checkout-details";
 import type { OrgConfig } from "@/lib/org/org-config";
 import type { Viewer } from "@/lib/page-cache/page-viewer";
 import { CheckoutForm, type CheckoutBooking } from "./checkout-form";
@@ -17,7 +15,7 @@ import type { CheckoutPrice } from "./payment-section";
 /** Pieces every checkout page shares: the wallet's state, the form beside the summary, the price summary, the wallet panel. */
 
 /** The wallet's state wraps the form and the summary when the member has a wallet here. */
-export function WithWallet({ data, children }: { data: Awaited<ReturnType<typeof checkoutWalletData>>; children: ReactNode }) {
+export function WithWallet({ data, children }: { data: CheckoutWalletData | null; children: ReactNode }) {
   return data ? <CheckoutWalletProvider data={data}>{children}</CheckoutWalletProvider> : <>{children}</>;
 }
 
@@ -96,14 +94,14 @@ export async function PriceNotes({ quote: q, money, memberOffer }: { quote: Savi
 }
 
 /**
- * The form and the summary of a stay or activity checkout. Rendered for one visitor, the form starts from their own
+ * The form and the summary of a stay or activity checkout. Rendered for one member, the form starts from their own
  * details and the wallet's state wraps both columns. In the rendering the page cache shares among a class of members
  * (lib/page-cache) nothing of theirs is known: OwnCheckout asks for it once on screen, and the summary's wallet slot
- * waits for it. `summary` takes the wallet slot to place in the summary column.
+ * waits for it. Both take the member's part from checkoutDetails. `summary` takes the wallet slot to place in the
+ * summary column.
  */
 export async function CheckoutColumns({
   viewer,
-  account,
   org,
   ask,
   booking,
@@ -112,7 +110,6 @@ export async function CheckoutColumns({
   summary,
 }: {
   viewer: Viewer;
-  account: CheckoutAccount;
   org: OrgConfig;
   ask: { product: string; totalMinor: number; currency: string };
   booking: CheckoutBooking;
@@ -139,16 +136,12 @@ export async function CheckoutColumns({
     return <OwnCheckout ask={ask} booking={booking} price={price} summary={summary(slot)} labels={labels} />;
   }
   const userId = viewer.user?.id;
-  const [wallet, travelers] = userId
-    ? await Promise.all([
-        rateSnapshot().then((rates) => checkoutWalletData({ userId, org, ...ask, rates, displayCurrency: price.view.displayCurrency })),
-        listTravelers(userId),
-      ])
-    : [null, []];
+  const own = userId ? await checkoutDetails({ userId, org, ...ask, displayCurrency: price.view.displayCurrency }) : null;
+  const { wallet, travelers, prefill } = own?.canBook ? own : { wallet: null, travelers: [], prefill: null };
   return (
     <WithWallet data={wallet}>
       <div className="grid gap-8 lg:grid-cols-[1fr_380px]">
-        {membersOnly ? <MembersOnlyPrompt /> : <CheckoutForm booking={booking} price={price} travelers={travelers} prefill={prefillOf(account)} />}
+        {membersOnly ? <MembersOnlyPrompt /> : <CheckoutForm booking={booking} price={price} travelers={travelers} prefill={prefill} />}
         {summary(<WalletSlot hasWallet={!!wallet} signedIn={!!userId} />)}
       </div>
     </WithWallet>

@@ -1,4 +1,4 @@
-import { db } from "@/lib/db";
+import { memberRecord } from "@/lib/account/get-profile";
 
 /** A member's saved traveller, offered to fill a passenger or guest at checkout. */
 export type SavedTraveller = {
@@ -16,21 +16,26 @@ export type CheckoutAccount = {
   travellers: SavedTraveller[];
 };
 
-/** What a supplier checkout starts from for a signed-in member: whether they may book, their contact, their travellers. */
+/** How many saved travellers a passenger or guest picker offers. */
+const MAX_OFFERED_TRAVELLERS = 20;
+
+/**
+ * What a supplier checkout starts from for a signed-in member: whether they may book, their contact, their
+ * travellers — from the member's record the account pages keep (lib/account/get-profile.ts), not read afresh per view.
+ */
 export async function checkoutAccount(userId: number): Promise<CheckoutAccount | null> {
-  const [account, saved] = await Promise.all([
-    db.user.findUnique({ where: { id: userId }, select: { canUserBook: true, firstName: true, lastName: true, email: true, mobileNo: true } }),
-    db.traveler.findMany({
-      where: { userId },
-      select: { id: true, title: true, firstName: true, lastName: true, dateOfBirth: true, nationalityId: true },
-      orderBy: { id: "asc" },
-      take: 20,
-    }),
-  ]);
-  if (!account) return null;
+  const u = await memberRecord(userId);
+  if (!u) return null;
   return {
-    canUserBook: account.canUserBook,
-    contact: { firstName: account.firstName, lastName: account.lastName, email: account.email, phone: account.mobileNo ?? "" },
-    travellers: saved.map((s) => ({ ...s, dateOfBirth: s.dateOfBirth?.toISOString().slice(0, 10) ?? null })),
+    canUserBook: u.canUserBook,
+    contact: { firstName: u.firstName, lastName: u.lastName, email: u.email, phone: u.mobileNo ?? "" },
+    travellers: u.travelers.slice(0, MAX_OFFERED_TRAVELLERS).map((s) => ({
+      id: s.id,
+      title: s.title,
+      firstName: s.firstName,
+      lastName: s.lastName,
+      dateOfBirth: s.dateOfBirth?.toISOString().slice(0, 10) ?? null,
+      nationalityId: s.nationalityId,
+    })),
   };
 }
