@@ -19,6 +19,8 @@ export async function CreditsBody({ user }: { user: SessionUser }) {
   const [{ credits, totals }, loyalty] = await Promise.all([listCredits(user.id), loyaltyWindow(ctx.org, new Date())]);
   const actions = await listReferralActions(user.id);
   const date = (d: string | null) => (d ? formatDate(d, ctx.locale, ctx.org.timeZone) : "—");
+  // A stay's dates are calendar days: formatted in UTC, so no organisation's time zone moves them a day back.
+  const day = (iso: string) => formatDate(`${iso}T00:00:00Z`, ctx.locale, "UTC");
   return (
     <>
       <CreditTotalsCards totals={totals} locale={ctx.locale} fallbackCurrency={ctx.org.defaultCurrency} />
@@ -49,7 +51,7 @@ export async function CreditsBody({ user }: { user: SessionUser }) {
               {credits.map((c) => (
                 <tr key={c.id} className="border-b border-slate-100" data-testid="credit-row" data-status={c.status}>
                   <td className="py-2 pe-4 font-medium">{c.referredName}</td>
-                  <td className="py-2 pe-4">{`${date(c.checkIn)} – ${date(c.checkOut)}`}</td>
+                  <td className="py-2 pe-4">{`${day(c.checkIn)} – ${day(c.checkOut)}`}</td>
                   <td className="py-2 pe-4" data-testid="credit-amount">
                     {formatMoney(c.amountMinor, c.currency, ctx.locale)}
                   </td>

@@ -118,6 +118,15 @@ async function somethingToSettle(referrerId: number, now: Date): Promise<boolean
 }
 
 /**
+ * When a member's referral reads may change by time alone: a stay finishes with its check-out day (UTC, as
+ * somethingToSettle counts it), which no write announces. Their kept reads are fresh until then at most.
+ */
+export function nextSettlingDay(now = Date.now()): number {
+  const today = new Date(now);
+  return Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate() + 1);
+}
+
+/**
  * The lazy settling of a member's reads (their credits, their referrals, what happened with them): the settling
  * transaction runs only when one read says something has finished for this referrer.
  */

@@ -1,5 +1,7 @@
 import { db } from "@/lib/db";
-import { settleFinishedStaysOf } from "./credits";
+import { keptPerMember } from "@/lib/account/member-tags";
+import { ttlMemo } from "@/lib/cache/ttl-memo";
+import { nextSettlingDay, settleFinishedStaysOf } from "./credits";
 import { referralDisplayName } from "./link";
 
 export type ReferralAction = {
@@ -13,11 +15,22 @@ export type ReferralAction = {
 
 const nameOf = (u: { firstName: string; lastName: string }) => referralDisplayName(u.firstName, u.lastName);
 
+/** How many of the member's referral events are listed, newest first. */
+const ACTIONS_SHOWN = 50;
+
 /**
- * What happened with the member's referrals, newest first (at most `limit`): links opened by others, sign-ups
- * (flagged ones say so), credits earned, made available and clawed back.
+ * What happened with the member's referrals, newest first (at most ACTIONS_SHOWN): links opened by others, sign-ups
+ * (flagged ones say so), credits earned, made available and clawed back. Kept per member like their credits
+ * (list-credits.ts); an opened link announces its referrer too (migration referral_click_notify).
  */
-export async function listReferralActions(userId: number, limit = 50): Promise<ReferralAction[]> {
+export function listReferralActions(userId: number): Promise<ReferralAction[]> {
+  return keptActions(userId);
+}
+
+const keptActions = ttlMemo(readActions, { ...keptPerMember(String, (userId: number) => userId), freshUntil: () => nextSettlingDay() });
+
+async function readActions(userId: number): Promise<ReferralAction[]> {
+  const limit = ACTIONS_SHOWN;
   await settleFinishedStaysOf(userId);
   const [clicks, referrals, credits] = await Promise.all([
     db.referralClick.findMany({

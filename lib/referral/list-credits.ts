@@ -1,5 +1,7 @@
 import { db } from "@/lib/db";
-import { settleFinishedStaysOf } from "./credits";
+import { keptPerMember } from "@/lib/account/member-tags";
+import { ttlMemo } from "@/lib/cache/ttl-memo";
+import { nextSettlingDay, settleFinishedStaysOf } from "./credits";
 import { referralDisplayName } from "./link";
 
 export type CreditTotals = { pendingMinor: number; availableMinor: number; clawedBackMinor: number; currency: string | null };
@@ -27,10 +29,18 @@ export type CreditRow = {
 
 /**
  * The member's referral credits, newest first. Finished stays are settled first (lazily, idempotent), so a credit
- * whose stay is over shows as available without waiting for the operator's job.
+ * whose stay is over shows as available without waiting for the operator's job. Kept per member like their other
+ * records (a credit or referral written by anyone announces its referrer), until the next day at most, when a stay
+ * may finish with nothing written.
  */
-export async function listCredits(userId: number, now = new Date()): Promise<{ credits: CreditRow[]; totals: CreditTotals }> {
-  await settleFinishedStaysOf(userId, now);
+export function listCredits(userId: number): Promise<{ credits: CreditRow[]; totals: CreditTotals }> {
+  return keptCredits(userId);
+}
+
+const keptCredits = ttlMemo(readCredits, { ...keptPerMember(String, (userId: number) => userId), freshUntil: () => nextSettlingDay() });
+
+async function readCredits(userId: number): Promise<{ credits: CreditRow[]; totals: CreditTotals }> {
+  await settleFinishedStaysOf(userId);
   const rows = await db.referralCredit.findMany({
     where: { referrerId: userId },
     orderBy: { id: "desc" },

@@ -130,3 +130,58 @@ describe("a member's account events and sign-in methods, kept between renderings
     );
   });
 });
+
+describe("a member's referral activity and credits, kept between reads", () => {
+  const actionsOf = async (cookies: Record<string, string>): Promise<{ type: string }[]> =>
+    (await (await call("/api/referral/getActionsList?member=me", { cookies })).json()).data.actions;
+  // A query keeps the page out of the page cache, so it is rendered for the member alone, credits included.
+  const creditsHtml = async (cookies: Record<string, string>) => (await call("/referral/credits?own=1", { cookies, headers: { accept: "text/html" } })).text();
+
+  it("a link of theirs opened, written with SQL, is in their activity within the notice", async () => {
+    const member = await signedIn();
+    expect(await actionsOf(member.cookies)).toEqual([]);
+    expect(await actionsOf(member.cookies)).toEqual([]);
+    await testDb().referralClick.create({ data: { orgId: member.user.orgId, referralCode: `REF${member.user.id}`, referrerId: member.user.id } });
+    await eventually(
+      () => actionsOf(member.cookies),
+      (list) => list.some((a) => a.type === "LINK_OPENED"),
+      { timeoutMs: NOTICE_MS, everyMs: 50 },
+    );
+  });
+
+  it("the friend's stay behind a credit, moved with SQL, shows its new dates to the referrer within the notice", async () => {
+    const referrer = await signedIn();
+    const friend = await signedIn();
+    const { property, rooms } = await createStayProperty({ rooms: [{ publicRateMinor: 10_000, memberRateMinor: 9_000, available: 2 }] });
+    const booked = await bookStay({
+      cookies: friend.cookies,
+      propertyId: property.id,
+      roomTypeId: rooms[0]!.id,
+      checkIn: isoDay(30),
+      checkOut: isoDay(32),
+      travellerEmail: friend.user.email,
+    });
+    expect(booked.status).toBe(200);
+    const reservation = await testDb().reservation.findFirstOrThrow({ where: { reference: (await booked.json()).data.reference } });
+    const referral = await testDb().referral.create({ data: { orgId: referrer.user.orgId, referrerId: referrer.user.id, referredUserId: friend.user.id } });
+    await testDb().referralCredit.create({
+      data: { referralId: referral.id, referrerId: referrer.user.id, reservationId: reservation.id, amountMinor: 2_500, currency: "USD" },
+    });
+    await eventually(
+      () => creditsHtml(referrer.cookies),
+      (html) => html.includes('data-testid="credit-row"'),
+      { timeoutMs: NOTICE_MS, everyMs: 50 },
+    );
+    const movedIn = new Date(`${isoDay(40)}T00:00:00Z`);
+    const movedOut = new Date(`${isoDay(41)}T00:00:00Z`);
+    // Stay dates are calendar days, shown as booked whatever the organisation's time zone.
+    const shown = (d: Date) => d.toLocaleDateString("en-US", { dateStyle: "medium", timeZone: "UTC" });
+    expect(await creditsHtml(referrer.cookies)).not.toContain(shown(movedOut));
+    await testDb().$executeRaw`UPDATE "Reservation" SET "checkIn" = ${movedIn}, "checkOut" = ${movedOut} WHERE id = ${reservation.id}`;
+    await eventually(
+      () => creditsHtml(referrer.cookies),
+      (html) => html.includes(shown(movedOut)),
+      { timeoutMs: NOTICE_MS, everyMs: 50 },
+    );
+  });
+});
