@@ -1,4 +1,6 @@
 import { db } from "@/lib/db";
+import { keptPerMember } from "@/lib/account/member-tags";
+import { ttlMemo } from "@/lib/cache/ttl-memo";
 import { listRunningCampaigns } from "./campaigns";
 import { creditTotals, type CreditTotals } from "./list-credits";
 import { ensureReferralCode } from "./referral-code";
@@ -27,6 +29,15 @@ export type LoyaltyData = {
 
 type Org = { id: number; loyaltyEnabled: boolean };
 
+/** How many friends a member brought and their credits' totals, kept per member (a referral or credit announces its referrer). */
+const keptRewardsSummary = ttlMemo(
+  async (userId: number): Promise<{ referrals: number; credits: CreditTotals }> => ({
+    referrals: await db.referral.count({ where: { referrerId: userId } }),
+    credits: await creditTotals(userId),
+  }),
+  keptPerMember(String, (userId: number) => userId),
+);
+
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 /** Loyalty is on when the org enables it and today lies within its loyalty period (either end may be open). */
@@ -47,7 +58,7 @@ export async function getLoyaltyData(org: Org, userId: number | null, campaignTy
   const window = await loyaltyWindow(org, now);
   if (!window.enabled) return { promotionLoyalty: [], yourRewardsData: null, startDate: iso(window.start), endDate: iso(window.end), isEnabledLoyalty: false };
   const [campaigns, code] = await Promise.all([listRunningCampaigns(org.id, now, campaignType), userId ? ensureReferralCode(userId) : Promise.resolve(null)]);
-  const yourRewardsData = userId ? { referrals: await db.referral.count({ where: { referrerId: userId } }), credits: await creditTotals(userId) } : null;
+  const yourRewardsData = userId ? await keptRewardsSummary(userId) : null;
   return {
     promotionLoyalty: campaigns.map((c) => ({
       campaign_id: c.id,

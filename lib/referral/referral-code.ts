@@ -1,5 +1,6 @@
 import { randomInt } from "node:crypto";
 import { db } from "@/lib/db";
+import { memberRecord } from "@/lib/account/get-profile";
 import { Prisma } from "@/lib/generated/prisma/client";
 
 // No 0/O, 1/I/L: a code read aloud or typed from a flyer should survive.
@@ -11,10 +12,13 @@ export function newReferralCode(length = 8): string {
   return out;
 }
 
-/** The member's own referral code, created the first time they need one (unique across the site). */
+/**
+ * The member's own referral code, created the first time they need one (unique across the site). A code once made
+ * never changes, so the member's kept record answers (lib/account/get-profile.ts) and only a first time writes.
+ */
 export async function ensureReferralCode(userId: number): Promise<string> {
-  const user = await db.user.findUniqueOrThrow({ where: { id: userId }, select: { referralCode: true } });
-  if (user.referralCode) return user.referralCode;
+  const kept = await memberRecord(userId);
+  if (kept?.referralCode) return kept.referralCode;
   for (let attempt = 0; attempt < 5; attempt++) {
     try {
       // Conditional: two tabs asking at once end with one code.
