@@ -12,7 +12,7 @@ import { getViewer, type Viewer } from "@/lib/page-cache/page-viewer";
 import { AppError } from "@/lib/http/errors";
 import { zId, zInt4 } from "@/lib/http/zod-int";
 import { moneyFormatter } from "@/lib/locale/display-money";
-import { formatDate } from "@/lib/locale/format";
+import { formatCalendarDay } from "@/lib/locale/format";
 import { stayPolicyText } from "@/components/orders/policy-text";
 import { getRequestContext } from "@/lib/request-context";
 import { PayTimingProvider } from "@/components/booking/pay-timing";
@@ -84,8 +84,7 @@ export default async function CheckoutPage({ searchParams }: { searchParams: Pro
   if (!orgSellsProductCode(org.eligibleProducts, stay.property.productCode)) return message(t("invalid"));
   if (stay.availableRooms < p.rooms) return message(t("unavailable"));
   const money = await moneyFormatter(locale, currency);
-  // Stay dates are calendar days: formatted in UTC so no time zone moves them.
-  const day = (iso: string) => formatDate(`${iso}T00:00:00Z`, locale, "UTC");
+  const day = (iso: string) => formatCalendarDay(iso, locale);
   const q = stay.quote;
   const policy = stayPolicyText(stay.property, p.checkin, day, t);
   // Pay later (lib/booking/pay-later.ts): offered to members and guests alike — the provider keeps either's card.

@@ -1,7 +1,7 @@
 import { getTranslations } from "next-intl/server";
 import { itemPolicyText, stayPolicyText } from "@/components/orders/policy-text";
 import type { QuoteView } from "@/lib/agent/quotes";
-import { formatDate } from "@/lib/locale/format";
+import { formatCalendarDay, formatDate } from "@/lib/locale/format";
 import type { SupplierProduct } from "@/lib/orders/schemas";
 
 export type QuoteFacts = {
@@ -23,8 +23,7 @@ export type QuoteFacts = {
  */
 export async function quoteDescriber(locale: string, timeZone: string): Promise<(q: QuoteView) => QuoteFacts> {
   const [t, tc, tn] = await Promise.all([getTranslations("Agent"), getTranslations("Checkout"), getTranslations("Nav")]);
-  // The days are the item's own (local) calendar days, stored as dates.
-  const day = (iso: string) => formatDate(`${iso}T00:00:00Z`, locale, "UTC");
+  const day = (iso: string) => formatCalendarDay(iso, locale);
   return describe;
 
   function describe(q: QuoteView): QuoteFacts {

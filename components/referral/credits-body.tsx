@@ -3,7 +3,7 @@ import { getTranslations } from "next-intl/server";
 import type { SessionUser } from "@/lib/auth/sessions";
 import { CreditTotalsCards } from "@/components/referral/credit-totals";
 import { ReferralActivity } from "@/components/referral/referral-activity";
-import { formatDate, formatMoney } from "@/lib/locale/format";
+import { formatCalendarDay, formatDate, formatMoney } from "@/lib/locale/format";
 import { listReferralActions } from "@/lib/referral/list-actions";
 import { listCredits } from "@/lib/referral/list-credits";
 import { loyaltyWindow } from "@/lib/referral/loyalty-data";
@@ -19,8 +19,7 @@ export async function CreditsBody({ user }: { user: SessionUser }) {
   const [{ credits, totals }, loyalty] = await Promise.all([listCredits(user.id), loyaltyWindow(ctx.org, new Date())]);
   const actions = await listReferralActions(user.id);
   const date = (d: string | null) => (d ? formatDate(d, ctx.locale, ctx.org.timeZone) : "—");
-  // A stay's dates are calendar days: formatted in UTC, so no organisation's time zone moves them a day back.
-  const day = (iso: string) => formatDate(`${iso}T00:00:00Z`, ctx.locale, "UTC");
+  const day = (iso: string) => formatCalendarDay(iso, ctx.locale);
   return (
     <>
       <CreditTotalsCards totals={totals} locale={ctx.locale} fallbackCurrency={ctx.org.defaultCurrency} />

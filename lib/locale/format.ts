@@ -50,3 +50,11 @@ export function formatDate(
 ): string {
   return dateTimeFormat(locale, { calendar: "gregory", ...options, timeZone }).format(new Date(date));
 }
+
+/**
+ * A calendar day stored as a date ("2026-12-19": a stay's check-in, an item's day), as that day whatever the time
+ * zone: read and formatted in UTC, so an organisation west of UTC does not show it a day early.
+ */
+export function formatCalendarDay(isoDay: string, locale: string): string {
+  return formatDate(`${isoDay}T00:00:00Z`, locale, "UTC");
+}

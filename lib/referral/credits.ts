@@ -1,4 +1,5 @@
 import { db } from "@/lib/db";
+import { keptPerMember } from "@/lib/account/member-tags";
 import { creditCashCard } from "@/lib/wallet/credit-cash";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { deliverQueued, queueEmail } from "@/lib/email";
@@ -125,6 +126,9 @@ export function nextSettlingDay(now = Date.now()): number {
   const today = new Date(now);
   return Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate() + 1);
 }
+
+/** How a member's referral reads are kept (ttlMemo's options): like their other records, and until the next settling day at most. */
+export const keptUntilSettling = { ...keptPerMember(String, (userId: number) => userId), freshUntil: () => nextSettlingDay() };
 
 /**
  * The lazy settling of a member's reads (their credits, their referrals, what happened with them): the settling

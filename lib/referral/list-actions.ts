@@ -1,7 +1,6 @@
 import { db } from "@/lib/db";
-import { keptPerMember } from "@/lib/account/member-tags";
 import { ttlMemo } from "@/lib/cache/ttl-memo";
-import { nextSettlingDay, settleFinishedStaysOf } from "./credits";
+import { keptUntilSettling, settleFinishedStaysOf } from "./credits";
 import { referralDisplayName } from "./link";
 
 export type ReferralAction = {
@@ -21,13 +20,13 @@ const ACTIONS_SHOWN = 50;
 /**
  * What happened with the member's referrals, newest first (at most ACTIONS_SHOWN): links opened by others, sign-ups
  * (flagged ones say so), credits earned, made available and clawed back. Kept per member like their credits
- * (list-credits.ts); an opened link announces its referrer too (migration referral_click_notify).
+ * (list-credits.ts); an opened link announces its referrer too (migration referral_reads_notify).
  */
 export function listReferralActions(userId: number): Promise<ReferralAction[]> {
   return keptActions(userId);
 }
 
-const keptActions = ttlMemo(readActions, { ...keptPerMember(String, (userId: number) => userId), freshUntil: () => nextSettlingDay() });
+const keptActions = ttlMemo(readActions, keptUntilSettling);
 
 async function readActions(userId: number): Promise<ReferralAction[]> {
   const limit = ACTIONS_SHOWN;

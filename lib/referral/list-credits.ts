@@ -1,7 +1,6 @@
 import { db } from "@/lib/db";
-import { keptPerMember } from "@/lib/account/member-tags";
 import { ttlMemo } from "@/lib/cache/ttl-memo";
-import { nextSettlingDay, settleFinishedStaysOf } from "./credits";
+import { keptUntilSettling, settleFinishedStaysOf } from "./credits";
 import { referralDisplayName } from "./link";
 
 export type CreditTotals = { pendingMinor: number; availableMinor: number; clawedBackMinor: number; currency: string | null };
@@ -37,7 +36,7 @@ export function listCredits(userId: number): Promise<{ credits: CreditRow[]; tot
   return keptCredits(userId);
 }
 
-const keptCredits = ttlMemo(readCredits, { ...keptPerMember(String, (userId: number) => userId), freshUntil: () => nextSettlingDay() });
+const keptCredits = ttlMemo(readCredits, keptUntilSettling);
 
 async function readCredits(userId: number): Promise<{ credits: CreditRow[]; totals: CreditTotals }> {
   await settleFinishedStaysOf(userId);

@@ -23,6 +23,21 @@ async function signedIn() {
   return { user, cookies: { "next-auth.session-token": setCookies(res)["next-auth.session-token"]! } };
 }
 
+/** A room booked through the app by `member` on a property of its own; answers the booking's reference. */
+async function bookedRoom(member: Awaited<ReturnType<typeof signedIn>>, from: number, to: number): Promise<string> {
+  const { property, rooms } = await createStayProperty({ rooms: [{ publicRateMinor: 10_000, memberRateMinor: 9_000, available: 2 }] });
+  const booked = await bookStay({
+    cookies: member.cookies,
+    propertyId: property.id,
+    roomTypeId: rooms[0]!.id,
+    checkIn: isoDay(from),
+    checkOut: isoDay(to),
+    travellerEmail: member.user.email,
+  });
+  expect(booked.status).toBe(200);
+  return (await booked.json()).data.reference;
+}
+
 type Reservation = { reference: string; status: string };
 const reservationsOf = async (cookies: Record<string, string>): Promise<Reservation[]> =>
   (await (await call("/api/reservations", { body: {}, cookies })).json()).data;
@@ -34,17 +49,7 @@ describe("a member's bookings, kept between calls", () => {
     const member = await signedIn();
     expect(await reservationsOf(member.cookies)).toEqual([]);
     expect(await reservationsOf(member.cookies)).toEqual([]);
-    const { property, rooms } = await createStayProperty({ rooms: [{ publicRateMinor: 10_000, memberRateMinor: 9_000, available: 2 }] });
-    const booked = await bookStay({
-      cookies: member.cookies,
-      propertyId: property.id,
-      roomTypeId: rooms[0]!.id,
-      checkIn: isoDay(20),
-      checkOut: isoDay(21),
-      travellerEmail: member.user.email,
-    });
-    expect(booked.status).toBe(200);
-    const reference: string = (await booked.json()).data.reference;
+    const reference = await bookedRoom(member, 20, 21);
     expect(await reservationsOf(member.cookies)).toMatchObject([{ reference, status: "CONFIRMED" }]);
     await testDb().$executeRaw`UPDATE "Reservation" SET status = 'CANCELLED' WHERE reference = ${reference}`;
     await eventually(
@@ -152,17 +157,7 @@ describe("a member's referral activity and credits, kept between reads", () => {
   it("the friend's stay behind a credit, moved with SQL, shows its new dates to the referrer within the notice", async () => {
     const referrer = await signedIn();
     const friend = await signedIn();
-    const { property, rooms } = await createStayProperty({ rooms: [{ publicRateMinor: 10_000, memberRateMinor: 9_000, available: 2 }] });
-    const booked = await bookStay({
-      cookies: friend.cookies,
-      propertyId: property.id,
-      roomTypeId: rooms[0]!.id,
-      checkIn: isoDay(30),
-      checkOut: isoDay(32),
-      travellerEmail: friend.user.email,
-    });
-    expect(booked.status).toBe(200);
-    const reservation = await testDb().reservation.findFirstOrThrow({ where: { reference: (await booked.json()).data.reference } });
+    const reservation = await testDb().reservation.findFirstOrThrow({ where: { reference: await bookedRoom(friend, 30, 32) } });
     const referral = await testDb().referral.create({ data: { orgId: referrer.user.orgId, referrerId: referrer.user.id, referredUserId: friend.user.id } });
     await testDb().referralCredit.create({
       data: { referralId: referral.id, referrerId: referrer.user.id, reservationId: reservation.id, amountMinor: 2_500, currency: "USD" },

@@ -1,4 +1,4 @@
-import { formatDate, formatMoney, isoMinorUnits } from "@/lib/locale/format";
+import { formatCalendarDay, formatDate, formatMoney, isoMinorUnits } from "@/lib/locale/format";
 
 /** What Intl itself renders for these digits in `locale` (Arabic-Indic in ar-SA on most ICU builds). */
 const digits = (locale: string, n: number, min = 1) => new Intl.NumberFormat(locale, { useGrouping: false, minimumIntegerDigits: min }).format(n);
@@ -65,5 +65,13 @@ describe("formatDate — the calendar day in the organisation's time zone", () =
   it("accepts ISO text and timestamps", () => {
     expect(formatDate("2026-11-21T03:30:00Z", "en-US", "UTC")).toBe("Nov 21, 2026");
     expect(formatDate(instant.getTime(), "en-US", "UTC")).toBe("Nov 21, 2026");
+  });
+});
+
+describe("formatCalendarDay", () => {
+  it("shows a stored calendar day as that day, where toLocaleDateString in New York would show the day before", () => {
+    expect(formatCalendarDay("2026-12-19", "en-US")).toBe("Dec 19, 2026");
+    expect(new Date("2026-12-19").toLocaleDateString("en-US", { timeZone: "America/New_York", dateStyle: "medium" })).toBe("Dec 18, 2026");
+    expect(formatCalendarDay("2026-01-01", "de-DE")).toBe("01.01.2026");
   });
 });
