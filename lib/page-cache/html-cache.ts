@@ -4,12 +4,20 @@
  * it; a miss may wait a moment for that rendering (proxy.ts) rather than render the page itself. Bounded by count and
  * by size: the oldest entry goes first.
  */
-export type CachedPage = { html: string; nonce: string; headers?: Record<string, string>; expiresAt: number; staleUntil: number };
+export type Rendering = { html: string; nonce: string; headers?: Record<string, string> };
+
+/**
+ * A stored page is kept as UTF-8 bytes cut at its nonce: an answer is those pieces with this request's nonce between
+ * them, copied into one buffer — no search through the HTML and no encoding of it per answer, the two steps whose cost
+ * grows with the page.
+ */
+export type CachedPage = { pieces: Uint8Array[]; nonce: string; headers?: Record<string, string>; bytes: number; expiresAt: number; staleUntil: number };
 
 const MAX_ENTRIES = 500;
 /** About 300 search or hotel pages: the cache must stay small beside the web process's memory cap. */
 export const MAX_BYTES = 32 * 1024 * 1024;
 const MAX_SEEN = 5_000;
+const utf8 = new TextEncoder();
 
 const globalForCache = globalThis as unknown as {
   __pageCache?: Map<string, CachedPage>;
@@ -41,10 +49,10 @@ function drop(key: string): void {
   const page = entries.get(key);
   if (!page) return;
   entries.delete(key);
-  globalForCache.__pageCacheBytes = (globalForCache.__pageCacheBytes ?? 0) - page.html.length;
+  globalForCache.__pageCacheBytes = (globalForCache.__pageCacheBytes ?? 0) - page.bytes;
 }
 
-/** The cache's size now, in characters of HTML. */
+/** The cache's size now, in bytes of HTML. */
 export function cachedBytes(): number {
   return globalForCache.__pageCacheBytes ?? 0;
 }
@@ -70,7 +78,7 @@ export function lookupPage(key: string, now = Date.now()): { page: CachedPage; s
  * Starts one background rendering for `key` unless one is under way, and answers that rendering (settled once the
  * page is stored, or was not). A null or oversized rendering is not cached, and the key is noted as refused for a TTL.
  */
-export function warmPage(key: string, ttlMs: number, render: () => Promise<Omit<CachedPage, "expiresAt" | "staleUntil"> | null>): Promise<void> {
+export function warmPage(key: string, ttlMs: number, render: () => Promise<Rendering | null>): Promise<void> {
   const under = warming.get(key);
   if (under) return under;
   const clears = globalForCache.__pageCacheClears ?? 0;
@@ -82,10 +90,12 @@ export function warmPage(key: string, ttlMs: number, render: () => Promise<Omit<
       // too large to keep.
       if (!rendered) return refuse(key, Date.now() + ttlMs);
       drop(key);
-      if (rendered.html.length > MAX_BYTES / 8) return refuse(key, Date.now() + ttlMs);
+      const pieces = (rendered.nonce ? rendered.html.split(rendered.nonce) : [rendered.html]).map((piece) => utf8.encode(piece));
+      const bytes = pieces.reduce((sum, piece) => sum + piece.length, 0);
+      if (bytes > MAX_BYTES / 8) return refuse(key, Date.now() + ttlMs);
       refusals.delete(key);
-      entries.set(key, { ...rendered, expiresAt: Date.now() + ttlMs, staleUntil: Date.now() + 2 * ttlMs });
-      globalForCache.__pageCacheBytes = cachedBytes() + rendered.html.length;
+      entries.set(key, { pieces, bytes, nonce: rendered.nonce, headers: rendered.headers, expiresAt: Date.now() + ttlMs, staleUntil: Date.now() + 2 * ttlMs });
+      globalForCache.__pageCacheBytes = cachedBytes() + bytes;
       while (entries.size > MAX_ENTRIES || cachedBytes() > MAX_BYTES) drop(entries.keys().next().value!);
     })
     .catch(() => undefined)
@@ -121,9 +131,20 @@ export function clearPageCache(): void {
   globalForCache.__pageCacheBytes = 0;
 }
 
-/** The cached HTML for this response: the nonce it was rendered with replaced by this request's. */
-export function withNonce(page: CachedPage, nonce: string): string {
-  return page.nonce ? page.html.split(page.nonce).join(nonce) : page.html;
+/** The cached HTML for this response, as UTF-8: the nonce it was rendered with replaced by this request's. */
+export function withNonce(page: CachedPage, nonce: string): Uint8Array<ArrayBuffer> {
+  const between = utf8.encode(nonce);
+  const out = new Uint8Array(page.bytes + between.length * (page.pieces.length - 1));
+  let at = 0;
+  page.pieces.forEach((piece, i) => {
+    if (i > 0) {
+      out.set(between, at);
+      at += between.length;
+    }
+    out.set(piece, at);
+    at += piece.length;
+  });
+  return out;
 }
 
 /** The rendering's headers for this response, with this request's nonce (Next's Link preload header carries it). */
