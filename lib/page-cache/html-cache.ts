@@ -17,7 +17,9 @@ const MAX_ENTRIES = 500;
 /** About 300 search or hotel pages: the cache must stay small beside the web process's memory cap. */
 export const MAX_BYTES = 32 * 1024 * 1024;
 const MAX_SEEN = 5_000;
-const utf8 = new TextEncoder();
+let encoder: TextEncoder | undefined;
+/** Made on first use: a browser-like test environment that imports this module through the seam has no TextEncoder. */
+const utf8 = () => (encoder ??= new TextEncoder());
 
 const globalForCache = globalThis as unknown as {
   __pageCache?: Map<string, CachedPage>;
@@ -90,7 +92,7 @@ export function warmPage(key: string, ttlMs: number, render: () => Promise<Rende
       // too large to keep.
       if (!rendered) return refuse(key, Date.now() + ttlMs);
       drop(key);
-      const pieces = (rendered.nonce ? rendered.html.split(rendered.nonce) : [rendered.html]).map((piece) => utf8.encode(piece));
+      const pieces = (rendered.nonce ? rendered.html.split(rendered.nonce) : [rendered.html]).map((piece) => utf8().encode(piece));
       const bytes = pieces.reduce((sum, piece) => sum + piece.length, 0);
       if (bytes > MAX_BYTES / 8) return refuse(key, Date.now() + ttlMs);
       refusals.delete(key);
@@ -133,7 +135,7 @@ export function clearPageCache(): void {
 
 /** The cached HTML for this response, as UTF-8: the nonce it was rendered with replaced by this request's. */
 export function withNonce(page: CachedPage, nonce: string): Uint8Array<ArrayBuffer> {
-  const between = utf8.encode(nonce);
+  const between = utf8().encode(nonce);
   const out = new Uint8Array(page.bytes + between.length * (page.pieces.length - 1));
   let at = 0;
   page.pieces.forEach((piece, i) => {
