@@ -22,7 +22,22 @@ export default defineConfig([
     ignores: ["components/ui/link.tsx"],
     // Pages are rendered per request, so next/link's viewport prefetch costs a server render per link and brings
     // back only a route tree; components/ui/link.tsx turns it off unless a link asks for it.
-    rules: { "no-restricted-imports": ["error", { paths: [{ name: "next/link", message: "Use @/components/ui/link." }] }] },
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: [
+            { name: "next/link", message: "Use @/components/ui/link." },
+            {
+              name: "next-intl/server",
+              importNames: ["getTranslations"],
+              allowTypeImports: true,
+              message: "Use @/lib/locale/translations: its messages and formatters are kept for the process, next-intl's are made per request.",
+            },
+          ],
+        },
+      ],
+    },
   },
   {
     // The caches' seam (lib/cache/seam.ts) is the one module that knows which caches a change expires. Domain code
@@ -36,6 +51,12 @@ export default defineConfig([
         "error",
         {
           paths: [
+            {
+              name: "next-intl/server",
+              importNames: ["getTranslations"],
+              allowTypeImports: true,
+              message: "Use @/lib/locale/translations: its messages and formatters are kept for the process, next-intl's are made per request.",
+            },
             {
               name: "next/cache",
               importNames: ["revalidateTag", "updateTag", "revalidatePath", "refresh"],

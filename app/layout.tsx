@@ -1,7 +1,8 @@
 import type { Metadata, Viewport } from "next";
 import localFont from "next/font/local";
 import { NextIntlClientProvider } from "next-intl";
-import { getMessages, getTranslations } from "next-intl/server";
+import { getMessages } from "next-intl/server";
+import { getTranslations } from "@/lib/locale/translations";
 import type { CSSProperties, ReactNode } from "react";
 import { AppProviders } from "@/components/providers/app-providers";
 import { SiteHeader } from "@/components/nav/site-header";

@@ -1,4 +1,4 @@
-import { getTranslations } from "next-intl/server";
+import { getTranslations } from "@/lib/locale/translations";
 import { HomeView } from "@/components/home/home-view";
 import { SearchForm } from "@/components/search/search-form";
 import { FeaturedList } from "@/components/search/featured-list";

@@ -14,10 +14,19 @@ const loaders: Record<Locale, () => Promise<Tree>> = {
   "ar-SA": async () => (await import("@/messages/ar-SA.json")).default,
 };
 
+/** Each language's catalogue merged once: it is asked for on every request in that language. */
+const merged = new Map<Locale, Promise<Tree>>();
+
 /** A catalogue with English filled in for any key a translation lacks, so no raw key ever shows. */
 export async function loadMessages(locale: Locale): Promise<Tree> {
   if (locale === DEFAULT_LOCALE) return en;
-  return mergeFallback(en, await loaders[locale]());
+  let catalogue = merged.get(locale);
+  if (!catalogue) {
+    catalogue = loaders[locale]().then((over) => mergeFallback(en, over));
+    catalogue.catch(() => merged.delete(locale));
+    merged.set(locale, catalogue);
+  }
+  return catalogue;
 }
 
 export function mergeFallback(base: Tree, over: Tree): Tree {

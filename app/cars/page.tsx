@@ -1,5 +1,5 @@
 import { notFound } from "next/navigation";
-import { getTranslations } from "next-intl/server";
+import { getTranslations } from "@/lib/locale/translations";
 import { CarSearchForm } from "@/components/cars/car-search-form";
 import { PopularPickups } from "@/components/cars/popular-pickups";
 import { getRequestContext } from "@/lib/request-context";

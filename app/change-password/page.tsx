@@ -1,4 +1,4 @@
-import { getTranslations } from "next-intl/server";
+import { getTranslations } from "@/lib/locale/translations";
 import { PageBody, PageHeader } from "@/components/ui/page-header";
 import { ChangePasswordForm } from "@/components/auth/change-password-form";
 import { SignInPrompt } from "@/components/ui/sign-in-prompt";

@@ -1,5 +1,5 @@
 import Link from "@/components/ui/link";
-import { getTranslations } from "next-intl/server";
+import { getTranslations } from "@/lib/locale/translations";
 import { TripDetails } from "@/components/trips/trip-details";
 import { PageBody, PageHeader } from "@/components/ui/page-header";
 import { GuestManageLink } from "@/components/booking/guest/guest-manage-link";

@@ -1,5 +1,5 @@
 import { notFound } from "next/navigation";
-import { getTranslations } from "next-intl/server";
+import { getTranslations } from "@/lib/locale/translations";
 import { FlightSearchForm } from "@/components/flights/flight-search-form";
 import { getRequestContext } from "@/lib/request-context";
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { getTranslations } from "next-intl/server";
+import { getTranslations } from "@/lib/locale/translations";
 import { CheckoutMessage } from "@/components/orders/checkout-message";
 import { PageBody, PageHeader } from "@/components/ui/page-header";
 import { guestMemberOffer } from "@/components/booking/guest/guest-member-offer";

@@ -1,4 +1,4 @@
-import { getTranslations } from "next-intl/server";
+import { getTranslations } from "@/lib/locale/translations";
 import { ManageBookingForm } from "@/components/booking/guest/manage-booking-form";
 import { PageBody, PageHeader } from "@/components/ui/page-header";
 

@@ -1,5 +1,5 @@
 import { notFound } from "next/navigation";
-import { getTranslations } from "next-intl/server";
+import { getTranslations } from "@/lib/locale/translations";
 import { PackageSearchForm } from "@/components/packages/package-search-form";
 import { getRequestContext } from "@/lib/request-context";
 

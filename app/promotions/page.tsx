@@ -1,4 +1,4 @@
-import { getTranslations } from "next-intl/server";
+import { getTranslations } from "@/lib/locale/translations";
 import { PageBody, PageHeader } from "@/components/ui/page-header";
 import { formatDate } from "@/lib/locale/format";
 import { listActivePromotions } from "@/lib/referral/promotions";

@@ -1,5 +1,5 @@
 import Image from "next/image";
-import { getTranslations } from "next-intl/server";
+import { getTranslations } from "@/lib/locale/translations";
 import { QuoteLinkCheckout } from "@/components/agent/quote-link-checkout";
 import { quoteDescriber } from "@/components/agent/quote-facts";
 import { PageBody, PageHeader } from "@/components/ui/page-header";

@@ -1,4 +1,4 @@
-import { getTranslations } from "next-intl/server";
+import { getTranslations } from "@/lib/locale/translations";
 import { SavingsButton } from "@/components/savings/savings-button";
 import { PageBody, PageHeader } from "@/components/ui/page-header";
 

@@ -1,5 +1,5 @@
 import { notFound } from "next/navigation";
-import { getTranslations } from "next-intl/server";
+import { getTranslations } from "@/lib/locale/translations";
 import { TransferSearchForm } from "@/components/transfers/transfer-search-form";
 import { orgSellsCode } from "@/lib/products/codes";
 import { getRequestContext } from "@/lib/request-context";

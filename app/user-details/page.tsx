@@ -1,5 +1,5 @@
 import Link from "@/components/ui/link";
-import { getTranslations } from "next-intl/server";
+import { getTranslations } from "@/lib/locale/translations";
 import { TravelProfileSections } from "@/components/account/travel-profile-sections";
 import { TripsBody } from "@/components/booking/trips-body";
 import { PageBody, PageHeader } from "@/components/ui/page-header";

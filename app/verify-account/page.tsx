@@ -1,4 +1,4 @@
-import { getTranslations } from "next-intl/server";
+import { getTranslations } from "@/lib/locale/translations";
 import { PageBody, PageHeader } from "@/components/ui/page-header";
 import { FormAlert } from "@/components/ui/form-parts";
 import { SignInButton } from "@/components/auth/sign-in-button";

@@ -1,4 +1,4 @@
-import { getTranslations } from "next-intl/server";
+import { getTranslations } from "@/lib/locale/translations";
 import { PageSkeleton } from "@/components/ui/states";
 
 /** While the page's data loads: its outline, not a spinner. */

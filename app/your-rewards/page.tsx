@@ -1,4 +1,4 @@
-import { getTranslations } from "next-intl/server";
+import { getTranslations } from "@/lib/locale/translations";
 import { RewardsBody } from "@/components/referral/rewards-body";
 import { rewardsPart } from "@/components/referral/rewards-part";
 import { SavingsButton } from "@/components/savings/savings-button";

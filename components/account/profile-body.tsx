@@ -1,4 +1,4 @@
-import { getTranslations } from "next-intl/server";
+import { getTranslations } from "@/lib/locale/translations";
 import { ProfileAccountForm } from "@/components/account/profile-account-form";
 import { DeleteAccount } from "@/components/account/delete-account";
 import { EmailChangeForm } from "@/components/account/email-change-form";

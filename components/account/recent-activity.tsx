@@ -1,4 +1,5 @@
-import { getFormatter, getTranslations } from "next-intl/server";
+import { getFormatter } from "next-intl/server";
+import { getTranslations } from "@/lib/locale/translations";
 import type { ActivityView } from "@/lib/account/recent-activity";
 
 const KNOWN = ["login", "logout", "email-changed", "password-change", "password-reset", "impersonation-start", "impersonation-end"] as const;

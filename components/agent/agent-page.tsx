@@ -1,5 +1,5 @@
 import { forbidden } from "next/navigation";
-import { getTranslations } from "next-intl/server";
+import { getTranslations } from "@/lib/locale/translations";
 import { Suspense, type ReactNode } from "react";
 import { ListSkeleton } from "@/components/ui/states";
 import { PageBody, PageHeader } from "@/components/ui/page-header";

@@ -1,4 +1,4 @@
-import { getTranslations } from "next-intl/server";
+import { getTranslations } from "@/lib/locale/translations";
 import { getCurrentSession } from "@/lib/auth/current-user";
 import { impersonatorName } from "@/lib/agent/impersonate";
 import { EndImpersonationButton } from "./end-impersonation-button";

@@ -1,4 +1,4 @@
-import { getTranslations } from "next-intl/server";
+import { getTranslations } from "@/lib/locale/translations";
 import { itemPolicyText, stayPolicyText } from "@/components/orders/policy-text";
 import type { QuoteView } from "@/lib/agent/quotes";
 import { formatCalendarDay, formatDate } from "@/lib/locale/format";

@@ -1,4 +1,4 @@
-import { getTranslations } from "next-intl/server";
+import { getTranslations } from "@/lib/locale/translations";
 import type { ReactNode } from "react";
 import { CheckoutWalletProvider } from "@/components/wallet/checkout-wallet-context";
 import { CheckoutWalletPanel } from "@/components/wallet/checkout-wallet-panel";

@@ -1,4 +1,4 @@
-import { getTranslations } from "next-intl/server";
+import { getTranslations } from "@/lib/locale/translations";
 import type { PayDueTexts } from "./pay-due-form";
 
 /** The pay-now form's texts in the visitor's language: its own, and the checkout's card labels. */

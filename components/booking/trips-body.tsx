@@ -1,5 +1,5 @@
 import Link from "@/components/ui/link";
-import { getTranslations } from "next-intl/server";
+import { getTranslations } from "@/lib/locale/translations";
 import { listReservations, splitTrips } from "@/lib/booking/list-reservations";
 import { moneyFormatter } from "@/lib/locale/display-money";
 import { todayIn } from "@/lib/org/calendar";

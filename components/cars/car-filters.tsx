@@ -1,5 +1,5 @@
 import Link from "@/components/ui/link";
-import { getTranslations } from "next-intl/server";
+import { getTranslations } from "@/lib/locale/translations";
 import { carResultsHref, searchParamsOf } from "@/lib/suppliers/cars/search-input";
 import type { CarResultsPage, Facet } from "@/lib/suppliers/cars/search-cars";
 

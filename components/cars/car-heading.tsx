@@ -1,4 +1,4 @@
-import { getTranslations } from "next-intl/server";
+import { getTranslations } from "@/lib/locale/translations";
 import type { CarDetails } from "@/lib/suppliers/cars/types";
 import { categoryName } from "./car-facts";
 import { CarPicture } from "./car-picture";

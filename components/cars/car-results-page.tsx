@@ -1,6 +1,7 @@
 import Link from "@/components/ui/link";
 import { notFound } from "next/navigation";
-import { getLocale, getTranslations } from "next-intl/server";
+import { getLocale } from "next-intl/server";
+import { getTranslations } from "@/lib/locale/translations";
 import { getSessionUser } from "@/lib/auth/current-user";
 import { memberPricingFor } from "@/lib/booking/member-pricing";
 import { formatDate } from "@/lib/locale/format";

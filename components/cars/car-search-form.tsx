@@ -1,4 +1,5 @@
-import { getLocale, getTranslations } from "next-intl/server";
+import { getLocale } from "next-intl/server";
+import { getTranslations } from "@/lib/locale/translations";
 import { calendarMessages } from "@/components/search/calendar-messages";
 import { listCountries } from "@/lib/locale/countries";
 import { addDays, minCheckinDate, realIsoDay } from "@/lib/org/calendar";

@@ -1,5 +1,5 @@
 import Link from "@/components/ui/link";
-import { getTranslations } from "next-intl/server";
+import { getTranslations } from "@/lib/locale/translations";
 import type { CabinChoice } from "@/lib/cruises/sailing-view";
 import { CruisePrice } from "./cruise-price";
 

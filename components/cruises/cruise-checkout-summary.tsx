@@ -1,4 +1,5 @@
-import { getLocale, getTranslations } from "next-intl/server";
+import { getLocale } from "next-intl/server";
+import { getTranslations } from "@/lib/locale/translations";
 import { formatDate } from "@/lib/locale/format";
 import type { CruiseOffer } from "@/lib/suppliers/cruises/offer";
 import { routeSummary } from "@/lib/suppliers/cruises/offer";

@@ -1,4 +1,5 @@
-import { getLocale, getTranslations } from "next-intl/server";
+import { getLocale } from "next-intl/server";
+import { getTranslations } from "@/lib/locale/translations";
 import { inputClass } from "@/components/ui/form-parts";
 import type { SavedTraveller } from "@/components/orders/supplier-checkout-page";
 import type { CruiseOffer } from "@/lib/suppliers/cruises/offer";

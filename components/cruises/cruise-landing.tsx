@@ -1,5 +1,5 @@
 import { notFound } from "next/navigation";
-import { getTranslations } from "next-intl/server";
+import { getTranslations } from "@/lib/locale/translations";
 import { orgSellsCruises } from "@/lib/cruises/search-cruises";
 import { getRequestContext } from "@/lib/request-context";
 import { CruiseSearchForm } from "./cruise-search-form";

@@ -1,4 +1,5 @@
-import { getLocale, getTranslations } from "next-intl/server";
+import { getLocale } from "next-intl/server";
+import { getTranslations } from "@/lib/locale/translations";
 import { MemberSignIn } from "@/components/search/member-sign-in";
 import type { CruisePriceView } from "@/lib/cruises/price-view";
 import { formatMoney } from "@/lib/locale/format";

@@ -1,5 +1,5 @@
 import Link from "@/components/ui/link";
-import { getTranslations } from "next-intl/server";
+import { getTranslations } from "@/lib/locale/translations";
 import { PageLinks } from "@/components/search/pagination";
 import { SortFormView } from "@/components/search/sort-form";
 import { CRUISE_SORTS, cruiseResultsHref, cruiseSearchParams, type CruiseSearch } from "@/lib/cruises/search-query";

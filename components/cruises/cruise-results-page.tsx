@@ -1,5 +1,6 @@
 import { notFound } from "next/navigation";
-import { getLocale, getTranslations } from "next-intl/server";
+import { getLocale } from "next-intl/server";
+import { getTranslations } from "@/lib/locale/translations";
 import { getSessionUser } from "@/lib/auth/current-user";
 import { runCruiseSearch } from "@/lib/cruises/run-search";
 import type { RawParams } from "@/lib/cruises/search-query";

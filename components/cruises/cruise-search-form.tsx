@@ -1,4 +1,5 @@
-import { getLocale, getTranslations } from "next-intl/server";
+import { getLocale } from "next-intl/server";
+import { getTranslations } from "@/lib/locale/translations";
 import type { CruiseSearch } from "@/lib/cruises/search-query";
 import { DEFAULT_GUESTS } from "@/lib/cruises/search-query";
 import { formatDate } from "@/lib/locale/format";

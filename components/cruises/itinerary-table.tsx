@@ -1,4 +1,5 @@
-import { getLocale, getTranslations } from "next-intl/server";
+import { getLocale } from "next-intl/server";
+import { getTranslations } from "@/lib/locale/translations";
 import { formatDate } from "@/lib/locale/format";
 import type { ItineraryDay } from "@/lib/suppliers/cruises/types";
 

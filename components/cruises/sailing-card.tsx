@@ -1,5 +1,6 @@
 import Link from "@/components/ui/link";
-import { getLocale, getTranslations } from "next-intl/server";
+import { getLocale } from "next-intl/server";
+import { getTranslations } from "@/lib/locale/translations";
 import { Photo } from "@/components/ui/photo";
 import type { SailingCard as Card } from "@/lib/cruises/search-cruises";
 import { formatDate } from "@/lib/locale/format";

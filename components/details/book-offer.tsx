@@ -1,5 +1,5 @@
 import Link from "@/components/ui/link";
-import { getTranslations } from "next-intl/server";
+import { getTranslations } from "@/lib/locale/translations";
 import { PriceBox } from "@/components/search/price-box";
 
 type Props = { price: Parameters<typeof PriceBox>[0]["price"]; href: string; signedIn: boolean; unit?: Parameters<typeof PriceBox>[0]["unit"] };

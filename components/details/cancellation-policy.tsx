@@ -1,4 +1,4 @@
-import { getTranslations } from "next-intl/server";
+import { getTranslations } from "@/lib/locale/translations";
 
 /**
  * The cancellation policy in words: free until N days before check-in, a partial refund, or non-refundable; and, where

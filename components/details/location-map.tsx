@@ -1,4 +1,4 @@
-import { getTranslations } from "next-intl/server";
+import { getTranslations } from "@/lib/locale/translations";
 
 /** Degrees of longitude the map shows across its width (it is 3:2, so two thirds of that from top to bottom). */
 const SPAN = 24;

@@ -1,5 +1,5 @@
 import Image from "next/image";
-import { getTranslations } from "next-intl/server";
+import { getTranslations } from "@/lib/locale/translations";
 import { SMALL_WIDTH } from "@/lib/booking/pictures";
 import type { RoomOffer } from "@/lib/booking/property-details";
 import { BookOffer } from "./book-offer";

@@ -1,4 +1,5 @@
-import { getLocale, getTranslations } from "next-intl/server";
+import { getLocale } from "next-intl/server";
+import { getTranslations } from "@/lib/locale/translations";
 import type { SlotOffer } from "@/lib/booking/property-details";
 import { formatDate } from "@/lib/locale/format";
 import { BookOffer } from "./book-offer";

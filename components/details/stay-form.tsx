@@ -1,4 +1,4 @@
-import { getTranslations } from "next-intl/server";
+import { getTranslations } from "@/lib/locale/translations";
 import { calendarMessages } from "@/components/search/calendar-messages";
 import { DateRangeField } from "@/components/search/date-range-field";
 import { MAX_NIGHTS, type StayInput } from "@/lib/booking/search-input";

@@ -1,4 +1,4 @@
-import { getTranslations } from "next-intl/server";
+import { getTranslations } from "@/lib/locale/translations";
 import type { FlightResults, ResultView } from "@/lib/suppliers/flights/results";
 
 /**

@@ -1,4 +1,5 @@
-import { getLocale, getTranslations } from "next-intl/server";
+import { getLocale } from "next-intl/server";
+import { getTranslations } from "@/lib/locale/translations";
 import type { PriceTexts } from "@/components/search/price-box-view";
 import { displayCurrencyFor } from "@/lib/booking/display-price";
 import { convert } from "@/lib/locale/convert";

@@ -1,6 +1,6 @@
 import Link from "@/components/ui/link";
 import { notFound } from "next/navigation";
-import { getTranslations } from "next-intl/server";
+import { getTranslations } from "@/lib/locale/translations";
 import { FeaturedList } from "@/components/search/featured-list";
 import { getSessionUser } from "@/lib/auth/current-user";
 import { destinationProduct } from "@/lib/booking/destinations";

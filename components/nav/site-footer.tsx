@@ -1,4 +1,4 @@
-import { getTranslations } from "next-intl/server";
+import { getTranslations } from "@/lib/locale/translations";
 import { getRequestContext } from "@/lib/request-context";
 import { SiteFooterView } from "./site-footer-view";
 

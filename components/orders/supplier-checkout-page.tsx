@@ -1,5 +1,5 @@
 import { notFound } from "next/navigation";
-import { getTranslations } from "next-intl/server";
+import { getTranslations } from "@/lib/locale/translations";
 import type { ReactNode } from "react";
 import { PriceBreakdown, PriceNotes, WalletSlot } from "@/components/booking/checkout-parts";
 import { CheckoutLayout, CheckoutNotAllowed } from "@/components/orders/checkout-layout";

@@ -1,4 +1,4 @@
-import { getTranslations } from "next-intl/server";
+import { getTranslations } from "@/lib/locale/translations";
 import type { FlightDetails, FlightSlice } from "@/lib/suppliers/flights/types";
 
 const hm = (iso: string) => iso.slice(11, 16);

@@ -1,6 +1,6 @@
 import Image from "next/image";
 import Link from "@/components/ui/link";
-import { getTranslations } from "next-intl/server";
+import { getTranslations } from "@/lib/locale/translations";
 import { StarRating } from "@/components/search/star-rating";
 import type { PackageOffer } from "@/lib/packages/search-packages";
 import type { FlightDetails } from "@/lib/suppliers/flights/types";

@@ -1,4 +1,4 @@
-import { getTranslations } from "next-intl/server";
+import { getTranslations } from "@/lib/locale/translations";
 import { WalletSlot } from "@/components/booking/checkout-parts";
 import { SupplierCheckoutForm } from "@/components/orders/supplier-checkout-form";
 import { itemPolicyText } from "@/components/orders/policy-text";

@@ -1,4 +1,5 @@
-import { getLocale, getTranslations } from "next-intl/server";
+import { getLocale } from "next-intl/server";
+import { getTranslations } from "@/lib/locale/translations";
 import { calendarMessages } from "@/components/search/calendar-messages";
 import { MAX_NIGHTS } from "@/lib/booking/stay-quote";
 import { addDays, minCheckinDate, realIsoDay, weekStartName } from "@/lib/org/calendar";

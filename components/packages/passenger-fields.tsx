@@ -1,4 +1,4 @@
-import { getTranslations } from "next-intl/server";
+import { getTranslations } from "@/lib/locale/translations";
 import { inputClass } from "@/components/ui/form-parts";
 import { listNationalities } from "@/lib/locale/countries";
 import type { SavedTraveller } from "@/lib/orders/checkout-account";

@@ -1,4 +1,5 @@
-import { getFormatter, getTranslations } from "next-intl/server";
+import { getFormatter } from "next-intl/server";
+import { getTranslations } from "@/lib/locale/translations";
 import { PROVIDER_LABEL, isSocialProvider } from "@/lib/auth/social/config";
 import type { SignInMethods } from "@/lib/profile/sign-in-methods";
 

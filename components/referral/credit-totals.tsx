@@ -1,4 +1,4 @@
-import { getTranslations } from "next-intl/server";
+import { getTranslations } from "@/lib/locale/translations";
 import { formatMoney } from "@/lib/locale/format";
 import type { CreditTotals } from "@/lib/referral/list-credits";
 

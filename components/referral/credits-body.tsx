@@ -1,5 +1,5 @@
 import Link from "@/components/ui/link";
-import { getTranslations } from "next-intl/server";
+import { getTranslations } from "@/lib/locale/translations";
 import type { SessionUser } from "@/lib/auth/sessions";
 import { CreditTotalsCards } from "@/components/referral/credit-totals";
 import { ReferralActivity } from "@/components/referral/referral-activity";

@@ -1,4 +1,4 @@
-import { getTranslations } from "next-intl/server";
+import { getTranslations } from "@/lib/locale/translations";
 import { formatDate, formatMoney } from "@/lib/locale/format";
 import type { ReferralAction } from "@/lib/referral/list-actions";
 

@@ -1,5 +1,5 @@
 import Link from "@/components/ui/link";
-import { getTranslations } from "next-intl/server";
+import { getTranslations } from "@/lib/locale/translations";
 import { CreditTotalsCards } from "@/components/referral/credit-totals";
 import type { SessionUser } from "@/lib/auth/sessions";
 import { formatMoney } from "@/lib/locale/format";

@@ -1,6 +1,6 @@
 "use server";
 
-import { getTranslations } from "next-intl/server";
+import { getTranslations } from "@/lib/locale/translations";
 import { ownPartFor } from "@/components/ui/own-part";
 import { RewardsBody } from "./rewards-body";
 

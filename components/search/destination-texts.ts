@@ -1,4 +1,4 @@
-import { getTranslations } from "next-intl/server";
+import { getTranslations } from "@/lib/locale/translations";
 import type { DestinationComboboxTexts } from "./destination-combobox";
 
 /** The destination field's texts in the visitor's language, for the search forms that show it. */

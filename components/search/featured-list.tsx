@@ -1,4 +1,4 @@
-import { getTranslations } from "next-intl/server";
+import { getTranslations } from "@/lib/locale/translations";
 import type { SearchResult } from "@/lib/booking/search";
 import { detailsHref } from "@/lib/booking/search-url";
 import { FeaturedCards, type FeaturedCard, type PackedCard, type SharedPriceLabels } from "./featured-cards";

@@ -1,4 +1,5 @@
-import { getLocale, getTranslations } from "next-intl/server";
+import { getLocale } from "next-intl/server";
+import { getTranslations } from "@/lib/locale/translations";
 import type { PriceView } from "@/lib/booking/display-price";
 import { formatMoney } from "@/lib/locale/format";
 import { PriceBoxView, type PriceTexts } from "./price-box-view";

@@ -1,5 +1,5 @@
 import { notFound } from "next/navigation";
-import { getTranslations } from "next-intl/server";
+import { getTranslations } from "@/lib/locale/translations";
 import { SearchForm } from "./search-form";
 import { FeaturedList } from "./featured-list";
 import { getSessionUser } from "@/lib/auth/current-user";

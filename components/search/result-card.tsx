@@ -1,6 +1,7 @@
 import Image from "next/image";
 import Link from "@/components/ui/link";
-import { getLocale, getTranslations } from "next-intl/server";
+import { getLocale } from "next-intl/server";
+import { getTranslations } from "@/lib/locale/translations";
 import { cancellationPromise } from "@/lib/booking/refund-policy";
 import { payLaterDueDate } from "@/lib/booking/pay-later";
 import type { SearchResult } from "@/lib/booking/search";

@@ -1,5 +1,6 @@
 import { notFound } from "next/navigation";
-import { getLocale, getTranslations } from "next-intl/server";
+import { getLocale } from "next-intl/server";
+import { getTranslations } from "@/lib/locale/translations";
 import { getViewer } from "@/lib/page-cache/page-viewer";
 import type { SearchResult } from "@/lib/booking/search";
 import type { BookableProduct } from "@/lib/booking/pricing";

@@ -1,5 +1,5 @@
 import Link from "@/components/ui/link";
-import { getTranslations } from "next-intl/server";
+import { getTranslations } from "@/lib/locale/translations";
 import type { ReactNode } from "react";
 import { SORTS, type SearchQuery } from "@/lib/booking/search-input";
 import { searchHref } from "@/lib/booking/search-url";

@@ -1,4 +1,4 @@
-import { getTranslations } from "next-intl/server";
+import { getTranslations } from "@/lib/locale/translations";
 import { StarsView } from "./price-box-view";
 
 export async function StarRating({ stars }: { stars: number }) {

@@ -1,4 +1,4 @@
-import { getTranslations } from "next-intl/server";
+import { getTranslations } from "@/lib/locale/translations";
 import { inputClass } from "@/components/ui/form-parts";
 import { TITLES } from "@/lib/auth/rules";
 import type { SavedTraveller } from "@/components/orders/supplier-checkout-page";

@@ -1,5 +1,6 @@
 import Link from "@/components/ui/link";
-import { getLocale, getTranslations } from "next-intl/server";
+import { getLocale } from "next-intl/server";
+import { getTranslations } from "@/lib/locale/translations";
 import { formatDate } from "@/lib/locale/format";
 import type { RateSnapshot } from "@/lib/locale/rates";
 import type { Offer } from "@/lib/suppliers/seam";

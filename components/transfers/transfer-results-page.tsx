@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
-import { getLocale, getTranslations } from "next-intl/server";
+import { getLocale } from "next-intl/server";
+import { getTranslations } from "@/lib/locale/translations";
 import { getSessionUser } from "@/lib/auth/current-user";
 import { formatDate } from "@/lib/locale/format";
 import { rateSnapshot } from "@/lib/locale/rates";

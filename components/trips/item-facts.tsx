@@ -1,4 +1,5 @@
-import { getFormatter, getTranslations } from "next-intl/server";
+import { getFormatter } from "next-intl/server";
+import { getTranslations } from "@/lib/locale/translations";
 import type { TripItem } from "@/lib/orders/trip-view";
 import { clockText, localText, mapUrl, type Format } from "@/lib/orders/trip-words";
 import type { FlightDetails } from "@/lib/suppliers/flights/types";

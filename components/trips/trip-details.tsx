@@ -1,5 +1,6 @@
 import Image from "next/image";
-import { getFormatter, getLocale, getTranslations } from "next-intl/server";
+import { getFormatter, getLocale } from "next-intl/server";
+import { getTranslations } from "@/lib/locale/translations";
 import type { ReactNode } from "react";
 import { CancelBookingButton } from "@/components/booking/cancel-booking-button";
 import { cancelText } from "@/components/booking/trip-list";

@@ -1,4 +1,4 @@
-import { getTranslations } from "next-intl/server";
+import { getTranslations } from "@/lib/locale/translations";
 
 /** A route of SPEC §2 whose feature belongs to a later issue: it answers 200 and says so plainly. */
 export async function NotYetAvailable({ page }: { page: string }) {

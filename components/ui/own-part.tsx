@@ -1,4 +1,4 @@
-import { getTranslations } from "next-intl/server";
+import { getTranslations } from "@/lib/locale/translations";
 import type { ReactNode } from "react";
 import type { SessionUser } from "@/lib/auth/sessions";
 import { getViewer } from "@/lib/page-cache/page-viewer";

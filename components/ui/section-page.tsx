@@ -1,4 +1,4 @@
-import { getTranslations } from "next-intl/server";
+import { getTranslations } from "@/lib/locale/translations";
 import { getSessionUser } from "@/lib/auth/current-user";
 import type { Messages } from "@/i18n/messages";
 import { PageBody, PageHeader } from "./page-header";

@@ -1,4 +1,4 @@
-import { getTranslations } from "next-intl/server";
+import { getTranslations } from "@/lib/locale/translations";
 import { AgentPage } from "@/components/agent/agent-page";
 import { listClients } from "@/lib/agent/clients";
 import { listAgentBookings } from "@/lib/agent/history";

@@ -1,4 +1,4 @@
-import { getTranslations } from "next-intl/server";
+import { getTranslations } from "@/lib/locale/translations";
 import { AgentPage } from "@/components/agent/agent-page";
 import { QuoteActions } from "@/components/agent/quote-actions";
 import { QuoteBuilder } from "@/components/agent/quote-builder";

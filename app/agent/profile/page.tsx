@@ -1,5 +1,5 @@
 import Link from "@/components/ui/link";
-import { getTranslations } from "next-intl/server";
+import { getTranslations } from "@/lib/locale/translations";
 import { ProfileAccountForm } from "@/components/account/profile-account-form";
 import { AgentPage } from "@/components/agent/agent-page";
 import { getProfile } from "@/lib/account/get-profile";

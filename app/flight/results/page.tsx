@@ -1,5 +1,5 @@
 import { notFound } from "next/navigation";
-import { getTranslations } from "next-intl/server";
+import { getTranslations } from "@/lib/locale/translations";
 import { FlightCard } from "@/components/flights/flight-card";
 import { flightPriceTexts } from "@/components/flights/flight-price";
 import { FlightFilters } from "@/components/flights/flight-filters";

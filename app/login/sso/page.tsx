@@ -1,6 +1,6 @@
 import Link from "@/components/ui/link";
 import { redirect } from "next/navigation";
-import { getTranslations } from "next-intl/server";
+import { getTranslations } from "@/lib/locale/translations";
 import { FormAlert } from "@/components/ui/form-parts";
 import { PageBody, PageHeader } from "@/components/ui/page-header";
 import { isSsoErrorCode, type SsoErrorCode } from "@/lib/auth/sso/errors";

@@ -1,5 +1,5 @@
 import Link from "@/components/ui/link";
-import { getTranslations } from "next-intl/server";
+import { getTranslations } from "@/lib/locale/translations";
 import { TripList } from "@/components/booking/trip-list";
 import { PageBody, PageHeader } from "@/components/ui/page-header";
 import { openGuestBooking, type GuestBookingView } from "@/lib/booking/guest/manage-booking";

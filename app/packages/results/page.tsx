@@ -1,6 +1,7 @@
 import Link from "@/components/ui/link";
 import { notFound } from "next/navigation";
-import { getLocale, getTranslations } from "next-intl/server";
+import { getLocale } from "next-intl/server";
+import { getTranslations } from "@/lib/locale/translations";
 import { PackageCard } from "@/components/packages/package-card";
 import { PackageSearchForm } from "@/components/packages/package-search-form";
 import { getSessionUser } from "@/lib/auth/current-user";

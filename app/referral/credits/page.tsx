@@ -1,4 +1,4 @@
-import { getTranslations } from "next-intl/server";
+import { getTranslations } from "@/lib/locale/translations";
 import { CreditsBody } from "@/components/referral/credits-body";
 import { creditsPart } from "@/components/referral/credits-part";
 import { OwnPart } from "@/components/ui/own-part";

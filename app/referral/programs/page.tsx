@@ -1,4 +1,4 @@
-import { getTranslations } from "next-intl/server";
+import { getTranslations } from "@/lib/locale/translations";
 import { ProgramsBody } from "@/components/referral/programs-body";
 import { programsPart } from "@/components/referral/programs-part";
 import { OwnPart } from "@/components/ui/own-part";

@@ -1,4 +1,4 @@
-import { getTranslations } from "next-intl/server";
+import { getTranslations } from "@/lib/locale/translations";
 import { profilePart } from "@/components/account/profile-part";
 import { ProfileBody } from "@/components/account/profile-body";
 import { OwnPart } from "@/components/ui/own-part";

@@ -1,4 +1,4 @@
-import { getTranslations } from "next-intl/server";
+import { getTranslations } from "@/lib/locale/translations";
 import { travelersPart } from "@/components/account/travelers-part";
 import { TravelProfileSections } from "@/components/account/travel-profile-sections";
 import { OwnPart } from "@/components/ui/own-part";

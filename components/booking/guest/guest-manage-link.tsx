@@ -1,5 +1,5 @@
 import Link from "@/components/ui/link";
-import { getTranslations } from "next-intl/server";
+import { getTranslations } from "@/lib/locale/translations";
 import { manageBookingPath } from "@/lib/booking/guest/manage-link";
 import { manageLinkExpiry, signManageToken } from "@/lib/booking/guest/manage-token";
 
