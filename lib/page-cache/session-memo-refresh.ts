@@ -9,24 +9,34 @@ export function viewerClassOfUser(user: { userType: number; memberPricing: boole
   return { signedIn: true, agent: user.userType === 1, memberPricing: user.memberPricing };
 }
 
+/**
+ * The class of viewer of a live session of `expected.userId` in `expected.orgId`, checked against its record now and
+ * remembered for the proxy (session-memo.ts); null for no such session, another user's, or a partner SSO session
+ * (never answered from the cache: its pages carry the session watch). A session revoked while the check was under
+ * way is not remembered (a session change came since).
+ */
+export async function verifyViewer(sid: string, expected: { userId: number; orgId: number }): Promise<ViewerClass | null> {
+  const since = changesSoFar("session");
+  const session = await getActiveSession(sid);
+  if (!session || session.isSso || session.user.id !== expected.userId || session.user.orgId !== expected.orgId) return null;
+  const viewer = viewerClassOfUser(session.user);
+  rememberSession(sid, { orgId: expected.orgId, userId: expected.userId, viewer, isSso: false }, since);
+  return viewer;
+}
+
 const refreshing = new Set<string>();
 
 /**
- * Checks a remembered session against its record again, in the background, before its memo runs out: a member served
- * from the page cache keeps being served from it (a lapsed memo would make their next request render the page in
- * full, and all of a process's members lapse together under load). A session revoked meanwhile is forgotten, and one
- * revoked while the check was under way is not remembered again (a session change came since).
+ * Checks a remembered session against its record again, in the background, before its memo runs out, so that a
+ * member served from the page cache is not made to wait for that check. A session gone meanwhile is forgotten.
  */
 export function refreshSession(sid: string, memo: SessionMemo): void {
   if (refreshing.has(sid)) return;
   refreshing.add(sid);
-  void (async () => {
-    const since = changesSoFar("session");
-    const session = await getActiveSession(sid);
-    if (!session || session.isSso || session.user.id !== memo.userId || session.user.orgId !== memo.orgId)
-      return publishChange({ topic: "session", sessionId: sid });
-    rememberSession(sid, { orgId: memo.orgId, userId: memo.userId, viewer: viewerClassOfUser(session.user), isSso: false }, since);
-  })()
+  verifyViewer(sid, memo)
+    .then((viewer) => {
+      if (!viewer) publishChange({ topic: "session", sessionId: sid });
+    })
     .catch(() => undefined)
     .finally(() => refreshing.delete(sid));
 }

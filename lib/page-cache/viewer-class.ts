@@ -1,23 +1,30 @@
 import { MEMO_TTL_MS, recallSession } from "./session-memo";
-import { refreshSession } from "./session-memo-refresh";
+import { refreshSession, verifyViewer } from "./session-memo-refresh";
 import { readSessionToken } from "@/lib/auth/session-token";
 import { viewerKey } from "./viewer";
 
 /**
- * The page cache's class for this request's session cookie, without the database: "guest" with no session cookie;
- * for a cookie of this organisation whose session a rendering in this process verified moments ago — and that no
- * change announced since has dropped (session-memo.ts) — that session's class; otherwise null: the page
- * renders the normal way (and that rendering verifies and remembers the session).
- * Partner SSO sessions are never answered from the cache: their pages carry the session watch. A memo in its second
- * half is renewed in the background by checking the session's record again.
+ * The page cache's class for this request's session cookie: "guest" with no session cookie; for a cookie of this
+ * organisation, its session's class — from what this process verified moments ago (session-memo.ts) when it can,
+ * else checked against the session's record now (and remembered); null when there is no such live session, or it is
+ * a partner SSO session, whose pages carry the session watch: the page then renders the normal way.
+ * On a memo's miss the record is checked here, one kept look-up, rather than the page rendered in full, which would
+ * cost a whole page — for every member at once when their memos lapse together. A memo in its second half is renewed
+ * in the background.
  */
-export async function viewerClassFor(sessionToken: string | undefined, orgId: number): Promise<string | null> {
+export async function viewerClassFor(sessionToken: string | undefined, orgId: number, verify = verifyViewer): Promise<string | null> {
   if (!sessionToken) return "guest";
   const claims = await readSessionToken(sessionToken);
   if (!claims || claims.orgId !== orgId) return null;
   const memo = recallSession(claims.sid);
-  if (!memo || memo.orgId !== orgId || String(memo.userId) !== claims.sub || memo.isSso) return null;
-  // In the memo's second half, its session is checked again in the background (session-memo-refresh.ts).
-  if (memo.expiresAt - Date.now() < MEMO_TTL_MS / 2) refreshSession(claims.sid, memo);
-  return viewerKey(memo.viewer);
+  if (memo?.isSso) return null;
+  if (memo && memo.orgId === orgId && String(memo.userId) === claims.sub) {
+    if (memo.expiresAt - Date.now() < MEMO_TTL_MS / 2) refreshSession(claims.sid, memo);
+    return viewerKey(memo.viewer);
+  }
+  const userId = Number(claims.sub);
+  if (!Number.isSafeInteger(userId)) return null;
+  // A database that cannot answer leaves the page to render the normal way, which answers the outage.
+  const viewer = await verify(claims.sid, { userId, orgId }).catch(() => null);
+  return viewer ? viewerKey(viewer) : null;
 }

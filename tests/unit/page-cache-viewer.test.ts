@@ -85,29 +85,55 @@ describe("what this process remembers of live sessions (lib/page-cache/session-m
   });
 });
 
-describe("the proxy's class for a session cookie (lib/page-cache/viewer-class.ts): no database, only what a rendering verified", () => {
+describe("the proxy's class for a session cookie (lib/page-cache/viewer-class.ts): a verified session's class", () => {
   const viewer = { signedIn: true, memberPricing: true, agent: false };
   beforeEach(() => hearChanges(true));
   afterAll(() => hearChanges(false));
+  /** A record check that finds nothing (revoked, expired, another user's), counting how often it was asked. */
+  const noSession = () => jest.fn(async () => null);
 
-  it("no cookie is a guest; a cookie this process has not verified, or of another organisation, has no class yet", async () => {
+  it("no cookie is a guest; a cookie of another organisation, or no token at all, has no class and asks no record", async () => {
     const { viewerClassFor } = await import("@/lib/page-cache/viewer-class");
     const { mintSessionToken } = await import("@/lib/auth/session-token");
-    expect(await viewerClassFor(undefined, 1)).toBe("guest");
+    const verify = noSession();
+    expect(await viewerClassFor(undefined, 1, verify)).toBe("guest");
     const token = await mintSessionToken({ sub: "41", sid: "sid-41", orgId: 1 });
-    expect(await viewerClassFor(token, 1)).toBeNull();
-    rememberSession("sid-41", { orgId: 1, userId: 41, viewer, isSso: false }, memoEpoch());
-    expect(await viewerClassFor(token, 1)).toBe("user+member");
-    expect(await viewerClassFor(token, 2)).toBeNull();
-    expect(await viewerClassFor("not-a-token", 1)).toBeNull();
+    expect(await viewerClassFor(token, 2, verify)).toBeNull();
+    expect(await viewerClassFor("not-a-token", 1, verify)).toBeNull();
+    expect(verify).not.toHaveBeenCalled();
   });
 
-  it("a partner SSO session, or a memo of another user under the same id, is never answered from the cache", async () => {
+  it("a session this process has not verified is checked against its record once; what was remembered answers after that", async () => {
     const { viewerClassFor } = await import("@/lib/page-cache/viewer-class");
     const { mintSessionToken } = await import("@/lib/auth/session-token");
+    const token = await mintSessionToken({ sub: "44", sid: "sid-44", orgId: 1 });
+    const verify = jest.fn(async (sid: string, expected: { userId: number; orgId: number }) => {
+      rememberSession(sid, { ...expected, viewer, isSso: false }, memoEpoch());
+      return viewer;
+    });
+    expect(await viewerClassFor(token, 1, verify)).toBe("user+member");
+    expect(verify).toHaveBeenCalledWith("sid-44", { userId: 44, orgId: 1 });
+    expect(await viewerClassFor(token, 1, verify)).toBe("user+member");
+    expect(verify).toHaveBeenCalledTimes(1);
+  });
+
+  it("a session its record does not confirm, or a record that cannot be read, has no class: the page renders the normal way", async () => {
+    const { viewerClassFor } = await import("@/lib/page-cache/viewer-class");
+    const { mintSessionToken } = await import("@/lib/auth/session-token");
+    const token = await mintSessionToken({ sub: "45", sid: "sid-45", orgId: 1 });
+    expect(await viewerClassFor(token, 1, noSession())).toBeNull();
+    expect(await viewerClassFor(token, 1, async () => Promise.reject(new Error("database down")))).toBeNull();
+  });
+
+  it("a partner SSO session is never answered from the cache; a memo of another user under the same id is checked again", async () => {
+    const { viewerClassFor } = await import("@/lib/page-cache/viewer-class");
+    const { mintSessionToken } = await import("@/lib/auth/session-token");
+    const verify = noSession();
     rememberSession("sid-42", { orgId: 1, userId: 42, viewer, isSso: true }, memoEpoch());
-    expect(await viewerClassFor(await mintSessionToken({ sub: "42", sid: "sid-42", orgId: 1 }), 1)).toBeNull();
+    expect(await viewerClassFor(await mintSessionToken({ sub: "42", sid: "sid-42", orgId: 1 }), 1, verify)).toBeNull();
+    expect(verify).not.toHaveBeenCalled();
     rememberSession("sid-43", { orgId: 1, userId: 99, viewer, isSso: false }, memoEpoch());
-    expect(await viewerClassFor(await mintSessionToken({ sub: "43", sid: "sid-43", orgId: 1 }), 1)).toBeNull();
+    expect(await viewerClassFor(await mintSessionToken({ sub: "43", sid: "sid-43", orgId: 1 }), 1, verify)).toBeNull();
+    expect(verify).toHaveBeenCalledWith("sid-43", { userId: 43, orgId: 1 });
   });
 });
