@@ -1,4 +1,6 @@
 import { db } from "@/lib/db";
+import { env } from "@/lib/env";
+import { ttlMemo } from "@/lib/cache/ttl-memo";
 
 /** A campaign runs when it is active and today lies within its (optional) start and end dates. */
 export function runningCampaignWhere(orgId: number, now: Date, campaignType?: string | null) {
@@ -10,8 +12,24 @@ export function runningCampaignWhere(orgId: number, now: Date, campaignType?: st
   };
 }
 
-export function listRunningCampaigns(orgId: number, now: Date, campaignType?: string | null) {
-  return db.campaign.findMany({ where: runningCampaignWhere(orgId, now, campaignType), orderBy: [{ creditAmountMinor: "desc" }, { id: "asc" }] });
+/**
+ * An organisation's active campaigns, best credit first, kept like its configuration: any change to a campaign is
+ * announced as a change of its organisation (migration campaign_change_notify), and the referral pages ask for them
+ * on every view.
+ */
+const keptActiveCampaigns = ttlMemo(
+  (orgId: number) => db.campaign.findMany({ where: { orgId, active: true }, orderBy: [{ creditAmountMinor: "desc" }, { id: "asc" }] }),
+  { ttlMs: () => env().ORG_CACHE_TTL * 1000, maxKeys: 1000, keyOf: String, tags: ["org"] },
+);
+
+/** The same rule as runningCampaignWhere, for a kept campaign: active, and today within its (optional) dates. */
+function runsAt(campaign: { startDate: Date | null; endDate: Date | null }, now: Date): boolean {
+  return (!campaign.startDate || campaign.startDate <= now) && (!campaign.endDate || campaign.endDate >= now);
+}
+
+export async function listRunningCampaigns(orgId: number, now: Date, campaignType?: string | null) {
+  const active = await keptActiveCampaigns(orgId);
+  return active.filter((c) => (!campaignType || c.campaignType === campaignType) && runsAt(c, now));
 }
 
 /** The campaign a click names, when it belongs to the org and runs; else null (the default campaign applies later). */

@@ -1,4 +1,5 @@
 import { db } from "@/lib/db";
+import { env } from "@/lib/env";
 import { keptPerMember } from "@/lib/account/member-tags";
 import { ttlMemo } from "@/lib/cache/ttl-memo";
 import { listRunningCampaigns } from "./campaigns";
@@ -40,12 +41,19 @@ const keptRewardsSummary = ttlMemo(
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
+/** An organisation's loyalty terms, kept like the rest of its configuration (an organisation change expires them). */
+const keptLoyaltyTerms = ttlMemo(
+  (orgId: number) =>
+    db.organization.findUniqueOrThrow({
+      where: { id: orgId },
+      select: { loyaltyEnabled: true, loyaltyStartDate: true, loyaltyEndDate: true, referralCreditsAsCash: true },
+    }),
+  { ttlMs: () => env().ORG_CACHE_TTL * 1000, maxKeys: 1000, keyOf: String, tags: ["org"] },
+);
+
 /** Loyalty is on when the org enables it and today lies within its loyalty period (either end may be open). */
 export async function loyaltyWindow(org: Org, now: Date) {
-  const row = await db.organization.findUniqueOrThrow({
-    where: { id: org.id },
-    select: { loyaltyEnabled: true, loyaltyStartDate: true, loyaltyEndDate: true, referralCreditsAsCash: true },
-  });
+  const row = await keptLoyaltyTerms(org.id);
   const within = (!row.loyaltyStartDate || row.loyaltyStartDate <= now) && (!row.loyaltyEndDate || row.loyaltyEndDate >= now);
   return { enabled: row.loyaltyEnabled && within, start: row.loyaltyStartDate, end: row.loyaltyEndDate, creditsAsCash: row.referralCreditsAsCash };
 }

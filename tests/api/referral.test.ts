@@ -1,3 +1,4 @@
+import { eventually } from "../support/eventually";
 import { randomUUID } from "node:crypto";
 import { call, setCookies } from "../support/http";
 import { closeTestDb, createOrg, createSsoOrg, createUser, testDb, TEST_PASSWORD, uniqueEmail } from "../support/factories";
@@ -98,12 +99,29 @@ describe("GET /api/referral/getCampaignList (SPEC §7, loyalty data of SPEC §3)
 
   it("a guest sees the campaigns without a code; campaign_type narrows the list", async () => {
     const loyalty = await createCampaign({ campaignType: "loyalty", creditAmountMinor: 0 });
-    const { data } = await (await call("/api/referral/getCampaignList?campaign_type=loyalty")).json();
+    // Campaigns are kept like the organisation's configuration; the new one shows once its change is heard.
+    const { data } = await eventually(
+      async () => (await call("/api/referral/getCampaignList?campaign_type=loyalty")).json(),
+      (answer) => answer.data.promotionLoyalty.some((c: { campaign_id: number }) => c.campaign_id === loyalty.id),
+      { timeoutMs: 2000, everyMs: 50 },
+    );
     expect(data.yourRewardsData).toBeNull();
     expect(
       data.promotionLoyalty.every((c: { campaign_type: string; refferal_code: string | null }) => c.campaign_type === "loyalty" && c.refferal_code === null),
     ).toBe(true);
     expect(data.promotionLoyalty.map((c: { campaign_id: number }) => c.campaign_id)).toContain(loyalty.id);
+  });
+
+  it("a campaign changed in the database is seen by the web process at once (its change is announced)", async () => {
+    const campaign = await createCampaign({ campaignType: "loyalty", name: "Short-lived" });
+    const listed = async () =>
+      ((await (await call("/api/referral/getCampaignList?campaign_type=loyalty")).json()).data.promotionLoyalty as { campaign_id: number }[]).some(
+        (c) => c.campaign_id === campaign.id,
+      );
+    await eventually(listed, (shown) => shown, { timeoutMs: 1000, everyMs: 50 });
+    await testDb().campaign.update({ where: { id: campaign.id }, data: { active: false } });
+    // The web processes under test keep an organisation's data 1 s (ORG_CACHE_TTL): only the announcement is sooner.
+    await eventually(listed, (shown) => !shown, { timeoutMs: 700, everyMs: 50 });
   });
 
   it("an organisation with loyalty off answers isEnabledLoyalty false and no campaigns", async () => {
@@ -125,7 +143,12 @@ describe("GET /api/referral/getCampaignList (SPEC §7, loyalty data of SPEC §3)
     expect(new Date(ended.endDate).getTime()).toBeLessThan(Date.now());
     const end = new Date(Date.now() + 30 * day);
     await testDb().organization.update({ where: { id: org.id }, data: { loyaltyEndDate: end, version: { increment: 1 } } });
-    const running = (await (await call("/api/referral/getCampaignList", { host: org.host })).json()).data;
+    // The loyalty terms are kept like the rest of the configuration: the new period shows once its change is heard.
+    const { data: running } = await eventually(
+      async () => (await call("/api/referral/getCampaignList", { host: org.host })).json(),
+      (answer) => answer.data.isEnabledLoyalty === true,
+      { timeoutMs: 2000, everyMs: 50 },
+    );
     expect(running).toMatchObject({
       isEnabledLoyalty: true,
       endDate: end.toISOString(),
