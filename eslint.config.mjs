@@ -5,6 +5,14 @@ import nextVitals from "eslint-config-next/core-web-vitals";
 import nextTs from "eslint-config-next/typescript";
 import prettier from "eslint-config-prettier/flat";
 
+/** Server components translate through lib/locale/translations, whose compiled messages and formatters outlive a request. */
+const KEPT_TRANSLATIONS = {
+  name: "next-intl/server",
+  importNames: ["getTranslations"],
+  allowTypeImports: true,
+  message: "Use @/lib/locale/translations: its messages and formatters are kept for the process, next-intl's are made per request.",
+};
+
 export default defineConfig([
   ...nextVitals,
   ...nextTs,
@@ -26,15 +34,7 @@ export default defineConfig([
       "no-restricted-imports": [
         "error",
         {
-          paths: [
-            { name: "next/link", message: "Use @/components/ui/link." },
-            {
-              name: "next-intl/server",
-              importNames: ["getTranslations"],
-              allowTypeImports: true,
-              message: "Use @/lib/locale/translations: its messages and formatters are kept for the process, next-intl's are made per request.",
-            },
-          ],
+          paths: [{ name: "next/link", message: "Use @/components/ui/link." }, KEPT_TRANSLATIONS],
         },
       ],
     },
@@ -51,12 +51,7 @@ export default defineConfig([
         "error",
         {
           paths: [
-            {
-              name: "next-intl/server",
-              importNames: ["getTranslations"],
-              allowTypeImports: true,
-              message: "Use @/lib/locale/translations: its messages and formatters are kept for the process, next-intl's are made per request.",
-            },
+            KEPT_TRANSLATIONS,
             {
               name: "next/cache",
               importNames: ["revalidateTag", "updateTag", "revalidatePath", "refresh"],

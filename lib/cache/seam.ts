@@ -6,13 +6,14 @@ import { forgetAllSessions, forgetSession, forgetUserSessions } from "@/lib/page
 import { expireTags } from "./tags";
 import { SESSION_TAG } from "@/lib/auth/session-tags";
 import { MEMBER_TAG } from "@/lib/account/member-tags";
+import { ORG_TAG } from "@/lib/org/kept-like-config";
 
 /**
  * Which tags each change expires. Domain code names its memos' tags (lib/cache/ttl-memo.ts) and publishes what it
  * changed (lib/events/publish.ts); this table is the one place that joins the two.
  */
 const TAGS_OF = {
-  org: ["org"],
+  org: [ORG_TAG],
   rates: ["rates"],
   stays: ["search:stays"],
   flights: ["search:flights"],

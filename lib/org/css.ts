@@ -5,6 +5,7 @@ import { AppError } from "@/lib/http/errors";
 import { ttlMemo } from "@/lib/cache/ttl-memo";
 import { publishChange } from "@/lib/events/publish";
 import { MAX_CSS_BYTES, sanitizeCss } from "./css-sanitize";
+import { ORG_TAG } from "./kept-like-config";
 
 export const ZPageCode = z
   .string()
@@ -23,7 +24,7 @@ const keptCss = ttlMemo(
     const row = await db.orgCss.findUnique({ where: { orgId_pageCode_variant: { orgId, pageCode, variant } } });
     return row ? { pageCode: row.pageCode, variant: row.variant as CssVariant, css: row.css, hash: row.hash, updatedAt: row.updatedAt } : null;
   },
-  { ttlMs: 30_000, maxKeys: 2000, keyOf: ({ orgId, pageCode, variant }) => `${orgId}|${pageCode}|${variant}`, tags: ["org"] },
+  { ttlMs: 30_000, maxKeys: 2000, keyOf: ({ orgId, pageCode, variant }) => `${orgId}|${pageCode}|${variant}`, tags: [ORG_TAG] },
 );
 
 /** One organisation's stylesheet for a page code (and sign-in state). */

@@ -1,10 +1,8 @@
 import { ttlMemo } from "@/lib/cache/ttl-memo";
 import { db } from "@/lib/db";
-import { env } from "@/lib/env";
 import { normalizeHost } from "./host";
 import { toOrgConfig, type OrgConfig } from "./org-config";
-
-const ORG_TAG = "org";
+import { keptLikeOrgConfig } from "./kept-like-config";
 
 async function loadDefaultOrg(): Promise<OrgConfig> {
   const row =
@@ -28,7 +26,10 @@ async function loadOrgOfHost(host: string): Promise<OrgConfig> {
  * of made-up names cannot grow it. Not Next's "use cache": a hit there decodes a stored payload on every call, which
  * cost a cheap member call a third of its throughput (docs/benchmarks.md).
  */
-const keptOrgOfHost = ttlMemo(loadOrgOfHost, { ttlMs: () => env().ORG_CACHE_TTL * 1000, maxKeys: 1000, keyOf: (host) => host, tags: [ORG_TAG] });
+const keptOrgOfHost = ttlMemo(
+  loadOrgOfHost,
+  keptLikeOrgConfig((host: string) => host),
+);
 
 /** The organisation serving this Host: an exact host match, else the default organisation. */
 export function getOrgByHost(rawHost: string | null | undefined): Promise<OrgConfig> {

@@ -1,6 +1,6 @@
 import { db } from "@/lib/db";
-import { env } from "@/lib/env";
 import { ttlMemo } from "@/lib/cache/ttl-memo";
+import { keptLikeOrgConfig } from "@/lib/org/kept-like-config";
 
 /** A campaign runs when it is active and today lies within its (optional) start and end dates. */
 export function runningCampaignWhere(orgId: number, now: Date, campaignType?: string | null) {
@@ -19,7 +19,7 @@ export function runningCampaignWhere(orgId: number, now: Date, campaignType?: st
  */
 const keptActiveCampaigns = ttlMemo(
   (orgId: number) => db.campaign.findMany({ where: { orgId, active: true }, orderBy: [{ creditAmountMinor: "desc" }, { id: "asc" }] }),
-  { ttlMs: () => env().ORG_CACHE_TTL * 1000, maxKeys: 1000, keyOf: String, tags: ["org"] },
+  keptLikeOrgConfig(String),
 );
 
 /** The same rule as runningCampaignWhere, for a kept campaign: active, and today within its (optional) dates. */

@@ -1,7 +1,7 @@
 import { db } from "@/lib/db";
-import { env } from "@/lib/env";
 import { keptPerMember } from "@/lib/account/member-tags";
 import { ttlMemo } from "@/lib/cache/ttl-memo";
+import { keptLikeOrgConfig } from "@/lib/org/kept-like-config";
 import { listRunningCampaigns } from "./campaigns";
 import { creditTotals, type CreditTotals } from "./list-credits";
 import { ensureReferralCode } from "./referral-code";
@@ -32,10 +32,10 @@ type Org = { id: number; loyaltyEnabled: boolean };
 
 /** How many friends a member brought and their credits' totals, kept per member (a referral or credit announces its referrer). */
 const keptRewardsSummary = ttlMemo(
-  async (userId: number): Promise<{ referrals: number; credits: CreditTotals }> => ({
-    referrals: await db.referral.count({ where: { referrerId: userId } }),
-    credits: await creditTotals(userId),
-  }),
+  async (userId: number): Promise<{ referrals: number; credits: CreditTotals }> => {
+    const [referrals, credits] = await Promise.all([db.referral.count({ where: { referrerId: userId } }), creditTotals(userId)]);
+    return { referrals, credits };
+  },
   keptPerMember(String, (userId: number) => userId),
 );
 
@@ -48,7 +48,7 @@ const keptLoyaltyTerms = ttlMemo(
       where: { id: orgId },
       select: { loyaltyEnabled: true, loyaltyStartDate: true, loyaltyEndDate: true, referralCreditsAsCash: true },
     }),
-  { ttlMs: () => env().ORG_CACHE_TTL * 1000, maxKeys: 1000, keyOf: String, tags: ["org"] },
+  keptLikeOrgConfig(String),
 );
 
 /** Loyalty is on when the org enables it and today lies within its loyalty period (either end may be open). */
