@@ -148,6 +148,8 @@ function memberCalls(searchPath) {
     ),
     call("profile", { path: "/api/profile" }, BASELINE_ROUTE),
     call("getCampaignList", { path: "/api/referral/getCampaignList" }, BASELINE_ROUTE),
+    // What the My Trips page served alike to every member asks for the member's trips (components/booking/own-trips-panel.tsx).
+    call("My Trips trips (/api/trips)", { path: "/api/trips?view=trips" }, BASELINE_ROUTE),
   ];
 }
 
@@ -170,7 +172,6 @@ function memberParts() {
     minRatio: 0.8,
   });
   return [
-    part("My Trips part", "/user/my-trips", "tripsPart", ["trips"]),
     part("profile part", "/user/profile", "profilePart", []),
     part("travellers part", "/user/travelers", "travelersPart", []),
     part("referral programmes part", "/referral/programs", "programsPart", []),

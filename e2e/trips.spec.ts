@@ -74,8 +74,11 @@ test("My Trips is one page for every member, each seeing their own trips in it; 
       .toContain('data-testid="trips-part-loading"');
   }
   const [a, b] = members as [(typeof members)[0], (typeof members)[0]];
+  // The shared page asks the API for each member's own trips once it is on screen.
+  const asked = members.map((m) => m.page.waitForResponse((r) => r.url().endsWith("/api/trips?view=trips") && r.status() === 200));
   await a.page.goto("/user/my-trips");
   await b.page.goto("/user/my-trips");
+  await Promise.all(asked);
   const tripOf = (m: typeof a, reference: string) => m.page.locator(`[data-testid="trip"][data-reference="${reference}"]`);
   await expect(tripOf(a, a.reference)).toBeVisible();
   await expect(tripOf(b, b.reference)).toBeVisible();

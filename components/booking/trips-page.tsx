@@ -2,12 +2,12 @@ import { getTranslations } from "@/lib/locale/translations";
 import { PageBody, PageHeader } from "@/components/ui/page-header";
 import { getSessionUser } from "@/lib/auth/current-user";
 import { OwnPart } from "@/components/ui/own-part";
-import { tripsPart } from "./trips-part";
+import { OwnTripsPanel } from "./own-trips-panel";
 import { TripsBody } from "./trips-body";
 
 /**
  * /user/my-trips (upcoming, then past and cancelled) and /user/booking-history (everything). Served to every
- * signed-in visitor alike from the page cache, the lists load once the page is on screen (tripsPart); rendered for one
+ * signed-in visitor alike from the page cache, the lists load once the page is on screen (GET /api/trips); rendered for one
  * visitor (a navigation, a refresh after a cancellation), they are rendered in place.
  */
 export async function TripsPage({ view }: { view: "trips" | "history" }) {
@@ -18,7 +18,7 @@ export async function TripsPage({ view }: { view: "trips" | "history" }) {
     <>
       <PageHeader title={title} />
       <PageBody>
-        <OwnPart page={title} load={tripsPart.bind(null, view)} testId="trips-part">
+        <OwnPart page={title} testId="trips-part" panel={(labels, signedOut) => <OwnTripsPanel view={view} labels={labels} signedOut={signedOut} />}>
           {user ? <TripsBody userId={user.id} view={view} /> : null}
         </OwnPart>
       </PageBody>

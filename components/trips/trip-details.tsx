@@ -1,9 +1,10 @@
 import Image from "next/image";
-import { getFormatter, getLocale } from "next-intl/server";
-import { getTranslations } from "@/lib/locale/translations";
+import { getFormatter } from "next-intl/server";
+import { getTranslations, translatorFor } from "@/lib/locale/translations";
+import { getRequestContext } from "@/lib/request-context";
 import type { ReactNode } from "react";
 import { CancelBookingButton } from "@/components/booking/cancel-booking-button";
-import { cancelText } from "@/components/booking/trip-list";
+import { cancelText } from "@/lib/booking/trip-cards";
 import { Money } from "@/components/locale/money";
 import { SMALL_WIDTH } from "@/lib/booking/pictures";
 import { moneyFormatter } from "@/lib/locale/display-money";
@@ -38,7 +39,8 @@ export async function TripDetails({ trip, timeZone, calendarHref, canCancel, ban
   const t = await getTranslations("Trip");
   const ts = await getTranslations("Trips");
   const format = await getFormatter();
-  const original = await moneyFormatter(await getLocale(), trip.currency);
+  const { locale } = await getRequestContext();
+  const original = await moneyFormatter(locale, trip.currency);
   const cancelled = trip.status === "CANCELLED";
   // Paid later and not charged yet: due on its day, or its kept card declined.
   const unpaid = trip.payLater?.status === "DUE" || trip.payLater?.status === "FAILED";
@@ -239,7 +241,7 @@ export async function TripDetails({ trip, timeZone, calendarHref, canCancel, ban
                     refund: original.original(trip.refundIfCancelledMinor, trip.currency),
                     wallet: (part) => original.original(part.amountMinor, part.currency),
                   },
-                  ts,
+                  await translatorFor(locale, timeZone, "Trips"),
                 )}
               />
             ) : null}

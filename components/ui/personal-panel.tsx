@@ -2,6 +2,7 @@
 
 import { useEffect, useState, type ReactNode } from "react";
 import { ErrorState, ListSkeleton } from "./states";
+import type { PanelLabels } from "./own-data-panel";
 
 type State = { shown: ReactNode } | "loading" | "failed";
 
@@ -11,15 +12,7 @@ type State = { shown: ReactNode } | "loading" | "failed";
  * renders their part on the server — fills this in as soon as it is on screen. A page rendered for the visitor alone
  * (a navigation, a refresh after a change) renders the same part in place instead, and replaces this.
  */
-export function PersonalPanel({
-  load,
-  labels,
-  testId,
-}: {
-  load: () => Promise<ReactNode>;
-  labels: { loading: string; failed: string; retry: string };
-  testId: string;
-}) {
+export function PersonalPanel({ load, labels, testId }: { load: () => Promise<ReactNode>; labels: PanelLabels; testId: string }) {
   const [state, setState] = useState<State>("loading");
   const [attempt, setAttempt] = useState(0);
   useEffect(() => {

@@ -3,7 +3,7 @@
 import { Dialog, DialogPanel, DialogTitle, Radio, RadioGroup } from "@headlessui/react";
 import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
-import { balanceText } from "./balance-text";
+import { balanceText } from "@/lib/locale/balance-text";
 import { ONLY_DISCOUNT } from "@/lib/wallet/constants";
 import { selectionKey } from "@/lib/wallet/rules";
 import { orgKey, useCheckoutWallet } from "./checkout-wallet-context";

@@ -2,7 +2,7 @@
 
 import { useLocale, useTranslations } from "next-intl";
 import { formatShown } from "@/lib/locale/money-view";
-import { balanceText } from "./balance-text";
+import { balanceText } from "@/lib/locale/balance-text";
 import { WALLET_OPTIONS } from "@/lib/wallet/constants";
 import type { CardOption } from "@/lib/wallet/plan";
 import { selectionKey } from "@/lib/wallet/rules";

@@ -3,6 +3,7 @@ import { getLocale, getMessages, getTimeZone } from "next-intl/server";
 import type { getTranslations as nextIntlGetTranslations } from "next-intl/server";
 import { _createCache, _createIntlFormatters, createTranslator } from "use-intl/core";
 import type { Locale } from "@/lib/locale/locales";
+import { loadMessages } from "@/i18n/messages";
 
 /**
  * next-intl's `getTranslations`, with the compiled messages and Intl formatters kept for the life of the process.
@@ -30,3 +31,15 @@ async function translationsFor(namespace?: string) {
 
 /** The translator of the request's language for `namespace`, as next-intl's `getTranslations(namespace)` types it. */
 export const getTranslations = cache(translationsFor) as unknown as typeof nextIntlGetTranslations;
+
+/**
+ * A translator for a language named by the caller rather than by the request — what a route handler uses, whose
+ * request the proxy did not see — over the same kept messages and formatters.
+ */
+export async function translatorFor(locale: Locale, timeZone: string, namespace: string): Promise<Translate> {
+  const t = sharedTranslator({ locale, messages: await loadMessages(locale), timeZone, namespace });
+  return (key, values) => t(key as never, values as never);
+}
+
+/** A translator whose keys the caller names at run time (see translatorFor). */
+export type Translate = (key: string, values?: Record<string, string | number | Date>) => string;

@@ -77,6 +77,50 @@ describe("GET /api/trips/{reference}/calendar", () => {
   });
 });
 
+describe("GET /api/trips", () => {
+  it("lists the member's own trips as My Trips and the booking history show them, in the visitor's language and currency", async () => {
+    const { cookies, reference } = await bookedStay();
+    const trips = async (query: string, extra: Record<string, string> = {}) =>
+      call(`/api/trips?${query}`, { method: "GET", cookies: { ...cookies, ...extra } });
+
+    const mine = await trips("view=trips");
+    expect(mine.status).toBe(200);
+    expect(mine.headers.get("cache-control")).toBe("no-store");
+    const { data } = await mine.json();
+    expect(data.view).toBe("trips");
+    expect(data.past).toEqual([]);
+    expect(data.upcoming).toHaveLength(1);
+    const [card] = data.upcoming;
+    expect(card).toMatchObject({ reference, status: "CONFIRMED", statusLabel: "Confirmed", payStatus: "PAID", cancellable: true, refund: null, owing: null });
+    expect(card.paid).toBe(`Paid ${formatMoney(11_000, "USD", "en-US")}`);
+    expect(card.referenceText).toBe(`Ref. ${reference}`);
+    // Free cancellation: the card part and the certificate's $50 both come back, as the cancellation will do it.
+    expect(card.cancelText).toContain(formatMoney(6_000, "USD", "en-US"));
+    expect(card.cancelText).toContain(`${formatMoney(5_000, "USD", "en-US")} of wallet credit goes back to your wallet.`);
+
+    const french = (await (await trips("view=history", { lan_code: "fr-FR", currency_code: "EUR" })).json()).data;
+    expect(french.view).toBe("history");
+    expect(french.all.map((c: { reference: string }) => c.reference)).toEqual([reference]);
+    expect(french.all[0].statusLabel).toBe("Confirmée");
+    expect(french.all[0].paid).toMatch(/^Payé\s?:\s[\d\s]+,\d\d\s€$/);
+
+    const stranger = await signedIn();
+    const theirs = (await (await call("/api/trips?view=history", { method: "GET", cookies: stranger.cookies })).json()).data;
+    expect(theirs.all).toEqual([]);
+  });
+
+  it("answers 401 signed out and 400 naming the field for another view", async () => {
+    const { cookies } = await signedIn();
+    expect((await call("/api/trips?view=trips", { method: "GET" })).status).toBe(401);
+    for (const query of ["view=upcoming", "", "view=TRIPS"]) {
+      const bad = await call(`/api/trips?${query}`, { method: "GET", cookies });
+      expect(bad.status).toBe(400);
+      expect((await bad.json()).error.fields.map((f: { path: string }) => f.path)).toEqual(["view"]);
+    }
+    expect((await call("/api/trips?view=trips", { cookies, body: {} })).status).toBe(405);
+  });
+});
+
 describe("the trip page and the confirmation e-mail", () => {
   it("shows the owner their trip and nobody else; the e-mail says the card and wallet parts in the member's language, with the trip page's link", async () => {
     const { user, cookies, cert, reference } = await bookedStay();

@@ -4,7 +4,9 @@ import { TripList } from "@/components/booking/trip-list";
 import { PageBody, PageHeader } from "@/components/ui/page-header";
 import { openGuestBooking, type GuestBookingView } from "@/lib/booking/guest/manage-booking";
 import { AppError } from "@/lib/http/errors";
-import { moneyFormatter } from "@/lib/locale/display-money";
+import { tripWords } from "@/lib/booking/own-trips";
+import { tripCards } from "@/lib/booking/trip-cards";
+import { payDueTexts } from "@/components/booking/pay-due-texts";
 import { getRequestContext } from "@/lib/request-context";
 
 /** /manage-booking/booking?token=…: the booking a guest's manage link opens, with its cancellation under its policy. */
@@ -36,13 +38,15 @@ export default async function GuestBookingPage({ searchParams }: { searchParams:
       </>
     );
   }
-  const money = await moneyFormatter(locale, currency);
+  const cards = tripCards([view.booking], await tripWords(locale, org.timeZone, currency));
+  // A guest pays a charge due or failed here; a member does it on the trip page.
+  const payTexts = Object.fromEntries(await Promise.all(cards.filter((c) => c.owing).map(async (c) => [c.reference, await payDueTexts(c.owing!)] as const)));
   return (
     <>
       <PageHeader title={t("bookingTitle")} subtitle={t("bookedWith", { email: view.email })} />
       <PageBody>
         <div className="max-w-3xl space-y-4">
-          <TripList trips={[view.booking]} money={money} testId="guest-booking" manageToken={token} />
+          <TripList trips={cards} testId="guest-booking" manageToken={token} payTexts={payTexts} />
           <p className="text-sm text-slate-600">{t("refundNote")}</p>
         </div>
       </PageBody>

@@ -1,0 +1,126 @@
+import { balanceText } from "@/lib/locale/balance-text";
+import type { moneyFormatter } from "@/lib/locale/display-money";
+import { formatDate } from "@/lib/locale/format";
+import type { ReservationView } from "./list-reservations";
+import type { PayLaterStatus } from "./payments/pay-later-view";
+
+type Money = Awaited<ReturnType<typeof moneyFormatter>>;
+type Amount = { amount: string };
+
+/** The "Trips" texts a card is written with: a page's translator and a route's (lib/locale/translations.ts) are both one. */
+export type TripsT = {
+  (key: "paid" | "payFailed" | "refund" | "walletRefund" | "cancelText" | "cancelWallet", values: Amount): string;
+  (key: "due", values: { date: string; amount: string }): string;
+  (key: "reference", values: { reference: string }): string;
+  (key: "nothingCharged" | "cancelNothingCharged" | "cancelNoRefund" | "cancelWalletKept" | `status.${string}`): string;
+};
+/** The one "Wallet" text a card needs: a wallet card's own amount with the visitor's beside it. */
+export type WalletT = (key: "balanceConverted", values: { own: string; shown: string }) => string;
+
+/**
+ * One booking as the trip lists show it, every text already in the visitor's language and currency: the same card
+ * whether the page was rendered for the visitor or a shared page asked GET /api/trips for it.
+ */
+export type TripCard = {
+  reference: string;
+  title: string;
+  city: string | null;
+  room: string | null;
+  dates: string;
+  referenceText: string;
+  /** PAID for a booking paid when booked. */
+  payStatus: PayLaterStatus;
+  paid: string;
+  /** The card refund a cancellation gave, when it gave one. */
+  refund: string | null;
+  /** What a cancellation put back on wallet cards, one text per card. */
+  walletRestored: string[];
+  status: string;
+  statusLabel: string;
+  cancellable: boolean;
+  /** What cancelling now would give back (cancelText), for the confirmation dialog. */
+  cancelText: string;
+  /** The amount a guest would pay now on their manage-booking page (a pay-later charge due or failed), or null. */
+  owing: string | null;
+};
+
+/**
+ * Every amount of a trip in the visitor's currency: the booking's own amounts through the rate it was made with (so
+ * a refund reads in the money that was paid), then — if the visitor has since chosen another currency — today's
+ * rate. A wallet card's part keeps its own currency, with the visitor's beside it.
+ */
+function tripMoney(money: Money, tw: WalletT, locale: string) {
+  return {
+    paid: (r: ReservationView) => money.display(r.memberTotalMinor, r.memberCurrency),
+    member: (r: ReservationView, memberMinor: number) => money.display(memberMinor, r.memberCurrency),
+    wallet: (p: { amountMinor: number; currency: string }) => balanceText(money.view([p.currency]), p.amountMinor, p.currency, locale, tw),
+  };
+}
+
+/**
+ * What cancelling would give back, as the cancellation will do it (lib/booking/refund-policy.ts): the card part, then
+ * the wallet credit coming back (one amount per currency, however many cards it returns to); wallet credit the policy
+ * keeps is said to be kept. A booking paid later and not charged yet has nothing to give back: nothing is charged.
+ */
+export function cancelText(
+  r: Pick<ReservationView, "walletIfCancelled" | "refundIfCancelledMinor" | "payLater">,
+  money: { refund: string; wallet: (part: { amountMinor: number; currency: string }) => string },
+  t: TripsT,
+): string {
+  const restored = r.walletIfCancelled.filter((p) => p.amountMinor > 0);
+  const nothingBack = r.refundIfCancelledMinor === 0 && restored.length === 0;
+  const unpaid = r.payLater?.status === "DUE" || r.payLater?.status === "FAILED";
+  return [
+    r.refundIfCancelledMinor > 0 ? t("cancelText", { amount: money.refund }) : "",
+    nothingBack ? t(unpaid ? "cancelNothingCharged" : "cancelNoRefund") : "",
+    ...[...totalsByCurrency(restored)].map(([currency, minor]) => t("cancelWallet", { amount: money.wallet({ amountMinor: minor, currency }) })),
+    restored.length < r.walletIfCancelled.length ? t("cancelWalletKept") : "",
+  ]
+    .filter(Boolean)
+    .join(" ");
+}
+
+function totalsByCurrency(parts: { amountMinor: number; currency: string }[]): Map<string, number> {
+  const totals = new Map<string, number>();
+  for (const p of parts) totals.set(p.currency, (totals.get(p.currency) ?? 0) + p.amountMinor);
+  return totals;
+}
+
+/** "Paid $528.00", or for a booking paid later: "Due 12 Jan 2027: $528.00", "Payment failed: …" or "Nothing charged". */
+function paidText(r: ReservationView, shown: ReturnType<typeof tripMoney>, day: (iso: string) => string, t: TripsT): string {
+  const later = r.payLater;
+  if (!later || later.status === "PAID") return t("paid", { amount: shown.paid(r) });
+  const amount = shown.member(r, later.memberAmountMinor);
+  if (later.status === "DUE") return t("due", { date: day(later.dueOn), amount });
+  return later.status === "FAILED" ? t("payFailed", { amount }) : t("nothingCharged");
+}
+
+/** The trip lists' cards for `trips`, written in `locale` with every amount in the visitor's currency (`money`). */
+export function tripCards(trips: ReservationView[], words: { t: TripsT; tw: WalletT; money: Money; locale: string }): TripCard[] {
+  const { t, tw, money, locale } = words;
+  const shown = tripMoney(money, tw, locale);
+  // Stay dates are calendar days: written for the visitor's language, not as ISO text (which, in Arabic, broke across
+  // lines at its hyphens).
+  const day = (iso: string) => formatDate(`${iso}T12:00:00Z`, locale, "UTC", { dateStyle: "medium" });
+  return trips.map((r) => {
+    const payStatus = r.payLater?.status ?? "PAID";
+    const owes = r.status === "CONFIRMED" && (payStatus === "DUE" || payStatus === "FAILED");
+    return {
+      reference: r.reference,
+      title: r.title,
+      city: r.property?.city ?? null,
+      room: r.room,
+      dates: `${day(r.checkIn)} – ${day(r.checkOut)}`,
+      referenceText: t("reference", { reference: r.reference }),
+      payStatus,
+      paid: paidText(r, shown, day, t),
+      refund: r.refundMinor && r.memberRefundMinor !== null ? t("refund", { amount: shown.member(r, r.memberRefundMinor) }) : null,
+      walletRestored: r.walletRestored.map((p) => t("walletRefund", { amount: shown.wallet(p) })),
+      status: r.status,
+      statusLabel: t(`status.${r.status}`),
+      cancellable: r.cancellable,
+      cancelText: r.cancellable ? cancelText(r, { refund: shown.member(r, r.memberRefundIfCancelledMinor), wallet: shown.wallet }, t) : "",
+      owing: owes ? shown.member(r, r.payLater!.memberAmountMinor) : null,
+    };
+  });
+}

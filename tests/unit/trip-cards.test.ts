@@ -1,0 +1,136 @@
+import en from "@/messages/en-US.json";
+import type { ReservationView } from "@/lib/booking/list-reservations";
+import { tripCards } from "@/lib/booking/trip-cards";
+import { formatMoney } from "@/lib/locale/format";
+import { moneyView } from "@/lib/locale/money-view";
+import { sharedTranslator } from "@/lib/locale/translations";
+
+// Only the process-wide translator is used; next-intl's request helpers need a React Server Components build.
+jest.mock("next-intl/server", () => ({ getLocale: jest.fn(), getMessages: jest.fn(), getTimeZone: jest.fn() }));
+
+const snapshot = {
+  rates: new Map([
+    ["USD", "1"],
+    ["EUR", "0.5"],
+  ]),
+  minorUnits: new Map([
+    ["USD", 2],
+    ["EUR", 2],
+  ]),
+};
+// The visitor reads dollars: a booking's own amounts in dollars stay as they are, a euro wallet card shows both.
+const money = {
+  display: (minor: number, currency: string) => formatMoney(minor, currency, "en-US"),
+  view: (currencies: string[]) => moneyView(snapshot, "USD", currencies),
+} as unknown as Parameters<typeof tripCards>[1]["money"];
+const words = {
+  t: sharedTranslator({ locale: "en-US", messages: en, timeZone: "UTC", namespace: "Trips" }) as never,
+  tw: sharedTranslator({ locale: "en-US", messages: en, timeZone: "UTC", namespace: "Wallet" }) as never,
+  money,
+  locale: "en-US",
+};
+
+function trip(over: Partial<ReservationView> = {}): ReservationView {
+  return {
+    reference: "TS-ABCDEFGH",
+    status: "CONFIRMED",
+    productCode: "HLT",
+    title: "Hotel Lumière",
+    property: { id: 1, name: "Hotel Lumière", city: "Paris", countryCode: "FR", image: "" },
+    items: [],
+    room: "Double room",
+    checkIn: "2027-03-10",
+    checkOut: "2027-03-12",
+    guests: 2,
+    rooms: 1,
+    currency: "USD",
+    totalMinor: 52_800,
+    walletAppliedMinor: 0,
+    walletIfCancelled: [],
+    usedWallet: false,
+    walletRestored: [],
+    memberCurrency: "USD",
+    memberTotalMinor: 52_800,
+    rateUsed: "1",
+    refundMinor: null,
+    memberRefundMinor: null,
+    bookedAt: "2027-01-02T10:00:00Z",
+    cancellable: true,
+    refundIfCancelledMinor: 52_800,
+    memberRefundIfCancelledMinor: 52_800,
+    ...over,
+  };
+}
+
+describe("trip cards (My Trips, booking history, a guest's manage booking)", () => {
+  it("writes a paid booking's texts: stay, dates as calendar days, reference, what was paid, what cancelling gives back", () => {
+    const [card] = tripCards([trip()], words);
+    expect(card).toEqual({
+      reference: "TS-ABCDEFGH",
+      title: "Hotel Lumière",
+      city: "Paris",
+      room: "Double room",
+      dates: "Mar 10, 2027 – Mar 12, 2027",
+      referenceText: "Ref. TS-ABCDEFGH",
+      payStatus: "PAID",
+      paid: "Paid $528.00",
+      refund: null,
+      walletRestored: [],
+      status: "CONFIRMED",
+      statusLabel: "Confirmed",
+      cancellable: true,
+      cancelText: "You will get $528.00 back on the card you paid with.",
+      owing: null,
+    });
+  });
+
+  it("says when a booking paid later is due, that its charge failed, or that nothing was charged; only a confirmed one owes", () => {
+    const later = (status: "DUE" | "FAILED" | "RELEASED", over: Partial<ReservationView> = {}) =>
+      trip({ payLater: { status, dueOn: "2027-03-01", amountMinor: 52_800, memberAmountMinor: 52_800, last4: "4242" }, refundIfCancelledMinor: 0, ...over });
+    const [due, failed, released, cancelledDue] = tripCards(
+      [later("DUE"), later("FAILED"), later("RELEASED"), later("DUE", { status: "CANCELLED", cancellable: false })],
+      words,
+    );
+    expect(due).toMatchObject({ payStatus: "DUE", paid: "Due Mar 1, 2027: $528.00", owing: "$528.00" });
+    // SPEC pay later: a booking not charged yet has nothing to give back on cancelling — nothing is charged.
+    expect(due!.cancelText).toBe("Nothing has been charged for this booking, and nothing will be.");
+    expect(failed).toMatchObject({ payStatus: "FAILED", paid: "Payment failed: $528.00 to pay", owing: "$528.00" });
+    expect(released).toMatchObject({ payStatus: "RELEASED", paid: "Nothing charged", owing: null });
+    expect(cancelledDue).toMatchObject({ statusLabel: "Cancelled", owing: null, cancelText: "" });
+  });
+
+  it("shows a cancellation's refund and the wallet credit that went back, a card in another currency with the visitor's beside it", () => {
+    const [card] = tripCards(
+      [
+        trip({
+          status: "CANCELLED",
+          cancellable: false,
+          refundMinor: 30_000,
+          memberRefundMinor: 30_000,
+          walletRestored: [{ type: "CASH", currency: "EUR", amountMinor: 5_000 }],
+        }),
+      ],
+      words,
+    );
+    expect(card).toMatchObject({ statusLabel: "Cancelled", refund: "Refunded $300.00", cancelText: "" });
+    expect(card!.walletRestored).toEqual([`Back to wallet ${formatMoney(5_000, "EUR", "en-US")} (about ${formatMoney(10_000, "USD", "en-US")})`]);
+  });
+
+  it("adds up the wallet credit a cancellation would give back per currency, and says what the policy keeps", () => {
+    const [card] = tripCards(
+      [
+        trip({
+          refundIfCancelledMinor: 0,
+          memberRefundIfCancelledMinor: 0,
+          walletIfCancelled: [
+            { type: "CERTIFICATE", currency: "USD", amountMinor: 2_000 },
+            { type: "CASH", currency: "USD", amountMinor: 3_000 },
+            { type: "DISCOUNT", currency: "USD", amountMinor: 0 },
+          ],
+        }),
+      ],
+      words,
+    );
+    expect(card!.cancelText).toBe("$50.00 of wallet credit goes back to your wallet. Wallet credit used for this booking is not given back.");
+  });
+});
