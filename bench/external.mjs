@@ -150,6 +150,8 @@ function memberCalls(searchPath) {
     call("getCampaignList", { path: "/api/referral/getCampaignList" }, BASELINE_ROUTE),
     // What the My Trips page served alike to every member asks for the member's trips (components/booking/own-trips-panel.tsx).
     call("My Trips trips (/api/trips)", { path: "/api/trips?view=trips" }, BASELINE_ROUTE),
+    call("referral credits (/api/referral/credits)", { path: "/api/referral/credits" }, BASELINE_ROUTE),
+    call("your-rewards (/api/referral/rewards)", { path: "/api/referral/rewards" }, BASELINE_ROUTE),
   ];
 }
 
@@ -171,13 +173,7 @@ function memberParts() {
     baseline: BASELINE_POST,
     minRatio: 0.8,
   });
-  return [
-    part("profile part", "/user/profile", "profilePart", []),
-    part("travellers part", "/user/travelers", "travelersPart", []),
-    part("referral programmes part", "/referral/programs", "programsPart", []),
-    part("referral credits part", "/referral/credits", "creditsPart", []),
-    part("your-rewards part", "/your-rewards", "rewardsPart", []),
-  ];
+  return [part("profile part", "/user/profile", "profilePart", []), part("travellers part", "/user/travelers", "travelersPart", [])];
 }
 
 function serverFunctionId(exportedName) {

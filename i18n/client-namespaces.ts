@@ -33,6 +33,7 @@ export const CLIENT_NAMESPACES = [
   "Agent",
   "Wallet",
   "Referral",
+  "Rewards",
   "Pages",
   "Transfers",
   "Flights",

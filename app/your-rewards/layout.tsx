@@ -3,5 +3,5 @@ import { ClientMessages } from "@/components/i18n/client-messages";
 
 /** The message groups this area's client components read, sent with its pages only (i18n/client-namespaces.ts). */
 export default function YourRewardsLayout({ children }: { children: ReactNode }) {
-  return <ClientMessages keys={["Savings"]}>{children}</ClientMessages>;
+  return <ClientMessages keys={["Savings", "Rewards"]}>{children}</ClientMessages>;
 }

@@ -1,6 +1,6 @@
 import { getTranslations } from "@/lib/locale/translations";
 import { RewardsBody } from "@/components/referral/rewards-body";
-import { rewardsPart } from "@/components/referral/rewards-part";
+import { OwnRewardsPanel } from "@/components/referral/own-rewards-panel";
 import { SavingsButton } from "@/components/savings/savings-button";
 import { OwnPart } from "@/components/ui/own-part";
 import { PageBody, PageHeader } from "@/components/ui/page-header";
@@ -25,7 +25,7 @@ export default async function YourRewardsPage() {
           <SavingsButton />
         </section>
         {signedIn ? (
-          <OwnPart page={tp("yourRewards")} load={rewardsPart} testId="rewards-part">
+          <OwnPart page={tp("yourRewards")} testId="rewards-part" panel={(labels, signedOut) => <OwnRewardsPanel labels={labels} signedOut={signedOut} />}>
             {user ? <RewardsBody user={user} /> : null}
           </OwnPart>
         ) : (

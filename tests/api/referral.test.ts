@@ -128,6 +128,11 @@ describe("GET /api/referral/getCampaignList (SPEC §7, loyalty data of SPEC §3)
     await createCampaign({ org: "partner" });
     const { data } = await (await call("/api/referral/getCampaignList", { host: "partner.localhost" })).json();
     expect(data).toMatchObject({ isEnabledLoyalty: false, promotionLoyalty: [] });
+    const member = await createUser({ org: "partner" });
+    const signedIn = await call("/api/signIn", { host: "partner.localhost", body: { jsonSign: { email_id: member.email, password: TEST_PASSWORD } } });
+    const cookies = { "next-auth.session-token": setCookies(signedIn)["next-auth.session-token"]! };
+    const rewards = await call("/api/referral/rewards", { method: "GET", host: "partner.localhost", cookies });
+    expect((await rewards.json()).data).toEqual({ enabled: false });
   });
 
   it("loyalty runs only within the organisation's loyalty period (startDate / endDate)", async () => {
@@ -371,6 +376,26 @@ describe("credits: pending at the first booking, available after the stay, clawe
       (a: { type: string }) => a.type,
     );
     expect(actions).toEqual(expect.arrayContaining(["LINK_OPENED", "SIGNED_UP", "CREDIT_PENDING", "CREDIT_AVAILABLE", "CREDIT_CLAWED_BACK"]));
+
+    // The credits and your-rewards pages shared by every member ask for the member's own part, written for the visitor.
+    const credits = (await (await call("/api/referral/credits", { method: "GET", cookies: referrerCookies })).json()).data;
+    expect(credits.totals).toEqual([
+      { key: "available", amount: "$27.50" },
+      { key: "pending", amount: "$0.00" },
+      { key: "clawedBack", amount: expect.stringMatching(/^\$(0\.00|27\.50)$/) },
+    ]);
+    expect(credits.creditsAsCash).toBe(true);
+    expect(credits.credits).toContainEqual(expect.objectContaining({ friend: "Fred F.", amount: "$27.50", status: "AVAILABLE" }));
+    expect(credits.activity.map((a: { type: string }) => a.type)).toEqual(expect.arrayContaining(["CREDIT_AVAILABLE", "CREDIT_CLAWED_BACK"]));
+    const inFrench = (await (await call("/api/referral/credits", { method: "GET", cookies: { ...referrerCookies, lan_code: "fr-FR" } })).json()).data;
+    expect(inFrench.totals[0].amount).toMatch(/^27,50\s\$US$/);
+    const rewards = (await (await call("/api/referral/rewards", { method: "GET", cookies: referrerCookies })).json()).data;
+    expect(rewards).toMatchObject({ enabled: true, friends: 1, totals: credits.totals });
+    expect(rewards.campaigns).toContainEqual({ id: campaign.id, name: campaign.name, earnPerFriend: "$27.50" });
+    for (const path of ["/api/referral/credits", "/api/referral/rewards"]) {
+      expect((await call(path, { method: "GET" })).status).toBe(401);
+      expect((await call(path, { body: {}, cookies: referrerCookies })).status).toBe(405);
+    }
   });
 
   it("a link of a campaign that pays nothing earns the organisation's running referral campaign", async () => {

@@ -1,6 +1,6 @@
 import { getTranslations } from "@/lib/locale/translations";
 import { CreditsBody } from "@/components/referral/credits-body";
-import { creditsPart } from "@/components/referral/credits-part";
+import { OwnCreditsPanel } from "@/components/referral/own-credits-panel";
 import { OwnPart } from "@/components/ui/own-part";
 import { PageBody, PageHeader } from "@/components/ui/page-header";
 import { getSessionUser } from "@/lib/auth/current-user";
@@ -14,7 +14,7 @@ export default async function ReferralCreditsPage() {
     <>
       <PageHeader title={tp("referralCredits")} subtitle={t("creditsIntro")} />
       <PageBody>
-        <OwnPart page={tp("referralCredits")} load={creditsPart} testId="credits-part">
+        <OwnPart page={tp("referralCredits")} testId="credits-part" panel={(labels, signedOut) => <OwnCreditsPanel labels={labels} signedOut={signedOut} />}>
           {user ? <CreditsBody user={user} /> : null}
         </OwnPart>
       </PageBody>

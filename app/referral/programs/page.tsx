@@ -1,20 +1,26 @@
 import { getTranslations } from "@/lib/locale/translations";
 import { ProgramsBody } from "@/components/referral/programs-body";
-import { programsPart } from "@/components/referral/programs-part";
+import { OwnProgramsPanel } from "@/components/referral/own-programs-panel";
 import { OwnPart } from "@/components/ui/own-part";
 import { PageBody, PageHeader } from "@/components/ui/page-header";
 import { getSessionUser } from "@/lib/auth/current-user";
+import { getRequestContext } from "@/lib/request-context";
 
 /** SPEC §2 /referral/programs: the org's campaigns, the member's link (copy, share, QR) and their referred friends. */
 export default async function ReferralProgramsPage() {
   const tp = await getTranslations("Pages");
   const t = await getTranslations("Rewards");
-  const user = await getSessionUser();
+  const [user, { org, locale }] = await Promise.all([getSessionUser(), getRequestContext()]);
+  const site = { hosts: org.hosts, orgSlug: org.slug, locale, timeZone: org.timeZone };
   return (
     <>
       <PageHeader title={tp("referralPrograms")} subtitle={t("programsIntro")} />
       <PageBody>
-        <OwnPart page={tp("referralPrograms")} load={programsPart} testId="programs-part">
+        <OwnPart
+          page={tp("referralPrograms")}
+          testId="programs-part"
+          panel={(labels, signedOut) => <OwnProgramsPanel site={site} labels={labels} signedOut={signedOut} />}
+        >
           {user ? <ProgramsBody user={user} /> : null}
         </OwnPart>
       </PageBody>
