@@ -7,11 +7,10 @@
  * baseline's p99 of the same rounds.
  */
 import { spawn } from "node:child_process";
-import { existsSync, readFileSync, readdirSync, statSync } from "node:fs";
+import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 import { run, waitForHttp } from "../scripts/lib/proc.mjs";
 
-const root = path.resolve(import.meta.dirname, "..");
 const baselineDir = path.join(import.meta.dirname, "baseline");
 const nextBin = path.join(baselineDir, "node_modules", "next", "dist", "bin", "next");
 
@@ -76,7 +75,6 @@ export function comparisons({ searchPath, searchPagePath, hotelPath, checkoutPat
     // credit) never is: the second row is what a search through Next costs.
     { name: "/api/search (paris)", project: { path: searchPath }, baseline: BASELINE_ROUTE, minRatio: 0.5 },
     ...memberCalls(searchPath),
-    ...memberParts(),
     // Flights through Duffel's SDK against its local stand-in: what a member feels, the supplier call included.
     {
       name: "flight results page (LON → NYC), member",
@@ -148,39 +146,13 @@ function memberCalls(searchPath) {
     ),
     call("profile", { path: "/api/profile" }, BASELINE_ROUTE),
     call("getCampaignList", { path: "/api/referral/getCampaignList" }, BASELINE_ROUTE),
-    // What the My Trips page served alike to every member asks for the member's trips (components/booking/own-trips-panel.tsx).
+    // What the pages served alike to every member ask for the member's own part once on screen (components/ui/own-part.tsx);
+    // the travellers page reads the profile call above, the referral programmes page checkLogin.
+    call("My Profile sections (/api/profile/account)", { path: "/api/profile/account" }, BASELINE_ROUTE),
     call("My Trips trips (/api/trips)", { path: "/api/trips?view=trips" }, BASELINE_ROUTE),
     call("referral credits (/api/referral/credits)", { path: "/api/referral/credits" }, BASELINE_ROUTE),
     call("your-rewards (/api/referral/rewards)", { path: "/api/referral/rewards" }, BASELINE_ROUTE),
   ];
-}
-
-/**
- * The calls a shared member page makes for the visitor's own part once it is on screen (components/ui/own-part.tsx):
- * a server function, called as the browser calls it — a POST to the page with its id in Next-Action and its
- * arguments as the body. Ids come from the build's manifest of server functions.
- */
-function memberParts() {
-  const part = (name, page, exportedName, args) => ({
-    name: `${name} (members)`,
-    project: {
-      path: page,
-      method: "POST",
-      headers: { "next-action": serverFunctionId(exportedName), accept: "text/x-component", "content-type": "text/plain;charset=UTF-8" },
-      rawBody: JSON.stringify(args),
-      as: "members",
-    },
-    baseline: BASELINE_POST,
-    minRatio: 0.8,
-  });
-  return [part("profile part", "/user/profile", "profilePart", []), part("travellers part", "/user/travelers", "travelersPart", [])];
-}
-
-function serverFunctionId(exportedName) {
-  const manifest = JSON.parse(readFileSync(path.join(root, ".next", "server", "server-reference-manifest.json"), "utf8"));
-  const id = Object.keys(manifest.node).find((key) => manifest.node[key].exportedName === exportedName);
-  if (!id) throw new Error(`bench: no server function ${exportedName} in the build`);
-  return id;
 }
 
 /**

@@ -30,6 +30,7 @@ export const CLIENT_NAMESPACES = [
   "Trips",
   "Savings",
   "Account",
+  "Profile",
   "Agent",
   "Wallet",
   "Referral",

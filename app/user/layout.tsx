@@ -3,5 +3,9 @@ import { ClientMessages } from "@/components/i18n/client-messages";
 
 /** The message groups this area's client components read, sent with its pages only (i18n/client-namespaces.ts). */
 export default function UserLayout({ children }: { children: ReactNode }) {
-  return <ClientMessages keys={["Account", "Trips", "ChangePassword", "ServerMessages", "SignUp", "PhonePicker", "Nationality"]}>{children}</ClientMessages>;
+  return (
+    <ClientMessages keys={["Account", "Profile", "Trips", "ChangePassword", "ServerMessages", "SignUp", "PhonePicker", "Nationality"]}>
+      {children}
+    </ClientMessages>
+  );
 }

@@ -25,7 +25,7 @@ export default async function YourRewardsPage() {
           <SavingsButton />
         </section>
         {signedIn ? (
-          <OwnPart page={tp("yourRewards")} testId="rewards-part" panel={(labels, signedOut) => <OwnRewardsPanel labels={labels} signedOut={signedOut} />}>
+          <OwnPart page={tp("yourRewards")} panel={(labels, signedOut) => <OwnRewardsPanel labels={labels} signedOut={signedOut} />}>
             {user ? <RewardsBody user={user} /> : null}
           </OwnPart>
         ) : (

@@ -1,13 +1,13 @@
-import { getFormatter } from "next-intl/server";
-import { getTranslations } from "@/lib/locale/translations";
-import type { ActivityView } from "@/lib/account/recent-activity";
+"use client";
+
+import { useTranslations } from "next-intl";
+import type { ActivityLine } from "@/lib/account/own-profile";
 
 const KNOWN = ["login", "logout", "email-changed", "password-change", "password-reset", "impersonation-start", "impersonation-end"] as const;
 
 /** Recent sign-in activity from the user activity records, so a member can spot a sign-in that was not them. */
-export async function RecentActivity({ rows, timeZone }: { rows: ActivityView[]; timeZone: string }) {
-  const t = await getTranslations("Account");
-  const format = await getFormatter();
+export function RecentActivity({ rows }: { rows: ActivityLine[] }) {
+  const t = useTranslations("Account");
   return (
     <section className="rounded-xl border border-slate-200 p-6" data-testid="recent-activity" aria-labelledby="recent-activity-h">
       <h2 id="recent-activity-h" className="text-lg font-semibold">
@@ -33,12 +33,12 @@ export async function RecentActivity({ rows, timeZone }: { rows: ActivityView[];
           <tbody>
             {rows.map((r, i) => (
               <tr key={i} className="border-b border-slate-100" data-testid="activity-row" data-action={r.action}>
-                <td className="py-2">{format.dateTime(r.at, { dateStyle: "medium", timeStyle: "short", timeZone })}</td>
+                <td className="py-2">{r.when}</td>
                 <td className="py-2">
                   {(KNOWN as readonly string[]).includes(r.action) ? t(`action.${r.action as (typeof KNOWN)[number]}`) : r.action}
                   {r.byAgent ? ` · ${t("byAgent")}` : ""}
                 </td>
-                <td className="py-2 font-mono text-xs">{r.ip ?? "—"}</td>
+                <td className="py-2 font-mono text-xs">{r.ip}</td>
               </tr>
             ))}
           </tbody>

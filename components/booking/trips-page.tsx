@@ -18,7 +18,7 @@ export async function TripsPage({ view }: { view: "trips" | "history" }) {
     <>
       <PageHeader title={title} />
       <PageBody>
-        <OwnPart page={title} testId="trips-part" panel={(labels, signedOut) => <OwnTripsPanel view={view} labels={labels} signedOut={signedOut} />}>
+        <OwnPart page={title} panel={(labels, signedOut) => <OwnTripsPanel view={view} labels={labels} signedOut={signedOut} />}>
           {user ? <TripsBody userId={user.id} view={view} /> : null}
         </OwnPart>
       </PageBody>

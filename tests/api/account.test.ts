@@ -67,6 +67,28 @@ describe("GET /api/profile (SPEC §3 Profile)", () => {
   });
 });
 
+describe("GET /api/profile/account (the My Profile page's sections)", () => {
+  it("gives the member's profile, how they sign in and their recent activity, dates in the visitor's language", async () => {
+    const { user, cookies } = await signedIn();
+    const res = await call("/api/profile/account", { method: "GET", cookies: { ...cookies, lan_code: "de-DE" } });
+    expect(res.status).toBe(200);
+    const { data } = await res.json();
+    expect(data.acting).toBe(false);
+    expect(data.profile.basicprofile[0]).toMatchObject({ userId: user.id, email: user.email });
+    expect(data.methods).toEqual({ lines: [{ key: "password", provider: null, email: user.email, added: "—" }], social: 0 });
+    const login = data.activity.find((a: { action: string }) => a.action === "login");
+    expect(login).toMatchObject({ byAgent: false, ip: expect.any(String) });
+    // "27.11.2026, 14:05" — German order and punctuation, the organisation's time zone.
+    expect(login.when).toMatch(/^\d{2}\.\d{2}\.\d{4}, \d{2}:\d{2}$/);
+  });
+
+  it("refuses a guest (401) and another method (405)", async () => {
+    expect((await call("/api/profile/account", { method: "GET" })).status).toBe(401);
+    const { cookies } = await signedIn();
+    expect((await call("/api/profile/account", { cookies, body: {} })).status).toBe(405);
+  });
+});
+
 describe("POST /api/profile/update", () => {
   it("saves names, title, phone, nationality, country, language and currency", async () => {
     const { user, cookies } = await signedIn();

@@ -177,6 +177,10 @@ describe("impersonation", () => {
     const page = await (await call("/user/profile", { cookies: acting })).text();
     expect(page).toContain('data-testid="impersonation-banner"');
     expect(page).not.toContain('data-testid="sign-in-methods"');
+    // What the shared My Profile page asks for says the same: the details only.
+    const sections = (await (await call("/api/profile/account", { method: "GET", cookies: acting })).json()).data;
+    expect(sections).toMatchObject({ acting: true, methods: null });
+    expect(sections.profile.basicprofile[0].userId).toBe(client.id);
     // The cookie alone, without the agent's session, is nothing.
     expect((await call("/api/profile", { cookies: { impersonate } })).status).toBe(401);
     // A member cannot use someone's impersonate cookie with their own session.

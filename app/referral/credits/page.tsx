@@ -14,7 +14,7 @@ export default async function ReferralCreditsPage() {
     <>
       <PageHeader title={tp("referralCredits")} subtitle={t("creditsIntro")} />
       <PageBody>
-        <OwnPart page={tp("referralCredits")} testId="credits-part" panel={(labels, signedOut) => <OwnCreditsPanel labels={labels} signedOut={signedOut} />}>
+        <OwnPart page={tp("referralCredits")} panel={(labels, signedOut) => <OwnCreditsPanel labels={labels} signedOut={signedOut} />}>
           {user ? <CreditsBody user={user} /> : null}
         </OwnPart>
       </PageBody>

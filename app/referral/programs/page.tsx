@@ -18,7 +18,7 @@ export default async function ReferralProgramsPage() {
       <PageBody>
         <OwnPart
           page={tp("referralPrograms")}
-          testId="programs-part"
+
           panel={(labels, signedOut) => <OwnProgramsPanel site={site} labels={labels} signedOut={signedOut} />}
         >
           {user ? <ProgramsBody user={user} /> : null}

@@ -1,5 +1,5 @@
 import { getTranslations } from "@/lib/locale/translations";
-import { travelersPart } from "@/components/account/travelers-part";
+import { OwnTravelersPanel } from "@/components/account/own-travelers-panel";
 import { TravelProfileSections } from "@/components/account/travel-profile-sections";
 import { OwnPart } from "@/components/ui/own-part";
 import { PageBody, PageHeader } from "@/components/ui/page-header";
@@ -13,7 +13,7 @@ export default async function Page() {
     <>
       <PageHeader title={t("travelers")} />
       <PageBody>
-        <OwnPart page={t("travelers")} load={travelersPart} testId="travelers-part">
+        <OwnPart page={t("travelers")} panel={(labels, signedOut) => <OwnTravelersPanel labels={labels} signedOut={signedOut} />}>
           {user ? <TravelProfileSections userId={user.id} /> : null}
         </OwnPart>
       </PageBody>
