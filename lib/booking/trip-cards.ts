@@ -7,7 +7,7 @@ import type { PayLaterStatus } from "./payments/pay-later-view";
 type Money = Awaited<ReturnType<typeof moneyFormatter>>;
 type Amount = { amount: string };
 
-/** The "Trips" texts a card is written with: a page's translator and a route's (lib/locale/translations.ts) are both one. */
+/** The "Trips" texts a card is written with (translatorFor in lib/locale/translations.ts gives one, for pages and routes alike). */
 export type TripsT = {
   (key: "paid" | "payFailed" | "refund" | "walletRefund" | "cancelText" | "cancelWallet", values: Amount): string;
   (key: "due", values: { date: string; amount: string }): string;
