@@ -10,6 +10,9 @@ import { spawn } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 import { run, waitForHttp } from "../scripts/lib/proc.mjs";
+import { sameRequestFor, withSession } from "./requests.mjs";
+
+export { withSession };
 
 const baselineDir = path.join(import.meta.dirname, "baseline");
 const nextBin = path.join(baselineDir, "node_modules", "next", "dist", "bin", "next");
@@ -101,16 +104,6 @@ export function comparisons({ searchPath, searchPagePath, hotelPath, checkoutPat
 }
 
 /**
- * A row's target with its session: one cookie for "member" or "agent", or the whole list for "members" (the load
- * rotates through them, one member per request: bench/load.mjs).
- */
-export function withSession(target, sessions) {
-  if (!target.as) return target;
-  const session = sessions[target.as];
-  return Array.isArray(session) ? { ...target, cookies: session } : { ...target, headers: { ...target.headers, cookie: session } };
-}
-
-/**
  * What a member opens that is theirs, each request another of the bench's distinct members (issue #30: pages ≥ 0.5×
  * the bare page, calls ≥ 0.8× the bare route, p99 ≤ 2× the bare one's).
  */
@@ -164,9 +157,8 @@ export async function runComparisons({ rows, project, baseline, sessions, rounds
   for (let round = 1; round <= rounds; round++) {
     console.log(`> external comparison, round ${round} of ${rounds}`);
     for (const row of rows) {
-      const target = withSession(row.project, sessions);
-      const mine = await load(project, target, seconds, connections);
-      const bare = await load(baseline, row.baseline, seconds, connections);
+      const mine = await load(project, withSession(row.project, sessions), seconds, connections);
+      const bare = await load(baseline, sameRequestFor(row, sessions), seconds, connections);
       samples.get(row.name).push({ mine, bare });
       console.log(
         `  ${row.name.padEnd(32)} ${String(mine.rps).padStart(6)} req/s (p99 ${mine.p99} ms) vs bare ${String(bare.rps).padStart(6)} req/s (p99 ${bare.p99} ms)`,
@@ -214,7 +206,7 @@ export function externalTable(results, meta) {
   return [
     `## Against a bare Next.js app outside the project (bench/baseline)`,
     "",
-    `${meta.rounds} alternating rounds × ${meta.seconds} s per side, ${meta.connections} connections, autocannon in its own process; ratio = median over the rounds of the site's req/s ÷ the bare app's in the same round.`,
+    `${meta.rounds} alternating rounds × ${meta.seconds} s per side, ${meta.connections} connections, autocannon in its own process; the bare app is sent the same requests (a member row's cookies, rotated the same way, and its body); ratio = median over the rounds of the site's req/s ÷ the bare app's in the same round.`,
     "",
     "| target | req/s | p50 ms | p99 ms | bare req/s | bare p99 ms | ratio | goal | |",
     "|---|---:|---:|---:|---:|---:|---:|---|---|",

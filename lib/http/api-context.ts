@@ -1,7 +1,7 @@
-import { cookies } from "next/headers";
 import { COOKIE } from "@/lib/cookies";
 import { AppError } from "./errors";
 import { isRefusal, resolveRequestContext, type ResolvedRequest } from "./context";
+import { requestCookies, requestUrl } from "./request-parts";
 import type { OrgConfig } from "@/lib/org/org-config";
 import { readSessionToken, sessionCookieName } from "@/lib/auth/session-token";
 import { getActiveSession, type ActiveSession } from "@/lib/auth/sessions";
@@ -25,8 +25,7 @@ export type ApiContext = {
  * 503, 400 or 404.
  */
 export async function resolveApiRequest(request: Request): Promise<ResolvedRequest> {
-  const jar = await cookies();
-  const resolved = await resolveRequestContext({ headers: request.headers, url: new URL(request.url), cookie: (name) => jar.get(name)?.value });
+  const resolved = await resolveRequestContext({ headers: request.headers, url: requestUrl(request), cookie: requestCookies(request) });
   if (!isRefusal(resolved)) return resolved;
   if (resolved.refused === 503) throw new AppError("SERVICE_UNAVAILABLE", undefined, { headers: { "retry-after": "5", "cache-control": "no-store" } });
   if (resolved.refused === 400) throw new AppError("BAD_REQUEST", "Bad Host header.");
@@ -41,8 +40,8 @@ export async function resolveApiRequest(request: Request): Promise<ResolvedReque
 export async function resolveApiContext(request: Request, resolved?: ResolvedRequest): Promise<ApiContext> {
   const context = resolved ?? (await resolveApiRequest(request));
   const { org } = context;
-  const jar = await cookies();
-  const claims = await readSessionToken(jar.get(sessionCookieName(true))?.value ?? jar.get(sessionCookieName(false))?.value);
+  const cookie = requestCookies(request);
+  const claims = await readSessionToken(cookie(sessionCookieName(true)) ?? cookie(sessionCookieName(false)));
   let session: ActiveSession | null = null;
   const sessionId = claims && claims.orgId === org.id ? claims.sid : null;
   if (claims && claims.orgId === org.id) {
@@ -50,7 +49,7 @@ export async function resolveApiContext(request: Request, resolved?: ResolvedReq
     if (found && String(found.user.id) === claims.sub && found.user.orgId === org.id) session = found;
   }
   // An agent acting for a client (SPEC §4 impersonate cookie) is the client here; sessionId stays the agent's own.
-  session = await applyImpersonation(session, jar.get(COOKIE.impersonate)?.value, org.id);
+  session = await applyImpersonation(session, cookie(COOKIE.impersonate), org.id);
   return {
     org,
     session,

@@ -5,6 +5,7 @@ import { readJsonBody } from "./read-json";
 import { errorResponse, json } from "./respond";
 import { validationError } from "./zod-errors";
 import { resolveApiContext, resolveApiRequest, type ApiContext } from "./api-context";
+import { requestUrl } from "./request-parts";
 import { errorFields, log } from "./log";
 import { isCrossSiteWrite } from "./csrf";
 import { proxyTrust } from "./client-ip";
@@ -68,7 +69,7 @@ export function toErrorResponse(error: unknown, request: Request): Response {
 
 function queryObject(request: Request): Record<string, string> {
   const out: Record<string, string> = {};
-  for (const [key, value] of new URL(request.url).searchParams) out[key] = value;
+  for (const [key, value] of requestUrl(request).searchParams) out[key] = value;
   return out;
 }
 

@@ -1,3 +1,4 @@
 /** Types of scripts/lib/web-process.mjs, for TypeScript tests. */
 export function webServerArgs(root: string): string[];
 export function webHeapMb(): number;
+export function webSemiSpaceMb(): number;

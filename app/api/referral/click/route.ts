@@ -1,5 +1,5 @@
-import { cookies } from "next/headers";
 import { json } from "@/lib/http/respond";
+import { requestCookies } from "@/lib/http/request-parts";
 import { linkOrigin } from "@/lib/http/link-origin";
 import { methodNotAllowed, withApi } from "@/lib/http/route";
 import { readDeviceCookie, REFERRAL_COOKIE } from "@/lib/referral/attribution-cookie";
@@ -11,7 +11,7 @@ import { ZClickBody } from "@/lib/referral/schemas";
 export const POST = withApi({
   schema: ZClickBody,
   handler: async ({ input, ctx, request }) => {
-    const deviceId = readDeviceCookie((await cookies()).get(REFERRAL_COOKIE.device)?.value);
+    const deviceId = readDeviceCookie(requestCookies(request)(REFERRAL_COOKIE.device));
     const outcome = await recordReferralClick(input, {
       org: ctx.org,
       origin: linkOrigin(ctx.org, request),
