@@ -1,4 +1,3 @@
 /** Types of scripts/lib/web-process.mjs, for TypeScript tests. */
 export function webServerArgs(root: string): string[];
 export function webHeapMb(): number;
-export function webSemiSpaceMb(): number;
