@@ -143,15 +143,42 @@ process.on("SIGINT", shutdown);
 process.on("SIGTERM", shutdown);
 
 /**
- * A response sent before its request's body was read (a refusal before parsing, a 405) ends its connection: Next
- * hands route handlers the body as a stream and never drains what they leave, so the next request on a kept-alive
- * connection would wait behind the unread bytes until the socket timed out. (Pages went through proxy.ts, which made
- * Next buffer every body; API calls no longer do.)
+ * A response sent before its request's body was read (a refusal before parsing, a 413, a 405) ends its connection:
+ * Next hands route handlers the body as a stream and never drains what they leave, so the next request on a
+ * kept-alive connection would wait behind the unread bytes until the socket timed out. (Pages went through proxy.ts,
+ * which made Next buffer every body; API calls no longer do.)
  */
 function closeIfBodyUnread(req, res) {
   const writeHead = res.writeHead;
   res.writeHead = function (...args) {
-    if (!req.complete && !res.headersSent) res.setHeader("connection", "close");
+    if (!req.complete && !res.headersSent) {
+      res.setHeader("connection", "close");
+      lingerBeforeClosing(req, res);
+    }
     return writeHead.apply(this, args);
+  };
+}
+
+/** How long a connection closed with its request's body unread keeps discarding what the client still sends. */
+const LINGER_MS = 2_000;
+
+/**
+ * A lingering close (RFC 9112 §9.6): closing a socket while the client is still sending makes the kernel reset the
+ * connection, and a client that is still writing its body then gets EPIPE or ECONNRESET instead of the answer sent
+ * before (a 413 for a 10 MB body, one time in twenty here). So after the answer the server only half-closes and reads
+ * and drops the rest of the body, until the client has sent it all or LINGER_MS have passed.
+ */
+function lingerBeforeClosing(req, res) {
+  const socket = res.socket;
+  if (!socket) return;
+  socket.destroySoon = function lingeringDestroySoon() {
+    const close = () => socket.destroy();
+    const timer = setTimeout(close, LINGER_MS);
+    timer.unref();
+    socket.once("close", () => clearTimeout(timer));
+    socket.once("end", close);
+    req.once("end", close);
+    req.resume();
+    socket.end();
   };
 }
