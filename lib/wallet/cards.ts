@@ -1,5 +1,5 @@
 import { db } from "@/lib/db";
-import type { PaymentCard } from "@/lib/generated/prisma/client";
+import type { OrgCertificate, PaymentCard } from "@/lib/generated/prisma/client";
 import type { MinorUnits } from "@/lib/locale/convert";
 import type { OrgCertificateEntry, SpecCard } from "./rules";
 
@@ -38,33 +38,29 @@ export function orgCertificateCardCode(orgCertificateId: number, userId: number)
 
 export type OrgCertificateView = OrgCertificateEntry & { redemption_price_minor: number };
 
-/**
- * The organisation's active certificates (SPEC §3 org-level fields), optionally for one product (exact or contained
- * code) and without those this member has already been given.
- */
-export async function loadOrgCertificates(
-  orgId: number,
-  opts: { product?: string; currency?: string; userId?: number; units: MinorUnits },
-): Promise<OrgCertificateView[]> {
-  const rows = await db.orgCertificate.findMany({
-    where: { orgId, active: true, ...(opts.currency ? { payment_card_currency: opts.currency } : {}) },
+/** The organisation's active certificates (in one currency, if given), the dearest first: what its members are offered. */
+export function loadOrgCertificateRows(orgId: number, currency?: string): Promise<OrgCertificate[]> {
+  return db.orgCertificate.findMany({
+    where: { orgId, active: true, ...(currency ? { payment_card_currency: currency } : {}) },
     orderBy: [{ payment_card_redemption_price: "desc" }, { id: "asc" }],
     take: 100,
   });
-  const used = opts.userId
-    ? new Set(
-        (
-          await db.paymentCard.findMany({
-            where: { orgId, userId: opts.userId, cardCode: { in: rows.map((r) => orgCertificateCardCode(r.id, opts.userId!)) } },
-            select: { cardCode: true },
-          })
-        ).map((c) => c.cardCode),
-      )
-    : new Set<string>();
+}
+
+/**
+ * The organisation's certificates (SPEC §3 org-level fields) as a member is offered them: optionally for one product
+ * (exact or contained code) and one currency, and without those already issued to the member (`issuedCodes`: the
+ * card codes the member holds).
+ */
+export function orgCertificateViews(
+  rows: readonly OrgCertificate[],
+  opts: { product?: string; currency?: string; userId?: number; issuedCodes?: ReadonlySet<string>; units: MinorUnits },
+): OrgCertificateView[] {
   const product = opts.product?.toLowerCase();
   return rows
+    .filter((r) => !opts.currency || r.payment_card_currency === opts.currency)
     .filter((r) => !product || r.payment_product_code === opts.product || r.payment_product_code.toLowerCase().includes(product))
-    .filter((r) => !opts.userId || !used.has(orgCertificateCardCode(r.id, opts.userId)))
+    .filter((r) => !opts.userId || !opts.issuedCodes?.has(orgCertificateCardCode(r.id, opts.userId)))
     .map((r) => ({
       id: r.id,
       name: r.name,
@@ -73,4 +69,19 @@ export async function loadOrgCertificates(
       payment_card_redemption_price: toMajor(r.payment_card_redemption_price, r.payment_card_currency, opts.units),
       redemption_price_minor: r.payment_card_redemption_price,
     }));
+}
+
+/** The organisation's certificates for a filter, read afresh, without those this member has already been given. */
+export async function loadOrgCertificates(
+  orgId: number,
+  opts: { product?: string; currency?: string; userId?: number; units: MinorUnits },
+): Promise<OrgCertificateView[]> {
+  const rows = await loadOrgCertificateRows(orgId, opts.currency);
+  const issued = opts.userId
+    ? await db.paymentCard.findMany({
+        where: { orgId, userId: opts.userId, cardCode: { in: rows.map((r) => orgCertificateCardCode(r.id, opts.userId!)) } },
+        select: { cardCode: true },
+      })
+    : [];
+  return orgCertificateViews(rows, { ...opts, issuedCodes: new Set(issued.map((c) => c.cardCode)) });
 }

@@ -3,6 +3,7 @@ import type { RateSnapshot } from "@/lib/locale/rates";
 import type { OrgConfig } from "@/lib/org/org-config";
 import type { OrgCertificateView } from "./cards";
 import { keptMemberCards } from "./cards-cache";
+import { keptOrgCertificates } from "./org-certificates-cache";
 import { loadWalletContext, type CardOption } from "./plan";
 
 /**
@@ -34,7 +35,7 @@ export async function checkoutWalletData(input: {
   displayCurrency: string;
 }): Promise<CheckoutWalletData | null> {
   // What the panel shows may be a moment old (cards-cache.ts); the booking reads the cards afresh.
-  const ctx = await loadWalletContext({ ...input, cards: keptMemberCards });
+  const ctx = await loadWalletContext({ ...input, cards: keptMemberCards, orgCertificates: keptOrgCertificates });
   if (ctx.options.length === 0) return null;
   if (ctx.certificates.length + ctx.discountCards.length + ctx.cashCards.length + ctx.orgCertificates.length === 0) return null;
   return {

@@ -1,8 +1,8 @@
-import type { PaymentCard } from "@/lib/generated/prisma/client";
+import type { OrgCertificate, PaymentCard } from "@/lib/generated/prisma/client";
 import { AppError } from "@/lib/http/errors";
 import type { RateSnapshot } from "@/lib/locale/rates";
 import type { OrgConfig } from "@/lib/org/org-config";
-import { loadOrgCertificates, loadUserCards, toWalletCard, type OrgCertificateView, type WalletCard } from "./cards";
+import { loadOrgCertificates, loadUserCards, orgCertificateViews, toWalletCard, type OrgCertificateView, type WalletCard } from "./cards";
 import { certificateCheck } from "./certificate-check";
 import { CARD_TYPE_OPTION, WALLET_OPTIONS, type WalletOption } from "./constants";
 import { splitPayment, type Split } from "./pricing";
@@ -50,6 +50,11 @@ export async function loadWalletContext(input: {
   now?: Date;
   /** Where the member's cards come from: read afresh unless the caller only shows them (the checkout's panel). */
   cards?: (userId: number, orgId: number) => Promise<PaymentCard[]>;
+  /**
+   * Where the organisation's certificates come from, for a caller that only shows them: those already issued to the
+   * member are then told from the member's cards above. Without it both are read afresh (a booking).
+   */
+  orgCertificates?: (orgId: number) => Promise<OrgCertificate[]>;
 }): Promise<WalletContext> {
   const now = input.now ?? new Date();
   const options = parseWalletOptions(input.org.walletOptions.join(","));
@@ -57,9 +62,12 @@ export async function loadWalletContext(input: {
   const cards = rows.map((r) => toWalletCard(r, input.rates.minorUnits));
   const { certificates, discountCards, cashCards } = annotateCards(cards, options, input.product, now);
   const certsEnabled = options.includes(WALLET_OPTIONS.certificates);
-  const orgCertificates = certsEnabled
-    ? await loadOrgCertificates(input.org.id, { product: input.product, userId: input.userId, units: input.rates.minorUnits })
-    : [];
+  const offer = { product: input.product, userId: input.userId, units: input.rates.minorUnits };
+  const orgCertificates = !certsEnabled
+    ? []
+    : input.orgCertificates
+      ? orgCertificateViews(await input.orgCertificates(input.org.id), { ...offer, issuedCodes: new Set(rows.map((r) => r.cardCode)) })
+      : await loadOrgCertificates(input.org.id, offer);
   const owned = certificatesFor(
     certificates.filter((c) => c.applies),
     input.product,

@@ -1,17 +1,20 @@
+import { Client } from "pg";
 import { call, setCookies } from "../support/http";
-import { closeTestDb, createUser, testDb, TEST_PASSWORD } from "../support/factories";
+import { closeTestDb, createOrg, createUser, testDb, TEST_PASSWORD } from "../support/factories";
 import { createStayProperty, isoDay } from "../support/catalogue-factory";
-import { createCard } from "../support/wallet-factory";
+import { createCard, createOrgCertificate } from "../support/wallet-factory";
+import { eventually } from "../support/eventually";
+import { orgCertificateCardCode } from "@/lib/wallet/cards";
 
 afterAll(closeTestDb);
 
-async function signedIn(opts: Parameters<typeof createUser>[0] = {}) {
+async function signedIn(opts: Parameters<typeof createUser>[0] & { host?: string } = {}) {
   const user = await createUser(opts);
-  const res = await call("/api/signIn", { body: { jsonSign: { email_id: user.email, password: TEST_PASSWORD } } });
+  const res = await call("/api/signIn", { body: { jsonSign: { email_id: user.email, password: TEST_PASSWORD } }, host: opts.host });
   return { user, cookies: { "next-auth.session-token": setCookies(res)["next-auth.session-token"]! } };
 }
 
-const details = (body: unknown, cookies?: Record<string, string>) => call("/api/booking/checkout-details", { body, cookies });
+const details = (body: unknown, cookies?: Record<string, string>, host?: string) => call("/api/booking/checkout-details", { body, cookies, host });
 const ask = { product: "HLT", totalMinor: 22_000, currency: "USD" };
 
 describe("POST /api/booking/checkout-details: a member's own part of a shared checkout", () => {
@@ -64,6 +67,48 @@ describe("POST /api/booking/checkout-details: a member's own part of a shared ch
       expect(res.status).toBe(400);
       const fields = (await res.json()).error.fields as { path: string }[];
       expect(fields.map((f) => f.path)).toContain(path);
+    }
+  });
+});
+
+describe("the organisation's certificates on the checkout's wallet panel", () => {
+  it("offers those for the product, dearest first, without one already issued to the member, and follows changes to them", async () => {
+    const org = await createOrg();
+    const big = await createOrgCertificate(org.id, { product: "HLT", priceMinor: 3_000, name: "Big" });
+    const small = await createOrgCertificate(org.id, { product: "HLT", priceMinor: 2_000, name: "Small" });
+    await createOrgCertificate(org.id, { product: "ACT", priceMinor: 4_000, name: "Activity" });
+    const { user, cookies } = await signedIn({ orgId: org.id, host: org.host });
+    const offered = async () => {
+      const { wallet } = (await (await details(ask, cookies, org.host)).json()).data;
+      return { names: wallet.orgCertificates.map((c: { name: string }) => c.name), defaultId: wallet.defaultOrgCertificateId };
+    };
+    expect(await offered()).toEqual({ names: ["Big", "Small"], defaultId: big.id });
+
+    // Issued to the member (what booking with it does): no longer offered.
+    await createCard(user, { type: "CERTIFICATE", code: orgCertificateCardCode(big.id, user.id), status: "USED" });
+    await eventually(offered, (o) => o.names.join() === "Small", { timeoutMs: 5_000, everyMs: 100 });
+    // Withdrawn by the organisation: gone from the panel too.
+    await testDb().orgCertificate.update({ where: { id: small.id }, data: { active: false } });
+    await eventually(offered, (o) => o.names.length === 0 && o.defaultId === null, { timeoutMs: 5_000, everyMs: 100 });
+  });
+
+  it("a change to an organisation's certificates is announced on org_changed, as a change to the organisation is", async () => {
+    const org = await createOrg();
+    const listener = new Client({ connectionString: process.env.DATABASE_URL });
+    await listener.connect();
+    try {
+      const heard: string[] = [];
+      listener.on("notification", (n) => n.channel === "org_changed" && heard.push(n.payload ?? ""));
+      await listener.query("LISTEN org_changed");
+      const cert = await createOrgCertificate(org.id, { name: "Announced" });
+      await testDb().orgCertificate.delete({ where: { id: cert.id } });
+      await eventually(
+        async () => heard.filter((table) => table === "OrgCertificate").length,
+        (count) => count === 2,
+        { timeoutMs: 5_000, everyMs: 50 },
+      );
+    } finally {
+      await listener.end();
     }
   });
 });
