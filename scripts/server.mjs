@@ -172,8 +172,9 @@ function lingerBeforeClosing(req, res) {
   const socket = res.socket;
   if (!socket) return;
   socket.destroySoon = function lingeringDestroySoon() {
-    const close = () => socket.destroy();
-    const timer = setTimeout(close, LINGER_MS);
+    // Once what was written has reached the kernel, as Node's own destroySoon waits for.
+    const close = () => (socket.writableFinished ? socket.destroy() : socket.once("finish", () => socket.destroy()));
+    const timer = setTimeout(() => socket.destroy(), LINGER_MS);
     timer.unref();
     socket.once("close", () => clearTimeout(timer));
     socket.once("end", close);
