@@ -1,5 +1,5 @@
 import { getTranslations } from "@/lib/locale/translations";
-import { calendarMessages } from "@/components/search/calendar-messages";
+import { calendarMessages, stayRangeTexts } from "@/components/search/calendar-messages";
 import { DateRangeField } from "@/components/search/date-range-field";
 import { MAX_NIGHTS, type StayInput } from "@/lib/booking/search-input";
 import { addDays, minCheckinDate } from "@/lib/org/calendar";
@@ -11,6 +11,8 @@ export async function StayForm({ org, propertyId, stay, isActivity }: { org: Org
   const td = await getTranslations("Details");
   const minDate = minCheckinDate(org);
   const checkIn = stay.checkIn ?? minDate;
+  const checkOut = stay.checkOut ?? addDays(checkIn, 2);
+  const calendar = await calendarMessages();
   const input = "rounded-lg border border-slate-300 px-2 py-1.5 text-sm font-normal";
   return (
     <form
@@ -23,10 +25,11 @@ export async function StayForm({ org, propertyId, stay, isActivity }: { org: Org
       <DateRangeField
         labels={isActivity ? { from: td("from"), to: td("until") } : { from: t("checkIn"), to: t("checkOut") }}
         from={checkIn}
-        to={stay.checkOut ?? addDays(checkIn, 2)}
+        to={checkOut}
         rules={{ minDate, maxNights: MAX_NIGHTS }}
         weekStart={org.weekStart}
-        messages={await calendarMessages()}
+        messages={calendar}
+        texts={await stayRangeTexts(calendar, { from: checkIn, to: checkOut }, !isActivity)}
         countNights={!isActivity}
       />
       <label className="flex flex-col text-sm font-medium">

@@ -1,22 +1,19 @@
 "use client";
 
-import { createTranslator, useLocale } from "next-intl";
+import { useLocale } from "next-intl";
 import { Suspense, lazy, useId, useMemo, useState } from "react";
 import { useFocusReturn } from "@/components/ui/focus-return";
-import { dateTimeFormat } from "@/lib/locale/intl-cache";
 import { realIsoDay } from "@/lib/org/calendar";
-import { completeRange, nightsBetween, type StayRange, type StayRules } from "@/lib/org/stay-range";
+import { completeRange, type StayRange, type StayRules } from "@/lib/org/stay-range";
 import type { CalendarKind } from "./calendar-kinds";
+import { calendarTranslator, dateRangeTexts, type CalendarMessages, type CalendarTranslator, type DateRangeTexts } from "./date-range-texts";
 
 const loadDialog = () => import("./date-range-dialog");
 const DateRangeDialog = lazy(() => loadDialog().then((m) => ({ default: m.DateRangeDialog })));
 /** Fetched as the pointer or the keyboard reaches the dates, so the calendar opens without a wait. */
 const preloadDialog = () => void loadDialog();
 
-/** The DatePicker texts of one kind of calendar (calendar-messages.ts), sent by the server component of the form. */
-export type CalendarMessages = Record<string, string>;
-
-export type CalendarTranslator = (key: string, values?: Record<string, string | number>) => string;
+export type { CalendarMessages, CalendarTranslator };
 
 /** Two days (a stay, a round trip, a rental) or one (a one-way flight, a transfer). */
 export type CalendarMode = "range" | "single";
@@ -37,6 +34,7 @@ export function DateRangeField({
   weekStart,
   messages,
   countNights = kind === "stay",
+  texts,
   testIds = { from: "checkin-input", to: "checkout-input" },
   className = "field col-span-2",
   errorId,
@@ -59,6 +57,8 @@ export function DateRangeField({
   /** The organisation's first weekday (0 = Sunday), SPEC §9. */
   weekStart: number;
   messages: CalendarMessages;
+  /** The button's texts for `from` and `to` as the server formatted them (date-range-texts.ts), shown until other days are picked. */
+  texts?: DateRangeTexts;
   /** A stay counts its nights; an activity's window of days, a trip or a rental does not. */
   countNights?: boolean;
   /** Told the days chosen when the calendar closes with Done. */
@@ -71,18 +71,15 @@ export function DateRangeField({
   const [opened, setOpened] = useState(0);
   const [open, setOpen] = useState(false);
   const focus = useFocusReturn();
-  const t = useMemo(
-    () => createTranslator({ locale, messages: { DatePicker: messages }, namespace: "DatePicker" }) as unknown as CalendarTranslator,
-    [locale, messages],
-  );
-  const day = (iso: string | undefined) => {
-    const date = new Date(`${iso}T12:00:00Z`);
-    // A day from a mistyped link is shown as typed; the search then says what to fix.
-    if (Number.isNaN(date.getTime())) return iso ?? "";
-    return dateTimeFormat(locale, { calendar: "gregory", weekday: "short", day: "numeric", month: "short", timeZone: "UTC" }).format(date);
-  };
-  // A stay from a link may be back to front; the search then says what to fix.
-  const nights = range.from && range.to ? nightsBetween(range.from, range.to) : 0;
+  // Made on first use: the server's texts leave nothing to translate until the calendar opens or the days change.
+  const t = useMemo<CalendarTranslator>(() => {
+    let made: CalendarTranslator | undefined;
+    return (key, values) => (made ??= calendarTranslator(locale, messages))(key, values);
+  }, [locale, messages]);
+  const shown =
+    texts && range.from === from && range.to === to
+      ? texts
+      : dateRangeTexts({ locale, translate: () => t, from: range.from, to: range.to, single, countNights });
   const show = () => {
     focus.opened();
     setOpened((n) => n + 1);
@@ -113,15 +110,15 @@ export function DateRangeField({
       >
         <span aria-hidden className="icon icon-calendar" />
         <span id={`${id}-value`} data-testid="dates-value">
-          <bdi>{day(range.from)}</bdi>
+          <bdi>{shown.from}</bdi>
           {single ? null : (
             <>
               {" — "}
-              <bdi>{day(range.to)}</bdi>
+              <bdi>{shown.to}</bdi>
             </>
           )}
           {/* Set apart by space, not "·": beside Arabic digits a middle dot reads as a zero (٣ · → ٣٠). */}
-          {!single && countNights && nights > 0 ? <span className="ms-1 text-slate-500"> {t("nights", { count: nights })}</span> : null}
+          {shown.nights ? <span className="ms-1 text-slate-500"> {shown.nights}</span> : null}
         </span>
       </button>
       <input type="hidden" name={names.from} value={range.from} min={rules.minDate} max={rules.maxDate} data-testid={testIds.from} />

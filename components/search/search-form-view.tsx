@@ -3,6 +3,7 @@
 import type { InputHTMLAttributes } from "react";
 import type { StayRules } from "@/lib/org/stay-range";
 import { DateRangeField, type CalendarMessages } from "./date-range-field";
+import type { DateRangeTexts } from "./date-range-texts";
 import type { DestinationComboboxTexts } from "./destination-combobox";
 import { DestinationField } from "./destination-field";
 
@@ -25,6 +26,7 @@ export function SearchFormView({
   checkOut,
   weekStart,
   calendar,
+  dateTexts,
 }: {
   action: string;
   product?: string;
@@ -38,6 +40,8 @@ export function SearchFormView({
   /** The organisation's first weekday (0 = Sunday), for the calendar. */
   weekStart: number;
   calendar: CalendarMessages;
+  /** The dates button's texts for checkIn and checkOut, formatted on the server. */
+  dateTexts: DateRangeTexts;
 }) {
   return (
     <form action={action} method="get" className="search-form" data-testid="search-form" data-week-start={weekStart}>
@@ -50,6 +54,7 @@ export function SearchFormView({
         rules={rules}
         weekStart={weekStart}
         messages={calendar}
+        texts={dateTexts}
         countNights={product !== "activities"}
       />
       <Field label={texts.guests} name="guests" type="number" min={1} max={12} defaultValue={values.guests ?? 2} data-testid="guests-input" />

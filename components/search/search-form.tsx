@@ -2,7 +2,7 @@ import { getTranslations } from "@/lib/locale/translations";
 import { MAX_NIGHTS } from "@/lib/booking/search-input";
 import { addDays, minCheckinDate } from "@/lib/org/calendar";
 import type { OrgConfig } from "@/lib/org/org-config";
-import { calendarMessages } from "./calendar-messages";
+import { calendarMessages, stayRangeTexts } from "./calendar-messages";
 import { destinationTexts } from "./destination-texts";
 import { SearchFormView, type SearchFormTexts, type SearchFormValues } from "./search-form-view";
 
@@ -26,6 +26,8 @@ export async function SearchForm({
   const t = await getTranslations("Search");
   const minDate = minCheckinDate(org);
   const checkIn = values.checkIn ?? minDate;
+  const checkOut = values.checkOut ?? addDays(checkIn, 2);
+  const calendar = await calendarMessages();
   // The calendar itself starts each week on the organisation's day (SPEC §9): no caption needed beside it.
   const texts = Object.fromEntries((["checkIn", "checkOut", "guests", "rooms", "submit"] as const).map((k) => [k, t(k)])) as SearchFormTexts;
   return (
@@ -37,9 +39,10 @@ export async function SearchForm({
       rules={{ minDate, maxNights: MAX_NIGHTS }}
       destinationTexts={await destinationTexts()}
       checkIn={checkIn}
-      checkOut={values.checkOut ?? addDays(checkIn, 2)}
+      checkOut={checkOut}
       weekStart={org.weekStart}
-      calendar={await calendarMessages()}
+      calendar={calendar}
+      dateTexts={await stayRangeTexts(calendar, { from: checkIn, to: checkOut }, product !== "activities")}
     />
   );
 }

@@ -6,6 +6,7 @@ import enMessages from "@/messages/en-US.json";
 import frMessages from "@/messages/fr-FR.json";
 import { CALENDAR_KINDS, calendarKeys, type CalendarKind } from "@/components/search/calendar-kinds";
 import { DateRangeField } from "@/components/search/date-range-field";
+import { calendarTranslator, dateRangeTexts } from "@/components/search/date-range-texts";
 
 // SPEC §9: "Minimum check-in date = today plus the configured minCheckinDays; the week starts on Sunday unless configured."
 const CATALOGUES = { "en-US": enMessages, "fr-FR": frMessages, "ar-SA": arMessages } as const;
@@ -196,5 +197,50 @@ describe("the flight, car and transfer calendars — SPEC §9", () => {
     const dialog = await openCalendar();
     expect(within(dialog).getByTestId("calendar-done")).toBeDisabled();
     expect(within(dialog).getAllByText("December 2026").length).toBeGreaterThan(0);
+  });
+});
+
+describe("the dates button's texts formatted on the server", () => {
+  const stay = (locale: keyof typeof CATALOGUES, from: string, to: string) =>
+    dateRangeTexts({ locale, translate: () => calendarTranslator(locale, CATALOGUES[locale].DatePicker), from, to, single: false, countNights: true });
+
+  it("are what the browser would write itself, in English and in Arabic", () => {
+    expect(stay("en-US", "2026-12-04", "2026-12-06")).toEqual({ from: "Fri, Dec 4", to: "Sun, Dec 6", nights: "2 nights" });
+    const ar = stay("ar-SA", "2026-12-04", "2026-12-06");
+    expect(ar.from).toMatch(/ديسمبر/);
+    expect(ar.nights).toBe("ليلتان");
+  });
+
+  it("leave the translator alone when no nights are counted", () => {
+    const translate = jest.fn(() => calendarTranslator("en-US", enMessages.DatePicker));
+    expect(dateRangeTexts({ locale: "en-US", translate, from: "2026-12-04", to: "2026-12-11", single: false, countNights: false })).toEqual({
+      from: "Fri, Dec 4",
+      to: "Fri, Dec 11",
+      nights: undefined,
+    });
+    expect(dateRangeTexts({ locale: "en-US", translate, from: "2026-12-04", single: true, countNights: true })).toEqual({ from: "Fri, Dec 4" });
+    expect(translate).not.toHaveBeenCalled();
+  });
+
+  it("are shown as given for the days the field opens with, and the field's own once other days are picked", async () => {
+    render(
+      <NextIntlClientProvider locale="en-US" messages={{}}>
+        <DateRangeField
+          labels={{ from: "Check-in", to: "Check-out" }}
+          from="2026-12-04"
+          to="2026-12-06"
+          rules={{ minDate: "2026-12-03", maxNights: 30 }}
+          weekStart={0}
+          messages={enMessages.DatePicker}
+          texts={{ from: "server from", to: "server to", nights: "server nights" }}
+        />
+      </NextIntlClientProvider>,
+    );
+    expect(screen.getByTestId("dates-value")).toHaveTextContent("server from — server to server nights");
+    const dialog = await openCalendar();
+    await userEvent.click(day(dialog, "2026-12-10"));
+    await userEvent.click(day(dialog, "2026-12-13"));
+    await userEvent.click(within(dialog).getByTestId("calendar-done"));
+    expect(screen.getByTestId("dates-value")).toHaveTextContent("Thu, Dec 10 — Sun, Dec 13 3 nights");
   });
 });
