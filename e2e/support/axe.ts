@@ -21,6 +21,9 @@ type AxeViolation = { id: string; impact: string | null; help: string; nodes: { 
 
 /** WCAG 2.2 A/AA violations on the page as it stands (after preloadAxe), one line each, naming where. */
 export async function wcagViolations(page: Page, where: string): Promise<string[]> {
+  // Next streams a page's metadata: right after a client-side navigation the new <title> may not be in the document
+  // yet. Audited once it is; a page that never gets one still fails below, on axe's document-title rule.
+  await page.waitForFunction(() => document.title.trim() !== "", null, { timeout: 5_000 }).catch(() => undefined);
   const violations = await page.evaluate(async (tags) => {
     const axe = (window as unknown as { axe: { run(context: Document, options: object): Promise<{ violations: AxeViolation[] }> } }).axe;
     // Only violations are read: axe then skips collecting the nodes of passed and incomplete checks.
