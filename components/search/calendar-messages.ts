@@ -11,5 +11,5 @@ export async function calendarMessages(kind: CalendarKind = "stay"): Promise<Cal
 /** A stay field's button texts for the days it opens with, formatted here so the browser need not (DateRangeField's `texts`). */
 export async function stayRangeTexts(messages: CalendarMessages, range: { from: string; to: string }, countNights: boolean): Promise<DateRangeTexts> {
   const locale = await getLocale();
-  return dateRangeTexts({ locale, translate: () => calendarTranslator(locale, messages), ...range, single: false, countNights });
+  return dateRangeTexts({ locale, t: calendarTranslator(locale, messages), ...range, single: false, countNights });
 }

@@ -76,10 +76,7 @@ export function DateRangeField({
     let made: CalendarTranslator | undefined;
     return (key, values) => (made ??= calendarTranslator(locale, messages))(key, values);
   }, [locale, messages]);
-  const shown =
-    texts && range.from === from && range.to === to
-      ? texts
-      : dateRangeTexts({ locale, translate: () => t, from: range.from, to: range.to, single, countNights });
+  const shown = texts && range.from === from && range.to === to ? texts : dateRangeTexts({ locale, t, from: range.from, to: range.to, single, countNights });
   const show = () => {
     focus.opened();
     setOpened((n) => n + 1);

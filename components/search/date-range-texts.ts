@@ -27,7 +27,7 @@ function dayText(locale: string, iso: string | undefined): string {
  */
 export function dateRangeTexts({
   locale,
-  translate,
+  t,
   from,
   to,
   single,
@@ -35,7 +35,7 @@ export function dateRangeTexts({
 }: {
   locale: Locale;
   /** Asked only when there are nights to count. */
-  translate: () => CalendarTranslator;
+  t: CalendarTranslator;
   from?: string;
   to?: string;
   single: boolean;
@@ -47,6 +47,6 @@ export function dateRangeTexts({
   return {
     from: dayText(locale, from),
     to: dayText(locale, to),
-    nights: countNights && nights > 0 ? translate()("nights", { count: nights }) : undefined,
+    nights: countNights && nights > 0 ? t("nights", { count: nights }) : undefined,
   };
 }

@@ -202,7 +202,7 @@ describe("the flight, car and transfer calendars — SPEC §9", () => {
 
 describe("the dates button's texts formatted on the server", () => {
   const stay = (locale: keyof typeof CATALOGUES, from: string, to: string) =>
-    dateRangeTexts({ locale, translate: () => calendarTranslator(locale, CATALOGUES[locale].DatePicker), from, to, single: false, countNights: true });
+    dateRangeTexts({ locale, t: calendarTranslator(locale, CATALOGUES[locale].DatePicker), from, to, single: false, countNights: true });
 
   it("are what the browser would write itself, in English and in Arabic", () => {
     expect(stay("en-US", "2026-12-04", "2026-12-06")).toEqual({ from: "Fri, Dec 4", to: "Sun, Dec 6", nights: "2 nights" });
@@ -212,14 +212,14 @@ describe("the dates button's texts formatted on the server", () => {
   });
 
   it("leave the translator alone when no nights are counted", () => {
-    const translate = jest.fn(() => calendarTranslator("en-US", enMessages.DatePicker));
-    expect(dateRangeTexts({ locale: "en-US", translate, from: "2026-12-04", to: "2026-12-11", single: false, countNights: false })).toEqual({
+    const t = jest.fn(calendarTranslator("en-US", enMessages.DatePicker));
+    expect(dateRangeTexts({ locale: "en-US", t, from: "2026-12-04", to: "2026-12-11", single: false, countNights: false })).toEqual({
       from: "Fri, Dec 4",
       to: "Fri, Dec 11",
       nights: undefined,
     });
-    expect(dateRangeTexts({ locale: "en-US", translate, from: "2026-12-04", single: true, countNights: true })).toEqual({ from: "Fri, Dec 4" });
-    expect(translate).not.toHaveBeenCalled();
+    expect(dateRangeTexts({ locale: "en-US", t, from: "2026-12-04", single: true, countNights: true })).toEqual({ from: "Fri, Dec 4" });
+    expect(t).not.toHaveBeenCalled();
   });
 
   it("are shown as given for the days the field opens with, and the field's own once other days are picked", async () => {
