@@ -8,6 +8,7 @@ import { AGE_RANGES, DEFAULT_AGE_RANGE } from "@/lib/suppliers/cars/age-ranges";
 import { MAX_RENTAL_DAYS, type CarFormValues } from "@/lib/suppliers/cars/search-input";
 import { CarSearchFormView, type CarFormTexts } from "./car-search-form-view";
 import type { PlaceOption } from "./place-combobox";
+import { regionName } from "@/lib/places/names";
 
 const TEXT_KEYS = [
   "pickup",
@@ -44,11 +45,10 @@ export async function CarSearchForm({
   const t = await getTranslations("Cars.form");
   const locale = await getLocale();
   const minDate = minCheckinDate(org);
-  const regions = new Intl.DisplayNames([locale], { type: "region" });
   const seen = new Set<string>();
   const countries = (await listCountries())
     .filter((c) => /^[A-Z]{2}$/.test(c.countryCode) && !seen.has(c.countryCode) && seen.add(c.countryCode))
-    .map((c) => ({ code: c.countryCode, name: regions.of(c.countryCode) ?? c.countryName }))
+    .map((c) => ({ code: c.countryCode, name: regionName(c.countryCode, locale, c.countryName) }))
     .sort((a, b) => a.name.localeCompare(b.name, locale));
   const texts = Object.fromEntries(TEXT_KEYS.map((k) => [k, t(k)])) as CarFormTexts;
   // A day from a mistyped link is left out for the default; the results page says what was wrong with it.

@@ -9,6 +9,7 @@ import { countryCodeOf } from "@/lib/suppliers/cars/airports.mjs";
 import { findCarPlace } from "@/lib/suppliers/cars/places";
 import { carResultsHref } from "@/lib/suppliers/cars/search-input";
 import type { CarPlace } from "@/lib/suppliers/cars/types";
+import { regionName } from "@/lib/places/names";
 
 /** Airports where most rentals start, for the landing page's one-tap searches. */
 const POPULAR = ["LHR", "CDG", "JFK", "LAX", "MCO", "DXB", "BCN", "FCO", "LIS", "MUC", "CUN", "SYD"];
@@ -20,7 +21,6 @@ const POPULAR = ["LHR", "CDG", "JFK", "LAX", "MCO", "DXB", "BCN", "FCO", "LIS", 
 export async function PopularPickups({ org, residence }: { org: OrgConfig; residence: string }) {
   const t = await getTranslations("Cars");
   const locale = await getLocale();
-  const regions = new Intl.DisplayNames([locale], { type: "region" });
   const pickupDate = minCheckinDate(org);
   const dropoffDate = addDays(pickupDate, 3);
   const places = (await Promise.all(POPULAR.map((code) => findCarPlace(`airport:${code}`)))).filter((p): p is CarPlace => p !== null);
@@ -31,7 +31,7 @@ export async function PopularPickups({ org, residence }: { org: OrgConfig; resid
     );
   const country = (p: CarPlace) => {
     const code = countryCodeOf(p.country);
-    return (code && regions.of(code)) || p.country;
+    return code ? regionName(code, locale, p.country) : p.country;
   };
   return (
     <div className="mx-auto max-w-7xl space-y-8 px-4 py-10">

@@ -6,6 +6,7 @@ import { addDays } from "@/lib/org/calendar";
 import type { FlightDetails, PassengerType } from "@/lib/suppliers/flights/types";
 import type { Offer } from "@/lib/suppliers/seam";
 import { PassengerFields, type PassengerSlot, type SavedPassenger } from "./passenger-fields";
+import { regionName } from "@/lib/places/names";
 
 /** The same calendar day `years` earlier (29 February falls back to the 28th). */
 function yearsBefore(iso: string, years: number): string {
@@ -28,9 +29,8 @@ const TITLE_WORDS: Record<number, string> = Object.fromEntries(TITLES.map((x) =>
 export async function FlightPassengers({ offer, saved }: { offer: Offer<FlightDetails>; saved: SavedTraveller[] }) {
   const locale = await getLocale();
   const nationalities = await listNationalities();
-  const names = new Intl.DisplayNames([locale], { type: "region", fallback: "none" });
   const countries = nationalities
-    .map((n) => ({ code: n.nationalityCode, name: names.of(n.nationalityCode) ?? n.nationalityName }))
+    .map((n) => ({ code: n.nationalityCode, name: regionName(n.nationalityCode, locale, n.nationalityName) }))
     .sort((a, b) => a.name.localeCompare(b.name, locale));
   const codeOf = new Map(nationalities.map((n) => [n.nationalityId, n.nationalityCode]));
   const d = offer.details;

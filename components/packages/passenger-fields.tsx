@@ -1,6 +1,7 @@
 import { getTranslations } from "@/lib/locale/translations";
 import { inputClass } from "@/components/ui/form-parts";
-import { listNationalities } from "@/lib/locale/countries";
+import { getLocale } from "next-intl/server";
+import { nationalitiesIn } from "@/lib/locale/countries";
 import type { SavedTraveller } from "@/lib/orders/checkout-account";
 
 const TITLES = ["mr", "ms", "mrs", "miss", "dr"] as const;
@@ -22,7 +23,7 @@ export async function PackagePassengerFields({
   saved: SavedTraveller[];
 }) {
   const t = await getTranslations("Packages.checkout");
-  const nationalities = (await listNationalities()).filter((n) => /^[A-Z]{2}$/.test(n.nationalityCode));
+  const nationalities = (await nationalitiesIn(await getLocale())).filter((n) => /^[A-Z]{2}$/.test(n.nationalityCode));
   const people = [...Array.from({ length: adults }, () => "adult" as const), ...Array.from({ length: childCount }, () => "child" as const)];
   return (
     <section className="space-y-4" data-testid="package-passengers">

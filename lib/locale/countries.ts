@@ -1,4 +1,5 @@
 import { db } from "@/lib/db";
+import { regionName } from "@/lib/places/names";
 
 /** The country list entry of SPEC §3, field for field. */
 export type CountryEntry = {
@@ -44,4 +45,58 @@ export async function listNationalities(): Promise<NationalityEntry[]> {
   const list = rows.map((n) => ({ nationalityId: n.id, nationalityName: n.name, nationalityCode: n.code }));
   nationalities = { list, at: Date.now() };
   return list;
+}
+
+/**
+ * The country list as a visitor of `locale` reads it: English keeps the list's own names (hand-picked common names);
+ * other languages name each country from CLDR and sort by that name, as a picker in that language is read.
+ */
+export async function countriesIn(locale: string): Promise<CountryEntry[]> {
+  const list = await listCountries();
+  return inLanguage(countriesByLanguage, list, locale, (all) =>
+    sortedByName(
+      all.map((c) => ({ ...c, countryName: regionName(c.countryCode, locale, c.countryName) })),
+      (c) => c.countryName,
+      locale,
+    ),
+  );
+}
+
+/**
+ * The nationality list as a visitor of `locale` reads it: English keeps the list's demonyms ("American"); other
+ * languages name each nationality by its country from CLDR — the form booking sites use outside English — with the
+ * default entry (SPEC: nationality id 1) still first and the rest sorted by name.
+ */
+export async function nationalitiesIn(locale: string): Promise<NationalityEntry[]> {
+  const list = await listNationalities();
+  return inLanguage(nationalitiesByLanguage, list, locale, (all) => {
+    const named = all.map((n) => ({ ...n, nationalityName: regionName(n.nationalityCode, locale, n.nationalityName) }));
+    const first = named.filter((n) => n.nationalityId === US_NATIONALITY.nationalityId);
+    return [
+      ...first,
+      ...sortedByName(
+        named.filter((n) => n.nationalityId !== US_NATIONALITY.nationalityId),
+        (n) => n.nationalityName,
+        locale,
+      ),
+    ];
+  });
+}
+
+const countriesByLanguage = new Map<string, { from: CountryEntry[]; list: CountryEntry[] }>();
+const nationalitiesByLanguage = new Map<string, { from: NationalityEntry[]; list: NationalityEntry[] }>();
+
+/** A list translated once per language and kept while the list it came from is the one kept above. */
+function inLanguage<T>(kept: Map<string, { from: T[]; list: T[] }>, from: T[], locale: string, translate: (list: T[]) => T[]): T[] {
+  if (locale.split("-")[0] === "en") return from;
+  const hit = kept.get(locale);
+  if (hit?.from === from) return hit.list;
+  const list = translate(from);
+  kept.set(locale, { from, list });
+  return list;
+}
+
+function sortedByName<T>(list: T[], name: (item: T) => string, locale: string): T[] {
+  const collator = new Intl.Collator(locale, { sensitivity: "base" });
+  return list.sort((a, b) => collator.compare(name(a), name(b)));
 }

@@ -16,18 +16,21 @@ export function allNames(names: PlaceNames, aliases: readonly string[] = []): st
 
 const displayNames = new Map<string, Intl.DisplayNames>();
 
-/** A country's or a UN M.49 region's name in a language, from the runtime's CLDR data (Intl.DisplayNames). */
-export function regionName(code: string, locale: string): string {
+/**
+ * A country's or a UN M.49 region's name in a language, from the runtime's CLDR data (Intl.DisplayNames); `fallback`
+ * (the code itself unless given) for a code it has no name for, such as the country list's non-ISO "TTO".
+ */
+export function regionName(code: string, locale: string, fallback: string = code): string {
   const lang = locale.split("-")[0]!;
   let names = displayNames.get(lang);
   if (!names) {
-    names = new Intl.DisplayNames([lang, "en"], { type: "region", fallback: "code" });
+    names = new Intl.DisplayNames([lang, "en"], { type: "region", fallback: "none" });
     displayNames.set(lang, names);
   }
   try {
-    return names.of(code) ?? code;
+    return names.of(code) ?? fallback;
   } catch {
-    return code;
+    return fallback;
   }
 }
 

@@ -1,17 +1,10 @@
 import { db } from "@/lib/db";
 import { airportByCode, searchAirports, type Airport } from "./airports.mjs";
 import type { CarPlace } from "./types";
+import { regionName } from "@/lib/places/names";
 
 /** A reference the search URL may carry: "airport:" and an IATA code, or "city:" and a destination's slug. */
 export const PLACE_REF = /^(airport:[A-Za-z]{3}|city:[a-z0-9-]{1,60})$/;
-
-const regionName = (code: string) => {
-  try {
-    return new Intl.DisplayNames(["en"], { type: "region" }).of(code) ?? code;
-  } catch {
-    return code;
-  }
-};
 
 function fromAirport(a: Airport): CarPlace {
   return {
@@ -36,7 +29,7 @@ function fromDestination(d: DestinationRow): CarPlace {
     name: d.name,
     code: null,
     city: d.name,
-    country: regionName(d.countryCode),
+    country: regionName(d.countryCode, "en"),
     latitude: d.latitude,
     longitude: d.longitude,
     timeZone: d.timeZone,

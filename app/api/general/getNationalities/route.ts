@@ -1,11 +1,12 @@
 import { z } from "zod";
+import { COOKIE } from "@/lib/cookies";
 import { withApi } from "@/lib/http/route";
 import { json } from "@/lib/http/respond";
 import { microCacheHeaders } from "@/lib/http/micro-cache";
-import { listNationalities } from "@/lib/locale/countries";
+import { nationalitiesIn } from "@/lib/locale/countries";
 
-/** The nationality list: { status, data: [...] }, the same for every caller, so from the micro-cache once seen. */
+/** The nationality list in the visitor's language: { status, data: [...] }, alike for every caller of a language. */
 export const POST = withApi({
   schema: z.object({}).passthrough(),
-  handler: async () => json({ status: 1, data: await listNationalities() }, { headers: microCacheHeaders([]) }),
+  handler: async ({ ctx }) => json({ status: 1, data: await nationalitiesIn(ctx.locale) }, { headers: microCacheHeaders([COOKIE.lanCode]) }),
 });
