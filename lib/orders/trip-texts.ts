@@ -1,10 +1,10 @@
-import { createFormatter, createTranslator } from "next-intl";
-import { loadMessages } from "@/i18n/messages";
+import { createFormatter } from "next-intl";
 import { siteUrl } from "@/lib/http/link-origin";
 import type { Locale } from "@/lib/locale/locales";
+import { translatorFor } from "@/lib/locale/translations";
 import { trustedOrigin } from "@/lib/org/host";
 import type { OrgConfig } from "@/lib/org/org-config";
-import type { Format, TripT } from "./trip-words";
+import type { Format } from "./trip-words";
 
 /**
  * What the e-mail and the calendar file need to write a trip outside a page: the "Trip" texts and a formatter in the
@@ -12,10 +12,8 @@ import type { Format, TripT } from "./trip-words";
  * Host header.
  */
 export async function tripTexts(org: Pick<OrgConfig, "hosts" | "isDefault" | "timeZone">, locale: Locale, reference: string) {
-  const messages = await loadMessages(locale);
-  const t = createTranslator({ locale, messages, namespace: "Trip" }) as unknown as TripT;
+  const [t, cabins] = await Promise.all([translatorFor(locale, org.timeZone, "Trip"), translatorFor(locale, org.timeZone, "Cruises.cabins")]);
   const format: Format = createFormatter({ locale, timeZone: org.timeZone });
-  const cabins = createTranslator({ locale, messages, namespace: "Cruises.cabins" }) as unknown as (key: string) => string;
   const origin = trustedOrigin(org, null, siteUrl());
   return {
     t,
