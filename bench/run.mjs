@@ -6,7 +6,7 @@
  *   npm run bench                 PostgreSQL (a throwaway database on 127.0.0.1:5432)
  *   npm run bench -- --bench-seed the same, with the bench catalogue (npm run seed:bench: 50,000 properties,
  *                                 1,000,000 availability rows) loaded first; BENCH_SEED=1 does the same
- *   npm run bench -- --embedded   the embedded PGlite database
+ *   npm run bench -- --embedded   the embedded PGlite database (results: latest-embedded / external-embedded)
  *   BENCH_DURATION=20 BENCH_CONNECTIONS=10 npm run bench
  *   BENCH_ONLY=search npm run bench -- --bench-seed   only the targets whose name contains "search" (and the bare ones);
  *                                 "a|b" for either
@@ -335,8 +335,9 @@ function report(results, meta) {
       : []),
   ].join("\n");
   mkdirSync(path.join(root, "bench", "results"), { recursive: true });
-  // --external-only keeps the last full run's files and writes its own; a BENCH_ONLY run writes *-partial files.
-  const name = `${externalOnly ? "external" : "latest"}${process.env.BENCH_ONLY ? "-partial" : ""}`;
+  // --external-only keeps the last full run's files and writes its own; the embedded database's run keeps
+  // PostgreSQL's (*-embedded); a BENCH_ONLY run writes *-partial files.
+  const name = `${externalOnly ? "external" : "latest"}${embedded ? "-embedded" : ""}${process.env.BENCH_ONLY ? "-partial" : ""}`;
   writeFileSync(path.join(root, "bench", "results", `${name}.md`), md);
   writeFileSync(path.join(root, "bench", "results", `${name}.json`), JSON.stringify({ when, ...meta, rows, checks }, null, 2));
   console.log(`\n${md}`);
