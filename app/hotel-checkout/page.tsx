@@ -6,7 +6,7 @@ import { guestMemberOffer } from "@/components/booking/guest/guest-member-offer"
 import { bookingAllowed, orgSellsProductCode } from "@/lib/booking/eligibility";
 import { loadStayQuote } from "@/lib/booking/stay-quote";
 import { loadSlotQuote } from "@/lib/booking/slot-quote";
-import { checkoutAccount } from "@/lib/booking/checkout-details";
+import { checkoutAccount } from "@/lib/orders/checkout-account";
 import { CheckoutColumns, PriceBreakdown, PriceNotes, summaryAsideClass } from "@/components/booking/checkout-parts";
 import { getViewer, type Viewer } from "@/lib/page-cache/page-viewer";
 import { AppError } from "@/lib/http/errors";

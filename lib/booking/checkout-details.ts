@@ -4,8 +4,8 @@ import type { OrgConfig } from "@/lib/org/org-config";
 import { checkoutWalletData, type CheckoutWalletData } from "@/lib/wallet/checkout-data";
 import { bookingAllowed } from "./eligibility";
 
-/** The member's own details as the checkout reads them. */
-export type CheckoutAccount = {
+/** The member's own details the traveller fields start from. */
+type OwnDetails = {
   canUserBook: number;
   title: number | null;
   firstName: string;
@@ -20,7 +20,7 @@ export type CheckoutPrefill = { title: number; firstName: string; lastName: stri
 
 type MemberRecord = NonNullable<Awaited<ReturnType<typeof memberRecord>>>;
 
-function accountOf(u: MemberRecord | null): CheckoutAccount {
+function accountOf(u: MemberRecord | null): OwnDetails {
   return (
     u && {
       canUserBook: u.canUserBook,
@@ -34,12 +34,7 @@ function accountOf(u: MemberRecord | null): CheckoutAccount {
   );
 }
 
-/** The member's details for the checkout, from the record the account pages keep (lib/account/get-profile.ts). */
-export async function checkoutAccount(userId: number): Promise<CheckoutAccount> {
-  return accountOf(await memberRecord(userId));
-}
-
-export function prefillOf(account: CheckoutAccount): CheckoutPrefill | null {
+function prefillOf(account: OwnDetails): CheckoutPrefill | null {
   return account
     ? {
         title: account.title ?? 2,
