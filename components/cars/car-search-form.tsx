@@ -6,9 +6,9 @@ import { addDays, minCheckinDate, realIsoDay } from "@/lib/org/calendar";
 import type { OrgConfig } from "@/lib/org/org-config";
 import { AGE_RANGES, DEFAULT_AGE_RANGE } from "@/lib/suppliers/cars/age-ranges";
 import { MAX_RENTAL_DAYS, type CarFormValues } from "@/lib/suppliers/cars/search-input";
+import { regionName } from "@/lib/places/names";
 import { CarSearchFormView, type CarFormTexts } from "./car-search-form-view";
 import type { PlaceOption } from "./place-combobox";
-import { regionName } from "@/lib/places/names";
 
 const TEXT_KEYS = [
   "pickup",

@@ -5,8 +5,8 @@ import { listNationalities } from "@/lib/locale/countries";
 import { addDays } from "@/lib/org/calendar";
 import type { FlightDetails, PassengerType } from "@/lib/suppliers/flights/types";
 import type { Offer } from "@/lib/suppliers/seam";
-import { PassengerFields, type PassengerSlot, type SavedPassenger } from "./passenger-fields";
 import { regionName } from "@/lib/places/names";
+import { PassengerFields, type PassengerSlot, type SavedPassenger } from "./passenger-fields";
 
 /** The same calendar day `years` earlier (29 February falls back to the 28th). */
 function yearsBefore(iso: string, years: number): string {

@@ -1,7 +1,7 @@
 import { db } from "@/lib/db";
+import { regionName } from "@/lib/places/names";
 import { airportByCode, searchAirports, type Airport } from "./airports.mjs";
 import type { CarPlace } from "./types";
-import { regionName } from "@/lib/places/names";
 
 /** A reference the search URL may carry: "airport:" and an IATA code, or "city:" and a destination's slug. */
 export const PLACE_REF = /^(airport:[A-Za-z]{3}|city:[a-z0-9-]{1,60})$/;
