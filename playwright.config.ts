@@ -29,7 +29,7 @@ export default defineConfig({
     trace: (process.env.PW_TRACE as "retain-on-failure" | "on" | undefined) ?? "on-first-retry",
     screenshot: "only-on-failure",
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium-headless-shell",
       args: [
         "--no-sandbox",
         "--disable-gpu",

@@ -2,6 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { createUser, testDb, TEST_PASSWORD, uniqueEmail } from "../tests/support/factories";
 import { createStayProperty, isoDay } from "../tests/support/catalogue-factory";
 import { signInThroughApi } from "./support/auth";
+import { expectConfirmation } from "./support/checkout";
 
 // These journeys cross several pages and a payment each: give them room on a loaded machine.
 test.describe.configure({ timeout: 90_000 });
@@ -71,7 +72,7 @@ test.describe("member account", () => {
     await expect(page.getByTestId("checkout-email")).toHaveValue("lena@example.test");
     await payWithSandboxCard(page);
     await page.getByTestId("checkout-pay").click();
-    await expect(page.getByTestId("confirmation")).toBeVisible({ timeout: 15_000 });
+    await expectConfirmation(page);
 
     await page.goto("/user-details?tab=history");
     await expect(page.getByTestId("booking-history")).toContainText(property.name);
@@ -169,7 +170,7 @@ test.describe("agent", () => {
     await expect(page.getByTestId("checkout-firstName")).toHaveValue("Iris");
     await payWithSandboxCard(page);
     await page.getByTestId("checkout-pay").click();
-    await expect(page.getByTestId("confirmation")).toBeVisible({ timeout: 15_000 });
+    await expectConfirmation(page);
     const reference = (await page.getByTestId("booking-reference").textContent())!;
 
     await page.getByTestId("end-impersonation").click();

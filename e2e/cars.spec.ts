@@ -2,7 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { createUser, isoDay, TEST_PASSWORD } from "../tests/support/factories";
 import { signInThroughApi } from "./support/auth";
 import { preloadAxe, wcagViolations } from "./support/axe";
-import { fillCard } from "./support/checkout";
+import { expectConfirmation, fillCard } from "./support/checkout";
 import { cancelInMyTrips } from "./support/journey";
 import { searchCarsAtHeathrow } from "./support/search";
 import { fillDriver } from "./support/travellers";
@@ -96,7 +96,7 @@ test.describe("car rental", () => {
 
     await fillDriver(page);
     await page.getByTestId("checkout-pay").click();
-    await expect(page.getByTestId("confirmation")).toBeVisible();
+    await expectConfirmation(page);
     const reference = (await page.getByTestId("booking-reference").textContent())!;
     await expectAccessible(page, "/checkout-success");
 

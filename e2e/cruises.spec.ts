@@ -2,7 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { createUser, TEST_PASSWORD } from "../tests/support/factories";
 import { partnerUrl, signInThroughApi } from "./support/auth";
 import { preloadAxe, wcagViolations } from "./support/axe";
-import { fillCard } from "./support/checkout";
+import { expectConfirmation, fillCard } from "./support/checkout";
 import { cancelInMyTrips } from "./support/journey";
 import { monthAhead } from "./support/search";
 import { fillCruiseGuests } from "./support/travellers";
@@ -81,7 +81,7 @@ test.describe("cruises", () => {
     expect(await wcagViolations(page, "cruise checkout")).toEqual([]);
     await fillGuestsAndCard(page, 2);
     await page.getByTestId("checkout-pay").click();
-    await expect(page.getByTestId("confirmation")).toBeVisible();
+    await expectConfirmation(page);
     const reference = (await page.getByTestId("booking-reference").textContent())!;
 
     // More than 90 days before sailing: everything back.
@@ -103,7 +103,7 @@ test.describe("cruises", () => {
     await expect(page.getByTestId("checkout-total")).not.toHaveText(before!);
     await fillGuestsAndCard(page, 2);
     await page.getByTestId("checkout-pay").click();
-    await expect(page.getByTestId("confirmation")).toBeVisible();
+    await expectConfirmation(page);
 
     // Sailing 11's last suite: sold elsewhere before payment.
     await page.goto(`/cruises/CAR-${month}-11`);

@@ -3,7 +3,7 @@ import { createUser, TEST_PASSWORD, testDb } from "../tests/support/factories";
 import { signInThroughApi } from "./support/auth";
 import { waitForHydration } from "./support/hydration";
 import { preloadAxe, wcagViolations } from "./support/axe";
-import { fillCard } from "./support/checkout";
+import { expectConfirmation, fillCard } from "./support/checkout";
 import { cancelInMyTrips } from "./support/journey";
 import { departureDay, searchLondonNewYork } from "./support/search";
 import { fillPassenger } from "./support/travellers";
@@ -70,7 +70,7 @@ test.describe("flights", () => {
     await fillPassenger(page, 0, { title: "ms", gender: "f", first: "Ada", last: "Lovelace", born: "1985-12-10" });
     await fillCard(page);
     await page.getByTestId("checkout-pay").click();
-    await expect(page.getByTestId("confirmation")).toBeVisible();
+    await expectConfirmation(page);
     const reference = (await page.getByTestId("booking-reference").textContent())!;
     await expectAccessible(page, "flight confirmation");
 

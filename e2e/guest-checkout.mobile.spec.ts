@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { expectConfirmation } from "./support/checkout";
 import { fillGuestCheckout, guestStay, openManageLinkFromMail } from "./support/guest";
 
 test.describe("guest checkout on a phone, in Arabic", () => {
@@ -12,7 +13,7 @@ test.describe("guest checkout on a phone, in Arabic", () => {
     expect(overflow).toBeLessThanOrEqual(1);
     const email = await fillGuestCheckout(page);
     await page.getByTestId("checkout-pay").click();
-    await expect(page.getByTestId("confirmation")).toBeVisible();
+    await expectConfirmation(page);
     const reference = (await page.getByTestId("booking-reference").textContent())!;
 
     const trip = await openManageLinkFromMail(page, email, reference);

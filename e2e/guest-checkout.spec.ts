@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { createUser } from "../tests/support/factories";
 import { partnerUrl } from "./support/auth";
+import { expectConfirmation } from "./support/checkout";
 import { fillGuestCheckout, guestStay, openManageLinkFromMail } from "./support/guest";
 
 test.describe("guest checkout", () => {
@@ -14,7 +15,7 @@ test.describe("guest checkout", () => {
     await expect(page.getByTestId("wallet-none")).toBeVisible();
     const email = await fillGuestCheckout(page);
     await page.getByTestId("checkout-pay").click();
-    await expect(page.getByTestId("confirmation")).toBeVisible();
+    await expectConfirmation(page);
     const reference = (await page.getByTestId("booking-reference").textContent())!;
     await expect(page.getByTestId("confirmation")).toContainText(email);
 

@@ -2,7 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { createProperty, createUser, isoDay, testDb, TEST_PASSWORD, uniqueWord } from "../tests/support/factories";
 import { createCard } from "../tests/support/wallet-factory";
 import { signInThroughApi } from "./support/auth";
-import { fillCheckoutForm } from "./support/checkout";
+import { expectConfirmation, fillCheckoutForm } from "./support/checkout";
 import { searchStays } from "./support/search";
 import { shownDay } from "./support/trips";
 
@@ -64,7 +64,7 @@ test("a member books to pay later from the result card, sees the due date on the
   await page.getByTestId("checkout-pay").click();
 
   // The confirmation: nothing paid, the whole amount due on its day from the card ending 4242.
-  await expect(page.getByTestId("confirmation")).toBeVisible({ timeout: 20_000 });
+  await expectConfirmation(page);
   const reference = (await page.getByTestId("booking-reference").textContent())!.trim();
   const payment = page.getByTestId("trip-payment");
   await expect(payment).toHaveAttribute("data-pay-status", "DUE");
@@ -110,7 +110,7 @@ test("a declined charge shows on the trip page, and paying with another card the
   // The card the bank keeps, then refuses to charge (sandbox 4000 0000 0000 0341).
   await fillCheckoutForm(page, "4000 0000 0000 0341");
   await page.getByTestId("checkout-pay").click();
-  await expect(page.getByTestId("confirmation")).toBeVisible({ timeout: 20_000 });
+  await expectConfirmation(page);
   const reference = (await page.getByTestId("booking-reference").textContent())!.trim();
 
   // The due-charge job's outcome for a declined card (it runs on the due day: tests/api/pay-later.test.ts).

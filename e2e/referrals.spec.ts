@@ -4,7 +4,7 @@ import { createStayProperty, isoDay } from "../tests/support/catalogue-factory";
 import { extractLink, waitForMail } from "../tests/support/mail";
 import { createCampaign } from "../tests/support/referrals";
 import { fillSignUpDetails, fillSignUpPasswords, openSignIn, signInThroughApi } from "./support/auth";
-import { fillCheckoutForm } from "./support/checkout";
+import { expectConfirmation, fillCheckoutForm } from "./support/checkout";
 
 /** Signs in through the API (see signInThroughApi): two workers hashing passwords can outlast the dialog's 7 s. */
 const signInAs = (page: Page, email: string, password = TEST_PASSWORD) => signInThroughApi(page, email, password);
@@ -31,7 +31,7 @@ async function bookRoom(page: Page, days: [number, number] = [12, 14]): Promise<
   await page.goto(`/hotel-checkout?property=${property.id}&room=${rooms[0]!.id}&checkin=${isoDay(days[0])}&checkout=${isoDay(days[1])}&guests=1&rooms=1`);
   await fillCheckoutForm(page);
   await page.getByTestId("checkout-pay").click();
-  await expect(page.getByTestId("confirmation")).toBeVisible({ timeout: 20_000 });
+  await expectConfirmation(page);
   return (await page.getByTestId("booking-reference").textContent())!;
 }
 

@@ -3,7 +3,7 @@ import { createUser, isoDay, TEST_PASSWORD } from "../tests/support/factories";
 import { signInThroughApi } from "./support/auth";
 import { preloadAxe, wcagViolations } from "./support/axe";
 import { chooseDates } from "./support/calendar";
-import { fillCard } from "./support/checkout";
+import { expectConfirmation, fillCard } from "./support/checkout";
 import { cancelInMyTrips } from "./support/journey";
 import { chooseTransferPoint, parisHotel } from "./support/search";
 import { fillTransferLead } from "./support/travellers";
@@ -93,7 +93,7 @@ test.describe("airport transfers", () => {
     await page.getByTestId("checkout-phone").fill("33612345678");
     await fillCard(page, "Layla Haddad");
     await page.getByTestId("checkout-pay").click();
-    await expect(page.getByTestId("confirmation")).toBeVisible();
+    await expectConfirmation(page);
     const reference = (await page.getByTestId("booking-reference").textContent())!;
 
     await cancelInMyTrips(page, reference, { trip: hotel.name, dialog: `You will get ${total} back` });

@@ -3,6 +3,7 @@ import { createOrg, createProperty, createUser, testDb, TEST_PASSWORD, uniqueWor
 import { createStayProperty, isoDay } from "../tests/support/catalogue-factory";
 import { createCard, createOrgCertificate } from "../tests/support/wallet-factory";
 import { partnerUrl, port, signInThroughApi, signInThroughApiAt } from "./support/auth";
+import { expectConfirmation } from "./support/checkout";
 
 async function fillTraveller(page: Page) {
   await page.getByTestId("checkout-title").selectOption({ label: "Mr" });
@@ -59,7 +60,7 @@ test.describe("wallet", () => {
     await expect(page.getByTestId("checkout-number")).toHaveCount(0);
     await fillTraveller(page);
     await page.getByTestId("checkout-pay").click();
-    await expect(page.getByTestId("confirmation")).toBeVisible({ timeout: 15_000 });
+    await expectConfirmation(page);
     const hotelRef = (await page.getByTestId("booking-reference").textContent())!;
 
     // Activity: 2 × $40 + 10% = $88: the discount card $10 (the hotel certificate does not apply), cash card $30, card $48.
@@ -79,7 +80,7 @@ test.describe("wallet", () => {
     await fillTraveller(page);
     await fillCard(page);
     await page.getByTestId("checkout-pay").click();
-    await expect(page.getByTestId("confirmation")).toBeVisible({ timeout: 15_000 });
+    await expectConfirmation(page);
     const activityRef = (await page.getByTestId("booking-reference").textContent())!;
     expect((await testDb().activitySlot.findUniqueOrThrow({ where: { id: activity.slots[0]!.id } })).remaining).toBe(6);
 
@@ -146,7 +147,7 @@ test.describe("wallet", () => {
     await expect(page.getByTestId("split-certificate")).toHaveText("−$20.00");
     await expect(page.getByTestId("checkout-pay")).toHaveText("Pay $90.00 and book");
     await page.getByTestId("checkout-pay").click();
-    await expect(page.getByTestId("confirmation")).toBeVisible({ timeout: 15_000 });
+    await expectConfirmation(page);
     const r = await testDb().reservation.findFirstOrThrow({ where: { propertyId: property.id } });
     expect(r).toMatchObject({ walletAppliedMinor: 2_000, cardPaidMinor: 9_000 });
     expect(await testDb().paymentCard.count({ where: { userId: user.id, cardCode: `ORG${small.id}-U${user.id}` } })).toBe(1);

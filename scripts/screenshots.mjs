@@ -13,7 +13,7 @@
  * Playwright (`npm run screenshots -- --grep partner`).
  */
 import path from "node:path";
-import { ensureChromium } from "./lib/ensure-services.mjs";
+import { ensureHeadlessChromium } from "./lib/ensure-services.mjs";
 import { run } from "./lib/proc.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -24,7 +24,7 @@ async function main() {
     await run(process.execPath, [path.join(root, "scripts", "test.mjs"), "screenshots", ...args], { cwd: root });
     return;
   }
-  const chromium = await ensureChromium();
+  const chromium = await ensureHeadlessChromium();
   await run(path.join(root, "node_modules", ".bin", "playwright"), ["test", "--project", "screenshots", "--reporter=list", ...args], {
     cwd: root,
     env: { ...process.env, TEST_BASE_URL: process.env.BASE_URL, CHROMIUM_PATH: chromium, SCREENSHOTS: "1", PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: "1" },

@@ -18,7 +18,7 @@
 import { existsSync, mkdirSync } from "node:fs";
 import path from "node:path";
 import { createTestDatabase } from "./lib/test-db.mjs";
-import { ensureChromium, ensurePostgres } from "./lib/ensure-services.mjs";
+import { ensureHeadlessChromium, ensurePostgres } from "./lib/ensure-services.mjs";
 import { createLanes } from "./lib/test-lanes.mjs";
 import { serverEnv, startStandIns, startTestServer, testEnvFor } from "./lib/test-stack.mjs";
 import { run } from "./lib/proc.mjs";
@@ -61,7 +61,7 @@ async function main() {
     served && [
       "build",
       async (out) => {
-        [database, chromium] = await Promise.all([templateDatabase(out), want("e2e") || screenshots ? ensureChromium() : undefined]);
+        [database, chromium] = await Promise.all([templateDatabase(out), want("e2e") || screenshots ? ensureHeadlessChromium() : undefined]);
         await build(out);
       },
     ],

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { openSignIn } from "../support/auth";
-import { fillCheckoutForm } from "../support/checkout";
+import { expectConfirmation, fillCheckoutForm } from "../support/checkout";
 import { ORGS } from "./screens";
 import { memberState, originOf } from "./support";
 
@@ -31,7 +31,7 @@ for (const org of ORGS) {
       await page.locator('[data-testid="room"][data-status="available"]').first().getByTestId("book-link").click();
       await fillCheckoutForm(page);
       await page.getByTestId("checkout-pay").click();
-      await expect(page.getByTestId("confirmation")).toBeVisible({ timeout: 20_000 });
+      await expectConfirmation(page);
     }
     await page.context().storageState({ path: memberState(org) });
   });

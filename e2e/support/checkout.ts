@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 import { waitForHydration } from "./hydration";
 
 /** Fills the checkout form with a traveller (title 2: Mr, in any language) and a sandbox card (4242… approves). */
@@ -25,4 +25,12 @@ export async function fillCard(page: Page, holder = "Ada Lovelace", card = "4242
   await page.getByTestId("checkout-name").fill(holder);
   await page.getByTestId("checkout-expiry").fill("12/39");
   await page.getByTestId("checkout-cvc").fill("123");
+}
+
+/**
+ * The confirmation after Pay: paying asks the payment provider, then the supplier, before the confirmation renders —
+ * seconds on a busy two-core machine, so more than an assertion's usual 7 s.
+ */
+export async function expectConfirmation(page: Page) {
+  await expect(page.getByTestId("confirmation")).toBeVisible({ timeout: 20_000 });
 }

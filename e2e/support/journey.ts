@@ -3,7 +3,7 @@ import path from "node:path";
 import { expect, type Locator, type Page } from "@playwright/test";
 import { createUser, TEST_PASSWORD } from "../../tests/support/factories";
 import { baseUrl, signInThroughApi } from "./auth";
-import { fillCard } from "./checkout";
+import { expectConfirmation, fillCard } from "./checkout";
 
 /**
  * The steps every booking journey shares, whatever the product: a member signed in, in a language; the page checked
@@ -101,7 +101,7 @@ export async function cancelInMyTrips(page: Page, reference: string, o: { trip?:
  * (`refund`: the amount as the checkout showed it, "none", or "any" for a share that depends on the fare) — and the trip moved to the past ones, cancelled.
  */
 export async function confirmFindAndCancelInArabic(page: Page, o: { trip: string | RegExp; refund: string | "none" | "any" }) {
-  await expect(page.getByTestId("confirmation")).toBeVisible({ timeout: 20_000 });
+  await expectConfirmation(page);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(ar("Confirmation.title"));
   await expectArabicAmount(page.getByTestId("trip-total"));
   await expectArabicPage(page, "confirmation");
