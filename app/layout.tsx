@@ -9,6 +9,7 @@ import { SiteHeader } from "@/components/nav/site-header";
 import { SiteFooter } from "@/components/nav/site-footer";
 import { GoogleTag } from "@/components/nav/google-tag";
 import { themeVariables } from "@/lib/org/theme";
+import { pageTitleKeys } from "@/lib/nav/page-titles";
 import { getRequestContext } from "@/lib/request-context";
 import { SHELL_MESSAGES, pickMessages } from "@/i18n/client-namespaces";
 import { getViewer } from "@/lib/page-cache/page-viewer";
@@ -27,9 +28,11 @@ const inter = localFont({
 });
 
 export async function generateMetadata(): Promise<Metadata> {
-  const { org } = await getRequestContext();
-  const t = await getTranslations("Meta");
-  return { title: t("title", { org: org.name }), description: t("description") };
+  const { org, pathname } = await getRequestContext();
+  const t = await getTranslations();
+  const page = pageTitleKeys(pathname);
+  const title = page ? `${page.map((key) => t(key as never)).join(" · ")} — ${org.name}` : t("Meta.title", { org: org.name });
+  return { title, description: t("Meta.description") };
 }
 
 export const viewport: Viewport = { width: "device-width", initialScale: 1 };

@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { msg } from "./support/journey";
 
 const port = new URL(process.env.TEST_BASE_URL ?? "http://localhost:3100").port;
 const partner = `http://partner.localhost:${port}`;
@@ -18,6 +19,18 @@ test.describe("site shell", () => {
     const cruises = page.getByTestId("product-card").filter({ hasText: "Cruises" });
     await expect(cruises).toHaveAttribute("href", "/cruises");
     await expect(cruises.locator("img")).toHaveAttribute("loading", "lazy");
+  });
+
+  test("each page names itself in the browser's tab, after moving between pages too, and in the visitor's language", async ({ page }) => {
+    await page.goto("/");
+    await expect(page).toHaveTitle("TravelSaver — hotels, resorts and travel deals");
+    await page.getByRole("navigation", { name: "Products" }).getByRole("link", { name: "Cruises" }).click();
+    await expect(page).toHaveURL(/\/cruises$/);
+    await expect(page).toHaveTitle("Cruises — TravelSaver");
+    await page.getByRole("link", { name: "Privacy Policy" }).click();
+    await expect(page).toHaveTitle("Privacy Policy — TravelSaver");
+    await page.goto("/cars/results?lang=ar-SA");
+    await expect(page).toHaveTitle(`${msg("ar-SA", "Pages.searchDetail")} · ${msg("ar-SA", "Nav.products.cars")} — TravelSaver`);
   });
 
   test("the external products lead to their partner sites, daily deals knowing the organisation and language", async ({ page, context }) => {
