@@ -1,24 +1,7 @@
-import type { ProductLabel } from "./products";
+import { productAtPath } from "./products";
 
 /** A message of the catalogue, by its full key ("Pages.myTrips"). */
 export type MessageKey = string;
-
-const PRODUCT_PATHS: Record<string, ProductLabel> = {
-  hotel: "hotel",
-  resorts: "resorts",
-  condo: "condo",
-  stays: "stays",
-  holidaystays: "holidaystays",
-  packages: "packages",
-  cruises: "cruises",
-  flight: "flight",
-  cars: "cars",
-  transfers: "transfers",
-  activities: "activities",
-  dreamtrips: "dreamtrips",
-  hotelgd: "hotelgd",
-  JoinNow: "JoinNow",
-};
 
 const PAGES: Record<string, MessageKey[]> = {
   "/search-detail": ["Pages.searchDetail"],
@@ -68,7 +51,7 @@ export function pageTitleKeys(pathname: string): MessageKey[] | null {
   if (PAGES[path]) return PAGES[path];
   if (/^\/user\/my-trips\/[^/]+$/.test(path)) return ["Trip.title"];
   const [, first, second, third] = path.split("/");
-  const product = first ? PRODUCT_PATHS[first] : undefined;
+  const product = first ? productAtPath(`/${first}`) : undefined;
   if (!product || third !== undefined) return null;
   const name = `Nav.products.${product}`;
   if (second === undefined) return [name];

@@ -91,6 +91,11 @@ export function productNavigation(eligible: readonly string[], ctx: NavContext):
     .filter((link): link is ProductLink => link !== null);
 }
 
+/** The product whose own page is `path` ("/resorts": resorts, the first of the products that link there). */
+export function productAtPath(path: string): ProductLabel | undefined {
+  return PRODUCT_IDS.find((id) => INTERNAL_PATHS[id] === path);
+}
+
 export function isProductPathEligible(path: string, eligible: readonly string[]): boolean {
   const ids = PRODUCT_IDS.filter((id) => INTERNAL_PATHS[id] === path);
   return ids.length === 0 || ids.some((id) => eligible.includes(id));

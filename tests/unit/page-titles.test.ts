@@ -24,6 +24,8 @@ describe("page titles: every page names itself in the browser's tab", () => {
 
   it("a product's results and checkout say which product; a trip page and a sailing are named by their section", () => {
     expect(pageTitleKeys("/cars")).toEqual(["Nav.products.cars"]);
+    // Weeks link to /resorts too; the page is the resorts page.
+    expect(pageTitleKeys("/resorts")).toEqual(["Nav.products.resorts"]);
     expect(pageTitleKeys("/cars/results")).toEqual(["Pages.searchDetail", "Nav.products.cars"]);
     expect(pageTitleKeys("/transfers/checkout")).toEqual(["Checkout.title", "Nav.products.transfers"]);
     expect(pageTitleKeys("/packages/results")).toEqual(["Packages.results.title"]);
