@@ -71,7 +71,8 @@ async function main() {
     { name: "bare Next.js page (reference)", url: `${baseline.origin}/`, reference: true },
     { name: "home", url: `${base}/` },
     { name: "search results", url: `${base}/search-detail?product=hotel&destination=paris&${STAY}` },
-    { name: "hotel page", url: `${base}/hotel-details?property=${hotel.id}&${STAY}` },
+    // The details page reads its property from `id` (lib/booking/search-url.ts, detailsHref).
+    { name: "hotel page", url: `${base}/hotel-details?id=${hotel.id}&${STAY}` },
   ];
 
   const chromePath = await ensureChromium();

@@ -2,6 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { createUser, TEST_PASSWORD } from "../tests/support/factories";
 import { createStayProperty, isoDay } from "../tests/support/catalogue-factory";
 import { pageRoutes } from "../tests/support/routes";
+import { detailsHref, roomCheckoutHref } from "../lib/booking/search-url";
 import { openSignIn, signInThroughApi } from "./support/auth";
 import { pageStateKey } from "./support/page-state";
 import { preloadAxe, wcagViolations as violations } from "./support/axe";
@@ -32,11 +33,12 @@ async function useLanguage(page: Page, language: string) {
 /** Every page route, with the query a real visitor would bring where the page needs one. */
 async function pagesToAudit(signedIn: boolean): Promise<string[]> {
   const { property, rooms } = await createStayProperty({ rooms: [{ available: 3 }] });
-  const stay = `checkin=${isoDay(20)}&checkout=${isoDay(22)}&guests=2&rooms=1`;
+  const stay = { checkIn: isoDay(20), checkOut: isoDay(22), guests: 2, rooms: 1 };
+  // The addresses the site itself links to (its URL contract), so the property's own page is what gets audited.
   const withQuery: Record<string, string> = {
-    "/hotel-details": `/hotel-details?property=${property.id}&${stay}`,
-    "/hotel-checkout": `/hotel-checkout?property=${property.id}&room=${rooms[0]!.id}&${stay}`,
-    "/search-detail": `/search-detail?destination=Paris&${stay}`,
+    "/hotel-details": detailsHref(property.id, stay),
+    "/hotel-checkout": roomCheckoutHref(property.id, rooms[0]!.id, stay),
+    "/search-detail": `/search-detail?destination=Paris&checkin=${stay.checkIn}&checkout=${stay.checkOut}&guests=2&rooms=1`,
   };
   // Signed in, /savings enrols the member and leaves for the savings programme's own site (SPEC §2).
   return pageRoutes()
