@@ -9,7 +9,7 @@ import { SiteHeader } from "@/components/nav/site-header";
 import { SiteFooter } from "@/components/nav/site-footer";
 import { GoogleTag } from "@/components/nav/google-tag";
 import { themeVariables } from "@/lib/org/theme";
-import { pageTitleKeys } from "@/lib/nav/page-titles";
+import { pageTitleKeys, withOrgName } from "@/lib/nav/page-titles";
 import { getRequestContext } from "@/lib/request-context";
 import { SHELL_MESSAGES, pickMessages } from "@/i18n/client-namespaces";
 import { getViewer } from "@/lib/page-cache/page-viewer";
@@ -31,7 +31,7 @@ export async function generateMetadata(): Promise<Metadata> {
   const { org, pathname } = await getRequestContext();
   const t = await getTranslations();
   const page = pageTitleKeys(pathname);
-  const title = page ? `${page.map((key) => t(key as never)).join(" · ")} — ${org.name}` : t("Meta.title", { org: org.name });
+  const title = page ? withOrgName(page.map((key) => t(key as never)).join(" · "), org.name) : t("Meta.title", { org: org.name });
   return { title, description: t("Meta.description") };
 }
 

@@ -99,6 +99,8 @@ test.describe("search and details", () => {
     await page.getByTestId("result-card").first().getByTestId("result-link").click();
     await expect(page).toHaveURL(new RegExp(`/hotel-details\\?id=${property.id}&checkin=${isoDay(10)}&checkout=${isoDay(12)}&guests=2&rooms=1`));
     await expect(page.getByTestId("property-name")).toHaveText(`Cheap ${city} Inn`);
+    // The tab names the hotel, as a booking site's does.
+    await expect(page).toHaveTitle(new RegExp(`^Cheap ${city} Inn, .+ — TravelSaver$`));
     await expect(page.getByTestId("room")).toHaveCount(1);
     await expect(page.getByTestId("cancellation-policy")).toContainText("Free cancellation");
     // The hotel page: a gallery of three photos with alt texts, a photo per room type and an offline map with a pin.

@@ -60,3 +60,8 @@ export function pageTitleKeys(pathname: string): MessageKey[] | null {
   // A product's own page under its section: a sailing (/cruises/<id>).
   return product === "cruises" ? [name] : null;
 }
+
+/** A page's own name followed by the organisation's, as every titled page of the site reads ("My Trips — TravelSaver"). */
+export function withOrgName(pageName: string, orgName: string): string {
+  return `${pageName} — ${orgName}`;
+}

@@ -418,6 +418,16 @@ describe("pages", () => {
     expect((await call(`/hotel-details?id=abc`)).status).toBe(404);
   });
 
+  it("/hotel-details is titled by the property's name and city; a property the page does not show is not named", async () => {
+    const c = uniqueWord("Tab");
+    const { property } = await createProperty({ name: `Tab Hotel ${c}`, city: `Town${c}` });
+    const titleOf = async (path: string) => /<title>([^<]*)<\/title>/.exec(await (await call(path)).text())?.[1];
+    expect(await titleOf(`/hotel-details?id=${property.id}&checkin=${isoDay(10)}&checkout=${isoDay(12)}`)).toBe(`Tab Hotel ${c}, Town${c} — TravelSaver`);
+    await testDb().property.update({ where: { id: property.id }, data: { active: false } });
+    expect(await titleOf(`/hotel-details?id=${property.id}`)).not.toContain(c);
+    expect(await titleOf(`/hotel-details`)).toBe("Hotel details — TravelSaver");
+  });
+
   it("/hotel-details of an activity lists its slots with places left and Book links", async () => {
     const c = uniqueWord("Act");
     const { property, slots } = await createProperty({

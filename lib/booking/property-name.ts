@@ -1,0 +1,13 @@
+import { db } from "@/lib/db";
+import { isCodeOffered } from "./eligibility";
+
+/**
+ * What names a property's page in the browser's tab: its name and city, as a booking site's tab reads ("Vista Paris
+ * Hotel & Spa, Paris"). Null where the page itself answers 404 (no such active property, or a product the
+ * organisation does not sell), so a tab never names what the page refuses to show.
+ */
+export async function propertyPageName(id: number, org: { eligibleProducts: readonly string[] }): Promise<string | null> {
+  const row = await db.property.findUnique({ where: { id }, select: { name: true, city: true, active: true, productCode: true } });
+  if (!row || !row.active || !isCodeOffered(org, row.productCode)) return null;
+  return row.city ? `${row.name}, ${row.city}` : row.name;
+}
