@@ -6,7 +6,7 @@ import { addDays, minCheckinDate, realIsoDay } from "@/lib/org/calendar";
 import type { OrgConfig } from "@/lib/org/org-config";
 import { AGE_RANGES, DEFAULT_AGE_RANGE } from "@/lib/suppliers/cars/age-ranges";
 import { MAX_RENTAL_DAYS, type CarFormValues } from "@/lib/suppliers/cars/search-input";
-import { regionName } from "@/lib/places/names";
+import { countryOptions } from "@/lib/places/names";
 import { CarSearchFormView, type CarFormTexts } from "./car-search-form-view";
 import type { PlaceOption } from "./place-combobox";
 
@@ -45,11 +45,10 @@ export async function CarSearchForm({
   const t = await getTranslations("Cars.form");
   const locale = await getLocale();
   const minDate = minCheckinDate(org);
-  const seen = new Set<string>();
-  const countries = (await listCountries())
-    .filter((c) => /^[A-Z]{2}$/.test(c.countryCode) && !seen.has(c.countryCode) && seen.add(c.countryCode))
-    .map((c) => ({ code: c.countryCode, name: regionName(c.countryCode, locale, c.countryName) }))
-    .sort((a, b) => a.name.localeCompare(b.name, locale));
+  const countries = countryOptions(
+    (await listCountries()).filter((c) => /^[A-Z]{2}$/.test(c.countryCode)).map((c) => ({ code: c.countryCode, fallback: c.countryName })),
+    locale,
+  );
   const texts = Object.fromEntries(TEXT_KEYS.map((k) => [k, t(k)])) as CarFormTexts;
   // A day from a mistyped link is left out for the default; the results page says what was wrong with it.
   const pickupDate = realIsoDay(values.pickupDate) ?? minDate;

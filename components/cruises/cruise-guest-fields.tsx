@@ -5,7 +5,7 @@ import type { SavedTraveller } from "@/components/orders/supplier-checkout-page"
 import type { CruiseOffer } from "@/lib/suppliers/cruises/offer";
 import { TITLES } from "@/lib/suppliers/cruises/travellers";
 import { MIN_LEAD_AGE } from "@/lib/suppliers/cruises/sandbox";
-import { regionName } from "@/lib/places/names";
+import { countryOptions } from "@/lib/places/names";
 
 /** SPEC's titles by number (1 Miss, 2 Mr, 3 Mrs), as a saved traveller stores them. */
 const SAVED_TITLE: Record<number, (typeof TITLES)[number]> = { 1: "miss", 2: "mr", 3: "mrs" };
@@ -17,7 +17,10 @@ const SAVED_TITLE: Record<number, (typeof TITLES)[number]> = { 1: "miss", 2: "mr
 export async function CruiseGuestFields({ offer, saved, countries }: { offer: CruiseOffer; saved: SavedTraveller[]; countries: string[] }) {
   const t = await getTranslations("Cruises.checkout");
   const locale = await getLocale();
-  const options = countries.map((code) => ({ code, name: regionName(code, locale) })).sort((a, b) => a.name.localeCompare(b.name, locale));
+  const options = countryOptions(
+    countries.map((code) => ({ code })),
+    locale,
+  );
   const passport = offer.details.international;
   const countrySelect = (name: string, label: string, required: boolean, defaultValue = "") => (
     <label className="text-sm font-medium">

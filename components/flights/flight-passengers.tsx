@@ -5,7 +5,7 @@ import { listNationalities } from "@/lib/locale/countries";
 import { addDays } from "@/lib/org/calendar";
 import type { FlightDetails, PassengerType } from "@/lib/suppliers/flights/types";
 import type { Offer } from "@/lib/suppliers/seam";
-import { regionName } from "@/lib/places/names";
+import { countryOptions } from "@/lib/places/names";
 import { PassengerFields, type PassengerSlot, type SavedPassenger } from "./passenger-fields";
 
 /** The same calendar day `years` earlier (29 February falls back to the 28th). */
@@ -29,9 +29,10 @@ const TITLE_WORDS: Record<number, string> = Object.fromEntries(TITLES.map((x) =>
 export async function FlightPassengers({ offer, saved }: { offer: Offer<FlightDetails>; saved: SavedTraveller[] }) {
   const locale = await getLocale();
   const nationalities = await listNationalities();
-  const countries = nationalities
-    .map((n) => ({ code: n.nationalityCode, name: regionName(n.nationalityCode, locale, n.nationalityName) }))
-    .sort((a, b) => a.name.localeCompare(b.name, locale));
+  const countries = countryOptions(
+    nationalities.map((n) => ({ code: n.nationalityCode, fallback: n.nationalityName })),
+    locale,
+  );
   const codeOf = new Map(nationalities.map((n) => [n.nationalityId, n.nationalityCode]));
   const d = offer.details;
   const firstDay = d.slices[0]?.departsAt.slice(0, 10) ?? offer.startsAt.slice(0, 10);

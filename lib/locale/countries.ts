@@ -1,5 +1,5 @@
 import { db } from "@/lib/db";
-import { regionName } from "@/lib/places/names";
+import { regionName, sortedByName } from "@/lib/places/names";
 
 /** The country list entry of SPEC §3, field for field. */
 export type CountryEntry = {
@@ -94,9 +94,4 @@ function inLanguage<T>(kept: Map<string, { from: T[]; list: T[] }>, from: T[], l
   const list = translate(from);
   kept.set(locale, { from, list });
   return list;
-}
-
-function sortedByName<T>(list: T[], name: (item: T) => string, locale: string): T[] {
-  const collator = new Intl.Collator(locale, { sensitivity: "base" });
-  return list.sort((a, b) => collator.compare(name(a), name(b)));
 }

@@ -34,5 +34,21 @@ export function regionName(code: string, locale: string, fallback: string = code
   }
 }
 
+/** Items sorted by a name as a reader of `locale` orders them (accents and case aside, as a picker's list reads). */
+export function sortedByName<T>(list: T[], name: (item: T) => string, locale: string): T[] {
+  const collator = new Intl.Collator(locale, { sensitivity: "base" });
+  return list.sort((a, b) => collator.compare(name(a), name(b)));
+}
+
+/**
+ * Countries by ISO code as a picker in `locale` lists them: each named by `regionName` (else by its fallback), once
+ * per code, sorted by that name.
+ */
+export function countryOptions(entries: { code: string; fallback?: string }[], locale: string): { code: string; name: string }[] {
+  const seen = new Set<string>();
+  const options = entries.filter((e) => !seen.has(e.code) && seen.add(e.code)).map((e) => ({ code: e.code, name: regionName(e.code, locale, e.fallback) }));
+  return sortedByName(options, (o) => o.name, locale);
+}
+
 /** The site's languages as subtags, for indexing every spelling. */
 export const NAME_LANGS = ["en", "ar", "es", "fr", "de", "pt"] as const;
