@@ -13,6 +13,11 @@ export function isCodeOffered(org: { eligibleProducts: readonly string[] }, code
   return orgSellsCode(org.eligibleProducts, code);
 }
 
+/** Whether a property has a page on the org's host: it is active and the org sells its product (else 404). */
+export function isPropertyShown(org: { eligibleProducts: readonly string[] }, property: { active: boolean; productCode: string } | null): boolean {
+  return property !== null && property.active && isCodeOffered(org, property.productCode);
+}
+
 /** Checkout and booking ask the same question by product code. */
 export const orgSellsProductCode = (eligibleProducts: readonly string[], code: string): boolean => isCodeOffered({ eligibleProducts }, code);
 

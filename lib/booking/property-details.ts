@@ -3,7 +3,7 @@ import { rateSnapshot } from "@/lib/locale/rates";
 import type { OrgConfig } from "@/lib/org/org-config";
 import { activityUnit } from "./activity-pricing";
 import { displayCurrencyFor, priceView, type PriceView } from "./display-price";
-import { isCodeOffered } from "./eligibility";
+import { isPropertyShown } from "./eligibility";
 import { stayNights } from "./pricing";
 import { availableEveryNight, roomNights } from "./room-rates";
 import { roomCheckoutHref, slotCheckoutHref, type StayParams } from "./search-url";
@@ -79,7 +79,7 @@ export async function getPropertyDetails(input: {
     where: { id: input.id },
     include: { roomTypes: { orderBy: [{ publicRateMinor: "asc" }, { id: "asc" }] }, destination: { select: { timeZone: true } } },
   });
-  if (!row || !row.active || !isCodeOffered(input.org, row.productCode)) return null;
+  if (!row || !isPropertyShown(input.org, row)) return null;
   const rates = await rateSnapshot();
   const currency = displayCurrencyFor(input.currency.toUpperCase(), rates);
   const opts = { displayPrice: input.org.displayPrice, currency, rates };

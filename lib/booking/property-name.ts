@@ -1,5 +1,5 @@
 import { db } from "@/lib/db";
-import { isCodeOffered } from "./eligibility";
+import { isPropertyShown } from "./eligibility";
 
 /**
  * What names a property's page in the browser's tab: its name and city, as a booking site's tab reads ("Vista Paris
@@ -8,6 +8,6 @@ import { isCodeOffered } from "./eligibility";
  */
 export async function propertyPageName(id: number, org: { eligibleProducts: readonly string[] }): Promise<string | null> {
   const row = await db.property.findUnique({ where: { id }, select: { name: true, city: true, active: true, productCode: true } });
-  if (!row || !row.active || !isCodeOffered(org, row.productCode)) return null;
+  if (!row || !isPropertyShown(org, row)) return null;
   return row.city ? `${row.name}, ${row.city}` : row.name;
 }

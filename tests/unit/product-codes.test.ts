@@ -1,4 +1,4 @@
-import { isCodeOffered, isProductOffered } from "@/lib/booking/eligibility";
+import { isCodeOffered, isProductOffered, isPropertyShown } from "@/lib/booking/eligibility";
 import { isBookableProduct, PRODUCT_CODES } from "@/lib/booking/pricing";
 import { parseSearch } from "@/lib/booking/search-input";
 import { PRODUCT_IDS } from "@/lib/nav/products";
@@ -64,6 +64,13 @@ describe("eligibility per product (SPEC §3 eligibleProducts)", () => {
     expect(isCodeOffered(everything, code)).toBe(true);
     expect(isProductOffered(partner, product as keyof typeof STAY_PRODUCTS)).toBe(false);
     expect(isCodeOffered(partner, code)).toBe(false);
+  });
+
+  it("shows a property's page only while it is active and its product is sold on the host", () => {
+    expect(isPropertyShown(everything, { active: true, productCode: "CND" })).toBe(true);
+    expect(isPropertyShown(everything, { active: false, productCode: "CND" })).toBe(false);
+    expect(isPropertyShown(partner, { active: true, productCode: "CND" })).toBe(false);
+    expect(isPropertyShown(partner, null)).toBe(false);
   });
 
   it('sells resorts under "weeks" too (SPEC §2 "weeks (maps to /resorts)")', () => {
