@@ -1,3 +1,4 @@
+import { cache } from "react";
 import { db } from "@/lib/db";
 import { rateSnapshot } from "@/lib/locale/rates";
 import type { OrgConfig } from "@/lib/org/org-config";
@@ -63,6 +64,14 @@ export type PropertyDetails = {
 
 const MAX_SLOTS = 40;
 
+/** A property with its rooms, read once per request: the page's title (property-name.ts) and its body both need it. */
+export const readPropertyRow = cache((id: number) =>
+  db.property.findUnique({
+    where: { id },
+    include: { roomTypes: { orderBy: [{ publicRateMinor: "asc" }, { id: "asc" }] }, destination: { select: { timeZone: true } } },
+  }),
+);
+
 /**
  * A property's page for a stay: its rooms with availability and prices for those dates (or an activity's slots in
  * that period), each bookable one with its checkout link. Null when there is no such active property or the org does
@@ -75,10 +84,7 @@ export async function getPropertyDetails(input: {
   memberPricing: boolean;
   currency: string;
 }): Promise<PropertyDetails | null> {
-  const row = await db.property.findUnique({
-    where: { id: input.id },
-    include: { roomTypes: { orderBy: [{ publicRateMinor: "asc" }, { id: "asc" }] }, destination: { select: { timeZone: true } } },
-  });
+  const row = await readPropertyRow(input.id);
   if (!row || !isPropertyShown(input.org, row)) return null;
   const rates = await rateSnapshot();
   const currency = displayCurrencyFor(input.currency.toUpperCase(), rates);

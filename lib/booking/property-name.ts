@@ -1,5 +1,5 @@
-import { db } from "@/lib/db";
 import { isPropertyShown } from "./eligibility";
+import { readPropertyRow } from "./property-details";
 
 /**
  * What names a property's page in the browser's tab: its name and city, as a booking site's tab reads ("Vista Paris
@@ -7,7 +7,7 @@ import { isPropertyShown } from "./eligibility";
  * organisation does not sell), so a tab never names what the page refuses to show.
  */
 export async function propertyPageName(id: number, org: { eligibleProducts: readonly string[] }): Promise<string | null> {
-  const row = await db.property.findUnique({ where: { id }, select: { name: true, city: true, active: true, productCode: true } });
+  const row = await readPropertyRow(id);
   if (!row || !isPropertyShown(org, row)) return null;
   return row.city ? `${row.name}, ${row.city}` : row.name;
 }
