@@ -7,7 +7,7 @@ import { parseClientIpHeader, parseProxyHops } from "@/lib/http/proxy-trust.mjs"
  *
  * Settings of the web server in front of Next (scripts/server.mjs, parsed by scripts/lib/admission.mjs), which bound
  * the work one process takes on so that a flood of requests is refused instead of running it out of memory:
- *   WEB_MAX_IN_FLIGHT     (64)   requests handed to Next at once; the next ones wait in the queue
+ *   WEB_MAX_IN_FLIGHT     (32)   requests handed to Next at once; the next ones wait in the queue
  *   WEB_QUEUE_MAX         (1024) requests that may wait; beyond that, 503 with Retry-After at once
  *   WEB_QUEUE_TIMEOUT_MS  (5000) how long a request may wait before it is answered 503 with Retry-After
  *   WEB_CLIENT_MAX        (128)  requests one client address may have running and waiting together; beyond, 429

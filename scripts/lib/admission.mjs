@@ -11,8 +11,13 @@
  * Cheap by design: a few Map operations per request, no I/O.
  */
 
-/** The defaults, and the server's environment variables that change them (documented in lib/env.ts). */
-export const ADMISSION_DEFAULTS = { maxInFlight: 64, maxQueue: 1024, maxPerClient: 128, queueTimeoutMs: 5000 };
+/**
+ * The defaults, and the server's environment variables that change them (documented in lib/env.ts). `maxInFlight` is
+ * about three requests per pooled database connection (lib/db.ts: 10): with more, a flood moves its queue from here
+ * into the pool's, which has no fairness and gives up after DB_CONNECT_TIMEOUT_MS — requests admitted then fail half
+ * way through their work (a booking after its quote and hold), and fewer of them complete.
+ */
+export const ADMISSION_DEFAULTS = { maxInFlight: 32, maxQueue: 1024, maxPerClient: 128, queueTimeoutMs: 5000 };
 
 const SETTINGS = {
   maxInFlight: "WEB_MAX_IN_FLIGHT",

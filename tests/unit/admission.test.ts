@@ -86,7 +86,7 @@ describe("web server admission control", () => {
   });
 
   it("reads its limits from the environment and rejects nonsense", () => {
-    expect(admissionLimits({})).toEqual({ maxInFlight: 64, maxQueue: 1024, maxPerClient: 128, queueTimeoutMs: 5000 });
+    expect(admissionLimits({})).toEqual({ maxInFlight: 32, maxQueue: 1024, maxPerClient: 128, queueTimeoutMs: 5000 });
     expect(admissionLimits({ WEB_MAX_IN_FLIGHT: "8", WEB_QUEUE_MAX: "0", WEB_CLIENT_MAX: "", WEB_QUEUE_TIMEOUT_MS: "250" })).toEqual({
       maxInFlight: 8,
       maxQueue: 0,
