@@ -107,9 +107,12 @@ const EnvSchema = z
      * wait for a place (lib/auth/password-gate.ts). Beyond that, or after 5 s of waiting, 503 with Retry-After at once,
      * before the request touches the database: a flood of sign-ins costs CPU in bounded measure and never queues on
      * the connection pool. Each check holds PASSWORD_HASH_MEMORY_KIB outside the heap; Node's thread pool has 4 threads.
+     * The places (checks and queue) stay well below WEB_MAX_IN_FLIGHT — with as many, every request a flood of sign-ins
+     * brought into the app found a place and waited for it, none was refused, and other requests waited behind them —
+     * and half of them (one address's share) at least the sign-in budget of one address and account (10).
      */
     PASSWORD_CHECKS_AT_ONCE: z.coerce.number().int().min(1).max(4).default(2),
-    PASSWORD_CHECK_QUEUE: z.coerce.number().int().min(0).max(1024).default(32),
+    PASSWORD_CHECK_QUEUE: z.coerce.number().int().min(0).max(1024).default(18),
     /**
      * The database is one session behind a multiplexer (the embedded PGlite server; `npm start` sets it): every pool
      * keeps exactly one connection and never closes it, since connections there share prepared statements and would

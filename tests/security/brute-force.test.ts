@@ -71,8 +71,8 @@ describe("simultaneous guesses", () => {
 
 /**
  * Seen in an attack: "a flood of 4,000 sign-ins opened the database breaker and every one got 503; an unrelated
- * member's /api/profile got 503 after 5.4 s." 1,000 sign-ins from 50 addresses, 64 at a time (what the web server
- * lets into the app at once), against the suites' server; a signed-in member keeps using the site meanwhile.
+ * member's /api/profile got 503 after 5.4 s." 1,000 sign-ins from 50 addresses, 64 at a time (twice what the web
+ * server lets into the app at once), against the suites' server; a signed-in member keeps using the site meanwhile.
  */
 describe("a flood of sign-ins", () => {
   it("is refused fast with Retry-After before it reaches the database, and a signed-in member's calls keep answering", async () => {

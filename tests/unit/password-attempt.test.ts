@@ -1,6 +1,7 @@
 import type { RateLimits } from "@/lib/rate-limit";
 import { AppError } from "@/lib/http/errors";
 import { createPasswordGate, passwordGateLimits } from "@/lib/auth/password-gate";
+import { ADMISSION_DEFAULTS } from "@/scripts/lib/admission.mjs";
 import { checkAccountPassword } from "@/lib/auth/password-check";
 import { resetEnvCache } from "@/lib/env";
 
@@ -149,6 +150,12 @@ describe("the password-check gate", () => {
       spy.mockRestore();
       delete (globalThis as unknown as { __passwordGate?: unknown }).__passwordGate;
     }
+  });
+
+  it("by default holds well under the requests the web server lets into the app at once, so a flood of sign-ins is refused rather than filling the app", () => {
+    resetEnvCache();
+    const { maxInFlight, maxQueue } = passwordGateLimits();
+    expect(maxInFlight + maxQueue).toBeLessThanOrEqual((2 / 3) * ADMISSION_DEFAULTS.maxInFlight);
   });
 
   it("sizes itself from PASSWORD_CHECKS_AT_ONCE and PASSWORD_CHECK_QUEUE; one address gets at most half the places", () => {
