@@ -1,25 +1,19 @@
-"use client";
-
-import Link from "@/components/ui/link";
-import { useTranslations } from "next-intl";
-import { PageBody, PageHeader } from "@/components/ui/page-header";
+import type { Metadata } from "next";
+import { NotFoundView } from "@/components/nav/not-found-view";
+import { withOrgName } from "@/lib/nav/page-titles";
+import { getRequestContext } from "@/lib/request-context";
+import { getTranslations } from "@/lib/locale/translations";
 
 /**
- * A client component, like unauthorized.tsx: every page's RSC payload carries the not-found, forbidden and
- * unauthorized boundaries, and a client component travels as a reference rather than as its tree. Its three
- * texts come with the shell's messages (i18n/client-namespaces.ts SHELL_MESSAGES). forbidden.tsx stays a server
- * component: a 403 is answered with Next's error shell, whose payload must carry the page itself.
+ * The 404 page, for an address that is no page and for a page that calls notFound() (a hotel that does not exist):
+ * its tab says so, rather than the title the address would have had.
  */
+export async function generateMetadata(): Promise<Metadata> {
+  const { org } = await getRequestContext();
+  const t = await getTranslations();
+  return { title: withOrgName(t("Pages.notFound"), org.name) };
+}
+
 export default function NotFound() {
-  const t = useTranslations("Pages");
-  return (
-    <>
-      <PageHeader title={t("notFound")} subtitle={t("notFoundText")} />
-      <PageBody>
-        <Link href="/" className="font-semibold text-brand underline">
-          {t("backHome")}
-        </Link>
-      </PageBody>
-    </>
-  );
+  return <NotFoundView />;
 }

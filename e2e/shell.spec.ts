@@ -33,6 +33,18 @@ test.describe("site shell", () => {
     await expect(page).toHaveTitle(`${msg("ar-SA", "Pages.searchDetail")} · ${msg("ar-SA", "Nav.products.cars")} — TravelSaver`);
   });
 
+  test("an address that is no page says so in the page and in the tab, and leads back home", async ({ page }) => {
+    const res = await page.goto("/no-such-page");
+    expect(res?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Page not found");
+    await expect(page).toHaveTitle("Page not found — TravelSaver");
+    await page.getByRole("link", { name: "Back to the home page" }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page).toHaveTitle("TravelSaver — hotels, resorts and travel deals");
+    await page.goto("/no-such-page?lang=ar-SA");
+    await expect(page).toHaveTitle(`${msg("ar-SA", "Pages.notFound")} — TravelSaver`);
+  });
+
   test("the external products lead to their partner sites, daily deals knowing the organisation and language", async ({ page, context }) => {
     await page.goto("/");
     const nav = page.getByRole("navigation", { name: "Products" });

@@ -2,6 +2,8 @@ import { call, setCookies } from "../support/http";
 import { SPEC_ROUTES } from "../support/spec-routes";
 import { MAX_JSON_BYTES } from "@/lib/http/read-json";
 
+const titleOf = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1];
+
 describe("GET /api/health", () => {
   it("answers 200 with the database up", async () => {
     const res = await call("/api/health");
@@ -34,8 +36,12 @@ describe("every SPEC §2 route answers 200", () => {
     expect(new URL(res.headers.get("location")!, "http://x").pathname).toBe("/referral/programs");
   });
 
-  it("an unknown path is a 404 page, not an error", async () => {
-    expect((await call("/no-such-page")).status).toBe(404);
+  it("an unknown path is a 404 page, not an error, and its tab says so", async () => {
+    const res = await call("/no-such-page");
+    expect(res.status).toBe(404);
+    const html = await res.text();
+    expect(titleOf(html)).toBe("Page not found — TravelSaver");
+    expect(html).toContain("The page you are looking for does not exist or has moved.");
   });
 
   it.each(["GET", "POST", "DELETE"])("an unknown /api path (%s) is the API's JSON 404, not the HTML not-found page", async (method) => {
@@ -75,7 +81,10 @@ describe("proxy: organisation from the Host", () => {
   });
 
   it("keeps each organisation's products: the partner does not sell cruises", async () => {
-    expect((await call("/cruises", { host: "partner.localhost" })).status).toBe(404);
+    const refused = await call("/cruises", { host: "partner.localhost" });
+    expect(refused.status).toBe(404);
+    // The page's own title ("Cruises — …") would name what the site does not sell.
+    expect(titleOf(await refused.text())).toBe("Page not found — Blue Lagoon Travel Club");
     expect((await call("/cruises")).status).toBe(200);
   });
 });
