@@ -5,8 +5,8 @@ import { getRequestContext } from "@/lib/request-context";
 import { getTranslations } from "@/lib/locale/translations";
 
 /**
- * The 404 page, for an address that is no page and for a page that calls notFound() (a hotel that does not exist):
- * its tab says so, rather than the title the address would have had.
+ * The 404 page, for an address that is no page and for a page that calls notFound() (a product the organisation does
+ * not sell, a trip that is not the member's): its tab says so, rather than the title the address would have had.
  */
 export async function generateMetadata(): Promise<Metadata> {
   const { org } = await getRequestContext();
