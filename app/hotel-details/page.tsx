@@ -6,7 +6,10 @@ import { zId } from "@/lib/http/zod-int";
 import { withOrgName } from "@/lib/nav/page-titles";
 import { getRequestContext } from "@/lib/request-context";
 
-/** A property's page is titled by the property; without one (the bare route, a bad id) the layout's title stands. */
+/**
+ * A property's page is titled by the property; without one, the layout's title stands (the bare route) or, for an id
+ * of no property shown here, not-found.tsx's.
+ */
 export async function generateMetadata({ searchParams }: { searchParams: Promise<RawSearchParams> }): Promise<Metadata> {
   const raw = (await searchParams).id;
   const id = zId.safeParse(Array.isArray(raw) ? raw[0] : raw);
