@@ -79,6 +79,12 @@ test.describe("search and details", () => {
     await expectPreEncodedPhoto(photo, page.request);
     await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
     expect(new URL(await photo.evaluate((img: HTMLImageElement) => img.currentSrc)).pathname).toMatch(PHOTO_FILE);
+    // The first card's photo is the page's largest paint: loaded at once, at high priority, preloaded from the head.
+    await expect(photo).toHaveAttribute("loading", "eager");
+    await expect(photo).toHaveAttribute("fetchpriority", "high");
+    const srcSet = await photo.getAttribute("srcset");
+    expect(srcSet).toMatch(/\d+w/);
+    await expect(page.locator(`head link[rel="preload"][as="image"][imagesrcset="${srcSet}"]`)).toHaveCount(1);
     await expect(page.getByTestId("result-photo").nth(2)).toHaveAttribute("loading", "lazy");
     const total = await amount(first.getByTestId("result-price"));
     expect(await amount(first.getByTestId("price-per-night"))).toBe(Math.round(total / 2));
@@ -113,6 +119,7 @@ test.describe("search and details", () => {
     await expectPreEncodedPhoto(gallery.nth(1), page.request);
     await expect(gallery.nth(1)).toHaveAttribute("loading", "lazy");
     await expectPreEncodedPhoto(page.getByTestId("room-photo"), page.request);
+    await expect(page.getByTestId("room-photo")).toHaveAttribute("loading", "lazy");
     await expect.poll(() => gallery.first().evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
     const map = page.getByTestId("location-map");
     await expect(map.getByRole("img")).toHaveAttribute("alt", `Map of the area around ${city}, with Cheap ${city} Inn at the pin`);

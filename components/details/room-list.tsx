@@ -1,7 +1,7 @@
-import Image from "next/image";
 import { getTranslations } from "@/lib/locale/translations";
 import { SMALL_WIDTH } from "@/lib/booking/pictures";
 import type { RoomOffer } from "@/lib/booking/property-details";
+import { Photo } from "@/components/ui/photo";
 import { BookOffer } from "./book-offer";
 
 /**
@@ -20,14 +20,14 @@ export async function RoomList({ rooms, signedIn, payLater = false }: { rooms: R
           data-room-id={r.id}
           data-status={r.status}
         >
-          <Image
+          {/* Below sm the photo spans the card: the screen less the page's and the card's padding (2 × 1rem each). */}
+          <Photo
             src={r.image}
             alt={t("roomPhoto", { name: r.name })}
             width={SMALL_WIDTH}
             height={(SMALL_WIDTH * 2) / 3}
-            sizes="(min-width: 640px) 10rem, 100vw"
+            sizes="(min-width: 640px) 10rem, calc(100vw - 4rem)"
             className="h-40 w-full rounded-lg object-cover sm:h-24 sm:w-36"
-            loading="lazy"
             data-testid="room-photo"
           />
           <div className="sm:flex-1">

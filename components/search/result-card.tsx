@@ -1,4 +1,3 @@
-import Image from "next/image";
 import Link from "@/components/ui/link";
 import { getLocale } from "next-intl/server";
 import { getTranslations } from "@/lib/locale/translations";
@@ -6,6 +5,8 @@ import { cancellationPromise } from "@/lib/booking/refund-policy";
 import { payLaterDueDate } from "@/lib/booking/pay-later";
 import type { SearchResult } from "@/lib/booking/search";
 import { formatDate, formatMoney } from "@/lib/locale/format";
+import { Photo } from "@/components/ui/photo";
+import { SMALL_WIDTH } from "@/lib/booking/pictures";
 import { PriceBox } from "./price-box";
 import { StarRating } from "./star-rating";
 import { WalletCreditLine } from "./wallet-credit-lines";
@@ -52,15 +53,14 @@ export async function ResultCard({
       data-property-id={p.id}
     >
       <div className="relative h-48 w-full shrink-0 sm:h-auto sm:min-h-52 sm:w-64">
-        <Image
+        <Photo
           src={p.image}
           alt={t("photoAlt", { name: p.name })}
-          fill
+          width={SMALL_WIDTH}
+          height={(SMALL_WIDTH * 2) / 3}
           sizes="(min-width: 640px) 16rem, 100vw"
-          className="object-cover"
-          preload={first}
-          loading={first ? "eager" : "lazy"}
-          fetchPriority={first ? "high" : "auto"}
+          className="absolute inset-0 h-full w-full object-cover"
+          priority={first}
           data-testid="result-photo"
         />
       </div>
