@@ -108,7 +108,10 @@ async function main() {
     const perfOfRuns = runs.map((r) => Math.round((r.lhr.categories.performance?.score ?? 0) * 100));
     // The first paint each run's browser really made: a run whose first frame Chrome held (about a second late, see
     // docs/benchmarks.md) is simulated from that late paint and scores 10–20 points lower, whatever the page.
-    const firstPaintOfRuns = runs.map((r) => Math.round(r.lhr.audits.metrics?.details?.items?.[0]?.observedFirstContentfulPaint ?? NaN));
+    const firstPaintOfRuns = runs.map((r) => {
+      const observed = r.lhr.audits.metrics?.details?.items?.[0]?.observedFirstContentfulPaint;
+      return typeof observed === "number" ? Math.round(observed) : null;
+    });
     const slug = page.reference ? "reference" : page.name.replace(/\s+/g, "-");
     writeFileSync(path.join(root, "bench", "results", `lighthouse-${slug}.html`), result.report);
     const scores = Object.fromEntries(Object.keys(GATES).map((k) => [k, Math.round((result.lhr.categories[k]?.score ?? 0) * 100)]));
@@ -157,7 +160,7 @@ async function main() {
     "|---|---:|---:|---:|---:|---|---|---|---|---|---|",
     ...rows.map(
       (r) =>
-        `| ${r.page} | ${r.scores.performance} | ${r.scores.accessibility} | ${r.scores["best-practices"]} | ${r.scores.seo} | ${r.metrics.lcp} | ${r.metrics.tbt} | ${r.metrics.cls} | ${r.performanceOfRuns.join(", ")} | ${r.firstPaintOfRuns.join(", ")} | ${r.reference ? "reference" : r.ok ? "met" : "MISSED"} |`,
+        `| ${r.page} | ${r.scores.performance} | ${r.scores.accessibility} | ${r.scores["best-practices"]} | ${r.scores.seo} | ${r.metrics.lcp} | ${r.metrics.tbt} | ${r.metrics.cls} | ${r.performanceOfRuns.join(", ")} | ${r.firstPaintOfRuns.map((ms) => ms ?? "–").join(", ")} | ${r.reference ? "reference" : r.ok ? "met" : "MISSED"} |`,
     ),
     "",
     ...rows.filter((r) => r.failing.length && !r.reference).map((r) => `- ${r.page}: audits below full marks — ${r.failing.join(", ")}`),
