@@ -71,7 +71,7 @@ test("in Arabic the sheet runs right to left and its filters apply", async ({ pa
   await sheet.getByTestId("filters-apply").click();
   await expect(page).toHaveURL(/amenities=spa/);
   await expect(page.getByTestId("result-card")).toHaveCount(1);
-  await expect(page.getByTestId("results-bar-filter")).toHaveText("تصفية (1)");
+  await expect(page.getByTestId("results-bar-filter")).toHaveText("تصفية (١)");
 });
 
 for (const lang of ["en-US", "ar-SA"] as const) {

@@ -57,15 +57,15 @@ describe("the supplier checkouts' field reasons and answers in the page's langua
       [{ type: "adult", title: "mr", firstName: "Tom", lastName: "Tripper", dateOfBirth: "2020-01-01", gender: "m", nationality: "GB" }] as never,
     );
     expect(problems.map((p) => say(p.message))).toEqual([
-      "يجب أن يكون المسافر 1 بالغًا (12 عامًا فأكثر) في كل رحلات السفر",
-      "هذه رحلة دولية: أدخل رقم جواز سفر المسافر 1",
-      "أدخل تاريخ انتهاء جواز سفر المسافر 1",
+      "يجب أن يكون المسافر ١ بالغًا (١٢ عامًا فأكثر) في كل رحلات السفر",
+      "هذه رحلة دولية: أدخل رقم جواز سفر المسافر ١",
+      "أدخل تاريخ انتهاء جواز سفر المسافر ١",
     ]);
   });
 
   it("keeps a reason it does not know as the server wrote it", () => {
     expect(say("Something new the server says")).toBe("Something new the server says");
-    expect(say("Phone number may contain digits only (6 to 15)")).toBe("يجب أن يحتوي رقم الهاتف على أرقام فقط (من 6 إلى 15)");
+    expect(say("Phone number may contain digits only (6 to 15)")).toBe("يجب أن يحتوي رقم الهاتف على أرقام فقط (من ٦ إلى ١٥)");
     expect(say("Your card was declined. Please use another card.")).toBe("تم رفض بطاقتك. يرجى استخدام بطاقة أخرى.");
   });
 });
