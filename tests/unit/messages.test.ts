@@ -310,3 +310,100 @@ describe.each(Object.entries(CATALOGUES))('%s — "switching language re-renders
     expect(await loadMessages(locale as Locale)).toEqual(catalogue);
   });
 });
+
+/**
+ * An Arabic page writes its numbers in Arabic-Indic digits, as `Intl` does for its prices, dates and plural counts
+ * (`ar-SA`): a number the code passes into a message is formatted by the message (`{n, number}`; a plain `{n}` is
+ * printed as the JavaScript string, "2" beside "٣ ليالٍ" on one card), and the quantities written into the Arabic
+ * sentences use the same digits. Codes and examples a visitor types stay as typed.
+ */
+describe("numbers in the page's digits", () => {
+  /** The arguments the code passes numbers to (checked call by call); the test above holds every language to en-US's types. */
+  const NUMERIC_ARGUMENTS: Record<string, string[]> = {
+    "Footer.rights": ["year"],
+    "Search.errors.tooManyNights": ["max"],
+    "Checkout.policyItemShare": ["percent"],
+    "Checkout.fieldErrors.atMost": ["max"],
+    "Checkout.fieldErrors.phoneDigitsRange": ["min", "max"],
+    "Checkout.fieldErrors.passportNumberRange": ["min", "max"],
+    "Checkout.fieldErrors.passengerCount": ["count"],
+    "Checkout.fieldErrors.pricedAs": ["n"],
+    "Checkout.fieldErrors.mustBe": ["n"],
+    "Checkout.fieldErrors.internationalPassport": ["n"],
+    "Checkout.fieldErrors.passengerPassportExpiry": ["n"],
+    "Checkout.fieldErrors.passportValidBeyond": ["n"],
+    "Checkout.fieldErrors.packageParty": ["adults", "children"],
+    "Checkout.fieldErrors.cabinMax": ["max"],
+    "Results.saving": ["percent"],
+    "Results.pageOf": ["page", "pages"],
+    "Results.nearPlace": ["km"],
+    "Results.filterCount": ["count"],
+    "Details.photo": ["n"],
+    "Details.sleeps": ["count"],
+    "Referral.pageOf": ["page", "pages"],
+    "Cruises.cardTitle": ["nights"],
+    "Cruises.cabinFacts": ["guests", "size", "decks"],
+    "Cruises.shipFacts": ["built", "tonnage", "guests", "decks"],
+    "Cruises.refunds.partial": ["percent"],
+    "Cruises.checkout.guestsHint": ["age"],
+    "Cruises.checkout.guest": ["n"],
+    "Transfers.summaryFiltered": ["shown", "count"],
+    "Transfers.durationHours": ["hours", "minutes"],
+    "Transfers.distance": ["km"],
+    "Transfers.partialRefund": ["percent"],
+    "Transfers.errors.hotelTooFar": ["km"],
+    "Cars.errors.tooLong": ["max"],
+    "Cars.results.filtered": ["count", "found"],
+    "Cars.results.pageOf": ["page", "pages"],
+    "Flights.card.duration": ["hours", "minutes"],
+    "Flights.card.layover": ["hours", "minutes"],
+    "Flights.results.pageOf": ["page", "pages"],
+    "Flights.summary.duration": ["hours", "minutes"],
+    "Flights.passengers.legend": ["number"],
+    "Packages.results.pageOf": ["page", "pages"],
+    "Packages.results.duration": ["hours", "minutes"],
+    "Packages.results.ruleNote": ["percent"],
+    "Packages.checkout.discount": ["percent"],
+    "Packages.checkout.adult": ["n"],
+    "Packages.checkout.child": ["n"],
+  };
+  /** Arabic messages whose Latin digits are what the visitor types or reads off something else, and why. */
+  const TYPED_AS_WRITTEN: Record<string, string> = {
+    "ManageBooking.referenceInvalid": "a booking reference as printed on the confirmation (TS-AB23CD45)",
+    "Checkout.sandboxHint": "the test card's number, typed into the card field",
+    "Checkout.fieldErrors.flightNumber": "a flight number as printed on the ticket (BA 117)",
+    "Transfers.flightPlaceholder": "a flight number as printed on the ticket (AF1234)",
+    "Transfers.errors.invalidFlight": "a flight number as printed on the ticket (AF1234)",
+    "Transfers.errors.invalidTime": "the clock times the time field takes (00:00, 23:59)",
+    "Cars.driver.phoneHint": "a phone number as dialled (+966 11 234 5678)",
+  };
+  const COUNTED = new Set(["number", "plural", "selectordinal"]);
+  type Say = (key: string, values: Record<string, unknown>) => string;
+  const arabicTranslator = createTranslator({ locale: "ar-SA", messages: ar as never });
+  const arabic = arabicTranslator as unknown as Say;
+  const markup = arabicTranslator.markup as unknown as Say;
+
+  it("formats every number the code passes in", () => {
+    const plain = Object.entries(NUMERIC_ARGUMENTS).flatMap(([key, names]) =>
+      names.filter((name) => !COUNTED.has(shapeOf(enString(key)).args.get(name) ?? "")).map((name) => `${key}: {${name}}`),
+    );
+    expect(plain).toEqual([]);
+  });
+
+  it("shows no Latin digit on an Arabic page but in codes and examples typed as written", () => {
+    // The sample values of text arguments are markers named after them (⟦last4⟧): not the message's own digits.
+    const shown = (key: string) => markup(key, sampleValues(shapeOf(enString(key)))).replace(/⟦[^⟧]*⟧/g, "");
+    const latin = enKeys.filter((key) => !(key in TYPED_AS_WRITTEN) && /[0-9]/.test(shown(key)));
+    expect(latin).toEqual([]);
+    for (const key of Object.keys(TYPED_AS_WRITTEN)) expect([key, /[0-9]/.test(shown(key))]).toEqual([key, true]);
+  });
+
+  it("writes a year without grouping and other numbers grouped as the language does", () => {
+    const english = createTranslator({ locale: "en-US", messages: en as never }) as unknown as Say;
+    expect(english("Footer.rights", { year: 2026, org: "TravelSaver" })).toBe("© 2026 TravelSaver. All rights reserved.");
+    expect(arabic("Footer.rights", { year: 2026, org: "TravelSaver" })).toContain("© ٢٠٢٦");
+    expect(english("Cruises.shipFacts", { built: 1998, tonnage: 168666, guests: 4180, decks: 16 })).toBe(
+      "Built 1998 · 168,666 gross tons · 4,180 guests · 16 decks",
+    );
+  });
+});
