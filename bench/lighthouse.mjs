@@ -11,7 +11,6 @@
  * host's own CPU time, so a score says as much about the machine and its Chromium as about the page, and the bare
  * app's score is what the framework alone gets on the same machine in the same run.
  */
-import { spawn } from "node:child_process";
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
@@ -19,9 +18,9 @@ import lighthouse from "lighthouse";
 import { computeMedianRun } from "lighthouse/core/lib/median-run.js";
 import { createTestDatabase } from "../scripts/lib/test-db.mjs";
 import { ensureChromium, ensurePostgres } from "../scripts/lib/ensure-services.mjs";
-import { run, waitForHttp } from "../scripts/lib/proc.mjs";
-import { webServerArgs } from "../scripts/lib/web-process.mjs";
+import { run } from "../scripts/lib/proc.mjs";
 import { prepareBaseline, startBaseline } from "./external.mjs";
+import { startSiteProcess } from "./site-process.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
 const bin = (n) => path.join(root, "node_modules", ".bin", n);
@@ -44,21 +43,8 @@ async function main() {
     console.log("> building");
     await run(bin("next"), ["build"], { cwd: root, stdio: ["ignore", "ignore", "inherit"] });
   }
-  const server = spawn(process.execPath, webServerArgs(root), {
-    cwd: root,
-    stdio: ["ignore", "ignore", "inherit"],
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      PORT: String(port),
-      DATABASE_URL: db.url,
-      NEXTAUTH_URL: base,
-      NEXTAUTH_SECRET: "lighthouse-secret-lighthouse-secret",
-      LOG_LEVEL: "warn",
-    },
-  });
-  cleanups.unshift(() => new Promise((r) => (server.exitCode !== null ? r() : (server.once("exit", r), server.kill("SIGTERM")))));
-  await waitForHttp(`${base}/api/health`);
+  const site = await startSiteProcess({ root, port, databaseUrl: db.url });
+  cleanups.unshift(site.stop);
 
   const search = await (await fetch(`${base}/api/search?product=hotel&destination=paris&${STAY}`)).json();
   const hotel = search.data.results[0]?.property;

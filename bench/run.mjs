@@ -18,19 +18,19 @@
  *                                 page, BENCH_FELT_ROUNDS (7) rounds; --no-felt leaves it out, as does a BENCH_ONLY
  *                                 that does not name "felt"
  */
-import { spawn } from "node:child_process";
 import { startDuffelStandIn } from "../scripts/stand-ins/duffel.mjs";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { createTestDatabase } from "../scripts/lib/test-db.mjs";
 import { startEmbeddedDb } from "../scripts/lib/embedded-db.mjs";
 import { ensurePostgres } from "../scripts/lib/ensure-services.mjs";
-import { capture, run, waitForHttp } from "../scripts/lib/proc.mjs";
+import { run } from "../scripts/lib/proc.mjs";
 import { FLIGHT_RESULTS_PAGE, FLIGHT_SEARCH, SEARCH_DESTINATION, SEARCH_PAGE, STAY_PARAMS, TARGETS, TARGET_CHECKS } from "./targets.mjs";
 import { feltTable, measureFeltSpeed } from "./felt.mjs";
 import { createBenchMembers, signInAs } from "./members.mjs";
 import { comparisons, externalTable, withSession, prepareBaseline, runComparisons, startBaseline } from "./external.mjs";
-import { webHeapMb, webServerArgs } from "../scripts/lib/web-process.mjs";
+import { webHeapMb } from "../scripts/lib/web-process.mjs";
+import { loadFromOwnProcess, startSiteProcess } from "./site-process.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
 const bin = (n) => path.join(root, "node_modules", ".bin", n);
@@ -78,26 +78,15 @@ async function main() {
   // BENCH_CPU_PROF=<dir>: the web process writes a V8 CPU profile there when the bench stops it (Node refuses
   // --cpu-prof in NODE_OPTIONS); open it in Chrome's DevTools or summarise it with bench/profile-summary.mjs.
   const profile = process.env.BENCH_CPU_PROF ? ["--cpu-prof", `--cpu-prof-dir=${path.resolve(process.env.BENCH_CPU_PROF)}`] : [];
-  const server = spawn(process.execPath, [...profile, ...webServerArgs(root)], {
-    cwd: root,
-    stdio: ["ignore", "ignore", "inherit"],
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      PORT: String(port),
-      DATABASE_URL: databaseUrl,
-      NEXTAUTH_URL: base,
-      NEXTAUTH_SECRET: "bench-secret-bench-secret-bench",
-      BENCH_ROUTES: "1",
-      LOG_LEVEL: "warn",
-      RATE_LIMIT_MULTIPLIER: "100000",
-      DUFFEL_API_URL: duffel.url,
-      DUFFEL_ACCESS_TOKEN: duffel.token,
-      ...(embedded ? { DB_SINGLE_SESSION: "1" } : {}),
-    },
+  const site = await startSiteProcess({
+    root,
+    port,
+    databaseUrl,
+    nodeArgs: profile,
+    env: { DUFFEL_API_URL: duffel.url, DUFFEL_ACCESS_TOKEN: duffel.token, ...(embedded ? { DB_SINGLE_SESSION: "1" } : {}) },
   });
-  cleanups.unshift(() => new Promise((r) => (server.exitCode !== null ? r() : (server.once("exit", r), server.kill("SIGTERM")))));
-  await waitForHttp(`${base}/api/health`);
+  const server = site.child;
+  cleanups.unshift(site.stop);
 
   const session = await signIn(base, "member@demo.test");
   await new Promise((r) => setTimeout(r, 500)); // a hash of an older cost is re-made just after the sign-in
@@ -283,7 +272,7 @@ async function autocannon(base, target, seconds, conns) {
     cookies: target.cookies,
   };
   // bench/load.mjs: autocannon in its own process, with the exact p95 of the recorded response times.
-  const out = JSON.parse(await capture(process.execPath, [path.join(root, "bench", "load.mjs"), JSON.stringify(options)], { cwd: root }));
+  const out = await loadFromOwnProcess(root, options);
   return {
     rps: Math.round(out.requests.average),
     p50: out.latency.p50,

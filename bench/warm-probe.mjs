@@ -1,0 +1,138 @@
+#!/usr/bin/env node
+/**
+ * `npm run bench:warm-probe`: what serving something leaves behind for every later call. Each trial starts a fresh
+ * web process of the site, measures its empty route (/api/bench/bare) against the bare app's /api/ping in alternating
+ * rounds, sends one kind of traffic (the trigger), and measures the same again. A member call can be no faster than
+ * the empty route, so a trigger that lowers the empty route's ratio lowers every call's.
+ *
+ *   npm run bench:warm-probe                         every trigger, 3 rounds of 5 s before and after each
+ *   WARM_PROBE_ONLY=pages npm run bench:warm-probe   triggers whose name contains "pages" ("a|b" for either)
+ *   WARM_PROBE_ROUNDS=4 WARM_PROBE_SECONDS=5         rounds per side and their length
+ *
+ * PostgreSQL (a throwaway database on 127.0.0.1:5432) and the production build (built when missing); prints a table.
+ */
+import { existsSync } from "node:fs";
+import http from "node:http";
+import path from "node:path";
+import { createTestDatabase } from "../scripts/lib/test-db.mjs";
+import { ensurePostgres } from "../scripts/lib/ensure-services.mjs";
+import { run } from "../scripts/lib/proc.mjs";
+import { prepareBaseline, startBaseline } from "./external.mjs";
+import { loadFromOwnProcess, startSiteProcess } from "./site-process.mjs";
+
+const root = path.resolve(import.meta.dirname, "..");
+const port = Number(process.env.BENCH_PORT ?? 3200);
+const baselinePort = Number(process.env.BENCH_BASELINE_PORT ?? 3290);
+const rounds = Number(process.env.WARM_PROBE_ROUNDS ?? 3);
+const seconds = Number(process.env.WARM_PROBE_SECONDS ?? 5);
+const TIMES = 40;
+
+/** What each trial sends between its two measurements: TIMES requests of one kind, one after another. */
+const TRIGGERS = {
+  "nothing (control)": async () => {},
+  "home page (page cache)": (base) => repeat(() => fetch(`${base}/`, { headers: { accept: "text/html" } })),
+  "privacy page": (base) => repeat(() => fetch(`${base}/privacy-policy`, { headers: { accept: "text/html" } })),
+  "sign-in (demo member)": (base) =>
+    repeat(() =>
+      fetch(`${base}/api/signIn`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ jsonSign: { email_id: "member@demo.test", password: "Demo!2345" } }),
+      }),
+    ),
+  "static file (/robots.txt)": (base) => repeat(() => fetch(`${base}/robots.txt`)),
+  // proxy.ts alone: a Host no organisation serves is refused there, before any page is rendered or read from the cache.
+  "proxy only (unknown Host refused)": (base) => repeat(() => rawGet(base, "/", "no-such-site.example")),
+};
+
+/** fetch() will not send another Host than the URL's, so this one goes through node:http. */
+function rawGet(base, path, host) {
+  const { hostname, port } = new URL(base);
+  return new Promise((resolve, reject) => {
+    const req = http.get({ hostname, port, path, headers: { host, accept: "text/html" } }, (res) => {
+      const chunks = [];
+      res.on("data", (c) => chunks.push(c));
+      res.on("end", () => resolve(new Response(Buffer.concat(chunks), { status: res.statusCode })));
+    });
+    req.on("error", reject);
+  });
+}
+
+async function repeat(request) {
+  for (let i = 0; i < TIMES; i++) await (await request()).arrayBuffer();
+}
+
+async function main() {
+  process.env.NEXT_TELEMETRY_DISABLED = "1";
+  const only = process.env.WARM_PROBE_ONLY ? new RegExp(process.env.WARM_PROBE_ONLY, "i") : null;
+  const triggers = Object.entries(TRIGGERS).filter(([name]) => !only || only.test(name));
+  await ensurePostgres();
+  const db = await createTestDatabase({ root, adminUrl: process.env.TEST_DATABASE_URL ?? "postgresql://postgres@127.0.0.1:5432/postgres" });
+  const stops = [db.drop];
+  try {
+    if (!existsSync(path.join(root, ".next", "BUILD_ID"))) await run(path.join(root, "node_modules", ".bin", "next"), ["build"], { cwd: root });
+    await prepareBaseline();
+    const baseline = await startBaseline(baselinePort);
+    stops.unshift(baseline.stop);
+    const rows = [];
+    for (const [name, trigger] of triggers) {
+      const site = await startSiteProcess({ root, port, databaseUrl: db.url });
+      try {
+        const sides = { site: `${site.base}/api/bench/bare`, bare: `${baseline.origin}/api/ping` };
+        await measure(sides, 1); // both processes compile the path first
+        const before = await measure(sides, rounds);
+        await trigger(site.base);
+        const after = await measure(sides, rounds);
+        rows.push({ name, before, after });
+        console.log(`> ${name}: ${before.ratio}× before, ${after.ratio}× after (rounds ${after.ratios.join(", ")})`);
+      } finally {
+        await site.stop();
+      }
+    }
+    console.log(table(rows));
+  } finally {
+    for (const stop of stops) await stop();
+  }
+}
+
+/** Alternating rounds, the site first in each; the ratio is the median over the rounds of site ÷ bare req/s. */
+async function measure(sides, count) {
+  const ratios = [];
+  const site = [];
+  const bare = [];
+  for (let i = 0; i < count; i++) {
+    const mine = await rps(sides.site);
+    const theirs = await rps(sides.bare);
+    site.push(mine);
+    bare.push(theirs);
+    ratios.push(+(mine / theirs).toFixed(2));
+  }
+  return { ratio: median(ratios), ratios, site: median(site), bare: median(bare) };
+}
+
+async function rps(url) {
+  const out = await loadFromOwnProcess(root, { url, connections: 20, duration: seconds });
+  return Math.round(out.requests.average);
+}
+
+function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : +((sorted[mid - 1] + sorted[mid]) / 2).toFixed(2);
+}
+
+function table(rows) {
+  const lines = [
+    `${rounds} alternating rounds × ${seconds} s per side before and after each trigger (${TIMES} requests, one at a time), 20 connections; a fresh web process per trigger.`,
+    "",
+    "| trigger | site req/s before | bare req/s before | ratio before | site req/s after | bare req/s after | ratio after |",
+    "|---|---:|---:|---:|---:|---:|---:|",
+    ...rows.map((r) => `| ${r.name} | ${r.before.site} | ${r.before.bare} | ${r.before.ratio}× | ${r.after.site} | ${r.after.bare} | ${r.after.ratio}× |`),
+  ];
+  return lines.join("\n");
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
