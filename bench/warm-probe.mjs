@@ -27,10 +27,11 @@ const rounds = Number(process.env.WARM_PROBE_ROUNDS ?? 3);
 const seconds = Number(process.env.WARM_PROBE_SECONDS ?? 5);
 const TIMES = 40;
 
-/** What each trial sends between its two measurements: TIMES requests of one kind, one after another. */
+/** What each trial sends between its two measurements: TIMES requests of one kind one after another, or one request. */
 const TRIGGERS = {
   "nothing (control)": async () => {},
   "home page (page cache)": (base) => repeat(() => fetch(`${base}/`, { headers: { accept: "text/html" } })),
+  "home page, once": (base) => fetch(`${base}/`, { headers: { accept: "text/html" } }).then((r) => r.arrayBuffer()),
   "privacy page": (base) => repeat(() => fetch(`${base}/privacy-policy`, { headers: { accept: "text/html" } })),
   "sign-in (demo member)": (base) =>
     repeat(() =>
@@ -123,7 +124,7 @@ function median(values) {
 
 function table(rows) {
   const lines = [
-    `${rounds} alternating rounds × ${seconds} s per side before and after each trigger (${TIMES} requests, one at a time), 20 connections; a fresh web process per trigger.`,
+    `${rounds} alternating rounds × ${seconds} s per side before and after each trigger (${TIMES} requests one at a time, unless it says once), 20 connections; a fresh web process per trigger.`,
     "",
     "| trigger | site req/s before | bare req/s before | ratio before | site req/s after | bare req/s after | ratio after |",
     "|---|---:|---:|---:|---:|---:|---:|",
