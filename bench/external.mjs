@@ -168,7 +168,8 @@ export async function runComparisons({ rows, project, baseline, sessions, rounds
   return rows.map((row) => summarise(row, samples.get(row.name)));
 }
 
-const median = (xs) => {
+/** The middle value (the mean of the two middle ones for an even count). */
+export const median = (xs) => {
   const s = [...xs].sort((a, b) => a - b);
   return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
 };

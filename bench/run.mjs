@@ -71,7 +71,6 @@ async function main() {
     await run(bin("next"), ["build"], { cwd: root, stdio: ["ignore", "ignore", "inherit"] });
   }
   if (external) await prepareBaseline();
-  const base = `http://localhost:${port}`;
   // Flights and cars are sold through Duffel's SDK: the bench's web process talks to the local stand-in, as npm start does.
   const duffel = await startDuffelStandIn();
   cleanups.unshift(duffel.stop);
@@ -85,7 +84,7 @@ async function main() {
     nodeArgs: profile,
     env: { DUFFEL_API_URL: duffel.url, DUFFEL_ACCESS_TOKEN: duffel.token, ...(embedded ? { DB_SINGLE_SESSION: "1" } : {}) },
   });
-  const server = site.child;
+  const { base, child: server } = site;
   cleanups.unshift(site.stop);
 
   const session = await signIn(base, "member@demo.test");

@@ -17,7 +17,7 @@ import path from "node:path";
 import { createTestDatabase } from "../scripts/lib/test-db.mjs";
 import { ensurePostgres } from "../scripts/lib/ensure-services.mjs";
 import { run } from "../scripts/lib/proc.mjs";
-import { prepareBaseline, startBaseline } from "./external.mjs";
+import { median, prepareBaseline, startBaseline } from "./external.mjs";
 import { loadFromOwnProcess, startSiteProcess } from "./site-process.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -47,10 +47,10 @@ const TRIGGERS = {
 };
 
 /** fetch() will not send another Host than the URL's, so this one goes through node:http. */
-function rawGet(base, path, host) {
+function rawGet(base, target, host) {
   const { hostname, port } = new URL(base);
   return new Promise((resolve, reject) => {
-    const req = http.get({ hostname, port, path, headers: { host, accept: "text/html" } }, (res) => {
+    const req = http.get({ hostname, port, path: target, headers: { host, accept: "text/html" } }, (res) => {
       const chunks = [];
       res.on("data", (c) => chunks.push(c));
       res.on("end", () => resolve(new Response(Buffer.concat(chunks), { status: res.statusCode })));
@@ -108,18 +108,12 @@ async function measure(sides, count) {
     bare.push(theirs);
     ratios.push(+(mine / theirs).toFixed(2));
   }
-  return { ratio: median(ratios), ratios, site: median(site), bare: median(bare) };
+  return { ratio: +median(ratios).toFixed(2), ratios, site: Math.round(median(site)), bare: Math.round(median(bare)) };
 }
 
 async function rps(url) {
   const out = await loadFromOwnProcess(root, { url, connections: 20, duration: seconds });
   return Math.round(out.requests.average);
-}
-
-function median(values) {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid] : +((sorted[mid - 1] + sorted[mid]) / 2).toFixed(2);
 }
 
 function table(rows) {
