@@ -23,8 +23,8 @@ import { loadFromOwnProcess, startSiteProcess } from "./site-process.mjs";
 const root = path.resolve(import.meta.dirname, "..");
 const port = Number(process.env.BENCH_PORT ?? 3200);
 const baselinePort = Number(process.env.BENCH_BASELINE_PORT ?? 3290);
-const rounds = Number(process.env.WARM_PROBE_ROUNDS ?? 3);
-const seconds = Number(process.env.WARM_PROBE_SECONDS ?? 5);
+const rounds = wholeNumber("WARM_PROBE_ROUNDS", 3);
+const seconds = wholeNumber("WARM_PROBE_SECONDS", 5);
 const TIMES = 40;
 
 /** What each trial sends between its two measurements: TIMES requests of one kind one after another, or one request. */
@@ -67,6 +67,7 @@ async function main() {
   process.env.NEXT_TELEMETRY_DISABLED = "1";
   const only = process.env.WARM_PROBE_ONLY ? new RegExp(process.env.WARM_PROBE_ONLY, "i") : null;
   const triggers = Object.entries(TRIGGERS).filter(([name]) => !only || only.test(name));
+  if (triggers.length === 0) throw new Error(`WARM_PROBE_ONLY names no trigger; the triggers are: ${Object.keys(TRIGGERS).join("; ")}`);
   await ensurePostgres();
   const db = await createTestDatabase({ root, adminUrl: process.env.TEST_DATABASE_URL ?? "postgresql://postgres@127.0.0.1:5432/postgres" });
   const stops = [db.drop];
@@ -127,7 +128,17 @@ function table(rows) {
   return lines.join("\n");
 }
 
+/** A positive whole number from the environment, or the default; anything else stops the probe with the setting's name. */
+function wholeNumber(name, fallback) {
+  const value = Number(process.env[name] ?? fallback);
+  if (!Number.isInteger(value) || value < 1) {
+    console.error(`${name} must be a whole number of at least 1 (got ${process.env[name]})`);
+    process.exit(2);
+  }
+  return value;
+}
+
 main().catch((error) => {
-  console.error(error);
+  console.error(error instanceof SyntaxError || /WARM_PROBE_ONLY/.test(error.message) ? `warm probe: ${error.message}` : error);
   process.exit(1);
 });
