@@ -44,7 +44,7 @@ function newestSource(dir) {
   return newest;
 }
 
-/** `next start` of the baseline on its own port; returns its origin and a stop function. */
+/** `next start` of the baseline on its own port (one process: it serves in the process it starts in); its origin, pid and a stop function. */
 export async function startBaseline(port) {
   const child = spawn(process.execPath, [nextBin, "start", "-p", String(port), "-H", "127.0.0.1"], {
     cwd: baselineDir,
@@ -53,7 +53,7 @@ export async function startBaseline(port) {
   });
   const origin = `http://127.0.0.1:${port}`;
   await waitForHttp(`${origin}/api/ping`);
-  return { origin, stop: () => new Promise((r) => (child.exitCode !== null ? r() : (child.once("exit", r), child.kill("SIGTERM")))) };
+  return { origin, pid: child.pid, stop: () => new Promise((r) => (child.exitCode !== null ? r() : (child.once("exit", r), child.kill("SIGTERM")))) };
 }
 
 const BROWSER = { accept: "text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8" };
