@@ -10,6 +10,7 @@
  */
 import { randomUUID } from "node:crypto";
 import { chromium } from "@playwright/test";
+import { CHROMIUM_FLAGS } from "../scripts/lib/chromium-flags.mjs";
 import { SEARCH_DESTINATION } from "./targets.mjs";
 
 export const FELT_TARGET_MS = 500;
@@ -123,15 +124,7 @@ async function cancelRound(context, page, base) {
 export async function measureFeltSpeed(base, { rounds = Number(process.env.BENCH_FELT_ROUNDS ?? 7) } = {}) {
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    args: [
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--no-first-run",
-      "--disable-sync",
-      "--disable-quic",
-    ],
+    args: CHROMIUM_FLAGS,
   });
   const times = { "sign-in": [], "language switch": [], cancellation: [] };
   try {

@@ -17,6 +17,7 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { computeMedianRun } from "lighthouse/core/lib/median-run.js";
 import { createTestDatabase } from "../scripts/lib/test-db.mjs";
+import { CHROMIUM_FLAGS } from "../scripts/lib/chromium-flags.mjs";
 import { ensureChromium, ensurePostgres } from "../scripts/lib/ensure-services.mjs";
 import { run } from "../scripts/lib/proc.mjs";
 import { prepareBaseline, startBaseline } from "./external.mjs";
@@ -64,16 +65,7 @@ async function main() {
   const chromePath = await ensureChromium();
   const chrome = await chromeLauncher.launch({
     chromePath,
-    chromeFlags: [
-      "--headless=new",
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--no-first-run",
-      "--disable-sync",
-      "--disable-quic",
-    ],
+    chromeFlags: ["--headless=new", ...CHROMIUM_FLAGS],
   });
   cleanups.unshift(async () => chrome.kill());
 

@@ -30,7 +30,7 @@ async function expectPreEncodedPhoto(img: Locator, request: APIRequestContext) {
 const amount = async (locator: ReturnType<import("@playwright/test").Page["getByTestId"]>) => Number(await locator.getAttribute("data-amount-minor"));
 
 test.describe("search and details", () => {
-  test("search from the home page, filter, sort, open a hotel and find a Book link to checkout", async ({ page }) => {
+  test("search from the home page, filter, sort, open a hotel and find a Book link to checkout", { tag: "@photos" }, async ({ page }) => {
     test.setTimeout(90_000); // three pages, each checked in full, on a shared 2-core machine
     const city = uniqueWord("Eee");
     await createProperty({
