@@ -18,6 +18,9 @@ jest.setTimeout(120_000);
  */
 const SEED = Number(process.env.FUZZ_SEED ?? 20261122);
 const GENERATED_PER_METHOD = Number(process.env.FUZZ_PER_ROUTE ?? 80);
+// A page probe costs a server render, about six API probes' worth of CPU: eight per page still give every query name of
+// the list below about three hostile values on every page.
+const QUERIES_PER_PAGE = Number(process.env.FUZZ_PER_PAGE ?? 8);
 // The fuzzer's own loopback address: its throttled attempts must not throttle the other suites (127.0.0.1).
 const FUZZ_IP = "127.0.0.61";
 const CONCURRENCY = 6;
@@ -155,7 +158,7 @@ function buildProbes(): Probe[] {
   }
   // Pages read query parameters too (search, checkout, SSO, verification links): hostile values must not crash them.
   for (const page of pageRoutes()) {
-    for (let i = 0; i < 24; i++) {
+    for (let i = 0; i < QUERIES_PER_PAGE; i++) {
       const query = new URLSearchParams();
       for (const name of [
         "q",
