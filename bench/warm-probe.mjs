@@ -81,7 +81,6 @@ async function main() {
   if (triggers.length === 0) throw new Error(`WARM_PROBE_ONLY names no trigger; the triggers are: ${Object.keys(TRIGGERS).join("; ")}`);
   await ensurePostgres();
   const db = await createTestDatabase({ root, adminUrl: process.env.TEST_DATABASE_URL ?? "postgresql://postgres@127.0.0.1:5432/postgres" });
-  const stops = [db.drop];
   try {
     if (!existsSync(path.join(root, ".next", "BUILD_ID"))) await run(path.join(root, "node_modules", ".bin", "next"), ["build"], { cwd: root });
     await prepareBaseline();
@@ -108,7 +107,7 @@ async function main() {
     }
     console.log(table(rows));
   } finally {
-    for (const stop of stops) await stop();
+    await db.drop();
   }
 }
 
