@@ -205,6 +205,7 @@ try {
   await cleanup();
   const { passed, failed, skipped } = lanes.totals;
   exitCode = failed > 0 ? 1 : 0;
+  for (const line of lanes.failedReport()) console.log(line);
   console.log(`\n${lanes.timingReport(Math.round((Date.now() - started) / 1000))}`);
   console.log(`${passed} passed, ${failed} failed, ${skipped} skipped`);
   process.exit(exitCode);

@@ -1,14 +1,17 @@
 import { closeSync, existsSync, openSync, readFileSync, rmSync, writeSync } from "node:fs";
 import path from "node:path";
 import { run } from "./proc.mjs";
+import { failureReport, jestFailures, playwrightFailures } from "./test-failures.mjs";
 
 /**
  * `npm test` runs its stages in lanes: the lanes of one phase run at the same time, each writing to a log of its own
  * (test-results/<lane>.log) that is printed whole when the lane ends, so parallel output never interleaves. A phase
- * with one lane prints as it goes. Results are added up into one "N passed, N failed, N skipped" line.
+ * with one lane prints as it goes. Results are added up into one "N passed, N failed, N skipped" line, after a list
+ * of what failed.
  */
 export function createLanes({ root, resultsDir }) {
   const totals = { passed: 0, failed: 0, skipped: 0 };
+  const failures = [];
   const timings = [];
   const bin = (name) => path.join(root, "node_modules", ".bin", name);
 
@@ -36,6 +39,7 @@ export function createLanes({ root, resultsDir }) {
     } catch (error) {
       ok = false;
       totals.failed += 1;
+      failures.push({ lane: name, file: "-", title: "the lane could not run", reason: error.message });
       out.say(`\n${name} could not run: ${error.message}`);
     }
     const seconds = Math.round((Date.now() - started) / 1000);
@@ -61,7 +65,10 @@ export function createLanes({ root, resultsDir }) {
       );
       out.say(ok ? `> ${name}: clean` : `> ${name}: problems above (npm run lint / npm run format fixes what it can)`);
       if (ok) totals.passed += 1;
-      else totals.failed += 1;
+      else {
+        totals.failed += 1;
+        failures.push({ lane: "lint", file: targets.join(" "), title: name, reason: "its problems are in the lint lane's log" });
+      }
     }
   }
 
@@ -81,7 +88,11 @@ export function createLanes({ root, resultsDir }) {
       totals.passed += r.numPassedTests;
       totals.failed += r.numFailedTests + (r.numRuntimeErrorTestSuites ?? 0);
       totals.skipped += r.numPendingTests + r.numTodoTests;
-    } else if (!ok) totals.failed += 1;
+      failures.push(...jestFailures(r, name, root));
+    } else if (!ok) {
+      totals.failed += 1;
+      failures.push({ lane: name, file: "-", title: "jest wrote no report", reason: "see the lane's log" });
+    }
   }
 
   async function playwright(args, env, out) {
@@ -96,11 +107,16 @@ export function createLanes({ root, resultsDir }) {
       () => false,
     );
     if (existsSync(file)) {
-      const s = JSON.parse(readFileSync(file, "utf8")).stats;
+      const report = JSON.parse(readFileSync(file, "utf8"));
+      const s = report.stats;
       totals.passed += s.expected + s.flaky;
       totals.failed += s.unexpected;
       totals.skipped += s.skipped;
-    } else if (!ok) totals.failed += 1;
+      failures.push(...playwrightFailures(report, "e2e"));
+    } else if (!ok) {
+      totals.failed += 1;
+      failures.push({ lane: "e2e", file: "-", title: "Playwright wrote no report", reason: "see the lane's log" });
+    }
   }
 
   /** Each lane's time, for the end of the run (docs/testing.md quotes them). */
@@ -109,7 +125,12 @@ export function createLanes({ root, resultsDir }) {
     return `> time per lane: ${rows.join(" · ")} — whole run ${clock(totalSeconds)}`;
   }
 
-  return { totals, phase, lint, jest, playwright, timingReport, bin };
+  /** What failed, one line each, for the end of the run (CI's output keeps only its last lines). */
+  function failedReport() {
+    return failureReport(failures);
+  }
+
+  return { totals, phase, lint, jest, playwright, timingReport, failedReport, bin };
 }
 
 function clock(seconds) {
