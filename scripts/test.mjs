@@ -111,7 +111,12 @@ async function main() {
       "screenshots",
       async (out) => {
         const mine = await servers(1, out);
-        await lanes.playwright(["--project", "screenshots", ...files], { ...testEnvFor(mine, testBase), CHROMIUM_PATH: chromium, SCREENSHOTS: "1" }, out);
+        await lanes.playwright(
+          ["--project", "screenshots", ...files],
+          { ...testEnvFor(mine, testBase), CHROMIUM_PATH: chromium, SCREENSHOTS: "1" },
+          out,
+          "screenshots",
+        );
       },
     ],
   ]);

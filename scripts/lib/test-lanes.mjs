@@ -95,7 +95,7 @@ export function createLanes({ root, resultsDir }) {
     }
   }
 
-  async function playwright(args, env, out) {
+  async function playwright(args, env, out, laneName = "e2e") {
     const file = path.join(resultsDir, "playwright.json");
     rmSync(file, { force: true });
     const ok = await run(bin("playwright"), ["test", "--reporter=list,json", ...args], {
@@ -112,10 +112,10 @@ export function createLanes({ root, resultsDir }) {
       totals.passed += s.expected + s.flaky;
       totals.failed += s.unexpected;
       totals.skipped += s.skipped;
-      failures.push(...playwrightFailures(report, "e2e"));
+      failures.push(...playwrightFailures(report, laneName));
     } else if (!ok) {
       totals.failed += 1;
-      failures.push({ lane: "e2e", file: "-", title: "Playwright wrote no report", reason: "see the lane's log" });
+      failures.push({ lane: laneName, file: "-", title: "Playwright wrote no report", reason: "see the lane's log" });
     }
   }
 
