@@ -25,9 +25,14 @@ export function jestFailures(report, lane, root) {
   return failures;
 }
 
-/** Tests with an unexpected outcome (failed, timed out, interrupted) from Playwright's JSON report. */
-export function playwrightFailures(report, lane) {
+/**
+ * Tests with an unexpected outcome (failed, timed out, interrupted) from Playwright's JSON report. Its spec files are
+ * named from the test directory (config.rootDir); they are printed from the project's root, like jest's.
+ */
+export function playwrightFailures(report, lane, root) {
   const failures = [];
+  const testDir = report.config?.rootDir;
+  const named = (file) => (testDir && root ? path.relative(root, path.join(testDir, file)) : file);
   const visit = (suite, titles) => {
     const here = suite.title && !suite.title.endsWith(".ts") ? [...titles, suite.title] : titles;
     for (const spec of suite.specs ?? []) {
@@ -36,7 +41,7 @@ export function playwrightFailures(report, lane) {
         const last = test.results?.at(-1);
         failures.push({
           lane,
-          file: `${spec.file}:${spec.line}`,
+          file: `${named(spec.file)}:${spec.line}`,
           title: `[${test.projectName}] ${[...here, spec.title].join(" › ")}`,
           reason: firstLine(last?.error?.message ?? last?.status),
         });

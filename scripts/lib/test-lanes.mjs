@@ -112,7 +112,7 @@ export function createLanes({ root, resultsDir }) {
       totals.passed += s.expected + s.flaky;
       totals.failed += s.unexpected;
       totals.skipped += s.skipped;
-      failures.push(...playwrightFailures(report, laneName));
+      failures.push(...playwrightFailures(report, laneName, root));
     } else if (!ok) {
       totals.failed += 1;
       failures.push({ lane: laneName, file: "-", title: "Playwright wrote no report", reason: "see the lane's log" });

@@ -38,6 +38,7 @@ describe("the failed tests named at the end of npm test", () => {
 
   it("names an unexpected Playwright test with its project and describe titles, and skips flaky and passed ones", () => {
     const report = {
+      config: { rootDir: "/repo/e2e" },
       suites: [
         {
           title: "trips.spec.ts",
@@ -61,8 +62,8 @@ describe("the failed tests named at the end of npm test", () => {
         },
       ],
     };
-    expect(playwrightFailures(report, "e2e")).toEqual([
-      { lane: "e2e", file: "trips.spec.ts:12", title: "[mobile] My Trips › cancels", reason: "Test timeout of 60000ms exceeded." },
+    expect(playwrightFailures(report, "e2e", "/repo")).toEqual([
+      { lane: "e2e", file: "e2e/trips.spec.ts:12", title: "[mobile] My Trips › cancels", reason: "Test timeout of 60000ms exceeded." },
     ]);
   });
 
