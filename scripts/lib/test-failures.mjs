@@ -33,8 +33,9 @@ export function playwrightFailures(report, lane, root) {
   const failures = [];
   const testDir = report.config?.rootDir;
   const named = (file) => (testDir && root ? path.relative(root, path.join(testDir, file)) : file);
+  // The report's top-level suites are the spec files, titled with their paths; the titles below them are describes.
   const visit = (suite, titles) => {
-    const here = suite.title && !suite.title.endsWith(".ts") ? [...titles, suite.title] : titles;
+    const here = suite.title ? [...titles, suite.title] : titles;
     for (const spec of suite.specs ?? []) {
       for (const test of spec.tests ?? []) {
         if (test.status !== "unexpected") continue;
@@ -49,7 +50,7 @@ export function playwrightFailures(report, lane, root) {
     }
     for (const child of suite.suites ?? []) visit(child, here);
   };
-  for (const suite of report.suites ?? []) visit(suite, []);
+  for (const file of report.suites ?? []) visit({ ...file, title: "" }, []);
   return failures;
 }
 

@@ -42,10 +42,19 @@ describe("the failed tests named at the end of npm test", () => {
       suites: [
         {
           title: "trips.spec.ts",
-          specs: [],
+          file: "trips.spec.ts",
+          specs: [
+            {
+              title: "opens",
+              file: "trips.spec.ts",
+              line: 5,
+              tests: [{ projectName: "desktop", status: "unexpected", results: [{ status: "failed", error: { message: "boom" } }] }],
+            },
+          ],
           suites: [
             {
               title: "My Trips",
+              file: "trips.spec.ts",
               specs: [
                 {
                   title: "cancels",
@@ -63,6 +72,7 @@ describe("the failed tests named at the end of npm test", () => {
       ],
     };
     expect(playwrightFailures(report, "e2e", "/repo")).toEqual([
+      { lane: "e2e", file: "e2e/trips.spec.ts:5", title: "[desktop] opens", reason: "boom" },
       { lane: "e2e", file: "e2e/trips.spec.ts:12", title: "[mobile] My Trips › cancels", reason: "Test timeout of 60000ms exceeded." },
     ]);
   });
