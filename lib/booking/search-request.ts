@@ -1,6 +1,6 @@
 import { rateSnapshot } from "@/lib/locale/rates";
 import type { OrgConfig } from "@/lib/org/org-config";
-import { loadMemberWallet, walletCreditUpTo, type MemberWallet } from "@/lib/wallet/wallet-credit";
+import { loadMemberWallet, walletCreditCalculator, type MemberWallet } from "@/lib/wallet/wallet-credit";
 import { isProductOffered } from "./eligibility";
 import type { BookableProduct } from "./pricing";
 import type { SearchPage } from "./search";
@@ -116,18 +116,14 @@ function searchPage(q: SearchQuery, input: { org: OrgConfig; currency: string },
  * quote checkout would charge; the wallet was loaded once for the whole page.
  */
 async function withWalletCredit(page: SearchPage, wallet: MemberWallet): Promise<SearchPage> {
-  const rates = await rateSnapshot();
-  const now = new Date();
+  const creditFor = walletCreditCalculator(wallet, await rateSnapshot(), new Date());
   const results = page.results.map((r) => {
     const { price } = r.cheapestRoom;
-    const walletCredit = walletCreditUpTo({
-      wallet,
+    const walletCredit = creditFor({
       product: r.property.productCode,
       totalMinor: price.quote.totalMinor,
       currency: price.quote.currency,
       displayCurrency: price.currency,
-      rates,
-      now,
     });
     return walletCredit ? { ...r, walletCredit } : r;
   });

@@ -4,7 +4,7 @@ import type { OrgConfig } from "@/lib/org/org-config";
 import { toWalletCard, type WalletCard } from "./cards";
 import { keptMemberCards } from "./cards-cache";
 import { CARD_TYPE_OPTION, type WalletOption } from "./constants";
-import { annotateCards, type CardOption } from "./plan";
+import { annotateCards, type AnnotatedCards, type CardOption } from "./plan";
 import { coverWithCard, splitPayment, type SplitCard } from "./pricing";
 import { parseWalletOptions } from "./rules";
 
@@ -59,34 +59,46 @@ function bestCard(cards: readonly CardOption[], wholeCard: boolean, booking: { t
  * converted as prices are (lib/locale/convert.ts), and never above the converted total — null when nothing applies.
  * Organisation certificates are left out: the member does not hold them until a booking issues one.
  */
-export function walletCreditUpTo(input: {
-  wallet: MemberWallet;
-  product: string;
-  totalMinor: number;
-  currency: string;
-  displayCurrency: string;
-  rates: RateSnapshot;
-  now?: Date;
-}): { currency: string; upToMinor: number } | null {
-  if (input.totalMinor <= 0) return null;
-  const annotated = annotateCards(input.wallet.cards, input.wallet.options, input.product, input.now ?? new Date());
-  const certificate = bestCard(annotated.certificates, true, input, input.rates);
-  const discount = bestCard(annotated.discountCards, false, input, input.rates);
-  const cash = bestCard(annotated.cashCards, false, input, input.rates);
+export function walletCreditUpTo(input: WalletCreditBooking & { wallet: MemberWallet; rates: RateSnapshot; now?: Date }): WalletCredit | null {
+  return walletCreditCalculator(input.wallet, input.rates, input.now ?? new Date())(input);
+}
+
+/** What walletCreditUpTo is asked about one booking: its product, its total in its currency, the currency shown. */
+export type WalletCreditBooking = { product: string; totalMinor: number; currency: string; displayCurrency: string };
+export type WalletCredit = { currency: string; upToMinor: number };
+
+/**
+ * walletCreditUpTo for many bookings of one wallet at one moment (every result of a page): which cards apply depends
+ * only on the product, so the cards are annotated once per product rather than once per result.
+ */
+export function walletCreditCalculator(wallet: MemberWallet, rates: RateSnapshot, now: Date): (booking: WalletCreditBooking) => WalletCredit | null {
+  const annotatedByProduct = new Map<string, AnnotatedCards>();
+  const annotated = (product: string) => {
+    let cards = annotatedByProduct.get(product);
+    if (!cards) annotatedByProduct.set(product, (cards = annotateCards(wallet.cards, wallet.options, product, now)));
+    return cards;
+  };
+  return (booking) => (booking.totalMinor > 0 ? creditFromCards(annotated(booking.product), booking, rates) : null);
+}
+
+function creditFromCards(annotated: AnnotatedCards, booking: WalletCreditBooking, rates: RateSnapshot): WalletCredit | null {
+  const certificate = bestCard(annotated.certificates, true, booking, rates);
+  const discount = bestCard(annotated.discountCards, false, booking, rates);
+  const cash = bestCard(annotated.cashCards, false, booking, rates);
   const first = (discount?.appliedMinor ?? 0) > (certificate?.appliedMinor ?? 0) ? { discount: discount!.card } : { certificate: certificate?.card };
   const split = splitPayment({
-    totalMinor: input.totalMinor,
-    currency: input.currency,
-    product: input.product,
+    totalMinor: booking.totalMinor,
+    currency: booking.currency,
+    product: booking.product,
     ...first,
     cash: cash?.card,
-    rates: input.rates.rates,
-    units: input.rates.minorUnits,
+    rates: rates.rates,
+    units: rates.minorUnits,
   });
   const appliedMinor = split.totalMinor - split.remainderMinor;
   if (appliedMinor <= 0) return null;
-  const shown = (minor: number) => convert(minor, input.currency, input.displayCurrency, input.rates.rates, input.rates.minorUnits);
-  return { currency: input.displayCurrency, upToMinor: Math.min(shown(appliedMinor), shown(input.totalMinor)) };
+  const shown = (minor: number) => convert(minor, booking.currency, booking.displayCurrency, rates.rates, rates.minorUnits);
+  return { currency: booking.displayCurrency, upToMinor: Math.min(shown(appliedMinor), shown(booking.totalMinor)) };
 }
 
 /** One result of a shared results page, as its card asks for its wallet line (components/search/wallet-credit-lines.tsx). */
@@ -98,28 +110,16 @@ export type WalletCreditAsk = { key: string; product: string; totalMinor: number
  * so an answer only ever says what the member's own wallet could pay towards an amount they name; nothing is charged
  * from it. Keys without an amount are left out.
  */
-export async function walletCreditsFor(input: {
-  userId: number;
-  org: OrgConfig;
-  asks: WalletCreditAsk[];
-}): Promise<Record<string, { currency: string; upToMinor: number }>> {
+export async function walletCreditsFor(input: { userId: number; org: OrgConfig; asks: WalletCreditAsk[] }): Promise<Record<string, WalletCredit>> {
   const wallet = await loadMemberWallet({ userId: input.userId, org: input.org });
   if (!wallet) return {};
   const rates = await rateSnapshot();
-  const now = new Date();
+  const creditFor = walletCreditCalculator(wallet, rates, new Date());
   const known = (code: string) => code === "USD" || rates.rates.has(code);
-  const out: Record<string, { currency: string; upToMinor: number }> = {};
+  const out: Record<string, WalletCredit> = {};
   for (const ask of input.asks) {
     if (!known(ask.currency) || !known(ask.displayCurrency)) continue;
-    const credit = walletCreditUpTo({
-      wallet,
-      product: ask.product,
-      totalMinor: ask.totalMinor,
-      currency: ask.currency,
-      displayCurrency: ask.displayCurrency,
-      rates,
-      now,
-    });
+    const credit = creditFor(ask);
     if (credit) out[ask.key] = credit;
   }
   return out;

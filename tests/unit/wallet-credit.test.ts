@@ -1,7 +1,7 @@
 import type { RateSnapshot } from "@/lib/locale/rates";
 import type { WalletCard } from "@/lib/wallet/cards";
 import { WALLET_OPTION_LIST, WALLET_OPTIONS } from "@/lib/wallet/constants";
-import { walletCreditUpTo, type MemberWallet } from "@/lib/wallet/wallet-credit";
+import { walletCreditCalculator, walletCreditUpTo, type MemberWallet } from "@/lib/wallet/wallet-credit";
 import { specCard } from "../support/spec-card";
 
 // Pure: the wallet is loaded once per results page by loadMemberWallet; nothing here touches the database.
@@ -73,5 +73,21 @@ describe("walletCreditUpTo — the search card's 'Up to … applies from your wa
     // $70.00 of a $220.00 booking, shown in euros: €56.00; all of it: the total, €176.00.
     expect(upTo(wallet([card("CERTIFICATE", 5_000), card("CASH_CARD", 2_000)]), { displayCurrency: "EUR" })).toEqual({ currency: "EUR", upToMinor: 5_600 });
     expect(upTo(wallet([card("CASH_CARD", 90_000)]), { displayCurrency: "EUR" })).toEqual({ currency: "EUR", upToMinor: 17_600 });
+  });
+
+  it("a page of results gets each result's own answer from one calculator, whatever the products' order", () => {
+    const held = wallet([card("CERTIFICATE", 5_000), card("CERTIFICATE", 3_000, { services: ["ACT"] }), card("CASH_CARD", 2_000, { currency: "EUR" })]);
+    const bookings = [
+      { product: "HLT", totalMinor: 22_000, currency: "USD", displayCurrency: "USD" },
+      { product: "ACT", totalMinor: 4_000, currency: "USD", displayCurrency: "EUR" },
+      { product: "HLT", totalMinor: 3_000, currency: "USD", displayCurrency: "USD" },
+      { product: "STY", totalMinor: 10_000, currency: "USD", displayCurrency: "USD" },
+      { product: "ACT", totalMinor: 0, currency: "USD", displayCurrency: "USD" },
+    ];
+    const creditFor = walletCreditCalculator(held, rates, NOW);
+    expect(bookings.map(creditFor)).toEqual(bookings.map((b) => walletCreditUpTo({ ...b, wallet: held, rates, now: NOW })));
+    // The hotel: $50.00 certificate + the €20.00 cash card's $25.00 / 1.1; the activity: all $40.00, shown as €32.00; the
+    // small hotel: its whole $30.00; the stay: the cash card alone (the certificates list other products); nothing of $0.
+    expect(bookings.map(creditFor).map((c) => c?.upToMinor ?? null)).toEqual([7_272, 3_200, 3_000, 2_380, null]);
   });
 });
