@@ -1,11 +1,26 @@
 import { dateTimeFormat } from "@/lib/locale/intl-cache";
 
-/** Today's date in a time zone, as YYYY-MM-DD. */
+/**
+ * Today's date in a time zone, as YYYY-MM-DD. Every member's call asks it (a search's earliest check-in, each trip's
+ * cancellability) and formatToParts is a few per cent of such a call, so the answer is kept per zone for the UTC
+ * minute it was asked in: every zone's offset is a whole number of minutes, so a zone's date only changes on a minute
+ * boundary and the kept answer is exact for any instant of that minute, earlier or later calls alike.
+ */
 export function todayIn(timeZone: string, now: Date = new Date()): string {
+  const minute = Math.floor(now.getTime() / 60_000);
+  const kept = todayByZone.get(timeZone);
+  if (kept?.minute === minute) return kept.date;
   const parts = dateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).formatToParts(now);
   const get = (type: string) => parts.find((p) => p.type === type)?.value ?? "";
-  return `${get("year")}-${get("month")}-${get("day")}`;
+  const date = `${get("year")}-${get("month")}-${get("day")}`;
+  if (todayByZone.size >= MAX_KEPT_ZONES) todayByZone.clear();
+  todayByZone.set(timeZone, { minute, date });
+  return date;
 }
+
+/** Zones come from the organisations' settings; the bound only keeps a stray caller from growing the map. */
+const MAX_KEPT_ZONES = 200;
+const todayByZone = new Map<string, { minute: number; date: string }>();
 
 export function addDays(isoDate: string, days: number): string {
   const d = new Date(`${isoDate}T00:00:00Z`);

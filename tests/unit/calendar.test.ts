@@ -9,6 +9,21 @@ describe("calendar rules — SPEC §9", () => {
     expect(todayIn("Asia/Tokyo", now)).toBe("2026-11-23");
     expect(minCheckinDate({ minCheckinDays: 1, timeZone: "Asia/Tokyo" }, now)).toBe("2026-11-24");
   });
+  it("changes date at the zone's own midnight, to the millisecond, whatever was asked before", () => {
+    // Kolkata is UTC+05:30 and Kathmandu UTC+05:45: midnight there is 18:30 and 18:15 UTC.
+    expect(todayIn("Asia/Kolkata", new Date("2026-11-23T18:29:59.999Z"))).toBe("2026-11-23");
+    expect(todayIn("Asia/Kolkata", new Date("2026-11-23T18:29:00.000Z"))).toBe("2026-11-23"); // the same minute
+    expect(todayIn("Asia/Kolkata", new Date("2026-11-23T18:30:00.000Z"))).toBe("2026-11-24");
+    expect(todayIn("Asia/Kolkata", new Date("2026-11-23T18:29:30.000Z"))).toBe("2026-11-23"); // back a minute
+    expect(todayIn("Asia/Kathmandu", new Date("2026-11-23T18:14:59.999Z"))).toBe("2026-11-23");
+    expect(todayIn("Asia/Kathmandu", new Date("2026-11-23T18:15:00.000Z"))).toBe("2026-11-24");
+    // The day a zone changes its clocks: New York's 2027-03-14 begins at 05:00 UTC, the next day at 04:00 UTC.
+    expect(todayIn("America/New_York", new Date("2027-03-14T04:59:59.999Z"))).toBe("2027-03-13");
+    expect(todayIn("America/New_York", new Date("2027-03-14T05:00:00.000Z"))).toBe("2027-03-14");
+    expect(todayIn("America/New_York", new Date("2027-03-15T03:59:59.999Z"))).toBe("2027-03-14");
+    expect(todayIn("America/New_York", new Date("2027-03-15T04:00:00.000Z"))).toBe("2027-03-15");
+  });
+
   it("never goes before today for a negative setting", () => {
     expect(minCheckinDate({ minCheckinDays: -5, timeZone: "UTC" }, now)).toBe("2026-11-22");
   });
