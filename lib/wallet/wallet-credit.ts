@@ -58,18 +58,9 @@ function bestCard(cards: readonly CardOption[], wholeCard: boolean, booking: { t
  * `totalMinor`/`currency` are the booking's (the quote checkout charges); the answer is in `displayCurrency`,
  * converted as prices are (lib/locale/convert.ts), and never above the converted total — null when nothing applies.
  * Organisation certificates are left out: the member does not hold them until a booking issues one.
- */
-export function walletCreditUpTo(input: WalletCreditBooking & { wallet: MemberWallet; rates: RateSnapshot; now?: Date }): WalletCredit | null {
-  return walletCreditCalculator(input.wallet, input.rates, input.now ?? new Date())(input);
-}
-
-/** What walletCreditUpTo is asked about one booking: its product, its total in its currency, the currency shown. */
-export type WalletCreditBooking = { product: string; totalMinor: number; currency: string; displayCurrency: string };
-export type WalletCredit = { currency: string; upToMinor: number };
-
-/**
- * walletCreditUpTo for many bookings of one wallet at one moment (every result of a page): which cards apply depends
- * only on the product, so the cards are annotated once per product rather than once per result.
+ *
+ * Made once for one wallet at one moment and asked about every result of a page: which cards apply depends only on the
+ * product, so the cards are annotated once per product rather than once per result.
  */
 export function walletCreditCalculator(wallet: MemberWallet, rates: RateSnapshot, now: Date): (booking: WalletCreditBooking) => WalletCredit | null {
   const annotatedByProduct = new Map<string, AnnotatedCards>();
@@ -80,6 +71,10 @@ export function walletCreditCalculator(wallet: MemberWallet, rates: RateSnapshot
   };
   return (booking) => (booking.totalMinor > 0 ? creditFromCards(annotated(booking.product), booking, rates) : null);
 }
+
+/** What the calculator is asked about one booking: its product, its total in its currency, the currency shown. */
+export type WalletCreditBooking = { product: string; totalMinor: number; currency: string; displayCurrency: string };
+export type WalletCredit = { currency: string; upToMinor: number };
 
 function creditFromCards(annotated: AnnotatedCards, booking: WalletCreditBooking, rates: RateSnapshot): WalletCredit | null {
   const certificate = bestCard(annotated.certificates, true, booking, rates);
@@ -106,7 +101,7 @@ export type WalletCreditAsk = { key: string; product: string; totalMinor: number
 
 /**
  * The wallet line of every result of a page that was rendered for a whole class of members (lib/page-cache): the same
- * walletCreditUpTo as a page rendered for the member, for the totals the page shows. The totals come from the browser,
+ * walletCreditCalculator as a page rendered for the member, for the totals the page shows. The totals come from the browser,
  * so an answer only ever says what the member's own wallet could pay towards an amount they name; nothing is charged
  * from it. Keys without an amount are left out.
  */
