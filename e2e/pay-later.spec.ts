@@ -115,11 +115,26 @@ test("a declined charge shows on the trip page, and paying with another card the
 
   // The due-charge job's outcome for a declined card (it runs on the due day: tests/api/pay-later.test.ts).
   const r = await testDb().reservation.findUniqueOrThrow({ where: { reference }, include: { payments: true } });
-  await testDb().payment.update({ where: { id: r.payments[0]!.id }, data: { status: "DECLINED", failure: "CARD_DECLINED" } });
+  const declinedAt = new Date(`${due()}T14:00:00Z`);
+  await testDb().payment.update({ where: { id: r.payments[0]!.id }, data: { status: "DECLINED", failure: "CARD_DECLINED", attemptedAt: declinedAt } });
+  // Held 48 hours from the decline (PAYMENT_GRACE_HOURS), said in the organisation's zone with the zone named.
+  const { timeZone } = await testDb().organization.findUniqueOrThrow({ where: { id: r.orgId }, select: { timeZone: true } });
+  const payBy = new Intl.DateTimeFormat("en-US", {
+    calendar: "gregory",
+    timeZone,
+    weekday: "short",
+    day: "numeric",
+    month: "short",
+    year: "numeric",
+    hour: "numeric",
+    minute: "2-digit",
+    timeZoneName: "short",
+  }).format(new Date(declinedAt.getTime() + 48 * 3_600_000));
 
   await page.goto(`/user/my-trips/${reference}`);
   await expect(page.getByTestId("trip-pay-failed")).toHaveText(
-    `We could not charge your card ending 0341 on ${shownDay(due(), "en-US")}: it was declined. Pay with another card below, or cancel free of charge.`,
+    `We could not charge your card ending 0341 on ${shownDay(due(), "en-US")}: it was declined. Pay with another card below, or cancel free of charge. ` +
+      `If it is not paid by ${payBy}, we will cancel the booking then and release the room.`,
   );
   await expect(page.getByTestId("trip-due")).toHaveText("Still to pay$528.00");
   await page.goto("/user/my-trips");

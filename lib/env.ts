@@ -96,6 +96,11 @@ const EnvSchema = z
     /** Seconds between a web process's rounds of charging pay-later bookings that are due (0 turns them off). */
     DUE_CHARGE_INTERVAL_S: z.coerce.number().int().nonnegative().default(600),
     /**
+     * Hours a pay-later booking whose due charge was declined stays booked for the member to pay with another card;
+     * then the due-charge round cancels it and releases its room (lib/booking/payments/grace.ts).
+     */
+    PAYMENT_GRACE_HOURS: z.coerce.number().int().min(1).max(720).default(48),
+    /**
      * argon2id cost of new password hashes (lib/auth/passwords.ts). Defaults: RFC 9106's second recommended option,
      * 64 MiB, 3 passes, 4 lanes. Hashes made at another cost still verify and are re-made at this one on sign-in.
      */

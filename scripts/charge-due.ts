@@ -7,8 +7,10 @@ import { pool } from "../lib/db";
 import { chargeDuePayments } from "../lib/booking/payments/charge-due";
 
 chargeDuePayments({ limit: 1000 })
-  .then(({ charged, failed, unanswered }) => {
-    console.log(`Due charges: ${charged} charged, ${failed} declined, ${unanswered} without an answer from the provider (asked again later).`);
+  .then(({ charged, failed, unanswered, ended }) => {
+    console.log(
+      `Due charges: ${charged} charged, ${failed} declined, ${unanswered} without an answer from the provider (asked again later), ${ended} unpaid past their grace period cancelled.`,
+    );
     return 0;
   })
   .catch((error: unknown) => {

@@ -10,7 +10,7 @@ import { SMALL_WIDTH } from "@/lib/booking/pictures";
 import { moneyFormatter } from "@/lib/locale/display-money";
 import { isAhead } from "@/lib/orders/cancel-deadline";
 import type { TripItem, TripView } from "@/lib/orders/trip-view";
-import { clockText, dayText, deadlineText, localText, policyText } from "@/lib/orders/trip-words";
+import { clockText, dayText, deadlineText, localText, policyText, zonedText } from "@/lib/orders/trip-words";
 import { ItemFacts, MapLink } from "./item-facts";
 import { PrintButton } from "./print-button";
 import { PayDueForm } from "@/components/booking/pay-due-form";
@@ -152,6 +152,7 @@ export async function TripDetails({ trip, timeZone, calendarHref, canCancel, ban
             {trip.payLater?.status === "FAILED" && !cancelled ? (
               <p role="alert" className="mt-2 rounded-lg border border-red-200 bg-red-50 p-3 text-sm font-medium text-red-800" data-testid="trip-pay-failed">
                 {t("payFailed", { date: dayText(format, trip.payLater.dueOn), last4: trip.payLater.last4 ?? "" })}
+                {trip.payLater.payBy ? ` ${t("payFailedDeadline", { deadline: zonedText(format, trip.payLater.payBy, timeZone) })}` : null}
               </p>
             ) : null}
             <dl className="mt-2 space-y-1 text-sm">

@@ -1,6 +1,10 @@
+import type { Prisma } from "@/lib/generated/prisma/client";
 import { db } from "@/lib/db";
+import { createFormatter } from "next-intl";
 import { deliverQueued, queueEmail } from "@/lib/email";
+import { zonedText } from "@/lib/orders/trip-words";
 import { AppError } from "@/lib/http/errors";
+import { errorFields, log } from "@/lib/http/log";
 import type { OrgConfig } from "@/lib/org/org-config";
 import { todayIn } from "@/lib/org/calendar";
 import { atBookedRate } from "./booked-money";
@@ -10,30 +14,67 @@ import { refundWallet, type WalletRestoration } from "@/lib/wallet/redeem";
 import { refundPart } from "./refund-policy";
 import { orderCancellationTerms, splitByItem } from "@/lib/orders/item-terms";
 import { cancelSupplierItems } from "@/lib/orders/cancel-supplier-items";
+import { withOrderLocked } from "@/lib/orders/order-lock";
 import { sandboxProvider } from "./payments/sandbox";
 import type { PaymentProvider } from "./payments/provider";
 import { clawBackReferralCredit } from "@/lib/referral/credits";
 import { CHARGE_IN_PROGRESS } from "./payments/pay-due";
 import { publishChange } from "@/lib/events/publish";
 
+type Canceller = { reference: string; org: OrgConfig; provider?: PaymentProvider } & ({ userId: number } | { guestEmail: string });
+
 /**
  * Cancels the member's own confirmed booking (`userId`), or a guest's (`guestEmail`, the e-mail it was booked with):
  * rooms back, the policy's share refunded to the card and to each wallet card (./refund-policy.ts), e-mail — all or
  * nothing. The answer says what went back where: `refundMinor` to the card, `wallet` per wallet card (a certificate's
  * `restored` says whether it can be used again). A booking paid later and not charged yet charges nothing: its due
- * charge is released (`releasedMinor`) in the same transaction, unless the due-charge job has claimed it meanwhile.
+ * charge is released.
+ *
+ * Everything is decided and done with the order locked (lib/orders/order-lock.ts), from what it holds after the
+ * lock: a payment of what is due that committed first is refunded under the policy like any other, and one still
+ * in flight makes this answer 409 (CHARGE_IN_PROGRESS) — never a cancellation that keeps a charge it should give back.
  */
-export async function cancelBooking(input: { reference: string; org: OrgConfig; provider?: PaymentProvider } & ({ userId: number } | { guestEmail: string })) {
+export async function cancelBooking(input: Canceller) {
   const userId = "userId" in input ? input.userId : null;
   const guestEmail = "guestEmail" in input ? input.guestEmail : null;
-  const provider = input.provider ?? sandboxProvider;
-  const r = await db.reservation.findUnique({ where: { reference: input.reference }, include: { payments: true, items: { orderBy: { id: "asc" } } } });
+  const found = await db.reservation.findUnique({ where: { reference: input.reference }, select: { id: true, userId: true, guestEmail: true, orgId: true } });
   // Someone else's booking is "not found", never "forbidden": references must not be probeable.
-  const owns = r && (userId !== null ? r.userId === userId : r.userId === null && r.guestEmail !== null && r.guestEmail === guestEmail);
-  if (!r || !owns || r.orgId !== input.org.id) throw new AppError("NOT_FOUND", "No such booking.");
+  const owns = found && (userId !== null ? found.userId === userId : found.userId === null && found.guestEmail !== null && found.guestEmail === guestEmail);
+  if (!found || !owns || found.orgId !== input.org.id) throw new AppError("NOT_FOUND", "No such booking.");
+
+  const done = await withOrderLocked(found.id, (tx) => cancelLocked(tx, found.id, { org: input.org, provider: input.provider, actorId: userId }));
+  await afterCancelled(found, done.emailId);
+  return done.answer;
+}
+
+/** What follows a cancellation's commit: caches told, the e-mail sent. */
+export async function afterCancelled(order: { userId: number | null }, emailId: number | null): Promise<void> {
+  publishChange({ topic: "inventory", of: "stays" });
+  if (order.userId !== null) publishChange({ topic: "member", userId: order.userId });
+  if (emailId !== null) await deliverQueued(emailId);
+}
+
+type How = {
+  org: OrgConfig;
+  provider?: PaymentProvider;
+  /** Who cancels, for the wallet's ledger: the member, or null (a guest, or the round that ends unpaid bookings). */
+  actorId: number | null;
+  /** Cancelled by the round because its due charge was never paid (./payments/end-unpaid.ts): said so in the e-mail. */
+  unpaidBy?: Date;
+};
+
+/** The cancellation itself, inside a transaction that holds the order's lock (lib/orders/order-lock.ts). */
+export async function cancelLocked(tx: Prisma.TransactionClient, id: number, how: How) {
+  const provider = how.provider ?? sandboxProvider;
+  const r = await tx.reservation.findUniqueOrThrow({
+    where: { id },
+    include: { payments: true, items: { orderBy: { id: "asc" } }, user: { select: { email: true } } },
+  });
   if (r.status !== "CONFIRMED") throw new AppError("CONFLICT", "This booking cannot be cancelled.");
-  const { allowed, share } = orderCancellationTerms(r.items, new Date(), todayIn(input.org.timeZone));
-  if (!allowed) throw new AppError("CONFLICT", "This trip has started and can no longer be cancelled.");
+  const now = new Date();
+  const { allowed, share } = orderCancellationTerms(r.items, now, todayIn(how.org.timeZone, now));
+  // An unpaid booking ends however close its day is: nothing was paid, so nothing is given back or kept.
+  if (!allowed && !how.unpaidBy) throw new AppError("CONFLICT", "This trip has started and can no longer be cancelled.");
   // Paid later and not charged yet (due, or its charge declined): nothing was paid, so nothing is kept either.
   const due = r.amountDueMinor > 0 ? r.payments.find((p) => p.methodRef !== null && ["DUE", "DECLINED", "CHARGING"].includes(p.status)) : undefined;
   if (due?.status === "CHARGING") throw new AppError("CONFLICT", CHARGE_IN_PROGRESS);
@@ -42,73 +83,91 @@ export async function cancelBooking(input: { reference: string; org: OrgConfig; 
   const refundMinor = refundPart(r.cardPaidMinor, share);
   // The member reads the refund in the currency they paid in, at the booking's rate; the card gets the booking's.
   const memberRefundMinor = atBookedRate(refundMinor, r);
-  const charge = r.payments.find((p) => p.status === "APPROVED");
-  const refund =
-    refundMinor > 0 && charge
-      ? await provider.refund({ providerRef: charge.providerRef, amountMinor: refundMinor, currency: r.currency, idempotencyKey: `refund:${r.reference}` })
-      : null;
+  const charges = r.payments.filter((p) => p.status === "APPROVED");
+  const refunds = await refundCharges(provider, { reference: r.reference, currency: r.currency }, charges, refundMinor);
 
-  let wallet: WalletRestoration[] = [];
-  const emailId = await db.$transaction(async (tx) => {
-    // The conditional update makes a double click (or two tabs) cancel once.
-    const done = await tx.reservation.updateMany({
-      where: { id: r.id, status: "CONFIRMED" },
-      data: { status: "CANCELLED", cancelledAt: new Date(), refundMinor, amountDueMinor: 0 },
+  await tx.reservation.update({ where: { id: r.id }, data: { status: "CANCELLED", cancelledAt: now, refundMinor, amountDueMinor: 0 } });
+  if (due) await tx.payment.update({ where: { id: due.id }, data: { status: "RELEASED" } });
+  const parts = splitByItem(refundMinor, r.items);
+  for (const [i, item] of r.items.entries()) {
+    await tx.orderItem.update({ where: { id: item.id }, data: { status: "CANCELLED", cancelledAt: now, refundMinor: parts[i] } });
+  }
+  await restoreRooms(tx, r);
+  await restorePlaces(tx, r);
+  // The wallet's credit comes back under the same policy as the card part, with each card's original expiry.
+  const wallet: WalletRestoration[] = await refundWallet(tx, { reservationId: r.id, reference: r.reference, actorId: how.actorId }, share);
+  await clawBackReferralCredit(tx, r.id);
+  for (const refund of refunds) {
+    await tx.payment.create({
+      data: {
+        reservationId: r.id,
+        provider: provider.name,
+        providerRef: refund.providerRef,
+        idempotencyKey: refund.idempotencyKey,
+        amountMinor: refund.amountMinor,
+        currency: r.currency,
+        status: "REFUNDED",
+        last4: refund.last4,
+      },
     });
-    if (done.count !== 1) throw new AppError("CONFLICT", "This booking cannot be cancelled.");
-    if (due) {
-      const released = await tx.payment.updateMany({ where: { id: due.id, status: due.status }, data: { status: "RELEASED" } });
-      if (released.count !== 1) throw new AppError("CONFLICT", CHARGE_IN_PROGRESS);
-    }
-    const parts = splitByItem(refundMinor, r.items);
-    for (const [i, item] of r.items.entries()) {
-      await tx.orderItem.update({ where: { id: item.id }, data: { status: "CANCELLED", cancelledAt: new Date(), refundMinor: parts[i] } });
-    }
-    await restoreRooms(tx, r);
-    await restorePlaces(tx, r);
-    // The wallet's credit comes back under the same policy as the card part, with each card's original expiry.
-    wallet = await refundWallet(tx, { reservationId: r.id, reference: r.reference, actorId: userId }, share);
-    await clawBackReferralCredit(tx, r.id);
-    if (refund) {
-      await tx.payment.create({
-        data: {
-          reservationId: r.id,
-          provider: provider.name,
-          providerRef: refund.providerRef,
-          idempotencyKey: `refund:${r.reference}`,
-          amountMinor: refundMinor,
-          currency: r.currency,
-          status: "REFUNDED",
-          last4: charge?.last4,
-        },
+  }
+  const to = r.user?.email ?? r.guestEmail;
+  const emailId = !to
+    ? null
+    : await queueEmail(tx, {
+        orgId: r.orgId,
+        to,
+        ...cancellationMail({
+          orgName: how.org.name,
+          reference: r.reference,
+          property: r.items.map((i) => i.title).join(" + "),
+          refundMinor: memberRefundMinor,
+          currency: r.memberCurrency,
+          cardRefund: r.currency !== r.memberCurrency ? { amountMinor: refundMinor, currency: r.currency } : null,
+          nothingCharged: !!due && r.cardPaidMinor === 0,
+          unpaidBy: how.unpaidBy ? zonedText(createFormatter({ locale: "en-US", timeZone: how.org.timeZone }), how.unpaidBy, how.org.timeZone) : undefined,
+        }),
       });
-    }
-    const to = userId !== null ? (await tx.user.findUniqueOrThrow({ where: { id: userId }, select: { email: true } })).email : r.guestEmail!;
-    return queueEmail(tx, {
-      orgId: r.orgId,
-      to,
-      ...cancellationMail({
-        orgName: input.org.name,
-        reference: r.reference,
-        property: r.items.map((i) => i.title).join(" + "),
-        refundMinor: memberRefundMinor,
-        currency: r.memberCurrency,
-        cardRefund: r.currency !== r.memberCurrency ? { amountMinor: refundMinor, currency: r.currency } : null,
-        nothingCharged: !!due && r.cardPaidMinor === 0,
-      }),
-    });
-  });
-  publishChange({ topic: "inventory", of: "stays" });
-  if (r.userId !== null) publishChange({ topic: "member", userId: r.userId });
-  await deliverQueued(emailId);
   return {
-    reference: r.reference,
-    status: "CANCELLED" as const,
-    refundMinor,
-    currency: r.currency,
-    memberRefundMinor,
-    memberCurrency: r.memberCurrency,
-    wallet,
-    ...(due ? { releasedMinor: r.amountDueMinor, memberReleasedMinor: atBookedRate(r.amountDueMinor, r) } : {}),
+    emailId,
+    answer: {
+      reference: r.reference,
+      status: "CANCELLED" as const,
+      refundMinor,
+      currency: r.currency,
+      memberRefundMinor,
+      memberCurrency: r.memberCurrency,
+      wallet,
+      ...(due ? { releasedMinor: r.amountDueMinor, memberReleasedMinor: atBookedRate(r.amountDueMinor, r) } : {}),
+    },
   };
+}
+
+type Charge = { id: number; providerRef: string; amountMinor: number; last4: string | null };
+
+/**
+ * The refund spread over the order's charges, the earliest first, each within what that charge took: an order paid
+ * at booking and again later (a pay-later booking paid early) has two. Each refund has its own idempotency key, so a
+ * cancellation retried after a failed commit gets the provider's same refunds back, never second ones — the refund
+ * is asked before the order's rows are written, and a commit that fails after it is logged for reconciliation.
+ */
+async function refundCharges(provider: PaymentProvider, order: { reference: string; currency: string }, charges: readonly Charge[], refundMinor: number) {
+  const { reference, currency } = order;
+  const refunds: { providerRef: string; idempotencyKey: string; amountMinor: number; last4: string | null }[] = [];
+  let left = refundMinor;
+  for (const charge of [...charges].sort((a, b) => a.id - b.id)) {
+    if (left <= 0) break;
+    const amountMinor = Math.min(left, charge.amountMinor);
+    // The first keeps the key earlier versions used, so a cancellation retried across an upgrade is still one refund.
+    const idempotencyKey = refunds.length === 0 ? `refund:${reference}` : `refund:${reference}:${charge.id}`;
+    try {
+      const { providerRef } = await provider.refund({ providerRef: charge.providerRef, amountMinor, currency, idempotencyKey });
+      refunds.push({ providerRef, idempotencyKey, amountMinor, last4: charge.last4 });
+    } catch (error) {
+      log("error", "payments: a refund failed; the booking stays as it was", { reference, ...errorFields(error) });
+      throw new AppError("SERVICE_UNAVAILABLE", "The refund could not be made right now. Your booking is unchanged; please try again later.");
+    }
+    left -= amountMinor;
+  }
+  return refunds;
 }

@@ -13,13 +13,17 @@ export function cancellationMail(b: {
   cardRefund?: { amountMinor: number; currency: string } | null;
   /** Paid later and cancelled before the charge: there is nothing to refund. */
   nothingCharged?: boolean;
+  /** Cancelled because its due charge was declined and not paid by this moment (lib/booking/payments/grace.ts). */
+  unpaidBy?: string;
 }) {
   const refund = formatMoney(b.refundMinor, b.currency, "en-US");
   const card = b.cardRefund && b.refundMinor > 0 ? ` (${formatMoney(b.cardRefund.amountMinor, b.cardRefund.currency, "en-US")} in the card's currency)` : "";
   return {
     subject: `Booking cancelled: ${b.property} (${b.reference})`,
-    text: b.nothingCharged
-      ? `Your booking ${b.reference} at ${b.property} is cancelled.\n\nNothing was charged for this booking, and nothing will be.\n\n${b.orgName}`
-      : `Your booking ${b.reference} at ${b.property} is cancelled.\n\nRefund: ${refund}${card}, to the card you paid with.\n\n${b.orgName}`,
+    text: b.unpaidBy
+      ? `Your booking ${b.reference} at ${b.property} is cancelled: its payment was not received by ${b.unpaidBy}, and the room has been released.\n\nNothing was charged for this booking, and nothing will be.\n\n${b.orgName}`
+      : b.nothingCharged
+        ? `Your booking ${b.reference} at ${b.property} is cancelled.\n\nNothing was charged for this booking, and nothing will be.\n\n${b.orgName}`
+        : `Your booking ${b.reference} at ${b.property} is cancelled.\n\nRefund: ${refund}${card}, to the card you paid with.\n\n${b.orgName}`,
   };
 }

@@ -2,6 +2,7 @@ import { db } from "@/lib/db";
 import { AppError } from "@/lib/http/errors";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { releaseWallet } from "@/lib/wallet/redeem";
+import { lockOrder } from "@/lib/orders/order-lock";
 
 /**
  * Takes `rooms` rooms of a room type on every night from check-in to check-out, or none: the conditional update
@@ -39,7 +40,7 @@ export async function restorePlaces(tx: Prisma.TransactionClient, r: { activityS
  */
 export async function releaseStayHold(reservationId: number): Promise<void> {
   await db.$transaction(async (tx) => {
-    await tx.$queryRaw`SELECT id FROM "Reservation" WHERE id = ${reservationId} FOR UPDATE`;
+    await lockOrder(tx, reservationId);
     const r = await tx.reservation.findUnique({ where: { id: reservationId } });
     if (!r || r.status !== "PENDING") return;
     await restoreRooms(tx, r);

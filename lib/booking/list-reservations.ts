@@ -76,7 +76,7 @@ function findReservationRows(owner: Prisma.ReservationWhereInput, orgId: number)
         select: { kind: true, amountMinor: true, card: { select: { type: true, currency: true } } },
         orderBy: { id: "asc" },
       },
-      payments: { where: { methodRef: { not: null } }, select: { methodRef: true, status: true, amountMinor: true, last4: true } },
+      payments: { where: { methodRef: { not: null } }, select: { methodRef: true, status: true, amountMinor: true, last4: true, attemptedAt: true } },
     },
     orderBy: [{ checkIn: "desc" }, { id: "desc" }],
     take: 200,

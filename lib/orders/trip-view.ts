@@ -87,7 +87,7 @@ const include = {
   property: true,
   roomType: { select: { name: true } },
   items: { orderBy: { id: "asc" } },
-  payments: { select: { status: true, last4: true, methodRef: true, amountMinor: true }, orderBy: { id: "asc" } },
+  payments: { select: { status: true, last4: true, methodRef: true, amountMinor: true, attemptedAt: true }, orderBy: { id: "asc" } },
   walletEntries: {
     where: { kind: { in: ["REDEEM", "REFUND"] } },
     select: { kind: true, amountMinor: true, card: { select: { type: true, currency: true, cardCode: true } } },

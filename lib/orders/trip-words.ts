@@ -28,18 +28,16 @@ export function clockText(format: Format, hhmm: string): string {
   return format.dateTime(new Date(`2000-01-01T${hhmm}:00Z`), { timeZone: "UTC", timeStyle: "short" });
 }
 
+const MOMENT = { ...GREGORY, weekday: "short", day: "numeric", month: "short", year: "numeric", hour: "numeric", minute: "2-digit" } as const;
+
 /** An instant as the local date and time of a place (an airport, a port, the organisation). */
 export function localText(format: Format, at: string | Date, timeZone: string): string {
-  return format.dateTime(new Date(at), {
-    ...GREGORY,
-    timeZone,
-    weekday: "short",
-    day: "numeric",
-    month: "short",
-    year: "numeric",
-    hour: "numeric",
-    minute: "2-digit",
-  });
+  return format.dateTime(new Date(at), { ...MOMENT, timeZone });
+}
+
+/** localText with the zone named ("Mon, Jan 4, 2027, 4:00 AM EST"): a moment not tied to a place the reader can see. */
+export function zonedText(format: Format, at: string | Date, timeZone: string): string {
+  return format.dateTime(new Date(at), { ...MOMENT, timeZone, timeZoneName: "short" });
 }
 
 export function deadlineText(format: Format, d: Deadline, timeZone: string): string {

@@ -10,6 +10,7 @@ import { sandboxProvider, SANDBOX_CARDS } from "@/lib/booking/payments/sandbox";
 import { addDays } from "@/lib/org/calendar";
 import { db, pool } from "@/lib/db";
 import { closeMailTransport } from "@/lib/email";
+import { moneyDifferences } from "../support/money-invariant";
 
 // The job runs in this process (as `npm run payments:charge-due` would), with the app's own client and mail transport.
 afterAll(async () => {
@@ -255,6 +256,48 @@ describe("the due-charge job", () => {
     expect(
       (await call("/api/booking/pay-due", { body: { reference: data.reference, card: CARD, idempotencyKey: randomUUID() }, cookies: other.cookies })).status,
     ).toBe(404);
+  });
+});
+
+describe("an unpaid booking ends", () => {
+  it("declined and left unpaid past its grace period, it is cancelled with nothing charged, its room released and the member told when", async () => {
+    const { user, cookies } = await signedIn();
+    const { data, stay, rooms, dueOn } = await payLaterStay(cookies, { ...CARD, number: SANDBOX_CARDS.declineWhenCharged });
+    await runJobOn(dueOn);
+    // Declined at 09:00 on the due day; held 48 hours (PAYMENT_GRACE_HOURS): told in the e-mail and on the trip.
+    const payBy = `${addDays(dueOn, 2)}T09:00:00.000Z`;
+    const failed = await waitForMail(user.email, { subject: /Payment failed/ });
+    expect(failed.text).toMatch(
+      /We hold it until \w{3}, \w{3} \d{1,2}, \d{4}, \d{1,2}:00\s[AP]M [A-Z][A-Za-z+\d]+: if it is not paid by then, we will cancel it and release the room\./,
+    );
+    expect((await myTrip(data.reference, cookies)).payLater).toMatchObject({ status: "FAILED", payBy });
+
+    // A day later it still holds the room.
+    await runJobOn(addDays(dueOn, 1));
+    expect((await reservation(data.reference)).status).toBe("CONFIRMED");
+    expect(await availabilityOf(rooms[0]!.id, stay.checkIn, stay.checkOut)).toEqual([2, 2]);
+
+    // At the moment it was given, the round ends it.
+    const round = await chargeDuePayments({ now: new Date(payBy) });
+    expect(round.ended).toBeGreaterThanOrEqual(1);
+    const r = await reservation(data.reference);
+    expect(r).toMatchObject({ status: "CANCELLED", cardPaidMinor: 0, refundMinor: 0, amountDueMinor: 0 });
+    expect(r.payments.map((p) => p.status)).toEqual(["RELEASED"]);
+    expect(await availabilityOf(rooms[0]!.id, stay.checkIn, stay.checkOut)).toEqual([3, 3]);
+    const mail = await waitForMail(user.email, { subject: /Booking cancelled/ });
+    expect(mail.text).toMatch(/is cancelled: its payment was not received by .+, and the room has been released\./);
+    expect(mail.text).toContain("Nothing was charged for this booking, and nothing will be.");
+    expect((await moneyDifferences(data.reference)).differences).toEqual([]);
+  });
+
+  it("paid with another card within the grace period, it stands", async () => {
+    const { cookies } = await signedIn();
+    const { data, dueOn } = await payLaterStay(cookies, { ...CARD, number: SANDBOX_CARDS.declineWhenCharged });
+    await runJobOn(dueOn);
+    const paid = await call("/api/booking/pay-due", { body: { reference: data.reference, card: CARD, idempotencyKey: randomUUID() }, cookies });
+    expect(paid.status).toBe(200);
+    await runJobOn(addDays(dueOn, 3));
+    expect(await reservation(data.reference)).toMatchObject({ status: "CONFIRMED", cardPaidMinor: 35_200, amountDueMinor: 0 });
   });
 });
 

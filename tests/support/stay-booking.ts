@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { call } from "./http";
 
-/** One stay booked over HTTP (POST /api/booking/book) by a signed-in member, paid by card, with a fresh idempotency key. */
+/** One stay booked over HTTP (POST /api/booking/book) by a signed-in member, paid by card (now or later), with a fresh idempotency key. */
 export function bookStay(opts: {
   cookies: Record<string, string>;
   propertyId: number;
@@ -10,6 +10,8 @@ export function bookStay(opts: {
   checkOut: string;
   baseUrl?: string;
   travellerEmail?: string;
+  /** Keep the card to charge it on the due day (lib/booking/pay-later.ts) instead of charging it now. */
+  payLater?: boolean;
 }) {
   return call("/api/booking/book", {
     baseUrl: opts.baseUrl,
@@ -24,6 +26,7 @@ export function bookStay(opts: {
       traveler: { title: 2, firstName: "Test", lastName: "Traveller", email: opts.travellerEmail ?? "t@example.test" },
       card: { number: "4242 4242 4242 4242", name: "Test Traveller", expiry: "12/39", cvc: "123" },
       idempotencyKey: randomUUID(),
+      ...(opts.payLater ? { payLater: true } : {}),
     },
   });
 }

@@ -61,6 +61,8 @@ const mockDb = {
       return b;
     },
   },
+  // The order's row lock (lib/orders/order-lock.ts): this stand-in runs one statement at a time anyway.
+  $queryRaw: async () => [],
   // One transaction at a time, all or nothing: enough for the job, which writes two rows and an e-mail in it.
   $transaction: async <T>(fn: (tx: unknown) => Promise<T>): Promise<T> => {
     const before = structuredClone(mockStore);
@@ -81,6 +83,8 @@ jest.mock("@/lib/db", () => ({
   pool: {},
 }));
 jest.mock("@/lib/email", () => ({ deliverQueued: async () => "SENT" }));
+// Ending unpaid bookings after their grace period is tested over HTTP against the real database (tests/api/pay-later.test.ts).
+jest.mock("@/lib/booking/payments/end-unpaid", () => ({ endUnpaidBookings: async () => 0 }));
 jest.mock("@/lib/org/get-org-by-host", () => ({
   getOrgById: async (id: number) => ({ id, timeZone: id === 2 ? "America/Los_Angeles" : "Europe/London", name: "Org" }),
 }));
@@ -154,7 +158,7 @@ describe("charging pay-later bookings on their day", () => {
     book(1, "2030-01-17");
     book(2, "2030-01-18");
     const { provider, calls } = countingProvider();
-    expect(await chargeDuePayments({ now, provider })).toEqual({ charged: 1, failed: 0, unanswered: 0 });
+    expect(await chargeDuePayments({ now, provider })).toEqual({ charged: 1, failed: 0, unanswered: 0, ended: 0 });
     expect(calls).toEqual(["due:101"]);
     expect(payment(1)).toMatchObject({ status: "APPROVED", providerRef: "ch_due:101" });
     expect(booking(1)).toMatchObject({ cardPaidMinor: 50_000, amountDueMinor: 0 });
@@ -184,7 +188,7 @@ describe("charging pay-later bookings on their day", () => {
   it("marks a declined charge, keeps the amount due and tells the member; it is not tried again by itself", async () => {
     book(1, "2030-01-17", { methodRef: "pm_declines" });
     const { provider, calls } = countingProvider(() => "DECLINED");
-    expect(await chargeDuePayments({ now, provider })).toEqual({ charged: 0, failed: 1, unanswered: 0 });
+    expect(await chargeDuePayments({ now, provider })).toEqual({ charged: 0, failed: 1, unanswered: 0, ended: 0 });
     expect(payment(1)).toMatchObject({ status: "DECLINED", failure: "CARD_DECLINED" });
     expect(booking(1)).toMatchObject({ cardPaidMinor: 0, amountDueMinor: 50_000 });
     await chargeDuePayments({ now, provider });
@@ -196,7 +200,7 @@ describe("charging pay-later bookings on their day", () => {
     book(1, "2030-01-17");
     let answer: "THROW" | "APPROVED" = "THROW";
     const { provider, calls } = countingProvider(() => answer);
-    expect(await chargeDuePayments({ now, provider })).toEqual({ charged: 0, failed: 0, unanswered: 1 });
+    expect(await chargeDuePayments({ now, provider })).toEqual({ charged: 0, failed: 0, unanswered: 1, ended: 0 });
     expect(payment(1).status).toBe("CHARGING");
     answer = "APPROVED";
     expect((await chargeDuePayments({ now: new Date(now.getTime() + 60_000), provider })).charged).toBe(0);

@@ -8,6 +8,8 @@ import type { OrgConfig } from "@/lib/org/org-config";
 import { dueChargeMailWriter } from "./due-mail";
 import type { ChargeResult, PaymentProvider } from "./provider";
 import { sandboxProvider } from "./sandbox";
+import { withOrderLocked } from "@/lib/orders/order-lock";
+import { endUnpaidBookings } from "./end-unpaid";
 
 /**
  * A claim older than this was left by a run that stopped while the provider was being asked (a crash, a timeout): the
@@ -18,7 +20,7 @@ export const STALE_CLAIM_MS = 10 * 60 * 1000;
 /** The calendar day furthest ahead anywhere (UTC+14): no organisation's today is later. */
 const EARLIEST_ZONE = "Pacific/Kiritimati";
 
-export type DueRound = { charged: number; failed: number; unanswered: number };
+export type DueRound = { charged: number; failed: number; unanswered: number; ended: number };
 
 /**
  * Charges every pay-later booking whose due day has come in its organisation's calendar (lib/booking/pay-later.ts) —
@@ -30,14 +32,15 @@ export type DueRound = { charged: number; failed: number; unanswered: number };
  *   3. the outcome is recorded in one transaction with a conditional update (CHARGING → APPROVED or DECLINED): the
  *      order's paid and due amounts, and the e-mail (a receipt, or that the card was declined — the booking is then
  *      marked so the member sees it, and can pay with another card or cancel at no cost: ./pay-due.ts).
- * A provider that does not answer leaves the claim; it is asked again once the claim is STALE_CLAIM_MS old.
+ * A provider that does not answer leaves the claim; it is asked again once the claim is STALE_CLAIM_MS old. A booking
+ * whose charge was declined and that is still unpaid when its grace period ends is cancelled in the same round.
  */
 export async function chargeDuePayments({
   now = new Date(),
   provider = sandboxProvider,
   limit = 100,
 }: { now?: Date; provider?: PaymentProvider; limit?: number } = {}): Promise<DueRound> {
-  const round: DueRound = { charged: 0, failed: 0, unanswered: 0 };
+  const round: DueRound = { charged: 0, failed: 0, unanswered: 0, ended: 0 };
   if (!provider.chargeSaved) return round;
   const candidates = await db.payment.findMany({
     where: {
@@ -71,6 +74,8 @@ export async function chargeDuePayments({
       log("error", "payments: a due charge could not be recorded", { reference: r.reference, paymentId: p.id, ...errorFields(error) });
     }
   }
+  // Then the bookings declined earlier and left unpaid past their grace period (./end-unpaid.ts).
+  round.ended = await endUnpaidBookings({ now, provider, limit });
   if (round.charged + round.failed + round.unanswered > 0) log("info", "payments: due charges", round);
   return round;
 }
@@ -88,10 +93,13 @@ type Candidate = {
 
 async function chargeOne(p: Candidate, org: OrgConfig, provider: PaymentProvider, now: Date): Promise<keyof DueRound | null> {
   const r = p.reservation!;
-  const claimed = await db.payment.updateMany({
-    where: { id: p.id, status: p.status, attemptedAt: p.attemptedAt, reservation: { status: "CONFIRMED" } },
-    data: { status: "CHARGING", attemptedAt: now },
-  });
+  // Claimed with the order locked (lib/orders/order-lock.ts): a cancellation or a payment by the member takes its turn.
+  const claimed = await withOrderLocked(r.id, (tx) =>
+    tx.payment.updateMany({
+      where: { id: p.id, status: p.status, attemptedAt: p.attemptedAt, reservation: { status: "CONFIRMED" } },
+      data: { status: "CHARGING", attemptedAt: now },
+    }),
+  );
   if (claimed.count !== 1) return null;
   // The e-mail's language and texts first, so the transaction stays short.
   const writeMail = await dueChargeMailWriter(r.id, org);
@@ -102,7 +110,7 @@ async function chargeOne(p: Candidate, org: OrgConfig, provider: PaymentProvider
     log("warn", "payments: the provider did not answer a due charge; asked again later", { reference: r.reference, ...errorFields(error) });
     return "unanswered";
   }
-  const emailId = await db.$transaction(async (tx) => {
+  const emailId = await withOrderLocked(r.id, async (tx) => {
     const approved = result.status === "APPROVED";
     const recorded = await tx.payment.updateMany({
       where: { id: p.id, status: "CHARGING" },
@@ -116,7 +124,7 @@ async function chargeOne(p: Candidate, org: OrgConfig, provider: PaymentProvider
     if (approved) {
       await tx.reservation.update({ where: { id: r.id }, data: { cardPaidMinor: { increment: p.amountMinor }, amountDueMinor: 0 } });
     }
-    return writeMail(tx, { amountMinor: p.amountMinor, last4: p.last4 }, result);
+    return writeMail(tx, { amountMinor: p.amountMinor, last4: p.last4, at: now }, result);
   });
   if (emailId === undefined) return null;
   if (emailId !== null) await deliverQueued(emailId);

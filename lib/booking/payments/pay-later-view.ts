@@ -1,4 +1,5 @@
 import { atBookedRate, type BookedRate } from "@/lib/booking/booked-money";
+import { unpaidCancelsAt } from "./grace";
 
 /**
  * Where a pay-later booking's charge stands: DUE (waiting for its day, or being charged), FAILED (the kept card was
@@ -15,21 +16,25 @@ export type PayLaterView = {
   amountMinor: number;
   memberAmountMinor: number;
   last4: string | null;
+  /** FAILED only: the moment the booking is cancelled unless it is paid with another card (./grace.ts), ISO. */
+  payBy?: string;
 };
 
 const STATUS: Record<string, PayLaterStatus> = { DUE: "DUE", CHARGING: "DUE", DECLINED: "FAILED", APPROVED: "PAID", REFUNDED: "PAID", RELEASED: "RELEASED" };
 
-type Payment = { methodRef: string | null; status: string; amountMinor: number; last4: string | null };
+type Payment = { methodRef: string | null; status: string; amountMinor: number; last4: string | null; attemptedAt?: Date | null };
 
 /** The pay-later part of a booking, or undefined for a booking paid when it was made. */
 export function payLaterView(r: BookedRate & { dueOn: Date | null }, payments: readonly Payment[]): PayLaterView | undefined {
   const kept = payments.find((p) => p.methodRef !== null);
   if (!r.dueOn || !kept) return undefined;
+  const status = STATUS[kept.status] ?? "DUE";
   return {
-    status: STATUS[kept.status] ?? "DUE",
+    status,
     dueOn: r.dueOn.toISOString().slice(0, 10),
     amountMinor: kept.amountMinor,
     memberAmountMinor: atBookedRate(kept.amountMinor, r),
     last4: kept.last4,
+    ...(status === "FAILED" && kept.attemptedAt ? { payBy: unpaidCancelsAt(kept.attemptedAt).toISOString() } : {}),
   };
 }

@@ -1,0 +1,51 @@
+import type { Prisma } from "@/lib/generated/prisma/client";
+import { refundPart } from "@/lib/booking/refund-policy";
+import { todayIn } from "@/lib/org/calendar";
+import { orderCancellationTerms } from "./item-terms";
+
+type Order = {
+  reference: string;
+  status: string;
+  cardPaidMinor: number;
+  amountDueMinor: number;
+  refundMinor: number | null;
+  cancelledAt: Date | null;
+  payments: readonly { status: string; amountMinor: number }[];
+  items: readonly { terms: Prisma.JsonValue; startsAt: Date; totalMinor: number }[];
+};
+
+export type MoneyState = { status: string; capturedMinor: number; refundedMinor: number; dueMinor: number; expectedRefundMinor: number | null };
+
+/**
+ * Issue #50's invariant, for one order: what the provider captured (approved charges) less what it refunded is what
+ * the policy keeps at the order's state —
+ *   - confirmed or completed: nothing refunded, the card part the order counts as paid is what was captured, and what it counts as
+ *     due is what its pending charges hold;
+ *   - cancelled: the policy's share at the moment of cancelling (lib/orders/item-terms.ts, the function that gave the
+ *     refund), to the minor unit, of what was captured; nothing still waiting to be charged.
+ * Answers the differences as sentences: none when the order is whole.
+ */
+export function moneyDifferences(order: Order, timeZone: string): { state: MoneyState; differences: string[] } {
+  const sum = (...statuses: string[]) => order.payments.filter((p) => statuses.includes(p.status)).reduce((s, p) => s + p.amountMinor, 0);
+  const capturedMinor = sum("APPROVED");
+  const refundedMinor = sum("REFUNDED");
+  const pendingMinor = sum("DUE", "DECLINED", "CHARGING");
+  const differences: string[] = [];
+  let expectedRefundMinor: number | null = null;
+  // A hold (PENDING) or a checkout that failed has charged nothing the order counts: settling it is another check's.
+  if (order.status === "PENDING" || order.status === "FAILED")
+    return { state: { status: order.status, capturedMinor, refundedMinor, dueMinor: order.amountDueMinor, expectedRefundMinor }, differences };
+  if (order.cardPaidMinor !== capturedMinor) differences.push(`the order counts ${order.cardPaidMinor} paid by card; ${capturedMinor} was captured`);
+  if (order.status !== "CANCELLED") {
+    if (refundedMinor !== 0) differences.push(`a confirmed order had ${refundedMinor} refunded`);
+    if (order.amountDueMinor !== pendingMinor) differences.push(`the order counts ${order.amountDueMinor} due; its pending charges hold ${pendingMinor}`);
+  } else if (order.status === "CANCELLED") {
+    const at = order.cancelledAt ?? new Date(0);
+    expectedRefundMinor = refundPart(capturedMinor, orderCancellationTerms(order.items, at, todayIn(timeZone, at)).share);
+    if (refundedMinor !== expectedRefundMinor)
+      differences.push(`captured ${capturedMinor}, refunded ${refundedMinor}; the policy gives back ${expectedRefundMinor}`);
+    if ((order.refundMinor ?? 0) !== refundedMinor) differences.push(`the order counts ${order.refundMinor ?? 0} refunded; ${refundedMinor} was refunded`);
+    if (pendingMinor !== 0) differences.push(`a cancelled order still has ${pendingMinor} waiting to be charged`);
+  }
+  return { state: { status: order.status, capturedMinor, refundedMinor, dueMinor: order.amountDueMinor, expectedRefundMinor }, differences };
+}
