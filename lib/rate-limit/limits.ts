@@ -15,7 +15,7 @@
  * | `socialStartIp`   | 30     | 15 min | IP           | social redirects started (each writes an OAuthState record)  |
  * | `referralClickIp` | 60     | 15 min | IP           | referral-link visits recorded from one address               |
  * | `manageBookingIp` | 20     | 15 min | IP           | guest manage-booking look-ups (reference + e-mail) per address |
- * | `manageBookingRef`| 10     | 15 min | reference    | look-ups of one booking reference, from anywhere (not scaled) |
+ * | `manageBookingIpRef`| 10   | 15 min | IP + reference | look-ups of one booking reference from one address (a find clears them; not scaled) |
  *
  * There is deliberately no account-wide sign-in lock: a flood of wrong passwords from one address must not lock the
  * real owner out from theirs. The same holds for the password checks of a signed-in member (change password, change
@@ -28,6 +28,8 @@
  * link lives (a reset link: 1 h), so while the cap holds the last link sent still works; a signed-in owner's own ask
  * is always sent. It is not scaled by RATE_LIMIT_MULTIPLIER: it protects one mailbox, not a budget shared by everyone
  * behind one address.
+ * Nor is a booking reference locked for everyone: `manageBookingIpRef` counts a reference's look-ups per address, so
+ * wrong guesses lock out the guesser's address, never the guest's; it is not scaled (one booking, not a shared budget).
  * `signInIpAccount` stops guessing one account from one address, `signInIp` stops spraying many accounts from one
  * address. IPv6 addresses count per /64 (what one subscriber usually gets).
  */
@@ -43,7 +45,7 @@ export const LIMITS = {
   socialStartIp: { points: 30, duration: 15 * 60, by: "ip" },
   referralClickIp: { points: 60, duration: 15 * 60, by: "ip" },
   manageBookingIp: { points: 20, duration: 15 * 60, by: "ip" },
-  manageBookingRef: { points: 10, duration: 15 * 60, by: "account", scaled: false },
+  manageBookingIpRef: { points: 10, duration: 15 * 60, by: "ip+account", scaled: false },
 } as const satisfies Record<string, LimitDefinition>;
 
 export type LimitDefinition = { points: number; duration: number; by: "ip" | "account" | "ip+account"; scaled?: false };

@@ -1,3 +1,4 @@
+import { localPath } from "@/lib/http/local-path";
 import { normalizeHost } from "@/lib/org/host";
 
 /**
@@ -37,6 +38,11 @@ function parseUrl(value: string, base: string): URL | null {
   }
 }
 
+/** A redirect target's path as a redirect would answer it, when it stays on the site ("/.//host" reads as "//host"). */
+export function targetPath(url: URL): string | null {
+  return localPath(`${url.pathname}${url.search}${url.hash}`);
+}
+
 export function isOwnHost(url: URL, allowedHosts: readonly string[]): boolean {
   return allowedHosts.includes(normalizeHost(url.host));
 }
@@ -50,7 +56,7 @@ export function safeRedirectTarget(redirect: string, base: string, allowedHosts:
   if (!value || value.length > 2000 || /[\u0000-\u001f\\]/.test(value)) return null;
   if (value.startsWith("/") && value.startsWith("//")) return null;
   const url = parseUrl(value, base);
-  return url && isOwnHost(url, allowedHosts) ? url : null;
+  return url && isOwnHost(url, allowedHosts) && targetPath(url) ? url : null;
 }
 
 /**
@@ -63,7 +69,7 @@ export function sameOriginTarget(redirect: string, origin: string): URL | null {
   if (!value || value.length > 2000 || /[\u0000-\u001f\\]/.test(value) || value.startsWith("//")) return null;
   const own = new URL(origin).origin;
   const url = parseUrl(value, `${own}/`);
-  return url && url.origin === own && !url.username && !url.password ? url : null;
+  return url && url.origin === own && !url.username && !url.password && targetPath(url) ? url : null;
 }
 
 export function buildReferralLink(input: ReferralLinkInput): ReferralLinkResult {

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { db } from "@/lib/db";
 import { limit } from "@/lib/rate-limit";
 import { findRunningCampaign } from "./campaigns";
-import { referralDisplayName, sameOriginTarget } from "./link";
+import { referralDisplayName, sameOriginTarget, targetPath } from "./link";
 import { findReferrerByCode } from "./referral-code";
 
 export type ClickInput = {
@@ -77,6 +77,6 @@ export async function recordReferralClick(input: ClickInput, ctx: ClickCtx): Pro
     clickId: counts ? click.id : null,
     deviceId,
     referrer: counts ? { name: referralDisplayName(referrer.firstName, referrer.lastName) } : null,
-    redirect: redirect ? `${redirect.pathname}${redirect.search}${redirect.hash}` : null,
+    redirect: redirect ? targetPath(redirect) : null,
   };
 }

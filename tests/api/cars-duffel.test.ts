@@ -137,6 +137,12 @@ describe("the Duffel car adapter against the stand-in", () => {
     expect((await supplier().search(query(45))).map(key)).not.toContain(key(offer));
   });
 
+  test("re-pricing an offer whose age range prefix was edited gives back the range, young-driver charge and id of the rate", async () => {
+    const [offer] = await supplier().search(query(47));
+    const repriced = await supplier().reprice(offer!.id.replace(/^31-40~/, "18-25~"));
+    expect(repriced.status === "AVAILABLE" && repriced.offer).toMatchObject({ id: offer!.id, details: { ageRange: "31-40", youngDriverMinor: 0 } });
+  });
+
   test("a date of birth outside the searched age range is refused before anything is booked", async () => {
     const [offer] = await supplier().search(query(46));
     await expect(supplier().book({ offer: offer!, travellers: driver("2005-01-01"), contact, idempotencyKey: "cars-age" })).rejects.toBeInstanceOf(
@@ -249,6 +255,20 @@ describe("POST /api/orders for a car (the served build and the test stack's stan
     expect(status).toBe(400);
     expect(body.error.code).toBe("VALIDATION_FAILED");
     expect(body.error.fields.map((f: { path: string }) => f.path)).toContain("travellers.0.dateOfBirth");
+  });
+
+  test.each([
+    ["an offer id edited to another age range still means the range its rate was priced for", 74, (id: string) => id.replace(/^31-40~/, "18-25~")],
+    ["the checkout form's age range cannot stand in for the offer's", 75, (id: string) => id],
+  ])("%s: a young driver on a 31-40 price is a 400 naming the date of birth", async (_name, days, idOf) => {
+    const { user, cookies } = await member();
+    const car = await firstCar(days, cookies);
+    expect(car.id.startsWith("31-40~")).toBe(true);
+    const young = form(days, isoDay(-20 * 365)).map((d) => ({ ...d, ageRange: "18-25" }));
+    const { status, body } = await order({ ...car, id: idOf(car.id) }, cookies, young);
+    expect(status).toBe(400);
+    expect(body.error.fields.map((f: { path: string }) => f.path)).toContain("travellers.0.dateOfBirth");
+    expect(await testDb().reservation.count({ where: { userId: user.id } })).toBe(0);
   });
 
   test("a car gone when it is quoted again (pick-up at HH:13) is a 409 and nothing is charged", async () => {

@@ -112,12 +112,20 @@ describe("POST /api/booking/manage — reference + e-mail", () => {
     expect((await res.json()).error.fields.map((f: { path: string }) => f.path).sort()).toEqual(["email", "reference"]);
   });
 
-  it("throttles guesses at one reference: ten tries per quarter hour, from any address", async () => {
+  it("wrong look-ups from other addresses never lock the guest out of their own booking", async () => {
     const { email, reference } = await guestBooking();
-    for (let i = 0; i < 10; i++) expect((await lookUp(reference, `wrong${i}@example.test`, "127.0.0.7")).status).toBe(404);
-    const refused = await lookUp(reference, email, "127.0.0.8");
+    for (let i = 0; i < 10; i++) expect((await lookUp(reference, `wrong${i}@example.test`, `127.0.93.${i + 1}`)).status).toBe(404);
+    expect((await lookUp(reference, email, "127.0.93.100")).status).toBe(200);
+  });
+
+  it("throttles guesses at one reference from one address: ten tries per quarter hour, then even the right e-mail waits", async () => {
+    const { email, reference } = await guestBooking();
+    for (let i = 0; i < 10; i++) expect((await lookUp(reference, `wrong${i}@example.test`, "127.0.94.7")).status).toBe(404);
+    const refused = await lookUp(reference, email, "127.0.94.7");
     expect(refused.status).toBe(429);
     expect(refused.headers.get("retry-after")).toBeTruthy();
+    // The attacker's address is locked; the guest's is not.
+    expect((await lookUp(reference, email, "127.0.94.8")).status).toBe(200);
   });
 });
 

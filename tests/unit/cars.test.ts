@@ -1,6 +1,10 @@
 import { AGE_RANGES, ageForRange, ageOn, dateOfBirthFits } from "@/lib/suppliers/cars/age-ranges";
 import { availableRates, quoteRate, youngDriverChargeMinor, rentalDays, createFleetLedger } from "@/lib/suppliers/cars/inventory.mjs";
-import { offerIdOf, parseOfferId, refundMinor, cancellationTerms } from "@/lib/suppliers/cars/duffel-mapping";
+import { refundMinor, cancellationTerms } from "@/lib/suppliers/cars/duffel-mapping";
+import { offerIdOf, parseOfferId } from "@/lib/suppliers/cars/offer-id";
+import { carModule } from "@/lib/suppliers/cars";
+import type { Offer } from "@/lib/suppliers/seam";
+import type { CarDetails } from "@/lib/suppliers/cars/types";
 import { carTravellersSchema } from "@/lib/suppliers/cars/travellers";
 
 const search = (over = {}) => ({
@@ -85,6 +89,26 @@ describe("car offers and travellers", () => {
     expect(parseOfferId(offerIdOf("rat_abc", "18-25"))).toEqual({ rateId: "rat_abc", ageRange: "18-25" });
     expect(parseOfferId("17-20~rat_abc")).toBeNull();
     expect(parseOfferId("18-25~off_abc")).toBeNull();
+  });
+
+  test("the age range an offer id gives is the one its rate was priced for, whatever its readable prefix says", () => {
+    const id = offerIdOf("rat_abc", "31-40");
+    expect(id.startsWith("31-40~rat_abc~")).toBe(true);
+    // The client edits the prefix to pay the 31-40 price as an 18-25 driver: the id still means 31-40.
+    expect(parseOfferId(id.replace(/^31-40~/, "18-25~"))).toEqual({ rateId: "rat_abc", ageRange: "31-40" });
+    // An unsigned id (the format before the tag) or another rate under this tag means nothing.
+    expect(parseOfferId("18-25~rat_abc")).toBeNull();
+    expect(parseOfferId(id.replace("rat_abc", "rat_abd"))).toBeNull();
+    expect(parseOfferId(`${id.slice(0, -1)}${id.endsWith("A") ? "B" : "A"}`)).toBeNull();
+  });
+
+  test("the driver is checked against the offer's own age range, not the one the checkout form sends", () => {
+    const offer = { details: { ageRange: "31-40", pickupDate: "2030-03-10" } } as unknown as Offer<CarDetails>;
+    const young = { ...driver, title: "MR" as const, dateOfBirth: "2010-01-01", ageRange: "18-25" as const, pickupDate: "2030-03-10" };
+    expect(carModule.offerTravellerProblems?.(offer, [young])).toEqual([
+      { path: "0.dateOfBirth", message: "The driver's age on the pick-up day must be within the age range searched for" },
+    ]);
+    expect(carModule.offerTravellerProblems?.(offer, [{ ...young, dateOfBirth: "1995-01-01" }])).toEqual([]);
   });
 
   test("cancelling: all back until 48 hours before pick-up, half until pick-up, nothing after", () => {

@@ -121,8 +121,8 @@ describe("configuration", () => {
     expect(memoryRateLimits({ multiplier: 0.001 }).points("emailIpAccount")).toBe(1);
     // It protects one mailbox, not a budget everyone behind one address shares: the same under any multiplier.
     expect(rl.points("emailAccount")).toBe(3);
-    // So is a booking reference's look-up budget (a guest's manage-booking form): one booking, not one address.
-    expect(rl.points("manageBookingRef")).toBe(10);
+    // So is the look-up budget of one booking reference from one address (a guest's manage-booking form).
+    expect(rl.points("manageBookingIpRef")).toBe(10);
     expect(memoryRateLimits({ multiplier: 5 }).points("emailAccount")).toBe(3);
   });
 

@@ -78,6 +78,8 @@ describe("no open redirect: the redirect and landing targets stay on the organis
     "http://localhost.evil.example/",
     "http://evil.example@/",
     "data:text/html,<script>alert(1)</script>",
+    "/.//127.0.0.2:9999/phish",
+    "http://localhost:3000/.//evil.example/",
   ])("refuses the redirect %s", (redirect) => {
     expect(buildReferralLink({ ...base, redirect })).toEqual({ ok: false, reason: "FOREIGN_REDIRECT" });
     expect(safeRedirectTarget(redirect, "http://localhost:3000/", hosts)).toBeNull();
@@ -107,6 +109,11 @@ describe("sameOriginTarget — the referral click's redirect", () => {
     "https://evil.example/",
     "/\\evil.example",
     "javascript:alert(1)",
+    // Paths that read as another host once the URL parser has removed their dot segments.
+    "/.//127.0.0.2:9999/phish",
+    "/x/..//evil.example/",
+    "http://localhost:3000/.//evil.example/",
+    "http://localhost:3000//evil.example/",
   ])("refuses %s", (redirect) => {
     expect(sameOriginTarget(redirect, origin)).toBeNull();
     expect(buildReferralLink({ ...base, redirect })).toEqual({ ok: false, reason: "FOREIGN_REDIRECT" });

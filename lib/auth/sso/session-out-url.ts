@@ -1,4 +1,4 @@
-import { safeLandingPath } from "./safe-landing";
+import { safeLandingPath } from "@/lib/http/local-path";
 
 /**
  * An organisation's SSO session-out URL, as an operator may set it: an absolute http(s) URL (the partner's own

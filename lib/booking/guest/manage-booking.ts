@@ -24,14 +24,16 @@ async function guestReservation(reference: string, org: OrgConfig) {
 
 /**
  * The manage-booking form: a reference and the e-mail it was booked with give a short-lived manage token. Look-ups
- * are throttled per address and per reference; the answer for a wrong e-mail is the one for an unknown reference.
+ * are throttled per address, and per reference from each address: strangers guessing at a reference lock out only
+ * their own addresses, never the guest's. The answer for a wrong e-mail is the one for an unknown reference.
  */
 export async function findGuestBooking(input: { reference: string; email: string; org: OrgConfig; ip: string; now?: Date }) {
+  const attempt = { ip: input.ip, account: input.reference };
   await limit("manageBookingIp", input.ip);
-  await limit("manageBookingRef", input.reference);
+  await limit("manageBookingIpRef", attempt);
   const r = await guestReservation(input.reference, input.org);
   if (!r || r.guestEmail !== accountKey(input.email)) throw new AppError("NOT_FOUND", LOOKUP_NOT_FOUND);
-  await reset("manageBookingRef", input.reference);
+  await reset("manageBookingIpRef", attempt);
   const token = signManageToken(input.reference, r.guestEmail, new Date((input.now ?? new Date()).getTime() + MANAGE_FORM_TOKEN_MS));
   return { reference: input.reference, token, redirect: manageBookingPath(token) };
 }

@@ -6,7 +6,8 @@ import type { Car, CarsBooking, CarsLocation, CarsQuote, CarsRate, CarsSearchPar
 import { isoMinorUnits } from "@/lib/locale/format";
 import type { CancellationTerms, Offer, PriceLines } from "@/lib/suppliers/seam";
 import { nearestAirport } from "./airports.mjs";
-import { ageForRange, isAgeRange, type AgeRange } from "./age-ranges";
+import { ageForRange, type AgeRange } from "./age-ranges";
+import { offerIdOf } from "./offer-id";
 import { SANDBOX_CURRENCY, rentalDays, youngDriverChargeMinor } from "./inventory.mjs";
 import type { CarDetails, CarPoint, CarQuery } from "./types";
 import { zonedInstant } from "./zoned";
@@ -26,20 +27,6 @@ export function searchParams(q: CarQuery): CarsSearchParams {
     dropoff_location: at(q.dropoff),
     driver: { age: ageForRange(q.ageRange), residence_country_code: q.residence },
   };
-}
-
-/**
- * Our offer id: the age range the rate was searched for, then Duffel's rate id. A quote does not repeat the driver's
- * age, and the checkout must know the range to check the driver's date of birth.
- */
-export function offerIdOf(rateId: string, range: AgeRange): string {
-  return `${range}~${rateId}`;
-}
-
-export function parseOfferId(offerId: string): { rateId: string; ageRange: AgeRange } | null {
-  const [range, rateId, ...rest] = offerId.split("~");
-  if (!isAgeRange(range) || !rateId || rest.length > 0 || !/^rat_[A-Za-z0-9_-]{1,2000}$/.test(rateId)) return null;
-  return { rateId, ageRange: range };
 }
 
 export function toMinor(amount: string | null, currency: string): number {

@@ -2,7 +2,8 @@ import { Duffel, DuffelError } from "@duffel/api";
 import { env } from "@/lib/env";
 import { SupplierError, type Supplier } from "@/lib/suppliers/seam";
 import { dateOfBirthFits } from "./age-ranges";
-import { cancellationTerms, parseOfferId, pickupInstant, quoteToOffer, rateToOffer, refundMinor, searchParams, toMinor } from "./duffel-mapping";
+import { cancellationTerms, pickupInstant, quoteToOffer, rateToOffer, refundMinor, searchParams, toMinor } from "./duffel-mapping";
+import { offerIdOf, parseOfferId } from "./offer-id";
 import type { CarDetails, CarQuery } from "./types";
 import type { CarTravellers } from "./travellers";
 
@@ -49,7 +50,8 @@ export function duffelCarSupplier(): Supplier<CarQuery, CarDetails, CarTraveller
       if (!parsed) throw new SupplierError("REJECTED", "This is not a car rental offer.");
       try {
         const { data } = await client().cars.quotes.create(parsed.rateId);
-        return { status: "AVAILABLE", offer: quoteToOffer(data, offerId, parsed.ageRange) };
+        // The id as this site made it: the range its tag signs, whatever prefix the client sent.
+        return { status: "AVAILABLE", offer: quoteToOffer(data, offerIdOf(parsed.rateId, parsed.ageRange), parsed.ageRange) };
       } catch (error) {
         const mapped = supplierError(error);
         if (mapped.reason === "SOLD_OUT") return { status: "SOLD_OUT" };

@@ -1,6 +1,6 @@
 import type { KindModule } from "@/lib/suppliers/kind-module";
 import { duffelCarSupplier } from "./duffel-supplier";
-import { carTravellersSchema, type CarTravellers } from "./travellers";
+import { carTravellersSchema, driverProblems, type CarTravellers } from "./travellers";
 import type { CarDetails, CarQuery } from "./types";
 
 /** Car rental: Duffel's Cars API (its local stand-in unless DUFFEL_API_URL names Duffel). */
@@ -10,4 +10,5 @@ export const carModule: KindModule<CarQuery, CarDetails, CarTravellers> = {
   supplier: duffelCarSupplier,
   supplierNamed: (name) => (name === "duffel" ? duffelCarSupplier() : null),
   travellers: carTravellersSchema,
+  offerTravellerProblems: driverProblems,
 };
