@@ -83,6 +83,26 @@ export default defineConfig([
     },
   },
   {
+    // Text the site reads from requests goes through zText (lib/http/zod-text.ts): a NUL or a lone surrogate is a
+    // field error there, where z.string() let it through to PostgreSQL, which refused the statement (a 500).
+    // The environment and suppliers' answers are not request input.
+    files: ["lib/**/*.{ts,tsx}", "app/**/*.{ts,tsx}"],
+    ignores: ["lib/http/zod-text.ts", "lib/env.ts", "lib/suppliers/*/amadeus-mapping.ts"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "CallExpression[callee.object.name='z'][callee.property.name='string']",
+          message: "Use zText() from @/lib/http/zod-text: it refuses NUL and lone surrogates with a field error.",
+        },
+        {
+          selector: "MemberExpression[object.object.name='z'][object.property.name='coerce'][property.name='string']",
+          message: "Use zText() from @/lib/http/zod-text: it refuses NUL and lone surrogates with a field error.",
+        },
+      ],
+    },
+  },
+  {
     files: ["components/auth/phone-picker.tsx"],
     // Its ~250 flags are 20×15 SVGs next/image cannot optimise; as <Image> the list rendered twice as slowly (phone-picker.test.tsx).
     rules: { "@next/next/no-img-element": "off" },

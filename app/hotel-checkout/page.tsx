@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { zText } from "@/lib/http/zod-text";
 import { getTranslations } from "@/lib/locale/translations";
 import { CheckoutMessage } from "@/components/orders/checkout-message";
 import { PageBody, PageHeader } from "@/components/ui/page-header";
@@ -22,8 +23,8 @@ import { todayIn } from "@/lib/org/calendar";
 const Params = z.object({
   property: zId,
   room: zId,
-  checkin: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
-  checkout: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+  checkin: zText().regex(/^\d{4}-\d{2}-\d{2}$/),
+  checkout: zText().regex(/^\d{4}-\d{2}-\d{2}$/),
   guests: zInt4({ min: 1, max: 24 }).default(2),
   rooms: zInt4({ min: 1, max: 8 }).default(1),
 });

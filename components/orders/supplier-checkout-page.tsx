@@ -1,4 +1,5 @@
 import { notFound } from "next/navigation";
+import { isOfferIdShaped } from "@/lib/suppliers/offer-id-shape";
 import { getTranslations } from "@/lib/locale/translations";
 import type { ReactNode } from "react";
 import { PriceBreakdown, PriceNotes, WalletSlot } from "@/components/booking/checkout-parts";
@@ -57,7 +58,9 @@ export async function SupplierCheckoutPage<Details>({
   const mod = kindModules[product];
   if (!mod || !orgSellsCode(org.eligibleProducts, PRODUCTS[product].code)) notFound();
   const message = (text: string) => <CheckoutMessage title={t("title")} text={text} backHref={backHref} backLabel={t("backToSearch")} />;
-  if (!offerId || offerId.length > 512) return message(t("invalid"));
+  if (!offerId) return message(t("invalid"));
+  // Not an id of this product's supplier (a path such as ../orders/…): never sent to it, and gone as far as we know.
+  if (!isOfferIdShaped(product, offerId)) return message(t("offerGone"));
   const user = await getSessionUser();
   const account = user ? await checkoutAccount(user.id) : null;
   // An agent (not acting for a client) may quote the offer for a client instead of booking it.

@@ -2,6 +2,7 @@
 // forms and the sign-up dialog use zod in the browser, so the pages without them no longer load zod.
 import "@/lib/zod-client-config";
 import { z } from "zod";
+import { zText } from "@/lib/http/zod-text";
 import { AUTH_TEXT } from "@/lib/auth/messages";
 import { isValidEmail, isValidName, PHONE_MAX_LENGTH } from "@/lib/auth/rules";
 import { isValidPhone } from "@/lib/locale/phone";
@@ -15,10 +16,10 @@ export const SEAT_PREFERENCES = ["aisle", "window", "middle"] as const;
 export const MEAL_PREFERENCES = ["standard", "vegetarian", "vegan", "halal", "kosher", "gluten_free", "child"] as const;
 export const BED_PREFERENCES = ["king", "queen", "twin", "double"] as const;
 
-const name = (required: string) => z.string().trim().min(1, required).max(50).refine(isValidName, "Use letters, spaces, apostrophes and hyphens only");
+const name = (required: string) => zText().trim().min(1, required).max(50).refine(isValidName, "Use letters, spaces, apostrophes and hyphens only");
 const title = zInt4({ min: 1, max: 3, message: AUTH_TEXT.titleRequired });
 const optionalId = zId.nullable().optional();
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "Use a date like 1990-01-31");
+const isoDate = zText().regex(/^\d{4}-\d{2}-\d{2}$/, "Use a date like 1990-01-31");
 
 /** My Profile: the member's own details (e-mail and password have their own verified flows). */
 export const ZAccountUpdate = z
@@ -26,15 +27,13 @@ export const ZAccountUpdate = z
     title,
     firstName: name(AUTH_TEXT.firstNameRequired),
     lastName: name(AUTH_TEXT.lastNameRequired),
-    phoneCountryCode: z
-      .string()
+    phoneCountryCode: zText()
       .trim()
       .max(8)
       .regex(/^[A-Za-z]{2,3}$/, "Choose a country")
       .nullable()
       .optional(),
-    mobileNo: z
-      .string()
+    mobileNo: zText()
       .trim()
       .max(PHONE_MAX_LENGTH, "Phone number may contain at most 15 digits")
       .regex(/^\d*$/, "Phone number may contain digits only")
@@ -42,8 +41,8 @@ export const ZAccountUpdate = z
       .optional(),
     nationalityId: optionalId,
     countryId: optionalId,
-    languageCode: z.string().max(10).nullable().optional(),
-    currencyCode: z.string().max(3).nullable().optional(),
+    languageCode: zText().max(10).nullable().optional(),
+    currencyCode: zText().max(3).nullable().optional(),
   })
   .strict()
   .superRefine((v, ctx) => {
@@ -53,20 +52,17 @@ export type AccountUpdate = z.infer<typeof ZAccountUpdate>;
 
 export const ZEmailChange = z
   .object({
-    email: z.string().trim().toLowerCase().min(1, AUTH_TEXT.emailRequired).max(254).refine(isValidEmail, AUTH_TEXT.invalidMail),
-    password: z.string().max(128).optional(),
+    email: zText().trim().toLowerCase().min(1, AUTH_TEXT.emailRequired).max(254).refine(isValidEmail, AUTH_TEXT.invalidMail),
+    password: zText().max(128).optional(),
   })
   .strict();
 
 /** Account deletion asks the member to type DELETE (and the password, when the account has one). */
-export const ZDeleteAccount = z
-  .object({ confirm: z.literal("DELETE", { message: "Type DELETE to confirm" }), password: z.string().max(128).optional() })
-  .strict();
+export const ZDeleteAccount = z.object({ confirm: z.literal("DELETE", { message: "Type DELETE to confirm" }), password: zText().max(128).optional() }).strict();
 
 const loyalty = z.object({
-  program: z.string().trim().min(1, "Enter the programme").max(60),
-  number: z
-    .string()
+  program: zText().trim().min(1, "Enter the programme").max(60),
+  number: zText()
     .trim()
     .min(1, "Enter the membership number")
     .max(40)
@@ -101,23 +97,20 @@ export const ZTravelerInput = z
     dateOfBirth: isoDate.nullable().optional(),
     ageRange: z.enum(AGE_RANGES, { message: "Choose an age range from the list" }).nullable().optional(),
     nationalityId: optionalId,
-    email: z
-      .string()
+    email: zText()
       .trim()
       .toLowerCase()
       .max(254)
       .refine((v) => v === "" || isValidEmail(v), AUTH_TEXT.invalidMail)
       .nullable()
       .optional(),
-    phone: z
-      .string()
+    phone: zText()
       .trim()
       .regex(/^\+?\d{4,16}$/, "Phone number may contain digits only")
       .or(z.literal(""))
       .nullable()
       .optional(),
-    passportNumber: z
-      .string()
+    passportNumber: zText()
       .trim()
       .max(20)
       .regex(/^[A-Za-z0-9]*$/, "Use letters and digits only")

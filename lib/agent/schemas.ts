@@ -1,25 +1,27 @@
 import { z } from "zod";
+import { zText } from "@/lib/http/zod-text";
 import { AUTH_TEXT } from "@/lib/auth/messages";
 import { isValidEmail, isValidName } from "@/lib/auth/rules";
 import { ZCard } from "@/lib/booking/schemas";
 import { zId, zInt4 } from "@/lib/http/zod-int";
 import { SUPPLIER_PRODUCTS, ZContact } from "@/lib/orders/schemas";
+import { checkOfferIdOfProduct, zOfferId } from "@/lib/suppliers/offer-id-shape";
 
-const name = (required: string) => z.string().trim().min(1, required).max(50).refine(isValidName, "Use letters, spaces, apostrophes and hyphens only");
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "Use a date like 2027-01-31");
+const name = (required: string) => zText().trim().min(1, required).max(50).refine(isValidName, "Use letters, spaces, apostrophes and hyphens only");
+const isoDate = zText().regex(/^\d{4}-\d{2}-\d{2}$/, "Use a date like 2027-01-31");
 
 export const ZCreateClient = z
   .object({
     title: zInt4({ min: 1, max: 3, message: AUTH_TEXT.titleRequired }),
     firstName: name(AUTH_TEXT.firstNameRequired),
     lastName: name(AUTH_TEXT.lastNameRequired),
-    email: z.string().trim().toLowerCase().min(1, AUTH_TEXT.emailRequired).max(254).refine(isValidEmail, AUTH_TEXT.invalidMail),
-    mobileNo: z.string().trim().max(15).regex(/^\d*$/, "Phone number may contain digits only").optional(),
+    email: zText().trim().toLowerCase().min(1, AUTH_TEXT.emailRequired).max(254).refine(isValidEmail, AUTH_TEXT.invalidMail),
+    mobileNo: zText().trim().max(15).regex(/^\d*$/, "Phone number may contain digits only").optional(),
   })
   .strict();
 export type CreateClientInput = z.infer<typeof ZCreateClient>;
 
-export const ZClientSearch = z.object({ q: z.string().trim().max(100).default("") });
+export const ZClientSearch = z.object({ q: zText().trim().max(100).default("") });
 /** GET /api/agent/bookings?clientId: one client's bookings, or every client's without it. */
 export const ZAgentBookingsQuery = z.object({ clientId: zId.optional() });
 
@@ -48,7 +50,7 @@ export type CreateQuoteInput = z.infer<typeof ZCreateQuote>;
 
 /** GET /api/agent/catalogue: rooms by name or city, for the quote's dates and guests (and client, for their price). */
 export const ZCatalogueQuery = z.object({
-  q: z.string().trim().max(100).default(""),
+  q: zText().trim().max(100).default(""),
   checkIn: isoDate,
   checkOut: isoDate,
   guests: zInt4({ min: 1, max: 24 }).default(2),
@@ -63,13 +65,14 @@ export const ZCreateSupplierQuote = z
   .object({
     ...quoteTerms,
     product: z.enum(SUPPLIER_PRODUCTS, "Choose a flight, car, transfer, cruise or package"),
-    offerId: z.string().trim().min(1, "Choose an offer").max(512),
+    offerId: zOfferId("any", "Choose an offer"),
     travellers: z.unknown(),
     contact: ZContact,
   })
-  .strict();
+  .strict()
+  .superRefine(checkOfferIdOfProduct);
 export type CreateSupplierQuoteInput = z.infer<typeof ZCreateSupplierQuote>;
 
-export const ZBookQuote = z.object({ card: ZCard, idempotencyKey: z.string().uuid() }).strict();
-export const ZBookQuoteByKey = ZBookQuote.extend({ key: z.string().min(10).max(200) }).strict();
+export const ZBookQuote = z.object({ card: ZCard, idempotencyKey: zText().uuid() }).strict();
+export const ZBookQuoteByKey = ZBookQuote.extend({ key: zText().min(10).max(200) }).strict();
 export const ZImpersonate = z.object({ clientId: zId }).strict();

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { zText } from "@/lib/http/zod-text";
 import { AUTH_TEXT } from "./messages";
 import { isValidPhone } from "@/lib/locale/phone";
 import { zId, zInt4 } from "@/lib/http/zod-int";
@@ -6,9 +7,9 @@ import { PASSWORD_MAX_LENGTH, PHONE_MAX_LENGTH, isValidEmail, isValidName, passw
 
 /** The spec's payloads (SPEC §3, §7) as zod schemas, shared by the route handlers, the dialogs and the tests. */
 
-const optionalText = (max: number) => z.string().max(max).nullish();
-const looseBool = z.union([z.boolean(), z.number(), z.string().max(10)]).nullish();
-const sanitized = (max: number) => z.string().max(max).transform(sanitizeInput);
+const optionalText = (max: number) => zText().max(max).nullish();
+const looseBool = z.union([z.boolean(), z.number(), zText().max(10)]).nullish();
+const sanitized = (max: number) => zText().max(max).transform(sanitizeInput);
 
 export const ZSignInUserDetails = z
   .object({
@@ -24,7 +25,7 @@ export const ZJsonSign = z
   .object({
     usr_type: z.union([z.literal(1), z.literal(2), z.literal("1"), z.literal("2")]).nullish(),
     email_id: sanitized(254).default(""),
-    password: z.string().max(128).default(""),
+    password: zText().max(128).default(""),
     googletoken: optionalText(8192),
     fbtoken: optionalText(8192),
     site_url: optionalText(2048),
@@ -46,8 +47,8 @@ export const ZAuthSignInBody = z.object({ jsonSingIn: ZJsonSign, ipAddress: opti
 
 const ZRegisterUserDetails = z.object({
   email_id: optionalText(254),
-  first_name: z.string().max(50).default(""),
-  last_name: z.string().max(50).default(""),
+  first_name: zText().max(50).default(""),
+  last_name: zText().max(50).default(""),
   country_code: optionalText(8),
   mobile_no: optionalText(PHONE_MAX_LENGTH),
   mobile_country_code: optionalText(16),
@@ -58,7 +59,7 @@ export const ZJsonRegister = z.object({
   promotions: z.unknown().optional(),
   accesscode: sanitized(64).nullish(),
   email_id: sanitized(254).default(""),
-  password: z.string().max(PASSWORD_MAX_LENGTH, AUTH_TEXT.passwordRule).nullish(),
+  password: zText().max(PASSWORD_MAX_LENGTH, AUTH_TEXT.passwordRule).nullish(),
   googletoken: optionalText(8192),
   fbtoken: optionalText(8192),
   nationality: zId.nullish(),
@@ -108,9 +109,8 @@ export function registerFieldErrors(r: JsonRegister, opts: { accessCodeRequired:
 /** POST /api/iqps/user-fqs: { userId, ip, action } (SPEC §7), an action of the signed-in member to record. */
 export const ZUserAction = z.object({
   userId: zId,
-  ip: z.string().max(64).nullish(),
-  action: z
-    .string()
+  ip: zText().max(64).nullish(),
+  action: zText()
     .trim()
     .min(1)
     .max(64)
@@ -123,9 +123,9 @@ export const ZEmailOnly = z.object({ email: sanitized(254).refine(isValidEmail, 
 
 export const ZResetPassword = z
   .object({
-    key: z.string().min(10).max(200),
-    password: z.string().max(PASSWORD_MAX_LENGTH, AUTH_TEXT.passwordRule),
-    confirmPassword: z.string().max(PASSWORD_MAX_LENGTH),
+    key: zText().min(10).max(200),
+    password: zText().max(PASSWORD_MAX_LENGTH, AUTH_TEXT.passwordRule),
+    confirmPassword: zText().max(PASSWORD_MAX_LENGTH),
   })
   .superRefine((v, ctx) => {
     if (!passwordHasRequiredClasses(v.password)) ctx.addIssue({ code: "custom", path: ["password"], message: AUTH_TEXT.passwordRule });
@@ -134,9 +134,9 @@ export const ZResetPassword = z
 
 export const ZChangePassword = z
   .object({
-    currentPassword: z.string().min(1, AUTH_TEXT.passwordRequired).max(128),
-    password: z.string().max(PASSWORD_MAX_LENGTH, AUTH_TEXT.passwordRule),
-    confirmPassword: z.string().max(PASSWORD_MAX_LENGTH),
+    currentPassword: zText().min(1, AUTH_TEXT.passwordRequired).max(128),
+    password: zText().max(PASSWORD_MAX_LENGTH, AUTH_TEXT.passwordRule),
+    confirmPassword: zText().max(PASSWORD_MAX_LENGTH),
   })
   .superRefine((v, ctx) => {
     if (!passwordHasRequiredClasses(v.password)) ctx.addIssue({ code: "custom", path: ["password"], message: AUTH_TEXT.passwordRule });

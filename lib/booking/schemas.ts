@@ -1,31 +1,31 @@
 import { z } from "zod";
+import { zText } from "@/lib/http/zod-text";
 import { isValidEmail, isValidName } from "@/lib/auth/rules";
 import { zId, zInt4 } from "@/lib/http/zod-int";
 import { ZWalletUse } from "@/lib/wallet/schemas";
 import { WALLET_PRODUCT_CODE_LIST } from "@/lib/wallet/constants";
 
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "Use a date like 2027-01-31");
+const isoDate = zText().regex(/^\d{4}-\d{2}-\d{2}$/, "Use a date like 2027-01-31");
 
 /** The traveller state of SPEC §3: traveler, nationality, extraAmount, isPackage (default true). */
 export const ZTraveler = z.object({
   title: zInt4({ min: 1, max: 3 }),
-  firstName: z.string().trim().min(1, "Please Enter First Name").max(50).refine(isValidName, "Use letters, spaces, apostrophes and hyphens only"),
-  lastName: z.string().trim().min(1, "Please Enter Last Name").max(50).refine(isValidName, "Use letters, spaces, apostrophes and hyphens only"),
-  email: z.string().trim().max(254).refine(isValidEmail, "Invalid Mail"),
-  phone: z
-    .string()
+  firstName: zText().trim().min(1, "Please Enter First Name").max(50).refine(isValidName, "Use letters, spaces, apostrophes and hyphens only"),
+  lastName: zText().trim().min(1, "Please Enter Last Name").max(50).refine(isValidName, "Use letters, spaces, apostrophes and hyphens only"),
+  email: zText().trim().max(254).refine(isValidEmail, "Invalid Mail"),
+  phone: zText()
     .trim()
     .regex(/^\+?\d{4,16}$/, "Phone number may contain digits only")
     .optional()
     .or(z.literal("")),
-  specialRequests: z.string().max(500).optional(),
+  specialRequests: zText().max(500).optional(),
 });
 
 export const ZCard = z.object({
-  number: z.string().trim().max(30),
-  name: z.string().trim().min(1, "Please enter the name on the card").max(80),
-  expiry: z.string().trim().max(7),
-  cvc: z.string().trim().max(4),
+  number: zText().trim().max(30),
+  name: zText().trim().min(1, "Please enter the name on the card").max(80),
+  expiry: zText().trim().max(7),
+  cvc: zText().trim().max(4),
 });
 
 export const ZBookStay = z
@@ -45,7 +45,7 @@ export const ZBookStay = z
     wallet: ZWalletUse.optional(),
     // Optional: keep the card and charge it on the stay's due day (lib/booking/pay-later.ts); absent means pay now.
     payLater: z.boolean().optional(),
-    idempotencyKey: z.string().uuid(),
+    idempotencyKey: zText().uuid(),
   })
   .strict();
 export type BookStayInput = z.infer<typeof ZBookStay>;
@@ -57,16 +57,15 @@ export const ZBookSlot = ZBookStay.omit({ roomTypeId: true, checkIn: true, check
 export type BookSlotInput = z.infer<typeof ZBookSlot>;
 
 export const ZReference = z.object({
-  reference: z
-    .string()
+  reference: zText()
     .trim()
     .regex(/^[A-Z0-9-]{6,20}$/, "Not a booking reference"),
 });
 
 /** Pays what a pay-later booking still owes, now, with another card (lib/booking/payments/pay-due.ts). */
-export const ZPayDue = ZReference.extend({ card: ZCard, idempotencyKey: z.string().uuid() }).strict();
+export const ZPayDue = ZReference.extend({ card: ZCard, idempotencyKey: zText().uuid() }).strict();
 
-const currencyCode = z.string().regex(/^[A-Z]{3}$/, "A three-letter code");
+const currencyCode = zText().regex(/^[A-Z]{3}$/, "A three-letter code");
 
 /** POST /api/booking/checkout-details: the product and the quote of the checkout page the member has open. */
 export const ZCheckoutDetails = z

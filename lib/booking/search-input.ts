@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { zText } from "@/lib/http/zod-text";
 import { AMENITIES, isAmenity } from "./amenities";
 import { PRODUCT_CODES, stayNights, type BookableProduct } from "./pricing";
 import { addDays, minCheckinDate } from "@/lib/org/calendar";
@@ -54,8 +55,7 @@ export type SearchQuery = {
 
 const optionalNumber = (min: number, max: number) =>
   z.preprocess((v) => (v === "" || v === undefined || v === null ? undefined : v), z.coerce.number().finite().min(min).max(max).optional());
-const isoDate = z
-  .string()
+const isoDate = zText()
   .regex(/^\d{4}-\d{2}-\d{2}$/)
   .refine((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s));
 /** "4,5" or, from a form's checkboxes, ["4", "5"]: both mean the same list. */
@@ -68,11 +68,10 @@ const list = (s: string | string[] | undefined) =>
 /** Field-by-field schemas, so one bad field does not hide the others' values or errors. */
 const FIELDS = {
   product: z.enum(Object.keys(PRODUCT_CODES) as [BookableProduct, ...BookableProduct[]]),
-  // Control characters (NUL above all: PostgreSQL refuses it in text) are dropped, not searched for.
-  destination: z
-    .string()
+  // A NUL or a lone surrogate is refused (zText: PostgreSQL cannot store it); other control characters are dropped.
+  destination: zText()
     .transform((v) => v.replace(/[\u0000-\u001f\u007f]/g, "").trim())
-    .pipe(z.string().max(100))
+    .pipe(zText().max(100))
     .optional(),
   latitude: optionalNumber(-90, 90),
   longitude: optionalNumber(-180, 180),

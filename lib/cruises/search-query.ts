@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { zText } from "@/lib/http/zod-text";
 import { zInt4 } from "@/lib/http/zod-int";
 import { CRUISE_LINES } from "@/lib/suppliers/cruises/fleet";
 import { homePorts, REGIONS, type Region } from "@/lib/suppliers/cruises/ports";
@@ -127,4 +128,4 @@ export function cruiseCheckoutHref(offerId: string): string {
 }
 
 /** zod view of the same query for the API's schema (values only bounded in size; parseCruiseSearch checks them). */
-export const ZCruiseSearchRaw = z.record(z.string(), z.string().max(200));
+export const ZCruiseSearchRaw = z.record(zText(), zText().max(200));

@@ -1,7 +1,9 @@
 import { z } from "zod";
+import { zText } from "@/lib/http/zod-text";
 import { ZCard, ZTraveler } from "@/lib/booking/schemas";
 import { zId, zInt4 } from "@/lib/http/zod-int";
 import { ZWalletUse } from "@/lib/wallet/schemas";
+import { checkOfferIdOfProduct, zOfferId } from "@/lib/suppliers/offer-id-shape";
 
 /** The products whose orders go through a supplier (lib/suppliers/registry.ts). */
 export const SUPPLIER_PRODUCTS = ["flight", "cars", "transfers", "cruises", "packages"] as const;
@@ -16,13 +18,12 @@ export const ZContact = ZTraveler.pick({ firstName: true, lastName: true, email:
  * POST /api/orders: an offer of a supplier, the price the checkout showed for it (re-priced before any charge), the
  * travellers its kind needs (validated by the kind's schema), the contact, and the payment.
  */
-export const ZPlaceSupplierOrder = z
+export const ZSupplierOrderFields = z
   .object({
     product: z.enum(SUPPLIER_PRODUCTS, "Choose a flight, car, transfer, cruise or package"),
-    offerId: z.string().trim().min(1, "Choose an offer").max(512),
+    offerId: zOfferId("any", "Choose an offer"),
     expectedTotalMinor: zInt4({ min: 0 }),
-    expectedCurrency: z
-      .string()
+    expectedCurrency: zText()
       .trim()
       .regex(/^[A-Z]{3}$/, "Use a three-letter currency code such as USD"),
     travellers: z.unknown(),
@@ -30,7 +31,8 @@ export const ZPlaceSupplierOrder = z
     nationality: zId.default(1),
     card: ZCard.optional(),
     wallet: ZWalletUse.optional(),
-    idempotencyKey: z.string().uuid(),
+    idempotencyKey: zText().uuid(),
   })
   .strict();
+export const ZPlaceSupplierOrder = ZSupplierOrderFields.superRefine(checkOfferIdOfProduct);
 export type PlaceSupplierOrderInput = z.infer<typeof ZPlaceSupplierOrder>;

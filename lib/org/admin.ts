@@ -1,5 +1,6 @@
 import { randomBytes, createHash } from "node:crypto";
 import { z } from "zod";
+import { zText } from "@/lib/http/zod-text";
 import { db } from "@/lib/db";
 import { AppError } from "@/lib/http/errors";
 import { zInt4 } from "@/lib/http/zod-int";
@@ -13,12 +14,11 @@ import { publishChange } from "@/lib/events/publish";
 /** SPEC §9 wallet option names, enabled per organisation site. */
 export const WALLET_OPTION_NAMES = ["Discount Cards", "Certificates", "Cash Card", "myvacations"] as const;
 
-const hex = z.string().regex(/^#[0-9a-fA-F]{6}$/, "Colours are #rrggbb");
-const hostName = z
-  .string()
+const hex = zText().regex(/^#[0-9a-fA-F]{6}$/, "Colours are #rrggbb");
+const hostName = zText()
   .transform((h) => normalizeHost(h))
   .refine((h) => /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)*$/.test(h), "Not a valid host name");
-const timeZone = z.string().refine((tz) => {
+const timeZone = zText().refine((tz) => {
   try {
     new Intl.DateTimeFormat("en-US", { timeZone: tz });
     return true;
@@ -35,13 +35,12 @@ const partnerUrl = z
 /** Everything an operator may set on an organisation; each field optional so updates can send only changes. */
 export const ZOrgSettings = z
   .object({
-    name: z.string().trim().min(2).max(80),
+    name: zText().trim().min(2).max(80),
     eligibleProducts: z.array(z.enum(PRODUCT_IDS)).max(PRODUCT_IDS.length),
     themeType: z.enum(["tournament", "holiday", "holidayDest", "future"]),
     primaryColor: hex,
     secondaryColor: hex,
-    googleTagId: z
-      .string()
+    googleTagId: zText()
       .regex(/^[A-Z]{1,4}-[A-Z0-9]{4,20}$/, "A Google tag id looks like G-XXXXXXX")
       .nullable(),
     calendarType: z.enum(["gregorian"]),
@@ -49,21 +48,20 @@ export const ZOrgSettings = z
     minCheckinDays: zInt4({ min: 0, max: 365 }),
     timeZone,
     displayPrice: z.enum(["WITH_TAX", "WITHOUT_TAX"]),
-    countryCode: z.string().regex(/^[A-Z]{2}$/, "Use an ISO country code such as US"),
+    countryCode: zText().regex(/^[A-Z]{2}$/, "Use an ISO country code such as US"),
     defaultLanguage: z.enum(LOCALES),
-    defaultCurrency: z.string().regex(/^[A-Z]{3}$/),
+    defaultCurrency: zText().regex(/^[A-Z]{3}$/),
     accessCodeFlag: z.union([z.literal(0), z.literal(1)]),
     walletOptions: z.array(z.enum(WALLET_OPTION_NAMES)),
     socialProviders: z.array(z.enum(["google", "facebook"])),
     /** The org's own Google client / Facebook app (else the environment's); null clears them. */
-    googleClientId: z.string().trim().min(1).max(255).nullable(),
-    googleClientSecret: z.string().trim().min(1).max(255).nullable(),
-    facebookAppId: z
-      .string()
+    googleClientId: zText().trim().min(1).max(255).nullable(),
+    googleClientSecret: zText().trim().min(1).max(255).nullable(),
+    facebookAppId: zText()
       .trim()
       .regex(/^\d{1,32}$/, "A Facebook app id is a number")
       .nullable(),
-    facebookAppSecret: z.string().trim().min(1).max(255).nullable(),
+    facebookAppSecret: zText().trim().min(1).max(255).nullable(),
     allowGuestBooking: z.boolean(),
     /** The partner sites of SPEC §2's external products; null falls back to the environment's. */
     allInclusiveUrl: partnerUrl,
@@ -72,9 +70,9 @@ export const ZOrgSettings = z
     loyaltyEnabled: z.boolean(),
     ssoEnabled: z.boolean(),
     /** Where SSO members go when their session ends: the partner's http(s) URL, or a path on our site. */
-    ssoSessionOutUrl: z.string().max(2048).refine(isSessionOutUrl, "Give an http(s) URL or a path on this site such as /sso/session-ended").nullable(),
+    ssoSessionOutUrl: zText().max(2048).refine(isSessionOutUrl, "Give an http(s) URL or a path on this site such as /sso/session-ended").nullable(),
     /** HS256 secret shared with the partner, stored as given. */
-    ssoSecret: z.string().min(SSO_MIN_SECRET_BYTES, `The SSO secret must be at least ${SSO_MIN_SECRET_BYTES} characters`).max(512).nullable(),
+    ssoSecret: zText().min(SSO_MIN_SECRET_BYTES, `The SSO secret must be at least ${SSO_MIN_SECRET_BYTES} characters`).max(512).nullable(),
     /** The partner's JSON Web Key Set, for RS256/ES256 tokens. */
     ssoJwksUrl: z
       .url({ protocol: /^https?$/, error: "Give the http(s) URL of the partner's JWKS" })
@@ -84,7 +82,7 @@ export const ZOrgSettings = z
   .partial();
 export type OrgSettings = z.infer<typeof ZOrgSettings>;
 
-export const ZSlug = z.string().regex(/^[a-z0-9](?:[a-z0-9-]{0,38}[a-z0-9])?$/, "Slugs are 1-40 lower-case letters, digits and -");
+export const ZSlug = zText().regex(/^[a-z0-9](?:[a-z0-9-]{0,38}[a-z0-9])?$/, "Slugs are 1-40 lower-case letters, digits and -");
 
 async function checkReferences(s: OrgSettings) {
   if (s.countryCode && !(await db.country.findUnique({ where: { code: s.countryCode } })))

@@ -1,5 +1,5 @@
 import { createHash, timingSafeEqual } from "node:crypto";
-import { z } from "zod";
+import { zText } from "@/lib/http/zod-text";
 import { db } from "@/lib/db";
 import { AppError } from "@/lib/http/errors";
 import { ttlMemo } from "@/lib/cache/ttl-memo";
@@ -7,8 +7,7 @@ import { publishChange } from "@/lib/events/publish";
 import { MAX_CSS_BYTES, sanitizeCss } from "./css-sanitize";
 import { ORG_TAG } from "./kept-like-config";
 
-export const ZPageCode = z
-  .string()
+export const ZPageCode = zText()
   .trim()
   .regex(/^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/, "Page codes are 1-64 letters, digits, _ or -");
 export const CSS_VARIANTS = ["all", "pre", "post"] as const;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { zText } from "@/lib/http/zod-text";
 import { zInt4 } from "@/lib/http/zod-int";
 import { addDays } from "@/lib/org/calendar";
 import { MAX_NIGHTS } from "@/lib/booking/stay-quote";
@@ -24,8 +25,7 @@ export type PackageQuery = {
   page: number;
 };
 
-const isoDate = z
-  .string({ error: "Choose a date" })
+const isoDate = zText({ error: "Choose a date" })
   .regex(/^\d{4}-\d{2}-\d{2}$/, "Use a date as YYYY-MM-DD")
   .refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)) && new Date(`${d}T00:00:00Z`).toISOString().startsWith(d), "Use a real date");
 
@@ -39,14 +39,12 @@ export function packageQuerySchema(minDate: string) {
   const maxDate = addDays(minDate, MAX_DAYS_AHEAD);
   return z
     .object({
-      from: z
-        .string({ error: "Choose an airport or city from the list" })
+      from: zText({ error: "Choose an airport or city from the list" })
         .trim()
         .toUpperCase()
         .regex(/^[A-Z]{3}$/, "Choose an airport or city from the list")
         .refine(isKnownPlace, "We do not know this airport or city code"),
-      to: z
-        .string({ error: "Choose a destination from the list" })
+      to: zText({ error: "Choose a destination from the list" })
         .trim()
         .toLowerCase()
         .regex(/^[a-z0-9-]{1,80}$/, "Choose a destination from the list"),

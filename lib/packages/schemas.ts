@@ -1,21 +1,22 @@
 import { z } from "zod";
+import { zText } from "@/lib/http/zod-text";
 import { zId, zInt4 } from "@/lib/http/zod-int";
-import { ZPlaceSupplierOrder } from "@/lib/orders/schemas";
+import { ZSupplierOrderFields } from "@/lib/orders/schemas";
+import { zOfferId } from "@/lib/suppliers/offer-id-shape";
 import { MAX_SEATED_PASSENGERS } from "@/lib/suppliers/flights/query";
 import { MAX_ROOMS } from "./query";
 
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "Use a date like 2027-01-31");
+const isoDate = zText().regex(/^\d{4}-\d{2}-\d{2}$/, "Use a date like 2027-01-31");
 
 /**
  * POST /api/packages/book: the package chosen on the results (the flight offer, the stay's room, dates, rooms and
  * travellers), the total checkout showed (re-priced before any charge), the passengers as the flight needs them
  * (lib/suppliers/flights/travellers.ts), the contact and the payment.
  */
-export const ZBookPackage = ZPlaceSupplierOrder.omit({ product: true, offerId: true })
+export const ZBookPackage = ZSupplierOrderFields.omit({ product: true, offerId: true })
   .extend({
-    flightOfferId: z.string().trim().min(1, "Choose a flight").max(512),
-    destination: z
-      .string()
+    flightOfferId: zOfferId("flight", "Choose a flight"),
+    destination: zText()
       .trim()
       .regex(/^[a-z0-9-]{1,80}$/, "Choose a destination from the list"),
     propertyId: zId,

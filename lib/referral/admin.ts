@@ -1,44 +1,40 @@
 import { z } from "zod";
+import { zText } from "@/lib/http/zod-text";
 import { db } from "@/lib/db";
 import { AppError } from "@/lib/http/errors";
 import { safeRedirectTarget } from "./link";
 
-const day = z
-  .string()
+const day = zText()
   .regex(/^\d{4}-\d{2}-\d{2}$/, "Use a date like 2027-01-31")
   .transform((d) => new Date(`${d}T00:00:00Z`));
-const endOfDay = z
-  .string()
+const endOfDay = zText()
   .regex(/^\d{4}-\d{2}-\d{2}$/, "Use a date like 2027-01-31")
   .transform((d) => new Date(`${d}T23:59:59.999Z`));
 /** "25", "25.00" → 2500 minor units (two-decimal currencies; campaign currencies are USD, EUR, GBP …). */
-const amount = z
-  .string()
+const amount = zText()
   .regex(/^\d{1,7}(\.\d{1,2})?$/, "Use an amount like 25 or 25.00")
   .transform((a) => Math.round(Number(a) * 100));
 
 export const ZCampaignInput = z.object({
-  name: z.string().trim().min(1, "--name is required").max(120),
-  type: z
-    .string()
+  name: zText().trim().min(1, "--name is required").max(120),
+  type: zText()
     .trim()
     .regex(/^[a-z][a-z0-9_-]{0,39}$/, "--type: lower-case letters, digits, - and _")
     .default("referral"),
   amount: amount.default(0),
-  currency: z
-    .string()
+  currency: zText()
     .regex(/^[A-Z]{3}$/, "--currency: an ISO code like USD")
     .default("USD"),
-  landing: z.string().trim().max(500).optional(),
+  landing: zText().trim().max(500).optional(),
   start: day.optional(),
   end: endOfDay.optional(),
 });
 
 export const ZPromotionInput = z.object({
-  title: z.string().trim().min(1, "--title is required").max(120),
-  description: z.string().trim().min(1, "--description is required").max(1000),
-  landing: z.string().trim().max(500).optional(),
-  image: z.string().trim().url("--image must be a URL").max(500).optional(),
+  title: zText().trim().min(1, "--title is required").max(120),
+  description: zText().trim().min(1, "--description is required").max(1000),
+  landing: zText().trim().max(500).optional(),
+  image: zText().trim().url("--image must be a URL").max(500).optional(),
   start: day.optional(),
   end: endOfDay.optional(),
 });

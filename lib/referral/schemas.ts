@@ -1,16 +1,15 @@
 import { z } from "zod";
+import { zText } from "@/lib/http/zod-text";
 import { INT4_MAX, zInt4 } from "@/lib/http/zod-int";
 import { REFERRAL_MAX_PAGE_SIZE } from "./list-referrals";
 
 const word = (max: number) =>
-  z
-    .string()
+  zText()
     .trim()
     .max(max)
     .regex(/^[A-Za-z0-9_-]*$/, "Use letters, digits, - and _ only");
 const digits = (message: string) =>
-  z
-    .string()
+  zText()
     .trim()
     .regex(/^\d{1,9}$/, message);
 const blankToUndefined = (v: unknown) => (v === "" ? undefined : v);
@@ -20,8 +19,7 @@ export const ZCampaignListQuery = z.object({
   campaign_type: z.preprocess(blankToUndefined, word(40).optional()),
   ts: z.preprocess(
     blankToUndefined,
-    z
-      .string()
+    zText()
       .regex(/^\d{1,16}$/, "ts must be a timestamp")
       .optional(),
   ),
@@ -54,8 +52,7 @@ export const ZReferralListQuery = z.object({
 export const ZActionsQuery = z.object({
   member: z.preprocess(
     blankToUndefined,
-    z
-      .string()
+    zText()
       .trim()
       .regex(/^(\d{1,9}|me)$/, "member must be your member id")
       .optional(),
@@ -65,19 +62,18 @@ export const ZActionsQuery = z.object({
 /** POST /api/referral/click: the referral parameters of the address the visitor opened. */
 export const ZClickBody = z
   .object({
-    referral_code: z
-      .string()
+    referral_code: zText()
       .trim()
       .min(1, "referral_code is required")
       .max(64)
       .regex(/^[A-Za-z0-9_-]+$/, "Invalid referral code"),
-    referral_name: z.string().max(120).nullish(),
+    referral_name: zText().max(120).nullish(),
     referral_org: word(64).nullish(),
     campaign: z
       .union([z.number(), digits("campaign must be a number")])
       .pipe(zInt4<string | number>({ min: 1, message: `Use an id from 1 to ${INT4_MAX}` }))
       .nullish(),
-    landing_url: z.string().max(2000).nullish(),
-    redirect: z.string().max(2000).nullish(),
+    landing_url: zText().max(2000).nullish(),
+    redirect: zText().max(2000).nullish(),
   })
   .strict();

@@ -1,17 +1,18 @@
 import { z } from "zod";
+import { zText } from "@/lib/http/zod-text";
 import { zId } from "@/lib/http/zod-int";
 
 /** getMember / setMember payload (SPEC §7): email, userId, memberid. */
-export const ZMemberRef = z.object({ email: z.string().max(254), userId: zId, memberid: z.string().max(64) });
+export const ZMemberRef = z.object({ email: zText().max(254), userId: zId, memberid: zText().max(64) });
 
 const ZMember = z.object({
-  organization_customer_identifier: z.string().max(64),
-  program_customer_identifier: z.string().max(64),
+  organization_customer_identifier: zText().max(64),
+  program_customer_identifier: zText().max(64),
   member_status: z.literal("OPEN"),
-  first_name: z.string().max(50),
-  last_name: z.string().max(50),
-  email_address: z.string().max(254),
-  member_customer_identifier: z.string().max(64),
+  first_name: zText().max(50),
+  last_name: zText().max(50),
+  email_address: zText().max(254),
+  member_customer_identifier: zText().max(64),
 });
 
 /** savingsCode payload: reqSaving holding an import object with a members array. */

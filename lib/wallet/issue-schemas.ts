@@ -1,10 +1,10 @@
 import { z } from "zod";
+import { zText } from "@/lib/http/zod-text";
 import { zId } from "@/lib/http/zod-int";
 import { WALLET_PRODUCT_CODE_LIST } from "./constants";
 
 /** What an operator may issue (npm run wallet): validated before anything touches the database. */
-const product = z
-  .string()
+const product = zText()
   .trim()
   .toUpperCase()
   .pipe(z.enum(WALLET_PRODUCT_CODE_LIST as [string, ...string[]], `Product codes are ${WALLET_PRODUCT_CODE_LIST.join(", ")}`));
@@ -13,31 +13,28 @@ const amount = z.coerce
   .positive("The amount must be above zero")
   .max(100_000, "At most 100000")
   .refine((n) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-9, "At most two decimals");
-const currency = z
-  .string()
+const currency = zText()
   .trim()
   .toUpperCase()
   .regex(/^[A-Z]{3}$/, "Use a three-letter currency code");
-const future = z
-  .string()
+const future = zText()
   .regex(/^\d{4}-\d{2}-\d{2}$/, "Use a date like 2027-12-31")
   .refine((d) => Date.parse(`${d}T23:59:59Z`) > Date.now(), "The expiry must be in the future");
 
 export const ZIssueCard = z
   .object({
-    org: z.string().trim().min(1, "--org is required"),
-    email: z.string().trim().toLowerCase().email("--email must be an e-mail address"),
+    org: zText().trim().min(1, "--org is required"),
+    email: zText().trim().toLowerCase().email("--email must be an e-mail address"),
     type: z.enum(["certificate", "discount", "cash"], "--type is certificate, discount or cash"),
     amount,
     currency: currency.default("USD"),
     services: z.array(product).default([]),
     expires: future.optional(),
-    code: z
-      .string()
+    code: zText()
       .trim()
       .regex(/^[A-Z0-9-]{4,40}$/, "Card codes are 4–40 capital letters, digits or hyphens")
       .optional(),
-    name: z.string().trim().min(1).max(80).optional(),
+    name: zText().trim().min(1).max(80).optional(),
     actor: zId.optional(),
   })
   .refine((v) => v.type === "cash" || v.services.length > 0, {
@@ -46,9 +43,9 @@ export const ZIssueCard = z
   });
 
 export const ZIssueOrgCertificate = z.object({
-  org: z.string().trim().min(1, "--org is required"),
+  org: zText().trim().min(1, "--org is required"),
   product,
   price: amount,
   currency: currency.default("USD"),
-  name: z.string().trim().min(2).max(80),
+  name: zText().trim().min(2).max(80),
 });

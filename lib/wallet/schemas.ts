@@ -1,9 +1,9 @@
 import { z } from "zod";
+import { zText } from "@/lib/http/zod-text";
 import { zId, zInt4 } from "@/lib/http/zod-int";
 import { WALLET_PRODUCT_CODE_LIST } from "./constants";
 
-const currency = z
-  .string()
+const currency = zText()
   .trim()
   .regex(/^[A-Z]{3}$/, "Use a three-letter currency code such as USD");
 
@@ -13,8 +13,7 @@ export const ZPaymentCardsByUser = z.object({ currency: currency.optional() }).s
 /** POST /api/walletUser/getPaymentCardByOrg: the filter payload (SPEC §7). */
 export const ZPaymentCardsByOrg = z
   .object({
-    payment_product_code: z
-      .string()
+    payment_product_code: zText()
       .trim()
       .toUpperCase()
       .pipe(z.enum(WALLET_PRODUCT_CODE_LIST as [string, ...string[]], "Unknown product code"))
@@ -39,9 +38,9 @@ export const ZWalletUse = z
   });
 export type WalletUse = z.infer<typeof ZWalletUse>;
 
-const code = z.string().regex(/^[A-Z]{3}$/, "A three-letter code");
+const code = zText().regex(/^[A-Z]{3}$/, "A three-letter code");
 
 /** POST /api/search/wallet-credit: the results of a shared results page whose wallet lines the member asks for. */
 export const ZWalletCreditAsks = z.object({
-  asks: z.array(z.object({ key: z.string().min(1).max(40), product: code, totalMinor: zInt4({ min: 0 }), currency: code, displayCurrency: code })).max(100),
+  asks: z.array(z.object({ key: zText().min(1).max(40), product: code, totalMinor: zInt4({ min: 0 }), currency: code, displayCurrency: code })).max(100),
 });

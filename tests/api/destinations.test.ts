@@ -92,7 +92,11 @@ describe("GET /api/places/destinations — the destination field's suggestions",
       expect(status).toBe(400);
       expect(body.error?.fields).toContainEqual(expect.objectContaining({ path }));
     }
-    expect((await suggest(`q=${encodeURIComponent("pa\u0000r")}`)).status).toBe(200);
+    // A NUL is refused on its field (PostgreSQL cannot store it); other control characters are dropped.
+    const nul = await suggest(`q=${encodeURIComponent("pa\u0000r")}`);
+    expect(nul.status).toBe(400);
+    expect(nul.body.error?.fields).toContainEqual(expect.objectContaining({ path: "q" }));
+    expect((await suggest(`q=${encodeURIComponent("pa\u0001r")}`)).status).toBe(200);
     expect((await call("/api/places/destinations?q=par", { method: "POST", body: {} })).status).toBe(405);
   });
 });

@@ -1,3 +1,5 @@
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
 import { randomUUID } from "node:crypto";
 import { db } from "@/lib/db";
 import { sandboxProvider } from "@/lib/booking/payments/sandbox";
@@ -120,5 +122,32 @@ describe("flight orders through POST /api/orders' domain function", () => {
     const repriced = await supplier.reprice(offer!.id);
     expect(repriced.status === "AVAILABLE" && itemQuote(repriced.offer, { memberPricing: false }).totalMinor).toBeGreaterThan(shown);
     expect(f.charges).toEqual([]);
+  });
+});
+
+describe("the Duffel flights supplier sends Duffel nothing but offer ids", () => {
+  // Issue #50: the SDK puts the id into the request's path, so `../orders/ord_…` fetched an order with our token.
+  it("re-pricing an id that is a path, a query or an escape asks Duffel nothing: the offer is gone", async () => {
+    const asked: string[] = [];
+    const recorder = createServer((req, res) => {
+      asked.push(req.url ?? "");
+      res
+        .writeHead(404, { "content-type": "application/json" })
+        .end(JSON.stringify({ errors: [{ code: "not_found", type: "invalid_request_error", message: "Not found" }] }));
+    });
+    await new Promise<void>((resolve) => recorder.listen(0, "127.0.0.1", resolve));
+    const { port } = recorder.address() as AddressInfo;
+    try {
+      const watched = duffelFlights({ token: "duffel_test_recorded", basePath: `http://127.0.0.1:${port}` });
+      for (const id of ["../orders/ord_0000AbCdEf", "off_1/../../orders/ord_1", "off_1?include=x", "off_1#x", "off_%2e%2e", "off_1\r\nX: y"]) {
+        expect([id, await watched.reprice(id)]).toEqual([id, { status: "SOLD_OUT" }]);
+      }
+      expect(asked).toEqual([]);
+      // The recorder does see what reaches it: a well-formed id is asked for at its own path.
+      await watched.reprice("off_0000AbCdEf").catch(() => undefined);
+      expect(asked).toEqual([expect.stringMatching(/^\/air\/offers\/off_0000AbCdEf(\?|$)/)]);
+    } finally {
+      await new Promise((resolve) => recorder.close(resolve));
+    }
   });
 });

@@ -30,7 +30,7 @@ const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOS
 function testSupplier() {
   const state = { priceMinor: 120_000, soldOut: false, refuse: false, booked: new Map<string, string>(), cancelled: new Set<string>() };
   const offer = (): Offer<Details> => ({
-    id: "sailing-1:balcony:2",
+    id: "CAR-202703-05.balcony.2",
     kind: "CRUISE",
     supplier: "test",
     title: "Caribbean · 7 nights",
@@ -84,7 +84,7 @@ async function fixture() {
   const input = (over: Record<string, unknown> = {}) =>
     ZPlaceSupplierOrder.parse({
       product: "cruises",
-      offerId: "sailing-1:balcony:2",
+      offerId: "CAR-202703-05.balcony.2",
       expectedTotalMinor: itemQuote(offer(), { memberPricing: false }).totalMinor,
       expectedCurrency: "USD",
       travellers: [{ name: "Ada Lovelace" }, { name: "Charles Babbage" }],

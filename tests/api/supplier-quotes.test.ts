@@ -32,7 +32,7 @@ type Details = { vehicle: string };
 function testSupplier() {
   const state = { priceMinor: 8_000, currency: "USD", soldOut: false, startsInDays: 40, booked: [] as string[] };
   const offer = (): Offer<Details> => ({
-    id: "MIA-hotel:sedan",
+    id: "trf_MIAhotelSedan",
     kind: "TRANSFER",
     supplier: "test",
     title: "Miami Airport (MIA) → Ocean Hotel",
@@ -66,7 +66,7 @@ function testSupplier() {
 function quoteBody(client: { id: number; email: string }, over: Record<string, unknown>) {
   return {
     clientId: client.id,
-    offerId: "MIA-hotel:sedan",
+    offerId: "trf_MIAhotelSedan",
     travellers: [{ firstName: "Clara", lastName: "Client" }],
     contact: { firstName: "Clara", lastName: "Client", email: client.email, phone: "+13055550100" },
     markupPercent: 10,
@@ -109,7 +109,7 @@ describe("supplier quotes: creating", () => {
       terms: { refundable: true, afterShareBps: 0 },
     });
     const row = await db.quote.findUniqueOrThrow({ where: { id: quote.id } });
-    expect(row).toMatchObject({ propertyId: null, roomTypeId: null, offerId: "MIA-hotel:sedan", guests: 1, clientId: f.client.id });
+    expect(row).toMatchObject({ propertyId: null, roomTypeId: null, offerId: "trf_MIAhotelSedan", guests: 1, clientId: f.client.id });
     expect(row.contact).toMatchObject({ email: f.client.email, phone: "+13055550100" });
     expect((await listQuotes(f.agent.id, f.org.id)).map((q) => q.id)).toEqual([quote.id]);
   });
@@ -255,7 +255,7 @@ describe("POST /api/agent/quotes/supplier", () => {
     expect(paths).toEqual(expect.arrayContaining(["product", "offerId", "contact.firstName", "contact.email", "markupPercent", "validDays"]));
 
     // Packages are quoted and booked through their own flow (lib/packages), not as one supplier item.
-    const valid = quoteBody(client, { product: "packages" });
+    const valid = quoteBody(client, { product: "packages", offerId: "off_0000AbCdEf" });
     expect((await call("/api/agent/quotes/supplier", { cookies, body: valid })).status).toBe(404);
     expect((await call("/api/agent/quotes/supplier", { body: valid })).status).toBe(401);
     const member = await createUser();

@@ -4,8 +4,9 @@ import { apiRoutes, knownFieldNames, pageRoutes, type Method } from "../support/
 import { boundaryProbes } from "./support/boundary-probes";
 import { snapshotDatabase } from "./support/db-snapshot";
 import { hostileValue, mulberry32, randomBody } from "./support/hostile";
-import { probedInputs, routeNumericInputs } from "./support/integer-inputs";
+import { probedInputs, probedTextInputs, routeNumericInputs, routeTextInputs } from "./support/integer-inputs";
 import { createExampleFixtures, numericExamples, type ExampleFixtures } from "./support/numeric-examples";
+import { textExamples, textProbes } from "./support/text-probes";
 
 afterAll(closeTestDb);
 // Long enough for a loaded 2-core machine; the slowest tests name their own.
@@ -102,7 +103,17 @@ function rawBodies(): { label: string; body: string; contentType?: string }[] {
   ];
 }
 
-type Probe = { method: string; path: string; body?: string; contentType?: string; member: boolean; agent?: boolean; label: string };
+type Probe = {
+  method: string;
+  path: string;
+  body?: string;
+  contentType?: string;
+  member: boolean;
+  agent?: boolean;
+  label: string;
+  /** A request a route handler must refuse (4xx), not merely survive. */
+  refused?: boolean;
+};
 
 /**
  * Issue #31: 2^31, 2^53, -1, 1e308, numeric strings and NaN in every numeric field of every route, each in an otherwise
@@ -111,6 +122,19 @@ type Probe = { method: string; path: string; body?: string; contentType?: string
  */
 function numericProbes(fixtures: ExampleFixtures): Probe[] {
   return boundaryProbes(numericExamples(fixtures)).map((p) => ({ ...p, member: p.session === "member", agent: p.session === "agent" }));
+}
+
+/**
+ * Issue #50: a NUL and a lone surrogate in every text field of every example request, one at a time: a route handler
+ * refuses each with a 4xx (a field error), a page answers without a 5xx.
+ */
+function unstorableTextProbes(fixtures: ExampleFixtures): Probe[] {
+  return textProbes([...numericExamples(fixtures), ...textExamples()]).map((p) => ({
+    ...p,
+    member: p.session === "member",
+    agent: p.session === "agent",
+    refused: p.api,
+  }));
 }
 
 function buildProbes(): Probe[] {
@@ -201,25 +225,36 @@ async function signedIn(userType: 1 | 2) {
   return { user, cookies: { "next-auth.session-token": token } };
 }
 
-describe("fuzzer: boundary numbers", () => {
+/** Rows the examples name, for the checks that read the examples only. */
+const EXAMPLE_FIXTURES: ExampleFixtures = {
+  member: { id: 1, email: "m@example.test" },
+  travelerId: 1,
+  clientId: 1,
+  stay: { propertyId: 1, roomTypeId: 1 },
+  activity: { propertyId: 1, slotId: 1 },
+};
+/** "POST /api/orders body.offerId" → "POST /api/orders". */
+const routeOf = (input: string) => input.split(" ").slice(0, 2).join(" ");
+
+describe("fuzzer: boundary numbers and unstorable text", () => {
   it("has a valid example request for every numeric input of every route handler", async () => {
-    const fixtures: ExampleFixtures = {
-      member: { id: 1, email: "m@example.test" },
-      travelerId: 1,
-      clientId: 1,
-      stay: { propertyId: 1, roomTypeId: 1 },
-      activity: { propertyId: 1, slotId: 1 },
-    };
-    const probed = new Set(probedInputs(numericExamples(fixtures)));
+    const probed = new Set(probedInputs(numericExamples(EXAMPLE_FIXTURES)));
     expect((await routeNumericInputs()).filter((input) => !probed.has(input))).toEqual([]);
+  });
+
+  it("has a valid example request for every route handler that reads text", async () => {
+    const probed = new Set(probedTextInputs([...numericExamples(EXAMPLE_FIXTURES), ...textExamples()]).map(routeOf));
+    expect([...new Set((await routeTextInputs()).map(routeOf))].filter((route) => !probed.has(route))).toEqual([]);
   });
 });
 
 describe("fuzzer: malformed requests across every route handler", () => {
   it("sends at least 10,000 malformed requests: no 5xx, and the database is unchanged", async () => {
     const [member, agent] = [await signedIn(2), await signedIn(1)];
-    const boundary = numericProbes(await createExampleFixtures(member.user, agent.user));
-    const probes = [...boundary, ...buildProbes()];
+    const fixtures = await createExampleFixtures(member.user, agent.user);
+    const boundary = numericProbes(fixtures);
+    const unstorable = unstorableTextProbes(fixtures);
+    const probes = [...boundary, ...unstorable, ...buildProbes()];
     expect(probes.length).toBeGreaterThanOrEqual(10_000);
     const before = await snapshotDatabase();
 
@@ -245,7 +280,7 @@ describe("fuzzer: malformed requests across every route handler", () => {
           });
           status = res.status;
           const text = await res.text();
-          if (status >= 500 || /at \w+ \(.*:\d+:\d+\)|node_modules|PrismaClient/.test(text)) {
+          if (status >= 500 || (p.refused && status < 400) || /at \w+ \(.*:\d+:\d+\)|node_modules|PrismaClient/.test(text)) {
             failures.push(`${p.method} ${p.path.slice(0, 120)} [${p.label}] → ${status}: ${text.slice(0, 160)}`);
           }
         } catch (error) {
@@ -266,7 +301,9 @@ describe("fuzzer: malformed requests across every route handler", () => {
       .sort(([a], [b]) => a - b)
       .map(([s, n]) => `${s}: ${n}`)
       .join(", ");
-    console.log(`fuzzer: ${probes.length} requests (seed ${SEED}; ${boundary.length} of them boundary numbers) — ${summary}`);
+    console.log(
+      `fuzzer: ${probes.length} requests (seed ${SEED}; ${boundary.length} of them boundary numbers, ${unstorable.length} unstorable text) — ${summary}`,
+    );
     expect(failures).toEqual([]);
     expect((await call("/api/health")).status).toBe(200);
     expect(await snapshotDatabase()).toEqual(before);

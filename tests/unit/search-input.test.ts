@@ -125,9 +125,11 @@ describe("parseStay (details page)", () => {
 });
 
 describe("control characters", () => {
-  it("drops them from the destination (PostgreSQL refuses NUL in text)", () => {
-    const r = parseSearch({ destination: "par\u0000is\u0001" }, org, { now });
+  it("drops them from the destination, but for NUL and lone surrogates, which are refused (PostgreSQL cannot store them)", () => {
+    const r = parseSearch({ destination: "par\u0001is\u0007" }, org, { now });
     expect(r.ok && r.query.destination).toBe("paris");
-    expect(codes(parseSearch({ destination: "\u0000\u0001" }, org, { now }))).toEqual(["destinationRequired"]);
+    expect(codes(parseSearch({ destination: "\u0001\u0002" }, org, { now }))).toEqual(["destinationRequired"]);
+    expect(codes(parseSearch({ destination: "par\u0000is" }, org, { now }))).toContain("invalid");
+    expect(codes(parseSearch({ destination: "par\ud800is" }, org, { now }))).toContain("invalid");
   });
 });

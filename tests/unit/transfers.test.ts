@@ -130,6 +130,26 @@ describe("offer ids carry the search, so re-pricing can search again", () => {
       decodeOfferId(`trf_${Buffer.from(JSON.stringify({ query: { ...query, passengers: 99 }, vehicle: "van", provider: "SBX" })).toString("base64url")}`),
     ).toBeNull();
   });
+
+  // Issue #50: the id's address, city and provider reach order titles and e-mail subjects.
+  const crafted = (address: string, city = "Paris", provider = "SBX") =>
+    `trf_${Buffer.from(JSON.stringify(["from-airport", "CDG", "a", address, city, "2027-03-10T14:30", "", 2, 1, "van", provider])).toString("base64url")}`;
+
+  it("refuses an id made by hand that carries what the search refuses: control characters (CR, LF, NUL), lone surrogates, lengths", () => {
+    expect(decodeOfferId(crafted("12 Rue de Rivoli"))).toEqual(decodeOfferId(encodeOfferId(query, "van", "SBX")));
+    for (const id of [
+      crafted("12 Rue\r\nBcc: x@evil.test"),
+      crafted("12 Rue\u0000"),
+      crafted("12 Rue\u0007"),
+      crafted("12 Rue\ud800"),
+      crafted("ab"),
+      crafted("a".repeat(121)),
+      crafted("12 Rue", "Paris\r\nSubject: x"),
+      crafted("12 Rue", "Paris", "SBX\nX"),
+      crafted("12 Rue", "Paris", "S".repeat(41)),
+    ])
+      expect(decodeOfferId(id)).toBeNull();
+  });
 });
 
 describe("transfer search input — the URL contract", () => {

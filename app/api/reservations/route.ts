@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { zText } from "@/lib/http/zod-text";
 import { readLegacyToken } from "@/lib/auth/legacy-token";
 import { getActiveSession } from "@/lib/auth/sessions";
 import { listReservations } from "@/lib/booking/list-reservations";
@@ -8,7 +9,7 @@ import { todayIn } from "@/lib/org/calendar";
 
 /** SPEC §7 POST /api/reservations {json{token}}: the member's reservations (myReservation); the cookie also works. */
 export const POST = withApi({
-  schema: z.object({ json: z.object({ token: z.string().max(200).nullish() }).optional() }),
+  schema: z.object({ json: z.object({ token: zText().max(200).nullish() }).optional() }),
   handler: async ({ input, ctx }) => {
     let userId = ctx.session?.user.id ?? null;
     const sid = readLegacyToken(input.json?.token);

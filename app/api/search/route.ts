@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { zText } from "@/lib/http/zod-text";
 import { runSearch } from "@/lib/booking/search-request";
 import { placeView } from "@/lib/places/search-place";
 import { searchErrorText } from "@/lib/booking/search-input";
@@ -20,7 +21,7 @@ import { sessionCookieName } from "@/lib/auth/session-token";
 const PERSONAL_COOKIES = [sessionCookieName(true), sessionCookieName(false), COOKIE.impersonate];
 
 export const GET = withApi({
-  schema: z.record(z.string(), z.string().max(500)),
+  schema: z.record(zText(), zText().max(500)),
   handler: async ({ input, ctx }) => {
     const outcome = await runSearch({
       raw: input,

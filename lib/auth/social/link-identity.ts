@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { zText } from "@/lib/http/zod-text";
 import { db } from "@/lib/db";
 import { deliverQueued, queueEmail } from "@/lib/email";
 import { Prisma } from "@/lib/generated/prisma/client";
@@ -11,7 +12,7 @@ import { PROVIDER_LABEL, SOCIAL_PROVIDERS, type SocialProviderId } from "./confi
 import type { SocialProfile } from "./profile";
 
 /** What the LINK_IDENTITY token remembers: the identity to link once the account's owner confirms. */
-const ZLinkPayload = z.object({ provider: z.enum(SOCIAL_PROVIDERS), providerAccountId: z.string().min(1).max(255), email: z.string().max(254).nullable() });
+const ZLinkPayload = z.object({ provider: z.enum(SOCIAL_PROVIDERS), providerAccountId: zText().min(1).max(255), email: zText().max(254).nullable() });
 
 type Ctx = { org: OrgConfig; ip: string; origin: string };
 

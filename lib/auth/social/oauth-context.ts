@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { z } from "zod";
+import { zText } from "@/lib/http/zod-text";
 import { db } from "@/lib/db";
 import { zId } from "@/lib/http/zod-int";
 import { SOCIAL_PROVIDERS, type SocialProviderId } from "./config";
@@ -9,8 +10,7 @@ export const SOCIAL_CONTEXT_COOKIE = "social_ctx";
 export const SOCIAL_CONTEXT_TTL_S = 15 * 60;
 
 const text = (max: number) =>
-  z
-    .string()
+  zText()
     .trim()
     .max(max)
     .nullish()
@@ -20,7 +20,7 @@ const text = (max: number) =>
 export const ZSocialStart = z.object({
   provider: z.enum(SOCIAL_PROVIDERS),
   mode: z.enum(["signin", "signup"]),
-  returnTo: z.string().max(2048).nullish(),
+  returnTo: zText().max(2048).nullish(),
   accesscode: text(64),
   mastercode: text(64),
   referral_code: text(64),
@@ -31,7 +31,7 @@ export const ZSocialStart = z.object({
 });
 export type SocialStart = z.infer<typeof ZSocialStart>;
 
-const ZStored = ZSocialStart.extend({ orgId: zId, returnTo: z.string() });
+const ZStored = ZSocialStart.extend({ orgId: zId, returnTo: zText() });
 export type SocialContext = z.infer<typeof ZStored>;
 
 /**

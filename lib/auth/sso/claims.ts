@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { zText } from "@/lib/http/zod-text";
 
 /** A partner token may live at most this long (exp - iat), and is refused this long after iat whatever its exp. */
 export const SSO_MAX_TOKEN_SECONDS = 300;
@@ -19,13 +20,15 @@ export function ssoAudience(slug: string): string {
 
 // Control characters never belong in a name shown in the page header.
 const withoutControls = (s: string) => s.replace(/[\u0000-\u001f\u007f-\u009f]/g, "");
-const name = z.string().transform(withoutControls).pipe(z.string().trim().min(1).max(80));
+// A partner's signed token, not a field someone typed: its names lose control characters (NUL among them) rather than
+// refuse the sign-in; zText after the drop still refuses a lone surrogate.
+// eslint-disable-next-line no-restricted-syntax
+const claimText = () => z.string().transform(withoutControls);
+const name = claimText().pipe(zText().trim().min(1).max(80));
 /** Optional text claims: an empty string counts as absent. */
 const optionalText = (max: number) =>
-  z
-    .string()
-    .transform(withoutControls)
-    .pipe(z.string().trim().max(max))
+  claimText()
+    .pipe(zText().trim().max(max))
     .optional()
     .transform((v) => (v ? v : undefined));
 
@@ -35,17 +38,17 @@ const optionalText = (max: number) =>
  */
 export const ZSsoClaims = z
   .object({
-    jti: z.string().min(1).max(200),
+    jti: zText().min(1).max(200),
     iat: z.number(),
     exp: z.number(),
     sub: optionalText(255),
-    email: z.string().trim().toLowerCase().pipe(z.email().max(254)),
+    email: zText().trim().toLowerCase().pipe(z.email().max(254)),
     given_name: name,
     family_name: name,
     language: optionalText(16),
     currency: optionalText(3).transform((v) => v?.toUpperCase()),
     trip_id: optionalText(64),
-    landing_path: z.string().max(4096).optional(),
+    landing_path: zText().max(4096).optional(),
   })
   .refine((c) => c.exp - c.iat <= SSO_MAX_TOKEN_SECONDS, { path: ["exp"], message: `exp may be at most ${SSO_MAX_TOKEN_SECONDS} s after iat` });
 

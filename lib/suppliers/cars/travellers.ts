@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { zText } from "@/lib/http/zod-text";
 import { isValidEmail, isValidName } from "@/lib/auth/rules";
 import type { FieldError } from "@/lib/http/errors";
 import type { Offer } from "@/lib/suppliers/seam";
@@ -8,7 +9,7 @@ import type { CarDetails } from "./types";
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const OUTSIDE_RANGE = "The driver's age on the pick-up day must be within the age range searched for";
 const name = (label: string) =>
-  z.string().trim().min(1, `Enter the driver's ${label}`).max(60).refine(isValidName, `The ${label} may contain letters, spaces, apostrophes and hyphens only`);
+  zText().trim().min(1, `Enter the driver's ${label}`).max(60).refine(isValidName, `The ${label} may contain letters, spaces, apostrophes and hyphens only`);
 
 /**
  * The main driver, as the rental desk will check them: title, names as on the licence, date of birth (within the age
@@ -21,20 +22,18 @@ export const carDriverSchema = z
     title: z.enum(["MR", "MRS", "MISS"], { error: "Choose a title" }),
     firstName: name("first name"),
     lastName: name("last name"),
-    dateOfBirth: z.string().regex(DATE, "Enter the date of birth as YYYY-MM-DD"),
-    phone: z
-      .string()
+    dateOfBirth: zText().regex(DATE, "Enter the date of birth as YYYY-MM-DD"),
+    phone: zText()
       .trim()
       .regex(/^\+?[0-9 ()-]{6,20}$/, "Enter a phone number with its country code"),
-    email: z.string().trim().max(254).refine(isValidEmail, "Enter a valid e-mail address"),
-    flightNumber: z
-      .string()
+    email: zText().trim().max(254).refine(isValidEmail, "Enter a valid e-mail address"),
+    flightNumber: zText()
       .trim()
       .toUpperCase()
       .regex(/^([A-Z0-9]{2}\s?\d{1,4}[A-Z]?)?$/, "Enter a flight number like BA 117")
       .optional(),
     ageRange: z.enum(AGE_RANGES, { error: "Choose the driver's age range" }),
-    pickupDate: z.string().regex(DATE),
+    pickupDate: zText().regex(DATE),
   })
   .superRefine((d, ctx) => {
     if (DATE.test(d.dateOfBirth) && DATE.test(d.pickupDate) && !dateOfBirthFits(d.ageRange, d.dateOfBirth, d.pickupDate))

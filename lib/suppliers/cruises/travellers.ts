@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { zText } from "@/lib/http/zod-text";
 
 /**
  * The guests of one cabin as the cruise line needs them: title, names, date of birth and nationality for everyone,
@@ -6,18 +7,16 @@ import { z } from "zod";
  * country — the sandbox refuses the booking otherwise (sandbox.ts), as a line's check-in would.
  */
 const blankToUndefined = (v: unknown) => (typeof v === "string" && v.trim() === "" ? undefined : v);
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: "Use a date as YYYY-MM-DD" });
+const isoDate = zText().regex(/^\d{4}-\d{2}-\d{2}$/, { error: "Use a date as YYYY-MM-DD" });
 const realDate = isoDate.refine((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s), {
   error: "Use a real date",
 });
-const name = z
-  .string()
+const name = zText()
   .trim()
   .min(1, { error: "Enter the name as in the passport" })
   .max(50, { error: "Use at most 50 characters" })
   .regex(/^[\p{L}][\p{L}\p{M}' .-]*$/u, { error: "Use letters, spaces, hyphens and apostrophes" });
-const country = z
-  .string()
+const country = zText()
   .trim()
   .toUpperCase()
   .regex(/^[A-Z]{2}$/, { error: "Choose a country" });
@@ -33,8 +32,7 @@ export const ZCruiseGuest = z
     nationality: country,
     passportNumber: z.preprocess(
       blankToUndefined,
-      z
-        .string()
+      zText()
         .trim()
         .toUpperCase()
         .regex(/^[A-Z0-9]{6,9}$/, { error: "Use the passport number: 6 to 9 letters and digits" })

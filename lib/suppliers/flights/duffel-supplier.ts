@@ -2,6 +2,7 @@ import { Duffel, DuffelError } from "@duffel/api";
 import type { CreateOfferRequestPassenger, CreateOrderPassenger } from "@duffel/api/types";
 import { ttlMemo } from "@/lib/cache/ttl-memo";
 import { publishChange } from "@/lib/events/publish";
+import { isOfferIdShaped } from "@/lib/suppliers/offer-id-shape";
 import { SupplierError, type Offer, type Supplier } from "@/lib/suppliers/seam";
 import { passengerProblems } from "./passenger-check";
 import { cabinOf, fromMinor, toFlightOffer, toMinor } from "./duffel-map";
@@ -126,6 +127,8 @@ export function duffelFlights(config: { token: string; basePath: string }): Supp
       return (await searches(q)).offers as Offer<FlightDetails>[];
     },
     async reprice(offerId) {
+      // The SDK puts the id into the request's path: anything but an offer id is no offer of Duffel's.
+      if (!isOfferIdShaped("flight", offerId)) return { status: "SOLD_OUT" };
       try {
         const { data } = await duffel.offers.get(offerId);
         return { status: "AVAILABLE", offer: toFlightOffer(data, cabinOf(data)) };

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { zText } from "@/lib/http/zod-text";
 import { zInt4 } from "@/lib/http/zod-int";
 import { CABINS, type Cabin } from "./sandbox-inventory.mjs";
 import { isKnownPlace } from "./places";
@@ -9,12 +10,10 @@ export const MAX_SEATED_PASSENGERS = 9;
 /** Airlines sell about a year ahead. */
 export const MAX_DAYS_AHEAD = 360;
 
-const isoDate = z
-  .string()
+const isoDate = zText()
   .regex(/^\d{4}-\d{2}-\d{2}$/, "Use a date as YYYY-MM-DD")
   .refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)), "Use a real date");
-const place = z
-  .string()
+const place = zText()
   .trim()
   .toUpperCase()
   .regex(/^[A-Z]{3}$/, "Choose an airport or city from the list")

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { zText } from "@/lib/http/zod-text";
 import { zInt4 } from "@/lib/http/zod-int";
 import type { Offer } from "@/lib/suppliers/seam";
 import type { FlightDetails } from "./types";
@@ -10,8 +11,7 @@ export type TimeBand = keyof typeof TIME_BANDS;
 export const PER_PAGE = 10;
 
 const list = <T extends string>(values: readonly T[]) =>
-  z
-    .string()
+  zText()
     .optional()
     .transform((v) => (v ? v.split(",").filter((x): x is T => (values as readonly string[]).includes(x)) : []));
 
@@ -19,8 +19,7 @@ const list = <T extends string>(values: readonly T[]) =>
 export const resultViewSchema = z.object({
   sort: z.enum(SORTS).catch("price").default("price"),
   stops: list(["0", "1", "2"]),
-  airlines: z
-    .string()
+  airlines: zText()
     .optional()
     .transform((v) => (v ? v.split(",").filter((x) => /^[A-Z0-9]{2}$/.test(x)) : [])),
   times: list(Object.keys(TIME_BANDS) as TimeBand[]),

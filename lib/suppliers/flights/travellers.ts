@@ -1,11 +1,11 @@
 import { z } from "zod";
+import { zText } from "@/lib/http/zod-text";
 
 /** Duffel's rule for names: 1–20 characters, letters of the Latin alphabets, spaces, hyphens and apostrophes. */
 export const NAME_PATTERN = /^[A-Za-z\u00C0-\u00D6\u00D8-\u00F6\u00F8-\u017F' -]{1,20}$/;
 
-const name = z.string().trim().regex(NAME_PATTERN, "Use 1–20 Latin letters, as printed in the passport");
-const pastDate = z
-  .string()
+const name = zText().trim().regex(NAME_PATTERN, "Use 1–20 Latin letters, as printed in the passport");
+const pastDate = zText()
   .regex(/^\d{4}-\d{2}-\d{2}$/, "Use a date as YYYY-MM-DD")
   .refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)) && d < new Date().toISOString().slice(0, 10), "Use a date in the past")
   .refine((d) => d >= "1900-01-01", "Use a date after 1900");
@@ -24,27 +24,23 @@ export const flightTravellerSchema = z
     lastName: name,
     dateOfBirth: pastDate,
     gender: z.enum(["m", "f"], { error: "Choose the gender in the passport" }),
-    nationality: z
-      .string()
+    nationality: zText()
       .trim()
       .toUpperCase()
       .regex(/^[A-Z]{2}$/, "Choose a nationality"),
-    passportNumber: z
-      .string()
+    passportNumber: zText()
       .trim()
       .toUpperCase()
       .regex(/^[A-Z0-9]{5,20}$/, "Use 5–20 letters and digits")
       .optional()
       .or(z.literal("").transform(() => undefined)),
-    passportCountry: z
-      .string()
+    passportCountry: zText()
       .trim()
       .toUpperCase()
       .regex(/^[A-Z]{2}$/, "Choose the country that issued the passport")
       .optional()
       .or(z.literal("").transform(() => undefined)),
-    passportExpiry: z
-      .string()
+    passportExpiry: zText()
       .regex(/^\d{4}-\d{2}-\d{2}$/, "Use a date as YYYY-MM-DD")
       .refine((d) => d > new Date().toISOString().slice(0, 10), "The passport has expired")
       .optional()

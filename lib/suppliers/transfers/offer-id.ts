@@ -1,6 +1,7 @@
 import { z } from "zod";
+import { zText } from "@/lib/http/zod-text";
 import { zInt4 } from "@/lib/http/zod-int";
-import { DIRECTIONS, FLIGHT_NUMBER, MAX_LUGGAGE, MAX_PASSENGERS, VEHICLE_KINDS } from "./search-input";
+import { CONTROL, DIRECTIONS, FLIGHT_NUMBER, MAX_LUGGAGE, MAX_PASSENGERS, VEHICLE_KINDS } from "./search-input";
 import type { TransferQuery, VehicleKind } from "./types";
 
 /**
@@ -15,19 +16,29 @@ type OfferQuery = Omit<TransferQuery, "place"> & { place: { hotel: string } | { 
 
 const PREFIX = "trf_";
 
+/**
+ * Text the id carries back into order titles and e-mail subjects: held to the search's rules (parseTransferSearch), so
+ * an id made by hand cannot bring a line break or a NUL that the search would have refused.
+ */
+const line = (min: number, max: number) =>
+  zText()
+    .min(min)
+    .max(max)
+    .refine((s) => !CONTROL.test(s) && s.trim() === s);
+
 const ZKey = z.object({
   query: z.object({
     direction: z.enum(DIRECTIONS),
-    airport: z.string().regex(/^[A-Z]{3}$/),
-    place: z.union([z.object({ hotel: z.string().regex(/^[a-z0-9-]{1,200}$/) }), z.object({ address: z.string().min(3).max(120), city: z.string().max(120) })]),
-    date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
-    time: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/),
-    flightNumber: z.string().regex(FLIGHT_NUMBER).optional(),
+    airport: zText().regex(/^[A-Z]{3}$/),
+    place: z.union([z.object({ hotel: zText().regex(/^[a-z0-9-]{1,200}$/) }), z.object({ address: line(3, 120), city: line(0, 120) })]),
+    date: zText().regex(/^\d{4}-\d{2}-\d{2}$/),
+    time: zText().regex(/^([01]\d|2[0-3]):[0-5]\d$/),
+    flightNumber: zText().regex(FLIGHT_NUMBER).optional(),
     passengers: zInt4({ min: 1, max: MAX_PASSENGERS }),
     luggage: zInt4({ min: 0, max: MAX_LUGGAGE }),
   }),
   vehicle: z.enum(VEHICLE_KINDS),
-  provider: z.string().min(1).max(40),
+  provider: line(1, 40),
 });
 
 /** The key as a JSON array, not an object: checkout URLs and order rows carry the id, so it is kept short. */

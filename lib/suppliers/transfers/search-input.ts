@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { zText } from "@/lib/http/zod-text";
 import { zInt4 } from "@/lib/http/zod-int";
 import { addDays } from "@/lib/org/calendar";
 import type { TransferDirection, VehicleKind } from "./types";
@@ -85,11 +85,10 @@ export function normaliseFlight(value: string): string {
   return value.replace(/\s+/g, "").toUpperCase();
 }
 
-const isoDate = z
-  .string()
+const isoDate = zText()
   .regex(/^\d{4}-\d{2}-\d{2}$/)
   .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v));
-const clock = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/);
+const clock = zText().regex(/^([01]\d|2[0-3]):[0-5]\d$/);
 const passengers = zInt4({ min: 1, max: MAX_PASSENGERS });
 const luggage = zInt4({ min: 0, max: MAX_LUGGAGE });
 

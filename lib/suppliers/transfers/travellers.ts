@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { zText } from "@/lib/http/zod-text";
 import { isValidEmail, isValidName, PHONE_MAX_LENGTH } from "@/lib/auth/rules";
 import { zInt4 } from "@/lib/http/zod-int";
 import { FLIGHT_NUMBER, normaliseFlight } from "./search-input";
@@ -6,15 +7,14 @@ import type { TransferTravellers } from "./types";
 
 /** A text that may be left empty (then absent); when given, it must pass `rule`. */
 const optional = (rule: z.ZodType<string, string>) =>
-  z
-    .string()
+  zText()
     .trim()
     .pipe(z.union([z.literal(""), rule]))
     .transform((v) => v || undefined)
     .optional();
 
 const name = (required: string) =>
-  z.string().trim().min(1, { error: required, abort: true }).max(50).refine(isValidName, "Use letters, spaces, apostrophes and hyphens only");
+  zText().trim().min(1, { error: required, abort: true }).max(50).refine(isValidName, "Use letters, spaces, apostrophes and hyphens only");
 
 /**
  * Who travels on a transfer: the lead passenger only — the driver needs one name to hold up, a phone to call and an
@@ -27,13 +27,12 @@ export const ZTransferLead = z.object({
   title: zInt4({ min: 1, max: 3, message: "Please Select Title" }),
   firstName: name("Please Enter First Name"),
   lastName: name("Please Enter Last Name"),
-  phone: optional(z.string().regex(new RegExp(`^\\+?\\d{6,${PHONE_MAX_LENGTH}}$`), `Phone number may contain digits only (6 to ${PHONE_MAX_LENGTH})`)),
-  email: optional(z.string().max(254).refine(isValidEmail, "Invalid Mail")),
-  flightNumber: z
-    .string()
+  phone: optional(zText().regex(new RegExp(`^\\+?\\d{6,${PHONE_MAX_LENGTH}}$`), `Phone number may contain digits only (6 to ${PHONE_MAX_LENGTH})`)),
+  email: optional(zText().max(254).refine(isValidEmail, "Invalid Mail")),
+  flightNumber: zText()
     .max(12)
     .transform(normaliseFlight)
-    .pipe(z.union([z.literal(""), z.string().regex(FLIGHT_NUMBER, "A flight number is an airline code and 1 to 4 digits, e.g. AF1234")]))
+    .pipe(z.union([z.literal(""), zText().regex(FLIGHT_NUMBER, "A flight number is an airline code and 1 to 4 digits, e.g. AF1234")]))
     .transform((v) => v || undefined)
     .optional(),
 });

@@ -38,9 +38,21 @@ export function numericLeaves(value: unknown, text: boolean, prefix = ""): strin
   return Object.entries(value).flatMap(([k, v]) => numericLeaves(v, text, prefix ? `${prefix}.${k}` : k));
 }
 
-function withLeaf(value: Record<string, unknown>, path: string[], replacement: unknown): Record<string, unknown> {
+export function withLeaf(value: Record<string, unknown>, path: string[], replacement: unknown): Record<string, unknown> {
   const [head, ...rest] = path;
   return { ...value, [head!]: rest.length ? withLeaf(value[head!] as Record<string, unknown>, rest, replacement) : replacement };
+}
+
+/** Where the strings of a JSON value are, as dotted paths ("traveler.specialRequests"). */
+export function textLeaves(value: unknown, prefix = ""): string[] {
+  if (typeof value === "string") return [prefix];
+  if (value === null || typeof value !== "object" || Array.isArray(value)) return [];
+  return Object.entries(value).flatMap(([k, v]) => textLeaves(v, prefix ? `${prefix}.${k}` : k));
+}
+
+/** An example's text fields: "query.q", "body.traveler.specialRequests". */
+export function exampleTextFields(e: Example): string[] {
+  return (["params", "query", "body"] as const).flatMap((part) => textLeaves(e[part] ?? {}).map((p) => `${part}.${p}`));
 }
 
 /** An example's numeric fields: "params.id", "query.clientId", "body.traveler.title". */
@@ -48,7 +60,7 @@ export function exampleFields(e: Example): string[] {
   return (["params", "query", "body"] as const).flatMap((part) => numericLeaves(e[part] ?? {}, part !== "body").map((p) => `${part}.${p}`));
 }
 
-function pathOf(e: Example, params: Record<string, string>, query: Record<string, string>): string {
+export function pathOf(e: Example, params: Record<string, string>, query: Record<string, string>): string {
   const path = e.route.replace(/\[(\w+)\]/g, (_, name: string) => encodeURIComponent(params[name] ?? ""));
   const search = new URLSearchParams(query).toString();
   return search ? `${path}?${search}` : path;
@@ -90,6 +102,31 @@ function numericPaths(schema: unknown, prefix = ""): string[] {
     ...[...(s.anyOf ?? []), ...(s.oneOf ?? []), ...(s.allOf ?? [])].flatMap((branch) => numericPaths(branch, prefix)),
     ...Object.entries(s.properties ?? {}).flatMap(([k, v]) => numericPaths(v, prefix ? `${prefix}.${k}` : k)),
   ];
+}
+
+function textPaths(schema: unknown, prefix = ""): string[] {
+  if (!schema || typeof schema !== "object") return [];
+  const s = schema as {
+    type?: string | string[];
+    properties?: Record<string, unknown>;
+    additionalProperties?: unknown;
+    anyOf?: unknown[];
+    oneOf?: unknown[];
+    allOf?: unknown[];
+  };
+  const types = ([] as string[]).concat(s.type ?? []);
+  const join = (k: string) => (prefix ? `${prefix}.${k}` : k);
+  return [
+    ...(types.includes("string") ? [prefix] : []),
+    ...[...(s.anyOf ?? []), ...(s.oneOf ?? []), ...(s.allOf ?? [])].flatMap((branch) => textPaths(branch, prefix)),
+    ...Object.entries(s.properties ?? {}).flatMap(([k, v]) => textPaths(v, join(k))),
+    ...textPaths(s.additionalProperties, join("*")),
+  ];
+}
+
+/** The text fields of a zod schema as it reads its input (a record's values as "*"). */
+export function textFields(schema: z.ZodType): string[] {
+  return [...new Set(textPaths(z.toJSONSchema(schema, { io: "input", unrepresentable: "any" })))].sort();
 }
 
 /** The numeric fields of a zod schema, as it reads its input and as it hands it on (a numeric string piped to an id). */

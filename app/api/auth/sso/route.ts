@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { zText } from "@/lib/http/zod-text";
 import { signInWithSso } from "@/lib/auth/sso/sso-sign-in";
 import { ssoRefusalResponse, ssoSuccessResponse } from "@/lib/auth/sso/sso-response";
 import { errorFields, log } from "@/lib/http/log";
@@ -10,7 +11,7 @@ import { methodNotAllowed, withApi } from "@/lib/http/route";
  * a browser, not a script, follows this link.
  */
 export const GET = withApi({
-  schema: z.object({ key: z.string().optional() }),
+  schema: z.object({ key: zText().optional() }),
   handler: async ({ input, ctx }) => {
     try {
       const outcome = await signInWithSso({

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { zText } from "@/lib/http/zod-text";
 import { memberPricingFor } from "@/lib/booking/member-pricing";
 import { AppError } from "@/lib/http/errors";
 import { methodNotAllowed, withApi } from "@/lib/http/route";
@@ -12,7 +13,7 @@ import { SupplierError } from "@/lib/suppliers/seam";
  * &age=31-40&residence=GB[&sort=price|size&class=&supplier=&transmission=&page=] — the /cars/results search as JSON.
  */
 export const GET = withApi({
-  schema: z.record(z.string(), z.string().max(500)),
+  schema: z.record(zText(), zText().max(500)),
   handler: async ({ input, ctx }) => {
     if (!orgSellsCode(ctx.org.eligibleProducts, "CAR")) throw new AppError("NOT_FOUND", "Car rental is not offered on this site.");
     const memberPricing = await memberPricingFor(ctx.session?.user.id);

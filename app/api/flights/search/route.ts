@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { zText } from "@/lib/http/zod-text";
 import { methodNotAllowed, withApi } from "@/lib/http/route";
 import { microCacheHeaders } from "@/lib/http/micro-cache";
 import { json } from "@/lib/http/respond";
@@ -12,7 +13,7 @@ import { searchFlights } from "@/lib/suppliers/flights/search-flights";
  * search from memory for a few seconds; a booking or a cancellation in this process drops it (duffel-supplier.ts).
  */
 export const GET = withApi({
-  schema: z.record(z.string(), z.string().max(200)),
+  schema: z.record(zText(), zText().max(200)),
   handler: async ({ input, ctx }) => json({ status: 1, data: await searchFlights({ raw: input, org: ctx.org }) }, { headers: microCacheHeaders([]) }),
 });
 

@@ -1,11 +1,12 @@
 import { z } from "zod";
+import { zText } from "@/lib/http/zod-text";
 import { AppError } from "@/lib/http/errors";
 import { withApi } from "@/lib/http/route";
 import { getOrgCssFor, orgApiKeyMatches, ZPageCode } from "@/lib/org/css";
 
 /** Both variants of a page's CSS, for a partner's own systems: needs the organisation's API key (401 otherwise). */
 export const POST = withApi({
-  schema: z.object({ pageCode: ZPageCode, apikey: z.string().max(200) }),
+  schema: z.object({ pageCode: ZPageCode, apikey: zText().max(200) }),
   handler: async ({ input, ctx }) => {
     if (!input.apikey || !(await orgApiKeyMatches(ctx.org.id, input.apikey)))
       throw new AppError("UNAUTHORIZED", "The API key is not valid for this organisation.");

@@ -1,11 +1,11 @@
 import { z } from "zod";
+import { zText } from "@/lib/http/zod-text";
 import { withApi } from "@/lib/http/route";
 import { json } from "@/lib/http/respond";
 import { microCacheHeaders } from "@/lib/http/micro-cache";
 import { getExchangeRate } from "@/lib/locale/exchange-rate";
 
-const code = z
-  .string()
+const code = zText()
   .trim()
   .regex(/^[A-Za-z]{3}$/, "Give a three-letter currency code")
   .transform((c) => c.toUpperCase());

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { zText } from "@/lib/http/zod-text";
 import { memberPricingFor } from "@/lib/booking/member-pricing";
 import { methodNotAllowed, withApi } from "@/lib/http/route";
 import { searchPackages } from "@/lib/packages/search-packages";
@@ -9,7 +10,7 @@ import { searchPackages } from "@/lib/packages/search-packages";
  * currency. Bad input is a 400 with a reason per field (lib/packages/query.ts).
  */
 export const GET = withApi({
-  schema: z.record(z.string(), z.string().max(200)),
+  schema: z.record(zText(), zText().max(200)),
   handler: async ({ input, ctx }) => ({
     status: 1,
     data: await searchPackages({ raw: input, org: ctx.org, memberPricing: await memberPricingFor(ctx.session?.user.id) }),

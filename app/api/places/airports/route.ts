@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { zText } from "@/lib/http/zod-text";
 import { methodNotAllowed, withApi } from "@/lib/http/route";
 import { json } from "@/lib/http/respond";
 import { microCacheHeaders } from "@/lib/http/micro-cache";
@@ -9,7 +10,7 @@ import { suggestPlaces } from "@/lib/suppliers/flights/places";
  * best first: { status, data: [{ code, kind, name, city, country, airports }] }. The same for every caller.
  */
 export const GET = withApi({
-  schema: z.object({ q: z.string().trim().min(1, "Type at least one letter").max(60, "Type at most 60 characters") }),
+  schema: z.object({ q: zText().trim().min(1, "Type at least one letter").max(60, "Type at most 60 characters") }),
   handler: async ({ input }) => json({ status: 1, data: suggestPlaces(input.q) }, { headers: microCacheHeaders([]) }),
 });
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { zText } from "@/lib/http/zod-text";
 import { PRODUCT_CODES, type BookableProduct } from "@/lib/booking/pricing";
 import { COOKIE } from "@/lib/cookies";
 import { microCacheHeaders } from "@/lib/http/micro-cache";
@@ -16,13 +17,12 @@ const PRODUCTS = Object.keys(PRODUCT_CODES) as [BookableProduct, ...BookableProd
  */
 export const GET = withApi({
   schema: z.object({
-    // Control characters (NUL above all: PostgreSQL refuses it in text) are dropped, as the search drops them.
-    q: z
-      .string()
+    // A NUL or a lone surrogate is refused (zText); other control characters are dropped, as the search drops them.
+    q: zText()
       .transform((v) => v.replace(/[\u0000-\u001f\u007f]/g, ""))
-      .pipe(z.string().trim().min(1, "Type at least one letter").max(100, "Type at most 100 characters")),
+      .pipe(zText().trim().min(1, "Type at least one letter").max(100, "Type at most 100 characters")),
     product: z.enum(PRODUCTS, { error: `Use one of ${PRODUCTS.join(", ")}` }).optional(),
-    lang: z.string().max(10).optional(),
+    lang: zText().max(10).optional(),
   }),
   handler: async ({ input, ctx }) => {
     const data = await suggestDestinations({ text: input.q, locale: ctx.locale, productCode: input.product && PRODUCT_CODES[input.product] });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { zText } from "@/lib/http/zod-text";
 import { AppError } from "@/lib/http/errors";
 import { methodNotAllowed, withApi } from "@/lib/http/route";
 import { orgSellsCode } from "@/lib/products/codes";
@@ -11,14 +12,12 @@ import { transferPoints } from "@/lib/suppliers/transfers/transfer-points";
  */
 const ZQuery = z.object({
   kind: z.enum(["airport", "hotel"], { error: "Use airport or hotel" }),
-  q: z
-    .string()
+  q: zText()
     .trim()
     .min(2, "Type at least 2 characters")
     .max(60, "Type at most 60 characters")
     .refine((q) => !CONTROL.test(q), "Type letters, digits and punctuation only"),
-  near: z
-    .string()
+  near: zText()
     .trim()
     .regex(/^[A-Za-z]{3}$/, "Use an airport's 3-letter IATA code")
     .optional(),

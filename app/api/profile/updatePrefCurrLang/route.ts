@@ -1,9 +1,10 @@
 import { z } from "zod";
+import { zText } from "@/lib/http/zod-text";
 import { updatePreferences } from "@/lib/profile/update-preferences";
 import { withApi } from "@/lib/http/route";
 
 const Schema = z
-  .object({ language: z.string().max(10).optional(), currency: z.string().max(3).optional() })
+  .object({ language: zText().max(10).optional(), currency: zText().max(3).optional() })
   .refine((v) => v.language !== undefined || v.currency !== undefined, { message: "Give a language or a currency" });
 
 export const POST = withApi({

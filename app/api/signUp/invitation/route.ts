@@ -1,10 +1,11 @@
 import { z } from "zod";
+import { zText } from "@/lib/http/zod-text";
 import { getInvitation } from "@/lib/auth/invitations";
 import { AppError } from "@/lib/http/errors";
 import { withApi } from "@/lib/http/route";
 
 export const GET = withApi({
-  schema: z.object({ key: z.string().min(1).max(200) }),
+  schema: z.object({ key: zText().min(1).max(200) }),
   handler: async ({ input, ctx }) => {
     const invitation = await getInvitation(ctx.org.id, input.key);
     if (!invitation) throw new AppError("NOT_FOUND", "This invitation link is not valid or has expired.");

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { zText } from "@/lib/http/zod-text";
 import { AppError } from "@/lib/http/errors";
 import { methodNotAllowed, withApi } from "@/lib/http/route";
 import { minCheckinDate } from "@/lib/org/calendar";
@@ -12,7 +13,7 @@ import { transferErrorText } from "@/lib/suppliers/transfers/search-input";
  * reason per field); the schema here only bounds their size.
  */
 export const GET = withApi({
-  schema: z.record(z.string(), z.string().max(500)),
+  schema: z.record(zText(), zText().max(500)),
   handler: async ({ input, ctx }) => {
     if (!orgSellsCode(ctx.org.eligibleProducts, "TRF")) throw new AppError("NOT_FOUND", "Airport transfers are not offered on this site.");
     const outcome = await searchTransfers(input, { minDate: minCheckinDate(ctx.org) });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { zText } from "@/lib/http/zod-text";
 import { runSailingView } from "@/lib/cruises/run-search";
 import { AppError } from "@/lib/http/errors";
 import { methodNotAllowed, withApi } from "@/lib/http/route";
@@ -6,7 +7,7 @@ import { MAX_GUESTS } from "@/lib/suppliers/cruises/types";
 
 /** GET /api/cruises/sailings/{sailingId}?guests= — one sailing: itinerary, inclusions, refund rule, cabins priced for the party. */
 export const GET = withApi({
-  schema: z.object({ guests: z.string().max(20).optional() }),
+  schema: z.object({ guests: zText().max(20).optional() }),
   handler: async ({ input, ctx, params }) => {
     const outcome = await runSailingView({
       sailingId: params.id ?? "",
