@@ -14,9 +14,9 @@ const SHAPES: Record<OfferProduct, RegExp> = {
   flight: /^off_[A-Za-z0-9_-]{1,508}$/,
   // A package is booked through its flight offer.
   packages: /^off_[A-Za-z0-9_-]{1,508}$/,
-  // lib/suppliers/cars/duffel-mapping.ts offerIdOf: the driver's age tier, "~", Duffel's rate id. Only the characters
-  // of the tier are held here: its values belong to the cars module.
-  cars: /^[A-Za-z0-9-]{1,20}~rat_[A-Za-z0-9_-]{1,486}$/,
+  // lib/suppliers/cars/offer-id.ts offerIdOf: the driver's age tier, Duffel's rate id and the tag signing both, joined
+  // by "~". Only the characters are held here: what the tier and tag mean belongs to the cars module.
+  cars: /^[A-Za-z0-9-]{1,20}~rat_[A-Za-z0-9_-]{1,463}~[A-Za-z0-9_-]{22}$/,
   // lib/suppliers/transfers/offer-id.ts: trf_ and a base64url key (decoded and checked field by field on re-pricing).
   transfers: /^trf_[A-Za-z0-9_-]{1,508}$/,
   // lib/suppliers/cruises/offer.ts: sailing, cabin category, guests ("CAR-202703-05.balcony.2").

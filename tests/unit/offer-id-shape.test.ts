@@ -14,7 +14,8 @@ const messagesAt = (r: Parsed, path: string) => r.error?.issues.filter((i) => i.
 const PATHS = ["../orders/ord_0000A", "off_abc/../../orders/ord_1", "off_abc?x=1", "off_abc#x", "off_abc%2F..", "off_a b", "off_\u0000", "off_a\r\nb"];
 const GOOD = {
   flight: "off_0000AhTQSmKyqOrcySrGbo",
-  cars: "31-40~rat_eyJzIjpbIkxIUiJdfQ",
+  // lib/suppliers/cars/offer-id.ts offerIdOf: tier, rate id, a 22-character tag.
+  cars: "31-40~rat_eyJzIjpbIkxIUiJdfQ~AbCdEfGhIjKlMnOpQrStUv",
   // lib/suppliers/transfers/offer-id.ts encodeOfferId's shape: trf_ and base64url.
   transfers: `trf_${Buffer.from(JSON.stringify(["from-airport", "CDG", "h", "hotel-eiffel", "", "2027-03-10T14:30", "", 2, 1, "van", "SBX"])).toString("base64url")}`,
   cruises: "CAR-202703-05.balcony.2",
@@ -23,8 +24,11 @@ const GOOD = {
 describe("offer id shapes", () => {
   it("takes each kind's own ids, and the car's age tier by its characters only", () => {
     for (const [product, id] of Object.entries(GOOD)) expect([product, isOfferIdShaped(product as keyof typeof GOOD, id)]).toEqual([product, true]);
-    expect(isOfferIdShaped("cars", "over60~rat_abc")).toBe(true);
-    expect(isOfferIdShaped("cars", "TIER-B~rat_abc")).toBe(true);
+    expect(isOfferIdShaped("cars", "over60~rat_abc~AbCdEfGhIjKlMnOpQrStUv")).toBe(true);
+    expect(isOfferIdShaped("cars", "TIER-B~rat_abc~AbCdEfGhIjKlMnOpQrStUv")).toBe(true);
+    // Without its tag, or with one of another length, it is not an id the site made.
+    expect(isOfferIdShaped("cars", "31-40~rat_abc")).toBe(false);
+    expect(isOfferIdShaped("cars", "31-40~rat_abc~short")).toBe(false);
   });
 
   it("refuses paths, query strings, percent escapes, control characters, other kinds' ids and overlong ids", () => {
