@@ -66,13 +66,20 @@ button.secondary{background:#fff;color:#1a1f36;border:1px solid #cfd7df}.error{b
 .note{color:#697386;font-size:.85rem}.cancel{display:block;text-align:center;margin-top:1rem;color:#425466}.sandbox{text-align:center;color:#8792a2;font-size:.75rem;margin-top:1.5rem}
 .number{direction:ltr;text-align:start}`;
 
-function languageOf(session) {
-  const lang = String(session?.locale ?? "en").toLowerCase();
+/**
+ * The page's language: the session's `locale`, or with "auto" (or none) the browser's first Accept-Language, as
+ * Stripe's page does. Arabic reads right to left; anything else than Arabic is English here.
+ */
+function languageOf(locale, acceptLanguage) {
+  const wanted = !locale || locale === "auto" ? String(acceptLanguage ?? "").split(",")[0] : locale;
+  const lang = String(wanted ?? "")
+    .trim()
+    .toLowerCase();
   return lang === "ar" || lang.startsWith("ar-") ? "ar" : "en";
 }
 
 function shell(session, title, body) {
-  const lang = languageOf(session);
+  const lang = session?.lang ?? "en";
   const brand = /^#[0-9a-f]{3,8}$/i.test(session?.branding_settings?.button_color ?? "") ? session.branding_settings.button_color : "#635bff";
   return `<!doctype html><html lang="${lang}" dir="${lang === "ar" ? "rtl" : "ltr"}"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title>
@@ -88,17 +95,17 @@ export function formatAmount(amount, currency, lang = "en") {
 const merchantOf = (session) => session.branding_settings?.display_name || session.metadata?.merchant || "Merchant";
 
 function header(session) {
-  const lang = languageOf(session);
+  const lang = session.lang;
   const amount = session.mode === "payment" ? `<p class="amount">${escapeHtml(formatAmount(session.amount_total, session.currency, lang))}</p>` : "";
   return `<p class="merchant">${escapeHtml(merchantOf(session))}</p>${amount}`;
 }
 
 function payPage(session, { error, name = "" } = {}) {
-  const t = TEXT[languageOf(session)];
+  const t = TEXT[session.lang];
   const keep = session.mode === "setup";
   const alert = error ? `<p class="error" role="alert">${escapeHtml(error)} ${escapeHtml(t.tryAnother)}</p>` : "";
   const cancel = session.cancel_url ? `<a class="cancel" href="${escapeHtml(session.cancel_url)}">${escapeHtml(t.cancel)}</a>` : "";
-  const button = keep ? t.keep : `${t.pay} ${formatAmount(session.amount_total, session.currency, languageOf(session))}`;
+  const button = keep ? t.keep : `${t.pay} ${formatAmount(session.amount_total, session.currency, session.lang)}`;
   return shell(
     session,
     keep ? t.keepTitle : t.title,
@@ -113,7 +120,7 @@ function payPage(session, { error, name = "" } = {}) {
 }
 
 function challengePage(session) {
-  const t = TEXT[languageOf(session)];
+  const t = TEXT[session.lang];
   return shell(
     session,
     t.challengeTitle,
@@ -124,7 +131,7 @@ function challengePage(session) {
 }
 
 function closedPage(session) {
-  const t = TEXT[languageOf(session)];
+  const t = TEXT[session.lang];
   const complete = session.status === "complete";
   const next = complete ? returnUrl(session) : session.cancel_url;
   const link = next ? `<a class="cancel" href="${escapeHtml(next)}">${escapeHtml(t.continue)}</a>` : "";
@@ -153,19 +160,21 @@ export async function answerPage(store, req, res, path) {
   const m = /^\/(pay|3ds)\/([^/]+)$/.exec(path);
   if (!m || (req.method !== "GET" && req.method !== "POST")) return false;
   const [, page, id] = m;
-  const session = store.openSession(decodeURIComponent(id));
+  const stored = store.openSession(decodeURIComponent(id));
+  // The pages read a copy with the language this browser gets.
+  const session = stored && { ...stored, lang: languageOf(stored.locale, req.headers["accept-language"]) };
   if (!session) return (send(res, 404, shell(null, TEXT.en.notFound, `<div class="card"><h1>${escapeHtml(TEXT.en.notFound)}</h1></div>`)), true);
   if (session.status !== "open") return (send(res, 200, closedPage(session)), true);
   if (page === "pay" && req.method === "GET") return (send(res, 200, payPage(session)), true);
   const form = await readForm(req);
   if (page === "pay") {
-    const result = store.enterCard(session, { name: form.name ?? "", number: form.number ?? "", expiry: form.expiry ?? "", cvc: form.cvc ?? "" });
+    const result = store.enterCard(stored, { name: form.name ?? "", number: form.number ?? "", expiry: form.expiry ?? "", cvc: form.cvc ?? "" });
     if (result.outcome === "challenge") return (redirect(res, `/3ds/${session.id}`), true);
     if (result.outcome === "declined") return (send(res, 200, payPage(session, { error: result.error.message, name: form.name ?? "" })), true);
     return (redirect(res, returnUrl(session)), true);
   }
   if (req.method === "GET") return (send(res, 200, challengePage(session)), true);
-  const result = store.answerChallenge(session, form.action === "complete");
+  const result = store.answerChallenge(stored, form.action === "complete");
   if (result.outcome === "paid" || result.outcome === "kept") return (redirect(res, returnUrl(session)), true);
   if (result.outcome === "declined") return (send(res, 200, payPage(session, { error: result.error.message })), true);
   return (redirect(res, `/pay/${session.id}`), true);
