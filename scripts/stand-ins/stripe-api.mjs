@@ -2,13 +2,14 @@
  * The /v1 calls of the local Stripe stand-in (./stripe.mjs), in Stripe's shapes, over the objects of
  * ./stripe-store.mjs:
  *   POST /v1/customers · GET /v1/customers/{id} · POST /v1/checkout/sessions · GET /v1/checkout/sessions/{id} ·
+ *   POST /v1/checkout/sessions/{id}/expire ·
  *   POST /v1/payment_intents · GET /v1/payment_intents/{id} · POST /v1/payment_intents/{id}/cancel ·
  *   GET /v1/setup_intents/{id} · GET /v1/payment_methods/{id} · POST /v1/refunds · GET /v1/refunds[/{id}] ·
  *   GET /v1/charges[/{id}] · GET /v1/events[/{id}] · POST /v1/webhook_endpoints
  * Parameters arrive parsed from Stripe's form encoding (`line_items[0][price_data][currency]`); every GET takes
  * `expand[]`.
  */
-import { invalidRequest } from "./stripe-store.mjs";
+import { invalidRequest } from "./stripe-errors.mjs";
 
 function integer(params, name, { required = false, min = 0 } = {}) {
   const raw = params[name];
@@ -108,6 +109,7 @@ export function answerApi(store, webhooks, { method, path, params }) {
     ],
     ["GET", /^\/v1\/customers\/([^/]+)$/, one("customers", "customer")],
     ["POST", /^\/v1\/checkout\/sessions$/, () => store.view(createSession(store, params), expand)],
+    ["POST", /^\/v1\/checkout\/sessions\/([^/]+)\/expire$/, (id) => store.view(store.expireSession(id), expand)],
     [
       "GET",
       /^\/v1\/checkout\/sessions\/([^/]+)$/,

@@ -53,6 +53,16 @@ const TEXT = {
     complete: "إتمام",
     fail: "فشل",
     tryAnother: "يرجى تجربة بطاقة أخرى.",
+    // Stripe's messages, by decline code or error code (English takes Stripe's own message).
+    errors: {
+      card_declined: "تم رفض بطاقتك.",
+      insufficient_funds: "رصيد بطاقتك غير كافٍ.",
+      expired_card: "انتهت صلاحية بطاقتك.",
+      incorrect_cvc: "رمز الأمان لبطاقتك غير صحيح.",
+      incorrect_number: "رقم بطاقتك غير صحيح.",
+      invalid_expiry_year: "تاريخ انتهاء بطاقتك غير صالح.",
+      payment_intent_authentication_failure: "تعذّر التحقق من وسيلة الدفع. يرجى اختيار وسيلة دفع أخرى والمحاولة مجددًا.",
+    },
   },
 };
 
@@ -103,7 +113,8 @@ function header(session) {
 function payPage(session, { error, name = "" } = {}) {
   const t = TEXT[session.lang];
   const keep = session.mode === "setup";
-  const alert = error ? `<p class="error" role="alert">${escapeHtml(error)} ${escapeHtml(t.tryAnother)}</p>` : "";
+  const message = error && (t.errors?.[error.decline_code] ?? t.errors?.[error.code] ?? error.message);
+  const alert = error ? `<p class="error" role="alert">${escapeHtml(message)} ${escapeHtml(t.tryAnother)}</p>` : "";
   const cancel = session.cancel_url ? `<a class="cancel" href="${escapeHtml(session.cancel_url)}">${escapeHtml(t.cancel)}</a>` : "";
   const button = keep ? t.keep : `${t.pay} ${formatAmount(session.amount_total, session.currency, session.lang)}`;
   return shell(
@@ -170,12 +181,12 @@ export async function answerPage(store, req, res, path) {
   if (page === "pay") {
     const result = store.enterCard(stored, { name: form.name ?? "", number: form.number ?? "", expiry: form.expiry ?? "", cvc: form.cvc ?? "" });
     if (result.outcome === "challenge") return (redirect(res, `/3ds/${session.id}`), true);
-    if (result.outcome === "declined") return (send(res, 200, payPage(session, { error: result.error.message, name: form.name ?? "" })), true);
+    if (result.outcome === "declined") return (send(res, 200, payPage(session, { error: result.error, name: form.name ?? "" })), true);
     return (redirect(res, returnUrl(session)), true);
   }
   if (req.method === "GET") return (send(res, 200, challengePage(session)), true);
   const result = store.answerChallenge(stored, form.action === "complete");
   if (result.outcome === "paid" || result.outcome === "kept") return (redirect(res, returnUrl(session)), true);
-  if (result.outcome === "declined") return (send(res, 200, payPage(session, { error: result.error.message })), true);
+  if (result.outcome === "declined") return (send(res, 200, payPage(session, { error: result.error })), true);
   return (redirect(res, `/pay/${session.id}`), true);
 }

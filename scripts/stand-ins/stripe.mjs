@@ -4,7 +4,7 @@
  * runs with no internet: the site's payment provider (lib/booking/payments/stripe-provider.ts) talks to it exactly as
  * it would to Stripe, with STRIPE_API_URL pointing here. Stateful and in memory; its parts:
  * ./stripe-api.mjs (the /v1 calls), ./stripe-pages.mjs (the card form and the 3-D Secure challenge, on this origin),
- * ./stripe-store.mjs (the objects), ./stripe-cards.mjs (Stripe's test cards) and ./stripe-webhooks.mjs (signed events).
+ * ./stripe-store.mjs (the objects), ./stripe-payments.mjs (money moving), ./stripe-cards.mjs (Stripe's test cards) and ./stripe-webhooks.mjs (signed events).
  *
  * As Stripe: bodies are form-encoded (`a[b][0]=c`), every /v1 call needs `Authorization: Bearer <secret key>`, a POST
  * with an `Idempotency-Key` seen before on the same path answers the stored answer again (another body with the same
@@ -21,7 +21,8 @@ import { pathToFileURL } from "node:url";
 import { sendJson } from "./html.mjs";
 import { answerApi } from "./stripe-api.mjs";
 import { answerPage } from "./stripe-pages.mjs";
-import { StripeApiError, createStripeStore } from "./stripe-store.mjs";
+import { StripeApiError } from "./stripe-errors.mjs";
+import { createStripeStore } from "./stripe-store.mjs";
 import { createWebhookSender } from "./stripe-webhooks.mjs";
 
 const HOST = "127.0.0.1";

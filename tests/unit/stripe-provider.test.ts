@@ -94,11 +94,11 @@ async function open(url: string, headers: Record<string, string> = {}) {
 }
 
 /** Submits the page's form as the browser would (urlencoded), without following the answer's redirect. */
-async function submit(page: { action: string | null }, fields: Record<string, string>) {
+async function submit(page: { action: string | null }, fields: Record<string, string>, headers: Record<string, string> = {}) {
   if (!page.action) throw new Error("no form on the page");
   const res = await fetch(page.action, {
     method: "POST",
-    headers: { "content-type": "application/x-www-form-urlencoded" },
+    headers: { "content-type": "application/x-www-form-urlencoded", ...headers },
     body: new URLSearchParams(fields),
     redirect: "manual",
   });
@@ -220,6 +220,20 @@ describe("a hosted checkout paid with Stripe's test cards", () => {
     expect(arabic.html).toContain("ادفع");
     const english = await open((await checkout({ locale: "en" })).url, { "accept-language": "ar" });
     expect(english.html).toContain('<html lang="en" dir="ltr">');
+    const declined = await submit(arabic, card("4000000000000002"), { "accept-language": "ar,en;q=0.5" });
+    expect(declined.html).toContain('role="alert">تم رفض بطاقتك.');
+  });
+
+  test("an expired checkout: EXPIRED, its intent cancelled, the page takes no card", async () => {
+    const { sessionId, url } = await checkout();
+    const stripe = stripeClient();
+    expect((await stripe.checkout.sessions.expire(sessionId)).status).toBe("expired");
+    expect(await provider.readCheckout(sessionId)).toEqual({ status: "EXPIRED" });
+    expect((await stripe.paymentIntents.retrieve(await intentOf(sessionId))).status).toBe("canceled");
+    const page = await open(url);
+    expect(page.action).toBeNull();
+    expect(page.html).toContain("This checkout has expired.");
+    await expect(stripe.checkout.sessions.expire(sessionId)).rejects.toBeInstanceOf(Stripe.errors.StripeInvalidRequestError);
   });
 });
 
@@ -254,6 +268,17 @@ describe("pay later: a kept card charged off-session", () => {
     expect(first).toEqual({ status: "APPROVED", providerRef: expect.stringMatching(/^pi_/), last4: "4242" });
     expect(await provider.chargeSaved({ methodRef, amountMinor: 30000, currency: "USD", idempotencyKey })).toEqual(first);
     expect((await provider.listCharges()).filter((c) => c.paymentRef === (first as { providerRef: string }).providerRef)).toHaveLength(1);
+  });
+
+  test("a card paid with once, not kept, cannot be charged again", async () => {
+    const { sessionId, url } = await checkout();
+    await payWith(url, "4242424242424242");
+    const intent = await stripeClient().paymentIntents.retrieve(await intentOf(sessionId));
+    const before = (await provider.listCharges()).length;
+    await expect(
+      provider.chargeSaved({ methodRef: intent.payment_method as string, amountMinor: 500, currency: "USD", idempotencyKey: randomUUID() }),
+    ).rejects.toBeInstanceOf(Stripe.errors.StripeInvalidRequestError);
+    expect((await provider.listCharges()).length).toBe(before);
   });
 
   test("a card kept while paying (keepCard) can be charged again later", async () => {
