@@ -48,6 +48,12 @@ function lineItemTotal(params) {
     const unit = integer(data, "unit_amount", { required: true, min: 1 });
     const quantity = integer(hashOf(item), "quantity", { required: true, min: 1 });
     const itemCurrency = currencyOf(data, "currency");
+    if (!data.product && !hashOf(data.product_data).name)
+      throw invalidRequest(
+        "Missing required param: line_items[0][price_data][product_data][name].",
+        `line_items[${i}][price_data][product_data][name]`,
+        "parameter_missing",
+      );
     if (currency && currency !== itemCurrency) throw invalidRequest("All line items must share one currency.", `line_items[${i}][price_data][currency]`);
     currency = itemCurrency;
     total += unit * quantity;
@@ -61,7 +67,9 @@ function createSession(store, params) {
   if (mode !== "payment" && mode !== "setup")
     throw invalidRequest(`Invalid mode: must be one of payment or setup (the stand-in has no subscriptions).`, "mode");
   const successUrl = text(params, "success_url", { required: true });
-  if (!/^https?:\/\//.test(successUrl)) throw invalidRequest("Not a valid URL", "success_url", "url_invalid");
+  // Both go into the page (a link, a redirect): only web addresses, as Stripe insists.
+  for (const name of ["success_url", "cancel_url"])
+    if (params[name] !== undefined && !/^https?:\/\//.test(String(params[name]))) throw invalidRequest("Not a valid URL", name, "url_invalid");
   if (params.customer && params.customer_email)
     throw invalidRequest("You may only specify one of these parameters: customer, customer_email.", "customer_email");
   const priced =

@@ -9,7 +9,7 @@ import Stripe from "stripe";
 import { startStripeStandIn, type StripeStandIn } from "../../scripts/stand-ins/stripe.mjs";
 import { resetEnvCache } from "@/lib/env";
 import { declineReasonOf, RefundRefusedError, stripeProvider as provider } from "@/lib/booking/payments/stripe-provider";
-import { stripeClient } from "@/lib/booking/payments/stripe-client";
+import { StripeNotConfiguredError, stripeClient, stripeConnection } from "@/lib/booking/payments/stripe-client";
 
 const WEBHOOK_SECRET = `whsec_${randomUUID().replace(/-/g, "")}`;
 const SUCCESS_URL = "https://site.test/checkout/return?session={CHECKOUT_SESSION_ID}";
@@ -270,6 +270,14 @@ describe("pay later: a kept card charged off-session", () => {
     expect((await provider.listCharges()).filter((c) => c.paymentRef === (first as { providerRef: string }).providerRef)).toHaveLength(1);
   });
 
+  test("a kept card that no longer exists is declined as invalid, not an outage", async () => {
+    expect(await provider.chargeSaved({ methodRef: "pm_gone", amountMinor: 500, currency: "USD", idempotencyKey: randomUUID() })).toEqual({
+      status: "DECLINED",
+      reason: "INVALID_CARD",
+      last4: null,
+    });
+  });
+
   test("a card paid with once, not kept, cannot be charged again", async () => {
     const { sessionId, url } = await checkout();
     await payWith(url, "4242424242424242");
@@ -408,6 +416,29 @@ describe("the stand-in answers as Stripe does", () => {
       code: "payment_intent_unexpected_state",
       statusCode: 400,
     });
+  });
+
+  test("a checkout's return and cancel addresses must be web addresses", async () => {
+    await expect(checkout({ cancelUrl: "javascript:alert(1)" })).rejects.toMatchObject({ param: "cancel_url", statusCode: 400 });
+    await expect(checkout({ successUrl: "/relative" })).rejects.toMatchObject({ param: "success_url", statusCode: 400 });
+  });
+
+  test("the client is built from the configuration: the stand-in's URL, else Stripe; no key, no client", () => {
+    expect(stripeConnection("http://127.0.0.1:4040")).toEqual({ host: "127.0.0.1", port: "4040", protocol: "http" });
+    expect(stripeConnection("https://stripe.example.test")).toEqual({ host: "stripe.example.test", port: 443, protocol: "https" });
+    expect(stripeConnection(undefined)).toEqual({});
+    const key = process.env.STRIPE_SECRET_KEY;
+    try {
+      delete process.env.STRIPE_SECRET_KEY;
+      resetEnvCache();
+      expect(() => stripeClient()).toThrow(StripeNotConfiguredError);
+      process.env.STRIPE_SECRET_KEY = "pk_test_publishable_by_mistake";
+      resetEnvCache();
+      expect(() => stripeClient()).toThrow(/STRIPE_SECRET_KEY must start with sk_test_/);
+    } finally {
+      process.env.STRIPE_SECRET_KEY = key;
+      resetEnvCache();
+    }
   });
 
   test("Stripe's codes map to our decline reasons", () => {

@@ -160,7 +160,15 @@ export function createStripeProvider(client: () => Stripe = stripeClient): Hoste
 
     async chargeSaved({ methodRef, amountMinor, currency, idempotencyKey }): Promise<ChargeResult> {
       const stripe = client();
-      const method = await stripe.paymentMethods.retrieve(methodRef);
+      let method: Stripe.PaymentMethod;
+      try {
+        method = await stripe.paymentMethods.retrieve(methodRef);
+      } catch (error) {
+        // The kept card is gone (removed at Stripe): a refusal the payer can answer with another card, not an outage.
+        if (error instanceof Stripe.errors.StripeInvalidRequestError && error.code === "resource_missing")
+          return { status: "DECLINED", reason: "INVALID_CARD", last4: null };
+        throw error;
+      }
       const customer = typeof method.customer === "string" ? method.customer : (method.customer?.id ?? undefined);
       const last4 = method.card?.last4 ?? null;
       try {
