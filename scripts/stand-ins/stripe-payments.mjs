@@ -69,6 +69,7 @@ export function createPayments({ maps, put, get, emit, cardNumbers, origin, newP
     if (session.mode === "payment") session.payment_status = "paid";
     emit("checkout.session.completed", session);
   }
+
   /**
    * A card typed on the hosted page: "paid" (or "kept" in setup mode), "declined" with Stripe's error, or "challenge"
    * when the bank wants 3-D Secure first.
