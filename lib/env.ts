@@ -79,6 +79,18 @@ const EnvSchema = z
     AMADEUS_HOST: z.string().trim().min(1).default("test.api.amadeus.com"),
     AMADEUS_PORT: z.coerce.number().int().min(1).max(65535).default(443),
     AMADEUS_SSL: optionalBoolish.transform((v) => v ?? true),
+    /**
+     * Card payments through Stripe's SDK (lib/booking/payments/stripe-client.ts): the secret key (sk_test_… or
+     * sk_live_…), the API's base URL (unset: Stripe itself; npm start and the tests point it at the local stand-in,
+     * scripts/stand-ins/stripe.mjs, whose hosted card page is on the same origin) and the signing secret of the webhook
+     * endpoint (whsec_…) that events are verified with.
+     */
+    STRIPE_SECRET_KEY: optionalText.refine(
+      (v) => v === undefined || /^(sk|rk)_(test|live)_/.test(v),
+      "STRIPE_SECRET_KEY must start with sk_test_, sk_live_, rk_test_ or rk_live_",
+    ),
+    STRIPE_API_URL: z.preprocess((v) => (typeof v === "string" && v.trim() === "" ? undefined : v), z.url({ protocol: /^https?$/ }).optional()),
+    STRIPE_WEBHOOK_SECRET: optionalText,
     /** Where enrolled members are sent, with ?cvt=<hash>; defaults to the provider's /director page. */
     SAVINGS_DIRECTOR_URL: z.string().url().optional(),
     SAVINGS_API_KEY: z.string().default("sandbox-key"),

@@ -17,6 +17,7 @@ import { startFacebookStandIn } from "./stand-ins/facebook-graph.mjs";
 import { startGoogleStandIn } from "./stand-ins/google-oidc.mjs";
 import { startDuffelStandIn } from "./stand-ins/duffel.mjs";
 import { startAmadeusStandIn } from "./stand-ins/amadeus.mjs";
+import { startStripeStandIn } from "./stand-ins/stripe.mjs";
 import { startPartnerSites } from "./stand-ins/partner-sites.mjs";
 import { assertPortFree } from "./lib/ports.mjs";
 import { run } from "./lib/proc.mjs";
@@ -122,7 +123,8 @@ async function startSavings() {
 
 /**
  * Without a Duffel access token, flights and cars are sold from the local Duffel stand-in's sandbox inventory; without
- * Amadeus credentials, airport transfers from the local Amadeus stand-in's.
+ * Amadeus credentials, airport transfers from the local Amadeus stand-in's; without a Stripe secret key, card payments
+ * go to the local Stripe stand-in (its hosted card page included).
  */
 async function startSupplierStandIns() {
   if (!process.env.DUFFEL_ACCESS_TOKEN) {
@@ -142,6 +144,12 @@ async function startSupplierStandIns() {
       AMADEUS_SSL: "false",
     });
     console.log(`> Airport transfers: local Amadeus stand-in at ${amadeus.url} (set AMADEUS_CLIENT_ID for the real one)`);
+  }
+  if (!process.env.STRIPE_SECRET_KEY) {
+    const stripe = await startStripeStandIn();
+    children.push({ name: "Stripe stand-in", stop: stripe.stop });
+    Object.assign(process.env, { STRIPE_API_URL: stripe.url, STRIPE_SECRET_KEY: stripe.secretKey });
+    console.log(`> Card payments: local Stripe stand-in at ${stripe.url} (set STRIPE_SECRET_KEY for the real one)`);
   }
 }
 

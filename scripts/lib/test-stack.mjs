@@ -5,6 +5,7 @@ import { startFacebookStandIn } from "../stand-ins/facebook-graph.mjs";
 import { startGoogleStandIn } from "../stand-ins/google-oidc.mjs";
 import { startDuffelStandIn } from "../stand-ins/duffel.mjs";
 import { startAmadeusStandIn } from "../stand-ins/amadeus.mjs";
+import { startStripeStandIn } from "../stand-ins/stripe.mjs";
 import { startPartnerSites } from "../stand-ins/partner-sites.mjs";
 import { waitForHttp } from "./proc.mjs";
 import { webServerArgs } from "./web-process.mjs";
@@ -29,15 +30,17 @@ export async function startStandIns(cleanups) {
   cleanups.unshift(amadeus.stop);
   const partners = await startPartnerSites();
   cleanups.unshift(partners.stop);
+  const stripe = await startStripeStandIn();
+  cleanups.unshift(stripe.stop);
   console.log(
-    `> stand-ins: SMTP ${mail.smtpUrl} (messages ${mail.apiUrl}/messages), Google ${google.issuer}, Facebook ${facebook.graphUrl}, savings ${savings.url}, Duffel ${duffel.url}, Amadeus ${amadeus.url}, partner sites ${partners.url}`,
+    `> stand-ins: SMTP ${mail.smtpUrl} (messages ${mail.apiUrl}/messages), Google ${google.issuer}, Facebook ${facebook.graphUrl}, savings ${savings.url}, Duffel ${duffel.url}, Amadeus ${amadeus.url}, partner sites ${partners.url}, Stripe ${stripe.url}`,
   );
-  return { mail, google, facebook, savings, duffel, amadeus, partners };
+  return { mail, google, facebook, savings, duffel, amadeus, partners, stripe };
 }
 
 /** The environment every web process under test shares; the database and the address are each server's own. */
 export function serverEnv(standIns) {
-  const { mail, google, facebook, savings, duffel, amadeus, partners } = standIns;
+  const { mail, google, facebook, savings, duffel, amadeus, partners, stripe } = standIns;
   return {
     ...process.env,
     NODE_ENV: "production",
@@ -67,6 +70,9 @@ export function serverEnv(standIns) {
     AMADEUS_HOST: amadeus.host,
     AMADEUS_PORT: String(amadeus.port),
     AMADEUS_SSL: "false",
+    // Card payments through the real Stripe SDK against its local stand-in (lib/booking/payments/stripe-client.ts).
+    STRIPE_API_URL: stripe.url,
+    STRIPE_SECRET_KEY: stripe.secretKey,
     // The navigation's external products, linked to the local partner sites.
     ...partners.env,
     RATES_CACHE_TTL: "5",
