@@ -8,14 +8,17 @@ export type OrderDifference = { reference: string; status: string; differences: 
  * `npm run payments:reconcile` prints. The orders' payments are the provider's answers as recorded; a provider that
  * can list its own charges and refunds is compared with them as well once it offers that listing.
  */
-export async function reconcileOrders({ batch = 500 }: { batch?: number } = {}): Promise<{ checked: number; differences: OrderDifference[] }> {
+export async function reconcileOrders({
+  batch = 500,
+  userIds,
+}: { batch?: number; /** only these members' orders (tests) */ userIds?: number[] } = {}): Promise<{ checked: number; differences: OrderDifference[] }> {
   const zones = new Map((await db.organization.findMany({ select: { id: true, timeZone: true } })).map((o) => [o.id, o.timeZone]));
   const differences: OrderDifference[] = [];
   let checked = 0;
   let after = 0;
   for (;;) {
     const orders = await db.reservation.findMany({
-      where: { id: { gt: after } },
+      where: { id: { gt: after }, ...(userIds ? { userId: { in: userIds } } : {}) },
       select: {
         id: true,
         orgId: true,
