@@ -1,5 +1,5 @@
 -- The agent link (lib/agent/link.ts): whether an agent may act as a client's account. Null while the owner has not
--- answered; ENDED once the owner declines or takes the account over.
+-- answered, ENDED once the owner declines or takes the account over.
 -- AlterEnum
 ALTER TYPE "TokenPurpose" ADD VALUE 'AGENT_LINK';
 
