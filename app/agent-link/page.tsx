@@ -29,7 +29,10 @@ export default async function AgentLinkPage({ searchParams }: { searchParams: Pr
           </div>
         ) : (
           <section className="max-w-xl space-y-4 rounded-xl border border-slate-200 p-6" data-testid="agent-link-offer">
-            <p className="text-lg font-semibold">{t("intro", { agent, email: offer.email })}</p>
+            <p className="text-lg font-semibold">
+              {/* The address keeps its own direction inside an Arabic sentence. */}
+              {t.rich("intro", { agent, email: offer.email, mail: (chunks) => <bdi dir="ltr">{chunks}</bdi> })}
+            </p>
             <p className="text-slate-700">{t("explain", { agent })}</p>
             <AgentLinkAnswer
               linkKey={key}
