@@ -298,7 +298,15 @@ describe("the agent link: an account an agent created for someone else's address
     const agent = await signedIn({ userType: 1 });
     const client = await newClient(agent.cookies);
     const { property, rooms } = await createStayProperty();
-    const quoteBody = { clientId: client.id, propertyId: property.id, roomTypeId: rooms[0]!.id, checkIn: isoDay(30), checkOut: isoDay(31), guests: 1, markupPercent: 5 };
+    const quoteBody = {
+      clientId: client.id,
+      propertyId: property.id,
+      roomTypeId: rooms[0]!.id,
+      checkIn: isoDay(30),
+      checkOut: isoDay(31),
+      guests: 1,
+      markupPercent: 5,
+    };
     await call("/api/auth/forgotPassword", { body: { email: client.email } });
     const reset = new URL(extractLink(await waitForMail(client.email, { subject: /Reset/ }), "/change-password?key=")).searchParams.get("key")!;
     const at = new Date();
