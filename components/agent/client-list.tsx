@@ -10,11 +10,12 @@ import type { ReservationView } from "@/lib/booking/list-reservations";
 import { TITLES, filterNameInput } from "@/lib/auth/rules";
 import { Money } from "@/components/locale/money";
 import { ActForClientButton } from "./act-for-client-button";
+import { ClientLinkNote } from "./client-link-note";
 import { EmptyState } from "@/components/ui/states";
 
 const EMPTY = { title: "", firstName: "", lastName: "", email: "", mobileNo: "" };
 
-/** Client list: search, create, view a client's bookings, quote for them or act for them. */
+/** Client list: search, create, view a client's bookings, quote for them or act for them (while the agent link lasts). */
 export function ClientList({ initial }: { initial: ClientView[] }) {
   const t = useTranslations("Agent");
   const ts = useTranslations("SignUp");
@@ -160,23 +161,27 @@ export function ClientList({ initial }: { initial: ClientView[] }) {
                   </p>
                   <p className="text-sm text-slate-600 break-all">
                     {c.email}
-                    {c.mobileNo ? ` · ${c.mobileNo}` : ""} · {t("bookingsCount", { count: c.bookings })}
+                    {c.mobileNo ? ` · ${c.mobileNo}` : ""}
+                    {c.bookings !== null ? ` · ${t("bookingsCount", { count: c.bookings })}` : ""}
                   </p>
+                  <ClientLinkNote link={c.link} />
                 </div>
                 <div className="flex flex-wrap gap-2">
-                  <button
-                    type="button"
-                    onClick={() => toggleBookings(c.id)}
-                    className={secondaryButtonClass}
-                    aria-expanded={open?.id === c.id}
-                    data-testid="client-bookings-toggle"
-                  >
-                    {t("viewBookings")}
-                  </button>
+                  {c.link !== "ended" ? (
+                    <button
+                      type="button"
+                      onClick={() => toggleBookings(c.id)}
+                      className={secondaryButtonClass}
+                      aria-expanded={open?.id === c.id}
+                      data-testid="client-bookings-toggle"
+                    >
+                      {t("viewBookings")}
+                    </button>
+                  ) : null}
                   <Link href={`/agent/my-quotes?client=${c.id}`} className={secondaryButtonClass} data-testid="client-quote">
                     {t("newQuote")}
                   </Link>
-                  <ActForClientButton clientId={c.id} name={`${c.firstName} ${c.lastName}`} />
+                  {c.link !== "ended" ? <ActForClientButton clientId={c.id} name={`${c.firstName} ${c.lastName}`} /> : null}
                 </div>
               </div>
               {open?.id === c.id ? (

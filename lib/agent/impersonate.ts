@@ -3,7 +3,7 @@ import { AppError } from "@/lib/http/errors";
 import { COOKIE } from "@/lib/cookies";
 import { createSession, revokeSession, type ActiveSession } from "@/lib/auth/sessions";
 import { mintImpersonationToken } from "@/lib/auth/session-token";
-import { getClientOrThrow } from "./clients";
+import { getActableClientOrThrow } from "./clients";
 
 /** How long an agent may act for a client before signing in as them again. */
 export const IMPERSONATION_MAX_AGE = 4 * 60 * 60;
@@ -15,7 +15,7 @@ function cookie(value: string, maxAge: number, secure: boolean): string {
 }
 
 /**
- * Starts acting for one of the agent's own clients: a server-side session for the client marked with the agent as
+ * Starts acting for one of the agent's own clients whose owner has not ended the agent link: a server-side session for the client marked with the agent as
  * impersonator and tied to the agent's own session (it is revoked with it), named by the `impersonate` cookie
  * (SPEC §4). The cookie's token is of its own kind: it is never accepted as a session cookie. Audited in both
  * accounts' activity records.
@@ -26,7 +26,7 @@ export async function startImpersonation(
   ctx: Ctx,
 ): Promise<{ setCookie: string; client: { id: number; firstName: string; lastName: string } }> {
   if (agent.impersonatorId) throw new AppError("CONFLICT", "You are already acting for a client.");
-  const client = await getClientOrThrow(agent.user.id, clientId);
+  const client = await getActableClientOrThrow(agent.user.id, clientId);
   if (client.orgId !== ctx.orgId) throw new AppError("NOT_FOUND", "Client not found.");
   const session = await createSession({
     userId: client.id,

@@ -76,3 +76,12 @@ export type CreateSupplierQuoteInput = z.infer<typeof ZCreateSupplierQuote>;
 export const ZBookQuote = z.object({ card: ZCard, idempotencyKey: zText().uuid() }).strict();
 export const ZBookQuoteByKey = ZBookQuote.extend({ key: zText().min(10).max(200) }).strict();
 export const ZImpersonate = z.object({ clientId: zId }).strict();
+
+/** The owner's answer to the agent link, from the e-mailed page. */
+export const ZAgentLinkAnswer = z
+  .object({
+    key: z.string().min(1, "The link is incomplete").max(200),
+    decision: z.enum(["accept", "decline"], "Choose accept or decline"),
+  })
+  .strict();
+export type AgentLinkDecision = z.infer<typeof ZAgentLinkAnswer>["decision"];

@@ -39,3 +39,23 @@ export function linkIdentityMail(orgName: string, firstName: string, provider: s
     html: html([...lines, ignore], { href: link, label: `Connect ${provider}` }),
   };
 }
+
+/** To the owner of an address an agent made an account for: accept or decline the agent acting for them. */
+export function agentLinkMail(m: { orgName: string; firstName: string; agentName: string; link: string; ended: boolean }): Mail {
+  const lines = m.ended
+    ? [
+        `Hello ${m.firstName},`,
+        `The travel agent ${m.agentName} set up your ${m.orgName} account. Now that you have taken it over, they can no longer see your trips, profile or wallet, or book as you. They can still send you quotes.`,
+        `If you want ${m.agentName} to act for you again, accept below. The link is valid for 30 days.`,
+      ]
+    : [
+        `Hello ${m.firstName},`,
+        `The travel agent ${m.agentName} set up a ${m.orgName} account for this address, to plan and book trips for you. Accept if you want them to act for you: see your trips, profile and wallet, and book as you. Decline if you do not know them.`,
+        `The link is valid for 30 days. Whatever you choose, you can sign up or reset the password for this address yourself; the agent's access then ends until you accept.`,
+      ];
+  return {
+    subject: m.ended ? `Your travel agent's access to your ${m.orgName} account has ended` : `A travel agent set up your ${m.orgName} account`,
+    text: `${lines.join("\n\n")}\n\n${m.link}`,
+    html: html(lines, { href: m.link, label: m.ended ? "Accept or decline" : "Accept or decline the agent" }),
+  };
+}

@@ -4,15 +4,17 @@ import { checkAccountPassword } from "./password-check";
 import { hashPassword } from "./passwords";
 import { consumeToken, expireOpenTokens } from "./tokens";
 import { publishChange } from "@/lib/events/publish";
+import { endAgentLinkOnTakeover } from "@/lib/agent/end-agent-link";
+import { deliverQueued } from "@/lib/email";
 
 /**
  * Sets a new password from a reset link. The link is single-use and expires, and using it ends the account's other
  * open reset links; every session of the account is revoked (whoever knew the old password is signed out), and the
- * address counts as confirmed — the mail arrived.
+ * address counts as confirmed — the mail arrived. The owner has taken the account over: an agent link ends with it.
  */
 export async function resetPasswordWithToken(key: string, password: string): Promise<void> {
   const hash = await hashPassword(password);
-  const userId = await db.$transaction(async (tx) => {
+  const done = await db.$transaction(async (tx) => {
     const token = await consumeToken(tx, key, "RESET_PASSWORD");
     if (!token) return null;
     await expireOpenTokens(tx, token.userId, "RESET_PASSWORD");
@@ -20,11 +22,12 @@ export async function resetPasswordWithToken(key: string, password: string): Pro
     await tx.user.updateMany({ where: { id: token.userId, emailVerifiedAt: null }, data: { emailVerifiedAt: new Date() } });
     await tx.session.updateMany({ where: { userId: token.userId, revokedAt: null }, data: { revokedAt: new Date() } });
     await tx.userActivity.create({ data: { userId: token.userId, action: "password-reset" } });
-    return token.userId;
+    return { userId: token.userId, emailId: await endAgentLinkOnTakeover(tx, token.userId, "password-reset") };
   });
-  if (userId === null) throw new AppError("BAD_REQUEST", "THIS LINK IS NOT VALID ANY MORE. PLEASE ASK FOR A NEW ONE.");
+  if (done === null) throw new AppError("BAD_REQUEST", "THIS LINK IS NOT VALID ANY MORE. PLEASE ASK FOR A NEW ONE.");
   // Once committed, so a rendering that read a session before then cannot remember it again (lib/page-cache/session-memo.ts).
-  publishChange({ topic: "session", userId });
+  publishChange({ topic: "session", userId: done.userId });
+  if (done.emailId !== null) await deliverQueued(done.emailId);
 }
 
 /** A signed-in member changes the password (the check throttled like sign-in); other sessions are signed out, this one stays. */

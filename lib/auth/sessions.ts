@@ -65,13 +65,15 @@ export async function createSession(
  * Every signed-in request asks for its session, so it is one statement (Prisma made it two, and the plan a third):
  * the session, its user and the statuses of the user's plans that have not ended, only while the session is neither
  * revoked nor expired and the user not deleted. Timestamps are compared in UTC, as Prisma writes them, at this
- * process's clock. Prepared once per connection, except on the embedded database (lib/booking/search.ts says why).
+ * process's clock. The user's agent only while the agent link lasts (lib/agent/link.ts), so an agent's session as a
+ * client who ended it stops counting at once. Prepared once per connection, except on the embedded database
+ * (lib/booking/search.ts says why).
  */
 const LIVE_SESSION = `
 SELECT s.id, s."isSso", s."sessionOutUrl", s."impersonatorId", s."impersonatorSessionId",
        (EXTRACT(EPOCH FROM s."expiresAt") * 1000)::float8 AS "expiresAtMs",
        u.id AS "userId", u."orgId", u.email, u."firstName", u."lastName", u."userType", u.role, u."languageCode",
-       u."currencyCode", u."agentId",
+       u."currencyCode", CASE WHEN u."agentLink" = 'ENDED' THEN NULL ELSE u."agentId" END AS "agentId",
        ARRAY(SELECT p."planStatus" FROM "Subscription" p
              WHERE p."userId" = u.id AND (p."endsAt" IS NULL OR p."endsAt" > $2::timestamptz AT TIME ZONE 'UTC')) AS plans
 FROM "Session" s JOIN "User" u ON u.id = s."userId"
@@ -92,7 +94,7 @@ type LiveSessionRow = Omit<SessionUser, "id" | "memberPricing"> & {
 
 async function findLiveSession(sessionId: string) {
   const values = [sessionId, new Date().toISOString()];
-  const { rows } = await pool.query<LiveSessionRow>(preparedQuery("live_session_v2", LIVE_SESSION, values));
+  const { rows } = await pool.query<LiveSessionRow>(preparedQuery("live_session_v3", LIVE_SESSION, values));
   const row = rows[0];
   if (!row) return null;
   const { id, isSso, sessionOutUrl, impersonatorId, impersonatorSessionId, expiresAtMs, userId, agentId, plans, ...fields } = row;
@@ -133,7 +135,7 @@ export async function getActiveSession(sessionId: string): Promise<ActiveSession
   return { id: row.id, isSso: row.isSso, sessionOutUrl: row.sessionOutUrl, impersonatorId: null, user };
 }
 
-/** A live impersonation session, with the agent's session it belongs to and the client's agent now. */
+/** A live impersonation session, with the agent's session it belongs to and the client's agent now (while linked). */
 export async function getImpersonationSession(
   sessionId: string,
 ): Promise<(ActiveSession & { impersonatorId: number; impersonatorSessionId: string; clientAgentId: number | null }) | null> {

@@ -5,6 +5,7 @@ import type { OrgConfig } from "@/lib/org/org-config";
 import { deliverQueued, queueEmail } from "@/lib/email";
 import { limit } from "@/lib/rate-limit";
 import { consumeAccessCode } from "./access-codes";
+import { CLAIM_SELECT, isClaimable, offerAccountClaim } from "./claim-account";
 import { verificationMail } from "./emails";
 import { SIGNUP_MESSAGES, type SignupMessageCode } from "./messages";
 import { nationalityOrDefault, newAccountData, planFromCode } from "./new-account";
@@ -27,7 +28,8 @@ type Context = { org: OrgConfig; ip: string; locale: string; origin: string };
 /**
  * Registration by e-mail (SPEC §4, §5, §7). Every rule is checked again here; the account, its password, its plan
  * (from the access code), the access-code use, the confirmation token and the e-mail are written in one transaction.
- * The account cannot sign in until the e-mailed link is opened.
+ * The account cannot sign in until the e-mailed link is opened. The address of an account an agent made for it is
+ * claimed instead (lib/auth/claim-account.ts).
  */
 export async function registerByEmail(r: JsonRegister, ctx: Context): Promise<SignUpAnswer> {
   await limit("signUpIp", ctx.ip);
@@ -36,9 +38,12 @@ export async function registerByEmail(r: JsonRegister, ctx: Context): Promise<Si
   if (fields.length) throw new AppError("VALIDATION_FAILED", undefined, { fields });
 
   const email = r.email_id.toLowerCase();
-  if (await db.user.findUnique({ where: { orgId_email: { orgId: ctx.org.id, email } }, select: { id: true } })) {
-    return answer(1, 201, "USER_ALREADY_CREATED");
+  const existing = await db.user.findUnique({ where: { orgId_email: { orgId: ctx.org.id, email } }, select: CLAIM_SELECT });
+  if (existing && isClaimable(existing)) {
+    await offerAccountClaim(existing, email, await hashPassword(r.password!), ctx);
+    return answer(1, 200, "USER_CREATED", true);
   }
+  if (existing) return answer(1, 201, "USER_ALREADY_CREATED");
   if (refusal && refusal !== "ACCESS_CODE_MISSING") return answer(0, 400, refusal);
 
   const passwordHash = await hashPassword(r.password!);

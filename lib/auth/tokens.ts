@@ -7,6 +7,7 @@ export const TOKEN_TTL_MS: Record<TokenPurpose, number> = {
   RESET_PASSWORD: 60 * 60 * 1000,
   CHANGE_EMAIL: 24 * 60 * 60 * 1000,
   LINK_IDENTITY: 60 * 60 * 1000,
+  AGENT_LINK: 30 * 24 * 60 * 60 * 1000,
 };
 
 export function hashToken(raw: string): string {
@@ -40,6 +41,15 @@ export async function consumeToken(
   if (used.count !== 1) return null;
   const row = await tx.verificationToken.findUnique({ where: { tokenHash }, select: { userId: true, payload: true } });
   return row;
+}
+
+/**
+ * An unexpired token that stays usable after being read (the agent link's accept and decline: the owner may change
+ * their mind while the link lasts). Returns the user id, or null for an unknown or expired token.
+ */
+export async function findOpenToken(tx: Prisma.TransactionClient, raw: string, purpose: TokenPurpose): Promise<{ userId: number } | null> {
+  if (!raw || raw.length > 200) return null;
+  return tx.verificationToken.findFirst({ where: { tokenHash: hashToken(raw), purpose, expiresAt: { gt: new Date() } }, select: { userId: true } });
 }
 
 /** Invalidates a user's open tokens of one purpose (a newer link replaces older ones). */

@@ -5,6 +5,8 @@ export const ERROR_STATUS = {
   VALIDATION_FAILED: 400,
   UNAUTHORIZED: 401,
   FORBIDDEN: 403,
+  /** An agent acting for a client whose owner ended the agent link (lib/agent/link.ts). */
+  AGENT_LINK_ENDED: 403,
   NOT_FOUND: 404,
   PAYMENT_DECLINED: 402,
   METHOD_NOT_ALLOWED: 405,

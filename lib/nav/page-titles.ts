@@ -33,6 +33,7 @@ const PAGES: Record<string, MessageKey[]> = {
   "/verify-account": ["Pages.verifyAccount"],
   "/change-password": ["Pages.changePassword"],
   "/link-account": ["Pages.linkAccount"],
+  "/agent-link": ["Pages.agentLink"],
   "/login/sso": ["Pages.ssoLogin"],
   "/sso/session-ended": ["Pages.ssoSessionEnded"],
   "/manage-booking": ["ManageBooking.title"],

@@ -225,3 +225,118 @@ describe("impersonation", () => {
     expect((await call("/api/profile", { cookies: { ...agent.cookies, impersonate } })).status).toBe(401);
   });
 });
+
+describe("the agent link: an account an agent created for someone else's address", () => {
+  const linkKey = async (email: string, after?: Date) =>
+    new URL(extractLink(await waitForMail(email, { subject: /travel agent/i, after }), "/agent-link?key=")).searchParams.get("key")!;
+  const impersonate = (cookies: Record<string, string>, clientId: number) => call("/api/agent/impersonate", { cookies, body: { clientId } });
+  const listed = async (cookies: Record<string, string>, id: number) =>
+    ((await (await call("/api/agent/clients", { cookies })).json()).data as { id: number; link: string; mobileNo: string | null }[]).find((c) => c.id === id);
+
+  it("ends when the owner signs up with that address; accepting brings it back, declining ends it again", async () => {
+    const agent = await signedIn({ userType: 1 });
+    const created = await call("/api/agent/clients", {
+      cookies: agent.cookies,
+      body: { title: 2, firstName: "Olga", lastName: "Owner", email: uniqueEmail("owner"), mobileNo: "5550100" },
+    });
+    const client = (await created.json()).data as { id: number; email: string };
+    expect(await listed(agent.cookies, client.id)).toMatchObject({ link: "awaiting" });
+    // The owner is asked at once; until the account is taken over the agent acts for it as before.
+    const firstKey = await linkKey(client.email);
+    expect(firstKey).toBeTruthy();
+    const before = setCookies(await impersonate(agent.cookies, client.id)).impersonate!;
+    expect((await (await call("/api/profile", { cookies: { ...agent.cookies, impersonate: before } })).json()).data.basicprofile[0].userId).toBe(client.id);
+
+    const signUp = await call("/api/signUp", {
+      body: {
+        jsonRegister: {
+          email_id: client.email,
+          password: "Owner!2026",
+          title: 2,
+          nationality: 1,
+          userdetails: { first_name: "Olga", last_name: "Owner", mobile_no: "", mobile_country_code: "+1", country_code: "US" },
+        },
+      },
+    });
+    expect(await signUp.json()).toMatchObject({ status: 1, data: { code: 200, messageCode: "USER_CREATED" } });
+    const confirmedAt = new Date();
+    const verify = new URL(extractLink(await waitForMail(client.email, { subject: /Confirm/ }), "/verify-account?key="));
+    expect(await (await call(verify.pathname + verify.search)).text()).toContain("Your email address is confirmed");
+    expect((await call("/api/signIn", { body: { jsonSign: { email_id: client.email, password: "Owner!2026" } } })).status).toBe(200);
+
+    // Taken over: the agent no longer acts as the account, sees its trips or books for it.
+    const stale = await (await call("/api/profile", { cookies: { ...agent.cookies, impersonate: before } })).json();
+    expect(stale.data.basicprofile[0].userId).toBe(agent.user.id);
+    const refused = await impersonate(agent.cookies, client.id);
+    expect(refused.status).toBe(403);
+    expect((await refused.json()).error.code).toBe("AGENT_LINK_ENDED");
+    expect((await call(`/api/agent/clients/${client.id}/bookings`, { cookies: agent.cookies })).status).toBe(403);
+    expect(await listed(agent.cookies, client.id)).toMatchObject({ link: "ended", mobileNo: null });
+    // The first link was replaced by the one e-mailed on the take-over.
+    expect((await call("/api/agent-link", { body: { key: firstKey, decision: "accept" } })).status).toBe(404);
+
+    const key = await linkKey(client.email, confirmedAt);
+    const accepted = await call("/api/agent-link", { body: { key, decision: "accept" } });
+    expect(accepted.status).toBe(200);
+    expect((await accepted.json()).data).toMatchObject({ link: "accepted" });
+    expect(await listed(agent.cookies, client.id)).toMatchObject({ link: "accepted" });
+    const again = await impersonate(agent.cookies, client.id);
+    expect(again.status).toBe(200);
+    const acting = { ...agent.cookies, impersonate: setCookies(again).impersonate! };
+    expect((await (await call("/api/profile", { cookies: acting })).json()).data.basicprofile[0].userId).toBe(client.id);
+
+    const declined = await call("/api/agent-link", { body: { key, decision: "decline" } });
+    expect((await declined.json()).data).toMatchObject({ link: "ended" });
+    expect((await (await call("/api/profile", { cookies: acting })).json()).data.basicprofile[0].userId).toBe(agent.user.id);
+    expect((await impersonate(agent.cookies, client.id)).status).toBe(403);
+    expect(await listed(agent.cookies, client.id)).toMatchObject({ link: "ended" });
+    const audit = await testDb().userActivity.findMany({ where: { userId: client.id }, orderBy: { id: "asc" } });
+    expect(audit.map((a) => a.action)).toEqual(expect.arrayContaining(["agent-link-ended", "agent-link-accepted", "agent-link-declined"]));
+  }, 30_000);
+
+  it("ends when the owner resets the password; the agent may still quote, not convert the quote", async () => {
+    const agent = await signedIn({ userType: 1 });
+    const client = await newClient(agent.cookies);
+    const { property, rooms } = await createStayProperty();
+    const quoteBody = {
+      clientId: client.id,
+      propertyId: property.id,
+      roomTypeId: rooms[0]!.id,
+      checkIn: isoDay(30),
+      checkOut: isoDay(31),
+      guests: 1,
+      markupPercent: 5,
+    };
+    await call("/api/auth/forgotPassword", { body: { email: client.email } });
+    const reset = new URL(extractLink(await waitForMail(client.email, { subject: /Reset/ }), "/change-password?key=")).searchParams.get("key")!;
+    const at = new Date();
+    expect((await call("/api/auth/resetPassword", { body: { key: reset, password: "Fresh!2026", confirmPassword: "Fresh!2026" } })).status).toBe(200);
+
+    expect((await impersonate(agent.cookies, client.id)).status).toBe(403);
+    expect(await listed(agent.cookies, client.id)).toMatchObject({ link: "ended" });
+    const quote = await call("/api/agent/quotes", { cookies: agent.cookies, body: quoteBody });
+    expect(quote.status).toBe(200);
+    const { id } = (await quote.json()).data;
+    expect((await call(`/api/agent/quotes/${id}/book`, { cookies: agent.cookies, body: { card: CARD, idempotencyKey: randomUUID() } })).status).toBe(403);
+    expect((await testDb().quote.findUniqueOrThrow({ where: { id } })).status).toBe("DRAFT");
+    expect(await testDb().reservation.count({ where: { userId: client.id } })).toBe(0);
+    expect(await linkKey(client.email, at)).toBeTruthy();
+  });
+
+  it("an owner who declines before any take-over ends it; bad answers are 400 with the field, unknown links 404", async () => {
+    const agent = await signedIn({ userType: 1 });
+    const client = await newClient(agent.cookies);
+    const key = await linkKey(client.email);
+    const page = await (await call(`/agent-link?key=${encodeURIComponent(key)}`)).text();
+    expect(page).toContain('data-testid="agent-link-offer"');
+    const bad = await call("/api/agent-link", { body: { key, decision: "maybe" } });
+    expect(bad.status).toBe(400);
+    expect((await bad.json()).error.fields.map((f: { path: string }) => f.path)).toEqual(["decision"]);
+    expect((await call("/api/agent-link", { body: { key: "x".repeat(43), decision: "accept" } })).status).toBe(404);
+    // Only on the organisation the account belongs to.
+    expect((await call("/api/agent-link", { host: "partner.localhost", body: { key, decision: "decline" } })).status).toBe(404);
+    expect((await call("/api/agent-link", { body: { key, decision: "decline" } })).status).toBe(200);
+    expect((await impersonate(agent.cookies, client.id)).status).toBe(403);
+    expect(await listed(agent.cookies, client.id)).toMatchObject({ link: "ended" });
+  });
+});

@@ -339,3 +339,20 @@ describe("the refusal page /login/sso?error=", () => {
     expect(await (await call("/login/sso", { host: "partner.localhost" })).text()).toContain('data-testid="sso-error-missing"');
   });
 });
+
+describe("an agent's client signing in through the partner", () => {
+  it("takes the account over on the first sign-in: the agent link ends once, and the owner may accept it again", async () => {
+    const agent = await createUser({ orgId: org.id, userType: 1 });
+    const client = await createUser({ orgId: org.id });
+    await testDb().user.update({ where: { id: client.id }, data: { agentId: agent.id } });
+    const signIn = async () =>
+      expect((await ssoLink(org.host, await tokenFor(org, { claims: { email: client.email, sub: `agent-client-${client.id}` } }))).status).toBe(303);
+    await signIn();
+    expect((await testDb().user.findUniqueOrThrow({ where: { id: client.id } })).agentLink).toBe("ENDED");
+    expect(await testDb().emailOutbox.count({ where: { to: client.email, subject: { contains: "travel agent" } } })).toBe(1);
+    // Accepted afterwards, it stays accepted through the next sign-ins.
+    await testDb().user.update({ where: { id: client.id }, data: { agentLink: "ACCEPTED" } });
+    await signIn();
+    expect((await testDb().user.findUniqueOrThrow({ where: { id: client.id } })).agentLink).toBe("ACCEPTED");
+  });
+});

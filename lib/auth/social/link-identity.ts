@@ -8,6 +8,7 @@ import { limit } from "@/lib/rate-limit";
 import { linkIdentityMail } from "../emails";
 import { consumeToken, createToken, expireOpenTokens } from "../tokens";
 import { publishChange } from "@/lib/events/publish";
+import { endAgentLinkOnTakeover } from "@/lib/agent/end-agent-link";
 import { PROVIDER_LABEL, SOCIAL_PROVIDERS, type SocialProviderId } from "./config";
 import type { SocialProfile } from "./profile";
 
@@ -48,11 +49,12 @@ class NotForThisOrg extends Error {}
  * Opens the e-mailed link: single-use, expiring, and only on the account's own organisation. The owner has now shown
  * control of the address, so the account counts as confirmed; if it was not confirmed before, its password is
  * dropped and its sessions end — that password was set by whoever registered the address, who may not be its owner
- * (the "pre-registered account" takeover), and the owner can set a new one with "forgot password".
+ * (the "pre-registered account" takeover), and the owner can set a new one with "forgot password". The owner has
+ * taken the account over: an agent link ends with it.
  */
 export async function completeIdentityLink(key: string, orgId: number): Promise<LinkOutcome> {
   try {
-    return await db.$transaction(async (tx) => {
+    const linked = await db.$transaction(async (tx) => {
       const token = await consumeToken(tx, key, "LINK_IDENTITY");
       if (!token) return { outcome: "invalid" } as const;
       const user = await tx.user.findUnique({ where: { id: token.userId }, select: { id: true, orgId: true, emailVerifiedAt: true, deletedAt: true } });
@@ -76,8 +78,12 @@ export async function completeIdentityLink(key: string, orgId: number): Promise<
         await expireOpenTokens(tx, user.id, "VERIFY_EMAIL");
       }
       await tx.userActivity.create({ data: { userId: user.id, action: "link-identity", meta: { provider } } });
-      return { outcome: "linked", provider } as const;
+      return { outcome: "linked", provider, userId: user.id, emailId: await endAgentLinkOnTakeover(tx, user.id, "sign-in-method") } as const;
     });
+    if (linked.outcome === "invalid") return linked;
+    publishChange({ topic: "session", userId: linked.userId });
+    if (linked.emailId !== null) await deliverQueued(linked.emailId);
+    return { outcome: "linked", provider: linked.provider };
   } catch (error) {
     if (error instanceof NotForThisOrg) return { outcome: "invalid" };
     if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002") return { outcome: "invalid" };

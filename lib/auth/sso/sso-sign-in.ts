@@ -15,6 +15,8 @@ import { findOrCreateSsoUser } from "./sso-user";
 import { forgetExpiredTokenUses, recordTokenUse } from "./token-use";
 import { verifySsoToken } from "./verify-sso-token";
 import { attributeSignup } from "@/lib/referral/attribute-signup";
+import { deliverQueued } from "@/lib/email";
+import { publishChange } from "@/lib/events/publish";
 
 type Input = {
   org: OrgConfig;
@@ -95,6 +97,10 @@ export async function signInWithSso(input: Input): Promise<SsoSignInSuccess | Ss
   await forgetExpiredTokenUses(now).catch(() => undefined);
 
   const { user, session } = opened;
+  if (user.agentLinkMail !== null) {
+    publishChange({ topic: "session", userId: user.id });
+    await deliverQueued(user.agentLinkMail);
+  }
   const sessionJwt = await mintSessionToken({ sub: String(user.id), sid: session.id, orgId: input.org.id });
   const result = buildSignInResult(user, mintLegacyToken(session.id), { language: input.locale, currency: input.currency });
   return {

@@ -1,6 +1,7 @@
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { SsoClaims } from "./claims";
 import { SsoRefusal } from "./errors";
+import { endAgentLinkOnTakeover } from "@/lib/agent/end-agent-link";
 
 /** What the sign-in result (SPEC §3) needs of the user. */
 const SSO_USER_SELECT = {
@@ -42,9 +43,10 @@ type Input = {
  * member (user type 2) with no password. Names are taken only on creation — afterwards the profile is the member's
  * own; language, currency and trip id are updated whenever the token carries them. The link is kept as an Identity
  * (provider "sso:<slug>", account = sub, else the e-mail), moved to this user if the partner's id now has another
- * e-mail: the e-mail, not the sub, decides who signs in.
+ * e-mail: the e-mail, not the sub, decides who signs in. `agentLinkMail`: the outbox row to deliver after commit when
+ * this sign-in ended an agent link (lib/agent/end-agent-link.ts).
  */
-export async function findOrCreateSsoUser(tx: Prisma.TransactionClient, input: Input): Promise<SsoUser> {
+export async function findOrCreateSsoUser(tx: Prisma.TransactionClient, input: Input): Promise<SsoUser & { agentLinkMail: number | null }> {
   const { claims, now } = input;
   const prefs = {
     ...(input.language ? { languageCode: input.language } : {}),
@@ -71,10 +73,13 @@ export async function findOrCreateSsoUser(tx: Prisma.TransactionClient, input: I
 
   const provider = `sso:${input.orgSlug}`;
   const providerAccountId = claims.sub ?? claims.email;
+  // The member's first sign-in through the partner takes the account over, like a sign-up: an agent link ends.
+  const firstHere = !(await tx.identity.findFirst({ where: { userId: user.id, provider }, select: { id: true } }));
+  const agentLinkMail = firstHere ? await endAgentLinkOnTakeover(tx, user.id, "sign-in-method") : null;
   await tx.identity.upsert({
     where: { orgId_provider_providerAccountId: { orgId: input.orgId, provider, providerAccountId } },
     create: { orgId: input.orgId, userId: user.id, provider, providerAccountId, email: claims.email, lastUsedAt: now },
     update: { userId: user.id, email: claims.email, lastUsedAt: now },
   });
-  return user;
+  return { ...user, agentLinkMail };
 }

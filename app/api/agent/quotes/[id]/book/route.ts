@@ -1,6 +1,5 @@
-import { bookQuote } from "@/lib/agent/book-quote";
+import { convertQuote } from "@/lib/agent/convert-quote";
 import { idParam } from "@/lib/http/id-param";
-import { getAgentQuoteOrThrow } from "@/lib/agent/quotes";
 import { ZBookQuote } from "@/lib/agent/schemas";
 import { withApi } from "@/lib/http/route";
 
@@ -8,9 +7,8 @@ import { withApi } from "@/lib/http/route";
 export const POST = withApi({
   schema: ZBookQuote,
   auth: "agent",
-  handler: async ({ input, ctx, params }) => {
-    const quote = await getAgentQuoteOrThrow(ctx.session!.user.id, ctx.org.id, idParam(params, "Quote"));
-    const booking = await bookQuote(quote.id, input, { org: ctx.org, displayCurrency: ctx.currency, ip: ctx.ip });
-    return { status: 1, data: booking };
-  },
+  handler: async ({ input, ctx, params }) => ({
+    status: 1,
+    data: await convertQuote(ctx.session!.user.id, idParam(params, "Quote"), input, { org: ctx.org, displayCurrency: ctx.currency, ip: ctx.ip }),
+  }),
 });
