@@ -80,7 +80,7 @@ export const ZImpersonate = z.object({ clientId: zId }).strict();
 /** The owner's answer to the agent link, from the e-mailed page. */
 export const ZAgentLinkAnswer = z
   .object({
-    key: z.string().min(1, "The link is incomplete").max(200),
+    key: zText().min(1, "The link is incomplete").max(200),
     decision: z.enum(["accept", "decline"], "Choose accept or decline"),
   })
   .strict();

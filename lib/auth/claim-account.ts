@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { db } from "@/lib/db";
+import { zText } from "@/lib/http/zod-text";
 import { deliverQueued, queueEmail } from "@/lib/email";
 import type { OrgConfig } from "@/lib/org/org-config";
 import { verificationMail } from "./emails";
@@ -22,7 +23,7 @@ export function isClaimable(user: Existing): boolean {
 }
 
 /** The confirmation token's payload of a claim: the chosen password, hashed. */
-export const ZClaimPayload = z.object({ claimHash: z.string().min(1) });
+export const ZClaimPayload = z.object({ claimHash: zText().min(1) });
 
 /**
  * A sign-up with the address of a claimable account: the password waits, hashed, in the confirmation link's token,
