@@ -87,6 +87,8 @@ export function textExamples(): Example[] {
       body: { provider: "google", mode: "signup", returnTo: "/", accesscode: "FUZZ", referral_code: "FUZZ", trip_id: "1" },
     },
     { method: "POST", route: "/api/signUp/invitation", session: "guest", body: { key: "fuzz-invitation-key" } },
+    // The owner's answer to an agent link (lib/agent/link-decision.ts): an unknown key is a 404, a NUL in it a 400.
+    { method: "POST", route: "/api/agent-link", session: "guest", body: { key: "fuzz-agent-link-key", decision: "decline" } },
     { method: "POST", route: "/api/signUp/checkAccountForExists", session: "guest", body: { jsonSigUp: { email_id: "fuzz-exists@example.test" } } },
     { method: "POST", route: "/api/auth/forgotPassword", session: "guest", body: { email: "fuzz-forgot@example.test" } },
     { method: "POST", route: "/api/auth/checkLogin", session: "guest", body: { token: "fuzz-token" } },
