@@ -123,8 +123,9 @@ async function startSavings() {
 
 /**
  * Without a Duffel access token, flights and cars are sold from the local Duffel stand-in's sandbox inventory; without
- * Amadeus credentials, airport transfers from the local Amadeus stand-in's; without a Stripe secret key, card payments
- * go to the local Stripe stand-in (its hosted card page included).
+ * Amadeus credentials, airport transfers from the local Amadeus stand-in's. Without a Stripe secret key, the local
+ * Stripe stand-in (its API and hosted card page) is started for the Stripe provider; the checkout still pays through
+ * the payment sandbox until it moves to hosted card entry (docs/decisions/0001-hosted-card-entry.md).
  */
 async function startSupplierStandIns() {
   if (!process.env.DUFFEL_ACCESS_TOKEN) {
@@ -149,7 +150,7 @@ async function startSupplierStandIns() {
     const stripe = await startStripeStandIn();
     children.push({ name: "Stripe stand-in", stop: stripe.stop });
     Object.assign(process.env, { STRIPE_API_URL: stripe.url, STRIPE_SECRET_KEY: stripe.secretKey });
-    console.log(`> Card payments: local Stripe stand-in at ${stripe.url} (set STRIPE_SECRET_KEY for the real one)`);
+    console.log(`> Stripe provider: local stand-in at ${stripe.url} (set STRIPE_SECRET_KEY for the real one; checkout not moved to it yet)`);
   }
 }
 
