@@ -56,7 +56,8 @@ test.describe("accounts", () => {
     await page.getByTestId("sign-in-submit").click();
     await expect(page.getByText("Please Enter Email Address")).toBeVisible();
     await expect(page.getByText("Please Enter Password")).toBeVisible();
-    await expect(page.getByTestId("sign-in-password")).toHaveAttribute("maxlength", "13");
+    // SPEC §9's 13 widened to 64 (issue #51, docs/decisions/0002-password-length.md).
+    await expect(page.getByTestId("sign-in-password")).toHaveAttribute("maxlength", "64");
     await page.getByTestId("sign-in-email").fill(user.email);
     await page.getByTestId("sign-in-password").fill("Wrong!pass1");
     await page.getByTestId("sign-in-submit").click();

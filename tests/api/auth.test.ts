@@ -330,6 +330,27 @@ describe("POST /api/signUp", () => {
     expect((await signIn(email, "Sunny!2026")).status).toBe(200);
   });
 
+  it("takes a passphrase longer than SPEC §9's 13 (widened to 64 by issue #51): signs up, confirms and signs in with it; 65 is refused on the field", async () => {
+    const passphrase = "Correct horse battery staple 2026!";
+    const body = register({ password: passphrase });
+    const email = body.jsonRegister.email_id as string;
+    expect((await call("/api/signUp", { body })).status).toBe(200);
+    const link = extractLink(await waitForMail(email, { subject: /Confirm/ }), "/verify-account?key=");
+    await call(new URL(link).pathname + new URL(link).search);
+    expect((await signIn(email, passphrase)).status).toBe(200);
+    // Cut at 13, as the old cap would have typed it, it is not the password.
+    expect((await signIn(email, passphrase.slice(0, 13))).status).toBe(401);
+
+    const tooLong = await call("/api/signUp", { body: register({ password: `Aa1!${"x".repeat(61)}` }) });
+    expect(tooLong.status).toBe(400);
+    expect((await tooLong.json()).error.fields).toEqual([
+      {
+        path: "jsonRegister.password",
+        message: "Password must be between 8-13 characters with at least 1 lowercase, 1 uppercase, 1 number and 1 special character",
+      },
+    ]);
+  });
+
   it("'status 1 with code 201' for an existing account, and writes nothing", async () => {
     const user = await createUser();
     const before = await testDb().user.count();

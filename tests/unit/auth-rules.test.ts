@@ -34,9 +34,14 @@ describe("SPEC §5 password: 'must contain lowercase, uppercase, digit and speci
     ["Sunny!abcd", false],
     ["Sunny2026", false],
   ])("%s → %s", (pw, ok) => expect(passwordHasRequiredClasses(pw)).toBe(ok));
-  it("'Password max input 13'", () => expect(PASSWORD_MAX_LENGTH).toBe(13));
-  it("the server refuses a sign-up password longer than the 13-character cap", () => {
-    expect(ZJsonRegister.safeParse({ email_id: "a@b.co", password: "Abcdefghij!1234" }).success).toBe(false);
+  // SPEC §9 "Password max input 13", widened on purpose by issue #51: "Passwords up to at least 64 characters (NIST
+  // SP 800-63B: a 13-character cap blocks passphrases and password managers)".
+  it("takes passwords up to 64 characters: a passphrase passes, one character more is refused", () => {
+    expect(PASSWORD_MAX_LENGTH).toBe(64);
+    const passphrase = "Correct horse battery staple 2026!";
+    expect(ZJsonRegister.safeParse({ email_id: "a@b.co", password: passphrase }).success).toBe(true);
+    expect(ZJsonRegister.safeParse({ email_id: "a@b.co", password: `Aa1!${"x".repeat(60)}` }).success).toBe(true);
+    expect(ZJsonRegister.safeParse({ email_id: "a@b.co", password: `Aa1!${"x".repeat(61)}` }).success).toBe(false);
   });
 });
 
