@@ -2,8 +2,9 @@
 
 import { CardCurrencyNote, CardFields, type CheckoutPrice } from "@/components/booking/payment-section";
 import { useTranslations } from "next-intl";
-import { useId, useMemo, useState, type FormEvent } from "react";
+import { useId, useMemo, useRef, useState, type FormEvent } from "react";
 import { FormAlert, Spinner, primaryButtonClass } from "@/components/ui/form-parts";
+import { useFocusFirstError } from "@/components/ui/use-focus-first-error";
 import { Field, TextInput, fieldErrors, sendJson } from "@/components/account/form-kit";
 
 /**
@@ -31,6 +32,8 @@ export function QuotePayForm({
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const form = useRef<HTMLFormElement>(null);
+  const failed = useFocusFirstError(form);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -41,6 +44,7 @@ export function QuotePayForm({
     setBusy(false);
     setErrors(fieldErrors(res.body));
     setError(res.body?.message ?? t("failed"));
+    failed();
   }
 
   const field = (k: keyof typeof c, label: string, props: Record<string, unknown> = {}) => (
@@ -50,7 +54,7 @@ export function QuotePayForm({
   );
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-4" data-testid="quote-pay-form">
+    <form ref={form} onSubmit={submit} noValidate className="space-y-4" data-testid="quote-pay-form">
       <FormAlert message={error} testId="quote-pay-error" />
       <CardFields field={field} />
       <button type="submit" disabled={busy} className={primaryButtonClass} data-testid="quote-book">

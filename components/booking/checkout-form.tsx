@@ -2,9 +2,11 @@
 
 import { useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
-import { useId, useMemo, useState, type FormEvent } from "react";
+import { useId, useMemo, useRef, useState, type FormEvent } from "react";
 import { postJson } from "@/components/client/post-json";
 import { FieldError, FormAlert, LabelledInput, inputClass } from "@/components/ui/form-parts";
+import { useFocusFirstError } from "@/components/ui/use-focus-first-error";
+import { useFieldMessage } from "@/components/orders/use-field-message";
 import { NationalityTypeahead } from "@/components/auth/nationality-typeahead";
 import { useNationalities } from "@/components/auth/use-reference-data";
 import { TITLES, filterNameInput } from "@/lib/auth/rules";
@@ -37,6 +39,7 @@ export function CheckoutForm({
 }) {
   const t = useTranslations("Checkout");
   const ts = useTranslations("SignUp");
+  const say = useFieldMessage();
   const id = useId();
   // One key per checkout: a double click or a retry after a timeout books once.
   const idempotencyKey = useMemo(() => crypto.randomUUID(), []);
@@ -57,6 +60,8 @@ export function CheckoutForm({
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const form = useRef<HTMLFormElement>(null);
+  const failed = useFocusFirstError(form);
   const set = (k: keyof typeof f, v: string) => setF((x) => ({ ...x, [k]: v }));
   // A saved traveller (lib/account) fills the traveller fields; "myself" puts the member's own details back.
   const pickTraveler = (p: TravelerView | null) => {
@@ -85,7 +90,7 @@ export function CheckoutForm({
     setErrors({});
     if (wallet && !wallet.confirmBooking()) {
       setFormError(t("chooseCertificate"));
-      return;
+      return failed();
     }
     setBusy(true);
     const res = await postJson<Answer>("slotId" in booking ? "/api/booking/book-activity" : "/api/booking/book", {
@@ -112,7 +117,7 @@ export function CheckoutForm({
     }
     setBusy(false);
     const fields = res.body?.error?.fields;
-    if (fields?.length) setErrors(Object.fromEntries(fields.map((x) => [x.path.replace(/^(traveler|card)\./, ""), x.message])));
+    if (fields?.length) setErrors(Object.fromEntries(fields.map((x) => [x.path.replace(/^(traveler|card)\./, ""), say(x.message)])));
     // A card was used meanwhile (409): fresh wallet data; the selection then resets to the first matching card.
     if (res.status === 409 && memberWallet) {
       if (own) own.reload();
@@ -121,6 +126,7 @@ export function CheckoutForm({
     // The server's certificate check (SPEC §5) blocked: the same modal as the browser's check.
     if (fields?.some((x) => x.path === "wallet.certificateId")) wallet?.setModalOpen(true);
     setFormError(res.body?.message ?? t("failed"));
+    failed();
   }
 
   const field = (name: keyof typeof f, label: string, props: Record<string, unknown> = {}) => (
@@ -136,7 +142,7 @@ export function CheckoutForm({
   );
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-6" data-testid="checkout-form">
+    <form ref={form} onSubmit={submit} noValidate className="space-y-6" data-testid="checkout-form">
       <FormAlert message={formError} testId="checkout-error" />
       <section className="space-y-4">
         <h2 className="text-lg font-semibold">{t("travelerTitle")}</h2>

@@ -1,9 +1,11 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useId, useMemo, useState, type FormEvent } from "react";
+import { useId, useMemo, useRef, useState, type FormEvent } from "react";
 import { postJson } from "@/components/client/post-json";
 import { FormAlert, LabelledInput, Spinner, primaryButtonClass } from "@/components/ui/form-parts";
+import { useFocusFirstError } from "@/components/ui/use-focus-first-error";
+import { useFieldMessage } from "@/components/orders/use-field-message";
 
 /** The texts, written by the server page in the visitor's language (the card's labels are the checkout's own). */
 export type PayDueTexts = { open: string; title: string; submit: string; hint: string; number: string; name: string; expiry: string; cvc: string };
@@ -25,6 +27,9 @@ export function PayDueForm({ reference, via, texts, prominent }: { reference: st
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const form = useRef<HTMLFormElement>(null);
+  const failed = useFocusFirstError(form);
+  const say = useFieldMessage();
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -39,8 +44,9 @@ export function PayDueForm({ reference, via, texts, prominent }: { reference: st
     setBusy(false);
     if (res.ok) return router.refresh();
     const fields = res.body?.error?.fields ?? [];
-    setErrors(Object.fromEntries(fields.map((f) => [f.path.replace(/^card\./, ""), f.message])));
+    setErrors(Object.fromEntries(fields.map((f) => [f.path.replace(/^card\./, ""), say(f.message)])));
     setError(res.body?.message ?? "");
+    failed();
   }
 
   if (!open) {
@@ -56,7 +62,7 @@ export function PayDueForm({ reference, via, texts, prominent }: { reference: st
     );
   }
   return (
-    <form onSubmit={submit} noValidate className="w-full space-y-3 rounded-xl border border-slate-200 p-4" data-testid="pay-due-form">
+    <form ref={form} onSubmit={submit} noValidate className="w-full space-y-3 rounded-xl border border-slate-200 p-4" data-testid="pay-due-form">
       <h4 className="font-semibold">{texts.title}</h4>
       <FormAlert message={error} testId="pay-due-error" />
       <p className="text-xs text-slate-500">{texts.hint}</p>

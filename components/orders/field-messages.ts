@@ -32,6 +32,9 @@ export const FIELD_RULES: readonly Rule[] = [
   { pattern: /^Phone number may contain digits only \((?<min>\d+) to (?<max>\d+)\)$/, key: "phoneDigitsRange" },
   exact("Enter a phone number with its country code", "phoneWithCountry"),
   exact("Please enter the name on the card", "cardName"),
+  exact("Please enter the card number", "cardNumber"),
+  exact("Please enter the expiry date as MM/YY", "cardExpiry"),
+  exact("Please enter the card's security code", "cardCvc"),
   exact("Please enter your card details", "cardDetails"),
   { pattern: /^The earliest check-in date is (?<date>[\d-]+)$/, key: "earliestCheckin" },
   // Dates.

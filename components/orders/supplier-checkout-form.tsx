@@ -1,15 +1,16 @@
 "use client";
 
-import { useLocale, useTranslations } from "next-intl";
+import { useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
 import { useId, useMemo, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { postJson } from "@/components/client/post-json";
 import { FieldError, FormAlert, inputClass } from "@/components/ui/form-parts";
+import { useFocusFirstError } from "@/components/ui/use-focus-first-error";
 import { PaymentSection, type CheckoutPrice } from "@/components/booking/payment-section";
 import { useCheckoutWallet } from "@/components/wallet/checkout-wallet-context";
 import { CheckoutPhone } from "@/components/booking/guest/checkout-phone";
 import { filterNameInput } from "@/lib/auth/rules";
-import { fieldMessage } from "./field-messages";
+import { useFieldMessage } from "./use-field-message";
 import { formTree } from "./form-tree";
 import { markTravellersInvalid, TravellerErrors } from "./traveller-errors";
 
@@ -47,10 +48,7 @@ export function SupplierCheckoutForm({
   children: ReactNode;
 }) {
   const t = useTranslations("Checkout");
-  const tField = useTranslations("Checkout.fieldErrors");
-  // The API's reasons are English (its contract, kept word for word on English pages); other languages say them again.
-  const english = useLocale().startsWith("en");
-  const say = (message: string) => (english ? message : fieldMessage((key, values) => tField(key as never, values as never), message));
+  const say = useFieldMessage();
   const id = useId();
   const form = useRef<HTMLFormElement>(null);
   const idempotencyKey = useMemo(() => crypto.randomUUID(), []);
@@ -59,6 +57,7 @@ export function SupplierCheckoutForm({
   const [errors, setErrors] = useState<{ path: string; message: string }[]>([]);
   const [formError, setFormError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const failed = useFocusFirstError(form);
   const wallet = useCheckoutWallet();
   const router = useRouter();
   const cardNeeded = !wallet || wallet.split.remainderMinor > 0;
@@ -70,7 +69,7 @@ export function SupplierCheckoutForm({
     setErrors([]);
     if (wallet && !wallet.confirmBooking()) {
       setFormError(t("chooseCertificate"));
-      return;
+      return failed();
     }
     setBusy(true);
     const tree = formTree(new FormData(event.currentTarget));
@@ -98,6 +97,7 @@ export function SupplierCheckoutForm({
     // A validation failure's message is its first field's reason; a refused card or offer has its own: both said, like
     // the fields, in the page's language.
     setFormError(fields[0]?.message ?? (res.body?.message ? say(res.body.message) : t("failed")));
+    failed();
   }
 
   const field = (group: "contact" | "card", name: string, label: string, props: Record<string, unknown> = {}) => {

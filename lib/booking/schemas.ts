@@ -21,11 +21,15 @@ export const ZTraveler = z.object({
   specialRequests: zText().max(500).optional(),
 });
 
+/**
+ * The card as typed. Every empty field is named (issue #51: an empty card flagged only its name); whether the number,
+ * expiry and code are good is the payment provider's to say, in its own decline (./payments/decline-messages.ts).
+ */
 export const ZCard = z.object({
-  number: zText().trim().max(30),
+  number: zText().trim().min(1, "Please enter the card number").max(30),
   name: zText().trim().min(1, "Please enter the name on the card").max(80),
-  expiry: zText().trim().max(7),
-  cvc: zText().trim().max(4),
+  expiry: zText().trim().min(1, "Please enter the expiry date as MM/YY").max(7),
+  cvc: zText().trim().min(1, "Please enter the card's security code").max(4),
 });
 
 export const ZBookStay = z
