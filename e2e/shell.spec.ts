@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { msg } from "./support/journey";
+import { memberIn, msg } from "./support/journey";
 
 const port = new URL(process.env.TEST_BASE_URL ?? "http://localhost:3100").port;
 const partner = `http://partner.localhost:${port}`;
@@ -100,6 +100,27 @@ test.describe("site shell", () => {
     await expect(menu.getByRole("menuitem", { name: "My Trips" })).toBeVisible();
     await expect(menu.getByRole("menuitem", { name: "Wallet" })).toHaveCount(0);
     await expect(menu.getByRole("menuitem", { name: "Log-out" })).toHaveCount(0);
+    await expect(menu.getByRole("menuitem", { name: "Promotions" })).toBeVisible();
+    await expect(menu.getByRole("menuitem", { name: "Refer friends" })).toHaveCount(0);
+  });
+
+  test("a member reaches the referral programmes, their rewards, the savings programme and the promotions from the user menu", async ({ page }) => {
+    // Issue #51: these pages were linked from nowhere.
+    await memberIn(page, "en-US");
+    for (const [name, url] of [
+      ["Refer friends", /\/referral\/programs$/],
+      ["Your rewards", /\/your-rewards$/],
+      ["Promotions", /\/promotions$/],
+    ] as const) {
+      await page.goto("/");
+      await page.getByTestId("user-menu-button").click();
+      await page.getByTestId("user-menu").getByRole("menuitem", { name }).click();
+      await expect(page).toHaveURL(url);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    }
+    // The savings page starts the enrolment with the savings provider on arrival (its own tests: e2e/savings.spec.ts).
+    await page.getByTestId("user-menu-button").click();
+    await expect(page.getByTestId("user-menu").getByRole("menuitem", { name: "Savings programme" })).toHaveAttribute("href", "/savings");
   });
 
   test("the user menu works from the keyboard: arrows move, Escape and Tab close, a picker chosen from it hands focus back", async ({ page }) => {

@@ -1,8 +1,25 @@
-/** The user menu of SPEC §2; each item is for everyone, signed-in users only, or signed-out visitors only. */
+/**
+ * The user menu of SPEC §2; each item is for everyone, signed-in users only, or signed-out visitors only. Issue #51
+ * adds what SPEC's list leaves unreachable — the referral programmes, your rewards, the savings programme and the
+ * promotions — after Wallet: a member found them only through links pasted from elsewhere.
+ */
 export type MenuVisibility = "always" | "signedIn" | "signedOut";
 
 export type UserMenuItem = {
-  key: "bookingHistory" | "myAccount" | "travelProfile" | "myTrips" | "wallet" | "language" | "currencies" | "logout" | "signIn";
+  key:
+    | "bookingHistory"
+    | "myAccount"
+    | "travelProfile"
+    | "myTrips"
+    | "wallet"
+    | "referrals"
+    | "yourRewards"
+    | "savings"
+    | "promotions"
+    | "language"
+    | "currencies"
+    | "logout"
+    | "signIn";
   visibility: MenuVisibility;
   href?: string;
 };
@@ -13,6 +30,10 @@ export const USER_MENU: readonly UserMenuItem[] = [
   { key: "travelProfile", visibility: "always", href: "/user/travelers" },
   { key: "myTrips", visibility: "always", href: "/user/my-trips" },
   { key: "wallet", visibility: "signedIn", href: "/wallet" },
+  { key: "referrals", visibility: "signedIn", href: "/referral/programs" },
+  { key: "yourRewards", visibility: "signedIn", href: "/your-rewards" },
+  { key: "savings", visibility: "signedIn", href: "/savings" },
+  { key: "promotions", visibility: "always", href: "/promotions" },
   { key: "language", visibility: "always" },
   { key: "currencies", visibility: "always" },
   { key: "logout", visibility: "signedIn" },

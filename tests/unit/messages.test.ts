@@ -44,6 +44,7 @@ const SAME_AS_ENGLISH: Record<string, Record<string, string>> = {
     "Cruises.regions.ALA": "'Alaska' is the French name of the region",
     "Cruises.cabins.suite": "'Suite' is the French word (la suite), the category name on French cruise sites",
     "Cruises.itinerary.date": "'Date' is the French word (la date)",
+    "UserMenu.promotions": "'Promotions' is the French word (la promotion), the menu label of French shops and travel sites",
   },
   "pt-BR": {
     "Nav.products.resorts": "'Resorts' is the term Brazilian travel sites use (resort is in Portuguese dictionaries)",

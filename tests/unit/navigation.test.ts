@@ -72,12 +72,26 @@ describe("product navigation — SPEC §2 product paths", () => {
 });
 
 describe("user menu — SPEC §2 'Wallet (signed-in only) … Log-out (signed-in only), Sign-in (signed-out only)'", () => {
-  it("a visitor sees Sign-in and neither Wallet nor Log-out", () => {
+  // Issue #51: "referrals, rewards, savings and promotions reachable from the user menu" — after Wallet.
+  it("a visitor sees Sign-in and Promotions, and neither Wallet, the member's programmes nor Log-out", () => {
     const keys = visibleMenuItems(false).map((i) => i.key);
-    expect(keys).toEqual(["bookingHistory", "myAccount", "travelProfile", "myTrips", "language", "currencies", "signIn"]);
+    expect(keys).toEqual(["bookingHistory", "myAccount", "travelProfile", "myTrips", "promotions", "language", "currencies", "signIn"]);
   });
-  it("a signed-in user sees Wallet and Log-out and not Sign-in", () => {
+  it("a signed-in user sees Wallet, referrals, rewards, savings, promotions and Log-out, and not Sign-in", () => {
     const keys = visibleMenuItems(true).map((i) => i.key);
-    expect(keys).toEqual(["bookingHistory", "myAccount", "travelProfile", "myTrips", "wallet", "language", "currencies", "logout"]);
+    expect(keys).toEqual([
+      "bookingHistory",
+      "myAccount",
+      "travelProfile",
+      "myTrips",
+      "wallet",
+      "referrals",
+      "yourRewards",
+      "savings",
+      "promotions",
+      "language",
+      "currencies",
+      "logout",
+    ]);
   });
 });
