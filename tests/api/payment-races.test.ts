@@ -104,7 +104,7 @@ describe("npm run payments:reconcile", () => {
       (e: { code: number; stdout: string }) => ({ code: e.code, out: e.stdout }),
     );
 
-  it("finds every order of this database whole after the races, and names one whose refund falls short", async () => {
+  it("finds the races' orders whole, and names one whose refund falls short", async () => {
     // Every order the races made: the same check as the command's, over these members' orders.
     const whole = await reconcileOrders({ userIds: members });
     expect(whole.checked).toBe(2 * ROUNDS);
@@ -119,6 +119,11 @@ describe("npm run payments:reconcile", () => {
     const { code, out } = await reconcile();
     expect(code).toBe(1);
     expect(out).toContain(`${reference} (CANCELLED): captured 35200, refunded 0; the policy gives back 35200; the order counts 35200 refunded; 0 was refunded`);
-    expect(out).toMatch(/Reconciled \d+ orders: 1 with differences\./);
+    // Other suites share this database and may leave orders changed by SQL (tests/api/member-records.test.ts): the
+    // count covers them too, so only its shape and our order's line are this test's to state.
+    const counted = /Reconciled (\d+) orders: (\d+) with differences\./.exec(out);
+    expect(counted).not.toBeNull();
+    expect(Number(counted![2])).toBeGreaterThanOrEqual(1);
+    expect(out.split("\n").filter((line) => /^\S+ \([A-Z]+\): /.test(line))).toHaveLength(Number(counted![2]));
   }, 60_000);
 });
