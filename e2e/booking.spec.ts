@@ -3,7 +3,7 @@ import { createUser, testDb, TEST_PASSWORD } from "../tests/support/factories";
 import { createStayProperty, isoDay } from "../tests/support/catalogue-factory";
 import { createCard } from "../tests/support/wallet-factory";
 import { signInThroughApi } from "./support/auth";
-import { expectConfirmation, fillCard, fillCheckoutForm } from "./support/checkout";
+import { TEST_CARDS, expectConfirmation, fillCard, fillCheckoutForm, payOnProviderPage } from "./support/checkout";
 
 test.describe("booking", () => {
   test("a member books a room with a sandbox card, sees it in My Trips and cancels it", async ({ page }) => {
@@ -40,9 +40,17 @@ test.describe("booking", () => {
     const { property, rooms } = await createStayProperty();
     await signInThroughApi(page, user.email, TEST_PASSWORD);
     await page.goto(`/hotel-checkout?property=${property.id}&room=${rooms[0]!.id}&checkin=${isoDay(12)}&checkout=${isoDay(13)}&guests=1&rooms=1`);
-    await fillCheckoutForm(page, "4000 0000 0000 0002");
+    await fillCheckoutForm(page);
     await page.getByTestId("checkout-pay").click();
-    await expect(page.getByTestId("checkout-error")).toHaveText("Your card was declined. Please use another card.");
+    // The provider's page says why, in its words, and stays open for another card.
+    await payOnProviderPage(page, { number: TEST_CARDS.declined });
+    await expect(page.getByRole("alert")).toContainText("Your card was declined.");
+    // Giving up there: back to the checkout, told that nothing was charged; the rooms are free again.
+    await page.getByRole("link", { name: "Cancel and go back" }).click();
+    await expect(page.getByTestId("payment-cancelled")).toHaveText(
+      "Your payment was not completed, so nothing was charged and nothing was booked. You can try again.",
+    );
+    await expect(page).toHaveURL(/\/hotel-checkout\?property=/);
     await page.goto("/user/my-trips");
     await expect(page.getByTestId("upcoming-trips-empty")).toBeVisible();
   });

@@ -91,6 +91,12 @@ const EnvSchema = z
     ),
     STRIPE_API_URL: z.preprocess((v) => (typeof v === "string" && v.trim() === "" ? undefined : v), z.url({ protocol: /^https?$/ }).optional()),
     STRIPE_WEBHOOK_SECRET: optionalText,
+    /**
+     * Lets API requests carry a test card (`card`) that the built-in sandbox approves or declines, for the suites that
+     * book without a browser. Honoured only while card payments go to a stand-in on this machine
+     * (lib/booking/payments/card-entry.ts): with Stripe itself, a card posted to the site is always refused.
+     */
+    PAYMENT_TEST_CARDS: optionalBoolish,
     /** Where enrolled members are sent, with ?cvt=<hash>; defaults to the provider's /director page. */
     SAVINGS_DIRECTOR_URL: z.string().url().optional(),
     SAVINGS_API_KEY: z.string().default("sandbox-key"),

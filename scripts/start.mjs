@@ -147,10 +147,12 @@ async function startSupplierStandIns() {
     console.log(`> Airport transfers: local Amadeus stand-in at ${amadeus.url} (set AMADEUS_CLIENT_ID for the real one)`);
   }
   if (!process.env.STRIPE_SECRET_KEY) {
-    const stripe = await startStripeStandIn();
+    // Its signed events reach this site's webhook, as Stripe's would (the payer's return settles first as a rule).
+    const webhookSecret = `whsec_${randomBytes(24).toString("hex")}`;
+    const stripe = await startStripeStandIn({ webhooks: [{ url: `${process.env.NEXTAUTH_URL}/api/payments/webhook`, secret: webhookSecret }] });
     children.push({ name: "Stripe stand-in", stop: stripe.stop });
-    Object.assign(process.env, { STRIPE_API_URL: stripe.url, STRIPE_SECRET_KEY: stripe.secretKey });
-    console.log(`> Stripe provider: local stand-in at ${stripe.url} (set STRIPE_SECRET_KEY for the real one; checkout not moved to it yet)`);
+    Object.assign(process.env, { STRIPE_API_URL: stripe.url, STRIPE_SECRET_KEY: stripe.secretKey, STRIPE_WEBHOOK_SECRET: webhookSecret });
+    console.log(`> Card payments: local Stripe stand-in at ${stripe.url}, its payment page on the same origin (set STRIPE_SECRET_KEY for the real one)`);
   }
 }
 

@@ -6,22 +6,36 @@ import { GuestManageLink } from "@/components/booking/guest/guest-manage-link";
 import { getSessionUser } from "@/lib/auth/current-user";
 import { bookingViewKeyMatches } from "@/lib/booking/view-token";
 import { loadTrip } from "@/lib/orders/trip-view";
+import { orderStillSettling } from "@/lib/orders/order-pending";
 import { getRequestContext } from "@/lib/request-context";
 
 /** The confirmation page: the booker's own (signed-in owner, or a guest holding the key from checkout). */
-export default async function CheckoutSuccessPage({ searchParams }: { searchParams: Promise<{ ref?: string; key?: string }> }) {
+export default async function CheckoutSuccessPage({ searchParams }: { searchParams: Promise<{ ref?: string; key?: string; payment?: string }> }) {
   const t = await getTranslations("Confirmation");
   const { org } = await getRequestContext();
-  const { ref, key } = await searchParams;
+  const { ref, key, payment } = await searchParams;
   const user = await getSessionUser();
   const trip = ref && /^[A-Z0-9-]{6,20}$/.test(ref) ? await loadTrip(ref, org.id, org.timeZone) : null;
   const mine = trip && trip.status === "CONFIRMED" && ((user && trip.userId === user.id) || (!trip.userId && bookingViewKeyMatches(trip.reference, key)));
   if (!trip || !mine) {
+    // Back from the payment provider's page (lib/orders/payment-return.ts): not paid, refunded, or still confirming.
+    const confirming = !trip && !!ref && /^[A-Z0-9-]{6,20}$/.test(ref) && (await orderStillSettling(ref, org.id));
+    const tc = await getTranslations("Checkout");
+    const message = confirming
+      ? t("confirming")
+      : payment === "refunded"
+        ? t("paymentRefunded")
+        : payment === "not_completed"
+          ? t("paymentNotCompleted")
+          : t("notFound");
     return (
       <>
-        <PageHeader title={t("title")} />
+        {confirming ? <meta httpEquiv="refresh" content="3" /> : null}
+        <PageHeader title={confirming || payment ? tc("paymentTitle") : t("title")} />
         <PageBody>
-          <p role="alert">{t("notFound")}</p>
+          <p role="alert" data-testid="payment-outcome">
+            {message}
+          </p>
         </PageBody>
       </>
     );

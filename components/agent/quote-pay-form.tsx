@@ -1,14 +1,14 @@
 "use client";
 
-import { CardCurrencyNote, CardFields, type CheckoutPrice } from "@/components/booking/payment-section";
+import { CardCurrencyNote, HostedCardNote, checkoutReturnPath, type CheckoutPrice } from "@/components/booking/payment-section";
 import { useTranslations } from "next-intl";
-import { useId, useMemo, useRef, useState, type FormEvent } from "react";
+import { useMemo, useRef, useState, type FormEvent } from "react";
 import { FormAlert, Spinner, primaryButtonClass } from "@/components/ui/form-parts";
 import { useFocusFirstError } from "@/components/ui/use-focus-first-error";
-import { Field, TextInput, fieldErrors, sendJson } from "@/components/account/form-kit";
+import { sendJson } from "@/components/account/form-kit";
 
 /**
- * Books a quote in one click: the card (sandbox) and one button. Used by the client on the quote link and by the agent
+ * Books a quote in one click: one button, then the card on the payment provider's page. Used by the client on the quote link and by the agent
  * converting the quote. `onBooked` gets the booking's redirect or reference.
  */
 export function QuotePayForm({
@@ -26,10 +26,7 @@ export function QuotePayForm({
   onBooked: (data: { reference: string; redirect?: string }) => void;
 }) {
   const t = useTranslations("Checkout");
-  const id = useId();
   const idempotencyKey = useMemo(() => crypto.randomUUID(), []);
-  const [c, setC] = useState({ number: "", name: "", expiry: "", cvc: "" });
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const form = useRef<HTMLFormElement>(null);
@@ -39,24 +36,17 @@ export function QuotePayForm({
     event.preventDefault();
     setBusy(true);
     setError(null);
-    const res = await sendJson<{ reference: string; redirect?: string }>("POST", endpoint, { ...extra, card: c, idempotencyKey });
+    const res = await sendJson<{ reference: string; redirect?: string }>("POST", endpoint, { ...extra, returnPath: checkoutReturnPath(), idempotencyKey });
     if (res.ok && res.body?.data) return onBooked(res.body.data);
     setBusy(false);
-    setErrors(fieldErrors(res.body));
     setError(res.body?.message ?? t("failed"));
     failed();
   }
 
-  const field = (k: keyof typeof c, label: string, props: Record<string, unknown> = {}) => (
-    <Field id={`${id}-${k}`} label={label} error={errors[k]}>
-      <TextInput id={`${id}-${k}`} value={c[k]} onChange={(x) => setC({ ...c, [k]: x })} error={errors[k]} testId={`quote-card-${k}`} {...props} />
-    </Field>
-  );
-
   return (
     <form ref={form} onSubmit={submit} noValidate className="space-y-4" data-testid="quote-pay-form">
       <FormAlert message={error} testId="quote-pay-error" />
-      <CardFields field={field} />
+      <HostedCardNote />
       <button type="submit" disabled={busy} className={primaryButtonClass} data-testid="quote-book">
         {busy ? <Spinner /> : null}
         {busy ? t("paying") : payLabel}

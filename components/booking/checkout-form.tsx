@@ -12,7 +12,7 @@ import { useNationalities } from "@/components/auth/use-reference-data";
 import { TITLES, filterNameInput } from "@/lib/auth/rules";
 import { TravelerPicker } from "@/components/account/traveler-picker";
 import type { TravelerView } from "@/lib/account/get-profile";
-import { PaymentSection, type CheckoutPrice } from "@/components/booking/payment-section";
+import { PaymentSection, checkoutReturnPath, type CheckoutPrice } from "@/components/booking/payment-section";
 import { useCheckoutWallet } from "@/components/wallet/checkout-wallet-context";
 import { CheckoutPhone } from "@/components/booking/guest/checkout-phone";
 import { usePayTiming } from "@/components/booking/pay-timing";
@@ -51,10 +51,6 @@ export function CheckoutForm({
     email: prefill?.email ?? "",
     phone: prefill?.phone ?? "",
     requests: "",
-    number: "",
-    name: "",
-    expiry: "",
-    cvc: "",
   });
   const [nationality, setNationality] = useState<number | null>(prefill?.nationality ?? 1);
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -82,7 +78,6 @@ export function CheckoutForm({
   const wallet = later ? null : memberWallet;
   const router = useRouter();
   const own = useOwnCheckout();
-  const cardNeeded = !wallet || wallet.split.remainderMinor > 0;
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -106,7 +101,8 @@ export function CheckoutForm({
       nationality: nationality ?? 1,
       extraAmount: 0,
       isPackage: true,
-      card: cardNeeded ? { number: f.number, name: f.name, expiry: f.expiry, cvc: f.cvc } : undefined,
+      // The card is typed on the provider's page the answer sends the payer to.
+      returnPath: checkoutReturnPath(),
       wallet: wallet?.request,
       payLater: later || undefined,
       idempotencyKey,
@@ -203,7 +199,7 @@ export function CheckoutForm({
           />
         </div>
       </section>
-      <PaymentSection field={(name, label, props) => field(name, label, props)} busy={busy} price={price} />
+      <PaymentSection busy={busy} price={price} />
     </form>
   );
 }

@@ -1,40 +1,55 @@
 "use client";
 
 import { useLocale, useTranslations } from "next-intl";
-import type { ReactNode } from "react";
+import { useSearchParams } from "next/navigation";
 import { Spinner, primaryButtonClass } from "@/components/ui/form-parts";
 import { useCheckoutWallet } from "@/components/wallet/checkout-wallet-context";
 import { PayTimingChoice, usePayTiming } from "./pay-timing";
 import { formatOwn, formatShown, rateText, type MoneyView } from "@/lib/locale/money-view";
 
-type FieldRenderer = (name: "number" | "name" | "expiry" | "cvc", label: string, props: Record<string, unknown>) => ReactNode;
-
-/** The card's four fields with the sandbox's hint; `field` renders one input in the form's own style. */
-export function CardFields({ field }: { field: FieldRenderer }) {
+/**
+ * Where the card goes instead of fields on our page: the payment provider's own page, after Pay
+ * (docs/decisions/0001-hosted-card-entry.md). Back from it with "Cancel", the checkout says nothing was charged.
+ */
+export function HostedCardNote() {
   const t = useTranslations("Checkout");
+  // Outside the app router (a component test) there are no search parameters.
+  const params = useSearchParams() as ReturnType<typeof useSearchParams> | null;
+  const cancelled = params?.get("payment") === "cancelled";
   return (
     <>
-      <p className="text-xs text-slate-500">{t("sandboxHint")}</p>
-      {field("number", t("cardNumber"), { inputMode: "numeric", autoComplete: "cc-number", maxLength: 23 })}
-      {field("name", t("cardName"), { autoComplete: "cc-name", maxLength: 80 })}
-      <div className="grid grid-cols-2 gap-4">
-        {field("expiry", t("expiry"), { autoComplete: "cc-exp", placeholder: "MM/YY", maxLength: 7 })}
-        {field("cvc", t("cvc"), { inputMode: "numeric", autoComplete: "cc-csc", maxLength: 4 })}
-      </div>
+      {cancelled ? (
+        <p role="alert" className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900" data-testid="payment-cancelled">
+          {t("paymentCancelled")}
+        </p>
+      ) : null}
+      <p className="flex items-start gap-2 text-sm text-slate-600" data-testid="hosted-card-note">
+        <svg aria-hidden="true" viewBox="0 0 20 20" className="mt-0.5 h-4 w-4 shrink-0 fill-current text-emerald-700">
+          <path d="M10 1a5 5 0 0 0-5 5v3H4a1 1 0 0 0-1 1v8a1 1 0 0 0 1 1h12a1 1 0 0 0 1-1v-8a1 1 0 0 0-1-1h-1V6a5 5 0 0 0-5-5Zm-3 8V6a3 3 0 1 1 6 0v3H7Z" />
+        </svg>
+        <span>{t("hostedCardNote")}</span>
+      </p>
     </>
   );
+}
+
+/** Where this checkout is, for the payment page's "Cancel and go back". */
+export function checkoutReturnPath(): string {
+  const url = new URL(window.location.href);
+  url.searchParams.delete("payment");
+  return `${url.pathname}${url.search}`;
 }
 
 /** What the checkout costs, in the booking's currency (the card's), and the page's view of money. */
 export type CheckoutPrice = { totalMinor: number; currency: string; view: MoneyView };
 
 /**
- * The card fields (when the wallet leaves something to pay) and the Pay button of every checkout. The button names
+ * Where the card will be typed (when the wallet leaves something to pay) and the Pay button of every checkout. The button names
  * what the card pays after the wallet, in the visitor's currency, or says the wallet pays it all; when the card is
  * charged in another currency, the line under it says so once, with the rate. Where the stay may be paid later, the
  * choice comes first: paying later, the card is kept for the whole amount and the button says when it is charged.
  */
-export function PaymentSection({ field, busy, price }: { field: FieldRenderer; busy: boolean; price: CheckoutPrice }) {
+export function PaymentSection({ busy, price }: { busy: boolean; price: CheckoutPrice }) {
   const t = useTranslations("Checkout");
   const locale = useLocale();
   const timing = usePayTiming();
@@ -56,7 +71,7 @@ export function PaymentSection({ field, busy, price }: { field: FieldRenderer; b
       {cardNeeded ? (
         <section className="space-y-4">
           <h2 className="text-lg font-semibold">{due ? t("payLaterCardTitle", { date: due }) : t("paymentTitle")}</h2>
-          <CardFields field={field} />
+          <HostedCardNote />
         </section>
       ) : (
         <p className="text-sm text-emerald-700" data-testid="checkout-no-card">

@@ -6,7 +6,7 @@ import { useId, useMemo, useRef, useState, type FormEvent, type ReactNode } from
 import { postJson } from "@/components/client/post-json";
 import { FieldError, FormAlert, inputClass } from "@/components/ui/form-parts";
 import { useFocusFirstError } from "@/components/ui/use-focus-first-error";
-import { PaymentSection, type CheckoutPrice } from "@/components/booking/payment-section";
+import { PaymentSection, checkoutReturnPath, type CheckoutPrice } from "@/components/booking/payment-section";
 import { useCheckoutWallet } from "@/components/wallet/checkout-wallet-context";
 import { CheckoutPhone } from "@/components/booking/guest/checkout-phone";
 import { filterNameInput } from "@/lib/auth/rules";
@@ -23,7 +23,7 @@ type Answer = {
 
 /**
  * The checkout of a supplier's offer (POST /api/orders): the kind's traveller fields (`children`: plain inputs named
- * like `travellers.0.givenName`, turned into JSON by ./form-tree.ts), the contact, the card when the wallet does not
+ * like `travellers.0.givenName`, turned into JSON by ./form-tree.ts), the contact (the card is typed on the payment provider's page) when the wallet does not
  * pay everything, and the Pay button. Field errors are listed at the top with links to their inputs and marked on
  * them; a new price or a sold-out offer refreshes the page, which re-prices the offer.
  */
@@ -53,14 +53,12 @@ export function SupplierCheckoutForm({
   const form = useRef<HTMLFormElement>(null);
   const idempotencyKey = useMemo(() => crypto.randomUUID(), []);
   const [contact, setContact] = useState<Contact>(prefill ?? { firstName: "", lastName: "", email: "", phone: "" });
-  const [card, setCard] = useState({ number: "", name: "", expiry: "", cvc: "" });
   const [errors, setErrors] = useState<{ path: string; message: string }[]>([]);
   const [formError, setFormError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const failed = useFocusFirstError(form);
   const wallet = useCheckoutWallet();
   const router = useRouter();
-  const cardNeeded = !wallet || wallet.split.remainderMinor > 0;
   const errorOf = (path: string) => errors.find((e) => e.path === path)?.message;
 
   async function submit(event: FormEvent<HTMLFormElement>) {
@@ -79,7 +77,8 @@ export function SupplierCheckoutForm({
       expectedCurrency: expected.currency,
       travellers: tree.travellers ?? [],
       contact: { ...contact, phone: contact.phone.replace(/[^\d+]/g, "") },
-      card: cardNeeded ? card : undefined,
+      // The card is typed on the provider's page the answer sends the payer to.
+      returnPath: checkoutReturnPath(),
       wallet: wallet?.request,
       idempotencyKey,
     });
@@ -100,10 +99,10 @@ export function SupplierCheckoutForm({
     failed();
   }
 
-  const field = (group: "contact" | "card", name: string, label: string, props: Record<string, unknown> = {}) => {
+  const field = (group: "contact", name: string, label: string, props: Record<string, unknown> = {}) => {
     const path = `${group}.${name}`;
-    const values = (group === "contact" ? contact : card) as Record<string, string>;
-    const set = (v: string) => (group === "contact" ? setContact((x) => ({ ...x, [name]: v })) : setCard((x) => ({ ...x, [name]: v })));
+    const values = contact as Record<string, string>;
+    const set = (v: string) => setContact((x) => ({ ...x, [name]: v }));
     return (
       <div>
         <label htmlFor={`${id}-${path}`} className="text-sm font-medium">
@@ -152,7 +151,7 @@ export function SupplierCheckoutForm({
           )}
         </div>
       </section>
-      <PaymentSection field={(name, label, props) => field("card", name, label, props)} busy={busy} price={{ ...expected, view }} />
+      <PaymentSection busy={busy} price={{ ...expected, view }} />
     </form>
   );
 }

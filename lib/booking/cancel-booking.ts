@@ -15,13 +15,12 @@ import { refundPart } from "./refund-policy";
 import { orderCancellationTerms, splitByItem } from "@/lib/orders/item-terms";
 import { cancelSupplierItems } from "@/lib/orders/cancel-supplier-items";
 import { withOrderLocked } from "@/lib/orders/order-lock";
-import { sandboxProvider } from "./payments/sandbox";
-import type { PaymentProvider } from "./payments/provider";
+import { providerNamed, type StoredPaymentProvider } from "./payments/card-entry";
 import { clawBackReferralCredit } from "@/lib/referral/credits";
 import { CHARGE_IN_PROGRESS } from "./payments/pay-due";
 import { publishChange } from "@/lib/events/publish";
 
-type Canceller = { reference: string; org: OrgConfig; provider?: PaymentProvider } & ({ userId: number } | { guestEmail: string });
+type Canceller = { reference: string; org: OrgConfig; provider?: StoredPaymentProvider } & ({ userId: number } | { guestEmail: string });
 
 /**
  * Cancels the member's own confirmed booking (`userId`), or a guest's (`guestEmail`, the e-mail it was booked with):
@@ -56,7 +55,8 @@ export async function afterCancelled(order: { userId: number | null }, emailId: 
 
 type How = {
   org: OrgConfig;
-  provider?: PaymentProvider;
+  /** The provider for every refund (tests); by default each charge's own (Payment.provider). */
+  provider?: StoredPaymentProvider;
   /** Who cancels, for the wallet's ledger: the member, or null (a guest, or the round that ends unpaid bookings). */
   actorId: number | null;
   /** Cancelled by the round because its due charge was never paid (./payments/end-unpaid.ts): said so in the e-mail. */
@@ -65,7 +65,6 @@ type How = {
 
 /** The cancellation itself, inside a transaction that holds the order's lock (lib/orders/order-lock.ts). */
 export async function cancelLocked(tx: Prisma.TransactionClient, id: number, how: How) {
-  const provider = how.provider ?? sandboxProvider;
   const r = await tx.reservation.findUniqueOrThrow({
     where: { id },
     include: { payments: true, items: { orderBy: { id: "asc" } }, user: { select: { email: true } } },
@@ -84,7 +83,7 @@ export async function cancelLocked(tx: Prisma.TransactionClient, id: number, how
   // The member reads the refund in the currency they paid in, at the booking's rate; the card gets the booking's.
   const memberRefundMinor = atBookedRate(refundMinor, r);
   const charges = r.payments.filter((p) => p.status === "APPROVED");
-  const refunds = await refundCharges(provider, { reference: r.reference, currency: r.currency }, charges, refundMinor);
+  const refunds = await refundCharges(how.provider, { reference: r.reference, currency: r.currency }, charges, refundMinor);
 
   await tx.reservation.update({ where: { id: r.id }, data: { status: "CANCELLED", cancelledAt: now, refundMinor, amountDueMinor: 0 } });
   if (due) await tx.payment.update({ where: { id: due.id }, data: { status: "RELEASED" } });
@@ -101,7 +100,7 @@ export async function cancelLocked(tx: Prisma.TransactionClient, id: number, how
     await tx.payment.create({
       data: {
         reservationId: r.id,
-        provider: provider.name,
+        provider: refund.provider,
         providerRef: refund.providerRef,
         idempotencyKey: refund.idempotencyKey,
         amountMinor: refund.amountMinor,
@@ -143,7 +142,7 @@ export async function cancelLocked(tx: Prisma.TransactionClient, id: number, how
   };
 }
 
-type Charge = { id: number; providerRef: string; amountMinor: number; last4: string | null };
+type Charge = { id: number; provider: string; providerRef: string; amountMinor: number; last4: string | null };
 
 /**
  * The refund spread over the order's charges, the earliest first, each within what that charge took: an order paid
@@ -151,18 +150,25 @@ type Charge = { id: number; providerRef: string; amountMinor: number; last4: str
  * cancellation retried after a failed commit gets the provider's same refunds back, never second ones — the refund
  * is asked before the order's rows are written, and a commit that fails after it is logged for reconciliation.
  */
-async function refundCharges(provider: PaymentProvider, order: { reference: string; currency: string }, charges: readonly Charge[], refundMinor: number) {
+async function refundCharges(
+  only: StoredPaymentProvider | undefined,
+  order: { reference: string; currency: string },
+  charges: readonly Charge[],
+  refundMinor: number,
+) {
   const { reference, currency } = order;
-  const refunds: { providerRef: string; idempotencyKey: string; amountMinor: number; last4: string | null }[] = [];
+  const refunds: { provider: string; providerRef: string; idempotencyKey: string; amountMinor: number; last4: string | null }[] = [];
   let left = refundMinor;
   for (const charge of [...charges].sort((a, b) => a.id - b.id)) {
     if (left <= 0) break;
     const amountMinor = Math.min(left, charge.amountMinor);
     // The first keeps the key earlier versions used, so a cancellation retried across an upgrade is still one refund.
     const idempotencyKey = refunds.length === 0 ? `refund:${reference}` : `refund:${reference}:${charge.id}`;
+    // The provider that took the charge gives it back.
+    const provider = only ?? providerNamed(charge.provider);
     try {
       const { providerRef } = await provider.refund({ providerRef: charge.providerRef, amountMinor, currency, idempotencyKey });
-      refunds.push({ providerRef, idempotencyKey, amountMinor, last4: charge.last4 });
+      refunds.push({ provider: provider.name, providerRef, idempotencyKey, amountMinor, last4: charge.last4 });
     } catch (error) {
       log("error", "payments: a refund failed; the booking stays as it was", { reference, ...errorFields(error) });
       throw new AppError("SERVICE_UNAVAILABLE", "The refund could not be made right now. Your booking is unchanged; please try again later.");

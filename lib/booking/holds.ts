@@ -55,7 +55,9 @@ export const STALE_HOLD_MS = 15 * 60 * 1000;
 
 export async function releaseStaleHolds(): Promise<void> {
   const stale = await db.reservation.findMany({
-    where: { status: "PENDING", createdAt: { lt: new Date(Date.now() - STALE_HOLD_MS) } },
+    // One whose payer is on the provider's page is the open-checkout sweep's (lib/orders/sweep-open-checkouts.ts): it
+    // may be paid, so only the provider can say whether to let it go.
+    where: { status: "PENDING", createdAt: { lt: new Date(Date.now() - STALE_HOLD_MS) }, payments: { none: { status: { in: ["OPEN", "CHARGING"] } } } },
     select: { id: true },
     take: 20,
   });

@@ -22,6 +22,12 @@ export const ZTraveler = z.object({
 });
 
 /**
+ * The checkout page the payer started from, for the payment page's "Cancel and go back" (lib/orders/hosted-checkout.ts).
+ * Only a path on this site is ever followed (lib/http/local-path.ts); anything else leads home.
+ */
+export const ZReturnPath = zText().max(2000, "Use a shorter path").optional();
+
+/**
  * The card as typed. Every empty field is named (issue #51: an empty card flagged only its name); whether the number,
  * expiry and code are good is the payment provider's to say, in its own decline (./payments/decline-messages.ts).
  */
@@ -46,6 +52,7 @@ export const ZBookStay = z
     isPackage: z.boolean().default(true),
     // Optional: not needed when the wallet pays everything (lib/wallet/plan.ts).
     card: ZCard.optional(),
+    returnPath: ZReturnPath,
     wallet: ZWalletUse.optional(),
     // Optional: keep the card and charge it on the stay's due day (lib/booking/pay-later.ts); absent means pay now.
     payLater: z.boolean().optional(),

@@ -7,15 +7,19 @@ import type { BookingCtx, BookingResult } from "./place-order";
 /**
  * What every checkout route does around its booking function: the booker (signed in or a guest), an impersonating
  * agent's part, the audit record of that agent, and where the page goes next — My Trips' confirmation for a member,
- * a link carrying a key only they received for a guest.
+ * a link carrying a key only they received for a guest — or, when the card is still to be typed, the provider's page.
  */
 export async function answerBooking(ctx: ApiContext, book: (bookingCtx: BookingCtx) => Promise<BookingResult>) {
   const user = ctx.session
     ? await db.user.findUniqueOrThrow({ where: { id: ctx.session.user.id }, select: { id: true, canUserBook: true, email: true } })
     : null;
   const agent = agentBookingFor(ctx.session);
-  const booking = await book({ org: ctx.org, user, displayCurrency: ctx.currency, agent });
+  const booking = await book({ org: ctx.org, user, displayCurrency: ctx.currency, locale: ctx.locale, agent });
   if (agent && user) await recordAgentBooking({ clientId: user.id, agentId: agent.id, reference: booking.reference, ip: ctx.ip, via: "impersonation" });
-  const redirect = `/checkout-success?ref=${booking.reference}${user ? "" : `&key=${bookingViewKey(booking.reference)}`}`;
+  // Held for the card: on to the provider's page, which sends the payer back to settle (lib/orders/payment-return.ts).
+  const redirect =
+    booking.status === "PAYMENT_REQUIRED" && booking.paymentUrl
+      ? booking.paymentUrl
+      : `/checkout-success?ref=${booking.reference}${user ? "" : `&key=${bookingViewKey(booking.reference)}`}`;
   return { status: 1, data: { ...booking, redirect } };
 }

@@ -1,5 +1,4 @@
 import { db } from "@/lib/db";
-import { deliverQueued, queueEmail } from "@/lib/email";
 import { AppError } from "@/lib/http/errors";
 import { log } from "@/lib/http/log";
 import { convert, crossRate } from "@/lib/locale/convert";
@@ -15,15 +14,15 @@ import { declineMessage } from "@/lib/booking/payments/decline-messages";
 import { atBookedRate } from "@/lib/booking/booked-money";
 import { settleInBackground, settleOrDefer, type Checkout } from "@/lib/booking/settle-checkout";
 import { newBookingReference } from "@/lib/booking/reference";
-import { manageBookingUrl } from "@/lib/booking/guest/manage-link";
-import { manageLinkExpiry, signManageToken } from "@/lib/booking/guest/manage-token";
-import { publishChange } from "@/lib/events/publish";
 import type { ItemKind } from "@/lib/products/codes";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { planWalletUse, type WalletPlan } from "@/lib/wallet/plan";
-import { confirmWallet, holdWallet } from "@/lib/wallet/redeem";
+import { holdWallet } from "@/lib/wallet/redeem";
 import type { WalletUse } from "@/lib/wallet/schemas";
-import { creditReferrerForBooking } from "@/lib/referral/credits";
+import { CARD_ON_OUR_PAGE, hostedProvider, testCardsAccepted } from "@/lib/booking/payments/card-entry";
+import type { HostedPaymentProvider } from "@/lib/booking/payments/provider";
+import { afterConfirmed, confirmHeldOrder } from "./confirm-order";
+import { openHostedCheckout } from "./hosted-checkout";
 
 export type Booker = { id: number; canUserBook: number; email: string } | null;
 
@@ -32,7 +31,9 @@ export type AgentBooking = { id: number; reference: string; agreedTotalMinor?: n
 
 export type BookingResult = {
   reference: string;
-  status: "CONFIRMED";
+  /** PAYMENT_REQUIRED: held, waiting for the card on the provider's page at `paymentUrl` (./hosted-checkout.ts). */
+  status: "CONFIRMED" | "PAYMENT_REQUIRED";
+  paymentUrl?: string;
   totalMinor: number;
   currency: string;
   memberTotalMinor: number;
@@ -43,7 +44,18 @@ export type BookingResult = {
 
 export type PayLaterAnswer = { dueOn: string; amountDueMinor: number; memberAmountDueMinor: number };
 
-export type BookingCtx = { org: OrgConfig; user: Booker; displayCurrency: string; provider?: PaymentProvider; agent?: AgentBooking };
+export type BookingCtx = {
+  org: OrgConfig;
+  user: Booker;
+  displayCurrency: string;
+  /** The page's language, for the provider's payment page. */
+  locale?: string;
+  /** The provider of a card posted with the request (tests); by default the built-in sandbox. */
+  provider?: PaymentProvider;
+  /** The provider whose page takes the card; by default the configured one (lib/booking/payments/card-entry.ts). */
+  hosted?: HostedPaymentProvider | null;
+  agent?: AgentBooking;
+};
 
 /** Who pays and how: the traveller state of SPEC §3, the card and the wallet, one idempotency key per checkout. */
 export type Payer = {
@@ -52,6 +64,8 @@ export type Payer = {
   extraAmount: number;
   isPackage: boolean;
   card?: CardInput;
+  /** The checkout page, for the payment page's "Cancel and go back". */
+  returnPath?: string;
   wallet?: WalletUse;
   /** Keep the card and charge it on the due day instead of now (lib/booking/pay-later.ts); the wallet then stays out. */
   payLater?: boolean;
@@ -137,8 +151,21 @@ export async function existingBooking(idempotencyKey: string, ctx: BookingCtx): 
   const existing = await db.reservation.findUnique({ where: { idempotencyKey } });
   if (!existing) return null;
   if (existing.orgId !== ctx.org.id || (existing.userId ?? null) !== (ctx.user?.id ?? null)) throw new AppError("CONFLICT", "This request was already used.");
-  // A hold whose confirmation is still being settled (settle-checkout.ts) is neither booked nor free yet.
-  if (existing.status === "PENDING") throw new AppError("CONFLICT", STILL_PROCESSING);
+  if (existing.status === "PENDING") {
+    // Sent again while its payment page is open (Back from the page, a double click): the same page.
+    const open = await db.payment.findFirst({ where: { reservationId: existing.id, status: "OPEN" }, select: { checkoutUrl: true } });
+    // Otherwise a hold whose confirmation is still being settled is neither booked nor free yet.
+    if (!open?.checkoutUrl) throw new AppError("CONFLICT", STILL_PROCESSING);
+    return {
+      reference: existing.reference,
+      status: "PAYMENT_REQUIRED",
+      paymentUrl: open.checkoutUrl,
+      totalMinor: existing.totalMinor,
+      currency: existing.currency,
+      memberTotalMinor: existing.memberTotalMinor,
+      memberCurrency: existing.memberCurrency,
+    };
+  }
   return {
     reference: existing.reference,
     status: "CONFIRMED",
@@ -165,12 +192,13 @@ const WALLET_PAYS_NOW = "Wallet credit applies only when you pay now. Choose Pay
  * the wallet may be used (its credit is redeemed when a booking is paid, and a kept card is not paid yet), the
  * provider must be able to keep a card, and the card must still be valid on that day.
  */
-function payLaterDay(input: Payer, order: OrderSpec, provider: PaymentProvider): string | null {
+function payLaterDay(input: Payer, order: OrderSpec, provider: PaymentProvider | HostedPaymentProvider): string | null {
   if (!input.payLater) return null;
   const fail = (path: string, message: string) => new AppError("VALIDATION_FAILED", undefined, { fields: [{ path, message }] });
   const day = order.lines.length === 1 ? order.lines[0]!.payLaterOn : null;
   if (!day) throw fail("payLater", "This booking cannot be paid later. Please choose Pay now.");
-  if (!provider.saveCard || !provider.chargeSaved) throw fail("payLater", "Paying later is not available just now. Please choose Pay now.");
+  if (!("createCardCheckout" in provider) && (!provider.saveCard || !provider.chargeSaved))
+    throw fail("payLater", "Paying later is not available just now. Please choose Pay now.");
   const w = input.wallet;
   if (w && (w.certificateId || w.orgCertificateId || w.discountCardId || w.cashCardId)) throw fail("wallet", WALLET_PAYS_NOW);
   const card = input.card;
@@ -205,8 +233,11 @@ export function checkAllowed(ctx: BookingCtx, day: string, path: string, payer: 
  * refunds what was charged; with nothing left to pay after the wallet, no card is charged.
  */
 export async function placeOrder(input: Payer, ctx: BookingCtx, order: OrderSpec): Promise<BookingResult> {
+  // A card posted to us is for the suites that book without a browser only; everyone else types it on the provider's page.
+  if (input.card && !testCardsAccepted()) throw new AppError("VALIDATION_FAILED", undefined, { fields: [{ path: "card.number", message: CARD_ON_OUR_PAGE }] });
   const provider = ctx.provider ?? sandboxProvider;
-  const dueOn = payLaterDay(input, order, provider);
+  const hosted = input.card ? null : ctx.hosted === undefined ? hostedProvider() : ctx.hosted;
+  const dueOn = payLaterDay(input, order, hosted ?? provider);
   const { rates, minorUnits } = await rateSnapshot();
   const q = orderPrice(order.lines);
   const single = order.lines.length === 1;
@@ -231,7 +262,7 @@ export async function placeOrder(input: Payer, ctx: BookingCtx, order: OrderSpec
       : null;
   const cardMinor = wallet ? wallet.split.remainderMinor : totalMinor;
   const card = input.card;
-  if (cardMinor > 0 && !card)
+  if (cardMinor > 0 && !card && !hosted)
     throw new AppError("VALIDATION_FAILED", undefined, { fields: [{ path: "card.number", message: "Please enter your card details" }] });
 
   const checkout = (charge: ChargeResult | null): Checkout => ({
@@ -313,6 +344,25 @@ export async function placeOrder(input: Payer, ctx: BookingCtx, order: OrderSpec
       throw error;
     });
 
+  // 2. With the card typed on the provider's page, the payer goes there; the checkout settles when they come back
+  // or the provider's event arrives (./settle-hosted-checkout.ts), with steps 3 and 4 below done there.
+  if (hosted && cardMinor > 0) {
+    const { paymentUrl } = await openHostedCheckout({
+      provider: hosted,
+      order: reservation,
+      org: ctx.org,
+      email: ctx.user?.email ?? input.traveler.email,
+      locale: ctx.locale,
+      amountMinor: cardMinor,
+      currency: q.currency,
+      description: order.title,
+      keepOnly: !!dueOn,
+      returnPath: input.returnPath,
+      idempotencyKey: input.idempotencyKey,
+    });
+    return { reference, status: "PAYMENT_REQUIRED", paymentUrl, totalMinor, currency: q.currency, memberTotalMinor, memberCurrency: ctx.displayCurrency };
+  }
+
   // 2. Charge the card for what the wallet does not cover — or, paying later, have the provider check and keep it —
   // outside the transaction: no row locks are held during the provider call.
   const outcome: ChargeResult | SaveCardResult | null =
@@ -377,10 +427,7 @@ export async function placeOrder(input: Payer, ctx: BookingCtx, order: OrderSpec
     if ((await settleOrDefer(checkout(charge))) !== "CONFIRMED") throw error;
     log("warn", "booking: confirmed although its confirmation failed to answer", { reference });
   }
-  // Without the id (the answer was lost), the e-mail outbox's retry round sends the confirmation.
-  publishChange({ topic: "inventory", of: "stays" });
-  if (ctx.user) publishChange({ topic: "member", userId: ctx.user.id });
-  if (emailId !== null) await deliverQueued(emailId);
+  await afterConfirmed(ctx.user?.id ?? null, emailId);
   return {
     reference,
     status: "CONFIRMED",
@@ -392,13 +439,6 @@ export async function placeOrder(input: Payer, ctx: BookingCtx, order: OrderSpec
   };
 
   async function confirm(tx: Prisma.TransactionClient): Promise<number> {
-    await tx.reservation.update({ where: { id: reservation.id }, data: { status: "CONFIRMED" } });
-    const items = await tx.orderItem.findMany({ where: { reservationId: reservation.id }, orderBy: { id: "asc" }, select: { id: true } });
-    for (const [i, item] of items.entries()) {
-      const supplierRef = supplierRefs[i];
-      await tx.orderItem.update({ where: { id: item.id }, data: { status: "CONFIRMED", ...(supplierRef ? { supplierRef } : {}) } });
-    }
-    await creditReferrerForBooking(tx, reservation.id);
     if (charge?.status === "APPROVED") {
       await tx.payment.create({
         data: {
@@ -429,10 +469,16 @@ export async function placeOrder(input: Payer, ctx: BookingCtx, order: OrderSpec
         },
       });
     }
-    await confirmWallet(tx, { reservationId: reservation.id, reference, actorId: ctx.user?.id ?? null });
-    // A guest has no My Trips: their e-mail carries the signed, expiring manage-booking link instead.
-    const manageUrl = guestEmail ? manageBookingUrl(ctx.org, signManageToken(reference, guestEmail, manageLinkExpiry(order.lastDay))) : undefined;
-    const mail = await writeMail(tx, manageUrl);
-    return queueEmail(tx, { orgId: ctx.org.id, to: ctx.user?.email ?? input.traveler.email, ...mail });
+    return confirmHeldOrder(tx, {
+      reservationId: reservation.id,
+      reference,
+      org: ctx.org,
+      userId: ctx.user?.id ?? null,
+      guestEmail,
+      lastDay: order.lastDay,
+      to: ctx.user?.email ?? input.traveler.email,
+      supplierRefs,
+      writeMail,
+    });
   }
 }

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { zText } from "@/lib/http/zod-text";
-import { ZCard, ZTraveler } from "@/lib/booking/schemas";
+import { ZCard, ZReturnPath, ZTraveler } from "@/lib/booking/schemas";
 import { zId, zInt4 } from "@/lib/http/zod-int";
 import { ZWalletUse } from "@/lib/wallet/schemas";
 import { checkOfferIdOfProduct, zOfferId } from "@/lib/suppliers/offer-id-shape";
@@ -30,6 +30,7 @@ export const ZSupplierOrderFields = z
     contact: ZContact,
     nationality: zId.default(1),
     card: ZCard.optional(),
+    returnPath: ZReturnPath,
     wallet: ZWalletUse.optional(),
     idempotencyKey: zText().uuid(),
   })

@@ -78,8 +78,14 @@ function createSession(store, params) {
   const setupFutureUsage = piData.setup_future_usage ?? null;
   if (setupFutureUsage && !["off_session", "on_session"].includes(setupFutureUsage))
     throw invalidRequest("Invalid setup_future_usage", "payment_intent_data[setup_future_usage]");
+  // As Stripe: a session closes between 30 minutes and 24 hours after it was made.
+  const expiresAt = integer(params, "expires_at");
+  const inSeconds = expiresAt === undefined ? undefined : expiresAt - Math.floor(Date.now() / 1000);
+  if (inSeconds !== undefined && (inSeconds < 30 * 60 - 5 || inSeconds > 24 * 3600))
+    throw invalidRequest("The `expires_at` timestamp must be between 30 minutes and 24 hours from Checkout Session creation.", "expires_at");
   return store.createSession({
     mode,
+    expiresAt,
     ...priced,
     description: piData.description ?? priced.description,
     successUrl,

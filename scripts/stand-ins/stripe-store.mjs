@@ -147,7 +147,7 @@ export function createStripeStore({ origin, onEvent = () => {} }) {
       id: session,
       object: "checkout.session",
       created: now(),
-      expires_at: now() + 24 * 3600,
+      expires_at: fields.expiresAt ?? now() + 24 * 3600,
       livemode: false,
       mode,
       ui_mode: "hosted",

@@ -12,6 +12,8 @@ export function bookStay(opts: {
   travellerEmail?: string;
   /** Keep the card to charge it on the due day (lib/booking/pay-later.ts) instead of charging it now. */
   payLater?: boolean;
+  /** Send no card: the answer sends the payer to the provider's page (tests/support/hosted-payment.ts). */
+  hosted?: boolean;
 }) {
   return call("/api/booking/book", {
     baseUrl: opts.baseUrl,
@@ -24,7 +26,9 @@ export function bookStay(opts: {
       guests: 2,
       rooms: 1,
       traveler: { title: 2, firstName: "Test", lastName: "Traveller", email: opts.travellerEmail ?? "t@example.test" },
-      card: { number: "4242 4242 4242 4242", name: "Test Traveller", expiry: "12/39", cvc: "123" },
+      ...(opts.hosted
+        ? { returnPath: "/hotel-checkout?property=1" }
+        : { card: { number: "4242 4242 4242 4242", name: "Test Traveller", expiry: "12/39", cvc: "123" } }),
       idempotencyKey: randomUUID(),
       ...(opts.payLater ? { payLater: true } : {}),
     },

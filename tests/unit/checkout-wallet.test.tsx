@@ -168,11 +168,7 @@ describe('issue #29 "every amount — checkout totals, wallet lines, the Pay but
           }}
         >
           <CheckoutWalletPanel />
-          <PaymentSection
-            field={(name) => <input key={name} aria-label={name} />}
-            busy={false}
-            price={{ totalMinor: 38_500, currency: "EUR", view: { ...base, ...eurStay } as CheckoutWalletData }}
-          />
+          <PaymentSection busy={false} price={{ totalMinor: 38_500, currency: "EUR", view: { ...base, ...eurStay } as CheckoutWalletData }} />
         </CheckoutWalletProvider>
       </NextIntlClientProvider>,
     );

@@ -6,8 +6,8 @@ import { todayIn } from "@/lib/org/calendar";
 import { getOrgById } from "@/lib/org/get-org-by-host";
 import type { OrgConfig } from "@/lib/org/org-config";
 import { dueChargeMailWriter } from "./due-mail";
-import type { ChargeResult, PaymentProvider } from "./provider";
-import { sandboxProvider } from "./sandbox";
+import type { ChargeResult } from "./provider";
+import { providerNamed, type StoredPaymentProvider } from "./card-entry";
 import { withOrderLocked } from "@/lib/orders/order-lock";
 import { endUnpaidBookings } from "./end-unpaid";
 
@@ -37,11 +37,15 @@ export type DueRound = { charged: number; failed: number; unanswered: number; en
  */
 export async function chargeDuePayments({
   now = new Date(),
-  provider = sandboxProvider,
+  provider,
   limit = 100,
-}: { now?: Date; provider?: PaymentProvider; limit?: number } = {}): Promise<DueRound> {
+}: {
+  now?: Date;
+  /** One provider for every charge (tests); by default the one that keeps each card (Payment.provider). */
+  provider?: StoredPaymentProvider;
+  limit?: number;
+} = {}): Promise<DueRound> {
   const round: DueRound = { charged: 0, failed: 0, unanswered: 0, ended: 0 };
-  if (!provider.chargeSaved) return round;
   const candidates = await db.payment.findMany({
     where: {
       methodRef: { not: null },
@@ -50,6 +54,7 @@ export async function chargeDuePayments({
     },
     select: {
       id: true,
+      provider: true,
       status: true,
       attemptedAt: true,
       methodRef: true,
@@ -68,7 +73,7 @@ export async function chargeDuePayments({
     const org = orgs.get(r.orgId);
     if (!org || r.dueOn!.toISOString().slice(0, 10) > todayIn(org.timeZone, now)) continue;
     try {
-      const outcome = await chargeOne(p, org, provider, now);
+      const outcome = await chargeOne(p, org, provider ?? providerNamed(p.provider), now);
       if (outcome) round[outcome]++;
     } catch (error) {
       log("error", "payments: a due charge could not be recorded", { reference: r.reference, paymentId: p.id, ...errorFields(error) });
@@ -82,6 +87,7 @@ export async function chargeDuePayments({
 
 type Candidate = {
   id: number;
+  provider: string;
   status: PaymentStatus;
   attemptedAt: Date | null;
   methodRef: string | null;
@@ -91,8 +97,9 @@ type Candidate = {
   reservation: { id: number; reference: string } | null;
 };
 
-async function chargeOne(p: Candidate, org: OrgConfig, provider: PaymentProvider, now: Date): Promise<keyof DueRound | null> {
+async function chargeOne(p: Candidate, org: OrgConfig, provider: StoredPaymentProvider, now: Date): Promise<keyof DueRound | null> {
   const r = p.reservation!;
+  if (!provider.chargeSaved) return null;
   // Claimed with the order locked (lib/orders/order-lock.ts): a cancellation or a payment by the member takes its turn.
   const claimed = await withOrderLocked(r.id, (tx) =>
     tx.payment.updateMany({

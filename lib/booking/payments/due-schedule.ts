@@ -1,12 +1,14 @@
 import { env } from "@/lib/env";
 import { isDatabaseUnavailable } from "@/lib/http/db-errors";
 import { errorFields, log } from "@/lib/http/log";
+import { sweepOpenCheckouts } from "@/lib/orders/sweep-open-checkouts";
 import { chargeDuePayments } from "./charge-due";
 
 const globalForDue = globalThis as unknown as { __dueCharges?: NodeJS.Timeout; __dueChargesRunning?: boolean; __dueChargesDbDown?: boolean };
 
 /**
- * Every DUE_CHARGE_INTERVAL_S seconds, charges the pay-later bookings whose day has come (./charge-due.ts). Every web
+ * Every DUE_CHARGE_INTERVAL_S seconds, charges the pay-later bookings whose day has come (./charge-due.ts), then
+ * settles the checkouts nobody came back from (lib/orders/sweep-open-checkouts.ts). Every web
  * process may run it: each charge is claimed by one run, and the provider is asked with one key per charge.
  */
 export function startDueCharges(): void {
@@ -17,6 +19,7 @@ export function startDueCharges(): void {
     if (globalForDue.__dueChargesRunning) return;
     globalForDue.__dueChargesRunning = true;
     chargeDuePayments()
+      .then(() => sweepOpenCheckouts())
       .then(
         () => (globalForDue.__dueChargesDbDown = false),
         (error: unknown) => {

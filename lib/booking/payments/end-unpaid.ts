@@ -5,7 +5,7 @@ import type { OrgConfig } from "@/lib/org/org-config";
 import { withOrderLocked } from "@/lib/orders/order-lock";
 import { afterCancelled, cancelLocked } from "@/lib/booking/cancel-booking";
 import { declinedNoLaterThan, unpaidCancelsAt } from "./grace";
-import type { PaymentProvider } from "./provider";
+import type { StoredPaymentProvider } from "./card-entry";
 
 /**
  * Ends the pay-later bookings whose due charge was declined and that nobody paid within the grace period (./grace.ts):
@@ -13,7 +13,7 @@ import type { PaymentProvider } from "./provider";
  * its room released, an e-mail saying why — so an unpaid booking never holds a room until check-in. Run by the
  * due-charge round. The order is locked and read again first: one paid or cancelled meanwhile is left alone.
  */
-export async function endUnpaidBookings({ now, provider, limit }: { now: Date; provider?: PaymentProvider; limit: number }): Promise<number> {
+export async function endUnpaidBookings({ now, provider, limit }: { now: Date; provider?: StoredPaymentProvider; limit: number }): Promise<number> {
   const lapsed = await db.payment.findMany({
     where: { methodRef: { not: null }, status: "DECLINED", attemptedAt: { lte: declinedNoLaterThan(now) }, reservation: { status: "CONFIRMED" } },
     select: { id: true, reservation: { select: { id: true, orgId: true, userId: true, reference: true } } },

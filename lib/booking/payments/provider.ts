@@ -51,6 +51,8 @@ type CheckoutPage = {
   locale?: string;
   /** The name the page shows as the merchant (the organisation's). */
   merchantName?: string;
+  /** When the page closes unpaid (the provider allows 30 minutes to 24 hours); the provider's default without it. */
+  expiresAt?: Date;
   /** Same key → the same checkout, never a second one. */
   idempotencyKey: string;
 };
@@ -79,6 +81,8 @@ export interface HostedPaymentProvider {
   /** A page that only keeps the card (pay later: a SetupIntent), charging nothing. */
   createCardCheckout(input: CheckoutPage & { currency: string }): Promise<HostedCheckout>;
   readCheckout(sessionId: string): Promise<CheckoutOutcome>;
+  /** Closes a checkout still open, so nothing can be paid on it any more; one already closed is left as it is. */
+  expireCheckout(sessionId: string): Promise<void>;
   /** Same idempotency key → the same refund. `providerRef` is a PAID outcome's `paymentRef`. */
   refund(input: { providerRef: string; amountMinor: number; currency: string; idempotencyKey: string }): Promise<{ providerRef: string }>;
   /** Charges a kept card with the payer away. Same idempotency key → the same charge, never a second one. */

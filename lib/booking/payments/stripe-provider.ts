@@ -71,6 +71,7 @@ export function createStripeProvider(client: () => Stripe = stripeClient): Hoste
       customerEmail,
       locale,
       merchantName,
+      expiresAt,
       idempotencyKey,
     }) {
       const stripe = client();
@@ -90,6 +91,7 @@ export function createStripeProvider(client: () => Stripe = stripeClient): Hoste
           metadata: { reference },
           payment_intent_data: { metadata: { reference }, ...(keepCard ? { setup_future_usage: "off_session" as const } : {}) },
           ...(merchantName ? { branding_settings: { display_name: merchantName } } : {}),
+          ...(expiresAt ? { expires_at: Math.floor(expiresAt.getTime() / 1000) } : {}),
         },
         { idempotencyKey: `${idempotencyKey}:checkout` },
       );
@@ -97,7 +99,7 @@ export function createStripeProvider(client: () => Stripe = stripeClient): Hoste
       return { sessionId: session.id, url: session.url };
     },
 
-    async createCardCheckout({ currency, reference, successUrl, cancelUrl, customerEmail, locale, merchantName, idempotencyKey }) {
+    async createCardCheckout({ currency, reference, successUrl, cancelUrl, customerEmail, locale, merchantName, expiresAt, idempotencyKey }) {
       const stripe = client();
       const customer = await stripe.customers.create({ email: customerEmail, metadata: { reference } }, { idempotencyKey: `${idempotencyKey}:customer` });
       const session = await stripe.checkout.sessions.create(
@@ -111,6 +113,7 @@ export function createStripeProvider(client: () => Stripe = stripeClient): Hoste
           locale: checkoutLocale(locale),
           metadata: { reference },
           ...(merchantName ? { branding_settings: { display_name: merchantName } } : {}),
+          ...(expiresAt ? { expires_at: Math.floor(expiresAt.getTime() / 1000) } : {}),
         },
         { idempotencyKey: `${idempotencyKey}:checkout` },
       );
@@ -143,6 +146,17 @@ export function createStripeProvider(client: () => Stripe = stripeClient): Hoste
         };
       }
       return (intent?.status === "requires_payment_method" && failed(intent.last_payment_error)) || { status: "OPEN" };
+    },
+
+    async expireCheckout(sessionId) {
+      const stripe = client();
+      const session = await stripe.checkout.sessions.retrieve(sessionId);
+      if (session.status !== "open") return;
+      await stripe.checkout.sessions.expire(sessionId).catch(async (error: unknown) => {
+        // Paid or closed meanwhile: what it came to is read by the caller, not decided here.
+        if ((await stripe.checkout.sessions.retrieve(sessionId)).status !== "open") return;
+        throw error;
+      });
     },
 
     async refund({ providerRef, amountMinor, idempotencyKey }) {

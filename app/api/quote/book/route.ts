@@ -15,12 +15,13 @@ export const POST = withApi({
     if (!quote) throw new AppError("NOT_FOUND", "This quote link is not valid.");
     const booking = await bookQuote(
       quote.id,
-      { card: input.card, idempotencyKey: input.idempotencyKey },
+      { card: input.card, returnPath: input.returnPath, idempotencyKey: input.idempotencyKey },
       { org: ctx.org, displayCurrency: ctx.currency, ip: ctx.ip },
     );
     const signedInAsClient = ctx.session?.user.id === quote.clientId;
     // Signed in as the client: the usual confirmation page; otherwise the quote page itself shows the booking.
-    const redirect = signedInAsClient ? `/checkout-success?ref=${booking.reference}` : `/quote?key=${encodeURIComponent(input.key)}`;
+    // Held for the card: the provider's page first, which sends the client back to settle (lib/orders/payment-return.ts).
+    const redirect = booking.paymentUrl ?? (signedInAsClient ? `/checkout-success?ref=${booking.reference}` : `/quote?key=${encodeURIComponent(input.key)}`);
     return { status: 1, data: { ...booking, redirect } };
   },
 });

@@ -7,8 +7,9 @@ import { withApi } from "@/lib/http/route";
 export const POST = withApi({
   schema: ZBookQuote,
   auth: "agent",
-  handler: async ({ input, ctx, params }) => ({
-    status: 1,
-    data: await convertQuote(ctx.session!.user.id, idParam(params, "Quote"), input, { org: ctx.org, displayCurrency: ctx.currency, ip: ctx.ip }),
-  }),
+  handler: async ({ input, ctx, params }) => {
+    const booking = await convertQuote(ctx.session!.user.id, idParam(params, "Quote"), input, { org: ctx.org, displayCurrency: ctx.currency, ip: ctx.ip });
+    // Held for the card: on to the provider's page (lib/orders/hosted-checkout.ts).
+    return { status: 1, data: { ...booking, ...(booking.paymentUrl ? { redirect: booking.paymentUrl } : {}) } };
+  },
 });

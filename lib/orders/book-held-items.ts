@@ -1,0 +1,46 @@
+import { log } from "@/lib/http/log";
+import { kindModuleOfCode } from "@/lib/suppliers/registry";
+import { SupplierError } from "@/lib/suppliers/seam";
+import { supplierFailure } from "./book-supplier-item";
+
+type HeldItem = { productCode: string; supplier: string; offerId: string | null; travellers: unknown };
+
+/**
+ * Step 3 of an order paid on the provider's page (./settle-hosted-checkout.ts): each supplier item of the held order
+ * booked with its supplier, from what the order stored — the offer asked of the supplier again by its id, the
+ * travellers as checked at checkout, the order's idempotency key (a second settlement gets the same bookings). A
+ * refusal cancels what the order's earlier items booked and throws as the traveller reads it. Answers each item's
+ * supplier reference, null for the catalogue's own.
+ */
+export async function bookHeldItems(
+  items: readonly HeldItem[],
+  order: { reference: string; idempotencyKey: string; contact: { email: string; phone: string } },
+): Promise<(string | null)[]> {
+  const booked: { ref: string; cancel: (ref: string) => Promise<unknown> }[] = [];
+  const refs: (string | null)[] = [];
+  try {
+    for (const item of items) {
+      if (item.supplier === "catalogue" || !item.offerId) {
+        refs.push(null);
+        continue;
+      }
+      const supplier = kindModuleOfCode(item.productCode)?.supplierNamed(item.supplier);
+      if (!supplier) throw new SupplierError("UNAVAILABLE", `no supplier named ${item.supplier}`);
+      const repriced = await supplier.reprice(item.offerId);
+      if (repriced.status === "SOLD_OUT") throw new SupplierError("SOLD_OUT", "sold out while the payer paid");
+      const { supplierRef } = await supplier.book({
+        offer: repriced.offer,
+        travellers: item.travellers,
+        contact: order.contact,
+        idempotencyKey: order.idempotencyKey,
+      });
+      booked.push({ ref: supplierRef, cancel: (ref) => supplier.cancel(ref) });
+      refs.push(supplierRef);
+    }
+  } catch (error) {
+    for (const b of booked)
+      await b.cancel(b.ref).catch(() => log("error", "booking: a supplier item of a refused order could not be cancelled", { reference: order.reference }));
+    throw supplierFailure(error);
+  }
+  return refs;
+}

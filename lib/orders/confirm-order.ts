@@ -1,0 +1,55 @@
+import type { Prisma } from "@/lib/generated/prisma/client";
+import { deliverQueued, queueEmail } from "@/lib/email";
+import type { OrgConfig } from "@/lib/org/org-config";
+import { manageBookingUrl } from "@/lib/booking/guest/manage-link";
+import { manageLinkExpiry, signManageToken } from "@/lib/booking/guest/manage-token";
+import { publishChange } from "@/lib/events/publish";
+import { confirmWallet } from "@/lib/wallet/redeem";
+import { creditReferrerForBooking } from "@/lib/referral/credits";
+import type { confirmationMailWriter } from "./confirmation-mail";
+
+export type HeldOrder = {
+  reservationId: number;
+  reference: string;
+  org: OrgConfig;
+  userId: number | null;
+  /** A guest's address (their e-mail carries the manage link), or null for a member. */
+  guestEmail: string | null;
+  /** The order's last day (ISO date): the guest's manage link lasts until after it. */
+  lastDay: string;
+  /** Where the confirmation goes. */
+  to: string;
+  /** Each item's supplier booking, in item order; null for the catalogue's own. */
+  supplierRefs: readonly (string | null)[];
+  writeMail: Awaited<ReturnType<typeof confirmationMailWriter>>;
+};
+
+/**
+ * The last step of every order, whichever way it was paid (lib/orders/place-order.ts at once, or
+ * ./settle-hosted-checkout.ts after the provider's page): the order and its items confirmed with their supplier
+ * references, the referrer credited, the wallet's hold redeemed and the confirmation queued — inside the caller's
+ * transaction, which also records the payment. Answers the e-mail's id.
+ */
+export async function confirmHeldOrder(tx: Prisma.TransactionClient, order: HeldOrder): Promise<number> {
+  await tx.reservation.update({ where: { id: order.reservationId }, data: { status: "CONFIRMED" } });
+  const items = await tx.orderItem.findMany({ where: { reservationId: order.reservationId }, orderBy: { id: "asc" }, select: { id: true } });
+  for (const [i, item] of items.entries()) {
+    const supplierRef = order.supplierRefs[i];
+    await tx.orderItem.update({ where: { id: item.id }, data: { status: "CONFIRMED", ...(supplierRef ? { supplierRef } : {}) } });
+  }
+  await creditReferrerForBooking(tx, order.reservationId);
+  await confirmWallet(tx, { reservationId: order.reservationId, reference: order.reference, actorId: order.userId });
+  // A guest has no My Trips: their e-mail carries the signed, expiring manage-booking link instead.
+  const manageUrl = order.guestEmail
+    ? manageBookingUrl(order.org, signManageToken(order.reference, order.guestEmail, manageLinkExpiry(order.lastDay)))
+    : undefined;
+  const mail = await order.writeMail(tx, manageUrl);
+  return queueEmail(tx, { orgId: order.org.id, to: order.to, ...mail });
+}
+
+/** After the confirmation's commit: caches told, the e-mail sent (without its id, the outbox's retry round sends it). */
+export async function afterConfirmed(userId: number | null, emailId: number | null): Promise<void> {
+  publishChange({ topic: "inventory", of: "stays" });
+  if (userId !== null) publishChange({ topic: "member", userId });
+  if (emailId !== null) await deliverQueued(emailId);
+}

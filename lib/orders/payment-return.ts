@@ -1,0 +1,50 @@
+import { localPath } from "@/lib/http/local-path";
+import { bookingViewKey, bookingViewKeyMatches } from "@/lib/booking/view-token";
+import { cancelHostedCheckout, settleHostedCheckout, type Settled } from "./settle-hosted-checkout";
+
+/** How long the return waits for another request's settlement of the same checkout before showing "confirming". */
+const WAIT_FOR_SETTLING_MS = 15_000;
+
+/** Where the payer's browser goes once a checkout has settled: a path on this site, never a URL from the request. */
+export function pathAfterSettling(settled: Settled): string {
+  switch (settled.status) {
+    case "CONFIRMED":
+    case "SETTLING":
+      return `/checkout-success?ref=${settled.reference}${settled.status === "CONFIRMED" && !settled.guest ? "" : `&key=${bookingViewKey(settled.reference)}`}`;
+    case "OPEN":
+      // Back to the page they left unpaid: it is still open for another card.
+      return settled.paymentUrl ?? `/checkout-success?payment=not_completed`;
+    case "ENDED":
+      return `/checkout-success?payment=${/refunded/i.test(settled.message) ? "refunded" : "not_completed"}`;
+  }
+}
+
+/**
+ * The payer back from the provider's page (GET /api/payments/return?session_id=…): the checkout settles, waiting a
+ * little when another request (the provider's event) is settling it at that moment. Answers where to send them.
+ */
+export async function returnFromPayment(checkoutRef: string): Promise<string> {
+  const deadline = Date.now() + WAIT_FOR_SETTLING_MS;
+  let settled = await settleHostedCheckout(checkoutRef);
+  while (settled.status === "SETTLING" && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    settled = await settleHostedCheckout(checkoutRef);
+  }
+  if (settled.status === "OPEN" && settled.paymentUrl) return settled.paymentUrl;
+  return pathAfterSettling(settled);
+}
+
+/**
+ * "Cancel and go back" on the provider's page (GET /api/payments/cancel?ref&key&back): with the order's view key only
+ * (its payer's), the checkout is closed and the hold let go; the payer goes back to the checkout they came from, told
+ * that nothing was charged — or to the confirmation, when it was paid after all.
+ */
+export async function cancelFromPayment(input: { ref: string; key: string; back?: string }): Promise<string> {
+  const back = localPath(input.back) ?? "/";
+  if (!bookingViewKeyMatches(input.ref, input.key)) return back;
+  const settled = await cancelHostedCheckout(input.ref);
+  if (settled.status === "CONFIRMED" || settled.status === "SETTLING") return pathAfterSettling(settled);
+  const url = new URL(back, "http://local.invalid");
+  url.searchParams.set("payment", "cancelled");
+  return `${url.pathname}${url.search}${url.hash}`;
+}

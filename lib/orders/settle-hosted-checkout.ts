@@ -1,0 +1,158 @@
+import { db } from "@/lib/db";
+import { AppError } from "@/lib/http/errors";
+import { errorFields, log } from "@/lib/http/log";
+import { getOrgById } from "@/lib/org/get-org-by-host";
+import { releaseStayHold } from "@/lib/booking/holds";
+import { hostedProvider } from "@/lib/booking/payments/card-entry";
+import type { CheckoutOutcome, HostedPaymentProvider } from "@/lib/booking/payments/provider";
+import { bookHeldItems } from "./book-held-items";
+import { afterConfirmed, confirmHeldOrder } from "./confirm-order";
+import { confirmationMailWriter } from "./confirmation-mail";
+
+/**
+ * What a hosted checkout came to, for the page the payer returns to:
+ * CONFIRMED: booked; OPEN: not paid yet (the provider's page is still open at `paymentUrl`); SETTLING: another
+ * request is confirming it right now; ENDED: closed unpaid, or paid and refunded because a supplier refused
+ * (`message` says which), the order let go.
+ */
+export type Settled =
+  | { status: "CONFIRMED"; reference: string; guest: boolean }
+  | { status: "OPEN"; reference: string; paymentUrl: string | null }
+  | { status: "SETTLING"; reference: string }
+  | { status: "ENDED"; reference: string; message: string };
+
+/** A claim older than this belongs to a settlement that stopped; the next one takes over. */
+export const STALE_SETTLEMENT_MS = 2 * 60_000;
+
+export const PAYMENT_NOT_COMPLETED = "Your payment was not completed, so nothing was charged and the booking was not made. You can try again.";
+const REFUNDED_SUPPLIER = (reason: string) => `${reason.replace(/ Nothing was charged[^.]*\./, "")} Your payment has been refunded in full.`;
+
+/**
+ * Settles the order behind a checkout on the provider's page: from the payer's return, the provider's signed event or
+ * the sweep of abandoned checkouts (./sweep-open-checkouts.ts) — whichever comes first does it, the others read what
+ * it did. Paid (or the card kept, paying later): the payment is claimed (OPEN → CHARGING, so one settlement books),
+ * the suppliers book (./book-held-items.ts), and the order, its payment, the wallet's redemption and the e-mail are
+ * confirmed in one transaction (./confirm-order.ts). A supplier's refusal refunds the charge and lets the hold go.
+ * Closed unpaid: the hold goes. A checkout still open is left as it is.
+ */
+export async function settleHostedCheckout(checkoutRef: string, provider: HostedPaymentProvider | null = hostedProvider()): Promise<Settled> {
+  const payment = await db.payment.findUnique({
+    where: { checkoutRef },
+    select: {
+      id: true,
+      status: true,
+      attemptedAt: true,
+      checkoutUrl: true,
+      amountMinor: true,
+      currency: true,
+      idempotencyKey: true,
+      reservation: { select: { id: true, reference: true, status: true, userId: true, guestEmail: true } },
+    },
+  });
+  if (!payment) throw new AppError("NOT_FOUND", "No such payment.");
+  const order = payment.reservation;
+  if (!order) return { status: "ENDED", reference: "", message: PAYMENT_NOT_COMPLETED };
+  if (order.status === "CONFIRMED") return { status: "CONFIRMED", reference: order.reference, guest: order.userId === null };
+  // A settlement that stopped half-way (its process ended) is taken over once stale: every step after the claim repeats safely.
+  const staleBefore = new Date(Date.now() - STALE_SETTLEMENT_MS);
+  const stale = payment.status === "CHARGING" && (payment.attemptedAt ?? new Date(0)) < staleBefore;
+  if (payment.status === "CHARGING" && !stale) return { status: "SETTLING", reference: order.reference };
+  if ((payment.status !== "OPEN" && !stale) || order.status !== "PENDING")
+    return { status: "ENDED", reference: order.reference, message: PAYMENT_NOT_COMPLETED };
+  if (!provider) throw new AppError("SERVICE_UNAVAILABLE", "Card payments are not available just now.");
+
+  const outcome = await provider.readCheckout(checkoutRef);
+  if (outcome.status === "OPEN" || outcome.status === "FAILED") return { status: "OPEN", reference: order.reference, paymentUrl: payment.checkoutUrl };
+  if (outcome.status === "EXPIRED") {
+    await abandon(payment.id, order.id);
+    return { status: "ENDED", reference: order.reference, message: PAYMENT_NOT_COMPLETED };
+  }
+  const claimed = await db.payment.updateMany({
+    where: { id: payment.id, OR: [{ status: "OPEN" }, { status: "CHARGING", attemptedAt: { lt: staleBefore } }] },
+    data: { status: "CHARGING", attemptedAt: new Date() },
+  });
+  if (claimed.count !== 1) return settleHostedCheckout(checkoutRef, provider);
+  return confirmPaid({ ...payment, order }, outcome, provider);
+}
+
+type Claimed = {
+  id: number;
+  amountMinor: number;
+  currency: string;
+  idempotencyKey: string;
+  order: { id: number; reference: string; userId: number | null; guestEmail: string | null };
+};
+
+async function confirmPaid(p: Claimed, outcome: Extract<CheckoutOutcome, { status: "PAID" | "KEPT" }>, provider: HostedPaymentProvider): Promise<Settled> {
+  const r = await db.reservation.findUniqueOrThrow({
+    where: { id: p.order.id },
+    include: { items: { orderBy: { id: "asc" } }, user: { select: { email: true } } },
+  });
+  const org = await getOrgById(r.orgId);
+  if (!org) throw new Error(`order ${r.reference} belongs to no organisation`);
+  const traveller = (r.traveler as { traveler?: { email?: string; phone?: string } } | null)?.traveler ?? {};
+  const orderKey = r.idempotencyKey ?? p.idempotencyKey;
+  let supplierRefs: (string | null)[];
+  try {
+    supplierRefs = await bookHeldItems(r.items, {
+      reference: r.reference,
+      idempotencyKey: orderKey,
+      contact: { email: traveller.email ?? r.guestEmail ?? r.user?.email ?? "", phone: traveller.phone ?? "" },
+    });
+  } catch (error) {
+    const message = error instanceof AppError ? error.message : "The booking could not be made.";
+    if (outcome.status === "PAID")
+      await provider
+        .refund({ providerRef: outcome.paymentRef, amountMinor: outcome.amountMinor, currency: outcome.currency, idempotencyKey: `unconfirmed:${orderKey}` })
+        .catch((refundError: unknown) =>
+          log("error", "payments: the charge of a refused order could not be refunded", { reference: r.reference, ...errorFields(refundError) }),
+        );
+    await abandon(p.id, r.id, outcome.status === "PAID" ? "REFUNDED_SUPPLIER_REFUSED" : "SUPPLIER_REFUSED");
+    return { status: "ENDED", reference: r.reference, message: outcome.status === "PAID" ? REFUNDED_SUPPLIER(message) : message };
+  }
+
+  const writeMail = await confirmationMailWriter(r.reference, org, r.userId);
+  const emailId = await db.$transaction(async (tx) => {
+    await tx.payment.update({
+      where: { id: p.id },
+      data:
+        outcome.status === "PAID"
+          ? { status: "APPROVED", providerRef: outcome.paymentRef, last4: outcome.last4, methodRef: outcome.methodRef }
+          : // Paid later: the kept card's charge waits for its day (lib/booking/payments/charge-due.ts).
+            { status: "DUE", methodRef: outcome.methodRef, last4: outcome.last4 },
+    });
+    return confirmHeldOrder(tx, {
+      reservationId: r.id,
+      reference: r.reference,
+      org,
+      userId: r.userId,
+      guestEmail: r.guestEmail,
+      lastDay: r.checkOut.toISOString().slice(0, 10),
+      to: r.user?.email ?? traveller.email ?? r.guestEmail ?? "",
+      supplierRefs,
+      writeMail,
+    });
+  });
+  await afterConfirmed(r.userId, emailId);
+  return { status: "CONFIRMED", reference: r.reference, guest: r.userId === null };
+}
+
+/** The checkout closed without a booking: its payment marked why, the order's hold let go (nothing half-kept). */
+async function abandon(paymentId: number, orderId: number, failure = "NOT_PAID"): Promise<void> {
+  await db.payment.update({ where: { id: paymentId }, data: { status: "ABANDONED", failure, checkoutUrl: null } });
+  // An agent's quote that this order was to book can be booked again.
+  await db.quote.updateMany({ where: { reservationId: orderId, status: "BOOKED" }, data: { status: "SENT", reservationId: null } });
+  await releaseStayHold(orderId);
+}
+
+/**
+ * The payer left the provider's page with "Cancel and go back": the page is closed at the provider first, so nothing
+ * can be paid on it afterwards, then the checkout settles as usual — normally ENDED, or CONFIRMED if it was paid in
+ * the meantime.
+ */
+export async function cancelHostedCheckout(reference: string, provider: HostedPaymentProvider | null = hostedProvider()): Promise<Settled> {
+  const open = await db.payment.findFirst({ where: { reservation: { reference }, checkoutRef: { not: null } }, orderBy: { id: "desc" } });
+  if (!open?.checkoutRef) return { status: "ENDED", reference, message: PAYMENT_NOT_COMPLETED };
+  if (open.status === "OPEN" && provider) await provider.expireCheckout(open.checkoutRef);
+  return settleHostedCheckout(open.checkoutRef, provider);
+}

@@ -1,0 +1,224 @@
+import Stripe from "stripe";
+import { call, setCookies } from "../support/http";
+import { closeTestDb, createUser, testDb, TEST_PASSWORD } from "../support/factories";
+import { createStayProperty, isoDay } from "../support/catalogue-factory";
+import { moneyDifferences } from "../support/money-invariant";
+import { bookStay } from "../support/stay-booking";
+import { answerChallenge, backToSite, cancelLinkOf, payOnProviderPage } from "../support/hosted-payment";
+import { waitForMail } from "../support/mail";
+import { chargeDuePayments } from "@/lib/booking/payments/charge-due";
+import { stripeProvider } from "@/lib/booking/payments/stripe-provider";
+import { sweepOpenCheckouts } from "@/lib/orders/sweep-open-checkouts";
+import { db, pool } from "@/lib/db";
+import { closeMailTransport } from "@/lib/email";
+
+afterAll(async () => {
+  closeMailTransport();
+  await db.$disconnect();
+  await pool.end();
+  await closeTestDb();
+});
+
+/**
+ * Issue #50, card entry hosted by the provider: a checkout sent without a card holds the order and answers the
+ * provider's page; the payer pays there (the Stripe stand-in, through the real SDK on the site's side), and the return,
+ * the provider's signed event or the sweep settles the order — once, whichever comes first. "Cancel and go back", an
+ * expired page and a 3-D Secure challenge that fails book nothing and let the room go.
+ */
+
+async function member() {
+  const user = await createUser({ planStatus: "ACTIVE" });
+  const res = await call("/api/signIn", { body: { jsonSign: { email_id: user.email, password: TEST_PASSWORD } } });
+  return { user, cookies: { "next-auth.session-token": setCookies(res)["next-auth.session-token"]! } };
+}
+
+async function heldStay(opts: { payLater?: boolean; available?: number } = {}) {
+  const { user, cookies } = await member();
+  const { property, rooms } = await createStayProperty({
+    policy: "FREE_CANCELLATION",
+    freeCancelDays: 2,
+    rooms: [{ memberRateMinor: 16_000, publicRateMinor: 20_000, available: opts.available ?? 2 }],
+  });
+  const res = await bookStay({
+    cookies,
+    propertyId: property.id,
+    roomTypeId: rooms[0]!.id,
+    checkIn: isoDay(30),
+    checkOut: isoDay(32),
+    travellerEmail: user.email,
+    payLater: opts.payLater,
+    hosted: true,
+  });
+  expect(res.status).toBe(200);
+  const data = (await res.json()).data;
+  return { user, cookies, room: rooms[0]!, data, paymentUrl: data.redirect as string };
+}
+
+const order = (reference: string) => testDb().reservation.findUnique({ where: { reference }, include: { payments: { orderBy: { id: "asc" } } } });
+const nightsLeft = async (roomTypeId: number) =>
+  (
+    await testDb().roomAvailability.findMany({
+      where: { roomTypeId, date: { gte: new Date(`${isoDay(30)}T00:00:00Z`), lt: new Date(`${isoDay(32)}T00:00:00Z`) } },
+      orderBy: { date: "asc" },
+    })
+  ).map((n) => n.available);
+const sessionOf = (paymentUrl: string) => /\/pay\/(cs_[A-Za-z0-9_]+)/.exec(paymentUrl)![1]!;
+
+describe("a stay paid on the provider's page", () => {
+  it("is held until paid, then booked once: the return settles it, a second return reads the same booking, the refund goes back through the provider", async () => {
+    const { user, cookies, room, data, paymentUrl } = await heldStay();
+    expect(data).toMatchObject({ status: "PAYMENT_REQUIRED", totalMinor: 35_200, currency: "USD" });
+    expect(paymentUrl).toBe(data.paymentUrl);
+    expect(new URL(paymentUrl).origin).toBe(process.env.STRIPE_API_URL);
+    const held = (await order(data.reference))!;
+    expect(held.status).toBe("PENDING");
+    expect(held.payments).toEqual([
+      expect.objectContaining({ status: "OPEN", provider: "stripe", amountMinor: 35_200, currency: "USD", checkoutRef: sessionOf(paymentUrl) }),
+    ]);
+    expect(await nightsLeft(room.id)).toEqual([1, 1]);
+
+    const paid = await payOnProviderPage(paymentUrl);
+    expect(paid.next).toMatch(/\/api\/payments\/return\?session_id=cs_/);
+    const back = await backToSite(paid.next!, cookies);
+    expect(back.status).toBe(303);
+    expect(back.headers.get("location")).toBe(`/checkout-success?ref=${data.reference}`);
+    const booked = (await order(data.reference))!;
+    expect(booked).toMatchObject({ status: "CONFIRMED", cardPaidMinor: 35_200 });
+    expect(booked.payments).toEqual([expect.objectContaining({ status: "APPROVED", provider: "stripe", last4: "4242", amountMinor: 35_200 })]);
+    expect(booked.payments[0]!.providerRef).toMatch(/^pi_/);
+    await waitForMail(user.email, { subject: new RegExp(`Booking confirmed.*${data.reference}`) });
+
+    // The browser's Back, or a reload: the same booking, nothing new.
+    const again = await backToSite(paid.next!, cookies);
+    expect(again.headers.get("location")).toBe(`/checkout-success?ref=${data.reference}`);
+    expect((await order(data.reference))!.payments).toHaveLength(1);
+
+    // Cancelled inside the free period: Stripe refunds the charge it took.
+    const cancelled = await call("/api/booking/cancel", { body: { reference: data.reference }, cookies });
+    expect(cancelled.status).toBe(200);
+    const after = (await order(data.reference))!;
+    expect(after.payments.map((p) => [p.status, p.provider])).toEqual([
+      ["APPROVED", "stripe"],
+      ["REFUNDED", "stripe"],
+    ]);
+    const refunds = await stripeProvider.listRefunds({ paymentRef: booked.payments[0]!.providerRef });
+    expect(refunds).toEqual([expect.objectContaining({ amountMinor: 35_200, currency: "USD", status: "succeeded" })]);
+    expect((await moneyDifferences(data.reference)).differences).toEqual([]);
+  });
+
+  it("the provider's signed event settles it when the payer never comes back; an unsigned one is refused", async () => {
+    const { data, paymentUrl } = await heldStay();
+    await payOnProviderPage(paymentUrl);
+    const event = JSON.stringify({
+      id: "evt_test_completed",
+      object: "event",
+      type: "checkout.session.completed",
+      data: { object: { id: sessionOf(paymentUrl) } },
+    });
+    const forged = await call("/api/payments/webhook", { rawBody: event, headers: { "content-type": "application/json", "stripe-signature": "t=1,v1=00" } });
+    expect(forged.status).toBe(400);
+    expect((await order(data.reference))!.status).toBe("PENDING");
+
+    const signature = Stripe.webhooks.generateTestHeaderString({ payload: event, secret: process.env.STRIPE_WEBHOOK_SECRET! });
+    const signed = await call("/api/payments/webhook", { rawBody: event, headers: { "content-type": "application/json", "stripe-signature": signature } });
+    expect(signed.status).toBe(200);
+    expect((await order(data.reference))!.status).toBe("CONFIRMED");
+    // Delivered again (Stripe retries): still one payment.
+    expect(
+      (await call("/api/payments/webhook", { rawBody: event, headers: { "content-type": "application/json", "stripe-signature": signature } })).status,
+    ).toBe(200);
+    expect((await order(data.reference))!.payments.map((p) => p.status)).toEqual(["APPROVED"]);
+  });
+
+  it("Cancel and go back closes the page and lets the room go; only the payer's link can", async () => {
+    const { room, data, paymentUrl } = await heldStay();
+    const link = await cancelLinkOf(paymentUrl);
+    const url = new URL(link);
+    expect(url.pathname).toBe("/api/payments/cancel");
+    expect(url.searchParams.get("back")).toBe("/hotel-checkout?property=1");
+
+    // Another key (anyone who knows the reference): nothing happens, and they are sent home.
+    const forged = new URL(link);
+    forged.searchParams.set("key", "x".repeat(32));
+    const refused = await backToSite(forged.toString());
+    expect(refused.headers.get("location")).toBe("/hotel-checkout?property=1");
+    expect((await order(data.reference))!.status).toBe("PENDING");
+
+    const res = await backToSite(link);
+    expect(res.status).toBe(303);
+    expect(res.headers.get("location")).toBe("/hotel-checkout?property=1&payment=cancelled");
+    expect(await order(data.reference)).toBeNull();
+    expect(await nightsLeft(room.id)).toEqual([2, 2]);
+    expect(await testDb().payment.findUnique({ where: { checkoutRef: sessionOf(paymentUrl) } })).toMatchObject({ status: "ABANDONED", reservationId: null });
+    // The page is closed: a card typed there now pays nothing.
+    const late = await payOnProviderPage(paymentUrl);
+    expect(late.next).toBeNull();
+    expect(late.page).toContain("This checkout has expired.");
+  });
+
+  it("a back path that leads elsewhere goes home instead", async () => {
+    const { paymentUrl } = await heldStay();
+    const link = new URL(await cancelLinkOf(paymentUrl));
+    link.searchParams.set("back", "//evil.example/phish");
+    const res = await backToSite(link.toString());
+    expect(res.headers.get("location")).toBe("/?payment=cancelled");
+  });
+
+  it("3-D Secure: a failed challenge keeps the page open and books nothing; a completed one books", async () => {
+    const { data, paymentUrl } = await heldStay();
+    const card = { number: "4000 0027 6000 3184" };
+    const asked = await payOnProviderPage(paymentUrl, card);
+    expect(asked.next).toMatch(/\/3ds\/cs_/);
+    const failed = await answerChallenge(asked.next!, "fail");
+    expect(failed.next).toBeNull();
+    expect(failed.page).toContain("We are unable to authenticate your payment method");
+    // The payer coming back without paying is sent to the page again.
+    const early = await call(`/api/payments/return?session_id=${sessionOf(paymentUrl)}`);
+    expect(early.headers.get("location")).toBe(paymentUrl);
+    expect((await order(data.reference))!.status).toBe("PENDING");
+
+    const retried = await payOnProviderPage(paymentUrl, card);
+    const completed = await answerChallenge(retried.next!, "complete");
+    const back = await backToSite(completed.next!);
+    expect(back.headers.get("location")).toMatch(new RegExp(`^/checkout-success\\?ref=${data.reference}`));
+    expect((await order(data.reference))!).toMatchObject({ status: "CONFIRMED", cardPaidMinor: 35_200 });
+  });
+
+  it("a page nobody paid or closed is let go by the sweep once the provider has closed it", async () => {
+    const { room, data, paymentUrl } = await heldStay();
+    // Before the page's time is up the sweep leaves it alone.
+    await sweepOpenCheckouts();
+    expect((await order(data.reference))!.status).toBe("PENDING");
+    await stripeProvider.expireCheckout(sessionOf(paymentUrl));
+    await sweepOpenCheckouts({ now: new Date(Date.now() + 40 * 60_000) });
+    expect(await order(data.reference)).toBeNull();
+    expect(await nightsLeft(room.id)).toEqual([2, 2]);
+  });
+
+  it("paid later: the provider's page keeps the card, and the due-charge job charges it through the provider on its day", async () => {
+    const { data, paymentUrl } = await heldStay({ payLater: true });
+    expect(data.status).toBe("PAYMENT_REQUIRED");
+    const page = await (await fetch(paymentUrl)).text();
+    expect(page).toContain("Save your card");
+    const kept = await payOnProviderPage(paymentUrl);
+    await backToSite(kept.next!);
+    const booked = (await order(data.reference))!;
+    expect(booked).toMatchObject({ status: "CONFIRMED", cardPaidMinor: 0, amountDueMinor: 35_200 });
+    expect(booked.payments).toEqual([expect.objectContaining({ status: "DUE", provider: "stripe", last4: "4242" })]);
+    expect(booked.payments[0]!.methodRef).toMatch(/^pm_/);
+
+    await chargeDuePayments({ now: new Date(`${booked.dueOn!.toISOString().slice(0, 10)}T12:00:00Z`) });
+    const charged = (await order(data.reference))!;
+    expect(charged).toMatchObject({ cardPaidMinor: 35_200, amountDueMinor: 0 });
+    expect(charged.payments[0]).toMatchObject({ status: "APPROVED", provider: "stripe" });
+    expect(charged.payments[0]!.providerRef).toMatch(/^pi_/);
+    expect((await moneyDifferences(data.reference)).differences).toEqual([]);
+  });
+
+  it("a card posted with the request is still taken for the API suites (PAYMENT_TEST_CARDS beside the stand-in)", async () => {
+    const { cookies } = await member();
+    const { property, rooms } = await createStayProperty({ rooms: [{ memberRateMinor: 16_000, publicRateMinor: 20_000, available: 1 }] });
+    const res = await bookStay({ cookies, propertyId: property.id, roomTypeId: rooms[0]!.id, checkIn: isoDay(30), checkOut: isoDay(32) });
+    expect((await res.json()).data).toMatchObject({ status: "CONFIRMED" });
+  });
+});
