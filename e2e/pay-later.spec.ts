@@ -2,7 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { createProperty, createUser, isoDay, testDb, TEST_PASSWORD, uniqueWord } from "../tests/support/factories";
 import { createCard } from "../tests/support/wallet-factory";
 import { signInThroughApi } from "./support/auth";
-import { expectConfirmation, fillCheckoutForm } from "./support/checkout";
+import { expectConfirmation, fillCheckoutForm, payOnProviderPage } from "./support/checkout";
 import { searchStays } from "./support/search";
 import { shownDay } from "./support/trips";
 
@@ -107,7 +107,7 @@ test("a declined charge shows on the trip page, and paying with another card the
   await page.getByTestId("result-card").first().getByTestId("result-link").click();
   await page.getByTestId("book-link").first().click();
   await page.getByTestId("pay-later").check();
-  // The card the bank keeps, then refuses to charge (sandbox 4000 0000 0000 0341).
+  // The card the bank keeps, then refuses to charge (Stripe's test card 4000 0000 0000 0341).
   await fillCheckoutForm(page, "4000 0000 0000 0341");
   await page.getByTestId("checkout-pay").click();
   await expectConfirmation(page);
@@ -142,11 +142,11 @@ test("a declined charge shows on the trip page, and paying with another card the
 
   await page.goto(`/user/my-trips/${reference}`);
   const form = page.getByTestId("pay-due-form");
-  await form.getByTestId("pay-due-number").fill("4242 4242 4242 4242");
-  await form.getByTestId("pay-due-name").fill("Dora Tripper");
-  await form.getByTestId("pay-due-expiry").fill("12/39");
-  await form.getByTestId("pay-due-cvc").fill("123");
+  await expect(form.getByTestId("hosted-card-note")).toBeVisible();
   await form.getByTestId("pay-due-submit").click();
+  // The other card is typed on the provider's page, which sends the member back to the trip page once paid.
+  await payOnProviderPage(page, { holder: "Dora Tripper" });
+  await expect(page).toHaveURL(new RegExp(`/user/my-trips/${reference}$`));
   await expect(page.getByTestId("trip-payment")).toHaveAttribute("data-pay-status", "PAID");
   await expect(page.getByTestId("paid-card")).toHaveText("Paid by card ending 4242$528.00");
   await expect(page.getByTestId("trip-pay-failed")).toHaveCount(0);

@@ -15,7 +15,7 @@ import { refundPart } from "./refund-policy";
 import { orderCancellationTerms, splitByItem } from "@/lib/orders/item-terms";
 import { cancelSupplierItems } from "@/lib/orders/cancel-supplier-items";
 import { withOrderLocked } from "@/lib/orders/order-lock";
-import { providerNamed, type StoredPaymentProvider } from "./payments/card-entry";
+import { hostedProvider, providerNamed, type StoredPaymentProvider } from "./payments/card-entry";
 import { clawBackReferralCredit } from "@/lib/referral/credits";
 import { CHARGE_IN_PROGRESS } from "./payments/pay-due";
 import { publishChange } from "@/lib/events/publish";
@@ -77,6 +77,7 @@ export async function cancelLocked(tx: Prisma.TransactionClient, id: number, how
   // Paid later and not charged yet (due, or its charge declined): nothing was paid, so nothing is kept either.
   const due = r.amountDueMinor > 0 ? r.payments.find((p) => p.methodRef !== null && ["DUE", "DECLINED", "CHARGING"].includes(p.status)) : undefined;
   if (due?.status === "CHARGING") throw new AppError("CONFLICT", CHARGE_IN_PROGRESS);
+  await closeOpenCheckouts(tx, r.payments);
   // The suppliers first: an item a supplier will not cancel leaves the whole order as it was.
   await cancelSupplierItems(r.items);
   const refundMinor = refundPart(r.cardPaidMinor, share);
@@ -140,6 +141,24 @@ export async function cancelLocked(tx: Prisma.TransactionClient, id: number, how
       ...(due ? { releasedMinor: r.amountDueMinor, memberReleasedMinor: atBookedRate(r.amountDueMinor, r) } : {}),
     },
   };
+}
+
+/**
+ * A payment of what is due that the payer has open on the provider's page (./payments/pay-due-hosted.ts) is closed
+ * there before the booking is cancelled, so it cannot be paid afterwards; one already paid is being recorded, and the
+ * cancellation waits for it (409) — then it refunds it under the policy like any other charge.
+ */
+async function closeOpenCheckouts(tx: Prisma.TransactionClient, payments: readonly { id: number; status: string; checkoutRef: string | null }[]) {
+  const open = payments.filter((p) => p.status === "OPEN" && p.checkoutRef);
+  if (open.length === 0) return;
+  const provider = hostedProvider();
+  if (!provider)
+    throw new AppError("SERVICE_UNAVAILABLE", "The payment provider cannot be reached right now. Your booking is unchanged; please try again later.");
+  for (const p of open) {
+    await provider.expireCheckout(p.checkoutRef!);
+    if ((await provider.readCheckout(p.checkoutRef!)).status === "PAID") throw new AppError("CONFLICT", CHARGE_IN_PROGRESS);
+    await tx.payment.update({ where: { id: p.id }, data: { status: "ABANDONED", failure: "NOT_PAID", checkoutUrl: null } });
+  }
 }
 
 type Charge = { id: number; provider: string; providerRef: string; amountMinor: number; last4: string | null };

@@ -76,7 +76,12 @@ function findReservationRows(owner: Prisma.ReservationWhereInput, orgId: number)
         select: { kind: true, amountMinor: true, card: { select: { type: true, currency: true } } },
         orderBy: { id: "asc" },
       },
-      payments: { where: { methodRef: { not: null } }, select: { methodRef: true, status: true, amountMinor: true, last4: true, attemptedAt: true } },
+      // The kept card's charge, and what paid instead of it (lib/booking/payments/pay-later-view.ts).
+      payments: {
+        where: { OR: [{ methodRef: { not: null } }, { status: "APPROVED" }] },
+        select: { methodRef: true, status: true, amountMinor: true, last4: true, attemptedAt: true },
+        orderBy: { id: "asc" },
+      },
     },
     orderBy: [{ checkIn: "desc" }, { id: "desc" }],
     take: 200,

@@ -74,7 +74,7 @@ export const ZReference = z.object({
 });
 
 /** Pays what a pay-later booking still owes, now, with another card (lib/booking/payments/pay-due.ts). */
-export const ZPayDue = ZReference.extend({ card: ZCard, idempotencyKey: zText().uuid() }).strict();
+export const ZPayDue = ZReference.extend({ card: ZCard.optional(), returnPath: ZReturnPath, idempotencyKey: zText().uuid() }).strict();
 
 const currencyCode = zText().regex(/^[A-Z]{3}$/, "A three-letter code");
 

@@ -36,12 +36,20 @@ type Opening = {
  * provider), or, cancelling, back to the checkout they came from. Both on the organisation's configured origin, never
  * one taken from a request; the cancel link carries the order's view key, so nobody else can end a checkout.
  */
-export function checkoutReturnUrls(org: Pick<OrgConfig, "hosts" | "isDefault">, reference: string, returnPath?: string) {
+export function checkoutReturnUrls(
+  org: Pick<OrgConfig, "hosts" | "isDefault">,
+  reference: string,
+  returnPath?: string,
+  /** Paying what is due on a booking: once paid, back to the page the payer came from too (their trip page). */
+  { backAfterPaying = false } = {},
+) {
   const origin = trustedOrigin(org, null, siteUrl());
   const back = localPath(returnPath) ?? "/";
   const cancel = new URLSearchParams({ ref: reference, key: bookingViewKey(reference), back });
+  // The session's id is the provider's to fill in: its braces stay as they are.
+  const paid = backAfterPaying ? `&${new URLSearchParams({ back })}` : "";
   return {
-    successUrl: `${origin}/api/payments/return?session_id={CHECKOUT_SESSION_ID}`,
+    successUrl: `${origin}/api/payments/return?session_id={CHECKOUT_SESSION_ID}${paid}`,
     cancelUrl: `${origin}/api/payments/cancel?${cancel}`,
   };
 }

@@ -6,8 +6,11 @@ import { cancelHostedCheckout, settleHostedCheckout, type Settled } from "./sett
 const WAIT_FOR_SETTLING_MS = 15_000;
 
 /** Where the payer's browser goes once a checkout has settled: a path on this site, never a URL from the request. */
-export function pathAfterSettling(settled: Settled): string {
+export function pathAfterSettling(settled: Settled, back?: string): string {
   switch (settled.status) {
+    case "DUE_PAID":
+      // Back to the trip page the payer paid from (a guest's manage page carries its own token in that path).
+      return localPath(back) ?? `/user/my-trips/${settled.reference}`;
     case "CONFIRMED":
     case "SETTLING":
       return `/checkout-success?ref=${settled.reference}${settled.status === "CONFIRMED" && !settled.guest ? "" : `&key=${bookingViewKey(settled.reference)}`}`;
@@ -23,7 +26,7 @@ export function pathAfterSettling(settled: Settled): string {
  * The payer back from the provider's page (GET /api/payments/return?session_id=…): the checkout settles, waiting a
  * little when another request (the provider's event) is settling it at that moment. Answers where to send them.
  */
-export async function returnFromPayment(checkoutRef: string): Promise<string> {
+export async function returnFromPayment(checkoutRef: string, back?: string): Promise<string> {
   const deadline = Date.now() + WAIT_FOR_SETTLING_MS;
   let settled = await settleHostedCheckout(checkoutRef);
   while (settled.status === "SETTLING" && Date.now() < deadline) {
@@ -31,7 +34,7 @@ export async function returnFromPayment(checkoutRef: string): Promise<string> {
     settled = await settleHostedCheckout(checkoutRef);
   }
   if (settled.status === "OPEN" && settled.paymentUrl) return settled.paymentUrl;
-  return pathAfterSettling(settled);
+  return pathAfterSettling(settled, back);
 }
 
 /**
@@ -43,7 +46,7 @@ export async function cancelFromPayment(input: { ref: string; key: string; back?
   const back = localPath(input.back) ?? "/";
   if (!bookingViewKeyMatches(input.ref, input.key)) return back;
   const settled = await cancelHostedCheckout(input.ref);
-  if (settled.status === "CONFIRMED" || settled.status === "SETTLING") return pathAfterSettling(settled);
+  if (settled.status === "CONFIRMED" || settled.status === "SETTLING" || settled.status === "DUE_PAID") return pathAfterSettling(settled, back);
   const url = new URL(back, "http://local.invalid");
   url.searchParams.set("payment", "cancelled");
   return `${url.pathname}${url.search}${url.hash}`;

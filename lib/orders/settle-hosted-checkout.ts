@@ -5,6 +5,7 @@ import { getOrgById } from "@/lib/org/get-org-by-host";
 import { releaseStayHold } from "@/lib/booking/holds";
 import { hostedProvider } from "@/lib/booking/payments/card-entry";
 import type { CheckoutOutcome, HostedPaymentProvider } from "@/lib/booking/payments/provider";
+import { settleDueCheckout } from "@/lib/booking/payments/settle-due-checkout";
 import { bookHeldItems } from "./book-held-items";
 import { afterConfirmed, confirmHeldOrder } from "./confirm-order";
 import { confirmationMailWriter } from "./confirmation-mail";
@@ -17,6 +18,8 @@ import { confirmationMailWriter } from "./confirmation-mail";
  */
 export type Settled =
   | { status: "CONFIRMED"; reference: string; guest: boolean }
+  /** A booking's due amount paid (lib/booking/payments/pay-due-hosted.ts). */
+  | { status: "DUE_PAID"; reference: string }
   | { status: "OPEN"; reference: string; paymentUrl: string | null }
   | { status: "SETTLING"; reference: string }
   | { status: "ENDED"; reference: string; message: string };
@@ -52,10 +55,14 @@ export async function settleHostedCheckout(checkoutRef: string, provider: Hosted
   if (!payment) throw new AppError("NOT_FOUND", "No such payment.");
   const order = payment.reservation;
   if (!order) return { status: "ENDED", reference: "", message: PAYMENT_NOT_COMPLETED };
-  if (order.status === "CONFIRMED") return { status: "CONFIRMED", reference: order.reference, guest: order.userId === null };
   // A settlement that stopped half-way (its process ended) is taken over once stale: every step after the claim repeats safely.
   const staleBefore = new Date(Date.now() - STALE_SETTLEMENT_MS);
   const stale = payment.status === "CHARGING" && (payment.attemptedAt ?? new Date(0)) < staleBefore;
+  if (payment.idempotencyKey.startsWith("pay-due-checkout:")) {
+    if (!provider) throw new AppError("SERVICE_UNAVAILABLE", "Card payments are not available just now.");
+    return settleDueCheckout({ ...payment, checkoutRef }, order, provider, stale);
+  }
+  if (order.status === "CONFIRMED") return { status: "CONFIRMED", reference: order.reference, guest: order.userId === null };
   if (payment.status === "CHARGING" && !stale) return { status: "SETTLING", reference: order.reference };
   if ((payment.status !== "OPEN" && !stale) || order.status !== "PENDING")
     return { status: "ENDED", reference: order.reference, message: PAYMENT_NOT_COMPLETED };

@@ -221,4 +221,49 @@ describe("a stay paid on the provider's page", () => {
     const res = await bookStay({ cookies, propertyId: property.id, roomTypeId: rooms[0]!.id, checkIn: isoDay(30), checkOut: isoDay(32) });
     expect((await res.json()).data).toMatchObject({ status: "CONFIRMED" });
   });
+
+  it("what a pay-later booking owes is paid early on the provider's page: back to the trip page, the kept card released, the receipt sent", async () => {
+    const { user, cookies, data, paymentUrl } = await heldStay({ payLater: true });
+    await backToSite((await payOnProviderPage(paymentUrl)).next!);
+    const booked = (await order(data.reference))!;
+
+    const res = await call("/api/booking/pay-due", {
+      body: { reference: data.reference, returnPath: `/user/my-trips/${data.reference}`, idempotencyKey: crypto.randomUUID() },
+      cookies,
+    });
+    expect(res.status).toBe(200);
+    const due = (await res.json()).data;
+    expect(due).toMatchObject({ status: "PAYMENT_REQUIRED" });
+    // On its day the due-charge job leaves an order alone while its payer has the page open: never two charges.
+    expect(await chargeDuePayments({ now: new Date(`${booked.dueOn!.toISOString().slice(0, 10)}T12:00:00Z`) })).toMatchObject({ charged: 0, failed: 0 });
+
+    const paid = await payOnProviderPage(due.redirect, { number: "5555 5555 5555 4444", name: "Second Card" });
+    const back = await backToSite(paid.next!, cookies);
+    expect(back.headers.get("location")).toBe(`/user/my-trips/${data.reference}`);
+    const after = (await order(data.reference))!;
+    expect(after).toMatchObject({ cardPaidMinor: 35_200, amountDueMinor: 0, status: "CONFIRMED" });
+    expect(after.payments.map((p) => [p.status, p.last4])).toEqual([
+      ["RELEASED", "4242"],
+      ["APPROVED", "4444"],
+    ]);
+    await waitForMail(user.email, { subject: /Payment received/ });
+    const trips: { reference: string; payLater?: unknown }[] = (await (await call("/api/reservations", { body: {}, cookies })).json()).data;
+    expect(trips.find((t) => t.reference === data.reference)?.payLater).toMatchObject({ status: "PAID", last4: "4444" });
+    expect((await moneyDifferences(data.reference)).differences).toEqual([]);
+  });
+
+  it("cancelling while the page to pay what is due is open closes that page: nothing can be paid on it afterwards", async () => {
+    const { cookies, data, paymentUrl } = await heldStay({ payLater: true });
+    await backToSite((await payOnProviderPage(paymentUrl)).next!);
+    const opened = await call("/api/booking/pay-due", { body: { reference: data.reference, idempotencyKey: crypto.randomUUID() }, cookies });
+    const duePage = (await opened.json()).data.redirect as string;
+    expect((await call("/api/booking/cancel", { body: { reference: data.reference }, cookies })).status).toBe(200);
+    const late = await payOnProviderPage(duePage);
+    expect(late.next).toBeNull();
+    expect(late.page).toContain("This checkout has expired.");
+    const after = (await order(data.reference))!;
+    expect(after).toMatchObject({ status: "CANCELLED", cardPaidMinor: 0 });
+    expect(after.payments.map((p) => p.status)).toEqual(["RELEASED", "ABANDONED"]);
+    expect((await moneyDifferences(data.reference)).differences).toEqual([]);
+  });
 });

@@ -371,7 +371,6 @@ describe("numbers in the page's digits", () => {
   /** Arabic messages whose Latin digits are what the visitor types or reads off something else, and why. */
   const TYPED_AS_WRITTEN: Record<string, string> = {
     "ManageBooking.referenceInvalid": "a booking reference as printed on the confirmation (TS-AB23CD45)",
-    "Checkout.sandboxHint": "the test card's number, typed into the card field",
     "Checkout.fieldErrors.flightNumber": "a flight number as printed on the ticket (BA 117)",
     "Transfers.flightPlaceholder": "a flight number as printed on the ticket (AF1234)",
     "Transfers.errors.invalidFlight": "a flight number as printed on the ticket (AF1234)",

@@ -104,6 +104,11 @@ describe("where a pay-later charge stands", () => {
     expect(payLaterView(booking, kept("RELEASED"))?.status).toBe("RELEASED");
   });
 
+  it("paid on the provider's page with another card: paid, with that card, the kept one released", () => {
+    const payments = [...kept("RELEASED"), { methodRef: null, status: "APPROVED", amountMinor: 10_000, last4: "5556" }];
+    expect(payLaterView(booking, payments)).toMatchObject({ status: "PAID", amountMinor: 10_000, last4: "5556" });
+  });
+
   it("is absent for a booking paid when it was made", () => {
     expect(payLaterView({ ...booking, dueOn: null }, [{ methodRef: null, status: "APPROVED", amountMinor: 1, last4: "4242" }])).toBeUndefined();
   });

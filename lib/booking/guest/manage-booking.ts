@@ -65,7 +65,14 @@ export async function cancelGuestBooking(input: { token: string; org: OrgConfig;
 }
 
 /** A guest pays what their pay-later booking still owes, with another card, as a member does from the trip page. */
-export async function payGuestBookingDue(input: { token: string; card: CardInput; idempotencyKey: string; org: OrgConfig; provider?: PaymentProvider }) {
+export async function payGuestBookingDue(input: {
+  token: string;
+  card?: CardInput;
+  returnPath?: string;
+  idempotencyKey: string;
+  org: OrgConfig;
+  provider?: PaymentProvider;
+}) {
   const { reference, guestEmail } = await referenceOf(input.token, input.org, new Date());
-  return payDueNow({ reference, guestEmail, org: input.org, card: input.card, idempotencyKey: input.idempotencyKey, provider: input.provider });
+  return payDueNow({ ...input, reference, guestEmail });
 }

@@ -50,7 +50,8 @@ export async function chargeDuePayments({
     where: {
       methodRef: { not: null },
       OR: [{ status: "DUE" }, { status: "CHARGING", attemptedAt: { lt: new Date(now.getTime() - STALE_CLAIM_MS) } }],
-      reservation: { status: "CONFIRMED", dueOn: { lte: new Date(`${todayIn(EARLIEST_ZONE, now)}T00:00:00Z`) } },
+      // One whose payer has the provider's page open to pay it now is left to that payment (./pay-due-hosted.ts).
+      reservation: { status: "CONFIRMED", dueOn: { lte: new Date(`${todayIn(EARLIEST_ZONE, now)}T00:00:00Z`) }, payments: { none: { status: "OPEN" } } },
     },
     select: {
       id: true,
@@ -103,7 +104,7 @@ async function chargeOne(p: Candidate, org: OrgConfig, provider: StoredPaymentPr
   // Claimed with the order locked (lib/orders/order-lock.ts): a cancellation or a payment by the member takes its turn.
   const claimed = await withOrderLocked(r.id, (tx) =>
     tx.payment.updateMany({
-      where: { id: p.id, status: p.status, attemptedAt: p.attemptedAt, reservation: { status: "CONFIRMED" } },
+      where: { id: p.id, status: p.status, attemptedAt: p.attemptedAt, reservation: { status: "CONFIRMED", payments: { none: { status: "OPEN" } } } },
       data: { status: "CHARGING", attemptedAt: now },
     }),
   );

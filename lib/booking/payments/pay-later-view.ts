@@ -28,13 +28,16 @@ type Payment = { methodRef: string | null; status: string; amountMinor: number; 
 export function payLaterView(r: BookedRate & { dueOn: Date | null }, payments: readonly Payment[]): PayLaterView | undefined {
   const kept = payments.find((p) => p.methodRef !== null);
   if (!r.dueOn || !kept) return undefined;
-  const status = STATUS[kept.status] ?? "DUE";
+  // Paid on the provider's page with another card (./pay-due-hosted.ts): the kept card was released, that charge paid.
+  const paidInstead = kept.status === "RELEASED" ? payments.find((p) => p.methodRef === null && p.status === "APPROVED") : undefined;
+  const shown = paidInstead ?? kept;
+  const status = STATUS[shown.status] ?? "DUE";
   return {
     status,
     dueOn: r.dueOn.toISOString().slice(0, 10),
     amountMinor: kept.amountMinor,
     memberAmountMinor: atBookedRate(kept.amountMinor, r),
-    last4: kept.last4,
+    last4: shown.last4,
     ...(status === "FAILED" && kept.attemptedAt ? { payBy: unpaidCancelsAt(kept.attemptedAt).toISOString() } : {}),
   };
 }
