@@ -2,7 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { createUser, testDb, TEST_PASSWORD, uniqueEmail } from "../tests/support/factories";
 import { createStayProperty, isoDay } from "../tests/support/catalogue-factory";
 import { signInThroughApi } from "./support/auth";
-import { expectConfirmation } from "./support/checkout";
+import { expectConfirmation, fillCard, payOnProviderPage } from "./support/checkout";
 
 // These journeys cross several pages and a payment each: give them room on a loaded machine.
 test.describe.configure({ timeout: 90_000 });
@@ -12,13 +12,6 @@ async function signIn(page: Page, email: string, password: string) {
   await signInThroughApi(page, email, password);
   await page.goto("/");
   await expect(page.getByTestId("user-menu-button")).not.toContainText("Guest");
-}
-
-async function payWithSandboxCard(page: Page, prefix = "checkout") {
-  await page.getByTestId(`${prefix}-number`).fill("4242 4242 4242 4242");
-  await page.getByTestId(`${prefix}-name`).fill("Card Holder");
-  await page.getByTestId(`${prefix}-expiry`).fill("12/39");
-  await page.getByTestId(`${prefix}-cvc`).fill("123");
 }
 
 test.describe("member account", () => {
@@ -70,7 +63,7 @@ test.describe("member account", () => {
     await page.getByTestId("traveler-picker").selectOption({ label: "Lena Berg" });
     await expect(page.getByTestId("checkout-firstName")).toHaveValue("Lena");
     await expect(page.getByTestId("checkout-email")).toHaveValue("lena@example.test");
-    await payWithSandboxCard(page);
+    await fillCard(page, "Card Holder");
     await page.getByTestId("checkout-pay").click();
     await expectConfirmation(page);
 
@@ -137,8 +130,10 @@ test.describe("agent", () => {
     const client = await clientContext.newPage();
     await client.goto(link);
     await expect(client.getByTestId("quote-total")).toHaveText("$242.00");
-    await payWithSandboxCard(client, "quote-card");
     await client.getByTestId("quote-book").click();
+    // The card on the provider's page, which sends the client back to the quote's page, now booked.
+    await payOnProviderPage(client, { holder: "Clara Client" });
+    await expect(client).toHaveURL(/\/quote\?key=/);
     await expect(client.getByTestId("quote-booked")).toBeVisible({ timeout: 15_000 });
     await clientContext.close();
 
@@ -168,7 +163,7 @@ test.describe("agent", () => {
     await page.goto(`/hotel-checkout?property=${property.id}&room=${rooms[0]!.id}&checkin=${isoDay(9)}&checkout=${isoDay(10)}&guests=1&rooms=1`);
     await expect(page.getByTestId("impersonation-banner")).toBeVisible();
     await expect(page.getByTestId("checkout-firstName")).toHaveValue("Iris");
-    await payWithSandboxCard(page);
+    await fillCard(page, "Card Holder");
     await page.getByTestId("checkout-pay").click();
     await expectConfirmation(page);
     const reference = (await page.getByTestId("booking-reference").textContent())!;

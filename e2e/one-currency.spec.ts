@@ -2,7 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { createUser, testDb, TEST_PASSWORD, uniqueWord } from "../tests/support/factories";
 import { createStayProperty, isoDay } from "../tests/support/catalogue-factory";
 import { createCard } from "../tests/support/wallet-factory";
-import { fillCheckoutForm } from "./support/checkout";
+import { expectConfirmation, fillCheckoutForm } from "./support/checkout";
 import { waitForHydration } from "./support/hydration";
 
 /** Signs in through the API (the sign-in form has its own tests) and chooses the currency, as the currency_code cookie does. */
@@ -64,6 +64,7 @@ test.describe("one currency from search to receipt (issue #29)", () => {
 
     await fillCheckoutForm(page);
     await page.getByTestId("checkout-pay").click();
+    await expectConfirmation(page);
     await expect(page.getByTestId("trip-total")).toHaveText("$239.13", { timeout: 15_000 });
     const reference = (await page.getByTestId("booking-reference").textContent())!;
 

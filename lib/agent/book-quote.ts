@@ -58,6 +58,8 @@ export async function bookQuote(quoteId: number, input: BookQuoteInput, ctx: Ctx
   if (claimed.count !== 1) throw new AppError("CONFLICT", "This quote is already booked.");
   const c = quote.client;
   const booker: BookingCtx = {
+    // Paid on the provider's page, the client comes back to the quote's page, which shows the booking.
+    backAfterPaying: true,
     org: ctx.org,
     displayCurrency: ctx.displayCurrency,
     user: { id: c.id, canUserBook: c.canUserBook, email: c.email },

@@ -28,6 +28,8 @@ type Opening = {
   keepOnly: boolean;
   /** The checkout page the payer came from, for "Cancel and go back". */
   returnPath?: string;
+  /** Back to `returnPath` once paid too (a quote's link shows its booking), instead of the confirmation. */
+  backAfterPaying?: boolean;
   idempotencyKey: string;
 };
 
@@ -63,7 +65,7 @@ export function checkoutReturnUrls(
 export async function openHostedCheckout(o: Opening): Promise<{ paymentUrl: string }> {
   const page = {
     reference: o.order.reference,
-    ...checkoutReturnUrls(o.org, o.order.reference, o.returnPath),
+    ...checkoutReturnUrls(o.org, o.order.reference, o.returnPath, { backAfterPaying: o.backAfterPaying }),
     customerEmail: o.email,
     locale: o.locale,
     merchantName: o.org.name,

@@ -12,6 +12,9 @@ export function pathAfterSettling(settled: Settled, back?: string): string {
       // Back to the trip page the payer paid from (a guest's manage page carries its own token in that path).
       return localPath(back) ?? `/user/my-trips/${settled.reference}`;
     case "CONFIRMED":
+      // A quote's link shows its own booking (lib/agent/book-quote.ts), for a client who may not be signed in.
+      if (back && localPath(back)) return localPath(back)!;
+    // falls through
     case "SETTLING":
       return `/checkout-success?ref=${settled.reference}${settled.status === "CONFIRMED" && !settled.guest ? "" : `&key=${bookingViewKey(settled.reference)}`}`;
     case "OPEN":

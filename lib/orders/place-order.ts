@@ -52,6 +52,8 @@ export type BookingCtx = {
   locale?: string;
   /** The provider of a card posted with the request (tests); by default the built-in sandbox. */
   provider?: PaymentProvider;
+  /** Once paid on the provider's page, back to the page the payer came from (a quote's link) rather than the confirmation. */
+  backAfterPaying?: boolean;
   /** The provider whose page takes the card; by default the configured one (lib/booking/payments/card-entry.ts). */
   hosted?: HostedPaymentProvider | null;
   agent?: AgentBooking;
@@ -358,6 +360,7 @@ export async function placeOrder(input: Payer, ctx: BookingCtx, order: OrderSpec
       description: order.title,
       keepOnly: !!dueOn,
       returnPath: input.returnPath,
+      backAfterPaying: ctx.backAfterPaying,
       idempotencyKey: input.idempotencyKey,
     });
     return { reference, status: "PAYMENT_REQUIRED", paymentUrl, totalMinor, currency: q.currency, memberTotalMinor, memberCurrency: ctx.displayCurrency };
