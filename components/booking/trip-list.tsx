@@ -71,14 +71,20 @@ export function TripList({
               <span data-testid="trip-paid" data-pay-status={r.payStatus} className={payClass(r.payStatus)}>
                 {r.paid}
               </span>
-              {r.refund ? <span data-testid="trip-refund"> · {r.refund}</span> : null}
-              {r.walletRestored.map((text, i) => (
-                <span key={i} data-testid="wallet-restored">
-                  {" "}
-                  · {text}
-                </span>
-              ))}
             </p>
+            {r.cancelledOn ? (
+              <p className="text-sm font-medium text-slate-800" data-testid="trip-cancelled">
+                {r.cancelledOn}
+                {r.refund ? <span data-testid="trip-refund"> · {r.refund}</span> : null}
+                {r.walletRestored.map((text, i) => (
+                  <span key={i} data-testid="wallet-restored">
+                    {" "}
+                    · {text}
+                  </span>
+                ))}
+                {r.noRefund ? <span data-testid="trip-no-refund"> · {r.noRefund}</span> : null}
+              </p>
+            ) : null}
             <p className="mt-1 inline-block rounded bg-slate-100 px-2 py-0.5 text-xs font-semibold" data-testid="trip-status">
               {r.statusLabel}
             </p>
