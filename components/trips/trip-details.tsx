@@ -5,7 +5,7 @@ import { getRequestContext } from "@/lib/request-context";
 import type { ReactNode } from "react";
 import { CancelBookingButton } from "@/components/booking/cancel-booking-button";
 import { cancelText } from "@/lib/booking/trip-cards";
-import { cancelledParts } from "@/lib/booking/cancelled-words";
+import { cancelledLine, cancelledParts } from "@/lib/booking/cancelled-words";
 import { Money } from "@/components/locale/money";
 import { SMALL_WIDTH } from "@/lib/booking/pictures";
 import { moneyFormatter } from "@/lib/locale/display-money";
@@ -48,7 +48,7 @@ export async function TripDetails({ trip, timeZone, calendarHref, canCancel, ban
   const cancelled = trip.status === "CANCELLED";
   // Paid later and not charged yet: due on its day, or its kept card declined.
   const unpaid = trip.payLater?.status === "DUE" || trip.payLater?.status === "FAILED";
-  const cancelledLine = cancelledParts(
+  const cancellation = cancelledParts(
     { status: trip.status, cancelledAt: trip.cancelledAt, charged: trip.payLater?.status !== "RELEASED" },
     {
       refund: trip.refundMinor ? original.original(trip.refundMinor, trip.currency) : null,
@@ -80,9 +80,9 @@ export async function TripDetails({ trip, timeZone, calendarHref, canCancel, ban
           <h2 className="text-2xl font-bold" data-testid="trip-title">
             {trip.title}
           </h2>
-          {cancelledLine ? (
+          {cancellation ? (
             <p className="font-semibold text-red-800" data-testid="trip-cancelled">
-              {[cancelledLine.on, cancelledLine.refund, ...cancelledLine.wallet, cancelledLine.noRefund].filter(Boolean).join(" · ")}
+              {cancelledLine(cancellation, locale)}
             </p>
           ) : null}
           {trip.place ? (

@@ -1,4 +1,5 @@
 import { formatDate } from "@/lib/locale/format";
+import { partSeparator } from "@/lib/locale/part-separator";
 
 /** The "Trips" texts a cancellation is told with. */
 export type CancelledT = {
@@ -26,9 +27,14 @@ export function cancelledParts(
   const { t } = words;
   const nothingBack = !amounts.refund && amounts.wallet.length === 0;
   return {
-    on: t("cancelledOn", { date: formatDate(order.cancelledAt, words.locale, words.timeZone, { dateStyle: "medium" }) }),
+    on: t("cancelledOn", { date: formatDate(order.cancelledAt, words.locale, words.timeZone, { day: "numeric", month: "short", year: "numeric" }) }),
     refund: amounts.refund ? t("refund", { amount: amounts.refund }) : null,
     wallet: amounts.wallet.map((amount) => t("walletRefund", { amount })),
     noRefund: nothingBack && order.charged ? t("noRefund") : null,
   };
+}
+
+/** The parts on one line, separated as the reader's language can read them (lib/locale/part-separator.ts). */
+export function cancelledLine(parts: CancelledParts, locale: string): string {
+  return [parts.on, parts.refund, ...parts.wallet, parts.noRefund].filter(Boolean).join(partSeparator(locale));
 }
