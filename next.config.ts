@@ -42,7 +42,7 @@ const nextConfig: NextConfig = {
     // SPEC §2: /home is treated as /; "weeks" maps to /resorts.
     return [
       { source: "/home", destination: "/", permanent: false },
-      { source: "/weeks", destination: "/resorts", permanent: false },
+      { source: "/weeks", destination: "/resorts?product=weeks", permanent: false },
       // The referral section's pages are its programmes and its credits; its own address opens the first.
       { source: "/referral", destination: "/referral/programs", permanent: false },
     ];

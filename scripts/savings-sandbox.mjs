@@ -4,7 +4,7 @@
  *   POST /members/lookup   { member_customer_identifier } → { code: 200, member } | { code: 404 }
  *   POST /members/import   { reqSaving: { import: { members: [...] } } } → { data: [{ valid_members_count }] }
  *                          (idempotent by member_customer_identifier: importing a known member counts it once)
- *   GET  /director?cvt=    the programme's landing page, showing who arrived with which cvt
+ *   GET  /director?cvt=    the programme's landing page, greeting the member the cvt names
  *   POST /__fault          { mode: "none"|"500"|"slow"|"malformed"|"zero"|"two", times?: n } — for fault tests
  *   GET  /__members        every member (tests)
  */
@@ -59,7 +59,7 @@ export async function startSavingsSandbox({ port = 0, host = "127.0.0.1", fallba
       const cvt = url.searchParams.get("cvt") ?? "";
       const member = [...members.values()].find((m) => cvtOf(m) === cvt);
       arrivals.push({ cvt, member: member?.member_customer_identifier ?? null, at: new Date().toISOString() });
-      return send(res, member ? 200 : 404, directorPage(member, cvt), "text/html; charset=utf-8");
+      return send(res, member ? 200 : 404, directorPage(member), "text/html; charset=utf-8");
     }
     if (req.method !== "POST" || !["/members/lookup", "/members/import"].includes(url.pathname)) return send(res, 404, { error: "not found" });
     const mode = takeFault();
@@ -112,12 +112,14 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   );
 }
 
-/** The programme's landing page: who arrived (by cvt) and what the membership gives them. */
-function directorPage(member, cvt) {
+/**
+ * The programme's landing page: who arrived and what enrolment gives them. The provider knows the enrolment, not the
+ * site's plans, so it speaks of the one and not the other; the cvt stays in the address (SPEC §2), not on the page.
+ */
+function directorPage(member) {
   const who = member ? `${member.first_name} ${member.last_name} (${member.member_customer_identifier})` : "an unknown member";
   const body = `<div class="card"><p data-testid="director-member"><strong>Welcome, ${escapeHtml(who)}.</strong></p>
-<p class="muted">${member ? "Your travel savings membership is active: member rates are unlocked on every product below." : "We could not find a membership for this link. Ask the site you came from to enrol you again."}</p>
-<p class="muted">Arrival reference (cvt): <code data-testid="director-cvt">${escapeHtml(cvt)}</code></p></div>`;
+<p class="muted" data-testid="director-status">${member ? "You are enrolled in the savings programme: its member rates are open to you on every product below. Your plan with the site you came from is shown there, in your profile." : "We could not find an enrolment for this link. Ask the site you came from to enrol you again."}</p></div>`;
   return providerPage({
     title: "Savings programme — member home",
     provider: "TravelSaver Programme",

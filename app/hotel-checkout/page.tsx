@@ -188,7 +188,9 @@ async function ActivityCheckout({
                 <p className="mt-1 text-sm" data-testid="checkout-slot">
                   {when}
                 </p>
-                <p className="text-sm">{t("guests", { count: p.guests })}</p>
+                <p className="text-sm" data-testid="checkout-participants">
+                  {t("participants", { count: p.guests })}
+                </p>
               </div>
               <PriceBreakdown chargesLabel={t("activityCharges")} quote={q} money={money} />
               {walletSlot}

@@ -6,6 +6,9 @@ import { PageBody, PageHeader } from "@/components/ui/page-header";
 import { SignInPrompt } from "@/components/ui/sign-in-prompt";
 import { getProfile } from "@/lib/account/get-profile";
 import { getSessionUser } from "@/lib/auth/current-user";
+import { membershipSummary, membershipTexts } from "@/lib/account/membership-summary";
+import { formatDate } from "@/lib/locale/format";
+import { getRequestContext } from "@/lib/request-context";
 
 /** SPEC §2 /user-details: the tabs booking history, my account, travel profile, my trips (?tab=). */
 const TABS = ["history", "account", "travel", "trips"] as const;
@@ -58,7 +61,7 @@ export default async function Page({ searchParams }: { searchParams: Promise<{ t
                 email: ta("email"),
                 phone: ta("phone"),
                 plan: ta("plan"),
-                noPlan: ta("noPlan"),
+                savings: ta("savingsProgramme"),
                 type: ta("accountType"),
                 agent: ta("typeAgent"),
                 member: ta("typeMember"),
@@ -72,8 +75,14 @@ export default async function Page({ searchParams }: { searchParams: Promise<{ t
 }
 
 async function AccountSummary({ userId, labels }: { userId: number; labels: Record<string, string> }) {
-  const p = (await getProfile(userId)).basicprofile[0]!;
-  const plan = p.subscription_details[0];
+  const [profile, summary, ta, { locale, org }] = await Promise.all([
+    getProfile(userId),
+    membershipSummary(userId),
+    getTranslations("Account"),
+    getRequestContext(),
+  ]);
+  const p = profile.basicprofile[0]!;
+  const membership = membershipTexts(summary, ta, (at) => formatDate(at, locale, org.timeZone, { dateStyle: "medium" }));
   return (
     <section className="max-w-3xl rounded-xl border border-slate-200 p-6" data-testid="account-summary">
       <dl className="grid gap-3 sm:grid-cols-2">
@@ -91,7 +100,15 @@ async function AccountSummary({ userId, labels }: { userId: number; labels: Reco
         </div>
         <div>
           <dt className="text-sm text-slate-600">{labels.plan}</dt>
-          <dd className="font-medium">{plan ? `${plan.plan_name} · ${plan.plan_status}` : labels.noPlan}</dd>
+          <dd className="font-medium" data-testid="account-plan">
+            {membership.plan}
+          </dd>
+        </div>
+        <div>
+          <dt className="text-sm text-slate-600">{labels.savings}</dt>
+          <dd className="font-medium" data-testid="account-savings">
+            {membership.savings}
+          </dd>
         </div>
       </dl>
       <div className="mt-4 flex flex-wrap gap-4">

@@ -1,6 +1,7 @@
 "use client";
 
-import { useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
+import { partSeparator } from "@/lib/locale/part-separator";
 import type { TripCard } from "@/lib/booking/trip-cards";
 import { CancelBookingButton } from "./cancel-booking-button";
 import { PayDueForm, type PayDueTexts } from "./pay-due-form";
@@ -32,6 +33,7 @@ export function TripList({
   payTexts?: Record<string, PayDueTexts>;
 }) {
   const t = useTranslations("Trips");
+  const sep = partSeparator(useLocale());
   if (trips.length === 0 && past) return <EmptyState title={t("nonePast")} testId={`${testId}-empty`} />;
   if (trips.length === 0)
     return (
@@ -71,14 +73,30 @@ export function TripList({
               <span data-testid="trip-paid" data-pay-status={r.payStatus} className={payClass(r.payStatus)}>
                 {r.paid}
               </span>
-              {r.refund ? <span data-testid="trip-refund"> · {r.refund}</span> : null}
-              {r.walletRestored.map((text, i) => (
-                <span key={i} data-testid="wallet-restored">
-                  {" "}
-                  · {text}
-                </span>
-              ))}
             </p>
+            {r.cancelledOn ? (
+              <p className="text-sm font-medium text-slate-800" data-testid="trip-cancelled">
+                {r.cancelledOn}
+                {r.refund ? (
+                  <span data-testid="trip-refund">
+                    {sep}
+                    {r.refund}
+                  </span>
+                ) : null}
+                {r.walletRestored.map((text, i) => (
+                  <span key={i} data-testid="wallet-restored">
+                    {sep}
+                    {text}
+                  </span>
+                ))}
+                {r.noRefund ? (
+                  <span data-testid="trip-no-refund">
+                    {sep}
+                    {r.noRefund}
+                  </span>
+                ) : null}
+              </p>
+            ) : null}
             <p className="mt-1 inline-block rounded bg-slate-100 px-2 py-0.5 text-xs font-semibold" data-testid="trip-status">
               {r.statusLabel}
             </p>

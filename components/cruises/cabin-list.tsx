@@ -1,6 +1,7 @@
 import Link from "@/components/ui/link";
 import { getTranslations } from "@/lib/locale/translations";
 import type { CabinChoice } from "@/lib/cruises/sailing-view";
+import { cabinFactsText } from "@/lib/cruises/cabin-words";
 import { CruisePrice } from "./cruise-price";
 
 /** The cabin categories of a sailing, each priced per person and for the party, with a link to book it. */
@@ -22,7 +23,7 @@ export async function CabinList({ cabins, signedIn }: { cabins: CabinChoice[]; s
             {c.available ? (
               <>
                 <p className="text-sm text-slate-700" data-testid="cabin-facts">
-                  {t("cabinFacts", { guests: c.facts.maxGuests, size: c.facts.sizeM2, decks: c.facts.decks })}
+                  {cabinFactsText(t, c.facts)}
                 </p>
                 {c.remaining !== undefined && c.remaining <= 3 ? (
                   <p className="text-sm font-medium text-amber-800" data-testid="cabins-left">

@@ -12,7 +12,7 @@ export async function StayForm({ org, propertyId, stay, isActivity }: { org: Org
   const minDate = minCheckinDate(org);
   const checkIn = stay.checkIn ?? minDate;
   const checkOut = stay.checkOut ?? addDays(checkIn, 2);
-  const calendar = await calendarMessages();
+  const calendar = await calendarMessages(isActivity ? "activity" : "stay");
   const input = "rounded-lg border border-slate-300 px-2 py-1.5 text-sm font-normal";
   return (
     <form
@@ -30,10 +30,10 @@ export async function StayForm({ org, propertyId, stay, isActivity }: { org: Org
         weekStart={org.weekStart}
         messages={calendar}
         texts={await stayRangeTexts(calendar, { from: checkIn, to: checkOut }, !isActivity)}
-        countNights={!isActivity}
+        kind={isActivity ? "activity" : "stay"}
       />
       <label className="flex flex-col text-sm font-medium">
-        {t("guests")}
+        {isActivity ? t("participants") : t("guests")}
         <input name="guests" type="number" min={1} max={12} defaultValue={stay.guests ?? 2} className={input} />
       </label>
       {isActivity ? null : (

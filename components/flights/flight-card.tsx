@@ -2,6 +2,7 @@ import { getTranslations } from "@/lib/locale/translations";
 import { PriceBoxView, type PriceTexts } from "@/components/search/price-box-view";
 import type { FlightDetails, FlightSlice } from "@/lib/suppliers/flights/types";
 import type { Offer } from "@/lib/suppliers/seam";
+import { AirportChangeNotice } from "./airport-change-notice";
 
 const hm = (iso: string) => iso.slice(11, 16);
 const dayShift = (from: string, to: string) =>
@@ -63,6 +64,7 @@ export async function FlightCard({ offer, price, href }: { offer: Offer<FlightDe
         {d.slices.map((s, i) => (
           <SliceRow key={i} slice={s} />
         ))}
+        <AirportChangeNotice slices={d.slices} />
         <ul className="flex flex-wrap gap-2 text-xs">
           <li className="rounded-full bg-slate-100 px-2 py-0.5 text-slate-800">{tb("bags", { carryOn: d.baggage.carryOn, checked: d.baggage.checked })}</li>
           <li className={`rounded-full px-2 py-0.5 ${d.conditions.refundable ? "bg-green-100 text-green-900" : "bg-slate-100 text-slate-800"}`}>

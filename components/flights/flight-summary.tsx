@@ -5,6 +5,7 @@ import { formatDate } from "@/lib/locale/format";
 import { getRequestContext } from "@/lib/request-context";
 import type { AirportRef, FlightDetails, FlightSegment, FlightSlice } from "@/lib/suppliers/flights/types";
 import type { Offer } from "@/lib/suppliers/seam";
+import { AirportChangeNotice } from "./airport-change-notice";
 
 type T = Awaited<ReturnType<typeof getTranslations<"Flights.summary">>>;
 
@@ -90,6 +91,7 @@ export async function FlightSummary({ offer }: { offer: Offer<FlightDetails> }) 
       <p className="font-semibold" data-testid="summary-airline">
         {d.airline.name} · {tf(d.cabin)}
       </p>
+      <AirportChangeNotice slices={d.slices} />
       {d.slices.map((slice, i) => (
         <Slice key={i} slice={slice} index={i} count={d.slices.length} t={t} day={day} />
       ))}

@@ -3,10 +3,21 @@
 import Link from "@/components/ui/link";
 import { useState } from "react";
 import { useTranslations } from "next-intl";
+import { usePathname, useSearchParams } from "next/navigation";
 import { expandNavEntry, type NavEntry } from "@/lib/nav/nav-entry";
+import { currentTab } from "@/lib/nav/current-tab";
 
-export function ProductNav({ entries, currentPath }: { entries: NavEntry[]; currentPath: string }) {
+/**
+ * The product tabs. The current one is read from the browser's address, not from the server's rendering: the header
+ * lives in the root layout, which a client-side navigation does not render again.
+ */
+export function ProductNav({ entries }: { entries: NavEntry[] }) {
   const links = entries.map(expandNavEntry);
+  const current = currentTab(
+    links.filter((l) => !l.external),
+    usePathname(),
+    new URLSearchParams(useSearchParams()?.toString() ?? ""),
+  );
   const t = useTranslations("Nav");
   const th = useTranslations("Header");
   const [open, setOpen] = useState(false);
@@ -32,7 +43,7 @@ export function ProductNav({ entries, currentPath }: { entries: NavEntry[]; curr
                   <span className="sr-only">{` (${t("external")})`}</span>
                 </a>
               ) : (
-                <Link href={link.href} aria-current={currentPath === link.href ? "page" : undefined}>
+                <Link href={link.href} aria-current={current === link.id ? "page" : undefined}>
                   {t(`products.${link.id}`)}
                 </Link>
               )}

@@ -16,14 +16,12 @@ export function SiteHeaderView({
   homeSuffix,
   controls,
   entries,
-  currentPath,
 }: {
   orgName: string;
   /** Read after the name by assistive technology ("TravelSaver home"): the link is named by its visible text. */
   homeSuffix: string;
   controls: ComponentProps<typeof HeaderControls>;
   entries: NavEntry[];
-  currentPath: string;
 }) {
   return (
     <header className="border-b border-slate-200 bg-white">
@@ -44,7 +42,7 @@ export function SiteHeaderView({
         </Link>
         <HeaderControls {...controls} />
       </div>
-      <ProductNav entries={entries} currentPath={currentPath} />
+      <ProductNav entries={entries} />
     </header>
   );
 }

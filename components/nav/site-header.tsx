@@ -24,7 +24,6 @@ export async function SiteHeader() {
         user: viewer.signedIn ? { name: viewer.user ? `${viewer.user.firstName} ${viewer.user.lastName}` : null, isAgent: viewer.agent } : null,
       }}
       entries={links.map(navEntry)}
-      currentPath={ctx.pathname}
     />
   );
 }

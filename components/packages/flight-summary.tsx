@@ -1,5 +1,6 @@
 import { getTranslations } from "@/lib/locale/translations";
 import type { FlightDetails, FlightSlice } from "@/lib/suppliers/flights/types";
+import { AirportChangeNotice } from "@/components/flights/airport-change-notice";
 
 const hm = (iso: string) => iso.slice(11, 16);
 
@@ -29,6 +30,7 @@ export async function PackageFlightSummary({ details }: { details: FlightDetails
         {out ? row(t("outbound"), out) : null}
         {back ? row(t("inbound"), back) : null}
       </ul>
+      <AirportChangeNotice slices={details.slices} />
     </div>
   );
 }

@@ -5,6 +5,7 @@
  */
 export const CALENDAR_KINDS = {
   stay: { first: "chooseCheckIn", second: "chooseCheckOut", earliest: "earliest", count: "nights" },
+  activity: { first: "chooseActivityFrom", second: "chooseActivityUntil", earliest: "earliestActivity" },
   flight: { first: "chooseDeparture", second: "chooseReturn", earliest: "earliestDeparture" },
   rental: { first: "choosePickUp", second: "chooseDropOff", earliest: "earliestPickUp" },
   transfer: { first: "chooseTransferDate", earliest: "earliestTransfer" },

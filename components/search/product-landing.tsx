@@ -10,8 +10,11 @@ import type { ProductLabel } from "@/lib/nav/products";
 
 type LandingProduct = Exclude<ProductLabel, "weeks" | "allinclusive" | "trips" | "dailydeals">;
 
-/** The landing page of one product of the navigation; products the org does not offer are not found on its host. */
-export async function ProductLanding({ product }: { product: LandingProduct }) {
+/**
+ * The landing page of one product of the navigation; products the org does not offer are not found on its host.
+ * `named`: the tab that led here when it is not the path's own product (Weeks, on /resorts).
+ */
+export async function ProductLanding({ product, named }: { product: LandingProduct; named?: "weeks" }) {
   const { org, currency } = await getRequestContext();
   const eligible = org.eligibleProducts.includes(product) || (product === "resorts" && org.eligibleProducts.includes("weeks"));
   if (!eligible) notFound();
@@ -25,7 +28,7 @@ export async function ProductLanding({ product }: { product: LandingProduct }) {
     <>
       <section className="hero-gradient text-white">
         <div className="mx-auto max-w-7xl px-4 py-10 md:py-14">
-          <h1 className="text-3xl font-bold md:text-4xl">{tn(`products.${product}`)}</h1>
+          <h1 className="text-3xl font-bold md:text-4xl">{tn(`products.${named ?? product}`)}</h1>
           <p className="mt-2 text-white/90">{tp(product)}</p>
           <div className="mt-6">
             <SearchForm org={org} product={product} action={product === "resorts" ? "/resorts/search-details" : "/search-detail"} />

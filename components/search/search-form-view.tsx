@@ -55,7 +55,7 @@ export function SearchFormView({
         weekStart={weekStart}
         messages={calendar}
         texts={dateTexts}
-        countNights={product !== "activities"}
+        kind={product === "activities" ? "activity" : "stay"}
       />
       <Field label={texts.guests} name="guests" type="number" min={1} max={12} defaultValue={values.guests ?? 2} data-testid="guests-input" />
       {/* Activities are booked per person: no rooms. */}

@@ -27,9 +27,17 @@ export async function SearchForm({
   const minDate = minCheckinDate(org);
   const checkIn = values.checkIn ?? minDate;
   const checkOut = values.checkOut ?? addDays(checkIn, 2);
-  const calendar = await calendarMessages();
+  // Activities are searched by the days the visitor is free and booked per participant: no check-in, no rooms.
+  const activity = product === "activities";
+  const calendar = await calendarMessages(activity ? "activity" : "stay");
   // The calendar itself starts each week on the organisation's day (SPEC §9): no caption needed beside it.
-  const texts = Object.fromEntries((["checkIn", "checkOut", "guests", "rooms", "submit"] as const).map((k) => [k, t(k)])) as SearchFormTexts;
+  const texts: SearchFormTexts = {
+    checkIn: activity ? t("activityFrom") : t("checkIn"),
+    checkOut: activity ? t("activityUntil") : t("checkOut"),
+    guests: activity ? t("participants") : t("guests"),
+    rooms: t("rooms"),
+    submit: t("submit"),
+  };
   return (
     <SearchFormView
       action={action}
@@ -42,7 +50,7 @@ export async function SearchForm({
       checkOut={checkOut}
       weekStart={org.weekStart}
       calendar={calendar}
-      dateTexts={await stayRangeTexts(calendar, { from: checkIn, to: checkOut }, product !== "activities")}
+      dateTexts={await stayRangeTexts(calendar, { from: checkIn, to: checkOut }, !activity)}
     />
   );
 }

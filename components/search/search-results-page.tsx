@@ -60,7 +60,10 @@ export async function SearchResultsPage({ searchParams, product }: { searchParam
           new Date(`${query.checkOut}T12:00:00Z`),
         )
       : null;
-  const searchDetails = [stay, t("guestsRooms", { guests: query.guests ?? 2, rooms: query.rooms ?? 1 })].filter(Boolean).join(" · ");
+  // Activities are booked per participant, on a day and at a time: no rooms, no "properties".
+  const activity = query.product === "activities";
+  const party = activity ? t("participants", { count: query.guests ?? 2 }) : t("guestsRooms", { guests: query.guests ?? 2, rooms: query.rooms ?? 1 });
+  const searchDetails = [stay, party].filter(Boolean).join(" · ");
   const activeFilters =
     (query.stars?.length ?? 0) + (query.amenities?.length ?? 0) + (query.minPrice !== undefined ? 1 : 0) + (query.maxPrice !== undefined ? 1 : 0);
   const filters =
@@ -118,10 +121,10 @@ export async function SearchResultsPage({ searchParams, product }: { searchParam
                     width where the web font and its fallback (a few pixels apart) wrap it differently, so the font's
                     arrival moved the text and the list below it (Lighthouse: CLS 0.065). */}
                 <p className="text-slate-700" data-testid="results-summary" data-total={outcome.page.total}>
-                  <span className="block font-semibold text-slate-900">{t("summary", { count: outcome.page.total })}</span>
+                  <span className="block font-semibold text-slate-900">{t(activity ? "activitiesSummary" : "summary", { count: outcome.page.total })}</span>
                   <span className="block text-sm">
                     {query.checkIn && query.checkOut ? `${day(query.checkIn)} – ${day(query.checkOut)} · ` : ""}
-                    {t("guestsRooms", { guests: query.guests ?? 2, rooms: query.rooms ?? 1 })}
+                    {party}
                   </span>
                 </p>
                 <div className="hidden lg:block">

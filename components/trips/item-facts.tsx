@@ -6,6 +6,8 @@ import type { FlightDetails } from "@/lib/suppliers/flights/types";
 import type { CarDetails, CarPoint } from "@/lib/suppliers/cars/types";
 import type { TransferDetails } from "@/lib/suppliers/transfers/types";
 import type { CruiseDetails } from "@/lib/suppliers/cruises/types";
+import { bookedCabinText } from "@/lib/cruises/cabin-words";
+import { AirportChangeNotice } from "@/components/flights/airport-change-notice";
 
 /** The kind's own facts of one order item: flight segments, car desks, the transfer's meeting point, the cruise. */
 export async function ItemFacts({ item }: { item: TripItem }) {
@@ -34,6 +36,7 @@ async function FlightFacts({ details, format }: { details: FlightDetails; format
   const f = await getTranslations("Flights.summary");
   return (
     <div className="space-y-3" data-testid="flight-facts">
+      <AirportChangeNotice slices={details.slices} />
       {details.slices.map((slice, s) => (
         <div key={s}>
           <p className="text-sm font-semibold">{s === 0 ? f("outbound") : f("inbound")}</p>
@@ -128,7 +131,7 @@ async function CruiseFacts({ details, format }: { details: CruiseDetails; format
         {details.ship.name} · {details.line.name}
       </p>
       <p>
-        {t("cabin")}: {c(`cabins.${details.cabin.category}`)} · {details.cabin.decks}
+        {t("cabin")}: <span data-testid="trip-cabin">{bookedCabinText(c, details.cabin)}</span>
       </p>
       <table className="w-full text-start">
         <caption className="text-start font-semibold">{c("itinerary.title")}</caption>

@@ -5,12 +5,13 @@ import { getRequestContext } from "@/lib/request-context";
 import type { ReactNode } from "react";
 import { CancelBookingButton } from "@/components/booking/cancel-booking-button";
 import { cancelText } from "@/lib/booking/trip-cards";
+import { cancelledLine, cancelledParts } from "@/lib/booking/cancelled-words";
 import { Money } from "@/components/locale/money";
 import { SMALL_WIDTH } from "@/lib/booking/pictures";
 import { moneyFormatter } from "@/lib/locale/display-money";
 import { isAhead } from "@/lib/orders/cancel-deadline";
 import type { TripItem, TripView } from "@/lib/orders/trip-view";
-import { clockText, dayText, deadlineText, localText, policyText, zonedText } from "@/lib/orders/trip-words";
+import { clockText, dayText, deadlineText, localText, participantsOf, policyText, zonedText } from "@/lib/orders/trip-words";
 import { ItemFacts, MapLink } from "./item-facts";
 import { PrintButton } from "./print-button";
 import { PayDueForm } from "@/components/booking/pay-due-form";
@@ -26,6 +27,8 @@ type Props = {
   canCancel: boolean;
   /** Shown above the facts, e.g. the confirmation's thanks. */
   banner?: ReactNode;
+  /** A guest's manage-booking token: cancelling and paying what is due go through the manage calls with it. */
+  manageToken?: string;
 };
 
 const money = (trip: TripView, amountMinor: number) => <Money amountMinor={amountMinor} currency={trip.currency} displayCurrency={trip.currency} />;
@@ -35,7 +38,8 @@ const money = (trip: TripView, amountMinor: number) => <Money amountMinor={amoun
  * deadline, and the actions (calendar, print, cancel). Shared by the confirmation, the trip page under My Trips and a
  * guest's manage-booking page.
  */
-export async function TripDetails({ trip, timeZone, calendarHref, canCancel, banner }: Props) {
+export async function TripDetails({ trip, timeZone, calendarHref, canCancel, banner, manageToken }: Props) {
+  const via = manageToken ? { token: manageToken } : undefined;
   const t = await getTranslations("Trip");
   const ts = await getTranslations("Trips");
   const format = await getFormatter();
@@ -44,6 +48,14 @@ export async function TripDetails({ trip, timeZone, calendarHref, canCancel, ban
   const cancelled = trip.status === "CANCELLED";
   // Paid later and not charged yet: due on its day, or its kept card declined.
   const unpaid = trip.payLater?.status === "DUE" || trip.payLater?.status === "FAILED";
+  const cancellation = cancelledParts(
+    { status: trip.status, cancelledAt: trip.cancelledAt, charged: trip.payLater?.status !== "RELEASED" },
+    {
+      refund: trip.refundMinor ? original.original(trip.refundMinor, trip.currency) : null,
+      wallet: trip.walletRestored.map((p) => original.original(p.amountMinor, p.currency)),
+    },
+    { t: await translatorFor(locale, timeZone, "Trips"), locale, timeZone },
+  );
   const stay = trip.items.find((i) => i.kind === "STAY");
   const nights = Math.round((Date.parse(trip.checkOut) - Date.parse(trip.checkIn)) / 86_400_000);
   return (
@@ -68,6 +80,11 @@ export async function TripDetails({ trip, timeZone, calendarHref, canCancel, ban
           <h2 className="text-2xl font-bold" data-testid="trip-title">
             {trip.title}
           </h2>
+          {cancellation ? (
+            <p className="font-semibold text-red-800" data-testid="trip-cancelled">
+              {cancelledLine(cancellation, locale)}
+            </p>
+          ) : null}
           {trip.place ? (
             <address className="text-sm not-italic text-slate-700" data-testid="trip-address">
               {/* An address keeps its own direction inside an Arabic page. */}
@@ -195,6 +212,7 @@ export async function TripDetails({ trip, timeZone, calendarHref, canCancel, ban
               <div className="mt-3 print:hidden">
                 <PayDueForm
                   reference={trip.reference}
+                  via={via}
                   prominent={trip.payLater!.status === "FAILED"}
                   texts={await payDueTexts(original.original(trip.payLater!.memberAmountMinor, trip.currency))}
                 />
@@ -236,6 +254,7 @@ export async function TripDetails({ trip, timeZone, calendarHref, canCancel, ban
             {canCancel && trip.cancellable ? (
               <CancelBookingButton
                 reference={trip.reference}
+                via={via}
                 refundText={cancelText(
                   trip,
                   {
@@ -267,6 +286,11 @@ async function ItemCard({ item, timeZone }: { item: TripItem; timeZone: string }
       <p className="text-xs font-semibold uppercase tracking-wide text-slate-600">{t(`kind.${item.kind as "STAY"}`)}</p>
       <p className="font-semibold">{item.title}</p>
       {timed ? <p className="text-sm">{localText(format, item.startsAt, timeZone)}</p> : null}
+      {timed && participantsOf(item) ? (
+        <p className="text-sm" data-testid="trip-participants">
+          {t("participants", { count: participantsOf(item)! })}
+        </p>
+      ) : null}
       {item.supplierRef && item.kind !== "STAY" && item.kind !== "ACTIVITY" ? (
         <p className="text-sm text-slate-600">{t("supplierRef", { reference: item.supplierRef })}</p>
       ) : null}

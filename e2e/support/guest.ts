@@ -35,3 +35,37 @@ export async function openManageLinkFromMail(page: Page, email: string, referenc
   await expect(trip).toBeVisible();
   return trip;
 }
+
+/**
+ * A guest's stay of two nights, booked through the API (the checkout form is guest-checkout.spec.ts's), then its manage
+ * page opened as a guest who found it by reference and e-mail: the form's answer is the link they follow.
+ */
+export async function openGuestManagePage(page: Page, opts: { before?: () => Promise<void> } = {}) {
+  const { property, rooms } = await createStayProperty({
+    policy: "FREE_CANCELLATION",
+    freeCancelDays: 2,
+    rooms: [{ name: "Garden Double", publicRateMinor: 25_000, memberRateMinor: 20_000, available: 3 }],
+  });
+  const email = `guest-${randomUUID().slice(0, 8)}@example.test`;
+  const res = await page.request.post("/api/booking/book", {
+    data: {
+      propertyId: property.id,
+      roomTypeId: rooms[0]!.id,
+      checkIn: isoDay(14),
+      checkOut: isoDay(16),
+      guests: 2,
+      rooms: 1,
+      traveler: { title: 3, firstName: "Gail", lastName: "Guest", email, phone: "+12025550147" },
+      card: { number: "4242 4242 4242 4242", name: "Gail Guest", expiry: "12/39", cvc: "123" },
+      idempotencyKey: randomUUID(),
+    },
+  });
+  expect(res.status()).toBe(200);
+  const reference: string = (await res.json()).data.reference;
+  await page.context().clearCookies();
+  await opts.before?.();
+  const found = await page.request.post("/api/booking/manage", { data: { reference, email } });
+  expect(found.status()).toBe(200);
+  await page.goto((await found.json()).data.redirect);
+  return { property, reference, email };
+}

@@ -30,7 +30,8 @@ export type ReservationView = {
   /** The order's name: the property, or its items' titles. */
   title: string;
   /** The catalogue property of a stay or activity order; null for supplier items (flights, cars …). */
-  property: { id: number; name: string; city: string; countryCode: string; image: string } | null;
+  /** `timeZone`: the destination's, where an activity's time is told. */
+  property: { id: number; name: string; city: string; countryCode: string; timeZone: string; image: string } | null;
   items: OrderItemView[];
   room: string | null;
   checkIn: string;
@@ -51,6 +52,8 @@ export type ReservationView = {
   memberCurrency: string;
   memberTotalMinor: number;
   rateUsed: string;
+  /** When the order was cancelled (an instant), or null. */
+  cancelledAt: string | null;
   refundMinor: number | null;
   /** The card's refund in the member's currency, at the booking's rate. */
   memberRefundMinor: number | null;
@@ -68,7 +71,18 @@ function findReservationRows(owner: Prisma.ReservationWhereInput, orgId: number)
   return db.reservation.findMany({
     where: { ...owner, orgId, status: { in: ["CONFIRMED", "CANCELLED", "COMPLETED"] } },
     include: {
-      property: { select: { id: true, name: true, city: true, countryCode: true, images: true, cancellationPolicy: true, freeCancelDays: true } },
+      property: {
+        select: {
+          id: true,
+          name: true,
+          city: true,
+          countryCode: true,
+          images: true,
+          cancellationPolicy: true,
+          freeCancelDays: true,
+          destination: { select: { timeZone: true } },
+        },
+      },
       roomType: { select: { name: true } },
       items: { orderBy: { id: "asc" } },
       walletEntries: {
@@ -130,6 +144,7 @@ export async function listReservations(
         name: r.property.name,
         city: r.property.city,
         countryCode: r.property.countryCode,
+        timeZone: r.property.destination?.timeZone ?? "UTC",
         image: propertyPhotos({ id: r.property.id, productCode: r.productCode, images: r.property.images })[0]!,
       },
       items: r.items.map((i) => ({
@@ -161,6 +176,7 @@ export async function listReservations(
       memberCurrency: r.memberCurrency,
       memberTotalMinor: r.memberTotalMinor,
       rateUsed: r.rateUsed.toString(),
+      cancelledAt: r.cancelledAt?.toISOString() ?? null,
       refundMinor: r.refundMinor,
       memberRefundMinor: r.refundMinor === null ? null : atBookedRate(r.refundMinor, r),
       bookedAt: r.createdAt.toISOString(),

@@ -29,5 +29,5 @@ export async function tripWords(locale: Locale, timeZone: string, currency: stri
     translatorFor(locale, timeZone, "Trips"),
     translatorFor(locale, timeZone, "Wallet"),
   ]);
-  return { t, tw, money, locale };
+  return { t, tw, money, locale, timeZone };
 }

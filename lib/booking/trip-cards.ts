@@ -3,6 +3,7 @@ import type { moneyFormatter } from "@/lib/locale/display-money";
 import { formatDate } from "@/lib/locale/format";
 import type { ReservationView } from "./list-reservations";
 import type { PayLaterStatus } from "./payments/pay-later-view";
+import { cancelledParts } from "./cancelled-words";
 
 type Money = Awaited<ReturnType<typeof moneyFormatter>>;
 type Amount = { amount: string };
@@ -12,7 +13,9 @@ export type TripsT = {
   (key: "paid" | "payFailed" | "refund" | "walletRefund" | "cancelText" | "cancelWallet", values: Amount): string;
   (key: "due", values: { date: string; amount: string }): string;
   (key: "reference", values: { reference: string }): string;
-  (key: "nothingCharged" | "cancelNothingCharged" | "cancelNoRefund" | "cancelWalletKept" | `status.${string}`): string;
+  (key: "cancelledOn", values: { date: string }): string;
+  (key: "participants", values: { count: number }): string;
+  (key: "nothingCharged" | "cancelNothingCharged" | "cancelNoRefund" | "cancelWalletKept" | "noRefund" | `status.${string}`): string;
 };
 /** The one "Wallet" text a card needs: a wallet card's own amount with the visitor's beside it. */
 export type WalletT = (key: "balanceConverted", values: { own: string; shown: string }) => string;
@@ -25,7 +28,9 @@ export type TripCard = {
   reference: string;
   title: string;
   city: string | null;
+  /** The room of a stay, or an activity's participants ("2 participants"). */
   room: string | null;
+  /** A stay's days ("Mar 10, 2027 – Mar 12, 2027"), or an activity's day and time where it takes place. */
   dates: string;
   referenceText: string;
   /** PAID for a booking paid when booked. */
@@ -35,6 +40,10 @@ export type TripCard = {
   refund: string | null;
   /** What a cancellation put back on wallet cards, one text per card. */
   walletRestored: string[];
+  /** "Cancelled on Dec 6, 2026", for a cancelled booking (./cancelled-words.ts). */
+  cancelledOn: string | null;
+  /** "No refund", for a cancelled booking that was charged and gave nothing back. */
+  noRefund: string | null;
   status: string;
   statusLabel: string;
   cancellable: boolean;
@@ -96,26 +105,38 @@ function paidText(r: ReservationView, shown: ReturnType<typeof tripMoney>, day: 
 }
 
 /** The trip lists' cards for `trips`, written in `locale` with every amount in the visitor's currency (`money`). */
-export function tripCards(trips: ReservationView[], words: { t: TripsT; tw: WalletT; money: Money; locale: string }): TripCard[] {
+export function tripCards(trips: ReservationView[], words: { t: TripsT; tw: WalletT; money: Money; locale: string; timeZone: string }): TripCard[] {
   const { t, tw, money, locale } = words;
   const shown = tripMoney(money, tw, locale);
   // Stay dates are calendar days: written for the visitor's language, not as ISO text (which, in Arabic, broke across
   // lines at its hyphens).
   const day = (iso: string) => formatDate(`${iso}T12:00:00Z`, locale, "UTC", { dateStyle: "medium" });
+  const moment = (iso: string, timeZone: string) =>
+    formatDate(iso, locale, timeZone, { weekday: "short", day: "numeric", month: "short", year: "numeric", hour: "numeric", minute: "2-digit" });
   return trips.map((r) => {
+    // An activity is said in its own words: its day and time, and who takes part — no check-in, no room.
+    const activity = r.items.length === 1 && r.items[0]!.kind === "ACTIVITY" ? r.items[0]! : null;
     const payStatus = r.payLater?.status ?? "PAID";
     const owes = r.status === "CONFIRMED" && (payStatus === "DUE" || payStatus === "FAILED");
+    const refund = r.refundMinor && r.memberRefundMinor !== null ? shown.member(r, r.memberRefundMinor) : null;
+    const cancelled = cancelledParts(
+      { status: r.status, cancelledAt: r.cancelledAt, charged: payStatus !== "RELEASED" },
+      { refund, wallet: r.walletRestored.map(shown.wallet) },
+      words,
+    );
     return {
       reference: r.reference,
       title: r.title,
       city: r.property?.city ?? null,
-      room: r.room,
-      dates: `${day(r.checkIn)} – ${day(r.checkOut)}`,
+      room: activity ? t("participants", { count: r.guests }) : r.room,
+      dates: activity ? moment(activity.startsAt, r.property?.timeZone ?? words.timeZone) : `${day(r.checkIn)} – ${day(r.checkOut)}`,
       referenceText: t("reference", { reference: r.reference }),
       payStatus,
       paid: paidText(r, shown, day, t),
-      refund: r.refundMinor && r.memberRefundMinor !== null ? t("refund", { amount: shown.member(r, r.memberRefundMinor) }) : null,
+      refund: refund && t("refund", { amount: refund }),
       walletRestored: r.walletRestored.map((p) => t("walletRefund", { amount: shown.wallet(p) })),
+      cancelledOn: cancelled?.on ?? null,
+      noRefund: cancelled?.noRefund ?? null,
       status: r.status,
       statusLabel: t(`status.${r.status}`),
       cancellable: r.cancellable,

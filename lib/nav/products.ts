@@ -6,7 +6,7 @@ export type { NavEntry } from "./nav-entry";
 
 /**
  * The product navigation definition (SPEC §2). `id` is the product_id an organisation lists in eligibleProducts.
- * "weeks" maps to /resorts; all-inclusive, the trips site and daily deals leave the site, for the partner site the
+ * "weeks" maps to /resorts (with ?product=weeks, so the menu can tell which of the two tabs the visitor chose); all-inclusive, the trips site and daily deals leave the site, for the partner site the
  * organisation names (else the environment's); with neither, the product is not shown rather than a dead link.
  */
 export type ProductLink = {
@@ -58,6 +58,12 @@ const INTERNAL_PATHS: Partial<Record<ProductLabel, string>> = {
   JoinNow: "/JoinNow",
 };
 
+/**
+ * Two tabs share /resorts: the query marks the one that is not the path's own product, so that its link, and only its
+ * link, reads as the current page (./current-tab.ts). The page itself is the same.
+ */
+const TAB_QUERY: Partial<Record<ProductLabel, string>> = { weeks: "product=weeks" };
+
 type NavContext = { orgId: number; locale: string; partnerLinks?: PartnerLinks };
 type ExternalId = keyof PartnerLinks;
 
@@ -76,7 +82,7 @@ export function dailyDealsUrl(site: string, orgId: number, locale: string): stri
 
 export function productHref(id: ProductLabel, ctx: NavContext): ProductLink | null {
   const internal = INTERNAL_PATHS[id];
-  if (internal) return { id, label: id, href: internal, external: false };
+  if (internal) return { id, label: id, href: TAB_QUERY[id] ? `${internal}?${TAB_QUERY[id]}` : internal, external: false };
   if (id !== "allinclusive" && id !== "trips" && id !== "dailydeals") return null;
   const site = partnerSite(id, ctx.partnerLinks);
   if (!site) return null;

@@ -5,9 +5,9 @@ import type { CruiseDetails } from "@/lib/suppliers/cruises/types";
 import type { FlightDetails } from "@/lib/suppliers/flights/types";
 import type { TransferDetails } from "@/lib/suppliers/transfers/types";
 import type { TripItem, TripView } from "./trip-view";
-import { clockText, dayText, deadlineText, localText, mapUrl, policyText, type Format, type TripT } from "./trip-words";
+import { clockText, dayText, deadlineText, localText, mapUrl, participantsOf, policyText, type Format, type TripT } from "./trip-words";
 
-type Texts = { t: TripT; format: Format; tripUrl: string; cabinName: (category: string) => string };
+type Texts = { t: TripT; format: Format; tripUrl: string; cabinText: (cabin: CruiseDetails["cabin"]) => string };
 
 /**
  * The confirmation e-mail: the facts of the confirmation page in the member's language — dates, times, address and
@@ -76,7 +76,7 @@ function itemLinesOrTitle(item: TripItem, ctx: Texts & { timeZone: string }): st
   }
 }
 
-function itemLines(item: TripItem, { t, format, timeZone, cabinName }: Texts & { timeZone: string }): string[] {
+function itemLines(item: TripItem, { t, format, timeZone, cabinText }: Texts & { timeZone: string }): string[] {
   const head = `${t(`kind.${item.kind}`)}: ${item.title}`;
   const ref = item.supplierRef && item.kind !== "STAY" && item.kind !== "ACTIVITY" ? [t("supplierRef", { reference: item.supplierRef })] : [];
   switch (item.kind) {
@@ -111,12 +111,14 @@ function itemLines(item: TripItem, { t, format, timeZone, cabinName }: Texts & {
         head,
         ...ref,
         `${d.ship.name} · ${d.line.name}`,
-        `${t("cabin")}: ${cabinName(d.cabin.category)} · ${d.cabin.decks}`,
+        `${t("cabin")}: ${cabinText(d.cabin)}`,
         `${localText(format, item.startsAt, zone)} → ${localText(format, item.endsAt, d.itinerary.at(-1)?.port?.timeZone ?? zone)}`,
       ];
     }
-    case "ACTIVITY":
-      return [head, localText(format, item.startsAt, timeZone)];
+    case "ACTIVITY": {
+      const guests = participantsOf(item);
+      return [head, localText(format, item.startsAt, timeZone), ...(guests ? [t("participants", { count: guests })] : [])];
+    }
     default:
       return [head];
   }

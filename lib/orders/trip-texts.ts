@@ -5,6 +5,8 @@ import { translatorFor } from "@/lib/locale/translations";
 import { trustedOrigin } from "@/lib/org/host";
 import type { OrgConfig } from "@/lib/org/org-config";
 import type { Format } from "./trip-words";
+import { bookedCabinText } from "@/lib/cruises/cabin-words";
+import type { CabinFacts } from "@/lib/suppliers/cruises/types";
 
 /**
  * What the e-mail and the calendar file need to write a trip outside a page: the "Trip" texts and a formatter in the
@@ -12,14 +14,14 @@ import type { Format } from "./trip-words";
  * Host header.
  */
 export async function tripTexts(org: Pick<OrgConfig, "hosts" | "isDefault" | "timeZone">, locale: Locale, reference: string) {
-  const [t, cabins] = await Promise.all([translatorFor(locale, org.timeZone, "Trip"), translatorFor(locale, org.timeZone, "Cruises.cabins")]);
+  const [t, cruises] = await Promise.all([translatorFor(locale, org.timeZone, "Trip"), translatorFor(locale, org.timeZone, "Cruises")]);
   const format: Format = createFormatter({ locale, timeZone: org.timeZone });
   const origin = trustedOrigin(org, null, siteUrl());
   return {
     t,
     format,
     origin,
-    cabinName: (category: string) => cabins(category),
+    cabinText: (cabin: CabinFacts) => bookedCabinText(cruises, cabin),
     host: new URL(origin).hostname,
     tripUrl: `${origin}/user/my-trips/${encodeURIComponent(reference)}`,
   };

@@ -66,3 +66,9 @@ export function mapUrl(lat: number, lng: number): string {
   const lo = lng.toFixed(5);
   return `https://www.openstreetmap.org/?mlat=${la}&mlon=${lo}#map=16/${la}/${lo}`;
 }
+
+/** An activity's participants as booked (its order item's details), or null when the item does not say. */
+export function participantsOf(item: { details: unknown }): number | null {
+  const guests = (item.details as { guests?: unknown } | null)?.guests;
+  return typeof guests === "number" ? guests : null;
+}

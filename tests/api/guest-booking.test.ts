@@ -160,6 +160,35 @@ describe("the manage link and cancelling", () => {
     expect((await (await open(token)).json()).data.booking).toMatchObject({ status: "CANCELLED", cancellable: false });
   });
 
+  // Issue #51: "cancelled trips with refund and date" — the answer carries the day the cancellation recorded.
+  it("a cancelled booking's answer says when it was cancelled, as recorded on the order", async () => {
+    const { email, reference } = await guestBooking();
+    const token = signManageToken(reference, email, new Date(Date.now() + 3_600_000));
+    expect((await (await open(token)).json()).data.booking.cancelledAt).toBeNull();
+    expect((await call("/api/booking/manage/cancel", { body: { token } })).status).toBe(200);
+    const r = await testDb().reservation.findUniqueOrThrow({ where: { reference } });
+    expect((await (await open(token)).json()).data.booking).toMatchObject({ status: "CANCELLED", cancelledAt: r.cancelledAt!.toISOString() });
+  });
+
+  // Issue #51: the guest manage page is the member's trip page, calendar file included.
+  it("the manage token downloads the trip as a calendar file, its event linking back to the manage page; a bad token gets nothing", async () => {
+    const { email, reference } = await guestBooking();
+    const token = signManageToken(reference, email, new Date(Date.now() + 3_600_000));
+    const res = await call(`/api/booking/manage/calendar?token=${encodeURIComponent(token)}`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toBe("text/calendar; charset=utf-8");
+    expect(res.headers.get("content-disposition")).toBe(`attachment; filename="${reference}.ics"`);
+    expect(res.headers.get("cache-control")).toBe("private, no-store");
+    const ics = (await res.text()).replace(/\r\n /g, "");
+    expect(ics).toContain("BEGIN:VEVENT");
+    expect(ics).toContain(reference);
+    expect(ics).toContain("/manage-booking/booking?token=");
+    expect(ics).not.toContain("/user/my-trips/");
+    const forged = signManageToken(reference, "someone-else@example.test", new Date(Date.now() + 3_600_000));
+    expect((await call(`/api/booking/manage/calendar?token=${encodeURIComponent(forged)}`)).status).toBe(404);
+    expect((await call("/api/booking/manage/calendar")).status).toBe(400);
+  });
+
   it("a non-refundable booking is cancelled with nothing back", async () => {
     const { email, reference } = await guestBooking({ policy: "NON_REFUNDABLE" });
     const token = signManageToken(reference, email, new Date(Date.now() + 3_600_000));

@@ -14,12 +14,13 @@ describe("product navigation — SPEC §2 product paths", () => {
   it("the header sends each link compactly: an id for /<id>, [id, href] elsewhere on the site, [id, href, 1] off it", () => {
     expect(productNavigation(["hotel", "weeks", "trips"], ctx).map(navEntry)).toEqual([
       "hotel",
-      ["weeks", "/resorts"],
+      ["weeks", "/resorts?product=weeks"],
       ["trips", "https://trips.example.com/", 1],
     ]);
   });
-  it("'weeks (maps to /resorts)'", () => {
-    expect(productNavigation(["weeks"], ctx)).toEqual([{ id: "weeks", label: "weeks", href: "/resorts", external: false }]);
+  it("'weeks (maps to /resorts)': the path is /resorts, marked so the menu can tell the Weeks tab from the Resorts tab", () => {
+    expect(productNavigation(["weeks"], ctx)).toEqual([{ id: "weeks", label: "weeks", href: "/resorts?product=weeks", external: false }]);
+    expect(new URL(productNavigation(["weeks"], ctx)[0]!.href, "http://site").pathname).toBe("/resorts");
   });
   it("'external links for all-inclusive, a trips site, and daily deals (via a method)'", () => {
     const nav = productNavigation(["allinclusive", "trips", "dailydeals"], ctx);

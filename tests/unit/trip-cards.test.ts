@@ -28,6 +28,7 @@ const words = {
   tw: sharedTranslator({ locale: "en-US", messages: en, timeZone: "UTC", namespace: "Wallet" }) as never,
   money,
   locale: "en-US",
+  timeZone: "America/New_York",
 };
 
 function trip(over: Partial<ReservationView> = {}): ReservationView {
@@ -36,7 +37,7 @@ function trip(over: Partial<ReservationView> = {}): ReservationView {
     status: "CONFIRMED",
     productCode: "HLT",
     title: "Hotel Lumière",
-    property: { id: 1, name: "Hotel Lumière", city: "Paris", countryCode: "FR", image: "" },
+    property: { id: 1, name: "Hotel Lumière", city: "Paris", countryCode: "FR", timeZone: "Europe/Paris", image: "" },
     items: [],
     room: "Double room",
     checkIn: "2027-03-10",
@@ -52,6 +53,7 @@ function trip(over: Partial<ReservationView> = {}): ReservationView {
     memberCurrency: "USD",
     memberTotalMinor: 52_800,
     rateUsed: "1",
+    cancelledAt: null,
     refundMinor: null,
     memberRefundMinor: null,
     bookedAt: "2027-01-02T10:00:00Z",
@@ -76,6 +78,8 @@ describe("trip cards (My Trips, booking history, a guest's manage booking)", () 
       paid: "Paid $528.00",
       refund: null,
       walletRestored: [],
+      cancelledOn: null,
+      noRefund: null,
       status: "CONFIRMED",
       statusLabel: "Confirmed",
       cancellable: true,
@@ -112,8 +116,52 @@ describe("trip cards (My Trips, booking history, a guest's manage booking)", () 
       ],
       words,
     );
-    expect(card).toMatchObject({ statusLabel: "Cancelled", refund: "Refunded $300.00", cancelText: "" });
+    expect(card).toMatchObject({ statusLabel: "Cancelled", refund: "Refunded $300.00", cancelText: "", noRefund: null });
     expect(card!.walletRestored).toEqual([`Back to wallet ${formatMoney(5_000, "EUR", "en-US")} (about ${formatMoney(10_000, "USD", "en-US")})`]);
+  });
+
+  // Issue #51: "activities in activity words (date and time, participants)".
+  it("writes an activity's card with its day and time where it takes place and its participants, not check-in and rooms", () => {
+    const item = { kind: "ACTIVITY", productCode: "ACT", title: "Lisbon Food Tour", supplierRef: null, status: "CONFIRMED", details: {} };
+    const [card] = tripCards(
+      [
+        trip({
+          productCode: "ACT",
+          title: "Lisbon Food Tour",
+          property: { id: 2, name: "Lisbon Food Tour", city: "Lisbon", countryCode: "PT", timeZone: "Europe/Lisbon", image: "" },
+          room: null,
+          checkIn: "2026-12-14",
+          checkOut: "2026-12-14",
+          guests: 3,
+          rooms: 1,
+          items: [{ ...item, startsAt: "2026-12-14T10:00:00Z", endsAt: "2026-12-14T10:00:00Z" }],
+        }),
+      ],
+      words,
+    );
+    expect(card).toMatchObject({ room: "3 participants", dates: "Mon, Dec 14, 2026, 10:00 AM" });
+  });
+
+  // Issue #51: "cancelled trips with refund and date" — "Cancelled on <date> · Refund <amount>", as recorded on the order.
+  it("says the day a booking was cancelled, in the organisation's calendar, beside its refund", () => {
+    const cancelled = (over: Partial<ReservationView>) => trip({ status: "CANCELLED", cancellable: false, cancelledAt: "2026-12-07T02:30:00Z", ...over });
+    const [refunded, nothing, released] = tripCards(
+      [
+        cancelled({ refundMinor: 6_000, memberRefundMinor: 6_000 }),
+        cancelled({ refundMinor: 0, memberRefundMinor: 0 }),
+        cancelled({
+          refundMinor: 0,
+          memberRefundMinor: 0,
+          payLater: { status: "RELEASED", dueOn: "2027-03-01", amountMinor: 52_800, memberAmountMinor: 52_800, last4: "4242" },
+        }),
+      ],
+      words,
+    );
+    // 02:30 UTC on the 7th is still the 6th in New York, the organisation's zone.
+    expect(refunded).toMatchObject({ cancelledOn: "Cancelled on Dec 6, 2026", refund: "Refunded $60.00", noRefund: null });
+    expect(nothing).toMatchObject({ cancelledOn: "Cancelled on Dec 6, 2026", refund: null, noRefund: "No refund" });
+    // Nothing was ever charged: the card says "Nothing charged", not "No refund".
+    expect(released).toMatchObject({ cancelledOn: "Cancelled on Dec 6, 2026", paid: "Nothing charged", noRefund: null });
   });
 
   it("adds up the wallet credit a cancellation would give back per currency, and says what the policy keeps", () => {

@@ -1,29 +1,29 @@
 import Link from "@/components/ui/link";
 import { getTranslations } from "@/lib/locale/translations";
-import { TripList } from "@/components/booking/trip-list";
+import { TripDetails } from "@/components/trips/trip-details";
 import { PageBody, PageHeader } from "@/components/ui/page-header";
-import { openGuestBooking, type GuestBookingView } from "@/lib/booking/guest/manage-booking";
+import { openGuestTrip } from "@/lib/booking/guest/manage-booking";
 import { AppError } from "@/lib/http/errors";
-import { tripWords } from "@/lib/booking/own-trips";
-import { tripCards } from "@/lib/booking/trip-cards";
-import { payDueTexts } from "@/components/booking/pay-due-texts";
 import { getRequestContext } from "@/lib/request-context";
 
-/** /manage-booking/booking?token=…: the booking a guest's manage link opens, with its cancellation under its policy. */
+/**
+ * /manage-booking/booking?token=…: the booking a guest's manage link opens — the same trip page a member reads under
+ * My Trips (address, times, policy, payment and refunds, calendar file, print), cancelled and paid with the token.
+ */
 export default async function GuestBookingPage({ searchParams }: { searchParams: Promise<{ token?: string | string[] }> }) {
   const t = await getTranslations("ManageBooking");
-  const { org, locale, currency } = await getRequestContext();
+  const { org } = await getRequestContext();
   const raw = (await searchParams).token;
   const token = typeof raw === "string" && raw.length <= 200 ? raw : "";
-  let view: GuestBookingView | null = null;
+  let opened: Awaited<ReturnType<typeof openGuestTrip>> | null = null;
   let reason = "invalid";
   try {
-    view = await openGuestBooking({ token, org });
+    opened = await openGuestTrip({ token, org });
   } catch (error) {
     if (!(error instanceof AppError) || error.status !== 404) throw error;
     reason = error.detail?.reason === "expired" ? "expired" : "invalid";
   }
-  if (!view) {
+  if (!opened) {
     return (
       <>
         <PageHeader title={t("bookingTitle")} />
@@ -38,16 +38,20 @@ export default async function GuestBookingPage({ searchParams }: { searchParams:
       </>
     );
   }
-  const cards = tripCards([view.booking], await tripWords(locale, org.timeZone, currency));
-  // A guest pays a charge due or failed here; a member does it on the trip page.
-  const payTexts = Object.fromEntries(await Promise.all(cards.filter((c) => c.owing).map(async (c) => [c.reference, await payDueTexts(c.owing!)] as const)));
+  const { trip, email } = opened;
   return (
     <>
-      <PageHeader title={t("bookingTitle")} subtitle={t("bookedWith", { email: view.email })} />
+      <PageHeader title={t("bookingTitle")} subtitle={t("bookedWith", { email })} />
       <PageBody>
-        <div className="max-w-3xl space-y-4">
-          <TripList trips={cards} testId="guest-booking" manageToken={token} payTexts={payTexts} />
-          <p className="text-sm text-slate-600">{t("refundNote")}</p>
+        <div className="space-y-4" data-testid="guest-booking">
+          <TripDetails
+            trip={trip}
+            timeZone={org.timeZone}
+            calendarHref={`/api/booking/manage/calendar?token=${encodeURIComponent(token)}`}
+            canCancel
+            manageToken={token}
+          />
+          {trip.status === "CONFIRMED" ? <p className="max-w-5xl text-sm text-slate-600 print:hidden">{t("refundNote")}</p> : null}
         </div>
       </PageBody>
     </>

@@ -8,7 +8,8 @@ import { cancelBooking } from "@/lib/booking/cancel-booking";
 import { listReservations, type ReservationView } from "@/lib/booking/list-reservations";
 import type { CardInput, PaymentProvider } from "@/lib/booking/payments/provider";
 import { payDueNow } from "@/lib/booking/payments/pay-due";
-import { manageBookingPath } from "./manage-link";
+import { loadTrip, type TripView } from "@/lib/orders/trip-view";
+import { manageBookingPath, manageBookingUrl } from "./manage-link";
 import { MANAGE_FORM_TOKEN_MS, parseManageToken, signManageToken, verifyManageToken } from "./manage-token";
 
 /** One answer for an unknown reference, a wrong e-mail and a member's booking: nothing tells them apart. */
@@ -56,6 +57,18 @@ export async function openGuestBooking(input: { token: string; org: OrgConfig; n
   const [booking] = await listReservations({ reference, userId: null }, input.org.id, todayIn(input.org.timeZone), now);
   if (!booking) throw new AppError("NOT_FOUND", LINK_INVALID, { detail: { reason: "invalid" } });
   return { booking, email: guestEmail };
+}
+
+/**
+ * The same trip page a member reads of their own (lib/orders/trip-view.ts: address, times, policy, payments, refunds),
+ * opened by a guest's manage token; `manageUrl` is where the guest comes back to it (the calendar file's link).
+ */
+export async function openGuestTrip(input: { token: string; org: OrgConfig; now?: Date }): Promise<{ trip: TripView; email: string; manageUrl: string }> {
+  const now = input.now ?? new Date();
+  const { reference, guestEmail } = await referenceOf(input.token, input.org, now);
+  const trip = await loadTrip(reference, input.org.id, input.org.timeZone, now);
+  if (!trip || trip.userId !== null) throw new AppError("NOT_FOUND", LINK_INVALID, { detail: { reason: "invalid" } });
+  return { trip, email: guestEmail, manageUrl: manageBookingUrl(input.org, input.token) };
 }
 
 /** A guest cancels under the booking's policy: the refund goes back to the card, as for a member (cancel-booking.ts). */

@@ -2,6 +2,7 @@ import type { Airline, Airport, FlightsCondition, Offer as DuffelOffer, OfferSli
 import type { CancellationTerms, Offer } from "@/lib/suppliers/seam";
 import { localToInstant, offsetMinutes } from "./sandbox-inventory.mjs";
 import type { AirlineRef, AirportRef, Cabin, FlightDetails, FlightSegment, FlightSlice, PassengerType } from "./types";
+import { routeTitle } from "./airport-changes";
 
 /**
  * Duffel's types → ours, in one place. Duffel writes segment times as the local wall clock of each airport without
@@ -123,10 +124,7 @@ export function toFlightOffer(o: DuffelOffer, cabin: Cabin): Offer<FlightDetails
   const conditions = o.conditions;
   const total = toMinor(o.total_amount);
   const taxes = toMinor(o.tax_amount);
-  const title =
-    slices.length > 1
-      ? `${first.origin.city} (${first.origin.iata}) ⇄ ${first.destination.city} (${first.destination.iata})`
-      : `${first.origin.city} (${first.origin.iata}) → ${first.destination.city} (${first.destination.iata})`;
+  const title = routeTitle(slices);
   const remaining = (o as DuffelOffer & { available_seats?: number }).available_seats;
   return {
     id: o.id,

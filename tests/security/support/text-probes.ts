@@ -127,6 +127,7 @@ export function textExamples(): Example[] {
     { method: "POST", route: "/api/booking/pay-due", session: "member", body: { reference: "TS-FUZZ0001", card: CARD, idempotencyKey: randomUUID() } },
     { method: "POST", route: "/api/booking/get-paymentcard-by-user", session: "member", body: { currency: "USD" } },
     { method: "GET", route: "/api/booking/manage", session: "guest", query: { token: "fuzz-manage-token" } },
+    { method: "GET", route: "/api/booking/manage/calendar", session: "guest", query: { token: "fuzz-manage-token" } },
     { method: "POST", route: "/api/booking/manage/cancel", session: "guest", body: { token: "fuzz-manage-token" } },
     { method: "POST", route: "/api/booking/manage/pay-due", session: "guest", body: { token: "fuzz-manage-token", card: CARD, idempotencyKey: randomUUID() } },
     { method: "POST", route: "/api/profile/delete", session: "member", body: { confirm: "DELETE", password: "Wrong!2026a" } },

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { ZReference } from "@/lib/booking/schemas";
 import { methodNotAllowed, withApi } from "@/lib/http/route";
+import { icsResponse } from "@/lib/http/ics-response";
 import { validationError } from "@/lib/http/zod-errors";
 import { ownTripCalendarFile } from "@/lib/orders/trip-calendar-file";
 
@@ -11,14 +12,7 @@ export const GET = withApi({
   handler: async ({ ctx, params }) => {
     const parsed = ZReference.safeParse({ reference: params.reference });
     if (!parsed.success) throw validationError(parsed.error);
-    const file = await ownTripCalendarFile(parsed.data.reference, { org: ctx.org, userId: ctx.session!.user.id, locale: ctx.locale });
-    return new Response(file.body, {
-      headers: {
-        "content-type": "text/calendar; charset=utf-8",
-        "content-disposition": `attachment; filename="${file.filename}"`,
-        "cache-control": "private, no-store",
-      },
-    });
+    return icsResponse(await ownTripCalendarFile(parsed.data.reference, { org: ctx.org, userId: ctx.session!.user.id, locale: ctx.locale }));
   },
 });
 

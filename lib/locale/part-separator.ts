@@ -1,0 +1,7 @@
+/**
+ * What stands between the parts of one line ("Cancelled on Dec 6, 2026 · Refunded $60.00"). In Arabic a middle dot
+ * between Arabic-Indic digits reads as a zero ("٦ · ٦٠" looks like "٦٠٦٠"): the Arabic comma there, which cannot.
+ */
+export function partSeparator(locale: string): string {
+  return locale.startsWith("ar") ? "، " : " · ";
+}
