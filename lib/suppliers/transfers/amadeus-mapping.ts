@@ -172,8 +172,11 @@ export function toOffer(raw: unknown, query: TransferQuery, airport: Airport): O
   };
 }
 
-/** SPEC title select (1 Miss, 2 Mr, 3 Mrs) as Amadeus's titles. */
-const TITLES: Record<number, string> = { 1: "MS", 2: "MR", 3: "MRS" };
+/**
+ * Our title codes (lib/account/titles.ts) as Amadeus's titles; Mx and "no title" have no Amadeus word and are left
+ * out, so the driver's sign shows the name alone.
+ */
+const TITLES: Record<number, string> = { 1: "MS", 2: "MR", 3: "MRS", 4: "MS" };
 
 /**
  * The order body: the lead passenger, the flight the driver watches, and our idempotency key as the order's
@@ -189,7 +192,7 @@ export function orderRequestBody(offer: Offer<TransferDetails>, travellers: Tran
         {
           firstName: lead.firstName,
           lastName: lead.lastName,
-          title: TITLES[lead.title] ?? "MR",
+          ...(TITLES[lead.title] ? { title: TITLES[lead.title] } : {}),
           contacts: { phoneNumber: lead.phone ?? contact.phone, email: lead.email ?? contact.email },
         },
       ],
