@@ -1,14 +1,26 @@
 import { expect, type Page } from "@playwright/test";
 import { waitForHydration } from "./hydration";
 
-/** Fills the checkout form with a traveller (title 2: Mr, in any language) and a sandbox card (4242… approves). */
+/**
+ * Fills the checkout form with a traveller (title 2: Mr, in any language; British when the account gave no
+ * nationality, as nothing is preselected) and a sandbox card (4242… approves).
+ */
 export async function fillCheckoutForm(page: Page, card = "4242 4242 4242 4242") {
   await waitForHydration(page);
   await page.getByTestId("checkout-title").selectOption("2");
   await page.getByTestId("checkout-firstName").fill("Tom");
   await page.getByTestId("checkout-lastName").fill("Tripper");
   await page.getByTestId("checkout-email").fill("tom@example.test");
+  await chooseNationalityIfEmpty(page, "GB");
   await fillCard(page, "Tom Tripper", card);
+}
+
+/** The stays checkout's nationality type-ahead, when nothing fills it (a guest, a member who never gave theirs). */
+export async function chooseNationalityIfEmpty(page: Page, code: string) {
+  const input = page.getByTestId("nationality-input");
+  if (await input.inputValue()) return;
+  await input.click();
+  await page.getByTestId(`nationality-option-${code}`).click();
 }
 
 /**
