@@ -18,7 +18,8 @@ const EMPTY = {
   lastName: "",
   dateOfBirth: "",
   ageRange: "",
-  nationalityId: 1 as number | null,
+  // Nothing guessed for a person: their nationality is chosen or left out.
+  nationalityId: null as number | null,
   email: "",
   phone: "",
   passportNumber: "",
