@@ -28,7 +28,13 @@ describe("POST /api/booking/book: the traveller's title and nationality", () => 
     const s = await stay();
     const res = await call("/api/booking/book", {
       cookies,
-      body: { ...s, traveler: { firstName: "Ada", lastName: "Walker", email: "ada@example.test" }, nationality: null, card: CARD, idempotencyKey: randomUUID() },
+      body: {
+        ...s,
+        traveler: { firstName: "Ada", lastName: "Walker", email: "ada@example.test" },
+        nationality: null,
+        card: CARD,
+        idempotencyKey: randomUUID(),
+      },
     });
     expect(res.status).toBe(400);
     expect((await res.json()).error.fields).toEqual(

@@ -8,6 +8,7 @@ import { ZContact } from "@/lib/orders/schemas";
 import { carDriverSchema } from "@/lib/suppliers/cars/travellers";
 import { ZCruiseGuest } from "@/lib/suppliers/cruises/travellers";
 import { duffelTitle } from "@/lib/suppliers/flights/duffel-title";
+import { amadeusTitle } from "@/lib/suppliers/transfers/amadeus-mapping";
 import { CHILD_TITLE, flightTravellerSchema } from "@/lib/suppliers/flights/travellers";
 
 describe("one list of titles: Mr, Ms, Mrs, Miss, Mx (and none) wherever a title is asked", () => {
@@ -95,6 +96,12 @@ describe("a child's title on a flight or package", () => {
     expect(duffelTitle({ type: "adult", title: "none", gender: "m" })).toBe("mr");
     expect(duffelTitle({ type: "child", title: "none", gender: "f" })).toBe("miss");
     expect(duffelTitle({ type: "child", title: "mx", gender: "m" })).toBe("mr");
+  });
+});
+
+describe("a transfer's lead passenger at Amadeus", () => {
+  it("Mr, Ms, Mrs and Miss go as Amadeus's words; Mx and 'no title', which it has none for, go without a title", () => {
+    expect([2, 4, 3, 1, 5, 0].map(amadeusTitle)).toEqual(["MR", "MS", "MRS", "MS", undefined, undefined]);
   });
 });
 

@@ -11,6 +11,7 @@ import type { Airport } from "./airports";
 import { zonedIso } from "./local-time";
 import { encodeOfferId } from "./offer-id";
 import type { TransferDetails, TransferQuery, TransferTravellers, VehicleKind } from "./types";
+import { titleKeyOf, type TitleKey } from "@/lib/account/titles";
 
 const amount = z.object({ monetaryAmount: z.string().regex(/^\d+(\.\d+)?$/) });
 
@@ -172,11 +173,16 @@ export function toOffer(raw: unknown, query: TransferQuery, airport: Airport): O
   };
 }
 
+const AMADEUS_TITLES: Partial<Record<TitleKey, string>> = { mr: "MR", ms: "MS", mrs: "MRS", miss: "MS" };
+
 /**
- * Our title codes (lib/account/titles.ts) as Amadeus's titles; Mx and "no title" have no Amadeus word and are left
- * out, so the driver's sign shows the name alone.
+ * A title code (lib/account/titles.ts) as Amadeus's word, or undefined for Mx and "no title", which have none: the
+ * passenger is then sent without a title and the driver's sign shows the name alone.
  */
-const TITLES: Record<number, string> = { 1: "MS", 2: "MR", 3: "MRS", 4: "MS" };
+export function amadeusTitle(code: number): string | undefined {
+  const key = titleKeyOf(code);
+  return key && AMADEUS_TITLES[key];
+}
 
 /**
  * The order body: the lead passenger, the flight the driver watches, and our idempotency key as the order's
@@ -192,7 +198,7 @@ export function orderRequestBody(offer: Offer<TransferDetails>, travellers: Tran
         {
           firstName: lead.firstName,
           lastName: lead.lastName,
-          ...(TITLES[lead.title] ? { title: TITLES[lead.title] } : {}),
+          ...(amadeusTitle(lead.title) ? { title: amadeusTitle(lead.title) } : {}),
           contacts: { phoneNumber: lead.phone ?? contact.phone, email: lead.email ?? contact.email },
         },
       ],
