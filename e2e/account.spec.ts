@@ -2,7 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { createUser, testDb, TEST_PASSWORD, uniqueEmail } from "../tests/support/factories";
 import { createStayProperty, isoDay } from "../tests/support/catalogue-factory";
 import { signInThroughApi } from "./support/auth";
-import { expectConfirmation, fillCard, payOnProviderPage } from "./support/checkout";
+import { chooseNationalityIfEmpty, expectConfirmation, fillCard, payOnProviderPage } from "./support/checkout";
 
 // These journeys cross several pages and a payment each: give them room on a loaded machine.
 test.describe.configure({ timeout: 90_000 });
@@ -63,6 +63,9 @@ test.describe("member account", () => {
     await page.getByTestId("traveler-picker").selectOption({ label: "Lena Berg" });
     await expect(page.getByTestId("checkout-firstName")).toHaveValue("Lena");
     await expect(page.getByTestId("checkout-email")).toHaveValue("lena@example.test");
+    // Lena's nationality was never given: it is asked, not taken from the member's.
+    await expect(page.getByTestId("nationality-input")).toHaveValue("");
+    await chooseNationalityIfEmpty(page, "GB");
     await fillCard(page, "Card Holder");
     await page.getByTestId("checkout-pay").click();
     await expectConfirmation(page);

@@ -17,7 +17,7 @@ test.describe("accounts", () => {
     await fillSignUpPasswords(page, "Sunny!2026");
     await page.getByTestId("sign-up-submit").click();
     await expect(page.getByTestId("sign-up-confirmation")).toHaveText(
-      "AN EMAIL CONFIRMATION HAS BEEN SENT TO YOUR ACCOUNT. PLEASE ACCEPT TO CONTINUE YOUR REGISTRATION PROCESS",
+      "An email confirmation has been sent to your account. Please accept to continue your registration process.",
     );
 
     // Not confirmed yet: sign-in is refused with a way to resend.

@@ -16,7 +16,7 @@ const SHELL_GROUPS = ["Nav", "UserMenu", "LocalePicker", "Errors"] as const;
  * with the dialog's code (components/auth/auth-dialogs.tsx) — issue #17. Pages whose own forms use them (account,
  * checkout, agent) send them with <ClientMessages>.
  */
-export const AUTH_DIALOG_GROUPS = ["SignIn", "SignUp", "ForgotPassword", "Social", "PhonePicker", "Nationality", "ServerMessages"] as const;
+export const AUTH_DIALOG_GROUPS = ["SignIn", "SignUp", "Titles", "ForgotPassword", "Social", "PhonePicker", "Nationality", "ServerMessages"] as const;
 
 export const CLIENT_NAMESPACES = [
   ...SHELL_GROUPS,

@@ -3,5 +3,5 @@ import { ClientMessages } from "@/components/i18n/client-messages";
 
 /** The message groups this area's client components read, sent with its pages only (i18n/client-namespaces.ts). */
 export default function UserDetailsLayout({ children }: { children: ReactNode }) {
-  return <ClientMessages keys={["Account", "Trips", "SignUp", "PhonePicker", "Nationality"]}>{children}</ClientMessages>;
+  return <ClientMessages keys={["Account", "Trips", "SignUp", "Titles", "PhonePicker", "Nationality"]}>{children}</ClientMessages>;
 }

@@ -4,7 +4,7 @@ import { ClientMessages } from "@/components/i18n/client-messages";
 /** The message groups this area's client components read, sent with its pages only (i18n/client-namespaces.ts). */
 export default function UserLayout({ children }: { children: ReactNode }) {
   return (
-    <ClientMessages keys={["Account", "Profile", "Trips", "ChangePassword", "ServerMessages", "SignUp", "PhonePicker", "Nationality"]}>
+    <ClientMessages keys={["Account", "Profile", "Trips", "ChangePassword", "ServerMessages", "SignUp", "Titles", "PhonePicker", "Nationality"]}>
       {children}
     </ClientMessages>
   );

@@ -6,7 +6,9 @@ import { FormAlert, Spinner, primaryButtonClass } from "@/components/ui/form-par
 import { NationalityTypeahead } from "@/components/auth/nationality-typeahead";
 import { PhonePicker, phoneDigits } from "@/components/auth/phone-picker";
 import { useCountries, useNationalities } from "@/components/auth/use-reference-data";
-import { TITLES, filterNameInput } from "@/lib/auth/rules";
+import { filterNameInput } from "@/lib/auth/rules";
+import { titleFromField, titleToField } from "@/lib/account/titles";
+import { useTitleOptions } from "@/components/ui/title-select";
 import { useChooseLocale } from "@/components/locale/choose-locale";
 import { Field, Select, TextInput, cardClass, fieldErrors, sendJson } from "./form-kit";
 
@@ -35,6 +37,8 @@ export function AccountForm({
   const t = useTranslations("Account");
   const chooseLocale = useChooseLocale();
   const ts = useTranslations("SignUp");
+  const tt = useTranslations("Titles");
+  const titleOptions = useTitleOptions("code");
   const id = useId();
   const countries = useCountries(true);
   const { list: nationalities } = useNationalities(true);
@@ -43,7 +47,7 @@ export function AccountForm({
   const [v, setV] = useState({
     ...initial,
     phoneCountryCode: phoneCountry,
-    title: initial.title ? String(initial.title) : "",
+    title: titleToField(initial.title),
     mobileNo: initial.mobileNo ?? "",
   });
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -56,7 +60,7 @@ export function AccountForm({
     setBusy(true);
     setStatus(null);
     const res = await sendJson("POST", "/api/profile/update", {
-      title: Number(v.title) || 0,
+      title: titleFromField(v.title),
       firstName: v.firstName,
       lastName: v.lastName,
       phoneCountryCode: v.phoneCountryCode,
@@ -82,15 +86,15 @@ export function AccountForm({
         {t("personalDetails")}
       </h2>
       <FormAlert message={status?.text} tone={status?.tone} testId="account-status" />
-      <Field id={`${id}-title`} label={ts("titleLabel")} error={errors.title}>
+      <Field id={`${id}-title`} label={tt("label")} error={errors.title}>
         <Select
           id={`${id}-title`}
           value={v.title}
           onChange={(x) => set("title", x)}
           testId="account-title"
-          placeholder={ts("selectTitle")}
+          placeholder={tt("choose")}
           error={errors.title}
-          options={TITLES.map((x) => ({ value: String(x.id), label: ts(`titles.${x.label}`) }))}
+          options={titleOptions}
         />
       </Field>
       <div className="grid gap-4 sm:grid-cols-2">

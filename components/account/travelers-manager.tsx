@@ -7,7 +7,9 @@ import { NationalityTypeahead } from "@/components/auth/nationality-typeahead";
 import { useNationalities } from "@/components/auth/use-reference-data";
 import { AGE_RANGES } from "@/lib/account/schemas";
 import type { TravelerView } from "@/lib/account/get-profile";
-import { TITLES, filterNameInput } from "@/lib/auth/rules";
+import { filterNameInput } from "@/lib/auth/rules";
+import { titleFromField, titleToField } from "@/lib/account/titles";
+import { useTitleOptions } from "@/components/ui/title-select";
 import { Field, Select, TextInput, cardClass, dangerButtonClass, fieldErrors, secondaryButtonClass, sendJson } from "./form-kit";
 
 const EMPTY = {
@@ -16,7 +18,8 @@ const EMPTY = {
   lastName: "",
   dateOfBirth: "",
   ageRange: "",
-  nationalityId: 1 as number | null,
+  // Nothing guessed for a person: their nationality is chosen or left out.
+  nationalityId: null as number | null,
   email: "",
   phone: "",
   passportNumber: "",
@@ -25,7 +28,7 @@ type Draft = typeof EMPTY;
 
 function toDraft(t: TravelerView): Draft {
   return {
-    title: t.title ? String(t.title) : "",
+    title: titleToField(t.title),
     firstName: t.firstName,
     lastName: t.lastName,
     dateOfBirth: t.dateOfBirth ?? "",
@@ -41,6 +44,8 @@ function toDraft(t: TravelerView): Draft {
 export function TravelersManager({ initial }: { initial: TravelerView[] }) {
   const t = useTranslations("Account");
   const ts = useTranslations("SignUp");
+  const tt = useTranslations("Titles");
+  const titleOptions = useTitleOptions("code");
   const id = useId();
   const { list: nationalities } = useNationalities(true);
   const [list, setList] = useState(initial);
@@ -63,7 +68,7 @@ export function TravelersManager({ initial }: { initial: TravelerView[] }) {
     setBusy(true);
     const payload = {
       ...d,
-      title: Number(d.title) || 0,
+      title: titleFromField(d.title),
       dateOfBirth: d.dateOfBirth || null,
       ageRange: d.ageRange || null,
       email: d.email || null,
@@ -138,15 +143,15 @@ export function TravelersManager({ initial }: { initial: TravelerView[] }) {
         <form onSubmit={save} noValidate className="space-y-4 border-t border-slate-200 pt-4" data-testid="traveler-form">
           <FormAlert message={error} testId="traveler-error" />
           <div className="grid gap-4 sm:grid-cols-3">
-            <Field id={`${id}-title`} label={ts("titleLabel")} error={errors.title}>
+            <Field id={`${id}-title`} label={tt("label")} error={errors.title}>
               <Select
                 id={`${id}-title`}
                 value={d.title}
                 onChange={(x) => set("title", x)}
                 testId="traveler-title"
-                placeholder={ts("selectTitle")}
+                placeholder={tt("choose")}
                 error={errors.title}
-                options={TITLES.map((x) => ({ value: String(x.id), label: ts(`titles.${x.label}`) }))}
+                options={titleOptions}
               />
             </Field>
             <Field id={`${id}-first`} label={ts("firstName")} error={errors.firstName}>

@@ -7,7 +7,9 @@ import { FormAlert, Spinner, primaryButtonClass } from "@/components/ui/form-par
 import { Field, Select, TextInput, cardClass, fieldErrors, secondaryButtonClass, sendJson } from "@/components/account/form-kit";
 import type { ClientView } from "@/lib/agent/clients";
 import type { ReservationView } from "@/lib/booking/list-reservations";
-import { TITLES, filterNameInput } from "@/lib/auth/rules";
+import { filterNameInput } from "@/lib/auth/rules";
+import { titleFromField } from "@/lib/account/titles";
+import { useTitleOptions } from "@/components/ui/title-select";
 import { Money } from "@/components/locale/money";
 import { ActForClientButton } from "./act-for-client-button";
 import { ClientLinkNote } from "./client-link-note";
@@ -19,6 +21,8 @@ const EMPTY = { title: "", firstName: "", lastName: "", email: "", mobileNo: "" 
 export function ClientList({ initial }: { initial: ClientView[] }) {
   const t = useTranslations("Agent");
   const ts = useTranslations("SignUp");
+  const tt = useTranslations("Titles");
+  const titleOptions = useTitleOptions("code");
   const id = useId();
   const [clients, setClients] = useState(initial);
   const [q, setQ] = useState("");
@@ -38,7 +42,7 @@ export function ClientList({ initial }: { initial: ClientView[] }) {
   async function create(event: FormEvent) {
     event.preventDefault();
     setBusy(true);
-    const res = await sendJson<ClientView>("POST", "/api/agent/clients", { ...d, title: Number(d.title) || 0 });
+    const res = await sendJson<ClientView>("POST", "/api/agent/clients", { ...d, title: titleFromField(d.title) });
     setBusy(false);
     if (res.ok && res.body?.data) {
       const created = res.body.data;
@@ -81,15 +85,15 @@ export function ClientList({ initial }: { initial: ClientView[] }) {
           <h2 className="text-lg font-semibold">{t("addClient")}</h2>
           <FormAlert message={error} testId="client-error" />
           <div className="grid gap-4 sm:grid-cols-3">
-            <Field id={`${id}-title`} label={ts("titleLabel")} error={errors.title}>
+            <Field id={`${id}-title`} label={tt("label")} error={errors.title}>
               <Select
                 id={`${id}-title`}
                 value={d.title}
                 onChange={(x) => setD({ ...d, title: x })}
                 testId="client-title"
-                placeholder={ts("selectTitle")}
+                placeholder={tt("choose")}
                 error={errors.title}
-                options={TITLES.map((x) => ({ value: String(x.id), label: ts(`titles.${x.label}`) }))}
+                options={titleOptions}
               />
             </Field>
             <Field id={`${id}-first`} label={ts("firstName")} error={errors.firstName}>

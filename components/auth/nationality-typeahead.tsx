@@ -3,6 +3,7 @@
 import { Combobox, ComboboxButton, ComboboxInput, ComboboxOption, ComboboxOptions, Description, Field, Label } from "@headlessui/react";
 import { useTranslations } from "next-intl";
 import { useMemo, useState } from "react";
+import { useSelectOnFocus } from "@/components/ui/select-on-focus";
 
 /** SPEC "Nationality": nationalityId, nationalityName, nationalityCode. */
 export type NationalityOption = { nationalityId: number; nationalityName: string; nationalityCode: string };
@@ -46,6 +47,7 @@ type Props = {
 };
 
 export function NationalityTypeahead({ nationalities, value, onChange, label, error, id, disabled = false }: Props) {
+  const selectOnFocus = useSelectOnFocus();
   const t = useTranslations("Nationality");
   const [query, setQuery] = useState("");
   const selected = nationalities.find((n) => n.nationalityId === value) ?? null;
@@ -65,6 +67,7 @@ export function NationalityTypeahead({ nationalities, value, onChange, label, er
       >
         <div className="relative">
           <ComboboxInput<NationalityOption | null>
+            {...selectOnFocus}
             id={id}
             displayValue={(n) => n?.nationalityName ?? ""}
             onChange={(e) => setQuery(e.target.value)}

@@ -3,7 +3,7 @@
 import { useTranslations } from "next-intl";
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from "react";
 import { postJson } from "@/components/client/post-json";
-import { PASSWORD_MAX_LENGTH, TITLES, filterNameInput, isValidEmail, isValidName, passwordHasRequiredClasses, sanitizeInput } from "@/lib/auth/rules";
+import { PASSWORD_MAX_LENGTH, filterNameInput, isValidEmail, isValidName, passwordHasRequiredClasses, sanitizeInput } from "@/lib/auth/rules";
 import { AuthModal } from "./auth-modal";
 import { FieldError, FormAlert, Spinner, inputClass, linkButtonClass, primaryButtonClass } from "@/components/ui/form-parts";
 import { useAuthDialog } from "./auth-dialog-context";
@@ -13,6 +13,8 @@ import { serverMessage } from "./server-message";
 import { readSignupContext, type SignupContext } from "./signup-context";
 import { SocialButtons } from "./social-buttons";
 import { useCountries, useNationalities } from "./use-reference-data";
+import { TitleSelect } from "@/components/ui/title-select";
+import { titleToField } from "@/lib/account/titles";
 
 type View = "social" | "email" | "password" | "done";
 type Invitation = {
@@ -35,6 +37,7 @@ type Answer = {
 /** SPEC §2 sign-up dialog: social view → e-mail view → password view → confirmation, as SPEC §4 and §5 describe. */
 export function SignUpDialog() {
   const t = useTranslations("SignUp");
+  const tt = useTranslations("Titles");
   const tRoot = useTranslations() as unknown as Parameters<typeof serverMessage>[0];
   const auth = useAuthDialog();
   const id = useId();
@@ -73,7 +76,7 @@ export function SignUpDialog() {
           email: inv.email ?? f.email,
           firstName: inv.firstname ?? f.firstName,
           lastName: inv.lastname ?? f.lastName,
-          title: inv.title && inv.title >= 1 && inv.title <= 3 ? String(inv.title) : f.title,
+          title: titleToField(inv.title) || f.title,
           mobile: inv.phonenumber?.replace(/\D/g, "").slice(0, 15) ?? f.mobile,
         }));
         if (inv.tripid) setContext((c) => ({ ...c, trip_id: c.trip_id ?? inv.tripid ?? undefined }));
@@ -245,7 +248,7 @@ export function SignUpDialog() {
                   <FieldError id={`${id}-social-accesscode-error`} message={errors.accesscode} />
                 </div>
               ) : null}
-              <SocialButtons mode="signup" prepare={prepareSocial} />
+              <SocialButtons mode="signup" prepare={prepareSocial} or="after" />
             </>
           ) : null}
           <button type="button" className={primaryButtonClass} onClick={() => setView("email")} data-testid="sign-up-with-email">
@@ -292,22 +295,9 @@ export function SignUpDialog() {
           </div>
           <div>
             <label htmlFor={`${id}-title`} className="text-sm font-medium">
-              {t("titleLabel")}
+              {tt("label")}
             </label>
-            <select
-              {...fieldProps("title")}
-              value={form.title}
-              onChange={(e) => set("title", e.target.value)}
-              className={inputClass}
-              data-testid="sign-up-title"
-            >
-              <option value="">{t("selectTitle")}</option>
-              {TITLES.map((ti) => (
-                <option key={ti.id} value={ti.id}>
-                  {t(`titles.${ti.label}`)}
-                </option>
-              ))}
-            </select>
+            <TitleSelect {...fieldProps("title")} valueAs="code" value={form.title} onChange={(e) => set("title", e.target.value)} testId="sign-up-title" />
             <FieldError id={`${id}-title-error`} message={errors.title} />
           </div>
           <div className="grid gap-4 sm:grid-cols-2">

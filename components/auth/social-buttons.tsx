@@ -12,8 +12,18 @@ const PROVIDERS: readonly SocialProviderName[] = ["google", "facebook"];
  * SPEC §2: "Social sign-in buttons appear only when the provider is enabled by configuration" — the layout passes
  * the providers the server found enabled AND configured for this organisation; with none, nothing renders.
  * `prepare` may stop the redirect (e.g. a missing access code) and gives the context to carry through it.
+ * The "or" stands between two ways of going on: before the buttons when a form comes first (sign-in), after them when
+ * the other way follows (sign-up's "Sign up with email") — never alone at the top.
  */
-export function SocialButtons({ mode, prepare }: { mode: "signin" | "signup"; prepare?: () => Promise<SocialStartContext | null> }) {
+export function SocialButtons({
+  mode,
+  prepare,
+  or = "before",
+}: {
+  mode: "signin" | "signup";
+  prepare?: () => Promise<SocialStartContext | null>;
+  or?: "before" | "after";
+}) {
   const t = useTranslations("Social");
   const { site } = useAuthDialog();
   const [busy, setBusy] = useState<SocialProviderName | null>(null);
@@ -28,8 +38,8 @@ export function SocialButtons({ mode, prepare }: { mode: "signin" | "signup"; pr
   }
 
   return (
-    <div className="mt-6 space-y-2" data-testid="social-buttons">
-      <p className="text-center text-xs uppercase tracking-wide text-slate-500">{t("or")}</p>
+    <div className={`${or === "before" ? "mt-6" : ""} space-y-2`} data-testid="social-buttons">
+      {or === "before" ? <OrDivider text={t("or")} /> : null}
       {enabled.map((p) => (
         <button
           key={p}
@@ -43,6 +53,18 @@ export function SocialButtons({ mode, prepare }: { mode: "signin" | "signup"; pr
           {t(`${mode}-${p}`)}
         </button>
       ))}
+      {or === "after" ? <OrDivider text={t("or")} /> : null}
     </div>
+  );
+}
+
+/** "—— or ——": the word as written, between two rules. */
+function OrDivider({ text }: { text: string }) {
+  return (
+    <p className="flex items-center gap-3 py-1 text-sm text-slate-500" data-testid="social-or">
+      <span aria-hidden className="h-px flex-1 bg-slate-200" />
+      {text}
+      <span aria-hidden className="h-px flex-1 bg-slate-200" />
+    </p>
   );
 }

@@ -9,7 +9,9 @@ import { useFocusFirstError } from "@/components/ui/use-focus-first-error";
 import { useFieldMessage } from "@/components/orders/use-field-message";
 import { NationalityTypeahead } from "@/components/auth/nationality-typeahead";
 import { useNationalities } from "@/components/auth/use-reference-data";
-import { TITLES, filterNameInput } from "@/lib/auth/rules";
+import { filterNameInput } from "@/lib/auth/rules";
+import { titleFromField, titleToField } from "@/lib/account/titles";
+import { TitleSelect } from "@/components/ui/title-select";
 import { TravelerPicker } from "@/components/account/traveler-picker";
 import type { TravelerView } from "@/lib/account/get-profile";
 import { PaymentSection, checkoutReturnPath, type CheckoutPrice } from "@/components/booking/payment-section";
@@ -38,21 +40,21 @@ export function CheckoutForm({
   travelers?: TravelerView[];
 }) {
   const t = useTranslations("Checkout");
-  const ts = useTranslations("SignUp");
   const say = useFieldMessage();
   const id = useId();
   // One key per checkout: a double click or a retry after a timeout books once.
   const idempotencyKey = useMemo(() => crypto.randomUUID(), []);
   const { list: nationalities } = useNationalities(true);
   const [f, setF] = useState({
-    title: String(prefill?.title ?? ""),
+    title: titleToField(prefill?.title),
     firstName: prefill?.firstName ?? "",
     lastName: prefill?.lastName ?? "",
     email: prefill?.email ?? "",
     phone: prefill?.phone ?? "",
     requests: "",
   });
-  const [nationality, setNationality] = useState<number | null>(prefill?.nationality ?? 1);
+  // Nothing is guessed: the member's own nationality if they gave one, else the traveller chooses.
+  const [nationality, setNationality] = useState<number | null>(prefill?.nationality ?? null);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -63,13 +65,13 @@ export function CheckoutForm({
   const pickTraveler = (p: TravelerView | null) => {
     setF((x) => ({
       ...x,
-      title: String(p ? (p.title ?? "") : (prefill?.title ?? "")),
+      title: titleToField(p ? p.title : prefill?.title),
       firstName: p?.firstName ?? prefill?.firstName ?? "",
       lastName: p?.lastName ?? prefill?.lastName ?? "",
       email: p ? (p.email ?? prefill?.email ?? "") : (prefill?.email ?? ""),
       phone: p ? (p.phone ?? "") : (prefill?.phone ?? ""),
     }));
-    setNationality(p?.nationalityId ?? prefill?.nationality ?? 1);
+    setNationality(p ? p.nationalityId : (prefill?.nationality ?? null));
   };
   // The wallet (when the member has one here) pays first: the card pays the rest, or nothing at all. Paying later
   // keeps the card for the whole amount and leaves the wallet out.
@@ -91,14 +93,14 @@ export function CheckoutForm({
     const res = await postJson<Answer>("slotId" in booking ? "/api/booking/book-activity" : "/api/booking/book", {
       ...booking,
       traveler: {
-        title: Number(f.title) || 0,
+        title: titleFromField(f.title),
         firstName: f.firstName,
         lastName: f.lastName,
         email: f.email,
         phone: f.phone.replace(/[^\d+]/g, ""),
         specialRequests: f.requests || undefined,
       },
-      nationality: nationality ?? 1,
+      nationality,
       extraAmount: 0,
       isPackage: true,
       // The card is typed on the provider's page the answer sends the payer to.
@@ -147,21 +149,14 @@ export function CheckoutForm({
           <label htmlFor={`${id}-title`} className="text-sm font-medium">
             {t("title2")}
           </label>
-          <select
+          <TitleSelect
             id={`${id}-title`}
+            valueAs="code"
             value={f.title}
             onChange={(e) => set("title", e.target.value)}
-            className={inputClass}
-            data-testid="checkout-title"
+            testId="checkout-title"
             aria-invalid={!!errors.title}
-          >
-            <option value="">{ts("selectTitle")}</option>
-            {TITLES.map((x) => (
-              <option key={x.id} value={x.id}>
-                {ts(`titles.${x.label}`)}
-              </option>
-            ))}
-          </select>
+          />
           <FieldError id={`${id}-title-error`} message={errors.title} />
         </div>
         <div className="grid gap-4 sm:grid-cols-2">
@@ -184,7 +179,14 @@ export function CheckoutForm({
             <CheckoutPhone id={`${id}-phone`} onChange={(v) => set("phone", v)} error={errors.phone} />
           )}
         </div>
-        <NationalityTypeahead nationalities={nationalities} value={nationality} onChange={setNationality} label={t("nationality")} id={`${id}-nationality`} />
+        <NationalityTypeahead
+          nationalities={nationalities}
+          value={nationality}
+          onChange={setNationality}
+          label={t("nationality")}
+          error={errors.nationality}
+          id={`${id}-nationality`}
+        />
         <div>
           <label htmlFor={`${id}-requests`} className="text-sm font-medium">
             {t("requests")}

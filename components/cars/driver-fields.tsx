@@ -6,8 +6,8 @@ import { addDays } from "@/lib/org/calendar";
 import { ageBounds, dateOfBirthFits } from "@/lib/suppliers/cars/age-ranges";
 import type { Offer } from "@/lib/suppliers/seam";
 import type { CarDetails } from "@/lib/suppliers/cars/types";
-
-const TITLES = ["MR", "MRS", "MISS"] as const;
+import { titleKeyOf } from "@/lib/account/titles";
+import { TitleSelect } from "@/components/ui/title-select";
 
 /** The same day `years` years earlier (29 February falls back to the 28th). */
 function yearsBefore(day: string, years: number): string {
@@ -21,7 +21,8 @@ function yearsBefore(day: string, years: number): string {
  * The main driver, as carModule's travellers schema reads them (`travellers.0.<field>`, all strings): the names and
  * date of birth as on the licence, how the desk reaches them and the arriving flight. The age range and pick-up day
  * the price was quoted for travel as hidden fields, so the server checks the date of birth against them; the date
- * picker offers only dates of birth within the range. A saved traveller of the right age fills the names.
+ * picker offers only dates of birth within the range. The driver starts as the account holder (names and title; the
+ * account keeps no date of birth), else as a saved traveller of the right age.
  */
 export async function DriverFields({ offer, saved }: { offer: Offer<CarDetails>; saved: SavedTraveller[] }) {
   const t = await getTranslations("Cars.driver");
@@ -31,7 +32,7 @@ export async function DriverFields({ offer, saved }: { offer: Offer<CarDetails>;
   // Oldest allowed: the day after they would turn max + 1; youngest: they turn min on the pick-up day.
   const earliest = addDays(yearsBefore(d.pickupDate, bounds.max + 1), 1);
   const latest = yearsBefore(d.pickupDate, bounds.min);
-  const fitting = saved.find((s) => s.dateOfBirth && dateOfBirthFits(d.ageRange, s.dateOfBirth, d.pickupDate));
+  const fitting = saved.find((s) => s.self) ?? saved.find((s) => s.dateOfBirth && dateOfBirthFits(d.ageRange, s.dateOfBirth, d.pickupDate));
   const name = (field: string) => `travellers.0.${field}`;
   const input = (field: string, label: string, props: Record<string, unknown>, hint?: ReactNode) => (
     <div>
@@ -66,13 +67,7 @@ export async function DriverFields({ offer, saved }: { offer: Offer<CarDetails>;
           <label htmlFor="driver-title" className="text-sm font-medium">
             {t("salutation")}
           </label>
-          <select id="driver-title" name={name("title")} defaultValue="MR" className={inputClass} data-testid="driver-title">
-            {TITLES.map((v) => (
-              <option key={v} value={v}>
-                {t(`titles.${v}`)}
-              </option>
-            ))}
-          </select>
+          <TitleSelect id="driver-title" name={name("title")} valueAs="key" defaultValue={titleKeyOf(fitting?.title) ?? ""} testId="driver-title" />
         </div>
         {input("firstName", t("firstName"), { autoComplete: "given-name", maxLength: 60, defaultValue: fitting?.firstName })}
         {input("lastName", t("lastName"), { autoComplete: "family-name", maxLength: 60, defaultValue: fitting?.lastName })}

@@ -2,6 +2,7 @@
 
 import { Combobox, ComboboxInput, ComboboxOption, ComboboxOptions, Field, Label } from "@headlessui/react";
 import { useEffect, useState } from "react";
+import { useSelectOnFocus } from "@/components/ui/select-on-focus";
 
 export type PlaceOption = { ref: string; kind: "airport" | "city"; label: string; detail: string };
 
@@ -35,6 +36,7 @@ export function PlaceCombobox({
   initial: PlaceOption | null;
   required?: boolean;
 }) {
+  const selectOnFocus = useSelectOnFocus();
   const [selected, setSelected] = useState<PlaceOption | null>(initial);
   const [query, setQuery] = useState("");
   const [options, setOptions] = useState<PlaceOption[]>([]);
@@ -66,6 +68,7 @@ export function PlaceCombobox({
       <Combobox value={selected} by="ref" onChange={setSelected} onClose={() => setQuery("")}>
         <div className="relative">
           <ComboboxInput<PlaceOption | null>
+            {...selectOnFocus}
             displayValue={(p) => p?.label ?? ""}
             onChange={(e) => setQuery(e.target.value)}
             placeholder={placeholder}

@@ -3,16 +3,15 @@ import { getTranslations } from "@/lib/locale/translations";
 import { inputClass } from "@/components/ui/form-parts";
 import type { SavedTraveller } from "@/components/orders/supplier-checkout-page";
 import type { CruiseOffer } from "@/lib/suppliers/cruises/offer";
-import { TITLES } from "@/lib/suppliers/cruises/travellers";
+import { titleKeyOf } from "@/lib/account/titles";
+import { TitleSelect } from "@/components/ui/title-select";
 import { MIN_LEAD_AGE } from "@/lib/suppliers/cruises/sandbox";
 import { countryOptions } from "@/lib/places/names";
-
-/** SPEC's titles by number (1 Miss, 2 Mr, 3 Mrs), as a saved traveller stores them. */
-const SAVED_TITLE: Record<number, (typeof TITLES)[number]> = { 1: "miss", 2: "mr", 3: "mrs" };
 
 /**
  * The guests of the cabin as plain inputs named `travellers.<i>.<field>` (the supplier checkout turns them into the
  * cruise's travellers JSON). Passports are asked for everyone, and required when the itinerary leaves the country.
+ * The first guest starts as the account holder; the others, and every title and nationality not known, start empty.
  */
 export async function CruiseGuestFields({ offer, saved, countries }: { offer: CruiseOffer; saved: SavedTraveller[]; countries: string[] }) {
   const t = await getTranslations("Cruises.checkout");
@@ -42,7 +41,7 @@ export async function CruiseGuestFields({ offer, saved, countries }: { offer: Cr
         <p className="text-sm text-slate-600">{t("guestsHint", { age: MIN_LEAD_AGE })}</p>
       </div>
       {Array.from({ length: offer.details.guests }, (_, i) => {
-        const s = saved[i];
+        const s = i === 0 ? saved.find((x) => x.self) : undefined;
         const p = `travellers.${i}`;
         return (
           <fieldset key={i} className="space-y-4 rounded-xl border border-slate-200 p-4" data-testid="cruise-guest">
@@ -50,20 +49,7 @@ export async function CruiseGuestFields({ offer, saved, countries }: { offer: Cr
             <div className="grid gap-4 sm:grid-cols-[8rem_1fr_1fr]">
               <label className="text-sm font-medium">
                 {t("title")}
-                <select
-                  name={`${p}.title`}
-                  required
-                  defaultValue={s?.title ? SAVED_TITLE[s.title] : ""}
-                  className={inputClass}
-                  data-testid={`guest-${i}-title`}
-                >
-                  <option value="">{t("choose")}</option>
-                  {TITLES.map((x) => (
-                    <option key={x} value={x}>
-                      {t(`titles.${x}`)}
-                    </option>
-                  ))}
-                </select>
+                <TitleSelect name={`${p}.title`} required valueAs="key" defaultValue={titleKeyOf(s?.title) ?? ""} testId={`guest-${i}-title`} />
               </label>
               <label className="text-sm font-medium">
                 {t("firstName")}

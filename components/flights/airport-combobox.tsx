@@ -2,6 +2,7 @@
 
 import { Combobox, ComboboxInput, ComboboxOption, ComboboxOptions, Field, Label } from "@headlessui/react";
 import { useEffect, useState } from "react";
+import { useSelectOnFocus } from "@/components/ui/select-on-focus";
 
 export type PlaceOption = { code: string; kind: "airport" | "city"; name: string; city: string; country: string };
 
@@ -23,6 +24,7 @@ const labelOf = (p: PlaceOption | null) => (p ? `${p.city} (${p.code})` : "");
  * Headless UI's combobox). The chosen code travels in a hidden input, so the form stays a plain GET form.
  */
 export function AirportCombobox({ name, label, placeholder, noResults, allAirports, initial, error }: Props) {
+  const selectOnFocus = useSelectOnFocus();
   const [selected, setSelected] = useState<PlaceOption | null>(initial);
   const [query, setQuery] = useState("");
   const [options, setOptions] = useState<PlaceOption[]>([]);
@@ -48,6 +50,7 @@ export function AirportCombobox({ name, label, placeholder, noResults, allAirpor
       <Label className="mb-1 block text-sm font-medium text-slate-700">{label}</Label>
       <Combobox value={selected} by="code" onChange={setSelected} onClose={() => setQuery("")}>
         <ComboboxInput<PlaceOption | null>
+          {...selectOnFocus}
           displayValue={labelOf}
           onChange={(e) => setQuery(e.target.value)}
           placeholder={placeholder}

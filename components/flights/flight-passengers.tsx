@@ -1,6 +1,6 @@
 import { getLocale } from "next-intl/server";
 import type { SavedTraveller } from "@/components/orders/supplier-checkout-page";
-import { TITLES } from "@/lib/auth/rules";
+import { titleKeyOf } from "@/lib/account/titles";
 import { listNationalities } from "@/lib/locale/countries";
 import { addDays } from "@/lib/org/calendar";
 import type { FlightDetails, PassengerType } from "@/lib/suppliers/flights/types";
@@ -23,8 +23,6 @@ function birthRange(type: PassengerType, firstDay: string, lastDay: string): Pas
   return { min: addDays(yearsBefore(lastDay, 2), 1), max: today };
 }
 
-const TITLE_WORDS: Record<number, string> = Object.fromEntries(TITLES.map((x) => [x.id, x.label.toLowerCase()]));
-
 /** The passenger fields of an offer: its passengers, the countries named in the page's language, the member's travellers. */
 export async function FlightPassengers({ offer, saved }: { offer: Offer<FlightDetails>; saved: SavedTraveller[] }) {
   const locale = await getLocale();
@@ -40,8 +38,9 @@ export async function FlightPassengers({ offer, saved }: { offer: Offer<FlightDe
   const people: SavedPassenger[] = saved.map((s) => ({
     id: s.id,
     name: `${s.firstName} ${s.lastName}`,
+    self: s.self,
     values: {
-      title: (s.title && TITLE_WORDS[s.title]) || "",
+      title: titleKeyOf(s.title) ?? "",
       firstName: s.firstName,
       lastName: s.lastName,
       dateOfBirth: s.dateOfBirth ?? "",

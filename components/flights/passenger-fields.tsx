@@ -4,8 +4,8 @@ import { useTranslations } from "next-intl";
 import { useId, useState, type ReactNode } from "react";
 import { inputClass } from "@/components/ui/form-parts";
 import type { PassengerType } from "@/lib/suppliers/flights/types";
+import { TitleSelect } from "@/components/ui/title-select";
 
-const TITLES = ["mr", "ms", "mrs", "miss", "dr"] as const;
 const GENDERS = ["f", "m"] as const;
 
 export type PassengerValues = {
@@ -20,8 +20,11 @@ export type PassengerValues = {
   passportCountry: string;
 };
 
-/** A member's saved traveller, already in the passenger form's terms (title word, nationality code). */
-export type SavedPassenger = { id: number; name: string; values: Partial<PassengerValues> };
+/**
+ * A member's saved traveller, already in the passenger form's terms (title word, nationality code); `self` is the
+ * account holder, whom the lead passenger starts as.
+ */
+export type SavedPassenger = { id: number; name: string; self?: boolean; values: Partial<PassengerValues> };
 
 export type PassengerSlot = { type: PassengerType; dateOfBirth: { min: string; max: string } };
 
@@ -60,7 +63,10 @@ export function PassengerFields({
   const id = useId();
   // Uncontrolled inputs, so what is typed before the page hydrates stays; a saved traveller refills a passenger by
   // remounting its inputs with new defaults (the fill's number is their key).
-  const [fills, setFills] = useState(() => slots.map(() => ({ n: 0, values: EMPTY })));
+  const holder = saved.find((s) => s.self);
+  const [fills, setFills] = useState(() =>
+    slots.map((slot, i) => ({ n: 0, values: i === 0 && holder && slot.type === "adult" ? { ...EMPTY, ...holder.values } : EMPTY })),
+  );
   const fill = (i: number, values: PassengerValues) => setFills((all) => all.map((f, j) => (j === i ? { n: f.n + 1, values } : f)));
 
   const field = (i: number, name: keyof PassengerValues, label: string, input: (props: Record<string, unknown>) => ReactNode) => {
@@ -133,12 +139,9 @@ export function PassengerFields({
           ) : null}
           <div key={fills[i]!.n} className="space-y-3">
             <div className="grid gap-3 sm:grid-cols-2">
-              {field(i, "title", t("passengers.title"), (p) =>
-                choice(
-                  p,
-                  TITLES.map((x) => [x, t(`passengers.titles.${x}`)]),
-                ),
-              )}
+              {field(i, "title", t("passengers.title"), (p) => (
+                <TitleSelect {...p} valueAs="key" age={slot.type === "adult" ? "adult" : "child"} />
+              ))}
               {field(i, "gender", t("passengers.gender"), (p) =>
                 choice(
                   p,

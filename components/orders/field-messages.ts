@@ -16,6 +16,7 @@ export const FIELD_RULES: readonly Rule[] = [
   // Names, contact and card (lib/booking/schemas.ts, lib/suppliers/*/travellers.ts, lib/orders/place-order.ts).
   exact("Please Select Title", "chooseTitle"),
   exact("Choose a title", "chooseTitle"),
+  exact("A child's title can be Miss, Mx or none", "childTitle"),
   exact("Please Enter First Name", "enterFirstName"),
   exact("Please Enter Last Name", "enterLastName"),
   exact("Enter the driver's first name", "enterFirstName"),

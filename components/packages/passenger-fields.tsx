@@ -3,13 +3,14 @@ import { inputClass } from "@/components/ui/form-parts";
 import { getLocale } from "next-intl/server";
 import { nationalitiesIn } from "@/lib/locale/countries";
 import type { SavedTraveller } from "@/lib/orders/checkout-account";
-
-const TITLES = ["mr", "ms", "mrs", "miss", "dr"] as const;
+import { titleKeyOf, titleFitsAge } from "@/lib/account/titles";
+import { TitleSelect } from "@/components/ui/title-select";
 
 /**
  * A package's passengers as the airline needs them (lib/suppliers/flights/travellers.ts): the adults, then the
- * children searched, each with plain inputs named `travellers.<i>.<field>` (components/orders/form-tree.ts). A
- * member's first saved travellers fill the names and dates of birth.
+ * children searched, each with plain inputs named `travellers.<i>.<field>` (components/orders/form-tree.ts). Nothing
+ * is guessed: title, gender and nationality start on "Choose…" (a child's title on "No title", and never Mr, Ms or
+ * Mrs); the lead passenger starts as the account holder, as far as the account knows them.
  */
 export async function PackagePassengerFields({
   adults,
@@ -34,7 +35,8 @@ export async function PackagePassengerFields({
       </div>
       {people.map((type, i) => {
         const prefix = `travellers.${i}`;
-        const own = type === "adult" ? saved[i] : undefined;
+        const own = i === 0 ? saved.find((s) => s.self) : undefined;
+        const ownTitle = titleKeyOf(own?.title);
         const id = (field: string) => `pkg-${prefix}.${field}`.replace(/\./g, "-");
         const text = (field: string, label: string, props: Record<string, unknown> = {}) => (
           <div>
@@ -49,7 +51,8 @@ export async function PackagePassengerFields({
             <label htmlFor={id(field)} className="text-sm font-medium">
               {label}
             </label>
-            <select id={id(field)} name={`${prefix}.${field}`} className={inputClass} data-testid={`passenger-${i}-${field}`} {...props}>
+            <select id={id(field)} name={`${prefix}.${field}`} className={inputClass} data-testid={`passenger-${i}-${field}`} defaultValue="" {...props}>
+              <option value="">{t("choose")}</option>
               {options.map((o) => (
                 <option key={o.value} value={o.value}>
                   {o.label}
@@ -64,12 +67,19 @@ export async function PackagePassengerFields({
             <legend className="px-1 text-sm font-semibold">{type === "adult" ? t("adult", { n }) : t("child", { n })}</legend>
             <input type="hidden" name={`${prefix}.type`} value={type} />
             <div className="grid gap-3 sm:grid-cols-[8rem_1fr_1fr]">
-              {choice(
-                "title",
-                t("title2"),
-                TITLES.map((v) => ({ value: v, label: t(v) })),
-                { defaultValue: type === "child" ? "miss" : "mr" },
-              )}
+              <div>
+                <label htmlFor={id("title")} className="text-sm font-medium">
+                  {t("title2")}
+                </label>
+                <TitleSelect
+                  id={id("title")}
+                  name={`${prefix}.title`}
+                  valueAs="key"
+                  age={type}
+                  testId={`passenger-${i}-title`}
+                  {...(ownTitle && titleFitsAge(ownTitle, type) ? { defaultValue: ownTitle } : {})}
+                />
+              </div>
               {text("firstName", t("firstName"), { autoComplete: "off", maxLength: 20, required: true, defaultValue: own?.firstName ?? "" })}
               {text("lastName", t("lastName"), { autoComplete: "off", maxLength: 20, required: true, defaultValue: own?.lastName ?? "" })}
             </div>
@@ -83,7 +93,7 @@ export async function PackagePassengerFields({
                 "nationality",
                 t("nationality"),
                 nationalities.map((x) => ({ value: x.nationalityCode, label: x.nationalityName })),
-                { defaultValue: "US" },
+                { defaultValue: nationalities.find((x) => x.nationalityId === own?.nationalityId)?.nationalityCode ?? "" },
               )}
             </div>
             <div className="grid gap-3 sm:grid-cols-2">

@@ -2,6 +2,7 @@
 
 import { Combobox, ComboboxInput, ComboboxOption, ComboboxOptions } from "@headlessui/react";
 import { useEffect, useRef, useState } from "react";
+import { useSelectOnFocus } from "@/components/ui/select-on-focus";
 
 /** A suggestion of GET /api/places/destinations, or (kind "text") what the visitor typed. */
 export type DestinationOption = {
@@ -50,6 +51,7 @@ export function DestinationCombobox({
   /** The caret or selection of the plain input this replaces (destination-field.tsx). */
   initialSelection?: [number, number];
 }) {
+  const selectOnFocus = useSelectOnFocus();
   const [selected, setSelected] = useState<DestinationOption | null>(defaultValue ? typed(defaultValue) : null);
   const [query, setQuery] = useState("");
   const [options, setOptions] = useState<DestinationOption[]>([]);
@@ -89,6 +91,7 @@ export function DestinationCombobox({
       {texts.label}
       <Combobox value={selected} by={same} onChange={setSelected} onClose={() => setQuery("")}>
         <ComboboxInput<DestinationOption | null>
+          {...selectOnFocus}
           ref={input}
           name="destination"
           autoFocus={autoFocus}

@@ -2,6 +2,7 @@
 
 import { Combobox, ComboboxInput, ComboboxOption, ComboboxOptions, Field, Label } from "@headlessui/react";
 import { useEffect, useState } from "react";
+import { useSelectOnFocus } from "@/components/ui/select-on-focus";
 
 /** One suggestion: what the input shows once chosen, what the form sends, and a second line. */
 export type PointOption = { value: string; label: string; detail: string };
@@ -60,12 +61,14 @@ function useSuggestions(kind: Props["kind"], query: string, near?: string): Poin
 
 /** An airport or hotel field: a Headless UI combobox whose options come from the server. */
 export function PointCombobox({ label, placeholder, kind, near, selected, text, onText, onSelect, emptyText, testId }: Props) {
+  const selectOnFocus = useSelectOnFocus();
   const options = useSuggestions(kind, text, near);
   return (
     <Field className="field col-span-2" data-testid={testId}>
       <Label>{label}</Label>
       <Combobox<PointOption | null> value={selected} by="value" onChange={(o) => onSelect(o)} immediate>
         <ComboboxInput<PointOption | null>
+          {...selectOnFocus}
           displayValue={(o) => o?.label ?? text}
           onChange={(e) => onText(e.target.value)}
           placeholder={placeholder}

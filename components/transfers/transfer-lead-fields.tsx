@@ -1,19 +1,19 @@
 import { getTranslations } from "@/lib/locale/translations";
 import { inputClass } from "@/components/ui/form-parts";
-import { TITLES } from "@/lib/auth/rules";
+import { titleToField } from "@/lib/account/titles";
+import { TitleSelect } from "@/components/ui/title-select";
 import type { SavedTraveller } from "@/components/orders/supplier-checkout-page";
 import type { Offer } from "@/lib/suppliers/seam";
 import type { TransferDetails } from "@/lib/suppliers/transfers/types";
 
 /**
  * The lead passenger of a transfer, as plain inputs named travellers.0.<field> (the checkout form turns them into
- * JSON; lib/suppliers/transfers/travellers.ts checks them). Filled with the member's first saved traveller.
+ * JSON; lib/suppliers/transfers/travellers.ts checks them). Starts as the account holder.
  */
 export async function TransferLeadFields({ offer, saved }: { offer: Offer<TransferDetails>; saved: SavedTraveller[] }) {
   const t = await getTranslations("Transfers.checkout");
   const tc = await getTranslations("Checkout");
-  const ts = await getTranslations("SignUp");
-  const first = saved[0];
+  const first = saved.find((s) => s.self);
   const input = (name: string, label: string, props: Record<string, unknown> = {}) => (
     <div>
       <label htmlFor={`transfer-lead-${name}`} className="text-sm font-medium">
@@ -32,14 +32,7 @@ export async function TransferLeadFields({ offer, saved }: { offer: Offer<Transf
         <label htmlFor="transfer-lead-title" className="text-sm font-medium">
           {tc("title2")}
         </label>
-        <select id="transfer-lead-title" name="travellers.0.title" defaultValue={first?.title ?? ""} className={inputClass} data-testid="transfer-lead-title">
-          <option value="">{ts("selectTitle")}</option>
-          {TITLES.map((x) => (
-            <option key={x.id} value={x.id}>
-              {ts(`titles.${x.label}`)}
-            </option>
-          ))}
-        </select>
+        <TitleSelect id="transfer-lead-title" name="travellers.0.title" valueAs="code" defaultValue={titleToField(first?.title)} testId="transfer-lead-title" />
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
         {input("firstName", tc("firstName"), { autoComplete: "given-name", maxLength: 50, defaultValue: first?.firstName })}

@@ -13,14 +13,26 @@ export const TEST_CARDS = {
 /** The card each page will pay with on the provider's page, once Pay has sent it there. */
 const cards = new WeakMap<Page, { holder: string; number: string }>();
 
-/** Fills the checkout form with a traveller (title 2: Mr, in any language); `card` is typed on the provider's page. */
+/**
+ * Fills the checkout form with a traveller (title 2: Mr, in any language; British when the account gave no
+ * nationality, as nothing is preselected); `card` is typed on the provider's page.
+ */
 export async function fillCheckoutForm(page: Page, card = TEST_CARDS.approves) {
   await waitForHydration(page);
   await page.getByTestId("checkout-title").selectOption("2");
   await page.getByTestId("checkout-firstName").fill("Tom");
   await page.getByTestId("checkout-lastName").fill("Tripper");
   await page.getByTestId("checkout-email").fill("tom@example.test");
+  await chooseNationalityIfEmpty(page, "GB");
   await fillCard(page, "Tom Tripper", card);
+}
+
+/** The stays checkout's nationality type-ahead, when nothing fills it (a guest, a member who never gave theirs). */
+export async function chooseNationalityIfEmpty(page: Page, code: string) {
+  const input = page.getByTestId("nationality-input");
+  if (await input.inputValue()) return;
+  await input.click();
+  await page.getByTestId(`nationality-option-${code}`).click();
 }
 
 /**

@@ -3,7 +3,7 @@ import { expect, type Page } from "@playwright/test";
 import { createStayProperty, isoDay } from "../../tests/support/catalogue-factory";
 import { extractLink, waitForMail } from "../../tests/support/mail";
 import { waitForHydration } from "./hydration";
-import { fillCard } from "./checkout";
+import { chooseNationalityIfEmpty, fillCard } from "./checkout";
 
 /** A hotel with a public and a member rate, and the checkout address of two nights there. */
 export async function guestStay() {
@@ -15,7 +15,7 @@ export async function guestStay() {
   return { property, path: `/hotel-checkout?property=${property.id}&room=${rooms[0]!.id}&checkin=${isoDay(14)}&checkout=${isoDay(16)}&guests=2&rooms=1` };
 }
 
-/** Fills the guest checkout: traveller, e-mail, phone (the shared picker's number field); the card comes after Pay. */
+/** Fills the guest checkout: traveller, e-mail, phone (the shared picker's number field) and nationality; the card comes after Pay. */
 export async function fillGuestCheckout(page: Page, email = `guest-${randomUUID().slice(0, 8)}@example.test`) {
   await waitForHydration(page);
   await page.getByTestId("checkout-title").selectOption({ index: 1 });
@@ -23,6 +23,7 @@ export async function fillGuestCheckout(page: Page, email = `guest-${randomUUID(
   await page.getByTestId("checkout-lastName").fill("Guest");
   await page.getByTestId("checkout-email").fill(email);
   await page.getByTestId("phone-number").fill("2025550147");
+  await chooseNationalityIfEmpty(page, "US");
   await fillCard(page, "Gail Guest");
   return email;
 }

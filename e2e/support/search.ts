@@ -46,12 +46,13 @@ export async function searchLondonNewYork(page: Page, depart: string) {
 }
 
 /** On /packages: Heathrow to the test's destination, three nights from `day` days ahead, two adults. */
-export async function searchPackages(page: Page, destination: string, day: number) {
+export async function searchPackages(page: Page, destination: string, day: number, party = { adults: 2, children: 0 }) {
   await page.getByTestId("flight-from").fill("LHR");
   await page.getByRole("option", { name: /LHR/ }).first().click();
   await page.getByTestId("package-to").selectOption({ label: `${destination} (LIS)` });
   await chooseDates(page, isoDay(day), isoDay(day + 3));
-  await page.getByTestId("package-adults").selectOption("2");
+  await page.getByTestId("package-adults").selectOption(String(party.adults));
+  if (party.children) await page.getByTestId("package-children").selectOption(String(party.children));
   await page.getByTestId("package-search-submit").click();
   await expect(page).toHaveURL(/\/packages\/results\?/);
 }

@@ -24,7 +24,7 @@ export async function fillPassenger(page: Page, i: number, p: Passenger) {
 
 /** The main driver, 35 on the pick-up day unless `dateOfBirth` says otherwise. */
 export async function fillDriver(page: Page, over: { dateOfBirth?: string } = {}) {
-  await page.getByTestId("driver-title").selectOption("MRS");
+  await page.getByTestId("driver-title").selectOption("mrs");
   await page.getByTestId("driver-firstName").fill("Dana");
   await page.getByTestId("driver-lastName").fill("Driver");
   await page.getByTestId("driver-dateOfBirth").fill(over.dateOfBirth ?? `${Number(isoDay(0).slice(0, 4)) - 35}-04-12`);

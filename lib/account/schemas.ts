@@ -1,12 +1,13 @@
 // First: zod in jitless mode before any schema of the browser's is used (lib/zod-client-config.ts). Only the account
 // forms and the sign-up dialog use zod in the browser, so the pages without them no longer load zod.
 import "@/lib/zod-client-config";
+import { zTitleCode } from "@/lib/account/title-schemas";
 import { z } from "zod";
 import { zText } from "@/lib/http/zod-text";
 import { AUTH_TEXT } from "@/lib/auth/messages";
 import { isValidEmail, isValidName, PHONE_MAX_LENGTH } from "@/lib/auth/rules";
 import { isValidPhone } from "@/lib/locale/phone";
-import { zId, zInt4 } from "@/lib/http/zod-int";
+import { zId } from "@/lib/http/zod-int";
 
 /** SPEC §3 "Age ranges: 18 to 25, 26 to 30, 31 to 40, 41 to 50, 51 to 60, above to 60." — the spec's own labels. */
 export const AGE_RANGES = ["18 to 25", "26 to 30", "31 to 40", "41 to 50", "51 to 60", "above to 60"] as const;
@@ -17,7 +18,7 @@ export const MEAL_PREFERENCES = ["standard", "vegetarian", "vegan", "halal", "ko
 export const BED_PREFERENCES = ["king", "queen", "twin", "double"] as const;
 
 const name = (required: string) => zText().trim().min(1, required).max(50).refine(isValidName, "Use letters, spaces, apostrophes and hyphens only");
-const title = zInt4({ min: 1, max: 3, message: AUTH_TEXT.titleRequired });
+const title = zTitleCode(AUTH_TEXT.titleRequired);
 const optionalId = zId.nullable().optional();
 const isoDate = zText().regex(/^\d{4}-\d{2}-\d{2}$/, "Use a date like 1990-01-31");
 

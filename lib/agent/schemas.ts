@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { zTitleCode } from "@/lib/account/title-schemas";
 import { zText } from "@/lib/http/zod-text";
 import { AUTH_TEXT } from "@/lib/auth/messages";
 import { isValidEmail, isValidName } from "@/lib/auth/rules";
@@ -12,7 +13,7 @@ const isoDate = zText().regex(/^\d{4}-\d{2}-\d{2}$/, "Use a date like 2027-01-31
 
 export const ZCreateClient = z
   .object({
-    title: zInt4({ min: 1, max: 3, message: AUTH_TEXT.titleRequired }),
+    title: zTitleCode(AUTH_TEXT.titleRequired),
     firstName: name(AUTH_TEXT.firstNameRequired),
     lastName: name(AUTH_TEXT.lastNameRequired),
     email: zText().trim().toLowerCase().min(1, AUTH_TEXT.emailRequired).max(254).refine(isValidEmail, AUTH_TEXT.invalidMail),

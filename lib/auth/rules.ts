@@ -66,10 +66,3 @@ export function normalizePlanStatus(status: string | null | undefined): string {
   const s = (status ?? "").trim().toUpperCase();
   return s === "ACTIVE-REFRESH" ? "ACTIVE" : s || "NOPLAN";
 }
-
-/** Sign-up titles: 1 Miss, 2 Mr, 3 Mrs (SPEC §2 and invitation info "title (1-3)"). */
-export const TITLES = [
-  { id: 1, label: "Miss" },
-  { id: 2, label: "Mr" },
-  { id: 3, label: "Mrs" },
-] as const;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { TITLE_CODES } from "@/lib/account/titles";
 import { zText } from "@/lib/http/zod-text";
 import { AUTH_TEXT } from "./messages";
 import { isValidPhone } from "@/lib/locale/phone";
@@ -87,7 +88,7 @@ export function registerFieldErrors(r: JsonRegister, opts: { accessCodeRequired:
   if (!r.email_id) add("email_id", AUTH_TEXT.emailIdRequired);
   else if (!isValidEmail(r.email_id)) add("email_id", AUTH_TEXT.invalidMail);
   if (!opts.social) {
-    if (r.title == null || ![1, 2, 3].includes(r.title)) add("title", AUTH_TEXT.titleRequired);
+    if (r.title == null || !TITLE_CODES.includes(r.title)) add("title", AUTH_TEXT.titleRequired);
   }
   const first = r.userdetails.first_name.trim();
   const last = r.userdetails.last_name.trim();

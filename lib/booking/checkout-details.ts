@@ -15,8 +15,8 @@ type OwnDetails = {
   nationalityId: number | null;
 } | null;
 
-/** What the traveller fields start from: the member's own details (title 2, "Mr", and nationality 1 when unset). */
-export type CheckoutPrefill = { title: number; firstName: string; lastName: string; email: string; phone: string; nationality: number };
+/** What the traveller fields start from: the member's own details; a title or nationality they never gave is left to choose. */
+export type CheckoutPrefill = { title: number | null; firstName: string; lastName: string; email: string; phone: string; nationality: number | null };
 
 type MemberRecord = NonNullable<Awaited<ReturnType<typeof memberRecord>>>;
 
@@ -37,12 +37,12 @@ function accountOf(u: MemberRecord | null): OwnDetails {
 function prefillOf(account: OwnDetails): CheckoutPrefill | null {
   return account
     ? {
-        title: account.title ?? 2,
+        title: account.title,
         firstName: account.firstName,
         lastName: account.lastName,
         email: account.email,
         phone: account.mobileNo ?? "",
-        nationality: account.nationalityId ?? 1,
+        nationality: account.nationalityId,
       }
     : null;
 }

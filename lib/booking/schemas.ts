@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { zTitleCode } from "@/lib/account/title-schemas";
 import { zText } from "@/lib/http/zod-text";
 import { isValidEmail, isValidName } from "@/lib/auth/rules";
 import { zId, zInt4 } from "@/lib/http/zod-int";
@@ -7,9 +8,20 @@ import { WALLET_PRODUCT_CODE_LIST } from "@/lib/wallet/constants";
 
 const isoDate = zText().regex(/^\d{4}-\d{2}-\d{2}$/, "Use a date like 2027-01-31");
 
+/**
+ * The traveller's nationality (SPEC §3 traveller state). Left out, it is SPEC §9's default (id 1), as API callers
+ * have always been able to; null is a checkout whose traveller chose none, refused on the field rather than guessed.
+ */
+export const NATIONALITY_REQUIRED = "Choose a nationality";
+const ZNationality = zId
+  .nullable()
+  .default(1)
+  .refine((v) => v !== null, NATIONALITY_REQUIRED)
+  .transform((v) => v as number);
+
 /** The traveller state of SPEC §3: traveler, nationality, extraAmount, isPackage (default true). */
 export const ZTraveler = z.object({
-  title: zInt4({ min: 1, max: 3 }),
+  title: zTitleCode(),
   firstName: zText().trim().min(1, "Please Enter First Name").max(50).refine(isValidName, "Use letters, spaces, apostrophes and hyphens only"),
   lastName: zText().trim().min(1, "Please Enter Last Name").max(50).refine(isValidName, "Use letters, spaces, apostrophes and hyphens only"),
   email: zText().trim().max(254).refine(isValidEmail, "Invalid Mail"),
@@ -47,7 +59,7 @@ export const ZBookStay = z
     guests: zInt4({ min: 1, max: 24 }),
     rooms: zInt4({ min: 1, max: 8 }),
     traveler: ZTraveler,
-    nationality: zId.default(1),
+    nationality: ZNationality,
     extraAmount: zInt4({ min: 0, max: 1_000_000 }).default(0),
     isPackage: z.boolean().default(true),
     // Optional: not needed when the wallet pays everything (lib/wallet/plan.ts).

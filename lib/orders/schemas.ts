@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { zTitleCode } from "@/lib/account/title-schemas";
 import { zText } from "@/lib/http/zod-text";
 import { ZCard, ZReturnPath, ZTraveler } from "@/lib/booking/schemas";
 import { zId, zInt4 } from "@/lib/http/zod-int";
@@ -11,7 +12,7 @@ export type SupplierProduct = (typeof SUPPLIER_PRODUCTS)[number];
 
 /** Who to tell about the booking: the lead traveller's name and how to reach them. */
 export const ZContact = ZTraveler.pick({ firstName: true, lastName: true, email: true, phone: true }).extend({
-  title: zInt4({ min: 1, max: 3 }).optional(),
+  title: zTitleCode().optional(),
 });
 
 /**

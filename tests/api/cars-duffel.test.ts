@@ -56,7 +56,7 @@ const query = (days: number, over: Partial<CarQuery> = {}): CarQuery => ({
 });
 const driver = (dateOfBirth = "1990-05-01"): CarTravellers => [
   {
-    title: "MRS",
+    title: "mrs",
     firstName: "Ada",
     lastName: "Lovelace",
     dateOfBirth,

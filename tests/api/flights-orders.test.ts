@@ -78,7 +78,7 @@ describe("flight orders through POST /api/orders' domain function", () => {
   it("a passenger of another type than the fare's, or too young for it, is a field error before any charge", async () => {
     const [offer] = await search({ adults: 1, children: 1 });
     const f = await fixture(offer!);
-    const child = adult({ type: "child", dateOfBirth: "2018-03-03" });
+    const child = adult({ type: "child", title: "miss", dateOfBirth: "2018-03-03" });
     await expect(bookSupplierItem(f.input([child, adult()]), f.ctx)).rejects.toMatchObject({
       code: "VALIDATION_FAILED",
       fields: [{ path: "travellers.0.type" }, { path: "travellers.1.type" }],

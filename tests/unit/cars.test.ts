@@ -104,7 +104,7 @@ describe("car offers and travellers", () => {
 
   test("the driver is checked against the offer's own age range, not the one the checkout form sends", () => {
     const offer = { details: { ageRange: "31-40", pickupDate: "2030-03-10" } } as unknown as Offer<CarDetails>;
-    const young = { ...driver, title: "MR" as const, dateOfBirth: "2010-01-01", ageRange: "18-25" as const, pickupDate: "2030-03-10" };
+    const young = { ...driver, title: "mr" as const, dateOfBirth: "2010-01-01", ageRange: "18-25" as const, pickupDate: "2030-03-10" };
     expect(carModule.offerTravellerProblems?.(offer, [young])).toEqual([
       { path: "0.dateOfBirth", message: "The driver's age on the pick-up day must be within the age range searched for" },
     ]);
@@ -120,7 +120,7 @@ describe("car offers and travellers", () => {
   });
 
   const driver = {
-    title: "MR",
+    title: "mr",
     firstName: "Omar",
     lastName: "Haddad",
     dateOfBirth: "2008-01-01",

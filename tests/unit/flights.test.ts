@@ -153,7 +153,7 @@ describe("flight travellers", () => {
   });
 
   it("needs at least one adult and no more infants than adults", () => {
-    const infant = { ...adult, type: "infant", dateOfBirth: "2025-06-01" };
+    const infant = { ...adult, type: "infant", title: "none", dateOfBirth: "2025-06-01" };
     expect(flightTravellersSchema.safeParse([adult, infant]).success).toBe(true);
     expect(flightTravellersSchema.safeParse([infant]).success).toBe(false);
     expect(flightTravellersSchema.safeParse([adult, infant, infant]).success).toBe(false);

@@ -24,6 +24,7 @@ const CATALOGUES: Record<Exclude<Locale, "en-US">, Tree> = {
  */
 const SAME_AS_ENGLISH: Record<string, Record<string, string>> = {
   "de-DE": {
+    "Titles.mx": "'Mx' is written as in English: the gender-neutral title has no German word of its own",
     "Nav.products.hotel": "'Hotels' is the German plural of das Hotel",
     "Nav.products.resorts": "'Resorts' is the standard German travel term (Duden: das Resort)",
     "Search.destinationKinds.region": "'Region' is the German word for a region (Duden: die Region), as Booking.com labels it",
@@ -34,11 +35,13 @@ const SAME_AS_ENGLISH: Record<string, Record<string, string>> = {
     "Cruises.cabins.suite": "'Suite' is the German word (die Suite), the category name on German cruise sites",
   },
   "es-ES": {
+    "Titles.mx": "'Mx' is written as in English: the gender-neutral title has no Spanish word of its own",
     "Cruises.regions.ALA": "'Alaska' is the Spanish name of the region",
     "Cruises.regions.ASI": "'Asia' is the Spanish name of the continent",
     "Cruises.cabins.suite": "'Suite' is the cabin category on Spanish cruise sites (DLE: suite)",
   },
   "fr-FR": {
+    "Titles.mx": "'Mx' is written as in English: the gender-neutral title has no French word of its own",
     "DatePicker.dates": "'Dates' is the French plural of la date, the label of French booking forms",
     "Search.participants": "'Participants' is the French word (le participant), the label of French activity-booking forms",
     "Checkout.participants": "'participant(s)' is the French word (le participant)",
@@ -52,6 +55,7 @@ const SAME_AS_ENGLISH: Record<string, Record<string, string>> = {
     "UserMenu.promotions": "'Promotions' is the French word (la promotion), the menu label of French shops and travel sites",
   },
   "pt-BR": {
+    "Titles.mx": "'Mx' is written as in English: the gender-neutral title has no Portuguese word of its own",
     "Nav.products.resorts": "'Resorts' is the term Brazilian travel sites use (resort is in Portuguese dictionaries)",
   },
 };

@@ -141,4 +141,16 @@ describe("NationalityTypeahead — nationality type-ahead (prefix match on name)
     expect(screen.getByRole("alert")).toHaveTextContent("Choose a nationality");
     expect(screen.getByTestId("nationality-input")).toHaveAccessibleDescription("Choose a nationality");
   });
+
+  it("entering a filled field selects its text, so typing replaces it ('Brit' is not 'BritishBrit')", async () => {
+    const user = userEvent.setup();
+    renderTypeahead({ initial: 4 });
+    const input = screen.getByTestId<HTMLInputElement>("nationality-input");
+    await user.click(input);
+    expect([input.selectionStart, input.selectionEnd]).toEqual([0, "British".length]);
+    await user.keyboard("Fre");
+    expect(input).toHaveValue("Fre");
+    expect(screen.getByTestId("nationality-option-FR")).toBeInTheDocument();
+    expect(screen.queryByTestId("nationality-no-result")).toBeNull();
+  });
 });

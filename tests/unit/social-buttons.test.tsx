@@ -5,11 +5,11 @@ import messages from "@/messages/en-US.json";
 import { AuthDialogProvider } from "@/components/auth/auth-dialog-context";
 import { SocialButtons } from "@/components/auth/social-buttons";
 
-function renderButtons(socialProviders: string[], prepare?: () => Promise<Record<string, string> | null>) {
+function renderButtons(socialProviders: string[], prepare?: () => Promise<Record<string, string> | null>, or?: "before" | "after") {
   return render(
     <NextIntlClientProvider locale="en-US" messages={messages}>
       <AuthDialogProvider site={{ accessCodeFlag: 0, socialProviders, countryCode: "US" }}>
-        <SocialButtons mode="signin" prepare={prepare} />
+        <SocialButtons mode="signin" prepare={prepare} or={or} />
       </AuthDialogProvider>
     </NextIntlClientProvider>,
   );
@@ -52,5 +52,17 @@ describe("SocialButtons (SPEC §2: only the providers enabled by configuration)"
     await userEvent.click(screen.getByTestId("social-google"));
     await waitFor(() => expect(screen.getByTestId("social-google")).toBeEnabled());
     expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("the 'or' stands between two ways, never alone on top: before the buttons after a form, after them before sign-up by e-mail", () => {
+    const { unmount } = renderButtons(["google"]);
+    const first = screen.getByTestId("social-buttons").firstElementChild;
+    expect(first).toBe(screen.getByTestId("social-or"));
+    unmount();
+    renderButtons(["google"], undefined, "after");
+    expect(screen.getByTestId("social-buttons").lastElementChild).toBe(screen.getByTestId("social-or"));
+    // Written as the catalogue words it, not upper-cased by a style.
+    expect(screen.getByTestId("social-or")).toHaveTextContent(/^or$/);
+    expect(screen.getByTestId("social-or").className).not.toMatch(/uppercase/);
   });
 });

@@ -204,8 +204,11 @@ describe("transfer travellers — the lead passenger's rules", () => {
   it("lets the phone and e-mail be left out (the booking contact's are used), but checks them when given", () => {
     expect(ZTransferTravellers.parse([{ ...lead, phone: "", email: " " }])[0]).toEqual({ ...lead, title: 2, phone: undefined, email: undefined });
   });
-  it("'title required (1 Miss, 2 Mr, 3 Mrs)'", () => {
-    expect(ZTransferTravellers.safeParse([{ ...lead, title: "4" }]).error?.issues[0]?.message).toBe("Please Select Title");
+  it("'title required': one of the shared titles (1 Miss, 2 Mr, 3 Mrs, 4 Ms, 5 Mx, 0 none), never nothing", () => {
+    for (const title of ["", "6", null, undefined])
+      expect(ZTransferTravellers.safeParse([{ ...lead, title }]).error?.issues[0]?.message).toBe("Please Select Title");
+    expect(ZTransferTravellers.parse([{ ...lead, title: "4" }])[0].title).toBe(4);
+    expect(ZTransferTravellers.parse([{ ...lead, title: "0" }])[0].title).toBe(0);
   });
   it("'first name required', 'last name required', 'name fields accept only text passing a name-character check'", () => {
     const messages = (value: object) => ZTransferTravellers.safeParse([{ ...lead, ...value }]).error?.issues.map((i) => i.message);

@@ -3,5 +3,7 @@ import { ClientMessages } from "@/components/i18n/client-messages";
 
 /** The message groups this area's client components read, sent with its pages only (i18n/client-namespaces.ts). */
 export default function CruiseCheckoutLayout({ children }: { children: ReactNode }) {
-  return <ClientMessages keys={["Checkout", "GuestCheckout", "Wallet", "Account", "SignUp", "PhonePicker", "Nationality"]}>{children}</ClientMessages>;
+  return (
+    <ClientMessages keys={["Checkout", "GuestCheckout", "Wallet", "Account", "SignUp", "Titles", "PhonePicker", "Nationality"]}>{children}</ClientMessages>
+  );
 }

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { zTitleKey } from "@/lib/account/title-schemas";
 import { zText } from "@/lib/http/zod-text";
 import { isValidEmail, isValidName } from "@/lib/auth/rules";
 import type { FieldError } from "@/lib/http/errors";
@@ -19,7 +20,7 @@ const name = (label: string) =>
  */
 export const carDriverSchema = z
   .object({
-    title: z.enum(["MR", "MRS", "MISS"], { error: "Choose a title" }),
+    title: zTitleKey(),
     firstName: name("first name"),
     lastName: name("last name"),
     dateOfBirth: zText().regex(DATE, "Enter the date of birth as YYYY-MM-DD"),

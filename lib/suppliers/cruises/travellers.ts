@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { zText } from "@/lib/http/zod-text";
+import { zTitleKey } from "@/lib/account/title-schemas";
 
 /**
  * The guests of one cabin as the cruise line needs them: title, names, date of birth and nationality for everyone,
@@ -21,11 +22,9 @@ const country = zText()
   .toUpperCase()
   .regex(/^[A-Z]{2}$/, { error: "Choose a country" });
 
-export const TITLES = ["mr", "mrs", "ms", "miss"] as const;
-
 export const ZCruiseGuest = z
   .object({
-    title: z.enum(TITLES, { error: "Choose a title" }),
+    title: zTitleKey(),
     firstName: name,
     lastName: name,
     dateOfBirth: realDate.refine((s) => s >= "1900-01-01" && Date.parse(`${s}T00:00:00Z`) < Date.now(), { error: "Enter a date of birth in the past" }),

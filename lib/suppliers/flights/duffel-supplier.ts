@@ -1,4 +1,5 @@
 import { Duffel, DuffelError } from "@duffel/api";
+import { duffelTitle } from "./duffel-title";
 import type { CreateOfferRequestPassenger, CreateOrderPassenger } from "@duffel/api/types";
 import { ttlMemo } from "@/lib/cache/ttl-memo";
 import { publishChange } from "@/lib/events/publish";
@@ -43,7 +44,7 @@ function orderPassengers(details: FlightDetails, travellers: FlightTravellers, c
     const t = travellers[i]!;
     return {
       id: p.id,
-      title: t.title,
+      title: duffelTitle(t),
       given_name: t.firstName,
       family_name: t.lastName,
       born_on: t.dateOfBirth,

@@ -1,5 +1,10 @@
 import { z } from "zod";
 import { zText } from "@/lib/http/zod-text";
+import { titleFitsAge } from "@/lib/account/titles";
+import { zTitleKey } from "@/lib/account/title-schemas";
+
+/** A child or an infant is never Mr, Ms or Mrs (lib/account/titles.ts). */
+export const CHILD_TITLE = "A child's title can be Miss, Mx or none";
 
 /** Duffel's rule for names: 1–20 characters, letters of the Latin alphabets, spaces, hyphens and apostrophes. */
 export const NAME_PATTERN = /^[A-Za-z\u00C0-\u00D6\u00D8-\u00F6\u00F8-\u017F' -]{1,20}$/;
@@ -19,7 +24,7 @@ const pastDate = zText()
 export const flightTravellerSchema = z
   .object({
     type: z.enum(["adult", "child", "infant"], { error: "Choose adult, child or infant" }),
-    title: z.enum(["mr", "ms", "mrs", "miss", "dr"], { error: "Choose a title" }),
+    title: zTitleKey(),
     firstName: name,
     lastName: name,
     dateOfBirth: pastDate,
@@ -47,6 +52,7 @@ export const flightTravellerSchema = z
       .or(z.literal("").transform(() => undefined)),
   })
   .superRefine((t, ctx) => {
+    if (t.type !== "adult" && !titleFitsAge(t.title, "child")) ctx.addIssue({ code: "custom", path: ["title"], message: CHILD_TITLE });
     if (t.passportNumber && !t.passportExpiry) ctx.addIssue({ code: "custom", path: ["passportExpiry"], message: "Give the passport's expiry date" });
     if (t.passportExpiry && !t.passportNumber) ctx.addIssue({ code: "custom", path: ["passportNumber"], message: "Give the passport number" });
   });

@@ -11,6 +11,7 @@ import type { Airport } from "./airports";
 import { zonedIso } from "./local-time";
 import { encodeOfferId } from "./offer-id";
 import type { TransferDetails, TransferQuery, TransferTravellers, VehicleKind } from "./types";
+import { titleKeyOf, type TitleKey } from "@/lib/account/titles";
 
 const amount = z.object({ monetaryAmount: z.string().regex(/^\d+(\.\d+)?$/) });
 
@@ -172,8 +173,16 @@ export function toOffer(raw: unknown, query: TransferQuery, airport: Airport): O
   };
 }
 
-/** SPEC title select (1 Miss, 2 Mr, 3 Mrs) as Amadeus's titles. */
-const TITLES: Record<number, string> = { 1: "MS", 2: "MR", 3: "MRS" };
+const AMADEUS_TITLES: Partial<Record<TitleKey, string>> = { mr: "MR", ms: "MS", mrs: "MRS", miss: "MS" };
+
+/**
+ * A title code (lib/account/titles.ts) as Amadeus's word, or undefined for Mx and "no title", which have none: the
+ * passenger is then sent without a title and the driver's sign shows the name alone.
+ */
+export function amadeusTitle(code: number): string | undefined {
+  const key = titleKeyOf(code);
+  return key && AMADEUS_TITLES[key];
+}
 
 /**
  * The order body: the lead passenger, the flight the driver watches, and our idempotency key as the order's
@@ -189,7 +198,7 @@ export function orderRequestBody(offer: Offer<TransferDetails>, travellers: Tran
         {
           firstName: lead.firstName,
           lastName: lead.lastName,
-          title: TITLES[lead.title] ?? "MR",
+          ...(amadeusTitle(lead.title) ? { title: amadeusTitle(lead.title) } : {}),
           contacts: { phoneNumber: lead.phone ?? contact.phone, email: lead.email ?? contact.email },
         },
       ],

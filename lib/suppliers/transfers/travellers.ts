@@ -1,7 +1,7 @@
 import { z } from "zod";
+import { zTitleCode } from "@/lib/account/title-schemas";
 import { zText } from "@/lib/http/zod-text";
 import { isValidEmail, isValidName, PHONE_MAX_LENGTH } from "@/lib/auth/rules";
-import { zInt4 } from "@/lib/http/zod-int";
 import { FLIGHT_NUMBER, normaliseFlight } from "./search-input";
 import type { TransferTravellers } from "./types";
 
@@ -18,13 +18,12 @@ const name = (required: string) =>
 
 /**
  * Who travels on a transfer: the lead passenger only — the driver needs one name to hold up, a phone to call and an
- * e-mail for the voucher; the party's size was chosen with the search. Title as the SPEC's select (1 Miss, 2 Mr,
- * 3 Mrs); the phone (digits only with an optional leading +, at most 15 digits: SPEC §5) and the e-mail may be left
+ * e-mail for the voucher; the party's size was chosen with the search. Title by its number (lib/account/titles.ts); the phone (digits only with an optional leading +, at most 15 digits: SPEC §5) and the e-mail may be left
  * out when they are the booking contact's, which the supplier is then given; the flight number is optional and
  * written as airlines print it (spaces dropped, upper case).
  */
 export const ZTransferLead = z.object({
-  title: zInt4({ min: 1, max: 3, message: "Please Select Title" }),
+  title: zTitleCode(),
   firstName: name("Please Enter First Name"),
   lastName: name("Please Enter Last Name"),
   phone: optional(zText().regex(new RegExp(`^\\+?\\d{6,${PHONE_MAX_LENGTH}}$`), `Phone number may contain digits only (6 to ${PHONE_MAX_LENGTH})`)),

@@ -47,7 +47,7 @@ export type TransferDetails = {
 
 /** The lead passenger: the one person a transfer booking needs (the others ride on the party's count). */
 export type TransferLeadPassenger = {
-  /** SPEC title select: 1 Miss, 2 Mr, 3 Mrs. */
+  /** A title code of lib/account/titles.ts (1 Miss, 2 Mr, 3 Mrs as the SPEC's; 4 Ms, 5 Mx, 0 none). */
   title: number;
   firstName: string;
   lastName: string;

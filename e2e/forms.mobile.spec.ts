@@ -1,0 +1,3 @@
+import { formsThatFitPeople } from "./support/forms";
+
+formsThatFitPeople("ar-SA", "on a phone in Arabic");
