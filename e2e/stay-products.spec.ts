@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test";
 import { createProperty, createUser, isoDay, TEST_PASSWORD, uniqueWord } from "../tests/support/factories";
 import { partnerUrl, signInThroughApi } from "./support/auth";
 import { preloadAxe, wcagViolations } from "./support/axe";
-import { fillCheckoutForm } from "./support/checkout";
+import { expectConfirmation, fillCheckoutForm } from "./support/checkout";
 import { cancelInMyTrips } from "./support/journey";
 import { searchStays } from "./support/search";
 import { createCampaign } from "../tests/support/referrals";
@@ -31,6 +31,7 @@ for (const j of JOURNEYS) {
     const total = (await page.getByTestId("checkout-total").textContent())!;
     await fillCheckoutForm(page);
     await page.getByTestId("checkout-pay").click();
+    await expectConfirmation(page);
     const reference = (await page.getByTestId("booking-reference").textContent())!;
     expect(reference).not.toBe("");
     // Free cancellation up to two days before check-in (the catalogue's default policy): all of it back.

@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { backToSite, cancelLinkOf } from "../support/hosted-payment";
 import { call, setCookies } from "../support/http";
 import { closeTestDb, createOrg, createProperty, createUser, testDb, TEST_PASSWORD } from "../support/factories";
 import { availabilityOf, createStayProperty, isoDay } from "../support/catalogue-factory";
@@ -244,14 +245,20 @@ describe("booking with the wallet", () => {
     expect((await cardState(cash.id)).balanceMinor).toBe(12_000);
   });
 
-  it("a remainder without card details is refused before anything is held", async () => {
+  it("a remainder without card details is paid on the provider's page: the wallet's credit and the room are held meanwhile, and let go if the payer cancels", async () => {
     const { user, cookies } = await signedIn();
     const cash = await createCard(user, { type: "CASH_CARD", amountMinor: 1_000 });
     const stay = await hotel(2);
-    const res = await book({ ...stay, card: undefined, wallet: { cashCardId: cash.id } }, { cookies });
-    expect(res.status).toBe(400);
-    expect((await res.json()).error.fields[0].path).toBe("card.number");
-    expect((await cardState(cash.id)).kinds).toEqual([]);
+    const res = await book({ ...stay, card: undefined, returnPath: "/hotel-checkout", wallet: { cashCardId: cash.id } }, { cookies });
+    expect(res.status).toBe(200);
+    const data = (await res.json()).data;
+    expect(data).toMatchObject({ status: "PAYMENT_REQUIRED" });
+    // The provider's page asks only for what the wallet leaves: 110.00 − 10.00.
+    expect(await (await fetch(data.redirect)).text()).toContain("$100.00");
+    expect((await cardState(cash.id)).kinds).toEqual(["HOLD"]);
+    expect(await availabilityOf(stay.roomTypeId, stay.checkIn, stay.checkOut)).toEqual([1]);
+    await backToSite(await cancelLinkOf(data.redirect));
+    expect((await cardState(cash.id)).kinds).toEqual(["HOLD", "RELEASE"]);
     expect(await availabilityOf(stay.roomTypeId, stay.checkIn, stay.checkOut)).toEqual([2]);
   });
 
