@@ -148,7 +148,37 @@ function drawCalls(region: Region, home: Port, end: Port, count: number, nights:
     left.splice(left.indexOf(at), 1);
     route.push(at);
   }
-  return route;
+  return untangle(home, route, end, shortestKm);
+}
+
+/**
+ * The same calls in a shorter order (2-opt: reverse a stretch while that shortens the voyage and keeps every hop a
+ * night's sail), so the ship does not double back: Juneau → Ketchikan → Icy Strait becomes a loop.
+ */
+function untangle(home: Port, calls: Port[], end: Port, shortestKm: number): Port[] {
+  const length = (route: Port[]) => {
+    const stops = [home, ...route, end];
+    let km = 0;
+    for (let i = 1; i < stops.length; i++) {
+      const leg = seaKm(stops[i - 1]!.code, stops[i]!.code);
+      if (leg < shortestKm) return Infinity;
+      km += leg;
+    }
+    return km;
+  };
+  let best = calls;
+  let bestKm = length(best);
+  for (let improved = true; improved;) {
+    improved = false;
+    for (let i = 0; i < best.length - 1; i++) {
+      for (let j = i + 1; j < best.length; j++) {
+        const tried = [...best.slice(0, i), ...best.slice(i, j + 1).reverse(), ...best.slice(j + 1)];
+        const km = length(tried);
+        if (km < bestKm - 1) [best, bestKm, improved] = [tried, km, true];
+      }
+    }
+  }
+  return best;
 }
 
 /**
