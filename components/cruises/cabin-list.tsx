@@ -22,7 +22,7 @@ export async function CabinList({ cabins, signedIn }: { cabins: CabinChoice[]; s
             {c.available ? (
               <>
                 <p className="text-sm text-slate-700" data-testid="cabin-facts">
-                  {t("cabinFacts", { guests: c.facts.maxGuests, size: c.facts.sizeM2, decks: c.facts.decks })}
+                  {t("cabinFacts", { guests: c.facts.maxGuests, size: c.facts.sizeM2, from: c.facts.lowestDeck, to: c.facts.highestDeck })}
                 </p>
                 {c.remaining !== undefined && c.remaining <= 3 ? (
                   <p className="text-sm font-medium text-amber-800" data-testid="cabins-left">

@@ -150,7 +150,7 @@ const cruise = {
     { day: 3, date: day(42), port: port("MIA", "Miami"), arrive: "07:00", depart: null, arriveAt: `${day(42)}T07:00:00-05:00`, departAt: null },
   ],
   international: false,
-  cabin: { category: "balcony", maxGuests: 2, sizeM2: 20, decks: "8–10", pricePerPersonMinor: 50_000 },
+  cabin: { category: "balcony", maxGuests: 2, sizeM2: 20, decks: "8–10", lowestDeck: 8, highestDeck: 10, pricePerPersonMinor: 50_000 },
   guests: 2,
   included: [],
   refunds: { fullUntil: `${day(10)}T00:00:00Z`, partialUntil: `${day(26)}T00:00:00Z`, partialShareBps: 5_000 },

@@ -343,7 +343,7 @@ describe("numbers in the page's digits", () => {
     "Details.sleeps": ["count"],
     "Referral.pageOf": ["page", "pages"],
     "Cruises.cardTitle": ["nights"],
-    "Cruises.cabinFacts": ["guests", "size", "decks"],
+    "Cruises.cabinFacts": ["guests", "size", "from", "to"],
     "Cruises.shipFacts": ["built", "tonnage", "guests", "decks"],
     "Cruises.refunds.partial": ["percent"],
     "Cruises.checkout.guestsHint": ["age"],

@@ -205,6 +205,8 @@ function cabinFor(region: Region, line: CruiseLine, ship: Ship, category: CabinC
     maxGuests: 4,
     sizeM2: sizes[category] + (keyNumber(`${ship.code}|${category}`) % 5) * (category === "suite" ? 4 : 1),
     decks: `${d1}–${d2}`,
+    lowestDeck: d1,
+    highestDeck: d2,
     // Whole dollars, as cruise lines quote fares.
     pricePerPersonMinor: Math.round((perNight * nights) / 100) * 100,
     stock: between(lo, hi, rnd()),

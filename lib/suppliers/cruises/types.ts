@@ -33,7 +33,8 @@ export type ItineraryDay = {
   departAt: string | null;
 };
 
-export type CabinFacts = { category: CabinCategory; maxGuests: number; sizeM2: number; decks: string };
+/** `decks`: the range as text ("7–10"), kept on booked trips; `lowestDeck`/`highestDeck`: the same range as numbers. */
+export type CabinFacts = { category: CabinCategory; maxGuests: number; sizeM2: number; decks: string; lowestDeck: number; highestDeck: number };
 
 /** The refund by days before sailing: all of it until `fullUntil`, `partialShareBps` until `partialUntil`, then none. */
 export type CruiseRefundSchedule = { fullUntil: string; partialUntil: string; partialShareBps: number };
