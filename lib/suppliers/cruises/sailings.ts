@@ -1,8 +1,9 @@
 import { keyNumber } from "@/lib/booking/pictures";
 import { addDays } from "@/lib/org/calendar";
 import { CABIN_CATEGORIES, CRUISE_LINES, type CabinCategory, type CruiseLine, type Ship } from "./fleet";
-import { distanceKm, portOrThrow, portsOf, REGIONS, type Port, type Region } from "./ports";
+import { portOrThrow, portsOf, REGIONS, type Port, type Region } from "./ports";
 import type { CabinFacts, ItineraryDay } from "./types";
+import { planVoyage, type LegPlan } from "./voyage-plan";
 import { zonedIso } from "./zoned-time";
 
 /**
@@ -120,15 +121,9 @@ function buildSailing(region: Region, month: string, seq: number): Sailing {
   const rnd = stream(id);
   const ships = CRUISE_LINES.filter((l) => l.regions.includes(region)).flatMap((l) => l.ships.map((s) => ({ line: l, ship: s })));
   const { line, ship } = pickFrom(ships, rnd());
-  const homes = portsOf(region).filter((p) => p.home);
-  const home = pickFrom(homes, rnd());
-  const nights = pickFrom(NIGHTS[region], rnd());
-  // Seven-night Alaska sailings from Vancouver are often one way, north to Seward.
-  const oneWay = region === "ALA" && home.code === "YVR" && nights === 7 && rnd() < 0.5;
-  const end = oneWay ? portOrThrow("ANC") : home;
   const departureDate = `${month}-${String(Math.min(28, 1 + Math.floor((seq - 1) * 2.3) + between(0, 1, rnd()))).padStart(2, "0")}`;
-  const calls = chooseCalls(region, home, end, nights, rnd);
-  const itinerary = buildItinerary(home, end, calls, nights, departureDate, rnd);
+  const { home, end, nights, legs } = drawVoyage(region, departureDate, rnd);
+  const itinerary = buildItinerary(legs, departureDate);
   const cabins = Object.fromEntries(CABIN_CATEGORIES.map((c) => [c, cabinFor(region, line, ship, c, nights, rnd)])) as Record<CabinCategory, CabinOffer>;
   const first = itinerary[0]!;
   const last = itinerary[itinerary.length - 1]!;
@@ -147,49 +142,29 @@ function buildSailing(region: Region, month: string, seq: number): Sailing {
     international: itinerary.some((d) => d.port !== null && d.port.country !== home.country),
     cabins,
     taxesPerPersonMinor: TAX_PER_NIGHT_MINOR * nights,
-    portFeesPerPersonMinor: PORT_FEE_MINOR[region] * calls.length,
+    portFeesPerPersonMinor: PORT_FEE_MINOR[region] * (legs.length - 1),
     startsAt: first.departAt!,
     endsAt: last.arriveAt!,
   };
 }
 
-/** Ports of call: drawn among the ones nearest home, then visited nearest-first so the route reads like a loop. */
-function chooseCalls(region: Region, home: Port, end: Port, nights: number, rnd: () => number): Port[] {
-  // A ship makes about 250 km a night between calls: farther ports do not fit the sailing. Another home port close by
-  // (Miami from Fort Lauderdale) is no call at all.
-  const reach = Math.max(1_200, nights * 250);
-  const pool = portsOf(region)
-    .filter((p) => p.code !== home.code && p.code !== end.code && distanceKm(home, p) > 150 && distanceKm(home, p) <= reach)
-    .sort((a, b) => distanceKm(home, a) - distanceKm(home, b));
-  const wanted = Math.max(1, Math.round((nights - 1) * 0.7));
-  const near = pool.slice(0, Math.min(pool.length, wanted + 3));
-  const count = Math.min(near.length, wanted);
-  for (let i = near.length - 1; i > 0; i--) {
-    const j = Math.floor(rnd() * (i + 1));
-    [near[i], near[j]] = [near[j]!, near[i]!];
+/** Home port, length and route, drawn again from the same stream until the ports and nights make a sailable plan. */
+function drawVoyage(region: Region, departureDate: string, rnd: () => number): { home: Port; end: Port; nights: number; legs: LegPlan[] } {
+  const homes = portsOf(region).filter((p) => p.home);
+  for (let attempt = 0; attempt < 12; attempt++) {
+    const home = pickFrom(homes, rnd());
+    const nights = pickFrom(NIGHTS[region], rnd());
+    // Seven-night Alaska sailings from Vancouver are often one way, north to Seward.
+    const oneWay = region === "ALA" && home.code === "YVR" && nights === 7 && rnd() < 0.5;
+    const end = oneWay ? portOrThrow("ANC") : home;
+    const legs = planVoyage(region, home, end, nights, departureDate, rnd);
+    if (legs) return { home, end, nights, legs };
   }
-  const chosen = near.slice(0, count);
-  const route: Port[] = [];
-  let at = home;
-  while (chosen.length > 0) {
-    chosen.sort((a, b) => distanceKm(at, a) - distanceKm(at, b));
-    at = chosen.shift()!;
-    route.push(at);
-  }
-  return route;
+  throw new Error(`no sailable voyage in ${region}`);
 }
 
-const ARRIVALS = ["07:00", "08:00", "09:00"] as const;
-const DEPARTURES = ["16:00", "17:00", "18:00"] as const;
-
-/** Day 1 sails in the afternoon, the last day docks at dawn; sea days go to the longest legs. */
-function buildItinerary(home: Port, end: Port, calls: Port[], nights: number, departureDate: string, rnd: () => number): ItineraryDay[] {
-  const stops = [home, ...calls, end];
-  const legs = stops.slice(1).map((p, i) => ({ i, km: distanceKm(stops[i]!, p) }));
-  const seaDays = new Array<number>(legs.length).fill(0);
-  const byLength = [...legs].sort((a, b) => b.km - a.km || a.i - b.i);
-  for (let left = nights - 1 - calls.length, k = 0; left > 0; left--, k++) seaDays[byLength[k % byLength.length]!.i]! += 1;
-
+/** Day 1 sails in the afternoon or evening, the last day docks at dawn; a leg of several nights has its sea days. */
+function buildItinerary(legs: LegPlan[], departureDate: string): ItineraryDay[] {
   const days: ItineraryDay[] = [];
   const call = (port: Port, arrive: string | null, depart: string | null): ItineraryDay => {
     const date = addDays(departureDate, days.length);
@@ -203,13 +178,12 @@ function buildItinerary(home: Port, end: Port, calls: Port[], nights: number, de
       departAt: depart ? zonedIso(date, depart, port.timeZone) : null,
     };
   };
-  days.push(call(home, null, pickFrom(DEPARTURES, rnd())));
+  days.push(call(legs[0]!.from, null, legs[0]!.leave));
   legs.forEach((leg, i) => {
-    for (let s = 0; s < seaDays[i]!; s++) {
+    for (let s = 1; s < leg.nights; s++) {
       days.push({ day: days.length + 1, date: addDays(departureDate, days.length), port: null, arrive: null, depart: null, arriveAt: null, departAt: null });
     }
-    const port = stops[leg.i + 1]!;
-    days.push(i === legs.length - 1 ? call(port, "07:00", null) : call(port, pickFrom(ARRIVALS, rnd()), pickFrom(DEPARTURES, rnd())));
+    days.push(call(leg.to, leg.arrive, legs[i + 1]?.leave ?? null));
   });
   return days;
 }

@@ -33,6 +33,7 @@ export type ItineraryDay = {
   departAt: string | null;
 };
 
+/** `decks`: the range as the supplier writes it ("7–10"), kept on booked trips (lib/cruises/cabin-words.ts reads it). */
 export type CabinFacts = { category: CabinCategory; maxGuests: number; sizeM2: number; decks: string };
 
 /** The refund by days before sailing: all of it until `fullUntil`, `partialShareBps` until `partialUntil`, then none. */

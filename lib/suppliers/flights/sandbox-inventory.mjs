@@ -13,6 +13,9 @@
  *   (under 1,500 km) and its hub is within 3,000 km, or when the route is domestic in its hub's country (trunk
  *   routes, where it also sells a connection over its hub); otherwise with one stop at its hub, and rarely (one carrier in five, long routes) with two stops via a second
  *   carrier's hub. Two to four departures a day between 06:00 and 22:00 local time, at 500–850 km/h plus 30 minutes.
+ * - Connections: at the hub the first flight lands at, after at least the minimum connection time — 60 minutes, 90
+ *   when either flight is long-haul (3,000 km or more) — and up to two hours more. No flight is shorter than 150 km,
+ *   so none hops between two airports of one city (London City → Heathrow) and no hub next to an end is a stop.
  * - Price: by great-circle distance and cabin (economy ×1, premium economy ×1.7, business ×3.4, first ×5.5),
  *   children pay 75 % and infants 10 % of an adult's fare, one stop −12 %, two −20 %; taxes are 14 % of the base.
  * - Seats: each flight offers 2–9 seats at its fare; bookings take them until none are left (the stand-in counts).
@@ -180,6 +183,15 @@ const SHORT_HAUL_KM = 1500;
 const LONGEST_NONSTOP_KM = 13500;
 /** A short route is flown only by carriers based within this distance of one end. */
 const REGIONAL_KM = 3000;
+/** No carrier flies a hop shorter than this: two airports of one city are a taxi ride apart, not a connection. */
+export const SHORTEST_FLIGHT_KM = 150;
+/** A flight this long or longer is long-haul: connecting to or from it takes longer. */
+export const LONG_HAUL_KM = 3000;
+
+/** Minimum connection time in minutes between two flights of these lengths (typical hub MCTs). */
+export function minimumConnectionMinutes(inboundKm, outboundKm) {
+  return inboundKm >= LONG_HAUL_KM || outboundKm >= LONG_HAUL_KM ? 90 : 60;
+}
 export const SOLD_OUT_DAY = 13;
 export const PRICE_CHANGE_DAY = 22;
 export const PRICE_CHANGE_FACTOR = 1.08;
@@ -304,6 +316,8 @@ function routings(from, to, airlines, airports, rnd) {
   const hubOf = (code) => airports.find((a) => a.iata === code);
   const options = [];
   const detour = (via) => (distanceKm(from, via) + distanceKm(via, to)) / km;
+  // A stop is worth a flight on each side: a hub in the same city as either end is no connection at all.
+  const apart = (via, ...others) => [from, to, ...others].every((a) => distanceKm(a, via) >= SHORTEST_FLIGHT_KM);
   for (const airline of airlines) {
     const hub = hubOf(airline.hub);
     if (!hub) continue;
@@ -315,12 +329,12 @@ function routings(from, to, airlines, airports, rnd) {
       continue;
     }
     const partners = airlines
-      .filter((other) => other !== airline && hubOf(other.hub) && other.hub !== from.iata && other.hub !== to.iata)
+      .filter((other) => other !== airline && hubOf(other.hub) && other.hub !== from.iata && other.hub !== to.iata && apart(hubOf(other.hub)))
       .sort((x, y) => detour(hubOf(x.hub)) - detour(hubOf(y.hub)));
     if (atEnd && km <= LONGEST_NONSTOP_KM) options.push({ airline, stops: [from, to] });
     else if (atEnd && partners[0]) options.push({ airline, stops: [from, hubOf(partners[0].hub), to], partner: partners[0], partnerLeg: 1 });
-    else if (!atEnd && detour(hub) <= 1.45) {
-      const second = partners.find((p) => p.hub !== airline.hub && detour(hubOf(p.hub)) <= 1.6);
+    else if (!atEnd && detour(hub) <= 1.45 && apart(hub)) {
+      const second = partners.find((p) => p.hub !== airline.hub && detour(hubOf(p.hub)) <= 1.6 && apart(hubOf(p.hub), hub));
       if (km > 7000 && second && rnd() < 0.2) options.push({ airline, stops: [from, hub, hubOf(second.hub), to], partner: second, partnerLeg: 1 });
       else options.push({ airline, stops: [from, hub, to] });
     }
@@ -341,7 +355,7 @@ function routings(from, to, airlines, airports, rnd) {
 export function scheduleFor({ origin, destination, date, cabin }, { airports, airlines }) {
   const from = airports.find((a) => a.iata === origin);
   const to = airports.find((a) => a.iata === destination);
-  if (!from || !to || from === to) return [];
+  if (!from || !to || from === to || distanceKm(from, to) < SHORTEST_FLIGHT_KM) return [];
   const rnd = random(hash(`${origin}-${destination}-${date}`));
   const flights = [];
   for (const { airline, stops, partner, partnerLeg } of routings(from, to, airlines, airports, rnd)) {
@@ -357,7 +371,9 @@ export function scheduleFor({ origin, destination, date, cabin }, { airports, ai
         const arriveUtc = departUtc + minutes * 60000;
         const flightNumber = String(100 + (hash(`${carrier.iata}${stops[s].iata}${stops[s + 1].iata}${d}`) % 8900));
         segments.push({ from: stops[s], to: stops[s + 1], departUtc, arriveUtc, carrier, flightNumber, minutes });
-        departUtc = arriveUtc + (70 + Math.floor(rnd() * 24) * 5) * 60000;
+        const onward = stops[s + 2] ? distanceKm(stops[s + 1], stops[s + 2]) : 0;
+        const connection = minimumConnectionMinutes(distanceKm(stops[s], stops[s + 1]), onward);
+        departUtc = arriveUtc + (connection + Math.floor(rnd() * 24) * 5) * 60000;
       }
       const km = segments.reduce((sum, seg) => sum + distanceKm(seg.from, seg.to), 0);
       const stopFactor = [1, 0.88, 0.8][segments.length - 1] ?? 0.8;

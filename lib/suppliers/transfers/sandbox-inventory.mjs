@@ -82,6 +82,37 @@ export const VEHICLES = [
   },
 ];
 
+/**
+ * The local companies that run the rides (fictional, named as airport transfer firms name themselves): each airport
+ * has one shuttle operator and one chauffeur firm, chosen by a hash of its code, so a city keeps its operators on
+ * every search and the names differ from airport to airport. The luxury car comes from the next chauffeur firm.
+ */
+export const OPERATORS = {
+  shuttle: [
+    { code: "ALK", name: "AirLink Shuttle" },
+    { code: "SKC", name: "Skyway Coaches" },
+    { code: "MAX", name: "Metro Airport Express" },
+    { code: "BLS", name: "BlueLine Shuttle" },
+    { code: "TCN", name: "Terminal Connect" },
+  ],
+  chauffeur: [
+    { code: "MER", name: "Meridian Chauffeurs" },
+    { code: "CEC", name: "Crown Executive Cars" },
+    { code: "HCC", name: "Harbour & City Cars" },
+    { code: "SLC", name: "Silverline Chauffeurs" },
+    { code: "CPV", name: "Capital Private Transfers" },
+    { code: "NGL", name: "Northgate Limousines" },
+  ],
+};
+
+/** The company that runs this vehicle from this airport: { code, name }. */
+export function operatorFor(airportIata, vehicle) {
+  const h = hash32(`operator|${airportIata}`);
+  if (vehicle.perPassenger) return OPERATORS.shuttle[h % OPERATORS.shuttle.length];
+  const list = OPERATORS.chauffeur;
+  return list[(h + (vehicle.key === "luxury" ? 1 : 0)) % list.length];
+}
+
 /** The sandbox's vehicle of an Amadeus code and category, or null. */
 export function vehicleByCode(code, category) {
   return VEHICLES.find((v) => v.code === code && v.category === category) ?? null;
