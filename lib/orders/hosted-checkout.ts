@@ -35,25 +35,22 @@ type Opening = {
 
 /**
  * Where the payer goes when they leave the provider's page: back here to settle (the session's id filled in by the
- * provider), or, cancelling, back to the checkout they came from. Both on the organisation's configured origin, never
- * one taken from a request; the cancel link carries the order's view key, so nobody else can end a checkout.
+ * provider), or, cancelling, to end the checkout. Both on the organisation's configured origin, never one taken from a
+ * request; the cancel link carries the order's view key, so nobody else can end a checkout. The page to go back to
+ * stays with the payment (Payment.returnPath), out of the provider's sight.
  */
-export function checkoutReturnUrls(
-  org: Pick<OrgConfig, "hosts" | "isDefault">,
-  reference: string,
-  returnPath?: string,
-  /** Paying what is due on a booking: once paid, back to the page the payer came from too (their trip page). */
-  { backAfterPaying = false } = {},
-) {
+export function checkoutReturnUrls(org: Pick<OrgConfig, "hosts" | "isDefault">, reference: string) {
   const origin = trustedOrigin(org, null, siteUrl());
-  const back = localPath(returnPath) ?? "/";
-  const cancel = new URLSearchParams({ ref: reference, key: bookingViewKey(reference), back });
-  // The session's id is the provider's to fill in: its braces stay as they are.
-  const paid = backAfterPaying ? `&${new URLSearchParams({ back })}` : "";
+  const cancel = new URLSearchParams({ ref: reference, key: bookingViewKey(reference) });
   return {
-    successUrl: `${origin}/api/payments/return?session_id={CHECKOUT_SESSION_ID}${paid}`,
+    successUrl: `${origin}/api/payments/return?session_id={CHECKOUT_SESSION_ID}`,
     cancelUrl: `${origin}/api/payments/cancel?${cancel}`,
   };
+}
+
+/** What the payment keeps of where the payer came from: a path on this site only. */
+export function returnOf(returnPath: string | undefined, returnAfterPaying = false) {
+  return { returnPath: localPath(returnPath), returnAfterPaying };
 }
 
 /**
@@ -65,7 +62,7 @@ export function checkoutReturnUrls(
 export async function openHostedCheckout(o: Opening): Promise<{ paymentUrl: string }> {
   const page = {
     reference: o.order.reference,
-    ...checkoutReturnUrls(o.org, o.order.reference, o.returnPath, { backAfterPaying: o.backAfterPaying }),
+    ...checkoutReturnUrls(o.org, o.order.reference),
     customerEmail: o.email,
     locale: o.locale,
     merchantName: o.org.name,
@@ -93,6 +90,7 @@ export async function openHostedCheckout(o: Opening): Promise<{ paymentUrl: stri
       amountMinor: o.amountMinor,
       currency: o.currency,
       status: "OPEN",
+      ...returnOf(o.returnPath, o.backAfterPaying),
     },
   });
   return { paymentUrl: checkout.url };

@@ -1,3 +1,4 @@
+import { db } from "@/lib/db";
 import { localPath } from "@/lib/http/local-path";
 import { bookingViewKey, bookingViewKeyMatches } from "@/lib/booking/view-token";
 import { cancelHostedCheckout, settleHostedCheckout, type Settled } from "./settle-hosted-checkout";
@@ -29,7 +30,7 @@ export function pathAfterSettling(settled: Settled, back?: string): string {
  * The payer back from the provider's page (GET /api/payments/return?session_id=…): the checkout settles, waiting a
  * little when another request (the provider's event) is settling it at that moment. Answers where to send them.
  */
-export async function returnFromPayment(checkoutRef: string, back?: string): Promise<string> {
+export async function returnFromPayment(checkoutRef: string): Promise<string> {
   const deadline = Date.now() + WAIT_FOR_SETTLING_MS;
   let settled = await settleHostedCheckout(checkoutRef);
   while (settled.status === "SETTLING" && Date.now() < deadline) {
@@ -37,17 +38,23 @@ export async function returnFromPayment(checkoutRef: string, back?: string): Pro
     settled = await settleHostedCheckout(checkoutRef);
   }
   if (settled.status === "OPEN" && settled.paymentUrl) return settled.paymentUrl;
-  return pathAfterSettling(settled, back);
+  const kept = await db.payment.findUnique({ where: { checkoutRef }, select: { returnPath: true, returnAfterPaying: true } });
+  return pathAfterSettling(settled, kept?.returnAfterPaying ? (kept.returnPath ?? undefined) : undefined);
 }
 
 /**
- * "Cancel and go back" on the provider's page (GET /api/payments/cancel?ref&key&back): with the order's view key only
- * (its payer's), the checkout is closed and the hold let go; the payer goes back to the checkout they came from, told
- * that nothing was charged — or to the confirmation, when it was paid after all.
+ * "Cancel and go back" on the provider's page (GET /api/payments/cancel?ref&key): with the order's view key only (its
+ * payer's), the checkout is closed and the hold let go; the payer goes back to the page they came from
+ * (Payment.returnPath), told that nothing was charged — or to the confirmation, when it was paid after all.
  */
-export async function cancelFromPayment(input: { ref: string; key: string; back?: string }): Promise<string> {
-  const back = localPath(input.back) ?? "/";
-  if (!bookingViewKeyMatches(input.ref, input.key)) return back;
+export async function cancelFromPayment(input: { ref: string; key: string }): Promise<string> {
+  if (!bookingViewKeyMatches(input.ref, input.key)) return "/";
+  const kept = await db.payment.findFirst({
+    where: { reservation: { reference: input.ref }, checkoutRef: { not: null } },
+    orderBy: { id: "desc" },
+    select: { returnPath: true },
+  });
+  const back = localPath(kept?.returnPath) ?? "/";
   const settled = await cancelHostedCheckout(input.ref);
   if (settled.status === "CONFIRMED" || settled.status === "SETTLING" || settled.status === "DUE_PAID") return pathAfterSettling(settled, back);
   const url = new URL(back, "http://local.invalid");

@@ -135,13 +135,14 @@ describe("a stay paid on the provider's page", () => {
     const link = await cancelLinkOf(paymentUrl);
     const url = new URL(link);
     expect(url.pathname).toBe("/api/payments/cancel");
-    expect(url.searchParams.get("back")).toBe("/hotel-checkout?property=1");
+    // The page to go back to stays with us: the provider sees only the reference and its key.
+    expect([...url.searchParams.keys()].sort()).toEqual(["key", "ref"]);
 
     // Another key (anyone who knows the reference): nothing happens, and they are sent home.
     const forged = new URL(link);
     forged.searchParams.set("key", "x".repeat(32));
     const refused = await backToSite(forged.toString());
-    expect(refused.headers.get("location")).toBe("/hotel-checkout?property=1");
+    expect(refused.headers.get("location")).toBe("/");
     expect((await order(data.reference))!.status).toBe("PENDING");
 
     const res = await backToSite(link);
@@ -156,12 +157,25 @@ describe("a stay paid on the provider's page", () => {
     expect(late.page).toContain("This checkout has expired.");
   });
 
-  it("a back path that leads elsewhere goes home instead", async () => {
-    const { paymentUrl } = await heldStay();
-    const link = new URL(await cancelLinkOf(paymentUrl));
-    link.searchParams.set("back", "//evil.example/phish");
-    const res = await backToSite(link.toString());
-    expect(res.headers.get("location")).toBe("/?payment=cancelled");
+  it("a return path that leads elsewhere is never followed: the payer goes home instead", async () => {
+    const { cookies } = await member();
+    const { property, rooms } = await createStayProperty({ rooms: [{ memberRateMinor: 16_000, publicRateMinor: 20_000, available: 1 }] });
+    const res = await call("/api/booking/book", {
+      cookies,
+      body: {
+        propertyId: property.id,
+        roomTypeId: rooms[0]!.id,
+        checkIn: isoDay(30),
+        checkOut: isoDay(32),
+        guests: 1,
+        rooms: 1,
+        traveler: { title: 2, firstName: "Test", lastName: "Traveller", email: "t@example.test" },
+        returnPath: "//evil.example/phish",
+        idempotencyKey: crypto.randomUUID(),
+      },
+    });
+    const paymentUrl = (await res.json()).data.redirect as string;
+    expect((await backToSite(await cancelLinkOf(paymentUrl))).headers.get("location")).toBe("/?payment=cancelled");
   });
 
   it("3-D Secure: a failed challenge keeps the page open and books nothing; a completed one books", async () => {

@@ -2,7 +2,7 @@ import { AppError } from "@/lib/http/errors";
 import { errorFields, log } from "@/lib/http/log";
 import type { OrgConfig } from "@/lib/org/org-config";
 import { withOrderLocked } from "@/lib/orders/order-lock";
-import { checkoutReturnUrls, CHECKOUT_OPEN_MINUTES, PROVIDER_UNREACHABLE } from "@/lib/orders/hosted-checkout";
+import { checkoutReturnUrls, CHECKOUT_OPEN_MINUTES, PROVIDER_UNREACHABLE, returnOf } from "@/lib/orders/hosted-checkout";
 import { hostedProvider } from "./card-entry";
 import { CHARGE_IN_PROGRESS } from "./pay-due";
 
@@ -28,7 +28,7 @@ export async function openDueCheckout(o: Opening): Promise<DueCheckout> {
     const due = r.payments.find((p) => p.methodRef !== null && ["DUE", "DECLINED", "CHARGING"].includes(p.status));
     if (r.status !== "CONFIRMED" || r.amountDueMinor === 0 || !due) throw new AppError("CONFLICT", "Nothing is due on this booking.");
     if (due.status === "CHARGING") throw new AppError("CONFLICT", CHARGE_IN_PROGRESS);
-    const { successUrl, cancelUrl } = checkoutReturnUrls(o.org, r.reference, o.returnPath, { backAfterPaying: true });
+    const { successUrl, cancelUrl } = checkoutReturnUrls(o.org, r.reference);
     let checkout: { sessionId: string; url: string };
     try {
       checkout = await provider.createPaymentCheckout({
@@ -58,6 +58,7 @@ export async function openDueCheckout(o: Opening): Promise<DueCheckout> {
         amountMinor: due.amountMinor,
         currency: due.currency,
         status: "OPEN",
+        ...returnOf(o.returnPath, true),
       },
     });
     return { reference: r.reference, status: "PAYMENT_REQUIRED", paymentUrl: checkout.url, redirect: checkout.url };

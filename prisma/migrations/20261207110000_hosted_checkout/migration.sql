@@ -4,6 +4,8 @@ ALTER TYPE "PaymentStatus" ADD VALUE 'OPEN';
 ALTER TYPE "PaymentStatus" ADD VALUE 'ABANDONED';
 
 ALTER TABLE "Payment" ADD COLUMN "checkoutRef" TEXT,
-ADD COLUMN "checkoutUrl" TEXT;
+ADD COLUMN "checkoutUrl" TEXT,
+ADD COLUMN "returnPath" TEXT,
+ADD COLUMN "returnAfterPaying" BOOLEAN NOT NULL DEFAULT false;
 
 CREATE UNIQUE INDEX "Payment_checkoutRef_key" ON "Payment"("checkoutRef");

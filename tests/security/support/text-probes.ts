@@ -60,7 +60,7 @@ export function textExamples(): Example[] {
     { method: "GET", route: "/api/places/transfer-points", session: "guest", query: { q: "lis" } },
     { method: "GET", route: "/api/agent/clients", session: "agent", query: { q: "fuzz" } },
     { method: "GET", route: "/api/payments/return", session: "guest", query: { session_id: "cs_test_fuzz" } },
-    { method: "GET", route: "/api/payments/cancel", session: "guest", query: { ref: "TS-FUZZPROB", key: "k".repeat(32), back: "/hotel" } },
+    { method: "GET", route: "/api/payments/cancel", session: "guest", query: { ref: "TS-FUZZPROB", key: "k".repeat(32) } },
     { method: "GET", route: "/api/flights/search", session: "guest", query: { origin: "LHR", destination: "JFK", departureDate: checkin, adults: "1" } },
     {
       method: "GET",

@@ -9,7 +9,6 @@ export const GET = withApi({
   schema: z.object({
     ref: zText().regex(/^[A-Z0-9-]{6,20}$/, "Not a booking reference"),
     key: zText().max(64),
-    back: zText().max(2000).optional(),
   }),
   handler: async ({ input }) => seeOther(await cancelFromPayment(input)),
 });
