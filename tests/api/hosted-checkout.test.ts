@@ -9,6 +9,8 @@ import { waitForMail } from "../support/mail";
 import { chargeDuePayments } from "@/lib/booking/payments/charge-due";
 import { stripeProvider } from "@/lib/booking/payments/stripe-provider";
 import { sweepOpenCheckouts } from "@/lib/orders/sweep-open-checkouts";
+import { sailingsIn } from "@/lib/suppliers/cruises/sailings";
+import { SOLD_OUT_AT_CHECKOUT } from "@/lib/suppliers/cruises/inventory";
 import { db, pool } from "@/lib/db";
 import { closeMailTransport } from "@/lib/email";
 
@@ -62,6 +64,7 @@ const nightsLeft = async (roomTypeId: number) =>
       orderBy: { date: "asc" },
     })
   ).map((n) => n.available);
+const passport = (passportNumber: string) => ({ passportNumber, passportExpiry: "2040-01-31", passportCountry: "US" });
 const sessionOf = (paymentUrl: string) => /\/pay\/(cs_[A-Za-z0-9_]+)/.exec(paymentUrl)![1]!;
 
 describe("a stay paid on the provider's page", () => {
@@ -279,5 +282,50 @@ describe("a stay paid on the provider's page", () => {
     expect(after).toMatchObject({ status: "CANCELLED", cardPaidMinor: 0 });
     expect(after.payments.map((p) => p.status)).toEqual(["RELEASED", "ABANDONED"]);
     expect((await moneyDifferences(data.reference)).differences).toEqual([]);
+  });
+
+  it("a supplier that refuses after the payment: the charge is refunded in full, the hold let go, and the payer told so", async () => {
+    const { cookies } = await member();
+    // The cruise sandbox's documented trigger (lib/suppliers/cruises/inventory.ts): sailing 11's suite is sold
+    // elsewhere at its second re-pricing — here the one made after the payment, before booking with the supplier.
+    const sailing = [10, 11, 12, 13, 14]
+      .flatMap((n) => {
+        const d = new Date();
+        const m = d.getUTCFullYear() * 12 + d.getUTCMonth() + n;
+        return sailingsIn("CAR", `${Math.floor(m / 12)}-${String((m % 12) + 1).padStart(2, "0")}`);
+      })
+      .find((s) => s.seq === SOLD_OUT_AT_CHECKOUT.seq)!;
+    const page = (await (await call(`/api/cruises/sailings/${sailing.id}`, { cookies })).json()) as {
+      data: { cabins: { category: string; offerId: string; price: { total: { memberMinor: number }; currency: string } }[] };
+    };
+    const suite = page.data.cabins.find((c) => c.category === SOLD_OUT_AT_CHECKOUT.category)!;
+    const res = await call("/api/orders", {
+      cookies,
+      body: {
+        product: "cruises",
+        offerId: suite.offerId,
+        expectedTotalMinor: suite.price.total.memberMinor,
+        expectedCurrency: suite.price.currency,
+        travellers: [
+          { title: "mr", firstName: "Tom", lastName: "Tripper", dateOfBirth: "1980-04-02", nationality: "US", ...passport("X1234560") },
+          { title: "ms", firstName: "Ann", lastName: "Tripper", dateOfBirth: "1982-06-12", nationality: "US", ...passport("X1234561") },
+        ],
+        contact: { firstName: "Tom", lastName: "Tripper", email: "tom@example.test", phone: "2025550147" },
+        returnPath: "/cruises",
+        idempotencyKey: crypto.randomUUID(),
+      },
+    });
+    expect(res.status).toBe(200);
+    const data = (await res.json()).data;
+    expect(data.status).toBe("PAYMENT_REQUIRED");
+    const paid = await payOnProviderPage(data.redirect);
+    const back = await backToSite(paid.next!, cookies);
+    expect(back.headers.get("location")).toBe("/checkout-success?payment=refunded");
+    expect(await order(data.reference)).toBeNull();
+    const payment = (await testDb().payment.findUnique({ where: { checkoutRef: sessionOf(data.redirect) } }))!;
+    expect(payment).toMatchObject({ status: "ABANDONED", failure: "REFUNDED_SUPPLIER_REFUSED" });
+    const charges = await stripeProvider.listCharges();
+    const charge = charges.find((c) => c.amountMinor === suite.price.total.memberMinor && c.refundedMinor > 0 && c.created.getTime() > Date.now() - 60_000);
+    expect(charge).toMatchObject({ capturedMinor: suite.price.total.memberMinor, refundedMinor: suite.price.total.memberMinor });
   });
 });
