@@ -1,6 +1,7 @@
 "use client";
 
-import { CardCurrencyNote, HostedCardNote, checkoutReturnPath, type CheckoutPrice } from "@/components/booking/payment-section";
+import { CardCurrencyNote, type CheckoutPrice } from "@/components/booking/payment-section";
+import { HostedCardNote, checkoutReturnPath } from "@/components/booking/hosted-card-note";
 import { useTranslations } from "next-intl";
 import { useMemo, useRef, useState, type FormEvent } from "react";
 import { FormAlert, Spinner, primaryButtonClass } from "@/components/ui/form-parts";
@@ -46,7 +47,7 @@ export function QuotePayForm({
   return (
     <form ref={form} onSubmit={submit} noValidate className="space-y-4" data-testid="quote-pay-form">
       <FormAlert message={error} testId="quote-pay-error" />
-      <HostedCardNote />
+      <HostedCardNote note={t("hostedCardNote")} cancelled={t("paymentCancelled")} />
       <button type="submit" disabled={busy} className={primaryButtonClass} data-testid="quote-book">
         {busy ? <Spinner /> : null}
         {busy ? t("paying") : payLabel}

@@ -4,10 +4,10 @@ import { useMemo, useRef, useState, type FormEvent } from "react";
 import { postJson } from "@/components/client/post-json";
 import { FormAlert, Spinner, primaryButtonClass } from "@/components/ui/form-parts";
 import { useFocusFirstError } from "@/components/ui/use-focus-first-error";
-import { HostedCardNote, checkoutReturnPath } from "./payment-section";
+import { HostedCardNote, checkoutReturnPath } from "./hosted-card-note";
 
 /** The texts, written by the server page in the visitor's language. */
-export type PayDueTexts = { open: string; title: string; submit: string };
+export type PayDueTexts = { open: string; title: string; submit: string; note: string; cancelled: string };
 
 type Answer = { message?: string; data?: { redirect?: string } };
 
@@ -59,7 +59,7 @@ export function PayDueForm({ reference, via, texts, prominent }: { reference: st
     <form ref={form} onSubmit={submit} noValidate className="w-full space-y-3 rounded-xl border border-slate-200 p-4" data-testid="pay-due-form">
       <h4 className="font-semibold">{texts.title}</h4>
       <FormAlert message={error} testId="pay-due-error" />
-      <HostedCardNote />
+      <HostedCardNote note={texts.note} cancelled={texts.cancelled} />
       <button type="submit" disabled={busy} className={primaryButtonClass} data-testid="pay-due-submit">
         {busy ? <Spinner /> : null}
         {texts.submit}

@@ -1,44 +1,11 @@
 "use client";
 
 import { useLocale, useTranslations } from "next-intl";
-import { useSearchParams } from "next/navigation";
 import { Spinner, primaryButtonClass } from "@/components/ui/form-parts";
 import { useCheckoutWallet } from "@/components/wallet/checkout-wallet-context";
 import { PayTimingChoice, usePayTiming } from "./pay-timing";
+import { HostedCardNote } from "./hosted-card-note";
 import { formatOwn, formatShown, rateText, type MoneyView } from "@/lib/locale/money-view";
-
-/**
- * Where the card goes instead of fields on our page: the payment provider's own page, after Pay
- * (docs/decisions/0001-hosted-card-entry.md). Back from it with "Cancel", the checkout says nothing was charged.
- */
-export function HostedCardNote() {
-  const t = useTranslations("Checkout");
-  // Outside the app router (a component test) there are no search parameters.
-  const params = useSearchParams() as ReturnType<typeof useSearchParams> | null;
-  const cancelled = params?.get("payment") === "cancelled";
-  return (
-    <>
-      {cancelled ? (
-        <p role="alert" className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900" data-testid="payment-cancelled">
-          {t("paymentCancelled")}
-        </p>
-      ) : null}
-      <p className="flex items-start gap-2 text-sm text-slate-600" data-testid="hosted-card-note">
-        <svg aria-hidden="true" viewBox="0 0 20 20" className="mt-0.5 h-4 w-4 shrink-0 fill-current text-emerald-700">
-          <path d="M10 1a5 5 0 0 0-5 5v3H4a1 1 0 0 0-1 1v8a1 1 0 0 0 1 1h12a1 1 0 0 0 1-1v-8a1 1 0 0 0-1-1h-1V6a5 5 0 0 0-5-5Zm-3 8V6a3 3 0 1 1 6 0v3H7Z" />
-        </svg>
-        <span>{t("hostedCardNote")}</span>
-      </p>
-    </>
-  );
-}
-
-/** Where this checkout is, for the payment page's "Cancel and go back". */
-export function checkoutReturnPath(): string {
-  const url = new URL(window.location.href);
-  url.searchParams.delete("payment");
-  return `${url.pathname}${url.search}`;
-}
 
 /** What the checkout costs, in the booking's currency (the card's), and the page's view of money. */
 export type CheckoutPrice = { totalMinor: number; currency: string; view: MoneyView };
@@ -71,7 +38,7 @@ export function PaymentSection({ busy, price }: { busy: boolean; price: Checkout
       {cardNeeded ? (
         <section className="space-y-4">
           <h2 className="text-lg font-semibold">{due ? t("payLaterCardTitle", { date: due }) : t("paymentTitle")}</h2>
-          <HostedCardNote />
+          <HostedCardNote note={t("hostedCardNote")} cancelled={t("paymentCancelled")} />
         </section>
       ) : (
         <p className="text-sm text-emerald-700" data-testid="checkout-no-card">

@@ -6,7 +6,8 @@ import { useId, useMemo, useRef, useState, type FormEvent, type ReactNode } from
 import { postJson } from "@/components/client/post-json";
 import { FieldError, FormAlert, inputClass } from "@/components/ui/form-parts";
 import { useFocusFirstError } from "@/components/ui/use-focus-first-error";
-import { PaymentSection, checkoutReturnPath, type CheckoutPrice } from "@/components/booking/payment-section";
+import { PaymentSection, type CheckoutPrice } from "@/components/booking/payment-section";
+import { checkoutReturnPath } from "@/components/booking/hosted-card-note";
 import { useCheckoutWallet } from "@/components/wallet/checkout-wallet-context";
 import { CheckoutPhone } from "@/components/booking/guest/checkout-phone";
 import { filterNameInput } from "@/lib/auth/rules";

@@ -1,3 +1,5 @@
+// First: zod in jitless mode before any schema of the browser's is used (lib/zod-client-config.ts).
+import "@/lib/zod-client-config";
 import { z } from "zod";
 import { TITLE_CODES, TITLE_KEYS } from "./titles";
 
