@@ -1,6 +1,7 @@
 import Stripe from "stripe";
 import { call, setCookies } from "../support/http";
-import { closeTestDb, createUser, testDb, TEST_PASSWORD } from "../support/factories";
+import { closeTestDb, createProperty, createUser, testDb, TEST_PASSWORD } from "../support/factories";
+import { createCard } from "../support/wallet-factory";
 import { createStayProperty, isoDay } from "../support/catalogue-factory";
 import { moneyDifferences } from "../support/money-invariant";
 import { bookStay } from "../support/stay-booking";
@@ -327,5 +328,35 @@ describe("a stay paid on the provider's page", () => {
     const charges = await stripeProvider.listCharges();
     const charge = charges.find((c) => c.amountMinor === suite.price.total.memberMinor && c.refundedMinor > 0 && c.created.getTime() > Date.now() - 60_000);
     expect(charge).toMatchObject({ capturedMinor: suite.price.total.memberMinor, refundedMinor: suite.price.total.memberMinor });
+  });
+
+  it("an activity paid partly from the wallet: the page asks for the rest, and paying it books the places and redeems the credit", async () => {
+    const { user, cookies } = await member();
+    const { property, slots } = await createProperty({
+      productCode: "ACT",
+      slots: [{ day: 9, capacity: 6, remaining: 3, publicPriceMinor: 4_000, memberPriceMinor: 4_000 }],
+    });
+    const cert = await createCard(user, { type: "CERTIFICATE", services: ["ACT"], amountMinor: 2_500 });
+    const res = await call("/api/booking/book-activity", {
+      cookies,
+      body: {
+        propertyId: property.id,
+        slotId: slots[0]!.id,
+        guests: 2,
+        traveler: { title: 2, firstName: "Test", lastName: "Traveller", email: user.email },
+        wallet: { certificateId: cert.id },
+        returnPath: "/hotel-checkout",
+        idempotencyKey: crypto.randomUUID(),
+      },
+    });
+    const data = (await res.json()).data;
+    expect(data.status).toBe("PAYMENT_REQUIRED");
+    expect(await (await fetch(data.redirect)).text()).toContain("$63.00");
+    const back = await backToSite((await payOnProviderPage(data.redirect)).next!, cookies);
+    expect(back.headers.get("location")).toBe(`/checkout-success?ref=${data.reference}`);
+    expect(await order(data.reference)).toMatchObject({ status: "CONFIRMED", walletAppliedMinor: 2_500, cardPaidMinor: 6_300 });
+    expect((await testDb().activitySlot.findUniqueOrThrow({ where: { id: slots[0]!.id } })).remaining).toBe(1);
+    const page = await (await call(`/checkout-success?ref=${data.reference}`, { cookies })).text();
+    expect(page).toContain('data-testid="confirmation"');
   });
 });
