@@ -193,7 +193,7 @@ export async function TripDetails({ trip, timeZone, calendarHref, canCancel, ban
               ) : trip.cardPaidMinor > 0 || trip.wallet.length === 0 ? (
                 <div className="flex justify-between gap-4" data-testid="paid-card">
                   <dt>{trip.cardLast4 ? t("paidCardLast4", { last4: trip.cardLast4 }) : t("paidCard")}</dt>
-                  <dd data-testid="paid-card-amount">{card(trip.card.paidMinor, trip.cardPaidMinor)}</dd>
+                  <dd data-testid="paid-card-amount">{card(trip.card.paidMinor, trip.card.memberPaidMinor)}</dd>
                 </div>
               ) : null}
               <div className="flex justify-between gap-4 border-t border-slate-200 pt-2 text-base font-semibold">

@@ -49,7 +49,7 @@ export function tripConfirmationMail(trip: TripView, ctx: Texts & { orgName: str
             `${t("dueCard", { date: dayText(format, trip.payLater.dueOn), last4: trip.payLater.last4 ?? "" })}: ${card(trip.payLater.amountMinor, trip.payLater.memberAmountMinor)}`,
           ]
         : trip.cardPaidMinor > 0 || trip.wallet.length === 0
-          ? [`${trip.cardLast4 ? t("paidCardLast4", { last4: trip.cardLast4 }) : t("paidCard")}: ${card(trip.card.paidMinor, trip.cardPaidMinor)}`]
+          ? [`${trip.cardLast4 ? t("paidCardLast4", { last4: trip.cardLast4 }) : t("paidCard")}: ${card(trip.card.paidMinor, trip.card.memberPaidMinor)}`]
           : []),
       `${t("total")}: ${money(trip.totalMinor)}`,
       ...(trip.payLater?.status === "DUE" ? [t("dueNote", { date: dayText(format, trip.payLater.dueOn) })] : []),

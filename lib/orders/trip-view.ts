@@ -86,7 +86,7 @@ export type TripView = {
    * paid, what it got back and what cancelling now would give it. Shown first, with `currency`'s amount beside it, where
    * the two currencies differ.
    */
-  card: { currency: string; paidMinor: number; refundMinor: number | null; refundIfCancelledMinor: number };
+  card: { currency: string; paidMinor: number; memberPaidMinor: number; refundMinor: number | null; refundIfCancelledMinor: number };
 };
 
 const include = {
@@ -218,7 +218,14 @@ function toTripView(r: Row, property: Row["property"], timeZone: string, now: Da
         ? redeemed.map((e) => ({ type: e.card.type, currency: e.card.currency, amountMinor: walletRestore(e.card, e.amountMinor, terms.share) }))
         : [],
     ...(payLater ? { payLater } : {}),
-    card: { currency: r.currency, paidMinor: r.cardPaidMinor, refundMinor: r.refundMinor, refundIfCancelledMinor: cardRefundIfCancelledMinor },
+    // What the card paid at the booking's own rate, as the Pay button said it — not the total less the wallet's lines.
+    card: {
+      currency: r.currency,
+      paidMinor: r.cardPaidMinor,
+      memberPaidMinor: toMember(r.cardPaidMinor, r.currency),
+      refundMinor: r.refundMinor,
+      refundIfCancelledMinor: cardRefundIfCancelledMinor,
+    },
   };
 }
 
