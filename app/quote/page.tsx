@@ -17,6 +17,7 @@ import { getRequestContext } from "@/lib/request-context";
  */
 export default async function Page({ searchParams }: { searchParams: Promise<{ key?: string | string[] }> }) {
   const t = await getTranslations("Agent");
+  const tc = await getTranslations("Checkout");
   const { org, locale, currency } = await getRequestContext();
   const money = await moneyFormatter(locale, currency);
   const raw = (await searchParams).key;
@@ -79,7 +80,7 @@ export default async function Page({ searchParams }: { searchParams: Promise<{ k
               ) : (
                 <QuoteLinkCheckout
                   quoteKey={key}
-                  payLabel={t("bookQuote", { amount: money.display(q.totalMinor, q.currency) })}
+                  payLabel={t("bookQuote", { amount: money.charged(tc, q.totalMinor, q.currency) })}
                   price={{ totalMinor: q.totalMinor, currency: q.currency, view: money.view([q.currency]) }}
                 />
               )}

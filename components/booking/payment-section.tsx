@@ -6,14 +6,16 @@ import { useCheckoutWallet } from "@/components/wallet/checkout-wallet-context";
 import { PayTimingChoice, usePayTiming } from "./pay-timing";
 import { HostedCardNote } from "./hosted-card-note";
 import { formatOwn, formatShown, rateText, type MoneyView } from "@/lib/locale/money-view";
+import { chargedText } from "@/lib/locale/charged-text";
 
 /** What the checkout costs, in the booking's currency (the card's), and the page's view of money. */
 export type CheckoutPrice = { totalMinor: number; currency: string; view: MoneyView };
 
 /**
  * Where the card will be typed (when the wallet leaves something to pay) and the Pay button of every checkout. The button names
- * what the card pays after the wallet, in the visitor's currency, or says the wallet pays it all; when the card is
- * charged in another currency, the line under it says so once, with the rate. Where the stay may be paid later, the
+ * what the card pays after the wallet, or says the wallet pays it all; when the card is charged in another currency than
+ * the visitor's, the button names that charge first ("Pay €198.00 (about $215.22)"), as the provider's page will, and
+ * the line under it gives the rate. Where the stay may be paid later, the
  * choice comes first: paying later, the card is kept for the whole amount and the button says when it is charged.
  */
 export function PaymentSection({ busy, price }: { busy: boolean; price: CheckoutPrice }) {
@@ -26,9 +28,11 @@ export function PaymentSection({ busy, price }: { busy: boolean; price: Checkout
   const cardNeeded = !wallet || wallet.split.remainderMinor > 0;
   const cardMinor = wallet ? wallet.split.remainderMinor : price.totalMinor;
   // With the wallet, the remainder exactly as the wallet's split shows it; otherwise the total.
-  const shown = wallet
+  const shownAmount = wallet
     ? formatOwn(price.view, wallet.shown.remainder, price.view.displayCurrency, locale)
     : formatShown(price.view, price.totalMinor, price.currency, locale);
+  // The button names what the provider's page will charge, in the card's currency, with the visitor's beside it.
+  const shown = chargedText(t, formatOwn(price.view, cardMinor, price.currency, locale), shownAmount);
   const due = timing.later ? timing.dueText : null;
   const payLabel = due ? t("bookPayLater", { amount: shown, date: due }) : cardNeeded ? t("pay", { amount: shown }) : t("bookWithWallet");
 

@@ -15,6 +15,7 @@ import { clockText, dayText, deadlineText, localText, participantsOf, policyText
 import { ItemFacts, MapLink } from "./item-facts";
 import { PrintButton } from "./print-button";
 import { PayDueForm } from "@/components/booking/pay-due-form";
+import { tripCardAmount } from "@/lib/orders/trip-card-money";
 import { payDueTexts } from "@/components/booking/pay-due-texts";
 
 type Props = {
@@ -45,13 +46,16 @@ export async function TripDetails({ trip, timeZone, calendarHref, canCancel, ban
   const format = await getFormatter();
   const { locale } = await getRequestContext();
   const original = await moneyFormatter(locale, trip.currency);
+  const tc = await getTranslations("Checkout");
+  // The card's amounts in its own currency, the member's beside them (lib/orders/trip-card-money.ts).
+  const card = (cardMinor: number, memberMinor: number) => tripCardAmount(trip, cardMinor, memberMinor, original.original, tc);
   const cancelled = trip.status === "CANCELLED";
   // Paid later and not charged yet: due on its day, or its kept card declined.
   const unpaid = trip.payLater?.status === "DUE" || trip.payLater?.status === "FAILED";
   const cancellation = cancelledParts(
     { status: trip.status, cancelledAt: trip.cancelledAt, charged: trip.payLater?.status !== "RELEASED" },
     {
-      refund: trip.refundMinor ? original.original(trip.refundMinor, trip.currency) : null,
+      refund: trip.refundMinor ? card(trip.card.refundMinor ?? 0, trip.refundMinor) : null,
       wallet: trip.walletRestored.map((p) => original.original(p.amountMinor, p.currency)),
     },
     { t: await translatorFor(locale, timeZone, "Trips"), locale, timeZone },
@@ -185,18 +189,18 @@ export async function TripDetails({ trip, timeZone, calendarHref, canCancel, ban
                 </div>
               ))}
               {trip.payLater && trip.payLater.status !== "PAID" ? (
-                <PayLaterLine trip={trip} />
+                <PayLaterLine trip={trip} amount={card(trip.payLater.amountMinor, trip.payLater.memberAmountMinor)} />
               ) : trip.cardPaidMinor > 0 || trip.wallet.length === 0 ? (
                 <div className="flex justify-between gap-4" data-testid="paid-card">
                   <dt>{trip.cardLast4 ? t("paidCardLast4", { last4: trip.cardLast4 }) : t("paidCard")}</dt>
-                  <dd data-testid="paid-card-amount">{money(trip, trip.cardPaidMinor)}</dd>
+                  <dd data-testid="paid-card-amount">{card(trip.card.paidMinor, trip.card.memberPaidMinor)}</dd>
                 </div>
               ) : null}
               <div className="flex justify-between gap-4 border-t border-slate-200 pt-2 text-base font-semibold">
                 <dt>{t("total")}</dt>
                 <dd data-testid="trip-total">{money(trip, trip.totalMinor)}</dd>
               </div>
-              {cancelled ? <Refunds trip={trip} original={original} /> : null}
+              {cancelled ? <Refunds trip={trip} original={original} cardRefund={card(trip.card.refundMinor ?? 0, trip.refundMinor ?? 0)} /> : null}
             </dl>
             {trip.payLater?.status === "DUE" && !cancelled ? (
               <p className="mt-2 text-sm text-slate-700" data-testid="trip-due-note">
@@ -214,7 +218,7 @@ export async function TripDetails({ trip, timeZone, calendarHref, canCancel, ban
                   reference={trip.reference}
                   via={via}
                   prominent={trip.payLater!.status === "FAILED"}
-                  texts={await payDueTexts(original.original(trip.payLater!.memberAmountMinor, trip.currency))}
+                  texts={await payDueTexts(card(trip.payLater!.amountMinor, trip.payLater!.memberAmountMinor))}
                 />
               </div>
             ) : null}
@@ -258,7 +262,7 @@ export async function TripDetails({ trip, timeZone, calendarHref, canCancel, ban
                 refundText={cancelText(
                   trip,
                   {
-                    refund: original.original(trip.refundIfCancelledMinor, trip.currency),
+                    refund: card(trip.card.refundIfCancelledMinor, trip.refundIfCancelledMinor),
                     wallet: (part) => original.original(part.amountMinor, part.currency),
                   },
                   await translatorFor(locale, timeZone, "Trips"),
@@ -302,7 +306,7 @@ async function ItemCard({ item, timeZone }: { item: TripItem; timeZone: string }
 }
 
 /** The pay-later charge: due on its day from the kept card, still to pay after a decline, or released by a cancellation. */
-async function PayLaterLine({ trip }: { trip: TripView }) {
+async function PayLaterLine({ trip, amount }: { trip: TripView; amount: string }) {
   const t = await getTranslations("Trip");
   const format = await getFormatter();
   const later = trip.payLater!;
@@ -315,19 +319,27 @@ async function PayLaterLine({ trip }: { trip: TripView }) {
   return (
     <div className={`flex justify-between gap-4 ${later.status === "FAILED" ? "font-semibold text-red-700" : ""}`} data-testid="trip-due">
       <dt>{label}</dt>
-      <dd data-testid="trip-due-amount">{money(trip, later.status === "RELEASED" ? 0 : later.memberAmountMinor)}</dd>
+      <dd data-testid="trip-due-amount">{later.status === "RELEASED" ? money(trip, 0) : amount}</dd>
     </div>
   );
 }
 
-async function Refunds({ trip, original }: { trip: TripView; original: { original: (amountMinor: number, currency: string) => string } }) {
+async function Refunds({
+  trip,
+  original,
+  cardRefund,
+}: {
+  trip: TripView;
+  original: { original: (amountMinor: number, currency: string) => string };
+  cardRefund: string;
+}) {
   const t = await getTranslations("Trip");
   return (
     <>
       {trip.refundMinor ? (
         <div className="flex justify-between gap-4 text-emerald-700" data-testid="refund-card">
           <dt>{t("refundedCard")}</dt>
-          <dd>{money(trip, trip.refundMinor)}</dd>
+          <dd>{cardRefund}</dd>
         </div>
       ) : null}
       {trip.walletRestored.map((p, i) => (

@@ -9,6 +9,7 @@ import type { OrgConfig } from "@/lib/org/org-config";
 import { todayIn } from "@/lib/org/calendar";
 import { atBookedRate } from "./booked-money";
 import { cancellationMail } from "./emails";
+import { translatorFor } from "@/lib/locale/translations";
 import { restorePlaces, restoreRooms } from "./holds";
 import { refundWallet, type WalletRestoration } from "@/lib/wallet/redeem";
 import { refundPart } from "./refund-policy";
@@ -125,6 +126,7 @@ export async function cancelLocked(tx: Prisma.TransactionClient, id: number, how
           currency: r.memberCurrency,
           cardRefund: r.currency !== r.memberCurrency ? { amountMinor: refundMinor, currency: r.currency } : null,
           nothingCharged: !!due && r.cardPaidMinor === 0,
+          tc: await translatorFor("en-US", how.org.timeZone, "Checkout"),
           unpaidBy: how.unpaidBy ? zonedText(createFormatter({ locale: "en-US", timeZone: how.org.timeZone }), how.unpaidBy, how.org.timeZone) : undefined,
         }),
       });

@@ -42,6 +42,9 @@ export type ReservationView = {
   totalMinor: number;
   /** Paid from the wallet, in the booking currency. */
   walletAppliedMinor: number;
+  /** What the card was charged, in the booking currency (the card's), and in the member's at the booking's rate. */
+  cardPaidMinor: number;
+  memberCardPaidMinor: number;
   /** What cancelling today would put back on each wallet card that paid (the same policy as the card part; 0: nothing). */
   walletIfCancelled: WalletPart[];
   /** Whether the booking used the wallet at all. */
@@ -165,6 +168,8 @@ export async function listReservations(
       currency: r.currency,
       totalMinor: r.totalMinor,
       walletAppliedMinor: r.walletAppliedMinor,
+      cardPaidMinor: r.cardPaidMinor,
+      memberCardPaidMinor: atBookedRate(r.cardPaidMinor, r),
       walletIfCancelled:
         confirmed && terms.allowed
           ? redeemed.map((e) => ({ type: e.card.type, currency: e.card.currency, amountMinor: walletRestore(e.card, e.amountMinor, terms.share) }))

@@ -22,12 +22,13 @@ export async function ownTrips(input: { userId: number; org: OrgConfig; locale: 
   return { view, upcoming: tripCards(upcoming, words), past: tripCards(past, words) };
 }
 
-/** What trip cards are written with (lib/booking/trip-cards.ts): the "Trips" and "Wallet" texts and the visitor's money. */
+/** What trip cards are written with (lib/booking/trip-cards.ts): the "Trips", "Wallet" and "Checkout" (chargedAbout) texts and the visitor's money. */
 export async function tripWords(locale: Locale, timeZone: string, currency: string) {
-  const [money, t, tw] = await Promise.all([
+  const [money, t, tw, tc] = await Promise.all([
     moneyFormatter(locale, currency),
     translatorFor(locale, timeZone, "Trips"),
     translatorFor(locale, timeZone, "Wallet"),
+    translatorFor(locale, timeZone, "Checkout"),
   ]);
-  return { t, tw, money, locale, timeZone };
+  return { t, tw, tc, money, locale, timeZone };
 }

@@ -1,4 +1,5 @@
 import { balanceText } from "@/lib/locale/balance-text";
+import { chargedText, type ChargedT } from "@/lib/locale/charged-text";
 import type { moneyFormatter } from "@/lib/locale/display-money";
 import { formatDate } from "@/lib/locale/format";
 import type { ReservationView } from "./list-reservations";
@@ -56,12 +57,15 @@ export type TripCard = {
 /**
  * Every amount of a trip in the visitor's currency: the booking's own amounts through the rate it was made with (so
  * a refund reads in the money that was paid), then — if the visitor has since chosen another currency — today's
- * rate. A wallet card's part keeps its own currency, with the visitor's beside it.
+ * rate. What the card is charged or refunded is said first in the booking's currency, the card's ("€198.00 (about
+ * $215.22)", lib/locale/charged-text.ts). A wallet card's part keeps its own currency, with the visitor's beside it.
  */
-function tripMoney(money: Money, tw: WalletT, locale: string) {
+function tripMoney(money: Money, tw: WalletT, tc: ChargedT, locale: string) {
+  const charged = (r: ReservationView, minor: number, memberMinor: number) =>
+    chargedText(tc, money.original(minor, r.currency), money.display(memberMinor, r.memberCurrency));
   return {
-    paid: (r: ReservationView) => money.display(r.memberTotalMinor, r.memberCurrency),
-    member: (r: ReservationView, memberMinor: number) => money.display(memberMinor, r.memberCurrency),
+    paid: (r: ReservationView) => charged(r, r.totalMinor, r.memberTotalMinor),
+    charged,
     wallet: (p: { amountMinor: number; currency: string }) => balanceText(money.view([p.currency]), p.amountMinor, p.currency, locale, tw),
   };
 }
@@ -99,15 +103,18 @@ function totalsByCurrency(parts: { amountMinor: number; currency: string }[]): M
 function paidText(r: ReservationView, shown: ReturnType<typeof tripMoney>, day: (iso: string) => string, t: TripsT): string {
   const later = r.payLater;
   if (!later || later.status === "PAID") return t("paid", { amount: shown.paid(r) });
-  const amount = shown.member(r, later.memberAmountMinor);
+  const amount = shown.charged(r, later.amountMinor, later.memberAmountMinor);
   if (later.status === "DUE") return t("due", { date: day(later.dueOn), amount });
   return later.status === "FAILED" ? t("payFailed", { amount }) : t("nothingCharged");
 }
 
 /** The trip lists' cards for `trips`, written in `locale` with every amount in the visitor's currency (`money`). */
-export function tripCards(trips: ReservationView[], words: { t: TripsT; tw: WalletT; money: Money; locale: string; timeZone: string }): TripCard[] {
-  const { t, tw, money, locale } = words;
-  const shown = tripMoney(money, tw, locale);
+export function tripCards(
+  trips: ReservationView[],
+  words: { t: TripsT; tw: WalletT; tc: ChargedT; money: Money; locale: string; timeZone: string },
+): TripCard[] {
+  const { t, tw, tc, money, locale } = words;
+  const shown = tripMoney(money, tw, tc, locale);
   // Stay dates are calendar days: written for the visitor's language, not as ISO text (which, in Arabic, broke across
   // lines at its hyphens).
   const day = (iso: string) => formatDate(`${iso}T12:00:00Z`, locale, "UTC", { dateStyle: "medium" });
@@ -118,7 +125,7 @@ export function tripCards(trips: ReservationView[], words: { t: TripsT; tw: Wall
     const activity = r.items.length === 1 && r.items[0]!.kind === "ACTIVITY" ? r.items[0]! : null;
     const payStatus = r.payLater?.status ?? "PAID";
     const owes = r.status === "CONFIRMED" && (payStatus === "DUE" || payStatus === "FAILED");
-    const refund = r.refundMinor && r.memberRefundMinor !== null ? shown.member(r, r.memberRefundMinor) : null;
+    const refund = r.refundMinor && r.memberRefundMinor !== null ? shown.charged(r, r.refundMinor, r.memberRefundMinor) : null;
     const cancelled = cancelledParts(
       { status: r.status, cancelledAt: r.cancelledAt, charged: payStatus !== "RELEASED" },
       { refund, wallet: r.walletRestored.map(shown.wallet) },
@@ -140,8 +147,10 @@ export function tripCards(trips: ReservationView[], words: { t: TripsT; tw: Wall
       status: r.status,
       statusLabel: t(`status.${r.status}`),
       cancellable: r.cancellable,
-      cancelText: r.cancellable ? cancelText(r, { refund: shown.member(r, r.memberRefundIfCancelledMinor), wallet: shown.wallet }, t) : "",
-      owing: owes ? shown.member(r, r.payLater!.memberAmountMinor) : null,
+      cancelText: r.cancellable
+        ? cancelText(r, { refund: shown.charged(r, r.refundIfCancelledMinor, r.memberRefundIfCancelledMinor), wallet: shown.wallet }, t)
+        : "",
+      owing: owes ? shown.charged(r, r.payLater!.amountMinor, r.payLater!.memberAmountMinor) : null,
     };
   });
 }

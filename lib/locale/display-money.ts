@@ -1,3 +1,4 @@
+import { chargedText, type ChargedT } from "./charged-text";
 import { convert } from "./convert";
 import { formatMoney } from "./format";
 import { moneyView, shownAmount, shownParts, type MoneyView } from "./money-view";
@@ -9,15 +10,19 @@ import { rateSnapshot } from "./rates";
  */
 export async function moneyFormatter(locale: string, displayCurrency: string) {
   const { rates, minorUnits } = await rateSnapshot();
+  const display = (amountMinor: number, currency: string): string => {
+    try {
+      return formatMoney(convert(amountMinor, currency, displayCurrency, rates, minorUnits), displayCurrency, locale, minorUnits.get(displayCurrency));
+    } catch {
+      return formatMoney(amountMinor, currency, locale, minorUnits.get(currency));
+    }
+  };
+  const original = (amountMinor: number, currency: string): string => formatMoney(amountMinor, currency, locale, minorUnits.get(currency));
   return {
-    display: (amountMinor: number, currency: string): string => {
-      try {
-        return formatMoney(convert(amountMinor, currency, displayCurrency, rates, minorUnits), displayCurrency, locale, minorUnits.get(displayCurrency));
-      } catch {
-        return formatMoney(amountMinor, currency, locale, minorUnits.get(currency));
-      }
-    },
-    original: (amountMinor: number, currency: string): string => formatMoney(amountMinor, currency, locale, minorUnits.get(currency)),
+    display,
+    original,
+    /** What a card is charged in its own currency, with the visitor's beside it at today's rate (./charged-text.ts). */
+    charged: (t: ChargedT, amountMinor: number, currency: string): string => chargedText(t, original(amountMinor, currency), display(amountMinor, currency)),
     /** Parts of a total (the last one last), each shown so that together they make the total shown. */
     displayParts: <K extends string>(totalMinor: number, currency: string, parts: Record<K, number>): Record<K, string> => {
       const view = moneyView({ rates, minorUnits }, displayCurrency, [currency]);

@@ -4,10 +4,12 @@ import type { CarDetails } from "@/lib/suppliers/cars/types";
 import type { CruiseDetails } from "@/lib/suppliers/cruises/types";
 import type { FlightDetails } from "@/lib/suppliers/flights/types";
 import type { TransferDetails } from "@/lib/suppliers/transfers/types";
+import type { ChargedT } from "@/lib/locale/charged-text";
+import { tripCardAmount } from "./trip-card-money";
 import type { TripItem, TripView } from "./trip-view";
 import { clockText, dayText, deadlineText, localText, mapUrl, participantsOf, policyText, type Format, type TripT } from "./trip-words";
 
-type Texts = { t: TripT; format: Format; tripUrl: string; cabinText: (cabin: CruiseDetails["cabin"]) => string };
+type Texts = { t: TripT; tc: ChargedT; format: Format; tripUrl: string; cabinText: (cabin: CruiseDetails["cabin"]) => string };
 
 /**
  * The confirmation e-mail: the facts of the confirmation page in the member's language — dates, times, address and
@@ -18,6 +20,7 @@ type Texts = { t: TripT; format: Format; tripUrl: string; cabinText: (cabin: Cru
 export function tripConfirmationMail(trip: TripView, ctx: Texts & { orgName: string; locale: Locale; timeZone: string; member: boolean; manageUrl?: string }) {
   const { t, format, locale, timeZone } = ctx;
   const money = (minor: number, currency = trip.currency) => formatMoney(minor, currency, locale);
+  const card = (cardMinor: number, memberMinor: number) => tripCardAmount(trip, cardMinor, memberMinor, money, ctx.tc);
   const blocks: string[] = [];
   blocks.push(t("mailHello", { name: trip.leadFirstName }), t("mailConfirmed", { reference: trip.reference }));
 
@@ -42,9 +45,11 @@ export function tripConfirmationMail(trip: TripView, ctx: Texts & { orgName: str
       `${trip.payLater?.status === "DUE" ? t("paymentPlan") : t("payment")}:`,
       ...trip.wallet.map((w) => `${t(`wallet.${w.type}`, { code: w.cardCode })}: ${money(w.amountMinor)}`),
       ...(trip.payLater?.status === "DUE"
-        ? [`${t("dueCard", { date: dayText(format, trip.payLater.dueOn), last4: trip.payLater.last4 ?? "" })}: ${money(trip.payLater.memberAmountMinor)}`]
+        ? [
+            `${t("dueCard", { date: dayText(format, trip.payLater.dueOn), last4: trip.payLater.last4 ?? "" })}: ${card(trip.payLater.amountMinor, trip.payLater.memberAmountMinor)}`,
+          ]
         : trip.cardPaidMinor > 0 || trip.wallet.length === 0
-          ? [`${trip.cardLast4 ? t("paidCardLast4", { last4: trip.cardLast4 }) : t("paidCard")}: ${money(trip.cardPaidMinor)}`]
+          ? [`${trip.cardLast4 ? t("paidCardLast4", { last4: trip.cardLast4 }) : t("paidCard")}: ${card(trip.card.paidMinor, trip.card.memberPaidMinor)}`]
           : []),
       `${t("total")}: ${money(trip.totalMinor)}`,
       ...(trip.payLater?.status === "DUE" ? [t("dueNote", { date: dayText(format, trip.payLater.dueOn) })] : []),

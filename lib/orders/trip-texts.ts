@@ -14,11 +14,17 @@ import type { CabinFacts } from "@/lib/suppliers/cruises/types";
  * Host header.
  */
 export async function tripTexts(org: Pick<OrgConfig, "hosts" | "isDefault" | "timeZone">, locale: Locale, reference: string) {
-  const [t, cruises] = await Promise.all([translatorFor(locale, org.timeZone, "Trip"), translatorFor(locale, org.timeZone, "Cruises")]);
+  const [t, cruises, checkout] = await Promise.all([
+    translatorFor(locale, org.timeZone, "Trip"),
+    translatorFor(locale, org.timeZone, "Cruises"),
+    translatorFor(locale, org.timeZone, "Checkout"),
+  ]);
   const format: Format = createFormatter({ locale, timeZone: org.timeZone });
   const origin = trustedOrigin(org, null, siteUrl());
   return {
     t,
+    /** The card's amounts, "€198.00 (about $215.22)" (lib/locale/charged-text.ts). */
+    tc: checkout,
     format,
     origin,
     cabinText: (cabin: CabinFacts) => bookedCabinText(cruises, cabin),

@@ -81,6 +81,12 @@ export type TripView = {
   walletIfCancelled: { type: string; currency: string; amountMinor: number }[];
   /** Only for a booking paid later: its charge's day, amount (`memberAmountMinor` is in `currency`) and where it stands. */
   payLater?: PayLaterView;
+  /**
+   * The card's side in the card's own currency (the booking's, what the payment provider charged and refunds): what it
+   * paid, what it got back and what cancelling now would give it. Shown first, with `currency`'s amount beside it, where
+   * the two currencies differ.
+   */
+  card: { currency: string; paidMinor: number; memberPaidMinor: number; refundMinor: number | null; refundIfCancelledMinor: number };
 };
 
 const include = {
@@ -150,6 +156,7 @@ function toTripView(r: Row, property: Row["property"], timeZone: string, now: Da
   const cardPaidMinor = r.cardPaidMinor > 0 ? Math.max(0, r.memberTotalMinor - wallet.reduce((s, w) => s + w.amountMinor, 0)) : 0;
   const terms = orderCancellationTerms(r.items, now, todayIn(timeZone, now));
   const confirmed = r.status === "CONFIRMED";
+  const cardRefundIfCancelledMinor = confirmed && terms.allowed ? refundPart(r.cardPaidMinor, terms.share) : 0;
   const policies = r.items.map((i) => itemPolicy(i));
   const payLater = payLaterView(r, r.payments);
   return {
@@ -205,12 +212,20 @@ function toTripView(r: Row, property: Row["property"], timeZone: string, now: Da
       .filter((e) => e.kind === "REFUND")
       .map((e) => ({ type: e.card.type, currency: e.card.currency, amountMinor: e.amountMinor })),
     cancellable: confirmed && terms.allowed,
-    refundIfCancelledMinor: confirmed && terms.allowed ? toMember(refundPart(r.cardPaidMinor, terms.share), r.currency) : 0,
+    refundIfCancelledMinor: toMember(cardRefundIfCancelledMinor, r.currency),
     walletIfCancelled:
       confirmed && terms.allowed
         ? redeemed.map((e) => ({ type: e.card.type, currency: e.card.currency, amountMinor: walletRestore(e.card, e.amountMinor, terms.share) }))
         : [],
     ...(payLater ? { payLater } : {}),
+    // What the card paid at the booking's own rate, as the Pay button said it — not the total less the wallet's lines.
+    card: {
+      currency: r.currency,
+      paidMinor: r.cardPaidMinor,
+      memberPaidMinor: toMember(r.cardPaidMinor, r.currency),
+      refundMinor: r.refundMinor,
+      refundIfCancelledMinor: cardRefundIfCancelledMinor,
+    },
   };
 }
 

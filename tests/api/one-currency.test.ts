@@ -16,7 +16,9 @@ async function signedIn(opts: Parameters<typeof createUser>[0] = {}) {
 }
 
 describe('issue #29 "One currency from search to receipt": reservations, refunds and quotes in the chosen currency', () => {
-  it("a member with USD chosen books a EUR stay: the reservation, its refund and the cancellation e-mail read in USD", async () => {
+  // Issue #51 item 4: "the confirmation, trip page, e-mail and refund show both where they differ" — the card's euros
+  // first (what the provider charged and refunds), the member's dollars at the booking's own rate beside them.
+  it("a member with USD chosen books a EUR stay: the reservation, its refund and both e-mails name the card's euros and the member's dollars", async () => {
     const { user, cookies } = await signedIn();
     const usd = { ...cookies, currency_code: "USD" };
     // 2 nights × €100.00 + 10 % tax = €220.00 = $239.13 at 0.92; free cancellation until 2 days before.
@@ -38,10 +40,32 @@ describe('issue #29 "One currency from search to receipt": reservations, refunds
     expect(booked.status).toBe(200);
     const { data } = await booked.json();
     expect(data).toMatchObject({ currency: "EUR", totalMinor: 22_000, memberCurrency: "USD", memberTotalMinor: 23_913 });
-    await waitForMail(user.email, { subject: /Booking confirmed/ }).then((m) => expect(m.text).toContain("Total: $239.13"));
+    const confirmed = await waitForMail(user.email, { subject: /Booking confirmed/ });
+    expect(confirmed.text).toMatch(/Paid by card ending 4242: €220\.00 \(about \$239\.13\)/);
+    expect(confirmed.text).toContain("Total: $239.13");
 
     const listed = (await (await call("/api/reservations", { cookies: usd, body: { json: {} } })).json()).data[0];
-    expect(listed).toMatchObject({ reference: data.reference, memberCurrency: "USD", refundIfCancelledMinor: 22_000, memberRefundIfCancelledMinor: 23_913 });
+    expect(listed).toMatchObject({
+      reference: data.reference,
+      currency: "EUR",
+      totalMinor: 22_000,
+      cardPaidMinor: 22_000,
+      memberCurrency: "USD",
+      memberTotalMinor: 23_913,
+      memberCardPaidMinor: 23_913,
+      refundIfCancelledMinor: 22_000,
+      memberRefundIfCancelledMinor: 23_913,
+    });
+    const trip = async () =>
+      ((await (await call("/api/trips?view=trips", { method: "GET", cookies: usd })).json()).data.upcoming as { reference: string }[]).find(
+        (c) => c.reference === data.reference,
+      );
+    expect(await trip()).toMatchObject({
+      paid: "Paid €220.00 (about $239.13)",
+      cancelText: "You will get €220.00 (about $239.13) back on the card you paid with.",
+    });
+    const page = await (await call(`/user/my-trips/${data.reference}`, { cookies: usd })).text();
+    expect(page).toMatch(/data-testid="paid-card-amount">€220\.00 \(about \$239\.13\)</);
 
     const cancel = await (await call("/api/booking/cancel", { cookies: usd, body: { reference: data.reference } })).json();
     // The card gets back the euros it paid; the member reads the dollars they paid.
@@ -49,12 +73,11 @@ describe('issue #29 "One currency from search to receipt": reservations, refunds
     const after = (await (await call("/api/reservations", { cookies: usd, body: { json: {} } })).json()).data[0];
     expect(after).toMatchObject({ status: "CANCELLED", refundMinor: 22_000, memberRefundMinor: 23_913 });
     const mail = await waitForMail(user.email, { subject: /Booking cancelled/ });
-    expect(mail.text).toContain("Refund: $239.13 (€220.00 in the card's currency)");
+    expect(mail.text).toContain("Refund: €220.00 (about $239.13), to the card you paid with.");
 
     const trips = await (await call("/user/my-trips", { cookies: usd })).text();
-    expect(trips).toContain("Paid $239.13");
-    expect(trips).toContain("Refunded $239.13");
-    expect(trips).not.toMatch(/(Paid|Refunded) €/);
+    expect(trips).toContain("Paid €220.00 (about $239.13)");
+    expect(trips).toContain("Refunded €220.00 (about $239.13)");
   }, 60_000);
 
   it("the quote builder offers only rooms bookable for the dates and guests, priced for the stay in the agent's currency", async () => {

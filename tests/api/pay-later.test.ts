@@ -90,7 +90,8 @@ describe("POST /api/booking/book with payLater", () => {
 
     expect((await myTrip(data.reference, cookies)).payLater).toEqual({ status: "DUE", dueOn, amountMinor: 35_200, memberAmountMinor: 32_384, last4: "4242" });
     const mail = await waitForMail(user.email, { subject: /Booking confirmed/ });
-    expect(mail.text).toMatch(/Due .+ · card ending 4242: €323\.84/);
+    // The kept card is charged in the booking's dollars; the member's euros beside them (issue #51 item 4).
+    expect(mail.text).toMatch(/Due .+ · card ending 4242: \$352\.00 \(about €323\.84\)/);
     expect(mail.text).toContain("Nothing has been charged yet.");
   });
 

@@ -102,7 +102,8 @@ describe("GET /api/trips", () => {
     expect(french.view).toBe("history");
     expect(french.all.map((c: { reference: string }) => c.reference)).toEqual([reference]);
     expect(french.all[0].statusLabel).toBe("Confirmée");
-    expect(french.all[0].paid).toMatch(/^Payé\s?:\s[\d\s]+,\d\d\s€$/);
+    // The card was charged dollars: said in dollars, the euros now chosen beside them (issue #51 item 4).
+    expect(french.all[0].paid).toMatch(/^Payé\s?:\s110,00\s\$US\s\(environ\s[\d\s]+,\d\d\s€\)$/);
 
     const stranger = await signedIn();
     const theirs = (await (await call("/api/trips?view=history", { method: "GET", cookies: stranger.cookies })).json()).data;

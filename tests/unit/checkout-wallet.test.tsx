@@ -183,7 +183,9 @@ describe('issue #29 "every amount — checkout totals, wallet lines, the Pay but
     expect(screen.getByTestId("split-certificate")).toHaveTextContent("−$68.17");
     expect(screen.getByTestId("split-cash")).toHaveTextContent("$0.00");
     expect(screen.getByTestId("split-remainder")).toHaveTextContent("$350.31");
-    expect(screen.getByTestId("checkout-pay")).toHaveTextContent("Pay $350.31 and book");
+    // Issue #51 item 4: "make the Pay button itself name the charged amount and currency" — the euros the provider's
+    // page will charge, the dollars of the split beside them.
+    expect(screen.getByTestId("checkout-pay")).toHaveTextContent("Pay €322.28 (about $350.31) and book");
     expect(screen.getByTestId("card-currency-note")).toHaveTextContent("Your card is charged €322.28 — 1 USD = 0.92 EUR");
     expect(document.body.textContent).not.toMatch(/€0\.00|−€/);
   });

@@ -20,12 +20,15 @@ const snapshot = {
 };
 // The visitor reads dollars: a booking's own amounts in dollars stay as they are, a euro wallet card shows both.
 const money = {
-  display: (minor: number, currency: string) => formatMoney(minor, currency, "en-US"),
+  // Today's rate, as the snapshot above: $1 = €0.5.
+  display: (minor: number, currency: string) => formatMoney(currency === "EUR" ? minor * 2 : minor, "USD", "en-US"),
+  original: (minor: number, currency: string) => formatMoney(minor, currency, "en-US"),
   view: (currencies: string[]) => moneyView(snapshot, "USD", currencies),
 } as unknown as Parameters<typeof tripCards>[1]["money"];
 const words = {
   t: sharedTranslator({ locale: "en-US", messages: en, timeZone: "UTC", namespace: "Trips" }) as never,
   tw: sharedTranslator({ locale: "en-US", messages: en, timeZone: "UTC", namespace: "Wallet" }) as never,
+  tc: sharedTranslator({ locale: "en-US", messages: en, timeZone: "UTC", namespace: "Checkout" }) as never,
   money,
   locale: "en-US",
   timeZone: "America/New_York",
@@ -47,6 +50,8 @@ function trip(over: Partial<ReservationView> = {}): ReservationView {
     currency: "USD",
     totalMinor: 52_800,
     walletAppliedMinor: 0,
+    cardPaidMinor: 52_800,
+    memberCardPaidMinor: 52_800,
     walletIfCancelled: [],
     usedWallet: false,
     walletRestored: [],
@@ -180,5 +185,31 @@ describe("trip cards (My Trips, booking history, a guest's manage booking)", () 
       words,
     );
     expect(card!.cancelText).toBe("$50.00 of wallet credit goes back to your wallet. Wallet credit used for this booking is not given back.");
+  });
+
+  // Issue #51 item 4: "the confirmation, trip page, e-mail and refund show both where they differ" — the card's
+  // currency first (what the provider charged and refunds), the member's beside it at the booking's own rate.
+  it("says what the card was charged, would get back and got back in the booking's currency, with the member's at the booked rate beside it", () => {
+    // A €220.00 stay booked by a dollar member at 1 EUR = 1.0869… USD: $239.13, refunds at the same rate.
+    const eur = { currency: "EUR", totalMinor: 22_000, memberCurrency: "USD", memberTotalMinor: 23_913, rateUsed: "1.08695652" };
+    const [open, cancelled, due] = tripCards(
+      [
+        trip({ ...eur, refundIfCancelledMinor: 11_000, memberRefundIfCancelledMinor: 11_957 }),
+        trip({ ...eur, status: "CANCELLED", cancellable: false, refundMinor: 11_000, memberRefundMinor: 11_957 }),
+        trip({ ...eur, payLater: { status: "FAILED", dueOn: "2027-03-01", amountMinor: 22_000, memberAmountMinor: 23_913, last4: "4242" } }),
+      ],
+      words,
+    );
+    expect(open).toMatchObject({ paid: "Paid €220.00 (about $239.13)", cancelText: "You will get €110.00 (about $119.57) back on the card you paid with." });
+    expect(cancelled).toMatchObject({ refund: "Refunded €110.00 (about $119.57)" });
+    expect(due).toMatchObject({ paid: "Payment failed: €220.00 (about $239.13) to pay", owing: "€220.00 (about $239.13)" });
+  });
+
+  it("says an amount once when the visitor reads the card's own currency", () => {
+    const [card] = tripCards([trip({ currency: "EUR", memberCurrency: "EUR", totalMinor: 22_000, memberTotalMinor: 22_000 })], {
+      ...words,
+      money: { ...money, display: (minor: number, currency: string) => formatMoney(minor, currency, "en-US") } as typeof money,
+    });
+    expect(card!.paid).toBe("Paid €220.00");
   });
 });

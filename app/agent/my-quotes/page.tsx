@@ -19,6 +19,7 @@ export default async function Page({ searchParams }: { searchParams: Promise<{ c
     <AgentPage titleKey="agentQuotes">
       {async (agent) => {
         const t = await getTranslations("Agent");
+        const tc = await getTranslations("Checkout");
         const { org, locale, currency } = await getRequestContext();
         // Every quote in the agent's currency; the card's own currency is said beside the button that books it.
         const money = await moneyFormatter(locale, currency);
@@ -75,7 +76,7 @@ export default async function Page({ searchParams }: { searchParams: Promise<{ c
                           <QuoteActions
                             quoteId={q.id}
                             open={q.status === "DRAFT" || q.status === "SENT"}
-                            payLabel={t("bookQuote", { amount: money.display(q.totalMinor, q.currency) })}
+                            payLabel={t("bookQuote", { amount: money.charged(tc, q.totalMinor, q.currency) })}
                             price={{ totalMinor: q.totalMinor, currency: q.currency, view: money.view([q.currency]) }}
                           />
                         </div>
