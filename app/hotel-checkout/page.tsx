@@ -19,6 +19,7 @@ import { getRequestContext } from "@/lib/request-context";
 import { PayTimingProvider } from "@/components/booking/pay-timing";
 import { payLaterDueDate } from "@/lib/booking/pay-later";
 import { todayIn } from "@/lib/org/calendar";
+import { localeFormat, placeTimeText } from "@/lib/orders/place-time";
 
 const Params = z.object({
   property: zId,
@@ -165,7 +166,7 @@ async function ActivityCheckout({
   if (activity.slot.remaining < p.guests) return message(t("unavailable"));
   const money = await moneyFormatter(locale, currency);
   const q = activity.quote;
-  const when = activity.slot.startsAt.toLocaleString(locale, { dateStyle: "full", timeStyle: "short", timeZone: activity.property.timeZone });
+  const when = placeTimeText(localeFormat(locale), activity.slot.startsAt, activity.property.timeZone);
   return (
     <>
       {header}

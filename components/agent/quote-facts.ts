@@ -1,7 +1,8 @@
 import { getTranslations } from "@/lib/locale/translations";
 import { itemPolicyText, stayPolicyText } from "@/components/orders/policy-text";
 import type { QuoteView } from "@/lib/agent/quotes";
-import { formatCalendarDay, formatDate } from "@/lib/locale/format";
+import { formatCalendarDay } from "@/lib/locale/format";
+import { localeFormat, placeTimeText, UNKNOWN_ZONE } from "@/lib/orders/place-time";
 import type { SupplierProduct } from "@/lib/orders/schemas";
 
 export type QuoteFacts = {
@@ -21,7 +22,7 @@ export type QuoteFacts = {
  * Describes quotes in the visitor's language, for My Quotes and the client's link: stays and supplier items alike.
  * Answers a function so a list translates once.
  */
-export async function quoteDescriber(locale: string, timeZone: string): Promise<(q: QuoteView) => QuoteFacts> {
+export async function quoteDescriber(locale: string): Promise<(q: QuoteView) => QuoteFacts> {
   const [t, tc, tn] = await Promise.all([getTranslations("Agent"), getTranslations("Checkout"), getTranslations("Nav")]);
   const day = (iso: string) => formatCalendarDay(iso, locale);
   return describe;
@@ -42,7 +43,7 @@ export async function quoteDescriber(locale: string, timeZone: string): Promise<
       place: tn(`products.${q.product as SupplierProduct}`),
       when,
       who: q.travellers.length ? t("travellers", { names: q.travellers.join(", ") }) : t("guests", { count: q.guests }),
-      policy: q.terms ? itemPolicyText(q.terms, (iso) => formatDate(iso, locale, timeZone, { dateStyle: "medium" }), tc) : null,
+      policy: q.terms ? itemPolicyText(q.terms, (iso) => placeTimeText(localeFormat(locale), iso, q.timeZone ?? UNKNOWN_ZONE), tc) : null,
     };
   }
 }

@@ -2,7 +2,8 @@ import { getLocale } from "next-intl/server";
 import { getTranslations } from "@/lib/locale/translations";
 import { getRequestContext } from "@/lib/request-context";
 import { moneyFormatter } from "@/lib/locale/display-money";
-import { formatDate } from "@/lib/locale/format";
+import { itemEndTimeZone, itemTimeZone } from "@/lib/orders/item-zone";
+import { localeFormat, placeTimeText } from "@/lib/orders/place-time";
 import type { Offer } from "@/lib/suppliers/seam";
 import type { CarDetails, CarPoint } from "@/lib/suppliers/cars/types";
 import { CarHeading } from "./car-heading";
@@ -20,14 +21,14 @@ export async function CarSummary({ offer }: { offer: Offer<CarDetails> }) {
   const { currency } = await getRequestContext();
   const money = await moneyFormatter(locale, currency);
   const d = offer.details;
-  // The dates and times are the desk's wall clock: formatted as they are, in no other zone.
-  const when = (date: string, time: string) => formatDate(`${date}T${time}:00Z`, locale, "UTC", { dateStyle: "medium", timeStyle: "short" });
+  // Each time on its desk's clock, the zone named (the offer's instants carry the desk's offset).
+  const when = (at: string, timeZone: string) => placeTimeText(localeFormat(locale), at, timeZone);
   // A car returned where it was collected names the desk once, as rental sites do.
-  const point = (label: string, p: CarPoint, date: string, time: string, testId: string, samePlace = false) => (
+  const point = (label: string, p: CarPoint, at: string, timeZone: string, testId: string, samePlace = false) => (
     <div data-testid={testId}>
       <dt className="font-semibold text-slate-900">{label}</dt>
       <dd>
-        <p className="font-medium">{when(date, time)}</p>
+        <p className="font-medium">{when(at, timeZone)}</p>
         <p className="text-xs text-slate-600">{t("checkout.localTime")}</p>
         {samePlace ? (
           <p>{t("checkout.samePlace")}</p>
@@ -57,8 +58,8 @@ export async function CarSummary({ offer }: { offer: Offer<CarDetails> }) {
         </span>
       </div>
       <dl className="space-y-3">
-        {point(t("card.pickupAt"), d.pickup, d.pickupDate, d.pickupTime, "summary-pickup")}
-        {point(t("card.dropoffAt"), d.dropoff, d.dropoffDate, d.dropoffTime, "summary-dropoff", d.dropoff.name === d.pickup.name)}
+        {point(t("card.pickupAt"), d.pickup, offer.startsAt, itemTimeZone(offer), "summary-pickup")}
+        {point(t("card.dropoffAt"), d.dropoff, offer.endsAt, itemEndTimeZone(offer), "summary-dropoff", d.dropoff.name === d.pickup.name)}
       </dl>
       <ul className="space-y-1">
         <li data-testid="summary-days">{t("checkout.days", { days: d.days })}</li>

@@ -1,16 +1,19 @@
 import { getLocale } from "next-intl/server";
 import { getTranslations } from "@/lib/locale/translations";
 import { formatDate } from "@/lib/locale/format";
+import { itemTimeZone } from "@/lib/orders/item-zone";
+import { localeFormat, placeTimeText } from "@/lib/orders/place-time";
 import type { CruiseOffer } from "@/lib/suppliers/cruises/offer";
 import { routeSummary } from "@/lib/suppliers/cruises/offer";
 
 /** The cruise in the checkout's summary: ship, route, dates, cabin and guests, and the refund rule by days before sailing. */
-export async function CruiseCheckoutSummary({ offer, timeZone }: { offer: CruiseOffer; timeZone: string }) {
+export async function CruiseCheckoutSummary({ offer }: { offer: CruiseOffer }) {
   const t = await getTranslations("Cruises");
   const locale = await getLocale();
   const d = offer.details;
   const day = (iso: string) => formatDate(`${iso}T12:00:00Z`, locale, "UTC", { dateStyle: "medium" });
-  const instant = (iso: string) => formatDate(iso, locale, timeZone, { dateStyle: "medium" });
+  // A refund deadline on the clock of the port the ship sails from, as the trip page and e-mail tell it.
+  const instant = (iso: string) => placeTimeText(localeFormat(locale), iso, itemTimeZone(offer));
   return (
     <div className="space-y-2 text-sm" data-testid="cruise-summary">
       <p className="text-base font-semibold">{t("cardTitle", { nights: d.nights, ship: d.ship.name })}</p>

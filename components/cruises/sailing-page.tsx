@@ -7,6 +7,8 @@ import { getSessionUser } from "@/lib/auth/current-user";
 import { runSailingView } from "@/lib/cruises/run-search";
 import { moneyFormatter } from "@/lib/locale/display-money";
 import { formatDate } from "@/lib/locale/format";
+import { itemTimeZone } from "@/lib/orders/item-zone";
+import { localeFormat, placeTimeText } from "@/lib/orders/place-time";
 import { getRequestContext } from "@/lib/request-context";
 import { MAX_GUESTS } from "@/lib/suppliers/cruises/types";
 import { CabinList } from "./cabin-list";
@@ -24,7 +26,8 @@ export async function SailingPage({ sailingId, guests }: { sailingId: string; gu
   const locale = await getLocale();
   const money = await moneyFormatter(locale, ctx.currency);
   const day = (iso: string) => formatDate(`${iso}T12:00:00Z`, locale, "UTC", { dateStyle: "medium" });
-  const instant = (iso: string) => formatDate(iso, locale, ctx.org.timeZone, { dateStyle: "medium" });
+  // Refund deadlines on the clock of the port the ship sails from, as the checkout and the trip page tell them.
+  const instant = (iso: string) => placeTimeText(localeFormat(locale), iso, itemTimeZone({ kind: "CRUISE", details: s }));
   return (
     <>
       <section className="relative overflow-hidden bg-slate-900 text-white">

@@ -1,7 +1,7 @@
 import { getLocale } from "next-intl/server";
 import { getTranslations } from "@/lib/locale/translations";
 import type { SlotOffer } from "@/lib/booking/property-details";
-import { formatDate } from "@/lib/locale/format";
+import { localeFormat, placeTimeText } from "@/lib/orders/place-time";
 import { BookOffer } from "./book-offer";
 
 /** An activity's dated slots in the period, in the destination's local time, with places left and a Book link. */
@@ -25,7 +25,7 @@ export async function SlotList({ slots, timeZone, signedIn }: { slots: SlotOffer
           data-status={s.status}
         >
           <div>
-            <h3 className="font-semibold">{formatDate(s.startsAt, locale, timeZone, { dateStyle: "full", timeStyle: "short" })}</h3>
+            <h3 className="font-semibold">{placeTimeText(localeFormat(locale), s.startsAt, timeZone)}</h3>
             <p className={`text-sm font-medium ${s.status === "available" ? "text-emerald-700" : "text-red-700"}`} data-testid="slot-remaining">
               {s.status === "available" ? t("placesLeft", { count: s.remaining }) : t("full")}
             </p>

@@ -14,9 +14,10 @@ import { getSessionUser } from "@/lib/auth/current-user";
 import { bookingAllowed } from "@/lib/booking/eligibility";
 import { memberPricingFor } from "@/lib/booking/member-pricing";
 import { moneyFormatter } from "@/lib/locale/display-money";
-import { formatDate } from "@/lib/locale/format";
 import { rateSnapshot } from "@/lib/locale/rates";
 import { checkoutAccount, type SavedTraveller } from "@/lib/orders/checkout-account";
+import { itemTimeZone } from "@/lib/orders/item-zone";
+import { localeFormat, placeTimeText } from "@/lib/orders/place-time";
 import { itemQuote } from "@/lib/orders/item-pricing";
 import type { SUPPLIER_PRODUCTS } from "@/lib/orders/schemas";
 import { orgSellsCode, PRODUCTS } from "@/lib/products/codes";
@@ -119,7 +120,7 @@ export async function SupplierCheckoutPage<Details>({
         <>
           {summary(offer)}
           <p className="text-sm text-slate-600" data-testid="checkout-policy">
-            {itemPolicyText(offer.terms, (iso) => formatDate(iso, locale, org.timeZone, { dateStyle: "medium" }), t)}
+            {itemPolicyText(offer.terms, (iso) => placeTimeText(localeFormat(locale), iso, itemTimeZone(offer)), t)}
           </p>
           <PriceBreakdown chargesLabel={t("offerCharges")} quote={{ ...q, subtotalMinor: q.baseMinor }} money={money} />
           <PriceNotes quote={q} money={money} memberOffer={guestMemberOffer(!!user, q, money)} />

@@ -1,7 +1,7 @@
 import Link from "@/components/ui/link";
 import { getLocale } from "next-intl/server";
 import { getTranslations } from "@/lib/locale/translations";
-import { formatDate } from "@/lib/locale/format";
+import { localeFormat, placeTimeText } from "@/lib/orders/place-time";
 import type { RateSnapshot } from "@/lib/locale/rates";
 import type { Offer } from "@/lib/suppliers/seam";
 import type { TransferDetails } from "@/lib/suppliers/transfers/types";
@@ -29,7 +29,7 @@ export async function TransferOfferCard({
   const d = offer.details;
   const minutes = d.durationMinutes;
   const duration = minutes >= 60 ? t("durationHours", { hours: Math.floor(minutes / 60), minutes: minutes % 60 }) : t("duration", { minutes });
-  const when = (iso: string) => formatDate(iso, locale, timeZone, { dateStyle: "medium", timeStyle: "short" });
+  const when = (iso: string) => placeTimeText(localeFormat(locale), iso, timeZone);
   const terms = offer.terms;
   return (
     <li

@@ -1,6 +1,6 @@
 import { getLocale } from "next-intl/server";
 import { getTranslations } from "@/lib/locale/translations";
-import { formatDate } from "@/lib/locale/format";
+import { localeFormat, placeTimeText } from "@/lib/orders/place-time";
 import type { Offer } from "@/lib/suppliers/seam";
 import type { TransferDetails } from "@/lib/suppliers/transfers/types";
 
@@ -12,7 +12,7 @@ export async function TransferSummary({ offer }: { offer: Offer<TransferDetails>
   const airport = `${d.airport.city} (${d.airport.code})`;
   const [from, to] = d.direction === "from-airport" ? [airport, d.place] : [d.place, airport];
   const rows: [string, string][] = [
-    [t("pickUp"), `${from} · ${formatDate(offer.startsAt, locale, d.airport.timeZone, { dateStyle: "medium", timeStyle: "short" })}`],
+    [t("pickUp"), `${from} · ${placeTimeText(localeFormat(locale), offer.startsAt, d.airport.timeZone)}`],
     [t("dropOff"), to],
     [t("vehicleType"), `${t(`vehicles.${d.vehicle}`)} · ${d.vehicleDescription}`],
     [t("passengers"), `${d.passengers} · ${t("luggage")}: ${d.luggage}`],

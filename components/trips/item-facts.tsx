@@ -1,7 +1,8 @@
 import { getFormatter } from "next-intl/server";
 import { getTranslations } from "@/lib/locale/translations";
 import type { TripItem } from "@/lib/orders/trip-view";
-import { clockText, localText, mapUrl, type Format } from "@/lib/orders/trip-words";
+import { clockText, mapUrl, type Format } from "@/lib/orders/trip-words";
+import { placeTimeText } from "@/lib/orders/place-time";
 import type { FlightDetails } from "@/lib/suppliers/flights/types";
 import type { CarDetails, CarPoint } from "@/lib/suppliers/cars/types";
 import type { TransferDetails } from "@/lib/suppliers/transfers/types";
@@ -16,19 +17,14 @@ export async function ItemFacts({ item }: { item: TripItem }) {
     case "FLIGHT":
       return <FlightFacts details={item.details as FlightDetails} format={format} />;
     case "CAR":
-      return <CarFacts details={item.details as CarDetails} format={format} />;
+      return <CarFacts item={item} details={item.details as CarDetails} format={format} />;
     case "TRANSFER":
       return <TransferFacts item={item} details={item.details as TransferDetails} format={format} />;
     case "CRUISE":
-      return <CruiseFacts details={item.details as CruiseDetails} format={format} />;
+      return <CruiseFacts item={item} details={item.details as CruiseDetails} format={format} />;
     default:
       return null;
   }
-}
-
-/** A local date and time written from its parts (YYYY-MM-DD, HH:MM), as the reader writes them. */
-function wallClock(format: Format, date: string, time: string): string {
-  return localText(format, `${date}T${time}:00Z`, "UTC");
 }
 
 async function FlightFacts({ details, format }: { details: FlightDetails; format: Format }) {
@@ -51,14 +47,14 @@ async function FlightFacts({ details, format }: { details: FlightDetails; format
                   <bdi>
                     {seg.origin.city} ({seg.origin.iata})
                   </bdi>{" "}
-                  · {localText(format, seg.departsAt, seg.origin.timeZone)}
+                  · {placeTimeText(format, seg.departsAt, seg.origin.timeZone)}
                 </p>
                 <p>
                   {t("arrives")}:{" "}
                   <bdi>
                     {seg.destination.city} ({seg.destination.iata})
                   </bdi>{" "}
-                  · {localText(format, seg.arrivesAt, seg.destination.timeZone)}
+                  · {placeTimeText(format, seg.arrivesAt, seg.destination.timeZone)}
                 </p>
                 {seg.operating.iata !== seg.marketing.iata ? <p className="text-slate-600">{f("operatedBy", { airline: seg.operating.name })}</p> : null}
               </li>
@@ -84,7 +80,7 @@ function Point({ label, point, when }: { label: string; point: CarPoint; when: s
   );
 }
 
-async function CarFacts({ details, format }: { details: CarDetails; format: Format }) {
+async function CarFacts({ item, details, format }: { item: TripItem; details: CarDetails; format: Format }) {
   const t = await getTranslations("Trip");
   return (
     <div className="space-y-2" data-testid="car-facts">
@@ -92,8 +88,8 @@ async function CarFacts({ details, format }: { details: CarDetails; format: Form
         {details.name} · {details.supplier.name}
       </p>
       <div className="grid gap-3 sm:grid-cols-2">
-        <Point label={t("pickUp")} point={details.pickup} when={wallClock(format, details.pickupDate, details.pickupTime)} />
-        <Point label={t("dropOff")} point={details.dropoff} when={wallClock(format, details.dropoffDate, details.dropoffTime)} />
+        <Point label={t("pickUp")} point={details.pickup} when={placeTimeText(format, item.startsAt, item.timeZone)} />
+        <Point label={t("dropOff")} point={details.dropoff} when={placeTimeText(format, item.endsAt, item.endTimeZone)} />
       </div>
       <p className="text-xs text-slate-600">{t("localTimes")}</p>
     </div>
@@ -108,7 +104,7 @@ async function TransferFacts({ item, details, format }: { item: TripItem; detail
     <dl className="grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[max-content_1fr]" data-testid="transfer-facts">
       <dt className="font-semibold">{t("pickUp")}</dt>
       <dd>
-        {localText(format, item.startsAt, details.airport.timeZone)} · {from}
+        <span data-testid="transfer-pick-up-time">{placeTimeText(format, item.startsAt, item.timeZone)}</span> · {from}
       </dd>
       <dt className="font-semibold">{t("dropOff")}</dt>
       <dd>{to}</dd>
@@ -122,7 +118,7 @@ async function TransferFacts({ item, details, format }: { item: TripItem; detail
   );
 }
 
-async function CruiseFacts({ details, format }: { details: CruiseDetails; format: Format }) {
+async function CruiseFacts({ item, details, format }: { item: TripItem; details: CruiseDetails; format: Format }) {
   const t = await getTranslations("Trip");
   const c = await getTranslations("Cruises");
   return (
@@ -132,6 +128,11 @@ async function CruiseFacts({ details, format }: { details: CruiseDetails; format
       </p>
       <p>
         {t("cabin")}: <span data-testid="trip-cabin">{bookedCabinText(c, details.cabin)}</span>
+      </p>
+      <p data-testid="cruise-sails">
+        {t("departs")}: {placeTimeText(format, item.startsAt, item.timeZone)}
+        <br />
+        {t("arrives")}: {placeTimeText(format, item.endsAt, item.endTimeZone)}
       </p>
       <table className="w-full text-start">
         <caption className="text-start font-semibold">{c("itinerary.title")}</caption>

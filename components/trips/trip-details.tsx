@@ -12,6 +12,7 @@ import { moneyFormatter } from "@/lib/locale/display-money";
 import { isAhead } from "@/lib/orders/cancel-deadline";
 import type { TripItem, TripView } from "@/lib/orders/trip-view";
 import { clockText, dayText, deadlineText, localText, participantsOf, policyText, zonedText } from "@/lib/orders/trip-words";
+import { placeTimeText } from "@/lib/orders/place-time";
 import { ItemFacts, MapLink } from "./item-facts";
 import { PrintButton } from "./print-button";
 import { PayDueForm } from "@/components/booking/pay-due-form";
@@ -140,7 +141,7 @@ export async function TripDetails({ trip, timeZone, calendarHref, canCancel, ban
               </h3>
               <ul className="space-y-3">
                 {trip.items.map((item) => (
-                  <ItemCard key={item.id} item={item} timeZone={timeZone} />
+                  <ItemCard key={item.id} item={item} />
                 ))}
               </ul>
             </section>
@@ -281,7 +282,7 @@ function fullAddress(place: { address: string; city: string }): string {
   return place.address.toLowerCase().includes(place.city.toLowerCase()) ? place.address : `${place.address}, ${place.city}`;
 }
 
-async function ItemCard({ item, timeZone }: { item: TripItem; timeZone: string }) {
+async function ItemCard({ item }: { item: TripItem }) {
   const t = await getTranslations("Trip");
   const format = await getFormatter();
   const timed = item.kind === "ACTIVITY";
@@ -289,7 +290,11 @@ async function ItemCard({ item, timeZone }: { item: TripItem; timeZone: string }
     <li className="rounded-xl border border-slate-200 p-4" data-testid="trip-item" data-kind={item.kind}>
       <p className="text-xs font-semibold uppercase tracking-wide text-slate-600">{t(`kind.${item.kind as "STAY"}`)}</p>
       <p className="font-semibold">{item.title}</p>
-      {timed ? <p className="text-sm">{localText(format, item.startsAt, timeZone)}</p> : null}
+      {timed ? (
+        <p className="text-sm" data-testid="trip-item-time">
+          {placeTimeText(format, item.startsAt, item.timeZone)}
+        </p>
+      ) : null}
       {timed && participantsOf(item) ? (
         <p className="text-sm" data-testid="trip-participants">
           {t("participants", { count: participantsOf(item)! })}

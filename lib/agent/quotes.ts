@@ -16,6 +16,7 @@ import { getClientOrThrow } from "./clients";
 import { effectiveQuoteStatus, quoteExpiresAt, quotePrice, type QuoteState } from "./quote-price";
 import type { CreateQuoteInput } from "./schemas";
 import { travellerNames } from "./traveller-names";
+import { itemTimeZone } from "@/lib/orders/item-zone";
 
 export type QuoteView = {
   id: number;
@@ -39,6 +40,8 @@ export type QuoteView = {
   /** The travellers' names the agent entered (supplier quotes). */
   travellers: string[];
   terms: CancellationTerms | null;
+  /** The zone of the place a supplier item starts at (lib/orders/item-zone.ts): its deadlines are told on that clock. */
+  timeZone: string | null;
   currency: string;
   baseMinor: number;
   markupMinor: number;
@@ -85,6 +88,7 @@ function view(q: NonNullable<Row>): QuoteView {
     guests: q.guests,
     travellers: travellerNames(q.travellers),
     terms: (q.terms as CancellationTerms | null) ?? null,
+    timeZone: product && q.details ? itemTimeZone({ kind: PRODUCTS[product].kind, details: q.details }) : null,
     currency: q.currency,
     baseMinor: q.baseMinor,
     markupMinor: q.markupMinor,

@@ -76,7 +76,9 @@ export async function bookSlot(input: BookSlotInput, ctx: BookingCtx): Promise<B
   const full = "Sorry, there are not enough places left on this activity.";
   if (activity.slot.remaining < input.guests) throw new AppError("NO_LONGER_AVAILABLE", full);
   const time = activity.slot.startsAt.toLocaleTimeString("en-GB", { hour: "2-digit", minute: "2-digit", timeZone: activity.property.timeZone });
-  const details = { propertyId: input.propertyId, roomTypeId: null, activitySlotId: input.slotId, guests: input.guests, rooms: 1 };
+  // The destination's zone goes with the item, so its start is told on the activity's own clock wherever it is shown.
+  const catalogue = { propertyId: input.propertyId, roomTypeId: null, activitySlotId: input.slotId, guests: input.guests, rooms: 1 };
+  const details = { ...catalogue, timeZone: activity.property.timeZone };
   return placeOrder(
     input,
     ctx,
@@ -92,7 +94,7 @@ export async function bookSlot(input: BookSlotInput, ctx: BookingCtx): Promise<B
       lastDay: activity.day,
       travellers: { traveler: input.traveler, nationality: input.nationality },
       details,
-      catalogue: details,
+      catalogue,
       hold: async (tx) => {
         const held =
           await tx.$executeRaw`UPDATE "ActivitySlot" SET remaining = remaining - ${input.guests} WHERE id = ${input.slotId} AND remaining >= ${input.guests} AND "startsAt" > now()`;

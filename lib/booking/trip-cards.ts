@@ -5,6 +5,8 @@ import { formatDate } from "@/lib/locale/format";
 import type { ReservationView } from "./list-reservations";
 import type { PayLaterStatus } from "./payments/pay-later-view";
 import { cancelledParts } from "./cancelled-words";
+import { itemTimeZone } from "@/lib/orders/item-zone";
+import { localeFormat, placeTimeText } from "@/lib/orders/place-time";
 
 type Money = Awaited<ReturnType<typeof moneyFormatter>>;
 type Amount = { amount: string };
@@ -118,8 +120,6 @@ export function tripCards(
   // Stay dates are calendar days: written for the visitor's language, not as ISO text (which, in Arabic, broke across
   // lines at its hyphens).
   const day = (iso: string) => formatDate(`${iso}T12:00:00Z`, locale, "UTC", { dateStyle: "medium" });
-  const moment = (iso: string, timeZone: string) =>
-    formatDate(iso, locale, timeZone, { weekday: "short", day: "numeric", month: "short", year: "numeric", hour: "numeric", minute: "2-digit" });
   return trips.map((r) => {
     // An activity is said in its own words: its day and time, and who takes part — no check-in, no room.
     const activity = r.items.length === 1 && r.items[0]!.kind === "ACTIVITY" ? r.items[0]! : null;
@@ -136,7 +136,9 @@ export function tripCards(
       title: r.title,
       city: r.property?.city ?? null,
       room: activity ? t("participants", { count: r.guests }) : r.room,
-      dates: activity ? moment(activity.startsAt, r.property?.timeZone ?? words.timeZone) : `${day(r.checkIn)} – ${day(r.checkOut)}`,
+      dates: activity
+        ? placeTimeText(localeFormat(locale), activity.startsAt, itemTimeZone(activity, r.property?.timeZone))
+        : `${day(r.checkIn)} – ${day(r.checkOut)}`,
       referenceText: t("reference", { reference: r.reference }),
       payStatus,
       paid: paidText(r, shown, day, t),

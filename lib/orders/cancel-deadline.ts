@@ -13,8 +13,11 @@ import { isCatalogueTerms } from "./item-terms";
  *   - a supplier item: everything before `freeUntil` (an instant), then `afterShareBps`, nothing from `noRefundFrom`.
  */
 
-/** A last free calendar day (inclusive, in the org's calendar) or an instant (exclusive). */
-export type Deadline = { day: string } | { at: string };
+/**
+ * A last free calendar day (inclusive, in the org's calendar) or an instant (exclusive); an instant carries the zone of
+ * the item's place when it is known, to be told on that clock (./place-time.ts).
+ */
+export type Deadline = { day: string } | { at: string; timeZone?: string };
 
 export type ItemPolicy = {
   kind: "FREE" | "PARTIAL" | "NON_REFUNDABLE";

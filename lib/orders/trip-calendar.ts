@@ -4,6 +4,7 @@ import type { TransferDetails } from "@/lib/suppliers/transfers/types";
 import type { CarDetails } from "@/lib/suppliers/cars/types";
 import type { TripItem, TripView } from "./trip-view";
 import { clockText, policyText, type Format, type TripT } from "./trip-words";
+import { placeTimeText } from "./place-time";
 
 type Ctx = { t: TripT; format: Format; timeZone: string; orgName: string; tripUrl: string; host: string };
 
@@ -25,9 +26,12 @@ export function tripCalendar(trip: TripView, ctx: Ctx): IcsCalendar {
 function itemEvents(trip: TripView, item: TripItem, ctx: Ctx): IcsEvent[] {
   const uid = (suffix = "") => `${trip.reference}-${item.id}${suffix}@${ctx.host}`;
   const cancelled = item.status === "CANCELLED";
+  // A calendar shows the event on its reader's clock; the description says it on the place's, as the trip page does.
+  const placeTime = item.kind === "STAY" ? [] : [placeTimeText(ctx.format, item.startsAt, item.timeZone)];
   const common = (lines: string[]) => ({
     description: [
       ctx.t("calendarReference", { reference: trip.reference }),
+      ...placeTime,
       ...lines,
       policyText(ctx.t, ctx.format, item.policy, ctx.timeZone),
       ctx.tripUrl,

@@ -7,7 +7,8 @@ import type { TransferDetails } from "@/lib/suppliers/transfers/types";
 import type { ChargedT } from "@/lib/locale/charged-text";
 import { tripCardAmount } from "./trip-card-money";
 import type { TripItem, TripView } from "./trip-view";
-import { clockText, dayText, deadlineText, localText, mapUrl, participantsOf, policyText, type Format, type TripT } from "./trip-words";
+import { clockText, dayText, deadlineText, mapUrl, participantsOf, policyText, type Format, type TripT } from "./trip-words";
+import { placeTimeText } from "./place-time";
 
 type Texts = { t: TripT; tc: ChargedT; format: Format; tripUrl: string; cabinText: (cabin: CruiseDetails["cabin"]) => string };
 
@@ -81,7 +82,9 @@ function itemLinesOrTitle(item: TripItem, ctx: Texts & { timeZone: string }): st
   }
 }
 
-function itemLines(item: TripItem, { t, format, timeZone, cabinText }: Texts & { timeZone: string }): string[] {
+function itemLines(item: TripItem, { t, format, cabinText }: Texts & { timeZone: string }): string[] {
+  const start = placeTimeText(format, item.startsAt, item.timeZone);
+  const end = placeTimeText(format, item.endsAt, item.endTimeZone);
   const head = `${t(`kind.${item.kind}`)}: ${item.title}`;
   const ref = item.supplierRef && item.kind !== "STAY" && item.kind !== "ACTIVITY" ? [t("supplierRef", { reference: item.supplierRef })] : [];
   switch (item.kind) {
@@ -90,39 +93,31 @@ function itemLines(item: TripItem, { t, format, timeZone, cabinText }: Texts & {
       const segments = d.slices.flatMap((s) =>
         s.segments.map(
           (g) =>
-            `${g.flightNumber}: ${g.origin.city} (${g.origin.iata}) ${localText(format, g.departsAt, g.origin.timeZone)} → ${g.destination.city} (${g.destination.iata}) ${localText(format, g.arrivesAt, g.destination.timeZone)}`,
+            `${g.flightNumber}: ${g.origin.city} (${g.origin.iata}) ${placeTimeText(format, g.departsAt, g.origin.timeZone)} → ${g.destination.city} (${g.destination.iata}) ${placeTimeText(format, g.arrivesAt, g.destination.timeZone)}`,
         ),
       );
       return [head, ...ref, ...segments, t("localTimes")];
     }
     case "CAR": {
       const d = item.details as CarDetails;
-      const at = (date: string, time: string) => localText(format, `${date}T${time}:00Z`, "UTC");
       return [
         head,
         ...ref,
-        `${t("pickUp")}: ${at(d.pickupDate, d.pickupTime)}, ${d.pickup.name}, ${d.pickup.address}`,
-        `${t("dropOff")}: ${at(d.dropoffDate, d.dropoffTime)}, ${d.dropoff.name}, ${d.dropoff.address}`,
+        `${t("pickUp")}: ${start}, ${d.pickup.name}, ${d.pickup.address}`,
+        `${t("dropOff")}: ${end}, ${d.dropoff.name}, ${d.dropoff.address}`,
       ];
     }
     case "TRANSFER": {
       const d = item.details as TransferDetails;
-      return [head, ...ref, `${t("pickUp")}: ${localText(format, item.startsAt, d.airport.timeZone)}`, `${t("meetingPoint")}: ${d.meetingPoint}`];
+      return [head, ...ref, `${t("pickUp")}: ${start}`, `${t("meetingPoint")}: ${d.meetingPoint}`];
     }
     case "CRUISE": {
       const d = item.details as CruiseDetails;
-      const zone = d.itinerary[0]?.port?.timeZone ?? timeZone;
-      return [
-        head,
-        ...ref,
-        `${d.ship.name} · ${d.line.name}`,
-        `${t("cabin")}: ${cabinText(d.cabin)}`,
-        `${localText(format, item.startsAt, zone)} → ${localText(format, item.endsAt, d.itinerary.at(-1)?.port?.timeZone ?? zone)}`,
-      ];
+      return [head, ...ref, `${d.ship.name} · ${d.line.name}`, `${t("cabin")}: ${cabinText(d.cabin)}`, `${t("departs")}: ${start}`, `${t("arrives")}: ${end}`];
     }
     case "ACTIVITY": {
       const guests = participantsOf(item);
-      return [head, localText(format, item.startsAt, timeZone), ...(guests ? [t("participants", { count: guests })] : [])];
+      return [head, start, ...(guests ? [t("participants", { count: guests })] : [])];
     }
     default:
       return [head];

@@ -8,6 +8,7 @@ import { rateSnapshot } from "@/lib/locale/rates";
 import { todayIn } from "@/lib/org/calendar";
 import { itemPolicy, orderFreeUntil, type Deadline, type ItemPolicy } from "./cancel-deadline";
 import { orderCancellationTerms } from "./item-terms";
+import { itemEndTimeZone, itemTimeZone, policyInZone } from "./item-zone";
 import { payLaterView, type PayLaterView } from "@/lib/booking/payments/pay-later-view";
 
 /** One wallet card's part, in the order's currency, with the card's own amount and currency beside it. */
@@ -25,6 +26,9 @@ export type TripItem = {
   details: unknown;
   policy: ItemPolicy;
   totalMinor: number;
+  /** The zone of the place where the item starts, and of where it ends (./item-zone.ts): its times are on these clocks. */
+  timeZone: string;
+  endTimeZone: string;
 };
 
 export type TripPlace = {
@@ -36,6 +40,8 @@ export type TripPlace = {
   longitude: number;
   checkInTime: string;
   checkOutTime: string;
+  /** The destination's zone: an activity's start is on this clock. */
+  timeZone: string | null;
 };
 
 /**
@@ -89,8 +95,10 @@ export type TripView = {
   card: { currency: string; paidMinor: number; memberPaidMinor: number; refundMinor: number | null; refundIfCancelledMinor: number };
 };
 
+const withZone = { destination: { select: { timeZone: true } } } as const;
+
 const include = {
-  property: true,
+  property: { include: withZone },
   roomType: { select: { name: true } },
   items: { orderBy: { id: "asc" } },
   payments: { select: { status: true, last4: true, methodRef: true, amountMinor: true, attemptedAt: true }, orderBy: { id: "asc" } },
@@ -122,7 +130,7 @@ export async function loadTrip(reference: string, orgId: number, timeZone: strin
 
 async function catalogueProperty(r: Row, client: Client) {
   const id = r.items.map((i) => (i.details as { propertyId?: unknown } | null)?.propertyId).find((v): v is number => typeof v === "number");
-  return id ? client.property.findUnique({ where: { id } }) : null;
+  return id ? client.property.findUnique({ where: { id }, include: withZone }) : null;
 }
 
 /** `amountMinor` of `from` in `to` at the order's own rate (to per from), rounded half-up once. */
@@ -157,7 +165,9 @@ function toTripView(r: Row, property: Row["property"], timeZone: string, now: Da
   const terms = orderCancellationTerms(r.items, now, todayIn(timeZone, now));
   const confirmed = r.status === "CONFIRMED";
   const cardRefundIfCancelledMinor = confirmed && terms.allowed ? refundPart(r.cardPaidMinor, terms.share) : 0;
-  const policies = r.items.map((i) => itemPolicy(i));
+  const placeZone = property?.destination?.timeZone ?? null;
+  const zones = r.items.map((i) => itemTimeZone(i, placeZone));
+  const policies = r.items.map((i, n) => policyInZone(itemPolicy(i), zones[n]!));
   const payLater = payLaterView(r, r.payments);
   return {
     id: r.id,
@@ -177,6 +187,7 @@ function toTripView(r: Row, property: Row["property"], timeZone: string, now: Da
       longitude: property.longitude,
       checkInTime: property.checkInTime,
       checkOutTime: property.checkOutTime,
+      timeZone: placeZone,
     },
     room: r.roomType?.name ?? null,
     checkIn: r.checkIn.toISOString().slice(0, 10),
@@ -198,6 +209,8 @@ function toTripView(r: Row, property: Row["property"], timeZone: string, now: Da
       details: i.details,
       policy: policies[n]!,
       totalMinor: i.memberCurrency === r.memberCurrency ? i.memberTotalMinor : toMember(i.totalMinor, i.currency),
+      timeZone: zones[n]!,
+      endTimeZone: itemEndTimeZone(i, placeZone),
     })),
     currency: r.memberCurrency,
     totalMinor: r.memberTotalMinor,

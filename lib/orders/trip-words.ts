@@ -1,5 +1,6 @@
 import type { createFormatter } from "next-intl";
 import { isAhead, type Deadline, type ItemPolicy } from "./cancel-deadline";
+import { MOMENT, placeTimeText } from "./place-time";
 
 /**
  * The wording the trip page, the confirmation and the confirmation e-mail share, so they say the same facts in the
@@ -28,9 +29,7 @@ export function clockText(format: Format, hhmm: string): string {
   return format.dateTime(new Date(`2000-01-01T${hhmm}:00Z`), { timeZone: "UTC", timeStyle: "short" });
 }
 
-const MOMENT = { ...GREGORY, weekday: "short", day: "numeric", month: "short", year: "numeric", hour: "numeric", minute: "2-digit" } as const;
-
-/** An instant as the local date and time of a place (an airport, a port, the organisation). */
+/** An instant as a date and time in a zone, unlabelled: for the organisation's own moments (when it was booked). */
 export function localText(format: Format, at: string | Date, timeZone: string): string {
   return format.dateTime(new Date(at), { ...MOMENT, timeZone });
 }
@@ -40,8 +39,9 @@ export function zonedText(format: Format, at: string | Date, timeZone: string): 
   return format.dateTime(new Date(at), { ...MOMENT, timeZone, timeZoneName: "short" });
 }
 
+/** A deadline: its day, or its instant on the clock of the item's place (`timeZone` only when it names none). */
 export function deadlineText(format: Format, d: Deadline, timeZone: string): string {
-  return "day" in d ? dayText(format, d.day) : localText(format, d.at, timeZone);
+  return "day" in d ? dayText(format, d.day) : placeTimeText(format, d.at, d.timeZone ?? timeZone);
 }
 
 /** One sentence (or two) of an item's policy: "Free cancellation until …. After that, 50% is refunded …". */

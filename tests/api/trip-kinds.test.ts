@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { call, setCookies } from "../support/http";
-import { closeTestDb, createUser, testDb, TEST_PASSWORD } from "../support/factories";
+import { closeTestDb, createProperty, createUser, testDb, TEST_PASSWORD } from "../support/factories";
+import { localeFormat, placeTimeText } from "@/lib/orders/place-time";
 import { createStayProperty, isoDay } from "../support/catalogue-factory";
 import type { CarDetails } from "@/lib/suppliers/cars/types";
 import type { CruiseDetails } from "@/lib/suppliers/cruises/types";
@@ -159,7 +160,7 @@ const cruise = {
 const freeTerms = (until: number) => ({ refundable: true, freeUntil: `${day(until)}T12:00:00Z`, afterShareBps: 2_500, changeable: true });
 
 type Item = {
-  kind: "STAY" | "FLIGHT" | "CAR" | "TRANSFER" | "CRUISE";
+  kind: "STAY" | "ACTIVITY" | "FLIGHT" | "CAR" | "TRANSFER" | "CRUISE";
   productCode: string;
   title: string;
   startsAt: string;
@@ -205,8 +206,8 @@ async function order(userId: number, orgId: number, productCode: string, items: 
         create: items.map((i) => ({
           ...i,
           ...money,
-          supplier: i.kind === "STAY" ? "catalogue" : "sandbox",
-          supplierRef: i.kind === "STAY" ? reference : `SBX-${i.kind}`,
+          supplier: i.kind === "STAY" || i.kind === "ACTIVITY" ? "catalogue" : "sandbox",
+          supplierRef: i.kind === "STAY" || i.kind === "ACTIVITY" ? reference : `SBX-${i.kind}`,
           startsAt: new Date(i.startsAt),
           endsAt: new Date(i.endsAt),
           baseMinor: 40_000,
@@ -341,5 +342,128 @@ describe("the trip page and calendar file of every kind of order item", () => {
     const packageIcs = await calendar(packageRef, cookies);
     expect(packageIcs).toContain(`DTSTART;VALUE=DATE:${day(30).replace(/-/g, "")}`);
     expect(packageIcs.match(/BEGIN:VEVENT/g)).toHaveLength(3);
+  });
+});
+
+/**
+ * Issue #51 item 3: every time is told on the clock of the place where it happens, its zone named — never the
+ * organisation's (New York's) — and the confirmation, the trip page and the calendar file say the same words.
+ */
+/** The text of the HTML from `start` to the next `end`, tags dropped. */
+const between = (html: string, start: string, end: string) => {
+  const from = html.indexOf(start);
+  expect(from).toBeGreaterThan(-1);
+  return html.slice(from, html.indexOf(end, from)).replace(/<[^>]+>/g, " ");
+};
+
+describe("times on the clock of their place", () => {
+  const lax = { ...desk("LAX desk"), address: "9000 Airport Blvd, Los Angeles", countryCode: "US", latitude: 33.9416, longitude: -118.4085 };
+  const bcn = { code: "BCN", name: "Barcelona", country: "ES", timeZone: "Europe/Madrid", lat: 41.35, lng: 2.17 };
+  const lis = { code: "LIS", name: "Lisbon", country: "PT", timeZone: "Europe/Lisbon", lat: 38.7, lng: -9.1 };
+  const en = localeFormat("en-US");
+
+  it("a Lisbon tour at 10:00, a Miami transfer, a LAX car and a cruise from Barcelona: the same local time with its zone everywhere", async () => {
+    const user = await createUser({ planStatus: "ACTIVE" });
+    const login = await call("/api/signIn", { body: { jsonSign: { email_id: user.email, password: TEST_PASSWORD } } });
+    const cookies = { "next-auth.session-token": setCookies(login)["next-auth.session-token"]!, lan_code: "en-US" };
+    // 10:00 in Lisbon on a winter day (UTC+0), 5:00 AM in New York.
+    const tourDay = "2027-01-12";
+    const { property } = await createProperty({ productCode: "ACT", name: `Lisbon Food Tour ${randomBytes(3).toString("hex")}`, timeZone: "Europe/Lisbon" });
+    const orders: { reference: string; times: string[]; not: RegExp }[] = [];
+    const add = async (item: Item, times: [string, string][], not: RegExp, propertyId: number | null = null) => {
+      const reference = await order(user.id, user.orgId, item.productCode, [item], propertyId);
+      orders.push({ reference, times: times.map(([at, zone]) => placeTimeText(en, at, zone)), not });
+    };
+    // An activity booked before its details carried the zone: the property's destination gives it.
+    await add(
+      {
+        kind: "ACTIVITY",
+        productCode: "ACT",
+        title: property.name,
+        startsAt: `${tourDay}T10:00:00Z`,
+        endsAt: `${tourDay}T10:00:00Z`,
+        details: { propertyId: property.id, roomTypeId: null, activitySlotId: null, guests: 2, rooms: 1 },
+        terms: { policy: "NON_REFUNDABLE", freeCancelDays: 0 },
+      },
+      [[`${tourDay}T10:00:00Z`, "Europe/Lisbon"]],
+      /5:00\sAM/,
+      property.id,
+    );
+    await add(
+      {
+        kind: "TRANSFER",
+        productCode: "TRF",
+        title: "MIA → Hotel Ocean",
+        startsAt: "2027-01-12T15:30:00-05:00",
+        endsAt: "2027-01-12T16:10:00-05:00",
+        details: { ...transfer, airport: { code: "MIA", name: "Miami International", city: "Miami", timeZone: "America/New_York" } },
+        terms: { refundable: true, freeUntil: "2027-01-11T20:30:00Z", afterShareBps: 0, changeable: false },
+      },
+      [
+        ["2027-01-12T15:30:00-05:00", "America/New_York"],
+        ["2027-01-11T20:30:00Z", "America/New_York"],
+      ],
+      /9:30\sAM/,
+    );
+    // A car desk stored without its zone: the nearest airport's (LAX, Pacific) — not New York's.
+    await add(
+      {
+        kind: "CAR",
+        productCode: "CAR",
+        title: "Toyota Corolla or similar",
+        startsAt: "2027-01-12T09:00:00-08:00",
+        endsAt: "2027-01-15T09:00:00-08:00",
+        details: { ...car, pickup: lax, dropoff: lax },
+        terms: { refundable: true, freeUntil: "2027-01-11T17:00:00Z", afterShareBps: 5_000, changeable: false },
+      },
+      [
+        ["2027-01-12T17:00:00Z", "America/Los_Angeles"],
+        ["2027-01-15T17:00:00Z", "America/Los_Angeles"],
+        ["2027-01-11T17:00:00Z", "America/Los_Angeles"],
+      ],
+      /12:00\sPM|4:00\sAM/,
+    );
+    await add(
+      {
+        kind: "CRUISE",
+        productCode: "CRU",
+        title: "Sandbox Seafarer · 7 nights",
+        startsAt: "2027-01-12T16:00:00Z",
+        endsAt: "2027-01-19T08:00:00Z",
+        details: {
+          ...cruise,
+          itinerary: [
+            { day: 1, date: "2027-01-12", port: bcn, arrive: null, depart: "17:00", arriveAt: null, departAt: "2027-01-12T17:00:00+01:00" },
+            { day: 8, date: "2027-01-19", port: lis, arrive: "08:00", depart: null, arriveAt: "2027-01-19T08:00:00+00:00", departAt: null },
+          ],
+        },
+        terms: { refundable: true, freeUntil: "2027-01-02T16:00:00Z", afterShareBps: 5_000, changeable: false },
+      },
+      [
+        ["2027-01-12T16:00:00Z", "Europe/Madrid"],
+        ["2027-01-19T08:00:00Z", "Europe/Lisbon"],
+        ["2027-01-02T16:00:00Z", "Europe/Madrid"],
+      ],
+      /11:00\sAM|3:00\sAM/,
+    );
+    expect(orders[0]!.times[0]).toMatch(/^Tue, Jan 12, 2027, 10:00\sAM Western European Time$/);
+    expect(orders[2]!.times[0]).toMatch(/9:00\sAM Pacific Time$/);
+
+    for (const o of orders) {
+      const tripPage = await page(o.reference, cookies);
+      const confirmation = await call(`/checkout-success?ref=${o.reference}`, { method: "GET", cookies, headers: { accept: "text/html" } });
+      expect(confirmation.status).toBe(200);
+      const confirmationHtml = await confirmation.text();
+      const ics = (await calendar(o.reference, cookies)).replace(/\\,/g, ",");
+      for (const time of o.times) {
+        expect(tripPage).toContain(time);
+        expect(confirmationHtml).toContain(time);
+      }
+      // The calendar file says the start on the place's clock too (its events are instants).
+      expect(ics).toContain(o.times[0]);
+      // New York's clock (the organisation's) is not used for the item's times or its policy's deadlines.
+      expect(between(tripPage, 'data-testid="trip-item"', "</li>")).not.toMatch(o.not);
+      expect(between(tripPage, 'data-testid="trip-policy"', "</section>")).not.toMatch(o.not);
+    }
   });
 });

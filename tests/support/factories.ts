@@ -226,10 +226,24 @@ export async function createProperty(opts: {
   from?: number;
   nights?: number;
   slots?: { day: number; hour?: number; capacity?: number; remaining?: number; publicPriceMinor: number; memberPriceMinor: number }[];
+  /** The IANA zone of a destination of its own (none by default): an activity's times are told on its clock. */
+  timeZone?: string;
 }) {
   const db = testDb();
   const name = opts.name ?? `${uniqueWord("Hotel ")} Test`;
   const city = opts.city ?? uniqueWord("City");
+  const destination = opts.timeZone
+    ? await db.destination.create({
+        data: {
+          slug: `test-${randomBytes(6).toString("hex")}`,
+          name: city,
+          countryCode: opts.countryCode ?? "US",
+          latitude: opts.latitude ?? -60,
+          longitude: opts.longitude ?? -150,
+          timeZone: opts.timeZone,
+        },
+      })
+    : null;
   const property = await db.property.create({
     data: {
       productCode: opts.productCode ?? "HLT",
@@ -254,6 +268,7 @@ export async function createProperty(opts: {
       feesMinor: opts.feesMinor ?? 0,
       cancellationPolicy: opts.cancellationPolicy ?? "FREE_CANCELLATION",
       freeCancelDays: opts.freeCancelDays ?? 2,
+      destinationId: destination?.id ?? null,
     },
   });
   const rooms = [];

@@ -144,7 +144,8 @@ describe("trip cards (My Trips, booking history, a guest's manage booking)", () 
       ],
       words,
     );
-    expect(card).toMatchObject({ room: "3 participants", dates: "Mon, Dec 14, 2026, 10:00 AM" });
+    // Lisbon's clock with its zone named, though the organisation's zone is New York's (5:00 AM there).
+    expect(card).toMatchObject({ room: "3 participants", dates: "Mon, Dec 14, 2026, 10:00 AM Western European Time" });
   });
 
   // Issue #51: "cancelled trips with refund and date" — "Cancelled on <date> · Refund <amount>", as recorded on the order.

@@ -42,6 +42,7 @@ function point(loc: CarsLocation): CarPoint {
     countryCode: a.country_code,
     latitude: loc.geographic_coordinates.latitude,
     longitude: loc.geographic_coordinates.longitude,
+    timeZone: timeZoneAt(loc),
     access: loc.access,
     openingHours: loc.opening_hours,
     phone: loc.phone_number,

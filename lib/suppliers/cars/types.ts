@@ -34,6 +34,8 @@ export type CarPoint = {
   countryCode: string;
   latitude: number;
   longitude: number;
+  /** IANA zone of the desk (its nearest airport's): its times are on this clock. Absent on cars booked before. */
+  timeZone?: string;
   access: "in_terminal" | "shuttle" | "meet_and_greet" | "call_for_pickup" | null;
   openingHours: { from: string; to: string }[];
   phone: string | null;
