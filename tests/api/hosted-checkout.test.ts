@@ -6,10 +6,11 @@ import { createStayProperty, isoDay } from "../support/catalogue-factory";
 import { moneyDifferences } from "../support/money-invariant";
 import { bookStay } from "../support/stay-booking";
 import { answerChallenge, backToSite, cancelLinkOf, payOnProviderPage } from "../support/hosted-payment";
-import { waitForMail } from "../support/mail";
+import { listMail, waitForMail } from "../support/mail";
 import { chargeDuePayments } from "@/lib/booking/payments/charge-due";
 import { stripeProvider } from "@/lib/booking/payments/stripe-provider";
 import { sweepOpenCheckouts } from "@/lib/orders/sweep-open-checkouts";
+import { settleHostedCheckout } from "@/lib/orders/settle-hosted-checkout";
 import { sailingsIn } from "@/lib/suppliers/cruises/sailings";
 import { SOLD_OUT_AT_CHECKOUT } from "@/lib/suppliers/cruises/inventory";
 import { db, pool } from "@/lib/db";
@@ -358,5 +359,29 @@ describe("a stay paid on the provider's page", () => {
     expect((await testDb().activitySlot.findUniqueOrThrow({ where: { id: slots[0]!.id } })).remaining).toBe(1);
     const page = await (await call(`/checkout-success?ref=${data.reference}`, { cookies })).text();
     expect(page).toContain('data-testid="confirmation"');
+  });
+
+  it("the return, the provider's event and the sweep settling the same payment at once book it once", async () => {
+    const { user, cookies, data, paymentUrl } = await heldStay();
+    const paid = await payOnProviderPage(paymentUrl);
+    const event = JSON.stringify({ id: "evt_test_race", object: "event", type: "checkout.session.completed", data: { object: { id: sessionOf(paymentUrl) } } });
+    const signature = Stripe.webhooks.generateTestHeaderString({ payload: event, secret: process.env.STRIPE_WEBHOOK_SECRET! });
+    const webhook = () => call("/api/payments/webhook", { rawBody: event, headers: { "content-type": "application/json", "stripe-signature": signature } });
+    const [back, again, hook] = await Promise.all([
+      backToSite(paid.next!, cookies),
+      backToSite(paid.next!, cookies),
+      webhook(),
+      settleHostedCheckout(sessionOf(paymentUrl)),
+      sweepOpenCheckouts({ now: new Date(Date.now() + 40 * 60_000) }),
+    ]);
+    expect(hook.status).toBe(200);
+    for (const res of [back, again]) expect(res.headers.get("location")).toMatch(new RegExp(`^/checkout-success\\?ref=${data.reference}`));
+    const booked = (await order(data.reference))!;
+    expect(booked).toMatchObject({ status: "CONFIRMED", cardPaidMinor: 35_200 });
+    expect(booked.payments.map((p) => p.status)).toEqual(["APPROVED"]);
+    const mails = await waitForMail(user.email, { subject: new RegExp(`Booking confirmed.*${data.reference}`) });
+    expect(mails).toBeTruthy();
+    expect((await listMail(user.email)).filter((m) => m.subject.includes(data.reference))).toHaveLength(1);
+    expect((await moneyDifferences(data.reference)).differences).toEqual([]);
   });
 });
