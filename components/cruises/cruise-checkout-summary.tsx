@@ -3,6 +3,7 @@ import { getTranslations } from "@/lib/locale/translations";
 import { formatDate } from "@/lib/locale/format";
 import type { CruiseOffer } from "@/lib/suppliers/cruises/offer";
 import { routeSummary } from "@/lib/suppliers/cruises/offer";
+import { partSeparator } from "@/lib/locale/part-separator";
 
 /** The cruise in the checkout's summary: ship, route, dates, cabin and guests, and the refund rule by days before sailing. */
 export async function CruiseCheckoutSummary({ offer, timeZone }: { offer: CruiseOffer; timeZone: string }) {
@@ -18,7 +19,9 @@ export async function CruiseCheckoutSummary({ offer, timeZone }: { offer: Cruise
       <p dir="ltr">{routeSummary(d)}</p>
       <p>{t("sailsFromTo", { from: d.departurePort, to: d.arrivalPort, start: day(d.departureDate), end: day(d.arrivalDate) })}</p>
       <p data-testid="cruise-summary-cabin">
-        {t(`cabins.${d.cabin.category}`)} · {t("guestsCount", { count: d.guests })}
+        {t(`cabins.${d.cabin.category}`)}
+        {partSeparator(locale)}
+        {t("guestsCount", { count: d.guests })}
       </p>
       <ul className="list-disc ps-5 text-slate-600" data-testid="cruise-summary-refunds">
         <li>{t("refunds.full", { date: instant(d.refunds.fullUntil) })}</li>

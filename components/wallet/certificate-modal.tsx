@@ -7,6 +7,7 @@ import { balanceText } from "@/lib/locale/balance-text";
 import { ONLY_DISCOUNT } from "@/lib/wallet/constants";
 import { selectionKey } from "@/lib/wallet/rules";
 import { orgKey, useCheckoutWallet } from "./checkout-wallet-context";
+import { partSeparator } from "@/lib/locale/part-separator";
 
 /**
  * SPEC §2 "A modal for choosing a certificate". Keyboard operable: arrow keys move through the options (a radio
@@ -31,7 +32,7 @@ export function CertificateModal() {
     ...data.orgCertificates.map((c) => ({
       key: orgKey(c.id),
       label: c.name,
-      detail: `${balanceText(wallet.data, c.redemption_price_minor, c.payment_card_currency, locale, t)} · ${t("offeredBySite")}`,
+      detail: `${balanceText(wallet.data, c.redemption_price_minor, c.payment_card_currency, locale, t)}${partSeparator(locale)}${t("offeredBySite")}`,
       testId: `org-${c.id}`,
     })),
     ...(data.discountCardsAvailable ? [{ key: ONLY_DISCOUNT, label: t("onlyDiscount"), detail: "", testId: ONLY_DISCOUNT }] : []),
