@@ -19,6 +19,8 @@ import { getRequestContext } from "@/lib/request-context";
 import { PayTimingProvider } from "@/components/booking/pay-timing";
 import { payLaterDueDate } from "@/lib/booking/pay-later";
 import { todayIn } from "@/lib/org/calendar";
+import { catalogueName } from "@/lib/locale/catalogue-name";
+import { partSeparator } from "@/lib/locale/part-separator";
 
 const Params = z.object({
   property: zId,
@@ -84,7 +86,7 @@ export default async function CheckoutPage({ searchParams }: { searchParams: Pro
   }
   if (!orgSellsProductCode(org.eligibleProducts, stay.property.productCode)) return message(t("invalid"));
   if (stay.availableRooms < p.rooms) return message(t("unavailable"));
-  const money = await moneyFormatter(locale, currency);
+  const [money, roomNames] = await Promise.all([moneyFormatter(locale, currency), getTranslations("Rooms")]);
   const day = (iso: string) => formatCalendarDay(iso, locale);
   const q = stay.quote;
   const policy = stayPolicyText(stay.property, p.checkin, day, t);
@@ -111,10 +113,12 @@ export default async function CheckoutPage({ searchParams }: { searchParams: Pro
                   </p>
                   <p className="text-sm text-slate-600">{stay.property.city}</p>
                   <p className="mt-1 text-sm">
-                    {t("room")}: <span data-testid="checkout-room">{stay.room.name}</span>
+                    {t("room")}: <span data-testid="checkout-room">{catalogueName(roomNames, stay.room.name)}</span>
                   </p>
                   <p className="text-sm">
-                    {t("dates", { checkIn: day(p.checkin), checkOut: day(p.checkout) })} · {t("nights", { count: q.nights })}
+                    {t("dates", { checkIn: day(p.checkin), checkOut: day(p.checkout) })}
+                    {partSeparator(locale)}
+                    {t("nights", { count: q.nights })}
                   </p>
                   <p className="text-sm">
                     {t("guests", { count: p.guests })} · {t("rooms", { count: p.rooms })}

@@ -4,6 +4,7 @@ import { moneyFormatter } from "@/lib/locale/display-money";
 import { formatDate } from "@/lib/locale/format";
 import { formatClock } from "@/lib/locale/numbers";
 import { partSeparator } from "@/lib/locale/part-separator";
+import { catalogueName } from "@/lib/locale/catalogue-name";
 import { airportCityIn } from "@/lib/places/airport-city-names";
 import { getRequestContext } from "@/lib/request-context";
 import type { AirportRef, FlightDetails, FlightSegment, FlightSlice } from "@/lib/suppliers/flights/types";
@@ -12,16 +13,11 @@ import { AirportChangeNotice } from "./airport-change-notice";
 
 type T = Awaited<ReturnType<typeof getTranslations<"Flights.summary">>>;
 /** What every part of the summary reads a time, a day and a place in: the visitor's language. */
-type Reading = { t: T; locale: string; sep: string; day: (iso: string, zone: string) => string };
+type Reading = { t: T; locale: string; sep: string; day: (iso: string, zone: string) => string; fare: (brand: string) => string };
 
 /** A place name kept whole inside a sentence of either direction: Latin names would otherwise carry the arrow between
  * them into their own left-to-right run and point it backwards on an Arabic page. */
 const isolate = (name: string) => `\u2068${name}\u2069`;
-/** A fare brand in the visitor's language where the catalogue names it (the stand-in's Light and Flex), else the airline's. */
-const fareName = (brand: string, t: T) => {
-  const key = `fares.${brand.toLowerCase()}` as "fares.flex";
-  return t.has(key) ? t(key) : brand;
-};
 const hours = (minutes: number, t: T) => t("duration", { hours: Math.floor(minutes / 60), minutes: minutes % 60 });
 
 /** "08:10 LHR · Tue, Dec 1": a local time at an airport (the airport's own wall clock, as the ticket prints it), with its day there. */
@@ -76,7 +72,7 @@ function Slice({ slice, index, count, r }: { slice: FlightSlice; index: number; 
         {hours(slice.durationMinutes, t)}
         {sep}
         {stops === 0 ? t("nonstop") : t("stops", { count: stops })}
-        {slice.fareBrand ? `${sep}${t("fareBrand", { brand: fareName(slice.fareBrand, t) })}` : ""}
+        {slice.fareBrand ? `${sep}${t("fareBrand", { brand: r.fare(slice.fareBrand) })}` : ""}
       </p>
       <ol className="space-y-3 text-sm">
         {slice.segments.map((segment, i) => {
@@ -97,9 +93,10 @@ function Slice({ slice, index, count, r }: { slice: FlightSlice; index: number; 
 
 /** The checkout's account of a flight offer: every slice and flight with local times, stops, baggage and fare rules. */
 export async function FlightSummary({ offer }: { offer: Offer<FlightDetails> }) {
-  const [t, tf, locale, { currency }] = await Promise.all([
+  const [t, tf, fares, locale, { currency }] = await Promise.all([
     getTranslations("Flights.summary"),
     getTranslations("Flights.form"),
+    getTranslations("Flights.summary.fares"),
     getLocale(),
     getRequestContext(),
   ]);
@@ -116,7 +113,13 @@ export async function FlightSummary({ offer }: { offer: Offer<FlightDetails> }) 
       </p>
       <AirportChangeNotice slices={d.slices} />
       {d.slices.map((slice, i) => (
-        <Slice key={i} slice={slice} index={i} count={d.slices.length} r={{ t, locale, sep: partSeparator(locale), day }} />
+        <Slice
+          key={i}
+          slice={slice}
+          index={i}
+          count={d.slices.length}
+          r={{ t, locale, sep: partSeparator(locale), day, fare: (brand) => catalogueName(fares, brand) }}
+        />
       ))}
       <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 border-t border-slate-100 pt-3 text-sm">
         <dt className="text-slate-600">{t("baggage")}</dt>

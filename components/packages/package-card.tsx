@@ -7,6 +7,7 @@ import type { FlightDetails } from "@/lib/suppliers/flights/types";
 import { PackageFlightSummary } from "./flight-summary";
 import { getLocale } from "next-intl/server";
 import { partSeparator } from "@/lib/locale/part-separator";
+import { catalogueName } from "@/lib/locale/catalogue-name";
 
 type Money = { display: (minor: number, currency: string) => string };
 
@@ -24,7 +25,7 @@ export async function PackageCard({
   href: string;
   first: boolean;
 }) {
-  const [t, locale] = await Promise.all([getTranslations("Packages.results"), getLocale()]);
+  const [t, roomNames, locale] = await Promise.all([getTranslations("Packages.results"), getTranslations("Rooms"), getLocale()]);
   const sep = partSeparator(locale);
   const { stay, price } = offer;
   const p = stay.property;
@@ -52,7 +53,7 @@ export async function PackageCard({
             {p.name}
           </h2>
           <StarRating stars={p.stars} />
-          <p className="text-sm text-slate-600">{[p.city, stay.room.name, t("nights", { count: stay.nights })].join(sep)}</p>
+          <p className="text-sm text-slate-600">{[p.city, catalogueName(roomNames, stay.room.name), t("nights", { count: stay.nights })].join(sep)}</p>
           <PackageFlightSummary details={flight} />
         </div>
         <div className="flex flex-col gap-1 border-t border-slate-100 pt-3 lg:min-w-56 lg:border-t-0 lg:border-s lg:ps-4 lg:pt-0 lg:text-end">

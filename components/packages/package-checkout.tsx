@@ -21,6 +21,7 @@ import { checkoutWalletData } from "@/lib/wallet/checkout-data";
 import { PackageFlightSummary } from "./flight-summary";
 import { PackagePassengerFields } from "./passenger-fields";
 import { partSeparator } from "@/lib/locale/part-separator";
+import { catalogueName } from "@/lib/locale/catalogue-name";
 
 /**
  * The checkout of a package: the flight re-priced with the airline and the stay read now (a sold-out part says so
@@ -87,7 +88,11 @@ export async function PackageCheckout({ raw }: { raw: Record<string, string | st
               {p.name}
             </p>
             <p className="text-sm text-slate-600">
-              {[stay.room.name, tc("rooms", { count: choice.rooms }), tc("nights", { count: stay.nights.length })].join(partSeparator(locale))}
+              {[
+                catalogueName(await getTranslations("Rooms"), stay.room.name),
+                tc("rooms", { count: choice.rooms }),
+                tc("nights", { count: stay.nights.length }),
+              ].join(partSeparator(locale))}
             </p>
             <p className="text-sm text-slate-600">{t("dates", { checkIn: day(choice.checkIn), checkOut: day(choice.checkOut) })}</p>
           </div>

@@ -8,6 +8,7 @@ import { ONLY_DISCOUNT } from "@/lib/wallet/constants";
 import { selectionKey } from "@/lib/wallet/rules";
 import { orgKey, useCheckoutWallet } from "./checkout-wallet-context";
 import { partSeparator } from "@/lib/locale/part-separator";
+import { useWalletItemName } from "./wallet-item-name";
 
 /**
  * SPEC §2 "A modal for choosing a certificate". Keyboard operable: arrow keys move through the options (a radio
@@ -17,6 +18,7 @@ import { partSeparator } from "@/lib/locale/part-separator";
 export function CertificateModal() {
   const wallet = useCheckoutWallet();
   const t = useTranslations("Wallet");
+  const itemName = useWalletItemName();
   const locale = useLocale();
   const [picked, setPicked] = useState<string | null>(null);
   if (!wallet) return null;
@@ -25,13 +27,13 @@ export function CertificateModal() {
   const options = [
     ...owned.map((c) => ({
       key: selectionKey(c),
-      label: c.pro_code ?? c.card_code,
+      label: itemName(c.pro_code, c.card_code),
       detail: balanceText(wallet.data, c.balance_minor, c.currency, locale, t),
       testId: c.card_code,
     })),
     ...data.orgCertificates.map((c) => ({
       key: orgKey(c.id),
-      label: c.name,
+      label: itemName(c.name),
       detail: `${balanceText(wallet.data, c.redemption_price_minor, c.payment_card_currency, locale, t)}${partSeparator(locale)}${t("offeredBySite")}`,
       testId: `org-${c.id}`,
     })),

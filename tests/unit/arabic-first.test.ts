@@ -1,6 +1,12 @@
 import en from "@/messages/en-US.json";
 import ar from "@/messages/ar-SA.json";
+import { readFileSync } from "node:fs";
+import de from "@/messages/de-DE.json";
+import es from "@/messages/es-ES.json";
+import fr from "@/messages/fr-FR.json";
+import pt from "@/messages/pt-BR.json";
 import { cancellationMail } from "@/lib/booking/emails";
+import { catalogueName, nameKey, type NameGroup } from "@/lib/locale/catalogue-name";
 import { formatClock, formatCount } from "@/lib/locale/numbers";
 import { partSeparator } from "@/lib/locale/part-separator";
 import { sharedTranslator, type Translate } from "@/lib/locale/translations";
@@ -142,5 +148,41 @@ describe("the cancellation e-mail in the booking's language", () => {
     const mail = cancellationMail({ ...booking, nothingCharged: true }, { t: translator("ar-SA", "Trip"), locale: "ar-SA" });
     expect(mail.text).toContain("لم يُخصم أي مبلغ مقابل هذا الحجز، ولن يُخصم.");
     expect(mail.text).not.toContain("المبلغ المسترد");
+  });
+});
+
+/** Issue #51 item 7: "every product's names, fares, rooms … from the catalogue of the booking's language". */
+describe("names the data holds in English, from the messages catalogue", () => {
+  const group = (locale: "en-US" | "ar-SA", namespace: string) =>
+    sharedTranslator({ locale, messages: locale === "ar-SA" ? ar : en, timeZone: "UTC", namespace }) as unknown as NameGroup;
+  const seeded = (file: string, pattern: RegExp) => [...readFileSync(file, "utf8").matchAll(pattern)].map((m) => m[1]!);
+  const roomNames = seeded("prisma/seed/stay-products.ts", /\{ name: "([^"]+)", maxGuests:/g);
+  const walletNames = [
+    ...seeded("prisma/seed/wallet.ts", /type: "\w+", name: "([^"]+)"/g),
+    ...seeded("prisma/seed/wallet.ts", /\{ name: "([^"]+)", product:/g),
+  ];
+
+  it("a room, a fare and a wallet card in Arabic where the catalogue names them", () => {
+    expect(catalogueName(group("ar-SA", "Rooms"), "Deluxe King Room")).toBe("غرفة ديلوكس بسرير كينغ");
+    expect(catalogueName(group("ar-SA", "Flights.summary.fares"), "Flex")).toBe("مرنة");
+    expect(catalogueName(group("ar-SA", "Wallet.names"), "Hotel night certificate")).toBe("شهادة ليلة فندقية");
+    expect(catalogueName(group("en-US", "Rooms"), "Deluxe King Room")).toBe("Deluxe King Room");
+  });
+
+  it("a name the catalogue does not know stays the supplier's, never a key", () => {
+    expect(catalogueName(group("ar-SA", "Rooms"), "Room 1")).toBe("Room 1");
+    expect(catalogueName(group("ar-SA", "Flights.summary.fares"), "Economy Saver Plus")).toBe("Economy Saver Plus");
+    expect(nameKey("Last year's certificate")).toBe("last-year-s-certificate");
+  });
+
+  it("every seeded room type and wallet card is named in all six languages", () => {
+    expect(roomNames.length).toBeGreaterThan(20);
+    expect(walletNames.length).toBeGreaterThanOrEqual(7);
+    for (const messages of [en, ar, de, es, fr, pt]) {
+      const rooms = messages.Rooms as Record<string, string>;
+      const wallet = messages.Wallet.names as Record<string, string>;
+      expect(roomNames.filter((n) => !rooms[nameKey(n)])).toEqual([]);
+      expect(walletNames.filter((n) => !wallet[nameKey(n)])).toEqual([]);
+    }
   });
 });
