@@ -48,4 +48,5 @@ test("on a phone in Arabic, لندن → دبي finds flights whose times, durat
   expect(main, "a middle dot between Arabic-Indic digits reads as a zero").not.toMatch(/[0-9٠-٩]\s*·\s*[0-9٠-٩]/);
   expect(main).not.toContain("·");
   await page.screenshot({ path: test.info().outputPath("arabic-flight-results.png"), fullPage: false });
+  await cards.first().screenshot({ path: test.info().outputPath("arabic-flight-card.png") });
 });

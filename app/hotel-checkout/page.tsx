@@ -121,7 +121,9 @@ export default async function CheckoutPage({ searchParams }: { searchParams: Pro
                     {t("nights", { count: q.nights })}
                   </p>
                   <p className="text-sm">
-                    {t("guests", { count: p.guests })} · {t("rooms", { count: p.rooms })}
+                    {t("guests", { count: p.guests })}
+                    {partSeparator(locale)}
+                    {t("rooms", { count: p.rooms })}
                   </p>
                   <p className="mt-2 text-sm text-slate-600">{policy}</p>
                   {dueOn ? (

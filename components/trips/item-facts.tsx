@@ -1,3 +1,4 @@
+import { getLocale } from "next-intl/server";
 import { getFormatter } from "next-intl/server";
 import { getTranslations } from "@/lib/locale/translations";
 import type { TripItem } from "@/lib/orders/trip-view";
@@ -131,7 +132,7 @@ async function CruiseFacts({ details, format }: { details: CruiseDetails; format
         {details.ship.name} · {details.line.name}
       </p>
       <p>
-        {t("cabin")}: <span data-testid="trip-cabin">{bookedCabinText(c, details.cabin)}</span>
+        {t("cabin")}: <span data-testid="trip-cabin">{bookedCabinText(c, details.cabin, await getLocale())}</span>
       </p>
       <table className="w-full text-start">
         <caption className="text-start font-semibold">{c("itinerary.title")}</caption>

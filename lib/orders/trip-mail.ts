@@ -6,6 +6,7 @@ import type { FlightDetails } from "@/lib/suppliers/flights/types";
 import type { TransferDetails } from "@/lib/suppliers/transfers/types";
 import type { TripItem, TripView } from "./trip-view";
 import { clockText, dayText, deadlineText, localText, mapUrl, participantsOf, policyText, type Format, type TripT } from "./trip-words";
+import { partSeparator } from "@/lib/locale/part-separator";
 
 type Texts = { t: TripT; format: Format; tripUrl: string; cabinText: (cabin: CruiseDetails["cabin"]) => string };
 
@@ -30,7 +31,7 @@ export function tripConfirmationMail(trip: TripView, ctx: Texts & { orgName: str
       [
         `${t("checkIn")}: ${dayText(format, trip.checkIn)}, ${t("fromTime", { time: clockText(format, trip.place.checkInTime) })}`,
         `${t("checkOut")}: ${dayText(format, trip.checkOut)}, ${t("untilTime", { time: clockText(format, trip.place.checkOutTime) })}`,
-        [trip.room, t("guests", { count: trip.guests }), t("rooms", { count: trip.rooms })].filter(Boolean).join(" · "),
+        [trip.room, t("guests", { count: trip.guests }), t("rooms", { count: trip.rooms })].filter(Boolean).join(partSeparator(locale)),
       ].join("\n"),
     );
   }

@@ -21,7 +21,7 @@ export async function tripTexts(org: Pick<OrgConfig, "hosts" | "isDefault" | "ti
     t,
     format,
     origin,
-    cabinText: (cabin: CabinFacts) => bookedCabinText(cruises, cabin),
+    cabinText: (cabin: CabinFacts) => bookedCabinText(cruises, cabin, locale),
     host: new URL(origin).hostname,
     tripUrl: `${origin}/user/my-trips/${encodeURIComponent(reference)}`,
   };
