@@ -38,7 +38,9 @@ async function SliceRow({ slice }: { slice: FlightSlice }) {
       <div className="text-end">
         <div className="text-lg font-semibold" dir="ltr">
           {formatClock(slice.arrivesAt, locale)}
-          {shift > 0 ? <sup className="ms-0.5 text-xs text-red-700">+{formatCount(shift, locale)}</sup> : null}
+          {/* A left-to-right mark before "+": between two Arabic-Indic numbers it would take the right-to-left side and
+              show "١+" before the time. */}
+          {shift > 0 ? <sup className="ms-0.5 text-xs text-red-700">{`\u200E+${formatCount(shift, locale)}`}</sup> : null}
         </div>
         <div className="text-xs text-slate-600">{slice.destination.iata}</div>
       </div>
