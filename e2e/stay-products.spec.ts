@@ -106,7 +106,7 @@ test("in Arabic: right to left, the product named in Arabic, and Join Now in Ara
   await createProperty({ productCode: "GRN", name: `Verde ${city}`, city, rooms: [{ publicRateMinor: 20_000, memberRateMinor: 17_000 }] });
   await page.goto(`/search-detail?product=hotelgd&destination=${city}&checkin=${isoDay(10)}&checkout=${isoDay(12)}&lang=ar-SA`);
   await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
-  await expect(page.getByTestId("results-title")).toHaveText(`عروض خضراء · ${city}`);
+  await expect(page.getByTestId("results-title")).toHaveText(`عروض خضراء، ${city}`);
   await page.goto("/JoinNow?lang=ar-SA");
   await expect(page.getByTestId("join-now")).toHaveText("انضم الآن");
   await page.getByTestId("join-now").click();

@@ -20,6 +20,8 @@ import { PayTimingProvider } from "@/components/booking/pay-timing";
 import { payLaterDueDate } from "@/lib/booking/pay-later";
 import { todayIn } from "@/lib/org/calendar";
 import { localeFormat, placeTimeText } from "@/lib/orders/place-time";
+import { catalogueName } from "@/lib/locale/catalogue-name";
+import { partSeparator } from "@/lib/locale/part-separator";
 
 const Params = z.object({
   property: zId,
@@ -85,7 +87,7 @@ export default async function CheckoutPage({ searchParams }: { searchParams: Pro
   }
   if (!orgSellsProductCode(org.eligibleProducts, stay.property.productCode)) return message(t("invalid"));
   if (stay.availableRooms < p.rooms) return message(t("unavailable"));
-  const money = await moneyFormatter(locale, currency);
+  const [money, roomNames] = await Promise.all([moneyFormatter(locale, currency), getTranslations("Rooms")]);
   const day = (iso: string) => formatCalendarDay(iso, locale);
   const q = stay.quote;
   const policy = stayPolicyText(stay.property, p.checkin, day, t);
@@ -112,13 +114,17 @@ export default async function CheckoutPage({ searchParams }: { searchParams: Pro
                   </p>
                   <p className="text-sm text-slate-600">{stay.property.city}</p>
                   <p className="mt-1 text-sm">
-                    {t("room")}: <span data-testid="checkout-room">{stay.room.name}</span>
+                    {t("room")}: <span data-testid="checkout-room">{catalogueName(roomNames, stay.room.name)}</span>
                   </p>
                   <p className="text-sm">
-                    {t("dates", { checkIn: day(p.checkin), checkOut: day(p.checkout) })} · {t("nights", { count: q.nights })}
+                    {t("dates", { checkIn: day(p.checkin), checkOut: day(p.checkout) })}
+                    {partSeparator(locale)}
+                    {t("nights", { count: q.nights })}
                   </p>
                   <p className="text-sm">
-                    {t("guests", { count: p.guests })} · {t("rooms", { count: p.rooms })}
+                    {t("guests", { count: p.guests })}
+                    {partSeparator(locale)}
+                    {t("rooms", { count: p.rooms })}
                   </p>
                   <p className="mt-2 text-sm text-slate-600">{policy}</p>
                   {dueOn ? (

@@ -62,14 +62,15 @@ export function TripList({
               <Link href={`/user/my-trips/${r.reference}`} className="hover:underline" data-testid="trip-link">
                 {r.title}
               </Link>{" "}
-              {r.city ? <span className="font-normal text-slate-600">· {r.city}</span> : null}
+              {r.city ? <span className="font-normal text-slate-600">{`${sep.trimStart()}${r.city}`}</span> : null}
             </p>
             <p className="text-sm">
-              {r.room ? `${r.room} · ` : ""}
+              {r.room ? `${r.room}${sep}` : ""}
               {r.dates}
             </p>
             <p className="text-sm text-slate-600">
-              {r.referenceText} ·{" "}
+              {r.referenceText}
+              {sep}
               <span data-testid="trip-paid" data-pay-status={r.payStatus} className={payClass(r.payStatus)}>
                 {r.paid}
               </span>

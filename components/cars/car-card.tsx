@@ -8,6 +8,8 @@ import type { CarResult } from "@/lib/suppliers/cars/search-cars";
 import { CarHeading } from "./car-heading";
 import { accessText, carFacts, includedText, mileageText } from "./car-facts";
 import { SupplierMark } from "./supplier-mark";
+import { partSeparator } from "@/lib/locale/part-separator";
+import { formatClock } from "@/lib/locale/numbers";
 
 /** One rental offer: the car and what comes with it, where to collect it, the price and the way to book. */
 export async function CarCard({ result, signedIn }: { result: CarResult; signedIn: boolean }) {
@@ -71,7 +73,9 @@ export async function CarCard({ result, signedIn }: { result: CarResult; signedI
             </p>
             <p className="text-slate-600">
               <bdi>{d.pickup.address}</bdi>
-              {d.pickup.openingHours[0] ? ` · ${t("card.open", { from: d.pickup.openingHours[0].from, to: d.pickup.openingHours[0].to })}` : ""}
+              {d.pickup.openingHours[0]
+                ? `${partSeparator(locale)}${t("card.open", { from: formatClock(d.pickup.openingHours[0].from, locale), to: formatClock(d.pickup.openingHours[0].to, locale) })}`
+                : ""}
             </p>
             {d.dropoff.name !== d.pickup.name ? (
               <p>

@@ -14,6 +14,8 @@ import { CarCard } from "./car-card";
 import { CarFilters } from "./car-filters";
 import { CarSearchForm } from "./car-search-form";
 import type { PlaceOption } from "./place-combobox";
+import { partSeparator } from "@/lib/locale/part-separator";
+import { formatClock } from "@/lib/locale/numbers";
 
 const option = (p: CarPlace): PlaceOption => ({
   ref: p.ref,
@@ -56,13 +58,15 @@ export async function CarResultsPage({ raw }: { raw: RawCarParams }) {
         <div className="mx-auto max-w-7xl px-4 py-6">
           <h1 className="mb-4 text-2xl font-bold" data-testid="results-title">
             {tn("cars")}
-            {page ? ` · ${page.query.pickup.city}` : ""}
+            {page ? `${partSeparator(locale)}${page.query.pickup.city}` : ""}
           </h1>
           {/* On a phone the list starts on the first screen: the search is one line until the visitor asks to change it. */}
           {page ? (
             <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-white/90 lg:hidden" data-testid="search-summary">
               <span>
-                {option(page.query.pickup).label} · {day(page.query.pickupDate)} – {day(page.query.dropoffDate)}
+                {option(page.query.pickup).label}
+                {partSeparator(locale)}
+                {day(page.query.pickupDate)} – {day(page.query.dropoffDate)}
               </span>
               <a href="#edit-search" className="font-semibold text-white underline" data-testid="change-search">
                 {t("results.changeSearch")}
@@ -102,7 +106,9 @@ export async function CarResultsPage({ raw }: { raw: RawCarParams }) {
                     {page.total === page.found ? t("results.count", { count: page.total }) : t("results.filtered", { count: page.total, found: page.found })}
                   </span>
                   <span className="block text-sm">
-                    {day(page.query.pickupDate)} {page.query.pickupTime} – {day(page.query.dropoffDate)} {page.query.dropoffTime} ·{" "}
+                    {day(page.query.pickupDate)} {formatClock(page.query.pickupTime, locale)} – {day(page.query.dropoffDate)}{" "}
+                    {formatClock(page.query.dropoffTime, locale)}
+                    {partSeparator(locale)}
                     {t(`form.ages.${page.query.ageRange}`)}
                   </span>
                 </p>

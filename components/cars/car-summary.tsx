@@ -9,6 +9,7 @@ import type { CarDetails, CarPoint } from "@/lib/suppliers/cars/types";
 import { CarHeading } from "./car-heading";
 import { accessText, carFacts, includedText, mileageText } from "./car-facts";
 import { SupplierMark } from "./supplier-mark";
+import { partSeparator } from "@/lib/locale/part-separator";
 
 /**
  * The rental being booked, as the checkout's summary shows it: the car, the company, where and when it is collected
@@ -50,7 +51,7 @@ export async function CarSummary({ offer }: { offer: Offer<CarDetails> }) {
   return (
     <div className="space-y-4 text-sm text-slate-700" data-testid="car-summary">
       <CarHeading details={d} level="h3" testId="summary-car" />
-      <p>{carFacts(t, d).join(" · ")}</p>
+      <p>{carFacts(t, d).join(partSeparator(locale))}</p>
       <div className="flex items-center gap-2">
         <SupplierMark name={d.supplier.name} logoUrl={d.supplier.logoUrl} />
         <span className="font-medium text-slate-900" data-testid="summary-supplier">

@@ -3,10 +3,11 @@ import { getTranslations } from "@/lib/locale/translations";
 import type { CabinChoice } from "@/lib/cruises/sailing-view";
 import { cabinFactsText } from "@/lib/cruises/cabin-words";
 import { CruisePrice } from "./cruise-price";
+import { getLocale } from "next-intl/server";
 
 /** The cabin categories of a sailing, each priced per person and for the party, with a link to book it. */
 export async function CabinList({ cabins, signedIn }: { cabins: CabinChoice[]; signedIn: boolean }) {
-  const t = await getTranslations("Cruises");
+  const [t, locale] = await Promise.all([getTranslations("Cruises"), getLocale()]);
   return (
     <ul className="flex flex-col gap-3" data-testid="cabin-list">
       {cabins.map((c) => (
@@ -23,7 +24,7 @@ export async function CabinList({ cabins, signedIn }: { cabins: CabinChoice[]; s
             {c.available ? (
               <>
                 <p className="text-sm text-slate-700" data-testid="cabin-facts">
-                  {cabinFactsText(t, c.facts)}
+                  {cabinFactsText(t, c.facts, locale)}
                 </p>
                 {c.remaining !== undefined && c.remaining <= 3 ? (
                   <p className="text-sm font-medium text-amber-800" data-testid="cabins-left">

@@ -5,6 +5,7 @@ import { itemTimeZone } from "@/lib/orders/item-zone";
 import { localeFormat, placeTimeText } from "@/lib/orders/place-time";
 import type { CruiseOffer } from "@/lib/suppliers/cruises/offer";
 import { routeSummary } from "@/lib/suppliers/cruises/offer";
+import { partSeparator } from "@/lib/locale/part-separator";
 
 /** The cruise in the checkout's summary: ship, route, dates, cabin and guests, and the refund rule by days before sailing. */
 export async function CruiseCheckoutSummary({ offer }: { offer: CruiseOffer }) {
@@ -21,7 +22,9 @@ export async function CruiseCheckoutSummary({ offer }: { offer: CruiseOffer }) {
       <p dir="ltr">{routeSummary(d)}</p>
       <p>{t("sailsFromTo", { from: d.departurePort, to: d.arrivalPort, start: day(d.departureDate), end: day(d.arrivalDate) })}</p>
       <p data-testid="cruise-summary-cabin">
-        {t(`cabins.${d.cabin.category}`)} · {t("guestsCount", { count: d.guests })}
+        {t(`cabins.${d.cabin.category}`)}
+        {partSeparator(locale)}
+        {t("guestsCount", { count: d.guests })}
       </p>
       <ul className="list-disc ps-5 text-slate-600" data-testid="cruise-summary-refunds">
         <li>{t("refunds.full", { date: instant(d.refunds.fullUntil) })}</li>

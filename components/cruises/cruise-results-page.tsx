@@ -9,6 +9,7 @@ import { getRequestContext } from "@/lib/request-context";
 import { CruiseFilters, CruisePagination, CruiseSort } from "./cruise-results-controls";
 import { CruiseSearchForm } from "./cruise-search-form";
 import { SailingCard } from "./sailing-card";
+import { partSeparator } from "@/lib/locale/part-separator";
 
 /** /cruises/results: server-rendered from the URL alone, so every search, filter, sort and page is a link. */
 export async function CruiseResultsPage({ searchParams }: { searchParams: RawParams }) {
@@ -28,7 +29,7 @@ export async function CruiseResultsPage({ searchParams }: { searchParams: RawPar
         <div className="mx-auto max-w-7xl px-4 py-6">
           <h1 className="mb-4 text-2xl font-bold" data-testid="cruise-results-title">
             {tn("cruises")}
-            {where ? ` · ${where}` : ""}
+            {where ? `${partSeparator(locale)}${where}` : ""}
           </h1>
           <CruiseSearchForm org={ctx.org} values={search} />
         </div>
@@ -55,7 +56,9 @@ export async function CruiseResultsPage({ searchParams }: { searchParams: RawPar
                 <p className="text-slate-700" data-testid="cruise-results-summary" data-total={outcome.page.total}>
                   <span className="block font-semibold text-slate-900">{t("summary", { count: outcome.page.total })}</span>
                   <span className="block text-sm">
-                    {when} · {t("guestsCount", { count: search.guests ?? 2 })}
+                    {when}
+                    {partSeparator(locale)}
+                    {t("guestsCount", { count: search.guests ?? 2 })}
                   </span>
                 </p>
                 <CruiseSort search={search} />

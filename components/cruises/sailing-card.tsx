@@ -6,6 +6,7 @@ import type { SailingCard as Card } from "@/lib/cruises/search-cruises";
 import { formatDate } from "@/lib/locale/format";
 import { PHOTO_HEIGHT, PHOTO_WIDTH } from "@/lib/booking/pictures";
 import { CruisePrice } from "./cruise-price";
+import { partSeparator } from "@/lib/locale/part-separator";
 
 /** One sailing in the results: ship photo, line and ship, route, nights and dates, and the cheapest cabin per person. */
 export async function SailingCard({ card, signedIn }: { card: Card; signedIn: boolean }) {
@@ -50,7 +51,7 @@ export async function SailingCard({ card, signedIn }: { card: Card; signedIn: bo
           </p>
           <p className="text-xs text-slate-600">
             {t("fromCabin", { cabin: t(`cabins.${card.from.category}`) })}
-            {card.from.remaining !== undefined && card.from.remaining <= 3 ? ` · ${t("cabinsLeft", { count: card.from.remaining })}` : ""}
+            {card.from.remaining !== undefined && card.from.remaining <= 3 ? `${partSeparator(locale)}${t("cabinsLeft", { count: card.from.remaining })}` : ""}
           </p>
         </div>
         <div className="flex flex-col gap-2 sm:min-w-48">

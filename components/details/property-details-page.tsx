@@ -20,6 +20,7 @@ import { StayForm } from "./stay-form";
 import { SearchForm } from "@/components/search/search-form";
 import { PageBody, PageHeader } from "@/components/ui/page-header";
 import type { OrgConfig } from "@/lib/org/org-config";
+import { partSeparator } from "@/lib/locale/part-separator";
 
 /**
  * /hotel-details?id=&checkin=&checkout=&guests=&rooms=: gallery, description, address, amenities, coordinates, the
@@ -119,8 +120,8 @@ export async function PropertyDetailsPage({ searchParams }: { searchParams: RawS
               <>
                 <p className="text-sm text-slate-600" data-testid="stay-summary">
                   {isActivity
-                    ? `${day(effective.checkIn)} – ${day(effective.checkOut)} · ${t("guests", { count: effective.guests })}`
-                    : `${day(effective.checkIn)} – ${day(effective.checkOut)} · ${t("guestsRooms", { guests: effective.guests, rooms: effective.rooms })}`}
+                    ? `${day(effective.checkIn)} – ${day(effective.checkOut)}${partSeparator(locale)}${t("guests", { count: effective.guests })}`
+                    : `${day(effective.checkIn)} – ${day(effective.checkOut)}${partSeparator(locale)}${t("guestsRooms", { guests: effective.guests, rooms: effective.rooms })}`}
                 </p>
                 {isActivity ? (
                   <SlotList slots={details.slots} timeZone={p.timeZone} signedIn={viewer.signedIn} />

@@ -3,13 +3,17 @@ import { SMALL_WIDTH } from "@/lib/booking/pictures";
 import type { RoomOffer } from "@/lib/booking/property-details";
 import { Photo } from "@/components/ui/photo";
 import { BookOffer } from "./book-offer";
+import { catalogueName } from "@/lib/locale/catalogue-name";
+import { getLocale } from "next-intl/server";
+import { partSeparator } from "@/lib/locale/part-separator";
 
 /**
  * Each room type for the chosen stay: available with its price and a Book link, or why it cannot be booked; and,
  * where the stay may be paid later, Booking.com's "No prepayment needed – pay later" beside each bookable room.
  */
 export async function RoomList({ rooms, signedIn, payLater = false }: { rooms: RoomOffer[]; signedIn: boolean; payLater?: boolean }) {
-  const t = await getTranslations("Details");
+  const [t, roomNames, locale] = await Promise.all([getTranslations("Details"), getTranslations("Rooms"), getLocale()]);
+  const sep = partSeparator(locale);
   return (
     <ul className="flex flex-col gap-3" data-testid="room-list">
       {rooms.map((r) => (
@@ -23,7 +27,7 @@ export async function RoomList({ rooms, signedIn, payLater = false }: { rooms: R
           {/* Below sm the photo spans the card: the screen less the page's and the card's padding (2 × 1rem each). */}
           <Photo
             src={r.image}
-            alt={t("roomPhoto", { name: r.name })}
+            alt={t("roomPhoto", { name: catalogueName(roomNames, r.name) })}
             width={SMALL_WIDTH}
             height={(SMALL_WIDTH * 2) / 3}
             sizes="(min-width: 640px) 10rem, calc(100vw - 4rem)"
@@ -32,12 +36,13 @@ export async function RoomList({ rooms, signedIn, payLater = false }: { rooms: R
           />
           <div className="sm:flex-1">
             <h3 className="font-semibold" data-testid="room-name">
-              {r.name}
+              {catalogueName(roomNames, r.name)}
             </h3>
             <p className="text-sm text-slate-600">
               {r.beds ? (
                 <>
-                  <bdi>{r.beds}</bdi> ·{" "}
+                  <bdi>{r.beds}</bdi>
+                  {sep}
                 </>
               ) : null}
               {t("sleeps", { count: r.maxGuests })}
@@ -46,7 +51,7 @@ export async function RoomList({ rooms, signedIn, payLater = false }: { rooms: R
               <>
                 <p className="mt-1 text-sm font-medium text-emerald-700" data-testid="room-status">
                   {t("available")}
-                  {r.roomsLeft !== null && r.roomsLeft <= 3 ? ` · ${t("roomsLeft", { count: r.roomsLeft })}` : ""}
+                  {r.roomsLeft !== null && r.roomsLeft <= 3 ? `${sep}${t("roomsLeft", { count: r.roomsLeft })}` : ""}
                 </p>
                 {payLater ? (
                   <p className="text-sm font-semibold text-emerald-700" data-testid="room-pay-later">

@@ -1,15 +1,18 @@
+import { getLocale } from "next-intl/server";
 import { getTranslations } from "@/lib/locale/translations";
+import { formatClock, formatCount } from "@/lib/locale/numbers";
+import { partSeparator } from "@/lib/locale/part-separator";
 import { PriceBoxView, type PriceTexts } from "@/components/search/price-box-view";
 import type { FlightDetails, FlightSlice } from "@/lib/suppliers/flights/types";
 import type { Offer } from "@/lib/suppliers/seam";
 import { AirportChangeNotice } from "./airport-change-notice";
 
-const hm = (iso: string) => iso.slice(11, 16);
 const dayShift = (from: string, to: string) =>
   Math.round((Date.parse(`${to.slice(0, 10)}T00:00:00Z`) - Date.parse(`${from.slice(0, 10)}T00:00:00Z`)) / 86_400_000);
 
 async function SliceRow({ slice }: { slice: FlightSlice }) {
-  const t = await getTranslations("Flights.card");
+  const [t, locale] = await Promise.all([getTranslations("Flights.card"), getLocale()]);
+  const sep = partSeparator(locale);
   const stops = slice.segments.length - 1;
   const shift = dayShift(slice.departsAt, slice.arrivesAt);
   const duration = t("duration", { hours: Math.floor(slice.durationMinutes / 60), minutes: slice.durationMinutes % 60 });
@@ -17,7 +20,7 @@ async function SliceRow({ slice }: { slice: FlightSlice }) {
     <div className="grid grid-cols-[auto_1fr_auto] items-center gap-3">
       <div className="text-start">
         <div className="text-lg font-semibold" dir="ltr">
-          {hm(slice.departsAt)}
+          {formatClock(slice.departsAt, locale)}
         </div>
         <div className="text-xs text-slate-600">{slice.origin.iata}</div>
       </div>
@@ -28,21 +31,24 @@ async function SliceRow({ slice }: { slice: FlightSlice }) {
           {stops === 0
             ? t("nonstop")
             : t("stops", { count: stops }) +
-              " · " +
+              sep +
               slice.layovers.map((l) => t("layover", { airport: l.airport.iata, hours: Math.floor(l.minutes / 60), minutes: l.minutes % 60 })).join(", ")}
         </div>
       </div>
       <div className="text-end">
         <div className="text-lg font-semibold" dir="ltr">
-          {hm(slice.arrivesAt)}
-          {shift > 0 ? <sup className="ms-0.5 text-xs text-red-700">+{shift}</sup> : null}
+          {formatClock(slice.arrivesAt, locale)}
+          {/* A left-to-right mark before "+": between two Arabic-Indic numbers it would take the right-to-left side and
+              show "١+" before the time. */}
+          {shift > 0 ? <sup className="ms-0.5 text-xs text-red-700">{`\u200E+${formatCount(shift, locale)}`}</sup> : null}
         </div>
         <div className="text-xs text-slate-600">{slice.destination.iata}</div>
       </div>
-      <p className="col-span-3 text-xs text-slate-600" dir="auto">
+      {/* Flight numbers are codes, printed in Latin as airlines and boarding passes print them, in every language. */}
+      <p className="col-span-3 text-xs text-slate-600" dir="auto" data-testid="flight-numbers">
         {slice.segments
           .map((s) => `${s.flightNumber}${s.operating.iata !== s.marketing.iata ? ` (${t("operatedBy", { airline: s.operating.name })})` : ""}`)
-          .join(" · ")}
+          .join(sep)}
       </p>
     </div>
   );

@@ -1,4 +1,6 @@
+import { getLocale } from "next-intl/server";
 import { getTranslations } from "@/lib/locale/translations";
+import { formatCount } from "@/lib/locale/numbers";
 import type { FlightResults, ResultView } from "@/lib/suppliers/flights/results";
 
 /**
@@ -6,7 +8,7 @@ import type { FlightResults, ResultView } from "@/lib/suppliers/flights/results"
  * results page joins; a new filter starts again at page 1.
  */
 export async function FlightFilters({ results, view, base }: { results: FlightResults; view: ResultView; base: Record<string, string> }) {
-  const t = await getTranslations("Flights.filters");
+  const [t, locale] = await Promise.all([getTranslations("Flights.filters"), getLocale()]);
   const group = (name: "stops" | "airlines" | "times", legend: string, items: { value: string; label: string; count: number }[], chosen: readonly string[]) => (
     <fieldset className="mb-4">
       <legend className="mb-2 text-sm font-semibold text-slate-900">{legend}</legend>
@@ -14,7 +16,7 @@ export async function FlightFilters({ results, view, base }: { results: FlightRe
         <label key={f.value} className="flex items-center gap-2 py-0.5 text-sm text-slate-800">
           <input type="checkbox" name={name} value={f.value} defaultChecked={chosen.includes(f.value)} />
           <span className="flex-1">{f.label}</span>
-          <span className="text-xs text-slate-600">{f.count}</span>
+          <span className="text-xs text-slate-600">{formatCount(f.count, locale)}</span>
         </label>
       ))}
     </fieldset>
@@ -54,7 +56,7 @@ export async function FlightFilters({ results, view, base }: { results: FlightRe
       <details className="rounded-xl border border-slate-200 bg-white lg:hidden">
         <summary className="cursor-pointer px-4 py-2 font-semibold text-slate-900">
           {t("title")}
-          {active ? ` (${active})` : ""}
+          {active ? ` (${formatCount(active, locale)})` : ""}
         </summary>
         {form("flight-filters-phone", false)}
       </details>

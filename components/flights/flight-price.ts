@@ -4,6 +4,7 @@ import type { PriceTexts } from "@/components/search/price-box-view";
 import { displayCurrencyFor } from "@/lib/booking/display-price";
 import { convert } from "@/lib/locale/convert";
 import { formatMoney } from "@/lib/locale/format";
+import { partSeparator } from "@/lib/locale/part-separator";
 import { rateSnapshot } from "@/lib/locale/rates";
 import { itemQuote } from "@/lib/orders/item-pricing";
 import type { Offer } from "@/lib/suppliers/seam";
@@ -27,7 +28,7 @@ export async function flightPriceTexts({ currency, memberPricing, signedIn }: { 
     return {
       currency: target,
       headline: amount(q.totalMinor),
-      taxNote: `${tc("totalPrice")} · ${t("withTax")}`,
+      taxNote: `${tc("totalPrice")}${partSeparator(locale)}${t("withTax")}`,
       split: saving.minor > 0 ? { publicLabel: t("publicPrice"), public: publicPrice, memberLabel: t("memberPrice"), member, memberPricing } : undefined,
       saving: saving.minor > 0 && memberPricing ? { ...saving, text: t("saving", { amount: saving.text, percent }) } : undefined,
       teaser:

@@ -1,8 +1,9 @@
+import { getLocale } from "next-intl/server";
 import { getTranslations } from "@/lib/locale/translations";
 import { calendarMessages } from "@/components/search/calendar-messages";
 import { addDays, minCheckinDate, realIsoDay } from "@/lib/org/calendar";
 import type { OrgConfig } from "@/lib/org/org-config";
-import { findPlace } from "@/lib/suppliers/flights/places";
+import { placeOption } from "@/lib/suppliers/flights/places";
 import { MAX_DAYS_AHEAD } from "@/lib/suppliers/flights/query";
 import { FlightSearchFormView, type FlightFormTexts } from "./flight-search-form-view";
 
@@ -36,11 +37,6 @@ const KEYS = [
 /** Adults, children and infants at their form maximums (9 + 8 + 9). */
 const MAX_PASSENGERS = 26;
 
-const place = (code: string | undefined) => {
-  const p = code ? findPlace(code) : null;
-  return p ? { code: p.code, kind: p.kind, name: p.name, city: p.city, country: p.country } : null;
-};
-
 /** The flight search form, filled with the search shown (on results) and held to the org's first bookable day. */
 export async function FlightSearchForm({
   org,
@@ -51,7 +47,7 @@ export async function FlightSearchForm({
   values?: Record<string, string>;
   errors?: Record<string, string>;
 }) {
-  const t = await getTranslations("Flights.form");
+  const [t, locale] = await Promise.all([getTranslations("Flights.form"), getLocale()]);
   const minDate = minCheckinDate(org);
   const texts = Object.fromEntries(KEYS.map((k) => [k, t(k)])) as Omit<FlightFormTexts, "passengerCounts">;
   const depart = realIsoDay(values.depart) ?? addDays(minDate, 14);
@@ -63,8 +59,8 @@ export async function FlightSearchForm({
       calendar={await calendarMessages("flight")}
       errors={errors}
       values={{
-        from: place(values.from),
-        to: place(values.to),
+        from: placeOption(values.from, locale),
+        to: placeOption(values.to, locale),
         depart,
         // A return that is no day (a mistyped link) still asks for a round trip: a week after the departure.
         return: values.return ? (realIsoDay(values.return) ?? addDays(depart, 7)) : "",

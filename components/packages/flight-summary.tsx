@@ -1,12 +1,14 @@
 import { getTranslations } from "@/lib/locale/translations";
 import type { FlightDetails, FlightSlice } from "@/lib/suppliers/flights/types";
 import { AirportChangeNotice } from "@/components/flights/airport-change-notice";
-
-const hm = (iso: string) => iso.slice(11, 16);
+import { getLocale } from "next-intl/server";
+import { partSeparator } from "@/lib/locale/part-separator";
+import { formatClock } from "@/lib/locale/numbers";
 
 /** A package's flight in brief: the airline, then each way's local times, airports and stops. */
 export async function PackageFlightSummary({ details }: { details: FlightDetails }) {
-  const t = await getTranslations("Packages.results");
+  const [t, locale] = await Promise.all([getTranslations("Packages.results"), getLocale()]);
+  const hm = (iso: string) => formatClock(iso, locale);
   const row = (label: string, s: FlightSlice) => {
     const stops = s.segments.length - 1;
     return (
@@ -16,7 +18,8 @@ export async function PackageFlightSummary({ details }: { details: FlightDetails
           {hm(s.departsAt)} {s.origin.iata} → {hm(s.arrivesAt)} {s.destination.iata}
         </span>
         <span className="text-xs text-slate-600">
-          {t("duration", { hours: Math.floor(s.durationMinutes / 60), minutes: s.durationMinutes % 60 })} ·{" "}
+          {t("duration", { hours: Math.floor(s.durationMinutes / 60), minutes: s.durationMinutes % 60 })}
+          {partSeparator(locale)}
           {stops === 0 ? t("nonstop") : t("stops", { count: stops })}
         </span>
       </li>

@@ -5,6 +5,9 @@ import { StarRating } from "@/components/search/star-rating";
 import type { PackageOffer } from "@/lib/packages/search-packages";
 import type { FlightDetails } from "@/lib/suppliers/flights/types";
 import { PackageFlightSummary } from "./flight-summary";
+import { getLocale } from "next-intl/server";
+import { partSeparator } from "@/lib/locale/part-separator";
+import { catalogueName } from "@/lib/locale/catalogue-name";
 
 type Money = { display: (minor: number, currency: string) => string };
 
@@ -22,7 +25,8 @@ export async function PackageCard({
   href: string;
   first: boolean;
 }) {
-  const t = await getTranslations("Packages.results");
+  const [t, roomNames, locale] = await Promise.all([getTranslations("Packages.results"), getTranslations("Rooms"), getLocale()]);
+  const sep = partSeparator(locale);
   const { stay, price } = offer;
   const p = stay.property;
   const show = (minor: number) => money.display(minor, price.currency);
@@ -49,9 +53,7 @@ export async function PackageCard({
             {p.name}
           </h2>
           <StarRating stars={p.stars} />
-          <p className="text-sm text-slate-600">
-            {p.city} · {stay.room.name} · {t("nights", { count: stay.nights })}
-          </p>
+          <p className="text-sm text-slate-600">{[p.city, catalogueName(roomNames, stay.room.name), t("nights", { count: stay.nights })].join(sep)}</p>
           <PackageFlightSummary details={flight} />
         </div>
         <div className="flex flex-col gap-1 border-t border-slate-100 pt-3 lg:min-w-56 lg:border-t-0 lg:border-s lg:ps-4 lg:pt-0 lg:text-end">
@@ -71,7 +73,9 @@ export async function PackageCard({
           <p className="text-xs text-slate-600">{t("includes", { nights: t("nights", { count: stay.nights }) })}</p>
           {price.memberPricing ? (
             <p className="text-xs text-slate-600">
-              {t("memberPrice")} · {t("publicPrice", { amount: show(price.publicTotalMinor) })}
+              {t("memberPrice")}
+              {sep}
+              {t("publicPrice", { amount: show(price.publicTotalMinor) })}
             </p>
           ) : null}
           <Link

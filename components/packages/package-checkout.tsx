@@ -20,6 +20,8 @@ import { getRequestContext } from "@/lib/request-context";
 import { checkoutWalletData } from "@/lib/wallet/checkout-data";
 import { PackageFlightSummary } from "./flight-summary";
 import { PackagePassengerFields } from "./passenger-fields";
+import { partSeparator } from "@/lib/locale/part-separator";
+import { catalogueName } from "@/lib/locale/catalogue-name";
 
 /**
  * The checkout of a package: the flight re-priced with the airline and the stay read now (a sold-out part says so
@@ -86,7 +88,11 @@ export async function PackageCheckout({ raw }: { raw: Record<string, string | st
               {p.name}
             </p>
             <p className="text-sm text-slate-600">
-              {stay.room.name} · {tc("rooms", { count: choice.rooms })} · {tc("nights", { count: stay.nights.length })}
+              {[
+                catalogueName(await getTranslations("Rooms"), stay.room.name),
+                tc("rooms", { count: choice.rooms }),
+                tc("nights", { count: stay.nights.length }),
+              ].join(partSeparator(locale))}
             </p>
             <p className="text-sm text-slate-600">{t("dates", { checkIn: day(choice.checkIn), checkOut: day(choice.checkOut) })}</p>
           </div>
@@ -98,7 +104,8 @@ export async function PackageCheckout({ raw }: { raw: Record<string, string | st
             {line(t("total"), show(price.totalMinor), "checkout-total", "border-t border-slate-200 pt-2 text-base font-bold")}
           </dl>
           <p className="text-sm text-slate-600">
-            {t("separately")} <s data-testid="package-separate">{show(price.separateTotalMinor)}</s> ·{" "}
+            {t("separately")} <s data-testid="package-separate">{show(price.separateTotalMinor)}</s>
+            {partSeparator(locale)}
             <span className="font-semibold text-emerald-700" data-testid="package-saving">
               {t("saving", { amount: show(price.savingMinor) })}
             </span>

@@ -5,7 +5,7 @@ import { MAX_NIGHTS } from "@/lib/booking/stay-quote";
 import { addDays, minCheckinDate, realIsoDay, weekStartName } from "@/lib/org/calendar";
 import type { OrgConfig } from "@/lib/org/org-config";
 import { packageDestinations } from "@/lib/packages/destinations";
-import { findPlace } from "@/lib/suppliers/flights/places";
+import { placeOption } from "@/lib/suppliers/flights/places";
 import { MAX_DAYS_AHEAD } from "@/lib/suppliers/flights/query";
 import { PackageSearchFormView, type PackageFormTexts } from "./package-search-form-view";
 
@@ -25,11 +25,6 @@ const KEYS = [
   "submit",
 ] as const satisfies readonly (keyof PackageFormTexts)[];
 
-const place = (code: string | undefined) => {
-  const p = code ? findPlace(code) : null;
-  return p ? { code: p.code, kind: p.kind, name: p.name, city: p.city, country: p.country } : null;
-};
-
 /** The package search form, filled with the search shown (on results), its dates held to the org's first bookable day. */
 export async function PackageSearchForm({
   org,
@@ -43,7 +38,8 @@ export async function PackageSearchForm({
   const t = await getTranslations("Packages.form");
   const minDate = minCheckinDate(org);
   const checkIn = realIsoDay(values.checkin) ?? addDays(minDate, 14);
-  const weekStart = weekStartName(await getLocale(), org.weekStart);
+  const locale = await getLocale();
+  const weekStart = weekStartName(locale, org.weekStart);
   const texts = Object.fromEntries(KEYS.map((k) => [k, t(k)])) as Omit<PackageFormTexts, "weekStartsOn">;
   return (
     <PackageSearchFormView
@@ -54,7 +50,7 @@ export async function PackageSearchForm({
       calendar={await calendarMessages()}
       errors={errors}
       values={{
-        from: place(values.from),
+        from: placeOption(values.from, locale),
         to: values.to ?? "",
         checkIn,
         checkOut: realIsoDay(values.checkout) ?? addDays(checkIn, 4),

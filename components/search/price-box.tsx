@@ -3,6 +3,7 @@ import { getTranslations } from "@/lib/locale/translations";
 import type { PriceView } from "@/lib/booking/display-price";
 import { formatMoney } from "@/lib/locale/format";
 import { PriceBoxView, type PriceTexts } from "./price-box-view";
+import { partSeparator } from "@/lib/locale/part-separator";
 
 type Unit = "stay" | "activity";
 
@@ -23,7 +24,7 @@ export async function priceTexts(price: Omit<PriceView, "quote">, signedIn: bool
       unit === "stay" && price.nights > 1
         ? { text: t("perNight", { amount: formatMoney(perNightMinor, price.currency, locale) }), minor: perNightMinor }
         : undefined,
-    taxNote: `${unit === "activity" ? t("perBooking") : t("perStay", { nights: price.nights, rooms: price.rooms })} · ${price.withTax ? t("withTax") : t("withoutTax")}`,
+    taxNote: `${unit === "activity" ? t("perBooking") : t("perStay", { nights: price.nights, rooms: price.rooms })}${partSeparator(locale)}${price.withTax ? t("withTax") : t("withoutTax")}`,
     split: hasSaving
       ? {
           publicLabel: t("publicPrice"),

@@ -19,6 +19,7 @@ import { ResultCard } from "./result-card";
 import { SearchForm } from "./search-form";
 import { SortForm, SortLinks } from "./sort-form";
 import { WalletCreditLines } from "./wallet-credit-lines";
+import { partSeparator } from "@/lib/locale/part-separator";
 
 /**
  * The results page of /search-detail and /resorts/search-details: server-rendered from the URL alone, so every
@@ -63,7 +64,8 @@ export async function SearchResultsPage({ searchParams, product }: { searchParam
   // Activities are booked per participant, on a day and at a time: no rooms, no "properties".
   const activity = query.product === "activities";
   const party = activity ? t("participants", { count: query.guests ?? 2 }) : t("guestsRooms", { guests: query.guests ?? 2, rooms: query.rooms ?? 1 });
-  const searchDetails = [stay, party].filter(Boolean).join(" · ");
+  const sep = partSeparator(locale);
+  const searchDetails = [stay, party].filter(Boolean).join(sep);
   const activeFilters =
     (query.stars?.length ?? 0) + (query.amenities?.length ?? 0) + (query.minPrice !== undefined ? 1 : 0) + (query.maxPrice !== undefined ? 1 : 0);
   const filters =
@@ -77,7 +79,7 @@ export async function SearchResultsPage({ searchParams, product }: { searchParam
         <div className="mx-auto max-w-7xl px-4 py-6">
           <h1 className="mb-4 text-2xl font-bold" data-testid="results-title">
             {productName}
-            {place ? ` · ${place}` : ""}
+            {place ? `${sep}${place}` : ""}
           </h1>
           <CollapsibleSearch place={place || productName} details={searchDetails} editLabel={t("editSearch")} expanded={outcome.kind === "invalid"}>
             <SearchForm
@@ -123,7 +125,7 @@ export async function SearchResultsPage({ searchParams, product }: { searchParam
                 <p className="text-slate-700" data-testid="results-summary" data-total={outcome.page.total}>
                   <span className="block font-semibold text-slate-900">{t(activity ? "activitiesSummary" : "summary", { count: outcome.page.total })}</span>
                   <span className="block text-sm">
-                    {query.checkIn && query.checkOut ? `${day(query.checkIn)} – ${day(query.checkOut)} · ` : ""}
+                    {query.checkIn && query.checkOut ? `${day(query.checkIn)} – ${day(query.checkOut)}${sep}` : ""}
                     {party}
                   </span>
                 </p>

@@ -7,6 +7,7 @@ import type { Offer } from "@/lib/suppliers/seam";
 import type { TransferDetails } from "@/lib/suppliers/transfers/types";
 import { TransferPrice, transferQuote } from "./transfer-price";
 import { VehicleIcon } from "./vehicle-icon";
+import { partSeparator } from "@/lib/locale/part-separator";
 
 /** One transfer offer: the vehicle, who and what fits, how long, where to meet, the cancellation terms, the price. */
 export async function TransferOfferCard({
@@ -54,7 +55,7 @@ export async function TransferOfferCard({
           </p>
           <p className="text-sm text-slate-800" data-testid="transfer-duration" data-minutes={minutes}>
             {duration}
-            {d.distanceKm ? ` · ${t("distance", { km: d.distanceKm })}` : ""}
+            {d.distanceKm ? `${partSeparator(locale)}${t("distance", { km: d.distanceKm })}` : ""}
           </p>
           {d.meetingPoint ? (
             <p className="text-sm text-slate-700">
@@ -64,7 +65,7 @@ export async function TransferOfferCard({
           ) : null}
           <p className="text-sm text-slate-700" data-testid="transfer-terms">
             {terms.freeUntil ? t("freeCancellation", { date: when(terms.freeUntil) }) : t("nonRefundable")}
-            {terms.freeUntil && terms.afterShareBps > 0 ? ` · ${t("partialRefund", { percent: terms.afterShareBps / 100 })}` : ""}
+            {terms.freeUntil && terms.afterShareBps > 0 ? `${partSeparator(locale)}${t("partialRefund", { percent: terms.afterShareBps / 100 })}` : ""}
           </p>
           <p className="text-xs text-slate-600">{t("provider", { name: d.provider })}</p>
         </div>

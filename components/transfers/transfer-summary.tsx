@@ -3,19 +3,22 @@ import { getTranslations } from "@/lib/locale/translations";
 import { localeFormat, placeTimeText } from "@/lib/orders/place-time";
 import type { Offer } from "@/lib/suppliers/seam";
 import type { TransferDetails } from "@/lib/suppliers/transfers/types";
+import { partSeparator } from "@/lib/locale/part-separator";
+import { formatCount } from "@/lib/locale/numbers";
 
 /** The transfer in the checkout's summary: the route, when, the vehicle and party, and where the driver waits. */
 export async function TransferSummary({ offer }: { offer: Offer<TransferDetails> }) {
   const t = await getTranslations("Transfers");
   const locale = await getLocale();
   const d = offer.details;
+  const sep = partSeparator(locale);
   const airport = `${d.airport.city} (${d.airport.code})`;
   const [from, to] = d.direction === "from-airport" ? [airport, d.place] : [d.place, airport];
   const rows: [string, string][] = [
-    [t("pickUp"), `${from} · ${placeTimeText(localeFormat(locale), offer.startsAt, d.airport.timeZone)}`],
+    [t("pickUp"), `${from}${sep}${placeTimeText(localeFormat(locale), offer.startsAt, d.airport.timeZone)}`],
     [t("dropOff"), to],
-    [t("vehicleType"), `${t(`vehicles.${d.vehicle}`)} · ${d.vehicleDescription}`],
-    [t("passengers"), `${d.passengers} · ${t("luggage")}: ${d.luggage}`],
+    [t("vehicleType"), `${t(`vehicles.${d.vehicle}`)}${sep}${d.vehicleDescription}`],
+    [t("passengers"), `${formatCount(d.passengers, locale)}${sep}${t("luggage")}: ${formatCount(d.luggage, locale)}`],
     ...(d.meetingPoint ? ([[t("meetingPoint"), d.meetingPoint]] as [string, string][]) : []),
   ];
   return (

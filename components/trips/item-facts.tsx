@@ -1,3 +1,4 @@
+import { getLocale } from "next-intl/server";
 import { getFormatter } from "next-intl/server";
 import { getTranslations } from "@/lib/locale/translations";
 import type { TripItem } from "@/lib/orders/trip-view";
@@ -127,7 +128,7 @@ async function CruiseFacts({ item, details, format }: { item: TripItem; details:
         {details.ship.name} · {details.line.name}
       </p>
       <p>
-        {t("cabin")}: <span data-testid="trip-cabin">{bookedCabinText(c, details.cabin)}</span>
+        {t("cabin")}: <span data-testid="trip-cabin">{bookedCabinText(c, details.cabin, await getLocale())}</span>
       </p>
       <p data-testid="cruise-sails">
         {t("departs")}: {placeTimeText(format, item.startsAt, item.timeZone)}

@@ -18,6 +18,7 @@ import { PrintButton } from "./print-button";
 import { PayDueForm } from "@/components/booking/pay-due-form";
 import { tripCardAmount } from "@/lib/orders/trip-card-money";
 import { payDueTexts } from "@/components/booking/pay-due-texts";
+import { partSeparator } from "@/lib/locale/part-separator";
 
 type Props = {
   trip: TripView;
@@ -128,7 +129,7 @@ export async function TripDetails({ trip, timeZone, calendarHref, canCancel, ban
               <p className="col-span-2 text-sm text-slate-700">
                 {[trip.room, t("nights", { count: nights }), t("guests", { count: trip.guests }), t("rooms", { count: trip.rooms })]
                   .filter(Boolean)
-                  .join(" · ")}
+                  .join(partSeparator(locale))}
               </p>
             </section>
           ) : null}

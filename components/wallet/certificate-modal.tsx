@@ -7,6 +7,8 @@ import { balanceText } from "@/lib/locale/balance-text";
 import { ONLY_DISCOUNT } from "@/lib/wallet/constants";
 import { selectionKey } from "@/lib/wallet/rules";
 import { orgKey, useCheckoutWallet } from "./checkout-wallet-context";
+import { partSeparator } from "@/lib/locale/part-separator";
+import { useWalletItemName } from "./wallet-item-name";
 
 /**
  * SPEC §2 "A modal for choosing a certificate". Keyboard operable: arrow keys move through the options (a radio
@@ -16,6 +18,7 @@ import { orgKey, useCheckoutWallet } from "./checkout-wallet-context";
 export function CertificateModal() {
   const wallet = useCheckoutWallet();
   const t = useTranslations("Wallet");
+  const itemName = useWalletItemName();
   const locale = useLocale();
   const [picked, setPicked] = useState<string | null>(null);
   if (!wallet) return null;
@@ -24,14 +27,14 @@ export function CertificateModal() {
   const options = [
     ...owned.map((c) => ({
       key: selectionKey(c),
-      label: c.pro_code ?? c.card_code,
+      label: itemName(c.pro_code, c.card_code),
       detail: balanceText(wallet.data, c.balance_minor, c.currency, locale, t),
       testId: c.card_code,
     })),
     ...data.orgCertificates.map((c) => ({
       key: orgKey(c.id),
-      label: c.name,
-      detail: `${balanceText(wallet.data, c.redemption_price_minor, c.payment_card_currency, locale, t)} · ${t("offeredBySite")}`,
+      label: itemName(c.name),
+      detail: `${balanceText(wallet.data, c.redemption_price_minor, c.payment_card_currency, locale, t)}${partSeparator(locale)}${t("offeredBySite")}`,
       testId: `org-${c.id}`,
     })),
     ...(data.discountCardsAvailable ? [{ key: ONLY_DISCOUNT, label: t("onlyDiscount"), detail: "", testId: ONLY_DISCOUNT }] : []),

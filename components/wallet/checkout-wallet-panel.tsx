@@ -9,6 +9,7 @@ import { selectionKey } from "@/lib/wallet/rules";
 import { CertificateModal } from "./certificate-modal";
 import { orgKey, useCheckoutWallet } from "./checkout-wallet-context";
 import { usePayTiming } from "@/components/booking/pay-timing";
+import { useWalletItemName } from "./wallet-item-name";
 
 /**
  * The checkout's wallet panel: every card of the enabled options with whether it applies to this booking and, if not,
@@ -19,6 +20,7 @@ export function CheckoutWalletPanel() {
   const wallet = useCheckoutWallet();
   const t = useTranslations("Wallet");
   const tc = useTranslations("Checkout");
+  const itemName = useWalletItemName();
   const locale = useLocale();
   const { later } = usePayTiming();
   if (!wallet) return null;
@@ -54,7 +56,7 @@ export function CheckoutWalletPanel() {
       <span className="flex items-start gap-2">
         {control}
         <span>
-          <span className="font-medium">{c.pro_code ?? c.card_code}</span>
+          <span className="font-medium">{itemName(c.pro_code, c.card_code)}</span>
           <span className="block text-xs text-slate-500">
             {c.expires_at ? t("expires", { date: new Date(c.expires_at).toLocaleDateString(locale, { timeZone: "UTC" }) }) : t("noExpiry")}
           </span>
@@ -80,9 +82,9 @@ export function CheckoutWalletPanel() {
           <p className="mt-1 flex items-center justify-between gap-2">
             <span data-testid="wallet-chosen-certificate">
               {chosenCert
-                ? (chosenCert.pro_code ?? chosenCert.card_code)
+                ? itemName(chosenCert.pro_code, chosenCert.card_code)
                 : chosenOrg
-                  ? chosenOrg.name
+                  ? itemName(chosenOrg.name)
                   : choice.certificate === "only-discount"
                     ? t("onlyDiscount")
                     : t("noCertificate")}

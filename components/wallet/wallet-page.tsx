@@ -11,6 +11,7 @@ import { parseWalletOptions, walletShown } from "@/lib/wallet/rules";
 import type { CardDetails, WalletEntryCard } from "@/lib/wallet/wallet-entries";
 import { fetchWalletEntries } from "./fetch-wallet";
 import { EmptyState, ErrorState, ListSkeleton } from "@/components/ui/states";
+import { useWalletItemName } from "./wallet-item-name";
 
 /** A card's services (product codes, lib/products/codes.ts) by the product names the navigation uses: "Hotels", not "HLT". */
 function productNameKey(code: string) {
@@ -78,6 +79,7 @@ export function WalletPage({ currency }: { currency: string }) {
 function CardPanel({ id, title, cards, details }: { id: string; title: string; cards: WalletEntryCard[]; details: CardDetails }) {
   const t = useTranslations("Wallet");
   const tn = useTranslations("Nav");
+  const itemName = useWalletItemName();
   const locale = useLocale();
   const service = (code: string) => {
     const key = productNameKey(code);
@@ -99,7 +101,7 @@ function CardPanel({ id, title, cards, details }: { id: string; title: string; c
         {cards.map((c) => (
           <li key={c.payment_card_id} className="rounded-lg border border-slate-100 p-3" data-testid="wallet-entry" data-card-code={c.card_code}>
             <div className="flex items-baseline justify-between gap-2">
-              <span className="font-semibold">{c.pro_code ?? c.card_code}</span>
+              <span className="font-semibold">{itemName(c.pro_code, c.card_code)}</span>
               <span className="font-semibold" data-testid="wallet-entry-balance">
                 {money(c.card_amount, c.currency)}
               </span>

@@ -1,15 +1,15 @@
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { db } from "@/lib/db";
-import { createFormatter } from "next-intl";
 import { deliverQueued, queueEmail } from "@/lib/email";
 import { zonedText } from "@/lib/orders/trip-words";
+import { tripTexts } from "@/lib/orders/trip-texts";
+import { DEFAULT_LOCALE, matchLocale } from "@/lib/locale/locales";
 import { AppError } from "@/lib/http/errors";
 import { errorFields, log } from "@/lib/http/log";
 import type { OrgConfig } from "@/lib/org/org-config";
 import { todayIn } from "@/lib/org/calendar";
 import { atBookedRate } from "./booked-money";
 import { cancellationMail } from "./emails";
-import { translatorFor } from "@/lib/locale/translations";
 import { restorePlaces, restoreRooms } from "./holds";
 import { refundWallet, type WalletRestoration } from "@/lib/wallet/redeem";
 import { refundPart } from "./refund-policy";
@@ -68,7 +68,7 @@ type How = {
 export async function cancelLocked(tx: Prisma.TransactionClient, id: number, how: How) {
   const r = await tx.reservation.findUniqueOrThrow({
     where: { id },
-    include: { payments: true, items: { orderBy: { id: "asc" } }, user: { select: { email: true } } },
+    include: { payments: true, items: { orderBy: { id: "asc" } }, user: { select: { email: true, languageCode: true } } },
   });
   if (r.status !== "CONFIRMED") throw new AppError("CONFLICT", "This booking cannot be cancelled.");
   const now = new Date();
@@ -113,23 +113,29 @@ export async function cancelLocked(tx: Prisma.TransactionClient, id: number, how
     });
   }
   const to = r.user?.email ?? r.guestEmail;
-  const emailId = !to
-    ? null
-    : await queueEmail(tx, {
-        orgId: r.orgId,
-        to,
-        ...cancellationMail({
-          orgName: how.org.name,
-          reference: r.reference,
-          property: r.items.map((i) => i.title).join(" + "),
-          refundMinor: memberRefundMinor,
-          currency: r.memberCurrency,
-          cardRefund: r.currency !== r.memberCurrency ? { amountMinor: refundMinor, currency: r.currency } : null,
-          nothingCharged: !!due && r.cardPaidMinor === 0,
-          tc: await translatorFor("en-US", how.org.timeZone, "Checkout"),
-          unpaidBy: how.unpaidBy ? zonedText(createFormatter({ locale: "en-US", timeZone: how.org.timeZone }), how.unpaidBy, how.org.timeZone) : undefined,
-        }),
-      });
+  // In the member's language (their saved preference, else the organisation's), as the confirmation was.
+  const locale = matchLocale(r.user?.languageCode) ?? matchLocale(how.org.defaultLanguage) ?? DEFAULT_LOCALE;
+  const texts = to ? await tripTexts(how.org, locale, r.reference) : null;
+  const emailId =
+    !to || !texts
+      ? null
+      : await queueEmail(tx, {
+          orgId: r.orgId,
+          to,
+          ...cancellationMail(
+            {
+              orgName: how.org.name,
+              reference: r.reference,
+              property: r.items.map((i) => i.title).join(" + "),
+              refundMinor: memberRefundMinor,
+              currency: r.memberCurrency,
+              cardRefund: r.currency !== r.memberCurrency ? { amountMinor: refundMinor, currency: r.currency } : null,
+              nothingCharged: !!due && r.cardPaidMinor === 0,
+              unpaidBy: how.unpaidBy ? zonedText(texts.format, how.unpaidBy, how.org.timeZone) : undefined,
+            },
+            { t: texts.t, tc: texts.tc, locale },
+          ),
+        });
   return {
     emailId,
     answer: {

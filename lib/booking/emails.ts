@@ -1,32 +1,36 @@
 import { chargedText, type ChargedT } from "@/lib/locale/charged-text";
 import { formatMoney } from "@/lib/locale/format";
+import type { Translate } from "@/lib/locale/translations";
 
 /**
- * The refund as every page says a card's amount (lib/locale/charged-text.ts): when the card was charged in another
- * currency than the member's, the card's own amount — what the bank statement shows — with the member's beside it.
+ * The cancellation e-mail in the reader's language (`t`: the "Trip" texts of it, `tc` the checkout's, from tripTexts).
+ * The refund as every page says a card's amount: when the card was charged in another currency than the member's,
+ * the card's own amount — what the bank statement shows — with the member's beside it.
  */
-export function cancellationMail(b: {
-  orgName: string;
-  reference: string;
-  property: string;
-  refundMinor: number;
-  currency: string;
-  cardRefund?: { amountMinor: number; currency: string } | null;
-  /** Paid later and cancelled before the charge: there is nothing to refund. */
-  nothingCharged?: boolean;
-  /** Cancelled because its due charge was declined and not paid by this moment (lib/booking/payments/grace.ts). */
-  unpaidBy?: string;
-  /** "{charged} (about {shown})", in the e-mail's language. */
-  tc: ChargedT;
-}) {
-  const member = formatMoney(b.refundMinor, b.currency, "en-US");
-  const refund = b.cardRefund ? chargedText(b.tc, formatMoney(b.cardRefund.amountMinor, b.cardRefund.currency, "en-US"), member) : member;
+export function cancellationMail(
+  b: {
+    orgName: string;
+    reference: string;
+    property: string;
+    refundMinor: number;
+    currency: string;
+    cardRefund?: { amountMinor: number; currency: string } | null;
+    /** Paid later and cancelled before the charge: there is nothing to refund. */
+    nothingCharged?: boolean;
+    /** Cancelled because its due charge was declined and not paid by this moment (lib/booking/payments/grace.ts). */
+    unpaidBy?: string;
+  },
+  { t, tc, locale }: { t: Translate; tc: ChargedT; locale: string },
+) {
+  const facts = { reference: b.reference, title: b.property };
+  const amount = formatMoney(b.refundMinor, b.currency, locale);
+  // The card's own amount first — what the bank statement shows — with the member's beside it (lib/locale/charged-text.ts).
+  const refund = t("mailRefund", {
+    amount: b.cardRefund && b.refundMinor > 0 ? chargedText(tc, formatMoney(b.cardRefund.amountMinor, b.cardRefund.currency, locale), amount) : amount,
+  });
+  const what = b.unpaidBy ? t("mailCancelledUnpaid", { ...facts, deadline: b.unpaidBy }) : t("mailCancelled", facts);
   return {
-    subject: `Booking cancelled: ${b.property} (${b.reference})`,
-    text: b.unpaidBy
-      ? `Your booking ${b.reference} at ${b.property} is cancelled: its payment was not received by ${b.unpaidBy}, and the room has been released.\n\nNothing was charged for this booking, and nothing will be.\n\n${b.orgName}`
-      : b.nothingCharged
-        ? `Your booking ${b.reference} at ${b.property} is cancelled.\n\nNothing was charged for this booking, and nothing will be.\n\n${b.orgName}`
-        : `Your booking ${b.reference} at ${b.property} is cancelled.\n\nRefund: ${refund}, to the card you paid with.\n\n${b.orgName}`,
+    subject: t("mailCancelledSubject", facts),
+    text: [what, b.unpaidBy || b.nothingCharged ? t("mailNothingCharged") : refund, b.orgName].join("\n\n"),
   };
 }

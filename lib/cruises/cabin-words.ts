@@ -1,5 +1,6 @@
 import type { CabinCategory } from "@/lib/suppliers/cruises/fleet";
 import type { CabinFacts } from "@/lib/suppliers/cruises/types";
+import { partSeparator } from "@/lib/locale/part-separator";
 
 /** What these texts need of a "Cruises" translator: a page's getTranslations("Cruises") and translatorFor's both are one. */
 type CruisesT = (key: "cabinFacts" | "deckRange" | "deckOne" | `cabins.${CabinCategory}`, values?: Record<string, number>) => string;
@@ -24,12 +25,12 @@ export function decksText(t: CruisesT, decks: string): string {
   return span.from === span.to ? t("deckOne", { deck: span.from }) : t("deckRange", { from: span.from, to: span.to });
 }
 
-/** A cabin category's facts as the supplier gives them: "Sleeps up to 4 · about 21 m² · decks 7–12". */
-export function cabinFactsText(t: CruisesT, facts: Pick<CabinFacts, "maxGuests" | "sizeM2" | "decks">): string {
-  return [t("cabinFacts", { guests: facts.maxGuests, size: facts.sizeM2 }), decksText(t, facts.decks)].filter(Boolean).join(" · ");
+/** A cabin category's facts as the supplier gives them: "Sleeps up to 4 · about 21 m² · decks 7–12" (`locale`: the reader's separator). */
+export function cabinFactsText(t: CruisesT, facts: Pick<CabinFacts, "maxGuests" | "sizeM2" | "decks">, locale: string): string {
+  return [t("cabinFacts", { guests: facts.maxGuests, size: facts.sizeM2 }), decksText(t, facts.decks)].filter(Boolean).join(partSeparator(locale));
 }
 
 /** The booked cabin on a trip: "Balcony · sleeps up to 4 · about 21 m² · decks 7–12". */
-export function bookedCabinText(t: CruisesT, cabin: CabinFacts): string {
-  return [t(`cabins.${cabin.category}`), cabinFactsText(t, cabin)].join(" · ");
+export function bookedCabinText(t: CruisesT, cabin: CabinFacts, locale: string): string {
+  return [t(`cabins.${cabin.category}`), cabinFactsText(t, cabin, locale)].join(partSeparator(locale));
 }

@@ -9,6 +9,7 @@ import { tripCardAmount } from "./trip-card-money";
 import type { TripItem, TripView } from "./trip-view";
 import { clockText, dayText, deadlineText, mapUrl, participantsOf, policyText, type Format, type TripT } from "./trip-words";
 import { placeTimeText } from "./place-time";
+import { partSeparator } from "@/lib/locale/part-separator";
 
 type Texts = { t: TripT; tc: ChargedT; format: Format; tripUrl: string; cabinText: (cabin: CruiseDetails["cabin"]) => string };
 
@@ -34,7 +35,7 @@ export function tripConfirmationMail(trip: TripView, ctx: Texts & { orgName: str
       [
         `${t("checkIn")}: ${dayText(format, trip.checkIn)}, ${t("fromTime", { time: clockText(format, trip.place.checkInTime) })}`,
         `${t("checkOut")}: ${dayText(format, trip.checkOut)}, ${t("untilTime", { time: clockText(format, trip.place.checkOutTime) })}`,
-        [trip.room, t("guests", { count: trip.guests }), t("rooms", { count: trip.rooms })].filter(Boolean).join(" · "),
+        [trip.room, t("guests", { count: trip.guests }), t("rooms", { count: trip.rooms })].filter(Boolean).join(partSeparator(locale)),
       ].join("\n"),
     );
   }

@@ -27,7 +27,7 @@ export async function tripTexts(org: Pick<OrgConfig, "hosts" | "isDefault" | "ti
     tc: checkout,
     format,
     origin,
-    cabinText: (cabin: CabinFacts) => bookedCabinText(cruises, cabin),
+    cabinText: (cabin: CabinFacts) => bookedCabinText(cruises, cabin, locale),
     host: new URL(origin).hostname,
     tripUrl: `${origin}/user/my-trips/${encodeURIComponent(reference)}`,
   };

@@ -1,3 +1,4 @@
+import { searchKey } from "@/lib/booking/search-key";
 import type { PlaceNames } from "./names";
 
 /**
@@ -52,3 +53,12 @@ export const CITY_NAMES: Record<string, Omit<PlaceNames, "en">> = {
   zermatt: { ar: "زيرمات" },
   banff: { ar: "بانف" },
 };
+
+/** The slugs of the catalogue destinations whose name in one of the site's other languages contains `text`. */
+export function catalogueSlugsNamed(text: string): string[] {
+  const q = searchKey(text);
+  if (!q) return [];
+  return Object.entries(CITY_NAMES)
+    .filter(([, names]) => Object.values(names).some((n) => searchKey(n).includes(q)))
+    .map(([slug]) => slug);
+}

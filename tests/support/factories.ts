@@ -49,6 +49,8 @@ export async function createUser(
     lastName?: string;
     planStatus?: string;
     isPromotion?: boolean;
+    /** The member's saved language (their e-mails are written in it). */
+    languageCode?: string;
   } = {},
 ) {
   const email = (opts.email ?? uniqueEmail(opts.userType === 1 ? "agent" : "member")).toLowerCase();
@@ -65,6 +67,7 @@ export async function createUser(
       lastName: opts.lastName ?? "Traveller",
       nationalityId: 1,
       isPromotion: opts.isPromotion ?? false,
+      ...(opts.languageCode ? { languageCode: opts.languageCode } : {}),
       password: { create: { hash: await passwordHash(password) } },
       ...(opts.planStatus ? { subscriptions: { create: { planName: "Test plan", planStatus: opts.planStatus } } } : {}),
     },

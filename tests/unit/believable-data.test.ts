@@ -127,7 +127,7 @@ describe("cruise sailings", () => {
         key: string,
         values?: Record<string, string | number>,
       ) => string;
-      const text = cabinFactsText(t, cabin);
+      const text = cabinFactsText(t, cabin, locale);
       expect(text).not.toMatch(/NaN/);
       if (locale === "en-US") expect(text).toContain(`decks ${cabin.decks}`);
     }

@@ -19,15 +19,19 @@ describe("a cruise cabin's decks and facts, from the supplier's data", () => {
 
   it("writes the real decks, never NaN, in English", () => {
     const t = cruises("en-US", en);
-    expect(cabinFactsText(t, { maxGuests: 4, sizeM2: 21, decks: "7–12" })).toBe("Sleeps up to 4 · about 21 m² · decks 7–12");
-    expect(cabinFactsText(t, { maxGuests: 2, sizeM2: 38, decks: "10" })).toBe("Sleeps up to 2 · about 38 m² · deck 10");
-    expect(cabinFactsText(t, { maxGuests: 2, sizeM2: 38, decks: "" })).toBe("Sleeps up to 2 · about 38 m²");
-    expect(bookedCabinText(t, { category: "balcony", maxGuests: 4, sizeM2: 21, decks: "7–12" })).toBe("Balcony · Sleeps up to 4 · about 21 m² · decks 7–12");
+    expect(cabinFactsText(t, { maxGuests: 4, sizeM2: 21, decks: "7–12" }, "en-US")).toBe("Sleeps up to 4 · about 21 m² · decks 7–12");
+    expect(cabinFactsText(t, { maxGuests: 2, sizeM2: 38, decks: "10" }, "en-US")).toBe("Sleeps up to 2 · about 38 m² · deck 10");
+    expect(cabinFactsText(t, { maxGuests: 2, sizeM2: 38, decks: "" }, "en-US")).toBe("Sleeps up to 2 · about 38 m²");
+    expect(bookedCabinText(t, { category: "balcony", maxGuests: 4, sizeM2: 21, decks: "7–12" }, "en-US")).toBe(
+      "Balcony · Sleeps up to 4 · about 21 m² · decks 7–12",
+    );
   });
 
   it("writes the decks in Arabic-Indic digits on an Arabic page", () => {
-    const text = cabinFactsText(cruises("ar-SA", ar), { maxGuests: 4, sizeM2: 21, decks: "7–12" });
+    const text = cabinFactsText(cruises("ar-SA", ar), { maxGuests: 4, sizeM2: 21, decks: "7–12" }, "ar-SA");
     expect(text).toContain("٧–١٢");
+    // Parts set apart by the Arabic comma: a middle dot between Arabic-Indic digits reads as a zero.
+    expect(text).not.toContain("·");
     expect(text).not.toMatch(/NaN|[0-9]/);
   });
 });

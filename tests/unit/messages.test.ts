@@ -24,6 +24,9 @@ const CATALOGUES: Record<Exclude<Locale, "en-US">, Tree> = {
  */
 const SAME_AS_ENGLISH: Record<string, Record<string, string>> = {
   "de-DE": {
+    "Flights.summary.fares.flex": "Fare brands are the airline's own names, printed in English on German booking sites (Lufthansa 'Flex')",
+    "Flights.summary.fares.light": "Fare brands are the airline's own names, printed in English on German booking sites (Lufthansa 'Light')",
+    "Rooms.penthouse": "'Penthouse' is the German word (Duden: das Penthouse)",
     "Titles.mx": "'Mx' is written as in English: the gender-neutral title has no German word of its own",
     "Nav.products.hotel": "'Hotels' is the German plural of das Hotel",
     "Nav.products.resorts": "'Resorts' is the standard German travel term (Duden: das Resort)",
@@ -41,6 +44,9 @@ const SAME_AS_ENGLISH: Record<string, Record<string, string>> = {
     "Cruises.cabins.suite": "'Suite' is the cabin category on Spanish cruise sites (DLE: suite)",
   },
   "fr-FR": {
+    "Flights.summary.fares.flex": "Fare brands are the airline's own names, kept in English on French booking sites (Air France 'Flex')",
+    "Flights.summary.fares.light": "Fare brands are the airline's own names, kept in English on French booking sites (Air France 'Light')",
+    "Rooms.penthouse": "'Penthouse' is the French word (Larousse: penthouse)",
     "Titles.mx": "'Mx' is written as in English: the gender-neutral title has no French word of its own",
     "DatePicker.dates": "'Dates' is the French plural of la date, the label of French booking forms",
     "Search.participants": "'Participants' is the French word (le participant), the label of French activity-booking forms",
@@ -55,6 +61,7 @@ const SAME_AS_ENGLISH: Record<string, Record<string, string>> = {
     "UserMenu.promotions": "'Promotions' is the French word (la promotion), the menu label of French shops and travel sites",
   },
   "pt-BR": {
+    "Flights.summary.fares.light": "Fare brands are the airline's own names, kept in English on Brazilian booking sites ('Light')",
     "Titles.mx": "'Mx' is written as in English: the gender-neutral title has no Portuguese word of its own",
     "Nav.products.resorts": "'Resorts' is the term Brazilian travel sites use (resort is in Portuguese dictionaries)",
   },

@@ -14,17 +14,23 @@ export function airportByCode(code) {
   return BY_CODE.get(String(code).toUpperCase()) ?? null;
 }
 
-/** Airports matching what a visitor typed: the code itself first, then name or city prefixes, then words inside. */
-export function searchAirports(query, limit = 6) {
+/** How `q` names a city in English: 2 a prefix, 1 a word inside, 0 not at all. */
+const englishCityMatch = (city, q) => (fold(city).startsWith(q) ? 2 : fold(city).includes(` ${q}`) ? 1 : 0);
+
+/**
+ * Airports matching what a visitor typed: the code itself first, then name or city prefixes, then words inside.
+ * `cityMatch` says how the text names a city (the site passes one that knows every language's spelling).
+ */
+export function searchAirports(query, limit = 6, cityMatch = englishCityMatch) {
   const q = fold(query).trim();
   if (q.length < 2) return [];
   const exact = q.length === 3 ? BY_CODE.get(q.toUpperCase()) : undefined;
   const scored = [];
   for (const a of AIRPORTS) {
     if (a === exact) continue;
-    const city = fold(a.city);
+    const city = cityMatch(a.city, q);
     const name = fold(a.name);
-    const score = city.startsWith(q) ? 1 : name.startsWith(q) ? 2 : city.includes(` ${q}`) || name.includes(` ${q}`) ? 3 : 0;
+    const score = city === 2 ? 1 : name.startsWith(q) ? 2 : city === 1 || name.includes(` ${q}`) ? 3 : 0;
     if (score) scored.push({ a, score });
   }
   scored.sort((x, y) => x.score - y.score || x.a.city.localeCompare(y.a.city) || x.a.name.localeCompare(y.a.name));

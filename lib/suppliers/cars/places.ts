@@ -1,5 +1,7 @@
 import { db } from "@/lib/db";
-import { regionName } from "@/lib/places/names";
+import { CITY_NAMES, catalogueSlugsNamed } from "@/lib/places/city-names";
+import { nameIn, regionName } from "@/lib/places/names";
+import { airportPlaceIn, cityMatch } from "../airport-names";
 import { airportByCode, searchAirports, type Airport } from "./airports.mjs";
 import type { CarPlace } from "./types";
 
@@ -22,14 +24,14 @@ function fromAirport(a: Airport): CarPlace {
 
 type DestinationRow = { slug: string; name: string; countryCode: string; latitude: number; longitude: number; timeZone: string };
 
-function fromDestination(d: DestinationRow): CarPlace {
+function fromDestination(d: DestinationRow, locale = "en"): CarPlace {
   return {
     ref: `city:${d.slug}`,
     kind: "city",
     name: d.name,
     code: null,
     city: d.name,
-    country: regionName(d.countryCode, "en"),
+    country: regionName(d.countryCode, locale),
     latitude: d.latitude,
     longitude: d.longitude,
     timeZone: d.timeZone,
@@ -50,16 +52,22 @@ export async function findCarPlace(ref: string): Promise<CarPlace | null> {
   return d ? fromDestination(d) : null;
 }
 
-/** Pick-up suggestions for what a visitor typed: the site's cities first, then airports. */
-export async function suggestCarPlaces(query: string, limit = 8): Promise<CarPlace[]> {
+/**
+ * Pick-up suggestions for what a visitor typed, in any of the site's languages: the site's cities first, then
+ * airports, with the cities and countries named in `locale`.
+ */
+export async function suggestCarPlaces(query: string, locale = "en", limit = 8): Promise<CarPlace[]> {
   const q = query.trim();
   if (q.length < 2) return [];
   const cities = await db.destination.findMany({
-    where: { name: { contains: q, mode: "insensitive" } },
+    where: { OR: [{ name: { contains: q, mode: "insensitive" } }, { slug: { in: catalogueSlugsNamed(q) } }] },
     select: DESTINATION_FIELDS,
     orderBy: { name: "asc" },
     take: 3,
   });
-  const airports = searchAirports(q, limit - cities.length);
-  return [...cities.map(fromDestination), ...airports.map(fromAirport)];
+  const airports = searchAirports(q, limit - cities.length, cityMatch);
+  return [
+    ...cities.map((d) => fromDestination({ ...d, name: nameIn({ en: d.name, ...CITY_NAMES[d.slug] }, locale) }, locale)),
+    ...airports.map((a) => airportPlaceIn(fromAirport(a), locale)),
+  ];
 }

