@@ -14,7 +14,8 @@ export function pathAfterSettling(settled: Settled, back?: string): string {
       return localPath(back) ?? `/user/my-trips/${settled.reference}`;
     case "CONFIRMED":
       // A quote's link shows its own booking (lib/agent/book-quote.ts), for a client who may not be signed in.
-      if (back && localPath(back)) return localPath(back)!;
+      const quotePage = localPath(back);
+      if (quotePage) return quotePage;
     // falls through
     case "SETTLING":
       return `/checkout-success?ref=${settled.reference}${settled.status === "CONFIRMED" && !settled.guest ? "" : `&key=${bookingViewKey(settled.reference)}`}`;

@@ -165,19 +165,14 @@ describe("a stay paid on the provider's page", () => {
   it("a return path that leads elsewhere is never followed: the payer goes home instead", async () => {
     const { cookies } = await member();
     const { property, rooms } = await createStayProperty({ rooms: [{ memberRateMinor: 16_000, publicRateMinor: 20_000, available: 1 }] });
-    const res = await call("/api/booking/book", {
+    const res = await bookStay({
       cookies,
-      body: {
-        propertyId: property.id,
-        roomTypeId: rooms[0]!.id,
-        checkIn: isoDay(30),
-        checkOut: isoDay(32),
-        guests: 1,
-        rooms: 1,
-        traveler: { title: 2, firstName: "Test", lastName: "Traveller", email: "t@example.test" },
-        returnPath: "//evil.example/phish",
-        idempotencyKey: crypto.randomUUID(),
-      },
+      propertyId: property.id,
+      roomTypeId: rooms[0]!.id,
+      checkIn: isoDay(30),
+      checkOut: isoDay(32),
+      hosted: true,
+      returnPath: "//evil.example/phish",
     });
     const paymentUrl = (await res.json()).data.redirect as string;
     expect((await backToSite(await cancelLinkOf(paymentUrl))).headers.get("location")).toBe("/?payment=cancelled");

@@ -14,6 +14,8 @@ export function bookStay(opts: {
   payLater?: boolean;
   /** Send no card: the answer sends the payer to the provider's page (tests/support/hosted-payment.ts). */
   hosted?: boolean;
+  /** With `hosted`: the checkout page the payer came from (by default a stay's checkout). */
+  returnPath?: string;
 }) {
   return call("/api/booking/book", {
     baseUrl: opts.baseUrl,
@@ -27,7 +29,7 @@ export function bookStay(opts: {
       rooms: 1,
       traveler: { title: 2, firstName: "Test", lastName: "Traveller", email: opts.travellerEmail ?? "t@example.test" },
       ...(opts.hosted
-        ? { returnPath: "/hotel-checkout?property=1" }
+        ? { returnPath: opts.returnPath ?? "/hotel-checkout?property=1" }
         : { card: { number: "4242 4242 4242 4242", name: "Test Traveller", expiry: "12/39", cvc: "123" } }),
       idempotencyKey: randomUUID(),
       ...(opts.payLater ? { payLater: true } : {}),
