@@ -5,8 +5,7 @@
  * The members share the demo member's password hash (one argon2id hash, copied), so making them costs no hashing.
  */
 import { randomUUID } from "node:crypto";
-
-const CARD = { number: "4242 4242 4242 4242", name: "Bench Member", expiry: "12/39", cvc: "123" };
+import { bookAndPay } from "./pay-on-page.mjs";
 
 export async function createBenchMembers({ base, databaseUrl, stays, count = Number(process.env.BENCH_MEMBERS ?? 40) }) {
   const { default: pg } = await import("pg");
@@ -86,18 +85,5 @@ async function bookSomeStay(base, cookie, stays, turn, email) {
 const shift = (isoDay, days) => new Date(Date.parse(`${isoDay}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 async function bookOneStay(base, cookie, stay, email) {
-  const res = await fetch(`${base}/api/booking/book`, {
-    method: "POST",
-    headers: { "content-type": "application/json", cookie },
-    body: JSON.stringify({
-      ...stay,
-      guests: 2,
-      rooms: 1,
-      traveler: { title: 2, firstName: "Bench", lastName: "Member", email },
-      card: CARD,
-      idempotencyKey: randomUUID(),
-    }),
-  });
-  await res.arrayBuffer();
-  return res.status;
+  return (await bookAndPay(base, cookie, stay, email)).status;
 }

@@ -17,8 +17,13 @@
  *   Felt speed (bench/felt.mjs): sign-in, a language switch and a cancellation timed in Chromium, click to settled
  *                                 page, BENCH_FELT_ROUNDS (7) rounds; --no-felt leaves it out, as does a BENCH_ONLY
  *                                 that does not name "felt"
+ *   Bookings (bench/bookings.mjs): BENCH_BOOKING_MEMBERS (20) members booking at once for BENCH_BOOKING_SECONDS (10),
+ *                                 paying on the Stripe stand-in's page, then payments:reconcile; --no-bookings leaves
+ *                                 it out, as does a BENCH_ONLY that does not name "bookings"
  */
 import { startDuffelStandIn } from "../scripts/stand-ins/duffel.mjs";
+import { startStripeStandIn } from "../scripts/stand-ins/stripe.mjs";
+import { bookingsTable, measureBookings } from "./bookings.mjs";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { createTestDatabase } from "../scripts/lib/test-db.mjs";
@@ -74,6 +79,10 @@ async function main() {
   // Flights and cars are sold through Duffel's SDK: the bench's web process talks to the local stand-in, as npm start does.
   const duffel = await startDuffelStandIn();
   cleanups.unshift(duffel.stop);
+  // Cards are paid on Stripe's page through its SDK: the local stand-in, as npm start runs it (the return settles).
+  const stripe = await startStripeStandIn();
+  cleanups.unshift(stripe.stop);
+  const payments = { STRIPE_API_URL: stripe.url, STRIPE_SECRET_KEY: stripe.secretKey };
   // BENCH_CPU_PROF=<dir>: the web process writes a V8 CPU profile there when the bench stops it (Node refuses
   // --cpu-prof in NODE_OPTIONS); open it in Chrome's DevTools or summarise it with bench/profile-summary.mjs.
   const profile = process.env.BENCH_CPU_PROF ? ["--cpu-prof", `--cpu-prof-dir=${path.resolve(process.env.BENCH_CPU_PROF)}`] : [];
@@ -82,7 +91,7 @@ async function main() {
     port,
     databaseUrl,
     nodeArgs: profile,
-    env: { DUFFEL_API_URL: duffel.url, DUFFEL_ACCESS_TOKEN: duffel.token, ...(embedded ? { DB_SINGLE_SESSION: "1" } : {}) },
+    env: { DUFFEL_API_URL: duffel.url, DUFFEL_ACCESS_TOKEN: duffel.token, ...payments, ...(embedded ? { DB_SINGLE_SESSION: "1" } : {}) },
   });
   const { base, child: server } = site;
   cleanups.unshift(site.stop);
@@ -110,6 +119,9 @@ async function main() {
   const feltWanted = !process.argv.includes("--no-felt") && (!only || "felt".includes(only) || only.includes("felt"));
   const felt = feltWanted ? await measureFeltSpeed(base) : null;
   if (felt) console.log(feltTable(felt));
+  const bookingsWanted = !externalOnly && !process.argv.includes("--no-bookings") && (!only || only.includes("bookings"));
+  const bookings = bookingsWanted ? await measureBookings({ root, base, databaseUrl, stays: await parisStays(base), env: payments }) : null;
+  if (bookings) console.log(bookingsTable(bookings));
   const memory = process.argv.includes("--memory") ? await memoryRun(base, server.pid, session) : null;
   report(results, {
     databaseUrl: embedded ? "embedded PGlite" : "PostgreSQL 15",
@@ -122,6 +134,7 @@ async function main() {
     memory,
     external: externalResults,
     felt,
+    bookings,
   });
 }
 
@@ -130,17 +143,8 @@ async function compareWithBaseline(base, memberSession, databaseUrl) {
   const baseline = await startBaseline(baselinePort);
   cleanups.unshift(baseline.stop);
   const agentSession = await signIn(base, "agent@demo.test");
-  const found = await (await fetch(`${base}${SEARCH_DESTINATION}`)).json();
-  const rooms = (found?.data?.results ?? []).filter((r) => r.cheapestRoom?.roomTypeId);
-  const hotelId = rooms[0]?.property?.id;
-  if (!hotelId) throw new Error("the Paris search found no hotel for the hotel-page row");
-  const stayDates = new URLSearchParams(STAY_PARAMS);
-  const stays = rooms.map((r) => ({
-    propertyId: r.property.id,
-    roomTypeId: r.cheapestRoom.roomTypeId,
-    checkIn: stayDates.get("checkin"),
-    checkOut: stayDates.get("checkout"),
-  }));
+  const stays = await parisStays(base);
+  const hotelId = stays[0].propertyId;
   console.log("> signing in the bench's distinct members, each with one booked stay");
   const members = await createBenchMembers({ base, databaseUrl, stays });
   const only = process.env.BENCH_ONLY;
@@ -178,6 +182,20 @@ async function compareWithBaseline(base, memberSession, databaseUrl) {
 }
 
 const signIn = signInAs;
+
+/** The rooms the Paris search offers on the bench's dates, one per hotel. */
+async function parisStays(base) {
+  const found = await (await fetch(`${base}${SEARCH_DESTINATION}`)).json();
+  const rooms = (found?.data?.results ?? []).filter((r) => r.cheapestRoom?.roomTypeId);
+  if (!rooms[0]) throw new Error("the Paris search found no hotel room to book");
+  const stayDates = new URLSearchParams(STAY_PARAMS);
+  return rooms.map((r) => ({
+    propertyId: r.property.id,
+    roomTypeId: r.cheapestRoom.roomTypeId,
+    checkIn: stayDates.get("checkin"),
+    checkOut: stayDates.get("checkout"),
+  }));
+}
 
 /**
  * Median time of one argon2id verification at the site's configured cost: the demo member's own stored hash (made at
@@ -315,6 +333,7 @@ function report(results, meta) {
     ...(rows.length ? internalTables(rows, checks) : []),
     ...(meta.external ? [externalTable(meta.external.results, meta.external), ""] : []),
     ...(meta.felt ? [feltTable(meta.felt)] : []),
+    ...(meta.bookings ? [bookingsTable(meta.bookings)] : []),
     ...(meta.memory
       ? [
           `Memory (one web process${webHeapMb() === 0 ? ", Node's default heap" : `, heap capped at ${webHeapMb()} MB (WEB_HEAP_MB)`}, ${meta.memory.minutes} min of mixed load, about ${meta.memory.requests} requests, ${meta.memory.failed} non-2xx or errors): RSS ${meta.memory.startMb} MB after the first round, ${meta.memory.endMb} MB at the end (max ${meta.memory.maxMb} MB; ${meta.memory.growthPct >= 0 ? "+" : ""}${meta.memory.growthPct}%).`,

@@ -96,7 +96,6 @@ const EnvSchema = z
      * book without a browser. Honoured only while card payments go to a stand-in on this machine
      * (lib/booking/payments/card-entry.ts): with Stripe itself, a card posted to the site is always refused.
      */
-    PAYMENT_TEST_CARDS: optionalBoolish,
     /** Where enrolled members are sent, with ?cvt=<hash>; defaults to the provider's /director page. */
     SAVINGS_DIRECTOR_URL: z.string().url().optional(),
     SAVINGS_API_KEY: z.string().default("sandbox-key"),

@@ -25,9 +25,11 @@ export default async function CheckoutSuccessPage({ searchParams }: { searchPara
       ? t("confirming")
       : payment === "refunded"
         ? t("paymentRefunded")
-        : payment === "not_completed"
-          ? t("paymentNotCompleted")
-          : t("notFound");
+        : payment === "card_expires"
+          ? t("paymentCardExpires")
+          : payment === "not_completed"
+            ? t("paymentNotCompleted")
+            : t("notFound");
     return (
       <>
         {confirming ? <meta httpEquiv="refresh" content="3" /> : null}

@@ -2,7 +2,7 @@ import { db } from "@/lib/db";
 import { AppError } from "@/lib/http/errors";
 import { bookStay } from "@/lib/booking/book-stay";
 import { bookSupplierItem } from "@/lib/orders/book-supplier-item";
-import type { BookingCtx, BookingResult } from "@/lib/orders/place-order";
+import { existingBooking, type BookingCtx, type BookingResult } from "@/lib/orders/place-order";
 import { SUPPLIER_PRODUCTS, ZContact } from "@/lib/orders/schemas";
 import type { OrgConfig } from "@/lib/org/org-config";
 import type { z } from "zod";
@@ -48,6 +48,12 @@ export async function bookQuote(quoteId: number, input: BookQuoteInput, ctx: Ctx
   const quote = await findQuote(quoteId);
   if (!quote || quote.orgId !== ctx.org.id || !(quote.roomTypeId || quote.product) || quote.client.deletedAt)
     throw new AppError("NOT_FOUND", "Quote not found.");
+  const c = quote.client;
+  // The same request again (a retry, or the payer back from the provider's page): the booking it made.
+  if (quote.status === "BOOKED" && quote.reservationId) {
+    const again = await existingBooking(input.idempotencyKey, { org: ctx.org, user: c, displayCurrency: ctx.displayCurrency }).catch(() => null);
+    if (again && (await db.reservation.count({ where: { id: quote.reservationId, reference: again.reference } })) === 1) return again;
+  }
   const status = effectiveQuoteStatus(quote.status, quote.expiresAt);
   if (status === "BOOKED") throw new AppError("CONFLICT", "This quote is already booked.");
   if (status === "EXPIRED") throw new AppError("CONFLICT", "This quote has expired. Ask your agent for a new one.");
@@ -56,7 +62,6 @@ export async function bookQuote(quoteId: number, input: BookQuoteInput, ctx: Ctx
     data: { status: "BOOKED" },
   });
   if (claimed.count !== 1) throw new AppError("CONFLICT", "This quote is already booked.");
-  const c = quote.client;
   const booker: BookingCtx = {
     // Paid on the provider's page, the client comes back to the quote's page, which shows the booking.
     backAfterPaying: true,

@@ -3,7 +3,7 @@ import { zTitleCode } from "@/lib/account/title-schemas";
 import { zText } from "@/lib/http/zod-text";
 import { AUTH_TEXT } from "@/lib/auth/messages";
 import { isValidEmail, isValidName } from "@/lib/auth/rules";
-import { ZCard, ZReturnPath } from "@/lib/booking/schemas";
+import { ZNoCard, ZReturnPath } from "@/lib/booking/schemas";
 import { zId, zInt4 } from "@/lib/http/zod-int";
 import { SUPPLIER_PRODUCTS, ZContact } from "@/lib/orders/schemas";
 import { checkOfferIdOfProduct, zOfferId } from "@/lib/suppliers/offer-id-shape";
@@ -74,7 +74,7 @@ export const ZCreateSupplierQuote = z
   .superRefine(checkOfferIdOfProduct);
 export type CreateSupplierQuoteInput = z.infer<typeof ZCreateSupplierQuote>;
 
-export const ZBookQuote = z.object({ card: ZCard.optional(), returnPath: ZReturnPath, idempotencyKey: zText().uuid() }).strict();
+export const ZBookQuote = z.object({ card: ZNoCard, returnPath: ZReturnPath, idempotencyKey: zText().uuid() }).strict();
 export const ZBookQuoteByKey = ZBookQuote.extend({ key: zText().min(10).max(200) }).strict();
 export const ZImpersonate = z.object({ clientId: zId }).strict();
 

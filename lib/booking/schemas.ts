@@ -39,16 +39,13 @@ export const ZTraveler = z.object({
  */
 export const ZReturnPath = zText().max(2000, "Use a shorter path").optional();
 
+export const CARD_ON_OUR_PAGE = "Card details are entered on the secure payment page, never on this site.";
+
 /**
- * The card as typed. Every empty field is named (issue #51: an empty card flagged only its name); whether the number,
- * expiry and code are good is the payment provider's to say, in its own decline (./payments/decline-messages.ts).
+ * A card is typed on the payment provider's page only (docs/decisions/0001-hosted-card-entry.md): a request that
+ * carries one anyway is refused, naming the field, and nothing of it is kept or logged.
  */
-export const ZCard = z.object({
-  number: zText().trim().min(1, "Please enter the card number").max(30),
-  name: zText().trim().min(1, "Please enter the name on the card").max(80),
-  expiry: zText().trim().min(1, "Please enter the expiry date as MM/YY").max(7),
-  cvc: zText().trim().min(1, "Please enter the card's security code").max(4),
-});
+export const ZNoCard = z.undefined({ error: CARD_ON_OUR_PAGE }).optional();
 
 export const ZBookStay = z
   .object({
@@ -62,8 +59,7 @@ export const ZBookStay = z
     nationality: ZNationality,
     extraAmount: zInt4({ min: 0, max: 1_000_000 }).default(0),
     isPackage: z.boolean().default(true),
-    // Optional: not needed when the wallet pays everything (lib/wallet/plan.ts).
-    card: ZCard.optional(),
+    card: ZNoCard,
     returnPath: ZReturnPath,
     wallet: ZWalletUse.optional(),
     // Optional: keep the card and charge it on the stay's due day (lib/booking/pay-later.ts); absent means pay now.
@@ -85,8 +81,8 @@ export const ZReference = z.object({
     .regex(/^[A-Z0-9-]{6,20}$/, "Not a booking reference"),
 });
 
-/** Pays what a pay-later booking still owes, now, with another card (lib/booking/payments/pay-due.ts). */
-export const ZPayDue = ZReference.extend({ card: ZCard.optional(), returnPath: ZReturnPath, idempotencyKey: zText().uuid() }).strict();
+/** Pays what a pay-later booking still owes, now, on the provider's page (lib/booking/payments/pay-due.ts). */
+export const ZPayDue = ZReference.extend({ card: ZNoCard, returnPath: ZReturnPath, idempotencyKey: zText().uuid() }).strict();
 
 const currencyCode = zText().regex(/^[A-Z]{3}$/, "A three-letter code");
 

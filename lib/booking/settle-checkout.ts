@@ -1,22 +1,15 @@
 import { db } from "@/lib/db";
 import { errorFields, log } from "@/lib/http/log";
 import { releaseStayHold, STALE_HOLD_MS } from "./holds";
-import type { ChargeResult, PaymentProvider } from "./payments/provider";
 
 /**
- * A checkout whose last database write failed. When a connection drops during COMMIT, PostgreSQL may have applied
- * the transaction although its answer never arrived, so "the write failed" does not mean "nothing was written".
- * Settling reads what is actually stored: a confirmed booking stands (its charge is kept); anything else has its
- * charge refunded and its hold let go.
+ * A checkout paid by the wallet whose last database write failed. When a connection drops during COMMIT, PostgreSQL
+ * may have applied the transaction although its answer never arrived, so "the write failed" does not mean "nothing
+ * was written". Settling reads what is actually stored: a confirmed booking stands; anything else has its hold (the
+ * rooms or places, and the wallet's credit) let go. A card payment settles through its own claim on the provider's
+ * side instead (lib/orders/settle-hosted-checkout.ts).
  */
-export type Checkout = {
-  reference: string;
-  charge: ChargeResult | null;
-  provider: PaymentProvider;
-  currency: string;
-  amountMinor: number;
-  idempotencyKey: string;
-};
+export type Checkout = { reference: string };
 
 export type Settlement = "CONFIRMED" | "RELEASED";
 
@@ -24,15 +17,6 @@ export type Settlement = "CONFIRMED" | "RELEASED";
 export async function settleCheckout(checkout: Checkout): Promise<Settlement> {
   const stored = await db.reservation.findUnique({ where: { reference: checkout.reference }, select: { id: true, status: true } });
   if (stored?.status === "CONFIRMED") return "CONFIRMED";
-  if (checkout.charge?.status === "APPROVED") {
-    const { providerRef } = checkout.charge;
-    // The refund's idempotency key makes a second settlement of the same checkout harmless.
-    await checkout.provider
-      .refund({ providerRef, amountMinor: checkout.amountMinor, currency: checkout.currency, idempotencyKey: `unconfirmed:${checkout.idempotencyKey}` })
-      .catch((error: unknown) =>
-        log("error", "booking: charge of an unconfirmed booking could not be refunded", { reference: checkout.reference, providerRef, ...errorFields(error) }),
-      );
-  }
   if (stored) await releaseStayHold(stored.id);
   return "RELEASED";
 }
@@ -41,8 +25,7 @@ type Retry = { firstDelayMs?: number; maxDelayMs?: number; giveUpAfterMs?: numbe
 
 /**
  * Settles once the database answers again, retrying with back-off in this process. Gives up after the stale-hold
- * window, by which time any process's stale-hold sweep has let the hold go (the charge is then left to the payment
- * provider's reconciliation, and logged). Answers how it ended; callers need not wait for it.
+ * window, by which time any process's stale-hold sweep has let the hold go (logged). Answers how it ended; callers need not wait for it.
  */
 export function settleInBackground(
   checkout: Checkout,
@@ -60,7 +43,7 @@ export function settleInBackground(
           },
           (error: unknown) => {
             if (Date.now() + delayMs > deadline) {
-              log("error", "booking: could not be settled; charge left to the provider's reconciliation", {
+              log("error", "booking: could not be settled; its hold is left to the stale-hold sweep", {
                 reference: checkout.reference,
                 ...errorFields(error),
               });

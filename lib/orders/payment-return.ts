@@ -23,7 +23,7 @@ export function pathAfterSettling(settled: Settled, back?: string): string {
       // Back to the page they left unpaid: it is still open for another card.
       return settled.paymentUrl ?? `/checkout-success?payment=not_completed`;
     case "ENDED":
-      return `/checkout-success?payment=${/refunded/i.test(settled.message) ? "refunded" : "not_completed"}`;
+      return `/checkout-success?payment=${settled.why ?? "not_completed"}`;
   }
 }
 

@@ -7,19 +7,15 @@ import { minCheckinDate } from "@/lib/org/calendar";
 import type { OrgConfig } from "@/lib/org/org-config";
 import { bookingAllowed } from "@/lib/booking/eligibility";
 import { confirmationMailWriter } from "./confirmation-mail";
-import { releaseStayHold } from "@/lib/booking/holds";
-import { expiryValid, sandboxProvider } from "@/lib/booking/payments/sandbox";
-import type { CardInput, ChargeResult, PaymentProvider, SaveCardResult } from "@/lib/booking/payments/provider";
-import { declineMessage } from "@/lib/booking/payments/decline-messages";
 import { atBookedRate } from "@/lib/booking/booked-money";
-import { settleInBackground, settleOrDefer, type Checkout } from "@/lib/booking/settle-checkout";
+import { settleOrDefer, type Checkout } from "@/lib/booking/settle-checkout";
 import { newBookingReference } from "@/lib/booking/reference";
 import type { ItemKind } from "@/lib/products/codes";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { planWalletUse, type WalletPlan } from "@/lib/wallet/plan";
 import { holdWallet } from "@/lib/wallet/redeem";
 import type { WalletUse } from "@/lib/wallet/schemas";
-import { CARD_ON_OUR_PAGE, hostedProvider, testCardsAccepted } from "@/lib/booking/payments/card-entry";
+import { hostedProvider } from "@/lib/booking/payments/card-entry";
 import type { HostedPaymentProvider } from "@/lib/booking/payments/provider";
 import { afterConfirmed, confirmHeldOrder } from "./confirm-order";
 import { openHostedCheckout } from "./hosted-checkout";
@@ -50,8 +46,6 @@ export type BookingCtx = {
   displayCurrency: string;
   /** The page's language, for the provider's payment page. */
   locale?: string;
-  /** The provider of a card posted with the request (tests); by default the built-in sandbox. */
-  provider?: PaymentProvider;
   /** Once paid on the provider's page, back to the page the payer came from (a quote's link) rather than the confirmation. */
   backAfterPaying?: boolean;
   /** The provider whose page takes the card; by default the configured one (lib/booking/payments/card-entry.ts). */
@@ -65,7 +59,6 @@ export type Payer = {
   nationality: number;
   extraAmount: number;
   isPackage: boolean;
-  card?: CardInput;
   /** The checkout page, for the payment page's "Cancel and go back". */
   returnPath?: string;
   wallet?: WalletUse;
@@ -92,7 +85,7 @@ export type OrderLine = {
   terms: Prisma.InputJsonValue;
   /** Takes the catalogue's rooms or places inside the hold's transaction, or throws NO_LONGER_AVAILABLE. */
   hold?: (tx: Prisma.TransactionClient) => Promise<void>;
-  /** Books with the supplier once the card is charged; a refusal throws (the charge is then refunded). */
+  /** Books with the supplier once paid; a refusal throws (a payment is then refunded). */
   fulfil?: () => Promise<{ supplierRef: string }>;
   /** Cancels what `fulfil` booked, when a later item of the same order is refused. */
   undo?: (supplierRef: string) => Promise<unknown>;
@@ -194,20 +187,15 @@ const WALLET_PAYS_NOW = "Wallet credit applies only when you pay now. Choose Pay
  * the wallet may be used (its credit is redeemed when a booking is paid, and a kept card is not paid yet), the
  * provider must be able to keep a card, and the card must still be valid on that day.
  */
-function payLaterDay(input: Payer, order: OrderSpec, provider: PaymentProvider | HostedPaymentProvider): string | null {
+function payLaterDay(input: Payer, order: OrderSpec, provider: HostedPaymentProvider | null): string | null {
   if (!input.payLater) return null;
   const fail = (path: string, message: string) => new AppError("VALIDATION_FAILED", undefined, { fields: [{ path, message }] });
   const day = order.lines.length === 1 ? order.lines[0]!.payLaterOn : null;
   if (!day) throw fail("payLater", "This booking cannot be paid later. Please choose Pay now.");
-  if (!("createCardCheckout" in provider) && (!provider.saveCard || !provider.chargeSaved))
-    throw fail("payLater", "Paying later is not available just now. Please choose Pay now.");
+  if (!provider) throw fail("payLater", "Paying later is not available just now. Please choose Pay now.");
   const w = input.wallet;
   if (w && (w.certificateId || w.orgCertificateId || w.discountCardId || w.cashCardId)) throw fail("wallet", WALLET_PAYS_NOW);
-  const card = input.card;
-  if (card && expiryValid(card.expiry) && !expiryValid(card.expiry, new Date(`${day}T00:00:00Z`))) {
-    const date = new Date(`${day}T12:00:00Z`).toLocaleDateString("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
-    throw fail("card.expiry", `This card expires before ${date}, when the booking is charged. Please use another card.`);
-  }
+  // The card kept on the provider's page must last until that day (checked when it comes back: ./settle-hosted-checkout.ts).
   return day;
 }
 
@@ -229,17 +217,14 @@ export function checkAllowed(ctx: BookingCtx, day: string, path: string, payer: 
 }
 
 /**
- * Places an order of one item: hold (the catalogue's rooms or places, and the wallet's credit, in one transaction) →
- * charge what the wallet does not cover → book with the supplier (supplier items) → confirm with the payment, the
- * wallet's redemption and the confirmation e-mail. A declined card or a supplier's refusal lets everything go and
- * refunds what was charged; with nothing left to pay after the wallet, no card is charged.
+ * Places an order: hold (the catalogue's rooms or places, and the wallet's credit, in one transaction), then either
+ * send the payer to the provider's page for what the wallet does not cover (the order settles when they come back:
+ * ./settle-hosted-checkout.ts) or, with the wallet paying it all, book with the suppliers and confirm with the
+ * wallet's redemption and the confirmation e-mail here. A supplier's refusal lets everything go.
  */
 export async function placeOrder(input: Payer, ctx: BookingCtx, order: OrderSpec): Promise<BookingResult> {
-  // A card posted to us is for the suites that book without a browser only; everyone else types it on the provider's page.
-  if (input.card && !testCardsAccepted()) throw new AppError("VALIDATION_FAILED", undefined, { fields: [{ path: "card.number", message: CARD_ON_OUR_PAGE }] });
-  const provider = ctx.provider ?? sandboxProvider;
-  const hosted = input.card ? null : ctx.hosted === undefined ? hostedProvider() : ctx.hosted;
-  const dueOn = payLaterDay(input, order, hosted ?? provider);
+  const hosted = ctx.hosted === undefined ? hostedProvider() : ctx.hosted;
+  const dueOn = payLaterDay(input, order, hosted);
   const { rates, minorUnits } = await rateSnapshot();
   const q = orderPrice(order.lines);
   const single = order.lines.length === 1;
@@ -263,18 +248,10 @@ export async function placeOrder(input: Payer, ctx: BookingCtx, order: OrderSpec
         })
       : null;
   const cardMinor = wallet ? wallet.split.remainderMinor : totalMinor;
-  const card = input.card;
-  if (cardMinor > 0 && !card && !hosted)
-    throw new AppError("VALIDATION_FAILED", undefined, { fields: [{ path: "card.number", message: "Please enter your card details" }] });
-
-  const checkout = (charge: ChargeResult | null): Checkout => ({
-    reference,
-    charge,
-    provider,
-    currency: q.currency,
-    amountMinor: cardMinor,
-    idempotencyKey: input.idempotencyKey,
-  });
+  // Cards are typed on the provider's page only (docs/decisions/0001-hosted-card-entry.md): without one, only what the
+  // wallet pays in full can be booked.
+  if (cardMinor > 0 && !hosted) throw new AppError("SERVICE_UNAVAILABLE", "Card payments are not available just now. Please try again later.");
+  const checkout: Checkout = { reference };
 
   // 1. Hold: the rooms or places, and the wallet's credit — all or nothing. A failure that is not a refusal may
   // still have committed (the answer lost with the connection): settling lets such a hold go.
@@ -342,7 +319,7 @@ export async function placeOrder(input: Payer, ctx: BookingCtx, order: OrderSpec
     .catch(async (error: unknown) => {
       // The same checkout sent twice at once (a double click): the first holds, the second is told to wait for it.
       if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002") throw new AppError("CONFLICT", STILL_PROCESSING);
-      if (!(error instanceof AppError)) await settleOrDefer(checkout(null));
+      if (!(error instanceof AppError)) await settleOrDefer(checkout);
       throw error;
     });
 
@@ -366,39 +343,8 @@ export async function placeOrder(input: Payer, ctx: BookingCtx, order: OrderSpec
     return { reference, status: "PAYMENT_REQUIRED", paymentUrl, totalMinor, currency: q.currency, memberTotalMinor, memberCurrency: ctx.displayCurrency };
   }
 
-  // 2. Charge the card for what the wallet does not cover — or, paying later, have the provider check and keep it —
-  // outside the transaction: no row locks are held during the provider call.
-  const outcome: ChargeResult | SaveCardResult | null =
-    cardMinor === 0 || !card
-      ? null
-      : await (
-          dueOn
-            ? provider.saveCard!({ card, idempotencyKey: `keep:${input.idempotencyKey}` })
-            : provider.charge({ amountMinor: cardMinor, currency: q.currency, card, idempotencyKey: `charge:${input.idempotencyKey}` })
-        ).catch(() => null);
-  const charge = outcome?.status === "APPROVED" ? outcome : null;
-  const kept = outcome?.status === "SAVED" ? outcome : null;
-  if (cardMinor > 0 && (!outcome || outcome.status === "DECLINED")) {
-    await releaseStayHold(reservation.id).catch((error: unknown) => {
-      void settleInBackground(checkout(null));
-      throw error;
-    });
-    await db.payment.create({
-      data: {
-        provider: provider.name,
-        providerRef: "",
-        idempotencyKey: `declined:${input.idempotencyKey}:${Date.now()}`,
-        amountMinor: cardMinor,
-        currency: q.currency,
-        status: "DECLINED",
-        last4: outcome?.last4 ?? null,
-      },
-    });
-    throw new AppError("PAYMENT_DECLINED", declineMessage(outcome));
-  }
-
-  // 3. The suppliers' bookings, paid for: a refusal cancels what the order's earlier items booked, refunds the
-  // charge and lets the wallet's hold go.
+  // 3. Paid in full by the wallet — the suppliers' bookings: a refusal cancels what the order's earlier items booked
+  // and lets the wallet's hold go.
   const supplierRefs: (string | null)[] = [];
   try {
     for (const line of order.lines) supplierRefs.push(line.fulfil ? (await line.fulfil()).supplierRef : null);
@@ -412,14 +358,13 @@ export async function placeOrder(input: Payer, ctx: BookingCtx, order: OrderSpec
           : null,
       ),
     );
-    await settleOrDefer(checkout(charge));
+    await settleOrDefer(checkout);
     throw error;
   }
 
-  // 4. Confirm, with the payment, the wallet's redemption and the confirmation e-mail. If that fails, the checkout is
-  // settled from what the database actually holds (settle-checkout.ts): a booking whose COMMIT went through although
-  // its answer was lost stands; otherwise the charge is refunded and the hold let go, so no card pays for a booking
-  // that does not exist — now, or in the background once the database answers again.
+  // 4. Confirm, with the wallet's redemption and the confirmation e-mail. If that fails, the checkout is settled from
+  // what the database actually holds (settle-checkout.ts): a booking whose COMMIT went through although its answer
+  // was lost stands; otherwise the hold is let go — now, or in the background once the database answers again.
   let emailId: number | null = null;
   let writeMail: Awaited<ReturnType<typeof confirmationMailWriter>>;
   try {
@@ -427,7 +372,7 @@ export async function placeOrder(input: Payer, ctx: BookingCtx, order: OrderSpec
     writeMail = await confirmationMailWriter(reference, ctx.org, ctx.user?.id ?? null);
     emailId = await db.$transaction((tx) => confirm(tx));
   } catch (error) {
-    if ((await settleOrDefer(checkout(charge))) !== "CONFIRMED") throw error;
+    if ((await settleOrDefer(checkout)) !== "CONFIRMED") throw error;
     log("warn", "booking: confirmed although its confirmation failed to answer", { reference });
   }
   await afterConfirmed(ctx.user?.id ?? null, emailId);
@@ -438,40 +383,9 @@ export async function placeOrder(input: Payer, ctx: BookingCtx, order: OrderSpec
     currency: q.currency,
     memberTotalMinor,
     memberCurrency: ctx.displayCurrency,
-    ...(dueOn ? { payLater: { dueOn, amountDueMinor: cardMinor, memberAmountDueMinor: memberTotalMinor } } : {}),
   };
 
   async function confirm(tx: Prisma.TransactionClient): Promise<number> {
-    if (charge?.status === "APPROVED") {
-      await tx.payment.create({
-        data: {
-          reservationId: reservation.id,
-          provider: provider.name,
-          providerRef: charge.providerRef,
-          idempotencyKey: `charge:${input.idempotencyKey}`,
-          amountMinor: cardMinor,
-          currency: q.currency,
-          status: "APPROVED",
-          last4: charge.last4,
-        },
-      });
-    }
-    // Paid later: the kept card's charge, waiting for its day (lib/booking/payments/charge-due.ts).
-    if (kept) {
-      await tx.payment.create({
-        data: {
-          reservationId: reservation.id,
-          provider: provider.name,
-          providerRef: "",
-          methodRef: kept.methodRef,
-          idempotencyKey: `due:${input.idempotencyKey}`,
-          amountMinor: cardMinor,
-          currency: q.currency,
-          status: "DUE",
-          last4: kept.last4,
-        },
-      });
-    }
     return confirmHeldOrder(tx, {
       reservationId: reservation.id,
       reference,

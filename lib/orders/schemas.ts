@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { zTitleCode } from "@/lib/account/title-schemas";
 import { zText } from "@/lib/http/zod-text";
-import { ZCard, ZReturnPath, ZTraveler } from "@/lib/booking/schemas";
+import { ZNoCard, ZReturnPath, ZTraveler } from "@/lib/booking/schemas";
 import { zId, zInt4 } from "@/lib/http/zod-int";
 import { ZWalletUse } from "@/lib/wallet/schemas";
 import { checkOfferIdOfProduct, zOfferId } from "@/lib/suppliers/offer-id-shape";
@@ -30,7 +30,7 @@ export const ZSupplierOrderFields = z
     travellers: z.unknown(),
     contact: ZContact,
     nationality: zId.default(1),
-    card: ZCard.optional(),
+    card: ZNoCard,
     returnPath: ZReturnPath,
     wallet: ZWalletUse.optional(),
     idempotencyKey: zText().uuid(),

@@ -22,12 +22,17 @@ export type Settled =
   | { status: "DUE_PAID"; reference: string }
   | { status: "OPEN"; reference: string; paymentUrl: string | null }
   | { status: "SETTLING"; reference: string }
-  | { status: "ENDED"; reference: string; message: string };
+  | { status: "ENDED"; reference: string; message: string; why?: EndedWhy };
+
+/** Why a checkout ended without a booking, for the page the payer returns to (app/checkout-success). */
+export type EndedWhy = "not_completed" | "refunded" | "card_expires";
 
 /** A claim older than this belongs to a settlement that stopped; the next one takes over. */
 export const STALE_SETTLEMENT_MS = 2 * 60_000;
 
 export const PAYMENT_NOT_COMPLETED = "Your payment was not completed, so nothing was charged and the booking was not made. You can try again.";
+export const CARD_EXPIRES_BEFORE_DUE =
+  "The card you saved expires before the day this booking is charged, so the booking was not made and nothing was charged. Please book again with another card.";
 const REFUNDED_SUPPLIER = (reason: string) => `${reason.replace(/ Nothing was charged[^.]*\./, "")} Your payment has been refunded in full.`;
 
 /**
@@ -99,6 +104,11 @@ async function confirmPaid(p: Claimed, outcome: Extract<CheckoutOutcome, { statu
   if (!org) throw new Error(`order ${r.reference} belongs to no organisation`);
   const traveller = (r.traveler as { traveler?: { email?: string; phone?: string } } | null)?.traveler ?? {};
   const orderKey = r.idempotencyKey ?? p.idempotencyKey;
+  // A card kept to pay later must still be valid on its day (lib/booking/pay-later.ts), or the day's charge would fail.
+  if (outcome.status === "KEPT" && r.dueOn && !cardValidOn(outcome.expires, r.dueOn)) {
+    await abandon(p.id, r.id, "CARD_EXPIRES_BEFORE_DUE");
+    return { status: "ENDED", reference: r.reference, message: CARD_EXPIRES_BEFORE_DUE, why: "card_expires" };
+  }
   let supplierRefs: (string | null)[];
   try {
     supplierRefs = await bookHeldItems(r.items, {
@@ -115,7 +125,9 @@ async function confirmPaid(p: Claimed, outcome: Extract<CheckoutOutcome, { statu
           log("error", "payments: the charge of a refused order could not be refunded", { reference: r.reference, ...errorFields(refundError) }),
         );
     await abandon(p.id, r.id, outcome.status === "PAID" ? "REFUNDED_SUPPLIER_REFUSED" : "SUPPLIER_REFUSED");
-    return { status: "ENDED", reference: r.reference, message: outcome.status === "PAID" ? REFUNDED_SUPPLIER(message) : message };
+    return outcome.status === "PAID"
+      ? { status: "ENDED", reference: r.reference, message: REFUNDED_SUPPLIER(message), why: "refunded" }
+      : { status: "ENDED", reference: r.reference, message };
   }
 
   const writeMail = await confirmationMailWriter(r.reference, org, r.userId);
@@ -142,6 +154,11 @@ async function confirmPaid(p: Claimed, outcome: Extract<CheckoutOutcome, { statu
   });
   await afterConfirmed(r.userId, emailId);
   return { status: "CONFIRMED", reference: r.reference, guest: r.userId === null };
+}
+
+/** A card valid through `expires` ("YYYY-MM", to the end of that month) can still be charged on `day`; unknown is trusted. */
+export function cardValidOn(expires: string | null, day: Date): boolean {
+  return !expires || expires >= day.toISOString().slice(0, 7);
 }
 
 /** The checkout closed without a booking: its payment marked why, the order's hold let go (nothing half-kept). */

@@ -75,9 +75,6 @@ export function serverEnv(standIns) {
     STRIPE_SECRET_KEY: stripe.secretKey,
     // The tests deliver the provider's events themselves, signed with this (tests/api/hosted-checkout.test.ts).
     STRIPE_WEBHOOK_SECRET: "whsec_test_suite_only",
-    // The API suites book without a browser: their requests carry a test card for the built-in sandbox, which is
-    // honoured only beside this local stand-in (lib/booking/payments/card-entry.ts). Browsers pay on its page.
-    PAYMENT_TEST_CARDS: "1",
     // The navigation's external products, linked to the local partner sites.
     ...partners.env,
     RATES_CACHE_TTL: "5",

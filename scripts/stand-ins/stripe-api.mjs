@@ -3,7 +3,7 @@
  * ./stripe-store.mjs:
  *   POST /v1/customers · GET /v1/customers/{id} · POST /v1/checkout/sessions · GET /v1/checkout/sessions/{id} ·
  *   POST /v1/checkout/sessions/{id}/expire ·
- *   POST /v1/payment_intents · GET /v1/payment_intents/{id} · POST /v1/payment_intents/{id}/cancel ·
+ *   POST /v1/payment_intents · GET /v1/payment_intents[/{id}] · POST /v1/payment_intents/{id}/cancel ·
  *   GET /v1/setup_intents/{id} · GET /v1/payment_methods/{id} · POST /v1/refunds · GET /v1/refunds[/{id}] ·
  *   GET /v1/charges[/{id}] · GET /v1/events[/{id}] · POST /v1/webhook_endpoints
  * Parameters arrive parsed from Stripe's form encoding (`line_items[0][price_data][currency]`); every GET takes
@@ -147,6 +147,7 @@ export function answerApi(store, webhooks, { method, path, params }) {
           expand,
         ),
     ],
+    ["GET", /^\/v1\/payment_intents$/, () => pageOf("paymentIntents", "/v1/payment_intents", (pi) => !params.customer || pi.customer === params.customer)],
     ["GET", /^\/v1\/payment_intents\/([^/]+)$/, one("paymentIntents", "payment_intent")],
     ["POST", /^\/v1\/payment_intents\/([^/]+)\/cancel$/, (id) => store.view(store.cancelPaymentIntent(id, text(params, "cancellation_reason")), expand)],
     ["GET", /^\/v1\/setup_intents\/([^/]+)$/, one("setupIntents", "setup_intent")],

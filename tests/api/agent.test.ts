@@ -3,10 +3,10 @@ import { call, setCookies } from "../support/http";
 import { closeTestDb, createUser, testDb, TEST_PASSWORD, uniqueEmail } from "../support/factories";
 import { createStayProperty, isoDay } from "../support/catalogue-factory";
 import { extractLink, waitForMail } from "../support/mail";
+import { cancelLinkOf, payOnProviderPage } from "../support/hosted-payment";
+import { followToSite, paidCheckout, providerPageAlert, TEST_CARD } from "../support/paid-checkout";
 
 afterAll(closeTestDb);
-
-const CARD = { number: "4242 4242 4242 4242", name: "Client Card", expiry: "12/39", cvc: "123" };
 
 async function signedIn(opts: Parameters<typeof createUser>[0] = {}) {
   const user = await createUser(opts);
@@ -30,7 +30,7 @@ const AGENT_CALLS: [string, string, unknown?][] = [
   ["GET", "/api/agent/quotes"],
   ["POST", "/api/agent/quotes", { clientId: 1, propertyId: 1, roomTypeId: 1, checkIn: "2030-01-01", checkOut: "2030-01-02", guests: 1, markupPercent: 5 }],
   ["POST", "/api/agent/quotes/1/send", {}],
-  ["POST", "/api/agent/quotes/1/book", { card: CARD, idempotencyKey: randomUUID() }],
+  ["POST", "/api/agent/quotes/1/book", { idempotencyKey: randomUUID() }],
   ["GET", "/api/agent/bookings"],
   ["GET", "/api/agent/catalogue?q=test&checkIn=2030-01-01&checkOut=2030-01-02"],
   ["POST", "/api/agent/impersonate", { clientId: 1 }],
@@ -108,10 +108,10 @@ describe("quotes", () => {
     const mail = await waitForMail(client.email, { subject: /your travel quote/ });
     const key = new URL(extractLink(mail, "/quote")).searchParams.get("key")!;
     // The link only works on the organisation that issued it.
-    expect((await call("/api/quote/book", { body: { key, card: CARD, idempotencyKey: randomUUID() } })).status).toBe(404);
+    expect((await call("/api/quote/book", { body: { key, idempotencyKey: randomUUID() } })).status).toBe(404);
     const page = await call(`/quote?key=${encodeURIComponent(key)}`, { host: "partner.localhost" });
     expect(await page.text()).toContain("242.00");
-    const booked = await call("/api/quote/book", { host: "partner.localhost", body: { key, card: CARD, idempotencyKey: randomUUID() } });
+    const booked = await paidCheckout("/api/quote/book", { host: "partner.localhost", body: { key, idempotencyKey: randomUUID() } });
     expect(booked.status).toBe(200);
     const { data: booking } = await booked.json();
     const r = await testDb().reservation.findUniqueOrThrow({ where: { reference: booking.reference } });
@@ -119,12 +119,12 @@ describe("quotes", () => {
     expect(r.agentReference).toMatch(new RegExp(`^A${agent.user.id}-[A-Z0-9]{6}$`));
     expect((await testDb().quote.findUniqueOrThrow({ where: { id: quote.id } })).status).toBe("BOOKED");
     // Booked once only.
-    expect((await call("/api/quote/book", { host: "partner.localhost", body: { key, card: CARD, idempotencyKey: randomUUID() } })).status).toBe(409);
+    expect((await call("/api/quote/book", { host: "partner.localhost", body: { key, idempotencyKey: randomUUID() } })).status).toBe(409);
     const history = await (await call("/api/agent/bookings", { cookies: agent.cookies, host: "partner.localhost" })).json();
     expect(history.data[0]).toMatchObject({ reference: booking.reference, agentReference: r.agentReference, client: { id: client.id } });
   });
 
-  it("the agent converts a quote; an expired quote cannot be booked; a declined card releases the quote", async () => {
+  it("the agent converts a quote; an expired quote cannot be booked; a card declined on the provider's page, then going back, releases the quote", async () => {
     const agent = await signedIn({ userType: 1 });
     const client = await newClient(agent.cookies);
     const { property, rooms } = await createStayProperty();
@@ -138,16 +138,17 @@ describe("quotes", () => {
       markupPercent: 0,
     };
     const q1 = (await (await call("/api/agent/quotes", { cookies: agent.cookies, body })).json()).data;
-    const declined = await call(`/api/agent/quotes/${q1.id}/book`, {
-      cookies: agent.cookies,
-      body: { card: { ...CARD, number: "4000000000000002" }, idempotencyKey: randomUUID() },
-    });
-    expect(declined.status).toBe(402);
-    const converted = await call(`/api/agent/quotes/${q1.id}/book`, { cookies: agent.cookies, body: { card: CARD, idempotencyKey: randomUUID() } });
+    const held = await call(`/api/agent/quotes/${q1.id}/book`, { cookies: agent.cookies, body: { idempotencyKey: randomUUID() } });
+    const { paymentUrl } = (await held.json()).data;
+    const declined = await payOnProviderPage(paymentUrl, { ...TEST_CARD, number: "4000 0000 0000 0002" });
+    expect(providerPageAlert(declined.page)).toMatch(/^Your card was declined\./);
+    await followToSite(await cancelLinkOf(paymentUrl), agent.cookies);
+    expect((await testDb().quote.findUniqueOrThrow({ where: { id: q1.id } })).status).not.toBe("BOOKED");
+    const converted = await paidCheckout(`/api/agent/quotes/${q1.id}/book`, { cookies: agent.cookies, body: { idempotencyKey: randomUUID() } });
     expect(converted.status).toBe(200);
     const q2 = (await (await call("/api/agent/quotes", { cookies: agent.cookies, body })).json()).data;
     await testDb().quote.update({ where: { id: q2.id }, data: { expiresAt: new Date(Date.now() - 1000) } });
-    expect((await call(`/api/agent/quotes/${q2.id}/book`, { cookies: agent.cookies, body: { card: CARD, idempotencyKey: randomUUID() } })).status).toBe(409);
+    expect((await call(`/api/agent/quotes/${q2.id}/book`, { cookies: agent.cookies, body: { idempotencyKey: randomUUID() } })).status).toBe(409);
     const list = (await (await call("/api/agent/quotes", { cookies: agent.cookies })).json()).data;
     expect(list.find((q: { id: number }) => q.id === q2.id).status).toBe("EXPIRED");
     // Another agent cannot see, send or convert it.
@@ -188,7 +189,7 @@ describe("impersonation", () => {
     expect((await (await call("/api/profile", { cookies: { ...member.cookies, impersonate } })).json()).data.basicprofile[0].userId).toBe(member.user.id);
 
     const { property, rooms } = await createStayProperty();
-    const booked = await call("/api/booking/book", {
+    const booked = await paidCheckout("/api/booking/book", {
       cookies: acting,
       body: {
         propertyId: property.id,
@@ -198,7 +199,6 @@ describe("impersonation", () => {
         guests: 1,
         rooms: 1,
         traveler: { title: 3, firstName: "Clara", lastName: "Client", email: client.email },
-        card: CARD,
         idempotencyKey: randomUUID(),
       },
     });
@@ -317,7 +317,7 @@ describe("the agent link: an account an agent created for someone else's address
     const quote = await call("/api/agent/quotes", { cookies: agent.cookies, body: quoteBody });
     expect(quote.status).toBe(200);
     const { id } = (await quote.json()).data;
-    expect((await call(`/api/agent/quotes/${id}/book`, { cookies: agent.cookies, body: { card: CARD, idempotencyKey: randomUUID() } })).status).toBe(403);
+    expect((await call(`/api/agent/quotes/${id}/book`, { cookies: agent.cookies, body: { idempotencyKey: randomUUID() } })).status).toBe(403);
     expect((await testDb().quote.findUniqueOrThrow({ where: { id } })).status).toBe("DRAFT");
     expect(await testDb().reservation.count({ where: { userId: client.id } })).toBe(0);
     expect(await linkKey(client.email, at)).toBeTruthy();

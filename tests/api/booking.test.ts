@@ -3,10 +3,11 @@ import { call, setCookies } from "../support/http";
 import { closeTestDb, createProperty, createUser, testDb, TEST_PASSWORD } from "../support/factories";
 import { availabilityOf, createStayProperty, isoDay } from "../support/catalogue-factory";
 import { waitForMail } from "../support/mail";
+import { backToSite, cancelLinkOf, payOnProviderPage } from "../support/hosted-payment";
+import { paidCheckout, providerPageAlert, TEST_CARD } from "../support/paid-checkout";
 
 afterAll(closeTestDb);
 
-const CARD = { number: "4242 4242 4242 4242", name: "Test Traveller", expiry: "12/39", cvc: "123" };
 const traveler = { title: 2, firstName: "Test", lastName: "Traveller", email: "t@example.test" };
 
 async function signedIn(opts: Parameters<typeof createUser>[0] = {}) {
@@ -16,7 +17,7 @@ async function signedIn(opts: Parameters<typeof createUser>[0] = {}) {
 }
 
 function book(body: Record<string, unknown>, opts: { cookies?: Record<string, string>; host?: string } = {}) {
-  return call("/api/booking/book", { body: { guests: 2, rooms: 1, traveler, card: CARD, idempotencyKey: randomUUID(), ...body }, ...opts });
+  return paidCheckout("/api/booking/book", { body: { guests: 2, rooms: 1, traveler, idempotencyKey: randomUUID(), ...body }, ...opts });
 }
 
 describe("POST /api/booking/book", () => {
@@ -39,17 +40,34 @@ describe("POST /api/booking/book", () => {
     await waitForMail(user.email, { subject: /Booking confirmed/ });
   });
 
-  it("a declined card leaves no reservation and no decremented availability", async () => {
+  it.each([
+    ["declined", "4000 0000 0000 0002", "12/39", /^Your card was declined\./],
+    ["an invalid number", "1234", "12/39", /number/i],
+    ["expired", "4242 4242 4242 4242", "01/20", /expir/i],
+  ])("a card the provider's page refuses (%s) books nothing: going back lets the nights go", async (_, number, expiry, message) => {
     const { cookies } = await signedIn();
     const { property, rooms } = await createStayProperty({ rooms: [{ available: 2 }] });
-    const before = await testDb().reservation.count({ where: { propertyId: property.id } });
-    const res = await book(
-      { propertyId: property.id, roomTypeId: rooms[0]!.id, checkIn: isoDay(5), checkOut: isoDay(7), card: { ...CARD, number: "4000000000000002" } },
-      { cookies },
-    );
-    expect(res.status).toBe(402);
-    expect((await res.json()).message).toBe("Your card was declined. Please use another card.");
-    expect(await testDb().reservation.count({ where: { propertyId: property.id } })).toBe(before);
+    const res = await call("/api/booking/book", {
+      body: {
+        propertyId: property.id,
+        roomTypeId: rooms[0]!.id,
+        checkIn: isoDay(5),
+        checkOut: isoDay(7),
+        guests: 2,
+        rooms: 1,
+        traveler,
+        idempotencyKey: randomUUID(),
+      },
+      cookies,
+    });
+    const { data } = await res.json();
+    expect(data.status).toBe("PAYMENT_REQUIRED");
+    const refused = await payOnProviderPage(data.paymentUrl, { ...TEST_CARD, number, expiry });
+    expect(refused.next).toBeNull();
+    expect(providerPageAlert(refused.page)).toMatch(message);
+    await backToSite(await cancelLinkOf(data.paymentUrl));
+    expect(await testDb().reservation.count({ where: { propertyId: property.id, status: "CONFIRMED" } })).toBe(0);
+    expect(await testDb().payment.count({ where: { reservation: { propertyId: property.id }, status: "APPROVED" } })).toBe(0);
     expect(await availabilityOf(rooms[0]!.id, isoDay(5), isoDay(7))).toEqual([2, 2]);
   });
 
@@ -120,8 +138,6 @@ describe("POST /api/booking/book", () => {
     ["a date in the past", { checkIn: isoDay(-3), checkOut: isoDay(-1) }, 400],
     ["too many guests", { checkIn: isoDay(10), checkOut: isoDay(11), guests: 9 }, 400],
     ["an unknown room", { checkIn: isoDay(10), checkOut: isoDay(11), roomTypeId: 999_999 }, 404],
-    ["an invalid card", { checkIn: isoDay(10), checkOut: isoDay(11), card: { ...CARD, number: "1234" } }, 402],
-    ["an expired card", { checkIn: isoDay(10), checkOut: isoDay(11), card: { ...CARD, expiry: "01/20" } }, 402],
     ["HTML in the name", { checkIn: isoDay(10), checkOut: isoDay(11), traveler: { ...traveler, firstName: "<b>x</b>" } }, 400],
     ["extra fields", { checkIn: isoDay(10), checkOut: isoDay(11), price: 1 }, 400],
     ["wrong types", { checkIn: 5, checkOut: [], guests: "many" }, 400],
@@ -168,7 +184,7 @@ describe("ids and the nationality past the database's integers", () => {
     const { property, slots } = await createProperty({ productCode: "ACT", slots: [{ day: 9, publicPriceMinor: 4_000, memberPriceMinor: 4_000 }] });
     const slot = (slotId: unknown) =>
       call("/api/booking/book-activity", {
-        body: { propertyId: property.id, slotId, guests: 1, traveler, card: CARD, idempotencyKey: randomUUID() },
+        body: { propertyId: property.id, slotId, guests: 1, traveler, idempotencyKey: randomUUID() },
         cookies,
       });
     const res = await slot(2147483648);

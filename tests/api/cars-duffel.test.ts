@@ -11,6 +11,7 @@ import { carModule } from "@/lib/suppliers/cars";
 import { SupplierError } from "@/lib/suppliers/seam";
 import type { CarPlace, CarQuery } from "@/lib/suppliers/cars/types";
 import type { CarTravellers } from "@/lib/suppliers/cars/travellers";
+import { paidCheckout } from "../support/paid-checkout";
 
 let standIn: DuffelStandIn;
 const saved = { url: process.env.DUFFEL_API_URL, token: process.env.DUFFEL_ACCESS_TOKEN };
@@ -191,7 +192,6 @@ describe("GET /api/cars/search and /api/places/car-locations", () => {
 });
 
 describe("POST /api/orders for a car (the served build and the test stack's stand-in)", () => {
-  const CARD = { number: "4242 4242 4242 4242", name: "Ada Lovelace", expiry: "12/39", cvc: "123" };
   const params = (days: number, time = "10:00") =>
     `pickup=airport:LHR&pickupDate=${isoDay(days)}&pickupTime=${time}&dropoffDate=${isoDay(days + 3)}&dropoffTime=10:00&age=31-40&residence=GB`;
 
@@ -208,7 +208,7 @@ describe("POST /api/orders for a car (the served build and the test stack's stan
   }
 
   function order(offer: { id: string; price: { totalMinor: number; currency: string } }, cookies: Record<string, string>, travellers: unknown) {
-    return call("/api/orders", {
+    return paidCheckout("/api/orders", {
       cookies,
       body: {
         product: "cars",
@@ -217,7 +217,6 @@ describe("POST /api/orders for a car (the served build and the test stack's stan
         expectedCurrency: offer.price.currency,
         travellers,
         contact: { firstName: "Ada", lastName: "Lovelace", email: "ada@example.com", phone: "+442079460000" },
-        card: CARD,
         idempotencyKey: randomUUID(),
       },
     }).then(async (res) => ({ status: res.status, body: await res.json() }));

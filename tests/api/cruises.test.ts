@@ -7,6 +7,7 @@ import type { CruiseTravellers } from "@/lib/suppliers/cruises/travellers";
 import { SupplierError } from "@/lib/suppliers/seam";
 import { closeTestDb, createUser, TEST_PASSWORD } from "../support/factories";
 import { call, setCookies } from "../support/http";
+import { paidCheckout } from "../support/paid-checkout";
 
 afterAll(closeTestDb);
 
@@ -211,7 +212,6 @@ describe("the sandbox cruise line through the supplier seam", () => {
 
 describe("POST /api/orders for a cruise cabin", () => {
   const month = monthAhead(9, true);
-  const CARD = { number: "4242 4242 4242 4242", name: "Tom Tripper", expiry: "12/39", cvc: "123" };
 
   async function signedIn() {
     const user = await createUser({ planStatus: "ACTIVE" });
@@ -219,13 +219,12 @@ describe("POST /api/orders for a cruise cabin", () => {
     return { "next-auth.session-token": setCookies(res)["next-auth.session-token"]! };
   }
   const order = (cookies: Record<string, string>, body: Record<string, unknown>) =>
-    call("/api/orders", {
+    paidCheckout("/api/orders", {
       cookies,
       body: {
         product: "cruises",
         travellers: guests(2),
         contact: { firstName: "Tom", lastName: "Tripper", email: "tom@example.test", phone: "2025550147" },
-        card: CARD,
         idempotencyKey: randomUUID(),
         ...body,
       },

@@ -3,16 +3,16 @@ import { BASE_URL, call, setCookies } from "../support/http";
 import { closeTestDb, createUser, testDb, TEST_PASSWORD } from "../support/factories";
 import { availabilityOf, createStayProperty, isoDay } from "../support/catalogue-factory";
 import { extractLink, waitForMail } from "../support/mail";
+import { paidCheckout } from "../support/paid-checkout";
 import { signManageToken } from "@/lib/booking/guest/manage-token";
 
 afterAll(closeTestDb);
 
-const CARD = { number: "4242 4242 4242 4242", name: "Gail Guest", expiry: "12/39", cvc: "123" };
 const guestEmail = () => `guest-${randomUUID().slice(0, 8)}@example.test`;
 
 function book(body: Record<string, unknown>, opts: { cookies?: Record<string, string>; host?: string; email?: string } = {}) {
   const traveler = { title: 3, firstName: "Gail", lastName: "Guest", email: opts.email ?? guestEmail(), phone: "+442079460000" };
-  return call("/api/booking/book", { body: { guests: 2, rooms: 1, traveler, card: CARD, idempotencyKey: randomUUID(), ...body }, ...opts });
+  return paidCheckout("/api/booking/book", { body: { guests: 2, rooms: 1, traveler, idempotencyKey: randomUUID(), ...body }, ...opts });
 }
 
 async function guestBooking(opts: { policy?: "FREE_CANCELLATION" | "NON_REFUNDABLE" } = {}) {

@@ -229,11 +229,16 @@ describe("a stay paid on the provider's page", () => {
     expect((await moneyDifferences(data.reference)).differences).toEqual([]);
   });
 
-  it("a card posted with the request is still taken for the API suites (PAYMENT_TEST_CARDS beside the stand-in)", async () => {
-    const { cookies } = await member();
+  it("a card posted with the request is refused with the field and its reason, and nothing is held", async () => {
+    const { user, cookies } = await member();
     const { property, rooms } = await createStayProperty({ rooms: [{ memberRateMinor: 16_000, publicRateMinor: 20_000, available: 1 }] });
-    const res = await bookStay({ cookies, propertyId: property.id, roomTypeId: rooms[0]!.id, checkIn: isoDay(30), checkOut: isoDay(32) });
-    expect((await res.json()).data).toMatchObject({ status: "CONFIRMED" });
+    const card = { number: "4242 4242 4242 4242", name: "Test Payer", expiry: "12/39", cvc: "123" };
+    const stay = { propertyId: property.id, roomTypeId: rooms[0]!.id, checkIn: isoDay(30), checkOut: isoDay(32), guests: 2, rooms: 1 };
+    const traveler = { title: 2, firstName: "Test", lastName: "Payer", email: user.email };
+    const res = await call("/api/booking/book", { body: { ...stay, traveler, card, idempotencyKey: crypto.randomUUID() }, cookies });
+    expect(res.status).toBe(400);
+    expect((await res.json()).error.fields).toEqual([{ path: "card", message: "Card details are entered on the secure payment page, never on this site." }]);
+    expect(await testDb().reservation.count({ where: { userId: user.id } })).toBe(0);
   });
 
   it("what a pay-later booking owes is paid early on the provider's page: back to the trip page, the kept card released, the receipt sent", async () => {

@@ -8,6 +8,8 @@ import { ZBookSlot, ZBookStay } from "@/lib/booking/schemas";
 import { getOrgByHost } from "@/lib/org/get-org-by-host";
 import { closeTestDb, createProperty, createUser } from "../support/factories";
 import { createStayProperty, isoDay } from "../support/catalogue-factory";
+import { payHeldOrder } from "../support/pay-in-process";
+import type { BookingResult } from "@/lib/orders/place-order";
 
 /**
  * The migration that made every booking an order of items (20261202090000_order_items) moved the bookings made
@@ -28,10 +30,7 @@ function backfillFor(ids: number[]): string {
   return `${insert} WHERE r."id" IN (${ids.map(Number).join(",")})`;
 }
 
-const PAYMENT = {
-  traveler: { title: 2, firstName: "Mig", lastName: "Ration", email: "migration@example.test" },
-  card: { number: "4242 4242 4242 4242", name: "Mig Ration", expiry: "12/39", cvc: "123" },
-};
+const PAYMENT = { traveler: { title: 2, firstName: "Mig", lastName: "Ration", email: "migration@example.test" } };
 
 const COMPARED = [
   "kind",
@@ -73,7 +72,13 @@ it("replaying the backfill gives every stay and activity booking the item the bo
   const act = await createProperty({ productCode: "ACT", slots: [{ day: 20, publicPriceMinor: 4_000, memberPriceMinor: 3_500 }] });
   const slot = ZBookSlot.parse({ propertyId: act.property.id, slotId: act.slots[0]!.id, guests: 2, ...PAYMENT, idempotencyKey: randomUUID() });
 
-  const booked = [await bookStay(stay, ctx), await bookSlot(slot, ctx), await bookStay({ ...stay, idempotencyKey: randomUUID() }, ctx)];
+  // Each paid on the provider's page and settled as the payer's return would.
+  const paid = async (held: Promise<BookingResult>) => {
+    const order = await held;
+    await payHeldOrder(order);
+    return order;
+  };
+  const booked = [await paid(bookStay(stay, ctx)), await paid(bookSlot(slot, ctx)), await paid(bookStay({ ...stay, idempotencyKey: randomUUID() }, ctx))];
   await cancelBooking({ reference: booked[2]!.reference, userId: user.id, org });
   const orders = await db.reservation.findMany({ where: { reference: { in: booked.map((b) => b.reference) } }, select: { id: true } });
   const ids = orders.map((o) => o.id);

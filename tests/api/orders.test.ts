@@ -2,8 +2,6 @@ import { randomUUID } from "node:crypto";
 import { z } from "zod";
 import { db } from "@/lib/db";
 import { cancelBooking } from "@/lib/booking/cancel-booking";
-import { sandboxProvider } from "@/lib/booking/payments/sandbox";
-import type { PaymentProvider } from "@/lib/booking/payments/provider";
 import { listReservations } from "@/lib/booking/list-reservations";
 import { bookSupplierItem } from "@/lib/orders/book-supplier-item";
 import { itemQuote } from "@/lib/orders/item-pricing";
@@ -12,6 +10,7 @@ import { getOrgByHost } from "@/lib/org/get-org-by-host";
 import { kindModules } from "@/lib/suppliers/registry";
 import { SupplierError, type Offer, type Supplier } from "@/lib/suppliers/seam";
 import { rejection } from "../support/rejection";
+import { payHeldOrder, refundRecordingProvider } from "../support/pay-in-process";
 import { closeTestDb, createUser } from "../support/factories";
 
 /**
@@ -64,23 +63,13 @@ function testSupplier() {
   return { state, offer };
 }
 
-function recordingProvider() {
-  const refunds: number[] = [];
-  const provider: PaymentProvider = {
-    name: "sandbox",
-    charge: (input) => sandboxProvider.charge(input),
-    refund: async (input) => (refunds.push(input.amountMinor), sandboxProvider.refund(input)),
-  };
-  return { provider, refunds };
-}
-
 async function fixture() {
   const org = await getOrgByHost("localhost");
   const eligibleOrg = { ...org, eligibleProducts: [...org.eligibleProducts, "cruises"] };
   const user = await createUser();
   const { state, offer } = testSupplier();
-  const { provider, refunds } = recordingProvider();
-  const ctx = { org: eligibleOrg, user: { id: user.id, canUserBook: 1, email: user.email }, displayCurrency: "USD", provider };
+  const { provider, refunds } = refundRecordingProvider();
+  const ctx = { org: eligibleOrg, user: { id: user.id, canUserBook: 1, email: user.email }, displayCurrency: "USD", hosted: provider };
   const input = (over: Record<string, unknown> = {}) =>
     ZPlaceSupplierOrder.parse({
       product: "cruises",
@@ -89,18 +78,23 @@ async function fixture() {
       expectedCurrency: "USD",
       travellers: [{ name: "Ada Lovelace" }, { name: "Charles Babbage" }],
       contact: { firstName: "Ada", lastName: "Lovelace", email: user.email, phone: "+441234567890" },
-      card: { number: "4242 4242 4242 4242", name: "Ada Lovelace", expiry: "12/39", cvc: "123" },
       idempotencyKey: randomUUID(),
       ...over,
     });
-  const orders = () => db.reservation.count({ where: { userId: user.id } });
-  return { org: eligibleOrg, user, state, ctx, input, refunds, orders };
+  const orders = () => db.reservation.count({ where: { userId: user.id, status: "CONFIRMED" } });
+  /** The order placed, then paid on the provider's page and settled as the payer's return would. */
+  const book = async (placed: Parameters<typeof bookSupplierItem>[0], as: Parameters<typeof bookSupplierItem>[1] = ctx) => {
+    const held = await bookSupplierItem(placed, as);
+    const settled = await payHeldOrder(held, { provider });
+    return { ...held, settled, status: settled.status };
+  };
+  return { org: eligibleOrg, user, state, ctx, input, refunds, orders, provider, book };
 }
 
 describe("supplier orders (lib/orders)", () => {
   it("books an offer as an order with one item: the supplier's reference, prices, travellers and terms", async () => {
     const f = await fixture();
-    const result = await bookSupplierItem(f.input(), f.ctx);
+    const result = await f.book(f.input());
     expect(result.status).toBe("CONFIRMED");
     const order = await db.reservation.findUniqueOrThrow({ where: { reference: result.reference }, include: { items: true, payments: true } });
     expect(order.propertyId).toBeNull();
@@ -116,7 +110,7 @@ describe("supplier orders (lib/orders)", () => {
   it("retrying with the same idempotency key answers the same order", async () => {
     const f = await fixture();
     const input = f.input();
-    const first = await bookSupplierItem(input, f.ctx);
+    const first = await f.book(input);
     const again = await bookSupplierItem(input, f.ctx);
     expect(again.reference).toBe(first.reference);
     expect(await f.orders()).toBe(1);
@@ -141,12 +135,12 @@ describe("supplier orders (lib/orders)", () => {
     expect(await f.orders()).toBe(0);
   });
 
-  it("a supplier that refuses after the charge: the charge is refunded and no order is left", async () => {
+  it("a supplier that refuses after the payment: the charge is refunded in full, the payer told, and no order is left", async () => {
     const f = await fixture();
     f.state.refuse = true;
-    const error = await rejection(bookSupplierItem(f.input(), f.ctx));
-    expect(error.code).toBe("NO_LONGER_AVAILABLE");
-    expect(f.refunds).toHaveLength(1);
+    const result = await f.book(f.input());
+    expect(result.settled).toMatchObject({ status: "ENDED", why: "refunded", message: expect.stringMatching(/refunded in full/) });
+    expect(f.refunds).toEqual([result.totalMinor]);
     expect(await f.orders()).toBe(0);
   });
 
@@ -165,13 +159,13 @@ describe("supplier orders (lib/orders)", () => {
 
   it("My Trips lists the order by its item; cancelling within the free period cancels with the supplier and refunds all", async () => {
     const f = await fixture();
-    const booked = await bookSupplierItem(f.input(), f.ctx);
+    const booked = await f.book(f.input());
     const [trip] = await listReservations(f.user.id, f.org.id, new Date().toISOString().slice(0, 10));
     expect(trip).toMatchObject({ reference: booked.reference, title: "Caribbean · 7 nights", property: null, cancellable: true });
     expect(trip!.refundIfCancelledMinor).toBe(booked.totalMinor);
     expect(trip!.items[0]).toMatchObject({ kind: "CRUISE", supplierRef: "CR1" });
 
-    const cancelled = await cancelBooking({ reference: booked.reference, userId: f.user.id, org: f.org, provider: f.ctx.provider });
+    const cancelled = await cancelBooking({ reference: booked.reference, userId: f.user.id, org: f.org, provider: f.provider });
     expect(cancelled.refundMinor).toBe(booked.totalMinor);
     expect(f.state.cancelled.has("CR1")).toBe(true);
     const item = await db.orderItem.findFirstOrThrow({ where: { reservation: { reference: booked.reference } } });
@@ -189,14 +183,14 @@ describe("supplier orders (lib/orders)", () => {
     const noPhone = await rejection(bookSupplierItem(f.input({ contact: { ...contact, phone: "" } }), guest));
     expect(noPhone.fields).toEqual([{ path: "contact.phone", message: "Please enter a phone number so we can reach you about your booking" }]);
 
-    const booked = await bookSupplierItem(f.input({ contact }), guest);
+    const booked = await f.book(f.input({ contact }), guest);
     // A guest pays the public price: the supplier's plus the public markup.
     expect(booked.totalMinor).toBe(f.input().expectedTotalMinor);
     const order = await db.reservation.findUniqueOrThrow({ where: { reference: booked.reference }, include: { items: true } });
     expect(order).toMatchObject({ userId: null, guestEmail: email, walletAppliedMinor: 0, status: "CONFIRMED" });
     expect(order.items[0]).toMatchObject({ supplierRef: expect.stringMatching(/^CR/), status: "CONFIRMED" });
     expect((await rejection(cancelBooking({ reference: booked.reference, guestEmail: "other@example.test", org: guest.org }))).code).toBe("NOT_FOUND");
-    const cancelled = await cancelBooking({ reference: booked.reference, guestEmail: email, org: guest.org, provider: f.ctx.provider });
+    const cancelled = await cancelBooking({ reference: booked.reference, guestEmail: email, org: guest.org, provider: f.provider });
     expect(cancelled).toMatchObject({ status: "CANCELLED", refundMinor: booked.totalMinor });
   });
 });

@@ -5,6 +5,7 @@ import { availabilityOf, isoDay } from "../support/catalogue-factory";
 import { createPackageDestination as destinationWithHotel, tripDay as dayWith } from "../support/package-factory";
 import { PRICE_CHANGE_DAY, SOLD_OUT_DAY } from "@/lib/suppliers/flights/sandbox-inventory.mjs";
 import { adult } from "../support/flights";
+import { paidCheckout } from "../support/paid-checkout";
 
 /**
  * Packages through the HTTP API against the test server, its database and its Duffel stand-in: every test makes a
@@ -12,7 +13,6 @@ import { adult } from "../support/flights";
  */
 afterAll(closeTestDb);
 
-const CARD = { number: "4242 4242 4242 4242", name: "Ada Lovelace", expiry: "12/39", cvc: "123" };
 const contact = { firstName: "Ada", lastName: "Lovelace", email: "ada@example.test", phone: "+442071234567" };
 const passenger = (firstName: string) => adult({ firstName });
 const travellers = [passenger("Ada"), passenger("Grace")];
@@ -65,7 +65,6 @@ function bookingBody(slug: string, checkInDay: number, found: Search["data"], ov
     expectedCurrency: item.price.currency,
     travellers,
     contact,
-    card: CARD,
     idempotencyKey: randomUUID(),
     ...over,
   };
@@ -111,7 +110,7 @@ describe("POST /api/packages/book", () => {
     const day = dayWith(0, 24);
     const found = await search(slug, day, cookies);
     const before = await availabilityOf(room.id, isoDay(day), isoDay(day + 3));
-    const res = await call("/api/packages/book", { body: bookingBody(slug, day, found), cookies });
+    const res = await paidCheckout("/api/packages/book", { body: bookingBody(slug, day, found), cookies });
     expect(res.status).toBe(200);
     const { data } = (await res.json()) as { data: { reference: string; totalMinor: number; currency: string; redirect: string } };
     expect(data).toMatchObject({ totalMinor: found.results.items[0]!.price.totalMinor, currency: "USD" });
@@ -143,7 +142,7 @@ describe("POST /api/packages/book", () => {
     const day = dayWith(SOLD_OUT_DAY, 10);
     const found = await search(slug, day, cookies);
     const before = await availabilityOf(room.id, isoDay(day), isoDay(day + 3));
-    const res = await call("/api/packages/book", { body: bookingBody(slug, day, found), cookies });
+    const res = await paidCheckout("/api/packages/book", { body: bookingBody(slug, day, found), cookies });
     expect(res.status).toBe(409);
     const body = (await res.json()) as { error: { code: string }; message: string };
     expect(body.error.code).toBe("NO_LONGER_AVAILABLE");
@@ -158,7 +157,7 @@ describe("POST /api/packages/book", () => {
     const { user, cookies } = await member();
     const day = dayWith(PRICE_CHANGE_DAY, 10);
     const found = await search(slug, day, cookies);
-    const res = await call("/api/packages/book", { body: bookingBody(slug, day, found), cookies });
+    const res = await paidCheckout("/api/packages/book", { body: bookingBody(slug, day, found), cookies });
     expect(res.status).toBe(409);
     const body = (await res.json()) as { error: { code: string; detail: { newTotalMinor: number; currency: string } } };
     expect(body.error.code).toBe("PRICE_CHANGED");
@@ -172,7 +171,7 @@ describe("POST /api/packages/book", () => {
     const day = dayWith(0, 28);
     const found = await search(slug, day, cookies);
     await testDb().roomAvailability.updateMany({ where: { roomTypeId: room.id }, data: { available: 0 } });
-    const res = await call("/api/packages/book", { body: bookingBody(slug, day, found), cookies });
+    const res = await paidCheckout("/api/packages/book", { body: bookingBody(slug, day, found), cookies });
     expect(res.status).toBe(409);
     expect(((await res.json()) as { error: { code: string } }).error.code).toBe("NO_LONGER_AVAILABLE");
     expect(await testDb().reservation.count({ where: { userId: user.id } })).toBe(0);
@@ -183,16 +182,16 @@ describe("POST /api/packages/book", () => {
     const { cookies } = await member();
     const day = dayWith(0, 32);
     const found = await search(slug, day, cookies);
-    const oneShort = await call("/api/packages/book", { body: bookingBody(slug, day, found, { travellers: [passenger("Ada")] }), cookies });
+    const oneShort = await paidCheckout("/api/packages/book", { body: bookingBody(slug, day, found, { travellers: [passenger("Ada")] }), cookies });
     expect(oneShort.status).toBe(400);
     expect(((await oneShort.json()) as { error: { fields: { path: string }[] } }).error.fields.map((f) => f.path)).toEqual(["travellers"]);
-    const noPassport = await call("/api/packages/book", {
+    const noPassport = await paidCheckout("/api/packages/book", {
       body: bookingBody(slug, day, found, { travellers: [passenger("Ada"), { ...passenger("Grace"), passportNumber: "", passportExpiry: "" }] }),
       cookies,
     });
     expect(noPassport.status).toBe(400);
     expect(((await noPassport.json()) as { error: { fields: { path: string }[] } }).error.fields.map((f) => f.path)).toEqual(["travellers.1.passportNumber"]);
-    const numbers = await call("/api/packages/book", { body: bookingBody(slug, day, found, { rooms: 9, propertyId: 2 ** 31, extra: 1 }), cookies });
+    const numbers = await paidCheckout("/api/packages/book", { body: bookingBody(slug, day, found, { rooms: 9, propertyId: 2 ** 31, extra: 1 }), cookies });
     expect(numbers.status).toBe(400);
     const paths = ((await numbers.json()) as { error: { fields: { path: string }[] } }).error.fields.map((f) => f.path);
     expect(paths).toEqual(expect.arrayContaining(["rooms", "propertyId"]));

@@ -5,12 +5,14 @@ import { availabilityOf, createStayProperty, isoDay } from "../support/catalogue
 import { createCard } from "../support/wallet-factory";
 import { extractLink, waitForMail } from "../support/mail";
 import { chargeDuePayments } from "@/lib/booking/payments/charge-due";
-import type { PaymentProvider } from "@/lib/booking/payments/provider";
-import { sandboxProvider, SANDBOX_CARDS } from "@/lib/booking/payments/sandbox";
+import type { StoredPaymentProvider } from "@/lib/booking/payments/card-entry";
+import { stripeProvider } from "@/lib/booking/payments/stripe-provider";
 import { addDays } from "@/lib/org/calendar";
 import { db, pool } from "@/lib/db";
 import { closeMailTransport } from "@/lib/email";
 import { moneyDifferences } from "../support/money-invariant";
+import { backToSite, cancelLinkOf, payOnProviderPage } from "../support/hosted-payment";
+import { paidCheckout, payAndReturn, providerPageAlert, TEST_CARD, type TypedCard } from "../support/paid-checkout";
 
 // The job runs in this process (as `npm run payments:charge-due` would), with the app's own client and mail transport.
 afterAll(async () => {
@@ -22,11 +24,13 @@ afterAll(async () => {
 
 /**
  * Pay later over HTTP against the real database (lib/booking/pay-later.ts, lib/booking/payments/charge-due.ts):
- * booked with the card kept and nothing charged, charged once on its day however often the job runs, released by a
+ * booked with the card kept on the provider's page (the Stripe stand-in, through the SDK) and nothing charged, charged once on its day however often the job runs, released by a
  * cancellation before it, marked when the kept card is declined and then paid with another card.
  */
 
-const CARD = { number: "4242 4242 4242 4242", name: "Paula Later", expiry: "12/39", cvc: "123" };
+const CARD = { ...TEST_CARD, name: "Paula Later" };
+/** Stripe's test card that is kept without fuss and declined when charged later (https://docs.stripe.com/testing). */
+const DECLINES_WHEN_CHARGED = "4000 0000 0000 0341";
 const traveler = { title: 3, firstName: "Paula", lastName: "Later", email: "paula@example.test" };
 
 async function signedIn() {
@@ -35,33 +39,36 @@ async function signedIn() {
   return { user, cookies: { "next-auth.session-token": setCookies(res)["next-auth.session-token"]! } };
 }
 
-function book(body: Record<string, unknown>, opts: { cookies?: Record<string, string> } = {}) {
-  return call("/api/booking/book", { body: { guests: 2, rooms: 1, traveler, card: CARD, idempotencyKey: randomUUID(), payLater: true, ...body }, ...opts });
+const checkout = (body: Record<string, unknown>) => ({ guests: 2, rooms: 1, traveler, idempotencyKey: randomUUID(), payLater: true, ...body });
+
+/** A pay-later checkout, the card kept on the provider's page. */
+function book(body: Record<string, unknown>, opts: { cookies?: Record<string, string> } = {}, card: TypedCard = CARD) {
+  return paidCheckout("/api/booking/book", { body: checkout(body), ...opts, card });
 }
 
 /** A free-cancellation stay 30 days ahead: due on its last free day, check-in minus 2 days minus 1. */
-async function payLaterStay(cookies?: Record<string, string>, card = CARD) {
+async function payLaterStay(cookies?: Record<string, string>, card: TypedCard = CARD) {
   const { property, rooms } = await createStayProperty({ rooms: [{ memberRateMinor: 16_000, publicRateMinor: 20_000, available: 3 }] });
   const stay = { propertyId: property.id, roomTypeId: rooms[0]!.id, checkIn: isoDay(30), checkOut: isoDay(32) };
-  const res = await book({ ...stay, card }, { cookies: cookies && { ...cookies, currency_code: "EUR" } });
+  const res = await book(stay, { cookies: cookies && { ...cookies, currency_code: "EUR" } }, card);
   expect(res.status).toBe(200);
   const { data } = await res.json();
   return { data, stay, rooms, dueOn: isoDay(27) };
 }
 
 /** The job as the schedule runs it, on the morning of `day` (UTC; the default organisation's calendar is UTC's here). */
-function runJobOn(day: string, provider: PaymentProvider = sandboxProvider) {
+function runJobOn(day: string, provider: StoredPaymentProvider = stripeProvider) {
   return chargeDuePayments({ now: new Date(`${day}T09:00:00Z`), provider });
 }
 
-/** The sandbox, counting the charges asked of each kept card. */
-function countingSandbox() {
+/** The provider, counting the charges asked of each kept card. */
+function countingProvider() {
   const asked: string[] = [];
-  const provider: PaymentProvider = {
-    ...sandboxProvider,
+  const provider: StoredPaymentProvider = {
+    ...stripeProvider,
     chargeSaved: (input) => {
       asked.push(input.methodRef);
-      return sandboxProvider.chargeSaved!(input);
+      return stripeProvider.chargeSaved!(input);
     },
   };
   return { provider, asked };
@@ -85,7 +92,7 @@ describe("POST /api/booking/book with payLater", () => {
     expect(r).toMatchObject({ status: "CONFIRMED", cardPaidMinor: 0, walletAppliedMinor: 0, amountDueMinor: 35_200 });
     expect(r.dueOn!.toISOString().slice(0, 10)).toBe(dueOn);
     expect(r.payments).toEqual([expect.objectContaining({ status: "DUE", amountMinor: 35_200, currency: "USD", last4: "4242", providerRef: "" })]);
-    expect(r.payments[0]!.methodRef).toMatch(/^sbx_pm_/);
+    expect(r.payments[0]!.methodRef).toMatch(/^pm_/);
     expect(await availabilityOf(rooms[0]!.id, stay.checkIn, stay.checkOut)).toEqual([2, 2]);
 
     expect((await myTrip(data.reference, cookies)).payLater).toEqual({ status: "DUE", dueOn, amountMinor: 35_200, memberAmountMinor: 32_384, last4: "4242" });
@@ -127,36 +134,48 @@ describe("POST /api/booking/book with payLater", () => {
       expect(res.status).toBe(status);
       expect((await res.json()).error.fields.map((f: { path: string }) => f.path)).toEqual([field]);
     }
-    // A card that expires before the day it would be charged: valid to the end of this month, charged in two.
-    const today = new Date();
-    const expiresNow = `${String(today.getUTCMonth() + 1).padStart(2, "0")}/${String(today.getUTCFullYear()).slice(2)}`;
-    const tooEarly = await book(
-      { propertyId: fine.property.id, roomTypeId: fine.rooms[0]!.id, checkIn: isoDay(70), checkOut: isoDay(71), card: { ...CARD, expiry: expiresNow } },
-      { cookies },
-    );
-    expect(tooEarly.status).toBe(400);
-    const body = await tooEarly.json();
-    expect(body.error.fields).toEqual([{ path: "card.expiry", message: expect.stringMatching(/^This card expires before .+, when the booking is charged\./) }]);
     expect(await testDb().reservation.count({ where: { propertyId: { in: [partial.property.id, soon.property.id] } } })).toBe(0);
     // Activities are paid when booked: the field is not part of their checkout.
     const activity = await call("/api/booking/book-activity", {
-      body: { propertyId: 1, slotId: 1, guests: 1, traveler, card: CARD, idempotencyKey: randomUUID(), payLater: true },
+      body: { propertyId: 1, slotId: 1, guests: 1, traveler, idempotencyKey: randomUUID(), payLater: true },
       cookies,
     });
     expect(activity.status).toBe(400);
   });
 
-  it("a card the bank refuses to keep is declined at once and nothing is held", async () => {
+  it("a card the bank refuses to keep is declined on the provider's page; going back holds nothing", async () => {
     const { cookies } = await signedIn();
     const { property, rooms } = await createStayProperty({ rooms: [{ available: 2 }] });
-    const res = await book(
-      { propertyId: property.id, roomTypeId: rooms[0]!.id, checkIn: isoDay(30), checkOut: isoDay(31), card: { ...CARD, number: SANDBOX_CARDS.decline } },
-      { cookies },
-    );
-    expect(res.status).toBe(402);
-    expect((await res.json()).message).toBe("Your card was declined. Please use another card.");
-    expect(await testDb().reservation.count({ where: { propertyId: property.id } })).toBe(0);
+    const res = await call("/api/booking/book", {
+      body: checkout({ propertyId: property.id, roomTypeId: rooms[0]!.id, checkIn: isoDay(30), checkOut: isoDay(31) }),
+      cookies,
+    });
+    const { paymentUrl } = (await res.json()).data;
+    const refused = await payOnProviderPage(paymentUrl, { ...CARD, number: "4000 0000 0000 0002" });
+    expect(providerPageAlert(refused.page)).toMatch(/^Your card was declined\./);
+    await backToSite(await cancelLinkOf(paymentUrl));
+    expect(await testDb().reservation.count({ where: { propertyId: property.id, status: "CONFIRMED" } })).toBe(0);
     expect(await availabilityOf(rooms[0]!.id, isoDay(30), isoDay(31))).toEqual([2]);
+  });
+
+  it("a card kept on the page that expires before the day it would be charged is refused: nothing booked, the room let go, the payer told why", async () => {
+    const { cookies } = await signedIn();
+    const { property, rooms } = await createStayProperty({ days: 80, rooms: [{ available: 2 }] });
+    // Valid to the end of this month, charged in two.
+    const today = new Date();
+    const expiresNow = `${String(today.getUTCMonth() + 1).padStart(2, "0")}/${String(today.getUTCFullYear()).slice(2)}`;
+    const res = await call("/api/booking/book", {
+      body: checkout({ propertyId: property.id, roomTypeId: rooms[0]!.id, checkIn: isoDay(70), checkOut: isoDay(71) }),
+      cookies,
+    });
+    const { reference, paymentUrl } = (await res.json()).data;
+    const back = await payAndReturn(paymentUrl, { card: { ...CARD, expiry: expiresNow }, cookies });
+    expect(back.headers.get("location")).toBe("/checkout-success?payment=card_expires");
+    // The hold is let go as any unpaid checkout's: the order goes, its nights come back.
+    expect(await testDb().reservation.findUnique({ where: { reference } })).toBeNull();
+    expect(await availabilityOf(rooms[0]!.id, isoDay(70), isoDay(71))).toEqual([2]);
+    const page = await (await call("/checkout-success?payment=card_expires", { cookies })).text();
+    expect(page).toContain("expires before the day this booking is charged");
   });
 });
 
@@ -164,7 +183,7 @@ describe("the due-charge job", () => {
   it("charges on the due day, once, however often it runs, and the booking then reads as paid", async () => {
     const { user, cookies } = await signedIn();
     const { data, dueOn } = await payLaterStay(cookies);
-    const { provider, asked } = countingSandbox();
+    const { provider, asked } = countingProvider();
     const methodRef = (await reservation(data.reference)).payments[0]!.methodRef!;
 
     // The day before: nothing.
@@ -178,7 +197,7 @@ describe("the due-charge job", () => {
     const r = await reservation(data.reference);
     expect(r).toMatchObject({ cardPaidMinor: 35_200, amountDueMinor: 0, status: "CONFIRMED" });
     expect(r.payments).toEqual([expect.objectContaining({ status: "APPROVED", amountMinor: 35_200, last4: "4242", failure: null })]);
-    expect(r.payments[0]!.providerRef).toMatch(/^sbx_ch_/);
+    expect(r.payments[0]!.providerRef).toMatch(/^(pi|ch)_/);
     expect((await myTrip(data.reference, cookies)).payLater).toMatchObject({ status: "PAID" });
     const receipt = await waitForMail(user.email, { subject: /Payment received/ });
     expect(receipt.text).toContain("We have charged €323.84 to your card ending 4242");
@@ -202,7 +221,7 @@ describe("the due-charge job", () => {
       releasedMinor: 35_200,
       memberReleasedMinor: 32_384,
     });
-    const { provider, asked } = countingSandbox();
+    const { provider, asked } = countingProvider();
     await runJobOn(dueOn, provider);
     await runJobOn(addDays(dueOn, 5), provider);
     const r = await reservation(data.reference);
@@ -217,7 +236,7 @@ describe("the due-charge job", () => {
 
   it("a declined charge marks the booking and tells the member; paying with another card settles it, once", async () => {
     const { user, cookies } = await signedIn();
-    const { data, dueOn } = await payLaterStay(cookies, { ...CARD, number: SANDBOX_CARDS.declineWhenCharged });
+    const { data, dueOn } = await payLaterStay(cookies, { ...CARD, number: DECLINES_WHEN_CHARGED });
     await runJobOn(dueOn);
     let r = await reservation(data.reference);
     expect(r.payments).toEqual([expect.objectContaining({ status: "DECLINED", failure: "CARD_DECLINED", last4: "0341" })]);
@@ -230,40 +249,30 @@ describe("the due-charge job", () => {
     await runJobOn(addDays(dueOn, 1));
     expect((await reservation(data.reference)).payments[0]!.status).toBe("DECLINED");
 
-    const declined = await call("/api/booking/pay-due", {
-      body: { reference: data.reference, card: { ...CARD, number: SANDBOX_CARDS.decline }, idempotencyKey: randomUUID() },
-      cookies,
-    });
-    expect(declined.status).toBe(402);
-    const paid = await call("/api/booking/pay-due", { body: { reference: data.reference, card: CARD, idempotencyKey: randomUUID() }, cookies });
-    expect(paid.status).toBe(200);
-    expect((await paid.json()).data).toEqual({
-      reference: data.reference,
-      status: "PAID",
-      amountMinor: 35_200,
-      currency: "USD",
-      memberAmountMinor: 32_384,
-      memberCurrency: "EUR",
-      last4: "4242",
-    });
+    const payDue = async () =>
+      (await (await call("/api/booking/pay-due", { body: { reference: data.reference, idempotencyKey: randomUUID() }, cookies })).json()).data;
+    const refused = await payOnProviderPage((await payDue()).paymentUrl, { ...CARD, number: "4000 0000 0000 0002" });
+    expect(providerPageAlert(refused.page)).toMatch(/^Your card was declined\./);
+    const paid = await payAndReturn((await payDue()).paymentUrl, { cookies });
+    expect(paid.headers.get("location")).toBe(`/user/my-trips/${data.reference}`);
     r = await reservation(data.reference);
     expect(r).toMatchObject({ cardPaidMinor: 35_200, amountDueMinor: 0 });
-    expect(r.payments).toEqual([expect.objectContaining({ status: "APPROVED", last4: "4242" })]);
-    const again = await call("/api/booking/pay-due", { body: { reference: data.reference, card: CARD, idempotencyKey: randomUUID() }, cookies });
+    expect(r.payments.filter((p) => p.status === "APPROVED")).toEqual([expect.objectContaining({ amountMinor: 35_200, last4: "4242" })]);
+    const again = await call("/api/booking/pay-due", { body: { reference: data.reference, idempotencyKey: randomUUID() }, cookies });
     expect(again.status).toBe(409);
     expect((await again.json()).message).toBe("Nothing is due on this booking.");
     // Someone else's booking is not found.
     const other = await signedIn();
-    expect(
-      (await call("/api/booking/pay-due", { body: { reference: data.reference, card: CARD, idempotencyKey: randomUUID() }, cookies: other.cookies })).status,
-    ).toBe(404);
+    expect((await call("/api/booking/pay-due", { body: { reference: data.reference, idempotencyKey: randomUUID() }, cookies: other.cookies })).status).toBe(
+      404,
+    );
   });
 });
 
 describe("an unpaid booking ends", () => {
   it("declined and left unpaid past its grace period, it is cancelled with nothing charged, its room released and the member told when", async () => {
     const { user, cookies } = await signedIn();
-    const { data, stay, rooms, dueOn } = await payLaterStay(cookies, { ...CARD, number: SANDBOX_CARDS.declineWhenCharged });
+    const { data, stay, rooms, dueOn } = await payLaterStay(cookies, { ...CARD, number: DECLINES_WHEN_CHARGED });
     await runJobOn(dueOn);
     // Declined at 09:00 on the due day; held 48 hours (PAYMENT_GRACE_HOURS): told in the e-mail and on the trip.
     const payBy = `${addDays(dueOn, 2)}T09:00:00.000Z`;
@@ -293,10 +302,10 @@ describe("an unpaid booking ends", () => {
 
   it("paid with another card within the grace period, it stands", async () => {
     const { cookies } = await signedIn();
-    const { data, dueOn } = await payLaterStay(cookies, { ...CARD, number: SANDBOX_CARDS.declineWhenCharged });
+    const { data, dueOn } = await payLaterStay(cookies, { ...CARD, number: DECLINES_WHEN_CHARGED });
     await runJobOn(dueOn);
-    const paid = await call("/api/booking/pay-due", { body: { reference: data.reference, card: CARD, idempotencyKey: randomUUID() }, cookies });
-    expect(paid.status).toBe(200);
+    const opened = await call("/api/booking/pay-due", { body: { reference: data.reference, idempotencyKey: randomUUID() }, cookies });
+    await payAndReturn((await opened.json()).data.paymentUrl, { cookies });
     await runJobOn(addDays(dueOn, 3));
     expect(await reservation(data.reference)).toMatchObject({ status: "CONFIRMED", cardPaidMinor: 35_200, amountDueMinor: 0 });
   });

@@ -7,6 +7,7 @@ import { facebookToken } from "../support/social";
 import { createStayProperty, isoDay } from "../support/catalogue-factory";
 import { createCampaign, createReferrer } from "../support/referrals";
 import { waitForMail } from "../support/mail";
+import { paidCheckout } from "../support/paid-checkout";
 
 afterAll(closeTestDb);
 
@@ -55,11 +56,9 @@ async function referredSignUp(referrer: { referralCode: string }, opts: { campai
   const user = await testDb().user.findFirstOrThrow({ where: { email }, include: { referredVia: true } });
   return { user, referral: user.referredVia, jar, localAddress };
 }
-
-const CARD = { number: "4242 4242 4242 4242", name: "Fred Friend", expiry: "12/39", cvc: "123" };
 async function bookStay(cookies: Record<string, string>, days: [number, number] = [10, 12]) {
   const { property, rooms } = await createStayProperty({ policy: "FREE_CANCELLATION", freeCancelDays: 1 });
-  const res = await call("/api/booking/book", {
+  const res = await paidCheckout("/api/booking/book", {
     body: {
       propertyId: property.id,
       roomTypeId: rooms[0]!.id,
@@ -68,7 +67,6 @@ async function bookStay(cookies: Record<string, string>, days: [number, number] 
       guests: 1,
       rooms: 1,
       traveler: { title: 2, firstName: "Fred", lastName: "Friend", email: "f@example.test" },
-      card: CARD,
       idempotencyKey: randomUUID(),
     },
     cookies,

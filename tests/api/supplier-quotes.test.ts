@@ -13,6 +13,10 @@ import type { Offer, Supplier } from "@/lib/suppliers/seam";
 import { call, setCookies } from "../support/http";
 import { rejection } from "../support/rejection";
 import { closeTestDb, createUser, TEST_PASSWORD } from "../support/factories";
+import { payHeldOrder } from "../support/pay-in-process";
+import { payOnProviderPage } from "../support/hosted-payment";
+import { providerPageAlert, TEST_CARD } from "../support/paid-checkout";
+import { cancelHostedCheckout } from "@/lib/orders/settle-hosted-checkout";
 
 /**
  * Agents' quotes of supplier offers (lib/agent) against the test database, with a transfer supplier written here
@@ -25,7 +29,6 @@ afterAll(async () => {
   await closeTestDb();
 });
 
-const CARD = { number: "4242 4242 4242 4242", name: "Clara Client", expiry: "12/39", cvc: "123" };
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
 type Details = { vehicle: string };
 
@@ -83,9 +86,14 @@ async function fixture(opts: { memberClient?: boolean } = {}) {
   await db.user.update({ where: { id: client.id }, data: { agentId: agent.id } });
   const { state, offer } = testSupplier();
   const input = (over: Record<string, unknown> = {}) => ZCreateSupplierQuote.parse(quoteBody(client, { product: "transfers", ...over }));
-  const book = (quoteId: number, card = CARD) => bookQuote(quoteId, { card, idempotencyKey: randomUUID() }, { org, displayCurrency: "USD", ip: "127.0.0.1" });
+  const hold = (quoteId: number) => bookQuote(quoteId, { idempotencyKey: randomUUID() }, { org, displayCurrency: "USD", ip: "127.0.0.1" });
+  /** The client books the quote and pays on the provider's page; the order settles as their return would. */
+  const book = async (quoteId: number) => {
+    const held = await hold(quoteId);
+    return { ...held, status: (await payHeldOrder(held)).status };
+  };
   const orders = () => db.reservation.count({ where: { userId: client.id } });
-  return { org, agent, client, state, offer, input, book, orders };
+  return { org, agent, client, state, offer, input, hold, book, orders };
 }
 
 describe("supplier quotes: creating", () => {
@@ -195,13 +203,15 @@ describe("supplier quotes: sending and booking", () => {
     expect((await f.book(quote.id)).totalMinor).toBe(quote.totalMinor);
   });
 
-  it("a declined card gives the claim back: the quote stays a draft", async () => {
+  it("a card declined on the provider's page, then Cancel and go back, gives the claim back: the quote can be booked again", async () => {
     const f = await fixture();
     const quote = await createSupplierQuote(f.agent, f.org, f.input());
-    const error = await rejection(f.book(quote.id, { ...CARD, number: "4000000000000002" }));
-    expect(error.status).toBe(402);
-    expect((await db.quote.findUniqueOrThrow({ where: { id: quote.id } })).status).toBe("DRAFT");
+    const held = await f.hold(quote.id);
+    expect(providerPageAlert((await payOnProviderPage(held.paymentUrl!, { ...TEST_CARD, number: "4000 0000 0000 0002" })).page)).toMatch(/declined/);
+    expect(await cancelHostedCheckout(held.reference)).toMatchObject({ status: "ENDED" });
+    expect((await db.quote.findUniqueOrThrow({ where: { id: quote.id } })).status).not.toBe("BOOKED");
     expect(f.state.booked).toEqual([]);
+    expect(await f.book(quote.id)).toMatchObject({ status: "CONFIRMED" });
   });
 
   it("an offer now sold in another currency is not charged the agreed number in it", async () => {

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { call, setCookies } from "../support/http";
 import { closeTestDb, createUser, testDb, TEST_PASSWORD, uniqueEmail } from "../support/factories";
 import { availabilityOf, createStayProperty, isoDay } from "../support/catalogue-factory";
+import { paidCheckout } from "../support/paid-checkout";
 
 afterAll(closeTestDb);
 
@@ -15,8 +16,6 @@ async function signedIn() {
   return { user, cookies: { "next-auth.session-token": setCookies(res)["next-auth.session-token"]! } };
 }
 
-const CARD = { number: "4242 4242 4242 4242", name: "Ada Walker", expiry: "12/39", cvc: "123" };
-
 async function stay() {
   const { property, rooms } = await createStayProperty({ rooms: [{ available: 2 }] });
   return { propertyId: property.id, roomTypeId: rooms[0]!.id, checkIn: isoDay(8), checkOut: isoDay(9), guests: 1, rooms: 1 };
@@ -26,13 +25,12 @@ describe("POST /api/booking/book: the traveller's title and nationality", () => 
   it("no title and a nationality sent as none chosen (null) are 400 on their fields, and nothing is booked", async () => {
     const { user, cookies } = await signedIn();
     const s = await stay();
-    const res = await call("/api/booking/book", {
+    const res = await paidCheckout("/api/booking/book", {
       cookies,
       body: {
         ...s,
         traveler: { firstName: "Ada", lastName: "Walker", email: "ada@example.test" },
         nationality: null,
-        card: CARD,
         idempotencyKey: randomUUID(),
       },
     });
@@ -50,13 +48,12 @@ describe("POST /api/booking/book: the traveller's title and nationality", () => 
   it("Ms (4) and the nationality chosen are booked and kept as sent", async () => {
     const { user, cookies } = await signedIn();
     const british = await testDb().nationality.findFirstOrThrow({ where: { code: "GB" } });
-    const res = await call("/api/booking/book", {
+    const res = await paidCheckout("/api/booking/book", {
       cookies,
       body: {
         ...(await stay()),
         traveler: { title: 4, firstName: "Ada", lastName: "Walker", email: "ada@example.test" },
         nationality: british.id,
-        card: CARD,
         idempotencyKey: randomUUID(),
       },
     });

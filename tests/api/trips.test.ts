@@ -5,12 +5,11 @@ import { createStayProperty, isoDay } from "../support/catalogue-factory";
 import { createCard } from "../support/wallet-factory";
 import { waitForMail } from "../support/mail";
 import { formatMoney } from "@/lib/locale/format";
+import { paidCheckout } from "../support/paid-checkout";
 
 afterAll(closeTestDb);
 // Each test books (or writes) several orders and reads them back over HTTP: room for a loaded machine.
 jest.setTimeout(90_000);
-
-const CARD = { number: "4242 4242 4242 4242", name: "Test Traveller", expiry: "12/39", cvc: "123" };
 const traveler = { title: 2, firstName: "Tess", lastName: "Traveller", email: "t@example.test" };
 
 async function signedIn(opts: Parameters<typeof createUser>[0] = {}) {
@@ -30,7 +29,7 @@ async function bookedStay() {
     code: `CERT-${randomUUID().slice(0, 8).toUpperCase()}`,
   });
   const { property, rooms } = await createStayProperty({ rooms: [{ publicRateMinor: 10_000, memberRateMinor: 10_000, available: 2 }] });
-  const res = await call("/api/booking/book", {
+  const res = await paidCheckout("/api/booking/book", {
     body: {
       propertyId: property.id,
       roomTypeId: rooms[0]!.id,
@@ -39,7 +38,6 @@ async function bookedStay() {
       guests: 2,
       rooms: 1,
       traveler,
-      card: CARD,
       wallet: { certificateId: cert.id },
       idempotencyKey: randomUUID(),
     },

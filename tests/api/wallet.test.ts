@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
-import { backToSite, cancelLinkOf } from "../support/hosted-payment";
+import { backToSite, cancelLinkOf, payOnProviderPage } from "../support/hosted-payment";
+import { paidCheckout, providerPageAlert, TEST_CARD } from "../support/paid-checkout";
 import { call, setCookies } from "../support/http";
 import { closeTestDb, createOrg, createProperty, createUser, testDb, TEST_PASSWORD } from "../support/factories";
 import { availabilityOf, createStayProperty, isoDay } from "../support/catalogue-factory";
@@ -7,7 +8,6 @@ import { cardState, createCard, createOrgCertificate } from "../support/wallet-f
 
 afterAll(closeTestDb);
 
-const CARD = { number: "4242 4242 4242 4242", name: "Test Traveller", expiry: "12/39", cvc: "123" };
 const traveler = { title: 2, firstName: "Test", lastName: "Traveller", email: "t@example.test" };
 
 async function signedIn(opts: Parameters<typeof createUser>[0] & { host?: string } = {}) {
@@ -18,7 +18,7 @@ async function signedIn(opts: Parameters<typeof createUser>[0] & { host?: string
 }
 
 function book(body: Record<string, unknown>, opts: { cookies?: Record<string, string>; host?: string } = {}) {
-  return call("/api/booking/book", { body: { guests: 2, rooms: 1, traveler, card: CARD, idempotencyKey: randomUUID(), ...body }, ...opts });
+  return paidCheckout("/api/booking/book", { body: { guests: 2, rooms: 1, traveler, idempotencyKey: randomUUID(), ...body }, ...opts });
 }
 
 /** What the cancel dialog of this booking on My Trips says: its trip card's cancelText (GET /api/trips). */
@@ -236,7 +236,7 @@ describe("booking with the wallet", () => {
     const { user, cookies } = await signedIn();
     const discount = await createCard(user, { type: "DISCOUNT_CARD", services: ["HLT"], amountMinor: 3_000 });
     const cash = await createCard(user, { type: "CASH_CARD", amountMinor: 20_000 });
-    const res = await book({ ...(await hotel()), card: undefined, wallet: { discountCardId: discount.id, cashCardId: cash.id } }, { cookies });
+    const res = await book({ ...(await hotel()), wallet: { discountCardId: discount.id, cashCardId: cash.id } }, { cookies });
     expect(res.status).toBe(200);
     const r = await testDb().reservation.findUniqueOrThrow({ where: { reference: (await res.json()).data.reference }, include: { payments: true } });
     expect(r).toMatchObject({ walletAppliedMinor: 11_000, cardPaidMinor: 0, status: "CONFIRMED" });
@@ -249,7 +249,10 @@ describe("booking with the wallet", () => {
     const { user, cookies } = await signedIn();
     const cash = await createCard(user, { type: "CASH_CARD", amountMinor: 1_000 });
     const stay = await hotel(2);
-    const res = await book({ ...stay, card: undefined, returnPath: "/hotel-checkout", wallet: { cashCardId: cash.id } }, { cookies });
+    const res = await call("/api/booking/book", {
+      body: { ...stay, guests: 2, rooms: 1, traveler, returnPath: "/hotel-checkout", wallet: { cashCardId: cash.id }, idempotencyKey: randomUUID() },
+      cookies,
+    });
     expect(res.status).toBe(200);
     const data = (await res.json()).data;
     expect(data).toMatchObject({ status: "PAYMENT_REQUIRED" });
@@ -262,12 +265,20 @@ describe("booking with the wallet", () => {
     expect(await availabilityOf(stay.roomTypeId, stay.checkIn, stay.checkOut)).toEqual([2]);
   });
 
-  it("a declined card releases what the wallet held (RELEASE rows) and books nothing", async () => {
+  it("a card the provider declines books nothing; going back from its page releases what the wallet held (RELEASE rows)", async () => {
     const { user, cookies } = await signedIn();
     const cash = await createCard(user, { type: "CASH_CARD", amountMinor: 3_000 });
     const stay = await hotel(2);
-    const res = await book({ ...stay, card: { ...CARD, number: "4000000000000002" }, wallet: { cashCardId: cash.id } }, { cookies });
-    expect(res.status).toBe(402);
+    const res = await call("/api/booking/book", {
+      body: { ...stay, guests: 2, rooms: 1, traveler, wallet: { cashCardId: cash.id }, idempotencyKey: randomUUID() },
+      cookies,
+    });
+    const paymentUrl = (await res.json()).data.paymentUrl as string;
+    const refused = await payOnProviderPage(paymentUrl, { ...TEST_CARD, number: "4000 0000 0000 0002" });
+    expect(refused.next).toBeNull();
+    expect(providerPageAlert(refused.page)).toMatch(/^Your card was declined\./);
+    expect((await cardState(cash.id)).kinds).toEqual(["HOLD"]);
+    await backToSite(await cancelLinkOf(paymentUrl));
     expect(await cardState(cash.id)).toMatchObject({ balanceMinor: 3_000, kinds: ["HOLD", "RELEASE"] });
     expect(await availabilityOf(stay.roomTypeId, stay.checkIn, stay.checkOut)).toEqual([2]);
   });
@@ -374,13 +385,12 @@ describe("booking an activity slot", () => {
     });
     const cert = await createCard(user, { type: "CERTIFICATE", services: ["ACT"], amountMinor: 2_500 });
     // 2 × 40.00 + 10% tax = 88.00: 25.00 certificate, 63.00 by card.
-    const res = await call("/api/booking/book-activity", {
+    const res = await paidCheckout("/api/booking/book-activity", {
       body: {
         propertyId: property.id,
         slotId: slots[0]!.id,
         guests: 2,
         traveler,
-        card: CARD,
         wallet: { certificateId: cert.id },
         idempotencyKey: randomUUID(),
       },
@@ -394,7 +404,7 @@ describe("booking an activity slot", () => {
     expect((await testDb().activitySlot.findUniqueOrThrow({ where: { id: slots[0]!.id } })).remaining).toBe(1);
     // Not enough places left for two more.
     const full = await call("/api/booking/book-activity", {
-      body: { propertyId: property.id, slotId: slots[0]!.id, guests: 2, traveler, card: CARD, idempotencyKey: randomUUID() },
+      body: { propertyId: property.id, slotId: slots[0]!.id, guests: 2, traveler, idempotencyKey: randomUUID() },
       cookies,
     });
     expect(full.status).toBe(409);
@@ -411,8 +421,8 @@ describe("booking an activity slot", () => {
     });
     const attempts = await Promise.all(
       Array.from({ length: 20 }, (_, i) =>
-        call("/api/booking/book-activity", {
-          body: { propertyId: property.id, slotId: slots[0]!.id, guests: 1, traveler, card: CARD, idempotencyKey: randomUUID() },
+        paidCheckout("/api/booking/book-activity", {
+          body: { propertyId: property.id, slotId: slots[0]!.id, guests: 1, traveler, idempotencyKey: randomUUID() },
           cookies: buyers[i % 4]!.cookies,
         }),
       ),
@@ -426,7 +436,7 @@ describe("booking an activity slot", () => {
     const { cookies } = await signedIn();
     const { property, slots } = await createProperty({ productCode: "ACT", slots: [{ day: 8, publicPriceMinor: 1_000, memberPriceMinor: 1_000 }] });
     const other = await createProperty({ productCode: "ACT", slots: [{ day: 8, publicPriceMinor: 1_000, memberPriceMinor: 1_000 }] });
-    const base = { propertyId: property.id, slotId: slots[0]!.id, guests: 1, traveler, card: CARD, idempotencyKey: randomUUID() };
+    const base = { propertyId: property.id, slotId: slots[0]!.id, guests: 1, traveler, idempotencyKey: randomUUID() };
     expect((await call("/api/booking/book-activity", { body: { ...base, slotId: 999_999_999 }, cookies })).status).toBe(404);
     expect((await call("/api/booking/book-activity", { body: { ...base, slotId: other.slots[0]!.id }, cookies })).status).toBe(404);
     expect((await call("/api/booking/book-activity", { body: { ...base, guests: 0 }, cookies })).status).toBe(400);

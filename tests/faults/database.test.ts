@@ -3,20 +3,25 @@ import { call, setCookies, type CallOptions } from "../support/http";
 import { closeTestDb, createUser, testDb, TEST_PASSWORD } from "../support/factories";
 import { availabilityOf, createStayProperty, isoDay } from "../support/catalogue-factory";
 import { allUp, eventually, leaksInternals, setMode, sleep } from "./support/faults";
+import { createCard } from "../support/wallet-factory";
 
 afterAll(closeTestDb);
 afterEach(allUp);
 jest.setTimeout(180_000);
 
-const CARD = { number: "4242 4242 4242 4242", name: "Fault Probe", expiry: "12/39", cvc: "123" };
 const traveler = { title: 2, firstName: "Fault", lastName: "Probe", email: "f@example.test" };
 /** The fault server waits this long for a connection (DB_CONNECT_TIMEOUT_MS, set by npm test) before answering 503. */
 const CONNECT_TIMEOUT_MS = 2000;
 
+/**
+ * A member whose cash card pays every booking here in full: the checkout then holds, redeems and confirms in our own
+ * database alone (no provider page to wait for), which is what these faults are aimed at.
+ */
 async function signedIn() {
   const user = await createUser();
+  const card = await createCard(user, { type: "CASH_CARD", amountMinor: 10_000_000 });
   const res = await call("/api/signIn", { body: { jsonSign: { email_id: user.email, password: TEST_PASSWORD } } });
-  return { "next-auth.session-token": setCookies(res)["next-auth.session-token"]! };
+  return { "next-auth.session-token": setCookies(res)["next-auth.session-token"]!, cashCardId: String(card.id) };
 }
 
 type Outcome = { key: string; cookies: Record<string, string>; status: number; ms: number; text: string; retryAfter: string | null };
@@ -24,15 +29,26 @@ type Outcome = { key: string; cookies: Record<string, string>; status: number; m
 async function timedBook(
   propertyId: number,
   roomTypeId: number,
-  cookies: Record<string, string>,
+  member: Record<string, string>,
   nights: [string, string],
   key: string = randomUUID(),
 ): Promise<Outcome> {
+  const cookies = member;
   const started = Date.now();
   try {
     const res = await call("/api/booking/book", {
-      body: { propertyId, roomTypeId, checkIn: nights[0], checkOut: nights[1], guests: 2, rooms: 1, traveler, card: CARD, idempotencyKey: key },
-      cookies,
+      body: {
+        propertyId,
+        roomTypeId,
+        checkIn: nights[0],
+        checkOut: nights[1],
+        guests: 2,
+        rooms: 1,
+        traveler,
+        wallet: { cashCardId: Number(member.cashCardId) },
+        idempotencyKey: key,
+      },
+      cookies: { "next-auth.session-token": member["next-auth.session-token"]! },
     });
     return { key, cookies, status: res.status, ms: Date.now() - started, text: await res.text(), retryAfter: res.headers.get("retry-after") };
   } catch (error) {
@@ -105,12 +121,14 @@ describe("PostgreSQL stops during a booking load", () => {
       (rows) => rows.every((r) => r.status !== "PENDING"),
       { timeoutMs: 60_000 },
     );
-    // Nothing half-written: every confirmed reservation has its approved payment for the amount paid by card, every
-    // approved payment belongs to a confirmed reservation, and the rooms held are exactly the confirmed ones.
+    // Nothing half-written: every confirmed reservation has its wallet redemption for the whole amount, every
+    // reservation let go has its credit back, and the rooms held are exactly the confirmed ones.
     for (const r of reservations) {
-      const approved = r.payments.filter((p) => p.status === "APPROVED");
-      if (r.status === "CONFIRMED") expect(approved.map((p) => p.amountMinor)).toEqual([r.cardPaidMinor]);
-      else expect(approved).toEqual([]);
+      const ledger = await testDb().walletLedger.findMany({ where: { reservationId: r.id }, select: { kind: true } });
+      const kinds = ledger.map((l) => l.kind).sort();
+      if (r.status === "CONFIRMED") expect({ kinds, wallet: r.walletAppliedMinor }).toEqual({ kinds: ["HOLD", "REDEEM"], wallet: r.totalMinor });
+      else expect(kinds.filter((k) => k !== "HOLD" && k !== "RELEASE")).toEqual([]);
+      expect(r.payments).toEqual([]);
       expect(["CONFIRMED", "CANCELLED"]).toContain(r.status);
     }
     const confirmed = reservations.filter((r) => r.status === "CONFIRMED");

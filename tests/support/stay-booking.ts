@@ -1,7 +1,11 @@
 import { randomUUID } from "node:crypto";
 import { call } from "./http";
+import { paidCheckout } from "./paid-checkout";
 
-/** One stay booked over HTTP (POST /api/booking/book) by a signed-in member, paid by card (now or later), with a fresh idempotency key. */
+/**
+ * One stay booked over HTTP (POST /api/booking/book) by a signed-in member with a fresh idempotency key, the card typed
+ * on the provider's page (kept there to pay later); the answer is the booking made.
+ */
 export function bookStay(opts: {
   cookies: Record<string, string>;
   propertyId: number;
@@ -12,12 +16,12 @@ export function bookStay(opts: {
   travellerEmail?: string;
   /** Keep the card to charge it on the due day (lib/booking/pay-later.ts) instead of charging it now. */
   payLater?: boolean;
-  /** Send no card: the answer sends the payer to the provider's page (tests/support/hosted-payment.ts). */
+  /** Stop at the provider's page: the answer is the held order and the page's address (tests/support/hosted-payment.ts). */
   hosted?: boolean;
   /** With `hosted`: the checkout page the payer came from (by default a stay's checkout). */
   returnPath?: string;
 }) {
-  return call("/api/booking/book", {
+  const request = {
     baseUrl: opts.baseUrl,
     cookies: opts.cookies,
     body: {
@@ -28,11 +32,10 @@ export function bookStay(opts: {
       guests: 2,
       rooms: 1,
       traveler: { title: 2, firstName: "Test", lastName: "Traveller", email: opts.travellerEmail ?? "t@example.test" },
-      ...(opts.hosted
-        ? { returnPath: opts.returnPath ?? "/hotel-checkout?property=1" }
-        : { card: { number: "4242 4242 4242 4242", name: "Test Traveller", expiry: "12/39", cvc: "123" } }),
+      returnPath: opts.returnPath ?? "/hotel-checkout?property=1",
       idempotencyKey: randomUUID(),
       ...(opts.payLater ? { payLater: true } : {}),
     },
-  });
+  };
+  return opts.hosted ? call("/api/booking/book", request) : paidCheckout("/api/booking/book", request);
 }

@@ -1,42 +1,56 @@
-import { testCardsAccepted } from "@/lib/booking/payments/card-entry";
+import { ZBookSlot, ZBookStay, ZPayDue, CARD_ON_OUR_PAGE } from "@/lib/booking/schemas";
+import { ZGuestPayDue } from "@/lib/booking/guest/schemas";
+import { ZBookQuote } from "@/lib/agent/schemas";
+import { ZPlaceSupplierOrder } from "@/lib/orders/schemas";
+import { ZBookPackage } from "@/lib/packages/schemas";
+import { hostedProvider, providerNamed } from "@/lib/booking/payments/card-entry";
+import { stripeProvider } from "@/lib/booking/payments/stripe-provider";
 import { resetEnvCache } from "@/lib/env";
 
 /**
- * Issue #50: "card data is typed into the provider's page, never ours". A card posted to the site is accepted only for
- * the suites that book without a browser (PAYMENT_TEST_CARDS), and only while payments go to a stand-in on this
- * machine: the convenience can never sit beside real payments.
+ * Issue #50: "card data is typed into the provider's page, never ours". Every checkout's schema refuses a card sent
+ * to the site, naming the field, whatever else the request holds; payments already made are handled only by the
+ * provider that holds their money.
  */
-describe("test cards posted to the site", () => {
-  const saved = { ...process.env };
+const card = { number: "4242 4242 4242 4242", name: "Ada", expiry: "12/39", cvc: "123" };
+
+describe("a card sent to the site", () => {
+  it.each([
+    ["stay", ZBookStay],
+    ["activity", ZBookSlot],
+    ["supplier item", ZPlaceSupplierOrder],
+    ["package", ZBookPackage],
+    ["quote", ZBookQuote],
+    ["pay-due", ZPayDue],
+    ["guest pay-due", ZGuestPayDue],
+  ])("is refused by the %s checkout with the field and why", (_, schema) => {
+    const result = schema.safeParse({ card });
+    expect(result.success).toBe(false);
+    expect(result.error!.issues).toContainEqual(expect.objectContaining({ path: ["card"], message: CARD_ON_OUR_PAGE }));
+    // Not even an empty one.
+    expect(schema.safeParse({ card: {} }).error!.issues).toContainEqual(expect.objectContaining({ path: ["card"], message: CARD_ON_OUR_PAGE }));
+  });
+});
+
+describe("the provider of a payment", () => {
+  const saved = process.env.STRIPE_SECRET_KEY;
   afterEach(() => {
-    for (const key of ["PAYMENT_TEST_CARDS", "STRIPE_SECRET_KEY", "STRIPE_API_URL"]) {
-      if (saved[key] === undefined) delete process.env[key];
-      else process.env[key] = saved[key];
-    }
+    if (saved === undefined) delete process.env.STRIPE_SECRET_KEY;
+    else process.env.STRIPE_SECRET_KEY = saved;
     resetEnvCache();
   });
-  const withEnv = (env: Record<string, string | undefined>) => {
-    for (const [key, value] of Object.entries(env)) {
-      if (value === undefined) delete process.env[key];
-      else process.env[key] = value;
-    }
+
+  it("takes cards on its hosted page when configured; without it no card can be taken", () => {
+    process.env.STRIPE_SECRET_KEY = "sk_test_x";
     resetEnvCache();
-    return testCardsAccepted();
-  };
-
-  it("are refused unless PAYMENT_TEST_CARDS is set", () => {
-    expect(withEnv({ PAYMENT_TEST_CARDS: undefined, STRIPE_SECRET_KEY: "sk_test_x", STRIPE_API_URL: "http://127.0.0.1:4040" })).toBe(false);
-    expect(withEnv({ PAYMENT_TEST_CARDS: "0", STRIPE_SECRET_KEY: "sk_test_x", STRIPE_API_URL: "http://127.0.0.1:4040" })).toBe(false);
+    expect(hostedProvider()).toBe(stripeProvider);
+    delete process.env.STRIPE_SECRET_KEY;
+    resetEnvCache();
+    expect(hostedProvider()).toBeNull();
   });
 
-  it("are accepted beside a stand-in on the loopback", () => {
-    expect(withEnv({ PAYMENT_TEST_CARDS: "1", STRIPE_SECRET_KEY: "sk_test_x", STRIPE_API_URL: "http://127.0.0.1:4040" })).toBe(true);
-    expect(withEnv({ PAYMENT_TEST_CARDS: "1", STRIPE_SECRET_KEY: "sk_test_x", STRIPE_API_URL: "http://localhost:4040" })).toBe(true);
-  });
-
-  it("are refused beside Stripe itself, whatever the flag says", () => {
-    expect(withEnv({ PAYMENT_TEST_CARDS: "1", STRIPE_SECRET_KEY: "sk_live_x", STRIPE_API_URL: undefined })).toBe(false);
-    expect(withEnv({ PAYMENT_TEST_CARDS: "1", STRIPE_SECRET_KEY: "sk_test_x", STRIPE_API_URL: "https://api.stripe.com" })).toBe(false);
-    expect(withEnv({ PAYMENT_TEST_CARDS: "1", STRIPE_SECRET_KEY: "sk_test_x", STRIPE_API_URL: "http://127.0.0.1.evil.example" })).toBe(false);
+  it("that holds a payment's money refunds it; a payment of any other provider is refused plainly", () => {
+    expect(providerNamed("stripe")).toBe(stripeProvider);
+    expect(() => providerNamed("sandbox")).toThrow(expect.objectContaining({ code: "SERVICE_UNAVAILABLE" }));
   });
 });

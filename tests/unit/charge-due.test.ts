@@ -1,4 +1,4 @@
-import type { PaymentProvider } from "@/lib/booking/payments/provider";
+import type { StoredPaymentProvider } from "@/lib/booking/payments/provider";
 
 /**
  * The due-charge job (lib/booking/payments/charge-due.ts) against an in-memory stand-in of its two tables, which keeps
@@ -100,9 +100,8 @@ import { chargeDuePayments, STALE_CLAIM_MS } from "@/lib/booking/payments/charge
 
 function countingProvider(answer: (methodRef: string) => "APPROVED" | "DECLINED" | "THROW" = () => "APPROVED") {
   const calls: string[] = [];
-  const provider: PaymentProvider = {
+  const provider: StoredPaymentProvider = {
     name: "test",
-    charge: async () => ({ status: "DECLINED", reason: "CARD_DECLINED", last4: null }),
     refund: async () => ({ providerRef: "re" }),
     chargeSaved: async ({ methodRef, idempotencyKey }) => {
       calls.push(idempotencyKey);

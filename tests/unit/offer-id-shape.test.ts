@@ -42,7 +42,6 @@ describe("offer id shapes", () => {
 });
 
 describe("the bodies that carry an offer id answer a field error on it", () => {
-  const card = { number: "4242424242424242", name: "T", expiry: "12/39", cvc: "123" };
   const contact = { firstName: "Ana", lastName: "Lopez", email: "ana@example.test" };
   const order = {
     product: "flight",
@@ -51,7 +50,6 @@ describe("the bodies that carry an offer id answer a field error on it", () => {
     expectedCurrency: "USD",
     travellers: [],
     contact,
-    card,
     idempotencyKey: randomUUID(),
   };
 

@@ -1,7 +1,6 @@
 import { PAY_LATER_MIN_DAYS, payLaterDueDate } from "@/lib/booking/pay-later";
 import { cancellationTerms, isFullRefund } from "@/lib/booking/refund-policy";
 import { payLaterView } from "@/lib/booking/payments/pay-later-view";
-import { assessKeptCard, sandboxProvider, SANDBOX_CARDS } from "@/lib/booking/payments/sandbox";
 import { itemPolicy } from "@/lib/orders/cancel-deadline";
 import { addDays } from "@/lib/org/calendar";
 
@@ -45,50 +44,6 @@ describe("pay later: which stays, and the day they are charged", () => {
     expect(policy.freeUntil).toEqual({ day: due });
     expect(isFullRefund(cancellationTerms(hotel, "2030-01-20", due).share)).toBe(true);
     expect(isFullRefund(cancellationTerms(hotel, "2030-01-20", addDays(due, 1)).share)).toBe(false);
-  });
-});
-
-describe("the sandbox keeps a card for a later charge", () => {
-  const card = { number: "4242 4242 4242 4242", name: "Ada", expiry: "12/39", cvc: "123" };
-
-  it("keeps a good card, and charges it later once per key", async () => {
-    const kept = await sandboxProvider.saveCard!({ card, idempotencyKey: "k1" });
-    expect(kept).toMatchObject({ status: "SAVED", last4: "4242" });
-    const methodRef = (kept as { methodRef: string }).methodRef;
-    expect(methodRef).not.toContain("4242424242424242");
-    const a = await sandboxProvider.chargeSaved!({ methodRef, amountMinor: 100, currency: "USD", idempotencyKey: "due:1" });
-    const b = await sandboxProvider.chargeSaved!({ methodRef, amountMinor: 100, currency: "USD", idempotencyKey: "due:1" });
-    expect(a).toMatchObject({ status: "APPROVED", last4: "4242" });
-    expect(b).toEqual(a);
-  });
-
-  it("refuses at once the cards a bank refuses to keep; keeps those that fail when charged", async () => {
-    expect(await sandboxProvider.saveCard!({ card: { ...card, number: SANDBOX_CARDS.decline }, idempotencyKey: "k" })).toMatchObject({
-      status: "DECLINED",
-      reason: "CARD_DECLINED",
-    });
-    expect(await sandboxProvider.saveCard!({ card: { ...card, expiry: "01/20" }, idempotencyKey: "k" })).toMatchObject({ reason: "EXPIRED_CARD" });
-    for (const [number, reason] of [
-      [SANDBOX_CARDS.declineWhenCharged, "CARD_DECLINED"],
-      [SANDBOX_CARDS.insufficientFunds, "INSUFFICIENT_FUNDS"],
-    ] as const) {
-      const kept = await sandboxProvider.saveCard!({ card: { ...card, number }, idempotencyKey: "k" });
-      expect(kept.status).toBe("SAVED");
-      const charged = await sandboxProvider.chargeSaved!({
-        methodRef: (kept as { methodRef: string }).methodRef,
-        amountMinor: 1,
-        currency: "USD",
-        idempotencyKey: "d",
-      });
-      expect(charged).toMatchObject({ status: "DECLINED", reason, last4: number.slice(-4) });
-    }
-  });
-
-  it("declines a kept card that has expired by its charge, and a reference it never gave", () => {
-    const kept = "sbx_pm_ok_0130_4242_0123456789abcdef0123";
-    expect(assessKeptCard(kept, new Date("2030-01-31T12:00:00Z"))).toEqual({ status: "APPROVED", last4: "4242" });
-    expect(assessKeptCard(kept, new Date("2030-02-01T12:00:00Z"))).toEqual({ status: "DECLINED", reason: "EXPIRED_CARD", last4: "4242" });
-    expect(assessKeptCard("pm_forged")).toMatchObject({ status: "DECLINED", reason: "INVALID_CARD" });
   });
 });
 

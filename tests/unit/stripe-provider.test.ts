@@ -246,7 +246,12 @@ describe("pay later: a kept card charged off-session", () => {
     const answer = await submit(page, card("4000000000000341"));
     expect(answer.location).toBe(`https://site.test/checkout/return?session=${sessionId}`);
     const kept = await provider.readCheckout(sessionId);
-    expect(kept).toEqual({ status: "KEPT", methodRef: expect.stringMatching(/^pm_/), last4: "0341" });
+    expect(kept).toEqual({
+      status: "KEPT",
+      methodRef: expect.stringMatching(/^pm_/),
+      last4: "0341",
+      expires: expect.stringMatching(/^20\d\d-(0[1-9]|1[0-2])$/),
+    });
     const methodRef = (kept as { methodRef: string }).methodRef;
 
     const before = (await provider.listCharges()).length;

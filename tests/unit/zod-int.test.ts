@@ -43,14 +43,13 @@ describe("zId and zInt4: whole numbers a PostgreSQL integer column holds", () =>
 
 describe("the fields of the attack: 2147483648 is a 400 with the field's path", () => {
   const traveler = { title: 2, firstName: "Test", lastName: "Traveller", email: "t@example.test" };
-  const card = { number: "4242424242424242", name: "T", expiry: "12/39", cvc: "123" };
-  const stay = { propertyId: 1, roomTypeId: 1, checkIn: "2030-01-01", checkOut: "2030-01-02", guests: 1, rooms: 1, traveler, card };
+  const stay = { propertyId: 1, roomTypeId: 1, checkIn: "2030-01-01", checkOut: "2030-01-02", guests: 1, rooms: 1, traveler };
   const key = { idempotencyKey: "8f0c2b4e-1d2a-4c3b-9e8f-0a1b2c3d4e5f" };
   const cases: [string, { safeParse: (v: unknown) => { success: boolean } }, unknown, string][] = [
     ["sign-up nationality", ZRegisterBody, { jsonRegister: { email_id: "a@b.test", nationality: 2147483648 } }, "jsonRegister.nationality"],
     ["stay roomTypeId", ZBookStay, { ...stay, ...key, roomTypeId: 2147483648 }, "roomTypeId"],
     ["stay nationality", ZBookStay, { ...stay, ...key, nationality: 2147483648 }, "nationality"],
-    ["slot slotId", ZBookSlot, { propertyId: 1, slotId: 2147483648, guests: 1, traveler, card, ...key }, "slotId"],
+    ["slot slotId", ZBookSlot, { propertyId: 1, slotId: 2147483648, guests: 1, traveler, ...key }, "slotId"],
     ["traveller nationalityId", ZTravelerInput, { title: 1, firstName: "Ana", lastName: "Lopez", nationalityId: 2147483648 }, "nationalityId"],
     ["profile countryId", ZAccountUpdate, { title: 1, firstName: "Ana", lastName: "Lopez", countryId: 2147483648 }, "countryId"],
   ];

@@ -6,7 +6,7 @@ import { limit, reset } from "@/lib/rate-limit";
 import { accountKey } from "@/lib/rate-limit/keys";
 import { cancelBooking } from "@/lib/booking/cancel-booking";
 import { listReservations, type ReservationView } from "@/lib/booking/list-reservations";
-import type { CardInput, PaymentProvider } from "@/lib/booking/payments/provider";
+import type { StoredPaymentProvider } from "@/lib/booking/payments/provider";
 import { payDueNow } from "@/lib/booking/payments/pay-due";
 import { loadTrip, type TripView } from "@/lib/orders/trip-view";
 import { manageBookingPath, manageBookingUrl } from "./manage-link";
@@ -72,20 +72,13 @@ export async function openGuestTrip(input: { token: string; org: OrgConfig; now?
 }
 
 /** A guest cancels under the booking's policy: the refund goes back to the card, as for a member (cancel-booking.ts). */
-export async function cancelGuestBooking(input: { token: string; org: OrgConfig; provider?: PaymentProvider }) {
+export async function cancelGuestBooking(input: { token: string; org: OrgConfig; provider?: StoredPaymentProvider }) {
   const { reference, guestEmail } = await referenceOf(input.token, input.org, new Date());
   return cancelBooking({ reference, guestEmail, org: input.org, provider: input.provider });
 }
 
-/** A guest pays what their pay-later booking still owes, with another card, as a member does from the trip page. */
-export async function payGuestBookingDue(input: {
-  token: string;
-  card?: CardInput;
-  returnPath?: string;
-  idempotencyKey: string;
-  org: OrgConfig;
-  provider?: PaymentProvider;
-}) {
+/** A guest pays what their pay-later booking still owes, on the provider's page, as a member does from the trip page. */
+export async function payGuestBookingDue(input: { token: string; returnPath?: string; idempotencyKey: string; org: OrgConfig }) {
   const { reference, guestEmail } = await referenceOf(input.token, input.org, new Date());
   return payDueNow({ ...input, reference, guestEmail });
 }

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { zText } from "@/lib/http/zod-text";
 import { isValidEmail } from "@/lib/auth/rules";
-import { ZCard, ZReturnPath } from "@/lib/booking/schemas";
+import { ZNoCard, ZReturnPath } from "@/lib/booking/schemas";
 
 /** The manage-booking form: the booking reference and the e-mail it was booked with. */
 export const ZFindGuestBooking = z
@@ -18,4 +18,4 @@ export const ZFindGuestBooking = z
 export const ZManageToken = z.object({ token: zText().trim().min(1, "This link is not valid").max(200, "This link is not valid") }).strict();
 
 /** A guest pays what their pay-later booking still owes, now, with another card. */
-export const ZGuestPayDue = ZManageToken.extend({ card: ZCard.optional(), returnPath: ZReturnPath, idempotencyKey: zText().uuid() }).strict();
+export const ZGuestPayDue = ZManageToken.extend({ card: ZNoCard, returnPath: ZReturnPath, idempotencyKey: zText().uuid() }).strict();

@@ -113,7 +113,13 @@ async function chargeOne(p: Candidate, org: OrgConfig, provider: StoredPaymentPr
   const writeMail = await dueChargeMailWriter(r.id, org);
   let result: ChargeResult;
   try {
-    result = await provider.chargeSaved!({ methodRef: p.methodRef!, amountMinor: p.amountMinor, currency: p.currency, idempotencyKey: `due:${p.id}` });
+    result = await provider.chargeSaved!({
+      methodRef: p.methodRef!,
+      amountMinor: p.amountMinor,
+      currency: p.currency,
+      idempotencyKey: `due:${p.id}`,
+      reference: r.reference,
+    });
   } catch (error) {
     log("warn", "payments: the provider did not answer a due charge; asked again later", { reference: r.reference, ...errorFields(error) });
     return "unanswered";

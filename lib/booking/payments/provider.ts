@@ -1,29 +1,23 @@
 /**
- * The payment-provider interface. The default is a local sandbox (sandbox.ts); a real provider implements the same
- * calls. Card data never reaches the database: only the provider's references and the last four digits.
+ * The payment provider, behind one interface: cards are typed on its hosted page (docs/decisions/0001-hosted-card-entry.md),
+ * never on ours, and the database keeps only its references and a card's last four digits.
  */
-export type CardInput = { number: string; name: string; expiry: string; cvc: string };
 
 export type DeclineReason = "CARD_DECLINED" | "INSUFFICIENT_FUNDS" | "EXPIRED_CARD" | "INVALID_CARD";
 
 export type ChargeResult = { status: "APPROVED"; providerRef: string; last4: string } | { status: "DECLINED"; reason: DeclineReason; last4: string | null };
 
-/** A card the provider keeps for a later charge (a Stripe SetupIntent's payment method): its reference, never the card. */
-export type SaveCardResult = { status: "SAVED"; methodRef: string; last4: string } | { status: "DECLINED"; reason: DeclineReason; last4: string | null };
-
-export interface PaymentProvider {
+/** What a payment already made needs of the provider that holds its money: refunds, and charging a kept card. */
+export interface StoredPaymentProvider {
   readonly name: string;
-  /** Same idempotency key → same result, whatever the retries. */
-  charge(input: { amountMinor: number; currency: string; card: CardInput; idempotencyKey: string }): Promise<ChargeResult>;
+  /** Same idempotency key → the same refund. `providerRef` is the payment's reference at the provider. */
   refund(input: { providerRef: string; amountMinor: number; currency: string; idempotencyKey: string }): Promise<{ providerRef: string }>;
-  /**
-   * Pay later (lib/booking/pay-later.ts): checks the card and keeps it without charging; a provider without these two
-   * calls offers no paying later. Same idempotency key → same result.
-   */
-  saveCard?(input: { card: CardInput; idempotencyKey: string }): Promise<SaveCardResult>;
-  /** Charges a kept card (off-session). Same idempotency key → the same charge, never a second one. */
-  chargeSaved?(input: { methodRef: string; amountMinor: number; currency: string; idempotencyKey: string }): Promise<ChargeResult>;
+  /** Charges a kept card with the payer away (off-session). Same idempotency key → the same charge, never a second one. */
+  chargeSaved?(input: SavedCardCharge): Promise<ChargeResult>;
 }
+
+/** A kept card's charge; `reference` (our order's) goes with it to the provider, for reconciliation. */
+export type SavedCardCharge = { methodRef: string; amountMinor: number; currency: string; idempotencyKey: string; reference?: string };
 
 /**
  * What a hosted checkout came to (HostedPaymentProvider.readCheckout). OPEN: no card yet, or one waiting for its bank's
@@ -32,7 +26,8 @@ export interface PaymentProvider {
  */
 export type CheckoutOutcome =
   | { status: "PAID"; paymentRef: string; methodRef: string | null; last4: string; amountMinor: number; currency: string }
-  | { status: "KEPT"; methodRef: string; last4: string }
+  /** `expires`: the kept card's last month of validity, "YYYY-MM", when the provider says. */
+  | { status: "KEPT"; methodRef: string; last4: string; expires: string | null }
   | { status: "OPEN" }
   | { status: "FAILED"; reason: DeclineReason; code: string; last4: string | null }
   | { status: "EXPIRED" };
@@ -67,6 +62,8 @@ export type ProviderCharge = {
   currency: string;
   created: Date;
 };
+/** A payment as the provider holds it: what it received for our order `reference` (its metadata), in minor units. */
+export type ProviderPayment = { paymentRef: string; reference: string | null; status: string; receivedMinor: number; currency: string; created: Date };
 export type ProviderRefund = { id: string; paymentRef: string | null; status: string | null; amountMinor: number; currency: string; created: Date };
 
 /**
@@ -74,7 +71,7 @@ export type ProviderRefund = { id: string; paymentRef: string | null; status: st
  * checkout, sends the payer to its URL and reads the outcome when they come back (or when the provider's signed event
  * arrives). No raw card ever passes through the site.
  */
-export interface HostedPaymentProvider {
+export interface HostedPaymentProvider extends StoredPaymentProvider {
   readonly name: string;
   /** A page that charges `amountMinor` now; `keepCard` also keeps the card for later charges. */
   createPaymentCheckout(input: CheckoutPage & { amountMinor: number; currency: string; description: string; keepCard?: boolean }): Promise<HostedCheckout>;
@@ -83,13 +80,12 @@ export interface HostedPaymentProvider {
   readCheckout(sessionId: string): Promise<CheckoutOutcome>;
   /** Closes a checkout still open, so nothing can be paid on it any more; one already closed is left as it is. */
   expireCheckout(sessionId: string): Promise<void>;
-  /** Same idempotency key → the same refund. `providerRef` is a PAID outcome's `paymentRef`. */
-  refund(input: { providerRef: string; amountMinor: number; currency: string; idempotencyKey: string }): Promise<{ providerRef: string }>;
-  /** Charges a kept card with the payer away. Same idempotency key → the same charge, never a second one. */
-  chargeSaved(input: { methodRef: string; amountMinor: number; currency: string; idempotencyKey: string }): Promise<ChargeResult>;
+  chargeSaved(input: SavedCardCharge): Promise<ChargeResult>;
   /** Every charge and refund the provider holds, newest first, for reconciliation. */
   listCharges(input?: { pageSize?: number }): Promise<ProviderCharge[]>;
   listRefunds(input?: { paymentRef?: string; pageSize?: number }): Promise<ProviderRefund[]>;
+  /** Every payment (PaymentIntent) the provider holds, with the order it was for. */
+  listPayments(input?: { pageSize?: number }): Promise<ProviderPayment[]>;
   /** A webhook's event when its signature is the provider's, else null (the caller answers 400). */
   verifyWebhook(payload: string | Buffer, signature: string): { id: string; type: string; objectId: string | null } | null;
 }

@@ -1,6 +1,6 @@
 import Stripe from "stripe";
 import { env } from "@/lib/env";
-import type { ChargeResult, CheckoutOutcome, DeclineReason, HostedPaymentProvider, ProviderCharge, ProviderRefund } from "./provider";
+import type { ChargeResult, CheckoutOutcome, DeclineReason, HostedPaymentProvider, ProviderCharge, ProviderPayment, ProviderRefund } from "./provider";
 import { stripeClient } from "./stripe-client";
 
 /**
@@ -54,6 +54,11 @@ function failed(error: { code?: string; decline_code?: string; payment_method?: 
 
 function cardOf(method: Stripe.PaymentMethod | null, charge: Stripe.Charge | null): string {
   return method?.card?.last4 ?? charge?.payment_method_details?.card?.last4 ?? "";
+}
+
+function expiryOf(method: Stripe.PaymentMethod): string | null {
+  const card = method.card;
+  return card?.exp_year && card.exp_month ? `${card.exp_year}-${String(card.exp_month).padStart(2, "0")}` : null;
 }
 
 export function createStripeProvider(client: () => Stripe = stripeClient): HostedPaymentProvider {
@@ -130,7 +135,7 @@ export function createStripeProvider(client: () => Stripe = stripeClient): Hoste
         const intent = expanded(session.setup_intent);
         const method = expanded(intent?.payment_method);
         if (session.status === "complete" && intent?.status === "succeeded" && method)
-          return { status: "KEPT", methodRef: method.id, last4: cardOf(method, null) };
+          return { status: "KEPT", methodRef: method.id, last4: cardOf(method, null), expires: expiryOf(method) };
         return (intent?.status === "requires_payment_method" && failed(intent.last_setup_error)) || { status: "OPEN" };
       }
       const intent = expanded(session.payment_intent);
@@ -172,7 +177,7 @@ export function createStripeProvider(client: () => Stripe = stripeClient): Hoste
       }
     },
 
-    async chargeSaved({ methodRef, amountMinor, currency, idempotencyKey }): Promise<ChargeResult> {
+    async chargeSaved({ methodRef, amountMinor, currency, idempotencyKey, reference }): Promise<ChargeResult> {
       const stripe = client();
       let method: Stripe.PaymentMethod;
       try {
@@ -187,7 +192,15 @@ export function createStripeProvider(client: () => Stripe = stripeClient): Hoste
       const last4 = method.card?.last4 ?? null;
       try {
         const intent = await stripe.paymentIntents.create(
-          { amount: amountMinor, currency: currency.toLowerCase(), customer, payment_method: methodRef, off_session: true, confirm: true },
+          {
+            amount: amountMinor,
+            currency: currency.toLowerCase(),
+            customer,
+            payment_method: methodRef,
+            off_session: true,
+            confirm: true,
+            ...(reference ? { metadata: { reference } } : {}),
+          },
           { idempotencyKey },
         );
         if (intent.status === "succeeded") return { status: "APPROVED", providerRef: intent.id, last4: last4 ?? "" };
@@ -214,6 +227,21 @@ export function createStripeProvider(client: () => Stripe = stripeClient): Hoste
         });
       }
       return charges;
+    },
+
+    async listPayments({ pageSize = 100 } = {}): Promise<ProviderPayment[]> {
+      const payments: ProviderPayment[] = [];
+      for await (const pi of client().paymentIntents.list({ limit: pageSize })) {
+        payments.push({
+          paymentRef: pi.id,
+          reference: pi.metadata?.reference ?? null,
+          status: pi.status,
+          receivedMinor: pi.amount_received ?? 0,
+          currency: pi.currency.toUpperCase(),
+          created: new Date(pi.created * 1000),
+        });
+      }
+      return payments;
     },
 
     async listRefunds({ paymentRef, pageSize = 100 } = {}): Promise<ProviderRefund[]> {

@@ -28,8 +28,6 @@ export async function createExampleFixtures(member: { id: number; email: string 
     activity: { propertyId: act.property.id, slotId: act.slots[0]!.id },
   };
 }
-
-const CARD = { number: "4242 4242 4242 4242", name: "Fuzz Probe", expiry: "12/39", cvc: "123" };
 const TRAVELER = { title: 2, firstName: "Fuzz", lastName: "Probe", email: "fuzz-probe@example.test" };
 const WALLET_FIELDS = ["certificateId", "orgCertificateId", "discountCardId", "cashCardId"];
 
@@ -41,7 +39,7 @@ const WALLET_FIELDS = ["certificateId", "orgCertificateId", "discountCardId", "c
 export function numericExamples(f: ExampleFixtures): Example[] {
   const [checkin, checkout] = [isoDay(10), isoDay(12)];
   const stay = { propertyId: f.stay.propertyId, roomTypeId: f.stay.roomTypeId, checkIn: checkin, checkOut: checkout, guests: 1, rooms: 1 };
-  const payment = { traveler: TRAVELER, nationality: 1, extraAmount: 0, isPackage: true, card: CARD, idempotencyKey: randomUUID() };
+  const payment = { traveler: TRAVELER, nationality: 1, extraAmount: 0, isPackage: true, idempotencyKey: randomUUID() };
   const slot = { propertyId: f.activity.propertyId, slotId: f.activity.slotId, guests: 1 };
   const contact = { title: 2, firstName: "Fuzz", lastName: "Probe", email: "fuzz-probe@example.test" };
   const order = {
@@ -52,7 +50,6 @@ export function numericExamples(f: ExampleFixtures): Example[] {
     travellers: [],
     contact,
     nationality: 1,
-    card: CARD,
     idempotencyKey: randomUUID(),
   };
   const pkg = { from: "LHR", to: "lisbon", checkin, checkout, rooms: "1", adults: "2", children: "0" };
@@ -71,7 +68,6 @@ export function numericExamples(f: ExampleFixtures): Example[] {
     travellers: [],
     contact,
     nationality: 1,
-    card: CARD,
     idempotencyKey: randomUUID(),
   };
   const jsonSign = { usr_type: 2, email_id: "nobody-fuzz@example.test", password: "Wrong!2026a", isPasswordAttempt: 1, promotions: { isPromotionVisited: 0 } };
@@ -155,7 +151,7 @@ export function numericExamples(f: ExampleFixtures): Example[] {
       query: { q: "", checkIn: isoDay(10), checkOut: isoDay(12), guests: "2", clientId: String(f.clientId) },
     },
     { method: "GET", route: "/api/agent/clients/[id]/bookings", session: "agent", params: id(f.clientId) },
-    { method: "POST", route: "/api/agent/quotes/[id]/book", session: "agent", params: id(1), body: { card: CARD, idempotencyKey: randomUUID() } },
+    { method: "POST", route: "/api/agent/quotes/[id]/book", session: "agent", params: id(1), body: { idempotencyKey: randomUUID() } },
     { method: "POST", route: "/api/agent/quotes/[id]/send", session: "agent", params: id(1), body: {} },
     { method: "GET", route: "/api/search", session: "guest", query: search },
     { method: "GET", route: "/api/search", session: "guest", query: near, only: ["query.latitude", "query.longitude", "query.radius"] },

@@ -52,7 +52,6 @@ export function textProbes(examples: Example[]): TextProbe[] {
 export function textExamples(): Example[] {
   const [checkin, checkout] = [isoDay(10), isoDay(12)];
   const contact = { title: 2, firstName: "Fuzz", lastName: "Probe", email: "fuzz-probe@example.test" };
-  const CARD = { number: "4242 4242 4242 4242", name: "Fuzz Probe", expiry: "12/39", cvc: "123" };
   return [
     { method: "GET", route: "/api/places/car-locations", session: "guest", query: { q: "lis" } },
     { method: "GET", route: "/api/places/airports", session: "guest", query: { q: "lis" } },
@@ -124,16 +123,16 @@ export function textExamples(): Example[] {
       body: { key: "fuzz-reset-key-0000", password: "Trip!2026b", confirmPassword: "Trip!2026b" },
     },
     { method: "POST", route: "/api/booking/cancel", session: "member", body: { reference: "TS-FUZZ0001" } },
-    { method: "POST", route: "/api/booking/pay-due", session: "member", body: { reference: "TS-FUZZ0001", card: CARD, idempotencyKey: randomUUID() } },
+    { method: "POST", route: "/api/booking/pay-due", session: "member", body: { reference: "TS-FUZZ0001", idempotencyKey: randomUUID() } },
     { method: "POST", route: "/api/booking/get-paymentcard-by-user", session: "member", body: { currency: "USD" } },
     { method: "GET", route: "/api/booking/manage", session: "guest", query: { token: "fuzz-manage-token" } },
     { method: "GET", route: "/api/booking/manage/calendar", session: "guest", query: { token: "fuzz-manage-token" } },
     { method: "POST", route: "/api/booking/manage/cancel", session: "guest", body: { token: "fuzz-manage-token" } },
-    { method: "POST", route: "/api/booking/manage/pay-due", session: "guest", body: { token: "fuzz-manage-token", card: CARD, idempotencyKey: randomUUID() } },
+    { method: "POST", route: "/api/booking/manage/pay-due", session: "guest", body: { token: "fuzz-manage-token", idempotencyKey: randomUUID() } },
     { method: "POST", route: "/api/profile/delete", session: "member", body: { confirm: "DELETE", password: "Wrong!2026a" } },
     { method: "POST", route: "/api/profile/email", session: "member", body: { email: "fuzz-new-address@example.test", password: "Wrong!2026a" } },
     { method: "POST", route: "/api/profile/travel", session: "member", body: { dateOfBirth: "1990-01-31", gender: "female", seatPreference: "aisle" } },
-    { method: "POST", route: "/api/quote/book", session: "guest", body: { key: "fuzz-quote-key-0000", card: CARD, idempotencyKey: randomUUID() } },
+    { method: "POST", route: "/api/quote/book", session: "guest", body: { key: "fuzz-quote-key-0000", idempotencyKey: randomUUID() } },
     { method: "GET", route: "/api/referral/getCampaignList", session: "guest", query: { campaign_type: "referral", ts: "1" } },
     { method: "POST", route: "/api/walletUser/getPaymentCardByOrg", session: "member", body: { payment_product_code: "HLT", payment_card_currency: "USD" } },
     { method: "GET", route: "/flight/checkout", session: "guest", query: { offer: "off_fuzz0000" } },

@@ -15,7 +15,7 @@ export const POST = withApi({
     if (!quote) throw new AppError("NOT_FOUND", "This quote link is not valid.");
     const booking = await bookQuote(
       quote.id,
-      { card: input.card, returnPath: input.returnPath, idempotencyKey: input.idempotencyKey },
+      { returnPath: input.returnPath, idempotencyKey: input.idempotencyKey },
       { org: ctx.org, displayCurrency: ctx.currency, ip: ctx.ip },
     );
     const signedInAsClient = ctx.session?.user.id === quote.clientId;

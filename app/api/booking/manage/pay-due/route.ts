@@ -2,7 +2,7 @@ import { payGuestBookingDue } from "@/lib/booking/guest/manage-booking";
 import { ZGuestPayDue } from "@/lib/booking/guest/schemas";
 import { withApi } from "@/lib/http/route";
 
-/** A guest pays what the pay-later booking their manage token opens still owes, now, with another card. */
+/** A guest pays what the pay-later booking their manage token opens still owes, now, on the provider's page. */
 export const POST = withApi({
   schema: ZGuestPayDue,
   handler: async ({ input, ctx }) => ({ status: 1, data: await payGuestBookingDue({ ...input, org: ctx.org }) }),

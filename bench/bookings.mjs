@@ -1,0 +1,95 @@
+/**
+ * Issue #50's bookings row: BENCH_BOOKING_MEMBERS (20) distinct members booking distinct rooms at once for
+ * BENCH_BOOKING_SECONDS (10), each booking the whole journey a browser makes — the checkout held, the card typed on
+ * the payment provider's page (the local Stripe stand-in, through the site's SDK), the return that settles it. Then
+ * `npm run payments:reconcile` over the database and the provider: the money invariant must hold after the load.
+ * Target: at least 52 confirmed bookings a second, p99 of the journey at most 750 ms.
+ */
+import { execFile } from "node:child_process";
+import path from "node:path";
+import { promisify } from "node:util";
+import { createBenchMembers } from "./members.mjs";
+import { bookAndPay } from "./pay-on-page.mjs";
+
+const TARGET_PER_SECOND = 52;
+const TARGET_P99_MS = 750;
+
+const percentile = (sorted, p) => (sorted.length ? Math.round(sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]) : null);
+const shift = (isoDay, days) => new Date(Date.parse(`${isoDay}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
+export async function measureBookings({ root, base, databaseUrl, stays, env }) {
+  const memberCount = Number(process.env.BENCH_BOOKING_MEMBERS ?? 20);
+  const seconds = Number(process.env.BENCH_BOOKING_SECONDS ?? 10);
+  const cookies = await createBenchMembers({ base, databaseUrl, stays: [], count: memberCount });
+  // Booking u takes room u mod S on night 21 + ⌊u / S⌋ from the search's check-in: no two bookings share a room-night.
+  let next = 0;
+  const stayFor = (u) => {
+    const stay = stays[u % stays.length];
+    const offset = 21 + Math.floor(u / stays.length);
+    return { ...stay, checkIn: shift(stay.checkIn, offset), checkOut: shift(stay.checkIn, offset + 1) };
+  };
+  const done = [];
+  const deadline = Date.now() + seconds * 1000;
+  const started = performance.now();
+  await Promise.all(
+    cookies.map(async (cookie, m) => {
+      while (Date.now() < deadline) done.push(await bookAndPay(base, cookie, stayFor(next++), `bench-booking-${m}@bench.test`));
+    }),
+  );
+  const elapsed = (performance.now() - started) / 1000;
+  const confirmed = done.filter((d) => d.status === 200);
+  const sorted = (pick) => confirmed.map(pick).sort((a, b) => a - b);
+  const journey = sorted((d) => d.ms);
+  const statuses = Object.fromEntries([...new Set(done.map((d) => d.status))].map((s) => [s, done.filter((d) => d.status === s).length]));
+
+  const reconcile = await promisify(execFile)(path.join(root, "node_modules", ".bin", "tsx"), ["scripts/payments-reconcile.ts"], {
+    cwd: root,
+    env: { ...process.env, ...env, DATABASE_URL: databaseUrl },
+  }).then(
+    (r) => ({ code: 0, out: r.stdout }),
+    (e) => ({ code: e.code, out: e.stdout ?? String(e) }),
+  );
+  const perSecond = +(confirmed.length / elapsed).toFixed(1);
+  const p99 = percentile(journey, 99);
+  return {
+    members: memberCount,
+    seconds: +elapsed.toFixed(1),
+    attempted: done.length,
+    confirmed: confirmed.length,
+    perSecond,
+    p50: percentile(journey, 50),
+    p99,
+    holdP50: percentile(
+      sorted((d) => d.steps.holdMs),
+      50,
+    ),
+    pageP50: percentile(
+      sorted((d) => d.steps.pageMs),
+      50,
+    ),
+    returnP50: percentile(
+      sorted((d) => d.steps.returnMs),
+      50,
+    ),
+    statuses,
+    reconciled: reconcile.code === 0,
+    reconcileSummary: reconcile.out
+      .split("\n")
+      .filter((line) => /^(Reconciled|Compared) /.test(line))
+      .join(" "),
+    ok: perSecond >= TARGET_PER_SECOND && p99 !== null && p99 <= TARGET_P99_MS && reconcile.code === 0,
+  };
+}
+
+export function bookingsTable(b) {
+  return [
+    `Bookings (issue #50): ${b.members} distinct members booking distinct rooms at once for ${b.seconds} s, each booking the whole journey — checkout held, card typed on the Stripe stand-in's page, the return that confirms it; target at least ${TARGET_PER_SECOND} a second, p99 at most ${TARGET_P99_MS} ms, and \`npm run payments:reconcile\` clean afterwards:`,
+    "",
+    "| confirmed | per second | p50 ms | p99 ms | hold p50 | provider page p50 | return p50 | answers | reconcile | |",
+    "|---:|---:|---:|---:|---:|---:|---:|---|---|---|",
+    `| ${b.confirmed} of ${b.attempted} | ${b.perSecond} | ${b.p50} | ${b.p99} | ${b.holdP50} | ${b.pageP50} | ${b.returnP50} | ${Object.entries(b.statuses)
+      .map(([s, n]) => `${s}: ${n}`)
+      .join(", ")} | ${b.reconcileSummary || "did not run"} | ${b.ok ? "met" : "MISSED"} |`,
+    "",
+  ].join("\n");
+}
