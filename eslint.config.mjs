@@ -83,21 +83,21 @@ export default defineConfig([
     },
   },
   {
-    // Text the site reads from requests goes through zText (lib/http/zod-text.ts): a NUL or a lone surrogate is a
+    // Text the site reads from requests goes through zText (lib/zod-text.ts): a NUL or a lone surrogate is a
     // field error there, where z.string() let it through to PostgreSQL, which refused the statement (a 500).
     // The environment and suppliers' answers are not request input.
     files: ["lib/**/*.{ts,tsx}", "app/**/*.{ts,tsx}"],
-    ignores: ["lib/http/zod-text.ts", "lib/env.ts", "lib/suppliers/*/amadeus-mapping.ts"],
+    ignores: ["lib/zod-text.ts", "lib/env.ts", "lib/suppliers/*/amadeus-mapping.ts"],
     rules: {
       "no-restricted-syntax": [
         "error",
         {
           selector: "CallExpression[callee.object.name='z'][callee.property.name='string']",
-          message: "Use zText() from @/lib/http/zod-text: it refuses NUL and lone surrogates with a field error.",
+          message: "Use zText() from @/lib/zod-text: it refuses NUL and lone surrogates with a field error.",
         },
         {
           selector: "MemberExpression[object.object.name='z'][object.property.name='coerce'][property.name='string']",
-          message: "Use zText() from @/lib/http/zod-text: it refuses NUL and lone surrogates with a field error.",
+          message: "Use zText() from @/lib/zod-text: it refuses NUL and lone surrogates with a field error.",
         },
       ],
     },

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { zText } from "@/lib/http/zod-text";
+import { zText } from "@/lib/zod-text";
 import { getTranslations } from "@/lib/locale/translations";
 import { CheckoutMessage } from "@/components/orders/checkout-message";
 import { PageBody, PageHeader } from "@/components/ui/page-header";
@@ -10,8 +10,8 @@ import { loadSlotQuote } from "@/lib/booking/slot-quote";
 import { checkoutAccount } from "@/lib/orders/checkout-account";
 import { CheckoutColumns, PriceBreakdown, PriceNotes, summaryAsideClass } from "@/components/booking/checkout-parts";
 import { getViewer, type Viewer } from "@/lib/page-cache/page-viewer";
-import { AppError } from "@/lib/http/errors";
-import { zId, zInt4 } from "@/lib/http/zod-int";
+import { AppError } from "@/lib/errors";
+import { zId, zInt4 } from "@/lib/zod-int";
 import { moneyFormatter } from "@/lib/locale/display-money";
 import { formatCalendarDay } from "@/lib/locale/format";
 import { stayPolicyText } from "@/components/orders/policy-text";

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { PropertyDetailsPage } from "@/components/details/property-details-page";
 import { propertyPageName } from "@/lib/booking/property-name";
 import type { RawSearchParams } from "@/lib/booking/search-input";
-import { zId } from "@/lib/http/zod-int";
+import { zId } from "@/lib/zod-int";
 import { withOrgName } from "@/lib/nav/page-titles";
 import { getRequestContext } from "@/lib/request-context";
 

@@ -10,7 +10,7 @@ import { addDays, minCheckinDate, todayIn } from "@/lib/org/calendar";
 import { payLaterDueDate } from "@/lib/booking/pay-later";
 import { formatDate } from "@/lib/locale/format";
 import { getRequestContext } from "@/lib/request-context";
-import { zId } from "@/lib/http/zod-int";
+import { zId } from "@/lib/zod-int";
 import { StarRating } from "@/components/search/star-rating";
 import { CancellationPolicy } from "./cancellation-policy";
 import { LocationMap } from "./location-map";

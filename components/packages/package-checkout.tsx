@@ -7,7 +7,7 @@ import { CheckoutMessage } from "@/components/orders/checkout-message";
 import { getSessionUser } from "@/lib/auth/current-user";
 import { bookingAllowed } from "@/lib/booking/eligibility";
 import { lastFreeCancelDay } from "@/lib/booking/refund-policy";
-import { AppError } from "@/lib/http/errors";
+import { AppError } from "@/lib/errors";
 import { moneyFormatter } from "@/lib/locale/display-money";
 import { formatDate } from "@/lib/locale/format";
 import { rateSnapshot } from "@/lib/locale/rates";

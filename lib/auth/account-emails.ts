@@ -1,8 +1,8 @@
 import { after } from "next/server";
 import { db } from "@/lib/db";
 import { deliverQueued, queueEmail } from "@/lib/email";
-import { AppError } from "@/lib/http/errors";
-import { errorFields, log } from "@/lib/http/log";
+import { AppError } from "@/lib/errors";
+import { errorFields, log } from "@/lib/log";
 import type { OrgConfig } from "@/lib/org/org-config";
 import { limit } from "@/lib/rate-limit";
 import { resetPasswordMail, verificationMail } from "./emails";

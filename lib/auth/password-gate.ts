@@ -1,5 +1,5 @@
 import { env } from "@/lib/env";
-import { AppError } from "@/lib/http/errors";
+import { AppError } from "@/lib/errors";
 import { createAdmission, type AdmissionLimits, type Refusal } from "@/scripts/lib/admission.mjs";
 
 /**

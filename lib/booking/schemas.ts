@@ -1,8 +1,8 @@
 import { z } from "zod";
 import { zTitleCode } from "@/lib/account/title-schemas";
-import { zText } from "@/lib/http/zod-text";
+import { zText } from "@/lib/zod-text";
 import { isValidEmail, isValidName } from "@/lib/auth/rules";
-import { zId, zInt4 } from "@/lib/http/zod-int";
+import { zId, zInt4 } from "@/lib/zod-int";
 import { ZWalletUse } from "@/lib/wallet/schemas";
 import { WALLET_PRODUCT_CODE_LIST } from "@/lib/wallet/constants";
 

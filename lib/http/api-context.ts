@@ -1,5 +1,5 @@
 import { COOKIE } from "@/lib/cookies";
-import { AppError } from "./errors";
+import { AppError } from "@/lib/errors";
 import { isRefusal, resolveRequestContext, type ResolvedRequest } from "./context";
 import { requestCookies, requestUrl } from "./request-parts";
 import type { OrgConfig } from "@/lib/org/org-config";

@@ -1,6 +1,6 @@
 import { db } from "@/lib/db";
-import { AppError } from "@/lib/http/errors";
-import { errorFields, log } from "@/lib/http/log";
+import { AppError } from "@/lib/errors";
+import { errorFields, log } from "@/lib/log";
 import { siteUrl } from "@/lib/http/link-origin";
 import { localPath } from "@/lib/http/local-path";
 import { trustedOrigin } from "@/lib/org/host";

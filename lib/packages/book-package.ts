@@ -1,4 +1,4 @@
-import { AppError, type FieldError } from "@/lib/http/errors";
+import { AppError, type FieldError } from "@/lib/errors";
 import { fieldErrors } from "@/lib/http/zod-errors";
 import { catalogueLine } from "@/lib/booking/book-stay";
 import { holdRooms, releaseStaleHolds } from "@/lib/booking/holds";

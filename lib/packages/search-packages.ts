@@ -1,4 +1,4 @@
-import { AppError } from "@/lib/http/errors";
+import { AppError } from "@/lib/errors";
 import { validationError } from "@/lib/http/zod-errors";
 import { rateSnapshot } from "@/lib/locale/rates";
 import { minCheckinDate } from "@/lib/org/calendar";

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { db } from "@/lib/db";
 import { sandboxProvider } from "@/lib/booking/payments/sandbox";
 import type { PaymentProvider } from "@/lib/booking/payments/provider";
-import { AppError } from "@/lib/http/errors";
+import { AppError } from "@/lib/errors";
 import { getOrgByHost } from "@/lib/org/get-org-by-host";
 import { bookPackage } from "@/lib/packages/book-package";
 import { quotePackage } from "@/lib/packages/quote-package";

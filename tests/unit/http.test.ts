@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { AppError, ERROR_STATUS } from "@/lib/http/errors";
+import { AppError, ERROR_STATUS } from "@/lib/errors";
 import { clientIpFrom, forwardedHost, forwardedHttps } from "@/lib/http/client-ip";
 import { parseClientIpHeader, parseProxyHops } from "@/lib/http/proxy-trust.mjs";
 import { isDatabaseUnavailable } from "@/lib/http/db-errors";

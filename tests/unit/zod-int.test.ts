@@ -3,7 +3,7 @@ import path from "node:path";
 import { ZAccountUpdate, ZTravelerInput } from "@/lib/account/schemas";
 import { ZRegisterBody } from "@/lib/auth/schemas";
 import { ZBookSlot, ZBookStay } from "@/lib/booking/schemas";
-import { INT4_MAX, INT4_MIN, zId, zInt4 } from "@/lib/http/zod-int";
+import { INT4_MAX, INT4_MIN, zId, zInt4 } from "@/lib/zod-int";
 
 /**
  * SECURITY.md: "every route handler parses its input with zod … no 5xx"; STYLE: "Bad input → a 4xx with a field-level
@@ -74,9 +74,9 @@ function sources(dir: string, out: string[] = []): string[] {
 
 describe("one integer type for every schema", () => {
   // The environment's numbers (ports, timeouts) are settings, never stored; every other whole number may be.
-  const EXEMPT = [path.join("lib", "http", "zod-int.ts"), path.join("lib", "env.ts")];
+  const EXEMPT = [path.join("lib", "zod-int.ts"), path.join("lib", "env.ts")];
 
-  it("no zod .int() (nor z.int(), z.int32() …) outside lib/http/zod-int.ts: whole numbers use zId or zInt4", () => {
+  it("no zod .int() (nor z.int(), z.int32() …) outside lib/zod-int.ts: whole numbers use zId or zInt4", () => {
     const found: string[] = [];
     for (const dir of ["app", "components", "lib", "scripts"])
       for (const file of sources(path.join(root, dir))) {

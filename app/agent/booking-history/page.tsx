@@ -4,7 +4,7 @@ import { listClients } from "@/lib/agent/clients";
 import { listAgentBookings } from "@/lib/agent/history";
 import { moneyFormatter } from "@/lib/locale/display-money";
 import { getRequestContext } from "@/lib/request-context";
-import { zId } from "@/lib/http/zod-int";
+import { zId } from "@/lib/zod-int";
 import { EmptyState } from "@/components/ui/states";
 
 /** Bookings the agent made across their clients, each with the agent's own reference. */

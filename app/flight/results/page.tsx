@@ -4,7 +4,7 @@ import { FlightCard } from "@/components/flights/flight-card";
 import { flightPriceTexts } from "@/components/flights/flight-price";
 import { FlightFilters } from "@/components/flights/flight-filters";
 import { FlightSearchForm } from "@/components/flights/flight-search-form";
-import { AppError } from "@/lib/http/errors";
+import { AppError } from "@/lib/errors";
 import { getViewer } from "@/lib/page-cache/page-viewer";
 import { getRequestContext } from "@/lib/request-context";
 import { flightQueryParams } from "@/lib/suppliers/flights/query";

@@ -3,7 +3,7 @@ import { getTranslations } from "@/lib/locale/translations";
 import { TripDetails } from "@/components/trips/trip-details";
 import { PageBody, PageHeader } from "@/components/ui/page-header";
 import { openGuestTrip } from "@/lib/booking/guest/manage-booking";
-import { AppError } from "@/lib/http/errors";
+import { AppError } from "@/lib/errors";
 import { getRequestContext } from "@/lib/request-context";
 
 /**

@@ -5,7 +5,7 @@ import { getTranslations } from "@/lib/locale/translations";
 import { PackageCard } from "@/components/packages/package-card";
 import { PackageSearchForm } from "@/components/packages/package-search-form";
 import { getSessionUser } from "@/lib/auth/current-user";
-import { AppError } from "@/lib/http/errors";
+import { AppError } from "@/lib/errors";
 import { moneyFormatter } from "@/lib/locale/display-money";
 import { getRequestContext } from "@/lib/request-context";
 import { PACKAGE_SORTS, packageQueryParams } from "@/lib/packages/query";

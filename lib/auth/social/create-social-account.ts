@@ -1,6 +1,6 @@
 import { db } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
-import { AppError } from "@/lib/http/errors";
+import { AppError } from "@/lib/errors";
 import type { OrgConfig } from "@/lib/org/org-config";
 import { limit } from "@/lib/rate-limit";
 import { consumeAccessCode } from "../access-codes";

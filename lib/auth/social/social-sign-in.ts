@@ -1,5 +1,5 @@
 import { db } from "@/lib/db";
-import { log } from "@/lib/http/log";
+import { log } from "@/lib/log";
 import type { OrgConfig } from "@/lib/org/org-config";
 import type { Registration } from "../new-account";
 import type { SignUpAnswer } from "../sign-up";

@@ -1,6 +1,6 @@
 import type { ApiContext } from "@/lib/http/api-context";
 import { linkOrigin } from "@/lib/http/link-origin";
-import { log } from "@/lib/http/log";
+import { log } from "@/lib/log";
 import { json } from "@/lib/http/respond";
 import { limit } from "@/lib/rate-limit";
 import { AUTH_TEXT } from "../messages";

@@ -1,6 +1,6 @@
 import { db } from "@/lib/db";
 import { env } from "@/lib/env";
-import { log } from "@/lib/http/log";
+import { log } from "@/lib/log";
 import { listCurrencies } from "@/lib/locale/currencies";
 import { matchLocale, type Locale } from "@/lib/locale/locales";
 import type { OrgConfig } from "@/lib/org/org-config";

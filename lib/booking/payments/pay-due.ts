@@ -1,7 +1,7 @@
 import { db } from "@/lib/db";
 import { deliverQueued } from "@/lib/email";
-import { AppError } from "@/lib/http/errors";
-import { errorFields, log } from "@/lib/http/log";
+import { AppError } from "@/lib/errors";
+import { errorFields, log } from "@/lib/log";
 import type { OrgConfig } from "@/lib/org/org-config";
 import { atBookedRate } from "@/lib/booking/booked-money";
 import { withOrderLocked } from "@/lib/orders/order-lock";

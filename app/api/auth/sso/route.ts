@@ -1,8 +1,8 @@
 import { z } from "zod";
-import { zText } from "@/lib/http/zod-text";
+import { zText } from "@/lib/zod-text";
 import { signInWithSso } from "@/lib/auth/sso/sso-sign-in";
 import { ssoRefusalResponse, ssoSuccessResponse } from "@/lib/auth/sso/sso-response";
-import { errorFields, log } from "@/lib/http/log";
+import { errorFields, log } from "@/lib/log";
 import { methodNotAllowed, withApi } from "@/lib/http/route";
 
 /**
