@@ -1,14 +1,16 @@
-import type { ApiContext } from "@/lib/http/api-context";
-import { linkOrigin } from "@/lib/http/link-origin";
+import { AUTH_TEXT } from "@/lib/auth/messages";
+import type { JsonRegister, JsonSign } from "@/lib/auth/schemas";
+import { withSessionCookies } from "@/lib/auth/session-cookies";
+import { answer } from "@/lib/auth/sign-up";
+import { socialSignIn, type SocialCtx } from "@/lib/auth/social/social-sign-in";
+import { verifySocialToken } from "@/lib/auth/social/verify-social-token";
 import { log } from "@/lib/log";
-import { json } from "@/lib/http/respond";
 import { limit } from "@/lib/rate-limit";
-import { AUTH_TEXT } from "../messages";
-import type { JsonRegister, JsonSign } from "../schemas";
-import { withSessionCookies } from "../session-cookies";
-import { answer } from "../sign-up";
-import { socialSignIn, type SocialCtx } from "./social-sign-in";
-import { verifySocialToken } from "./verify-social-token";
+import { attributionOf } from "@/lib/referral/request-attribution";
+import type { ApiContext } from "../api-context";
+import { linkOrigin } from "../link-origin";
+import { requestCookies } from "../request-parts";
+import { json } from "../respond";
 
 /**
  * The spec's token fields (SPEC §3 jsonSign / jsonRegister `googletoken`, `fbtoken`): a client that obtained a
@@ -31,7 +33,11 @@ async function verified(t: Token, ctx: ApiContext) {
   return check;
 }
 
-const socialCtx = (ctx: ApiContext, request: Request): SocialCtx => ({ ...ctx, origin: linkOrigin(ctx.org, request) });
+const socialCtx = (ctx: ApiContext, request: Request): SocialCtx => ({
+  ...ctx,
+  origin: linkOrigin(ctx.org, request),
+  attribution: attributionOf(requestCookies(request), ctx.ip),
+});
 
 /** POST /api/signIn with googletoken or fbtoken: signs in (linking or registering per the rules), or sends the link e-mail. */
 export async function socialTokenSignIn(payload: JsonSign, ctx: ApiContext, request: Request): Promise<Response> {
