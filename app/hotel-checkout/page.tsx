@@ -15,7 +15,7 @@ import { zId, zInt4 } from "@/lib/zod-int";
 import { moneyFormatter } from "@/lib/locale/display-money";
 import { formatCalendarDay } from "@/lib/locale/format";
 import { stayPolicyText } from "@/components/orders/policy-text";
-import { getRequestContext } from "@/lib/request-context";
+import { getRequestContext } from "@/lib/http/page-context";
 import { PayTimingProvider } from "@/components/booking/pay-timing";
 import { payLaterDueDate } from "@/lib/booking/pay-later";
 import { todayIn } from "@/lib/org/calendar";

@@ -9,7 +9,7 @@ import { parseStay, type RawSearchParams } from "@/lib/booking/search-input";
 import { addDays, minCheckinDate, todayIn } from "@/lib/org/calendar";
 import { payLaterDueDate } from "@/lib/booking/pay-later";
 import { formatDate } from "@/lib/locale/format";
-import { getRequestContext } from "@/lib/request-context";
+import { getRequestContext } from "@/lib/http/page-context";
 import { zId } from "@/lib/zod-int";
 import { StarRating } from "@/components/search/star-rating";
 import { CancellationPolicy } from "./cancellation-policy";

@@ -4,7 +4,7 @@ import { SupplierCheckoutForm } from "@/components/orders/supplier-checkout-form
 import { itemPolicyText } from "@/components/orders/policy-text";
 import { CheckoutLayout, CheckoutNotAllowed } from "@/components/orders/checkout-layout";
 import { CheckoutMessage } from "@/components/orders/checkout-message";
-import { getSessionUser } from "@/lib/auth/current-user";
+import { getSessionUser } from "@/lib/http/current-user";
 import { bookingAllowed } from "@/lib/booking/eligibility";
 import { lastFreeCancelDay } from "@/lib/booking/refund-policy";
 import { AppError } from "@/lib/errors";
@@ -16,7 +16,7 @@ import { quotePackage, type PackageQuote } from "@/lib/packages/quote-package";
 import { PACKAGE_DISCOUNT_BPS } from "@/lib/packages/rules";
 import { packageChoiceOf } from "@/lib/packages/schemas";
 import { PRODUCTS } from "@/lib/products/codes";
-import { getRequestContext } from "@/lib/request-context";
+import { getRequestContext } from "@/lib/http/page-context";
 import { checkoutWalletData } from "@/lib/wallet/checkout-data";
 import { PackageFlightSummary } from "./flight-summary";
 import { PackagePassengerFields } from "./passenger-fields";

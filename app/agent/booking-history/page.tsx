@@ -3,7 +3,7 @@ import { AgentPage } from "@/components/agent/agent-page";
 import { listClients } from "@/lib/agent/clients";
 import { listAgentBookings } from "@/lib/agent/history";
 import { moneyFormatter } from "@/lib/locale/display-money";
-import { getRequestContext } from "@/lib/request-context";
+import { getRequestContext } from "@/lib/http/page-context";
 import { zId } from "@/lib/zod-int";
 import { EmptyState } from "@/components/ui/states";
 

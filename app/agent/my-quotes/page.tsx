@@ -8,7 +8,7 @@ import { listQuotes } from "@/lib/agent/quotes";
 import { moneyFormatter } from "@/lib/locale/display-money";
 import { formatDate } from "@/lib/locale/format";
 import { addDays, minCheckinDate } from "@/lib/org/calendar";
-import { getRequestContext } from "@/lib/request-context";
+import { getRequestContext } from "@/lib/http/page-context";
 import { zId } from "@/lib/zod-int";
 import { EmptyState } from "@/components/ui/states";
 

@@ -6,7 +6,7 @@ import { FlightFilters } from "@/components/flights/flight-filters";
 import { FlightSearchForm } from "@/components/flights/flight-search-form";
 import { AppError } from "@/lib/errors";
 import { getViewer } from "@/lib/page-cache/page-viewer";
-import { getRequestContext } from "@/lib/request-context";
+import { getRequestContext } from "@/lib/http/page-context";
 import { flightQueryParams } from "@/lib/suppliers/flights/query";
 import { SORTS } from "@/lib/suppliers/flights/results";
 import { searchFlights } from "@/lib/suppliers/flights/search-flights";

@@ -43,7 +43,7 @@ export async function nextAuthHandler(request: NextRequest, routeContext: RouteC
     const attribution = isCallback ? attributionOf(requestCookies(request), api.ip) : { clickId: null, deviceId: null, ip: api.ip };
     const flow: SocialFlow = { org: api.org, origin, ctx: { ...api, origin, attribution }, context, result: {} };
     const response: Response = await NextAuth(await buildNextAuthOptions(flow))(request, routeContext);
-    return finish(response, flow, { isCallback, secure: api.secure });
+    return finish(response, flow, { isCallback, secure: api.https });
   } catch (error) {
     // A body next-auth cannot parse is the client's mistake, not ours: 400, and no error in the logs.
     if (error instanceof SyntaxError) return errorResponse(new AppError("INVALID_JSON"));

@@ -19,5 +19,5 @@ export async function signInResponse(payload: JsonSign, ctx: ApiContext, request
     claimedIp,
   });
   if (!outcome.ok) return json({ status: 0, message: outcome.message, code: outcome.code }, { status: outcome.httpStatus });
-  return withSessionCookies(json({ status: 1, message: "SUCCESS", result: outcome.result }), outcome, ctx.secure);
+  return withSessionCookies(json({ status: 1, message: "SUCCESS", result: outcome.result }), outcome, ctx.https);
 }

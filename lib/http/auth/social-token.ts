@@ -49,7 +49,7 @@ export async function socialTokenSignIn(payload: JsonSign, ctx: ApiContext, requ
   const registration = { accesscode: payload.accesscode, mastercode: payload.userdetails?.mastercode, site_url: payload.site_url };
   const outcome = await socialSignIn(check.profile, { allowCreate: true, allowExisting: true, registration }, socialCtx(ctx, request));
   if (outcome.kind === "signed-in")
-    return withSessionCookies(json({ status: 1, message: "SUCCESS", result: outcome.session.result }), outcome.session, ctx.secure);
+    return withSessionCookies(json({ status: 1, message: "SUCCESS", result: outcome.session.result }), outcome.session, ctx.https);
   if (outcome.kind === "link-sent") return json({ status: 0, message: AUTH_TEXT.linkConfirmationSent, code: "LINK_CONFIRMATION_SENT" }, { status: 202 });
   return json({ status: 0, message: AUTH_TEXT.socialSignInFailed, code: "SOCIAL_SIGN_IN_FAILED" }, { status: 401 });
 }
@@ -63,7 +63,7 @@ export async function socialTokenSignUp(r: JsonRegister, ctx: ApiContext, reques
   const check = await verified(tokenOf(r), ctx);
   if (!check.ok) return check.reason === "not-enabled" ? notAvailable() : json({ ...answer(0, 401, "SIGNUP_FAILED") }, { status: 401 });
   const outcome = await socialSignIn(check.profile, { allowCreate: true, allowExisting: false, registration: r }, socialCtx(ctx, request));
-  if (outcome.kind === "signed-in") return withSessionCookies(json(answer(1, 200, "SOCIAL_USER_CREATED", true)), outcome.session, ctx.secure);
+  if (outcome.kind === "signed-in") return withSessionCookies(json(answer(1, 200, "SOCIAL_USER_CREATED", true)), outcome.session, ctx.https);
   if (outcome.kind === "refused" && outcome.answer) return json(outcome.answer);
   if (outcome.kind === "refused" && outcome.reason === "exists") return json(answer(1, 201, "USER_ALREADY_CREATED"));
   return json(answer(0, 400, "SIGNUP_FAILED"));

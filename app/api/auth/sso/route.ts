@@ -26,7 +26,7 @@ export const GET = withApi({
         previousSessionId: ctx.sessionId,
         attribution: attributionOf(requestCookies(request), ctx.ip),
       });
-      return outcome.ok ? ssoSuccessResponse(outcome, ctx.secure) : ssoRefusalResponse(outcome.error);
+      return outcome.ok ? ssoSuccessResponse(outcome, ctx.https) : ssoRefusalResponse(outcome.error);
     } catch (error) {
       // The member gets a page saying to try again; the log gets the cause (never the token).
       log("error", "sso sign-in failed", { org: ctx.org.slug, ...errorFields(error) });

@@ -20,7 +20,7 @@ export const POST = withApi({
     const returnTo = safeReturnPath(input.returnTo);
     const id = await createSocialContext({ ...input, returnTo, orgId: ctx.org.id });
     const response = json({ status: 1, data: { callbackUrl: returnTo } });
-    response.headers.append("set-cookie", shortLivedCookie(SOCIAL_CONTEXT_COOKIE, id, SOCIAL_CONTEXT_TTL_S, ctx.secure));
+    response.headers.append("set-cookie", shortLivedCookie(SOCIAL_CONTEXT_COOKIE, id, SOCIAL_CONTEXT_TTL_S, ctx.https));
     return response;
   },
 });
