@@ -40,7 +40,7 @@ export const ZTraveler = z.object({
 export const ZReturnPath = zText().max(2000, "Use a shorter path").optional();
 
 /**
- * The card as typed. Every empty field is named (issue #51: an empty card flagged only its name); whether the number,
+ * The card as typed. Every empty field is named, not only the first; whether the number,
  * expiry and code are good is the payment provider's to say, in its own decline (./payments/decline-messages.ts).
  */
 export const ZCard = z.object({
