@@ -35,7 +35,7 @@ export const ZTraveler = z.object({
 
 /**
  * The checkout page the payer started from, for the payment page's "Cancel and go back" (lib/orders/hosted-checkout.ts).
- * Only a path on this site is ever followed (lib/http/local-path.ts); anything else leads home.
+ * Only a path on this site is ever followed (lib/local-path.ts); anything else leads home.
  */
 export const ZReturnPath = zText().max(2000, "Use a shorter path").optional();
 

@@ -1,6 +1,6 @@
 import { COOKIE } from "@/lib/cookies";
 import { databaseLooksDown, noteDatabaseError } from "@/lib/db-health";
-import { isDatabaseUnavailable } from "./db-errors";
+import { isDatabaseUnavailable } from "@/lib/db-errors";
 import { clientIpFrom, forwardedHttps, proxyTrust } from "./client-ip";
 import { siteUrl } from "./link-origin";
 import { getOrgByHost } from "@/lib/org/get-org-by-host";

@@ -1,9 +1,9 @@
 import type { z } from "zod";
 import { AppError } from "@/lib/errors";
-import { isDatabaseUnavailable } from "./db-errors";
+import { isDatabaseUnavailable } from "@/lib/db-errors";
 import { readJsonBody } from "./read-json";
 import { errorResponse, json } from "./respond";
-import { validationError } from "./zod-errors";
+import { validationError } from "@/lib/zod-errors";
 import { resolveApiContext, resolveApiRequest, type ApiContext } from "./api-context";
 import { requestUrl } from "./request-parts";
 import { errorFields, log } from "@/lib/log";

@@ -1,5 +1,5 @@
 import { AppError } from "@/lib/errors";
-import { fieldErrors } from "@/lib/http/zod-errors";
+import { fieldErrors } from "@/lib/zod-errors";
 import { log } from "@/lib/log";
 import { releaseStaleHolds } from "@/lib/booking/holds";
 import { memberPricingFor } from "@/lib/booking/member-pricing";

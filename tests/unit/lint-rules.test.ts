@@ -21,7 +21,16 @@ const PROBES: Probe[] = [
   { file: "lib/auth/probe.ts", code: imports("@/scripts/lib/ports.mjs"), rule: "no-restricted-imports", fires: true },
   { file: "lib/suppliers/flights/probe.ts", code: imports("../../../scripts/stand-ins/duffel.mjs"), rule: "no-restricted-imports", fires: true },
   // …while the domain-neutral modules and lib/http's plain helpers stay open to it, and lib/http itself may use Next.
-  ...["@/lib/errors", "@/lib/log", "@/lib/zod-text", "@/lib/zod-int", "@/lib/http/link-origin", "@/lib/admission.mjs"].map((from) => ({
+  ...[
+    "@/lib/errors",
+    "@/lib/log",
+    "@/lib/zod-text",
+    "@/lib/zod-int",
+    "@/lib/zod-errors",
+    "@/lib/local-path",
+    "@/lib/http/link-origin",
+    "@/lib/admission.mjs",
+  ].map((from) => ({
     file: "lib/orders/probe.ts",
     code: imports(from),
     rule: "no-restricted-imports" as const,

@@ -9,7 +9,7 @@ import { createSession } from "../sessions";
 import { mintSessionToken } from "../session-token";
 import { buildSignInResult, userDataCookie } from "../sign-in-result";
 import { SsoRefusal, type SsoErrorCode } from "./errors";
-import { safeLandingPath } from "@/lib/http/local-path";
+import { safeLandingPath } from "@/lib/local-path";
 import { loadSsoSettings, ssoUsable } from "./sso-settings";
 import { findOrCreateSsoUser } from "./sso-user";
 import { forgetExpiredTokenUses, recordTokenUse } from "./token-use";

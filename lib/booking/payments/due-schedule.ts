@@ -1,5 +1,5 @@
 import { env } from "@/lib/env";
-import { isDatabaseUnavailable } from "@/lib/http/db-errors";
+import { isDatabaseUnavailable } from "@/lib/db-errors";
 import { errorFields, log } from "@/lib/log";
 import { sweepOpenCheckouts } from "@/lib/orders/sweep-open-checkouts";
 import { chargeDuePayments } from "./charge-due";
