@@ -1,7 +1,7 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { COOKIE, CONTEXT_HEADER, ONE_YEAR } from "@/lib/cookies";
 import { env } from "@/lib/env";
-import { isRefusal, resolveRequestContext, type Refusal, type ResolvedRequest } from "@/lib/http/context";
+import { isRefusal, resolveRequestContext, type Refusal, type RequestContext } from "@/lib/http/context";
 import { contentSecurityPolicy, staticSecurityHeaders } from "@/lib/http/security-headers";
 import type { OrgConfig } from "@/lib/org/org-config";
 import { countryForIp } from "@/lib/locale/geolocation";
@@ -11,13 +11,13 @@ import { BYPASS_HEADER, CLASS_HEADER, bypassToken, renderPage } from "@/lib/page
 import { notePageCache } from "@/lib/page-cache/stats";
 import { viewerClassFor } from "@/lib/page-cache/viewer-class";
 import { parseViewerKey, viewerKey } from "@/lib/page-cache/viewer";
-import { sessionCookieName } from "@/lib/auth/session-token";
+import { sessionTokenOf } from "@/lib/auth/session-resolver";
 import { unavailablePageHtml } from "@/lib/http/unavailable-page";
 
 /**
  * Every page request: its context resolved by the rule every request follows (lib/http/context.ts — the breaker, the
  * Host, the organisation, language, currency, client address), then what only pages need — the visitor's country, a
- * CSP nonce — passed to server components as request headers (lib/request-context.ts), and the spec's cookies
+ * CSP nonce — passed to server components as request headers (lib/http/page-context.ts), and the spec's cookies
  * (SPEC §9) that are missing or stale set on the response. API calls do not come here (see `config` below); the API
  * wrapper resolves the same context itself.
  */
@@ -104,7 +104,7 @@ async function cachedPage(
   const { pathname, search } = request.nextUrl;
   if (!isCacheablePageRequest({ method: request.method, pathname, search, headers: request.headers, cookieNames: request.cookies.getAll().map((c) => c.name) }))
     return null;
-  const token = request.cookies.get(sessionCookieName(true))?.value ?? request.cookies.get(sessionCookieName(false))?.value;
+  const token = sessionTokenOf((name) => request.cookies.get(name)?.value);
   const path = pathname + search;
   const viewer = await viewerClassFor(token, ctx.org.id);
   const answer = viewer && servesViewer(pathname, viewer) ? await fromCache(request, ctx, { ttl, path, search, viewer }) : null;
@@ -165,7 +165,7 @@ function resolveCountry(request: NextRequest, ip: string, org: OrgConfig): strin
   return countryForIp(ip) ?? org.countryCode;
 }
 
-function setSpecCookies(request: NextRequest, response: NextResponse, r: ResolvedRequest & { countryCode: string }) {
+function setSpecCookies(request: NextRequest, response: NextResponse, r: RequestContext & { countryCode: string }) {
   const base = { path: "/", sameSite: "lax" as const, secure: r.https, maxAge: ONE_YEAR };
   const current = (name: string) => request.cookies.get(name)?.value;
   if (current(COOKIE.lanCode) !== r.locale) response.cookies.set(COOKIE.lanCode, r.locale, base);

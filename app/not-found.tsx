@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { NotFoundView } from "@/components/nav/not-found-view";
 import { withOrgName } from "@/lib/nav/page-titles";
-import { getRequestContext } from "@/lib/request-context";
+import { getRequestContext } from "@/lib/http/page-context";
 import { getTranslations } from "@/lib/locale/translations";
 
 /**

@@ -7,7 +7,7 @@ import { featuredDestinations } from "@/lib/booking/destinations";
 import { cachedFeaturedProperties } from "@/lib/booking/featured";
 import { heroPhoto } from "@/lib/booking/pictures";
 import { navEntry, productNavigation } from "@/lib/nav/products";
-import { getRequestContext } from "@/lib/request-context";
+import { getRequestContext } from "@/lib/http/page-context";
 
 export default async function HomePage() {
   const { org, locale, currency } = await getRequestContext();

@@ -2,8 +2,8 @@
  * The message groups client components use. Only these are sent to the browser (the rest are rendered on the
  * server). The root layout sends the shell's groups on every page (header, menus, sign-in and sign-up dialogs); the
  * groups of one area travel only with that area's pages, added by its segment layout through <ClientMessages>
- * (components/i18n/client-messages.tsx) — every page's HTML was carrying the account, agent, wallet and checkout texts
- * (issue #17). tests/unit/client-namespaces.test.ts follows each page's imports and fails when a client component
+ * (components/i18n/client-messages.tsx), so no page's HTML carries the account, agent, wallet and checkout texts of
+ * another. tests/unit/client-namespaces.test.ts follows each page's imports and fails when a client component
  * would read a group its page does not send. The forms that show the server's messages by code read ServerMessages
  * through a translator without a namespace (those forms are the auth dialogs and the pages that send it).
  */
@@ -13,7 +13,7 @@ const SHELL_GROUPS = ["Nav", "UserMenu", "LocalePicker", "Errors"] as const;
 /**
  * The sign-in, sign-up and forgot-password dialogs' groups (4.3 KB in English): not sent with the pages, but fetched
  * from GET /api/i18n/<locale>/auth (app/api/i18n/[locale]/auth/route.ts, cacheable) when a dialog is first opened,
- * with the dialog's code (components/auth/auth-dialogs.tsx) — issue #17. Pages whose own forms use them (account,
+ * with the dialog's code (components/auth/auth-dialogs.tsx). Pages whose own forms use them (account,
  * checkout, agent) send them with <ClientMessages>.
  */
 export const AUTH_DIALOG_GROUPS = ["SignIn", "SignUp", "Titles", "ForgotPassword", "Social", "PhonePicker", "Nationality", "ServerMessages"] as const;

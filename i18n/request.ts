@@ -1,5 +1,5 @@
 import { getRequestConfig } from "next-intl/server";
-import { getRequestContext } from "@/lib/request-context";
+import { getRequestContext } from "@/lib/http/page-context";
 import { loadMessages } from "./messages";
 
 // No [locale] segment: the proxy resolves the language (?lang= → lan_code cookie → org default → en-US).

@@ -1,4 +1,4 @@
-import { isDatabaseBusy, isDatabaseUnavailable } from "@/lib/http/db-errors";
+import { isDatabaseBusy, isDatabaseUnavailable } from "@/lib/db-errors";
 
 /**
  * A process-wide circuit breaker for PostgreSQL. When a request finds the database unreachable, the next requests

@@ -1,7 +1,7 @@
 import pg from "pg";
 import { breakerRefusal, databaseLooksDown, noteDatabaseError } from "@/lib/db-health";
 import { env } from "@/lib/env";
-import { errorFields, log } from "@/lib/http/log";
+import { errorFields, log } from "@/lib/log";
 
 type ConnectCallback = (err: Error | undefined, client: pg.PoolClient | undefined, done: (release?: unknown) => void) => void;
 

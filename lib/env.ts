@@ -5,7 +5,7 @@ import { parseClientIpHeader, parseProxyHops } from "@/lib/http/proxy-trust.mjs"
  * Every setting the application reads, parsed once. Nothing else in app/, components/ or lib/ reads process.env.
  * Tooling scripts under scripts/ and prisma.config.ts read the few variables they need themselves.
  *
- * Settings of the web server in front of Next (scripts/server.mjs, parsed by scripts/lib/admission.mjs), which bound
+ * Settings of the web server in front of Next (scripts/server.mjs, parsed by lib/admission.mjs), which bound
  * the work one process takes on so that a flood of requests is refused instead of running it out of memory:
  *   WEB_MAX_IN_FLIGHT     (32)   requests handed to Next at once; the next ones wait in the queue
  *   WEB_QUEUE_MAX         (1024) requests that may wait; beyond that, 503 with Retry-After at once

@@ -5,8 +5,8 @@
 import { readFileSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { db } from "@/lib/db";
-import { AppError } from "@/lib/http/errors";
-import { zInt4 } from "@/lib/http/zod-int";
+import { AppError } from "@/lib/errors";
+import { zInt4 } from "@/lib/zod-int";
 import { createOrganization, listOrganizations, rotateApiKey, updateOrganization, ZSlug } from "@/lib/org/admin";
 import { ORG_CLI_HELP, ORG_CLI_OPTIONS, settingsFromArgs } from "@/lib/org/admin-args";
 import { setOrgCss, type CssVariant } from "@/lib/org/css";

@@ -10,7 +10,7 @@
 import { parseArgs } from "node:util";
 import { z } from "zod";
 import { db } from "@/lib/db";
-import { AppError } from "@/lib/http/errors";
+import { AppError } from "@/lib/errors";
 import { addCampaign, addPromotion, endItem, listItems } from "@/lib/referral/admin";
 import { completeFinishedStays } from "@/lib/referral/credits";
 

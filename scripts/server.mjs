@@ -7,7 +7,7 @@
  *     forwarding headers are dropped, and so are the proxy's request-context headers (scripts/lib/request-headers.mjs);
  *     behind trusted proxies, what they may say is the rule of lib/http/proxy-trust.mjs, which lib/http/client-ip.ts
  *     applies too — so nobody can claim another IP (rate limits, get-ip, true-client-ip cookie).
- *   - Admission control (scripts/lib/admission.mjs): a bounded number of requests in Next at once, a bounded queue,
+ *   - Admission control (lib/admission.mjs): a bounded number of requests in Next at once, a bounded queue,
  *     and a bounded share per client; the rest is answered 503/429 with Retry-After at once, so a flood of requests
  *     cannot grow the heap until the process dies (WEB_MAX_IN_FLIGHT, WEB_QUEUE_MAX, WEB_QUEUE_TIMEOUT_MS,
  *     WEB_CLIENT_MAX; see lib/env.ts).
@@ -15,7 +15,7 @@
 import http from "node:http";
 import next from "next";
 import { portInUse } from "./lib/ports.mjs";
-import { admissionLimits, createAdmission } from "./lib/admission.mjs";
+import { admissionLimits, createAdmission } from "../lib/admission.mjs";
 import { createMicroCache, serveWithMicroCache } from "./lib/micro-cache.mjs";
 import { clientAddress, forwardedValue, parseClientIpHeader, parseProxyHops } from "../lib/http/proxy-trust.mjs";
 import { acceptRequestHeaders } from "./lib/request-headers.mjs";

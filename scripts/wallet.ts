@@ -9,7 +9,7 @@
 import { parseArgs } from "node:util";
 import { ZodError } from "zod";
 import { db } from "@/lib/db";
-import { AppError } from "@/lib/http/errors";
+import { AppError } from "@/lib/errors";
 import { issueCard, issueOrgCertificate } from "@/lib/wallet/issue-card";
 
 const HELP = `npm run wallet -- issue --org <slug> --email <member> --type certificate|discount|cash --amount <n> [--currency USD] [--services HLT,ACT,RST,STY] [--expires YYYY-MM-DD] [--code CODE] [--name TEXT]

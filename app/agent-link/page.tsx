@@ -3,7 +3,7 @@ import { PageBody, PageHeader } from "@/components/ui/page-header";
 import { FormAlert } from "@/components/ui/form-parts";
 import { AgentLinkAnswer } from "@/components/agent/agent-link-answer";
 import { readAgentLinkOffer } from "@/lib/agent/link-decision";
-import { getRequestContext } from "@/lib/request-context";
+import { getRequestContext } from "@/lib/http/page-context";
 
 /**
  * /agent-link?key=… — the link e-mailed to the owner of an address an agent made an account for: accept or decline the

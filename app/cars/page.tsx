@@ -2,7 +2,7 @@ import { notFound } from "next/navigation";
 import { getTranslations } from "@/lib/locale/translations";
 import { CarSearchForm } from "@/components/cars/car-search-form";
 import { PopularPickups } from "@/components/cars/popular-pickups";
-import { getRequestContext } from "@/lib/request-context";
+import { getRequestContext } from "@/lib/http/page-context";
 
 /** /cars: car rental's own search form (pick-up place, dates and times, the driver's age range and residence). */
 export default async function Page() {

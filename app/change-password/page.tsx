@@ -2,7 +2,7 @@ import { getTranslations } from "@/lib/locale/translations";
 import { PageBody, PageHeader } from "@/components/ui/page-header";
 import { ChangePasswordForm } from "@/components/auth/change-password-form";
 import { SignInPrompt } from "@/components/ui/sign-in-prompt";
-import { getSessionUser } from "@/lib/auth/current-user";
+import { getSessionUser } from "@/lib/http/current-user";
 
 /** With ?key= from the reset e-mail: choose a new password. Signed in without a key: change it. */
 export default async function ChangePasswordPage({ searchParams }: { searchParams: Promise<{ key?: string | string[] }> }) {

@@ -3,11 +3,11 @@ import { getTranslations } from "@/lib/locale/translations";
 import { TripDetails } from "@/components/trips/trip-details";
 import { PageBody, PageHeader } from "@/components/ui/page-header";
 import { GuestManageLink } from "@/components/booking/guest/guest-manage-link";
-import { getSessionUser } from "@/lib/auth/current-user";
+import { getSessionUser } from "@/lib/http/current-user";
 import { bookingViewKeyMatches } from "@/lib/booking/view-token";
 import { loadTrip } from "@/lib/orders/trip-view";
 import { orderStillSettling } from "@/lib/orders/order-pending";
-import { getRequestContext } from "@/lib/request-context";
+import { getRequestContext } from "@/lib/http/page-context";
 
 /** The confirmation page: the booker's own (signed-in owner, or a guest holding the key from checkout). */
 export default async function CheckoutSuccessPage({ searchParams }: { searchParams: Promise<{ ref?: string; key?: string; payment?: string }> }) {

@@ -1,7 +1,7 @@
 import { notFound } from "next/navigation";
 import { getTranslations } from "@/lib/locale/translations";
 import { FlightSearchForm } from "@/components/flights/flight-search-form";
-import { getRequestContext } from "@/lib/request-context";
+import { getRequestContext } from "@/lib/http/page-context";
 
 export default async function Page() {
   const { org } = await getRequestContext();

@@ -2,9 +2,9 @@ import type { Metadata } from "next";
 import { PropertyDetailsPage } from "@/components/details/property-details-page";
 import { propertyPageName } from "@/lib/booking/property-name";
 import type { RawSearchParams } from "@/lib/booking/search-input";
-import { zId } from "@/lib/http/zod-int";
+import { zId } from "@/lib/zod-int";
 import { withOrgName } from "@/lib/nav/page-titles";
-import { getRequestContext } from "@/lib/request-context";
+import { getRequestContext } from "@/lib/http/page-context";
 
 /**
  * A property's page is titled by the property; without one, the layout's title stands (the bare route) or, for an id

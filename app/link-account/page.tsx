@@ -4,7 +4,7 @@ import { FormAlert } from "@/components/ui/form-parts";
 import { SignInButton } from "@/components/auth/sign-in-button";
 import { PROVIDER_LABEL } from "@/lib/auth/social/config";
 import { completeIdentityLink } from "@/lib/auth/social/link-identity";
-import { getRequestContext } from "@/lib/request-context";
+import { getRequestContext } from "@/lib/http/page-context";
 
 /** The link in the "Connect Google/Facebook" e-mail: /link-account?key=… (single-use, one hour, this organisation). */
 export default async function LinkAccountPage({ searchParams }: { searchParams: Promise<{ key?: string | string[] }> }) {

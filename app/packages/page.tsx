@@ -1,7 +1,7 @@
 import { notFound } from "next/navigation";
 import { getTranslations } from "@/lib/locale/translations";
 import { PackageSearchForm } from "@/components/packages/package-search-form";
-import { getRequestContext } from "@/lib/request-context";
+import { getRequestContext } from "@/lib/http/page-context";
 
 export default async function Page() {
   const { org } = await getRequestContext();

@@ -2,7 +2,7 @@ import { getTranslations } from "@/lib/locale/translations";
 import { PageBody, PageHeader } from "@/components/ui/page-header";
 import { formatDate } from "@/lib/locale/format";
 import { listActivePromotions } from "@/lib/referral/promotions";
-import { getRequestContext } from "@/lib/request-context";
+import { getRequestContext } from "@/lib/http/page-context";
 
 /** SPEC §2 /promotions: the organisation's running promotions; where a sign-in flagged is_promotion lands. */
 export default async function PromotionsPage() {

@@ -7,7 +7,7 @@ import { getQuoteByKey, quoteView } from "@/lib/agent/quotes";
 import { PHOTO_HEIGHT, PHOTO_WIDTH } from "@/lib/booking/pictures";
 import { moneyFormatter } from "@/lib/locale/display-money";
 import { formatDate } from "@/lib/locale/format";
-import { getRequestContext } from "@/lib/request-context";
+import { getRequestContext } from "@/lib/http/page-context";
 
 /**
  * /quote?key=… — the partner-branded link an agent sends: the stay or supplier item (a flight, car, transfer, cruise

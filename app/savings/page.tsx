@@ -1,10 +1,10 @@
 import { getTranslations } from "@/lib/locale/translations";
 import { SavingsButton } from "@/components/savings/savings-button";
 import { PageBody, PageHeader } from "@/components/ui/page-header";
-import { getSessionUser } from "@/lib/auth/current-user";
+import { getSessionUser } from "@/lib/http/current-user";
 import { membershipSummary, membershipTexts } from "@/lib/account/membership-summary";
 import { formatDate } from "@/lib/locale/format";
-import { getRequestContext } from "@/lib/request-context";
+import { getRequestContext } from "@/lib/http/page-context";
 
 /**
  * The direct route to the savings programme: starts the enrolment flow on arrival. A member reads their plan and their

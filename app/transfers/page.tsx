@@ -2,7 +2,7 @@ import { notFound } from "next/navigation";
 import { getTranslations } from "@/lib/locale/translations";
 import { TransferSearchForm } from "@/components/transfers/transfer-search-form";
 import { orgSellsCode } from "@/lib/products/codes";
-import { getRequestContext } from "@/lib/request-context";
+import { getRequestContext } from "@/lib/http/page-context";
 
 /** /transfers: the airport transfer search, on the hosts of organisations that sell transfers. */
 export default async function Page() {

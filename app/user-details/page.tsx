@@ -5,10 +5,10 @@ import { TripsBody } from "@/components/booking/trips-body";
 import { PageBody, PageHeader } from "@/components/ui/page-header";
 import { SignInPrompt } from "@/components/ui/sign-in-prompt";
 import { getProfile } from "@/lib/account/get-profile";
-import { getSessionUser } from "@/lib/auth/current-user";
+import { getSessionUser } from "@/lib/http/current-user";
 import { membershipSummary, membershipTexts } from "@/lib/account/membership-summary";
 import { formatDate } from "@/lib/locale/format";
-import { getRequestContext } from "@/lib/request-context";
+import { getRequestContext } from "@/lib/http/page-context";
 
 /** SPEC §2 /user-details: the tabs booking history, my account, travel profile, my trips (?tab=). */
 const TABS = ["history", "account", "travel", "trips"] as const;

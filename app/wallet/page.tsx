@@ -3,7 +3,7 @@ import { PageBody, PageHeader } from "@/components/ui/page-header";
 import { SignInPrompt } from "@/components/ui/sign-in-prompt";
 import { WalletPage } from "@/components/wallet/wallet-page";
 import { getViewer } from "@/lib/page-cache/page-viewer";
-import { getRequestContext } from "@/lib/request-context";
+import { getRequestContext } from "@/lib/http/page-context";
 
 /**
  * /wallet (SPEC §2 account routes): the member's discount cards, certificates and cash card. The cards load in the

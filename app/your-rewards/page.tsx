@@ -4,7 +4,7 @@ import { OwnRewardsPanel } from "@/components/referral/own-rewards-panel";
 import { SavingsButton } from "@/components/savings/savings-button";
 import { OwnPart } from "@/components/ui/own-part";
 import { PageBody, PageHeader } from "@/components/ui/page-header";
-import { getSessionUser } from "@/lib/auth/current-user";
+import { getSessionUser } from "@/lib/http/current-user";
 import { getViewer } from "@/lib/page-cache/page-viewer";
 
 /**

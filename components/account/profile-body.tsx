@@ -1,6 +1,6 @@
 import { ownProfile } from "@/lib/account/own-profile";
 import type { ActiveSession } from "@/lib/auth/sessions";
-import { getRequestContext } from "@/lib/request-context";
+import { getRequestContext } from "@/lib/http/page-context";
 import { localeChoices } from "./locale-choices";
 import { ProfileView } from "./profile-view";
 

@@ -5,7 +5,7 @@ import { ListSkeleton } from "@/components/ui/states";
 import { PageBody, PageHeader } from "@/components/ui/page-header";
 import { SignInPrompt } from "@/components/ui/sign-in-prompt";
 import type { PageKey } from "@/components/ui/section-page";
-import { getSessionUser } from "@/lib/auth/current-user";
+import { getSessionUser } from "@/lib/http/current-user";
 import { getViewer } from "@/lib/page-cache/page-viewer";
 import { USER_TYPE } from "@/lib/auth/rules";
 import type { SessionUser } from "@/lib/auth/sessions";

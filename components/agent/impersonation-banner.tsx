@@ -1,5 +1,5 @@
 import { getTranslations } from "@/lib/locale/translations";
-import { getCurrentSession } from "@/lib/auth/current-user";
+import { getCurrentSession } from "@/lib/http/current-user";
 import { impersonatorName } from "@/lib/agent/impersonate";
 import { EndImpersonationButton } from "./end-impersonation-button";
 

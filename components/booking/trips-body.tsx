@@ -1,5 +1,5 @@
 import { ownTrips } from "@/lib/booking/own-trips";
-import { getRequestContext } from "@/lib/request-context";
+import { getRequestContext } from "@/lib/http/page-context";
 import { TripsView } from "./trips-view";
 
 /** The lists alone, rendered for the member (also the Booking History and My Trips tabs of /user-details). */

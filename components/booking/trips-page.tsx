@@ -1,6 +1,6 @@
 import { getTranslations } from "@/lib/locale/translations";
 import { PageBody, PageHeader } from "@/components/ui/page-header";
-import { getSessionUser } from "@/lib/auth/current-user";
+import { getSessionUser } from "@/lib/http/current-user";
 import { OwnPart } from "@/components/ui/own-part";
 import { OwnTripsPanel } from "./own-trips-panel";
 import { TripsBody } from "./trips-body";

@@ -1,6 +1,6 @@
 import { getLocale } from "next-intl/server";
 import { getTranslations } from "@/lib/locale/translations";
-import { getRequestContext } from "@/lib/request-context";
+import { getRequestContext } from "@/lib/http/page-context";
 import { moneyFormatter } from "@/lib/locale/display-money";
 import { itemEndTimeZone, itemTimeZone } from "@/lib/orders/item-zone";
 import { localeFormat, placeTimeText } from "@/lib/orders/place-time";

@@ -1,7 +1,7 @@
 import { notFound } from "next/navigation";
 import { getTranslations } from "@/lib/locale/translations";
 import { orgSellsCruises } from "@/lib/cruises/search-cruises";
-import { getRequestContext } from "@/lib/request-context";
+import { getRequestContext } from "@/lib/http/page-context";
 import { CruiseSearchForm } from "./cruise-search-form";
 
 /** /cruises: the cruise search form; not found on an organisation that does not sell cruises. */

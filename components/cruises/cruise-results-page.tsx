@@ -1,11 +1,11 @@
 import { notFound } from "next/navigation";
 import { getLocale } from "next-intl/server";
 import { getTranslations } from "@/lib/locale/translations";
-import { getSessionUser } from "@/lib/auth/current-user";
+import { getSessionUser } from "@/lib/http/current-user";
 import { runCruiseSearch } from "@/lib/cruises/run-search";
 import type { RawParams } from "@/lib/cruises/search-query";
 import { formatDate } from "@/lib/locale/format";
-import { getRequestContext } from "@/lib/request-context";
+import { getRequestContext } from "@/lib/http/page-context";
 import { CruiseFilters, CruisePagination, CruiseSort } from "./cruise-results-controls";
 import { CruiseSearchForm } from "./cruise-search-form";
 import { SailingCard } from "./sailing-card";

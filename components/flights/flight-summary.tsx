@@ -6,7 +6,7 @@ import { formatClock } from "@/lib/locale/numbers";
 import { partSeparator } from "@/lib/locale/part-separator";
 import { catalogueName } from "@/lib/locale/catalogue-name";
 import { airportCityIn } from "@/lib/places/airport-city-names";
-import { getRequestContext } from "@/lib/request-context";
+import { getRequestContext } from "@/lib/http/page-context";
 import type { AirportRef, FlightDetails, FlightSegment, FlightSlice } from "@/lib/suppliers/flights/types";
 import type { Offer } from "@/lib/suppliers/seam";
 import { AirportChangeNotice } from "./airport-change-notice";

@@ -2,12 +2,12 @@ import Link from "@/components/ui/link";
 import { notFound } from "next/navigation";
 import { getTranslations } from "@/lib/locale/translations";
 import { FeaturedList } from "@/components/search/featured-list";
-import { getSessionUser } from "@/lib/auth/current-user";
+import { getSessionUser } from "@/lib/http/current-user";
 import { destinationProduct } from "@/lib/booking/destinations";
 import { cachedFeaturedProperties } from "@/lib/booking/featured";
 import { membershipOffer } from "@/lib/join/membership-offer";
 import { formatMoney } from "@/lib/locale/format";
-import { getRequestContext } from "@/lib/request-context";
+import { getRequestContext } from "@/lib/http/page-context";
 import { JoinButton, JoinSignIn } from "./join-buttons";
 
 /**

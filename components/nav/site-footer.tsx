@@ -1,5 +1,5 @@
 import { getTranslations } from "@/lib/locale/translations";
-import { getRequestContext } from "@/lib/request-context";
+import { getRequestContext } from "@/lib/http/page-context";
 import { SiteFooterView } from "./site-footer-view";
 
 export async function SiteFooter() {

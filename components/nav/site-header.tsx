@@ -2,7 +2,7 @@ import { getTranslations } from "@/lib/locale/translations";
 import { navEntry, productNavigation } from "@/lib/nav/products";
 import { listCurrencies } from "@/lib/locale/currencies";
 import { listLanguages } from "@/lib/locale/languages";
-import { getRequestContext } from "@/lib/request-context";
+import { getRequestContext } from "@/lib/http/page-context";
 import { getViewer } from "@/lib/page-cache/page-viewer";
 import { SiteHeaderView } from "./site-header-view";
 

@@ -1,6 +1,6 @@
 import type { SessionUser } from "@/lib/auth/sessions";
 import { ownCredits } from "@/lib/referral/own-credits";
-import { getRequestContext } from "@/lib/request-context";
+import { getRequestContext } from "@/lib/http/page-context";
 import { CreditsView } from "./credits-view";
 
 /** The member's referral credits, rendered for them in place. */

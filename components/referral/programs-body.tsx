@@ -2,7 +2,7 @@ import { ReferralList } from "@/components/referral/referral-list";
 import { ReferralPrograms } from "@/components/referral/referral-programs";
 import type { SessionUser } from "@/lib/auth/sessions";
 import { referralDisplayName } from "@/lib/referral/link";
-import { getRequestContext } from "@/lib/request-context";
+import { getRequestContext } from "@/lib/http/page-context";
 
 /** The member's referral link (copy, share, QR) for each of the org's campaigns, and the friends they referred. */
 export async function ProgramsBody({ user }: { user: SessionUser }) {

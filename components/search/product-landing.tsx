@@ -2,10 +2,10 @@ import { notFound } from "next/navigation";
 import { getTranslations } from "@/lib/locale/translations";
 import { SearchForm } from "./search-form";
 import { FeaturedList } from "./featured-list";
-import { getSessionUser } from "@/lib/auth/current-user";
+import { getSessionUser } from "@/lib/http/current-user";
 import { cachedFeaturedProperties } from "@/lib/booking/featured";
 import { PRODUCT_CODES, type BookableProduct } from "@/lib/booking/pricing";
-import { getRequestContext } from "@/lib/request-context";
+import { getRequestContext } from "@/lib/http/page-context";
 import type { ProductLabel } from "@/lib/nav/products";
 
 type LandingProduct = Exclude<ProductLabel, "weeks" | "allinclusive" | "trips" | "dailydeals">;

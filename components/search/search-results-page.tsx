@@ -10,7 +10,7 @@ import { detailsHref, resultsPath } from "@/lib/booking/search-url";
 import { formatDate } from "@/lib/locale/format";
 import { dateTimeFormat } from "@/lib/locale/intl-cache";
 import { todayIn } from "@/lib/org/calendar";
-import { getRequestContext } from "@/lib/request-context";
+import { getRequestContext } from "@/lib/http/page-context";
 import { CollapsibleSearch } from "./collapsible-search";
 import { FiltersPanel } from "./filters-panel";
 import { Pagination } from "./pagination";

@@ -1,11 +1,11 @@
 import type { ReactNode } from "react";
 import { getLocale } from "next-intl/server";
 import { getTranslations } from "@/lib/locale/translations";
-import { getSessionUser } from "@/lib/auth/current-user";
+import { getSessionUser } from "@/lib/http/current-user";
 import { formatDate } from "@/lib/locale/format";
 import { rateSnapshot } from "@/lib/locale/rates";
 import { minCheckinDate } from "@/lib/org/calendar";
-import { getRequestContext } from "@/lib/request-context";
+import { getRequestContext } from "@/lib/http/page-context";
 import { searchTransfers, type TransferSearchOutcome } from "@/lib/suppliers/transfers/search";
 import type { TransferSearchError } from "@/lib/suppliers/transfers/search-input";
 import { TransferFilters, TransferSort } from "./transfer-filters";

@@ -1,7 +1,7 @@
 import Image from "next/image";
 import { getFormatter } from "next-intl/server";
 import { getTranslations, translatorFor } from "@/lib/locale/translations";
-import { getRequestContext } from "@/lib/request-context";
+import { getRequestContext } from "@/lib/http/page-context";
 import type { ReactNode } from "react";
 import { CancelBookingButton } from "@/components/booking/cancel-booking-button";
 import { cancelText } from "@/lib/booking/trip-cards";

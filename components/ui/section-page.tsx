@@ -1,5 +1,5 @@
 import { getTranslations } from "@/lib/locale/translations";
-import { getSessionUser } from "@/lib/auth/current-user";
+import { getSessionUser } from "@/lib/http/current-user";
 import type { Messages } from "@/i18n/messages";
 import { PageBody, PageHeader } from "./page-header";
 import { SignInPrompt } from "./sign-in-prompt";

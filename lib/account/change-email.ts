@@ -1,7 +1,7 @@
 import { db } from "@/lib/db";
 import { publishChange } from "@/lib/events/publish";
 import { deliverQueued, queueEmail } from "@/lib/email";
-import { AppError } from "@/lib/http/errors";
+import { AppError } from "@/lib/errors";
 import { checkAccountPassword } from "@/lib/auth/password-check";
 import { consumeToken, createToken, expireOpenTokens } from "@/lib/auth/tokens";
 

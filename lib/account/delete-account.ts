@@ -1,6 +1,6 @@
 import { db } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
-import { AppError } from "@/lib/http/errors";
+import { AppError } from "@/lib/errors";
 import { checkAccountPassword } from "@/lib/auth/password-check";
 import { publishChange } from "@/lib/events/publish";
 import { anonymiseTravellers } from "./anonymise-travellers";

@@ -1,5 +1,5 @@
 import { db } from "@/lib/db";
-import { AppError } from "@/lib/http/errors";
+import { AppError } from "@/lib/errors";
 import { normalizePlanStatus } from "@/lib/auth/rules";
 import { ttlMemo } from "@/lib/cache/ttl-memo";
 import { keptPerMember } from "./member-tags";

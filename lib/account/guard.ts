@@ -1,4 +1,4 @@
-import { AppError } from "@/lib/http/errors";
+import { AppError } from "@/lib/errors";
 import type { ActiveSession } from "@/lib/auth/sessions";
 
 /** An agent acting for a client may book and edit travel details, never the client's sign-in (e-mail, password, identities, deletion). */

@@ -3,11 +3,11 @@
 import "@/lib/zod-client-config";
 import { zTitleCode } from "@/lib/account/title-schemas";
 import { z } from "zod";
-import { zText } from "@/lib/http/zod-text";
+import { zText } from "@/lib/zod-text";
 import { AUTH_TEXT } from "@/lib/auth/messages";
 import { isValidEmail, isValidName, PHONE_MAX_LENGTH } from "@/lib/auth/rules";
 import { isValidPhone } from "@/lib/locale/phone";
-import { zId } from "@/lib/http/zod-int";
+import { zId } from "@/lib/zod-int";
 
 /** SPEC §3 "Age ranges: 18 to 25, 26 to 30, 31 to 40, 41 to 50, 51 to 60, above to 60." — the spec's own labels. */
 export const AGE_RANGES = ["18 to 25", "26 to 30", "31 to 40", "41 to 50", "51 to 60", "above to 60"] as const;

@@ -1,6 +1,6 @@
 import { db } from "@/lib/db";
 import { publishChange } from "@/lib/events/publish";
-import { AppError } from "@/lib/http/errors";
+import { AppError } from "@/lib/errors";
 import { travelerView, type TravelerView } from "./get-profile";
 import type { TravelerInput } from "./schemas";
 

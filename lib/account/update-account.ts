@@ -1,6 +1,6 @@
 import { db } from "@/lib/db";
 import { publishChange } from "@/lib/events/publish";
-import { AppError, type FieldError } from "@/lib/http/errors";
+import { AppError, type FieldError } from "@/lib/errors";
 import { listCurrencies } from "@/lib/locale/currencies";
 import { isLocale } from "@/lib/locale/locales";
 import type { AccountUpdate } from "./schemas";

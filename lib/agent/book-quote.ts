@@ -1,5 +1,5 @@
 import { db } from "@/lib/db";
-import { AppError } from "@/lib/http/errors";
+import { AppError } from "@/lib/errors";
 import { bookStay } from "@/lib/booking/book-stay";
 import { bookSupplierItem } from "@/lib/orders/book-supplier-item";
 import { existingBooking, type BookingCtx, type BookingResult } from "@/lib/orders/place-order";

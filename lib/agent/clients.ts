@@ -1,7 +1,7 @@
 import { db } from "@/lib/db";
 import { deliverQueued } from "@/lib/email";
 import type { AgentLinkState } from "@/lib/generated/prisma/client";
-import { AppError } from "@/lib/http/errors";
+import { AppError } from "@/lib/errors";
 import { agentLinkView, assertMayActAs, type AgentLinkView } from "./link";
 import { offerAgentLink } from "./link-offer";
 import type { CreateClientInput } from "./schemas";

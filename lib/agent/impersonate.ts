@@ -1,5 +1,5 @@
 import { db } from "@/lib/db";
-import { AppError } from "@/lib/http/errors";
+import { AppError } from "@/lib/errors";
 import { COOKIE } from "@/lib/cookies";
 import { createSession, revokeSession, type ActiveSession } from "@/lib/auth/sessions";
 import { mintImpersonationToken } from "@/lib/auth/session-token";

@@ -2,7 +2,7 @@ import { findOpenToken } from "@/lib/auth/tokens";
 import { db } from "@/lib/db";
 import { publishChange } from "@/lib/events/publish";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { AppError } from "@/lib/http/errors";
+import { AppError } from "@/lib/errors";
 import { revokeAgentSessions } from "./end-agent-link";
 import { agentLinkView, type AgentLinkView } from "./link";
 import type { AgentLinkDecision } from "./schemas";

@@ -1,5 +1,5 @@
 import type { AgentLinkState } from "@/lib/generated/prisma/client";
-import { AppError } from "@/lib/http/errors";
+import { AppError } from "@/lib/errors";
 
 /**
  * The agent link: an agent creates a client's account by e-mail address and acts for it (impersonation, the client's

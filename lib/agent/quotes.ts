@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { db } from "@/lib/db";
 import { deliverQueued, queueEmail } from "@/lib/email";
-import { AppError } from "@/lib/http/errors";
+import { AppError } from "@/lib/errors";
 import { hashToken } from "@/lib/auth/tokens";
 import { orgSellsProductCode } from "@/lib/booking/eligibility";
 import { memberPricingFor } from "@/lib/booking/member-pricing";

@@ -1,10 +1,10 @@
 import { z } from "zod";
 import { zTitleCode } from "@/lib/account/title-schemas";
-import { zText } from "@/lib/http/zod-text";
+import { zText } from "@/lib/zod-text";
 import { AUTH_TEXT } from "@/lib/auth/messages";
 import { isValidEmail, isValidName } from "@/lib/auth/rules";
 import { ZNoCard, ZReturnPath } from "@/lib/booking/schemas";
-import { zId, zInt4 } from "@/lib/http/zod-int";
+import { zId, zInt4 } from "@/lib/zod-int";
 import { SUPPLIER_PRODUCTS, ZContact } from "@/lib/orders/schemas";
 import { checkOfferIdOfProduct, zOfferId } from "@/lib/suppliers/offer-id-shape";
 

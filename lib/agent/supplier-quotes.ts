@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { db } from "@/lib/db";
-import { AppError } from "@/lib/http/errors";
+import { AppError } from "@/lib/errors";
 import { hashToken } from "@/lib/auth/tokens";
 import { memberPricingFor } from "@/lib/booking/member-pricing";
 import { countOf, kindTravellers, soldKindModule, supplierFailure } from "@/lib/orders/book-supplier-item";

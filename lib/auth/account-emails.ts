@@ -1,8 +1,7 @@
-import { after } from "next/server";
 import { db } from "@/lib/db";
 import { deliverQueued, queueEmail } from "@/lib/email";
-import { AppError } from "@/lib/http/errors";
-import { errorFields, log } from "@/lib/http/log";
+import { AppError } from "@/lib/errors";
+import { errorFields, log } from "@/lib/log";
 import type { OrgConfig } from "@/lib/org/org-config";
 import { limit } from "@/lib/rate-limit";
 import { resetPasswordMail, verificationMail } from "./emails";
@@ -11,8 +10,11 @@ import { createToken } from "./tokens";
 /** The same answer whether or not the address has an account, so these calls reveal nothing. */
 export const GENERIC_EMAIL_ANSWER = { status: 1, message: "IF AN ACCOUNT EXISTS FOR THIS EMAIL ADDRESS, WE HAVE SENT IT AN EMAIL." } as const;
 
-/** `signedInEmail`: the address of the member signed in on this request (not while an agent acts for a client). */
-type Ctx = { org: OrgConfig; ip: string; origin: string; signedInEmail?: string | null };
+/**
+ * `signedInEmail`: the address of the member signed in on this request (not while an agent acts for a client).
+ * `afterAnswer`: runs work once the answer has been sent (a route passes next/server's `after`).
+ */
+type Ctx = { org: OrgConfig; ip: string; origin: string; signedInEmail?: string | null; afterAnswer: (task: () => Promise<void>) => void };
 
 /**
  * The requester's own budget (429 past it): per address, and — unless it is the signed-in owner asking — per address
@@ -51,7 +53,7 @@ type LinkMail = {
  * used, so that whichever of the account's e-mails the owner opens works. The answer never reveals the account, nor
  * does its time: known and unknown addresses do the same work before the answer — the requester's
  * throttles and one lookup of the account — and the account's cap is counted, the link written and mailed, once the
- * answer has gone out (next's `after`). Call it from a route handler (request scope).
+ * answer has gone out (`ctx.afterAnswer`).
  */
 async function sendAccountLink(ctx: Ctx, rawEmail: string, kind: LinkMail) {
   const email = rawEmail.toLowerCase();
@@ -62,8 +64,8 @@ async function sendAccountLink(ctx: Ctx, rawEmail: string, kind: LinkMail) {
     select: { id: true, firstName: true, emailVerifiedAt: true, deletedAt: true },
   });
   if (user && kind.wanted(user)) {
-    // after(): once the answer has been sent, so that the work (and its CPU) never delays the answer itself.
-    after(() => mailLink(ctx, email, user, kind, owner));
+    // Once the answer has been sent, so that the work (and its CPU) never delays the answer itself.
+    ctx.afterAnswer(() => mailLink(ctx, email, user, kind, owner));
   }
   return GENERIC_EMAIL_ANSWER;
 }

@@ -2,7 +2,7 @@ import { db } from "@/lib/db";
 import { limit } from "@/lib/rate-limit";
 import { SIGNUP_MESSAGES } from "./messages";
 import { isValidEmail } from "./rules";
-import { AppError } from "@/lib/http/errors";
+import { AppError } from "@/lib/errors";
 import { AUTH_TEXT } from "./messages";
 
 /** SPEC §7 checkAccountForExists: data.code 404 = not found, 201 = exists with the catalogue message. */

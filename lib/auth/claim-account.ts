@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { db } from "@/lib/db";
-import { zText } from "@/lib/http/zod-text";
+import { zText } from "@/lib/zod-text";
 import { deliverQueued, queueEmail } from "@/lib/email";
 import type { OrgConfig } from "@/lib/org/org-config";
 import { verificationMail } from "./emails";

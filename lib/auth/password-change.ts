@@ -1,5 +1,5 @@
 import { db } from "@/lib/db";
-import { AppError } from "@/lib/http/errors";
+import { AppError } from "@/lib/errors";
 import { checkAccountPassword } from "./password-check";
 import { hashPassword } from "./passwords";
 import { consumeToken, expireOpenTokens } from "./tokens";

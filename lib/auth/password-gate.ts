@@ -1,6 +1,6 @@
 import { env } from "@/lib/env";
-import { AppError } from "@/lib/http/errors";
-import { createAdmission, type AdmissionLimits, type Refusal } from "@/scripts/lib/admission.mjs";
+import { AppError } from "@/lib/errors";
+import { createAdmission, type AdmissionLimits, type Refusal } from "@/lib/admission.mjs";
 
 /**
  * Admission control of password checks. An argon2id check costs tens of milliseconds of CPU and 64 MiB; a flood of
@@ -10,7 +10,7 @@ import { createAdmission, type AdmissionLimits, type Refusal } from "@/scripts/l
  * client address, one address holding at most half the places), and the rest are refused at once — 503 with
  * Retry-After, 429 for an address past its share — before the request has done any database work.
  *
- * The same admission as the web server's (scripts/lib/admission.mjs), with a place per password check.
+ * The same admission as the web server's (lib/admission.mjs), with a place per password check.
  */
 const WAIT_MS = 5_000;
 const RETRY_AFTER_S = "5";

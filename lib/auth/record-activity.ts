@@ -1,5 +1,5 @@
 import { db } from "@/lib/db";
-import { AppError } from "@/lib/http/errors";
+import { AppError } from "@/lib/errors";
 
 /**
  * SPEC §7 /api/iqps/user-fqs {userId, ip, action}: records an action of the signed-in user. The userId must be the

@@ -1,7 +1,7 @@
 /** The account rules of SPEC §4–§6 and §9, as pure functions shared by the dialogs and the server. */
 
 /**
- * The password input cap, widened on purpose from SPEC §9's "Password max input 13" to 64 (issue #51; NIST SP 800-63B
+ * The password input cap, widened on purpose from SPEC §9's "Password max input 13" to 64 (NIST SP 800-63B
  * §5.1.1.2: a verifier should permit at least 64 characters — a 13-character cap refuses passphrases and the
  * passwords managers generate). The character-class rule and its message stay as SPEC §5 words them. The decision is
  * docs/decisions/0002-password-length.md.

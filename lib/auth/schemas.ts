@@ -1,9 +1,9 @@
 import { z } from "zod";
 import { TITLE_CODES } from "@/lib/account/titles";
-import { zText } from "@/lib/http/zod-text";
+import { zText } from "@/lib/zod-text";
 import { AUTH_TEXT } from "./messages";
 import { isValidPhone } from "@/lib/locale/phone";
-import { zId, zInt4 } from "@/lib/http/zod-int";
+import { zId, zInt4 } from "@/lib/zod-int";
 import { PASSWORD_MAX_LENGTH, PHONE_MAX_LENGTH, isValidEmail, isValidName, passwordHasRequiredClasses, sanitizeInput } from "./rules";
 
 /** The spec's payloads (SPEC §3, §7) as zod schemas, shared by the route handlers, the dialogs and the tests. */

@@ -1,6 +1,6 @@
 import { db } from "@/lib/db";
 import type { OrgConfig } from "@/lib/org/org-config";
-import { log, errorFields } from "@/lib/http/log";
+import { log, errorFields } from "@/lib/log";
 import { AUTH_TEXT } from "./messages";
 import { passwordAttempt } from "./password-attempt";
 import { hashPassword, needsRehash, verifyPassword } from "./passwords";

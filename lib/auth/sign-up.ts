@@ -1,6 +1,6 @@
 import { db } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
-import { AppError } from "@/lib/http/errors";
+import { AppError } from "@/lib/errors";
 import type { OrgConfig } from "@/lib/org/org-config";
 import { deliverQueued, queueEmail } from "@/lib/email";
 import { limit } from "@/lib/rate-limit";
@@ -14,6 +14,7 @@ import { registerFieldErrors, type JsonRegister } from "./schemas";
 import { decideSignUpCode } from "./sign-up-code";
 import { createToken } from "./tokens";
 import { attributeSignup } from "@/lib/referral/attribute-signup";
+import type { RequestAttribution } from "@/lib/referral/request-attribution";
 
 /** The sign-up answer of SPEC §7: { status, data: { code, resp, isProfileCreated } }. */
 export type SignUpAnswer = { status: 0 | 1; data: { code: number; resp: string; isProfileCreated: boolean; messageCode: SignupMessageCode } };
@@ -23,7 +24,7 @@ export const answer = (status: 0 | 1, code: number, messageCode: SignupMessageCo
   data: { code, resp: SIGNUP_MESSAGES[messageCode], isProfileCreated, messageCode },
 });
 
-type Context = { org: OrgConfig; ip: string; locale: string; origin: string };
+type Context = { org: OrgConfig; ip: string; locale: string; origin: string; attribution: RequestAttribution };
 
 /**
  * Registration by e-mail (SPEC §4, §5, §7). Every rule is checked again here; the account, its password, its plan
@@ -72,7 +73,7 @@ export async function registerByEmail(r: JsonRegister, ctx: Context): Promise<Si
         },
         select: { id: true, firstName: true },
       });
-      await attributeSignup(tx, { orgId: ctx.org.id, userId: user.id, referralCode: r.referral_code });
+      await attributeSignup(tx, { orgId: ctx.org.id, userId: user.id, referralCode: r.referral_code, attribution: ctx.attribution });
       // An invitation to this address has served its purpose.
       await tx.invitation.updateMany({ where: { orgId: ctx.org.id, email, usedAt: null }, data: { usedAt: new Date() } });
       const token = await createToken(tx, user.id, "VERIFY_EMAIL");

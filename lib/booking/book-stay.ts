@@ -1,4 +1,4 @@
-import { AppError } from "@/lib/http/errors";
+import { AppError } from "@/lib/errors";
 import { checkAllowed, existingBooking, oneItemOrder, placeOrder, type BookingCtx, type BookingResult } from "@/lib/orders/place-order";
 import { todayIn } from "@/lib/org/calendar";
 import { orgSellsProductCode } from "./eligibility";

@@ -1,5 +1,5 @@
 import { db } from "@/lib/db";
-import { AppError } from "@/lib/http/errors";
+import { AppError } from "@/lib/errors";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { releaseWallet } from "@/lib/wallet/redeem";
 import { lockOrder } from "@/lib/orders/order-lock";

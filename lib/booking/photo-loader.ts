@@ -6,7 +6,6 @@
  * picture is encoded while a visitor waits. Any other source (a remote URL, an SVG, a file that is not a catalogue
  * photo) is returned unchanged. Runs in the browser too: keep it small and free of server imports.
  */
-import type { ImageLoaderProps } from "next/image";
 import { PHOTO_FILE_WIDTHS, PHOTO_VERSIONS } from "./photo-files";
 
 const CATALOGUE_PHOTO = /^\/images\/photos\/([a-z-]+)-1200\.jpg$/;
@@ -20,6 +19,9 @@ export function photoFile(src: string, width: number): string | null {
   return `/photos/${name}-${fileWidth}.${version}.webp`;
 }
 
-export default function photoLoader({ src, width }: ImageLoaderProps): string {
+/** What next/image passes a custom loader (its ImageLoaderProps), named here so this module imports nothing of Next. */
+type LoaderArgs = { src: string; width: number; quality?: number };
+
+export default function photoLoader({ src, width }: LoaderArgs): string {
   return photoFile(src, width) ?? src;
 }

@@ -1,8 +1,8 @@
 import { z } from "zod";
 import { zTitleCode } from "@/lib/account/title-schemas";
-import { zText } from "@/lib/http/zod-text";
+import { zText } from "@/lib/zod-text";
 import { isValidEmail, isValidName } from "@/lib/auth/rules";
-import { zId, zInt4 } from "@/lib/http/zod-int";
+import { zId, zInt4 } from "@/lib/zod-int";
 import { ZWalletUse } from "@/lib/wallet/schemas";
 import { WALLET_PRODUCT_CODE_LIST } from "@/lib/wallet/constants";
 
@@ -35,7 +35,7 @@ export const ZTraveler = z.object({
 
 /**
  * The checkout page the payer started from, for the payment page's "Cancel and go back" (lib/orders/hosted-checkout.ts).
- * Only a path on this site is ever followed (lib/http/local-path.ts); anything else leads home.
+ * Only a path on this site is ever followed (lib/local-path.ts); anything else leads home.
  */
 export const ZReturnPath = zText().max(2000, "Use a shorter path").optional();
 

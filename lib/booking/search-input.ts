@@ -1,9 +1,9 @@
 import { z } from "zod";
-import { zText } from "@/lib/http/zod-text";
+import { zText } from "@/lib/zod-text";
 import { AMENITIES, isAmenity } from "./amenities";
 import { PRODUCT_CODES, stayNights, type BookableProduct } from "./pricing";
 import { addDays, minCheckinDate } from "@/lib/org/calendar";
-import { zInt4 } from "@/lib/http/zod-int";
+import { zInt4 } from "@/lib/zod-int";
 
 /**
  * The search query string (SPEC §2: destination or latitude/longitude, dates, guests, rooms, filters, sort, page), as

@@ -1,5 +1,5 @@
 import { db } from "@/lib/db";
-import { errorFields, log } from "@/lib/http/log";
+import { errorFields, log } from "@/lib/log";
 import { releaseStayHold, STALE_HOLD_MS } from "./holds";
 
 /**

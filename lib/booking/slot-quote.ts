@@ -1,5 +1,5 @@
 import { db } from "@/lib/db";
-import { AppError } from "@/lib/http/errors";
+import { AppError } from "@/lib/errors";
 import { activityUnit } from "./activity-pricing";
 import { quoteStay, type StayQuote } from "./pricing";
 

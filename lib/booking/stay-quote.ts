@@ -1,5 +1,5 @@
 import { db } from "@/lib/db";
-import { AppError } from "@/lib/http/errors";
+import { AppError } from "@/lib/errors";
 import { quoteStay, stayNights, type NightRate, type StayQuote } from "./pricing";
 
 export const MAX_NIGHTS = 30;

@@ -3,7 +3,7 @@ import type { OrgConfig } from "@/lib/org/org-config";
 import { getSailingView, type SailingView } from "./sailing-view";
 import { orgSellsCruises, searchCruises, type CruiseResultsPage } from "./search-cruises";
 import { DEFAULT_GUESTS, parseCruiseSearch, type CruiseSearch, type CruiseSearchError, type RawParams } from "./search-query";
-import { zInt4 } from "@/lib/http/zod-int";
+import { zInt4 } from "@/lib/zod-int";
 import { MAX_GUESTS } from "@/lib/suppliers/cruises/types";
 
 type Viewer = { org: OrgConfig; currency: string; user: { memberPricing: boolean } | null };

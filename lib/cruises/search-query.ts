@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { zText } from "@/lib/http/zod-text";
-import { zInt4 } from "@/lib/http/zod-int";
+import { zText } from "@/lib/zod-text";
+import { zInt4 } from "@/lib/zod-int";
 import { CRUISE_LINES } from "@/lib/suppliers/cruises/fleet";
 import { homePorts, REGIONS, type Region } from "@/lib/suppliers/cruises/ports";
 import { MONTH } from "@/lib/suppliers/cruises/sailings";

@@ -2,7 +2,7 @@ import nodemailer, { type Transporter } from "nodemailer";
 import { db } from "@/lib/db";
 import { env } from "@/lib/env";
 import type { OutboxStatus, Prisma } from "@/lib/generated/prisma/client";
-import { errorFields, log } from "@/lib/http/log";
+import { errorFields, log } from "@/lib/log";
 
 /**
  * Outgoing e-mail. Every message is first a row of the EmailOutbox table, then delivered:

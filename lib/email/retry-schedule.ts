@@ -1,6 +1,6 @@
 import { env } from "@/lib/env";
-import { isDatabaseUnavailable } from "@/lib/http/db-errors";
-import { errorFields, log } from "@/lib/http/log";
+import { isDatabaseUnavailable } from "@/lib/db-errors";
+import { errorFields, log } from "@/lib/log";
 import { retryFailedEmails } from "./index";
 
 const globalForRetry = globalThis as unknown as { __mailRetry?: NodeJS.Timeout; __mailRetryRunning?: boolean; __mailRetryDbDown?: boolean };

@@ -1,6 +1,6 @@
 import pg from "pg";
 import { databaseUrl, env } from "@/lib/env";
-import { errorFields, log } from "@/lib/http/log";
+import { errorFields, log } from "@/lib/log";
 import { deliver } from "./bus";
 import { CHANNEL, type Change } from "./changes";
 import { processOrigin } from "./publish";

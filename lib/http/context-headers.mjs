@@ -1,5 +1,5 @@
 /**
- * The request headers proxy.ts sets for server components (lib/request-context.ts reads them). Plain JavaScript, so
+ * The request headers proxy.ts sets for server components (lib/http/page-context.ts reads them). Plain JavaScript, so
  * that the web server (scripts/server.mjs) drops these very names from every request it receives: API calls do not
  * pass through the proxy, which would otherwise replace them, so no client may send them at all.
  */

@@ -1,6 +1,6 @@
 import { COOKIE } from "@/lib/cookies";
 import { databaseLooksDown, noteDatabaseError } from "@/lib/db-health";
-import { isDatabaseUnavailable } from "./db-errors";
+import { isDatabaseUnavailable } from "@/lib/db-errors";
 import { clientIpFrom, forwardedHttps, proxyTrust } from "./client-ip";
 import { siteUrl } from "./link-origin";
 import { getOrgByHost } from "@/lib/org/get-org-by-host";
@@ -12,8 +12,13 @@ import { resolveLocale, type Locale } from "@/lib/locale/locales";
 /** What a request offers to be resolved from: its headers, its URL and a reader of its cookies. */
 export type RequestFacts = { headers: Headers; url: URL; cookie: (name: string) => string | undefined };
 
-/** Who is asking and for which site: the organisation from the Host only, never from a header or cookie a client wrote. */
-export type ResolvedRequest = {
+/**
+ * The request context: who is asking and for which site, resolved once per request by resolveRequestContext() —
+ * the organisation from the Host only, never from a header or cookie a client wrote. API calls extend it with the
+ * session (ApiContext, ./api-context.ts), pages with what only pages need (PageContext, ./page-context.ts); domain
+ * functions receive its plain values.
+ */
+export type RequestContext = {
   org: OrgConfig;
   /** The Host header as sent (well-formed, and naming this organisation). */
   host: string;
@@ -30,7 +35,7 @@ export type ResolvedRequest = {
  */
 export type Refusal = { refused: 400 | 404 | 503; locale: Locale; https: boolean };
 
-export function isRefusal(resolved: ResolvedRequest | Refusal): resolved is Refusal {
+export function isRefusal(resolved: RequestContext | Refusal): resolved is Refusal {
   return "refused" in resolved;
 }
 
@@ -41,7 +46,7 @@ export function isRefusal(resolved: ResolvedRequest | Refusal): resolved is Refu
  * behind trusted proxies, lib/http/proxy-trust.mjs). proxy.ts shapes a refusal as a page, lib/http/route.ts as the
  * error envelope.
  */
-export async function resolveRequestContext(request: RequestFacts): Promise<ResolvedRequest | Refusal> {
+export async function resolveRequestContext(request: RequestFacts): Promise<RequestContext | Refusal> {
   const query = request.url.searchParams.get("lang");
   const trust = proxyTrust();
   const https = request.url.protocol === "https:" || forwardedHttps(request.headers, trust);

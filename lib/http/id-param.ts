@@ -1,5 +1,5 @@
 import { ZIdParam } from "@/lib/account/schemas";
-import { AppError } from "@/lib/http/errors";
+import { AppError } from "@/lib/errors";
 
 /** A route's [id] segment as a positive integer; anything else is simply not found. */
 export function idParam(params: Record<string, string>, what: string): number {

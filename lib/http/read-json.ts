@@ -1,4 +1,4 @@
-import { AppError } from "./errors";
+import { AppError } from "@/lib/errors";
 
 /** 1 MiB: the largest JSON body any call accepts. */
 export const MAX_JSON_BYTES = 1024 * 1024;

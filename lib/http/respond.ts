@@ -1,4 +1,4 @@
-import { AppError } from "./errors";
+import { AppError } from "@/lib/errors";
 import { errorEnvelope } from "./envelope.mjs";
 
 export function json(body: unknown, init: ResponseInit = {}): Response {

@@ -1,12 +1,12 @@
 import type { z } from "zod";
-import { AppError } from "./errors";
-import { isDatabaseUnavailable } from "./db-errors";
+import { AppError } from "@/lib/errors";
+import { isDatabaseUnavailable } from "@/lib/db-errors";
 import { readJsonBody } from "./read-json";
 import { errorResponse, json } from "./respond";
-import { validationError } from "./zod-errors";
+import { validationError } from "@/lib/zod-errors";
 import { resolveApiContext, resolveApiRequest, type ApiContext } from "./api-context";
 import { requestUrl } from "./request-parts";
-import { errorFields, log } from "./log";
+import { errorFields, log } from "@/lib/log";
 import { isCrossSiteWrite } from "./csrf";
 import { proxyTrust } from "./client-ip";
 import { noteDatabaseError } from "@/lib/db-health";

@@ -1,4 +1,4 @@
-import { AppError } from "@/lib/http/errors";
+import { AppError } from "@/lib/errors";
 import { crossRate, UnknownCurrencyError } from "./convert";
 import { rateSnapshot } from "./rates";
 

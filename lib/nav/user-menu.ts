@@ -1,7 +1,7 @@
 /**
- * The user menu of SPEC §2; each item is for everyone, signed-in users only, or signed-out visitors only. Issue #51
- * adds what SPEC's list leaves unreachable — the referral programmes, your rewards, the savings programme and the
- * promotions — after Wallet: a member found them only through links pasted from elsewhere.
+ * The user menu of SPEC §2; each item is for everyone, signed-in users only, or signed-out visitors only. It also
+ * lists what SPEC's list leaves unreachable — the referral programmes, your rewards, the savings programme and the
+ * promotions — after Wallet, so a member reaches them without a link from elsewhere.
  */
 export type MenuVisibility = "always" | "signedIn" | "signedOut";
 

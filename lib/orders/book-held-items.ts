@@ -1,4 +1,4 @@
-import { log } from "@/lib/http/log";
+import { log } from "@/lib/log";
 import { kindModuleOfCode } from "@/lib/suppliers/registry";
 import { SupplierError } from "@/lib/suppliers/seam";
 import { supplierFailure } from "./book-supplier-item";

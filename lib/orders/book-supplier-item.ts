@@ -1,6 +1,6 @@
-import { AppError } from "@/lib/http/errors";
-import { fieldErrors } from "@/lib/http/zod-errors";
-import { log } from "@/lib/http/log";
+import { AppError } from "@/lib/errors";
+import { fieldErrors } from "@/lib/zod-errors";
+import { log } from "@/lib/log";
 import { releaseStaleHolds } from "@/lib/booking/holds";
 import { memberPricingFor } from "@/lib/booking/member-pricing";
 import { orgSellsCode, PRODUCTS } from "@/lib/products/codes";

@@ -1,15 +1,20 @@
 import { agentBookingFor, recordAgentBooking } from "@/lib/agent/agent-booking";
 import { bookingViewKey } from "@/lib/booking/view-token";
 import { db } from "@/lib/db";
-import type { ApiContext } from "@/lib/http/api-context";
+import type { ActiveSession } from "@/lib/auth/sessions";
+import type { Locale } from "@/lib/locale/locales";
+import type { OrgConfig } from "@/lib/org/org-config";
 import type { BookingCtx, BookingResult } from "./place-order";
+
+/** Who books, for which site, in which language and currency, from which address. */
+export type Booker = { org: OrgConfig; session: ActiveSession | null; currency: string; locale: Locale; ip: string };
 
 /**
  * What every checkout route does around its booking function: the booker (signed in or a guest), an impersonating
  * agent's part, the audit record of that agent, and where the page goes next — My Trips' confirmation for a member,
  * a link carrying a key only they received for a guest — or, when the card is still to be typed, the provider's page.
  */
-export async function answerBooking(ctx: ApiContext, book: (bookingCtx: BookingCtx) => Promise<BookingResult>) {
+export async function answerBooking(ctx: Booker, book: (bookingCtx: BookingCtx) => Promise<BookingResult>) {
   const user = ctx.session
     ? await db.user.findUniqueOrThrow({ where: { id: ctx.session.user.id }, select: { id: true, canUserBook: true, email: true } })
     : null;

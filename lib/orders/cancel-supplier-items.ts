@@ -1,5 +1,5 @@
-import { AppError } from "@/lib/http/errors";
-import { log } from "@/lib/http/log";
+import { AppError } from "@/lib/errors";
+import { log } from "@/lib/log";
 import { kindModuleOfCode } from "@/lib/suppliers/registry";
 import { SupplierError } from "@/lib/suppliers/seam";
 

@@ -1,8 +1,8 @@
 import { db } from "@/lib/db";
-import { AppError } from "@/lib/http/errors";
-import { errorFields, log } from "@/lib/http/log";
+import { AppError } from "@/lib/errors";
+import { errorFields, log } from "@/lib/log";
 import { siteUrl } from "@/lib/http/link-origin";
-import { localPath } from "@/lib/http/local-path";
+import { localPath } from "@/lib/local-path";
 import { trustedOrigin } from "@/lib/org/host";
 import type { OrgConfig } from "@/lib/org/org-config";
 import { bookingViewKey } from "@/lib/booking/view-token";

@@ -17,7 +17,7 @@ type Order = {
 export type MoneyState = { status: string; capturedMinor: number; refundedMinor: number; dueMinor: number; expectedRefundMinor: number | null };
 
 /**
- * Issue #50's invariant, for one order: what the provider captured (approved charges) less what it refunded is what
+ * The money invariant of one order (docs/decisions/0001-hosted-card-entry.md): what the provider captured (approved charges) less what it refunded is what
  * the policy keeps at the order's state —
  *   - confirmed or completed: nothing refunded, the card part the order counts as paid is what was captured, and what it counts as
  *     due is what its pending charges hold;

@@ -1,4 +1,4 @@
-import { AppError } from "@/lib/http/errors";
+import { AppError } from "@/lib/errors";
 import { hostedProvider } from "@/lib/booking/payments/card-entry";
 import type { HostedPaymentProvider } from "@/lib/booking/payments/provider";
 import { settleHostedCheckout } from "./settle-hosted-checkout";

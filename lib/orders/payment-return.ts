@@ -1,5 +1,5 @@
 import { db } from "@/lib/db";
-import { localPath } from "@/lib/http/local-path";
+import { localPath } from "@/lib/local-path";
 import { bookingViewKey, bookingViewKeyMatches } from "@/lib/booking/view-token";
 import { cancelHostedCheckout, settleHostedCheckout, type Settled } from "./settle-hosted-checkout";
 

@@ -1,6 +1,6 @@
 import { db } from "@/lib/db";
-import { AppError } from "@/lib/http/errors";
-import { log } from "@/lib/http/log";
+import { AppError } from "@/lib/errors";
+import { log } from "@/lib/log";
 import { convert, crossRate } from "@/lib/locale/convert";
 import { rateSnapshot } from "@/lib/locale/rates";
 import { minCheckinDate } from "@/lib/org/calendar";

@@ -1,8 +1,8 @@
 import { z } from "zod";
 import { zTitleCode } from "@/lib/account/title-schemas";
-import { zText } from "@/lib/http/zod-text";
+import { zText } from "@/lib/zod-text";
 import { ZNoCard, ZReturnPath, ZTraveler } from "@/lib/booking/schemas";
-import { zId, zInt4 } from "@/lib/http/zod-int";
+import { zId, zInt4 } from "@/lib/zod-int";
 import { ZWalletUse } from "@/lib/wallet/schemas";
 import { checkOfferIdOfProduct, zOfferId } from "@/lib/suppliers/offer-id-shape";
 

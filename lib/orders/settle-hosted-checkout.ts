@@ -1,6 +1,6 @@
 import { db } from "@/lib/db";
-import { AppError } from "@/lib/http/errors";
-import { errorFields, log } from "@/lib/http/log";
+import { AppError } from "@/lib/errors";
+import { errorFields, log } from "@/lib/log";
 import { getOrgById } from "@/lib/org/get-org-by-host";
 import { releaseStayHold } from "@/lib/booking/holds";
 import { hostedProvider } from "@/lib/booking/payments/card-entry";

@@ -1,5 +1,5 @@
 import { buildIcs } from "@/lib/calendar/ics";
-import { AppError } from "@/lib/http/errors";
+import { AppError } from "@/lib/errors";
 import type { Locale } from "@/lib/locale/locales";
 import type { OrgConfig } from "@/lib/org/org-config";
 import { tripCalendar } from "./trip-calendar";

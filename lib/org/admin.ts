@@ -1,9 +1,9 @@
 import { randomBytes, createHash } from "node:crypto";
 import { z } from "zod";
-import { zText } from "@/lib/http/zod-text";
+import { zText } from "@/lib/zod-text";
 import { db } from "@/lib/db";
-import { AppError } from "@/lib/http/errors";
-import { zInt4 } from "@/lib/http/zod-int";
+import { AppError } from "@/lib/errors";
+import { zInt4 } from "@/lib/zod-int";
 import { LOCALES } from "@/lib/locale/locales";
 import { PRODUCT_IDS } from "@/lib/nav/products";
 import { isSessionOutUrl } from "@/lib/auth/sso/session-out-url";

@@ -1,7 +1,7 @@
 import { createHash, timingSafeEqual } from "node:crypto";
-import { zText } from "@/lib/http/zod-text";
+import { zText } from "@/lib/zod-text";
 import { db } from "@/lib/db";
-import { AppError } from "@/lib/http/errors";
+import { AppError } from "@/lib/errors";
 import { ttlMemo } from "@/lib/cache/ttl-memo";
 import { publishChange } from "@/lib/events/publish";
 import { MAX_CSS_BYTES, sanitizeCss } from "./css-sanitize";

@@ -1,5 +1,5 @@
-import { AppError, type FieldError } from "@/lib/http/errors";
-import { fieldErrors } from "@/lib/http/zod-errors";
+import { AppError, type FieldError } from "@/lib/errors";
+import { fieldErrors } from "@/lib/zod-errors";
 import { catalogueLine } from "@/lib/booking/book-stay";
 import { holdRooms, releaseStaleHolds } from "@/lib/booking/holds";
 import { memberPricingFor } from "@/lib/booking/member-pricing";

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { zText } from "@/lib/http/zod-text";
-import { zInt4 } from "@/lib/http/zod-int";
+import { zText } from "@/lib/zod-text";
+import { zInt4 } from "@/lib/zod-int";
 import { addDays } from "@/lib/org/calendar";
 import { MAX_NIGHTS } from "@/lib/booking/stay-quote";
 import { stayNights } from "@/lib/booking/pricing";

@@ -1,5 +1,5 @@
 import { db } from "@/lib/db";
-import { AppError } from "@/lib/http/errors";
+import { AppError } from "@/lib/errors";
 import { rateSnapshot } from "@/lib/locale/rates";
 import { loadStayQuote, type LoadedStay } from "@/lib/booking/stay-quote";
 import { itemQuote } from "@/lib/orders/item-pricing";

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { zText } from "@/lib/http/zod-text";
-import { zId, zInt4 } from "@/lib/http/zod-int";
+import { zText } from "@/lib/zod-text";
+import { zId, zInt4 } from "@/lib/zod-int";
 import { ZSupplierOrderFields } from "@/lib/orders/schemas";
 import { zOfferId } from "@/lib/suppliers/offer-id-shape";
 import { MAX_SEATED_PASSENGERS } from "@/lib/suppliers/flights/query";

@@ -1,5 +1,5 @@
-import { AppError } from "@/lib/http/errors";
-import { validationError } from "@/lib/http/zod-errors";
+import { AppError } from "@/lib/errors";
+import { validationError } from "@/lib/zod-errors";
 import { rateSnapshot } from "@/lib/locale/rates";
 import { minCheckinDate } from "@/lib/org/calendar";
 import { itemQuote } from "@/lib/orders/item-pricing";

@@ -1,7 +1,7 @@
 import "server-only";
 import { cache } from "react";
-import { getRequestContext } from "@/lib/request-context";
-import { getCurrentSession, readOwnSession } from "@/lib/auth/current-user";
+import { getRequestContext } from "@/lib/http/page-context";
+import { getCurrentSession, readOwnSession } from "@/lib/http/current-user";
 import type { SessionUser } from "@/lib/auth/sessions";
 import { GUEST, type ViewerClass } from "./viewer";
 import { rememberSession } from "./session-memo";

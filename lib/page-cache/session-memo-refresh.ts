@@ -1,6 +1,6 @@
 import { changesSoFar } from "@/lib/events/bus";
 import { publishChange } from "@/lib/events/publish";
-import { getActiveSession } from "@/lib/auth/sessions";
+import { liveSessionOf } from "@/lib/auth/session-resolver";
 import { rememberSession, type SessionMemo } from "./session-memo";
 import type { ViewerClass } from "./viewer";
 
@@ -17,8 +17,8 @@ export function viewerClassOfUser(user: { userType: number; memberPricing: boole
  */
 export async function verifyViewer(sid: string, expected: { userId: number; orgId: number }): Promise<ViewerClass | null> {
   const since = changesSoFar("session");
-  const session = await getActiveSession(sid);
-  if (!session || session.isSso || session.user.id !== expected.userId || session.user.orgId !== expected.orgId) return null;
+  const session = await liveSessionOf({ sid, sub: String(expected.userId), orgId: expected.orgId });
+  if (!session || session.isSso) return null;
   const viewer = viewerClassOfUser(session.user);
   rememberSession(sid, { orgId: expected.orgId, userId: expected.userId, viewer, isSso: false }, since);
   return viewer;

@@ -1,4 +1,4 @@
-import { log } from "@/lib/http/log";
+import { log } from "@/lib/log";
 
 /**
  * How the page cache answered, counted per process: a page from the cache (fresh, or stale while one rendering

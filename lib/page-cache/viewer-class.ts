@@ -1,6 +1,6 @@
 import { MEMO_TTL_MS, recallSession } from "./session-memo";
 import { refreshSession, verifyViewer } from "./session-memo-refresh";
-import { readSessionToken } from "@/lib/auth/session-token";
+import { sessionClaimsFor } from "@/lib/auth/session-resolver";
 import { viewerKey } from "./viewer";
 
 /**
@@ -14,8 +14,8 @@ import { viewerKey } from "./viewer";
  */
 export async function viewerClassFor(sessionToken: string | undefined, orgId: number, verify = verifyViewer): Promise<string | null> {
   if (!sessionToken) return "guest";
-  const claims = await readSessionToken(sessionToken);
-  if (!claims || claims.orgId !== orgId) return null;
+  const claims = await sessionClaimsFor(sessionToken, orgId);
+  if (!claims) return null;
   const memo = recallSession(claims.sid);
   if (memo?.isSso) return null;
   if (memo && memo.orgId === orgId && String(memo.userId) === claims.sub) {

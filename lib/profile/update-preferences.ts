@@ -1,6 +1,6 @@
 import { db } from "@/lib/db";
 import { publishChange } from "@/lib/events/publish";
-import { AppError } from "@/lib/http/errors";
+import { AppError } from "@/lib/errors";
 import { listCurrencies } from "@/lib/locale/currencies";
 import { isLocale } from "@/lib/locale/locales";
 

@@ -1,7 +1,7 @@
 import { RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
 import { env } from "@/lib/env";
-import { AppError } from "@/lib/http/errors";
-import { errorFields, log } from "@/lib/http/log";
+import { AppError } from "@/lib/errors";
+import { errorFields, log } from "@/lib/log";
 import { accountKey, composeKey, ipKey } from "./keys";
 import { LIMITS, scaledPoints, type LimiterKey, type LimiterName } from "./limits";
 import { defaultStore, memoryStore, type RateLimitStore } from "./store";

@@ -3,7 +3,7 @@ import pg from "pg";
 import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRedis, type RateLimiterAbstract } from "rate-limiter-flexible";
 import { poolLimits } from "@/lib/db-pool";
 import { databaseUrl, env } from "@/lib/env";
-import { errorFields, log } from "@/lib/http/log";
+import { errorFields, log } from "@/lib/log";
 
 /** Where the counters live. Every limiter of one store shares its one connection pool. */
 export type RateLimitStore = {

@@ -1,6 +1,6 @@
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { referralFlag } from "./fraud-checks";
-import { requestAttribution, type RequestAttribution } from "./request-attribution";
+import type { RequestAttribution } from "./request-attribution";
 
 type Input = {
   orgId: number;
@@ -9,8 +9,8 @@ type Input = {
   referralCode?: string | null;
   /** For paths that find-or-create (partner SSO): only an account created moments ago is new. */
   newAccountOnly?: boolean;
-  /** Defaults to the current request's cookies and address. */
-  attribution?: RequestAttribution;
+  /** The sign-up request's referral cookies and address (./request-attribution.ts). */
+  attribution: RequestAttribution;
   now?: Date;
 };
 
@@ -24,7 +24,7 @@ const NEW_ACCOUNT_MS = 5 * 60 * 1000;
  */
 export async function attributeSignup(tx: Prisma.TransactionClient, input: Input): Promise<void> {
   const now = input.now ?? new Date();
-  const a = input.attribution ?? (await requestAttribution());
+  const a = input.attribution;
   const user = await tx.user.findUnique({
     where: { id: input.userId },
     select: { id: true, email: true, createdAt: true, referredVia: { select: { id: true } } },

@@ -1,4 +1,4 @@
-import { localPath } from "@/lib/http/local-path";
+import { localPath } from "@/lib/local-path";
 import { normalizeHost } from "@/lib/org/host";
 
 /**

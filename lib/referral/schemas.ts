@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { zText } from "@/lib/http/zod-text";
-import { INT4_MAX, zInt4 } from "@/lib/http/zod-int";
+import { zText } from "@/lib/zod-text";
+import { INT4_MAX, zInt4 } from "@/lib/zod-int";
 import { REFERRAL_MAX_PAGE_SIZE } from "./list-referrals";
 
 const word = (max: number) =>

@@ -1,6 +1,6 @@
 import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { errorFields, log } from "@/lib/http/log";
+import { errorFields, log } from "@/lib/log";
 import { env } from "@/lib/env";
 import { directorRedirect } from "./cvt";
 import { FLOW_BUDGET_MS, importMember, lookupMember, type SavingsMemberPayload } from "./provider-client";

@@ -1,4 +1,4 @@
-import { AppError } from "@/lib/http/errors";
+import { AppError } from "@/lib/errors";
 import { memberIdFor } from "./enrol";
 
 /** The spec's savings calls carry ids from the client: they may only ever name the caller's own membership. */

@@ -1,5 +1,5 @@
 import { env } from "@/lib/env";
-import { log } from "@/lib/http/log";
+import { log } from "@/lib/log";
 
 /** SPEC §3 savings member, as sent to the provider. */
 export type SavingsMemberPayload = {

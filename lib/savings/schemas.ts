@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { zText } from "@/lib/http/zod-text";
-import { zId } from "@/lib/http/zod-int";
+import { zText } from "@/lib/zod-text";
+import { zId } from "@/lib/zod-int";
 
 /** getMember / setMember payload (SPEC §7): email, userId, memberid. */
 export const ZMemberRef = z.object({ email: zText().max(254), userId: zId, memberid: zText().max(64) });

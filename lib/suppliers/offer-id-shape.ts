@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { zText } from "@/lib/http/zod-text";
+import { zText } from "@/lib/zod-text";
 
 /** The products whose offers come from a supplier (lib/orders/schemas.ts SUPPLIER_PRODUCTS). */
 type OfferProduct = "flight" | "cars" | "transfers" | "cruises" | "packages";

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { db } from "@/lib/db";
-import { AppError } from "@/lib/http/errors";
+import { AppError } from "@/lib/errors";
 import { ZIssueCard, ZIssueOrgCertificate } from "./issue-schemas";
 
 /**

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { zText } from "@/lib/http/zod-text";
-import { zId } from "@/lib/http/zod-int";
+import { zText } from "@/lib/zod-text";
+import { zId } from "@/lib/zod-int";
 import { WALLET_PRODUCT_CODE_LIST } from "./constants";
 
 /** What an operator may issue (npm run wallet): validated before anything touches the database. */

@@ -1,5 +1,5 @@
 import type { OrgCertificate, PaymentCard } from "@/lib/generated/prisma/client";
-import { AppError } from "@/lib/http/errors";
+import { AppError } from "@/lib/errors";
 import type { RateSnapshot } from "@/lib/locale/rates";
 import type { OrgConfig } from "@/lib/org/org-config";
 import { loadOrgCertificates, loadUserCards, orgCertificateViews, toWalletCard, type OrgCertificateView, type WalletCard } from "./cards";

@@ -1,5 +1,5 @@
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { AppError } from "@/lib/http/errors";
+import { AppError } from "@/lib/errors";
 import { orgCertificateCardCode } from "./cards";
 import type { WalletPlan } from "./plan";
 import { FULL_REFUND, walletRestore, type RefundShare } from "@/lib/booking/refund-policy";

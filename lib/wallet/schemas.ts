@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { zText } from "@/lib/http/zod-text";
-import { zId, zInt4 } from "@/lib/http/zod-int";
+import { zText } from "@/lib/zod-text";
+import { zId, zInt4 } from "@/lib/zod-int";
 import { WALLET_PRODUCT_CODE_LIST } from "./constants";
 
 const currency = zText()

@@ -1,7 +1,7 @@
 import { db } from "@/lib/db";
 import { convert, type MinorUnits } from "@/lib/locale/convert";
 import { rateSnapshot } from "@/lib/locale/rates";
-import { AppError } from "@/lib/http/errors";
+import { AppError } from "@/lib/errors";
 import type { OrgConfig } from "@/lib/org/org-config";
 import { toMajor, toWalletCard, loadUserCards, type WalletCard } from "./cards";
 import { WALLET_OPTIONS } from "./constants";

@@ -71,7 +71,7 @@ export function cookiePairs(header, name) {
 /** This process's counts, which Next's side of the same process reads too (lib/cache/stats.ts). */
 export const processMicroCacheStats = microCacheStats;
 
-/** One JSON line on stderr at LOG_LEVEL=debug, in lib/http/log.ts's format (which this plain-JS server cannot import). */
+/** One JSON line on stderr at LOG_LEVEL=debug, in lib/log.ts's format (which this plain-JS server cannot import). */
 function debugLog(message, fields) {
   if (process.env.LOG_LEVEL !== "debug") return;
   process.stderr.write(JSON.stringify({ level: "debug", time: new Date().toISOString(), message, ...fields }) + "\n");

@@ -5,7 +5,7 @@ import { bookQuote } from "@/lib/agent/book-quote";
 import { ZCreateSupplierQuote } from "@/lib/agent/schemas";
 import { listQuotes, sendQuote } from "@/lib/agent/quotes";
 import { createSupplierQuote } from "@/lib/agent/supplier-quotes";
-import type { AppError } from "@/lib/http/errors";
+import type { AppError } from "@/lib/errors";
 import { itemQuote } from "@/lib/orders/item-pricing";
 import { getOrgByHost } from "@/lib/org/get-org-by-host";
 import { kindModules } from "@/lib/suppliers/registry";

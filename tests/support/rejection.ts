@@ -1,4 +1,4 @@
-import { AppError } from "@/lib/http/errors";
+import { AppError } from "@/lib/errors";
 
 /** The AppError a domain call rejects with; anything else (or no rejection) fails the test. */
 export async function rejection(promise: Promise<unknown>): Promise<AppError> {

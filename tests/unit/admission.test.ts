@@ -1,6 +1,6 @@
-import { admissionLimits, createAdmission, type Refusal } from "../../scripts/lib/admission.mjs";
+import { admissionLimits, createAdmission, type Refusal } from "@/lib/admission.mjs";
 
-/** Issue #16 item 3: the web server's admission control (scripts/lib/admission.mjs), with hand-driven timers. */
+/** Issue #16 item 3: the web server's admission control (lib/admission.mjs), with hand-driven timers. */
 function harness(limits = { maxInFlight: 2, maxQueue: 3, maxPerClient: 3, queueTimeoutMs: 1000 }) {
   const timers: { fn: () => void; at: number; cleared: boolean }[] = [];
   let clock = 0;

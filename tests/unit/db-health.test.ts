@@ -1,5 +1,5 @@
 import { breakerRefusal, databaseLooksDown, markDatabaseDown, noteDatabaseError, resetDatabaseBreaker } from "@/lib/db-health";
-import { isDatabaseBusy, isDatabaseUnavailable } from "@/lib/http/db-errors";
+import { isDatabaseBusy, isDatabaseUnavailable } from "@/lib/db-errors";
 
 describe("database breaker (issue 11: requests fail fast with 503 while PostgreSQL is down, and resume by themselves)", () => {
   afterEach(resetDatabaseBreaker);

@@ -1,10 +1,10 @@
 import { z } from "zod";
-import { AppError, ERROR_STATUS } from "@/lib/http/errors";
+import { AppError, ERROR_STATUS } from "@/lib/errors";
 import { clientIpFrom, forwardedHost, forwardedHttps } from "@/lib/http/client-ip";
 import { parseClientIpHeader, parseProxyHops } from "@/lib/http/proxy-trust.mjs";
-import { isDatabaseUnavailable } from "@/lib/http/db-errors";
+import { isDatabaseUnavailable } from "@/lib/db-errors";
 import { readJsonBody } from "@/lib/http/read-json";
-import { validationError } from "@/lib/http/zod-errors";
+import { validationError } from "@/lib/zod-errors";
 
 function post(body: string, headers: Record<string, string> = { "content-type": "application/json" }) {
   return new Request("http://localhost/api/x", { method: "POST", body, headers });

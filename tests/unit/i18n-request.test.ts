@@ -2,7 +2,7 @@ import requestConfig from "@/i18n/request";
 
 // Outside a React Server Components build next-intl's helper refuses to run; it only hands the function back.
 jest.mock("next-intl/server", () => ({ getRequestConfig: <T>(create: T) => create }));
-jest.mock("@/lib/request-context", () => ({
+jest.mock("@/lib/http/page-context", () => ({
   getRequestContext: async () => ({ locale: "fr-FR", org: { timeZone: "Europe/Paris" } }),
 }));
 

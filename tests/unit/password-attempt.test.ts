@@ -1,7 +1,7 @@
 import type { RateLimits } from "@/lib/rate-limit";
-import { AppError } from "@/lib/http/errors";
+import { AppError } from "@/lib/errors";
 import { createPasswordGate, passwordGateLimits } from "@/lib/auth/password-gate";
-import { ADMISSION_DEFAULTS } from "@/scripts/lib/admission.mjs";
+import { ADMISSION_DEFAULTS } from "@/lib/admission.mjs";
 import { checkAccountPassword } from "@/lib/auth/password-check";
 import { resetEnvCache } from "@/lib/env";
 

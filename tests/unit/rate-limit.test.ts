@@ -1,6 +1,6 @@
 import { RateLimiterMemory } from "rate-limiter-flexible";
 import { resetEnvCache } from "@/lib/env";
-import { AppError } from "@/lib/http/errors";
+import { AppError } from "@/lib/errors";
 import { LIMITER_NAMES, LIMITS, createRateLimits, memoryRateLimits, tooManyAttempts, type RateLimitStore } from "@/lib/rate-limit";
 import { composeKey, ipKey } from "@/lib/rate-limit/keys";
 import { TOKEN_TTL_MS } from "@/lib/auth/tokens";

@@ -2,7 +2,7 @@ import { exportJWK, generateKeyPair, SignJWT } from "jose";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { ZSsoClaims } from "@/lib/auth/sso/claims";
-import { safeLandingPath } from "@/lib/http/local-path";
+import { safeLandingPath } from "@/lib/local-path";
 import { isSessionOutUrl, sessionOutTarget } from "@/lib/auth/sso/session-out-url";
 import { verifySsoToken } from "@/lib/auth/sso/verify-sso-token";
 

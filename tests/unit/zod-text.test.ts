@@ -3,7 +3,7 @@ import { ZCreateClient, ZClientSearch } from "@/lib/agent/schemas";
 import { ZJsonSign } from "@/lib/auth/schemas";
 import { ZSocialStart } from "@/lib/auth/social/oauth-context";
 import { ZBookStay } from "@/lib/booking/schemas";
-import { TEXT_MESSAGE, zText } from "@/lib/http/zod-text";
+import { TEXT_MESSAGE, zText } from "@/lib/zod-text";
 import { ZClickBody } from "@/lib/referral/schemas";
 
 /**

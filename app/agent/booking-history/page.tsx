@@ -3,8 +3,8 @@ import { AgentPage } from "@/components/agent/agent-page";
 import { listClients } from "@/lib/agent/clients";
 import { listAgentBookings } from "@/lib/agent/history";
 import { moneyFormatter } from "@/lib/locale/display-money";
-import { getRequestContext } from "@/lib/request-context";
-import { zId } from "@/lib/http/zod-int";
+import { getRequestContext } from "@/lib/http/page-context";
+import { zId } from "@/lib/zod-int";
 import { EmptyState } from "@/components/ui/states";
 
 /** Bookings the agent made across their clients, each with the agent's own reference. */

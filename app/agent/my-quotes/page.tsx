@@ -8,8 +8,8 @@ import { listQuotes } from "@/lib/agent/quotes";
 import { moneyFormatter } from "@/lib/locale/display-money";
 import { formatDate } from "@/lib/locale/format";
 import { addDays, minCheckinDate } from "@/lib/org/calendar";
-import { getRequestContext } from "@/lib/request-context";
-import { zId } from "@/lib/http/zod-int";
+import { getRequestContext } from "@/lib/http/page-context";
+import { zId } from "@/lib/zod-int";
 import { EmptyState } from "@/components/ui/states";
 
 /** My Quotes: build a quote for a client, send its link, convert it; every quote with its status. */

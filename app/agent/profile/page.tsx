@@ -5,7 +5,7 @@ import { AgentPage } from "@/components/agent/agent-page";
 import { getProfile } from "@/lib/account/get-profile";
 import { agentSummary } from "@/lib/agent/agent-summary";
 import { moneyFormatter } from "@/lib/locale/display-money";
-import { getRequestContext } from "@/lib/request-context";
+import { getRequestContext } from "@/lib/http/page-context";
 
 /** Agent Profile: the agent's figures, shortcuts to the agent pages, and their own details. */
 export default function Page() {

@@ -1,4 +1,4 @@
-import { AppError } from "@/lib/http/errors";
+import { AppError } from "@/lib/errors";
 import { errorResponse } from "@/lib/http/respond";
 import { isWellFormedHost } from "@/lib/org/host";
 

@@ -1,9 +1,9 @@
 import { z } from "zod";
-import { zText } from "@/lib/http/zod-text";
+import { zText } from "@/lib/zod-text";
 import { readLegacyToken } from "@/lib/auth/legacy-token";
 import { getActiveSession } from "@/lib/auth/sessions";
 import { listReservations } from "@/lib/booking/list-reservations";
-import { AppError } from "@/lib/http/errors";
+import { AppError } from "@/lib/errors";
 import { withApi } from "@/lib/http/route";
 import { todayIn } from "@/lib/org/calendar";
 

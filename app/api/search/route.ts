@@ -1,9 +1,9 @@
 import { z } from "zod";
-import { zText } from "@/lib/http/zod-text";
+import { zText } from "@/lib/zod-text";
 import { runSearch } from "@/lib/booking/search-request";
 import { placeView } from "@/lib/places/search-place";
 import { searchErrorText } from "@/lib/booking/search-input";
-import { AppError } from "@/lib/http/errors";
+import { AppError } from "@/lib/errors";
 import { methodNotAllowed, withApi } from "@/lib/http/route";
 import { json } from "@/lib/http/respond";
 import { microCacheHeaders } from "@/lib/http/micro-cache";

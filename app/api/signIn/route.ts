@@ -1,5 +1,5 @@
 import { ZSignInBody } from "@/lib/auth/schemas";
-import { signInResponse } from "@/lib/auth/sign-in-response";
+import { signInResponse } from "@/lib/http/auth/sign-in-response";
 import { withApi } from "@/lib/http/route";
 
 export const POST = withApi({

@@ -3,8 +3,8 @@ import { getTranslations } from "@/lib/locale/translations";
 import { TripDetails } from "@/components/trips/trip-details";
 import { PageBody, PageHeader } from "@/components/ui/page-header";
 import { openGuestTrip } from "@/lib/booking/guest/manage-booking";
-import { AppError } from "@/lib/http/errors";
-import { getRequestContext } from "@/lib/request-context";
+import { AppError } from "@/lib/errors";
+import { getRequestContext } from "@/lib/http/page-context";
 
 /**
  * /manage-booking/booking?token=…: the booking a guest's manage link opens — the same trip page a member reads under

@@ -1,6 +1,6 @@
 import { notFound } from "next/navigation";
 import { PackageCheckout } from "@/components/packages/package-checkout";
-import { getRequestContext } from "@/lib/request-context";
+import { getRequestContext } from "@/lib/http/page-context";
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 

@@ -3,7 +3,7 @@ import { CreditsBody } from "@/components/referral/credits-body";
 import { OwnCreditsPanel } from "@/components/referral/own-credits-panel";
 import { OwnPart } from "@/components/ui/own-part";
 import { PageBody, PageHeader } from "@/components/ui/page-header";
-import { getSessionUser } from "@/lib/auth/current-user";
+import { getSessionUser } from "@/lib/http/current-user";
 
 /** SPEC §2 /referral/credits: every credit with its dates and status; finished stays are settled on the way in. */
 export default async function ReferralCreditsPage() {

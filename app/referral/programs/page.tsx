@@ -3,8 +3,8 @@ import { ProgramsBody } from "@/components/referral/programs-body";
 import { OwnProgramsPanel } from "@/components/referral/own-programs-panel";
 import { OwnPart } from "@/components/ui/own-part";
 import { PageBody, PageHeader } from "@/components/ui/page-header";
-import { getSessionUser } from "@/lib/auth/current-user";
-import { getRequestContext } from "@/lib/request-context";
+import { getSessionUser } from "@/lib/http/current-user";
+import { getRequestContext } from "@/lib/http/page-context";
 
 /** SPEC §2 /referral/programs: the org's campaigns, the member's link (copy, share, QR) and their referred friends. */
 export default async function ReferralProgramsPage() {

@@ -1,7 +1,7 @@
 import Link from "@/components/ui/link";
 import { getTranslations } from "@/lib/locale/translations";
 import { PageBody, PageHeader } from "@/components/ui/page-header";
-import { getRequestContext } from "@/lib/request-context";
+import { getRequestContext } from "@/lib/http/page-context";
 
 /**
  * A session-out page of our own, for organisations whose partner has none (the demo partner's ssoSessionOutUrl is

@@ -4,7 +4,7 @@ import { OwnProfilePanel } from "@/components/account/own-profile-panel";
 import { ProfileBody } from "@/components/account/profile-body";
 import { OwnPart } from "@/components/ui/own-part";
 import { PageBody, PageHeader } from "@/components/ui/page-header";
-import { getCurrentSession } from "@/lib/auth/current-user";
+import { getCurrentSession } from "@/lib/http/current-user";
 
 /** My Profile (components/account/profile-view.tsx); the same page for every member, their sections their own. */
 export default async function Page() {

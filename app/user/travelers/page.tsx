@@ -3,7 +3,7 @@ import { OwnTravelersPanel } from "@/components/account/own-travelers-panel";
 import { TravelProfileSections } from "@/components/account/travel-profile-sections";
 import { OwnPart } from "@/components/ui/own-part";
 import { PageBody, PageHeader } from "@/components/ui/page-header";
-import { getSessionUser } from "@/lib/auth/current-user";
+import { getSessionUser } from "@/lib/http/current-user";
 
 /** Travel Profile: preferences (travprofile / travelpreference) and saved travellers, the member's own. */
 export default async function Page() {

@@ -1,6 +1,6 @@
 import { db } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
-import { AppError } from "@/lib/http/errors";
+import { AppError } from "@/lib/errors";
 import type { OrgConfig } from "@/lib/org/org-config";
 import { limit } from "@/lib/rate-limit";
 import { consumeAccessCode } from "../access-codes";
@@ -11,8 +11,9 @@ import { filterNameInput } from "../rules";
 import { answer, type SignUpAnswer } from "../sign-up";
 import type { SocialProfile } from "./profile";
 import { attributeSignup } from "@/lib/referral/attribute-signup";
+import type { RequestAttribution } from "@/lib/referral/request-attribution";
 
-type Ctx = { org: OrgConfig; ip: string; locale: string };
+type Ctx = { org: OrgConfig; ip: string; locale: string; attribution: RequestAttribution };
 
 export type CreateResult = { ok: true; userId: number } | { ok: false; answer: SignUpAnswer };
 
@@ -56,7 +57,7 @@ export async function createSocialAccount(profile: SocialProfile, r: Registratio
         select: { id: true },
       });
       await tx.invitation.updateMany({ where: { orgId: ctx.org.id, email, usedAt: null }, data: { usedAt: new Date() } });
-      await attributeSignup(tx, { orgId: ctx.org.id, userId: user.id, referralCode: r.referral_code });
+      await attributeSignup(tx, { orgId: ctx.org.id, userId: user.id, referralCode: r.referral_code, attribution: ctx.attribution });
       await tx.userActivity.create({ data: { userId: user.id, action: "signup-social", ip: ctx.ip, meta: { provider: profile.provider } } });
       return user.id;
     });

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { zText } from "@/lib/http/zod-text";
+import { zText } from "@/lib/zod-text";
 import { db } from "@/lib/db";
 import { deliverQueued, queueEmail } from "@/lib/email";
 import { Prisma } from "@/lib/generated/prisma/client";

@@ -1,8 +1,8 @@
 import { randomBytes } from "node:crypto";
 import { z } from "zod";
-import { zText } from "@/lib/http/zod-text";
+import { zText } from "@/lib/zod-text";
 import { db } from "@/lib/db";
-import { zId } from "@/lib/http/zod-int";
+import { zId } from "@/lib/zod-int";
 import { SOCIAL_PROVIDERS, type SocialProviderId } from "./config";
 
 /** The HttpOnly cookie that names this browser's pending social sign-in (its content is the server record). */

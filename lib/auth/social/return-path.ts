@@ -1,4 +1,4 @@
-import { localPath } from "@/lib/http/local-path";
+import { localPath } from "@/lib/local-path";
 
 /** Query parameters that open a dialog or carry a one-time key: not to be replayed when the user comes back. */
 const DROPPED = ["signup", "action", "key", "social", "error", "callbackUrl"];

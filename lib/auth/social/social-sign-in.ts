@@ -1,6 +1,7 @@
 import { db } from "@/lib/db";
-import { log } from "@/lib/http/log";
+import { log } from "@/lib/log";
 import type { OrgConfig } from "@/lib/org/org-config";
+import type { RequestAttribution } from "@/lib/referral/request-attribution";
 import type { Registration } from "../new-account";
 import type { SignUpAnswer } from "../sign-up";
 import { startSession, type SignInSuccess } from "../start-session";
@@ -17,7 +18,16 @@ export type SocialIntent = {
   registration: Registration;
 };
 
-export type SocialCtx = { org: OrgConfig; ip: string; userAgent: string; locale: string; currency: string; origin: string };
+/** `attribution`: the request's referral cookies and address, for an account this sign-in creates. */
+export type SocialCtx = {
+  org: OrgConfig;
+  ip: string;
+  userAgent: string;
+  locale: string;
+  currency: string;
+  origin: string;
+  attribution: RequestAttribution;
+};
 
 export type SocialOutcome =
   { kind: "signed-in"; created: boolean; session: SignInSuccess } | { kind: "link-sent" } | { kind: "refused"; reason: string; answer?: SignUpAnswer };

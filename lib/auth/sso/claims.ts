@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { zText } from "@/lib/http/zod-text";
+import { zText } from "@/lib/zod-text";
 
 /** A partner token may live at most this long (exp - iat), and is refused this long after iat whatever its exp. */
 export const SSO_MAX_TOKEN_SECONDS = 300;

@@ -1,4 +1,4 @@
-import { safeLandingPath } from "@/lib/http/local-path";
+import { safeLandingPath } from "@/lib/local-path";
 
 /**
  * An organisation's SSO session-out URL, as an operator may set it: an absolute http(s) URL (the partner's own

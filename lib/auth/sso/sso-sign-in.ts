@@ -1,6 +1,6 @@
 import { db } from "@/lib/db";
 import { env } from "@/lib/env";
-import { log } from "@/lib/http/log";
+import { log } from "@/lib/log";
 import { listCurrencies } from "@/lib/locale/currencies";
 import { matchLocale, type Locale } from "@/lib/locale/locales";
 import type { OrgConfig } from "@/lib/org/org-config";
@@ -9,12 +9,13 @@ import { createSession } from "../sessions";
 import { mintSessionToken } from "../session-token";
 import { buildSignInResult, userDataCookie } from "../sign-in-result";
 import { SsoRefusal, type SsoErrorCode } from "./errors";
-import { safeLandingPath } from "@/lib/http/local-path";
+import { safeLandingPath } from "@/lib/local-path";
 import { loadSsoSettings, ssoUsable } from "./sso-settings";
 import { findOrCreateSsoUser } from "./sso-user";
 import { forgetExpiredTokenUses, recordTokenUse } from "./token-use";
 import { verifySsoToken } from "./verify-sso-token";
 import { attributeSignup } from "@/lib/referral/attribute-signup";
+import type { RequestAttribution } from "@/lib/referral/request-attribution";
 import { deliverQueued } from "@/lib/email";
 import { publishChange } from "@/lib/events/publish";
 
@@ -28,6 +29,8 @@ type Input = {
   currency: string;
   /** The session this browser already had on this organisation, if any: a new SSO sign-in replaces it. */
   previousSessionId: string | null;
+  /** The request's referral cookies and address, for an account this sign-in creates. */
+  attribution: RequestAttribution;
 };
 
 export type SsoSignInSuccess = {
@@ -68,7 +71,7 @@ export async function signInWithSso(input: Input): Promise<SsoSignInSuccess | Ss
     opened = await db.$transaction(async (tx) => {
       if (!(await recordTokenUse(tx, { orgId: input.org.id, jti: claims.jti, exp: claims.exp }))) throw new SsoRefusal("replayed");
       const user = await findOrCreateSsoUser(tx, { orgId: input.org.id, orgSlug: settings.slug, claims, language, currency, now });
-      await attributeSignup(tx, { orgId: input.org.id, userId: user.id, newAccountOnly: true, now });
+      await attributeSignup(tx, { orgId: input.org.id, userId: user.id, newAccountOnly: true, now, attribution: input.attribution });
       if (input.previousSessionId) {
         await tx.session.updateMany({ where: { id: input.previousSessionId, revokedAt: null }, data: { revokedAt: now } });
       }

@@ -1,5 +1,5 @@
 import { db } from "@/lib/db";
-import { AppError } from "@/lib/http/errors";
+import { AppError } from "@/lib/errors";
 import { todayIn } from "@/lib/org/calendar";
 import type { OrgConfig } from "@/lib/org/org-config";
 import { limit, reset } from "@/lib/rate-limit";

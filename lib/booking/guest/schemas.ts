@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { zText } from "@/lib/http/zod-text";
+import { zText } from "@/lib/zod-text";
 import { isValidEmail } from "@/lib/auth/rules";
 import { ZNoCard, ZReturnPath } from "@/lib/booking/schemas";
 

@@ -1,4 +1,4 @@
-import { AppError } from "@/lib/http/errors";
+import { AppError } from "@/lib/errors";
 import { env } from "@/lib/env";
 import type { HostedPaymentProvider, StoredPaymentProvider } from "./provider";
 import { stripeProvider } from "./stripe-provider";

@@ -1,7 +1,7 @@
 import { db } from "@/lib/db";
 import { deliverQueued } from "@/lib/email";
 import type { PaymentStatus } from "@/lib/generated/prisma/client";
-import { errorFields, log } from "@/lib/http/log";
+import { errorFields, log } from "@/lib/log";
 import { todayIn } from "@/lib/org/calendar";
 import { getOrgById } from "@/lib/org/get-org-by-host";
 import type { OrgConfig } from "@/lib/org/org-config";

@@ -1,5 +1,5 @@
 import { db } from "@/lib/db";
-import { errorFields, log } from "@/lib/http/log";
+import { errorFields, log } from "@/lib/log";
 import { getOrgById } from "@/lib/org/get-org-by-host";
 import type { OrgConfig } from "@/lib/org/org-config";
 import { withOrderLocked } from "@/lib/orders/order-lock";

@@ -1,5 +1,5 @@
-import { AppError } from "@/lib/http/errors";
-import { errorFields, log } from "@/lib/http/log";
+import { AppError } from "@/lib/errors";
+import { errorFields, log } from "@/lib/log";
 import type { OrgConfig } from "@/lib/org/org-config";
 import { withOrderLocked } from "@/lib/orders/order-lock";
 import { checkoutReturnUrls, CHECKOUT_OPEN_MINUTES, PROVIDER_UNREACHABLE, returnOf } from "@/lib/orders/hosted-checkout";

@@ -1,5 +1,5 @@
 import { db } from "@/lib/db";
-import { AppError } from "@/lib/http/errors";
+import { AppError } from "@/lib/errors";
 import type { OrgConfig } from "@/lib/org/org-config";
 import { openDueCheckout } from "./pay-due-hosted";
 

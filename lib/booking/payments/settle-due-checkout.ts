@@ -1,6 +1,6 @@
 import { db } from "@/lib/db";
 import { deliverQueued } from "@/lib/email";
-import { errorFields, log } from "@/lib/http/log";
+import { errorFields, log } from "@/lib/log";
 import { getOrgById } from "@/lib/org/get-org-by-host";
 import { withOrderLocked } from "@/lib/orders/order-lock";
 import type { Settled } from "@/lib/orders/settle-hosted-checkout";

@@ -1,8 +1,8 @@
 import { z } from "zod";
 import { zTitleKey } from "@/lib/account/title-schemas";
-import { zText } from "@/lib/http/zod-text";
+import { zText } from "@/lib/zod-text";
 import { isValidEmail, isValidName } from "@/lib/auth/rules";
-import type { FieldError } from "@/lib/http/errors";
+import type { FieldError } from "@/lib/errors";
 import type { Offer } from "@/lib/suppliers/seam";
 import { AGE_RANGES, dateOfBirthFits } from "./age-ranges";
 import type { CarDetails } from "./types";

@@ -1,4 +1,4 @@
-import type { FieldError } from "@/lib/http/errors";
+import type { FieldError } from "@/lib/errors";
 import type { FlightTravellers } from "./travellers";
 import type { FlightDetails, PassengerType } from "./types";
 

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { zText } from "@/lib/http/zod-text";
-import { zInt4 } from "@/lib/http/zod-int";
+import { zText } from "@/lib/zod-text";
+import { zInt4 } from "@/lib/zod-int";
 import { CABINS, type Cabin } from "./sandbox-inventory.mjs";
 import { isKnownPlace } from "./places";
 import type { FlightQuery } from "./types";

@@ -1,5 +1,5 @@
-import { AppError } from "@/lib/http/errors";
-import { validationError } from "@/lib/http/zod-errors";
+import { AppError } from "@/lib/errors";
+import { validationError } from "@/lib/zod-errors";
 import { minCheckinDate } from "@/lib/org/calendar";
 import { SupplierError } from "@/lib/suppliers/seam";
 import { flightModule } from "./index";

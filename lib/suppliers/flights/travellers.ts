@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { zText } from "@/lib/http/zod-text";
+import { zText } from "@/lib/zod-text";
 import { titleFitsAge } from "@/lib/account/titles";
 import { zTitleKey } from "@/lib/account/title-schemas";
 

@@ -4,7 +4,7 @@
  * cancellation. Nothing else in the site reads Amadeus's shapes.
  */
 import { z } from "zod";
-import { zInt4 } from "@/lib/http/zod-int";
+import { zInt4 } from "@/lib/zod-int";
 import { isoMinorUnits } from "@/lib/locale/format";
 import type { Booked, Cancelled, CancellationTerms, Contact, Offer, PriceLines } from "@/lib/suppliers/seam";
 import type { Airport } from "./airports";

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { zText } from "@/lib/http/zod-text";
-import { zInt4 } from "@/lib/http/zod-int";
+import { zText } from "@/lib/zod-text";
+import { zInt4 } from "@/lib/zod-int";
 import { CONTROL, DIRECTIONS, FLIGHT_NUMBER, MAX_LUGGAGE, MAX_PASSENGERS, VEHICLE_KINDS } from "./search-input";
 import type { TransferQuery, VehicleKind } from "./types";
 

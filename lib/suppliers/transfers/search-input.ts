@@ -1,5 +1,5 @@
-import { zText } from "@/lib/http/zod-text";
-import { zInt4 } from "@/lib/http/zod-int";
+import { zText } from "@/lib/zod-text";
+import { zInt4 } from "@/lib/zod-int";
 import { addDays } from "@/lib/org/calendar";
 import type { TransferDirection, VehicleKind } from "./types";
 

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { zTitleCode } from "@/lib/account/title-schemas";
-import { zText } from "@/lib/http/zod-text";
+import { zText } from "@/lib/zod-text";
 import { isValidEmail, isValidName, PHONE_MAX_LENGTH } from "@/lib/auth/rules";
 import { FLIGHT_NUMBER, normaliseFlight } from "./search-input";
 import type { TransferTravellers } from "./types";

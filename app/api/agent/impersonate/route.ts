@@ -8,7 +8,7 @@ export const POST = withApi({
   schema: ZImpersonate,
   auth: "agent",
   handler: async ({ input, ctx }) => {
-    const started = await startImpersonation(ctx.session!, input.clientId, { orgId: ctx.org.id, ip: ctx.ip, userAgent: ctx.userAgent, secure: ctx.secure });
+    const started = await startImpersonation(ctx.session!, input.clientId, { orgId: ctx.org.id, ip: ctx.ip, userAgent: ctx.userAgent, secure: ctx.https });
     const response = json({ status: 1, data: { client: started.client, redirect: "/user-details" } });
     response.headers.append("set-cookie", started.setCookie);
     return response;

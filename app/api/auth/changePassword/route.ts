@@ -1,6 +1,6 @@
 import { changePassword } from "@/lib/auth/password-change";
 import { ZChangePassword } from "@/lib/auth/schemas";
-import { AppError } from "@/lib/http/errors";
+import { AppError } from "@/lib/errors";
 import { withApi } from "@/lib/http/route";
 
 export const POST = withApi({

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { zText } from "@/lib/http/zod-text";
+import { zText } from "@/lib/zod-text";
 import { checkLogin } from "@/lib/auth/check-login";
 import { readLegacyToken } from "@/lib/auth/legacy-token";
 import { withApi } from "@/lib/http/route";

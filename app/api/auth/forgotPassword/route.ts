@@ -1,6 +1,7 @@
 import { requestPasswordReset } from "@/lib/auth/account-emails";
 import { ZEmailOnly } from "@/lib/auth/schemas";
 import { linkOrigin } from "@/lib/http/link-origin";
+import { after } from "next/server";
 import { withApi } from "@/lib/http/route";
 
 export const POST = withApi({
@@ -12,6 +13,7 @@ export const POST = withApi({
         ip: ctx.ip,
         origin: linkOrigin(ctx.org, request),
         signedInEmail: ctx.session && !ctx.session.impersonatorId ? ctx.session.user.email : null,
+        afterAnswer: after,
       },
       input.email,
     ),

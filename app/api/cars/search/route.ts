@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { zText } from "@/lib/http/zod-text";
+import { zText } from "@/lib/zod-text";
 import { memberPricingFor } from "@/lib/booking/member-pricing";
-import { AppError } from "@/lib/http/errors";
+import { AppError } from "@/lib/errors";
 import { methodNotAllowed, withApi } from "@/lib/http/route";
 import { orgSellsCode } from "@/lib/products/codes";
 import { carSearchErrorText } from "@/lib/suppliers/cars/search-input";

@@ -1,6 +1,6 @@
 import { runCruiseSearch } from "@/lib/cruises/run-search";
 import { CRUISE_SEARCH_ERROR_TEXT, ZCruiseSearchRaw } from "@/lib/cruises/search-query";
-import { AppError } from "@/lib/http/errors";
+import { AppError } from "@/lib/errors";
 import { methodNotAllowed, withApi } from "@/lib/http/route";
 
 /**

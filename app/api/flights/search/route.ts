@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { zText } from "@/lib/http/zod-text";
+import { zText } from "@/lib/zod-text";
 import { methodNotAllowed, withApi } from "@/lib/http/route";
 import { microCacheHeaders } from "@/lib/http/micro-cache";
 import { json } from "@/lib/http/respond";

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { zText } from "@/lib/http/zod-text";
-import { AppError } from "@/lib/http/errors";
+import { zText } from "@/lib/zod-text";
+import { AppError } from "@/lib/errors";
 import { withApi } from "@/lib/http/route";
 import { getOrgCssFor, orgApiKeyMatches, ZPageCode } from "@/lib/org/css";
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { zText } from "@/lib/http/zod-text";
+import { zText } from "@/lib/zod-text";
 import { withApi } from "@/lib/http/route";
 import { json } from "@/lib/http/respond";
 import { microCacheHeaders } from "@/lib/http/micro-cache";

@@ -12,7 +12,7 @@ export const POST = withApi({
     const response = json({ status: 1, data });
     response.headers.append(
       "set-cookie",
-      `${COOKIE.userCountryCode}=${data.countryCode}; Path=/; Max-Age=${ONE_YEAR}; SameSite=Lax${ctx.secure ? "; Secure" : ""}`,
+      `${COOKIE.userCountryCode}=${data.countryCode}; Path=/; Max-Age=${ONE_YEAR}; SameSite=Lax${ctx.https ? "; Secure" : ""}`,
     );
     return response;
   },

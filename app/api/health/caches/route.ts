@@ -1,5 +1,5 @@
 import { cacheStats } from "@/lib/cache/stats";
-import { AppError } from "@/lib/http/errors";
+import { AppError } from "@/lib/errors";
 import { isOperatorRequest } from "@/lib/http/operator-token";
 import { errorResponse, json } from "@/lib/http/respond";
 

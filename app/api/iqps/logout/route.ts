@@ -12,7 +12,7 @@ export const POST = withApi({
     // While impersonating, ctx.session is the client's: the agent's own session (the cookie's) ends too.
     if (ctx.sessionId && ctx.sessionId !== ctx.session?.id) await revokeSession(ctx.sessionId);
     const response = json({ status: 1, message: "LOGGED_OUT" });
-    for (const cookie of clearedAuthCookies(ctx.secure)) response.headers.append("set-cookie", cookie);
+    for (const cookie of clearedAuthCookies(ctx.https)) response.headers.append("set-cookie", cookie);
     return response;
   },
 });

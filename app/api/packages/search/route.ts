@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { zText } from "@/lib/http/zod-text";
+import { zText } from "@/lib/zod-text";
 import { memberPricingFor } from "@/lib/booking/member-pricing";
 import { methodNotAllowed, withApi } from "@/lib/http/route";
 import { searchPackages } from "@/lib/packages/search-packages";

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { zText } from "@/lib/http/zod-text";
+import { zText } from "@/lib/zod-text";
 import { withApi } from "@/lib/http/route";
 import { returnFromPayment } from "@/lib/orders/payment-return";
 import { seeOther } from "@/lib/http/see-other";

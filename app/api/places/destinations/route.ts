@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { zText } from "@/lib/http/zod-text";
+import { zText } from "@/lib/zod-text";
 import { PRODUCT_CODES, type BookableProduct } from "@/lib/booking/pricing";
 import { COOKIE } from "@/lib/cookies";
 import { microCacheHeaders } from "@/lib/http/micro-cache";

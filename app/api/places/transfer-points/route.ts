@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { zText } from "@/lib/http/zod-text";
-import { AppError } from "@/lib/http/errors";
+import { zText } from "@/lib/zod-text";
+import { AppError } from "@/lib/errors";
 import { methodNotAllowed, withApi } from "@/lib/http/route";
 import { orgSellsCode } from "@/lib/products/codes";
 import { CONTROL } from "@/lib/suppliers/transfers/search-input";

@@ -13,7 +13,7 @@ export const POST = withApi({
     assertOwnSession(ctx.session!);
     await deleteAccount(ctx.session!.user.id, input, ctx.ip);
     const response = json({ status: 1, message: "Your account has been deleted." });
-    for (const cookie of clearedAuthCookies(ctx.secure)) response.headers.append("set-cookie", cookie);
+    for (const cookie of clearedAuthCookies(ctx.https)) response.headers.append("set-cookie", cookie);
     return response;
   },
 });

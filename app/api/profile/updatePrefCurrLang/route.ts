@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { zText } from "@/lib/http/zod-text";
+import { zText } from "@/lib/zod-text";
 import { updatePreferences } from "@/lib/profile/update-preferences";
 import { withApi } from "@/lib/http/route";
 

@@ -1,7 +1,7 @@
 import { bookQuote } from "@/lib/agent/book-quote";
 import { getQuoteByKey } from "@/lib/agent/quotes";
 import { ZBookQuoteByKey } from "@/lib/agent/schemas";
-import { AppError } from "@/lib/http/errors";
+import { AppError } from "@/lib/errors";
 import { withApi } from "@/lib/http/route";
 
 /**

@@ -21,7 +21,7 @@ export const POST = withApi({
       visitorId: ctx.session?.user.id ?? null,
     });
     const response = json({ status: 1, data: { recorded: true, counted: outcome.clickId !== null, referrer: outcome.referrer, redirect: outcome.redirect } });
-    for (const c of referralCookies({ clickId: outcome.clickId, deviceId: outcome.deviceId, secure: ctx.secure })) response.headers.append("set-cookie", c);
+    for (const c of referralCookies({ clickId: outcome.clickId, deviceId: outcome.deviceId, secure: ctx.https })) response.headers.append("set-cookie", c);
     return response;
   },
 });

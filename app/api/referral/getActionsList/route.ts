@@ -1,4 +1,4 @@
-import { AppError } from "@/lib/http/errors";
+import { AppError } from "@/lib/errors";
 import { withApi } from "@/lib/http/route";
 import { listReferralActions } from "@/lib/referral/list-actions";
 import { ZActionsQuery } from "@/lib/referral/schemas";

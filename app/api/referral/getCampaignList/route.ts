@@ -19,7 +19,7 @@ export const GET = withApi({
       const known = readDeviceCookie(requestCookies(request)(REFERRAL_COOKIE.device));
       const deviceId = known ?? randomUUID();
       await rememberReferrerDevice(userId, deviceId, ctx.ip);
-      if (!known) for (const c of referralCookies({ clickId: null, deviceId, secure: ctx.secure })) response.headers.append("set-cookie", c);
+      if (!known) for (const c of referralCookies({ clickId: null, deviceId, secure: ctx.https })) response.headers.append("set-cookie", c);
     }
     return response;
   },

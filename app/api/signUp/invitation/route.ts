@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { zText } from "@/lib/http/zod-text";
+import { zText } from "@/lib/zod-text";
 import { getInvitation } from "@/lib/auth/invitations";
-import { AppError } from "@/lib/http/errors";
+import { AppError } from "@/lib/errors";
 import { withApi } from "@/lib/http/route";
 
 export const GET = withApi({

@@ -2,7 +2,7 @@ import { enabledSocialProviders } from "@/lib/auth/social/config";
 import { SOCIAL_CONTEXT_COOKIE, SOCIAL_CONTEXT_TTL_S, ZSocialStart, createSocialContext } from "@/lib/auth/social/oauth-context";
 import { safeReturnPath } from "@/lib/auth/social/return-path";
 import { shortLivedCookie } from "@/lib/auth/session-cookies";
-import { AppError } from "@/lib/http/errors";
+import { AppError } from "@/lib/errors";
 import { json } from "@/lib/http/respond";
 import { withApi } from "@/lib/http/route";
 import { limit } from "@/lib/rate-limit";
@@ -20,7 +20,7 @@ export const POST = withApi({
     const returnTo = safeReturnPath(input.returnTo);
     const id = await createSocialContext({ ...input, returnTo, orgId: ctx.org.id });
     const response = json({ status: 1, data: { callbackUrl: returnTo } });
-    response.headers.append("set-cookie", shortLivedCookie(SOCIAL_CONTEXT_COOKIE, id, SOCIAL_CONTEXT_TTL_S, ctx.secure));
+    response.headers.append("set-cookie", shortLivedCookie(SOCIAL_CONTEXT_COOKIE, id, SOCIAL_CONTEXT_TTL_S, ctx.https));
     return response;
   },
 });

@@ -4,10 +4,10 @@ import { getTranslations } from "@/lib/locale/translations";
 import { TripDetails } from "@/components/trips/trip-details";
 import { PageBody, PageHeader } from "@/components/ui/page-header";
 import { SignInPrompt } from "@/components/ui/sign-in-prompt";
-import { getSessionUser } from "@/lib/auth/current-user";
+import { getSessionUser } from "@/lib/http/current-user";
 import { ZReference } from "@/lib/booking/schemas";
 import { loadOwnTrip } from "@/lib/orders/trip-view";
-import { getRequestContext } from "@/lib/request-context";
+import { getRequestContext } from "@/lib/http/page-context";
 
 /** /user/my-trips/{reference}: one of the member's own trips; anyone else's is not found. */
 export default async function TripPage({ params }: { params: Promise<{ reference: string }> }) {

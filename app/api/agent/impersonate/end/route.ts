@@ -8,7 +8,7 @@ export const POST = withApi({
   schema: z.object({}).passthrough(),
   auth: "user",
   handler: async ({ ctx }) => {
-    const cookie = await endImpersonation(ctx.session!, { orgId: ctx.org.id, ip: ctx.ip, userAgent: ctx.userAgent, secure: ctx.secure });
+    const cookie = await endImpersonation(ctx.session!, { orgId: ctx.org.id, ip: ctx.ip, userAgent: ctx.userAgent, secure: ctx.https });
     const response = json({ status: 1, data: { redirect: "/agent/client-list" } });
     response.headers.append("set-cookie", cookie);
     return response;

@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { zText } from "@/lib/http/zod-text";
+import { zText } from "@/lib/zod-text";
 import { runSailingView } from "@/lib/cruises/run-search";
-import { AppError } from "@/lib/http/errors";
+import { AppError } from "@/lib/errors";
 import { methodNotAllowed, withApi } from "@/lib/http/route";
 import { MAX_GUESTS } from "@/lib/suppliers/cruises/types";
 

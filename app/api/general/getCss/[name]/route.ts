@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { AppError } from "@/lib/http/errors";
+import { AppError } from "@/lib/errors";
 import { withApi } from "@/lib/http/route";
 import { ifNoneMatchHits } from "@/lib/http/etag";
 import { microCacheHeaders } from "@/lib/http/micro-cache";

@@ -1,6 +1,6 @@
 import { AUTH_DIALOG_GROUPS, pickMessages } from "@/i18n/client-namespaces";
 import { loadMessages } from "@/i18n/messages";
-import { AppError } from "@/lib/http/errors";
+import { AppError } from "@/lib/errors";
 import { errorResponse, json } from "@/lib/http/respond";
 import { isLocale } from "@/lib/locale/locales";
 

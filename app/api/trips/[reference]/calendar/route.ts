@@ -2,7 +2,7 @@ import { z } from "zod";
 import { ZReference } from "@/lib/booking/schemas";
 import { methodNotAllowed, withApi } from "@/lib/http/route";
 import { icsResponse } from "@/lib/http/ics-response";
-import { validationError } from "@/lib/http/zod-errors";
+import { validationError } from "@/lib/zod-errors";
 import { ownTripCalendarFile } from "@/lib/orders/trip-calendar-file";
 
 /** GET /api/trips/{reference}/calendar: the signed-in member's trip as an .ics file (add to calendar). */

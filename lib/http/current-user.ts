@@ -1,24 +1,27 @@
 import "server-only";
 import { cache } from "react";
 import { cookies } from "next/headers";
-import { getRequestContext } from "@/lib/request-context";
-import { readSessionToken, sessionCookieName, type SessionClaims } from "./session-token";
-import { getActiveSession, type ActiveSession, type SessionUser } from "./sessions";
+import { getRequestContext } from "./page-context";
+import { actingSession, liveSessionOf, sessionClaimsFor, sessionTokenOf, type CookieReader } from "@/lib/auth/session-resolver";
+import type { SessionClaims } from "@/lib/auth/session-token";
+import type { ActiveSession, SessionUser } from "@/lib/auth/sessions";
 import { changesSoFar } from "@/lib/events/bus";
-import { COOKIE } from "@/lib/cookies";
-import { applyImpersonation } from "@/lib/agent/impersonation-session";
+
+/** This page request's cookies, as the session resolver reads them. */
+async function pageCookies(): Promise<CookieReader> {
+  const jar = await cookies();
+  return (name) => jar.get(name)?.value;
+}
 
 /**
- * The claims of this request's session cookie, only when it was minted for the organisation of this host: a cookie
- * minted on one partner's domain is not a session on another's. Says nothing yet about the session being live.
+ * The claims of this request's session cookie, only when it was minted for the organisation of this host
+ * (lib/auth/session-resolver.ts). Says nothing yet about the session being live.
  */
 export const getSessionCookieClaims = cache(async (): Promise<SessionClaims | null> => {
-  const jar = await cookies();
-  const token = jar.get(sessionCookieName(true))?.value ?? jar.get(sessionCookieName(false))?.value;
-  const claims = await readSessionToken(token);
-  if (!claims) return null;
+  const token = sessionTokenOf(await pageCookies());
+  if (!token) return null;
   const { org } = await getRequestContext();
-  return claims.orgId === org.id ? claims : null;
+  return sessionClaimsFor(token, org.id);
 });
 
 /**
@@ -29,10 +32,7 @@ export const getSessionCookieClaims = cache(async (): Promise<SessionClaims | nu
 export const readOwnSession = cache(async (): Promise<{ session: ActiveSession | null; sessionChangesBefore: number }> => {
   const before = changesSoFar("session");
   const claims = await getSessionCookieClaims();
-  if (!claims) return { session: null, sessionChangesBefore: before };
-  const session = await getActiveSession(claims.sid);
-  if (!session || String(session.user.id) !== claims.sub || session.user.orgId !== claims.orgId) return { session: null, sessionChangesBefore: before };
-  return { session, sessionChangesBefore: before };
+  return { session: claims ? await liveSessionOf(claims) : null, sessionChangesBefore: before };
 });
 
 /** The signed-in session of this request, verified against its server-side record and the host's organisation. */
@@ -42,7 +42,7 @@ export const getOwnSession = cache(async (): Promise<ActiveSession | null> => (a
 export const getCurrentSession = cache(async (): Promise<ActiveSession | null> => {
   const own = await getOwnSession();
   if (!own) return null;
-  return applyImpersonation(own, (await cookies()).get(COOKIE.impersonate)?.value, own.user.orgId);
+  return actingSession(own, await pageCookies(), own.user.orgId);
 });
 
 export async function getSessionUser(): Promise<SessionUser | null> {

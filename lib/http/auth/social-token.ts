@@ -1,14 +1,16 @@
-import type { ApiContext } from "@/lib/http/api-context";
-import { linkOrigin } from "@/lib/http/link-origin";
-import { log } from "@/lib/http/log";
-import { json } from "@/lib/http/respond";
+import { AUTH_TEXT } from "@/lib/auth/messages";
+import type { JsonRegister, JsonSign } from "@/lib/auth/schemas";
+import { withSessionCookies } from "@/lib/auth/session-cookies";
+import { answer } from "@/lib/auth/sign-up";
+import { socialSignIn, type SocialCtx } from "@/lib/auth/social/social-sign-in";
+import { verifySocialToken } from "@/lib/auth/social/verify-social-token";
+import { log } from "@/lib/log";
 import { limit } from "@/lib/rate-limit";
-import { AUTH_TEXT } from "../messages";
-import type { JsonRegister, JsonSign } from "../schemas";
-import { withSessionCookies } from "../session-cookies";
-import { answer } from "../sign-up";
-import { socialSignIn, type SocialCtx } from "./social-sign-in";
-import { verifySocialToken } from "./verify-social-token";
+import { attributionOf } from "@/lib/referral/request-attribution";
+import type { ApiContext } from "../api-context";
+import { linkOrigin } from "../link-origin";
+import { requestCookies } from "../request-parts";
+import { json } from "../respond";
 
 /**
  * The spec's token fields (SPEC §3 jsonSign / jsonRegister `googletoken`, `fbtoken`): a client that obtained a
@@ -31,7 +33,11 @@ async function verified(t: Token, ctx: ApiContext) {
   return check;
 }
 
-const socialCtx = (ctx: ApiContext, request: Request): SocialCtx => ({ ...ctx, origin: linkOrigin(ctx.org, request) });
+const socialCtx = (ctx: ApiContext, request: Request): SocialCtx => ({
+  ...ctx,
+  origin: linkOrigin(ctx.org, request),
+  attribution: attributionOf(requestCookies(request), ctx.ip),
+});
 
 /** POST /api/signIn with googletoken or fbtoken: signs in (linking or registering per the rules), or sends the link e-mail. */
 export async function socialTokenSignIn(payload: JsonSign, ctx: ApiContext, request: Request): Promise<Response> {
@@ -43,7 +49,7 @@ export async function socialTokenSignIn(payload: JsonSign, ctx: ApiContext, requ
   const registration = { accesscode: payload.accesscode, mastercode: payload.userdetails?.mastercode, site_url: payload.site_url };
   const outcome = await socialSignIn(check.profile, { allowCreate: true, allowExisting: true, registration }, socialCtx(ctx, request));
   if (outcome.kind === "signed-in")
-    return withSessionCookies(json({ status: 1, message: "SUCCESS", result: outcome.session.result }), outcome.session, ctx.secure);
+    return withSessionCookies(json({ status: 1, message: "SUCCESS", result: outcome.session.result }), outcome.session, ctx.https);
   if (outcome.kind === "link-sent") return json({ status: 0, message: AUTH_TEXT.linkConfirmationSent, code: "LINK_CONFIRMATION_SENT" }, { status: 202 });
   return json({ status: 0, message: AUTH_TEXT.socialSignInFailed, code: "SOCIAL_SIGN_IN_FAILED" }, { status: 401 });
 }
@@ -57,7 +63,7 @@ export async function socialTokenSignUp(r: JsonRegister, ctx: ApiContext, reques
   const check = await verified(tokenOf(r), ctx);
   if (!check.ok) return check.reason === "not-enabled" ? notAvailable() : json({ ...answer(0, 401, "SIGNUP_FAILED") }, { status: 401 });
   const outcome = await socialSignIn(check.profile, { allowCreate: true, allowExisting: false, registration: r }, socialCtx(ctx, request));
-  if (outcome.kind === "signed-in") return withSessionCookies(json(answer(1, 200, "SOCIAL_USER_CREATED", true)), outcome.session, ctx.secure);
+  if (outcome.kind === "signed-in") return withSessionCookies(json(answer(1, 200, "SOCIAL_USER_CREATED", true)), outcome.session, ctx.https);
   if (outcome.kind === "refused" && outcome.answer) return json(outcome.answer);
   if (outcome.kind === "refused" && outcome.reason === "exists") return json(answer(1, 201, "USER_ALREADY_CREATED"));
   return json(answer(0, 400, "SIGNUP_FAILED"));

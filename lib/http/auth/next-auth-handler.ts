@@ -1,19 +1,21 @@
 import NextAuth from "next-auth";
 import type { NextRequest } from "next/server";
 import { env } from "@/lib/env";
-import { resolveApiContext, type ApiContext } from "@/lib/http/api-context";
-import { toErrorResponse } from "@/lib/http/route";
-import { isCrossSiteWrite } from "@/lib/http/csrf";
-import { proxyTrust } from "@/lib/http/client-ip";
-import { linkOrigin } from "@/lib/http/link-origin";
-import { AppError } from "@/lib/http/errors";
-import { errorFields, log } from "@/lib/http/log";
-import { errorResponse } from "@/lib/http/respond";
-import { buildNextAuthOptions, type SocialFlow } from "../next-auth-options";
-import { expiredCookie, legacyCookies } from "../session-cookies";
-import { isSocialProvider } from "./config";
-import { SOCIAL_CONTEXT_COOKIE, takeSocialContext } from "./oauth-context";
-import { withSocialMarker } from "./return-path";
+import { buildNextAuthOptions, type SocialFlow } from "@/lib/auth/next-auth-options";
+import { expiredCookie, legacyCookies } from "@/lib/auth/session-cookies";
+import { isSocialProvider } from "@/lib/auth/social/config";
+import { SOCIAL_CONTEXT_COOKIE, takeSocialContext } from "@/lib/auth/social/oauth-context";
+import { withSocialMarker } from "@/lib/auth/social/return-path";
+import { AppError } from "@/lib/errors";
+import { errorFields, log } from "@/lib/log";
+import { attributionOf } from "@/lib/referral/request-attribution";
+import { resolveApiContext, type ApiContext } from "../api-context";
+import { proxyTrust } from "../client-ip";
+import { isCrossSiteWrite } from "../csrf";
+import { linkOrigin } from "../link-origin";
+import { requestCookies } from "../request-parts";
+import { errorResponse } from "../respond";
+import { toErrorResponse } from "../route";
 
 type RouteContext = { params: Promise<{ nextauth?: string[] }> };
 
@@ -37,9 +39,11 @@ export async function nextAuthHandler(request: NextRequest, routeContext: RouteC
   const isCallback = action === "callback" && isSocialProvider(providerId);
   try {
     const context = isCallback ? await takeSocialContext(request.cookies.get(SOCIAL_CONTEXT_COOKIE)?.value, { orgId: api.org.id, provider: providerId }) : null;
-    const flow: SocialFlow = { org: api.org, origin, ctx: { ...api, origin }, context, result: {} };
+    // Only the provider's callback can create an account, so only it reads the referral cookies.
+    const attribution = isCallback ? attributionOf(requestCookies(request), api.ip) : { clickId: null, deviceId: null, ip: api.ip };
+    const flow: SocialFlow = { org: api.org, origin, ctx: { ...api, origin, attribution }, context, result: {} };
     const response: Response = await NextAuth(await buildNextAuthOptions(flow))(request, routeContext);
-    return finish(response, flow, { isCallback, secure: api.secure });
+    return finish(response, flow, { isCallback, secure: api.https });
   } catch (error) {
     // A body next-auth cannot parse is the client's mistake, not ours: 400, and no error in the logs.
     if (error instanceof SyntaxError) return errorResponse(new AppError("INVALID_JSON"));

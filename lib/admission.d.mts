@@ -1,4 +1,4 @@
-/** Types of scripts/lib/admission.mjs, for TypeScript (tests, lib/auth/password-gate.ts). */
+/** Types of lib/admission.mjs, for TypeScript (tests, lib/auth/password-gate.ts). */
 export type AdmissionLimits = { maxInFlight: number; maxQueue: number; maxPerClient: number; queueTimeoutMs: number };
 export type Refusal = "client" | "busy" | "timeout";
 

@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { AppError, type FieldError } from "./errors";
+import { AppError, type FieldError } from "@/lib/errors";
 
 export function fieldErrors(error: z.ZodError): FieldError[] {
   return error.issues.slice(0, 20).map((issue) => ({

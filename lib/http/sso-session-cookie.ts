@@ -1,7 +1,7 @@
 import "server-only";
 import { cache } from "react";
 import { db } from "@/lib/db";
-import { getCurrentSession, getSessionCookieClaims } from "../current-user";
+import { getCurrentSession, getSessionCookieClaims } from "./current-user";
 
 /**
  * Does this browser's session cookie name a partner SSO session of this organisation — live, or already ended?

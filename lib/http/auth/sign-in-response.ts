@@ -1,9 +1,9 @@
-import type { ApiContext } from "@/lib/http/api-context";
-import { json } from "@/lib/http/respond";
-import type { JsonSign } from "./schemas";
-import { withSessionCookies } from "./session-cookies";
-import { signInWithPassword } from "./sign-in";
-import { socialTokenSignIn } from "./social/token-api";
+import type { JsonSign } from "@/lib/auth/schemas";
+import { withSessionCookies } from "@/lib/auth/session-cookies";
+import { signInWithPassword } from "@/lib/auth/sign-in";
+import type { ApiContext } from "../api-context";
+import { json } from "../respond";
+import { socialTokenSignIn } from "./social-token";
 
 /** Shared by POST /api/signIn and POST /api/auth/signIn: one service, two spellings of the payload (SPEC §7). */
 export async function signInResponse(payload: JsonSign, ctx: ApiContext, request: Request, claimedIp?: string | null): Promise<Response> {
@@ -19,5 +19,5 @@ export async function signInResponse(payload: JsonSign, ctx: ApiContext, request
     claimedIp,
   });
   if (!outcome.ok) return json({ status: 0, message: outcome.message, code: outcome.code }, { status: outcome.httpStatus });
-  return withSessionCookies(json({ status: 1, message: "SUCCESS", result: outcome.result }), outcome, ctx.secure);
+  return withSessionCookies(json({ status: 1, message: "SUCCESS", result: outcome.result }), outcome, ctx.https);
 }
