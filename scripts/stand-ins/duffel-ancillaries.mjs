@@ -21,9 +21,59 @@ const money = (cents) => (cents / 100).toFixed(2);
 function layoutOf(aircraftCode, cabin) {
   const wide = aircraftCode === "359";
   const premium = cabin === "business" || cabin === "first";
-  if (premium) return wide ? { sections: [["A"], ["D", "G"], ["K"]], first: 1, rows: 8, name: "Business" } : { sections: [["A", "C"], ["D", "F"]], first: 1, rows: 5, name: "Business" };
-  if (cabin === "premium_economy") return wide ? { sections: [["A", "C"], ["D", "E", "F"], ["H", "K"]], first: 10, rows: 5, name: "Premium" } : { sections: [["A", "C"], ["D", "F"]], first: 6, rows: 4, name: "Premium" };
-  return wide ? { sections: [["A", "B", "C"], ["D", "E", "F"], ["H", "J", "K"]], first: 20, rows: 26, name: "Economy" } : { sections: [["A", "B", "C"], ["D", "E", "F"]], first: 10, rows: 22, name: "Economy" };
+  if (premium)
+    return wide
+      ? { sections: [["A"], ["D", "G"], ["K"]], first: 1, rows: 8, name: "Business" }
+      : {
+          sections: [
+            ["A", "C"],
+            ["D", "F"],
+          ],
+          first: 1,
+          rows: 5,
+          name: "Business",
+        };
+  if (cabin === "premium_economy")
+    return wide
+      ? {
+          sections: [
+            ["A", "C"],
+            ["D", "E", "F"],
+            ["H", "K"],
+          ],
+          first: 10,
+          rows: 5,
+          name: "Premium",
+        }
+      : {
+          sections: [
+            ["A", "C"],
+            ["D", "F"],
+          ],
+          first: 6,
+          rows: 4,
+          name: "Premium",
+        };
+  return wide
+    ? {
+        sections: [
+          ["A", "B", "C"],
+          ["D", "E", "F"],
+          ["H", "J", "K"],
+        ],
+        first: 20,
+        rows: 26,
+        name: "Economy",
+      }
+    : {
+        sections: [
+          ["A", "B", "C"],
+          ["D", "E", "F"],
+        ],
+        first: 10,
+        rows: 22,
+        name: "Economy",
+      };
 }
 
 /** Rows with an exit before them (extra legroom), by position in the cabin. */
@@ -72,7 +122,11 @@ export function seatMapsFor({ offer, flights, cabin, taken }) {
               return {
                 type: "seat",
                 designator,
-                name: exitRows.includes(row) ? "Extra legroom seat" : letter === layout.sections[0][0] || letter === layout.sections.at(-1).at(-1) ? "Window seat" : undefined,
+                name: exitRows.includes(row)
+                  ? "Extra legroom seat"
+                  : letter === layout.sections[0][0] || letter === layout.sections.at(-1).at(-1)
+                    ? "Window seat"
+                    : undefined,
                 disclosures: exitRows.includes(row) ? ["Passengers in an exit row must be 16 or over and able to help in an evacuation."] : [],
                 available_services: occupied
                   ? []
@@ -139,8 +193,7 @@ export function bookServices({ offer, seatMaps, requested }) {
     for (const cabin of map.cabins)
       for (const row of cabin.rows)
         for (const section of row.sections)
-          for (const el of section.elements)
-            if (el.type === "seat") for (const s of el.available_services) seats.set(s.id, { map, seat: el, service: s });
+          for (const el of section.elements) if (el.type === "seat") for (const s of el.available_services) seats.set(s.id, { map, seat: el, service: s });
   const booked = [];
   const seatTaken = new Set();
   const seatOfPassenger = new Set();
@@ -150,15 +203,26 @@ export function bookServices({ offer, seatMaps, requested }) {
     const bag = bags.get(r.id);
     const seat = seats.get(r.id);
     if (bag) {
-      if (!Number.isInteger(quantity) || quantity < 1 || quantity > bag.maximum_quantity) return { error: `Service ${r.id} allows 1 to ${bag.maximum_quantity}` };
+      if (!Number.isInteger(quantity) || quantity < 1 || quantity > bag.maximum_quantity)
+        return { error: `Service ${r.id} allows 1 to ${bag.maximum_quantity}` };
       const amount = Math.round(Number(bag.total_amount) * 100) * quantity;
       cents += amount;
-      booked.push({ id: `ser_${r.id.slice(4)}`, type: "baggage", quantity, passenger_ids: bag.passenger_ids, segment_ids: bag.segment_ids, total_amount: money(amount), total_currency: bag.total_currency, metadata: bag.metadata });
+      booked.push({
+        id: `ser_${r.id.slice(4)}`,
+        type: "baggage",
+        quantity,
+        passenger_ids: bag.passenger_ids,
+        segment_ids: bag.segment_ids,
+        total_amount: money(amount),
+        total_currency: bag.total_currency,
+        metadata: bag.metadata,
+      });
     } else if (seat) {
       const placeKey = `${seat.map.segment_id}|${seat.seat.designator}`;
       const passengerKey = `${seat.map.segment_id}|${seat.service.passenger_id}`;
       if (quantity !== 1) return { error: `Service ${r.id} is a seat: quantity must be 1` };
-      if (seatTaken.has(placeKey) || seatOfPassenger.has(passengerKey)) return { error: "Each seat is for one passenger, and each passenger has one seat per flight" };
+      if (seatTaken.has(placeKey) || seatOfPassenger.has(passengerKey))
+        return { error: "Each seat is for one passenger, and each passenger has one seat per flight" };
       seatTaken.add(placeKey);
       seatOfPassenger.add(passengerKey);
       const amount = Math.round(Number(seat.service.total_amount) * 100);

@@ -1,4 +1,12 @@
-import { EXTRA_UNAVAILABLE, SEAT_TWICE, TWO_SEATS, bookedExtrasOf, priceExtras, type FlightAncillaries, type SeatCell } from "@/lib/suppliers/flights/ancillaries";
+import {
+  EXTRA_UNAVAILABLE,
+  SEAT_TWICE,
+  TWO_SEATS,
+  bookedExtrasOf,
+  priceExtras,
+  type FlightAncillaries,
+  type SeatCell,
+} from "@/lib/suppliers/flights/ancillaries";
 
 /**
  * Issue 53 §1: "the server alone prices the chosen services: the client sends service ids, the server re-reads them
@@ -46,7 +54,16 @@ const passengers = ["pas_a", "pas_b"];
 
 describe("pricing a flight's chosen seats and bags", () => {
   it("prices seats and bags at the supplier's amounts, whatever the browser thinks, and keeps what was booked", () => {
-    const answer = priceExtras(offered, passengers, [{ id: "ase_14A_pas_a", quantity: 1 }, { id: "ase_14B_pas_b", quantity: 1 }, { id: "ase_bag_a", quantity: 2 }], ["Ada Lovelace", "Alan Turing"]);
+    const answer = priceExtras(
+      offered,
+      passengers,
+      [
+        { id: "ase_14A_pas_a", quantity: 1 },
+        { id: "ase_14B_pas_b", quantity: 1 },
+        { id: "ase_bag_a", quantity: 2 },
+      ],
+      ["Ada Lovelace", "Alan Turing"],
+    );
     if (!answer.ok) throw new Error(JSON.stringify(answer.problems));
     expect(answer.priced.totalMinor).toBe(3300 + 0 + 13000);
     expect(answer.priced.services).toEqual([
@@ -64,7 +81,11 @@ describe("pricing a flight's chosen seats and bags", () => {
   });
 
   it("refuses a forged id and a taken seat (no service), naming each field", () => {
-    const answer = priceExtras(offered, passengers, [{ id: "ase_forged", quantity: 1 }, { id: "ase_14C_pas_a", quantity: 1 }, { id: "ase_14D_pas_a", quantity: 1 }]);
+    const answer = priceExtras(offered, passengers, [
+      { id: "ase_forged", quantity: 1 },
+      { id: "ase_14C_pas_a", quantity: 1 },
+      { id: "ase_14D_pas_a", quantity: 1 },
+    ]);
     expect(answer).toEqual({
       ok: false,
       problems: [
@@ -75,10 +96,20 @@ describe("pricing a flight's chosen seats and bags", () => {
   });
 
   it("a seat is for one passenger, a passenger has one seat per flight, and a seat is one", () => {
-    expect(priceExtras(offered, passengers, [{ id: "ase_14A_pas_a", quantity: 1 }, { id: "ase_14A_pas_b", quantity: 1 }])).toMatchObject({
+    expect(
+      priceExtras(offered, passengers, [
+        { id: "ase_14A_pas_a", quantity: 1 },
+        { id: "ase_14A_pas_b", quantity: 1 },
+      ]),
+    ).toMatchObject({
       problems: [{ path: "services.1.id", message: SEAT_TWICE }],
     });
-    expect(priceExtras(offered, passengers, [{ id: "ase_14A_pas_a", quantity: 1 }, { id: "ase_14B_pas_a", quantity: 1 }])).toMatchObject({
+    expect(
+      priceExtras(offered, passengers, [
+        { id: "ase_14A_pas_a", quantity: 1 },
+        { id: "ase_14B_pas_a", quantity: 1 },
+      ]),
+    ).toMatchObject({
       problems: [{ path: "services.1.id", message: TWO_SEATS }],
     });
     expect(priceExtras(offered, passengers, [{ id: "ase_14A_pas_a", quantity: 2 }])).toMatchObject({ problems: [{ path: "services.0.quantity" }] });
@@ -86,8 +117,15 @@ describe("pricing a flight's chosen seats and bags", () => {
 
   it("a bag beyond its maximum, or named twice, is refused; a service of a passenger not on the offer is unknown", () => {
     expect(priceExtras(offered, passengers, [{ id: "ase_bag_a", quantity: 3 }])).toMatchObject({ problems: [{ path: "services.0.quantity" }] });
-    expect(priceExtras(offered, passengers, [{ id: "ase_bag_a", quantity: 1 }, { id: "ase_bag_a", quantity: 1 }])).toMatchObject({ problems: [{ path: "services.1.id" }] });
-    expect(priceExtras(offered, ["pas_b"], [{ id: "ase_bag_a", quantity: 1 }])).toMatchObject({ problems: [{ path: "services.0.id", message: EXTRA_UNAVAILABLE }] });
+    expect(
+      priceExtras(offered, passengers, [
+        { id: "ase_bag_a", quantity: 1 },
+        { id: "ase_bag_a", quantity: 1 },
+      ]),
+    ).toMatchObject({ problems: [{ path: "services.1.id" }] });
+    expect(priceExtras(offered, ["pas_b"], [{ id: "ase_bag_a", quantity: 1 }])).toMatchObject({
+      problems: [{ path: "services.0.id", message: EXTRA_UNAVAILABLE }],
+    });
   });
 
   it("reads the extras an order item keeps, and none from an item booked without them", () => {

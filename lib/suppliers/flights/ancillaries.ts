@@ -48,8 +48,25 @@ export type FlightAncillaries = { currency: string; seatMaps: SegmentSeatMap[]; 
 export type ChosenService = { id: string; quantity: number };
 
 /** A seat as booked, stored on the order item and named on the trip page, e-mail and calendar. */
-export type BookedSeat = { passengerIndex: number; passenger: string; sliceIndex: number; flightNumber: string; origin: string; destination: string; designator: string; amountMinor: number };
-export type BookedBags = { passengerIndex: number; passenger: string; sliceIndex: number; origin: string; destination: string; quantity: number; amountMinor: number };
+export type BookedSeat = {
+  passengerIndex: number;
+  passenger: string;
+  sliceIndex: number;
+  flightNumber: string;
+  origin: string;
+  destination: string;
+  designator: string;
+  amountMinor: number;
+};
+export type BookedBags = {
+  passengerIndex: number;
+  passenger: string;
+  sliceIndex: number;
+  origin: string;
+  destination: string;
+  quantity: number;
+  amountMinor: number;
+};
 export type BookedExtras = { seats: BookedSeat[]; bags: BookedBags[] };
 
 export type PricedExtras = {
@@ -85,7 +102,8 @@ export function priceExtras(
       for (const row of cabin.rows)
         for (const section of row)
           for (const cell of section)
-            if (cell.kind === "seat") for (const s of cell.services) seats.set(s.id, { map, designator: cell.designator, passengerId: s.passengerId, amountMinor: s.amountMinor });
+            if (cell.kind === "seat")
+              for (const s of cell.services) seats.set(s.id, { map, designator: cell.designator, passengerId: s.passengerId, amountMinor: s.amountMinor });
   const bags = new Map(offered.bags.map((b) => [b.serviceId, b]));
   const problems: ExtrasProblem[] = [];
   const services: PricedExtras["services"] = [];

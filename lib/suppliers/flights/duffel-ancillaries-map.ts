@@ -52,7 +52,9 @@ export function toAncillaries(offer: DuffelOffer, seatMaps: readonly SeatMap[]):
   }
   maps.sort((a, b) => a.sliceIndex - b.sliceIndex || a.segmentIndex - b.segmentIndex);
   const bags: BagOffer[] = offer.available_services
-    .filter((s): s is Extract<OfferAvailableService, { type: "baggage" }> => s.type === "baggage" && s.metadata.type === "checked" && s.passenger_ids.length === 1)
+    .filter(
+      (s): s is Extract<OfferAvailableService, { type: "baggage" }> => s.type === "baggage" && s.metadata.type === "checked" && s.passenger_ids.length === 1,
+    )
     .flatMap((s) => {
       const sliceIndex = offer.slices.findIndex((slice) => slice.segments.some((g) => s.segment_ids.includes(g.id)));
       const slice = offer.slices[sliceIndex];

@@ -30,6 +30,11 @@ export const flightModule: KindModule<FlightQuery, FlightDetails, FlightTravelle
     const offered = await (supplier as FlightSupplier).ancillaries(offer.id);
     if (!offered) throw new SupplierError("SOLD_OUT", "The flight is no longer available.");
     const names = travellers.map((t) => `${t.firstName} ${t.lastName}`);
-    return priceExtras(offered, offer.details.passengers.map((p) => p.id), chosen, names);
+    return priceExtras(
+      offered,
+      offer.details.passengers.map((p) => p.id),
+      chosen,
+      names,
+    );
   },
 };
