@@ -72,7 +72,7 @@ export function SeatMap({ label, rows, onChoose, testId }: { label: string; rows
             );
           if (row.kind === "facility")
             return (
-              <div key={i} aria-hidden="true" className="my-2 flex justify-between gap-6 text-[10px] text-slate-500">
+              <div key={i} aria-hidden="true" className="my-2 flex justify-between gap-6 text-[10px] text-slate-700">
                 {row.sections.map((name, s) => (
                   <span key={s} className="rounded bg-slate-100 px-2 py-1">
                     {name}
