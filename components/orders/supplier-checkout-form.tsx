@@ -2,7 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
-import { useId, useMemo, useRef, useState, type FormEvent, type ReactNode } from "react";
+import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { postJson } from "@/components/client/post-json";
 import { FieldError, FormAlert, inputClass } from "@/components/ui/form-parts";
 import { useFocusFirstError } from "@/components/ui/use-focus-first-error";
@@ -14,6 +14,7 @@ import { filterNameInput } from "@/lib/auth/rules";
 import { useFieldMessage } from "./use-field-message";
 import { formTree } from "./form-tree";
 import { markTravellersInvalid, TravellerErrors } from "./traveller-errors";
+import { CheckoutExtrasContext, NO_EXTRAS, type ChosenExtras } from "./checkout-extras";
 
 type Contact = { firstName: string; lastName: string; email: string; phone: string };
 type Answer = {
@@ -57,9 +58,14 @@ export function SupplierCheckoutForm({
   const [errors, setErrors] = useState<{ path: string; message: string }[]>([]);
   const [formError, setFormError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  // Seats, bags …: priced by the server again; here only to show the total before Pay.
+  const [extras, setExtras] = useState<ChosenExtras>(NO_EXTRAS);
+  const total = expected.totalMinor + extras.totalMinor;
   const failed = useFocusFirstError(form);
   const wallet = useCheckoutWallet();
   const router = useRouter();
+  const setWalletExtra = wallet?.setExtraMinor;
+  useEffect(() => setWalletExtra?.(extras.totalMinor), [setWalletExtra, extras.totalMinor]);
   const errorOf = (path: string) => errors.find((e) => e.path === path)?.message;
 
   async function submit(event: FormEvent<HTMLFormElement>) {
@@ -74,9 +80,10 @@ export function SupplierCheckoutForm({
     const tree = formTree(new FormData(event.currentTarget));
     const res = await postJson<Answer>(target?.url ?? "/api/orders", {
       ...(target?.fields ?? { product, offerId }),
-      expectedTotalMinor: expected.totalMinor,
+      expectedTotalMinor: total,
       expectedCurrency: expected.currency,
       travellers: tree.travellers ?? [],
+      ...(extras.services.length > 0 ? { services: extras.services } : {}),
       contact: { ...contact, phone: contact.phone.replace(/[^\d+]/g, "") },
       // The card is typed on the provider's page the answer sends the payer to.
       returnPath: checkoutReturnPath(),
@@ -128,7 +135,7 @@ export function SupplierCheckoutForm({
     <form ref={form} onSubmit={submit} noValidate className="space-y-6" data-testid="checkout-form">
       <FormAlert message={formError} testId="checkout-error" />
       <TravellerErrors errors={errors} form={form} />
-      {children}
+      <CheckoutExtrasContext.Provider value={setExtras}>{children}</CheckoutExtrasContext.Provider>
       <section className="space-y-4">
         <h2 className="text-lg font-semibold">{t("contactTitle")}</h2>
         <div className="grid gap-4 sm:grid-cols-2">
@@ -152,7 +159,7 @@ export function SupplierCheckoutForm({
           )}
         </div>
       </section>
-      <PaymentSection busy={busy} price={{ ...expected, view }} />
+      <PaymentSection busy={busy} price={{ ...expected, totalMinor: total, view }} />
     </form>
   );
 }

@@ -47,12 +47,15 @@ export async function SupplierCheckoutPage<Details>({
   backHref,
   summary,
   travellerFields,
+  extras,
 }: {
   product: SupplierProduct;
   offerId: string | undefined;
   backHref: string;
   summary: (offer: Offer<Details>) => ReactNode;
   travellerFields: (offer: Offer<Details>, savedTravellers: SavedTraveller[]) => ReactNode;
+  /** The kind's extras picker (a flight's seats and bags), after the travellers on the booking form only. */
+  extras?: (offer: Offer<Details>) => ReactNode;
 }) {
   const t = await getTranslations("Checkout");
   const { org, locale, currency } = await getRequestContext();
@@ -98,6 +101,7 @@ export async function SupplierCheckoutPage<Details>({
       prefill={account?.contact ?? null}
     >
       {travellerFields(offer, account?.travellers ?? [])}
+      {extras?.(offer)}
     </SupplierCheckoutForm>
   );
   // The agent's own saved travellers are not the client's: the quote's traveller fields start empty.

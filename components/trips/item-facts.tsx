@@ -2,7 +2,7 @@ import { getLocale } from "next-intl/server";
 import { getFormatter } from "next-intl/server";
 import { getTranslations } from "@/lib/locale/translations";
 import type { TripItem } from "@/lib/orders/trip-view";
-import { clockText, mapUrl, type Format } from "@/lib/orders/trip-words";
+import { clockText, mapUrl, type Format, type TripT } from "@/lib/orders/trip-words";
 import { placeTimeText } from "@/lib/orders/place-time";
 import type { FlightDetails } from "@/lib/suppliers/flights/types";
 import type { CarDetails, CarPoint } from "@/lib/suppliers/cars/types";
@@ -10,6 +10,7 @@ import type { TransferDetails } from "@/lib/suppliers/transfers/types";
 import type { CruiseDetails } from "@/lib/suppliers/cruises/types";
 import { bookedCabinText } from "@/lib/cruises/cabin-words";
 import { AirportChangeNotice } from "@/components/flights/airport-change-notice";
+import { flightExtrasLines } from "@/lib/orders/flight-extras-words";
 
 /** The kind's own facts of one order item: flight segments, car desks, the transfer's meeting point, the cruise. */
 export async function ItemFacts({ item }: { item: TripItem }) {
@@ -63,7 +64,26 @@ async function FlightFacts({ details, format }: { details: FlightDetails; format
           </ol>
         </div>
       ))}
+      <FlightExtrasFacts t={t} format={format} details={details} />
       <p className="text-xs text-slate-600">{t("localTimes")}</p>
+    </div>
+  );
+}
+
+/** The seats and extra bags booked with the flight, when any. */
+function FlightExtrasFacts({ t, format, details }: { t: Awaited<ReturnType<typeof getTranslations<"Trip">>>; format: Format; details: FlightDetails }) {
+  const lines = flightExtrasLines(t as unknown as TripT, format, details);
+  if (lines.length === 0) return null;
+  return (
+    <div data-testid="flight-extras-facts">
+      <p className="text-sm font-semibold">{t("extras")}</p>
+      <ul className="mt-1 space-y-1 text-sm">
+        {lines.map((line) => (
+          <li key={line}>
+            <bdi>{line}</bdi>
+          </li>
+        ))}
+      </ul>
     </div>
   );
 }

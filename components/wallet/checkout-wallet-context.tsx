@@ -37,6 +37,8 @@ type CheckoutWallet = {
   /** SPEC §5: runs the certificate check; when it blocks, opens the certificate modal and answers false. */
   confirmBooking: () => boolean;
   request: WalletUse;
+  /** Extras chosen on the checkout (a flight's seats and bags), added to the total the wallet splits. */
+  setExtraMinor: (minor: number) => void;
 };
 
 const Ctx = createContext<CheckoutWallet | null>(null);
@@ -59,6 +61,8 @@ export function CheckoutWalletProvider({ data, children }: { data: CheckoutWalle
   });
   const [history, setHistory] = useState<HistoryEntry[]>([]);
   const [modalOpen, setModalOpen] = useState(false);
+  const [extraMinor, setExtraMinor] = useState(0);
+  const totalMinor = data.totalMinor + extraMinor;
   const remember = useCallback((entry: HistoryEntry) => setHistory((h) => recordHistory(h, entry)), []);
 
   // SPEC §4 "if the selection no longer matches it resets to the first": fresh data (after a refresh, e.g. when a card
@@ -85,7 +89,7 @@ export function CheckoutWalletProvider({ data, children }: { data: CheckoutWalle
   const split = useMemo(
     () =>
       splitPayment({
-        totalMinor: data.totalMinor,
+        totalMinor,
         currency: data.currency,
         product: data.product,
         certificate: certificate
@@ -98,14 +102,14 @@ export function CheckoutWalletProvider({ data, children }: { data: CheckoutWalle
         rates: new Map(data.rates),
         units: new Map(data.minorUnits),
       }),
-    [data, certificate, orgCertificate, discount, cash],
+    [data, totalMinor, certificate, orgCertificate, discount, cash],
   );
 
   const shown = useMemo(() => {
     const parts = [split.certificate.appliedMinor, split.discount.appliedMinor, split.cash.appliedMinor, split.remainderMinor];
-    const [certificate = 0, discount = 0, cash = 0, remainder = 0] = shownParts(data, data.totalMinor, data.currency, parts);
+    const [certificate = 0, discount = 0, cash = 0, remainder = 0] = shownParts(data, totalMinor, data.currency, parts);
     return { certificate, discount, cash, remainder };
-  }, [data, split]);
+  }, [data, totalMinor, split]);
 
   const value: CheckoutWallet = {
     data,
@@ -115,6 +119,7 @@ export function CheckoutWalletProvider({ data, children }: { data: CheckoutWalle
     history,
     modalOpen,
     setModalOpen,
+    setExtraMinor,
     pickCertificate: (key) => {
       // Back to discount cards only: the last discount card chosen (history keeps one per type), else the first.
       const lastDiscount = history.find((h) => h.type === "discount")?.key ?? null;

@@ -118,6 +118,8 @@ async function bookSupplierQuote(quote: QuoteRow, input: BookQuoteInput, booker:
       expectedTotalMinor: quote.totalMinor,
       expectedCurrency: quote.currency,
       travellers: quote.travellers,
+      // An agent's quote names no extras yet: the client chooses none of them.
+      services: [],
       contact: ZContact.parse(quote.contact),
       nationality: quote.client.nationalityId ?? 1,
       card: input.card,

@@ -10,6 +10,12 @@ export function formatCount(n: number, locale: string): string {
   return numberFormat("count", locale, { maximumFractionDigits: 0 }).format(n);
 }
 
+/** A seat as the reader writes its row: "14C" → "١٤C" in Arabic (the letter is the airline's, kept as printed). */
+export function formatSeat(designator: string, locale: string): string {
+  const m = /^(\d+)(.*)$/.exec(designator);
+  return m ? `${numberFormat("seat-row", locale, { maximumFractionDigits: 0, useGrouping: false }).format(Number(m[1]))}${m[2]}` : designator;
+}
+
 /**
  * The wall-clock time an ISO local time or a bare "HH:mm" names ("2027-01-05T08:10:00+01:00" → "08:10", "٠٨:١٠"), on
  * the 24-hour clock timetables use, read as written: the time at the place, whatever the offset says.

@@ -9,11 +9,12 @@ import { SupplierError, type Offer, type Repriced } from "@/lib/suppliers/seam";
 import { itemQuote } from "./item-pricing";
 import { checkAllowed, existingBooking, oneItemOrder, placeOrder, type BookingCtx, type BookingResult } from "./place-order";
 import type { OrgConfig } from "@/lib/org/org-config";
-import type { KindModule } from "@/lib/suppliers/kind-module";
+import type { KindModule, PricedExtras } from "@/lib/suppliers/kind-module";
 import type { PlaceSupplierOrderInput, SupplierProduct } from "./schemas";
 
 export const SOLD_OUT = "Sorry, this offer is no longer available. Nothing was charged.";
 export const PRICE_CHANGED = "The price has changed since you chose this offer. Please check the new price and book again.";
+const NO_EXTRAS = "This booking has no seats or bags to choose.";
 const UNREACHABLE = "We could not reach the supplier to confirm this booking. Nothing was charged; please try again.";
 
 /** A supplier's refusal as the member reads it. */
@@ -68,7 +69,8 @@ export async function bookSupplierItem(input: PlaceSupplierOrderInput, ctx: Book
     throw new AppError("VALIDATION_FAILED", undefined, { fields: problems.map((f) => ({ ...f, path: f.path ? `travellers.${f.path}` : "travellers" })) });
   }
 
-  const quote = itemQuote(offer, { memberPricing: await memberPricingFor(ctx.user?.id) });
+  const extras = await chosenExtras(mod, supplier, offer, input.services, travellers);
+  const quote = withExtras(itemQuote(offer, { memberPricing: await memberPricingFor(ctx.user?.id) }), extras);
   // An agent's agreed total stands whatever the supplier's price now is, but only in the currency it was agreed in.
   if (quote.currency !== input.expectedCurrency || (!ctx.agent?.agreedTotalMinor && quote.totalMinor !== input.expectedTotalMinor)) {
     throw new AppError("PRICE_CHANGED", PRICE_CHANGED, { detail: { newTotalMinor: quote.totalMinor, currency: quote.currency } });
@@ -91,17 +93,49 @@ export async function bookSupplierItem(input: PlaceSupplierOrderInput, ctx: Book
       lastDay: offer.endsAt.slice(0, 10),
       price: { currency: quote.currency, baseMinor: quote.baseMinor, taxesMinor: quote.taxesMinor, feesMinor: quote.feesMinor, totalMinor: quote.totalMinor },
       travellers: travellers as object,
-      details: offer.details as object,
+      details: extras ? { ...(offer.details as object), extras: extras.booked } : (offer.details as object),
       terms: offer.terms,
       catalogue: { propertyId: null, roomTypeId: null, activitySlotId: null, guests: Math.max(1, countOf(travellers)), rooms: 1 },
       fulfil: () =>
         supplier
-          .book({ offer, travellers, contact: { email: contact.email, phone: contact.phone ?? "" }, idempotencyKey: input.idempotencyKey })
+          .book({
+            offer,
+            travellers,
+            contact: { email: contact.email, phone: contact.phone ?? "" },
+            idempotencyKey: input.idempotencyKey,
+            services: extras?.services,
+          })
           .catch((error: unknown) => {
             throw supplierFailure(error);
           }),
     }),
   );
+}
+
+/**
+ * The extras the traveller chose (a flight's seats and bags), priced by the supplier now — never by what the browser
+ * says: an id it does not sell, or no longer sells, is a field reason naming it, before anything is charged.
+ */
+async function chosenExtras(
+  mod: KindModule,
+  supplier: ReturnType<KindModule["supplier"]>,
+  offer: Offer<unknown>,
+  chosen: { id: string; quantity: number }[],
+  travellers: unknown,
+): Promise<PricedExtras | null> {
+  if (chosen.length === 0) return null;
+  if (!mod.extras) throw new AppError("VALIDATION_FAILED", undefined, { fields: [{ path: "services", message: NO_EXTRAS }] });
+  const answer = await mod.extras(supplier, offer, chosen, travellers).catch((error: unknown) => {
+    throw supplierFailure(error);
+  });
+  if (!answer.ok) throw new AppError("VALIDATION_FAILED", undefined, { fields: answer.problems });
+  if (answer.priced.currency !== offer.price.currency) throw new AppError("SERVICE_UNAVAILABLE", UNREACHABLE);
+  return answer.priced.services.length > 0 ? answer.priced : null;
+}
+
+/** Extras are sold at the supplier's price to everyone (no public markup): added to the base and the total. */
+function withExtras<Q extends { baseMinor: number; totalMinor: number }>(quote: Q, extras: PricedExtras | null): Q {
+  return extras ? { ...quote, baseMinor: quote.baseMinor + extras.totalMinor, totalMinor: quote.totalMinor + extras.totalMinor } : quote;
 }
 
 /** Travellers arrive as a list (passengers, guests) or one object (a driver). */

@@ -5,6 +5,7 @@ import type { CarDetails } from "@/lib/suppliers/cars/types";
 import type { TripItem, TripView } from "./trip-view";
 import { clockText, policyText, type Format, type TripT } from "./trip-words";
 import { placeTimeText } from "./place-time";
+import { flightExtrasLines } from "./flight-extras-words";
 
 type Ctx = { t: TripT; format: Format; timeZone: string; orgName: string; tripUrl: string; host: string };
 
@@ -67,7 +68,10 @@ function itemEvents(trip: TripView, item: TripItem, ctx: Ctx): IcsEvent[] {
         start: { at: new Date(slice.departsAt) },
         end: { at: new Date(slice.arrivesAt) },
         location: `${slice.origin.name} (${slice.origin.iata})`,
-        ...common(item.supplierRef ? [ctx.t("supplierRef", { reference: item.supplierRef })] : []),
+        ...common([
+          ...(item.supplierRef ? [ctx.t("supplierRef", { reference: item.supplierRef })] : []),
+          ...flightExtrasLines(ctx.t, ctx.format, item.details, i),
+        ]),
       }));
     case "CAR": {
       const d = item.details as CarDetails;

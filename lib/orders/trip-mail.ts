@@ -9,6 +9,7 @@ import { tripCardAmount } from "./trip-card-money";
 import type { TripItem, TripView } from "./trip-view";
 import { clockText, dayText, deadlineText, mapUrl, participantsOf, policyText, type Format, type TripT } from "./trip-words";
 import { placeTimeText } from "./place-time";
+import { flightExtrasLines } from "./flight-extras-words";
 import { partSeparator } from "@/lib/locale/part-separator";
 
 type Texts = { t: TripT; tc: ChargedT; format: Format; tripUrl: string; cabinText: (cabin: CruiseDetails["cabin"]) => string };
@@ -97,7 +98,7 @@ function itemLines(item: TripItem, { t, format, cabinText }: Texts & { timeZone:
             `${g.flightNumber}: ${g.origin.city} (${g.origin.iata}) ${placeTimeText(format, g.departsAt, g.origin.timeZone)} → ${g.destination.city} (${g.destination.iata}) ${placeTimeText(format, g.arrivesAt, g.destination.timeZone)}`,
         ),
       );
-      return [head, ...ref, ...segments, t("localTimes")];
+      return [head, ...ref, ...segments, ...flightExtrasLines(t, format, d), t("localTimes")];
     }
     case "CAR": {
       const d = item.details as CarDetails;

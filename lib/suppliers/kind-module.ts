@@ -1,6 +1,10 @@
 import type { z } from "zod";
 import type { ProductId } from "@/lib/products/codes";
-import type { Offer, Supplier, SupplierKind } from "./seam";
+import type { BookedService, Offer, Supplier, SupplierKind } from "./seam";
+
+/** Extras chosen at checkout, priced by the supplier: what its order books, and what the order item keeps of them. */
+export type PricedExtras = { currency: string; totalMinor: number; services: BookedService[]; booked: object };
+export type ExtrasAnswer = { ok: true; priced: PricedExtras } | { ok: false; problems: { path: string; message: string }[] };
 
 /**
  * What each supplier kind gives the order flow (lib/orders): the configured supplier, the product it sells and the
@@ -19,4 +23,14 @@ export type KindModule<Query = unknown, Details = unknown, Travellers = unknown>
    * leaves the country), as field reasons with paths inside `travellers`. Checked before anything is charged.
    */
   offerTravellerProblems?: (offer: Offer<Details>, travellers: Travellers) => { path: string; message: string }[];
+  /**
+   * The kind's extras (a flight's seats and bags): the chosen service ids re-read from `supplier` and priced there, or
+   * a reason per field (`services.<i>.…`). A kind without it sells none.
+   */
+  extras?: (
+    supplier: Supplier<Query, Details, Travellers>,
+    offer: Offer<Details>,
+    chosen: { id: string; quantity: number }[],
+    travellers: Travellers,
+  ) => Promise<ExtrasAnswer>;
 };

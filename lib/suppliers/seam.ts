@@ -39,6 +39,9 @@ export type Offer<Details> = {
 
 export type Repriced<Details> = { status: "AVAILABLE"; offer: Offer<Details> } | { status: "SOLD_OUT" };
 
+/** An extra booked with an offer: the supplier's service id, how many, and what they cost in all (minor units). */
+export type BookedService = { id: string; quantity: number; amountMinor: number };
+
 export type Contact = { email: string; phone: string };
 
 export type Booked = { supplierRef: string; status: "CONFIRMED" };
@@ -51,8 +54,11 @@ export interface Supplier<Query, Details, Travellers> {
   readonly kind: SupplierKind;
   search(query: Query): Promise<Offer<Details>[]>;
   reprice(offerId: string): Promise<Repriced<Details>>;
-  /** Same idempotency key → same booking, whatever the retries. */
-  book(input: { offer: Offer<Details>; travellers: Travellers; contact: Contact; idempotencyKey: string }): Promise<Booked>;
+  /**
+   * Same idempotency key → same booking, whatever the retries. `services`: extras the kind sells with the offer (a
+   * flight's seats and bags), priced by the supplier and paid with it.
+   */
+  book(input: { offer: Offer<Details>; travellers: Travellers; contact: Contact; idempotencyKey: string; services?: BookedService[] }): Promise<Booked>;
   cancel(supplierRef: string): Promise<Cancelled>;
   status(supplierRef: string): Promise<"CONFIRMED" | "CANCELLED" | "UNKNOWN">;
 }

@@ -3,7 +3,8 @@
  * v2): POST /air/offer_requests (return_offers), GET /air/offers/:id, POST /air/orders, GET /air/orders/:id,
  * POST /air/order_cancellations and POST /air/order_cancellations/:id/actions/confirm. The flights come from the
  * sandbox inventory (lib/suppliers/flights/sandbox-inventory.mjs, whose comment states the schedule, price and trigger
- * rules); orders and the seats they take live in this process's memory.
+ * rules); orders and the seats they take live in this process's memory. Seat maps (GET /air/seat_maps) and extra bags
+ * (an offer's available_services) come from ./duffel-ancillaries.mjs.
  *
  * Offer ids carry the flights they sell, so any process can re-price them. Like Duffel, segment times are local to
  * their airports with no offset (the airport's time_zone says which), amounts are decimal strings, and an order pays
@@ -13,6 +14,7 @@ import { createHash, randomBytes } from "node:crypto";
 import { createRequire } from "node:module";
 import { sendDuffelError } from "./duffel.mjs";
 import { sendJson } from "./html.mjs";
+import { baggageServicesFor, bookServices, seatMapsFor } from "./duffel-ancillaries.mjs";
 import {
   CABINS,
   PRICE_CHANGE_DAY,
@@ -102,6 +104,19 @@ export function airRoutes() {
   const orders = new Map();
   const cancellations = new Map();
   const ordersByKey = new Map();
+  /** Seats booked per segment ("BA117@2026-12-01#0" → Set of "14C"). */
+  const seatsTaken = new Map();
+  const isTaken = (segmentKey, designator) => seatsTaken.get(segmentKey)?.has(designator) ?? false;
+  const seatMapsOf = ({ offer, spec, flights }) => seatMapsFor({ offer, flights, cabin: spec.cabin, taken: isTaken });
+  function takeSeats(services, take) {
+    for (const s of services) {
+      if (!s._take) continue;
+      const set = seatsTaken.get(s._take.segmentKey) ?? new Set();
+      if (take) set.add(s._take.designator);
+      else set.delete(s._take.designator);
+      seatsTaken.set(s._take.segmentKey, set);
+    }
+  }
 
   const seatKey = (flight, cabin) => `${flight.key}/${cabin}`;
   const seatsNeeded = (group) => group.adults + group.children;
@@ -283,9 +298,12 @@ export function airRoutes() {
         message: current.error === "not_found" ? "Offer not found" : "The offer is no longer available",
       };
     const { offer, spec, flights } = current;
+    const extras = bookServices({ offer, seatMaps: seatMapsOf(current), requested: body.services });
+    if (extras.error) return { status: 422, code: "unavailable_service", message: extras.error };
+    const totalAmount = money(Math.round(Number(offer.total_amount) * 100) + extras.cents);
     const paid = (body.payments ?? []).find((p) => p.type === "balance");
-    if (!paid || paid.currency !== offer.total_currency || paid.amount !== offer.total_amount) {
-      return { status: 422, code: "price_changed", message: `The payment must be ${offer.total_amount} ${offer.total_currency}` };
+    if (!paid || paid.currency !== offer.total_currency || paid.amount !== totalAmount) {
+      return { status: 422, code: "price_changed", message: `The payment must be ${totalAmount} ${offer.total_currency}` };
     }
     const byId = new Map((body.passengers ?? []).map((p) => [p.id, p]));
     if (offer.passengers.some((p) => !byId.has(p.id)) || byId.size !== offer.passengers.length) {
@@ -295,6 +313,7 @@ export function airRoutes() {
       return { status: 422, code: "validation_required", message: "This offer requires a passport for every passenger" };
     }
     for (const f of flights) sold.set(seatKey(f, spec.cabin), (sold.get(seatKey(f, spec.cabin)) ?? 0) + seatsNeeded(spec.group));
+    takeSeats(extras.services, true);
     const id = `ord_${randomBytes(12).toString("hex")}`;
     const order = {
       id,
@@ -308,9 +327,9 @@ export function airRoutes() {
         .toUpperCase(),
       content: "self_managed",
       type: "instant",
-      total_amount: offer.total_amount,
+      total_amount: totalAmount,
       total_currency: offer.total_currency,
-      base_amount: offer.base_amount,
+      base_amount: money(Math.round(Number(offer.base_amount) * 100) + extras.cents),
       base_currency: offer.base_currency,
       tax_amount: offer.tax_amount,
       tax_currency: offer.tax_currency,
@@ -331,7 +350,7 @@ export function airRoutes() {
           phone_number: given.phone_number,
         };
       }),
-      services: [],
+      services: extras.services.map(({ _take, ...service }) => service),
       documents: [{ type: "electronic_ticket", unique_identifier: String(Date.now()).slice(-10), passenger_ids: offer.passengers.map((p) => p.id) }],
       payment_status: { awaiting_payment: false, payment_required_by: null, price_guarantee_expires_at: null, paid_at: new Date().toISOString() },
       metadata: body.metadata ?? {},
@@ -340,7 +359,7 @@ export function airRoutes() {
       cancelled_at: null,
       cancellation: null,
       // Kept for cancelling: which seats the order holds.
-      _seats: { spec, flights },
+      _seats: { spec, flights, services: extras.services },
     };
     orders.set(id, order);
     if (key) ordersByKey.set(key, id);
@@ -371,7 +390,17 @@ export function airRoutes() {
       const current = currentOffer(m[1]);
       if (current.error === "not_found") sendDuffelError(res, 404, "invalid_request_error", "not_found", "Offer not found");
       else if (current.error) sendDuffelError(res, 422, "invalid_state_error", current.error, "The offer is no longer available");
-      else sendJson(res, 200, { data: current.offer });
+      else {
+        const services = query.get("return_available_services") === "true" ? baggageServicesFor(current) : [];
+        sendJson(res, 200, { data: { ...current.offer, available_services: services } });
+      }
+      return true;
+    }
+    if (method === "GET" && /^\/air\/seat_maps\/?$/.test(path)) {
+      const current = currentOffer(String(query.get("offer_id") ?? ""));
+      if (current.error === "not_found") sendDuffelError(res, 404, "invalid_request_error", "not_found", "Offer not found");
+      else if (current.error) sendDuffelError(res, 422, "invalid_state_error", current.error, "The offer is no longer available");
+      else sendJson(res, 200, { data: seatMapsOf(current).map(({ _segmentKey, ...map }) => map) });
       return true;
     }
     if (method === "POST" && /^\/air\/orders\/?$/.test(path)) {
@@ -422,7 +451,8 @@ export function airRoutes() {
           order.cancelled_at = cancellation.confirmed_at;
           order.cancellation = cancellation;
           order.available_actions = [];
-          const { spec, flights } = order._seats;
+          const { spec, flights, services } = order._seats;
+          takeSeats(services, false);
           for (const f of flights) sold.set(seatKey(f, spec.cabin), Math.max(0, (sold.get(seatKey(f, spec.cabin)) ?? 0) - seatsNeeded(spec.group)));
         }
         sendJson(res, 200, { data: cancellation });

@@ -1,5 +1,6 @@
 import { FlightPassengers } from "@/components/flights/flight-passengers";
 import { FlightSummary } from "@/components/flights/flight-summary";
+import { FlightExtrasSection } from "@/components/flights/flight-extras-section";
 import { SupplierCheckoutPage } from "@/components/orders/supplier-checkout-page";
 import type { FlightDetails } from "@/lib/suppliers/flights/types";
 
@@ -15,6 +16,7 @@ export default async function Page({ searchParams }: { searchParams: SearchParam
       backHref="/flight"
       summary={(o) => <FlightSummary offer={o} />}
       travellerFields={(o, saved) => <FlightPassengers offer={o} saved={saved} />}
+      extras={(o) => <FlightExtrasSection offer={o} />}
     />
   );
 }

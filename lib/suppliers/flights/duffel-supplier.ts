@@ -7,6 +7,8 @@ import { isOfferIdShaped } from "@/lib/suppliers/offer-id-shape";
 import { SupplierError, type Offer, type Supplier } from "@/lib/suppliers/seam";
 import { passengerProblems } from "./passenger-check";
 import { cabinOf, fromMinor, toFlightOffer, toMinor } from "./duffel-map";
+import { toAncillaries } from "./duffel-ancillaries-map";
+import type { FlightAncillaries } from "./ancillaries";
 import type { FlightTravellers } from "./travellers";
 import type { FlightDetails, FlightQuery } from "./types";
 
@@ -90,7 +92,12 @@ const searchKey = (q: FlightQuery) =>
   JSON.stringify([q.origin, q.destination, q.departureDate, q.returnDate ?? null, q.adults, q.children, q.infants, q.cabin]);
 
 /** Flights through Duffel's SDK (@duffel/api): offer requests, offers, orders and order cancellations. */
-export function duffelFlights(config: { token: string; basePath: string }): Supplier<FlightQuery, FlightDetails, FlightTravellers> {
+export type FlightSupplier = Supplier<FlightQuery, FlightDetails, FlightTravellers> & {
+  /** The seats (a seat map per segment) and extra bags the airline sells with an offer now; null: the offer is gone. */
+  ancillaries(offerId: string): Promise<FlightAncillaries | null>;
+};
+
+export function duffelFlights(config: { token: string; basePath: string }): FlightSupplier {
   const duffel = new Duffel({ token: config.token, basePath: config.basePath });
 
   async function offerRequest(q: FlightQuery): Promise<Found> {
@@ -139,14 +146,32 @@ export function duffelFlights(config: { token: string; basePath: string }): Supp
         throw reason;
       }
     },
-    async book({ offer, travellers, contact, idempotencyKey }) {
+    async ancillaries(offerId) {
+      if (!isOfferIdShaped("flight", offerId)) return null;
+      try {
+        // Duffel sells seats through the seat maps only, bags as the offer's available services.
+        const [{ data: offer }, { data: maps }] = await Promise.all([
+          duffel.offers.get(offerId, { return_available_services: true }),
+          duffel.seatMaps.get({ offer_id: offerId }),
+        ]);
+        return toAncillaries(offer, maps);
+      } catch (error) {
+        const reason = supplierError(error);
+        if (reason.reason === "SOLD_OUT") return null;
+        throw reason;
+      }
+    },
+    async book({ offer, travellers, contact, idempotencyKey, services = [] }) {
       const passengers = orderPassengers(offer.details, travellers, contact);
+      const extrasMinor = services.reduce((sum, s) => sum + s.amountMinor, 0);
       try {
         const { data } = await duffel.orders.create({
           type: "instant",
           selected_offers: [offer.id],
           passengers,
-          payments: [{ type: "balance", amount: fromMinor(offer.price.totalMinor), currency: offer.price.currency }],
+          ...(services.length > 0 ? { services: services.map(({ id, quantity }) => ({ id, quantity })) } : {}),
+          // Duffel's payment is the offer's total plus every service's.
+          payments: [{ type: "balance", amount: fromMinor(offer.price.totalMinor + extrasMinor), currency: offer.price.currency }],
           metadata: { idempotency_key: idempotencyKey },
         });
         return { supplierRef: data.id, status: "CONFIRMED" };

@@ -1,6 +1,8 @@
 import { env } from "@/lib/env";
 import type { KindModule } from "@/lib/suppliers/kind-module";
-import { duffelFlights } from "./duffel-supplier";
+import { SupplierError } from "@/lib/suppliers/seam";
+import { priceExtras } from "./ancillaries";
+import { duffelFlights, type FlightSupplier } from "./duffel-supplier";
 import { passengerProblems } from "./passenger-check";
 import { flightTravellersSchema, type FlightTravellers } from "./travellers";
 import type { FlightDetails, FlightQuery } from "./types";
@@ -24,4 +26,15 @@ export const flightModule: KindModule<FlightQuery, FlightDetails, FlightTravelle
   supplierNamed: (name) => (name === "duffel" ? duffel() : null),
   travellers: flightTravellersSchema,
   offerTravellerProblems: (offer, travellers) => passengerProblems(offer.details, travellers),
+  async extras(supplier, offer, chosen, travellers) {
+    const offered = await (supplier as FlightSupplier).ancillaries(offer.id);
+    if (!offered) throw new SupplierError("SOLD_OUT", "The flight is no longer available.");
+    const names = travellers.map((t) => `${t.firstName} ${t.lastName}`);
+    return priceExtras(
+      offered,
+      offer.details.passengers.map((p) => p.id),
+      chosen,
+      names,
+    );
+  },
 };

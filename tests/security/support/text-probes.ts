@@ -61,6 +61,7 @@ export function textExamples(): Example[] {
     { method: "GET", route: "/api/payments/return", session: "guest", query: { session_id: "cs_test_fuzz" } },
     { method: "GET", route: "/api/payments/cancel", session: "guest", query: { ref: "TS-FUZZPROB", key: "k".repeat(32) } },
     { method: "GET", route: "/api/flights/search", session: "guest", query: { origin: "LHR", destination: "JFK", departureDate: checkin, adults: "1" } },
+    { method: "GET", route: "/api/flights/ancillaries", session: "guest", query: { offerId: "off_TEhSfEpGS3xmdXp6cHJvYmU" } },
     {
       method: "GET",
       route: "/api/cars/search",

@@ -1,0 +1,125 @@
+import { randomUUID } from "node:crypto";
+import { call, setCookies } from "../support/http";
+import { closeTestDb, createUser, TEST_PASSWORD, testDb } from "../support/factories";
+import { adult, dateWithDay } from "../support/flights";
+import { waitForMail } from "../support/mail";
+import type { FlightAncillaries } from "@/lib/suppliers/flights/ancillaries";
+
+/**
+ * Issue 53 §1 over HTTP: a flight's seat map and extra bags (GET /api/flights/ancillaries, the airline's through the
+ * Duffel stand-in), then POST /api/orders with a seat and a bag — the server prices them from the airline, the order's
+ * total includes them and the trip page, e-mail and calendar name them; a forged or taken seat is a 400 on its field.
+ */
+afterAll(() => closeTestDb());
+
+const CARD = { number: "4242 4242 4242 4242", name: "Ada Lovelace", expiry: "12/39", cvc: "123" };
+
+async function member() {
+  const user = await createUser({ planStatus: "ACTIVE" });
+  const res = await call("/api/signIn", { body: { jsonSign: { email_id: user.email, password: TEST_PASSWORD } } });
+  return { user, cookies: { "next-auth.session-token": setCookies(res)["next-auth.session-token"]! } };
+}
+
+/** A London → Paris flight (short, one passenger) and what its airline sells with it. */
+async function flightWithExtras(cookies: Record<string, string>, days = 24) {
+  const q = new URLSearchParams({ from: "LHR", to: "CDG", depart: dateWithDay(0, days), adults: "1" });
+  const found = await (await call(`/api/flights/search?${q}`, { cookies })).json();
+  const offer = found.data.results.items[0] as { id: string; price: { totalMinor: number; currency: string } };
+  const res = await call(`/api/flights/ancillaries?offerId=${encodeURIComponent(offer.id)}`, { cookies });
+  expect(res.status).toBe(200);
+  const extras = (await res.json()).data as FlightAncillaries;
+  return { offer, extras };
+}
+
+function seatsOf(extras: FlightAncillaries) {
+  return extras.seatMaps[0]!.cabins.flatMap((c) => c.rows.flat(2)).flatMap((cell) => (cell.kind === "seat" ? [cell] : []));
+}
+
+function order(offer: { id: string }, cookies: Record<string, string>, email: string, expectedTotalMinor: number, services: unknown) {
+  return call("/api/orders", {
+    cookies,
+    body: {
+      product: "flight",
+      offerId: offer.id,
+      expectedTotalMinor,
+      expectedCurrency: "USD",
+      travellers: [adult()],
+      services,
+      contact: { firstName: "Ada", lastName: "Lovelace", email, phone: "+442079460000" },
+      card: CARD,
+      idempotencyKey: randomUUID(),
+    },
+  }).then(async (res) => ({ status: res.status, body: await res.json() }));
+}
+
+describe("flight seats and bags", () => {
+  it("answers a seat map per flight with free, paid and taken seats, and extra bags per passenger and slice", async () => {
+    const { cookies } = await member();
+    const { extras } = await flightWithExtras(cookies);
+    expect(extras.currency).toBe("USD");
+    expect(extras.seatMaps.length).toBeGreaterThan(0);
+    const seats = seatsOf(extras);
+    expect(seats.some((s) => s.services.length === 0)).toBe(true);
+    expect(seats.some((s) => s.services[0]?.amountMinor === 0)).toBe(true);
+    expect(seats.some((s) => (s.services[0]?.amountMinor ?? 0) > 0)).toBe(true);
+    expect(extras.bags).toEqual([
+      expect.objectContaining({ sliceIndex: 0, origin: "LHR", destination: "CDG", maxQuantity: 2, amountMinor: expect.any(Number) }),
+    ]);
+    expect((await call("/api/flights/ancillaries?offerId=nope", { cookies })).status).toBe(400);
+  });
+
+  it("books a paid seat and a bag: the total includes them, the trip page, e-mail and calendar name them; the same seat again is refused", async () => {
+    const { user, cookies } = await member();
+    const { offer, extras } = await flightWithExtras(cookies, 26);
+    const seat = seatsOf(extras).find((s) => (s.services[0]?.amountMinor ?? 0) > 0)!;
+    const bag = extras.bags[0]!;
+    const extrasMinor = seat.services[0]!.amountMinor + bag.amountMinor;
+    const services = [
+      { id: seat.services[0]!.id, quantity: 1 },
+      { id: bag.serviceId, quantity: 1 },
+    ];
+
+    // The page's total without the extras is a price the server does not book at.
+    expect((await order(offer, cookies, user.email, offer.price.totalMinor, services)).body.error.code).toBe("PRICE_CHANGED");
+    const booked = await order(offer, cookies, user.email, offer.price.totalMinor + extrasMinor, services);
+    expect(booked.status).toBe(200);
+    const reference = booked.body.data.reference as string;
+    const reservation = await testDb().reservation.findUniqueOrThrow({ where: { reference }, include: { items: true } });
+    expect(reservation.totalMinor).toBe(offer.price.totalMinor + extrasMinor);
+    expect(reservation.items[0]!.details).toMatchObject({
+      extras: {
+        seats: [{ designator: seat.designator, passenger: "Ada Lovelace", amountMinor: seat.services[0]!.amountMinor }],
+        bags: [{ quantity: 1, origin: "LHR", destination: "CDG", amountMinor: bag.amountMinor }],
+      },
+    });
+
+    const page = await (await call(`/user/my-trips/${reference}`, { cookies })).text();
+    expect(page).toContain(`Seat ${seat.designator}`);
+    expect(page).toContain("1 extra checked bag");
+    const mail = await waitForMail(user.email, { subject: new RegExp(reference) });
+    expect(mail.text).toContain(`Seat ${seat.designator}`);
+    expect(mail.text).toContain("1 extra checked bag · LHR → CDG · Ada Lovelace");
+    const ics = await (await call(`/api/trips/${reference}/calendar`, { cookies })).text();
+    expect(ics.replace(/\r\n /g, "")).toContain(`Seat ${seat.designator}`);
+
+    // Taken now: the airline no longer sells it, so the same id is refused on its field, nothing booked.
+    const again = await order(offer, cookies, user.email, offer.price.totalMinor + seat.services[0]!.amountMinor, [services[0]]);
+    expect(again.status).toBe(400);
+    expect(again.body.error.fields).toEqual([
+      { path: "services.0.id", message: "This seat or bag is no longer available on this flight. Please choose again." },
+    ]);
+  });
+
+  it("a forged service id, or a bag over its limit, is a 400 naming the field, with nothing booked", async () => {
+    const { user, cookies } = await member();
+    const { offer, extras } = await flightWithExtras(cookies, 28);
+    const forged = await order(offer, cookies, user.email, offer.price.totalMinor, [{ id: "ase_forged0000000000000", quantity: 1 }]);
+    expect(forged.status).toBe(400);
+    expect(forged.body.error.fields).toEqual([{ path: "services.0.id", message: expect.stringContaining("no longer available") }]);
+    const tooMany = await order(offer, cookies, user.email, offer.price.totalMinor, [{ id: extras.bags[0]!.serviceId, quantity: 3 }]);
+    expect(tooMany.body.error.fields).toEqual([{ path: "services.0.quantity", message: "Choose between 1 and 2 extra bags." }]);
+    const odd = await order(offer, cookies, user.email, offer.price.totalMinor, [{ id: "../orders", quantity: 1 }]);
+    expect(odd.body.error.fields).toEqual([{ path: "services.0.id", message: "Choose a seat or bag from the list" }]);
+    expect(await testDb().reservation.count({ where: { userId: user.id } })).toBe(0);
+  });
+});
