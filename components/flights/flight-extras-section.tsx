@@ -1,7 +1,7 @@
 import { getLocale } from "next-intl/server";
 import { getTranslations } from "@/lib/locale/translations";
 import { moneyFormatter } from "@/lib/locale/display-money";
-import { getRequestContext } from "@/lib/request-context";
+import { getRequestContext } from "@/lib/http/page-context";
 import { flightModule } from "@/lib/suppliers/flights";
 import type { FlightSupplier } from "@/lib/suppliers/flights/duffel-supplier";
 import type { FlightDetails } from "@/lib/suppliers/flights/types";

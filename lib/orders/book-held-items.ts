@@ -1,14 +1,20 @@
 import { log } from "@/lib/log";
 import { kindModuleOfCode } from "@/lib/suppliers/registry";
-import { SupplierError } from "@/lib/suppliers/seam";
+import { SupplierError, type BookedService } from "@/lib/suppliers/seam";
 import { supplierFailure } from "./book-supplier-item";
 
-type HeldItem = { productCode: string; supplier: string; offerId: string | null; travellers: unknown };
+type HeldItem = { productCode: string; supplier: string; offerId: string | null; travellers: unknown; details: unknown };
+
+/** The extras (a flight's seats and bags) chosen at checkout and priced there, kept on the item's details. */
+function servicesOf(details: unknown): BookedService[] | undefined {
+  const services = (details as { services?: BookedService[] } | null)?.services;
+  return Array.isArray(services) && services.length > 0 ? services : undefined;
+}
 
 /**
  * Step 3 of an order paid on the provider's page (./settle-hosted-checkout.ts): each supplier item of the held order
  * booked with its supplier, from what the order stored — the offer asked of the supplier again by its id, the
- * travellers as checked at checkout, the order's idempotency key (a second settlement gets the same bookings). A
+ * travellers as checked at checkout, the extras priced there, the order's idempotency key (a second settlement gets the same bookings). A
  * refusal cancels what the order's earlier items booked and throws as the traveller reads it. Answers each item's
  * supplier reference, null for the catalogue's own.
  */
@@ -33,6 +39,7 @@ export async function bookHeldItems(
         travellers: item.travellers,
         contact: order.contact,
         idempotencyKey: order.idempotencyKey,
+        services: servicesOf(item.details),
       });
       booked.push({ ref: supplierRef, cancel: (ref) => supplier.cancel(ref) });
       refs.push(supplierRef);

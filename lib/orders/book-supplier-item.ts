@@ -93,7 +93,8 @@ export async function bookSupplierItem(input: PlaceSupplierOrderInput, ctx: Book
       lastDay: offer.endsAt.slice(0, 10),
       price: { currency: quote.currency, baseMinor: quote.baseMinor, taxesMinor: quote.taxesMinor, feesMinor: quote.feesMinor, totalMinor: quote.totalMinor },
       travellers: travellers as object,
-      details: extras ? { ...(offer.details as object), extras: extras.booked } : (offer.details as object),
+      // The chosen services go with the item: paid on the provider's page, they are booked when the order settles.
+      details: extras ? { ...(offer.details as object), extras: extras.booked, services: extras.services } : (offer.details as object),
       terms: offer.terms,
       catalogue: { propertyId: null, roomTypeId: null, activitySlotId: null, guests: Math.max(1, countOf(travellers)), rooms: 1 },
       fulfil: () =>

@@ -3,6 +3,7 @@ import { call, setCookies } from "../support/http";
 import { closeTestDb, createUser, TEST_PASSWORD, testDb } from "../support/factories";
 import { adult, dateWithDay } from "../support/flights";
 import { waitForMail } from "../support/mail";
+import { paidCheckout } from "../support/paid-checkout";
 import type { FlightAncillaries } from "@/lib/suppliers/flights/ancillaries";
 
 /**
@@ -11,8 +12,6 @@ import type { FlightAncillaries } from "@/lib/suppliers/flights/ancillaries";
  * total includes them and the trip page, e-mail and calendar name them; a forged or taken seat is a 400 on its field.
  */
 afterAll(() => closeTestDb());
-
-const CARD = { number: "4242 4242 4242 4242", name: "Ada Lovelace", expiry: "12/39", cvc: "123" };
 
 async function member() {
   const user = await createUser({ planStatus: "ACTIVE" });
@@ -36,7 +35,7 @@ function seatsOf(extras: FlightAncillaries) {
 }
 
 function order(offer: { id: string }, cookies: Record<string, string>, email: string, expectedTotalMinor: number, services: unknown) {
-  return call("/api/orders", {
+  return paidCheckout("/api/orders", {
     cookies,
     body: {
       product: "flight",
@@ -46,7 +45,6 @@ function order(offer: { id: string }, cookies: Record<string, string>, email: st
       travellers: [adult()],
       services,
       contact: { firstName: "Ada", lastName: "Lovelace", email, phone: "+442079460000" },
-      card: CARD,
       idempotencyKey: randomUUID(),
     },
   }).then(async (res) => ({ status: res.status, body: await res.json() }));

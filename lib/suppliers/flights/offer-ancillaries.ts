@@ -1,4 +1,4 @@
-import { AppError } from "@/lib/http/errors";
+import { AppError } from "@/lib/errors";
 import type { OrgConfig } from "@/lib/org/org-config";
 import { soldKindModule, supplierFailure } from "@/lib/orders/book-supplier-item";
 import type { FlightAncillaries } from "./ancillaries";
