@@ -1,6 +1,7 @@
 import { PRODUCTS, productByCode } from "@/lib/products/codes";
 import type { CancellationTerms } from "@/lib/suppliers/seam";
 import { itemTimeZone } from "@/lib/orders/item-zone";
+import { UNKNOWN_ZONE } from "@/lib/orders/place-time";
 import { termsFor } from "./terms-for";
 import type { Statement } from "./types";
 
@@ -24,10 +25,11 @@ export function catalogueStatement(
   );
 }
 
+/** `calendarZone` only matters for catalogue terms: a supplier's deadlines are instants. */
 export function offerStatement(
   offer: { kind: string; terms: CancellationTerms; startsAt: string; details: unknown; price?: { currency: string } },
   now: Date,
-  calendarZone: string,
+  calendarZone = UNKNOWN_ZONE,
 ): Statement {
   return termsFor({ ...offer, currency: offer.price?.currency, timeZone: itemTimeZone(offer) }, now, calendarZone);
 }
