@@ -96,7 +96,7 @@ test.describe("one currency from search to receipt (issue #29)", () => {
     await trip.getByTestId("cancel-booking").click();
     // The card's refund in its euros with the dollars beside them; the cash card's credit in its own euros, likewise.
     await expect(page.getByTestId("cancel-dialog")).toContainText(/You will get €\d+\.\d{2} \(about \$\d+\.\d{2}\) back on the card/);
-    await expect(page.getByTestId("cancel-dialog")).toContainText(/€\d+\.\d{2} \(about \$\d+\.\d{2}\) of wallet credit/);
+    await expect(page.getByTestId("cancel-dialog")).toContainText(/€\d+\.\d{2} \(about \$\d+\.\d{2}\) goes back to your cash card CUR-CASH-/);
     await page.screenshot({ path: testInfo.outputPath("cancel-dialog-desktop.png") });
     await page.getByTestId("confirm-cancel").click();
     await expect(trip.getByTestId("trip-status")).toHaveText("Cancelled", { timeout: 15_000 });

@@ -34,7 +34,7 @@ test("on a phone the search folds into one line and Filter / Sort open bottom sh
   await expect(summary).toHaveAccessibleName(/Edit your search/);
   await expect(page.getByTestId("search-form")).toBeHidden();
   await expect(page.getByTestId("filters-form")).toBeHidden();
-  await expect(page.getByTestId("result-cancellation").first()).toHaveText(/^Free cancellation before \w{3} \d{1,2}$/);
+  await expect(page.getByTestId("result-cancellation").first()).toHaveText(/^Free cancellation until \w{3} \d{1,2}$/);
   // The bar stays at the top of the screen while the list scrolls.
   await page.getByTestId("result-card").last().scrollIntoViewIfNeeded();
   await page.mouse.wheel(0, 600);

@@ -94,7 +94,8 @@ test.describe("wallet", () => {
     await page.goto("/user/my-trips");
     const trip = page.getByTestId("upcoming-trips").locator(`[data-reference="${hotelRef}"]`);
     await trip.getByTestId("cancel-booking").click();
-    await expect(page.getByTestId("cancel-dialog")).toContainText("$220.00 of wallet credit goes back to your wallet.");
+    await expect(page.getByTestId("cancel-dialog")).toContainText(`$170.00 goes back to your cash card E2E-CASH-${tag}.`);
+    await expect(page.getByTestId("cancel-dialog")).toContainText(`goes back to your certificate E2E-CERT-${tag}.`);
     await page.getByTestId("confirm-cancel").click();
     await expect(page.getByTestId("past-trips").locator(`[data-reference="${hotelRef}"]`).getByTestId("trip-status")).toHaveText("Cancelled");
     await page.goto("/wallet");

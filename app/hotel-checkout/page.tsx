@@ -14,7 +14,9 @@ import { AppError } from "@/lib/errors";
 import { zId, zInt4 } from "@/lib/zod-int";
 import { moneyFormatter } from "@/lib/locale/display-money";
 import { formatCalendarDay } from "@/lib/locale/format";
-import { stayPolicyText } from "@/components/orders/policy-text";
+import { termsWords } from "@/components/orders/policy-text";
+import { catalogueStatement } from "@/lib/terms/of";
+import { termsText } from "@/lib/terms/words";
 import { getRequestContext } from "@/lib/http/page-context";
 import { PayTimingProvider } from "@/components/booking/pay-timing";
 import { payLaterDueDate } from "@/lib/booking/pay-later";
@@ -90,7 +92,7 @@ export default async function CheckoutPage({ searchParams }: { searchParams: Pro
   const [money, roomNames] = await Promise.all([moneyFormatter(locale, currency), getTranslations("Rooms")]);
   const day = (iso: string) => formatCalendarDay(iso, locale);
   const q = stay.quote;
-  const policy = stayPolicyText(stay.property, p.checkin, day, t);
+  const policy = termsText(catalogueStatement(stay.property, p.checkin, new Date(), org.timeZone), await termsWords(locale));
   // Pay later (lib/booking/pay-later.ts): offered to members and guests alike — the provider keeps either's card.
   const dueOn = payLaterDueDate(stay.property, p.checkin, todayIn(org.timeZone));
   return (

@@ -24,7 +24,7 @@ export default async function Page({ searchParams }: { searchParams: Promise<{ k
   const key = Array.isArray(raw) ? raw[0] : raw;
   const row = key ? await getQuoteByKey(key, org.id) : null;
   const q = row ? quoteView(row) : null;
-  const f = q ? (await quoteDescriber(locale))(q) : null;
+  const f = q ? (await quoteDescriber(locale, org.timeZone))(q) : null;
   return (
     <>
       <PageHeader title={t("quoteTitle", { org: org.name })} />

@@ -1,8 +1,11 @@
 import { getTranslations } from "@/lib/locale/translations";
-import { itemPolicyText, stayPolicyText } from "@/components/orders/policy-text";
+import { termsWords } from "@/components/orders/policy-text";
+import { catalogueStatement } from "@/lib/terms/of";
+import { termsFor } from "@/lib/terms/terms-for";
+import { termsText } from "@/lib/terms/words";
 import type { QuoteView } from "@/lib/agent/quotes";
 import { formatCalendarDay } from "@/lib/locale/format";
-import { localeFormat, placeTimeText, UNKNOWN_ZONE } from "@/lib/orders/place-time";
+import { UNKNOWN_ZONE } from "@/lib/orders/place-time";
 import type { SupplierProduct } from "@/lib/orders/schemas";
 
 export type QuoteFacts = {
@@ -22,8 +25,8 @@ export type QuoteFacts = {
  * Describes quotes in the visitor's language, for My Quotes and the client's link: stays and supplier items alike.
  * Answers a function so a list translates once.
  */
-export async function quoteDescriber(locale: string): Promise<(q: QuoteView) => QuoteFacts> {
-  const [t, tc, tn] = await Promise.all([getTranslations("Agent"), getTranslations("Checkout"), getTranslations("Nav")]);
+export async function quoteDescriber(locale: string, calendarZone: string, now = new Date()): Promise<(q: QuoteView) => QuoteFacts> {
+  const [t, tn, words] = await Promise.all([getTranslations("Agent"), getTranslations("Nav"), termsWords(locale)]);
   const day = (iso: string) => formatCalendarDay(iso, locale);
   return describe;
 
@@ -35,7 +38,7 @@ export async function quoteDescriber(locale: string): Promise<(q: QuoteView) => 
         place: [q.property?.city, q.room].filter(Boolean).join(" · "),
         when,
         who: t("guests", { count: q.guests }),
-        policy: q.property ? stayPolicyText(q.property, q.checkIn, day, tc) : null,
+        policy: q.property ? termsText(catalogueStatement(q.property, q.checkIn, now, calendarZone), words) : null,
       };
     }
     return {
@@ -43,7 +46,17 @@ export async function quoteDescriber(locale: string): Promise<(q: QuoteView) => 
       place: tn(`products.${q.product as SupplierProduct}`),
       when,
       who: q.travellers.length ? t("travellers", { names: q.travellers.join(", ") }) : t("guests", { count: q.guests }),
-      policy: q.terms ? itemPolicyText(q.terms, (iso) => placeTimeText(localeFormat(locale), iso, q.timeZone ?? UNKNOWN_ZONE), tc) : null,
+      policy:
+        q.terms && q.startsAt
+          ? termsText(
+              termsFor(
+                { kind: q.kind, terms: q.terms, startsAt: q.startsAt, details: q.details, currency: q.currency, timeZone: q.timeZone ?? UNKNOWN_ZONE },
+                now,
+                calendarZone,
+              ),
+              words,
+            )
+          : null,
     };
   }
 }

@@ -1,20 +1,16 @@
 import { getLocale } from "next-intl/server";
 import { getTranslations } from "@/lib/locale/translations";
 import { formatDate } from "@/lib/locale/format";
-import { itemTimeZone } from "@/lib/orders/item-zone";
-import { localeFormat, placeTimeText } from "@/lib/orders/place-time";
 import type { CruiseOffer } from "@/lib/suppliers/cruises/offer";
 import { routeSummary } from "@/lib/suppliers/cruises/offer";
 import { partSeparator } from "@/lib/locale/part-separator";
 
-/** The cruise in the checkout's summary: ship, route, dates, cabin and guests, and the refund rule by days before sailing. */
+/** The cruise in the checkout's summary: ship, route, dates, cabin and guests (the checkout states its cancellation terms once, from lib/terms). */
 export async function CruiseCheckoutSummary({ offer }: { offer: CruiseOffer }) {
   const t = await getTranslations("Cruises");
   const locale = await getLocale();
   const d = offer.details;
   const day = (iso: string) => formatDate(`${iso}T12:00:00Z`, locale, "UTC", { dateStyle: "medium" });
-  // A refund deadline on the clock of the port the ship sails from, as the trip page and e-mail tell it.
-  const instant = (iso: string) => placeTimeText(localeFormat(locale), iso, itemTimeZone(offer));
   return (
     <div className="space-y-2 text-sm" data-testid="cruise-summary">
       <p className="text-base font-semibold">{t("cardTitle", { nights: d.nights, ship: d.ship.name })}</p>
@@ -26,11 +22,6 @@ export async function CruiseCheckoutSummary({ offer }: { offer: CruiseOffer }) {
         {partSeparator(locale)}
         {t("guestsCount", { count: d.guests })}
       </p>
-      <ul className="list-disc ps-5 text-slate-600" data-testid="cruise-summary-refunds">
-        <li>{t("refunds.full", { date: instant(d.refunds.fullUntil) })}</li>
-        <li>{t("refunds.partial", { percent: d.refunds.partialShareBps / 100, date: instant(d.refunds.partialUntil) })}</li>
-        <li>{t("refunds.none")}</li>
-      </ul>
     </div>
   );
 }

@@ -7,8 +7,9 @@ import { getSessionUser } from "@/lib/http/current-user";
 import { runSailingView } from "@/lib/cruises/run-search";
 import { moneyFormatter } from "@/lib/locale/display-money";
 import { formatDate } from "@/lib/locale/format";
-import { itemTimeZone } from "@/lib/orders/item-zone";
-import { localeFormat, placeTimeText } from "@/lib/orders/place-time";
+import { termsWords } from "@/components/orders/policy-text";
+import { offerStatement } from "@/lib/terms/of";
+import { termsText } from "@/lib/terms/words";
 import { getRequestContext } from "@/lib/http/page-context";
 import { MAX_GUESTS } from "@/lib/suppliers/cruises/types";
 import { CabinList } from "./cabin-list";
@@ -26,8 +27,12 @@ export async function SailingPage({ sailingId, guests }: { sailingId: string; gu
   const locale = await getLocale();
   const money = await moneyFormatter(locale, ctx.currency);
   const day = (iso: string) => formatDate(`${iso}T12:00:00Z`, locale, "UTC", { dateStyle: "medium" });
-  // Refund deadlines on the clock of the port the ship sails from, as the checkout and the trip page tell them.
-  const instant = (iso: string) => placeTimeText(localeFormat(locale), iso, itemTimeZone({ kind: "CRUISE", details: s }));
+  // The terms engine's sentence (lib/terms), deadlines on the clock of the port the ship sails from, as the checkout
+  // and the trip page say it.
+  const policy = termsText(
+    offerStatement({ kind: "CRUISE", terms: s.terms, startsAt: s.startsAt, details: s }, new Date(), ctx.org.timeZone),
+    await termsWords(locale),
+  );
   return (
     <>
       <section className="relative overflow-hidden bg-slate-900 text-white">
@@ -113,11 +118,7 @@ export async function SailingPage({ sailingId, guests }: { sailingId: string; gu
             <h2 id="refund-title" className="font-semibold">
               {t("refunds.title")}
             </h2>
-            <ul className="mt-2 flex flex-col gap-1 text-sm text-slate-700">
-              <li>{t("refunds.full", { date: instant(s.refunds.fullUntil) })}</li>
-              <li>{t("refunds.partial", { percent: s.refunds.partialShareBps / 100, date: instant(s.refunds.partialUntil) })}</li>
-              <li>{t("refunds.none")}</li>
-            </ul>
+            <p className="mt-2 text-sm text-slate-700">{policy}</p>
           </section>
           {s.international ? (
             <p className="rounded-xl border border-amber-200 bg-amber-50 p-4 text-sm text-amber-900" data-testid="passport-note">

@@ -1,22 +1,20 @@
 import { getTranslations } from "@/lib/locale/translations";
 
 /**
- * The cancellation policy in words: free until N days before check-in, a partial refund, or non-refundable; and, where
- * the searched stay may be paid later, the day it would be charged.
+ * The cancellation policy for the dates shown, in the terms engine's words (lib/terms: the same sentence the checkout,
+ * the confirmation and the trip page say); and, where the searched stay may be paid later, the day it would be charged.
  */
 export async function CancellationPolicy({
   policy,
-  days,
+  text,
   payLaterOn = null,
 }: {
   policy: "FREE_CANCELLATION" | "PARTIAL_REFUND" | "NON_REFUNDABLE";
-  days: number;
+  text: string;
   /** The pay-later charge's day as the visitor reads it (lib/booking/pay-later.ts), or null. */
   payLaterOn?: string | null;
 }) {
   const t = await getTranslations("Details");
-  const text =
-    policy === "FREE_CANCELLATION" ? t("policyFree", { days }) : policy === "PARTIAL_REFUND" ? t("policyPartial", { days }) : t("policyNonRefundable");
   return (
     <section className="rounded-xl border border-slate-200 bg-white p-4" data-testid="cancellation-policy" data-policy={policy}>
       <h2 className="font-semibold">{t("policyTitle")}</h2>

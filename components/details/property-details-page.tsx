@@ -13,6 +13,9 @@ import { getRequestContext } from "@/lib/http/page-context";
 import { zId } from "@/lib/zod-int";
 import { StarRating } from "@/components/search/star-rating";
 import { CancellationPolicy } from "./cancellation-policy";
+import { termsWords } from "@/components/orders/policy-text";
+import { catalogueStatement } from "@/lib/terms/of";
+import { termsText } from "@/lib/terms/words";
 import { LocationMap } from "./location-map";
 import { RoomList } from "./room-list";
 import { SlotList } from "./slot-list";
@@ -133,7 +136,11 @@ export async function PropertyDetailsPage({ searchParams }: { searchParams: RawS
           </section>
         </div>
         <aside className="flex flex-col gap-4">
-          <CancellationPolicy policy={p.cancellationPolicy} days={p.freeCancelDays} payLaterOn={payLater ? day(payLater) : null} />
+          <CancellationPolicy
+            policy={p.cancellationPolicy}
+            text={termsText(catalogueStatement(p, effective.checkIn, new Date(), ctx.org.timeZone), await termsWords(locale))}
+            payLaterOn={payLater ? day(payLater) : null}
+          />
           {p.amenities.length > 0 ? (
             <section className="rounded-xl border border-slate-200 bg-white p-4">
               <h2 className="font-semibold">{t("amenities")}</h2>

@@ -1,5 +1,8 @@
 import { getLocale } from "next-intl/server";
 import { getTranslations } from "@/lib/locale/translations";
+import { termsWords } from "@/components/orders/policy-text";
+import { offerStatement } from "@/lib/terms/of";
+import { termsBadge } from "@/lib/terms/words";
 import { formatClock, formatCount } from "@/lib/locale/numbers";
 import { partSeparator } from "@/lib/locale/part-separator";
 import { PriceBoxView, type PriceTexts } from "@/components/search/price-box-view";
@@ -56,8 +59,10 @@ async function SliceRow({ slice }: { slice: FlightSlice }) {
 
 /** One offer: the carrier, each slice's local times and stops, baggage, fare conditions and the prices. */
 export async function FlightCard({ offer, price, href }: { offer: Offer<FlightDetails>; price: PriceTexts; href: string }) {
-  const [t, tb] = await Promise.all([getTranslations("Flights.card"), getTranslations("Flights.summary")]);
+  const [t, tb, words] = await Promise.all([getTranslations("Flights.card"), getTranslations("Flights.summary"), termsWords(await getLocale())]);
   const d = offer.details;
+  // The fare's refund terms as the terms engine states them (lib/terms), as the checkout and the trip page will.
+  const badge = termsBadge(offerStatement(offer, new Date()), words);
   return (
     <article
       className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm md:grid md:grid-cols-[1fr_15rem] md:gap-6"
@@ -73,8 +78,11 @@ export async function FlightCard({ offer, price, href }: { offer: Offer<FlightDe
         <AirportChangeNotice slices={d.slices} />
         <ul className="flex flex-wrap gap-2 text-xs">
           <li className="rounded-full bg-slate-100 px-2 py-0.5 text-slate-800">{tb("bags", { carryOn: d.baggage.carryOn, checked: d.baggage.checked })}</li>
-          <li className={`rounded-full px-2 py-0.5 ${d.conditions.refundable ? "bg-green-100 text-green-900" : "bg-slate-100 text-slate-800"}`}>
-            {d.conditions.refundable ? t("refundable") : t("nonRefundable")}
+          <li
+            className={`rounded-full px-2 py-0.5 ${badge.kind === "none" ? "bg-slate-100 text-slate-800" : "bg-green-100 text-green-900"}`}
+            data-testid="flight-refund-terms"
+          >
+            {badge.text}
           </li>
           {d.conditions.changeable ? <li className="rounded-full bg-blue-100 px-2 py-0.5 text-blue-900">{t("changeable")}</li> : null}
           {offer.remaining !== undefined && offer.remaining <= 3 ? (

@@ -5,7 +5,9 @@ import type { ReactNode } from "react";
 import { PriceBreakdown, PriceNotes, WalletSlot } from "@/components/booking/checkout-parts";
 import { CheckoutLayout, CheckoutNotAllowed } from "@/components/orders/checkout-layout";
 import { CheckoutMessage } from "@/components/orders/checkout-message";
-import { itemPolicyText } from "@/components/orders/policy-text";
+import { termsWords } from "@/components/orders/policy-text";
+import { offerStatement } from "@/lib/terms/of";
+import { termsText } from "@/lib/terms/words";
 import { AgentCheckoutChoice } from "@/components/agent/agent-checkout-choice";
 import { SupplierQuoteForm } from "@/components/agent/supplier-quote-form";
 import { listClients } from "@/lib/agent/clients";
@@ -16,8 +18,6 @@ import { memberPricingFor } from "@/lib/booking/member-pricing";
 import { moneyFormatter } from "@/lib/locale/display-money";
 import { rateSnapshot } from "@/lib/locale/rates";
 import { checkoutAccount, type SavedTraveller } from "@/lib/orders/checkout-account";
-import { itemTimeZone } from "@/lib/orders/item-zone";
-import { localeFormat, placeTimeText } from "@/lib/orders/place-time";
 import { itemQuote } from "@/lib/orders/item-pricing";
 import type { SUPPLIER_PRODUCTS } from "@/lib/orders/schemas";
 import { orgSellsCode, PRODUCTS } from "@/lib/products/codes";
@@ -124,7 +124,7 @@ export async function SupplierCheckoutPage<Details>({
         <>
           {summary(offer)}
           <p className="text-sm text-slate-600" data-testid="checkout-policy">
-            {itemPolicyText(offer.terms, (iso) => placeTimeText(localeFormat(locale), iso, itemTimeZone(offer)), t)}
+            {termsText(offerStatement(offer, new Date(), org.timeZone), await termsWords(locale))}
           </p>
           <PriceBreakdown chargesLabel={t("offerCharges")} quote={{ ...q, subtotalMinor: q.baseMinor }} money={money} />
           <PriceNotes quote={q} money={money} memberOffer={guestMemberOffer(!!user, q, money)} />

@@ -1,12 +1,13 @@
 import { getTranslations } from "@/lib/locale/translations";
 import { WalletSlot } from "@/components/booking/checkout-parts";
 import { SupplierCheckoutForm } from "@/components/orders/supplier-checkout-form";
-import { itemPolicyText } from "@/components/orders/policy-text";
+import { termsWords } from "@/components/orders/policy-text";
+import { catalogueStatement, offerStatement } from "@/lib/terms/of";
+import { termsText } from "@/lib/terms/words";
 import { CheckoutLayout, CheckoutNotAllowed } from "@/components/orders/checkout-layout";
 import { CheckoutMessage } from "@/components/orders/checkout-message";
 import { getSessionUser } from "@/lib/http/current-user";
 import { bookingAllowed } from "@/lib/booking/eligibility";
-import { lastFreeCancelDay } from "@/lib/booking/refund-policy";
 import { AppError } from "@/lib/errors";
 import { moneyFormatter } from "@/lib/locale/display-money";
 import { formatDate } from "@/lib/locale/format";
@@ -63,12 +64,11 @@ export async function PackageCheckout({ raw }: { raw: Record<string, string | st
       })
     : null;
   const p = stay.property;
-  const stayPolicy =
-    p.cancellationPolicy === "FREE_CANCELLATION"
-      ? tc("policyFree", { date: day(lastFreeCancelDay(p, choice.checkIn)) })
-      : p.cancellationPolicy === "PARTIAL_REFUND"
-        ? tc("policyPartial")
-        : tc("policyNone");
+  // The terms engine's sentences (lib/terms), as the trip page will say them once booked.
+  const words = await termsWords(locale);
+  const now = new Date();
+  const stayPolicy = termsText(catalogueStatement(p, choice.checkIn, now, org.timeZone), words);
+  const flightPolicy = termsText(offerStatement(flight, now, org.timeZone), words);
   const line = (label: string, amount: string, testId: string, className = "") => (
     <div className={`flex justify-between gap-3 ${className}`}>
       <dt>{label}</dt>
@@ -113,7 +113,7 @@ export async function PackageCheckout({ raw }: { raw: Record<string, string | st
           {price.memberPricing ? <p className="text-xs text-slate-600">{t("publicPrice", { amount: show(price.publicTotalMinor) })}</p> : null}
           <ul className="space-y-1 text-sm text-slate-600" data-testid="checkout-policy">
             <li>{t("policyStay", { policy: stayPolicy })}</li>
-            <li>{t("policyFlight", { policy: itemPolicyText(flight.terms, (iso) => formatDate(iso, locale, org.timeZone, { dateStyle: "medium" }), tc) })}</li>
+            <li>{t("policyFlight", { policy: flightPolicy })}</li>
           </ul>
           <WalletSlot hasWallet={!!wallet} signedIn={!!user} />
         </>

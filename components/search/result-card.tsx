@@ -1,7 +1,9 @@
 import Link from "@/components/ui/link";
 import { getLocale } from "next-intl/server";
 import { getTranslations } from "@/lib/locale/translations";
-import { cancellationPromise } from "@/lib/booking/refund-policy";
+import { termsWords } from "@/components/orders/policy-text";
+import { catalogueStatementOn } from "@/lib/terms/of";
+import { termsBadge } from "@/lib/terms/words";
 import { payLaterDueDate } from "@/lib/booking/pay-later";
 import type { SearchResult } from "@/lib/booking/search";
 import { formatDate, formatMoney } from "@/lib/locale/format";
@@ -127,20 +129,17 @@ async function CancellationLine({ result, stay }: { result: SearchResult; stay: 
   if (!checkIn) return null;
   const t = await getTranslations("Results");
   const locale = await getLocale();
-  const promise = cancellationPromise(result.property, checkIn, stay.today);
+  // The terms engine's badge (lib/terms), for a booking made now: never a free period that is already over.
+  const badge = termsBadge(catalogueStatementOn(result.property, checkIn, stay.today), await termsWords(locale));
   const payLater = payLaterDueDate(result.property, checkIn, stay.today);
   return (
     <>
       <p
-        className={`text-sm ${promise.kind === "free" ? "font-semibold text-emerald-700" : "text-slate-600"}`}
+        className={`text-sm ${badge.kind === "free" ? "font-semibold text-emerald-700" : "text-slate-600"}`}
         data-testid="result-cancellation"
-        data-kind={promise.kind}
+        data-kind={badge.kind}
       >
-        {promise.kind === "free"
-          ? t("freeCancellation", { date: formatDate(`${promise.before}T12:00:00Z`, locale, "UTC", { day: "numeric", month: "short" }) })
-          : promise.kind === "partial"
-            ? t("partialRefund")
-            : t("nonRefundable")}
+        {badge.text}
       </p>
       {payLater ? (
         <p className="text-sm font-semibold text-emerald-700" data-testid="result-pay-later" data-due={payLater}>

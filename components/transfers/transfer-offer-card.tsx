@@ -1,7 +1,9 @@
 import Link from "@/components/ui/link";
 import { getLocale } from "next-intl/server";
 import { getTranslations } from "@/lib/locale/translations";
-import { localeFormat, placeTimeText } from "@/lib/orders/place-time";
+import { termsWords } from "@/components/orders/policy-text";
+import { offerStatement } from "@/lib/terms/of";
+import { termsText } from "@/lib/terms/words";
 import type { RateSnapshot } from "@/lib/locale/rates";
 import type { Offer } from "@/lib/suppliers/seam";
 import type { TransferDetails } from "@/lib/suppliers/transfers/types";
@@ -12,14 +14,15 @@ import { partSeparator } from "@/lib/locale/part-separator";
 /** One transfer offer: the vehicle, who and what fits, how long, where to meet, the cancellation terms, the price. */
 export async function TransferOfferCard({
   offer,
-  timeZone,
+  calendarZone,
   memberPricing,
   signedIn,
   currency,
   rates,
 }: {
   offer: Offer<TransferDetails>;
-  timeZone: string;
+  /** The organisation's zone (lib/terms's calendar); the terms' instants are told on the airport's clock. */
+  calendarZone: string;
   memberPricing: boolean;
   signedIn: boolean;
   currency: string;
@@ -30,8 +33,6 @@ export async function TransferOfferCard({
   const d = offer.details;
   const minutes = d.durationMinutes;
   const duration = minutes >= 60 ? t("durationHours", { hours: Math.floor(minutes / 60), minutes: minutes % 60 }) : t("duration", { minutes });
-  const when = (iso: string) => placeTimeText(localeFormat(locale), iso, timeZone);
-  const terms = offer.terms;
   return (
     <li
       className="flex flex-col gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:flex-row sm:justify-between"
@@ -64,8 +65,7 @@ export async function TransferOfferCard({
             </p>
           ) : null}
           <p className="text-sm text-slate-700" data-testid="transfer-terms">
-            {terms.freeUntil ? t("freeCancellation", { date: when(terms.freeUntil) }) : t("nonRefundable")}
-            {terms.freeUntil && terms.afterShareBps > 0 ? `${partSeparator(locale)}${t("partialRefund", { percent: terms.afterShareBps / 100 })}` : ""}
+            {termsText(offerStatement(offer, new Date(), calendarZone), await termsWords(locale))}
           </p>
           <p className="text-xs text-slate-600">{t("provider", { name: d.provider })}</p>
         </div>

@@ -118,7 +118,7 @@ export async function TransferResultsPage({ searchParams }: { searchParams: Raw 
                 <TransferOfferCard
                   key={offer.id}
                   offer={offer}
-                  timeZone={airport.timeZone}
+                  calendarZone={org.timeZone}
                   memberPricing={user?.memberPricing ?? false}
                   signedIn={!!user}
                   currency={currency}

@@ -9,9 +9,9 @@ import { cancelledLine, cancelledParts } from "@/lib/booking/cancelled-words";
 import { Money } from "@/components/locale/money";
 import { SMALL_WIDTH } from "@/lib/booking/pictures";
 import { moneyFormatter } from "@/lib/locale/display-money";
-import { isAhead } from "@/lib/orders/cancel-deadline";
 import type { TripItem, TripView } from "@/lib/orders/trip-view";
-import { clockText, dayText, deadlineText, localText, participantsOf, policyText, zonedText } from "@/lib/orders/trip-words";
+import { clockText, dayText, localText, participantsOf, zonedText } from "@/lib/orders/trip-words";
+import { deadlineWords, termsText, type TermsT, type TermsWords } from "@/lib/terms/words";
 import { placeTimeText } from "@/lib/orders/place-time";
 import { ItemFacts, MapLink } from "./item-facts";
 import { PrintButton } from "./print-button";
@@ -49,6 +49,8 @@ export async function TripDetails({ trip, timeZone, calendarHref, canCancel, ban
   const { locale } = await getRequestContext();
   const original = await moneyFormatter(locale, trip.currency);
   const tc = await getTranslations("Checkout");
+  // The terms engine's words (lib/terms): the same sentence as the checkout, the e-mail and the cancel dialog.
+  const terms: TermsWords = { t: (await getTranslations("Terms")) as unknown as TermsT, format, money: original.original };
   // The card's amounts in its own currency, the member's beside them (lib/orders/trip-card-money.ts).
   const card = (cardMinor: number, memberMinor: number) => tripCardAmount(trip, cardMinor, memberMinor, original.original, tc);
   const cancelled = trip.status === "CANCELLED";
@@ -230,16 +232,16 @@ export async function TripDetails({ trip, timeZone, calendarHref, canCancel, ban
             <h3 id="trip-policy" className="text-lg font-semibold">
               {t("policy")}
             </h3>
-            {trip.freeUntil && !cancelled && isAhead(trip.freeUntil, new Date(), timeZone) ? (
+            {trip.freeUntil && !cancelled ? (
               <p className="mt-1 font-semibold text-emerald-700" data-testid="free-until">
-                {t("freeUntil", { deadline: deadlineText(format, trip.freeUntil, timeZone) })}
+                {t("freeUntil", { deadline: deadlineWords(terms, trip.freeUntil) })}
               </p>
             ) : null}
             <ul className="mt-1 space-y-1 text-sm">
               {trip.items.map((item) => (
-                <li key={item.id}>
+                <li key={item.id} data-testid="item-terms">
                   {trip.items.length > 1 ? <span className="font-semibold">{item.title}: </span> : null}
-                  {policyText(t, format, item.policy, timeZone)}
+                  {cancelled ? null : termsText(item.statement, terms)}
                 </li>
               ))}
             </ul>

@@ -40,6 +40,8 @@ export type QuoteView = {
   /** The travellers' names the agent entered (supplier quotes). */
   travellers: string[];
   terms: CancellationTerms | null;
+  /** A supplier item's facts (a flight's fare conditions carry its refund fee); null for a stay. */
+  details: unknown;
   /** The zone of the place a supplier item starts at (lib/orders/item-zone.ts): its deadlines are told on that clock. */
   timeZone: string | null;
   currency: string;
@@ -88,6 +90,7 @@ function view(q: NonNullable<Row>): QuoteView {
     guests: q.guests,
     travellers: travellerNames(q.travellers),
     terms: (q.terms as CancellationTerms | null) ?? null,
+    details: q.details ?? null,
     timeZone: product && q.details ? itemTimeZone({ kind: PRODUCTS[product].kind, details: q.details }) : null,
     currency: q.currency,
     baseMinor: q.baseMinor,

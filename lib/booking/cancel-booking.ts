@@ -7,13 +7,11 @@ import { DEFAULT_LOCALE, matchLocale } from "@/lib/locale/locales";
 import { AppError } from "@/lib/errors";
 import { errorFields, log } from "@/lib/log";
 import type { OrgConfig } from "@/lib/org/org-config";
-import { todayIn } from "@/lib/org/calendar";
 import { atBookedRate } from "./booked-money";
 import { cancellationMail } from "./emails";
 import { restorePlaces, restoreRooms } from "./holds";
 import { refundWallet, type WalletRestoration } from "@/lib/wallet/redeem";
-import { refundPart } from "./refund-policy";
-import { orderCancellationTerms, splitByItem } from "@/lib/orders/item-terms";
+import { orderTerms, refundPlan, splitByItem } from "@/lib/terms/refund";
 import { cancelSupplierItems } from "@/lib/orders/cancel-supplier-items";
 import { withOrderLocked } from "@/lib/orders/order-lock";
 import { hostedProvider, providerNamed, type StoredPaymentProvider } from "./payments/card-entry";
@@ -72,7 +70,8 @@ export async function cancelLocked(tx: Prisma.TransactionClient, id: number, how
   });
   if (r.status !== "CONFIRMED") throw new AppError("CONFLICT", "This booking cannot be cancelled.");
   const now = new Date();
-  const { allowed, share } = orderCancellationTerms(r.items, now, todayIn(how.org.timeZone, now));
+  // The terms engine (lib/terms) decides, as it told every page: the cancel dialog showed this same plan.
+  const { allowed, share } = orderTerms(r.items, now, how.org.timeZone);
   // An unpaid booking ends however close its day is: nothing was paid, so nothing is given back or kept.
   if (!allowed && !how.unpaidBy) throw new AppError("CONFLICT", "This trip has started and can no longer be cancelled.");
   // Paid later and not charged yet (due, or its charge declined): nothing was paid, so nothing is kept either.
@@ -81,7 +80,7 @@ export async function cancelLocked(tx: Prisma.TransactionClient, id: number, how
   await closeOpenCheckouts(tx, r.payments);
   // The suppliers first: an item a supplier will not cancel leaves the whole order as it was.
   await cancelSupplierItems(r.items);
-  const refundMinor = refundPart(r.cardPaidMinor, share);
+  const refundMinor = refundPlan({ cardPaidMinor: r.cardPaidMinor, wallet: [] }, { allowed: true, share }).cardMinor;
   // The member reads the refund in the currency they paid in, at the booking's rate; the card gets the booking's.
   const memberRefundMinor = atBookedRate(refundMinor, r);
   const charges = r.payments.filter((p) => p.status === "APPROVED");
@@ -132,6 +131,7 @@ export async function cancelLocked(tx: Prisma.TransactionClient, id: number, how
               cardRefund: r.currency !== r.memberCurrency ? { amountMinor: refundMinor, currency: r.currency } : null,
               nothingCharged: !!due && r.cardPaidMinor === 0,
               unpaidBy: how.unpaidBy ? zonedText(texts.format, how.unpaidBy, how.org.timeZone) : undefined,
+              wallet,
             },
             { t: texts.t, tc: texts.tc, locale },
           ),

@@ -19,6 +19,8 @@ export function cancellationMail(
     nothingCharged?: boolean;
     /** Cancelled because its due charge was declined and not paid by this moment (lib/booking/payments/grace.ts). */
     unpaidBy?: string;
+    /** What came back to each wallet card (its own currency; 0: kept), as the cancel dialog said it would. */
+    wallet?: readonly { type: string; cardCode: string; currency: string; restoredMinor: number }[];
   },
   { t, tc, locale }: { t: Translate; tc: ChargedT; locale: string },
 ) {
@@ -29,8 +31,13 @@ export function cancellationMail(
     amount: b.cardRefund && b.refundMinor > 0 ? chargedText(tc, formatMoney(b.cardRefund.amountMinor, b.cardRefund.currency, locale), amount) : amount,
   });
   const what = b.unpaidBy ? t("mailCancelledUnpaid", { ...facts, deadline: b.unpaidBy }) : t("mailCancelled", facts);
+  const wallet = (b.wallet ?? []).map((w) =>
+    w.restoredMinor > 0
+      ? t("mailWalletBack", { amount: formatMoney(w.restoredMinor, w.currency, locale), type: w.type, code: w.cardCode })
+      : t("mailWalletKept", { type: w.type, code: w.cardCode }),
+  );
   return {
     subject: t("mailCancelledSubject", facts),
-    text: [what, b.unpaidBy || b.nothingCharged ? t("mailNothingCharged") : refund, b.orgName].join("\n\n"),
+    text: [what, b.unpaidBy || b.nothingCharged ? t("mailNothingCharged") : [refund, ...wallet].join("\n"), b.orgName].join("\n\n"),
   };
 }

@@ -2,8 +2,7 @@ import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { atBookedRate } from "./booked-money";
 import { propertyPhotos } from "./pictures";
-import { refundPart, walletRestore } from "./refund-policy";
-import { orderCancellationTerms } from "@/lib/orders/item-terms";
+import { orderTerms, refundPlan } from "@/lib/terms/refund";
 import { payLaterView, type PayLaterView } from "./payments/pay-later-view";
 import { ttlMemo } from "@/lib/cache/ttl-memo";
 import { keptPerMember } from "@/lib/account/member-tags";
@@ -46,7 +45,8 @@ export type ReservationView = {
   cardPaidMinor: number;
   memberCardPaidMinor: number;
   /** What cancelling today would put back on each wallet card that paid (the same policy as the card part; 0: nothing). */
-  walletIfCancelled: WalletPart[];
+  /** What cancelling now puts back on each wallet card (0: kept), in its own currency. */
+  walletIfCancelled: (WalletPart & { cardCode: string })[];
   /** Whether the booking used the wallet at all. */
   usedWallet: boolean;
   /** What a cancellation put back on each wallet card. */
@@ -90,7 +90,7 @@ function findReservationRows(owner: Prisma.ReservationWhereInput, orgId: number)
       items: { orderBy: { id: "asc" } },
       walletEntries: {
         where: { kind: { in: ["REDEEM", "REFUND"] } },
-        select: { kind: true, amountMinor: true, card: { select: { type: true, currency: true } } },
+        select: { kind: true, amountMinor: true, card: { select: { type: true, currency: true, cardCode: true } } },
         orderBy: { id: "asc" },
       },
       // The kept card's charge, and what paid instead of it (lib/booking/payments/pay-later-view.ts).
@@ -127,15 +127,24 @@ const keptMemberRows = ttlMemo(
 export async function listReservations(
   owner: number | Prisma.ReservationWhereInput,
   orgId: number,
-  today: string,
+  /** The organisation's zone: the calendar catalogue deadlines are judged in. */
+  timeZone: string,
   now = new Date(),
 ): Promise<ReservationView[]> {
   const rows = typeof owner === "number" ? await keptMemberRows({ userId: owner, orgId }) : await findReservationRows(owner, orgId);
   return rows.map((r) => {
-    const terms = orderCancellationTerms(r.items, now, today);
+    const terms = orderTerms(r.items, now, timeZone);
     const redeemed = r.walletEntries.filter((e) => e.kind === "REDEEM");
     const confirmed = r.status === "CONFIRMED";
-    const refundIfCancelledMinor = confirmed && terms.allowed ? refundPart(r.cardPaidMinor, terms.share) : 0;
+    // What cancelling now gives back, as the cancellation gives it (lib/terms/refund.ts).
+    const plan = refundPlan(
+      {
+        cardPaidMinor: r.cardPaidMinor,
+        wallet: redeemed.map((e) => ({ type: e.card.type, cardCode: e.card.cardCode, currency: e.card.currency, spentMinor: e.amountMinor })),
+      },
+      { allowed: confirmed && terms.allowed, share: terms.share },
+    );
+    const refundIfCancelledMinor = plan.cardMinor;
     const payLater = payLaterView(r, r.payments);
     return {
       reference: r.reference,
@@ -170,10 +179,9 @@ export async function listReservations(
       walletAppliedMinor: r.walletAppliedMinor,
       cardPaidMinor: r.cardPaidMinor,
       memberCardPaidMinor: atBookedRate(r.cardPaidMinor, r),
-      walletIfCancelled:
-        confirmed && terms.allowed
-          ? redeemed.map((e) => ({ type: e.card.type, currency: e.card.currency, amountMinor: walletRestore(e.card, e.amountMinor, terms.share) }))
-          : [],
+      walletIfCancelled: plan.allowed
+        ? plan.wallet.map((w) => ({ type: w.type, cardCode: w.cardCode, currency: w.currency, amountMinor: w.restoredMinor }))
+        : [],
       usedWallet: redeemed.length > 0,
       walletRestored: r.walletEntries
         .filter((e) => e.kind === "REFUND")

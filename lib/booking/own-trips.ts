@@ -16,7 +16,7 @@ export type OwnTrips = { view: "trips"; upcoming: TripCard[]; past: TripCard[] }
 export async function ownTrips(input: { userId: number; org: OrgConfig; locale: Locale; currency: string; view: OwnTrips["view"] }): Promise<OwnTrips> {
   const { userId, org, locale, currency, view } = input;
   const today = todayIn(org.timeZone);
-  const [all, words] = await Promise.all([listReservations(userId, org.id, today), tripWords(locale, org.timeZone, currency)]);
+  const [all, words] = await Promise.all([listReservations(userId, org.id, org.timeZone), tripWords(locale, org.timeZone, currency)]);
   if (view === "history") return { view, all: tripCards(all, words) };
   const { upcoming, past } = splitTrips(all, today);
   return { view, upcoming: tripCards(upcoming, words), past: tripCards(past, words) };

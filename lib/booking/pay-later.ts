@@ -1,6 +1,6 @@
 import { addDays } from "@/lib/org/calendar";
 import { PRODUCTS, productByCode } from "@/lib/products/codes";
-import { lastFreeCancelDay } from "./refund-policy";
+import { lastFreeDay as lastFreeDayOf } from "@/lib/terms/catalogue";
 
 /**
  * Pay later, as Booking.com offers it ("No prepayment needed – pay later"): a stay whose free cancellation lasts long
@@ -22,6 +22,6 @@ export function payLaterDueDate(product: Product, checkIn: string, today: string
   const id = productByCode(product.productCode);
   if (!id || PRODUCTS[id].kind !== "STAY") return null;
   if (product.cancellationPolicy !== "FREE_CANCELLATION") return null;
-  const lastFreeDay = lastFreeCancelDay(product, checkIn);
+  const lastFreeDay = lastFreeDayOf({ policy: product.cancellationPolicy, freeCancelDays: product.freeCancelDays }, checkIn);
   return lastFreeDay >= addDays(today, PAY_LATER_MIN_DAYS) ? lastFreeDay : null;
 }

@@ -43,7 +43,7 @@ export type SearchResultProperty = {
   lng: number;
   distanceKm?: number;
   productCode: string;
-  /** The property's cancellation policy (cancellationPromise in ./refund-policy.ts says what it means for a stay). */
+  /** The property's cancellation policy (the terms engine, lib/terms, says what it means for a stay). */
   cancellationPolicy: string;
   freeCancelDays: number;
 };

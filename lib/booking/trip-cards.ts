@@ -13,12 +13,14 @@ type Amount = { amount: string };
 
 /** The "Trips" texts a card is written with (translatorFor in lib/locale/translations.ts gives one, for pages and routes alike). */
 export type TripsT = {
-  (key: "paid" | "payFailed" | "refund" | "walletRefund" | "cancelText" | "cancelWallet", values: Amount): string;
+  (key: "paid" | "payFailed" | "refund" | "walletRefund" | "cancelText", values: Amount): string;
+  (key: "cancelWallet", values: { amount: string; type: string; code: string }): string;
+  (key: "cancelWalletKept", values: { type: string; code: string }): string;
   (key: "due", values: { date: string; amount: string }): string;
   (key: "reference", values: { reference: string }): string;
   (key: "cancelledOn", values: { date: string }): string;
   (key: "participants", values: { count: number }): string;
-  (key: "nothingCharged" | "cancelNothingCharged" | "cancelNoRefund" | "cancelWalletKept" | "noRefund" | `status.${string}`): string;
+  (key: "nothingCharged" | "cancelNothingCharged" | "cancelNoRefund" | "noRefund" | `status.${string}`): string;
 };
 /** The one "Wallet" text a card needs: a wallet card's own amount with the visitor's beside it. */
 export type WalletT = (key: "balanceConverted", values: { own: string; shown: string }) => string;
@@ -73,12 +75,15 @@ function tripMoney(money: Money, tw: WalletT, tc: ChargedT, locale: string) {
 }
 
 /**
- * What cancelling would give back, as the cancellation will do it (lib/booking/refund-policy.ts): the card part, then
- * the wallet credit coming back (one amount per currency, however many cards it returns to); wallet credit the policy
- * keeps is said to be kept. A booking paid later and not charged yet has nothing to give back: nothing is charged.
+ * What cancelling would give back, as the cancellation will do it (lib/terms/refund.ts refundPlan, the plan the
+ * cancellation carries out): the card part, then each wallet card with what comes back to it, or that it is kept. A
+ * booking paid later and not charged yet has nothing to give back: nothing is charged.
  */
 export function cancelText(
-  r: Pick<ReservationView, "walletIfCancelled" | "refundIfCancelledMinor" | "payLater">,
+  r: { walletIfCancelled: readonly { type: string; cardCode: string; currency: string; amountMinor: number }[] } & Pick<
+    ReservationView,
+    "refundIfCancelledMinor" | "payLater"
+  >,
   money: { refund: string; wallet: (part: { amountMinor: number; currency: string }) => string },
   t: TripsT,
 ): string {
@@ -88,17 +93,14 @@ export function cancelText(
   return [
     r.refundIfCancelledMinor > 0 ? t("cancelText", { amount: money.refund }) : "",
     nothingBack ? t(unpaid ? "cancelNothingCharged" : "cancelNoRefund") : "",
-    ...[...totalsByCurrency(restored)].map(([currency, minor]) => t("cancelWallet", { amount: money.wallet({ amountMinor: minor, currency }) })),
-    restored.length < r.walletIfCancelled.length ? t("cancelWalletKept") : "",
+    ...r.walletIfCancelled.map((p) =>
+      p.amountMinor > 0
+        ? t("cancelWallet", { amount: money.wallet(p), type: p.type, code: p.cardCode })
+        : t("cancelWalletKept", { type: p.type, code: p.cardCode }),
+    ),
   ]
     .filter(Boolean)
     .join(" ");
-}
-
-function totalsByCurrency(parts: { amountMinor: number; currency: string }[]): Map<string, number> {
-  const totals = new Map<string, number>();
-  for (const p of parts) totals.set(p.currency, (totals.get(p.currency) ?? 0) + p.amountMinor);
-  return totals;
 }
 
 /** "Paid $528.00", or for a booking paid later: "Due 12 Jan 2027: $528.00", "Payment failed: …" or "Nothing charged". */

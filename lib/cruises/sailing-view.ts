@@ -1,3 +1,4 @@
+import type { CancellationTerms } from "@/lib/suppliers/seam";
 import { shipPhoto } from "@/lib/booking/pictures";
 import { minCheckinDate } from "@/lib/org/calendar";
 import type { OrgConfig } from "@/lib/org/org-config";
@@ -18,6 +19,8 @@ export type SailingView = Omit<CruiseDetails, "cabin"> & {
   route: string[];
   startsAt: string;
   endsAt: string;
+  /** The supplier's cancellation terms, what the terms engine (lib/terms) states on the page. */
+  terms: CancellationTerms;
   taxesAndFeesMinor: { currency: string; taxesMinor: number; feesMinor: number };
   cabins: CabinChoice[];
 };
@@ -45,6 +48,7 @@ export async function getSailingView(input: {
     route: routeOf(first),
     startsAt: first.startsAt,
     endsAt: first.endsAt,
+    terms: first.terms,
     taxesAndFeesMinor: { currency: first.price.currency, taxesMinor: first.price.taxesMinor, feesMinor: first.price.feesMinor },
     cabins: CABIN_CATEGORIES.map((category): CabinChoice => {
       const o = byCategory.get(category);

@@ -3,7 +3,6 @@ import type { CarDetails, CarPoint } from "@/lib/suppliers/cars/types";
 import type { CruiseDetails } from "@/lib/suppliers/cruises/types";
 import type { FlightDetails } from "@/lib/suppliers/flights/types";
 import type { TransferDetails } from "@/lib/suppliers/transfers/types";
-import type { Deadline, ItemPolicy } from "./cancel-deadline";
 import { UNKNOWN_ZONE } from "./place-time";
 
 /**
@@ -50,10 +49,4 @@ function deskZone(point: CarPoint | undefined): string | null {
   if (point.timeZone) return point.timeZone;
   if (typeof point.latitude !== "number" || typeof point.longitude !== "number") return null;
   return nearestAirport({ latitude: point.latitude, longitude: point.longitude })?.airport.tz ?? null;
-}
-
-/** The policy with its instants placed in the item's zone, so every page and e-mail tells them on the same clock. */
-export function policyInZone(policy: ItemPolicy, timeZone: string): ItemPolicy {
-  const placed = (d: Deadline | null): Deadline | null => (d && "at" in d ? { at: d.at, timeZone } : d);
-  return { ...policy, freeUntil: placed(policy.freeUntil), noRefundFrom: placed(policy.noRefundFrom) };
 }

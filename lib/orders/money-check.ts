@@ -1,7 +1,5 @@
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { refundPart } from "@/lib/booking/refund-policy";
-import { todayIn } from "@/lib/org/calendar";
-import { orderCancellationTerms } from "./item-terms";
+import { orderTerms, refundPlan } from "@/lib/terms/refund";
 
 type Order = {
   reference: string;
@@ -11,7 +9,7 @@ type Order = {
   refundMinor: number | null;
   cancelledAt: Date | null;
   payments: readonly { status: string; amountMinor: number }[];
-  items: readonly { terms: Prisma.JsonValue; startsAt: Date; totalMinor: number }[];
+  items: readonly { kind: string; terms: Prisma.JsonValue; startsAt: Date; totalMinor: number; currency: string; details: Prisma.JsonValue }[];
 };
 
 export type MoneyState = { status: string; capturedMinor: number; refundedMinor: number; dueMinor: number; expectedRefundMinor: number | null };
@@ -21,7 +19,7 @@ export type MoneyState = { status: string; capturedMinor: number; refundedMinor:
  * the policy keeps at the order's state —
  *   - confirmed or completed: nothing refunded, the card part the order counts as paid is what was captured, and what it counts as
  *     due is what its pending charges hold;
- *   - cancelled: the policy's share at the moment of cancelling (lib/orders/item-terms.ts, the function that gave the
+ *   - cancelled: the policy's share at the moment of cancelling (lib/terms/refund.ts, the function that gave the
  *     refund), to the minor unit, of what was captured; nothing still waiting to be charged.
  * Answers the differences as sentences: none when the order is whole.
  */
@@ -41,7 +39,10 @@ export function moneyDifferences(order: Order, timeZone: string): { state: Money
     if (order.amountDueMinor !== pendingMinor) differences.push(`the order counts ${order.amountDueMinor} due; its pending charges hold ${pendingMinor}`);
   } else if (order.status === "CANCELLED") {
     const at = order.cancelledAt ?? new Date(0);
-    expectedRefundMinor = refundPart(capturedMinor, orderCancellationTerms(order.items, at, todayIn(timeZone, at)).share);
+    expectedRefundMinor = refundPlan(
+      { cardPaidMinor: capturedMinor, wallet: [] },
+      { allowed: true, share: orderTerms(order.items, at, timeZone).share },
+    ).cardMinor;
     if (refundedMinor !== expectedRefundMinor)
       differences.push(`captured ${capturedMinor}, refunded ${refundedMinor}; the policy gives back ${expectedRefundMinor}`);
     if ((order.refundMinor ?? 0) !== refundedMinor) differences.push(`the order counts ${order.refundMinor ?? 0} refunded; ${refundedMinor} was refunded`);

@@ -3,11 +3,12 @@ import type { FlightDetails } from "@/lib/suppliers/flights/types";
 import type { TransferDetails } from "@/lib/suppliers/transfers/types";
 import type { CarDetails } from "@/lib/suppliers/cars/types";
 import type { TripItem, TripView } from "./trip-view";
-import { clockText, policyText, type Format, type TripT } from "./trip-words";
+import { clockText, type Format, type TripT } from "./trip-words";
+import { termsText, type TermsWords } from "@/lib/terms/words";
 import { placeTimeText } from "./place-time";
 import { flightExtrasLines } from "./flight-extras-words";
 
-type Ctx = { t: TripT; format: Format; timeZone: string; orgName: string; tripUrl: string; host: string };
+type Ctx = { t: TripT; format: Format; terms: TermsWords; timeZone: string; orgName: string; tripUrl: string; host: string };
 
 /**
  * The calendar of one trip: a stay as all-day days (check-in to check-out), anything with a clock time — each flight
@@ -30,13 +31,9 @@ function itemEvents(trip: TripView, item: TripItem, ctx: Ctx): IcsEvent[] {
   // A calendar shows the event on its reader's clock; the description says it on the place's, as the trip page does.
   const placeTime = item.kind === "STAY" ? [] : [placeTimeText(ctx.format, item.startsAt, item.timeZone)];
   const common = (lines: string[]) => ({
-    description: [
-      ctx.t("calendarReference", { reference: trip.reference }),
-      ...placeTime,
-      ...lines,
-      policyText(ctx.t, ctx.format, item.policy, ctx.timeZone),
-      ctx.tripUrl,
-    ].join("\n"),
+    description: [ctx.t("calendarReference", { reference: trip.reference }), ...placeTime, ...lines, termsText(item.statement, ctx.terms), ctx.tripUrl].join(
+      "\n",
+    ),
     url: ctx.tripUrl,
     cancelled,
   });

@@ -7,12 +7,13 @@ import type { TransferDetails } from "@/lib/suppliers/transfers/types";
 import type { ChargedT } from "@/lib/locale/charged-text";
 import { tripCardAmount } from "./trip-card-money";
 import type { TripItem, TripView } from "./trip-view";
-import { clockText, dayText, deadlineText, mapUrl, participantsOf, policyText, type Format, type TripT } from "./trip-words";
+import { clockText, dayText, mapUrl, participantsOf, type Format, type TripT } from "./trip-words";
+import { deadlineWords, termsText, type TermsWords } from "@/lib/terms/words";
 import { placeTimeText } from "./place-time";
 import { flightExtrasLines } from "./flight-extras-words";
 import { partSeparator } from "@/lib/locale/part-separator";
 
-type Texts = { t: TripT; tc: ChargedT; format: Format; tripUrl: string; cabinText: (cabin: CruiseDetails["cabin"]) => string };
+type Texts = { t: TripT; tc: ChargedT; format: Format; terms: TermsWords; tripUrl: string; cabinText: (cabin: CruiseDetails["cabin"]) => string };
 
 /**
  * The confirmation e-mail: the facts of the confirmation page in the member's language — dates, times, address and
@@ -21,7 +22,7 @@ type Texts = { t: TripT; tc: ChargedT; format: Format; tripUrl: string; cabinTex
  * (for a member), or a guest's signed manage-booking link.
  */
 export function tripConfirmationMail(trip: TripView, ctx: Texts & { orgName: string; locale: Locale; timeZone: string; member: boolean; manageUrl?: string }) {
-  const { t, format, locale, timeZone } = ctx;
+  const { t, format, locale } = ctx;
   const money = (minor: number, currency = trip.currency) => formatMoney(minor, currency, locale);
   const card = (cardMinor: number, memberMinor: number) => tripCardAmount(trip, cardMinor, memberMinor, money, ctx.tc);
   const blocks: string[] = [];
@@ -62,8 +63,8 @@ export function tripConfirmationMail(trip: TripView, ctx: Texts & { orgName: str
   blocks.push(
     [
       `${t("policy")}:`,
-      ...(trip.freeUntil ? [t("freeUntil", { deadline: deadlineText(format, trip.freeUntil, timeZone) })] : []),
-      ...trip.items.map((i) => (trip.items.length > 1 ? `${i.title}: ` : "") + policyText(t, format, i.policy, timeZone)),
+      ...(trip.freeUntil ? [t("freeUntil", { deadline: deadlineWords(ctx.terms, trip.freeUntil) })] : []),
+      ...trip.items.map((i) => (trip.items.length > 1 ? `${i.title}: ` : "") + termsText(i.statement, ctx.terms)),
     ].join("\n"),
   );
   if (ctx.member) blocks.push(t("mailLink", { url: ctx.tripUrl }));

@@ -5,6 +5,8 @@ import { translatorFor } from "@/lib/locale/translations";
 import { trustedOrigin } from "@/lib/org/host";
 import type { OrgConfig } from "@/lib/org/org-config";
 import type { Format } from "./trip-words";
+import { formatMoney } from "@/lib/locale/format";
+import type { TermsT, TermsWords } from "@/lib/terms/words";
 import { bookedCabinText } from "@/lib/cruises/cabin-words";
 import type { CabinFacts } from "@/lib/suppliers/cruises/types";
 
@@ -14,10 +16,11 @@ import type { CabinFacts } from "@/lib/suppliers/cruises/types";
  * Host header.
  */
 export async function tripTexts(org: Pick<OrgConfig, "hosts" | "isDefault" | "timeZone">, locale: Locale, reference: string) {
-  const [t, cruises, checkout] = await Promise.all([
+  const [t, cruises, checkout, terms] = await Promise.all([
     translatorFor(locale, org.timeZone, "Trip"),
     translatorFor(locale, org.timeZone, "Cruises"),
     translatorFor(locale, org.timeZone, "Checkout"),
+    translatorFor(locale, org.timeZone, "Terms"),
   ]);
   const format: Format = createFormatter({ locale, timeZone: org.timeZone });
   const origin = trustedOrigin(org, null, siteUrl());
@@ -26,6 +29,8 @@ export async function tripTexts(org: Pick<OrgConfig, "hosts" | "isDefault" | "ti
     /** The card's amounts, "€198.00 (about $215.22)" (lib/locale/charged-text.ts). */
     tc: checkout,
     format,
+    /** The cancellation terms' words (lib/terms/words.ts), as the trip page writes them. */
+    terms: { t: terms as TermsT, format, money: (minor: number, currency: string) => formatMoney(minor, currency, locale) } satisfies TermsWords,
     origin,
     cabinText: (cabin: CabinFacts) => bookedCabinText(cruises, cabin, locale),
     host: new URL(origin).hostname,

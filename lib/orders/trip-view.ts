@@ -1,14 +1,13 @@
 import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { propertyPhotos } from "@/lib/booking/pictures";
-import { refundPart, walletRestore } from "@/lib/booking/refund-policy";
 import { parseDecimal, divideRounded, pow10 } from "@/lib/locale/decimal";
 import { convert } from "@/lib/locale/convert";
 import { rateSnapshot } from "@/lib/locale/rates";
-import { todayIn } from "@/lib/org/calendar";
-import { itemPolicy, orderFreeUntil, type Deadline, type ItemPolicy } from "./cancel-deadline";
-import { orderCancellationTerms } from "./item-terms";
-import { itemEndTimeZone, itemTimeZone, policyInZone } from "./item-zone";
+import { orderTerms, refundPlan } from "@/lib/terms/refund";
+import { orderFreeUntil } from "@/lib/terms/order-free-until";
+import type { Deadline, Statement } from "@/lib/terms/types";
+import { itemEndTimeZone, itemTimeZone } from "./item-zone";
 import { payLaterView, type PayLaterView } from "@/lib/booking/payments/pay-later-view";
 
 /** One wallet card's part, in the order's currency, with the card's own amount and currency beside it. */
@@ -24,7 +23,8 @@ export type TripItem = {
   status: string;
   supplierRef: string | null;
   details: unknown;
-  policy: ItemPolicy;
+  /** What the terms engine says of cancelling this item now (lib/terms): every page and e-mail writes it with termsText. */
+  statement: Statement;
   totalMinor: number;
   /** The zone of the place where the item starts, and of where it ends (./item-zone.ts): its times are on these clocks. */
   timeZone: string;
@@ -84,7 +84,7 @@ export type TripView = {
   cancellable: boolean;
   /** What cancelling now would give back: to the card (order currency) and to each wallet card (its own currency). */
   refundIfCancelledMinor: number;
-  walletIfCancelled: { type: string; currency: string; amountMinor: number }[];
+  walletIfCancelled: { type: string; cardCode: string; currency: string; amountMinor: number }[];
   /** Only for a booking paid later: its charge's day, amount (`memberAmountMinor` is in `currency`) and where it stands. */
   payLater?: PayLaterView;
   /**
@@ -104,7 +104,7 @@ const include = {
   payments: { select: { status: true, last4: true, methodRef: true, amountMinor: true, attemptedAt: true }, orderBy: { id: "asc" } },
   walletEntries: {
     where: { kind: { in: ["REDEEM", "REFUND"] } },
-    select: { kind: true, amountMinor: true, card: { select: { type: true, currency: true, cardCode: true } } },
+    select: { kind: true, amountMinor: true, card: { select: { id: true, type: true, currency: true, cardCode: true } } },
     orderBy: { id: "asc" },
   },
   user: { select: { email: true } },
@@ -153,21 +153,40 @@ function toTripView(r: Row, property: Row["property"], timeZone: string, now: Da
     }
   };
   const redeemed = r.walletEntries.filter((e) => e.kind === "REDEEM");
-  const wallet = redeemed.map((e) => ({
+  // What each wallet card covered of the order, in the order's currency (a card in another currency is debited more
+  // than it covers: SPEC §9's margin), then in the member's at the order's rate — what the checkout showed it taking.
+  const covered = walletCovered(redeemed, r.currency, r.walletAppliedMinor, (minor, from) => {
+    try {
+      return convert(minor, from, r.currency, rates, minorUnits);
+    } catch {
+      return minor;
+    }
+  });
+  const wallet = redeemed.map((e, n) => ({
     type: e.card.type,
     cardCode: e.card.cardCode,
-    amountMinor: toMember(e.amountMinor, e.card.currency),
+    amountMinor: toMember(covered[n]!, r.currency),
     ownMinor: e.amountMinor,
     ownCurrency: e.card.currency,
   }));
   // The card paid the rest of the total: the parts add up to it exactly.
   const cardPaidMinor = r.cardPaidMinor > 0 ? Math.max(0, r.memberTotalMinor - wallet.reduce((s, w) => s + w.amountMinor, 0)) : 0;
-  const terms = orderCancellationTerms(r.items, now, todayIn(timeZone, now));
-  const confirmed = r.status === "CONFIRMED";
-  const cardRefundIfCancelledMinor = confirmed && terms.allowed ? refundPart(r.cardPaidMinor, terms.share) : 0;
   const placeZone = property?.destination?.timeZone ?? null;
   const zones = r.items.map((i) => itemTimeZone(i, placeZone));
-  const policies = r.items.map((i, n) => policyInZone(itemPolicy(i), zones[n]!));
+  const terms = orderTerms(
+    r.items.map((i, n) => ({ ...i, timeZone: zones[n]! })),
+    now,
+    timeZone,
+  );
+  const confirmed = r.status === "CONFIRMED";
+  const plan = refundPlan(
+    {
+      cardPaidMinor: r.cardPaidMinor,
+      wallet: redeemed.map((e) => ({ type: e.card.type, cardCode: e.card.cardCode, currency: e.card.currency, spentMinor: e.amountMinor })),
+    },
+    { allowed: confirmed && terms.allowed, share: terms.share },
+  );
+  const cardRefundIfCancelledMinor = plan.cardMinor;
   const payLater = payLaterView(r, r.payments);
   return {
     id: r.id,
@@ -207,7 +226,7 @@ function toTripView(r: Row, property: Row["property"], timeZone: string, now: Da
       status: i.status,
       supplierRef: i.supplierRef,
       details: i.details,
-      policy: policies[n]!,
+      statement: terms.statements[n]!,
       totalMinor: i.memberCurrency === r.memberCurrency ? i.memberTotalMinor : toMember(i.totalMinor, i.currency),
       timeZone: zones[n]!,
       endTimeZone: itemEndTimeZone(i, placeZone),
@@ -217,7 +236,7 @@ function toTripView(r: Row, property: Row["property"], timeZone: string, now: Da
     cardPaidMinor,
     cardLast4: r.payments.find((p) => p.status === "APPROVED")?.last4 ?? null,
     wallet,
-    freeUntil: orderFreeUntil(policies, timeZone),
+    freeUntil: confirmed ? orderFreeUntil(terms.statements, zones, timeZone) : null,
     bookedAt: r.createdAt.toISOString(),
     cancelledAt: r.cancelledAt?.toISOString() ?? null,
     refundMinor: r.refundMinor === null ? null : toMember(r.refundMinor, r.currency),
@@ -226,10 +245,7 @@ function toTripView(r: Row, property: Row["property"], timeZone: string, now: Da
       .map((e) => ({ type: e.card.type, currency: e.card.currency, amountMinor: e.amountMinor })),
     cancellable: confirmed && terms.allowed,
     refundIfCancelledMinor: toMember(cardRefundIfCancelledMinor, r.currency),
-    walletIfCancelled:
-      confirmed && terms.allowed
-        ? redeemed.map((e) => ({ type: e.card.type, currency: e.card.currency, amountMinor: walletRestore(e.card, e.amountMinor, terms.share) }))
-        : [],
+    walletIfCancelled: plan.allowed ? plan.wallet.map((w) => ({ type: w.type, cardCode: w.cardCode, currency: w.currency, amountMinor: w.restoredMinor })) : [],
     ...(payLater ? { payLater } : {}),
     // What the card paid at the booking's own rate, as the Pay button said it — not the total less the wallet's lines.
     card: {
@@ -240,6 +256,34 @@ function toTripView(r: Row, property: Row["property"], timeZone: string, now: Da
       refundIfCancelledMinor: cardRefundIfCancelledMinor,
     },
   };
+}
+
+/**
+ * What each REDEEM entry covered of the order, in the order's currency, adding up to `walletAppliedMinor`: a card in
+ * the order's currency covers what it paid; the rest is the cards in other currencies', shared by what they paid
+ * (converted), the last taking the rounding.
+ */
+function walletCovered(
+  entries: readonly { amountMinor: number; card: { currency: string } }[],
+  currency: string,
+  appliedMinor: number,
+  toOrder: (minor: number, from: string) => number,
+): number[] {
+  const same = entries.reduce((s, e) => s + (e.card.currency === currency ? e.amountMinor : 0), 0);
+  const foreign = entries
+    .map((e, n) => ({ n, weight: e.card.currency === currency ? 0 : toOrder(e.amountMinor, e.card.currency) }))
+    .filter((f) => f.weight > 0);
+  const weights = foreign.reduce((s, f) => s + f.weight, 0);
+  // An order that did not record what its wallet covered: the cards' converted amounts.
+  const rest = appliedMinor > 0 ? Math.max(0, appliedMinor - same) : weights;
+  const out = entries.map((e) => (e.card.currency === currency ? e.amountMinor : 0));
+  let given = 0;
+  foreign.forEach((f, i) => {
+    const part = i === foreign.length - 1 ? rest - given : Math.floor((rest * f.weight) / weights);
+    out[f.n] = part;
+    given += part;
+  });
+  return out;
 }
 
 /** A car's picture, when the supplier gave one; flights, transfers and cruises have none of their own. */

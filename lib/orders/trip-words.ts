@@ -1,18 +1,14 @@
 import type { createFormatter } from "next-intl";
-import { isAhead, type Deadline, type ItemPolicy } from "./cancel-deadline";
-import { MOMENT, placeTimeText } from "./place-time";
+import { MOMENT } from "./place-time";
 
 /**
  * The wording the trip page, the confirmation and the confirmation e-mail share, so they say the same facts in the
- * same words: dates in the reader's language (Gregorian calendar, whatever the locale's default), local times, the
- * cancellation policy with its deadline.
+ * same words: dates in the reader's language (Gregorian calendar, whatever the locale's default), local times. The
+ * cancellation terms are the terms engine's (lib/terms/words.ts).
  */
 export type Format = ReturnType<typeof createFormatter>;
 /** A translator of the "Trip" namespace (next-intl's createTranslator), for texts built outside a page. */
 export type TripT = (key: string, values?: Record<string, string | number | Date>) => string;
-type PolicyKey = "policyNonRefundable" | "policyPartial" | "policyFreeUntil" | "policyFreeEnded" | "policyAfter" | "policyAfterNothing" | "policyNoRefundFrom";
-/** What policyText needs of a translator: a page's getTranslations("Trip") and TripT both are one. */
-export type PolicyT = (key: PolicyKey, values?: { share?: number; deadline?: string }) => string;
 
 const GREGORY = { calendar: "gregory" } as const;
 
@@ -37,27 +33,6 @@ export function localText(format: Format, at: string | Date, timeZone: string): 
 /** localText with the zone named ("Mon, Jan 4, 2027, 4:00 AM EST"): a moment not tied to a place the reader can see. */
 export function zonedText(format: Format, at: string | Date, timeZone: string): string {
   return format.dateTime(new Date(at), { ...MOMENT, timeZone, timeZoneName: "short" });
-}
-
-/** A deadline: its day, or its instant on the clock of the item's place (`timeZone` only when it names none). */
-export function deadlineText(format: Format, d: Deadline, timeZone: string): string {
-  return "day" in d ? dayText(format, d.day) : placeTimeText(format, d.at, d.timeZone ?? timeZone);
-}
-
-/** One sentence (or two) of an item's policy: "Free cancellation until …. After that, 50% is refunded …". */
-export function policyText(t: PolicyT, format: Format, p: ItemPolicy, timeZone: string, now = new Date()): string {
-  const share = p.afterShareBps / 10_000;
-  const parts: string[] = [];
-  if (p.kind === "NON_REFUNDABLE") parts.push(t("policyNonRefundable"));
-  else if (p.kind === "PARTIAL") parts.push(t("policyPartial", { share }));
-  else {
-    // A deadline gone by is said as such, not as a promise.
-    const deadline = deadlineText(format, p.freeUntil!, timeZone);
-    parts.push(isAhead(p.freeUntil!, now, timeZone) ? t("policyFreeUntil", { deadline }) : t("policyFreeEnded", { deadline }));
-    parts.push(share > 0 ? t("policyAfter", { share }) : t("policyAfterNothing"));
-  }
-  if (p.noRefundFrom) parts.push(t("policyNoRefundFrom", { deadline: deadlineText(format, p.noRefundFrom, timeZone) }));
-  return parts.join(" ");
 }
 
 /** An OpenStreetMap link centred on a place, with a marker. */

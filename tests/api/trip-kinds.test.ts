@@ -2,11 +2,8 @@ import { randomBytes } from "node:crypto";
 import { call, setCookies } from "../support/http";
 import { closeTestDb, createProperty, createUser, testDb, TEST_PASSWORD } from "../support/factories";
 import { localeFormat, placeTimeText } from "@/lib/orders/place-time";
-import { createStayProperty, isoDay } from "../support/catalogue-factory";
-import type { CarDetails } from "@/lib/suppliers/cars/types";
-import type { CruiseDetails } from "@/lib/suppliers/cruises/types";
-import type { FlightDetails } from "@/lib/suppliers/flights/types";
-import type { TransferDetails } from "@/lib/suppliers/transfers/types";
+import { createStayProperty } from "../support/catalogue-factory";
+import { car, cruise, day, desk, flight, transfer } from "../support/trip-fixtures";
 
 afterAll(closeTestDb);
 // Each test books (or writes) several orders and reads them back over HTTP: room for a loaded machine.
@@ -18,144 +15,6 @@ jest.setTimeout(90_000);
  * point, a cruise's ship, cabin and itinerary, and a package's two items. The orders are written as the order model
  * stores them (the kinds' own booking paths are their suites'), with details of the kinds' types.
  */
-const LHR = { iata: "LHR", name: "Heathrow", city: "London", timeZone: "Europe/London" };
-const JFK = { iata: "JFK", name: "John F. Kennedy", city: "New York", timeZone: "America/New_York" };
-const BA = { iata: "BA", name: "British Airways" };
-const day = (n: number) => isoDay(n);
-
-const flight: FlightDetails = {
-  airline: BA,
-  cabin: "economy",
-  slices: [
-    {
-      origin: LHR,
-      destination: JFK,
-      departsAt: `${day(30)}T09:40:00+00:00`,
-      arrivesAt: `${day(30)}T12:35:00-05:00`,
-      durationMinutes: 475,
-      segments: [
-        {
-          marketing: BA,
-          operating: BA,
-          flightNumber: "BA117",
-          origin: LHR,
-          destination: JFK,
-          departsAt: `${day(30)}T09:40:00+00:00`,
-          arrivesAt: `${day(30)}T12:35:00-05:00`,
-          durationMinutes: 475,
-        },
-      ],
-      layovers: [],
-      fareBrand: null,
-    },
-    {
-      origin: JFK,
-      destination: LHR,
-      departsAt: `${day(34)}T18:30:00-05:00`,
-      arrivesAt: `${day(35)}T06:30:00+00:00`,
-      durationMinutes: 420,
-      segments: [
-        {
-          marketing: BA,
-          operating: BA,
-          flightNumber: "BA178",
-          origin: JFK,
-          destination: LHR,
-          departsAt: `${day(34)}T18:30:00-05:00`,
-          arrivesAt: `${day(35)}T06:30:00+00:00`,
-          durationMinutes: 420,
-        },
-      ],
-      layovers: [],
-      fareBrand: null,
-    },
-  ],
-  passengers: [{ id: "pas_1", type: "adult" }],
-  baggage: { carryOn: 1, checked: 1 },
-  conditions: { currency: "USD", refundable: true, refundPenaltyMinor: null, changeable: true, changePenaltyMinor: null },
-  documentsRequired: true,
-};
-
-const desk = (name: string) => ({
-  name,
-  address: "Terminal 5, Heathrow Airport",
-  countryCode: "GB",
-  latitude: 51.47,
-  longitude: -0.45,
-  access: "in_terminal" as const,
-  openingHours: [],
-  phone: null,
-  notes: [],
-});
-const car: CarDetails = {
-  acriss: "CDMR",
-  name: "Toyota Corolla or similar",
-  category: "compact",
-  vehicleType: "car",
-  seats: 5,
-  bags: { large: 1, small: 1 },
-  transmission: "manual",
-  fuel: "petrol",
-  airConditioning: true,
-  mileage: { unlimited: true },
-  supplier: { name: "Sandbox Cars", logoUrl: null },
-  pickup: desk("Sandbox Cars Heathrow T5 desk"),
-  dropoff: desk("Sandbox Cars Heathrow T5 return"),
-  pickupDate: day(30),
-  pickupTime: "14:00",
-  dropoffDate: day(34),
-  dropoffTime: "10:00",
-  days: 4,
-  ageRange: "31-40",
-  youngDriverMinor: 0,
-  oneWayMinor: 0,
-  included: ["cdw"],
-  paymentType: "prepaid",
-  conditions: [],
-  imageUrl: null,
-} as unknown as CarDetails;
-
-const transfer: TransferDetails = {
-  direction: "from-airport",
-  airport: { code: "JFK", name: "John F. Kennedy", city: "New York", timeZone: "America/New_York" },
-  place: "Hotel Midtown",
-  shared: false,
-  vehicle: "sedan",
-  vehicleDescription: "Toyota Camry or similar",
-  maxPassengers: 3,
-  maxBags: 3,
-  durationMinutes: 55,
-  distanceKm: 27,
-  meetingPoint: "Arrivals hall, Terminal 7, by the information desk",
-  provider: "Sandbox Rides",
-  passengers: 1,
-  luggage: 1,
-  flightNumber: "BA117",
-  supplierOfferId: "so_1",
-};
-
-const port = (code: string, name: string) => ({ code, name, country: "US", timeZone: "America/New_York", lat: 25.77, lng: -80.19 });
-const cruise = {
-  sailingId: "CAR-TEST-01",
-  line: { code: "SBX", name: "Sandbox Cruise Line" },
-  ship: { code: "SEA", name: "Sandbox Seafarer", built: 2020, grossTonnage: 100_000, guests: 3000, decks: 14 },
-  region: "CAR",
-  nights: 2,
-  departurePort: "Miami",
-  arrivalPort: "Miami",
-  departureDate: day(40),
-  arrivalDate: day(42),
-  itinerary: [
-    { day: 1, date: day(40), port: port("MIA", "Miami"), arrive: null, depart: "17:00", arriveAt: null, departAt: `${day(40)}T17:00:00-05:00` },
-    { day: 2, date: day(41), port: null, arrive: null, depart: null, arriveAt: null, departAt: null },
-    { day: 3, date: day(42), port: port("MIA", "Miami"), arrive: "07:00", depart: null, arriveAt: `${day(42)}T07:00:00-05:00`, departAt: null },
-  ],
-  international: false,
-  cabin: { category: "balcony", maxGuests: 2, sizeM2: 20, decks: "8–10", pricePerPersonMinor: 50_000 },
-  guests: 2,
-  included: [],
-  refunds: { fullUntil: `${day(10)}T00:00:00Z`, partialUntil: `${day(26)}T00:00:00Z`, partialShareBps: 5_000 },
-} as unknown as CruiseDetails;
 
 const freeTerms = (until: number) => ({ refundable: true, freeUntil: `${day(until)}T12:00:00Z`, afterShareBps: 2_500, changeable: true });
 

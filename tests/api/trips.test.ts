@@ -94,7 +94,7 @@ describe("GET /api/trips", () => {
     expect(card.referenceText).toBe(`Ref. ${reference}`);
     // Free cancellation: the card part and the certificate's $50 both come back, as the cancellation will do it.
     expect(card.cancelText).toContain(formatMoney(6_000, "USD", "en-US"));
-    expect(card.cancelText).toContain(`${formatMoney(5_000, "USD", "en-US")} of wallet credit goes back to your wallet.`);
+    expect(card.cancelText).toContain(`${formatMoney(5_000, "USD", "en-US")} goes back to your certificate`);
 
     const french = (await (await trips("view=history", { lan_code: "fr-FR", currency_code: "EUR" })).json()).data;
     expect(french.view).toBe("history");

@@ -5,6 +5,8 @@ import { call, setCookies } from "../support/http";
 import { closeTestDb, createOrg, createProperty, createUser, testDb, TEST_PASSWORD } from "../support/factories";
 import { availabilityOf, createStayProperty, isoDay } from "../support/catalogue-factory";
 import { cardState, createCard, createOrgCertificate } from "../support/wallet-factory";
+import { atBookedRate } from "@/lib/booking/booked-money";
+import { formatMoney } from "@/lib/locale/format";
 
 afterAll(closeTestDb);
 
@@ -173,7 +175,7 @@ describe("booking with the wallet", () => {
     expect(res.status).toBe(200);
     const { reference } = (await res.json()).data;
     const dialog = await cancelDialogText(reference, cookies);
-    expect(dialog).toBe("This booking is not refundable any more: you will get nothing back. Wallet credit used for this booking is not given back.");
+    expect(dialog).toBe(`This booking is not refundable any more: you will get nothing back. Your cash card ${cash.cardCode} is not given back.`);
     const cancel = await call("/api/booking/cancel", { body: { reference }, cookies });
     expect(cancel.status).toBe(200);
     const data = (await cancel.json()).data;
@@ -200,8 +202,9 @@ describe("booking with the wallet", () => {
     // 110.00: 50.00 certificate, 40.01 cash card, 19.99 by card.
     expect(await testDb().reservation.findUniqueOrThrow({ where: { reference } })).toMatchObject({ walletAppliedMinor: 9_001, cardPaidMinor: 1_999 });
     const dialog = await cancelDialogText(reference, cookies);
+    // Issue #51: split by card and by each wallet card — exactly what the cancellation below gives back.
     expect(dialog).toBe(
-      "You will get $10.00 back on the card you paid with. $20.01 of wallet credit goes back to your wallet. Wallet credit used for this booking is not given back.",
+      `You will get $10.00 back on the card you paid with. Your certificate ${cert.cardCode} is not given back: a certificate comes back only when everything is refunded. $20.01 goes back to your cash card ${cash.cardCode}.`,
     );
     const cancel = await call("/api/booking/cancel", { body: { reference }, cookies });
     expect(cancel.status).toBe(200);
@@ -230,6 +233,12 @@ describe("booking with the wallet", () => {
     // 50.00 USD = 46.00 EUR at 0.92; ÷ 1.1 = 41.81 EUR covered; 110.00 − 41.81 = 68.19 EUR by card; the whole 50.00 USD taken.
     expect(r).toMatchObject({ currency: "EUR", totalMinor: 11_000, walletAppliedMinor: 4_181, cardPaidMinor: 6_819 });
     expect(await cardState(cash.id)).toMatchObject({ balanceMinor: 0, kinds: ["HOLD", "REDEEM"] });
+    // Issue #51: the trip page lists the card at what the checkout took (€41.81, $45.45 at the booking's rate), not at
+    // its face value ($50.00), so the payment's lines add up to the total.
+    const page = await (await call(`/user/my-trips/${r.reference}`, { cookies })).text();
+    const walletLine = page.match(/data-testid="paid-wallet-amount"[^>]*>((?:[^<]|<[^/][^>]*>|<!-- -->)*)</)?.[1] ?? "";
+    expect(walletLine.replace(/<[^>]*>|<!-- -->/g, "")).toContain(formatMoney(atBookedRate(4_181, r), r.memberCurrency, "en-US"));
+    expect(walletLine).not.toContain("$50.00");
   });
 
   it("when the wallet covers everything no card is needed and none is charged", async () => {

@@ -32,3 +32,25 @@ export function refundRecordingProvider(): { provider: HostedPaymentProvider; re
   };
   return { provider, refunds };
 }
+
+/**
+ * A card payment the provider really holds, for suites that write an order's rows themselves: a checkout opened at
+ * the Stripe stand-in for `amountMinor`, paid on its page with the test card. Answers its reference (what refunds
+ * take) and the card's last four digits.
+ */
+export async function providerPayment(reference: string, amountMinor: number, currency = "USD"): Promise<{ providerRef: string; last4: string }> {
+  const { sessionId, url } = await stripeProvider.createPaymentCheckout({
+    reference,
+    amountMinor,
+    currency,
+    description: reference,
+    successUrl: "http://127.0.0.1/return?session_id={CHECKOUT_SESSION_ID}",
+    cancelUrl: "http://127.0.0.1/cancel",
+    idempotencyKey: `test-payment:${reference}`,
+  });
+  const paid = await payOnProviderPage(url);
+  if (!paid.next) throw new Error(`the provider's page refused the test card: ${providerPageAlert(paid.page) ?? "no message"}`);
+  const outcome = await stripeProvider.readCheckout(sessionId);
+  if (outcome.status !== "PAID") throw new Error(`the test payment for ${reference} is ${outcome.status}`);
+  return { providerRef: outcome.paymentRef, last4: outcome.last4 };
+}

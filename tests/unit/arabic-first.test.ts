@@ -142,6 +142,28 @@ describe("the cancellation e-mail in the booking's language", () => {
     expect(mail.text).toBe("Your booking TS-ABC123 at Grand Dubai is cancelled.\n\nRefund: €220.00 (about $239.13), to the card you paid with.\n\nTravelSaver");
   });
 
+  // Issue #51 item 2: the refund split "by card and each wallet item", as the cancel dialog promised it.
+  it("says what came back to each wallet card, and which card the policy kept", () => {
+    const mail = cancellationMail(
+      {
+        ...booking,
+        wallet: [
+          { type: "CERTIFICATE", cardCode: "DEMO-CERT-HOTEL", currency: "USD", restoredMinor: 0 },
+          { type: "CASH_CARD", cardCode: "CASH-1", currency: "USD", restoredMinor: 2_001 },
+        ],
+      },
+      { t: translator("en-US", "Trip"), tc: translator("en-US", "Checkout") as never, locale: "en-US" },
+    );
+    expect(mail.text).toContain(
+      "Refund: $131.55, to the card you paid with.\nYour certificate DEMO-CERT-HOTEL is not given back: a certificate comes back only when everything is refunded.\n$20.01 is back on your cash card CASH-1.",
+    );
+    const arabic = cancellationMail(
+      { ...booking, wallet: [{ type: "CASH_CARD", cardCode: "CASH-1", currency: "USD", restoredMinor: 2_001 }] },
+      { t: translator("ar-SA", "Trip"), tc: translator("ar-SA", "Checkout") as never, locale: "ar-SA" },
+    );
+    expect(arabic.text.replace(/TS-ABC123|CASH-1/g, "")).not.toMatch(LATIN_DIGIT);
+  });
+
   it("nothing charged: says so in the reader's language instead of a refund", () => {
     const mail = cancellationMail(
       { ...booking, nothingCharged: true },

@@ -1,5 +1,5 @@
 import { ALL_PRODUCT_CODES, orgSellsCode, PRODUCTS, productByCode, safetyMarginOf } from "@/lib/products/codes";
-import { itemCancellationTerms, orderCancellationTerms, splitByItem } from "@/lib/orders/item-terms";
+import { orderTerms, splitByItem } from "@/lib/terms/refund";
 import { itemQuote, PUBLIC_MARKUP_BPS } from "@/lib/orders/item-pricing";
 import { refundPart } from "@/lib/booking/refund-policy";
 
@@ -44,31 +44,37 @@ describe("supplier item prices", () => {
 
 describe("cancelling an item follows its terms", () => {
   const now = new Date("2027-03-01T12:00:00Z");
-  const today = "2027-03-01";
-  const item = (terms: object, startsAt = "2027-04-01T09:00:00Z", totalMinor = 10_000) => ({ terms: terms as never, startsAt: new Date(startsAt), totalMinor });
+  const item = (terms: object, startsAt = "2027-04-01T09:00:00Z", totalMinor = 10_000, kind = "CAR") => ({
+    kind,
+    terms,
+    startsAt: new Date(startsAt),
+    totalMinor,
+  });
+  const one = (i: ReturnType<typeof item>, at = now) => orderTerms([i], at, "UTC");
 
   it("everything back until freeUntil, then afterShareBps, nothing and no cancelling once started", () => {
     const terms = { refundable: true, freeUntil: "2027-03-10T00:00:00Z", afterShareBps: 2_500, changeable: true };
-    expect(itemCancellationTerms(item(terms), now, today).share).toEqual({ numerator: 1, denominator: 1 });
-    expect(itemCancellationTerms(item(terms), new Date("2027-03-20T00:00:00Z"), "2027-03-20").share).toEqual({ numerator: 2_500, denominator: 10_000 });
-    expect(itemCancellationTerms(item(terms), new Date("2027-04-01T09:00:00Z"), "2027-04-01").allowed).toBe(false);
+    expect(refundPart(10_000, one(item(terms)).share)).toBe(10_000);
+    expect(refundPart(10_000, one(item(terms), new Date("2027-03-20T00:00:00Z")).share)).toBe(2_500);
+    expect(one(item(terms), new Date("2027-04-01T09:00:00Z")).allowed).toBe(false);
   });
 
   it("a non-refundable fare can be cancelled, refunding nothing", () => {
-    const terms = itemCancellationTerms(item({ refundable: false, freeUntil: null, afterShareBps: 0, changeable: false }), now, today);
+    const terms = one(item({ refundable: false, freeUntil: null, afterShareBps: 0, changeable: false }));
     expect(terms.allowed).toBe(true);
     expect(refundPart(10_000, terms.share)).toBe(0);
   });
 
   it("a catalogue item keeps its property's policy (FREE_CANCELLATION before the deadline gives everything)", () => {
-    const terms = itemCancellationTerms(item({ policy: "FREE_CANCELLATION", freeCancelDays: 2 }, "2027-03-20T00:00:00Z"), now, today);
-    expect(terms).toEqual({ allowed: true, share: { numerator: 1, denominator: 1 } });
+    const terms = one(item({ policy: "FREE_CANCELLATION", freeCancelDays: 2 }, "2027-03-20T00:00:00Z", 10_000, "STAY"));
+    expect(terms.allowed).toBe(true);
+    expect(refundPart(10_000, terms.share)).toBe(10_000);
   });
 
   it("an order of several items gives back each item's share of its own price", () => {
     const refundable = item({ refundable: true, freeUntil: "2027-03-10T00:00:00Z", afterShareBps: 0, changeable: false }, "2027-04-01T09:00:00Z", 30_000);
     const none = item({ refundable: false, freeUntil: null, afterShareBps: 0, changeable: false }, "2027-04-01T09:00:00Z", 70_000);
-    const { allowed, share } = orderCancellationTerms([refundable, none], now, today);
+    const { allowed, share } = orderTerms([refundable, none], now, "UTC");
     expect(allowed).toBe(true);
     expect(refundPart(100_000, share)).toBe(30_000);
   });

@@ -1,7 +1,8 @@
 import { PAY_LATER_MIN_DAYS, payLaterDueDate } from "@/lib/booking/pay-later";
-import { cancellationTerms, isFullRefund } from "@/lib/booking/refund-policy";
+import { isFullRefund } from "@/lib/booking/refund-policy";
+import { orderTerms } from "@/lib/terms/refund";
+import { termsFor } from "@/lib/terms/terms-for";
 import { payLaterView } from "@/lib/booking/payments/pay-later-view";
-import { itemPolicy } from "@/lib/orders/cancel-deadline";
 import { addDays } from "@/lib/org/calendar";
 
 /**
@@ -40,10 +41,11 @@ describe("pay later: which stays, and the day they are charged", () => {
 
   it("the due day is the trip page's last free day, and cancelling on it still gives everything back", () => {
     const due = payLaterDueDate(hotel, "2030-01-20", "2030-01-01")!;
-    const policy = itemPolicy({ terms: { policy: "FREE_CANCELLATION", freeCancelDays: 2 }, startsAt: new Date("2030-01-20T00:00:00Z") });
-    expect(policy.freeUntil).toEqual({ day: due });
-    expect(isFullRefund(cancellationTerms(hotel, "2030-01-20", due).share)).toBe(true);
-    expect(isFullRefund(cancellationTerms(hotel, "2030-01-20", addDays(due, 1)).share)).toBe(false);
+    const stay = { kind: "STAY", terms: { policy: "FREE_CANCELLATION", freeCancelDays: 2 }, startsAt: new Date("2030-01-20T00:00:00Z"), totalMinor: 10_000 };
+    const on = (day: string) => new Date(`${day}T12:00:00Z`);
+    expect(termsFor(stay, on("2030-01-01"), "UTC").until).toEqual({ day: due });
+    expect(isFullRefund(orderTerms([stay], on(due), "UTC").share)).toBe(true);
+    expect(isFullRefund(orderTerms([stay], on(addDays(due, 1)), "UTC").share)).toBe(false);
   });
 });
 

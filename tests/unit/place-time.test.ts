@@ -4,11 +4,13 @@ import ar from "@/messages/ar-SA.json";
 import en from "@/messages/en-US.json";
 import type { ReservationView } from "@/lib/booking/list-reservations";
 import { tripCards } from "@/lib/booking/trip-cards";
-import { itemPolicyText } from "@/components/orders/policy-text";
 import type { Locale } from "@/lib/locale/locales";
 import { sharedTranslator } from "@/lib/locale/translations";
-import { itemPolicy } from "@/lib/orders/cancel-deadline";
-import { itemEndTimeZone, itemTimeZone, policyInZone } from "@/lib/orders/item-zone";
+import { itemEndTimeZone, itemTimeZone } from "@/lib/orders/item-zone";
+import { offerStatement } from "@/lib/terms/of";
+import { termsFor } from "@/lib/terms/terms-for";
+import { termsText, type TermsT } from "@/lib/terms/words";
+import { formatMoney } from "@/lib/locale/format";
 import { localeFormat, placeTimeText } from "@/lib/orders/place-time";
 import { tripCalendar } from "@/lib/orders/trip-calendar";
 import { tripConfirmationMail } from "@/lib/orders/trip-mail";
@@ -20,6 +22,8 @@ jest.mock("next-intl/server", () => ({ getLocale: jest.fn(), getMessages: jest.f
 
 // The organisation's default zone: it must never be the clock of a place's time.
 const ORG_ZONE = "America/New_York";
+// The moment the trip is read: before every deadline below.
+const NOW = new Date("2026-12-01T12:00:00Z");
 
 /** Four items as the suppliers and the catalogue store them: where each happens is in its details. */
 const activity = {
@@ -87,7 +91,7 @@ function tripItem(row: (typeof stored)[number], id: number): TripItem {
     status: "CONFIRMED",
     supplierRef: null,
     details: row.details,
-    policy: policyInZone(itemPolicy({ terms: row.terms as never, startsAt: new Date(row.startsAt) }), zone),
+    statement: termsFor({ ...row, timeZone: zone }, NOW, ORG_ZONE),
     totalMinor: 10_000,
     timeZone: zone,
     endTimeZone: itemEndTimeZone(row),
@@ -141,7 +145,9 @@ function texts(locale: Locale, messages: typeof en | typeof ar) {
   const format: Format = createFormatter({ locale, timeZone: ORG_ZONE });
   const t = sharedTranslator({ locale, messages, timeZone: ORG_ZONE, namespace: "Trip" }) as unknown as TripT;
   const tc = sharedTranslator({ locale, messages, timeZone: ORG_ZONE, namespace: "Checkout" }) as unknown as ChargedT;
-  return { t, tc, format, tripUrl: "https://example.test/user/my-trips/TS-ZONES01", cabinText: () => "Balcony" };
+  const tt = sharedTranslator({ locale, messages, timeZone: ORG_ZONE, namespace: "Terms" }) as unknown as TermsT;
+  const terms = { t: tt, format, money: (minor: number, currency: string) => formatMoney(minor, currency, locale) };
+  return { t, tc, format, terms, tripUrl: "https://example.test/user/my-trips/TS-ZONES01", cabinText: () => "Balcony" };
 }
 
 describe("a time at a place (lib/orders/place-time.ts)", () => {
@@ -208,10 +214,10 @@ describe("the same instant says the same words on checkout, confirmation, trip p
     const items = stored.map(tripItem);
     const ctx = texts("en-US", en);
     const mail = tripConfirmationMail(trip(items), { ...ctx, orgName: "TravelSaver", locale: "en-US", timeZone: "Asia/Tokyo", member: true }).text;
-    const checkoutT = sharedTranslator({ locale: "en-US", messages: en, timeZone: ORG_ZONE, namespace: "Checkout" }) as never;
     for (const row of [transfer, car]) {
       const deadline = placeTimeText(localeFormat("en-US"), row.terms.freeUntil, itemTimeZone(row));
-      const checkout = itemPolicyText(row.terms, (iso) => placeTimeText(localeFormat("en-US"), iso, itemTimeZone(row)), checkoutT);
+      // The checkout's sentence: the engine's statement of the offer, in the checkout's words (a locale's formatter).
+      const checkout = termsText(offerStatement(row as never, NOW, ORG_ZONE), { ...ctx.terms, format: localeFormat("en-US") });
       expect(checkout).toContain(deadline);
       expect(mail).toContain(deadline);
     }

@@ -170,22 +170,27 @@ describe("trip cards (My Trips, booking history, a guest's manage booking)", () 
     expect(released).toMatchObject({ cancelledOn: "Cancelled on Dec 6, 2026", paid: "Nothing charged", noRefund: null });
   });
 
-  it("adds up the wallet credit a cancellation would give back per currency, and says what the policy keeps", () => {
+  // Issue #51 item 2: "the cancel dialog's amount, split by card and each wallet item, is exactly what cancel refunds".
+  it("says what a cancellation gives back to each wallet card, and which cards the policy keeps", () => {
     const [card] = tripCards(
       [
         trip({
           refundIfCancelledMinor: 0,
           memberRefundIfCancelledMinor: 0,
           walletIfCancelled: [
-            { type: "CERTIFICATE", currency: "USD", amountMinor: 2_000 },
-            { type: "CASH", currency: "USD", amountMinor: 3_000 },
-            { type: "DISCOUNT", currency: "USD", amountMinor: 0 },
+            { type: "CERTIFICATE", cardCode: "CERT-1", currency: "USD", amountMinor: 2_000 },
+            { type: "CASH_CARD", cardCode: "CASH-1", currency: "USD", amountMinor: 3_000 },
+            { type: "DISCOUNT_CARD", cardCode: "DISC-1", currency: "USD", amountMinor: 0 },
+            { type: "CERTIFICATE", cardCode: "CERT-2", currency: "USD", amountMinor: 0 },
           ],
         }),
       ],
       words,
     );
-    expect(card!.cancelText).toBe("$50.00 of wallet credit goes back to your wallet. Wallet credit used for this booking is not given back.");
+    expect(card!.cancelText).toBe(
+      "$20.00 goes back to your certificate CERT-1. $30.00 goes back to your cash card CASH-1. Your discount card DISC-1 is not given back. " +
+        "Your certificate CERT-2 is not given back: a certificate comes back only when everything is refunded.",
+    );
   });
 
   // Issue #51 item 4: "the confirmation, trip page, e-mail and refund show both where they differ" — the card's

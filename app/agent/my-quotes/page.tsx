@@ -23,7 +23,7 @@ export default async function Page({ searchParams }: { searchParams: Promise<{ c
         const { org, locale, currency } = await getRequestContext();
         // Every quote in the agent's currency; the card's own currency is said beside the button that books it.
         const money = await moneyFormatter(locale, currency);
-        const [clients, quotes, describe] = await Promise.all([listClients(agent.id), listQuotes(agent.id, org.id), quoteDescriber(locale)]);
+        const [clients, quotes, describe] = await Promise.all([listClients(agent.id), listQuotes(agent.id, org.id), quoteDescriber(locale, org.timeZone)]);
         const checkIn = minCheckinDate(org);
         return (
           <div className="space-y-8">

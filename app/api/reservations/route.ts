@@ -5,7 +5,6 @@ import { getActiveSession } from "@/lib/auth/sessions";
 import { listReservations } from "@/lib/booking/list-reservations";
 import { AppError } from "@/lib/errors";
 import { withApi } from "@/lib/http/route";
-import { todayIn } from "@/lib/org/calendar";
 
 /** SPEC §7 POST /api/reservations {json{token}}: the member's reservations (myReservation); the cookie also works. */
 export const POST = withApi({
@@ -18,6 +17,6 @@ export const POST = withApi({
       if (s && s.user.orgId === ctx.org.id) userId = s.user.id;
     }
     if (!userId) throw new AppError("UNAUTHORIZED");
-    return { status: 1, data: await listReservations(userId, ctx.org.id, todayIn(ctx.org.timeZone)) };
+    return { status: 1, data: await listReservations(userId, ctx.org.id, ctx.org.timeZone) };
   },
 });

@@ -1,6 +1,5 @@
 import { db } from "@/lib/db";
 import { AppError } from "@/lib/errors";
-import { todayIn } from "@/lib/org/calendar";
 import type { OrgConfig } from "@/lib/org/org-config";
 import { limit, reset } from "@/lib/rate-limit";
 import { accountKey } from "@/lib/rate-limit/keys";
@@ -54,7 +53,7 @@ export type GuestBookingView = { booking: ReservationView; email: string };
 export async function openGuestBooking(input: { token: string; org: OrgConfig; now?: Date }): Promise<GuestBookingView> {
   const now = input.now ?? new Date();
   const { reference, guestEmail } = await referenceOf(input.token, input.org, now);
-  const [booking] = await listReservations({ reference, userId: null }, input.org.id, todayIn(input.org.timeZone), now);
+  const [booking] = await listReservations({ reference, userId: null }, input.org.id, input.org.timeZone, now);
   if (!booking) throw new AppError("NOT_FOUND", LINK_INVALID, { detail: { reason: "invalid" } });
   return { booking, email: guestEmail };
 }

@@ -29,7 +29,7 @@ export async function reconcileOrders({
         refundMinor: true,
         cancelledAt: true,
         payments: { select: { status: true, amountMinor: true } },
-        items: { select: { terms: true, startsAt: true, totalMinor: true }, orderBy: { id: "asc" } },
+        items: { select: { kind: true, terms: true, startsAt: true, totalMinor: true, currency: true, details: true }, orderBy: { id: "asc" } },
       },
       orderBy: { id: "asc" },
       take: batch,

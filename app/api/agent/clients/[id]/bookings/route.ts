@@ -3,7 +3,6 @@ import { getActableClientOrThrow } from "@/lib/agent/clients";
 import { listReservations } from "@/lib/booking/list-reservations";
 import { idParam } from "@/lib/http/id-param";
 import { withApi } from "@/lib/http/route";
-import { todayIn } from "@/lib/org/calendar";
 
 /** One client's bookings (all of them, not only the agent's), for the agent who may act for the client. */
 export const GET = withApi({
@@ -11,6 +10,6 @@ export const GET = withApi({
   auth: "agent",
   handler: async ({ ctx, params }) => {
     const client = await getActableClientOrThrow(ctx.session!.user.id, idParam(params, "Client"));
-    return { status: 1, data: await listReservations(client.id, ctx.org.id, todayIn(ctx.org.timeZone)) };
+    return { status: 1, data: await listReservations(client.id, ctx.org.id, ctx.org.timeZone) };
   },
 });

@@ -1,0 +1,51 @@
+import { todayIn } from "@/lib/org/calendar";
+import type { CancellationTerms } from "@/lib/suppliers/seam";
+import { catalogueSchedule, isCatalogueTerms } from "./catalogue";
+import { flightSchedule } from "./flight";
+import { supplierSchedule } from "./supplier";
+import type { Deadline, Phase, Statement, TermsItem } from "./types";
+
+/**
+ * The one terms engine: every statement the site makes about cancelling an item — the results badge, the details
+ * page, the checkout, the confirmation, the e-mail, the trip page, the guest's manage page, the cancel dialog, an
+ * agent's quote — and the refund a cancellation gives (./refund.ts) come from here.
+ *
+ * `calendarZone`: the organisation's zone, whose calendar a catalogue stay's deadline day is judged in.
+ */
+export function termsFor(item: TermsItem, now: Date, calendarZone: string): Statement {
+  const startsAt = new Date(item.startsAt).toISOString();
+  const phases = scheduleOf(item);
+  const cancellable = isCatalogueTerms(item.terms) ? !startedByDay(item, now, calendarZone) : now < new Date(startsAt);
+  let i = 0;
+  while (i < phases.length - 1 && !isAhead(phases[i]!.until, now, calendarZone)) i += 1;
+  const current = phases[i]!;
+  const freeEnded = phases.slice(0, i).find((p) => p.refund.kind === "all")?.until ?? null;
+  return {
+    kind: item.kind,
+    startsAt,
+    cancellable,
+    now: cancellable ? current.refund : { kind: "none" },
+    until: current.until,
+    then: cancellable ? phases.slice(i + 1) : [],
+    ended: freeEnded,
+  };
+}
+
+/** The item's whole schedule, its periods in order, the last one lasting until the item starts. */
+export function scheduleOf(item: TermsItem): Phase[] {
+  const t = item.terms;
+  if (isCatalogueTerms(t)) return catalogueSchedule(t, new Date(item.startsAt).toISOString().slice(0, 10));
+  if (item.kind === "FLIGHT") return flightSchedule(t as CancellationTerms, item.details, item.currency, item.timeZone);
+  return supplierSchedule(t as CancellationTerms, item.timeZone);
+}
+
+/** Whether a period is still running: a day until its end in the org's calendar, an instant until that instant. */
+export function isAhead(d: Deadline | null, now: Date, calendarZone: string): boolean {
+  if (!d) return true;
+  return "day" in d ? todayIn(calendarZone, now) <= d.day : now < new Date(d.at);
+}
+
+/** A catalogue stay starts on its check-in day in the org's calendar: from that day on it can no longer be cancelled. */
+function startedByDay(item: TermsItem, now: Date, calendarZone: string): boolean {
+  return isCatalogueTerms(item.terms) && todayIn(calendarZone, now) >= new Date(item.startsAt).toISOString().slice(0, 10);
+}
