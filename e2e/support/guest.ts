@@ -4,6 +4,7 @@ import { createStayProperty, isoDay } from "../../tests/support/catalogue-factor
 import { extractLink, waitForMail } from "../../tests/support/mail";
 import { waitForHydration } from "./hydration";
 import { chooseNationalityIfEmpty, fillCard } from "./checkout";
+import { bookThroughApi } from "./api-booking";
 
 /** A hotel with a public and a member rate, and the checkout address of two nights there. */
 export async function guestStay() {
@@ -48,21 +49,16 @@ export async function openGuestManagePage(page: Page, opts: { before?: () => Pro
     rooms: [{ name: "Garden Double", publicRateMinor: 25_000, memberRateMinor: 20_000, available: 3 }],
   });
   const email = `guest-${randomUUID().slice(0, 8)}@example.test`;
-  const res = await page.request.post("/api/booking/book", {
-    data: {
-      propertyId: property.id,
-      roomTypeId: rooms[0]!.id,
-      checkIn: isoDay(14),
-      checkOut: isoDay(16),
-      guests: 2,
-      rooms: 1,
-      traveler: { title: 3, firstName: "Gail", lastName: "Guest", email, phone: "+12025550147" },
-      card: { number: "4242 4242 4242 4242", name: "Gail Guest", expiry: "12/39", cvc: "123" },
-      idempotencyKey: randomUUID(),
-    },
+  const reference = await bookThroughApi(page, {
+    propertyId: property.id,
+    roomTypeId: rooms[0]!.id,
+    checkIn: isoDay(14),
+    checkOut: isoDay(16),
+    guests: 2,
+    rooms: 1,
+    traveler: { title: 3, firstName: "Gail", lastName: "Guest", email, phone: "+12025550147" },
+    idempotencyKey: randomUUID(),
   });
-  expect(res.status()).toBe(200);
-  const reference: string = (await res.json()).data.reference;
   await page.context().clearCookies();
   await opts.before?.();
   const found = await page.request.post("/api/booking/manage", { data: { reference, email } });

@@ -3,6 +3,7 @@ import { expect, type Page } from "@playwright/test";
 import { createUser, TEST_PASSWORD } from "../../tests/support/factories";
 import { createStayProperty, isoDay } from "../../tests/support/catalogue-factory";
 import { createCard } from "../../tests/support/wallet-factory";
+import { bookThroughApi } from "./api-booking";
 
 /**
  * A member signed in through the API (the dialog is auth.spec.ts's) who booked one night through the API (the checkout
@@ -14,22 +15,17 @@ export async function memberWithBookedStay(page: Page, { checkInDays = 20 } = {}
   const { property, rooms } = await createStayProperty({ rooms: [{ name: "Harbour Double", publicRateMinor: 10_000, memberRateMinor: 10_000, available: 2 }] });
   expect((await page.request.post("/api/signIn", { data: { jsonSign: { email_id: user.email, password: TEST_PASSWORD } } })).status()).toBe(200);
   const checkIn = isoDay(checkInDays);
-  const res = await page.request.post("/api/booking/book", {
-    data: {
-      propertyId: property.id,
-      roomTypeId: rooms[0]!.id,
-      checkIn,
-      checkOut: isoDay(checkInDays + 1),
-      guests: 2,
-      rooms: 1,
-      traveler: { title: 2, firstName: "Tess", lastName: "Tripper", email: user.email },
-      card: { number: "4242 4242 4242 4242", name: "Tess Tripper", expiry: "12/39", cvc: "123" },
-      wallet: { certificateId: cert.id },
-      idempotencyKey: randomUUID(),
-    },
+  const reference = await bookThroughApi(page, {
+    propertyId: property.id,
+    roomTypeId: rooms[0]!.id,
+    checkIn,
+    checkOut: isoDay(checkInDays + 1),
+    guests: 2,
+    rooms: 1,
+    traveler: { title: 2, firstName: "Tess", lastName: "Tripper", email: user.email },
+    wallet: { certificateId: cert.id },
+    idempotencyKey: randomUUID(),
   });
-  expect(res.status()).toBe(200);
-  const reference: string = (await res.json()).data.reference;
   return { user, cert, property, reference, checkIn };
 }
 
