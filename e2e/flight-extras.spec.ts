@@ -26,6 +26,7 @@ test("a member chooses a paid seat (by keyboard) and an extra bag, pays on the p
   const extras = page.getByTestId("flight-extras");
   await expect(extras.getByTestId("seat-legend")).toContainText("Free");
   const before = await payText(page);
+  const fare = await page.getByTestId("checkout-total").textContent();
   await expect(extras.getByTestId("extras-total")).toContainText("$0.00");
 
   // The map is one tab stop: a paid seat is focused, then chosen with Enter.
@@ -41,6 +42,11 @@ test("a member chooses a paid seat (by keyboard) and an extra bag, pays on the p
   await expect(extras.getByTestId("bags-1-0-value")).toHaveText("1");
   await expect(extras.getByTestId("extras-total")).not.toContainText("$0.00");
   expect(await payText(page)).not.toBe(before);
+  // The summary beside the form moves with the extras: its total is what the Pay button asks.
+  const summary = page.getByTestId("checkout-summary");
+  await expect(summary.getByTestId("checkout-extras-line")).toBeVisible();
+  await expect(summary.getByTestId("checkout-total")).not.toHaveText(fare!);
+  expect(await payText(page)).toContain((await summary.getByTestId("checkout-total").textContent())!);
   await page.screenshot({ path: "test-results/flight-extras/desktop-checkout.png", fullPage: true });
   expect(await wcagViolations(page, "flight checkout with seats and bags")).toEqual([]);
 

@@ -11,6 +11,7 @@ import { CheckoutForm, type CheckoutBooking } from "./checkout-form";
 import { MembersOnlyPrompt } from "./guest/members-only-prompt";
 import { OwnCheckout, OwnWalletSlot } from "./own-checkout";
 import type { CheckoutPrice } from "./payment-section";
+import { ExtrasAwareTotal } from "@/components/orders/extras-total";
 
 /** Pieces every checkout page shares: the wallet's state, the form beside the summary, the price summary, the wallet panel. */
 
@@ -29,7 +30,18 @@ type Money = Awaited<ReturnType<typeof moneyFormatter>>;
 type QuoteTotals = { subtotalMinor: number; taxesMinor: number; feesMinor: number; totalMinor: number; currency: string };
 
 /** Charges, taxes, fees and total of the summary, for a room stay or an activity. */
-export async function PriceBreakdown({ chargesLabel, quote: q, money }: { chargesLabel: string; quote: QuoteTotals; money: Money }) {
+export async function PriceBreakdown({
+  chargesLabel,
+  quote: q,
+  money,
+  extrasLabel,
+}: {
+  chargesLabel: string;
+  quote: QuoteTotals;
+  money: Money;
+  /** A checkout whose form offers extras (a flight's seats and bags): the total follows what is chosen there. */
+  extrasLabel?: string;
+}) {
   const t = await getTranslations("Checkout");
   return (
     <dl className="space-y-1 border-t border-slate-200 pt-3 text-sm" data-testid="price-breakdown">
@@ -45,10 +57,21 @@ export async function PriceBreakdown({ chargesLabel, quote: q, money }: { charge
         <dt>{t("fees")}</dt>
         <dd>{money.display(q.feesMinor, q.currency)}</dd>
       </div>
-      <div className="flex justify-between border-t border-slate-200 pt-2 text-base font-semibold">
-        <dt>{t("total")}</dt>
-        <dd data-testid="checkout-total">{money.display(q.totalMinor, q.currency)}</dd>
-      </div>
+      {extrasLabel ? (
+        <ExtrasAwareTotal
+          shown={money.display(q.totalMinor, q.currency)}
+          totalMinor={q.totalMinor}
+          currency={q.currency}
+          view={money.view([q.currency])}
+          label={extrasLabel}
+          totalLabel={t("total")}
+        />
+      ) : (
+        <div className="flex justify-between border-t border-slate-200 pt-2 text-base font-semibold">
+          <dt>{t("total")}</dt>
+          <dd data-testid="checkout-total">{money.display(q.totalMinor, q.currency)}</dd>
+        </div>
+      )}
     </dl>
   );
 }

@@ -1,6 +1,6 @@
 "use client";
 
-import { createContext, useContext } from "react";
+import { createContext, useContext, useState, type ReactNode } from "react";
 
 /** Extras chosen on a checkout (a flight's seats and bags): the service ids sent with the order, and their price. */
 export type ChosenExtras = { services: { id: string; quantity: number }[]; totalMinor: number };
@@ -15,4 +15,21 @@ export const CheckoutExtrasContext = createContext<((extras: ChosenExtras) => vo
 
 export function useSetCheckoutExtras(): (extras: ChosenExtras) => void {
   return useContext(CheckoutExtrasContext) ?? (() => undefined);
+}
+
+type Scope = { extras: ChosenExtras; setExtras: (extras: ChosenExtras) => void };
+const ScopeContext = createContext<Scope | null>(null);
+
+/**
+ * The extras of one checkout page, shared by its form and its summary, so the summary's total moves with the seats
+ * and bags chosen in the form as the Pay button does (components/orders/checkout-layout.tsx).
+ */
+export function CheckoutExtrasScope({ children }: { children: ReactNode }) {
+  const [extras, setExtras] = useState<ChosenExtras>(NO_EXTRAS);
+  return <ScopeContext.Provider value={{ extras, setExtras }}>{children}</ScopeContext.Provider>;
+}
+
+/** The page's extras and their setter, or null outside a CheckoutExtrasScope. */
+export function useExtrasScope(): Scope | null {
+  return useContext(ScopeContext);
 }

@@ -3,6 +3,7 @@ import { WithWallet, summaryAsideClass } from "@/components/booking/checkout-par
 import { PageBody, PageHeader } from "@/components/ui/page-header";
 import { SignInPrompt } from "@/components/ui/sign-in-prompt";
 import { MembersOnlyPrompt } from "@/components/booking/guest/members-only-prompt";
+import { CheckoutExtrasScope } from "./checkout-extras";
 import type { checkoutWalletData } from "@/lib/wallet/checkout-data";
 
 /**
@@ -29,13 +30,15 @@ export function CheckoutLayout({
       <PageHeader title={title} />
       <PageBody>
         <WithWallet data={wallet}>
-          <div className="grid gap-8 lg:grid-cols-[1fr_380px]">
-            <aside className={summaryAsideClass} data-testid="checkout-summary">
-              <h2 className="text-lg font-semibold">{summaryTitle}</h2>
-              {summary}
-            </aside>
-            {membersOnly ? <MembersOnlyPrompt /> : form}
-          </div>
+          <CheckoutExtrasScope>
+            <div className="grid gap-8 lg:grid-cols-[1fr_380px]">
+              <aside className={summaryAsideClass} data-testid="checkout-summary">
+                <h2 className="text-lg font-semibold">{summaryTitle}</h2>
+                {summary}
+              </aside>
+              {membersOnly ? <MembersOnlyPrompt /> : form}
+            </div>
+          </CheckoutExtrasScope>
         </WithWallet>
       </PageBody>
     </>

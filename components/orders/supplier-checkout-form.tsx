@@ -14,7 +14,7 @@ import { filterNameInput } from "@/lib/auth/rules";
 import { useFieldMessage } from "./use-field-message";
 import { formTree } from "./form-tree";
 import { markTravellersInvalid, TravellerErrors } from "./traveller-errors";
-import { CheckoutExtrasContext, NO_EXTRAS, type ChosenExtras } from "./checkout-extras";
+import { CheckoutExtrasContext, NO_EXTRAS, useExtrasScope, type ChosenExtras } from "./checkout-extras";
 
 type Contact = { firstName: string; lastName: string; email: string; phone: string };
 type Answer = {
@@ -59,7 +59,11 @@ export function SupplierCheckoutForm({
   const [formError, setFormError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   // Seats, bags …: priced by the server again; here only to show the total before Pay.
-  const [extras, setExtras] = useState<ChosenExtras>(NO_EXTRAS);
+  // Shared with the summary beside the form when the page gives a scope (./checkout-layout.tsx).
+  const scope = useExtrasScope();
+  const [ownExtras, setOwnExtras] = useState<ChosenExtras>(NO_EXTRAS);
+  const extras = scope?.extras ?? ownExtras;
+  const setExtras = scope?.setExtras ?? setOwnExtras;
   const total = expected.totalMinor + extras.totalMinor;
   const failed = useFocusFirstError(form);
   const wallet = useCheckoutWallet();

@@ -126,7 +126,12 @@ export async function SupplierCheckoutPage<Details>({
           <p className="text-sm text-slate-600" data-testid="checkout-policy">
             {termsText(offerStatement(offer, new Date(), org.timeZone), await termsWords(locale))}
           </p>
-          <PriceBreakdown chargesLabel={t("offerCharges")} quote={{ ...q, subtotalMinor: q.baseMinor }} money={money} />
+          <PriceBreakdown
+            chargesLabel={t("offerCharges")}
+            quote={{ ...q, subtotalMinor: q.baseMinor }}
+            money={money}
+            extrasLabel={extras ? (await getTranslations("Flights.extras"))("total") : undefined}
+          />
           <PriceNotes quote={q} money={money} memberOffer={guestMemberOffer(!!user, q, money)} />
           <WalletSlot hasWallet={!!wallet} signedIn={!!user} />
         </>

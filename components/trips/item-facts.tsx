@@ -11,6 +11,7 @@ import type { CruiseDetails } from "@/lib/suppliers/cruises/types";
 import { bookedCabinText } from "@/lib/cruises/cabin-words";
 import { AirportChangeNotice } from "@/components/flights/airport-change-notice";
 import { flightExtrasLines } from "@/lib/orders/flight-extras-words";
+import { partSeparator } from "@/lib/locale/part-separator";
 
 /** The kind's own facts of one order item: flight segments, car desks, the transfer's meeting point, the cruise. */
 export async function ItemFacts({ item }: { item: TripItem }) {
@@ -31,6 +32,7 @@ export async function ItemFacts({ item }: { item: TripItem }) {
 
 async function FlightFacts({ details, format }: { details: FlightDetails; format: Format }) {
   const t = await getTranslations("Trip");
+  const sep = partSeparator(await getLocale());
   const f = await getTranslations("Flights.summary");
   return (
     <div className="space-y-3" data-testid="flight-facts">
@@ -42,21 +44,25 @@ async function FlightFacts({ details, format }: { details: FlightDetails; format
             {slice.segments.map((seg, i) => (
               <li key={i} className="rounded-lg bg-slate-50 p-3 text-sm" data-testid="flight-segment">
                 <p className="font-semibold">
-                  {seg.flightNumber} · {seg.marketing.name}
+                  {seg.flightNumber}
+                  {sep}
+                  {seg.marketing.name}
                 </p>
                 <p>
                   {t("departs")}:{" "}
                   <bdi>
                     {seg.origin.city} ({seg.origin.iata})
-                  </bdi>{" "}
-                  · {placeTimeText(format, seg.departsAt, seg.origin.timeZone)}
+                  </bdi>
+                  {sep}
+                  {placeTimeText(format, seg.departsAt, seg.origin.timeZone)}
                 </p>
                 <p>
                   {t("arrives")}:{" "}
                   <bdi>
                     {seg.destination.city} ({seg.destination.iata})
-                  </bdi>{" "}
-                  · {placeTimeText(format, seg.arrivesAt, seg.destination.timeZone)}
+                  </bdi>
+                  {sep}
+                  {placeTimeText(format, seg.arrivesAt, seg.destination.timeZone)}
                 </p>
                 {seg.operating.iata !== seg.marketing.iata ? <p className="text-slate-600">{f("operatedBy", { airline: seg.operating.name })}</p> : null}
               </li>
@@ -103,10 +109,13 @@ function Point({ label, point, when }: { label: string; point: CarPoint; when: s
 
 async function CarFacts({ item, details, format }: { item: TripItem; details: CarDetails; format: Format }) {
   const t = await getTranslations("Trip");
+  const sep = partSeparator(await getLocale());
   return (
     <div className="space-y-2" data-testid="car-facts">
       <p className="text-sm">
-        {details.name} · {details.supplier.name}
+        {details.name}
+        {sep}
+        {details.supplier.name}
       </p>
       <div className="grid gap-3 sm:grid-cols-2">
         <Point label={t("pickUp")} point={details.pickup} when={placeTimeText(format, item.startsAt, item.timeZone)} />
@@ -119,13 +128,16 @@ async function CarFacts({ item, details, format }: { item: TripItem; details: Ca
 
 async function TransferFacts({ item, details, format }: { item: TripItem; details: TransferDetails; format: Format }) {
   const t = await getTranslations("Trip");
+  const sep = partSeparator(await getLocale());
   const airport = `${details.airport.name} (${details.airport.code})`;
   const [from, to] = details.direction === "from-airport" ? [airport, details.place] : [details.place, airport];
   return (
     <dl className="grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[max-content_1fr]" data-testid="transfer-facts">
       <dt className="font-semibold">{t("pickUp")}</dt>
       <dd>
-        <span data-testid="transfer-pick-up-time">{placeTimeText(format, item.startsAt, item.timeZone)}</span> · {from}
+        <span data-testid="transfer-pick-up-time">{placeTimeText(format, item.startsAt, item.timeZone)}</span>
+        {sep}
+        {from}
       </dd>
       <dt className="font-semibold">{t("dropOff")}</dt>
       <dd>{to}</dd>
@@ -133,7 +145,9 @@ async function TransferFacts({ item, details, format }: { item: TripItem; detail
       <dd data-testid="meeting-point">{details.meetingPoint}</dd>
       <dt className="font-semibold">{t("vehicle")}</dt>
       <dd>
-        {details.vehicleDescription} · {details.provider}
+        {details.vehicleDescription}
+        {sep}
+        {details.provider}
       </dd>
     </dl>
   );
@@ -141,11 +155,14 @@ async function TransferFacts({ item, details, format }: { item: TripItem; detail
 
 async function CruiseFacts({ item, details, format }: { item: TripItem; details: CruiseDetails; format: Format }) {
   const t = await getTranslations("Trip");
+  const sep = partSeparator(await getLocale());
   const c = await getTranslations("Cruises");
   return (
     <div className="space-y-2 text-sm" data-testid="cruise-facts">
       <p>
-        {details.ship.name} · {details.line.name}
+        {details.ship.name}
+        {sep}
+        {details.line.name}
       </p>
       <p>
         {t("cabin")}: <span data-testid="trip-cabin">{bookedCabinText(c, details.cabin, await getLocale())}</span>

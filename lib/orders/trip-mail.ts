@@ -77,7 +77,7 @@ export function tripConfirmationMail(trip: TripView, ctx: Texts & { orgName: str
  * An item whose supplier details lack its kind's usual facts (a partial or older offer) is named by its title alone:
  * the e-mail is written inside the booking's transaction and must never fail the booking it confirms.
  */
-function itemLinesOrTitle(item: TripItem, ctx: Texts & { timeZone: string }): string[] {
+function itemLinesOrTitle(item: TripItem, ctx: Texts & { timeZone: string; locale?: string }): string[] {
   try {
     return itemLines(item, ctx);
   } catch {
@@ -85,7 +85,7 @@ function itemLinesOrTitle(item: TripItem, ctx: Texts & { timeZone: string }): st
   }
 }
 
-function itemLines(item: TripItem, { t, format, cabinText }: Texts & { timeZone: string }): string[] {
+function itemLines(item: TripItem, { t, format, cabinText, locale = "en-US" }: Texts & { timeZone: string; locale?: string }): string[] {
   const start = placeTimeText(format, item.startsAt, item.timeZone);
   const end = placeTimeText(format, item.endsAt, item.endTimeZone);
   const head = `${t(`kind.${item.kind}`)}: ${item.title}`;
@@ -116,7 +116,14 @@ function itemLines(item: TripItem, { t, format, cabinText }: Texts & { timeZone:
     }
     case "CRUISE": {
       const d = item.details as CruiseDetails;
-      return [head, ...ref, `${d.ship.name} · ${d.line.name}`, `${t("cabin")}: ${cabinText(d.cabin)}`, `${t("departs")}: ${start}`, `${t("arrives")}: ${end}`];
+      return [
+        head,
+        ...ref,
+        `${d.ship.name}${partSeparator(locale)}${d.line.name}`,
+        `${t("cabin")}: ${cabinText(d.cabin)}`,
+        `${t("departs")}: ${start}`,
+        `${t("arrives")}: ${end}`,
+      ];
     }
     case "ACTIVITY": {
       const guests = participantsOf(item);

@@ -204,6 +204,8 @@ describe("the same instant says the same words on checkout, confirmation, trip p
       expect(mail).toContain(checkout);
       expect(ics.events.find((e) => e.uid.startsWith(`TS-ZONES01-${n}`))!.description).toContain(checkout);
     }
+    // The ship and its line are set apart by a separator that cannot read as a digit in Arabic.
+    expect(mail).toContain(locale.startsWith("ar") ? "Aurora، Blue Line" : "Aurora · Blue Line");
     if (locale === "en-US") {
       for (const [n, kind] of (["activity", "transfer", "car", "cruise"] as const).entries())
         expect(placeTimeText(ctx.format, items[n]!.startsAt, items[n]!.timeZone)).toBe(local[kind]);
