@@ -68,7 +68,24 @@ const SCRIPTS = {
   group: ["@/scripts/*", "**/scripts/**"],
   message: "scripts/ is the web server and the operators' commands: share code by putting it in lib/ and importing it from scripts/.",
 };
-const NO_TRANSPORT_BUT_NEXT = [HTTP_TRANSPORT, SCRIPTS];
+/**
+ * The stand-ins' sandboxes (scripts/stand-ins/data/) are the fake suppliers' stock: the site reaches it only through
+ * the suppliers' APIs, so nothing in lib/ may read it — what an adapter needs comes from the answer, configuration or
+ * a real dataset module in lib/ (airports, cabins, car sizes).
+ */
+const STAND_IN_DATA = {
+  group: ["@/scripts/stand-ins/*", "@/scripts/stand-ins/**", "**/stand-ins/**", "**/sandbox-inventory*"],
+  message: "Stand-in data lives with the stand-ins (scripts/stand-ins/data/); lib/ reads suppliers through their APIs.",
+};
+/**
+ * A supplier adapter returns offers; the order module prices, places and cancels them, and the products (cars,
+ * cruises, packages) and the agents' quotes are its consumers. A supplier importing them made a cycle.
+ */
+const SUPPLIER_CONSUMERS = {
+  group: ["@/lib/orders", "@/lib/orders/**", "**/orders/**", "@/lib/cars/**", "@/lib/cruises/**", "@/lib/packages/**", "@/lib/agent/**"],
+  message: "Suppliers return offers: the order module (lib/orders) prices and books them, so lib/suppliers imports none of its consumers.",
+};
+const NO_TRANSPORT_BUT_NEXT = [HTTP_TRANSPORT, SCRIPTS, STAND_IN_DATA];
 const NO_TRANSPORT = [
   {
     group: ["next", "next/*"],
@@ -151,6 +168,10 @@ export default defineConfig([
     rules: { "no-restricted-imports": ["error", { paths: [KEPT_TRANSLATIONS], patterns: [...NO_TRANSPORT, ...CACHES_SEAM] }] },
   },
   {
+    files: ["lib/suppliers/**/*.{ts,tsx,mjs}"],
+    rules: { "no-restricted-imports": ["error", { paths: [KEPT_TRANSLATIONS], patterns: [...NO_TRANSPORT, ...CACHES_SEAM, SUPPLIER_CONSUMERS] }] },
+  },
+  {
     // The caches' seam, the page cache and the change feed sit beside the transport: they may read the page's
     // request (next/headers), but not the API wrapper, nor anything of scripts/.
     files: ["lib/cache/**/*.{ts,tsx,mjs}", "lib/page-cache/**/*.{ts,tsx,mjs}", "lib/events/**/*.{ts,tsx,mjs}"],
@@ -158,7 +179,7 @@ export default defineConfig([
   },
   {
     files: ["lib/http/**/*.{ts,tsx,mjs}"],
-    rules: { "no-restricted-imports": ["error", { paths: [KEPT_TRANSLATIONS, NO_REVALIDATE], patterns: CACHES_SEAM }] },
+    rules: { "no-restricted-imports": ["error", { paths: [KEPT_TRANSLATIONS, NO_REVALIDATE], patterns: [...CACHES_SEAM, SCRIPTS, STAND_IN_DATA] }] },
   },
   {
     files: ["{app,components,lib,scripts}/**/*.{ts,tsx}"],

@@ -2,7 +2,7 @@
  * Runs once when a web process starts (Next's instrumentation hook). On the Node.js runtime it first refuses settings
  * that must never reach production (lib/env.ts startupRefusal: the dev mailbox on a real database) by exiting, then
  * schedules the retry of e-mails whose delivery failed, so an SMTP outage heals by itself once the server is back
- * (lib/email), charges pay-later bookings on their due day (lib/booking/payments/due-schedule), subscribes the caches'
+ * (lib/email), charges pay-later bookings on their due day (lib/orders/payments/due-schedule), subscribes the caches'
  * seam to this process's changes (lib/cache/seam.ts) and starts hearing other processes' changes (lib/events/feed.ts),
  * so that a change anywhere reaches this process's caches at once.
  */
@@ -12,7 +12,7 @@ export async function register(): Promise<void> {
   refuseUnsafeSettings();
   const [{ startMailRetries }, { startDueCharges }, { startCacheSeam }, { startChangeFeed }] = await Promise.all([
     import("@/lib/email/retry-schedule"),
-    import("@/lib/booking/payments/due-schedule"),
+    import("@/lib/orders/payments/due-schedule"),
     import("@/lib/cache/seam"),
     import("@/lib/events/feed"),
   ]);

@@ -8,7 +8,7 @@ export const STAY_PARAMS = STAY;
 export const SEARCH_DESTINATION = `/api/search?product=hotel&destination=paris&${STAY}`;
 export const SEARCH_PAGE = `/search-detail?product=hotel&destination=paris&${STAY}`;
 // A return flight London → New York away from the flight sandbox's trigger days (the 13th sells out, the 22nd
-// re-prices): lib/suppliers/flights/sandbox-inventory.mjs.
+// re-prices): scripts/stand-ins/data/flights.mjs.
 const flightDay = (n) => (["13", "22"].includes(day(n).slice(8)) ? day(n + 1) : day(n));
 const FLIGHT = `from=LON&to=NYC&depart=${flightDay(30)}&return=${flightDay(37)}&adults=1&cabin=economy`;
 export const FLIGHT_RESULTS_PAGE = `/flight/results?${FLIGHT}`;

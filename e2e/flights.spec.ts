@@ -9,9 +9,9 @@ import { departureDay, searchLondonNewYork } from "./support/search";
 import { fillPassenger } from "./support/travellers";
 
 /**
- * Flights from the member's side, against the Duffel stand-in and its sandbox (lib/suppliers/flights/
- * sandbox-inventory.mjs): London → New York has nonstop and one-stop flights every day; flights departing on the 13th
- * sell out between the results and checkout.
+ * Flights from the member's side, against the Duffel stand-in and its sandbox
+ * (scripts/stand-ins/data/flights.mjs): London → New York has nonstop and one-stop flights every day; flights departing
+ * on the 13th sell out between the results and checkout.
  */
 
 async function signedInMember(page: Page, path: string) {

@@ -80,7 +80,7 @@ const EnvSchema = z
     AMADEUS_PORT: z.coerce.number().int().min(1).max(65535).default(443),
     AMADEUS_SSL: optionalBoolish.transform((v) => v ?? true),
     /**
-     * Card payments through Stripe's SDK (lib/booking/payments/stripe-client.ts): the secret key (sk_test_… or
+     * Card payments through Stripe's SDK (lib/payments/stripe-client.ts): the secret key (sk_test_… or
      * sk_live_…), the API's base URL (unset: Stripe itself; npm start and the tests point it at the local stand-in,
      * scripts/stand-ins/stripe.mjs, whose hosted card page is on the same origin) and the signing secret of the webhook
      * endpoint (whsec_…) that events are verified with.
@@ -94,7 +94,7 @@ const EnvSchema = z
     /**
      * Lets API requests carry a test card (`card`) that the built-in sandbox approves or declines, for the suites that
      * book without a browser. Honoured only while card payments go to a stand-in on this machine
-     * (lib/booking/payments/card-entry.ts): with Stripe itself, a card posted to the site is always refused.
+     * (lib/payments/card-entry.ts): with Stripe itself, a card posted to the site is always refused.
      */
     /** Where enrolled members are sent, with ?cvt=<hash>; defaults to the provider's /director page. */
     SAVINGS_DIRECTOR_URL: z.string().url().optional(),
@@ -114,7 +114,7 @@ const EnvSchema = z
     DUE_CHARGE_INTERVAL_S: z.coerce.number().int().nonnegative().default(600),
     /**
      * Hours a pay-later booking whose due charge was declined stays booked for the member to pay with another card;
-     * then the due-charge round cancels it and releases its room (lib/booking/payments/grace.ts).
+     * then the due-charge round cancels it and releases its room (lib/orders/payments/grace.ts).
      */
     PAYMENT_GRACE_HOURS: z.coerce.number().int().min(1).max(720).default(48),
     /**

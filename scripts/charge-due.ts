@@ -4,7 +4,7 @@
  * outage. Safe beside running web processes and when run twice: each charge is claimed once. Needs DATABASE_URL.
  */
 import { pool } from "../lib/db";
-import { chargeDuePayments } from "../lib/booking/payments/charge-due";
+import { chargeDuePayments } from "@/lib/orders/payments/charge-due";
 
 chargeDuePayments({ limit: 1000 })
   .then(({ charged, failed, unanswered, ended }) => {

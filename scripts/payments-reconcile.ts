@@ -1,14 +1,14 @@
 /**
  * `npm run payments:reconcile`: checks every order's money against its policy — captured less refunded is what the
- * policy keeps at the order's state (lib/booking/payments/reconcile.ts) — and, with a payment provider configured,
- * the provider's own payments and refunds against our records of them (lib/booking/payments/reconcile-provider.ts).
+ * policy keeps at the order's state (lib/orders/payments/reconcile.ts) — and, with a payment provider configured,
+ * the provider's own payments and refunds against our records of them (lib/payments/reconcile-provider.ts).
  * Prints each order that differs, with why, and exits 1 when any does. Read-only; safe beside running web processes.
  * Needs DATABASE_URL (and the provider's key, as the site has it).
  */
 import { pool } from "../lib/db";
-import { reconcileOrders } from "../lib/booking/payments/reconcile";
-import { reconcileWithProvider } from "../lib/booking/payments/reconcile-provider";
-import { hostedProvider } from "../lib/booking/payments/card-entry";
+import { reconcileOrders } from "@/lib/orders/payments/reconcile";
+import { reconcileWithProvider } from "@/lib/payments/reconcile-provider";
+import { hostedProvider } from "@/lib/payments/card-entry";
 
 async function reconcile(): Promise<number> {
   const { checked, differences } = await reconcileOrders();

@@ -6,7 +6,7 @@ import { useId, useState, type FormEvent } from "react";
 import { FormAlert, Spinner, primaryButtonClass } from "@/components/ui/form-parts";
 import { Field, Select, TextInput, cardClass, fieldErrors, secondaryButtonClass, sendJson } from "@/components/account/form-kit";
 import type { ClientView } from "@/lib/agent/clients";
-import type { ReservationView } from "@/lib/booking/list-reservations";
+import type { ReservationView } from "@/lib/orders/list-orders";
 import { filterNameInput } from "@/lib/auth/rules";
 import { titleFromField } from "@/lib/account/titles";
 import { useTitleOptions } from "@/components/ui/title-select";

@@ -1,7 +1,7 @@
 "use client";
 
 import type { ReactNode } from "react";
-import type { OwnTrips } from "@/lib/booking/own-trips";
+import type { OwnTrips } from "@/lib/orders/own-trips";
 import { OwnDataPanel, type PanelLabels } from "@/components/ui/own-data-panel";
 import { TripsView } from "./trips-view";
 

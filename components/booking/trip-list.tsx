@@ -2,7 +2,7 @@
 
 import { useLocale, useTranslations } from "next-intl";
 import { partSeparator } from "@/lib/locale/part-separator";
-import type { TripCard } from "@/lib/booking/trip-cards";
+import type { TripCard } from "@/lib/orders/trip-cards";
 import { CancelBookingButton } from "./cancel-booking-button";
 import { PayDueForm, type PayDueTexts } from "./pay-due-form";
 import Link from "@/components/ui/link";
@@ -13,7 +13,7 @@ function payClass(status: TripCard["payStatus"]): string {
 }
 
 /**
- * A list of bookings as cards (lib/booking/trip-cards.ts writes their texts); cancellable ones get the cancel button
+ * A list of bookings as cards (lib/orders/trip-cards.ts writes their texts); cancellable ones get the cancel button
  * with the refund they would get. Empty, the past list (`past`) says only that — its neighbour above already offers to
  * find a stay.
  */

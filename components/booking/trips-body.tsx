@@ -1,4 +1,4 @@
-import { ownTrips } from "@/lib/booking/own-trips";
+import { ownTrips } from "@/lib/orders/own-trips";
 import { getRequestContext } from "@/lib/http/page-context";
 import { TripsView } from "./trips-view";
 

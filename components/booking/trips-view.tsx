@@ -1,7 +1,7 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import type { OwnTrips } from "@/lib/booking/own-trips";
+import type { OwnTrips } from "@/lib/orders/own-trips";
 import Link from "@/components/ui/link";
 import { TripList } from "./trip-list";
 

@@ -4,7 +4,7 @@ import { getTranslations } from "@/lib/locale/translations";
 import { priceTexts } from "@/components/search/price-box";
 import { PriceBoxView } from "@/components/search/price-box-view";
 import { formatMoney } from "@/lib/locale/format";
-import type { CarResult } from "@/lib/suppliers/cars/search-cars";
+import type { CarResult } from "@/lib/cars/search-cars";
 import { CarHeading } from "./car-heading";
 import { accessText, carFacts, includedText, mileageText } from "./car-facts";
 import { SupplierMark } from "./supplier-mark";

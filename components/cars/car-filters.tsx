@@ -1,7 +1,7 @@
 import Link from "@/components/ui/link";
 import { getTranslations } from "@/lib/locale/translations";
 import { carResultsHref, searchParamsOf } from "@/lib/suppliers/cars/search-input";
-import type { CarResultsPage, Facet } from "@/lib/suppliers/cars/search-cars";
+import type { CarResultsPage, Facet } from "@/lib/cars/search-cars";
 
 /** A filter of several choices, each with how many cars of the whole search it keeps. */
 function checkboxes(legend: string, name: string, facets: Facet[], checked: string[], label: (v: string) => string, testId: (v: string) => string) {

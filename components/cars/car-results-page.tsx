@@ -7,7 +7,7 @@ import { memberPricingFor } from "@/lib/booking/member-pricing";
 import { formatDate } from "@/lib/locale/format";
 import { getRequestContext } from "@/lib/http/page-context";
 import { carResultsHref, formValues, type RawCarParams } from "@/lib/suppliers/cars/search-input";
-import { searchCars } from "@/lib/suppliers/cars/search-cars";
+import { searchCars } from "@/lib/cars/search-cars";
 import { SupplierError } from "@/lib/suppliers/seam";
 import type { CarPlace } from "@/lib/suppliers/cars/types";
 import { CarCard } from "./car-card";

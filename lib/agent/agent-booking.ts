@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { db } from "@/lib/db";
-import type { AgentBooking } from "@/lib/booking/book-stay";
+import type { AgentBooking } from "@/lib/orders/book-stay";
 import type { ActiveSession } from "@/lib/auth/sessions";
 
 /** The agent's own reference on a booking they made for a client: A<agent id>-<6 characters>, e.g. A12-7K3Q9M. */

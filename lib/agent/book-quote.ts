@@ -1,6 +1,6 @@
 import { db } from "@/lib/db";
 import { AppError } from "@/lib/errors";
-import { bookStay } from "@/lib/booking/book-stay";
+import { bookStay } from "@/lib/orders/book-stay";
 import { bookSupplierItem } from "@/lib/orders/book-supplier-item";
 import { existingBooking, type BookingCtx, type BookingResult } from "@/lib/orders/place-order";
 import { SUPPLIER_PRODUCTS, ZContact } from "@/lib/orders/schemas";

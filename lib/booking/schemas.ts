@@ -81,7 +81,7 @@ export const ZReference = z.object({
     .regex(/^[A-Z0-9-]{6,20}$/, "Not a booking reference"),
 });
 
-/** Pays what a pay-later booking still owes, now, on the provider's page (lib/booking/payments/pay-due.ts). */
+/** Pays what a pay-later booking still owes, now, on the provider's page (lib/orders/payments/pay-due.ts). */
 export const ZPayDue = ZReference.extend({ card: ZNoCard, returnPath: ZReturnPath, idempotencyKey: zText().uuid() }).strict();
 
 const currencyCode = zText().regex(/^[A-Z]{3}$/, "A three-letter code");

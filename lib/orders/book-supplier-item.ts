@@ -1,7 +1,7 @@
 import { AppError } from "@/lib/errors";
 import { fieldErrors } from "@/lib/zod-errors";
 import { log } from "@/lib/log";
-import { releaseStaleHolds } from "@/lib/booking/holds";
+import { releaseStaleHolds } from "@/lib/orders/holds";
 import { memberPricingFor } from "@/lib/booking/member-pricing";
 import { orgSellsCode, PRODUCTS } from "@/lib/products/codes";
 import { kindModules } from "@/lib/suppliers/registry";

@@ -1,8 +1,8 @@
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { deliverQueued, queueEmail } from "@/lib/email";
 import type { OrgConfig } from "@/lib/org/org-config";
-import { manageBookingUrl } from "@/lib/booking/guest/manage-link";
-import { manageLinkExpiry, signManageToken } from "@/lib/booking/guest/manage-token";
+import { manageBookingUrl } from "@/lib/orders/guest/manage-link";
+import { manageLinkExpiry, signManageToken } from "@/lib/orders/guest/manage-token";
 import { publishChange } from "@/lib/events/publish";
 import { confirmWallet } from "@/lib/wallet/redeem";
 import { creditReferrerForBooking } from "@/lib/referral/credits";

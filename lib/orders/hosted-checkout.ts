@@ -6,8 +6,8 @@ import { localPath } from "@/lib/local-path";
 import { trustedOrigin } from "@/lib/org/host";
 import type { OrgConfig } from "@/lib/org/org-config";
 import { bookingViewKey } from "@/lib/booking/view-token";
-import { releaseStayHold } from "@/lib/booking/holds";
-import type { HostedPaymentProvider } from "@/lib/booking/payments/provider";
+import { releaseStayHold } from "@/lib/orders/holds";
+import type { HostedPaymentProvider } from "@/lib/payments/provider";
 
 /** How long the provider's page stays open (Stripe's shortest): the order's rooms and places are held as long. */
 export const CHECKOUT_OPEN_MINUTES = 30;

@@ -1,6 +1,6 @@
 import { AppError } from "@/lib/errors";
-import { hostedProvider } from "@/lib/booking/payments/card-entry";
-import type { HostedPaymentProvider } from "@/lib/booking/payments/provider";
+import { hostedProvider } from "@/lib/payments/card-entry";
+import type { HostedPaymentProvider } from "@/lib/payments/provider";
 import { settleHostedCheckout } from "./settle-hosted-checkout";
 
 const MAX_EVENT_BYTES = 512 * 1024;

@@ -8,15 +8,15 @@ import type { OrgConfig } from "@/lib/org/org-config";
 import { bookingAllowed } from "@/lib/booking/eligibility";
 import { confirmationMailWriter } from "./confirmation-mail";
 import { atBookedRate } from "@/lib/booking/booked-money";
-import { settleOrDefer, type Checkout } from "@/lib/booking/settle-checkout";
+import { settleOrDefer, type Checkout } from "@/lib/orders/settle-checkout";
 import { newBookingReference } from "@/lib/booking/reference";
 import type { ItemKind } from "@/lib/products/codes";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { planWalletUse, type WalletPlan } from "@/lib/wallet/plan";
 import { holdWallet } from "@/lib/wallet/redeem";
 import type { WalletUse } from "@/lib/wallet/schemas";
-import { hostedProvider } from "@/lib/booking/payments/card-entry";
-import type { HostedPaymentProvider } from "@/lib/booking/payments/provider";
+import { hostedProvider } from "@/lib/payments/card-entry";
+import type { HostedPaymentProvider } from "@/lib/payments/provider";
 import { afterConfirmed, confirmHeldOrder } from "./confirm-order";
 import { openHostedCheckout } from "./hosted-checkout";
 
@@ -48,7 +48,7 @@ export type BookingCtx = {
   locale?: string;
   /** Once paid on the provider's page, back to the page the payer came from (a quote's link) rather than the confirmation. */
   backAfterPaying?: boolean;
-  /** The provider whose page takes the card; by default the configured one (lib/booking/payments/card-entry.ts). */
+  /** The provider whose page takes the card; by default the configured one (lib/payments/card-entry.ts). */
   hosted?: HostedPaymentProvider | null;
   agent?: AgentBooking;
 };

@@ -2,10 +2,10 @@ import { db } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import { errorFields, log } from "@/lib/log";
 import { getOrgById } from "@/lib/org/get-org-by-host";
-import { releaseStayHold } from "@/lib/booking/holds";
-import { hostedProvider } from "@/lib/booking/payments/card-entry";
-import type { CheckoutOutcome, HostedPaymentProvider } from "@/lib/booking/payments/provider";
-import { settleDueCheckout } from "@/lib/booking/payments/settle-due-checkout";
+import { releaseStayHold } from "@/lib/orders/holds";
+import { hostedProvider } from "@/lib/payments/card-entry";
+import type { CheckoutOutcome, HostedPaymentProvider } from "@/lib/payments/provider";
+import { settleDueCheckout } from "@/lib/orders/payments/settle-due-checkout";
 import { bookHeldItems } from "./book-held-items";
 import { afterConfirmed, confirmHeldOrder } from "./confirm-order";
 import { confirmationMailWriter } from "./confirmation-mail";
@@ -18,7 +18,7 @@ import { confirmationMailWriter } from "./confirmation-mail";
  */
 export type Settled =
   | { status: "CONFIRMED"; reference: string; guest: boolean }
-  /** A booking's due amount paid (lib/booking/payments/pay-due-hosted.ts). */
+  /** A booking's due amount paid (lib/orders/payments/pay-due-hosted.ts). */
   | { status: "DUE_PAID"; reference: string }
   | { status: "OPEN"; reference: string; paymentUrl: string | null }
   | { status: "SETTLING"; reference: string }
@@ -137,7 +137,7 @@ async function confirmPaid(p: Claimed, outcome: Extract<CheckoutOutcome, { statu
       data:
         outcome.status === "PAID"
           ? { status: "APPROVED", providerRef: outcome.paymentRef, last4: outcome.last4, methodRef: outcome.methodRef }
-          : // Paid later: the kept card's charge waits for its day (lib/booking/payments/charge-due.ts).
+          : // Paid later: the kept card's charge waits for its day (lib/orders/payments/charge-due.ts).
             { status: "DUE", methodRef: outcome.methodRef, last4: outcome.last4 },
     });
     return confirmHeldOrder(tx, {

@@ -1,6 +1,6 @@
 import { db } from "@/lib/db";
 import { errorFields, log } from "@/lib/log";
-import type { HostedPaymentProvider } from "@/lib/booking/payments/provider";
+import type { HostedPaymentProvider } from "@/lib/payments/provider";
 import { CHECKOUT_OPEN_MINUTES } from "./hosted-checkout";
 import { settleHostedCheckout, STALE_SETTLEMENT_MS } from "./settle-hosted-checkout";
 

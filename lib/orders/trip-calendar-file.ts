@@ -5,7 +5,7 @@ import type { OrgConfig } from "@/lib/org/org-config";
 import { tripCalendar } from "./trip-calendar";
 import { tripTexts } from "./trip-texts";
 import { loadOwnTrip, type TripView } from "./trip-view";
-import { openGuestTrip } from "@/lib/booking/guest/manage-booking";
+import { openGuestTrip } from "@/lib/orders/guest/manage-booking";
 
 type CalendarFile = { filename: string; body: string };
 

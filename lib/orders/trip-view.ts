@@ -8,7 +8,7 @@ import { orderTerms, refundPlan } from "@/lib/terms/refund";
 import { orderFreeUntil } from "@/lib/terms/order-free-until";
 import type { Deadline, Statement } from "@/lib/terms/types";
 import { itemEndTimeZone, itemTimeZone } from "./item-zone";
-import { payLaterView, type PayLaterView } from "@/lib/booking/payments/pay-later-view";
+import { payLaterView, type PayLaterView } from "@/lib/orders/payments/pay-later-view";
 
 /** One wallet card's part, in the order's currency, with the card's own amount and currency beside it. */
 export type TripWalletPart = { type: string; cardCode: string; amountMinor: number; ownMinor: number; ownCurrency: string };

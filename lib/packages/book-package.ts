@@ -1,7 +1,7 @@
 import { AppError, type FieldError } from "@/lib/errors";
 import { fieldErrors } from "@/lib/zod-errors";
-import { catalogueLine } from "@/lib/booking/book-stay";
-import { holdRooms, releaseStaleHolds } from "@/lib/booking/holds";
+import { catalogueLine } from "@/lib/orders/book-stay";
+import { holdRooms, releaseStaleHolds } from "@/lib/orders/holds";
 import { memberPricingFor } from "@/lib/booking/member-pricing";
 import { PRICE_CHANGED, SOLD_OUT, supplierFailure } from "@/lib/orders/book-supplier-item";
 import { itemQuote } from "@/lib/orders/item-pricing";

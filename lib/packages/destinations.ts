@@ -1,6 +1,6 @@
 import { db } from "@/lib/db";
 import { inventoryAirports } from "@/lib/suppliers/flights/places";
-import { CITY_CODES, airportsForCode, distanceKm } from "@/lib/suppliers/flights/sandbox-inventory.mjs";
+import { CITY_CODES, airportsForCode, distanceKm } from "@/lib/suppliers/flights/airports.mjs";
 
 /** An airport farther than this from a city's centre does not serve it (Reykjavík–Keflavík is 40 km). */
 export const MAX_AIRPORT_KM = 80;

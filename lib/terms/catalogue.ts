@@ -1,7 +1,7 @@
 import { addDays } from "@/lib/org/calendar";
 import type { Phase } from "./types";
 
-/** A catalogue stay's or activity's terms as stored on its order item (lib/booking/book-stay.ts). */
+/** A catalogue stay's or activity's terms as stored on its order item (lib/orders/book-stay.ts). */
 export type CatalogueTerms = { policy: string; freeCancelDays: number };
 
 export function isCatalogueTerms(t: unknown): t is CatalogueTerms {

@@ -8,7 +8,7 @@ import type { Statement } from "./types";
 /**
  * The engine's statement for what is not booked yet — a catalogue stay or activity for a day (the results, the details
  * page, the checkout, an agent's quote), or a supplier's offer (the results, the checkout, a quote) — read exactly as
- * the booked item will be: the same terms are stored on the order item (lib/booking/book-stay.ts, place-order.ts).
+ * the booked item will be: the same terms are stored on the order item (lib/orders/book-stay.ts, place-order.ts).
  */
 export function catalogueStatement(
   property: { cancellationPolicy: string; freeCancelDays: number; productCode?: string },

@@ -53,7 +53,7 @@ export type RefundPlan = {
 };
 
 /**
- * What cancelling now gives back, split as the cancellation does it (lib/booking/cancel-booking.ts calls this, the
+ * What cancelling now gives back, split as the cancellation does it (lib/orders/cancel-order.ts calls this, the
  * cancel dialog and the trip page show it): the order's share of the card charge, and of each wallet card by the one
  * wallet rule for every kind (lib/booking/refund-policy.ts walletRestore: a certificate whole or not at all, cash and
  * discount cards their share).

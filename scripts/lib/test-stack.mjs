@@ -70,7 +70,7 @@ export function serverEnv(standIns) {
     AMADEUS_HOST: amadeus.host,
     AMADEUS_PORT: String(amadeus.port),
     AMADEUS_SSL: "false",
-    // Card payments through the real Stripe SDK against its local stand-in (lib/booking/payments/stripe-client.ts).
+    // Card payments through the real Stripe SDK against its local stand-in (lib/payments/stripe-client.ts).
     STRIPE_API_URL: stripe.url,
     STRIPE_SECRET_KEY: stripe.secretKey,
     // The tests deliver the provider's events themselves, signed with this (tests/api/hosted-checkout.test.ts).

@@ -3,7 +3,7 @@
  * A local stand-in for Amadeus Self-Service (test.api.amadeus.com), so the `amadeus` SDK runs with no internet: the
  * site's transfer adapter (lib/suppliers/transfers) talks to it exactly as it would to Amadeus, with AMADEUS_HOST,
  * AMADEUS_PORT and AMADEUS_SSL pointing here. It sells the deterministic sandbox inventory of
- * lib/suppliers/transfers/sandbox-inventory.mjs, whose capacity runs out as it is booked and comes back when cancelled.
+ * ./data/transfers.mjs, whose capacity runs out as it is booked and comes back when cancelled.
  *
  * Calls (the SDK's own paths):
  *   POST /v1/security/oauth2/token                        client credentials (form) → { access_token, expires_in }
@@ -27,7 +27,7 @@ import { randomBytes } from "node:crypto";
 import http from "node:http";
 import { createRequire } from "node:module";
 import { pathToFileURL } from "node:url";
-import { hash32, operatorFor, sandboxRides, slotKey, unitsNeeded } from "../../lib/suppliers/transfers/sandbox-inventory.mjs";
+import { hash32, operatorFor, sandboxRides, slotKey, unitsNeeded } from "./data/transfers.mjs";
 
 const HOST = "127.0.0.1";
 const PRICE_JUMP_BPS = 1500;

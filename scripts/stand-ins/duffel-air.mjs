@@ -2,7 +2,7 @@
  * Duffel's air calls for the local stand-in (./duffel.mjs), with Duffel's JSON shapes (api.duffel.com/air, version
  * v2): POST /air/offer_requests (return_offers), GET /air/offers/:id, POST /air/orders, GET /air/orders/:id,
  * POST /air/order_cancellations and POST /air/order_cancellations/:id/actions/confirm. The flights come from the
- * sandbox inventory (lib/suppliers/flights/sandbox-inventory.mjs, whose comment states the schedule, price and trigger
+ * sandbox inventory (./data/flights.mjs, whose comment states the schedule, price and trigger
  * rules); orders and the seats they take live in this process's memory. Seat maps (GET /air/seat_maps) and extra bags
  * (an offer's available_services) come from ./duffel-ancillaries.mjs.
  *
@@ -27,7 +27,7 @@ import {
   scheduleFor,
   selectAirlines,
   selectAirports,
-} from "../../lib/suppliers/flights/sandbox-inventory.mjs";
+} from "./data/flights.mjs";
 
 const require = createRequire(import.meta.url);
 const OFFER_LIFETIME_MS = 30 * 60 * 1000;

@@ -1,6 +1,6 @@
 /**
  * Duffel's cars calls for the local stand-in (./duffel.mjs), in Duffel's JSON shapes, selling the sandbox inventory
- * of lib/suppliers/cars/inventory.mjs (its rules and its sold-out and price-change triggers are described there):
+ * of ./data/cars.mjs (its rules and its sold-out and price-change triggers are described there):
  *   POST /cars/search · POST /cars/quotes · POST /cars/bookings · GET /cars/bookings/{id} ·
  *   POST /cars/bookings/{id}/actions/cancel
  * Rate and quote ids carry the search they came from, so a quote or booking made after a restart still finds its car;
@@ -10,7 +10,7 @@
 import { randomBytes } from "node:crypto";
 import { sendJson } from "./html.mjs";
 import { countryCodeOf, nearestAirport } from "../../lib/suppliers/cars/airports.mjs";
-import { availableRates, createFleetLedger, quoteRate } from "../../lib/suppliers/cars/inventory.mjs";
+import { availableRates, createFleetLedger, quoteRate } from "./data/cars.mjs";
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
@@ -170,6 +170,8 @@ export function carRoutes() {
       const rates = availableRates(search, ledger.booked).map((rate) => ({
         id: `rat_${encode({ s: compact(search), c: rate.company.code, k: rate.car.code })}`,
         ...rateBody(search, rate),
+        // Not in Duffel's rate type: itemised here so the results can name the young-driver charge a total includes.
+        charges: charges(rate),
       }));
       sendJson(res, 200, {
         data: {

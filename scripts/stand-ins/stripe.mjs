@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * A local stand-in for Stripe's HTTP API (https://api.stripe.com) and its hosted Checkout page, so the `stripe` SDK
- * runs with no internet: the site's payment provider (lib/booking/payments/stripe-provider.ts) talks to it exactly as
+ * runs with no internet: the site's payment provider (lib/payments/stripe-provider.ts) talks to it exactly as
  * it would to Stripe, with STRIPE_API_URL pointing here. Stateful and in memory; its parts:
  * ./stripe-api.mjs (the /v1 calls), ./stripe-pages.mjs (the card form and the 3-D Secure challenge, on this origin),
  * ./stripe-store.mjs (the objects), ./stripe-payments.mjs (money moving), ./stripe-cards.mjs (Stripe's test cards) and ./stripe-webhooks.mjs (signed events).

@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { db } from "@/lib/db";
-import { bookStay } from "@/lib/booking/book-stay";
+import { bookStay } from "@/lib/orders/book-stay";
 import { ZBookStay } from "@/lib/booking/schemas";
-import { settleCheckout, settleInBackground, settleOrDefer, type Checkout } from "@/lib/booking/settle-checkout";
+import { settleCheckout, settleInBackground, settleOrDefer, type Checkout } from "@/lib/orders/settle-checkout";
 import { getOrgByHost } from "@/lib/org/get-org-by-host";
 import { closeTestDb, createUser, testDb } from "../support/factories";
 import { availabilityOf, createStayProperty, isoDay } from "../support/catalogue-factory";

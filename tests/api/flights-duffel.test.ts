@@ -5,7 +5,7 @@ import { isoDay } from "../support/factories";
 import { adult, dateWithDay, flightQuery as query } from "../support/flights";
 import { startDuffelStandIn, type DuffelStandIn } from "@/scripts/stand-ins/duffel.mjs";
 import { duffelFlights } from "@/lib/suppliers/flights/duffel-supplier";
-import { PRICE_CHANGE_DAY, PRICE_CHANGE_FACTOR, SOLD_OUT_DAY } from "@/lib/suppliers/flights/sandbox-inventory.mjs";
+import { PRICE_CHANGE_DAY, PRICE_CHANGE_FACTOR, SOLD_OUT_DAY } from "@/scripts/stand-ins/data/flights.mjs";
 import { SupplierError } from "@/lib/suppliers/seam";
 
 const contact = { email: "ada@example.com", phone: "+442071234567" };

@@ -9,7 +9,7 @@ import { getOrgByHost } from "@/lib/org/get-org-by-host";
 import { kindModules } from "@/lib/suppliers/registry";
 import { flightModule } from "@/lib/suppliers/flights";
 import { duffelFlights } from "@/lib/suppliers/flights/duffel-supplier";
-import { PRICE_CHANGE_DAY, SOLD_OUT_DAY } from "@/lib/suppliers/flights/sandbox-inventory.mjs";
+import { PRICE_CHANGE_DAY, SOLD_OUT_DAY } from "@/scripts/stand-ins/data/flights.mjs";
 import type { FlightDetails, FlightQuery } from "@/lib/suppliers/flights/types";
 import type { Offer } from "@/lib/suppliers/seam";
 import { startDuffelStandIn, type DuffelStandIn } from "@/scripts/stand-ins/duffel.mjs";

@@ -4,7 +4,7 @@ import { closeTestDb, createUser, testDb, TEST_PASSWORD } from "../support/facto
 import { availabilityOf, createStayProperty, isoDay } from "../support/catalogue-factory";
 import { extractLink, waitForMail } from "../support/mail";
 import { paidCheckout } from "../support/paid-checkout";
-import { signManageToken } from "@/lib/booking/guest/manage-token";
+import { signManageToken } from "@/lib/orders/guest/manage-token";
 
 afterAll(closeTestDb);
 

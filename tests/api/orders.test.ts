@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { z } from "zod";
 import { db } from "@/lib/db";
-import { cancelBooking } from "@/lib/booking/cancel-booking";
-import { listReservations } from "@/lib/booking/list-reservations";
+import { cancelBooking } from "@/lib/orders/cancel-order";
+import { listReservations } from "@/lib/orders/list-orders";
 import { bookSupplierItem } from "@/lib/orders/book-supplier-item";
 import { itemQuote } from "@/lib/orders/item-pricing";
 import { ZPlaceSupplierOrder } from "@/lib/orders/schemas";

@@ -3,7 +3,7 @@ import { call, setCookies } from "../support/http";
 import { closeTestDb, createUser, testDb, TEST_PASSWORD } from "../support/factories";
 import { availabilityOf, isoDay } from "../support/catalogue-factory";
 import { createPackageDestination as destinationWithHotel, tripDay as dayWith } from "../support/package-factory";
-import { PRICE_CHANGE_DAY, SOLD_OUT_DAY } from "@/lib/suppliers/flights/sandbox-inventory.mjs";
+import { PRICE_CHANGE_DAY, SOLD_OUT_DAY } from "@/scripts/stand-ins/data/flights.mjs";
 import { adult } from "../support/flights";
 import { paidCheckout } from "../support/paid-checkout";
 

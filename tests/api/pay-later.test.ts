@@ -4,9 +4,9 @@ import { closeTestDb, createUser, testDb, TEST_PASSWORD } from "../support/facto
 import { availabilityOf, createStayProperty, isoDay } from "../support/catalogue-factory";
 import { createCard } from "../support/wallet-factory";
 import { extractLink, waitForMail } from "../support/mail";
-import { chargeDuePayments } from "@/lib/booking/payments/charge-due";
-import type { StoredPaymentProvider } from "@/lib/booking/payments/card-entry";
-import { stripeProvider } from "@/lib/booking/payments/stripe-provider";
+import { chargeDuePayments } from "@/lib/orders/payments/charge-due";
+import type { StoredPaymentProvider } from "@/lib/payments/card-entry";
+import { stripeProvider } from "@/lib/payments/stripe-provider";
 import { addDays } from "@/lib/org/calendar";
 import { db, pool } from "@/lib/db";
 import { closeMailTransport } from "@/lib/email";
@@ -23,7 +23,7 @@ afterAll(async () => {
 });
 
 /**
- * Pay later over HTTP against the real database (lib/booking/pay-later.ts, lib/booking/payments/charge-due.ts):
+ * Pay later over HTTP against the real database (lib/booking/pay-later.ts, lib/orders/payments/charge-due.ts):
  * booked with the card kept on the provider's page (the Stripe stand-in, through the SDK) and nothing charged, charged once on its day however often the job runs, released by a
  * cancellation before it, marked when the kept card is declined and then paid with another card.
  */

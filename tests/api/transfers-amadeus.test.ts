@@ -3,7 +3,7 @@ import { startAmadeusStandIn, type AmadeusStandIn } from "../../scripts/stand-in
 import { createAmadeusClient } from "@/lib/suppliers/transfers/amadeus-client";
 import { AmadeusTransferSupplier } from "@/lib/suppliers/transfers/amadeus-supplier";
 import { zonedIso } from "@/lib/suppliers/transfers/local-time";
-import { operatorFor, vehicleByCode } from "@/lib/suppliers/transfers/sandbox-inventory.mjs";
+import { operatorFor, vehicleByCode } from "@/scripts/stand-ins/data/transfers.mjs";
 import { SupplierError } from "@/lib/suppliers/seam";
 import type { TransferQuery, TransferTravellers } from "@/lib/suppliers/transfers/types";
 import { call } from "../support/http";

@@ -1,4 +1,4 @@
-import { PRICE_CHANGE_DAY, SOLD_OUT_DAY } from "@/lib/suppliers/flights/sandbox-inventory.mjs";
+import { PRICE_CHANGE_DAY, SOLD_OUT_DAY } from "@/scripts/stand-ins/data/flights.mjs";
 import type { FlightTravellers } from "@/lib/suppliers/flights/travellers";
 import type { FlightQuery } from "@/lib/suppliers/flights/types";
 import { isoDay } from "./factories";

@@ -1,6 +1,6 @@
 /** A package destination of a test's own, with one hotel in it, and days that avoid or hit the flight sandbox's triggers. */
 import { randomBytes } from "node:crypto";
-import { PRICE_CHANGE_DAY, SOLD_OUT_DAY } from "@/lib/suppliers/flights/sandbox-inventory.mjs";
+import { PRICE_CHANGE_DAY, SOLD_OUT_DAY } from "@/scripts/stand-ins/data/flights.mjs";
 import { testDb } from "./factories";
 import { createStayProperty, isoDay } from "./catalogue-factory";
 

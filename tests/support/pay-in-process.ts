@@ -1,5 +1,5 @@
-import type { HostedPaymentProvider } from "@/lib/booking/payments/provider";
-import { stripeProvider } from "@/lib/booking/payments/stripe-provider";
+import type { HostedPaymentProvider } from "@/lib/payments/provider";
+import { stripeProvider } from "@/lib/payments/stripe-provider";
 import type { BookingResult } from "@/lib/orders/place-order";
 import { settleHostedCheckout, type Settled } from "@/lib/orders/settle-hosted-checkout";
 import { payOnProviderPage } from "./hosted-payment";

@@ -5,7 +5,7 @@ import de from "@/messages/de-DE.json";
 import es from "@/messages/es-ES.json";
 import fr from "@/messages/fr-FR.json";
 import pt from "@/messages/pt-BR.json";
-import { cancellationMail } from "@/lib/booking/emails";
+import { cancellationMail } from "@/lib/orders/cancellation-mail";
 import { catalogueName, nameKey, type NameGroup } from "@/lib/locale/catalogue-name";
 import { formatClock, formatCount } from "@/lib/locale/numbers";
 import { partSeparator } from "@/lib/locale/part-separator";

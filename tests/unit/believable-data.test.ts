@@ -3,7 +3,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { createTranslator } from "next-intl";
 import { startAmadeusStandIn, type AmadeusStandIn } from "../../scripts/stand-ins/amadeus.mjs";
-import { AIRPORT_CODES, distanceKm, scheduleFor } from "@/lib/suppliers/flights/sandbox-inventory.mjs";
+import { AIRPORT_CODES, distanceKm, scheduleFor } from "@/scripts/stand-ins/data/flights.mjs";
 import { inventory } from "../support/flight-inventory";
 import { KM_PER_NAUTICAL_MILE, seaKm } from "@/lib/suppliers/cruises/sea-distance";
 import { portsOf, REGIONS } from "@/lib/suppliers/cruises/ports";

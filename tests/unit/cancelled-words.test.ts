@@ -1,6 +1,6 @@
 import en from "@/messages/en-US.json";
 import ar from "@/messages/ar-SA.json";
-import { cancelledLine, cancelledParts, type CancelledT } from "@/lib/booking/cancelled-words";
+import { cancelledLine, cancelledParts, type CancelledT } from "@/lib/orders/cancelled-words";
 import { sharedTranslator } from "@/lib/locale/translations";
 
 jest.mock("next-intl/server", () => ({ getLocale: jest.fn(), getMessages: jest.fn(), getTimeZone: jest.fn() }));

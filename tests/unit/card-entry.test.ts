@@ -1,10 +1,10 @@
 import { ZBookSlot, ZBookStay, ZPayDue, CARD_ON_OUR_PAGE } from "@/lib/booking/schemas";
-import { ZGuestPayDue } from "@/lib/booking/guest/schemas";
+import { ZGuestPayDue } from "@/lib/orders/guest/schemas";
 import { ZBookQuote } from "@/lib/agent/schemas";
 import { ZPlaceSupplierOrder } from "@/lib/orders/schemas";
 import { ZBookPackage } from "@/lib/packages/schemas";
-import { hostedProvider, providerNamed } from "@/lib/booking/payments/card-entry";
-import { stripeProvider } from "@/lib/booking/payments/stripe-provider";
+import { hostedProvider, providerNamed } from "@/lib/payments/card-entry";
+import { stripeProvider } from "@/lib/payments/stripe-provider";
 import { resetEnvCache } from "@/lib/env";
 
 /**

@@ -1,5 +1,5 @@
 import { AGE_RANGES, ageForRange, ageOn, dateOfBirthFits } from "@/lib/suppliers/cars/age-ranges";
-import { availableRates, quoteRate, youngDriverChargeMinor, rentalDays, createFleetLedger } from "@/lib/suppliers/cars/inventory.mjs";
+import { availableRates, quoteRate, youngDriverChargeMinor, rentalDays, createFleetLedger } from "@/scripts/stand-ins/data/cars.mjs";
 import { refundMinor, cancellationTerms } from "@/lib/suppliers/cars/duffel-mapping";
 import { offerIdOf, parseOfferId } from "@/lib/suppliers/cars/offer-id";
 import { carModule } from "@/lib/suppliers/cars";

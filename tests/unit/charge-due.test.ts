@@ -1,7 +1,7 @@
-import type { StoredPaymentProvider } from "@/lib/booking/payments/provider";
+import type { StoredPaymentProvider } from "@/lib/payments/provider";
 
 /**
- * The due-charge job (lib/booking/payments/charge-due.ts) against an in-memory stand-in of its two tables, which keeps
+ * The due-charge job (lib/orders/payments/charge-due.ts) against an in-memory stand-in of its two tables, which keeps
  * what the job relies on of PostgreSQL: a conditional update changes a row only if it still matches. What is claimed:
  * "a payment is claimed with a conditional update (DUE → CHARGING), so one run asks the provider for it …; the
  * provider is asked with the key `due:<payment id>` …; the outcome is recorded in one transaction …; a provider that
@@ -84,11 +84,11 @@ jest.mock("@/lib/db", () => ({
 }));
 jest.mock("@/lib/email", () => ({ deliverQueued: async () => "SENT" }));
 // Ending unpaid bookings after their grace period is tested over HTTP against the real database (tests/api/pay-later.test.ts).
-jest.mock("@/lib/booking/payments/end-unpaid", () => ({ endUnpaidBookings: async () => 0 }));
+jest.mock("@/lib/orders/payments/end-unpaid", () => ({ endUnpaidBookings: async () => 0 }));
 jest.mock("@/lib/org/get-org-by-host", () => ({
   getOrgById: async (id: number) => ({ id, timeZone: id === 2 ? "America/Los_Angeles" : "Europe/London", name: "Org" }),
 }));
-jest.mock("@/lib/booking/payments/due-mail", () => ({
+jest.mock("@/lib/orders/payments/due-mail", () => ({
   dueChargeMailWriter: async (reservationId: number) => async (_tx: unknown, _charge: unknown, outcome: { status: string }) => {
     mockMails.push(`${reservationId}:${outcome.status}`);
     return mockMails.length;
@@ -96,7 +96,7 @@ jest.mock("@/lib/booking/payments/due-mail", () => ({
 }));
 
 // jest hoists the mocks above every import; the db's getter reads the stand-in once the module has run.
-import { chargeDuePayments, STALE_CLAIM_MS } from "@/lib/booking/payments/charge-due";
+import { chargeDuePayments, STALE_CLAIM_MS } from "@/lib/orders/payments/charge-due";
 
 function countingProvider(answer: (methodRef: string) => "APPROVED" | "DECLINED" | "THROW" = () => "APPROVED") {
   const calls: string[] = [];

@@ -1,4 +1,4 @@
-import { AIRPORT_CODES, fareFor, instantToLocal, localToInstant, scheduleFor } from "@/lib/suppliers/flights/sandbox-inventory.mjs";
+import { AIRPORT_CODES, fareFor, instantToLocal, localToInstant, scheduleFor } from "@/scripts/stand-ins/data/flights.mjs";
 import { airlines, airports, inventory } from "../support/flight-inventory";
 import { minutesBetween, toMinor, withOffset } from "@/lib/suppliers/flights/duffel-map";
 import { flightQuerySchema } from "@/lib/suppliers/flights/query";

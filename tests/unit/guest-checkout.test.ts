@@ -1,6 +1,6 @@
 import { bookingAllowed } from "@/lib/booking/eligibility";
-import { manageBookingPath, manageBookingUrl } from "@/lib/booking/guest/manage-link";
-import { manageLinkExpiry, parseManageToken, signManageToken, verifyManageToken } from "@/lib/booking/guest/manage-token";
+import { manageBookingPath, manageBookingUrl } from "@/lib/orders/guest/manage-link";
+import { manageLinkExpiry, parseManageToken, signManageToken, verifyManageToken } from "@/lib/orders/guest/manage-token";
 import { internationalNumber } from "@/components/booking/guest/international-number";
 
 /**

@@ -20,6 +20,14 @@ const PROBES: Probe[] = [
   { file: "lib/auth/probe.ts", code: imports("@/lib/http/auth/sign-in-response"), rule: "no-restricted-imports", fires: true },
   { file: "lib/auth/probe.ts", code: imports("@/scripts/lib/ports.mjs"), rule: "no-restricted-imports", fires: true },
   { file: "lib/suppliers/flights/probe.ts", code: imports("../../../scripts/stand-ins/duffel.mjs"), rule: "no-restricted-imports", fires: true },
+  // Stand-in data stays with the stand-ins, and a supplier imports none of its consumers.
+  { file: "lib/packages/probe.ts", code: imports("@/scripts/stand-ins/data/flights.mjs"), rule: "no-restricted-imports", fires: true },
+  { file: "lib/suppliers/cars/probe.ts", code: imports("../../../scripts/stand-ins/data/cars.mjs"), rule: "no-restricted-imports", fires: true },
+  { file: "lib/http/probe.ts", code: imports("@/scripts/stand-ins/data/transfers.mjs"), rule: "no-restricted-imports", fires: true },
+  { file: "lib/suppliers/cars/probe.ts", code: imports("@/lib/orders/item-pricing"), rule: "no-restricted-imports", fires: true },
+  { file: "lib/suppliers/flights/probe.ts", code: imports("../../orders/book-supplier-item"), rule: "no-restricted-imports", fires: true },
+  { file: "lib/suppliers/cars/probe.ts", code: imports("./car-sizes"), rule: "no-restricted-imports", fires: false },
+  { file: "lib/cars/probe.ts", code: imports("@/lib/orders/item-pricing"), rule: "no-restricted-imports", fires: false },
   // …while the domain-neutral modules and lib/http's plain helpers stay open to it, and lib/http itself may use Next.
   ...[
     "@/lib/errors",

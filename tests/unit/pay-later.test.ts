@@ -2,7 +2,7 @@ import { PAY_LATER_MIN_DAYS, payLaterDueDate } from "@/lib/booking/pay-later";
 import { isFullRefund } from "@/lib/booking/refund-policy";
 import { orderTerms } from "@/lib/terms/refund";
 import { termsFor } from "@/lib/terms/terms-for";
-import { payLaterView } from "@/lib/booking/payments/pay-later-view";
+import { payLaterView } from "@/lib/orders/payments/pay-later-view";
 import { addDays } from "@/lib/org/calendar";
 
 /**

@@ -1,4 +1,4 @@
-import { declinedNoLaterThan, unpaidCancelsAt } from "@/lib/booking/payments/grace";
+import { declinedNoLaterThan, unpaidCancelsAt } from "@/lib/orders/payments/grace";
 
 /**
  * Issue #50: "A pay-later booking whose due charge fails gets a grace period (configurable, default 48 h, the member

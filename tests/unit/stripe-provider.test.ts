@@ -1,5 +1,5 @@
 /**
- * The Stripe provider (lib/booking/payments/stripe-provider.ts) through the real `stripe` SDK against the local Stripe
+ * The Stripe provider (lib/payments/stripe-provider.ts) through the real `stripe` SDK against the local Stripe
  * stand-in started here, and the stand-in's hosted card page driven over HTTP as a browser's form would: GET the
  * page, POST the form to its action, follow each 303 by hand.
  */
@@ -8,8 +8,8 @@ import { randomUUID } from "node:crypto";
 import Stripe from "stripe";
 import { startStripeStandIn, type StripeStandIn } from "../../scripts/stand-ins/stripe.mjs";
 import { resetEnvCache } from "@/lib/env";
-import { declineReasonOf, RefundRefusedError, stripeProvider as provider } from "@/lib/booking/payments/stripe-provider";
-import { StripeNotConfiguredError, stripeClient, stripeConnection } from "@/lib/booking/payments/stripe-client";
+import { declineReasonOf, RefundRefusedError, stripeProvider as provider } from "@/lib/payments/stripe-provider";
+import { StripeNotConfiguredError, stripeClient, stripeConnection } from "@/lib/payments/stripe-client";
 
 const WEBHOOK_SECRET = `whsec_${randomUUID().replace(/-/g, "")}`;
 const SUCCESS_URL = "https://site.test/checkout/return?session={CHECKOUT_SESSION_ID}";

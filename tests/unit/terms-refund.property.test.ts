@@ -2,7 +2,7 @@ import fc from "fast-check";
 import { createFormatter } from "next-intl";
 import en from "@/messages/en-US.json";
 import { isFullRefund, refundPart, walletRestore } from "@/lib/booking/refund-policy";
-import { cancelText, type TripsT } from "@/lib/booking/trip-cards";
+import { cancelText, type TripsT } from "@/lib/orders/trip-cards";
 import { formatMoney } from "@/lib/locale/format";
 import { sharedTranslator } from "@/lib/locale/translations";
 import { itemRefundMinor, orderTerms, refundPlan, type WalletPaid } from "@/lib/terms/refund";
@@ -17,8 +17,8 @@ jest.mock("next-intl/server", () => ({ getLocale: jest.fn(), getMessages: jest.f
  * currencies and cancel times and checks equality to the cent, and that wallet credit is treated by one rule for all
  * kinds."
  *
- * The dialog (lib/orders/trip-view.ts, lib/booking/list-reservations.ts → lib/booking/trip-cards.ts cancelText) shows
- * refundPlan(order, orderTerms(items, now)); the cancellation (lib/booking/cancel-booking.ts) refunds the card
+ * The dialog (lib/orders/trip-view.ts, lib/orders/list-orders.ts → lib/orders/trip-cards.ts cancelText) shows
+ * refundPlan(order, orderTerms(items, now)); the cancellation (lib/orders/cancel-order.ts) refunds the card
  * refundPlan(…).cardMinor of the same share, and each wallet card walletRestore(card, spent, share)
  * (lib/wallet/redeem.ts). Each property below draws an order and a moment and holds them to each other.
  */
@@ -105,7 +105,7 @@ function orderOf(o: Drawn<typeof orderDraw>) {
   return { items, cardPaidMinor: Math.floor((total * o.cardShareBps) / 10_000), wallet, now: new Date(BASE + o.cancelHours * 3_600_000) };
 }
 
-/** What lib/booking/cancel-booking.ts and lib/wallet/redeem.ts do, step for step, with the share the engine gives. */
+/** What lib/orders/cancel-order.ts and lib/wallet/redeem.ts do, step for step, with the share the engine gives. */
 function cancelGives(order: ReturnType<typeof orderOf>) {
   const { allowed, share } = orderTerms(order.items, order.now, ORG);
   if (!allowed) return null;

@@ -1,4 +1,4 @@
-import { VEHICLES, fits, rideMinutes, ridePrice, roadDistanceKm, sandboxRides, slotKey, unitsNeeded } from "@/lib/suppliers/transfers/sandbox-inventory.mjs";
+import { VEHICLES, fits, rideMinutes, ridePrice, roadDistanceKm, sandboxRides, slotKey, unitsNeeded } from "@/scripts/stand-ins/data/transfers.mjs";
 import { isoDurationMinutes, termsOf, toMinor, vehicleKindOf } from "@/lib/suppliers/transfers/amadeus-mapping";
 import { decodeOfferId, encodeOfferId } from "@/lib/suppliers/transfers/offer-id";
 import { zonedIso } from "@/lib/suppliers/transfers/local-time";

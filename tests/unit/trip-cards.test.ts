@@ -1,6 +1,6 @@
 import en from "@/messages/en-US.json";
-import type { ReservationView } from "@/lib/booking/list-reservations";
-import { tripCards } from "@/lib/booking/trip-cards";
+import type { ReservationView } from "@/lib/orders/list-orders";
+import { tripCards } from "@/lib/orders/trip-cards";
 import { formatMoney } from "@/lib/locale/format";
 import { moneyView } from "@/lib/locale/money-view";
 import { sharedTranslator } from "@/lib/locale/translations";

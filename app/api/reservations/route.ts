@@ -2,7 +2,7 @@ import { z } from "zod";
 import { zText } from "@/lib/zod-text";
 import { readLegacyToken } from "@/lib/auth/legacy-token";
 import { getActiveSession } from "@/lib/auth/sessions";
-import { listReservations } from "@/lib/booking/list-reservations";
+import { listReservations } from "@/lib/orders/list-orders";
 import { AppError } from "@/lib/errors";
 import { withApi } from "@/lib/http/route";
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { ownTrips } from "@/lib/booking/own-trips";
+import { ownTrips } from "@/lib/orders/own-trips";
 import { methodNotAllowed, withApi } from "@/lib/http/route";
 
 /**

@@ -2,7 +2,7 @@ import Link from "@/components/ui/link";
 import { getTranslations } from "@/lib/locale/translations";
 import { TripDetails } from "@/components/trips/trip-details";
 import { PageBody, PageHeader } from "@/components/ui/page-header";
-import { openGuestTrip } from "@/lib/booking/guest/manage-booking";
+import { openGuestTrip } from "@/lib/orders/guest/manage-booking";
 import { AppError } from "@/lib/errors";
 import { getRequestContext } from "@/lib/http/page-context";
 

@@ -1,7 +1,7 @@
 import Link from "@/components/ui/link";
 import { getTranslations } from "@/lib/locale/translations";
-import { manageBookingPath } from "@/lib/booking/guest/manage-link";
-import { manageLinkExpiry, signManageToken } from "@/lib/booking/guest/manage-token";
+import { manageBookingPath } from "@/lib/orders/guest/manage-link";
+import { manageLinkExpiry, signManageToken } from "@/lib/orders/guest/manage-token";
 
 /** On a guest's confirmation: the same manage-booking link the confirmation e-mail carries. */
 export async function GuestManageLink({ reference, email, lastDay }: { reference: string; email: string; lastDay: string }) {

@@ -2,17 +2,20 @@
  * Duffel's car types to the site's, in one place: the adapter (duffel-supplier.ts) sends CarQuery as Duffel's search
  * and reads rates, quotes and bookings back as Offer<CarDetails>. Nothing else in the site sees an SDK type.
  */
-import type { Car, CarsBooking, CarsLocation, CarsQuote, CarsRate, CarsSearchParams } from "@duffel/api/types";
+import type { Car, CarsBooking, CarsCharge, CarsLocation, CarsQuote, CarsRate, CarsSearchParams } from "@duffel/api/types";
 import { isoMinorUnits } from "@/lib/locale/format";
 import type { CancellationTerms, Offer, PriceLines } from "@/lib/suppliers/seam";
 import { nearestAirport } from "./airports.mjs";
 import { ageForRange, type AgeRange } from "./age-ranges";
 import { offerIdOf } from "./offer-id";
-import { SANDBOX_CURRENCY, rentalDays, youngDriverChargeMinor } from "./inventory.mjs";
+import { rentalDays } from "./rental-days";
 import type { CarDetails, CarPoint, CarQuery } from "./types";
 import { zonedInstant } from "./zoned";
 
-/** Free cancellation until 48 hours before pick-up, half refunded after: the sandbox's conditions. */
+/**
+ * Duffel's car answers state their cancellation conditions as text only, so the site sells every car on these terms:
+ * free cancellation until 48 hours before pick-up, half refunded after.
+ */
 const FREE_CANCEL_HOURS = 48;
 const LATE_REFUND_BPS = 5000;
 
@@ -146,13 +149,17 @@ function offer(
 }
 
 /**
- * A search's rate. Rates do not itemise charges; the young-driver charge shown is the sandbox's rule for the range's
- * age (the total always includes whatever the supplier charges, and the quote itemises it).
+ * A search's rate. Duffel's rate type does not itemise charges (its total always includes them, and the quote lists
+ * them); a rate that carries `charges` anyway has its young-driver and one-way charges shown from them, else none.
  */
-export function rateToOffer(rate: CarsRate, q: CarQuery): Offer<CarDetails> {
+export function rateToOffer(rate: CarsRate & { charges?: CarsCharge[] | null }, q: CarQuery): Offer<CarDetails> {
   const dates = { pickupDate: q.pickupDate, pickupTime: q.pickupTime, dropoffDate: q.dropoffDate, dropoffTime: q.dropoffTime };
-  const young = rate.total_currency === SANDBOX_CURRENCY ? youngDriverChargeMinor(ageForRange(q.ageRange), rentalDays(dates)) : 0;
-  return offer(offerIdOf(rate.id, q.ageRange), rate, dates, q.ageRange, { youngDriverMinor: young, oneWayMinor: 0, conditions: [] });
+  const currency = rate.total_currency;
+  return offer(offerIdOf(rate.id, q.ageRange), rate, dates, q.ageRange, {
+    youngDriverMinor: chargeMinor(rate.charges ?? null, /young driver/i, currency),
+    oneWayMinor: chargeMinor(rate.charges ?? null, /one-way/i, currency),
+    conditions: [],
+  });
 }
 
 export function quoteToOffer(quote: CarsQuote | CarsBooking, offerId: string, ageRange: AgeRange): Offer<CarDetails> {

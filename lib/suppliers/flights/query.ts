@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { zText } from "@/lib/zod-text";
 import { zInt4 } from "@/lib/zod-int";
-import { CABINS, type Cabin } from "./sandbox-inventory.mjs";
+import { CABINS } from "./cabins";
 import { isKnownPlace } from "./places";
 import type { FlightQuery } from "./types";
 
@@ -44,7 +44,7 @@ export function flightQuerySchema(minDate: string) {
       adults: zInt4({ min: 1, max: MAX_SEATED_PASSENGERS, message: `At least 1 and at most ${MAX_SEATED_PASSENGERS} adults` }).default(1),
       children: zInt4({ min: 0, max: MAX_SEATED_PASSENGERS - 1, message: "Use 0 to 8 children" }).default(0),
       infants: zInt4({ min: 0, max: MAX_SEATED_PASSENGERS, message: "Use 0 to 9 infants" }).default(0),
-      cabin: z.enum(CABINS as [Cabin, ...Cabin[]], { error: "Choose economy, premium economy, business or first" }).default("economy"),
+      cabin: z.enum(CABINS, { error: "Choose economy, premium economy, business or first" }).default("economy"),
     })
     .superRefine((q, ctx) => {
       if (q.from === q.to) ctx.addIssue({ code: "custom", path: ["to"], message: "Choose a destination other than the origin" });

@@ -1,4 +1,4 @@
-import type { Cabin } from "./sandbox-inventory.mjs";
+import type { Cabin } from "./cabins";
 
 export type { Cabin };
 

@@ -1,4 +1,4 @@
-import { cancelBooking } from "@/lib/booking/cancel-booking";
+import { cancelBooking } from "@/lib/orders/cancel-order";
 import { ZReference } from "@/lib/booking/schemas";
 import { withApi } from "@/lib/http/route";
 

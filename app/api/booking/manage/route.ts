@@ -1,5 +1,5 @@
-import { findGuestBooking, openGuestBooking } from "@/lib/booking/guest/manage-booking";
-import { ZFindGuestBooking, ZManageToken } from "@/lib/booking/guest/schemas";
+import { findGuestBooking, openGuestBooking } from "@/lib/orders/guest/manage-booking";
+import { ZFindGuestBooking, ZManageToken } from "@/lib/orders/guest/schemas";
 import { withApi } from "@/lib/http/route";
 
 /** A guest finds their booking by reference and e-mail: the answer carries a short-lived manage token. */

@@ -1,8 +1,8 @@
-import { payDueNow } from "@/lib/booking/payments/pay-due";
+import { payDueNow } from "@/lib/orders/payments/pay-due";
 import { ZPayDue } from "@/lib/booking/schemas";
 import { withApi } from "@/lib/http/route";
 
-/** The member pays what their pay-later booking still owes, now, on the provider's page (lib/booking/payments/pay-due.ts). */
+/** The member pays what their pay-later booking still owes, now, on the provider's page (lib/orders/payments/pay-due.ts). */
 export const POST = withApi({
   schema: ZPayDue,
   auth: "user",

@@ -5,7 +5,7 @@ import { AppError } from "@/lib/errors";
 import { methodNotAllowed, withApi } from "@/lib/http/route";
 import { orgSellsCode } from "@/lib/products/codes";
 import { carSearchErrorText } from "@/lib/suppliers/cars/search-input";
-import { searchCars } from "@/lib/suppliers/cars/search-cars";
+import { searchCars } from "@/lib/cars/search-cars";
 import { SupplierError } from "@/lib/suppliers/seam";
 
 /**

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { methodNotAllowed, withApi } from "@/lib/http/route";
 import { json } from "@/lib/http/respond";
 import { zOfferId } from "@/lib/suppliers/offer-id-shape";
-import { offerAncillaries } from "@/lib/suppliers/flights/offer-ancillaries";
+import { offerAncillaries } from "@/lib/orders/offer-ancillaries";
 
 /**
  * GET /api/flights/ancillaries?offerId= — the seat map of each flight (seats with their price per passenger; none:

@@ -1,4 +1,4 @@
-import { ZManageToken } from "@/lib/booking/guest/schemas";
+import { ZManageToken } from "@/lib/orders/guest/schemas";
 import { methodNotAllowed, withApi } from "@/lib/http/route";
 import { icsResponse } from "@/lib/http/ics-response";
 import { guestTripCalendarFile } from "@/lib/orders/trip-calendar-file";

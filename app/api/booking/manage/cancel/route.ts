@@ -1,5 +1,5 @@
-import { cancelGuestBooking } from "@/lib/booking/guest/manage-booking";
-import { ZManageToken } from "@/lib/booking/guest/schemas";
+import { cancelGuestBooking } from "@/lib/orders/guest/manage-booking";
+import { ZManageToken } from "@/lib/orders/guest/schemas";
 import { withApi } from "@/lib/http/route";
 
 /** A guest cancels the booking their manage token opens, under its policy (the refund goes to the card). */

@@ -1,5 +1,5 @@
-import { payGuestBookingDue } from "@/lib/booking/guest/manage-booking";
-import { ZGuestPayDue } from "@/lib/booking/guest/schemas";
+import { payGuestBookingDue } from "@/lib/orders/guest/manage-booking";
+import { ZGuestPayDue } from "@/lib/orders/guest/schemas";
 import { withApi } from "@/lib/http/route";
 
 /** A guest pays what the pay-later booking their manage token opens still owes, now, on the provider's page. */

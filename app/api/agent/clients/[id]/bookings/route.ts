@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { getActableClientOrThrow } from "@/lib/agent/clients";
-import { listReservations } from "@/lib/booking/list-reservations";
+import { listReservations } from "@/lib/orders/list-orders";
 import { idParam } from "@/lib/http/id-param";
 import { withApi } from "@/lib/http/route";
 

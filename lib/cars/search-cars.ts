@@ -3,10 +3,10 @@ import { convert } from "@/lib/locale/convert";
 import { rateSnapshot } from "@/lib/locale/rates";
 import { itemQuote } from "@/lib/orders/item-pricing";
 import type { Offer } from "@/lib/suppliers/seam";
-import { carModule } from "./index";
-import { CAR_CLASSES } from "./inventory.mjs";
-import { CARS_PER_PAGE, parseCarSearch, parseCarView, type CarSearchError, type CarView, type RawCarParams } from "./search-input";
-import type { CarDetails, CarQuery } from "./types";
+import { carModule } from "@/lib/suppliers/cars";
+import { carSize, categoryRank } from "@/lib/suppliers/cars/car-sizes";
+import { CARS_PER_PAGE, parseCarSearch, parseCarView, type CarSearchError, type CarView, type RawCarParams } from "@/lib/suppliers/cars/search-input";
+import type { CarDetails, CarQuery } from "@/lib/suppliers/cars/types";
 
 /**
  * One car as the results list shows it: the offer and its prices in the visitor's currency — what this visitor pays
@@ -41,14 +41,7 @@ export type CarResultsPage = {
 
 export type CarSearchOutcome = { kind: "invalid"; errors: CarSearchError[] } | { kind: "ok"; page: CarResultsPage };
 
-/** Car size for the size sort: the class's place in the sandbox's list, by its ACRISS category letter otherwise. */
-const SIZE = new Map(CAR_CLASSES.map((c) => [c.code, c.size]));
-const CATEGORY_ORDER = "MNEHCDIJSRFGPULWOX";
-const sizeOf = (d: CarDetails) => SIZE.get(d.acriss) ?? 20 + CATEGORY_ORDER.indexOf(d.acriss[0] ?? "X");
-
-/** Classes small to large, as rental sites list them (an unknown class last). */
-const CLASS_ORDER = [...new Set(CAR_CLASSES.map((c) => c.category))];
-const classRank = (category: string) => (CLASS_ORDER.includes(category) ? CLASS_ORDER.indexOf(category) : CLASS_ORDER.length);
+const sizeOf = (d: CarDetails) => carSize(d.acriss);
 
 function facet(values: string[], order: (a: string, b: string) => number = (a, b) => a.localeCompare(b)): Facet[] {
   const counts = new Map<string, number>();
@@ -118,7 +111,7 @@ export async function searchCars(input: {
       facets: {
         classes: facet(
           offers.map((o) => o.details.category),
-          (a, b) => classRank(a) - classRank(b) || a.localeCompare(b),
+          (a, b) => categoryRank(a) - categoryRank(b) || a.localeCompare(b),
         ),
         suppliers: facet(offers.map((o) => o.details.supplier.name)),
         transmissions: facet(offers.map((o) => o.details.transmission)),

@@ -3,13 +3,13 @@ import { errorFields, log } from "@/lib/log";
 import { getOrgById } from "@/lib/org/get-org-by-host";
 import type { OrgConfig } from "@/lib/org/org-config";
 import { withOrderLocked } from "@/lib/orders/order-lock";
-import { afterCancelled, cancelLocked } from "@/lib/booking/cancel-booking";
+import { afterCancelled, cancelLocked } from "@/lib/orders/cancel-order";
 import { declinedNoLaterThan, unpaidCancelsAt } from "./grace";
-import type { StoredPaymentProvider } from "./card-entry";
+import type { StoredPaymentProvider } from "@/lib/payments/card-entry";
 
 /**
  * Ends the pay-later bookings whose due charge was declined and that nobody paid within the grace period (./grace.ts):
- * each is cancelled as its member would cancel it (lib/booking/cancel-booking.ts) — nothing charged, nothing kept,
+ * each is cancelled as its member would cancel it (lib/orders/cancel-order.ts) — nothing charged, nothing kept,
  * its room released, an e-mail saying why — so an unpaid booking never holds a room until check-in. Run by the
  * due-charge round. The order is locked and read again first: one paid or cancelled meanwhile is left alone.
  */

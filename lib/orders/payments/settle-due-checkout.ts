@@ -5,7 +5,7 @@ import { getOrgById } from "@/lib/org/get-org-by-host";
 import { withOrderLocked } from "@/lib/orders/order-lock";
 import type { Settled } from "@/lib/orders/settle-hosted-checkout";
 import { dueChargeMailWriter } from "./due-mail";
-import type { HostedPaymentProvider } from "./provider";
+import type { HostedPaymentProvider } from "@/lib/payments/provider";
 
 type DuePayment = { id: number; status: string; checkoutRef: string; checkoutUrl: string | null; amountMinor: number; currency: string };
 type Order = { id: number; reference: string; orgId?: number };

@@ -3,10 +3,10 @@ import { AppError } from "@/lib/errors";
 import type { OrgConfig } from "@/lib/org/org-config";
 import { limit, reset } from "@/lib/rate-limit";
 import { accountKey } from "@/lib/rate-limit/keys";
-import { cancelBooking } from "@/lib/booking/cancel-booking";
-import { listReservations, type ReservationView } from "@/lib/booking/list-reservations";
-import type { StoredPaymentProvider } from "@/lib/booking/payments/provider";
-import { payDueNow } from "@/lib/booking/payments/pay-due";
+import { cancelBooking } from "@/lib/orders/cancel-order";
+import { listReservations, type ReservationView } from "@/lib/orders/list-orders";
+import type { StoredPaymentProvider } from "@/lib/payments/provider";
+import { payDueNow } from "@/lib/orders/payments/pay-due";
 import { loadTrip, type TripView } from "@/lib/orders/trip-view";
 import { manageBookingPath, manageBookingUrl } from "./manage-link";
 import { MANAGE_FORM_TOKEN_MS, parseManageToken, signManageToken, verifyManageToken } from "./manage-token";
@@ -70,7 +70,7 @@ export async function openGuestTrip(input: { token: string; org: OrgConfig; now?
   return { trip, email: guestEmail, manageUrl: manageBookingUrl(input.org, input.token) };
 }
 
-/** A guest cancels under the booking's policy: the refund goes back to the card, as for a member (cancel-booking.ts). */
+/** A guest cancels under the booking's policy: the refund goes back to the card, as for a member (cancel-order.ts). */
 export async function cancelGuestBooking(input: { token: string; org: OrgConfig; provider?: StoredPaymentProvider }) {
   const { reference, guestEmail } = await referenceOf(input.token, input.org, new Date());
   return cancelBooking({ reference, guestEmail, org: input.org, provider: input.provider });

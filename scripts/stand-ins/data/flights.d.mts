@@ -1,9 +1,12 @@
-/** Types of lib/suppliers/flights/sandbox-inventory.mjs. */
-export type RawAirport = { iata: string | null; name: string; city: string; country: string; latitude: number; longitude: number; tz: string | null };
+/** Types of scripts/stand-ins/data/flights.mjs. */
+import type { InventoryAirport, RawAirport } from "../../../lib/suppliers/flights/airports.mjs";
+import type { Cabin } from "../../../lib/suppliers/flights/cabins";
+
+export type { InventoryAirport, RawAirport, Cabin };
+export { AIRPORT_CODES, CITY_CODES, airportsForCode, distanceKm, selectAirports } from "../../../lib/suppliers/flights/airports.mjs";
+export { instantToLocal, localToInstant, offsetMinutes } from "../../../lib/suppliers/wall-clock.mjs";
 export type RawAirline = { iata: string; name: string; active: string };
-export type InventoryAirport = { iata: string; name: string; city: string; country: string; lat: number; lon: number; tz: string };
 export type InventoryAirline = { iata: string; hub: string; name: string };
-export type Cabin = "economy" | "premium_economy" | "business" | "first";
 export type Group = { adults: number; children: number; infants: number };
 export type ScheduledSegment = {
   from: InventoryAirport;
@@ -24,8 +27,6 @@ export type ScheduledFlight = {
 };
 type Inventory = { airports: InventoryAirport[]; airlines: InventoryAirline[] };
 
-export const AIRPORT_CODES: readonly string[];
-export const CITY_CODES: Readonly<Record<string, readonly string[]>>;
 export const AIRLINES: readonly { iata: string; hub: string }[];
 export const CABINS: readonly Cabin[];
 export const SOLD_OUT_DAY: number;
@@ -34,13 +35,7 @@ export const LONG_HAUL_KM: number;
 export function minimumConnectionMinutes(inboundKm: number, outboundKm: number): number;
 export const PRICE_CHANGE_DAY: number;
 export const PRICE_CHANGE_FACTOR: number;
-export function selectAirports(raw: readonly RawAirport[]): InventoryAirport[];
 export function selectAirlines(raw: readonly RawAirline[]): InventoryAirline[];
-export function airportsForCode(code: string, airports: readonly InventoryAirport[]): InventoryAirport[];
-export function distanceKm(a: { lat: number; lon: number }, b: { lat: number; lon: number }): number;
-export function offsetMinutes(timeZone: string, instantMs: number): number;
-export function localToInstant(local: string, timeZone: string): number;
-export function instantToLocal(instantMs: number, timeZone: string): string;
 export function scheduleFor(query: { origin: string; destination: string; date: string; cabin: Cabin }, inventory: Inventory): ScheduledFlight[];
 export function fareFor(flight: ScheduledFlight, group: Group): { baseCents: number; taxCents: number };
 export function dayOfMonth(date: string): number;

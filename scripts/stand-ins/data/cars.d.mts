@@ -1,4 +1,4 @@
-/** Types of lib/suppliers/cars/inventory.mjs. */
+/** Types of scripts/stand-ins/data/cars.mjs. */
 export type Point = { latitude: number; longitude: number };
 export type Company = { code: string; name: string; factor: number; mileageKmPerDay: number | null; access: string };
 export type CarClass = {

@@ -1,4 +1,4 @@
-/** Types of lib/suppliers/transfers/sandbox-inventory.mjs. */
+/** Types of scripts/stand-ins/data/transfers.mjs. */
 export type SandboxVehicle = {
   key: "shuttle" | "sedan" | "van" | "luxury";
   transferType: "SHARED" | "PRIVATE";

@@ -17,7 +17,7 @@ export function cancellationMail(
     cardRefund?: { amountMinor: number; currency: string } | null;
     /** Paid later and cancelled before the charge: there is nothing to refund. */
     nothingCharged?: boolean;
-    /** Cancelled because its due charge was declined and not paid by this moment (lib/booking/payments/grace.ts). */
+    /** Cancelled because its due charge was declined and not paid by this moment (lib/orders/payments/grace.ts). */
     unpaidBy?: string;
     /** What came back to each wallet card (its own currency; 0: kept), as the cancel dialog said it would. */
     wallet?: readonly { type: string; cardCode: string; currency: string; restoredMinor: number }[];

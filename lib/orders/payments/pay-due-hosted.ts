@@ -3,7 +3,7 @@ import { errorFields, log } from "@/lib/log";
 import type { OrgConfig } from "@/lib/org/org-config";
 import { withOrderLocked } from "@/lib/orders/order-lock";
 import { checkoutReturnUrls, CHECKOUT_OPEN_MINUTES, PROVIDER_UNREACHABLE, returnOf } from "@/lib/orders/hosted-checkout";
-import { hostedProvider } from "./card-entry";
+import { hostedProvider } from "@/lib/payments/card-entry";
 import { CHARGE_IN_PROGRESS } from "./pay-due";
 
 type Opening = { orderId: number; org: OrgConfig; returnPath?: string; idempotencyKey: string };

@@ -1,14 +1,14 @@
 import { AppError } from "@/lib/errors";
 import { checkAllowed, existingBooking, oneItemOrder, placeOrder, type BookingCtx, type BookingResult } from "@/lib/orders/place-order";
 import { todayIn } from "@/lib/org/calendar";
-import { orgSellsProductCode } from "./eligibility";
-import { payLaterDueDate } from "./pay-later";
+import { orgSellsProductCode } from "@/lib/booking/eligibility";
+import { payLaterDueDate } from "@/lib/booking/pay-later";
 import { holdRooms, releaseStaleHolds } from "./holds";
-import { memberPricingFor } from "./member-pricing";
-import type { BookSlotInput, BookStayInput } from "./schemas";
-import { loadStayQuote } from "./stay-quote";
-import { loadSlotQuote } from "./slot-quote";
-import type { StayQuote } from "./pricing";
+import { memberPricingFor } from "@/lib/booking/member-pricing";
+import type { BookSlotInput, BookStayInput } from "@/lib/booking/schemas";
+import { loadStayQuote } from "@/lib/booking/stay-quote";
+import { loadSlotQuote } from "@/lib/booking/slot-quote";
+import type { StayQuote } from "@/lib/booking/pricing";
 
 export type { AgentBooking, Booker, BookingResult } from "@/lib/orders/place-order";
 

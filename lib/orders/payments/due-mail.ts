@@ -8,8 +8,8 @@ import { tripTexts } from "@/lib/orders/trip-texts";
 import { zonedText } from "@/lib/orders/trip-words";
 import { unpaidCancelsAt } from "./grace";
 import { atBookedRate } from "@/lib/booking/booked-money";
-import { manageBookingUrl } from "@/lib/booking/guest/manage-link";
-import { manageLinkExpiry, signManageToken } from "@/lib/booking/guest/manage-token";
+import { manageBookingUrl } from "@/lib/orders/guest/manage-link";
+import { manageLinkExpiry, signManageToken } from "@/lib/orders/guest/manage-token";
 
 type Outcome = { status: "APPROVED" } | { status: "DECLINED" };
 /** What was charged (or asked); `at`, when it was asked: a declined charge's booking is held from then (./grace.ts). */

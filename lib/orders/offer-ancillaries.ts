@@ -1,8 +1,8 @@
 import { AppError } from "@/lib/errors";
 import type { OrgConfig } from "@/lib/org/org-config";
-import { soldKindModule, supplierFailure } from "@/lib/orders/book-supplier-item";
-import type { FlightAncillaries } from "./ancillaries";
-import type { FlightSupplier } from "./duffel-supplier";
+import type { FlightAncillaries } from "@/lib/suppliers/flights/ancillaries";
+import type { FlightSupplier } from "@/lib/suppliers/flights/duffel-supplier";
+import { soldKindModule, supplierFailure } from "./book-supplier-item";
 
 const GONE = "This flight is no longer available. Please choose another one.";
 

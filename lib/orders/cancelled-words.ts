@@ -13,7 +13,7 @@ export type CancelledParts = { on: string; refund: string | null; wallet: string
 
 /**
  * "Cancelled on Dec 6, 2026 · Refunded $60.00 · Back to wallet $50.00", from what the cancellation recorded on the order
- * (lib/booking/cancel-booking.ts: Reservation.cancelledAt, refundMinor, the wallet ledger's REFUND entries) — never
+ * (lib/orders/cancel-order.ts: Reservation.cancelledAt, refundMinor, the wallet ledger's REFUND entries) — never
  * worked out again. The day is the organisation's calendar day of the instant. A cancellation that gave nothing back
  * says "No refund", unless nothing had been charged (a pay-later booking released before its charge): the card says
  * so already. Null for an order that is not cancelled, or one cancelled before the day was recorded.

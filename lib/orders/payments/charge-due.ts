@@ -6,8 +6,8 @@ import { todayIn } from "@/lib/org/calendar";
 import { getOrgById } from "@/lib/org/get-org-by-host";
 import type { OrgConfig } from "@/lib/org/org-config";
 import { dueChargeMailWriter } from "./due-mail";
-import type { ChargeResult } from "./provider";
-import { providerNamed, type StoredPaymentProvider } from "./card-entry";
+import type { ChargeResult } from "@/lib/payments/provider";
+import { providerNamed, type StoredPaymentProvider } from "@/lib/payments/card-entry";
 import { withOrderLocked } from "@/lib/orders/order-lock";
 import { endUnpaidBookings } from "./end-unpaid";
 

@@ -2,7 +2,7 @@
  * The transfer sandbox's inventory: which vehicles run between an airport and a place on a day, how long the ride
  * takes and what it costs. Deterministic — the same airport, place, day, time and party always give the same offers —
  * so tests and the demo agree on every machine. Plain JavaScript, so that the Amadeus stand-in
- * (scripts/stand-ins/amadeus.mjs), which sells this inventory, and the unit tests apply one rule.
+ * (../amadeus.mjs), which sells this inventory, and the unit tests apply one rule.
  *
  * Rules (docs/suppliers.md):
  * - distance: the great-circle distance between the airport and the place × 1.3 for the roads; a place without

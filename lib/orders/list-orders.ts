@@ -1,9 +1,9 @@
 import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { atBookedRate } from "./booked-money";
-import { propertyPhotos } from "./pictures";
+import { atBookedRate } from "@/lib/booking/booked-money";
+import { propertyPhotos } from "@/lib/booking/pictures";
 import { orderTerms, refundPlan } from "@/lib/terms/refund";
-import { payLaterView, type PayLaterView } from "./payments/pay-later-view";
+import { payLaterView, type PayLaterView } from "@/lib/orders/payments/pay-later-view";
 import { ttlMemo } from "@/lib/cache/ttl-memo";
 import { keptPerMember } from "@/lib/account/member-tags";
 
@@ -93,7 +93,7 @@ function findReservationRows(owner: Prisma.ReservationWhereInput, orgId: number)
         select: { kind: true, amountMinor: true, card: { select: { type: true, currency: true, cardCode: true } } },
         orderBy: { id: "asc" },
       },
-      // The kept card's charge, and what paid instead of it (lib/booking/payments/pay-later-view.ts).
+      // The kept card's charge, and what paid instead of it (lib/orders/payments/pay-later-view.ts).
       payments: {
         where: { OR: [{ methodRef: { not: null } }, { status: "APPROVED" }] },
         select: { methodRef: true, status: true, amountMinor: true, last4: true, attemptedAt: true },
