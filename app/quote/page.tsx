@@ -2,6 +2,8 @@ import Image from "next/image";
 import { getTranslations } from "@/lib/locale/translations";
 import { QuoteLinkCheckout } from "@/components/agent/quote-link-checkout";
 import { quoteDescriber } from "@/components/agent/quote-facts";
+import { itineraryDescriber } from "@/components/agent/itinerary-facts";
+import { ItineraryItems } from "@/components/agent/itinerary-items";
 import { PageBody, PageHeader } from "@/components/ui/page-header";
 import { getQuoteByKey, quoteView } from "@/lib/agent/quotes";
 import { PHOTO_HEIGHT, PHOTO_WIDTH } from "@/lib/booking/pictures";
@@ -25,6 +27,8 @@ export default async function Page({ searchParams }: { searchParams: Promise<{ k
   const row = key ? await getQuoteByKey(key, org.id) : null;
   const q = row ? quoteView(row) : null;
   const f = q ? (await quoteDescriber(locale, org.timeZone))(q) : null;
+  // An itinerary: every item with its facts and terms, and one total (no item's price, no markup).
+  const items = q?.itinerary ? q.items.map(await itineraryDescriber(locale, org.timeZone)) : null;
   return (
     <>
       <PageHeader title={t("quoteTitle", { org: org.name })} />
@@ -49,18 +53,30 @@ export default async function Page({ searchParams }: { searchParams: Promise<{ k
                 />
               ) : null}
               <p className="text-sm text-slate-600">{t("quoteFor", { name: `${q.client.firstName} ${q.client.lastName}` })}</p>
-              <h2 className="text-xl font-semibold" data-testid="quote-property">
-                {f.name}
-              </h2>
-              <p className="text-slate-600">{f.place}</p>
-              <p data-testid="quote-when">
-                {f.when} · {f.who}
-              </p>
-              {f.policy ? (
+              {items ? (
+                <>
+                  <h2 className="text-xl font-semibold" data-testid="quote-property">
+                    {t("itineraryName", { count: items.length })}
+                  </h2>
+                  <ItineraryItems items={items} />
+                </>
+              ) : (
+                <>
+                  <h2 className="text-xl font-semibold" data-testid="quote-property">
+                    {f.name}
+                  </h2>
+                  <p className="text-slate-600">{f.place}</p>
+                  <p data-testid="quote-when">
+                    {f.when} · {f.who}
+                  </p>
+                </>
+              )}
+              {f.policy && !items ? (
                 <p className="text-sm text-slate-600" data-testid="quote-policy">
                   {f.policy}
                 </p>
               ) : null}
+              {items ? <p className="pt-2 text-sm text-slate-600">{t("itineraryTotal")}</p> : null}
               <p className="text-2xl font-bold" data-testid="quote-total">
                 {money.display(q.totalMinor, q.currency)}
               </p>

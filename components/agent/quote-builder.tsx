@@ -54,6 +54,35 @@ export function QuoteBuilder({
     if ("checkIn" in change || "checkOut" in change || "guests" in change) forget();
   };
 
+  /** The room as the next item of the client's itinerary (a new one if none is open), priced the same way. */
+  async function addToItinerary() {
+    const [propertyId, roomTypeId] = room.split(":").map(Number);
+    setBusy(true);
+    const res = await sendJson<{ items: unknown[]; totalMinor: number; currency: string }>("POST", "/api/agent/itineraries/items", {
+      clientId: Number(clientId) || 0,
+      markupPercent: Number(v.markupPercent),
+      validDays: Number(v.validDays),
+      item: { type: "stay", propertyId: propertyId || 0, roomTypeId: roomTypeId || 0, checkIn: v.checkIn, checkOut: v.checkOut, guests: Number(v.guests) },
+    });
+    setBusy(false);
+    // The item's reasons name item.checkIn …: shown on the same fields as a quote's.
+    setErrors(Object.fromEntries(Object.entries(fieldErrors(res.body)).map(([k, m]) => [k.replace(/^item\./, ""), m])));
+    const data = res.ok ? res.body?.data : null;
+    setStatus(
+      data
+        ? {
+            tone: "success",
+            text: t("itineraryAdded", {
+              name: clients.find((c) => String(c.id) === clientId)?.name ?? "",
+              count: data.items.length,
+              amount: formatMoney(data.totalMinor, data.currency, locale),
+            }),
+          }
+        : { tone: "error", text: res.body?.message ?? t("failed") },
+    );
+    if (data) router.refresh();
+  }
+
   async function submit(event: FormEvent) {
     event.preventDefault();
     const [propertyId, roomTypeId] = room.split(":").map(Number);
@@ -191,10 +220,15 @@ export function QuoteBuilder({
           />
         </Field>
       </div>
-      <button type="submit" disabled={busy} className={`${primaryButtonClass} sm:w-auto`} data-testid="quote-save">
-        {busy ? <Spinner /> : null}
-        {t("saveQuote")}
-      </button>
+      <div className="flex flex-wrap gap-3">
+        <button type="submit" disabled={busy} className={`${primaryButtonClass} sm:w-auto`} data-testid="quote-save">
+          {busy ? <Spinner /> : null}
+          {t("saveQuote")}
+        </button>
+        <button type="button" disabled={busy} onClick={addToItinerary} className={secondaryButtonClass} data-testid="quote-add-to-itinerary">
+          {t("addToItinerary")}
+        </button>
+      </div>
     </form>
   );
 }

@@ -4,7 +4,7 @@ import Link from "@/components/ui/link";
 import { useLocale, useTranslations } from "next-intl";
 import { useId, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { FormAlert, Spinner, primaryButtonClass } from "@/components/ui/form-parts";
-import { Field, Select, TextInput, sendJson } from "@/components/account/form-kit";
+import { Field, Select, TextInput, secondaryButtonClass, sendJson } from "@/components/account/form-kit";
 import { formTree } from "@/components/orders/form-tree";
 import { markTravellersInvalid, TravellerErrors } from "@/components/orders/traveller-errors";
 import { filterNameInput } from "@/lib/auth/rules";
@@ -14,6 +14,10 @@ import { formatDate } from "@/lib/locale/format";
 export type QuoteClient = { id: number; firstName: string; lastName: string; email: string; phone: string };
 type Contact = Omit<QuoteClient, "id">;
 type Saved = { id: number; totalMinor: number; currency: string; expiresAt: string; client: { id: number; firstName: string; lastName: string } };
+type Itinerary = Saved & { items: unknown[] };
+
+/** What an itinerary can hold of the supplier products (a package is a flight and a stay already). */
+const ITINERARY_PRODUCTS = new Set(["flight", "cars", "transfers", "cruises"]);
 
 const EMPTY: Contact = { firstName: "", lastName: "", email: "", phone: "" };
 
@@ -47,6 +51,7 @@ export function SupplierQuoteForm({
   const [errors, setErrors] = useState<{ path: string; message: string }[]>([]);
   const [formError, setFormError] = useState<string | null>(null);
   const [saved, setSaved] = useState<Saved | null>(null);
+  const [added, setAdded] = useState<Itinerary | null>(null);
   const [busy, setBusy] = useState(false);
   const errorOf = (path: string) => errors.find((e) => e.path === path)?.message;
 
@@ -58,28 +63,35 @@ export function SupplierQuoteForm({
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    // The button pressed: a quote of this offer alone, or the offer added to the client's itinerary.
+    const toItinerary = (event.nativeEvent as SubmitEvent).submitter?.getAttribute("value") === "itinerary";
     setFormError(null);
     setSaved(null);
+    setAdded(null);
     if (!clientId) {
       setErrors([{ path: "clientId", message: t("agentQuote.chooseClient") }]);
       return;
     }
     setBusy(true);
     const tree = formTree(new FormData(event.currentTarget));
-    const res = await sendJson<Saved>("POST", "/api/agent/quotes/supplier", {
+    const common = {
       clientId: Number(clientId) || 0,
-      product,
-      offerId,
-      travellers: tree.travellers ?? [],
       contact: { ...contact, phone: contact.phone.replace(/[^\d+]/g, "") },
       markupPercent: Number(terms.markupPercent),
       validDays: Number(terms.validDays),
-    });
+    };
+    const travellers = tree.travellers ?? [];
+    const res = toItinerary
+      ? await sendJson<Itinerary>("POST", "/api/agent/itineraries/items", { ...common, item: { type: "supplier", product, offerId, travellers } })
+      : await sendJson<Saved>("POST", "/api/agent/quotes/supplier", { ...common, product, offerId, travellers });
     setBusy(false);
-    const fields = res.body?.error?.fields ?? [];
+    // An itinerary item's own fields are under item. (item.offerId …); the travellers keep their names.
+    const fields = (res.body?.error?.fields ?? []).map((f) => ({ ...f, path: f.path.replace(/^item\./, "") }));
     setErrors(fields);
     markTravellersInvalid(form.current, fields);
-    if (res.ok && res.body?.data) setSaved(res.body.data);
+    const data = res.ok ? res.body?.data : null;
+    if (data && toItinerary) setAdded(data as Itinerary);
+    else if (data) setSaved(data as Saved);
     else setFormError(res.body?.message ?? t("failed"));
   }
 
@@ -137,10 +149,35 @@ export function SupplierQuoteForm({
         })}
         {input("validDays", t("agentQuote.validDays"), terms.validDays, (v) => setTerms((x) => ({ ...x, validDays: v })), { type: "number", min: 1, max: 30 })}
       </div>
-      <button type="submit" disabled={busy} className={primaryButtonClass} data-testid="agent-quote-save">
-        {busy ? <Spinner /> : null}
-        {t("agentQuote.save")}
-      </button>
+      <div className="flex flex-wrap gap-3">
+        <button type="submit" disabled={busy} className={primaryButtonClass} data-testid="agent-quote-save">
+          {busy ? <Spinner /> : null}
+          {t("agentQuote.save")}
+        </button>
+        {ITINERARY_PRODUCTS.has(product) ? (
+          <button type="submit" name="action" value="itinerary" disabled={busy} className={secondaryButtonClass} data-testid="agent-quote-add-to-itinerary">
+            {t("agentQuote.addToItinerary")}
+          </button>
+        ) : null}
+      </div>
+      {added ? (
+        <div role="status" className="rounded-lg border border-green-300 bg-green-50 p-4 text-sm text-green-900" data-testid="agent-itinerary-added">
+          <p>
+            {t("agentQuote.addedToItinerary", {
+              name: `${added.client.firstName} ${added.client.lastName}`,
+              count: added.items.length,
+              amount: moneyText(added.totalMinor, added.currency),
+            })}
+          </p>
+          <Link
+            href={`/agent/my-quotes?client=${added.client.id}`}
+            className="mt-1 inline-block font-semibold underline"
+            data-testid="agent-itinerary-my-quotes"
+          >
+            {t("agentQuote.openQuotes")}
+          </Link>
+        </div>
+      ) : null}
       {saved ? (
         <div role="status" className="rounded-lg border border-green-300 bg-green-50 p-4 text-sm text-green-900" data-testid="agent-quote-saved">
           <p>

@@ -8,6 +8,7 @@ import type { OrgConfig } from "@/lib/org/org-config";
 import type { z } from "zod";
 import { newAgentReference, recordAgentBooking } from "./agent-booking";
 import { effectiveQuoteStatus } from "./quote-price";
+import { bookItinerary } from "./itinerary/book";
 import type { ZBookQuote } from "./schemas";
 
 type BookQuoteInput = z.infer<typeof ZBookQuote>;
@@ -46,7 +47,7 @@ function findQuote(id: number) {
  */
 export async function bookQuote(quoteId: number, input: BookQuoteInput, ctx: Ctx): Promise<BookingResult> {
   const quote = await findQuote(quoteId);
-  if (!quote || quote.orgId !== ctx.org.id || !(quote.roomTypeId || quote.product) || quote.client.deletedAt)
+  if (!quote || quote.orgId !== ctx.org.id || !(quote.roomTypeId || quote.product || quote.markupBps !== null) || quote.client.deletedAt)
     throw new AppError("NOT_FOUND", "Quote not found.");
   const c = quote.client;
   // The same request again (a retry, or the payer back from the provider's page): the booking it made.
@@ -71,7 +72,12 @@ export async function bookQuote(quoteId: number, input: BookQuoteInput, ctx: Ctx
     agent: { id: quote.agentId, reference: newAgentReference(quote.agentId), agreedTotalMinor: quote.totalMinor },
   };
   try {
-    const booking = quote.product ? await bookSupplierQuote(quote, input, booker) : await bookStayQuote(quote, input, booker);
+    const booking =
+      quote.markupBps !== null
+        ? await bookItinerary(quote, input, booker)
+        : quote.product
+          ? await bookSupplierQuote(quote, input, booker)
+          : await bookStayQuote(quote, input, booker);
     const reservation = await db.reservation.findUniqueOrThrow({ where: { reference: booking.reference }, select: { id: true } });
     await db.quote.update({ where: { id: quote.id }, data: { reservationId: reservation.id } });
     await recordAgentBooking({ clientId: c.id, agentId: quote.agentId, reference: booking.reference, ip: ctx.ip, via: "quote" });

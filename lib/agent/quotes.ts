@@ -51,6 +51,29 @@ export type QuoteView = {
   expiresAt: string;
   reservationReference: string | null;
   createdAt: string;
+  /** An itinerary: several items priced together (lib/agent/itinerary); a single quote's is empty. */
+  itinerary: boolean;
+  items: ItineraryItemView[];
+};
+
+/** One item of an itinerary, with the client's price before the agent's markup (the agent's view only). */
+export type ItineraryItemView = {
+  id: number;
+  kind: ItemKind;
+  product: string | null;
+  title: string;
+  city: string | null;
+  checkIn: string;
+  checkOut: string;
+  startsAt: string;
+  endsAt: string;
+  guests: number;
+  travellers: string[];
+  /** A supplier item's terms, or a catalogue stay's policy (lib/terms reads both). */
+  terms: unknown;
+  details: unknown;
+  timeZone: string;
+  priceMinor: number;
 };
 
 export const QUOTE_INCLUDE = {
@@ -58,6 +81,7 @@ export const QUOTE_INCLUDE = {
   property: { select: { id: true, name: true, city: true, productCode: true, images: true, cancellationPolicy: true, freeCancelDays: true } },
   roomType: { select: { name: true } },
   reservation: { select: { reference: true } },
+  items: { orderBy: { startsAt: "asc" } },
 } as const;
 
 type Row = Awaited<ReturnType<typeof findQuote>>;
@@ -99,7 +123,33 @@ function view(q: NonNullable<Row>): QuoteView {
     expiresAt: q.expiresAt.toISOString(),
     reservationReference: q.reservation?.reference ?? null,
     createdAt: q.createdAt.toISOString(),
+    itinerary: q.markupBps !== null,
+    items: [...q.items].sort(tripOrder).map((i) => ({
+      id: i.id,
+      kind: i.kind,
+      product: i.product,
+      title: i.title,
+      city: (i.details as { city?: string } | null)?.city ?? null,
+      checkIn: i.checkIn.toISOString().slice(0, 10),
+      checkOut: i.checkOut.toISOString().slice(0, 10),
+      startsAt: i.startsAt.toISOString(),
+      endsAt: i.endsAt.toISOString(),
+      guests: i.guests,
+      travellers: travellerNames(i.travellers),
+      terms: i.terms,
+      details: i.details,
+      timeZone: itemTimeZone({ kind: i.kind, details: i.details }),
+      priceMinor: i.totalMinor,
+    })),
   };
+}
+
+/**
+ * An itinerary's items in the order the trip happens: by day, a stay after what else starts that day (check-in is in
+ * the afternoon, after the flight lands), then by start.
+ */
+function tripOrder(a: { kind: string; checkIn: Date; startsAt: Date }, b: { kind: string; checkIn: Date; startsAt: Date }): number {
+  return a.checkIn.getTime() - b.checkIn.getTime() || Number(a.kind === "STAY") - Number(b.kind === "STAY") || a.startsAt.getTime() - b.startsAt.getTime();
 }
 
 /**
@@ -166,17 +216,24 @@ export async function sendQuote(agentId: number, org: OrgConfig, id: number, ori
   const status = effectiveQuoteStatus(row.status, row.expiresAt);
   if (status === "BOOKED" || status === "EXPIRED")
     throw new AppError("CONFLICT", status === "BOOKED" ? "This quote is already booked." : "This quote has expired.");
+  if (row.markupBps !== null && row.items.length === 0) throw new AppError("CONFLICT", "Add at least one item to this itinerary before sending it.");
   const key = randomBytes(32).toString("base64url");
   const link = `${origin}/quote?key=${key}`;
-  const what = row.property ? `${row.property.name} (${row.roomType?.name ?? ""})` : (row.title ?? "");
+  // An itinerary's e-mail names its items, never their prices or the markup: the link shows the one total.
+  const what =
+    row.markupBps !== null
+      ? `an itinerary of ${row.items.length} items`
+      : row.property
+        ? `${row.property.name} (${row.roomType?.name ?? ""})`
+        : (row.title ?? "");
   const mailId = await db.$transaction(async (tx) => {
     const done = await tx.quote.updateMany({ where: { id, status: { in: ["DRAFT", "SENT"] } }, data: { tokenHash: hashToken(key), status: "SENT" } });
     if (done.count !== 1) throw new AppError("CONFLICT", "This quote is already booked.");
     return queueEmail(tx, {
       orgId: org.id,
       to: row.client.email,
-      subject: `${org.name}: your travel quote for ${row.property?.name ?? row.title ?? ""}`,
-      text: `Hello ${row.client.firstName},\n\nYour agent prepared a quote for ${what}, ${row.checkIn.toISOString().slice(0, 10)} to ${row.checkOut.toISOString().slice(0, 10)}.\nThe price is held until ${row.expiresAt.toISOString().slice(0, 16).replace("T", " ")} UTC.\n\nOpen it and book in one click:\n${link}`,
+      subject: row.markupBps !== null ? `${org.name}: your travel itinerary` : `${org.name}: your travel quote for ${row.property?.name ?? row.title ?? ""}`,
+      text: `Hello ${row.client.firstName},\n\nYour agent prepared a quote for ${what}, ${row.checkIn.toISOString().slice(0, 10)} to ${row.checkOut.toISOString().slice(0, 10)}.\n${row.items.map((i) => `- ${i.title}\n`).join("")}The price is held until ${row.expiresAt.toISOString().slice(0, 16).replace("T", " ")} UTC.\n\nOpen it and book in one click:\n${link}`,
     });
   });
   await deliverQueued(mailId);

@@ -86,3 +86,32 @@ export const ZAgentLinkAnswer = z
   })
   .strict();
 export type AgentLinkDecision = z.infer<typeof ZAgentLinkAnswer>["decision"];
+
+/** The supplier products an itinerary can hold (a package is already a flight and a stay: its parts are added instead). */
+export const ITINERARY_PRODUCTS = ["flight", "cars", "transfers", "cruises"] as const;
+
+/** An itinerary's item: a catalogue stay, as a stay quote names it, or a supplier's offer with its travellers. */
+const ZItineraryItem = z.discriminatedUnion(
+  "type",
+  [
+    z.object({ type: z.literal("stay"), propertyId: zId, roomTypeId: zId, checkIn: isoDate, checkOut: isoDate, guests: zInt4({ min: 1, max: 24 }) }).strict(),
+    z
+      .object({
+        type: z.literal("supplier"),
+        product: z.enum(ITINERARY_PRODUCTS, "Choose a flight, car, transfer or cruise"),
+        offerId: zOfferId("any", "Choose an offer"),
+        travellers: z.unknown(),
+      })
+      .strict()
+      .superRefine(checkOfferIdOfProduct),
+  ],
+  "Choose a stay or a supplier's offer",
+);
+
+/**
+ * POST /api/agent/itineraries/items: adds an item to the client's itinerary being built (`quoteId`, or else the
+ * client's newest open draft itinerary, or a new one). The markup is the itinerary's: the latest given stands for all
+ * its items. The contact is who the suppliers tell about the booking (the client, unless another is given).
+ */
+export const ZAddItineraryItem = z.object({ ...quoteTerms, quoteId: zId.optional(), contact: ZContact.optional(), item: ZItineraryItem }).strict();
+export type AddItineraryItemInput = z.infer<typeof ZAddItineraryItem>;

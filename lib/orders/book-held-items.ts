@@ -12,6 +12,16 @@ function servicesOf(details: unknown): BookedService[] | undefined {
 }
 
 /**
+ * The key a supplier is asked to book an item with: the order's, so a second settlement gets the same bookings — but
+ * a second item of the same supplier in one order (an agent's itinerary of two flights) gets its own, or the supplier
+ * would answer the first item's booking again.
+ */
+export function supplierIdempotencyKey(key: string, index: number, items: readonly { supplier: string }[]): string {
+  const earlier = items.slice(0, index).filter((i) => i.supplier === items[index]!.supplier).length;
+  return earlier === 0 ? key : `${key}-${earlier}`;
+}
+
+/**
  * Step 3 of an order paid on the provider's page (./settle-hosted-checkout.ts): each supplier item of the held order
  * booked with its supplier, from what the order stored — the offer asked of the supplier again by its id, the
  * travellers as checked at checkout, the extras priced there, the order's idempotency key (a second settlement gets the same bookings). A
@@ -25,7 +35,7 @@ export async function bookHeldItems(
   const booked: { ref: string; cancel: (ref: string) => Promise<unknown> }[] = [];
   const refs: (string | null)[] = [];
   try {
-    for (const item of items) {
+    for (const [index, item] of items.entries()) {
       if (item.supplier === "catalogue" || !item.offerId) {
         refs.push(null);
         continue;
@@ -38,7 +48,7 @@ export async function bookHeldItems(
         offer: repriced.offer,
         travellers: item.travellers,
         contact: order.contact,
-        idempotencyKey: order.idempotencyKey,
+        idempotencyKey: supplierIdempotencyKey(order.idempotencyKey, index, items),
         services: servicesOf(item.details),
       });
       booked.push({ ref: supplierRef, cancel: (ref) => supplier.cancel(ref) });

@@ -18,11 +18,15 @@ export async function holdRooms(tx: Prisma.TransactionClient, r: { roomTypeId: n
 /** Puts a reservation's rooms back on every night of its stay. */
 export async function restoreRooms(
   tx: Prisma.TransactionClient,
-  r: { roomTypeId: number | null; rooms: number; checkIn: Date; checkOut: Date },
+  r: { id?: number; roomTypeId: number | null; rooms: number; checkIn: Date; checkOut: Date },
 ): Promise<void> {
   if (!r.roomTypeId) return;
-  const from = r.checkIn.toISOString().slice(0, 10);
-  const to = r.checkOut.toISOString().slice(0, 10);
+  // An agent's itinerary spans more than its stay (a flight the day before, a car after): its stay item's own nights.
+  const stay = r.id
+    ? await tx.orderItem.findFirst({ where: { reservationId: r.id, kind: "STAY", supplier: "catalogue" }, select: { startsAt: true, endsAt: true } })
+    : null;
+  const from = (stay?.startsAt ?? r.checkIn).toISOString().slice(0, 10);
+  const to = (stay?.endsAt ?? r.checkOut).toISOString().slice(0, 10);
   await tx.$executeRaw`
     UPDATE "RoomAvailability" SET available = available + ${r.rooms}
     WHERE "roomTypeId" = ${r.roomTypeId} AND date >= ${from}::date AND date < ${to}::date`;

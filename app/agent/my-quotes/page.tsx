@@ -3,6 +3,9 @@ import { AgentPage } from "@/components/agent/agent-page";
 import { QuoteActions } from "@/components/agent/quote-actions";
 import { QuoteBuilder } from "@/components/agent/quote-builder";
 import { quoteDescriber } from "@/components/agent/quote-facts";
+import { itineraryDescriber } from "@/components/agent/itinerary-facts";
+import { ItineraryItemRemove } from "@/components/agent/itinerary-item-remove";
+import { ItineraryItems } from "@/components/agent/itinerary-items";
 import { listClients } from "@/lib/agent/clients";
 import { listQuotes } from "@/lib/agent/quotes";
 import { moneyFormatter } from "@/lib/locale/display-money";
@@ -23,7 +26,12 @@ export default async function Page({ searchParams }: { searchParams: Promise<{ c
         const { org, locale, currency } = await getRequestContext();
         // Every quote in the agent's currency; the card's own currency is said beside the button that books it.
         const money = await moneyFormatter(locale, currency);
-        const [clients, quotes, describe] = await Promise.all([listClients(agent.id), listQuotes(agent.id, org.id), quoteDescriber(locale, org.timeZone)]);
+        const [clients, quotes, describe, describeItem] = await Promise.all([
+          listClients(agent.id),
+          listQuotes(agent.id, org.id),
+          quoteDescriber(locale, org.timeZone),
+          itineraryDescriber(locale, org.timeZone),
+        ]);
         const checkIn = minCheckinDate(org);
         return (
           <div className="space-y-8">
@@ -45,13 +53,33 @@ export default async function Page({ searchParams }: { searchParams: Promise<{ c
                         <div className="flex flex-wrap justify-between gap-2">
                           <div>
                             <p className="font-semibold" data-testid="quote-row-title">
-                              {q.client.firstName} {q.client.lastName} · {f.name}
+                              {q.client.firstName} {q.client.lastName} · {q.itinerary ? t("itineraryName", { count: q.items.length }) : f.name}
                             </p>
                             <p className="text-sm text-slate-600">
-                              {[f.place, f.when, f.who].filter(Boolean).join(" · ")} ·{" "}
+                              {(q.itinerary ? [f.when] : [f.place, f.when, f.who]).filter(Boolean).join(" · ")} ·{" "}
                               {t("heldUntil", { date: formatDate(q.expiresAt, locale, org.timeZone, { dateStyle: "medium", timeStyle: "short" }) })}
                             </p>
-                            {f.policy ? (
+                            {q.itinerary ? (
+                              <div className="my-2">
+                                <ItineraryItems
+                                  items={q.items.map(describeItem)}
+                                  aside={(itemId) => {
+                                    const item = q.items.find((i) => i.id === itemId)!;
+                                    return (
+                                      <div className="space-y-1 text-end">
+                                        <p className="text-sm" data-testid="itinerary-item-price">
+                                          {t("itemPrice", { amount: money.display(item.priceMinor, q.currency) })}
+                                        </p>
+                                        {q.status === "DRAFT" ? (
+                                          <ItineraryItemRemove quoteId={q.id} itemId={itemId} label={t("removeItem")} failed={t("failed")} />
+                                        ) : null}
+                                      </div>
+                                    );
+                                  }}
+                                />
+                              </div>
+                            ) : null}
+                            {f.policy && !q.itinerary ? (
                               <p className="text-sm text-slate-600" data-testid="quote-row-policy">
                                 {f.policy}
                               </p>
@@ -62,6 +90,11 @@ export default async function Page({ searchParams }: { searchParams: Promise<{ c
                                 {money.display(q.totalMinor, q.currency)}
                               </span>
                             </p>
+                            {q.itinerary ? (
+                              <p className="text-sm font-semibold text-emerald-800" data-testid="quote-row-commission">
+                                {t("commission", { amount: money.display(q.markupMinor, q.currency) })}
+                              </p>
+                            ) : null}
                           </div>
                           <span className="h-fit rounded bg-slate-100 px-2 py-0.5 text-xs font-semibold" data-testid="quote-status">
                             {t(`quoteStatus.${q.status}`)}

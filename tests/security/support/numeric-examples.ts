@@ -142,6 +142,32 @@ export function numericExamples(f: ExampleFixtures): Example[] {
       session: "agent",
       body: { clientId: f.clientId, product: "cruises", offerId: "fuzz-offer", travellers: [], contact, markupPercent: 10, validDays: 3 },
     },
+    {
+      method: "POST",
+      route: "/api/agent/itineraries/items",
+      session: "agent",
+      body: {
+        clientId: f.clientId,
+        quoteId: 1,
+        markupPercent: 10,
+        validDays: 3,
+        contact,
+        item: { type: "stay", propertyId: f.stay.propertyId, roomTypeId: f.stay.roomTypeId, checkIn: checkin, checkOut: checkout, guests: 1 },
+      },
+    },
+    {
+      method: "POST",
+      route: "/api/agent/itineraries/items",
+      session: "agent",
+      body: {
+        clientId: f.clientId,
+        markupPercent: 10,
+        validDays: 3,
+        contact,
+        item: { type: "supplier", product: "cruises", offerId: "fuzz-offer", travellers: [] },
+      },
+    },
+    { method: "DELETE", route: "/api/agent/itineraries/[id]/items/[itemId]", session: "agent", params: { id: "1", itemId: "1" } },
     { method: "POST", route: "/api/agent/impersonate", session: "agent", body: { clientId: f.clientId } },
     { method: "GET", route: "/api/agent/bookings", session: "agent", query: { clientId: String(f.clientId) } },
     {

@@ -1,0 +1,60 @@
+import { getTranslations } from "@/lib/locale/translations";
+import { termsWords } from "@/components/orders/policy-text";
+import type { ItineraryItemView } from "@/lib/agent/quotes";
+import { formatCalendarDay } from "@/lib/locale/format";
+import { itemEndTimeZone } from "@/lib/orders/item-zone";
+import { localeFormat, placeTimeText } from "@/lib/orders/place-time";
+import type { SupplierProduct } from "@/lib/orders/schemas";
+import type { FlightDetails } from "@/lib/suppliers/flights/types";
+import { catalogueStatement } from "@/lib/terms/of";
+import { termsFor } from "@/lib/terms/terms-for";
+import { termsText } from "@/lib/terms/words";
+
+export type ItineraryItemFacts = {
+  id: number;
+  /** The product in words: Stay, Flights, Cars … */
+  what: string;
+  title: string;
+  /** A stay's calendar days; a supplier item's start and end, each on its own place's clock with the zone named. */
+  when: string;
+  who: string;
+  /** The cancellation terms in words, from lib/terms. */
+  policy: string;
+};
+
+/**
+ * Describes an itinerary's items in the reader's language, for the client's link and My Quotes alike: facts, times
+ * and terms only — never a price (the client sees one total; the agent's page adds the prices itself).
+ */
+export async function itineraryDescriber(locale: string, calendarZone: string, now = new Date()): Promise<(i: ItineraryItemView) => ItineraryItemFacts> {
+  const [t, tn, words] = await Promise.all([getTranslations("Agent"), getTranslations("Nav"), termsWords(locale)]);
+  const format = localeFormat(locale);
+  return (i) => {
+    if (!i.product) {
+      const terms = i.terms as { policy: string; freeCancelDays: number };
+      return {
+        id: i.id,
+        what: t("stay"),
+        title: i.city ? `${i.title} · ${i.city}` : i.title,
+        when: `${formatCalendarDay(i.checkIn, locale)} – ${formatCalendarDay(i.checkOut, locale)}`,
+        who: t("guests", { count: i.guests }),
+        policy: termsText(catalogueStatement({ cancellationPolicy: terms.policy, freeCancelDays: terms.freeCancelDays }, i.checkIn, now, calendarZone), words),
+      };
+    }
+    const endZone = i.kind === "FLIGHT" ? (arrivalZone(i.details) ?? i.timeZone) : itemEndTimeZone({ kind: i.kind, details: i.details });
+    return {
+      id: i.id,
+      what: tn(`products.${i.product as SupplierProduct}`),
+      title: i.title,
+      when: `${placeTimeText(format, i.startsAt, i.timeZone)} – ${placeTimeText(format, i.endsAt, endZone)}`,
+      who: i.travellers.length ? t("travellers", { names: i.travellers.join(", ") }) : t("guests", { count: i.guests }),
+      // No price is given to the engine: a share of it would tell the client the item's price before the markup.
+      policy: termsText(termsFor({ kind: i.kind, terms: i.terms, startsAt: i.startsAt, details: i.details, timeZone: i.timeZone }, now, calendarZone), words),
+    };
+  };
+}
+
+/** A flight ends where its last slice lands: its arrival is told on that airport's clock. */
+function arrivalZone(details: unknown): string | null {
+  return (details as FlightDetails | null)?.slices?.at(-1)?.segments?.at(-1)?.destination?.timeZone ?? null;
+}

@@ -1,0 +1,70 @@
+import { expect, test } from "@playwright/test";
+import { createUser, TEST_PASSWORD, uniqueEmail } from "../tests/support/factories";
+import { createStayProperty, isoDay } from "../tests/support/catalogue-factory";
+import { adult, dateWithDay } from "../tests/support/flights";
+import { baseUrl, signInThroughApi } from "./support/auth";
+import { payOnProviderPage } from "./support/checkout";
+import { waitForHydration } from "./support/hydration";
+import { ar, expectNoSidewaysScroll } from "./support/journey";
+
+/**
+ * Issue 53 §6 on a phone in Arabic: the client opens an itinerary of a flight, a stay and a car their agent sent,
+ * reads it right to left with nothing wider than the screen, and books it in one payment on the provider's page.
+ */
+test("on a phone in Arabic the client reads a three-kind itinerary and books it in one checkout", async ({ page, browser }, testInfo) => {
+  test.setTimeout(90_000);
+  const agent = await createUser({ userType: 1 });
+  const agentPage = await (await browser.newContext({ baseURL: baseUrl })).newPage();
+  await signInThroughApi(agentPage, agent.email, TEST_PASSWORD);
+  const email = uniqueEmail("itinerary-phone");
+  const made = await agentPage.request.post("/api/agent/clients", { data: { title: 3, firstName: "Layla", lastName: "Haddad", email } });
+  const clientId = ((await made.json()) as { data: { id: number } }).data.id;
+  const { property, rooms } = await createStayProperty({ rooms: [{ name: "Garden Double", publicRateMinor: 12_000, available: 3 }] });
+
+  const day = dateWithDay(0, 50);
+  const offset = Math.round((Date.parse(day) - Date.parse(isoDay(0))) / 86_400_000);
+  const flights = await (await agentPage.request.get(`/api/flights/search?from=LHR&to=CDG&depart=${day}&adults=1`)).json();
+  const cars = await (
+    await agentPage.request.get(
+      `/api/cars/search?pickup=airport:CDG&pickupDate=${isoDay(offset + 1)}&pickupTime=10:00&dropoffDate=${isoDay(offset + 3)}&dropoffTime=10:00&age=31-40&residence=GB`,
+    )
+  ).json();
+  const driver = {
+    title: "MS",
+    firstName: "Layla",
+    lastName: "Haddad",
+    dateOfBirth: "1988-04-12",
+    phone: "+44 20 7946 0000",
+    email,
+    flightNumber: "",
+    ageRange: "31-40",
+    pickupDate: isoDay(offset + 1),
+  };
+  const items = [
+    { type: "supplier", product: "flight", offerId: flights.data.results.items[0].id, travellers: [adult({ firstName: "Layla", lastName: "Haddad" })] },
+    { type: "stay", propertyId: property.id, roomTypeId: rooms[0]!.id, checkIn: day, checkOut: isoDay(offset + 3), guests: 1 },
+    { type: "supplier", product: "cars", offerId: cars.data.results[0].id, travellers: [driver] },
+  ];
+  let quoteId = 0;
+  for (const item of items) {
+    const res = await agentPage.request.post("/api/agent/itineraries/items", { data: { clientId, markupPercent: 8, validDays: 3, item } });
+    expect(res.status()).toBe(200);
+    quoteId = ((await res.json()) as { data: { id: number } }).data.id;
+  }
+  const sent = await agentPage.request.post(`/api/agent/quotes/${quoteId}/send`, { data: {} });
+  const link = ((await sent.json()) as { data: { link: string } }).data.link;
+
+  await page.context().addCookies([{ name: "lan_code", value: "ar-SA", url: baseUrl }]);
+  await page.goto(link);
+  await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+  await expect(page.getByTestId("quote-item")).toHaveCount(3);
+  await expect(page.getByText(ar("Agent.itineraryTotal"))).toBeVisible();
+  await expectNoSidewaysScroll(page, "the itinerary on a phone");
+  await page.screenshot({ path: testInfo.outputPath("itinerary-client-phone-ar.png"), fullPage: true });
+  await waitForHydration(page);
+  await page.getByTestId("quote-book").click();
+  await payOnProviderPage(page, { holder: "Layla Haddad" });
+  await expect(page).toHaveURL(/\/quote\?key=/);
+  await expect(page.getByTestId("quote-booked")).toBeVisible({ timeout: 20_000 });
+  await page.screenshot({ path: testInfo.outputPath("itinerary-booked-phone-ar.png"), fullPage: true });
+});
