@@ -1,7 +1,7 @@
 import { db } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import { orgSellsProductCode } from "@/lib/booking/eligibility";
-import { holdRooms, releaseStaleHolds } from "@/lib/booking/holds";
+import { holdRooms, releaseStaleHolds } from "@/lib/orders/holds";
 import { loadStayQuote } from "@/lib/booking/stay-quote";
 import { kindTravellers, soldKindModule, supplierFailure } from "@/lib/orders/book-supplier-item";
 import { supplierIdempotencyKey } from "@/lib/orders/book-held-items";
