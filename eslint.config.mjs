@@ -200,7 +200,7 @@ export default defineConfig([
     rules: { "no-restricted-syntax": ["error", ...REQUEST_TEXT, ...WHOLE_NUMBERS, ...PORT_ZONES] },
   },
   {
-    files: ["components/auth/phone-picker.tsx"],
+    files: ["components/auth/phone-picker.tsx", "components/auth/country-panel.tsx"],
     // Its ~250 flags are 20×15 SVGs next/image cannot optimise; as <Image> the list rendered twice as slowly (phone-picker.test.tsx).
     rules: { "@next/next/no-img-element": "off" },
   },

@@ -1,9 +1,7 @@
 "use client";
 
-import { Combobox, ComboboxButton, ComboboxInput, ComboboxOption, ComboboxOptions, Description, Field, Label } from "@headlessui/react";
 import { useTranslations } from "next-intl";
-import { useMemo, useState } from "react";
-import { useSelectOnFocus } from "@/components/ui/select-on-focus";
+import { Combobox } from "@/components/ui/combobox";
 
 /** SPEC "Nationality": nationalityId, nationalityName, nationalityCode. */
 export type NationalityOption = { nationalityId: number; nationalityName: string; nationalityCode: string };
@@ -47,69 +45,27 @@ type Props = {
 };
 
 export function NationalityTypeahead({ nationalities, value, onChange, label, error, id, disabled = false }: Props) {
-  const selectOnFocus = useSelectOnFocus();
   const t = useTranslations("Nationality");
-  const [query, setQuery] = useState("");
-  const selected = nationalities.find((n) => n.nationalityId === value) ?? null;
-  const results = useMemo(() => filterByPrefix(nationalities, query), [nationalities, query]);
-
   return (
-    <Field disabled={disabled} data-testid="nationality-typeahead">
-      <Label className="mb-1 block text-sm font-medium text-slate-700">{label}</Label>
-      <Combobox<NationalityOption | null>
-        value={selected}
-        by="nationalityId"
-        onChange={(n) => {
-          if (n) onChange(n.nationalityId);
-        }}
-        onClose={() => setQuery("")}
-        immediate
-      >
-        <div className="relative">
-          <ComboboxInput<NationalityOption | null>
-            {...selectOnFocus}
-            id={id}
-            displayValue={(n) => n?.nationalityName ?? ""}
-            onChange={(e) => setQuery(e.target.value)}
-            placeholder={t("placeholder")}
-            autoComplete="off"
-            spellCheck={false}
-            aria-invalid={error ? true : undefined}
-            data-testid="nationality-input"
-            className={`w-full rounded-lg border bg-white py-2 ps-3 pe-9 text-sm focus:border-brand focus:outline-none data-disabled:cursor-not-allowed data-disabled:opacity-60 ${error ? "border-red-500" : "border-slate-300"}`}
-          />
-          <ComboboxButton className="absolute inset-y-0 end-0 flex items-center px-3 text-xs text-slate-500" aria-hidden>
-            ▾
-          </ComboboxButton>
-        </div>
-        <ComboboxOptions
-          anchor="bottom start"
-          className="z-50 max-h-64 w-(--input-width) overflow-y-auto rounded-lg border border-slate-200 bg-white p-1 shadow-lg [--anchor-gap:4px] empty:invisible"
-          data-testid="nationality-options"
-        >
-          {results.length === 0 ? (
-            <div className="px-3 py-4 text-center text-sm font-semibold text-slate-500" role="status" data-testid="nationality-no-result">
-              {t("noResult")}
-            </div>
-          ) : (
-            results.map((n) => (
-              <ComboboxOption
-                key={n.nationalityId}
-                value={n}
-                data-testid={`nationality-option-${n.nationalityCode}`}
-                className="cursor-pointer rounded-md px-3 py-1.5 text-sm text-slate-800 data-focus:bg-surface data-selected:font-semibold data-selected:text-brand-dark"
-              >
-                {n.nationalityName}
-              </ComboboxOption>
-            ))
-          )}
-        </ComboboxOptions>
-      </Combobox>
-      {error && (
-        <Description role="alert" className="mt-1 text-sm text-red-600">
-          {error}
-        </Description>
-      )}
-    </Field>
+    <Combobox<NationalityOption>
+      label={label}
+      value={nationalities.find((n) => n.nationalityId === value) ?? null}
+      onChange={(n) => {
+        if (n) onChange(n.nationalityId);
+      }}
+      by="nationalityId"
+      source={{ filter: (query) => filterByPrefix(nationalities, query) }}
+      display={(n) => n?.nationalityName ?? ""}
+      optionKey={(n) => String(n.nationalityId)}
+      optionData={(n) => ({ "data-testid": `nationality-option-${n.nationalityCode}` })}
+      renderOption={(n) => n.nationalityName}
+      noMatch={t("noResult")}
+      immediate
+      button
+      error={error}
+      disabled={disabled}
+      input={{ id, placeholder: t("placeholder"), "data-testid": "nationality-input" }}
+      testIds={{ field: "nationality-typeahead", options: "nationality-options", noMatch: "nationality-no-result" }}
+    />
   );
 }

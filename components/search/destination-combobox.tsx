@@ -1,8 +1,8 @@
 "use client";
 
-import { Combobox, ComboboxInput, ComboboxOption, ComboboxOptions } from "@headlessui/react";
 import { useEffect, useRef, useState } from "react";
-import { useSelectOnFocus } from "@/components/ui/select-on-focus";
+import { Combobox } from "@/components/ui/combobox";
+import { fetchData } from "@/components/ui/use-suggestions";
 
 /** A suggestion of GET /api/places/destinations, or (kind "text") what the visitor typed. */
 export type DestinationOption = {
@@ -33,9 +33,8 @@ const ICONS: Record<Exclude<DestinationOption["kind"], "text">, string> = {
 
 /**
  * The destination field of the stay products' search: type a city, region, country, sight or property and choose a
- * suggestion with the arrow keys and Enter (Headless UI's combobox), or keep the free text — the search resolves
- * "Paris, France", "France" or "Eiffel Tower" by itself. The input is the form's `destination` field, so the form
- * stays a plain GET form that works without JavaScript.
+ * suggestion, or keep the free text — the search resolves "Paris, France", "France" or "Eiffel Tower" by itself. The
+ * input is the form's `destination` field, so the form stays a plain GET form that works without JavaScript.
  */
 export function DestinationCombobox({
   texts,
@@ -51,110 +50,57 @@ export function DestinationCombobox({
   /** The caret or selection of the plain input this replaces (destination-field.tsx). */
   initialSelection?: [number, number];
 }) {
-  const selectOnFocus = useSelectOnFocus();
   const [selected, setSelected] = useState<DestinationOption | null>(defaultValue ? typed(defaultValue) : null);
-  const [query, setQuery] = useState("");
-  const [options, setOptions] = useState<DestinationOption[]>([]);
-  const [loaded, setLoaded] = useState<string | null>(null);
   const input = useRef<HTMLInputElement>(null);
-
   useEffect(() => {
     if (autoFocus && initialSelection) input.current?.setSelectionRange(...initialSelection);
     // Once, as the combobox takes the plain input's place.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  useEffect(() => {
-    const q = query.trim();
-    if (!q) return;
-    const controller = new AbortController();
-    const timer = setTimeout(() => {
-      const params = new URLSearchParams({ q, ...(product ? { product } : {}) });
-      fetch(`/api/places/destinations?${params}`, { signal: controller.signal })
-        .then((res) => (res.ok ? res.json() : { data: [] }))
-        .then((body: { data?: DestinationOption[] }) => {
-          setOptions(body.data ?? []);
-          setLoaded(q);
-        })
-        .catch(() => undefined);
-    }, 120);
-    return () => {
-      clearTimeout(timer);
-      controller.abort();
-    };
-  }, [query, product]);
-
-  const q = query.trim();
-  const shown = q ? options : [];
   return (
-    <label className="field col-span-2" data-testid="destination-field">
-      {texts.label}
-      <Combobox value={selected} by={same} onChange={setSelected} onClose={() => setQuery("")}>
-        <ComboboxInput<DestinationOption | null>
-          {...selectOnFocus}
-          ref={input}
-          name="destination"
-          autoFocus={autoFocus}
-          required
-          maxLength={100}
-          displayValue={(o) => o?.label ?? ""}
-          onChange={(e) => {
-            setQuery(e.target.value);
-            setSelected(e.target.value ? typed(e.target.value) : null);
-          }}
-          onKeyDown={(e) => {
-            // Nothing suggested to choose: Enter searches the text as typed, as in any form, rather than only closing the list.
-            if (e.key === "Enter" && !e.nativeEvent.isComposing && shown.length === 0) {
-              e.preventDefault();
-              e.currentTarget.form?.requestSubmit();
-            }
-          }}
-          placeholder={texts.placeholder}
-          autoComplete="off"
-          spellCheck={false}
-          data-testid="destination-input"
-        />
-        <ComboboxOptions
-          modal={false}
-          anchor="bottom start"
-          className="z-50 max-h-96 w-(--input-width) min-w-72 overflow-y-auto rounded-lg border border-slate-200 bg-white p-1 text-slate-900 shadow-lg [--anchor-gap:4px] empty:invisible"
-          data-testid="destination-options"
-        >
-          {shown.map((o) => (
-            <ComboboxOption
-              key={o.id}
-              value={o}
-              className="flex cursor-pointer items-center gap-3 rounded-md px-3 py-2 data-focus:bg-slate-100"
-              data-testid="destination-option"
-              data-id={o.id}
-            >
-              <svg
-                aria-hidden
-                viewBox="0 0 24 24"
-                className="size-5 shrink-0 text-slate-500"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth={1.6}
-                strokeLinejoin="round"
-              >
-                <path d={ICONS[o.kind as keyof typeof ICONS] ?? ICONS.city} />
-              </svg>
-              <span className="min-w-0 flex-1">
-                <span className="block truncate text-sm font-semibold">{o.name}</span>
-                {o.context ? <span className="block truncate text-xs font-normal text-slate-600">{o.context}</span> : null}
-              </span>
-              <span className="shrink-0 rounded bg-slate-100 px-1.5 py-0.5 text-xs font-normal text-slate-700">
-                {texts.kinds[o.kind as keyof typeof texts.kinds]}
-              </span>
-            </ComboboxOption>
-          ))}
-          {loaded === q && q && shown.length === 0 ? (
-            <p className="px-3 py-2 text-sm font-normal text-slate-600" role="status" data-testid="destination-no-match">
-              {texts.noMatch}
-            </p>
-          ) : null}
-        </ComboboxOptions>
-      </Combobox>
-    </label>
+    <Combobox<DestinationOption>
+      label={texts.label}
+      value={selected}
+      onChange={setSelected}
+      onType={(text) => setSelected(text ? typed(text) : null)}
+      by={same}
+      source={{
+        key: product,
+        delayMs: 120,
+        load: (q, signal) => fetchData(`/api/places/destinations?${new URLSearchParams({ q, ...(product ? { product } : {}) })}`, signal),
+      }}
+      display={(o) => o?.label ?? ""}
+      optionKey={(o) => o.id}
+      optionData={(o) => ({ "data-testid": "destination-option", "data-id": o.id })}
+      renderOption={(o) => (
+        <>
+          <svg
+            aria-hidden
+            viewBox="0 0 24 24"
+            className="size-5 shrink-0 text-slate-500"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth={1.6}
+            strokeLinejoin="round"
+          >
+            <path d={ICONS[o.kind as keyof typeof ICONS] ?? ICONS.city} />
+          </svg>
+          <span className="min-w-0 flex-1">
+            <span className="block truncate font-semibold">{o.name}</span>
+            {o.context ? <span className="block truncate text-xs font-normal text-slate-600">{o.context}</span> : null}
+          </span>
+          <span className="shrink-0 rounded bg-slate-100 px-1.5 py-0.5 text-xs font-normal text-slate-700">
+            {texts.kinds[o.kind as keyof typeof texts.kinds]}
+          </span>
+        </>
+      )}
+      noMatch={texts.noMatch}
+      enterSubmits
+      className="col-span-2"
+      inputRef={input}
+      input={{ name: "destination", autoFocus, required: true, maxLength: 100, placeholder: texts.placeholder, "data-testid": "destination-input" }}
+      testIds={{ field: "destination-field", options: "destination-options", noMatch: "destination-no-match" }}
+    />
   );
 }

@@ -15,6 +15,7 @@ import { CollapsibleSearch } from "./collapsible-search";
 import { FiltersPanel } from "./filters-panel";
 import { Pagination } from "./pagination";
 import { PhoneResultsBar } from "./phone-results-bar";
+import { EmptyResults, ResultsLayout, SearchErrors } from "@/components/ui/results-layout";
 import { ResultCard } from "./result-card";
 import { SearchForm } from "./search-form";
 import { SortForm, SortLinks } from "./sort-form";
@@ -74,95 +75,93 @@ export async function SearchResultsPage({ searchParams, product }: { searchParam
     ) : null;
 
   return (
-    <>
-      <section className="hero-gradient text-white">
-        <div className="mx-auto max-w-7xl px-4 py-6">
-          <h1 className="mb-4 text-2xl font-bold" data-testid="results-title">
-            {productName}
-            {place ? `${sep}${place}` : ""}
-          </h1>
-          <CollapsibleSearch place={place || productName} details={searchDetails} editLabel={t("editSearch")} expanded={outcome.kind === "invalid"}>
-            <SearchForm
-              org={ctx.org}
-              action={path}
-              product={query.product}
-              values={{ destination: query.destination, checkIn: query.checkIn, checkOut: query.checkOut, guests: query.guests, rooms: query.rooms }}
+    <ResultsLayout
+      title={
+        <>
+          {productName}
+          {place ? `${sep}${place}` : ""}
+        </>
+      }
+      titleTestId="results-title"
+      search={
+        <CollapsibleSearch place={place || productName} details={searchDetails} editLabel={t("editSearch")} expanded={outcome.kind === "invalid"}>
+          <SearchForm
+            org={ctx.org}
+            action={path}
+            product={query.product}
+            values={{ destination: query.destination, checkIn: query.checkIn, checkOut: query.checkOut, guests: query.guests, rooms: query.rooms }}
+          />
+        </CollapsibleSearch>
+      }
+    >
+      {outcome.kind === "invalid" ? (
+        <SearchErrors
+          title={t("errorsTitle")}
+          testIds={["search-errors", "search-error"]}
+          errors={outcome.errors.map((e) => ({
+            key: `${e.field}-${e.code}`,
+            code: e.code,
+            text: te(e.code, { date: e.params?.date ? day(String(e.params.date)) : "", max: Number(e.params?.max ?? 30) }),
+          }))}
+        />
+      ) : (
+        <div className="grid gap-6 lg:grid-cols-[18rem_1fr]">
+          <aside className="hidden lg:block">{filters}</aside>
+          <section className="flex flex-col gap-4" aria-label={t("resultsLabel")}>
+            <PhoneResultsBar
+              texts={{
+                filter: activeFilters > 0 ? t("filterCount", { count: activeFilters }) : t("filter"),
+                sort: t("sort"),
+                filtersTitle: t("filters"),
+                sortTitle: t("sortBy"),
+                close: t("closeSheet"),
+              }}
+              filters={filters}
+              sort={<SortLinks query={query} path={path} />}
             />
-          </CollapsibleSearch>
-        </div>
-      </section>
-      <div className="mx-auto max-w-7xl px-4 py-6">
-        {outcome.kind === "invalid" ? (
-          <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-4 text-red-800" data-testid="search-errors">
-            <h2 className="font-semibold">{t("errorsTitle")}</h2>
-            <ul className="mt-2 list-disc ps-5">
-              {outcome.errors.map((e) => (
-                <li key={`${e.field}-${e.code}`} data-testid="search-error" data-code={e.code}>
-                  {te(e.code, { date: e.params?.date ? day(String(e.params.date)) : "", max: Number(e.params?.max ?? 30) })}
-                </li>
-              ))}
-            </ul>
-          </div>
-        ) : (
-          <div className="grid gap-6 lg:grid-cols-[18rem_1fr]">
-            <aside className="hidden lg:block">{filters}</aside>
-            <section className="flex flex-col gap-4" aria-label={t("resultsLabel")}>
-              <PhoneResultsBar
-                texts={{
-                  filter: activeFilters > 0 ? t("filterCount", { count: activeFilters }) : t("filter"),
-                  sort: t("sort"),
-                  filtersTitle: t("filters"),
-                  sortTitle: t("sortBy"),
-                  close: t("closeSheet"),
-                }}
-                filters={filters}
-                sort={<SortLinks query={query} path={path} />}
-              />
-              <div className="flex flex-wrap items-end justify-between gap-3">
-                {/* The count, then the stay on a line of its own in smaller type: on a phone the one long line sat at the
+            <div className="flex flex-wrap items-end justify-between gap-3">
+              {/* The count, then the stay on a line of its own in smaller type: on a phone the one long line sat at the
                     width where the web font and its fallback (a few pixels apart) wrap it differently, so the font's
                     arrival moved the text and the list below it (Lighthouse: CLS 0.065). */}
-                <p className="text-slate-700" data-testid="results-summary" data-total={outcome.page.total}>
-                  <span className="block font-semibold text-slate-900">{t(activity ? "activitiesSummary" : "summary", { count: outcome.page.total })}</span>
-                  <span className="block text-sm">
-                    {query.checkIn && query.checkOut ? `${day(query.checkIn)} – ${day(query.checkOut)}${sep}` : ""}
-                    {party}
-                  </span>
-                </p>
-                <div className="hidden lg:block">
-                  <SortForm query={query} path={path} />
-                </div>
+              <p className="text-slate-700" data-testid="results-summary" data-total={outcome.page.total}>
+                <span className="block font-semibold text-slate-900">{t(activity ? "activitiesSummary" : "summary", { count: outcome.page.total })}</span>
+                <span className="block text-sm">
+                  {query.checkIn && query.checkOut ? `${day(query.checkIn)} – ${day(query.checkOut)}${sep}` : ""}
+                  {party}
+                </span>
+              </p>
+              <div className="hidden lg:block">
+                <SortForm query={query} path={path} />
               </div>
-              {outcome.page.results.length === 0 ? (
-                <div className="rounded-xl border border-dashed border-slate-300 p-8 text-center" data-testid="results-empty">
-                  <p className="font-semibold">
-                    {t("empty", { product: productName, where: query.destination ? t("inPlace", { place: query.destination }) : place })}
-                  </p>
-                  <p className="mt-1 text-sm text-slate-600">{t("emptyHint")}</p>
-                </div>
-              ) : (
-                <WalletCreditLines asks={walletLines ? walletAsks(outcome.page.results) : []}>
-                  <ul className="flex flex-col gap-4" data-testid="results-list">
-                    {outcome.page.results.map((r, i) => (
-                      <ResultCard
-                        key={r.property.id}
-                        first={i === 0}
-                        result={r}
-                        signedIn={viewer.signedIn}
-                        walletLine={walletLines}
-                        stay={{ checkIn: query.checkIn, today: todayIn(ctx.org.timeZone) }}
-                        href={detailsHref(r.property.id, { checkIn: query.checkIn, checkOut: query.checkOut, guests: query.guests, rooms: query.rooms })}
-                      />
-                    ))}
-                  </ul>
-                </WalletCreditLines>
-              )}
-              <Pagination query={query} path={path} page={outcome.page.page} pages={outcome.page.pages} />
-            </section>
-          </div>
-        )}
-      </div>
-    </>
+            </div>
+            {outcome.page.results.length === 0 ? (
+              <EmptyResults
+                text={t("empty", { product: productName, where: query.destination ? t("inPlace", { place: query.destination }) : place })}
+                hint={t("emptyHint")}
+                testId="results-empty"
+              />
+            ) : (
+              <WalletCreditLines asks={walletLines ? walletAsks(outcome.page.results) : []}>
+                <ul className="flex flex-col gap-4" data-testid="results-list">
+                  {outcome.page.results.map((r, i) => (
+                    <ResultCard
+                      key={r.property.id}
+                      first={i === 0}
+                      result={r}
+                      signedIn={viewer.signedIn}
+                      walletLine={walletLines}
+                      stay={{ checkIn: query.checkIn, today: todayIn(ctx.org.timeZone) }}
+                      href={detailsHref(r.property.id, { checkIn: query.checkIn, checkOut: query.checkOut, guests: query.guests, rooms: query.rooms })}
+                    />
+                  ))}
+                </ul>
+              </WalletCreditLines>
+            )}
+            <Pagination query={query} path={path} page={outcome.page.page} pages={outcome.page.pages} />
+          </section>
+        </div>
+      )}
+    </ResultsLayout>
   );
 }
 

@@ -8,6 +8,7 @@ import { minCheckinDate } from "@/lib/org/calendar";
 import { getRequestContext } from "@/lib/http/page-context";
 import { searchTransfers, type TransferSearchOutcome } from "@/lib/suppliers/transfers/search";
 import type { TransferSearchError } from "@/lib/suppliers/transfers/search-input";
+import { EmptyResults, ResultsColumns, ResultsLayout, ResultsSummary, SearchErrors, SearchUnavailable } from "@/components/ui/results-layout";
 import { TransferFilters, TransferSort } from "./transfer-filters";
 import { TransferOfferCard } from "./transfer-offer-card";
 import { TransferSearchForm, type TransferFormValues } from "./transfer-search-form";
@@ -60,23 +61,14 @@ export async function TransferResultsPage({ searchParams }: { searchParams: Raw 
   let title: ReactNode = t("title");
   if (outcome.kind === "invalid") {
     body = (
-      <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-4 text-red-800" data-testid="transfer-errors">
-        <h2 className="font-semibold">{t("errorsTitle")}</h2>
-        <ul className="mt-2 list-disc ps-5">
-          {outcome.errors.map((e) => (
-            <li key={`${e.field}-${e.code}`} data-testid="transfer-error" data-code={e.code}>
-              {errorText(e)}
-            </li>
-          ))}
-        </ul>
-      </div>
+      <SearchErrors
+        title={t("errorsTitle")}
+        testIds={["transfer-errors", "transfer-error"]}
+        errors={outcome.errors.map((e) => ({ key: `${e.field}-${e.code}`, code: e.code, text: errorText(e) }))}
+      />
     );
   } else if (outcome.kind === "unavailable") {
-    body = (
-      <p role="alert" className="rounded-xl border border-amber-200 bg-amber-50 p-4 text-amber-900" data-testid="transfer-unavailable">
-        {t("unavailable")}
-      </p>
-    );
+    body = <SearchUnavailable text={t("unavailable")} testId="transfer-unavailable" />;
   } else {
     const { input, airport, query, all, shown } = outcome;
     const airportName = `${airport.city} (${airport.code})`;
@@ -91,58 +83,44 @@ export async function TransferResultsPage({ searchParams }: { searchParams: Raw 
     const user = await getSessionUser();
     const rates = await rateSnapshot();
     body = (
-      <div className="grid gap-6 lg:grid-cols-[16rem_1fr]">
-        <aside className="order-2 lg:order-1">
-          <TransferFilters input={input} all={all} />
-        </aside>
-        <section className="order-1 flex flex-col gap-4 lg:order-2" aria-label={t("resultsLabel")}>
-          <div className="flex flex-wrap items-end justify-between gap-3">
-            <p className="text-slate-700" data-testid="transfer-summary" data-total={shown.length} data-found={all.length}>
-              <span className="block font-semibold text-slate-900">
-                {shown.length === all.length ? t("summary", { count: all.length }) : t("summaryFiltered", { shown: shown.length, count: all.length })}
-              </span>
-              <span className="block text-sm">
-                {t("searchDetails", { date: day(input.date), time: input.time, passengers: input.passengers, luggage: input.luggage })}
-              </span>
-            </p>
-            <TransferSort input={input} />
-          </div>
-          {shown.length === 0 ? (
-            <div className="rounded-xl border border-dashed border-slate-300 p-8 text-center" data-testid="transfer-empty">
-              <p className="font-semibold">{t("empty")}</p>
-              <p className="mt-1 text-sm text-slate-600">{t("emptyHint")}</p>
-            </div>
-          ) : (
-            <ul className="flex flex-col gap-4" data-testid="transfer-offers">
-              {shown.map((offer) => (
-                <TransferOfferCard
-                  key={offer.id}
-                  offer={offer}
-                  calendarZone={org.timeZone}
-                  memberPricing={user?.memberPricing ?? false}
-                  signedIn={!!user}
-                  currency={currency}
-                  rates={rates}
-                />
-              ))}
-            </ul>
-          )}
-        </section>
-      </div>
+      <ResultsColumns
+        label={t("resultsLabel")}
+        filters={<TransferFilters input={input} all={all} />}
+        summary={
+          <ResultsSummary
+            data-testid="transfer-summary"
+            data-total={shown.length}
+            data-found={all.length}
+            count={shown.length === all.length ? t("summary", { count: all.length }) : t("summaryFiltered", { shown: shown.length, count: all.length })}
+            details={t("searchDetails", { date: day(input.date), time: input.time, passengers: input.passengers, luggage: input.luggage })}
+          />
+        }
+        sort={<TransferSort input={input} />}
+      >
+        {shown.length === 0 ? (
+          <EmptyResults text={t("empty")} hint={t("emptyHint")} testId="transfer-empty" />
+        ) : (
+          <ul className="flex flex-col gap-4" data-testid="transfer-offers">
+            {shown.map((offer) => (
+              <TransferOfferCard
+                key={offer.id}
+                offer={offer}
+                calendarZone={org.timeZone}
+                memberPricing={user?.memberPricing ?? false}
+                signedIn={!!user}
+                currency={currency}
+                rates={rates}
+              />
+            ))}
+          </ul>
+        )}
+      </ResultsColumns>
     );
   }
 
   return (
-    <>
-      <section className="hero-gradient text-white">
-        <div className="mx-auto max-w-7xl px-4 py-6">
-          <h1 className="mb-4 text-2xl font-bold" data-testid="transfer-results-title">
-            {title}
-          </h1>
-          <TransferSearchForm org={org} values={formValues(outcome, searchParams)} />
-        </div>
-      </section>
-      <div className="mx-auto max-w-7xl px-4 py-6">{body}</div>
-    </>
+    <ResultsLayout title={title} titleTestId="transfer-results-title" search={<TransferSearchForm org={org} values={formValues(outcome, searchParams)} />}>
+      {body}
+    </ResultsLayout>
   );
 }
