@@ -54,6 +54,9 @@ test("an agent builds flight + stay + car for a client, who books it in one chec
   await waitForHydration(page);
   await page.getByTestId("quote-check-in").fill(day);
   await page.getByTestId("quote-check-out").fill(isoDay(offset + 3));
+  // Both days must have taken before the rooms are searched: the stay is priced for them.
+  await expect(page.getByTestId("quote-check-in")).toHaveValue(day);
+  await expect(page.getByTestId("quote-check-out")).toHaveValue(isoDay(offset + 3));
   await page.getByTestId("quote-room-search").fill(name);
   await page.getByTestId("quote-room-search-submit").click();
   await expect(page.getByTestId("quote-room")).toContainText("Garden Double");
