@@ -41,6 +41,11 @@ export async function measureBookings({ root, base, databaseUrl, stays, env }) {
   const sorted = (pick) => confirmed.map(pick).sort((a, b) => a - b);
   const journey = sorted((d) => d.ms);
   const statuses = Object.fromEntries([...new Set(done.map((d) => d.status))].map((s) => [s, done.filter((d) => d.status === s).length]));
+  // What the refused attempts were told, each message once with its count.
+  const told = (d) => d.message ?? `HTTP ${d.status}`;
+  const refusals = Object.entries(done.filter((d) => d.status !== 200).reduce((all, d) => ({ ...all, [told(d)]: (all[told(d)] ?? 0) + 1 }), {})).map(
+    ([message, count]) => `${count} × ${message}`,
+  );
 
   const reconcile = await promisify(execFile)(path.join(root, "node_modules", ".bin", "tsx"), ["scripts/payments-reconcile.ts"], {
     cwd: root,
@@ -72,6 +77,7 @@ export async function measureBookings({ root, base, databaseUrl, stays, env }) {
       50,
     ),
     statuses,
+    refusals,
     reconciled: reconcile.code === 0,
     reconcileSummary: reconcile.out
       .split("\n")
@@ -90,6 +96,7 @@ export function bookingsTable(b) {
     `| ${b.confirmed} of ${b.attempted} | ${b.perSecond} | ${b.p50} | ${b.p99} | ${b.holdP50} | ${b.pageP50} | ${b.returnP50} | ${Object.entries(b.statuses)
       .map(([s, n]) => `${s}: ${n}`)
       .join(", ")} | ${b.reconcileSummary || "did not run"} | ${b.ok ? "met" : "MISSED"} |`,
+    ...(b.refusals?.length ? ["", `Refused: ${b.refusals.join("; ")}`] : []),
     "",
   ].join("\n");
 }

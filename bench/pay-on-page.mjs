@@ -25,7 +25,7 @@ export async function bookAndPay(base, cookie, stay, email) {
   const held = performance.now();
   const steps = { holdMs: held - started, pageMs: 0, returnMs: 0 };
   if (res.status !== 200 || answer?.data?.status !== "PAYMENT_REQUIRED")
-    return { status: res.status, reference: answer?.data?.reference, steps, ms: held - started };
+    return { status: res.status, reference: answer?.data?.reference, message: answer?.message, steps, ms: held - started };
   const page = await fetch(answer.data.paymentUrl, {
     method: "POST",
     headers: { "content-type": "application/x-www-form-urlencoded" },
