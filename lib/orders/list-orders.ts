@@ -2,7 +2,7 @@ import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { atBookedRate } from "@/lib/booking/booked-money";
 import { propertyPhotos } from "@/lib/booking/pictures";
-import { orderTerms, refundPlan } from "@/lib/terms/refund";
+import { orderTerms, storedOrderRefund } from "@/lib/terms/refund";
 import { payLaterView, type PayLaterView } from "@/lib/orders/payments/pay-later-view";
 import { ttlMemo } from "@/lib/cache/ttl-memo";
 import { keptPerMember } from "@/lib/account/member-tags";
@@ -135,15 +135,8 @@ export async function listReservations(
   return rows.map((r) => {
     const terms = orderTerms(r.items, now, timeZone);
     const redeemed = r.walletEntries.filter((e) => e.kind === "REDEEM");
-    const confirmed = r.status === "CONFIRMED";
     // What cancelling now gives back, as the cancellation gives it (lib/terms/refund.ts).
-    const plan = refundPlan(
-      {
-        cardPaidMinor: r.cardPaidMinor,
-        wallet: redeemed.map((e) => ({ type: e.card.type, cardCode: e.card.cardCode, currency: e.card.currency, spentMinor: e.amountMinor })),
-      },
-      { allowed: confirmed && terms.allowed, share: terms.share },
-    );
+    const plan = storedOrderRefund({ status: r.status, cardPaidMinor: r.cardPaidMinor, redeemed }, terms);
     const refundIfCancelledMinor = plan.cardMinor;
     const payLater = payLaterView(r, r.payments);
     return {
@@ -193,7 +186,7 @@ export async function listReservations(
       refundMinor: r.refundMinor,
       memberRefundMinor: r.refundMinor === null ? null : atBookedRate(r.refundMinor, r),
       bookedAt: r.createdAt.toISOString(),
-      cancellable: confirmed && terms.allowed,
+      cancellable: plan.allowed,
       refundIfCancelledMinor,
       memberRefundIfCancelledMinor: atBookedRate(refundIfCancelledMinor, r),
       ...(payLater ? { payLater } : {}),

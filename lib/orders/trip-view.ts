@@ -4,7 +4,7 @@ import { propertyPhotos } from "@/lib/booking/pictures";
 import { parseDecimal, divideRounded, pow10 } from "@/lib/locale/decimal";
 import { convert } from "@/lib/locale/convert";
 import { rateSnapshot } from "@/lib/locale/rates";
-import { orderTerms, refundPlan } from "@/lib/terms/refund";
+import { orderTerms, storedOrderRefund } from "@/lib/terms/refund";
 import { orderFreeUntil } from "@/lib/terms/order-free-until";
 import type { Deadline, Statement } from "@/lib/terms/types";
 import { itemEndTimeZone, itemTimeZone } from "./item-zone";
@@ -179,13 +179,7 @@ function toTripView(r: Row, property: Row["property"], timeZone: string, now: Da
     timeZone,
   );
   const confirmed = r.status === "CONFIRMED";
-  const plan = refundPlan(
-    {
-      cardPaidMinor: r.cardPaidMinor,
-      wallet: redeemed.map((e) => ({ type: e.card.type, cardCode: e.card.cardCode, currency: e.card.currency, spentMinor: e.amountMinor })),
-    },
-    { allowed: confirmed && terms.allowed, share: terms.share },
-  );
+  const plan = storedOrderRefund({ status: r.status, cardPaidMinor: r.cardPaidMinor, redeemed }, terms);
   const cardRefundIfCancelledMinor = plan.cardMinor;
   const payLater = payLaterView(r, r.payments);
   return {
@@ -243,7 +237,7 @@ function toTripView(r: Row, property: Row["property"], timeZone: string, now: Da
     walletRestored: r.walletEntries
       .filter((e) => e.kind === "REFUND")
       .map((e) => ({ type: e.card.type, currency: e.card.currency, amountMinor: e.amountMinor })),
-    cancellable: confirmed && terms.allowed,
+    cancellable: plan.allowed,
     refundIfCancelledMinor: toMember(cardRefundIfCancelledMinor, r.currency),
     walletIfCancelled: plan.allowed ? plan.wallet.map((w) => ({ type: w.type, cardCode: w.cardCode, currency: w.currency, amountMinor: w.restoredMinor })) : [],
     ...(payLater ? { payLater } : {}),

@@ -68,6 +68,26 @@ export function refundPlan(order: { cardPaidMinor: number; wallet: readonly Wall
   };
 }
 
+/** A wallet card's redemption as the ledger keeps it (WalletLedger REDEEM with its card). */
+type Redeemed = { amountMinor: number; card: { type: string; cardCode: string; currency: string } };
+
+/**
+ * What cancelling a stored order now would give back, under `terms`: its card part and each wallet card it redeemed.
+ * Only a confirmed order gives anything back. The trip page, My Trips and the reservations call all read it here.
+ */
+export function storedOrderRefund(
+  order: { status: string; cardPaidMinor: number; redeemed: readonly Redeemed[] },
+  terms: Pick<OrderTerms, "allowed" | "share">,
+): RefundPlan {
+  return refundPlan(
+    {
+      cardPaidMinor: order.cardPaidMinor,
+      wallet: order.redeemed.map((e) => ({ type: e.card.type, cardCode: e.card.cardCode, currency: e.card.currency, spentMinor: e.amountMinor })),
+    },
+    { allowed: order.status === "CONFIRMED" && terms.allowed, share: terms.share },
+  );
+}
+
 /** The card refund told per item, in proportion to the items' prices; the last item takes the rounding. */
 export function splitByItem(refundMinor: number, items: readonly { totalMinor: number }[]): number[] {
   const total = items.reduce((s, i) => s + i.totalMinor, 0);

@@ -3,8 +3,8 @@ import { call, setCookies } from "../support/http";
 import { closeTestDb, createUser, testDb, TEST_PASSWORD, uniqueEmail } from "../support/factories";
 import { createStayProperty, isoDay } from "../support/catalogue-factory";
 import { extractLink, waitForMail } from "../support/mail";
-import { cancelLinkOf, payOnProviderPage } from "../support/hosted-payment";
-import { followToSite, paidCheckout, providerPageAlert, TEST_CARD } from "../support/paid-checkout";
+import { backToSite, cancelLinkOf, payOnProviderPage } from "../support/hosted-payment";
+import { paidCheckout, providerPageAlert, TEST_CARD } from "../support/paid-checkout";
 
 afterAll(closeTestDb);
 
@@ -142,7 +142,7 @@ describe("quotes", () => {
     const { paymentUrl } = (await held.json()).data;
     const declined = await payOnProviderPage(paymentUrl, { ...TEST_CARD, number: "4000 0000 0000 0002" });
     expect(providerPageAlert(declined.page)).toMatch(/^Your card was declined\./);
-    await followToSite(await cancelLinkOf(paymentUrl), agent.cookies);
+    await backToSite(await cancelLinkOf(paymentUrl), agent.cookies);
     expect((await testDb().quote.findUniqueOrThrow({ where: { id: q1.id } })).status).not.toBe("BOOKED");
     const converted = await paidCheckout(`/api/agent/quotes/${q1.id}/book`, { cookies: agent.cookies, body: { idempotencyKey: randomUUID() } });
     expect(converted.status).toBe(200);

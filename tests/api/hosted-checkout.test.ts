@@ -6,6 +6,7 @@ import { createStayProperty, isoDay } from "../support/catalogue-factory";
 import { moneyDifferences } from "../support/money-invariant";
 import { bookStay } from "../support/stay-booking";
 import { answerChallenge, backToSite, cancelLinkOf, payOnProviderPage } from "../support/hosted-payment";
+import { checkoutSessionOf as sessionOf } from "../support/pay-in-process";
 import { listMail, waitForMail } from "../support/mail";
 import { chargeDuePayments } from "@/lib/orders/payments/charge-due";
 import { stripeProvider } from "@/lib/payments/stripe-provider";
@@ -67,7 +68,6 @@ const nightsLeft = async (roomTypeId: number) =>
     })
   ).map((n) => n.available);
 const passport = (passportNumber: string) => ({ passportNumber, passportExpiry: "2040-01-31", passportCountry: "US" });
-const sessionOf = (paymentUrl: string) => /\/pay\/(cs_[A-Za-z0-9_]+)/.exec(paymentUrl)![1]!;
 
 describe("a stay paid on the provider's page", () => {
   it("is held until paid, then booked once: the return settles it, a second return reads the same booking, the refund goes back through the provider", async () => {

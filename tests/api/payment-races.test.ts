@@ -5,8 +5,7 @@ import { closeTestDb, createUser, TEST_PASSWORD } from "../support/factories";
 import { createStayProperty, isoDay } from "../support/catalogue-factory";
 import { moneyDifferences } from "../support/money-invariant";
 import { bookStay } from "../support/stay-booking";
-import { payOnProviderPage } from "../support/hosted-payment";
-import { followToSite } from "../support/paid-checkout";
+import { backToSite, payOnProviderPage } from "../support/hosted-payment";
 import { checkoutSessionOf } from "../support/pay-in-process";
 import Stripe from "stripe";
 import { chargeDuePayments } from "@/lib/orders/payments/charge-due";
@@ -77,7 +76,7 @@ async function payDue(reference: string, cookies: Record<string, string>): Promi
   const paid = await payOnProviderPage(paymentUrl);
   // A cancellation closes the page first: then it says it expired and nothing is paid on it.
   if (paid.next) {
-    const [back, hook] = await Promise.all([followToSite(paid.next, cookies), completedEvent(checkoutSessionOf(paymentUrl))]);
+    const [back, hook] = await Promise.all([backToSite(paid.next, cookies), completedEvent(checkoutSessionOf(paymentUrl))]);
     expect(back.status).toBeLessThan(400);
     expect(hook.status).toBe(200);
   }

@@ -31,10 +31,13 @@ export async function answerChallenge(challengeUrl: string, action: "complete" |
   return { next: next ? new URL(next, challengeUrl).toString() : null, page: await res.text() };
 }
 
-/** The payer's browser following a link back to the site (the return or cancel URL): the site's answer, not followed. */
+/**
+ * The payer's browser following a link back to the site (the return or cancel URL), whatever organisation's host it
+ * names: the site's answer, not followed.
+ */
 export async function backToSite(url: string, cookies?: Record<string, string>): Promise<Response> {
   const u = new URL(url);
-  return call(`${u.pathname}${u.search}`, { cookies, baseUrl: u.origin });
+  return call(`${u.pathname}${u.search}`, { cookies, host: u.hostname, baseUrl: `http://127.0.0.1:${u.port}` });
 }
 
 /** The "Cancel and go back" link of the provider's page. */

@@ -1,5 +1,5 @@
 import { call, type CallOptions } from "./http";
-import { payOnProviderPage } from "./hosted-payment";
+import { backToSite, payOnProviderPage } from "./hosted-payment";
 
 /** The card a traveller types on the provider's page unless a test says otherwise (the stand-in approves it). */
 export const TEST_CARD = { number: "4242 4242 4242 4242", name: "Test Traveller", expiry: "12/39", cvc: "123" };
@@ -31,11 +31,5 @@ export async function paidCheckout(path: string, opts: CallOptions & { body: Rec
 export async function payAndReturn(paymentUrl: string, opts: { card?: TypedCard; cookies?: Record<string, string> } = {}): Promise<Response> {
   const paid = await payOnProviderPage(paymentUrl, { ...TEST_CARD, ...opts.card });
   if (!paid.next) throw new Error(`the provider's page refused the card: ${providerPageAlert(paid.page) ?? "no message"}`);
-  return followToSite(paid.next, opts.cookies);
-}
-
-/** A link back to the site (whatever organisation's host it names), followed once as the browser would. */
-export function followToSite(url: string, cookies?: Record<string, string>): Promise<Response> {
-  const u = new URL(url);
-  return call(`${u.pathname}${u.search}`, { cookies, host: u.hostname, baseUrl: `http://127.0.0.1:${u.port}` });
+  return backToSite(paid.next, opts.cookies);
 }

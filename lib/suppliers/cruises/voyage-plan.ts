@@ -1,7 +1,7 @@
 import { addDays } from "@/lib/org/calendar";
 import { portsOf, type Port, type Region } from "./ports";
 import { KM_PER_NAUTICAL_MILE, seaKm } from "./sea-distance";
-import { offsetMinutes } from "./zoned-time";
+import { offsetMinutes } from "../wall-clock.mjs";
 
 /**
  * A sailing's route and clock: which ports it calls at, how many nights each leg takes and when the ship leaves and
@@ -52,7 +52,7 @@ function noonOffset(timeZone: string, date: string): number {
   let minutes = noonOffsets.get(key);
   if (minutes === undefined) {
     if (noonOffsets.size > 20_000) noonOffsets.clear();
-    noonOffsets.set(key, (minutes = offsetMinutes(timeZone, new Date(`${date}T12:00:00Z`))));
+    noonOffsets.set(key, (minutes = offsetMinutes(timeZone, Date.parse(`${date}T12:00:00Z`))));
   }
   return minutes;
 }

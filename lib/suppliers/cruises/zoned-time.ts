@@ -1,20 +1,4 @@
-import { dateTimeFormat } from "@/lib/locale/intl-cache";
-
-/** Minutes a time zone is ahead of UTC at an instant (negative west of Greenwich). */
-export function offsetMinutes(timeZone: string, at: Date): number {
-  const parts = dateTimeFormat("en-US", {
-    timeZone,
-    hourCycle: "h23",
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-    hour: "2-digit",
-    minute: "2-digit",
-  }).formatToParts(at);
-  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
-  const asUtc = Date.UTC(get("year"), get("month") - 1, get("day"), get("hour"), get("minute"));
-  return Math.round((asUtc - Math.floor(at.getTime() / 60_000) * 60_000) / 60_000);
-}
+import { offsetMinutes } from "../wall-clock.mjs";
 
 function pad(n: number): string {
   return String(n).padStart(2, "0");
@@ -28,8 +12,8 @@ export function zonedIso(date: string, time: string, timeZone: string): string {
   const [y, m, d] = date.split("-").map(Number) as [number, number, number];
   const [hh, mm] = time.split(":").map(Number) as [number, number];
   const wall = Date.UTC(y, m - 1, d, hh, mm);
-  let offset = offsetMinutes(timeZone, new Date(wall));
-  offset = offsetMinutes(timeZone, new Date(wall - offset * 60_000));
+  let offset = offsetMinutes(timeZone, wall);
+  offset = offsetMinutes(timeZone, wall - offset * 60_000);
   const sign = offset < 0 ? "-" : "+";
   const abs = Math.abs(offset);
   return `${date}T${pad(hh)}:${pad(mm)}:00${sign}${pad(Math.floor(abs / 60))}:${pad(abs % 60)}`;

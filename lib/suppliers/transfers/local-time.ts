@@ -1,20 +1,4 @@
-import { dateTimeFormat } from "@/lib/locale/intl-cache";
-
-/** Minutes the zone is ahead of UTC at an instant. */
-function offsetMinutes(timeZone: string, at: number): number {
-  const parts = dateTimeFormat("en-US", {
-    timeZone,
-    hourCycle: "h23",
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-    hour: "2-digit",
-    minute: "2-digit",
-  }).formatToParts(new Date(at));
-  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
-  const wall = Date.UTC(get("year"), get("month") - 1, get("day"), get("hour"), get("minute"));
-  return Math.round((wall - Math.floor(at / 60_000) * 60_000) / 60_000);
-}
+import { offsetMinutes } from "../wall-clock.mjs";
 
 function withOffset(wallMs: number, offset: number): string {
   const sign = offset < 0 ? "-" : "+";
