@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { ar, memberIn } from "./support/journey";
+import { ar, expectNoSidewaysScroll, memberIn } from "./support/journey";
 import { departureDay, searchLondonNewYork } from "./support/search";
 import { fillPassenger } from "./support/travellers";
 import { TEST_CARDS, payOnProviderPage } from "./support/checkout";
@@ -23,6 +23,9 @@ test("on a phone in Arabic, a declined card is said on the provider's page in Ar
   const phone = page.getByTestId("checkout-phone");
   if ((await phone.count()) > 0 && !(await phone.inputValue())) await phone.fill("+442071234567");
   await expect(page.getByTestId("hosted-card-note")).toHaveText(ar("Checkout.hostedCardNote"));
+  // A wide-body seat map (3-3-3) scrolls inside its own box; the checkout itself stays as wide as the phone.
+  await expect(page.getByTestId("seat-map").first()).toBeVisible();
+  await expectNoSidewaysScroll(page, "flight checkout with a wide-body seat map");
 
   await page.getByTestId("checkout-pay").click();
   await payOnProviderPage(page, { holder: "Layla Haddad", number: TEST_CARDS.declined });

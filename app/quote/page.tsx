@@ -38,7 +38,7 @@ export default async function Page({ searchParams }: { searchParams: Promise<{ k
             {t("quoteInvalid")}
           </p>
         ) : (
-          <div className="grid gap-8 lg:grid-cols-[1fr_380px]">
+          <div className="grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,1fr)_380px]">
             <section className="space-y-2 rounded-xl border border-slate-200 p-6" data-testid="quote-details">
               {q.property ? (
                 <Image

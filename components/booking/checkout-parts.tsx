@@ -163,7 +163,7 @@ export async function CheckoutColumns({
   const { wallet, travelers, prefill } = own?.canBook ? own : { wallet: null, travelers: [], prefill: null };
   return (
     <WithWallet data={wallet}>
-      <div className="grid gap-8 lg:grid-cols-[1fr_380px]">
+      <div className="grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,1fr)_380px]">
         {membersOnly ? <MembersOnlyPrompt /> : <CheckoutForm booking={booking} price={price} travelers={travelers} prefill={prefill} />}
         {summary(<WalletSlot hasWallet={!!wallet} signedIn={!!userId} />)}
       </div>

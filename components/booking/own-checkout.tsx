@@ -82,7 +82,7 @@ export function OwnCheckout({
     ) : null;
   const wallet = loaded && state.details.canBook ? state.details.wallet : null;
   const body = (
-    <div className="grid gap-8 lg:grid-cols-[1fr_380px]">
+    <div className="grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,1fr)_380px]">
       {form}
       {summary}
     </div>

@@ -31,7 +31,7 @@ export function CheckoutLayout({
       <PageBody>
         <WithWallet data={wallet}>
           <CheckoutExtrasScope>
-            <div className="grid gap-8 lg:grid-cols-[1fr_380px]">
+            <div className="grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,1fr)_380px]">
               <aside className={summaryAsideClass} data-testid="checkout-summary">
                 <h2 className="text-lg font-semibold">{summaryTitle}</h2>
                 {summary}
