@@ -8,8 +8,10 @@
 import { execFile } from "node:child_process";
 import path from "node:path";
 import { promisify } from "node:util";
+import { readdirSync, readFileSync } from "node:fs";
 import { createBenchMembers } from "./members.mjs";
 import { bookAndPay } from "./pay-on-page.mjs";
+import { cpuMs } from "./process-cpu.mjs";
 
 const TARGET_PER_SECOND = 52;
 const TARGET_P99_MS = 750;
@@ -17,7 +19,25 @@ const TARGET_P99_MS = 750;
 const percentile = (sorted, p) => (sorted.length ? Math.round(sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]) : null);
 const shift = (isoDay, days) => new Date(Date.parse(`${isoDay}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
-export async function measureBookings({ root, base, databaseUrl, stays, env }) {
+/** CPU used so far by every PostgreSQL process on the machine (the server's backends for the bench's connections). */
+function postgresCpuMs() {
+  let total = 0;
+  for (const pid of readdirSync("/proc").filter((d) => /^\d+$/.test(d))) {
+    try {
+      if (readFileSync(`/proc/${pid}/comm`, "utf8").trim() === "postgres") total += cpuMs(pid);
+    } catch {
+      // The process ended between the listing and the read.
+    }
+  }
+  return total;
+}
+
+const ownCpuMs = () => {
+  const { user, system } = process.cpuUsage();
+  return (user + system) / 1000;
+};
+
+export async function measureBookings({ root, base, databaseUrl, stays, env, sitePid }) {
   const memberCount = Number(process.env.BENCH_BOOKING_MEMBERS ?? 20);
   const seconds = Number(process.env.BENCH_BOOKING_SECONDS ?? 10);
   const cookies = await createBenchMembers({ base, databaseUrl, stays: [], count: memberCount });
@@ -29,6 +49,7 @@ export async function measureBookings({ root, base, databaseUrl, stays, env }) {
     return { ...stay, checkIn: shift(stay.checkIn, offset), checkOut: shift(stay.checkIn, offset + 1) };
   };
   const done = [];
+  const cpuBefore = { site: sitePid ? cpuMs(sitePid) : 0, bench: ownCpuMs(), postgres: postgresCpuMs() };
   const deadline = Date.now() + seconds * 1000;
   const started = performance.now();
   await Promise.all(
@@ -37,6 +58,9 @@ export async function measureBookings({ root, base, databaseUrl, stays, env }) {
     }),
   );
   const elapsed = (performance.now() - started) / 1000;
+  // Where the journey's CPU goes, per confirmed booking: the site, this process (the load and the Stripe stand-in) and
+  // PostgreSQL. With two cores, their sum bounds how many bookings a second the machine can confirm.
+  const cpuAfter = { site: sitePid ? cpuMs(sitePid) : 0, bench: ownCpuMs(), postgres: postgresCpuMs() };
   const confirmed = done.filter((d) => d.status === 200);
   const sorted = (pick) => confirmed.map(pick).sort((a, b) => a - b);
   const journey = sorted((d) => d.ms);
@@ -56,7 +80,9 @@ export async function measureBookings({ root, base, databaseUrl, stays, env }) {
   );
   const perSecond = +(confirmed.length / elapsed).toFixed(1);
   const p99 = percentile(journey, 99);
+  const perBooking = (key) => (confirmed.length ? Math.round((cpuAfter[key] - cpuBefore[key]) / confirmed.length) : null);
   return {
+    cpuPerBooking: { site: perBooking("site"), bench: perBooking("bench"), postgres: perBooking("postgres") },
     members: memberCount,
     seconds: +elapsed.toFixed(1),
     attempted: done.length,
@@ -97,6 +123,12 @@ export function bookingsTable(b) {
       .map(([s, n]) => `${s}: ${n}`)
       .join(", ")} | ${b.reconcileSummary || "did not run"} | ${b.ok ? "met" : "MISSED"} |`,
     ...(b.refusals?.length ? ["", `Refused: ${b.refusals.join("; ")}`] : []),
+    ...(b.cpuPerBooking
+      ? [
+          "",
+          `CPU per confirmed booking: site ${b.cpuPerBooking.site} ms, load and Stripe stand-in ${b.cpuPerBooking.bench} ms, PostgreSQL ${b.cpuPerBooking.postgres} ms.`,
+        ]
+      : []),
     "",
   ].join("\n");
 }

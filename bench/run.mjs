@@ -120,7 +120,9 @@ async function main() {
   const felt = feltWanted ? await measureFeltSpeed(base) : null;
   if (felt) console.log(feltTable(felt));
   const bookingsWanted = !externalOnly && !process.argv.includes("--no-bookings") && (!only || only.includes("bookings"));
-  const bookings = bookingsWanted ? await measureBookings({ root, base, databaseUrl, stays: await parisStays(base), env: payments }) : null;
+  const bookings = bookingsWanted
+    ? await measureBookings({ root, base, databaseUrl, stays: await parisStays(base), env: payments, sitePid: server.pid })
+    : null;
   if (bookings) console.log(bookingsTable(bookings));
   const memory = process.argv.includes("--memory") ? await memoryRun(base, server.pid, session) : null;
   report(results, {

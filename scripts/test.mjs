@@ -8,7 +8,9 @@
  *      suites (jest, one worker per web process) · fault suites (a web process whose dependencies sit behind
  *      switchable proxies);
  *   3. end-to-end tests (Playwright in Debian's Chromium, one worker per web process);
- *   4. timing side-channel tests, alone.
+ *   4. timing side-channel tests, alone;
+ *   5. the books: `npm run payments:reconcile` over every web process's database and the Stripe stand-in, so a suite
+ *      that leaves an order's money unlike its policy (or unlike the provider's records) fails the run.
  * Stand-ins for the external services (scripts/lib/test-stack.mjs) serve every web process, so nothing leaves the
  * machine. `npm test -- lint|unit|api|e2e|security|faults` runs one stage; files after it narrow it. Ends with one
  * "N passed, N failed" line and the time of each lane.
@@ -46,6 +48,9 @@ const QUIET_TESTS = "tests/security/timing\\.test\\.ts$";
 const cleanups = [];
 const lanes = createLanes({ root, resultsDir });
 let database;
+// Every copy of the template a web process ran on: the books of each are reconciled at the end.
+const databases = [];
+const cloneDatabase = () => database.clone().then((url) => (databases.push(url), url));
 
 process.env.NEXT_TELEMETRY_DISABLED = "1";
 process.env.PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD = "1";
@@ -74,7 +79,7 @@ async function main() {
   const servers = (count, out) =>
     Promise.all(
       Array.from({ length: count }, async () =>
-        startTestServer({ root, port: nextPort++, env, databaseUrl: await database.clone(), cleanups, stderr: stderrOf(out) }),
+        startTestServer({ root, port: nextPort++, env, databaseUrl: await cloneDatabase(), cleanups, stderr: stderrOf(out) }),
       ),
     );
   const jestSuites = ["api", "security"].filter(want);
@@ -128,6 +133,31 @@ async function main() {
     ]);
   }
 
+  // The money invariant after everything the suites did (issue #50): each database's orders against their policies,
+  // and the provider's payments and refunds against each database's records of them.
+  if (databases.length > 0) {
+    await lanes.phase([
+      [
+        "reconcile",
+        async (out) => {
+          for (const [i, databaseUrl] of databases.entries()) {
+            out.say(`> payments:reconcile, web process ${i + 1} of ${databases.length}`);
+            await lanes.check(lanes.bin("tsx"), ["scripts/payments-reconcile.ts"], {
+              env: { ...process.env, ...env, DATABASE_URL: databaseUrl },
+              out,
+              failure: {
+                lane: "reconcile",
+                file: `database ${i + 1}`,
+                title: "npm run payments:reconcile",
+                reason: "its differences are in the reconcile lane's log",
+              },
+            });
+          }
+        },
+      ],
+    ]);
+  }
+
   async function templateDatabase(out) {
     await ensurePostgres();
     const adminUrl = process.env.TEST_DATABASE_URL ?? "postgresql://postgres@127.0.0.1:5432/postgres";
@@ -150,7 +180,7 @@ async function build(out) {
  * tests can stop or freeze PostgreSQL, SMTP and the providers without touching the other lanes' web processes.
  */
 async function faults(env, testBase, { mail, savings, google, facebook }, out) {
-  const databaseUrl = await database.clone();
+  const databaseUrl = await cloneDatabase();
   const targets = { postgresql: databaseUrl, smtp: mail.smtpUrl, savings: savings.url, google: google.issuer, facebook: facebook.graphUrl };
   const proxies = {};
   const via = {};

@@ -52,6 +52,20 @@ export function createLanes({ root, resultsDir }) {
     return ok;
   }
 
+  /** A command whose exit code is one passed or failed result; a failure is listed with `failure`'s words. */
+  async function check(cmd, args, { env = process.env, out, failure }) {
+    const ok = await run(cmd, args, { cwd: root, env, stdio: out.stdio }).then(
+      () => true,
+      () => false,
+    );
+    if (ok) totals.passed += 1;
+    else {
+      totals.failed += 1;
+      failures.push(failure);
+    }
+    return ok;
+  }
+
   /** ESLint and Prettier's check over the tree (or the named files): each counts as one passed or failed result. */
   async function lint(targets, out) {
     const cache = ["--cache", "--cache-location", path.join(root, "node_modules", ".cache", "eslint")];
@@ -59,16 +73,9 @@ export function createLanes({ root, resultsDir }) {
       ["eslint", bin("eslint"), ["--max-warnings=0", ...cache, ...targets]],
       ["prettier --check", bin("prettier"), ["--check", "--cache", "--log-level=warn", ...targets]],
     ]) {
-      const ok = await run(cmd, args, { cwd: root, stdio: out.stdio }).then(
-        () => true,
-        () => false,
-      );
+      const failure = { lane: "lint", file: targets.join(" "), title: name, reason: "its problems are in the lint lane's log" };
+      const ok = await check(cmd, args, { out, failure });
       out.say(ok ? `> ${name}: clean` : `> ${name}: problems above (npm run lint / npm run format fixes what it can)`);
-      if (ok) totals.passed += 1;
-      else {
-        totals.failed += 1;
-        failures.push({ lane: "lint", file: targets.join(" "), title: name, reason: "its problems are in the lint lane's log" });
-      }
     }
   }
 
@@ -130,7 +137,7 @@ export function createLanes({ root, resultsDir }) {
     return failureReport(failures);
   }
 
-  return { totals, phase, lint, jest, playwright, timingReport, failedReport, bin };
+  return { totals, phase, check, lint, jest, playwright, timingReport, failedReport, bin };
 }
 
 function clock(seconds) {
