@@ -32,12 +32,19 @@ export type HeldOrder = {
  */
 export async function confirmHeldOrder(tx: Prisma.TransactionClient, order: HeldOrder): Promise<number> {
   await tx.reservation.update({ where: { id: order.reservationId }, data: { status: "CONFIRMED" } });
-  const items = await tx.orderItem.findMany({ where: { reservationId: order.reservationId }, orderBy: { id: "asc" }, select: { id: true } });
-  for (const [i, item] of items.entries()) {
-    const supplierRef = order.supplierRefs[i];
-    await tx.orderItem.update({ where: { id: item.id }, data: { status: "CONFIRMED", ...(supplierRef ? { supplierRef } : {}) } });
-  }
-  await creditReferrerForBooking(tx, order.reservationId);
+  if (order.supplierRefs.some(Boolean)) {
+    const items = await tx.orderItem.findMany({ where: { reservationId: order.reservationId }, orderBy: { id: "asc" }, select: { id: true } });
+    for (const [i, item] of items.entries()) {
+      const supplierRef = order.supplierRefs[i];
+      await tx.orderItem.update({ where: { id: item.id }, data: { status: "CONFIRMED", ...(supplierRef ? { supplierRef } : {}) } });
+    }
+  } else await tx.orderItem.updateMany({ where: { reservationId: order.reservationId }, data: { status: "CONFIRMED" } });
+  await creditReferrerForBooking(tx, {
+    id: order.reservationId,
+    userId: order.userId,
+    orgId: order.org.id,
+    checkOut: new Date(`${order.lastDay}T00:00:00Z`),
+  });
   await confirmWallet(tx, { reservationId: order.reservationId, reference: order.reference, actorId: order.userId });
   // A guest has no My Trips: their e-mail carries the signed, expiring manage-booking link instead.
   const manageUrl = order.guestEmail

@@ -9,11 +9,12 @@ import { loadTrip } from "./trip-view";
 /**
  * The writer of an order's confirmation e-mail, in the member's language (their saved preference, else the
  * organisation's), with the trip page's address on the organisation's configured origin. What does not depend on the
- * order — the language, its catalogue, the formatter — is made before the booking's transaction, which stays short;
+ * order — the language (`known`, when the caller has read the member already), its catalogue, the formatter — is made
+ * before the booking's transaction, which stays short;
  * the writer then reads the order back inside it, payment and wallet parts included.
  */
-export async function confirmationMailWriter(reference: string, org: OrgConfig, userId: number | null) {
-  const user = userId ? await db.user.findUnique({ where: { id: userId }, select: { languageCode: true } }) : null;
+export async function confirmationMailWriter(reference: string, org: OrgConfig, userId: number | null, known?: { languageCode: string | null }) {
+  const user = known ?? (userId ? await db.user.findUnique({ where: { id: userId }, select: { languageCode: true } }) : null);
   const locale = matchLocale(user?.languageCode) ?? matchLocale(org.defaultLanguage) ?? DEFAULT_LOCALE;
   const texts = await tripTexts(org, locale, reference);
   return async (tx: Prisma.TransactionClient, manageUrl?: string) => {

@@ -39,8 +39,7 @@ export async function returnFromPayment(checkoutRef: string): Promise<string> {
     settled = await settleHostedCheckout(checkoutRef);
   }
   if (settled.status === "OPEN" && settled.paymentUrl) return settled.paymentUrl;
-  const kept = await db.payment.findUnique({ where: { checkoutRef }, select: { returnPath: true, returnAfterPaying: true } });
-  return pathAfterSettling(settled, kept?.returnAfterPaying ? (kept.returnPath ?? undefined) : undefined);
+  return pathAfterSettling(settled, settled.back);
 }
 
 /**

@@ -16,7 +16,12 @@ import { confirmationMailWriter } from "./confirmation-mail";
  * request is confirming it right now; ENDED: closed unpaid, or paid and refunded because a supplier refused
  * (`message` says which), the order let go.
  */
-export type Settled =
+export type Settled = SettledState & {
+  /** The page on this site the payer asked to go back to once paid (Payment.returnPath), when they did. */
+  back?: string;
+};
+
+type SettledState =
   | { status: "CONFIRMED"; reference: string; guest: boolean }
   /** A booking's due amount paid (lib/orders/payments/pay-due-hosted.ts). */
   | { status: "DUE_PAID"; reference: string }
@@ -54,10 +59,28 @@ export async function settleHostedCheckout(checkoutRef: string, provider: Hosted
       amountMinor: true,
       currency: true,
       idempotencyKey: true,
+      returnPath: true,
+      returnAfterPaying: true,
       reservation: { select: { id: true, reference: true, status: true, userId: true, guestEmail: true } },
     },
   });
   if (!payment) throw new AppError("NOT_FOUND", "No such payment.");
+  const settled = await settlePayment(checkoutRef, payment, provider);
+  return payment.returnAfterPaying && payment.returnPath ? { ...settled, back: payment.returnPath } : settled;
+}
+
+type CheckoutPayment = {
+  id: number;
+  status: string;
+  attemptedAt: Date | null;
+  checkoutUrl: string | null;
+  amountMinor: number;
+  currency: string;
+  idempotencyKey: string;
+  reservation: { id: number; reference: string; status: string; userId: number | null; guestEmail: string | null } | null;
+};
+
+async function settlePayment(checkoutRef: string, payment: CheckoutPayment, provider: HostedPaymentProvider | null): Promise<Settled> {
   const order = payment.reservation;
   if (!order) return { status: "ENDED", reference: "", message: PAYMENT_NOT_COMPLETED };
   // A settlement that stopped half-way (its process ended) is taken over once stale: every step after the claim repeats safely.
@@ -98,7 +121,7 @@ type Claimed = {
 async function confirmPaid(p: Claimed, outcome: Extract<CheckoutOutcome, { status: "PAID" | "KEPT" }>, provider: HostedPaymentProvider): Promise<Settled> {
   const r = await db.reservation.findUniqueOrThrow({
     where: { id: p.order.id },
-    include: { items: { orderBy: { id: "asc" } }, user: { select: { email: true } } },
+    include: { items: { orderBy: { id: "asc" } }, user: { select: { email: true, languageCode: true } } },
   });
   const org = await getOrgById(r.orgId);
   if (!org) throw new Error(`order ${r.reference} belongs to no organisation`);
@@ -130,7 +153,7 @@ async function confirmPaid(p: Claimed, outcome: Extract<CheckoutOutcome, { statu
       : { status: "ENDED", reference: r.reference, message };
   }
 
-  const writeMail = await confirmationMailWriter(r.reference, org, r.userId);
+  const writeMail = await confirmationMailWriter(r.reference, org, r.userId, r.user ?? undefined);
   const emailId = await db.$transaction(async (tx) => {
     await tx.payment.update({
       where: { id: p.id },

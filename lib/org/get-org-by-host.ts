@@ -36,7 +36,13 @@ export function getOrgByHost(rawHost: string | null | undefined): Promise<OrgCon
   return keptOrgOfHost(normalizeHost(rawHost));
 }
 
-export async function getOrgById(id: number): Promise<OrgConfig | null> {
+async function loadOrgById(id: number): Promise<OrgConfig | null> {
   const row = await db.organization.findUnique({ where: { id }, include: { hosts: true } });
   return row ? toOrgConfig(row) : null;
 }
+
+/** An organisation by its id (an order's, a member's), kept like the organisation of a Host. */
+export const getOrgById = ttlMemo(
+  loadOrgById,
+  keptLikeOrgConfig((id: number) => String(id)),
+);

@@ -14,9 +14,12 @@ export const REFERRAL_CAMPAIGN_TYPE = "referral";
  * member's first confirmed booking — PENDING until the stay is over. A flagged referral earns nothing; a member whose
  * earlier credited booking was cancelled (credit clawed back) earns it on the next one. Idempotent per reservation.
  */
-export async function creditReferrerForBooking(tx: Prisma.TransactionClient, reservationId: number, now = new Date()): Promise<void> {
-  const reservation = await tx.reservation.findUnique({ where: { id: reservationId }, select: { id: true, userId: true, orgId: true, checkOut: true } });
-  if (!reservation?.userId) return;
+export async function creditReferrerForBooking(
+  tx: Prisma.TransactionClient,
+  reservation: { id: number; userId: number | null; orgId: number; checkOut: Date },
+  now = new Date(),
+): Promise<void> {
+  if (!reservation.userId) return;
   const referral = await tx.referral.findUnique({ where: { referredUserId: reservation.userId }, include: { campaign: true } });
   if (!referral || referral.status !== "ACTIVE" || referral.orgId !== reservation.orgId) return;
   const earned = await tx.referralCredit.findFirst({ where: { referralId: referral.id, status: { in: ["PENDING", "AVAILABLE"] } }, select: { id: true } });

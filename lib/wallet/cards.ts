@@ -77,11 +77,13 @@ export async function loadOrgCertificates(
   opts: { product?: string; currency?: string; userId?: number; units: MinorUnits },
 ): Promise<OrgCertificateView[]> {
   const rows = await loadOrgCertificateRows(orgId, opts.currency);
-  const issued = opts.userId
-    ? await db.paymentCard.findMany({
-        where: { orgId, userId: opts.userId, cardCode: { in: rows.map((r) => orgCertificateCardCode(r.id, opts.userId!)) } },
-        select: { cardCode: true },
-      })
-    : [];
+  // No certificates, nothing to look up (a query with an empty list still costs a round trip).
+  const issued =
+    opts.userId && rows.length > 0
+      ? await db.paymentCard.findMany({
+          where: { orgId, userId: opts.userId, cardCode: { in: rows.map((r) => orgCertificateCardCode(r.id, opts.userId!)) } },
+          select: { cardCode: true },
+        })
+      : [];
   return orgCertificateViews(rows, { ...opts, issuedCodes: new Set(issued.map((c) => c.cardCode)) });
 }
