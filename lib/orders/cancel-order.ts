@@ -17,6 +17,7 @@ import { withOrderLocked } from "@/lib/orders/order-lock";
 import { hostedProvider, providerNamed, type StoredPaymentProvider } from "@/lib/payments/card-entry";
 import { clawBackReferralCredit } from "@/lib/referral/credits";
 import { CHARGE_IN_PROGRESS } from "@/lib/orders/payments/pay-due";
+import { abandonPayment } from "@/lib/orders/payments/abandon-payment";
 import { publishChange } from "@/lib/events/publish";
 
 type Canceller = { reference: string; org: OrgConfig; provider?: StoredPaymentProvider } & ({ userId: number } | { guestEmail: string });
@@ -165,7 +166,7 @@ async function closeOpenCheckouts(tx: Prisma.TransactionClient, payments: readon
   for (const p of open) {
     await provider.expireCheckout(p.checkoutRef!);
     if ((await provider.readCheckout(p.checkoutRef!)).status === "PAID") throw new AppError("CONFLICT", CHARGE_IN_PROGRESS);
-    await tx.payment.update({ where: { id: p.id }, data: { status: "ABANDONED", failure: "NOT_PAID", checkoutUrl: null } });
+    await abandonPayment(tx, p.id, "NOT_PAID");
   }
 }
 

@@ -1,4 +1,3 @@
-import { db } from "@/lib/db";
 import { localPath } from "@/lib/local-path";
 import { bookingViewKey, bookingViewKeyMatches } from "@/lib/booking/view-token";
 import { cancelHostedCheckout, settleHostedCheckout, type Settled } from "./settle-hosted-checkout";
@@ -39,7 +38,7 @@ export async function returnFromPayment(checkoutRef: string): Promise<string> {
     settled = await settleHostedCheckout(checkoutRef);
   }
   if (settled.status === "OPEN" && settled.paymentUrl) return settled.paymentUrl;
-  return pathAfterSettling(settled, settled.back);
+  return pathAfterSettling(settled, settled.backAfterPaying ? settled.returnPath : undefined);
 }
 
 /**
@@ -49,13 +48,8 @@ export async function returnFromPayment(checkoutRef: string): Promise<string> {
  */
 export async function cancelFromPayment(input: { ref: string; key: string }): Promise<string> {
   if (!bookingViewKeyMatches(input.ref, input.key)) return "/";
-  const kept = await db.payment.findFirst({
-    where: { reservation: { reference: input.ref }, checkoutRef: { not: null } },
-    orderBy: { id: "desc" },
-    select: { returnPath: true },
-  });
-  const back = localPath(kept?.returnPath) ?? "/";
   const settled = await cancelHostedCheckout(input.ref);
+  const back = localPath(settled.returnPath) ?? "/";
   if (settled.status === "CONFIRMED" || settled.status === "SETTLING" || settled.status === "DUE_PAID") return pathAfterSettling(settled, back);
   const url = new URL(back, "http://local.invalid");
   url.searchParams.set("payment", "cancelled");

@@ -6,6 +6,7 @@ import { releaseStayHold } from "@/lib/orders/holds";
 import { hostedProvider } from "@/lib/payments/card-entry";
 import type { CheckoutOutcome, HostedPaymentProvider } from "@/lib/payments/provider";
 import { settleDueCheckout } from "@/lib/orders/payments/settle-due-checkout";
+import { abandonPayment, type AbandonedWhy } from "@/lib/orders/payments/abandon-payment";
 import { bookHeldItems } from "./book-held-items";
 import { afterConfirmed, confirmHeldOrder } from "./confirm-order";
 import { confirmationMailWriter } from "./confirmation-mail";
@@ -17,8 +18,10 @@ import { confirmationMailWriter } from "./confirmation-mail";
  * (`message` says which), the order let go.
  */
 export type Settled = SettledState & {
-  /** The page on this site the payer asked to go back to once paid (Payment.returnPath), when they did. */
-  back?: string;
+  /** The page on this site the checkout began on (Payment.returnPath), where "Cancel and go back" returns. */
+  returnPath?: string;
+  /** Whether the payer goes back to that page once paid too (a quote's link, a trip page), not to the confirmation. */
+  backAfterPaying?: boolean;
 };
 
 type SettledState =
@@ -66,7 +69,7 @@ export async function settleHostedCheckout(checkoutRef: string, provider: Hosted
   });
   if (!payment) throw new AppError("NOT_FOUND", "No such payment.");
   const settled = await settlePayment(checkoutRef, payment, provider);
-  return payment.returnAfterPaying && payment.returnPath ? { ...settled, back: payment.returnPath } : settled;
+  return payment.returnPath ? { ...settled, returnPath: payment.returnPath, backAfterPaying: payment.returnAfterPaying } : settled;
 }
 
 type CheckoutPayment = {
@@ -185,8 +188,8 @@ export function cardValidOn(expires: string | null, day: Date): boolean {
 }
 
 /** The checkout closed without a booking: its payment marked why, the order's hold let go (nothing half-kept). */
-async function abandon(paymentId: number, orderId: number, failure = "NOT_PAID"): Promise<void> {
-  await db.payment.update({ where: { id: paymentId }, data: { status: "ABANDONED", failure, checkoutUrl: null } });
+async function abandon(paymentId: number, orderId: number, failure: AbandonedWhy = "NOT_PAID"): Promise<void> {
+  await abandonPayment(db, paymentId, failure);
   // An agent's quote that this order was to book can be booked again.
   await db.quote.updateMany({ where: { reservationId: orderId, status: "BOOKED" }, data: { status: "SENT", reservationId: null } });
   await releaseStayHold(orderId);
@@ -198,7 +201,11 @@ async function abandon(paymentId: number, orderId: number, failure = "NOT_PAID")
  * the meantime.
  */
 export async function cancelHostedCheckout(reference: string, provider: HostedPaymentProvider | null = hostedProvider()): Promise<Settled> {
-  const open = await db.payment.findFirst({ where: { reservation: { reference }, checkoutRef: { not: null } }, orderBy: { id: "desc" } });
+  const open = await db.payment.findFirst({
+    where: { reservation: { reference }, checkoutRef: { not: null } },
+    orderBy: { id: "desc" },
+    select: { status: true, checkoutRef: true },
+  });
   if (!open?.checkoutRef) return { status: "ENDED", reference, message: PAYMENT_NOT_COMPLETED };
   if (open.status === "OPEN" && provider) await provider.expireCheckout(open.checkoutRef);
   return settleHostedCheckout(open.checkoutRef, provider);

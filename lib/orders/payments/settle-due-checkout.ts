@@ -2,6 +2,7 @@ import { db } from "@/lib/db";
 import { deliverQueued } from "@/lib/email";
 import { errorFields, log } from "@/lib/log";
 import { getOrgById } from "@/lib/org/get-org-by-host";
+import { abandonPayment } from "./abandon-payment";
 import { withOrderLocked } from "@/lib/orders/order-lock";
 import type { Settled } from "@/lib/orders/settle-hosted-checkout";
 import { dueChargeMailWriter } from "./due-mail";
@@ -25,10 +26,7 @@ export async function settleDueCheckout(payment: DuePayment, order: Order, provi
   const outcome = await provider.readCheckout(payment.checkoutRef);
   if (outcome.status === "OPEN" || outcome.status === "FAILED") return { status: "OPEN", reference: order.reference, paymentUrl: payment.checkoutUrl };
   if (outcome.status !== "PAID") {
-    await db.payment.updateMany({
-      where: { id: payment.id, status: { in: ["OPEN", "CHARGING"] } },
-      data: { status: "ABANDONED", failure: "NOT_PAID", checkoutUrl: null },
-    });
+    await abandonPayment(db, payment.id, "NOT_PAID");
     return { status: "ENDED", reference: order.reference, message: NOT_PAID };
   }
   const r = await db.reservation.findUniqueOrThrow({ where: { id: order.id }, select: { orgId: true } });
@@ -42,7 +40,7 @@ export async function settleDueCheckout(payment: DuePayment, order: Order, provi
     const due = now.payments.find((p) => p.methodRef !== null && ["DUE", "DECLINED"].includes(p.status));
     // Nothing owed any more (a cancellation closes the page first, so this is a safeguard): the payment goes back.
     if (now.status !== "CONFIRMED" || now.amountDueMinor === 0 || !due) {
-      await tx.payment.update({ where: { id: payment.id }, data: { status: "ABANDONED", failure: "REFUNDED_NOTHING_DUE", checkoutUrl: null } });
+      await abandonPayment(tx, payment.id, "REFUNDED_NOTHING_DUE");
       return { emailId: null, refund: true };
     }
     await tx.payment.update({
