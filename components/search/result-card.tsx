@@ -2,7 +2,7 @@ import Link from "@/components/ui/link";
 import { getLocale } from "next-intl/server";
 import { getTranslations } from "@/lib/locale/translations";
 import { termsWords } from "@/components/orders/policy-text";
-import { catalogueStatementOn } from "@/lib/terms/of";
+import { catalogueStatement } from "@/lib/terms/of";
 import { termsBadge } from "@/lib/terms/words";
 import { payLaterDueDate } from "@/lib/booking/pay-later";
 import type { SearchResult } from "@/lib/booking/search";
@@ -40,7 +40,7 @@ export async function ResultCard({
   /** On a page served alike to every member: the wallet line comes from the browser (WalletCreditLines). */
   walletLine?: boolean;
   /** The searched check-in and the organisation's today, for what the policy promises (activities: the slot's day). */
-  stay: { checkIn?: string; today: string };
+  stay: { checkIn?: string; today: string; calendarZone: string };
   first?: boolean;
 }) {
   const t = await getTranslations("Results");
@@ -124,13 +124,14 @@ export async function ResultCard({
  * "Free cancellation before …" (green, as travellers look for it), "Partly refundable" or "Non-refundable"; under it,
  * Booking.com's "No prepayment needed – pay later" where the stay may be paid later (lib/booking/pay-later.ts).
  */
-async function CancellationLine({ result, stay }: { result: SearchResult; stay: { checkIn?: string; today: string } }) {
+async function CancellationLine({ result, stay }: { result: SearchResult; stay: { checkIn?: string; today: string; calendarZone: string } }) {
   const checkIn = result.cheapestRoom.startsAt?.slice(0, 10) ?? stay.checkIn;
   if (!checkIn) return null;
   const t = await getTranslations("Results");
   const locale = await getLocale();
-  // The terms engine's badge (lib/terms), for a booking made now: never a free period that is already over.
-  const badge = termsBadge(catalogueStatementOn(result.property, checkIn, stay.today), await termsWords(locale));
+  // The terms engine's badge (lib/terms), for a booking made now — its days the property's place's, as the booking
+  // will store them: never a free period that is already over.
+  const badge = termsBadge(catalogueStatement(result.property, checkIn, new Date(), stay.calendarZone), await termsWords(locale));
   const payLater = payLaterDueDate(result.property, checkIn, stay.today);
   return (
     <>
