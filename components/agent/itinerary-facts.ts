@@ -9,6 +9,7 @@ import type { FlightDetails } from "@/lib/suppliers/flights/types";
 import { catalogueStatement } from "@/lib/terms/of";
 import { termsFor } from "@/lib/terms/terms-for";
 import { termsText } from "@/lib/terms/words";
+import { partSeparator } from "@/lib/locale/part-separator";
 
 export type ItineraryItemFacts = {
   id: number;
@@ -35,7 +36,7 @@ export async function itineraryDescriber(locale: string, calendarZone: string, n
       return {
         id: i.id,
         what: t("stay"),
-        title: i.city ? `${i.title} · ${i.city}` : i.title,
+        title: i.city ? `${i.title}${partSeparator(locale)}${i.city}` : i.title,
         when: `${formatCalendarDay(i.checkIn, locale)} – ${formatCalendarDay(i.checkOut, locale)}`,
         who: t("guests", { count: i.guests }),
         policy: termsText(

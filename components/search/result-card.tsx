@@ -12,6 +12,8 @@ import { SMALL_WIDTH } from "@/lib/booking/pictures";
 import { PriceBox } from "./price-box";
 import { StarRating } from "./star-rating";
 import { WalletCreditLine } from "./wallet-credit-lines";
+import { regionName } from "@/lib/places/names";
+import { partSeparator } from "@/lib/locale/part-separator";
 
 function PinIcon() {
   return (
@@ -77,7 +79,10 @@ export async function ResultCard({
           <p className="flex items-center gap-1 text-sm text-slate-600" data-testid="result-city">
             <PinIcon />
             {p.city}
-            {p.region ? `, ${p.region}` : ""} · {p.country}
+            {p.region ? `, ${p.region}` : ""}
+            {partSeparator(locale)}
+            {/* The country by its code, named in the reader's language (CLDR), as the country pickers name it. */}
+            {regionName(p.country, locale, p.country)}
           </p>
           {p.distanceKm !== undefined ? (
             <p className="text-sm text-slate-600" data-testid="result-distance" data-km={p.distanceKm}>
