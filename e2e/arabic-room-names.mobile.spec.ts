@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import ar from "../messages/ar-SA.json";
+import { ar } from "./support/journey";
 import { memberWithBookedStay } from "./support/trips";
 
 /**
@@ -9,7 +9,7 @@ import { memberWithBookedStay } from "./support/trips";
 test("in Arabic on a phone, a booked stay's trip card and trip page name its room in Arabic", async ({ page }) => {
   test.setTimeout(60_000);
   const { reference } = await memberWithBookedStay(page, { roomName: "Deluxe King Room" });
-  const arabicRoom = ar.Rooms["deluxe-king-room"];
+  const arabicRoom = ar("Rooms.deluxe-king-room");
 
   await page.goto("/user/my-trips?lang=ar-SA");
   await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
