@@ -1,7 +1,7 @@
 "use client";
 
 import Link from "@/components/ui/link";
-import { useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
 import { useId, useState, type FormEvent } from "react";
 import { FormAlert, Spinner, primaryButtonClass } from "@/components/ui/form-parts";
 import { Field, Select, TextInput, cardClass, fieldErrors, secondaryButtonClass, sendJson } from "@/components/account/form-kit";
@@ -14,6 +14,7 @@ import { Money } from "@/components/locale/money";
 import { ActForClientButton } from "./act-for-client-button";
 import { ClientLinkNote } from "./client-link-note";
 import { EmptyState } from "@/components/ui/states";
+import { partSeparator } from "@/lib/locale/part-separator";
 
 const EMPTY = { title: "", firstName: "", lastName: "", email: "", mobileNo: "" };
 
@@ -22,6 +23,8 @@ export function ClientList({ initial }: { initial: ClientView[] }) {
   const t = useTranslations("Agent");
   const ts = useTranslations("SignUp");
   const tt = useTranslations("Titles");
+  // Between numbers a middle dot reads as a zero in Arabic: the language's own separator (lib/locale/part-separator.ts).
+  const sep = partSeparator(useLocale());
   const titleOptions = useTitleOptions("code");
   const id = useId();
   const [clients, setClients] = useState(initial);
@@ -165,8 +168,8 @@ export function ClientList({ initial }: { initial: ClientView[] }) {
                   </p>
                   <p className="text-sm text-slate-600 break-all">
                     {c.email}
-                    {c.mobileNo ? ` · ${c.mobileNo}` : ""}
-                    {c.bookings !== null ? ` · ${t("bookingsCount", { count: c.bookings })}` : ""}
+                    {c.mobileNo ? `${sep}${c.mobileNo}` : ""}
+                    {c.bookings !== null ? `${sep}${t("bookingsCount", { count: c.bookings })}` : ""}
                   </p>
                   <ClientLinkNote link={c.link} />
                 </div>
@@ -198,7 +201,11 @@ export function ClientList({ initial }: { initial: ClientView[] }) {
                     <ul className="space-y-1">
                       {open.bookings.map((b) => (
                         <li key={b.reference} data-testid="client-booking">
-                          {b.reference} · {b.title} · {b.checkIn} – {b.checkOut} · <Money amountMinor={b.totalMinor} currency={b.currency} /> · {b.status}
+                          {[b.reference, b.title, `${b.checkIn} – ${b.checkOut}`].join(sep)}
+                          {sep}
+                          <Money amountMinor={b.totalMinor} currency={b.currency} />
+                          {sep}
+                          {b.status}
                         </li>
                       ))}
                     </ul>

@@ -9,6 +9,7 @@ import type { FlightDetails } from "@/lib/suppliers/flights/types";
 import { catalogueStatement } from "@/lib/terms/of";
 import { termsFor } from "@/lib/terms/terms-for";
 import { termsText } from "@/lib/terms/words";
+import { partSeparator } from "@/lib/locale/part-separator";
 
 export type ItineraryItemFacts = {
   id: number;
@@ -31,14 +32,22 @@ export async function itineraryDescriber(locale: string, calendarZone: string, n
   const format = localeFormat(locale);
   return (i) => {
     if (!i.product) {
-      const terms = i.terms as { policy: string; freeCancelDays: number };
+      const terms = i.terms as { policy: string; freeCancelDays: number; timeZone?: string };
       return {
         id: i.id,
         what: t("stay"),
-        title: i.city ? `${i.title} · ${i.city}` : i.title,
+        title: i.city ? `${i.title}${partSeparator(locale)}${i.city}` : i.title,
         when: `${formatCalendarDay(i.checkIn, locale)} – ${formatCalendarDay(i.checkOut, locale)}`,
         who: t("guests", { count: i.guests }),
-        policy: termsText(catalogueStatement({ cancellationPolicy: terms.policy, freeCancelDays: terms.freeCancelDays }, i.checkIn, now, calendarZone), words),
+        policy: termsText(
+          catalogueStatement(
+            { cancellationPolicy: terms.policy, freeCancelDays: terms.freeCancelDays, timeZone: terms.timeZone },
+            i.checkIn,
+            now,
+            calendarZone,
+          ),
+          words,
+        ),
       };
     }
     const endZone = i.kind === "FLIGHT" ? (arrivalZone(i.details) ?? i.timeZone) : itemEndTimeZone({ kind: i.kind, details: i.details });

@@ -7,6 +7,7 @@ import { FormAlert, Spinner, primaryButtonClass } from "@/components/ui/form-par
 import { Field, Select, TextInput, cardClass, fieldErrors, secondaryButtonClass, sendJson } from "@/components/account/form-kit";
 import type { CatalogueRoom } from "@/lib/agent/catalogue";
 import { formatMoney } from "@/lib/locale/format";
+import { partSeparator } from "@/lib/locale/part-separator";
 
 /**
  * Builds a quote: a client, dates and guests, then a catalogue room found by name or city among those bookable for
@@ -184,10 +185,12 @@ export function QuoteBuilder({
               testId="quote-room"
               options={rooms.map((r) => ({
                 value: `${r.propertyId}:${r.roomTypeId}`,
-                label: `${r.propertyName} (${r.city}) · ${r.roomName} · ${t("stayPrice", {
-                  amount: formatMoney(r.shownTotalMinor, r.shownCurrency, locale),
-                  nights: r.nights,
-                })} · ${t("roomsLeft", { count: r.available })}`,
+                label: [
+                  `${r.propertyName} (${r.city})`,
+                  r.roomName,
+                  t("stayPrice", { amount: formatMoney(r.shownTotalMinor, r.shownCurrency, locale), nights: r.nights }),
+                  t("roomsLeft", { count: r.available }),
+                ].join(partSeparator(locale)),
               }))}
             />
           </Field>

@@ -7,6 +7,8 @@ import type { QuoteView } from "@/lib/agent/quotes";
 import { formatCalendarDay } from "@/lib/locale/format";
 import { UNKNOWN_ZONE } from "@/lib/orders/place-time";
 import type { SupplierProduct } from "@/lib/orders/schemas";
+import { catalogueName, type NameGroup } from "@/lib/locale/catalogue-name";
+import { partSeparator } from "@/lib/locale/part-separator";
 
 export type QuoteFacts = {
   /** The property, or the supplier's offer in one line. */
@@ -26,7 +28,7 @@ export type QuoteFacts = {
  * Answers a function so a list translates once.
  */
 export async function quoteDescriber(locale: string, calendarZone: string, now = new Date()): Promise<(q: QuoteView) => QuoteFacts> {
-  const [t, tn, words] = await Promise.all([getTranslations("Agent"), getTranslations("Nav"), termsWords(locale)]);
+  const [t, tn, words, rooms] = await Promise.all([getTranslations("Agent"), getTranslations("Nav"), termsWords(locale), getTranslations("Rooms")]);
   const day = (iso: string) => formatCalendarDay(iso, locale);
   return describe;
 
@@ -35,7 +37,7 @@ export async function quoteDescriber(locale: string, calendarZone: string, now =
     if (!q.product || q.property) {
       return {
         name: q.property?.name ?? q.title,
-        place: [q.property?.city, q.room].filter(Boolean).join(" · "),
+        place: [q.property?.city, q.room && catalogueName(rooms as unknown as NameGroup, q.room)].filter(Boolean).join(partSeparator(locale)),
         when,
         who: t("guests", { count: q.guests }),
         policy: q.property ? termsText(catalogueStatement(q.property, q.checkIn, now, calendarZone), words) : null,

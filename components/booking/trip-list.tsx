@@ -65,7 +65,8 @@ export function TripList({
               {r.city ? <span className="font-normal text-slate-600">{`${sep.trimStart()}${r.city}`}</span> : null}
             </p>
             <p className="text-sm">
-              {r.room ? `${r.room}${sep}` : ""}
+              {r.room ? <span data-testid="trip-room">{r.room}</span> : null}
+              {r.room ? sep : ""}
               {r.dates}
             </p>
             <p className="text-sm text-slate-600">

@@ -9,6 +9,9 @@ import { airportCityIn } from "@/lib/places/airport-city-names";
 import { getRequestContext } from "@/lib/http/page-context";
 import type { AirportRef, FlightDetails, FlightSegment, FlightSlice } from "@/lib/suppliers/flights/types";
 import type { Offer } from "@/lib/suppliers/seam";
+import { offerStatement } from "@/lib/terms/of";
+import { termsBadge } from "@/lib/terms/words";
+import { termsWords } from "@/components/orders/policy-text";
 import { AirportChangeNotice } from "./airport-change-notice";
 
 type T = Awaited<ReturnType<typeof getTranslations<"Flights.summary">>>;
@@ -100,8 +103,10 @@ export async function FlightSummary({ offer }: { offer: Offer<FlightDetails> }) 
     getLocale(),
     getRequestContext(),
   ]);
-  const money = await moneyFormatter(locale, currency);
+  const [money, words] = await Promise.all([moneyFormatter(locale, currency), termsWords(locale)]);
   const d = offer.details;
+  // The refund row is the terms engine's (lib/terms), as the results' badge, the checkout's policy and the trip page.
+  const refund = termsBadge(offerStatement(offer, new Date()), words);
   const day = (iso: string, zone: string) => formatDate(iso, locale, zone, { weekday: "short", day: "numeric", month: "short" });
   const penalty = (minor: number | null) => (minor ? t("penalty", { amount: money.display(minor, d.conditions.currency) }) : t("free"));
   return (
@@ -125,7 +130,9 @@ export async function FlightSummary({ offer }: { offer: Offer<FlightDetails> }) 
         <dt className="text-slate-600">{t("baggage")}</dt>
         <dd data-testid="summary-baggage">{t("bags", { carryOn: d.baggage.carryOn, checked: d.baggage.checked })}</dd>
         <dt className="text-slate-600">{t("refunds")}</dt>
-        <dd data-testid="summary-refund">{d.conditions.refundable ? penalty(d.conditions.refundPenaltyMinor) : t("notAllowed")}</dd>
+        <dd data-testid="summary-refund" data-kind={refund.kind}>
+          {refund.text}
+        </dd>
         <dt className="text-slate-600">{t("changes")}</dt>
         <dd>{d.conditions.changeable ? penalty(d.conditions.changePenaltyMinor) : t("notAllowed")}</dd>
         <dt className="text-slate-600">{t("passengers")}</dt>

@@ -1,4 +1,7 @@
+import { getLocale } from "next-intl/server";
 import { getTranslations } from "@/lib/locale/translations";
+import { regionName } from "@/lib/places/names";
+import { partSeparator } from "@/lib/locale/part-separator";
 import type { SearchResult } from "@/lib/booking/search";
 import { detailsHref } from "@/lib/booking/search-url";
 import { FeaturedCards, type FeaturedCard, type PackedCard, type SharedPriceLabels } from "./featured-cards";
@@ -20,6 +23,7 @@ export async function FeaturedList({
 }) {
   if (results.length === 0) return null;
   const t = await getTranslations("Results");
+  const locale = await getLocale();
   const cards = await Promise.all(
     results.map(async ({ property: p, cheapestRoom }) => ({
       id: p.id,
@@ -28,7 +32,8 @@ export async function FeaturedList({
       photo: p.image,
       stars: p.stars,
       starsLabel: t("starsLabel", { count: p.stars }),
-      place: `${p.city} · ${p.country}`,
+      // The country by its code, named in the reader's language (CLDR), set apart as the language does.
+      place: `${p.city}${partSeparator(locale)}${regionName(p.country, locale, p.country)}`,
       price: await priceTexts(cheapestRoom.price, signedIn, p.productCode === "ACT" ? "activity" : "stay"),
     })),
   );

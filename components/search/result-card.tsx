@@ -2,7 +2,7 @@ import Link from "@/components/ui/link";
 import { getLocale } from "next-intl/server";
 import { getTranslations } from "@/lib/locale/translations";
 import { termsWords } from "@/components/orders/policy-text";
-import { catalogueStatementOn } from "@/lib/terms/of";
+import { catalogueStatement } from "@/lib/terms/of";
 import { termsBadge } from "@/lib/terms/words";
 import { payLaterDueDate } from "@/lib/booking/pay-later";
 import type { SearchResult } from "@/lib/booking/search";
@@ -12,6 +12,8 @@ import { SMALL_WIDTH } from "@/lib/booking/pictures";
 import { PriceBox } from "./price-box";
 import { StarRating } from "./star-rating";
 import { WalletCreditLine } from "./wallet-credit-lines";
+import { regionName } from "@/lib/places/names";
+import { partSeparator } from "@/lib/locale/part-separator";
 
 function PinIcon() {
   return (
@@ -40,7 +42,7 @@ export async function ResultCard({
   /** On a page served alike to every member: the wallet line comes from the browser (WalletCreditLines). */
   walletLine?: boolean;
   /** The searched check-in and the organisation's today, for what the policy promises (activities: the slot's day). */
-  stay: { checkIn?: string; today: string };
+  stay: { checkIn?: string; today: string; calendarZone: string };
   first?: boolean;
 }) {
   const t = await getTranslations("Results");
@@ -77,7 +79,10 @@ export async function ResultCard({
           <p className="flex items-center gap-1 text-sm text-slate-600" data-testid="result-city">
             <PinIcon />
             {p.city}
-            {p.region ? `, ${p.region}` : ""} · {p.country}
+            {p.region ? `, ${p.region}` : ""}
+            {partSeparator(locale)}
+            {/* The country by its code, named in the reader's language (CLDR), as the country pickers name it. */}
+            {regionName(p.country, locale, p.country)}
           </p>
           {p.distanceKm !== undefined ? (
             <p className="text-sm text-slate-600" data-testid="result-distance" data-km={p.distanceKm}>
@@ -124,13 +129,14 @@ export async function ResultCard({
  * "Free cancellation before …" (green, as travellers look for it), "Partly refundable" or "Non-refundable"; under it,
  * Booking.com's "No prepayment needed – pay later" where the stay may be paid later (lib/booking/pay-later.ts).
  */
-async function CancellationLine({ result, stay }: { result: SearchResult; stay: { checkIn?: string; today: string } }) {
+async function CancellationLine({ result, stay }: { result: SearchResult; stay: { checkIn?: string; today: string; calendarZone: string } }) {
   const checkIn = result.cheapestRoom.startsAt?.slice(0, 10) ?? stay.checkIn;
   if (!checkIn) return null;
   const t = await getTranslations("Results");
   const locale = await getLocale();
-  // The terms engine's badge (lib/terms), for a booking made now: never a free period that is already over.
-  const badge = termsBadge(catalogueStatementOn(result.property, checkIn, stay.today), await termsWords(locale));
+  // The terms engine's badge (lib/terms), for a booking made now — its days the property's place's, as the booking
+  // will store them: never a free period that is already over.
+  const badge = termsBadge(catalogueStatement(result.property, checkIn, new Date(), stay.calendarZone), await termsWords(locale));
   const payLater = payLaterDueDate(result.property, checkIn, stay.today);
   return (
     <>

@@ -150,7 +150,7 @@ export async function SearchResultsPage({ searchParams, product }: { searchParam
                       result={r}
                       signedIn={viewer.signedIn}
                       walletLine={walletLines}
-                      stay={{ checkIn: query.checkIn, today: todayIn(ctx.org.timeZone) }}
+                      stay={{ checkIn: query.checkIn, today: todayIn(ctx.org.timeZone), calendarZone: ctx.org.timeZone }}
                       href={detailsHref(r.property.id, { checkIn: query.checkIn, checkOut: query.checkOut, guests: query.guests, rooms: query.rooms })}
                     />
                   ))}

@@ -19,6 +19,8 @@ import { PayDueForm } from "@/components/booking/pay-due-form";
 import { tripCardAmount } from "@/lib/orders/trip-card-money";
 import { payDueTexts } from "@/components/booking/pay-due-texts";
 import { partSeparator } from "@/lib/locale/part-separator";
+import { catalogueName, type NameGroup } from "@/lib/locale/catalogue-name";
+import { itemTitle } from "@/lib/orders/item-title";
 
 type Props = {
   trip: TripView;
@@ -49,6 +51,9 @@ export async function TripDetails({ trip, timeZone, calendarHref, canCancel, ban
   const { locale } = await getRequestContext();
   const original = await moneyFormatter(locale, trip.currency);
   const tc = await getTranslations("Checkout");
+  // Room names in the reader's language where the catalogue's names have them (the stored title is English).
+  const rooms = (await getTranslations("Rooms")) as unknown as NameGroup;
+  const sep = partSeparator(locale);
   // The terms engine's words (lib/terms): the same sentence as the checkout, the e-mail and the cancel dialog.
   const terms: TermsWords = { t: (await getTranslations("Terms")) as unknown as TermsT, format, money: original.original };
   // The card's amounts in its own currency, the member's beside them (lib/orders/trip-card-money.ts).
@@ -128,10 +133,15 @@ export async function TripDetails({ trip, timeZone, calendarHref, canCancel, ban
                 </p>
                 <p className="text-sm">{t("untilTime", { time: clockText(format, trip.place.checkOutTime) })}</p>
               </div>
-              <p className="col-span-2 text-sm text-slate-700">
-                {[trip.room, t("nights", { count: nights }), t("guests", { count: trip.guests }), t("rooms", { count: trip.rooms })]
+              <p className="col-span-2 text-sm text-slate-700" data-testid="trip-stay-facts">
+                {[
+                  trip.room && catalogueName(rooms, trip.room),
+                  t("nights", { count: nights }),
+                  t("guests", { count: trip.guests }),
+                  t("rooms", { count: trip.rooms }),
+                ]
                   .filter(Boolean)
-                  .join(partSeparator(locale))}
+                  .join(sep)}
               </p>
             </section>
           ) : null}
@@ -144,7 +154,7 @@ export async function TripDetails({ trip, timeZone, calendarHref, canCancel, ban
               </h3>
               <ul className="space-y-3">
                 {trip.items.map((item) => (
-                  <ItemCard key={item.id} item={item} />
+                  <ItemCard key={item.id} item={item} title={itemTitle(item, rooms, sep)} />
                 ))}
               </ul>
             </section>
@@ -240,7 +250,7 @@ export async function TripDetails({ trip, timeZone, calendarHref, canCancel, ban
             <ul className="mt-1 space-y-1 text-sm">
               {trip.items.map((item) => (
                 <li key={item.id} data-testid="item-terms">
-                  {trip.items.length > 1 ? <span className="font-semibold">{item.title}: </span> : null}
+                  {trip.items.length > 1 ? <span className="font-semibold">{itemTitle(item, rooms, sep)}: </span> : null}
                   {cancelled ? null : termsText(item.statement, terms)}
                 </li>
               ))}
@@ -285,14 +295,17 @@ function fullAddress(place: { address: string; city: string }): string {
   return place.address.toLowerCase().includes(place.city.toLowerCase()) ? place.address : `${place.address}, ${place.city}`;
 }
 
-async function ItemCard({ item }: { item: TripItem }) {
+/** `title`: the item's title in the reader's language (lib/orders/item-title.ts). */
+async function ItemCard({ item, title }: { item: TripItem; title: string }) {
   const t = await getTranslations("Trip");
   const format = await getFormatter();
   const timed = item.kind === "ACTIVITY";
   return (
     <li className="rounded-xl border border-slate-200 p-4" data-testid="trip-item" data-kind={item.kind}>
       <p className="text-xs font-semibold uppercase tracking-wide text-slate-600">{t(`kind.${item.kind as "STAY"}`)}</p>
-      <p className="font-semibold">{item.title}</p>
+      <p className="font-semibold" data-testid="trip-item-title">
+        {title}
+      </p>
       {timed ? (
         <p className="text-sm" data-testid="trip-item-time">
           {placeTimeText(format, item.startsAt, item.timeZone)}

@@ -9,10 +9,10 @@ import { bookThroughApi } from "./api-booking";
  * A member signed in through the API (the dialog is auth.spec.ts's) who booked one night through the API (the checkout
  * form is booking.spec.ts's and wallet.spec.ts's): $100 + 10% tax = $110, paid with a $50 certificate and $60 by card.
  */
-export async function memberWithBookedStay(page: Page, { checkInDays = 20 } = {}) {
+export async function memberWithBookedStay(page: Page, { checkInDays = 20, roomName = "Harbour Double" } = {}) {
   const user = await createUser({ planStatus: "ACTIVE", firstName: "Tess" });
   const cert = await createCard(user, { type: "CERTIFICATE", services: ["HLT"], amountMinor: 5_000 });
-  const { property, rooms } = await createStayProperty({ rooms: [{ name: "Harbour Double", publicRateMinor: 10_000, memberRateMinor: 10_000, available: 2 }] });
+  const { property, rooms } = await createStayProperty({ rooms: [{ name: roomName, publicRateMinor: 10_000, memberRateMinor: 10_000, available: 2 }] });
   expect((await page.request.post("/api/signIn", { data: { jsonSign: { email_id: user.email, password: TEST_PASSWORD } } })).status()).toBe(200);
   const checkIn = isoDay(checkInDays);
   const reference = await bookThroughApi(page, {

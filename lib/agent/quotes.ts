@@ -29,7 +29,7 @@ export type QuoteView = {
   title: string;
   client: { id: number; firstName: string; lastName: string; email: string };
   /** A stay's property, with its first photo and its cancellation policy (the deadline counts back from check-in). */
-  property: { id: number; name: string; city: string; image: string; cancellationPolicy: string; freeCancelDays: number } | null;
+  property: { id: number; name: string; city: string; image: string; cancellationPolicy: string; freeCancelDays: number; timeZone: string } | null;
   room: string | null;
   checkIn: string;
   checkOut: string;
@@ -78,7 +78,18 @@ export type ItineraryItemView = {
 
 export const QUOTE_INCLUDE = {
   client: { select: { id: true, firstName: true, lastName: true, email: true } },
-  property: { select: { id: true, name: true, city: true, productCode: true, images: true, cancellationPolicy: true, freeCancelDays: true } },
+  property: {
+    select: {
+      id: true,
+      name: true,
+      city: true,
+      productCode: true,
+      images: true,
+      cancellationPolicy: true,
+      freeCancelDays: true,
+      destination: { select: { timeZone: true } },
+    },
+  },
   roomType: { select: { name: true } },
   reservation: { select: { reference: true } },
   items: { orderBy: { startsAt: "asc" } },
@@ -105,6 +116,8 @@ function view(q: NonNullable<Row>): QuoteView {
       image: propertyPhotos(q.property)[0]!,
       cancellationPolicy: q.property.cancellationPolicy,
       freeCancelDays: q.property.freeCancelDays,
+      // Its place's zone, whose calendar the stay's deadline days are (as its booking will store: lib/orders/book-stay.ts).
+      timeZone: q.property.destination?.timeZone ?? "UTC",
     },
     room: q.roomType?.name ?? null,
     checkIn: q.checkIn.toISOString().slice(0, 10),

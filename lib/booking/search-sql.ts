@@ -63,6 +63,8 @@ export type RankedRow = {
   productCode: string;
   cancellationPolicy: string;
   freeCancelDays: number;
+  /** The zone of the property's place (its destination's), null where it has none: its deadline days' calendar. */
+  placeZone: string | null;
   /** Stays: the unit's nights in date order (rate overrides applied). */
   nights: { date: string; pub: number; mem: number }[] | null;
   /** Activities: the slot. */
@@ -167,7 +169,8 @@ export function rankQuery(p: RankParams): Prisma.Sql {
     f AS (SELECT * FROM best b ${priceWhere.length ? Prisma.sql`WHERE ${Prisma.join(priceWhere, " AND ")}` : Prisma.empty})
     SELECT t.total, pg."pid" AS "id", pg."unit_id" AS "unitId", pg.display::text AS "displayMinor", pg.dist AS "distanceKm",
       p."slug", p."name", p."city", p."region", p."countryCode", p."starRating", p."images", p."amenities", p."latitude", p."longitude",
-      p."currency", p."taxRateBps", p."feesMinor", p."productCode", p."cancellationPolicy", p."freeCancelDays", n.nights, s."startsAt" AT TIME ZONE 'UTC' AS "startsAt", s."publicPriceMinor" AS "slotPublicMinor", s."memberPriceMinor" AS "slotMemberMinor"
+      p."currency", p."taxRateBps", p."feesMinor", p."productCode", p."cancellationPolicy", p."freeCancelDays",
+      (SELECT d."timeZone" FROM "Destination" d WHERE d."id" = p."destinationId") AS "placeZone", n.nights, s."startsAt" AT TIME ZONE 'UTC' AS "startsAt", s."publicPriceMinor" AS "slotPublicMinor", s."memberPriceMinor" AS "slotMemberMinor"
     FROM (SELECT count(*) AS total FROM f) t
     LEFT JOIN LATERAL (
       SELECT f.* FROM f ORDER BY ${Prisma.raw(ORDER[p.sort])} LIMIT ${p.limit}::int OFFSET ${p.offset}::int

@@ -46,6 +46,8 @@ export type SearchResultProperty = {
   /** The property's cancellation policy (the terms engine, lib/terms, says what it means for a stay). */
   cancellationPolicy: string;
   freeCancelDays: number;
+  /** The zone of the property's place (UTC, named so, where it has none): the calendar its deadline days are in. */
+  timeZone: string;
 };
 
 export type SearchResult = {
@@ -130,6 +132,7 @@ function priceResults(
       productCode: r.productCode,
       cancellationPolicy: r.cancellationPolicy,
       freeCancelDays: r.freeCancelDays,
+      timeZone: r.placeZone ?? "UTC",
       ...(r.distanceKm !== null ? { distanceKm: Math.round(r.distanceKm * 10) / 10 } : {}),
     };
     const money = { currency: r.currency, taxRateBps: r.taxRateBps, feesMinor: r.feesMinor };

@@ -17,6 +17,8 @@ export type LoadedStay = {
     cancellationPolicy: string;
     freeCancelDays: number;
     taxRateBps: number;
+    /** The zone of the property's place (its destination's; UTC, named so, where it has none: lib/orders/item-zone.ts). */
+    timeZone: string;
   };
   room: { id: number; name: string; maxGuests: number };
   nights: string[];
@@ -42,7 +44,7 @@ export async function loadStayQuote(input: {
   const room = await db.roomType.findUnique({
     where: { id: input.roomTypeId },
     include: {
-      property: true,
+      property: { include: { destination: { select: { timeZone: true } } } },
       availability: { where: { date: { gte: new Date(`${nights[0]}T00:00:00Z`), lte: new Date(`${nights.at(-1)}T00:00:00Z`) } }, orderBy: { date: "asc" } },
     },
   });
@@ -72,6 +74,7 @@ export async function loadStayQuote(input: {
       cancellationPolicy: p.cancellationPolicy,
       freeCancelDays: p.freeCancelDays,
       taxRateBps: p.taxRateBps,
+      timeZone: p.destination?.timeZone ?? "UTC",
     },
     room: { id: room.id, name: room.name, maxGuests: room.maxGuests },
     nights,

@@ -4,6 +4,7 @@ import type { getTranslations as nextIntlGetTranslations } from "next-intl/serve
 import { _createCache, _createIntlFormatters, createTranslator } from "use-intl/core";
 import type { Locale } from "@/lib/locale/locales";
 import { loadMessages } from "@/i18n/messages";
+import type { NameGroup } from "./catalogue-name";
 
 /**
  * next-intl's `getTranslations`, with the compiled messages and Intl formatters kept for the life of the process.
@@ -39,6 +40,11 @@ export const getTranslations = cache(translationsFor) as unknown as typeof nextI
 export async function translatorFor(locale: Locale, timeZone: string, namespace: string): Promise<Translate> {
   const t = sharedTranslator({ locale, messages: await loadMessages(locale), timeZone, namespace });
   return (key, values) => t(key as never, values as never);
+}
+
+/** A group of catalogue names (./catalogue-name.ts: room types, fare brands …) in a language named by the caller. */
+export async function namesFor(locale: Locale, timeZone: string, namespace: string): Promise<NameGroup> {
+  return sharedTranslator({ locale, messages: await loadMessages(locale), timeZone, namespace }) as unknown as NameGroup;
 }
 
 /** A translator whose keys the caller names at run time (see translatorFor). */

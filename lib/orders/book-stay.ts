@@ -9,16 +9,18 @@ import type { BookSlotInput, BookStayInput } from "@/lib/booking/schemas";
 import { loadStayQuote } from "@/lib/booking/stay-quote";
 import { loadSlotQuote } from "@/lib/booking/slot-quote";
 import type { StayQuote } from "@/lib/booking/pricing";
+import { catalogueTerms } from "@/lib/terms/catalogue";
 
 export type { AgentBooking, Booker, BookingResult } from "@/lib/orders/place-order";
 
 /** A catalogue stay or activity as the order's line: the stay's price lines and its property's policy. */
-export function catalogueLine(q: StayQuote, property: { cancellationPolicy: string; freeCancelDays: number }) {
+export function catalogueLine(q: StayQuote, property: { cancellationPolicy: string; freeCancelDays: number; timeZone?: string | null }) {
   return {
     supplier: "catalogue",
     offerId: null,
     price: { currency: q.currency, baseMinor: q.subtotalMinor, taxesMinor: q.taxesMinor, feesMinor: q.feesMinor, totalMinor: q.totalMinor },
-    terms: { policy: property.cancellationPolicy, freeCancelDays: property.freeCancelDays },
+    // With the place's zone: its deadline days are that place's calendar days (lib/terms/catalogue.ts).
+    terms: catalogueTerms(property),
   };
 }
 
@@ -83,7 +85,8 @@ export async function bookSlot(input: BookSlotInput, ctx: BookingCtx): Promise<B
     input,
     ctx,
     oneItemOrder({
-      ...catalogueLine(activity.quote, activity.property),
+      // Without the zone: an activity's day is its start's UTC date (loadSlotQuote), which its place's calendar would misread.
+      ...catalogueLine(activity.quote, { ...activity.property, timeZone: null }),
       kind: "ACTIVITY",
       productCode: activity.property.productCode,
       title: activity.property.name,

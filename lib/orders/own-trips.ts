@@ -1,7 +1,7 @@
 import { listReservations, splitTrips } from "@/lib/orders/list-orders";
 import { moneyFormatter } from "@/lib/locale/display-money";
 import type { Locale } from "@/lib/locale/locales";
-import { translatorFor } from "@/lib/locale/translations";
+import { namesFor, translatorFor } from "@/lib/locale/translations";
 import { todayIn } from "@/lib/org/calendar";
 import type { OrgConfig } from "@/lib/org/org-config";
 import { tripCards, type TripCard } from "./trip-cards";
@@ -22,13 +22,17 @@ export async function ownTrips(input: { userId: number; org: OrgConfig; locale: 
   return { view, upcoming: tripCards(upcoming, words), past: tripCards(past, words) };
 }
 
-/** What trip cards are written with (lib/orders/trip-cards.ts): the "Trips", "Wallet" and "Checkout" (chargedAbout) texts and the visitor's money. */
+/**
+ * What trip cards are written with (lib/orders/trip-cards.ts): the "Trips", "Wallet" and "Checkout" (chargedAbout)
+ * texts, the room names, and the visitor's money.
+ */
 export async function tripWords(locale: Locale, timeZone: string, currency: string) {
-  const [money, t, tw, tc] = await Promise.all([
+  const [money, t, tw, tc, rooms] = await Promise.all([
     moneyFormatter(locale, currency),
     translatorFor(locale, timeZone, "Trips"),
     translatorFor(locale, timeZone, "Wallet"),
     translatorFor(locale, timeZone, "Checkout"),
+    namesFor(locale, timeZone, "Rooms"),
   ]);
-  return { t, tw, tc, money, locale, timeZone };
+  return { t, tw, tc, money, locale, timeZone, rooms };
 }

@@ -7,8 +7,22 @@ import { clockText, type Format, type TripT } from "./trip-words";
 import { termsText, type TermsWords } from "@/lib/terms/words";
 import { placeTimeText } from "./place-time";
 import { flightExtrasLines } from "./flight-extras-words";
+import type { NameGroup } from "@/lib/locale/catalogue-name";
+import { partSeparator } from "@/lib/locale/part-separator";
+import { itemTitle } from "./item-title";
 
-type Ctx = { t: TripT; format: Format; terms: TermsWords; timeZone: string; orgName: string; tripUrl: string; host: string };
+/** `rooms` and `locale`: a catalogue stay's title is said in the reader's language (./item-title.ts). */
+type Ctx = {
+  t: TripT;
+  format: Format;
+  terms: TermsWords;
+  timeZone: string;
+  orgName: string;
+  tripUrl: string;
+  host: string;
+  rooms: NameGroup;
+  locale: string;
+};
 
 /**
  * The calendar of one trip: a stay as all-day days (check-in to check-out), anything with a clock time — each flight
@@ -43,7 +57,7 @@ function itemEvents(trip: TripView, item: TripItem, ctx: Ctx): IcsEvent[] {
       return [
         {
           uid: uid(),
-          summary: item.title,
+          summary: itemTitle(item, ctx.rooms, partSeparator(ctx.locale)),
           start: { date: item.startsAt.slice(0, 10) },
           end: { date: item.endsAt.slice(0, 10) },
           location: place ? `${place.name}, ${place.address}, ${place.city}` : undefined,
@@ -75,7 +89,7 @@ function itemEvents(trip: TripView, item: TripItem, ctx: Ctx): IcsEvent[] {
       return [
         {
           uid: uid(),
-          summary: `${item.title} · ${d.supplier.name}`,
+          summary: `${item.title}${partSeparator(ctx.locale)}${d.supplier.name}`,
           start: { at: new Date(item.startsAt) },
           end: { at: new Date(item.endsAt) },
           location: `${d.pickup.name}, ${d.pickup.address}`,

@@ -7,6 +7,7 @@ import type { PayLaterStatus } from "@/lib/orders/payments/pay-later-view";
 import { cancelledParts } from "./cancelled-words";
 import { itemTimeZone } from "@/lib/orders/item-zone";
 import { localeFormat, placeTimeText } from "@/lib/orders/place-time";
+import { catalogueName, type NameGroup } from "@/lib/locale/catalogue-name";
 
 type Money = Awaited<ReturnType<typeof moneyFormatter>>;
 type Amount = { amount: string };
@@ -115,7 +116,8 @@ function paidText(r: ReservationView, shown: ReturnType<typeof tripMoney>, day: 
 /** The trip lists' cards for `trips`, written in `locale` with every amount in the visitor's currency (`money`). */
 export function tripCards(
   trips: ReservationView[],
-  words: { t: TripsT; tw: WalletT; tc: ChargedT; money: Money; locale: string; timeZone: string },
+  /** `rooms`: the catalogue's room names in the visitor's language (the booking stored the English one). */
+  words: { t: TripsT; tw: WalletT; tc: ChargedT; money: Money; locale: string; timeZone: string; rooms: NameGroup },
 ): TripCard[] {
   const { t, tw, tc, money, locale } = words;
   const shown = tripMoney(money, tw, tc, locale);
@@ -137,7 +139,7 @@ export function tripCards(
       reference: r.reference,
       title: r.title,
       city: r.property?.city ?? null,
-      room: activity ? t("participants", { count: r.guests }) : r.room,
+      room: activity ? t("participants", { count: r.guests }) : r.room && catalogueName(words.rooms, r.room),
       dates: activity
         ? placeTimeText(localeFormat(locale), activity.startsAt, itemTimeZone(activity, r.property?.timeZone))
         : `${day(r.checkIn)} – ${day(r.checkOut)}`,

@@ -12,8 +12,18 @@ import { deadlineWords, termsText, type TermsWords } from "@/lib/terms/words";
 import { placeTimeText } from "./place-time";
 import { flightExtrasLines } from "./flight-extras-words";
 import { partSeparator } from "@/lib/locale/part-separator";
+import { catalogueName, type NameGroup } from "@/lib/locale/catalogue-name";
+import { itemTitle } from "./item-title";
 
-type Texts = { t: TripT; tc: ChargedT; format: Format; terms: TermsWords; tripUrl: string; cabinText: (cabin: CruiseDetails["cabin"]) => string };
+type Texts = {
+  t: TripT;
+  tc: ChargedT;
+  format: Format;
+  terms: TermsWords;
+  tripUrl: string;
+  cabinText: (cabin: CruiseDetails["cabin"]) => string;
+  rooms: NameGroup;
+};
 
 /**
  * The confirmation e-mail: the facts of the confirmation page in the member's language — dates, times, address and
@@ -37,7 +47,9 @@ export function tripConfirmationMail(trip: TripView, ctx: Texts & { orgName: str
       [
         `${t("checkIn")}: ${dayText(format, trip.checkIn)}, ${t("fromTime", { time: clockText(format, trip.place.checkInTime) })}`,
         `${t("checkOut")}: ${dayText(format, trip.checkOut)}, ${t("untilTime", { time: clockText(format, trip.place.checkOutTime) })}`,
-        [trip.room, t("guests", { count: trip.guests }), t("rooms", { count: trip.rooms })].filter(Boolean).join(partSeparator(locale)),
+        [trip.room && catalogueName(ctx.rooms, trip.room), t("guests", { count: trip.guests }), t("rooms", { count: trip.rooms })]
+          .filter(Boolean)
+          .join(partSeparator(locale)),
       ].join("\n"),
     );
   }
@@ -64,7 +76,7 @@ export function tripConfirmationMail(trip: TripView, ctx: Texts & { orgName: str
     [
       `${t("policy")}:`,
       ...(trip.freeUntil ? [t("freeUntil", { deadline: deadlineWords(ctx.terms, trip.freeUntil) })] : []),
-      ...trip.items.map((i) => (trip.items.length > 1 ? `${i.title}: ` : "") + termsText(i.statement, ctx.terms)),
+      ...trip.items.map((i) => (trip.items.length > 1 ? `${itemTitle(i, ctx.rooms, partSeparator(locale))}: ` : "") + termsText(i.statement, ctx.terms)),
     ].join("\n"),
   );
   if (ctx.member) blocks.push(t("mailLink", { url: ctx.tripUrl }));
@@ -81,14 +93,14 @@ function itemLinesOrTitle(item: TripItem, ctx: Texts & { timeZone: string; local
   try {
     return itemLines(item, ctx);
   } catch {
-    return [`${ctx.t(`kind.${item.kind}`)}: ${item.title}`];
+    return [`${ctx.t(`kind.${item.kind}`)}: ${itemTitle(item, ctx.rooms, partSeparator(ctx.locale ?? "en-US"))}`];
   }
 }
 
-function itemLines(item: TripItem, { t, format, cabinText, locale = "en-US" }: Texts & { timeZone: string; locale?: string }): string[] {
+function itemLines(item: TripItem, { t, format, cabinText, rooms, locale = "en-US" }: Texts & { timeZone: string; locale?: string }): string[] {
   const start = placeTimeText(format, item.startsAt, item.timeZone);
   const end = placeTimeText(format, item.endsAt, item.endTimeZone);
-  const head = `${t(`kind.${item.kind}`)}: ${item.title}`;
+  const head = `${t(`kind.${item.kind}`)}: ${itemTitle(item, rooms, partSeparator(locale))}`;
   const ref = item.supplierRef && item.kind !== "STAY" && item.kind !== "ACTIVITY" ? [t("supplierRef", { reference: item.supplierRef })] : [];
   switch (item.kind) {
     case "FLIGHT": {

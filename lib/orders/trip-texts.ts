@@ -1,7 +1,7 @@
 import { createFormatter } from "next-intl";
 import { siteUrl } from "@/lib/http/link-origin";
 import type { Locale } from "@/lib/locale/locales";
-import { translatorFor } from "@/lib/locale/translations";
+import { namesFor, translatorFor } from "@/lib/locale/translations";
 import { trustedOrigin } from "@/lib/org/host";
 import type { OrgConfig } from "@/lib/org/org-config";
 import type { Format } from "./trip-words";
@@ -16,11 +16,12 @@ import type { CabinFacts } from "@/lib/suppliers/cruises/types";
  * Host header.
  */
 export async function tripTexts(org: Pick<OrgConfig, "hosts" | "isDefault" | "timeZone">, locale: Locale, reference: string) {
-  const [t, cruises, checkout, terms] = await Promise.all([
+  const [t, cruises, checkout, terms, rooms] = await Promise.all([
     translatorFor(locale, org.timeZone, "Trip"),
     translatorFor(locale, org.timeZone, "Cruises"),
     translatorFor(locale, org.timeZone, "Checkout"),
     translatorFor(locale, org.timeZone, "Terms"),
+    namesFor(locale, org.timeZone, "Rooms"),
   ]);
   const format: Format = createFormatter({ locale, timeZone: org.timeZone });
   const origin = trustedOrigin(org, null, siteUrl());
@@ -33,6 +34,8 @@ export async function tripTexts(org: Pick<OrgConfig, "hosts" | "isDefault" | "ti
     terms: { t: terms as TermsT, format, money: (minor: number, currency: string) => formatMoney(minor, currency, locale) } satisfies TermsWords,
     origin,
     cabinText: (cabin: CabinFacts) => bookedCabinText(cruises, cabin, locale),
+    /** The catalogue's room names in the reader's language (lib/locale/catalogue-name.ts). */
+    rooms,
     host: new URL(origin).hostname,
     tripUrl: `${origin}/user/my-trips/${encodeURIComponent(reference)}`,
   };

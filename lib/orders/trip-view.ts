@@ -9,6 +9,7 @@ import { orderFreeUntil } from "@/lib/terms/order-free-until";
 import type { Deadline, Statement } from "@/lib/terms/types";
 import { itemEndTimeZone, itemTimeZone } from "./item-zone";
 import { payLaterView, type PayLaterView } from "@/lib/orders/payments/pay-later-view";
+import type { CatalogueTitle } from "./item-title";
 
 /** One wallet card's part, in the order's currency, with the card's own amount and currency beside it. */
 export type TripWalletPart = { type: string; cardCode: string; amountMinor: number; ownMinor: number; ownCurrency: string };
@@ -17,7 +18,9 @@ export type TripItem = {
   id: number;
   kind: string;
   productCode: string;
+  /** The title stored when booked (English); `catalogue`, for a catalogue stay, says it in the reader's language (./item-title.ts). */
   title: string;
+  catalogue: CatalogueTitle | null;
   startsAt: string;
   endsAt: string;
   status: string;
@@ -140,6 +143,17 @@ function atRate(amountMinor: number, rate: string, fromUnits: number, toUnits: n
   return Number(divideRounded(BigInt(amountMinor) * f.num * pow10(toUnits), f.den * pow10(fromUnits)));
 }
 
+/** A catalogue stay item's property and room, when they are the order's own (an item of another stay keeps its stored title). */
+function catalogueTitle(
+  item: { kind: string; supplier: string; details: unknown },
+  property: { id: number; name: string } | null,
+  r: { roomTypeId: number | null; roomType: { name: string } | null },
+): CatalogueTitle | null {
+  const d = (item.details ?? {}) as { propertyId?: unknown; roomTypeId?: unknown };
+  if (item.kind !== "STAY" || item.supplier !== "catalogue" || !property || !r.roomType) return null;
+  return d.propertyId === property.id && d.roomTypeId === r.roomTypeId ? { property: property.name, room: r.roomType.name } : null;
+}
+
 function toTripView(r: Row, property: Row["property"], timeZone: string, now: Date, { rates, minorUnits }: Awaited<ReturnType<typeof rateSnapshot>>): TripView {
   const units = (c: string) => minorUnits.get(c) ?? 2;
   const rate = r.rateUsed.toString();
@@ -215,6 +229,7 @@ function toTripView(r: Row, property: Row["property"], timeZone: string, now: Da
       kind: i.kind,
       productCode: i.productCode,
       title: i.title,
+      catalogue: catalogueTitle(i, property, r),
       startsAt: i.startsAt.toISOString(),
       endsAt: i.endsAt.toISOString(),
       status: i.status,

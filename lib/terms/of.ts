@@ -2,6 +2,7 @@ import { PRODUCTS, productByCode } from "@/lib/products/codes";
 import type { CancellationTerms } from "@/lib/suppliers/seam";
 import { itemTimeZone } from "@/lib/orders/item-zone";
 import { UNKNOWN_ZONE } from "@/lib/orders/place-time";
+import { catalogueTerms } from "./catalogue";
 import { termsFor } from "./terms-for";
 import type { Statement } from "./types";
 
@@ -11,7 +12,8 @@ import type { Statement } from "./types";
  * the booked item will be: the same terms are stored on the order item (lib/orders/book-stay.ts, place-order.ts).
  */
 export function catalogueStatement(
-  property: { cancellationPolicy: string; freeCancelDays: number; productCode?: string },
+  /** `timeZone`: the zone of the property's place (its destination's), whose calendar its days are counted in. */
+  property: { cancellationPolicy: string; freeCancelDays: number; productCode?: string; timeZone?: string | null },
   startDay: string,
   now: Date,
   calendarZone: string,
@@ -19,7 +21,8 @@ export function catalogueStatement(
   const id = property.productCode ? productByCode(property.productCode) : null;
   const kind = id ? PRODUCTS[id].kind : "STAY";
   return termsFor(
-    { kind, terms: { policy: property.cancellationPolicy, freeCancelDays: property.freeCancelDays }, startsAt: `${startDay}T00:00:00.000Z` },
+    // A stay's days are its place's (as booked: lib/orders/book-stay.ts); an activity's keep the organisation's.
+    { kind, terms: catalogueTerms(kind === "STAY" ? property : { ...property, timeZone: null }), startsAt: `${startDay}T00:00:00.000Z` },
     now,
     calendarZone,
   );
@@ -32,12 +35,4 @@ export function offerStatement(
   calendarZone = UNKNOWN_ZONE,
 ): Statement {
   return termsFor({ ...offer, currency: offer.price?.currency, timeZone: itemTimeZone(offer) }, now, calendarZone);
-}
-
-/**
- * The same statement for a page that knows the organisation's calendar day rather than the moment (the results): a
- * catalogue item's terms depend only on that day, so noon of it in UTC stands for any moment of it.
- */
-export function catalogueStatementOn(property: Parameters<typeof catalogueStatement>[0], startDay: string, today: string): Statement {
-  return catalogueStatement(property, startDay, new Date(`${today}T12:00:00.000Z`), "UTC");
 }

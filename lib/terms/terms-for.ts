@@ -1,6 +1,6 @@
 import { todayIn } from "@/lib/org/calendar";
 import type { CancellationTerms } from "@/lib/suppliers/seam";
-import { catalogueSchedule, isCatalogueTerms } from "./catalogue";
+import { catalogueSchedule, catalogueZone, isCatalogueTerms } from "./catalogue";
 import { flightSchedule } from "./flight";
 import { supplierSchedule } from "./supplier";
 import type { Deadline, Phase, Statement, TermsItem } from "./types";
@@ -10,11 +10,13 @@ import type { Deadline, Phase, Statement, TermsItem } from "./types";
  * page, the checkout, the confirmation, the e-mail, the trip page, the guest's manage page, the cancel dialog, an
  * agent's quote — and the refund a cancellation gives (./refund.ts) come from here.
  *
- * `calendarZone`: the organisation's zone, whose calendar a catalogue stay's deadline day is judged in.
+ * `orgZone`: the organisation's zone, whose calendar a catalogue stay's deadline day is judged in when its terms do
+ * not name its place's zone (lib/terms/catalogue.ts catalogueZone).
  */
-export function termsFor(item: TermsItem, now: Date, calendarZone: string): Statement {
+export function termsFor(item: TermsItem, now: Date, orgZone: string): Statement {
   const startsAt = new Date(item.startsAt).toISOString();
   const phases = scheduleOf(item);
+  const calendarZone = isCatalogueTerms(item.terms) ? catalogueZone(item.terms, orgZone) : orgZone;
   const cancellable = isCatalogueTerms(item.terms) ? !startedByDay(item, now, calendarZone) : now < new Date(startsAt);
   let i = 0;
   while (i < phases.length - 1 && !isAhead(phases[i]!.until, now, calendarZone)) i += 1;
@@ -39,13 +41,13 @@ export function scheduleOf(item: TermsItem): Phase[] {
   return supplierSchedule(t as CancellationTerms, item.timeZone);
 }
 
-/** Whether a period is still running: a day until its end in the org's calendar, an instant until that instant. */
+/** Whether a period is still running: a day until its end in the place's (or the org's) calendar, an instant until that instant. */
 export function isAhead(d: Deadline | null, now: Date, calendarZone: string): boolean {
   if (!d) return true;
   return "day" in d ? todayIn(calendarZone, now) <= d.day : now < new Date(d.at);
 }
 
-/** A catalogue stay starts on its check-in day in the org's calendar: from that day on it can no longer be cancelled. */
+/** A catalogue stay starts on its check-in day in its place's calendar: from that day on it can no longer be cancelled. */
 function startedByDay(item: TermsItem, now: Date, calendarZone: string): boolean {
   return isCatalogueTerms(item.terms) && todayIn(calendarZone, now) >= new Date(item.startsAt).toISOString().slice(0, 10);
 }

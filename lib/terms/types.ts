@@ -2,8 +2,9 @@ import type { ItemKind } from "@/lib/products/codes";
 
 /**
  * When a period of an item's cancellation terms ends: a catalogue stay's or activity's last whole calendar day
- * (`day`, inclusive, in the organisation's calendar — the day the cancellation itself is judged on), or a supplier's
- * instant (`at`, exclusive), told on the clock of the item's place (`timeZone`, lib/orders/item-zone.ts).
+ * (`day`, inclusive, in the calendar of the item's place, or the organisation's for terms stored without it — the day
+ * the cancellation itself is judged on), or a supplier's instant (`at`, exclusive), told on the clock of the item's
+ * place (`timeZone`, lib/orders/item-zone.ts).
  */
 export type Deadline = { day: string } | { at: string; timeZone?: string };
 

@@ -44,14 +44,15 @@ type Item = {
   totalMinor: number;
 };
 
-const stay = (policy: string, freeCancelDays: number, n: number, totalMinor = 40_000): Item => ({
+const stay = (policy: string, freeCancelDays: number, n: number, totalMinor = 40_000, placeZone?: string): Item => ({
   kind: "STAY",
   productCode: "HLT",
   title: "Test hotel",
   startsAt: `${day(n)}T00:00:00Z`,
   endsAt: `${day(n + 2)}T00:00:00Z`,
   details: { timeZone: "Europe/Paris" },
-  terms: { policy, freeCancelDays },
+  // Booked since issue #51's zone fix, the terms name the place's zone whose calendar their days are (lib/terms/catalogue.ts).
+  terms: placeZone ? { policy, freeCancelDays, timeZone: placeZone } : { policy, freeCancelDays },
   totalMinor,
 });
 const activity = (n: number): Item => ({
@@ -99,6 +100,37 @@ const cruise = (n: number): Item => ({
   terms: cruiseTerms(at(n, "15:00:00Z")),
   totalMinor: 120_000,
 });
+
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+/** An instant `ms` from now, to the second. */
+const fromNow = (ms: number) => new Date(Math.floor((Date.now() + ms) / 1000) * 1000).toISOString();
+/** The kinds whose terms run to instants, starting `ms` from now: the moment of the test is `ms` before their start. */
+const startingIn = {
+  flight: (ms: number, fee: number | null): Item => {
+    const f = flight(0, fee);
+    const startsAt = fromNow(ms);
+    return {
+      ...f,
+      startsAt,
+      endsAt: fromNow(ms + 8 * HOUR),
+      terms: { ...f.terms, freeUntil: fee === 0 ? startsAt : null },
+    };
+  },
+  car: (ms: number): Item => ({
+    ...supplier("CAR", 0, 0),
+    startsAt: fromNow(ms),
+    endsAt: fromNow(ms + 3 * DAY),
+    terms: { refundable: true, freeUntil: fromNow(ms - 2 * DAY), afterShareBps: 5_000, changeable: false },
+  }),
+  transfer: (ms: number): Item => ({
+    ...supplier("TRANSFER", 0, 0),
+    startsAt: fromNow(ms),
+    endsAt: fromNow(ms + 2 * HOUR),
+    terms: { refundable: true, freeUntil: fromNow(ms - DAY), afterShareBps: 0, changeable: false },
+  }),
+  cruise: (ms: number): Item => ({ ...cruise(0), startsAt: fromNow(ms), endsAt: fromNow(ms + 7 * DAY), terms: cruiseTerms(fromNow(ms)) }),
+};
 
 /** A confirmed order as a checkout leaves it: the card charge and each wallet card's REDEEM entry. */
 async function order(
@@ -181,6 +213,86 @@ async function order(
   return reference;
 }
 
+type Member = Awaited<ReturnType<typeof createUser>>;
+
+/**
+ * Books each case as a confirmed order paid by card, a certificate and a cash card, then reads every place that states
+ * its terms over HTTP and checks each against the engine, and cancels it: the refund must be the engine's plan.
+ */
+async function agreeAt(user: Member, cookies: Record<string, string>, orgZone: string, words: TermsWords, cases: [string, string, Item[]][]) {
+  const org = { timeZone: orgZone };
+  for (const [name, productCode, items] of cases) {
+    const cert = await createCard(user, { type: "CERTIFICATE", services: ["HLT", "ACT", "FLT", "CAR", "TRF", "CRU", "PKG"], amountMinor: 2_500 });
+    const cash = await createCard(user, { type: "CASH_CARD", amountMinor: 3_001 });
+    const reference = await order({ userId: user.id }, user.orgId, productCode, items, [
+      { id: cert.id, amountMinor: 2_500 },
+      { id: cash.id, amountMinor: 3_001 },
+    ]);
+    const total = items.reduce((s, i) => s + i.totalMinor, 0);
+
+    // What the engine says, read from the stored rows as every page reads them.
+    const rows = await testDb().orderItem.findMany({ where: { reservation: { reference } }, orderBy: { id: "asc" } });
+    const now = new Date();
+    const terms = orderTerms(
+      rows.map((r) => ({ ...r, timeZone: itemTimeZone(r) })),
+      now,
+      org.timeZone,
+    );
+    const sentences = terms.statements.map((s) => termsText(s, words));
+    const plan = refundPlan(
+      {
+        cardPaidMinor: total - 5_501,
+        wallet: [
+          { type: "CERTIFICATE", cardCode: cert.cardCode, currency: "USD", spentMinor: 2_500 },
+          { type: "CASH_CARD", cardCode: cash.cardCode, currency: "USD", spentMinor: 3_001 },
+        ],
+      },
+      terms,
+    );
+
+    // The trip page, the confirmation: one sentence per item, the engine's.
+    for (const path of [`/user/my-trips/${reference}`, `/checkout-success?ref=${reference}`]) {
+      const res = await call(path, { method: "GET", cookies, headers: { accept: "text/html" } });
+      expect([name, path, res.status]).toEqual([name, path, 200]);
+      const page = text(await res.text());
+      for (const sentence of sentences) expect([name, path, page.includes(norm(sentence))]).toEqual([name, path, true]);
+    }
+    // The calendar file says the same.
+    const ics = (await (await call(`/api/trips/${reference}/calendar`, { method: "GET", cookies })).text()).replace(/\r\n /g, "");
+    for (const sentence of sentences) expect([name, "ics", ics.replace(/\\,/g, ",").replace(/\\;/g, ";").includes(sentence)]).toEqual([name, "ics", true]);
+
+    // The cancel dialog's amounts (the reservations call and My Trips' text) are the engine's plan.
+    const listed = (await (await call("/api/reservations", { body: {}, cookies })).json()).data.find((b: { reference: string }) => b.reference === reference);
+    expect([name, listed.cancellable, listed.refundIfCancelledMinor]).toEqual([name, plan.allowed, plan.cardMinor]);
+    expect([name, listed.walletIfCancelled.map((w: { amountMinor: number }) => w.amountMinor)]).toEqual([
+      name,
+      plan.allowed ? plan.wallet.map((w) => w.restoredMinor) : [],
+    ]);
+    const card = (await (await call("/api/trips?view=trips", { method: "GET", cookies })).json()).data.upcoming.find(
+      (c: { reference: string }) => c.reference === reference,
+    );
+    // A trip that can no longer be cancelled says so instead (and the cancellation below is refused).
+    if (!plan.allowed) {
+      expect([name, card.cancellable]).toEqual([name, false]);
+      expect([name, (await call("/api/booking/cancel", { body: { reference }, cookies })).status]).toEqual([name, 409]);
+      continue;
+    }
+    if (plan.cardMinor > 0) expect(card.cancelText).toContain(`You will get ${formatMoney(plan.cardMinor, "USD", "en-US")} back`);
+    for (const w of plan.wallet)
+      expect([
+        name,
+        card.cancelText.includes(w.restoredMinor > 0 ? `${formatMoney(w.restoredMinor, "USD", "en-US")} goes back to your` : `${w.cardCode} is not given back`),
+      ]).toEqual([name, true]);
+
+    // And the cancellation gives exactly that back.
+    const cancelled = await call("/api/booking/cancel", { body: { reference }, cookies });
+    expect([name, cancelled.status]).toEqual([name, 200]);
+    const data = (await cancelled.json()).data;
+    expect([name, data.refundMinor]).toEqual([name, plan.cardMinor]);
+    expect([name, data.wallet.map((w: { restoredMinor: number }) => w.restoredMinor)]).toEqual([name, plan.wallet.map((w) => w.restoredMinor)]);
+  }
+}
+
 const text = (html: string) =>
   html
     .replace(/<!-- -->/g, "")
@@ -190,17 +302,25 @@ const text = (html: string) =>
     .replace(/\s+/g, " ");
 const norm = (s: string) => s.replace(/\s+/g, " ");
 
+/** The engine's words in English, dates on the organisation's clock, as the pages under test write them. */
+const englishWords = (timeZone: string): TermsWords => ({
+  t: sharedTranslator({ locale: "en-US", messages: en, timeZone, namespace: "Terms" }) as unknown as TermsT,
+  format: createFormatter({ locale: "en-US", timeZone }),
+  money: (minor, currency) => formatMoney(minor, currency, "en-US"),
+});
+
+/** A signed-in member reading in English, their organisation, and the engine's words for it. */
+async function member() {
+  const user = await createUser({ planStatus: "ACTIVE" });
+  const login = await call("/api/signIn", { body: { jsonSign: { email_id: user.email, password: TEST_PASSWORD } } });
+  const cookies = { "next-auth.session-token": setCookies(login)["next-auth.session-token"]!, lan_code: "en-US" };
+  const org = await testDb().organization.findUniqueOrThrow({ where: { id: user.orgId } });
+  return { user, cookies, org, words: englishWords(org.timeZone) };
+}
+
 describe("every place that states a booking's cancellation terms agrees with the engine and with the refund cancel gives", () => {
   it("for every kind, in each period of its terms, paid by card, certificate and cash card", async () => {
-    const user = await createUser({ planStatus: "ACTIVE" });
-    const login = await call("/api/signIn", { body: { jsonSign: { email_id: user.email, password: TEST_PASSWORD } } });
-    const cookies = { "next-auth.session-token": setCookies(login)["next-auth.session-token"]!, lan_code: "en-US" };
-    const org = await testDb().organization.findUniqueOrThrow({ where: { id: user.orgId } });
-    const words: TermsWords = {
-      t: sharedTranslator({ locale: "en-US", messages: en, timeZone: org.timeZone, namespace: "Terms" }) as unknown as TermsT,
-      format: createFormatter({ locale: "en-US", timeZone: org.timeZone }),
-      money: (minor, currency) => formatMoney(minor, currency, "en-US"),
-    };
+    const { user, cookies, org, words } = await member();
 
     const cases: [string, string, Item[]][] = [
       ["stay, free period", "HLT", [stay("FREE_CANCELLATION", 3, 30)]],
@@ -220,69 +340,48 @@ describe("every place that states a booking's cancellation terms agrees with the
       ["package: free stay and a flight with a fee", "PKG", [flight(40, 1_400), stay("FREE_CANCELLATION", 3, 40)]],
     ];
 
-    for (const [name, productCode, items] of cases) {
-      const cert = await createCard(user, { type: "CERTIFICATE", services: ["HLT", "ACT", "FLT", "CAR", "TRF", "CRU", "PKG"], amountMinor: 2_500 });
-      const cash = await createCard(user, { type: "CASH_CARD", amountMinor: 3_001 });
-      const reference = await order({ userId: user.id }, user.orgId, productCode, items, [
-        { id: cert.id, amountMinor: 2_500 },
-        { id: cash.id, amountMinor: 3_001 },
-      ]);
-      const total = items.reduce((s, i) => s + i.totalMinor, 0);
+    await agreeAt(user, cookies, org.timeZone, words, cases);
+  });
 
-      // What the engine says, read from the stored rows as every page reads them.
-      const rows = await testDb().orderItem.findMany({ where: { reservation: { reference } }, orderBy: { id: "asc" } });
-      const now = new Date();
-      const terms = orderTerms(
-        rows.map((r) => ({ ...r, timeZone: itemTimeZone(r) })),
-        now,
-        org.timeZone,
+  /**
+   * The same booking at several moments before its start — 30, 10 and 3 days, and the last hour (the last day for the
+   * kinds whose terms run in days) — each placed so the test's moment is that far from it: every place says what the
+   * engine says then, and cancelling then gives exactly that back (or is refused where every place said it would be).
+   */
+  it("for every kind at 30, 10 and 3 days and at the last hour (or day) before it starts", async () => {
+    const { user, cookies, org, words } = await member();
+    const cases: [string, string, Item[]][] = [];
+    for (const [label, n] of [
+      ["30 days", 30],
+      ["10 days", 10],
+      ["3 days", 3],
+      ["1 day", 1],
+    ] as const) {
+      cases.push(
+        [`stay free until 7 days before (Paris terms), ${label} before`, "HLT", [stay("FREE_CANCELLATION", 7, n, 40_000, "Europe/Paris")]],
+        [`stay partial refund, ${label} before`, "HLT", [stay("PARTIAL_REFUND", 7, n)]],
+        [`activity, ${label} before`, "ACT", [activity(n)]],
       );
-      const sentences = terms.statements.map((s) => termsText(s, words));
-      const plan = refundPlan(
-        {
-          cardPaidMinor: total - 5_501,
-          wallet: [
-            { type: "CERTIFICATE", cardCode: cert.cardCode, currency: "USD", spentMinor: 2_500 },
-            { type: "CASH_CARD", cardCode: cash.cardCode, currency: "USD", spentMinor: 3_001 },
-          ],
-        },
-        terms,
-      );
-
-      // The trip page, the confirmation: one sentence per item, the engine's.
-      for (const path of [`/user/my-trips/${reference}`, `/checkout-success?ref=${reference}`]) {
-        const res = await call(path, { method: "GET", cookies, headers: { accept: "text/html" } });
-        expect([name, path, res.status]).toEqual([name, path, 200]);
-        const page = text(await res.text());
-        for (const sentence of sentences) expect([name, path, page.includes(norm(sentence))]).toEqual([name, path, true]);
-      }
-      // The calendar file says the same.
-      const ics = (await (await call(`/api/trips/${reference}/calendar`, { method: "GET", cookies })).text()).replace(/\r\n /g, "");
-      for (const sentence of sentences) expect([name, "ics", ics.replace(/\\,/g, ",").replace(/\\;/g, ";").includes(sentence)]).toEqual([name, "ics", true]);
-
-      // The cancel dialog's amounts (the reservations call and My Trips' text) are the engine's plan.
-      const listed = (await (await call("/api/reservations", { body: {}, cookies })).json()).data.find((b: { reference: string }) => b.reference === reference);
-      expect([name, listed.cancellable, listed.refundIfCancelledMinor]).toEqual([name, true, plan.cardMinor]);
-      expect([name, listed.walletIfCancelled.map((w: { amountMinor: number }) => w.amountMinor)]).toEqual([name, plan.wallet.map((w) => w.restoredMinor)]);
-      const card = (await (await call("/api/trips?view=trips", { method: "GET", cookies })).json()).data.upcoming.find(
-        (c: { reference: string }) => c.reference === reference,
-      );
-      if (plan.cardMinor > 0) expect(card.cancelText).toContain(`You will get ${formatMoney(plan.cardMinor, "USD", "en-US")} back`);
-      for (const w of plan.wallet)
-        expect([
-          name,
-          card.cancelText.includes(
-            w.restoredMinor > 0 ? `${formatMoney(w.restoredMinor, "USD", "en-US")} goes back to your` : `${w.cardCode} is not given back`,
-          ),
-        ]).toEqual([name, true]);
-
-      // And the cancellation gives exactly that back.
-      const cancelled = await call("/api/booking/cancel", { body: { reference }, cookies });
-      expect([name, cancelled.status]).toEqual([name, 200]);
-      const data = (await cancelled.json()).data;
-      expect([name, data.refundMinor]).toEqual([name, plan.cardMinor]);
-      expect([name, data.wallet.map((w: { restoredMinor: number }) => w.restoredMinor)]).toEqual([name, plan.wallet.map((w) => w.restoredMinor)]);
     }
+    for (const [label, ms] of [
+      ["30 days", 30 * DAY],
+      ["10 days", 10 * DAY],
+      ["3 days", 3 * DAY],
+      ["1 hour", HOUR],
+    ] as const) {
+      cases.push(
+        [`flight with a fee, ${label} before`, "FLT", [startingIn.flight(ms, 1_400)]],
+        [`car, ${label} before`, "CAR", [startingIn.car(ms)]],
+        [`transfer, ${label} before`, "TRF", [startingIn.transfer(ms)]],
+        [`cruise, ${label} before`, "CRU", [startingIn.cruise(ms)]],
+        [
+          `package, ${label} before`,
+          "PKG",
+          [startingIn.flight(ms, 0), stay("FREE_CANCELLATION", 3, Math.max(1, Math.round(ms / DAY)), 40_000, "Europe/Paris")],
+        ],
+      );
+    }
+    await agreeAt(user, cookies, org.timeZone, words, cases);
   });
 
   it("the details page, the checkout and the guest's manage page of a stay say what its trip page will", async () => {
@@ -291,11 +390,7 @@ describe("every place that states a booking's cancellation terms agrees with the
     await testDb().property.update({ where: { id: property.id }, data: { freeCancelDays: 14 } });
     // The organisation the test's host resolves to: the one members are made in.
     const org = await testDb().organization.findUniqueOrThrow({ where: { id: (await createUser()).orgId } });
-    const words: TermsWords = {
-      t: sharedTranslator({ locale: "en-US", messages: en, timeZone: org.timeZone, namespace: "Terms" }) as unknown as TermsT,
-      format: createFormatter({ locale: "en-US", timeZone: org.timeZone }),
-      money: (minor, currency) => formatMoney(minor, currency, "en-US"),
-    };
+    const words = englishWords(org.timeZone);
     // Check-in in 10 days with 14 free days: the free period is already over — never promised.
     const checkIn = day(10);
     const expected = termsText(

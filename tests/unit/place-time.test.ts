@@ -1,4 +1,5 @@
 import type { ChargedT } from "@/lib/locale/charged-text";
+import type { NameGroup } from "@/lib/locale/catalogue-name";
 import { createFormatter } from "next-intl";
 import ar from "@/messages/ar-SA.json";
 import en from "@/messages/en-US.json";
@@ -86,6 +87,7 @@ function tripItem(row: (typeof stored)[number], id: number): TripItem {
     kind: row.kind,
     productCode: row.kind,
     title: `${row.kind} item`,
+    catalogue: null,
     startsAt: row.startsAt,
     endsAt: row.endsAt,
     status: "CONFIRMED",
@@ -147,7 +149,8 @@ function texts(locale: Locale, messages: typeof en | typeof ar) {
   const tc = sharedTranslator({ locale, messages, timeZone: ORG_ZONE, namespace: "Checkout" }) as unknown as ChargedT;
   const tt = sharedTranslator({ locale, messages, timeZone: ORG_ZONE, namespace: "Terms" }) as unknown as TermsT;
   const terms = { t: tt, format, money: (minor: number, currency: string) => formatMoney(minor, currency, locale) };
-  return { t, tc, format, terms, tripUrl: "https://example.test/user/my-trips/TS-ZONES01", cabinText: () => "Balcony" };
+  const rooms = sharedTranslator({ locale, messages, timeZone: ORG_ZONE, namespace: "Rooms" }) as unknown as NameGroup;
+  return { t, tc, format, terms, tripUrl: "https://example.test/user/my-trips/TS-ZONES01", cabinText: () => "Balcony", rooms };
 }
 
 describe("a time at a place (lib/orders/place-time.ts)", () => {
@@ -193,7 +196,7 @@ describe("the same instant says the same words on checkout, confirmation, trip p
     const view = trip(items);
     const ctx = texts(locale, messages);
     const mail = tripConfirmationMail(view, { ...ctx, orgName: "TravelSaver", locale, timeZone: ORG_ZONE, member: true }).text;
-    const ics = tripCalendar(view, { ...ctx, timeZone: ORG_ZONE, orgName: "TravelSaver", host: "example.test" });
+    const ics = tripCalendar(view, { ...ctx, timeZone: ORG_ZONE, orgName: "TravelSaver", host: "example.test", locale });
     for (const [n, row] of stored.entries()) {
       // What the checkout pages write (they have a locale, not next-intl's formatter)…
       const checkout = placeTimeText(localeFormat(locale), row.startsAt, itemTimeZone(row));
@@ -275,6 +278,7 @@ describe("the same instant says the same words on checkout, confirmation, trip p
         t: sharedTranslator({ locale: "en-US", messages: en, timeZone: ORG_ZONE, namespace: "Trips" }) as never,
         tw: sharedTranslator({ locale: "en-US", messages: en, timeZone: ORG_ZONE, namespace: "Wallet" }) as never,
         tc: sharedTranslator({ locale: "en-US", messages: en, timeZone: ORG_ZONE, namespace: "Checkout" }) as never,
+        rooms: sharedTranslator({ locale: "en-US", messages: en, timeZone: ORG_ZONE, namespace: "Rooms" }) as never,
         money: { display: () => "$100.00", original: () => "$100.00", charged: () => "$100.00", view: () => ({}) } as never,
         locale: "en-US",
         timeZone: ORG_ZONE,

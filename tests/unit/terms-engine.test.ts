@@ -5,7 +5,8 @@ import { refundPart } from "@/lib/booking/refund-policy";
 import { formatMoney } from "@/lib/locale/format";
 import { sharedTranslator } from "@/lib/locale/translations";
 import { cruiseTerms } from "@/lib/suppliers/cruises/terms";
-import { catalogueStatement, catalogueStatementOn } from "@/lib/terms/of";
+import { catalogueTerms } from "@/lib/terms/catalogue";
+import { catalogueStatement } from "@/lib/terms/of";
 import { orderFreeUntil } from "@/lib/terms/order-free-until";
 import { itemRefundMinor, orderTerms } from "@/lib/terms/refund";
 import { termsFor } from "@/lib/terms/terms-for";
@@ -39,8 +40,54 @@ describe("the terms engine (lib/terms)", () => {
     expect(termsText(s, w)).toBe("Free cancellation ended on Sat, Dec 5, 2026. 50% of the price is refunded if you cancel before check-in.");
     expect(termsText(s, w)).not.toContain("Free cancellation until");
     expect(termsBadge(s, w)).toEqual({ kind: "partial", text: "Partly refundable" });
-    // The results say the same, from the organisation's day.
-    expect(termsBadge(catalogueStatementOn(paris, "2026-12-20", "2026-12-06"), w).kind).toBe("partial");
+  });
+
+  describe("a stay's days are its place's calendar days, not the organisation's (issue #51: deadlines in the property's zone)", () => {
+    // Auckland is 18 hours ahead of New York in December: 12:00 UTC on Dec 5 is 01:00 on Dec 6 there, 07:00 on Dec 5 here.
+    const auckland = { ...paris, timeZone: "Pacific/Auckland" };
+    const stayIn = (timeZone?: string) => ({
+      kind: "STAY",
+      terms: catalogueTerms({ cancellationPolicy: "FREE_CANCELLATION", freeCancelDays: 14, timeZone }),
+      startsAt: "2026-12-20",
+    });
+
+    it("the last free day (Dec 5) is over once Dec 6 has begun in Auckland, though it is still Dec 5 in New York", () => {
+      const s = catalogueStatement(auckland, "2026-12-20", at("2026-12-05T12:00:00Z"), ORG);
+      expect(s.now).toEqual({ kind: "share", bps: 5_000 });
+      expect(termsText(s, w)).toBe("Free cancellation ended on Sat, Dec 5, 2026. 50% of the price is refunded if you cancel before check-in.");
+      // The same moment, an hour before midnight in Auckland: still free.
+      expect(catalogueStatement(auckland, "2026-12-20", at("2026-12-05T10:00:00Z"), ORG).now).toEqual({ kind: "all" });
+      // The stored order item says and refunds the same: its terms carry the zone (lib/orders/book-stay.ts).
+      expect(orderTerms([{ ...stayIn("Pacific/Auckland"), totalMinor: 10_000 }], at("2026-12-05T12:00:00Z"), ORG).share).toEqual({
+        numerator: 50_000_000,
+        denominator: 100_000_000,
+      });
+    });
+
+    it("check-in day starts in Auckland: no cancelling from 00:00 there, while New York is still on the day before", () => {
+      expect(termsFor(stayIn("Pacific/Auckland"), at("2026-12-19T12:00:00Z"), ORG).cancellable).toBe(false);
+      expect(termsFor(stayIn("Pacific/Auckland"), at("2026-12-19T10:00:00Z"), ORG).cancellable).toBe(true);
+    });
+
+    it("west of the organisation too: Honolulu's Dec 5 runs until 10:00 UTC on Dec 6", () => {
+      const honolulu = { ...paris, timeZone: "Pacific/Honolulu" };
+      expect(catalogueStatement(honolulu, "2026-12-20", at("2026-12-06T09:30:00Z"), ORG).now).toEqual({ kind: "all" });
+      expect(catalogueStatement(paris, "2026-12-20", at("2026-12-06T09:30:00Z"), ORG).now).toEqual({ kind: "share", bps: 5_000 });
+    });
+
+    it("terms stored before the zone was (no timeZone) keep the organisation's calendar, for the pages and the cancellation alike", () => {
+      expect(catalogueTerms({ cancellationPolicy: "NON_REFUNDABLE", freeCancelDays: 0, timeZone: null })).toEqual({
+        policy: "NON_REFUNDABLE",
+        freeCancelDays: 0,
+      });
+      expect(termsFor(stayIn(), at("2026-12-05T12:00:00Z"), ORG).now).toEqual({ kind: "all" });
+      expect(termsFor(stayIn(), at("2026-12-06T04:30:00Z"), ORG).now).toEqual({ kind: "all" });
+    });
+
+    it("an activity keeps the organisation's calendar: its day is its start's UTC date", () => {
+      const tour = { cancellationPolicy: "FREE_CANCELLATION", freeCancelDays: 1, productCode: "ACT", timeZone: "Pacific/Auckland" };
+      expect(catalogueStatement(tour, "2026-12-14", at("2026-12-12T12:00:00Z"), ORG).now).toEqual({ kind: "all" });
+    });
   });
 
   it("changes with the clock, free → partial → none, and says so", () => {

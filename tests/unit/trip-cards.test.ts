@@ -29,6 +29,7 @@ const words = {
   t: sharedTranslator({ locale: "en-US", messages: en, timeZone: "UTC", namespace: "Trips" }) as never,
   tw: sharedTranslator({ locale: "en-US", messages: en, timeZone: "UTC", namespace: "Wallet" }) as never,
   tc: sharedTranslator({ locale: "en-US", messages: en, timeZone: "UTC", namespace: "Checkout" }) as never,
+  rooms: sharedTranslator({ locale: "en-US", messages: en, timeZone: "UTC", namespace: "Rooms" }) as never,
   money,
   locale: "en-US",
   timeZone: "America/New_York",

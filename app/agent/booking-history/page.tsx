@@ -6,6 +6,8 @@ import { moneyFormatter } from "@/lib/locale/display-money";
 import { getRequestContext } from "@/lib/http/page-context";
 import { zId } from "@/lib/zod-int";
 import { EmptyState } from "@/components/ui/states";
+import { catalogueName, type NameGroup } from "@/lib/locale/catalogue-name";
+import { partSeparator } from "@/lib/locale/part-separator";
 
 /** Bookings the agent made across their clients, each with the agent's own reference. */
 export default async function Page({ searchParams }: { searchParams: Promise<{ client?: string }> }) {
@@ -17,6 +19,8 @@ export default async function Page({ searchParams }: { searchParams: Promise<{ c
         const t = await getTranslations("Agent");
         const { org, locale, currency } = await getRequestContext();
         const money = await moneyFormatter(locale, currency);
+        // The room in the reader's language where the catalogue's names have it, set apart as the language does.
+        const rooms = (await getTranslations("Rooms")) as unknown as NameGroup;
         const [rows, clients] = await Promise.all([listAgentBookings(agent.id, org.id, { clientId }), listClients(agent.id)]);
         // A plain GET form: the filter works without JavaScript and the URL can be shared.
         const filter = (
@@ -67,7 +71,7 @@ export default async function Page({ searchParams }: { searchParams: Promise<{ c
                     <td className="px-2 py-2">{r.client ? `${r.client.firstName} ${r.client.lastName}` : "—"}</td>
                     <td className="px-2 py-2">
                       {r.property}
-                      {r.room ? ` · ${r.room}` : ""}
+                      {r.room ? `${partSeparator(locale)}${catalogueName(rooms, r.room)}` : ""}
                     </td>
                     <td className="px-2 py-2">
                       {r.checkIn} – {r.checkOut}

@@ -10,6 +10,7 @@ import { listClients } from "@/lib/agent/clients";
 import { listQuotes } from "@/lib/agent/quotes";
 import { moneyFormatter } from "@/lib/locale/display-money";
 import { formatDate } from "@/lib/locale/format";
+import { partSeparator } from "@/lib/locale/part-separator";
 import { addDays, minCheckinDate } from "@/lib/org/calendar";
 import { getRequestContext } from "@/lib/http/page-context";
 import { zId } from "@/lib/zod-int";
@@ -24,6 +25,8 @@ export default async function Page({ searchParams }: { searchParams: Promise<{ c
         const t = await getTranslations("Agent");
         const tc = await getTranslations("Checkout");
         const { org, locale, currency } = await getRequestContext();
+        // Between numbers a middle dot reads as a zero in Arabic: the language's own separator.
+        const sep = partSeparator(locale);
         // Every quote in the agent's currency; the card's own currency is said beside the button that books it.
         const money = await moneyFormatter(locale, currency);
         const [clients, quotes, describe, describeItem] = await Promise.all([
@@ -53,11 +56,17 @@ export default async function Page({ searchParams }: { searchParams: Promise<{ c
                         <div className="flex flex-wrap justify-between gap-2">
                           <div>
                             <p className="font-semibold" data-testid="quote-row-title">
-                              {q.client.firstName} {q.client.lastName} · {q.itinerary ? t("itineraryName", { count: q.items.length }) : f.name}
+                              {q.client.firstName} {q.client.lastName}
+                              {sep}
+                              {q.itinerary ? t("itineraryName", { count: q.items.length }) : f.name}
                             </p>
                             <p className="text-sm text-slate-600">
-                              {(q.itinerary ? [f.when] : [f.place, f.when, f.who]).filter(Boolean).join(" · ")} ·{" "}
-                              {t("heldUntil", { date: formatDate(q.expiresAt, locale, org.timeZone, { dateStyle: "medium", timeStyle: "short" }) })}
+                              {[
+                                ...(q.itinerary ? [f.when] : [f.place, f.when, f.who]),
+                                t("heldUntil", { date: formatDate(q.expiresAt, locale, org.timeZone, { dateStyle: "medium", timeStyle: "short" }) }),
+                              ]
+                                .filter(Boolean)
+                                .join(sep)}
                             </p>
                             {q.itinerary ? (
                               <div className="my-2">

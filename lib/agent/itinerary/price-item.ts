@@ -6,6 +6,7 @@ import { itemQuote } from "@/lib/orders/item-pricing";
 import { minCheckinDate } from "@/lib/org/calendar";
 import type { OrgConfig } from "@/lib/org/org-config";
 import { PRODUCTS, type ItemKind } from "@/lib/products/codes";
+import { catalogueTerms } from "@/lib/terms/catalogue";
 import type { AddItineraryItemInput } from "../schemas";
 
 const SOLD_OUT = "Sorry, this offer is no longer available. Please choose another one.";
@@ -66,7 +67,7 @@ export async function priceItineraryItem(org: OrgConfig, item: AddItineraryItemI
       checkOut: dayOf(item.checkOut),
       guests: item.guests,
       details: { propertyId: stay.property.id, roomTypeId: stay.room.id, activitySlotId: null, guests: item.guests, rooms: 1, city: stay.property.city },
-      terms: { policy: stay.property.cancellationPolicy, freeCancelDays: stay.property.freeCancelDays },
+      terms: catalogueTerms(stay.property),
       travellers: undefined,
       currency: q.currency,
       baseMinor: q.subtotalMinor,
