@@ -11,6 +11,7 @@ import { clockText, dayText, mapUrl, participantsOf, type Format, type TripT } f
 import { deadlineWords, termsText, type TermsWords } from "@/lib/terms/words";
 import { placeTimeText } from "./place-time";
 import { flightExtrasLines } from "./flight-extras-words";
+import { carExtrasLines } from "./car-extras-words";
 import { partSeparator } from "@/lib/locale/part-separator";
 
 type Texts = { t: TripT; tc: ChargedT; format: Format; terms: TermsWords; tripUrl: string; cabinText: (cabin: CruiseDetails["cabin"]) => string };
@@ -108,6 +109,7 @@ function itemLines(item: TripItem, { t, format, cabinText, locale = "en-US" }: T
         ...ref,
         `${t("pickUp")}: ${start}, ${d.pickup.name}, ${d.pickup.address}`,
         `${t("dropOff")}: ${end}, ${d.dropoff.name}, ${d.dropoff.address}`,
+        ...carExtrasLines(t, format, d),
       ];
     }
     case "TRANSFER": {
