@@ -119,7 +119,7 @@ async function CarFacts({ item, details, format }: { item: TripItem; details: Ca
   const tc = await getTranslations("Cars");
   const locale = await getLocale();
   const sep = partSeparator(locale);
-  const extras = carExtrasLines(t as unknown as TripT, format, details);
+  const extras = carExtrasLines(t as unknown as TripT, locale, details);
   // The rental company's terms as booked (absent on cars booked before they were kept), in the price's currency.
   const currency = details.currency;
   const terms = currency ? termsTexts(tc, details, (minor) => formatMoney(minor, currency, locale)) : [];

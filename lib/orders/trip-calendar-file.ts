@@ -24,6 +24,8 @@ export async function guestTripCalendarFile(token: string, input: { org: OrgConf
 
 async function tripCalendarFile(trip: TripView, input: { org: OrgConfig; locale: Locale }, tripUrl?: string): Promise<CalendarFile> {
   const texts = await tripTexts(input.org, input.locale, trip.reference);
-  const body = buildIcs(tripCalendar(trip, { ...texts, tripUrl: tripUrl ?? texts.tripUrl, timeZone: input.org.timeZone, orgName: input.org.name }));
+  const body = buildIcs(
+    tripCalendar(trip, { ...texts, tripUrl: tripUrl ?? texts.tripUrl, timeZone: input.org.timeZone, orgName: input.org.name, locale: input.locale }),
+  );
   return { filename: `${trip.reference}.ics`, body };
 }

@@ -9,7 +9,7 @@ import { placeTimeText } from "./place-time";
 import { flightExtrasLines } from "./flight-extras-words";
 import { carExtrasLines } from "./car-extras-words";
 
-type Ctx = { t: TripT; format: Format; terms: TermsWords; timeZone: string; orgName: string; tripUrl: string; host: string };
+type Ctx = { t: TripT; format: Format; locale: string; terms: TermsWords; timeZone: string; orgName: string; tripUrl: string; host: string };
 
 /**
  * The calendar of one trip: a stay as all-day days (check-in to check-out), anything with a clock time — each flight
@@ -84,7 +84,7 @@ function itemEvents(trip: TripView, item: TripItem, ctx: Ctx): IcsEvent[] {
           ...common([
             `${ctx.t("pickUp")}: ${d.pickup.name}, ${d.pickup.address}`,
             `${ctx.t("dropOff")}: ${d.dropoff.name}, ${d.dropoff.address}`,
-            ...carExtrasLines(ctx.t, ctx.format, d),
+            ...carExtrasLines(ctx.t, ctx.locale, d),
           ]),
         },
       ];

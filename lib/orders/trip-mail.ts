@@ -109,7 +109,7 @@ function itemLines(item: TripItem, { t, format, cabinText, locale = "en-US" }: T
         ...ref,
         `${t("pickUp")}: ${start}, ${d.pickup.name}, ${d.pickup.address}`,
         `${t("dropOff")}: ${end}, ${d.dropoff.name}, ${d.dropoff.address}`,
-        ...carExtrasLines(t, format, d),
+        ...carExtrasLines(t, locale, d),
       ];
     }
     case "TRANSFER": {

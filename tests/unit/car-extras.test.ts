@@ -2,10 +2,16 @@ import { carExtraMinor, priceCarExtras, bookedCarExtrasOf, EXTRA_MAX, EXTRA_NOT_
 import { availableRates, desksNear } from "@/scripts/stand-ins/data/cars.mjs";
 import { extrasOf, priceChosenExtras } from "@/scripts/stand-ins/data/car-extras.mjs";
 import { CAR_DESKS } from "@/scripts/stand-ins/data/car-locations.mjs";
+import { DESTINATIONS } from "@/prisma/seed/destinations";
 import { fieldMessage } from "@/components/orders/field-messages";
 import { parseCarView, carResultsHref } from "@/lib/suppliers/cars/search-input";
 import { searchParams } from "@/lib/suppliers/cars/duffel-mapping";
 import type { CarPlace, CarQuery } from "@/lib/suppliers/cars/types";
+import { carExtrasLines } from "@/lib/orders/car-extras-words";
+import type { TripT } from "@/lib/orders/trip-words";
+import { sharedTranslator } from "@/lib/locale/translations";
+import en from "@/messages/en-US.json";
+import ar from "@/messages/ar-SA.json";
 
 const childSeat: CarExtraOffer = { code: "child_seat", name: "Child seat", perDayMinor: 1200, capMinor: 8400, maxQuantity: 3 };
 const fullCover: CarExtraOffer = { code: "full_cover", name: "Full cover", perDayMinor: 2400, capMinor: 21600, maxQuantity: 1 };
@@ -142,11 +148,11 @@ describe("the sandbox rental company prices extras by the same rule, and has des
     );
   });
 
-  test("every city of the catalogue with a desk has one with an address and a postal code or none", () => {
-    expect(new Set(CAR_DESKS.map((d) => d.id.replace(/-\d+$/, ""))).size).toBeGreaterThanOrEqual(45);
+  test("every city the catalogue names has a desk within a city search's radius, each with an address", () => {
+    for (const d of DESTINATIONS) expect({ slug: d.slug, desks: desksNear(d, 50).length > 0 }).toEqual({ slug: d.slug, desks: true });
     for (const d of CAR_DESKS) {
       expect(d.address.length).toBeGreaterThan(3);
-      expect(Math.abs(d.latitude)).toBeLessThanOrEqual(90);
+      expect(["airport", "rail_station", "city"]).toContain(d.kind);
     }
   });
 });
@@ -183,5 +189,30 @@ describe("the location filter and the search radius", () => {
     expect(parseCarView({ location: "rail_station" }).location).toBe("rail_station");
     expect(parseCarView({ location: "moon" }).location).toBeNull();
     expect(carResultsHref(q("city"), { ...parseCarView({}), location: "airport" })).toContain("location=airport");
+  });
+});
+
+describe("the lines that name a car's extras on the confirmation, trip page, e-mail and calendar", () => {
+  const details = {
+    extras: {
+      rental: [
+        { code: "child_seat", name: "Child seat", quantity: 2, perDayMinor: 1200, capMinor: 8400, amountMinor: 7200, currency: "USD" },
+        { code: "gps", name: "Satnav", quantity: 1, perDayMinor: 900, capMinor: null, amountMinor: 2700, currency: "USD" },
+      ],
+    },
+  };
+  const tripT = (locale: "en-US" | "ar-SA", messages: Record<string, unknown>) =>
+    sharedTranslator({ locale, messages, timeZone: "UTC", namespace: "Trip" }) as unknown as TripT;
+
+  test("in English: the name, how many and what they cost; an extra the catalogue does not know by the company's name", () => {
+    expect(carExtrasLines(tripT("en-US", en), "en-US", details)).toEqual(["Child seat × 2: $72.00", "Satnav × 1: $27.00"]);
+  });
+
+  test("in Arabic: Arabic words and figures, the currency's symbol kept whole right to left", () => {
+    const [line] = carExtrasLines(tripT("ar-SA", ar), "ar-SA", details);
+    expect(line).toContain("مقعد أطفال × ٢");
+    expect(line).toContain("٧٢٫٠٠");
+    expect(line).toContain("\u2066US$\u2069");
+    expect(line).not.toMatch(/\d/);
   });
 });

@@ -193,7 +193,7 @@ describe("the same instant says the same words on checkout, confirmation, trip p
     const view = trip(items);
     const ctx = texts(locale, messages);
     const mail = tripConfirmationMail(view, { ...ctx, orgName: "TravelSaver", locale, timeZone: ORG_ZONE, member: true }).text;
-    const ics = tripCalendar(view, { ...ctx, timeZone: ORG_ZONE, orgName: "TravelSaver", host: "example.test" });
+    const ics = tripCalendar(view, { ...ctx, locale, timeZone: ORG_ZONE, orgName: "TravelSaver", host: "example.test" });
     for (const [n, row] of stored.entries()) {
       // What the checkout pages write (they have a locale, not next-intl's formatter)…
       const checkout = placeTimeText(localeFormat(locale), row.startsAt, itemTimeZone(row));
