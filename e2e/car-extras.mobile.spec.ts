@@ -40,6 +40,10 @@ test("on a phone in Arabic a member rents a Paris airport car with a child seat,
 
   await card.getByTestId("car-select").click();
   await expect(page.getByTestId("summary-car")).toHaveText(carName);
+  // The rental company's terms, in Arabic: refuelling and the deposit held on the driver's card.
+  await expect(page.getByTestId("summary-deposit")).toContainText(ar("Cars.card.deposit").replace("{amount}", "").trim());
+  await expect(page.getByTestId("summary-fuel")).toContainText("الوقود");
+  await expect(page.getByTestId("summary-pickup")).toContainText(ar("Cars.card.location.airport"));
   const extras = page.getByTestId("car-extras");
   await expect(extras).toContainText(ar("Cars.extras.title"));
   await expect(extras.getByTestId("extra-child_seat")).toContainText(ar("Cars.extras.names.child_seat"));

@@ -132,6 +132,23 @@ describe("car extras and terms", () => {
     await waitForMail(user.email, { subject: /Booking cancelled/ });
   });
 
+  test("cancelled inside 48 hours of pick-up, half of the whole total — the extras too — goes back, as the terms said", async () => {
+    const { user, cookies } = await member();
+    // Tomorrow at 10:00 in London: always less than 48 hours away, and after the site's earliest pick-up day.
+    const days = 1;
+    const [car] = (await search(params("airport:LHR", days), cookies)).results;
+    const seat = extra(car!, "child_seat");
+    const seatMinor = 2 * Math.min(seat.perDayMinor * 3, seat.capMinor!);
+    const total = car!.price.totalMinor + seatMinor;
+    const booked = await order(car!, cookies, user.email, days, total, [{ id: "child_seat", quantity: 2 }]);
+    expect(booked.status).toBe(200);
+    const reference = booked.body.data.reference as string;
+    const cancel = await (await call("/api/booking/cancel", { body: { reference }, cookies })).json();
+    expect(cancel.data.refundMinor).toBe(Math.ceil(total / 2));
+    const item = await testDb().orderItem.findFirstOrThrow({ where: { reservation: { reference } } });
+    expect(item.refundMinor).toBe(Math.ceil(total / 2));
+  });
+
   test("an unknown extra, one over its maximum, twice, or a badly written code is a 400 naming the field, with nothing booked", async () => {
     const { user, cookies } = await member();
     const days = 84;
