@@ -38,6 +38,7 @@ export const CLIENT_NAMESPACES = [
   "Pages",
   "Transfers",
   "Flights",
+  "Cars",
 ] as const;
 
 export type ClientNamespace = (typeof CLIENT_NAMESPACES)[number];

@@ -6,7 +6,7 @@ import { PriceBoxView } from "@/components/search/price-box-view";
 import { formatMoney } from "@/lib/locale/format";
 import type { CarResult } from "@/lib/cars/search-cars";
 import { CarHeading } from "./car-heading";
-import { accessText, carFacts, includedText, mileageText } from "./car-facts";
+import { accessText, carFacts, includedText, locationKindText, termsTexts } from "./car-facts";
 import { SupplierMark } from "./supplier-mark";
 import { partSeparator } from "@/lib/locale/part-separator";
 import { formatClock } from "@/lib/locale/numbers";
@@ -45,6 +45,7 @@ export async function CarCard({ result, signedIn }: { result: CarResult; signedI
       data-acriss={d.acriss}
       data-supplier={d.supplier.name}
       data-transmission={d.transmission}
+      data-location={d.pickup.kind ?? ""}
     >
       <div className="flex flex-1 flex-col gap-2">
         <CarHeading details={d} level="h2" testId="car-name" />
@@ -55,9 +56,13 @@ export async function CarCard({ result, signedIn }: { result: CarResult; signedI
             </li>
           ))}
         </ul>
-        <p className="text-sm text-slate-700" data-testid="car-mileage">
-          {mileageText(t, d)}
-        </p>
+        <ul className="text-sm text-slate-700" data-testid="car-terms">
+          {termsTexts(t, d, (minor) => formatMoney(minor, offer.price.currency, locale)).map((line) => (
+            <li key={line.key} data-testid={`car-${line.key}`}>
+              {line.text}
+            </li>
+          ))}
+        </ul>
         <p className="text-sm text-emerald-800" data-testid="car-included">
           {t("card.included")}: {includedText(t, d)}
         </p>
@@ -70,6 +75,11 @@ export async function CarCard({ result, signedIn }: { result: CarResult; signedI
             <p>
               {t("card.pickupAt")}: <bdi>{d.pickup.name}</bdi>
               {accessText(t, d.pickup)}
+              {locationKindText(t, d.pickup) ? (
+                <span className="ms-2 rounded-full bg-slate-100 px-2 py-0.5 text-xs text-slate-700" data-testid="car-location-kind">
+                  {locationKindText(t, d.pickup)}
+                </span>
+              ) : null}
             </p>
             <p className="text-slate-600">
               <bdi>{d.pickup.address}</bdi>

@@ -23,6 +23,25 @@ export function mileageText(t: T, d: CarDetails): string {
   return d.mileage.unlimited ? t("card.unlimitedMileage") : t("card.limitedMileage", { limit: d.mileage.limit, unit: d.mileage.unit });
 }
 
+/**
+ * The rental company's terms beyond the price, as the card, the checkout and the trip page state them: the mileage
+ * (with what each unit over a limit costs), the fuel policy and the deposit held on the driver's card. `money` writes
+ * an amount of the offer's currency (the supplier's: the desk charges and holds in it).
+ */
+export function termsTexts(t: T, d: CarDetails, money: (minor: number) => string): { key: string; text: string }[] {
+  const excess = !d.mileage.unlimited && d.mileage.excessMinor ? t("card.mileageExcess", { amount: money(d.mileage.excessMinor), unit: d.mileage.unit }) : null;
+  return [
+    { key: "mileage", text: excess ? `${mileageText(t, d)} (${excess})` : mileageText(t, d) },
+    ...(d.fuelPolicy ? [{ key: "fuel", text: t(`card.fuelPolicy.${d.fuelPolicy}`) }] : []),
+    ...(d.depositMinor ? [{ key: "deposit", text: t("card.deposit", { amount: money(d.depositMinor) }) }] : []),
+  ];
+}
+
+/** Where a desk is — an airport, a railway station, in town — or nothing for a car booked before desks said so. */
+export function locationKindText(t: T, p: CarDetails["pickup"]): string | null {
+  return p.kind ? t(`card.location.${p.kind}`) : null;
+}
+
 export function includedText(t: T, d: CarDetails): string {
   return d.included.map((i) => t(`card.includes.${i}`)).join(" · ");
 }

@@ -7,7 +7,7 @@ import { localeFormat, placeTimeText } from "@/lib/orders/place-time";
 import type { Offer } from "@/lib/suppliers/seam";
 import type { CarDetails, CarPoint } from "@/lib/suppliers/cars/types";
 import { CarHeading } from "./car-heading";
-import { accessText, carFacts, includedText, mileageText } from "./car-facts";
+import { accessText, carFacts, includedText, locationKindText, termsTexts } from "./car-facts";
 import { SupplierMark } from "./supplier-mark";
 import { partSeparator } from "@/lib/locale/part-separator";
 
@@ -38,6 +38,7 @@ export async function CarSummary({ offer }: { offer: Offer<CarDetails> }) {
             <p>
               <bdi>{p.name}</bdi>
               {accessText(t, p)}
+              {locationKindText(t, p) ? `${partSeparator(locale)}${locationKindText(t, p)}` : ""}
             </p>
             <p className="text-slate-600">
               <bdi>{p.address}</bdi>
@@ -64,7 +65,11 @@ export async function CarSummary({ offer }: { offer: Offer<CarDetails> }) {
       </dl>
       <ul className="space-y-1">
         <li data-testid="summary-days">{t("checkout.days", { days: d.days })}</li>
-        <li data-testid="summary-mileage">{mileageText(t, d)}</li>
+        {termsTexts(t, d, (minor) => money.display(minor, offer.price.currency)).map((line) => (
+          <li key={line.key} data-testid={`summary-${line.key}`}>
+            {line.text}
+          </li>
+        ))}
         <li className="text-emerald-800" data-testid="summary-included">
           {t("card.included")}: {includedText(t, d)}
         </li>

@@ -27,7 +27,7 @@ export async function PopularPickups({ org, residence }: { org: OrgConfig; resid
   const href = (p: CarPlace) =>
     carResultsHref(
       { pickup: p, dropoff: p, pickupDate, pickupTime: "10:00", dropoffDate, dropoffTime: "10:00", ageRange: DEFAULT_AGE_RANGE, residence },
-      { sort: "price", classes: [], suppliers: [], transmission: null, page: 1 },
+      { sort: "price", classes: [], suppliers: [], transmission: null, location: null, page: 1 },
     );
   const country = (p: CarPlace) => {
     const code = countryCodeOf(p.country);

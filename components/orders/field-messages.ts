@@ -77,6 +77,10 @@ export const FIELD_RULES: readonly Rule[] = [
   exact("Enter a flight number like BA 117", "flightNumber"),
   exact("A flight number is an airline code and 1 to 4 digits, e.g. AF1234", "flightNumber"),
   exact("Choose the driver's age range", "chooseAgeRange"),
+  // A car's extras (lib/suppliers/cars/extras.ts).
+  exact("This extra is not offered with this car. Please choose from the list.", "extraNotOffered"),
+  exact("Each extra can be chosen once: set how many you need instead.", "extraTwice"),
+  { pattern: /^Choose at most (?<max>\d+) of this extra\.$/, key: "extraMax" },
   exact("The driver's age on the pick-up day must be within the age range searched for", "driverAge"),
   exact("Give the main driver's details", "driverDetails"),
   exact("Add the guests of the cabin", "addGuests"),

@@ -48,6 +48,7 @@ export async function SupplierCheckoutPage<Details>({
   summary,
   travellerFields,
   extras,
+  extrasLabel,
 }: {
   product: SupplierProduct;
   offerId: string | undefined;
@@ -56,6 +57,8 @@ export async function SupplierCheckoutPage<Details>({
   travellerFields: (offer: Offer<Details>, savedTravellers: SavedTraveller[]) => ReactNode;
   /** The kind's extras picker (a flight's seats and bags), after the travellers on the booking form only. */
   extras?: (offer: Offer<Details>) => ReactNode;
+  /** The summary's line for the extras chosen (default: a flight's "Seats and bags"). */
+  extrasLabel?: string;
 }) {
   const t = await getTranslations("Checkout");
   const { org, locale, currency } = await getRequestContext();
@@ -130,7 +133,7 @@ export async function SupplierCheckoutPage<Details>({
             chargesLabel={t("offerCharges")}
             quote={{ ...q, subtotalMinor: q.baseMinor }}
             money={money}
-            extrasLabel={extras ? (await getTranslations("Flights.extras"))("total") : undefined}
+            extrasLabel={extras ? (extrasLabel ?? (await getTranslations("Flights.extras"))("total")) : undefined}
           />
           <PriceNotes quote={q} money={money} memberOffer={guestMemberOffer(!!user, q, money)} />
           <WalletSlot hasWallet={!!wallet} signedIn={!!user} />

@@ -11,6 +11,9 @@ import type { CruiseDetails } from "@/lib/suppliers/cruises/types";
 import { bookedCabinText } from "@/lib/cruises/cabin-words";
 import { AirportChangeNotice } from "@/components/flights/airport-change-notice";
 import { flightExtrasLines } from "@/lib/orders/flight-extras-words";
+import { carExtrasLines } from "@/lib/orders/car-extras-words";
+import { formatMoney } from "@/lib/locale/format";
+import { termsTexts } from "@/components/cars/car-facts";
 import { partSeparator } from "@/lib/locale/part-separator";
 
 /** The kind's own facts of one order item: flight segments, car desks, the transfer's meeting point, the cruise. */
@@ -78,11 +81,15 @@ async function FlightFacts({ details, format }: { details: FlightDetails; format
 
 /** The seats and extra bags booked with the flight, when any. */
 function FlightExtrasFacts({ t, format, details }: { t: Awaited<ReturnType<typeof getTranslations<"Trip">>>; format: Format; details: FlightDetails }) {
-  const lines = flightExtrasLines(t as unknown as TripT, format, details);
+  return <FactLines title={t("extras")} lines={flightExtrasLines(t as unknown as TripT, format, details)} testId="flight-extras-facts" />;
+}
+
+/** A titled list of an item's lines (its extras, its terms), or nothing when there are none. */
+function FactLines({ title, lines, testId }: { title: string; lines: string[]; testId: string }) {
   if (lines.length === 0) return null;
   return (
-    <div data-testid="flight-extras-facts">
-      <p className="text-sm font-semibold">{t("extras")}</p>
+    <div data-testid={testId}>
+      <p className="text-sm font-semibold">{title}</p>
       <ul className="mt-1 space-y-1 text-sm">
         {lines.map((line) => (
           <li key={line}>
@@ -109,7 +116,13 @@ function Point({ label, point, when }: { label: string; point: CarPoint; when: s
 
 async function CarFacts({ item, details, format }: { item: TripItem; details: CarDetails; format: Format }) {
   const t = await getTranslations("Trip");
-  const sep = partSeparator(await getLocale());
+  const tc = await getTranslations("Cars");
+  const locale = await getLocale();
+  const sep = partSeparator(locale);
+  const extras = carExtrasLines(t as unknown as TripT, locale, details);
+  // The rental company's terms as booked (absent on cars booked before they were kept), in the price's currency.
+  const currency = details.currency;
+  const terms = currency ? termsTexts(tc, details, (minor) => formatMoney(minor, currency, locale)) : [];
   return (
     <div className="space-y-2" data-testid="car-facts">
       <p className="text-sm">
@@ -121,6 +134,8 @@ async function CarFacts({ item, details, format }: { item: TripItem; details: Ca
         <Point label={t("pickUp")} point={details.pickup} when={placeTimeText(format, item.startsAt, item.timeZone)} />
         <Point label={t("dropOff")} point={details.dropoff} when={placeTimeText(format, item.endsAt, item.endTimeZone)} />
       </div>
+      <FactLines title={t("carExtras")} lines={extras} testId="car-extras-facts" />
+      <FactLines title={t("carTerms")} lines={terms.map((line) => line.text)} testId="car-terms-facts" />
       <p className="text-xs text-slate-600">{t("localTimes")}</p>
     </div>
   );

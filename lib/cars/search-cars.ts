@@ -6,7 +6,7 @@ import type { Offer } from "@/lib/suppliers/seam";
 import { carModule } from "@/lib/suppliers/cars";
 import { carSize, categoryRank } from "@/lib/suppliers/cars/car-sizes";
 import { CARS_PER_PAGE, parseCarSearch, parseCarView, type CarSearchError, type CarView, type RawCarParams } from "@/lib/suppliers/cars/search-input";
-import type { CarDetails, CarQuery } from "@/lib/suppliers/cars/types";
+import { CAR_LOCATION_KINDS as LOCATION_ORDER, type CarDetails, type CarLocationKind, type CarQuery } from "@/lib/suppliers/cars/types";
 
 /**
  * One car as the results list shows it: the offer and its prices in the visitor's currency — what this visitor pays
@@ -36,7 +36,7 @@ export type CarResultsPage = {
   page: number;
   pages: number;
   results: CarResult[];
-  facets: { classes: Facet[]; suppliers: Facet[]; transmissions: Facet[] };
+  facets: { classes: Facet[]; suppliers: Facet[]; transmissions: Facet[]; locations: Facet[] };
 };
 
 export type CarSearchOutcome = { kind: "invalid"; errors: CarSearchError[] } | { kind: "ok"; page: CarResultsPage };
@@ -51,7 +51,7 @@ function facet(values: string[], order: (a: string, b: string) => number = (a, b
 
 /**
  * A car search for the results page and GET /api/cars/search: parse the URL, ask the supplier, then filter (class,
- * supplier, transmission), sort (price or size) and page — the filters' counts are of the whole search.
+ * supplier, transmission, where the desk is), sort (price or size) and page — the filters' counts are of the whole search.
  */
 export async function searchCars(input: {
   raw: RawCarParams;
@@ -73,7 +73,8 @@ export async function searchCars(input: {
     (o) =>
       (view.classes.length === 0 || view.classes.includes(o.details.category)) &&
       (view.suppliers.length === 0 || view.suppliers.includes(o.details.supplier.name)) &&
-      (!view.transmission || o.details.transmission === view.transmission),
+      (!view.transmission || o.details.transmission === view.transmission) &&
+      (!view.location || o.details.pickup.kind === view.location),
   );
   kept.sort((a, b) =>
     view.sort === "size"
@@ -115,6 +116,11 @@ export async function searchCars(input: {
         ),
         suppliers: facet(offers.map((o) => o.details.supplier.name)),
         transmissions: facet(offers.map((o) => o.details.transmission)),
+        // Airports, then stations, then town: how many cars of the whole search each kind of desk has.
+        locations: facet(
+          offers.map((o) => o.details.pickup.kind ?? "city"),
+          (a, b) => LOCATION_ORDER.indexOf(a as CarLocationKind) - LOCATION_ORDER.indexOf(b as CarLocationKind),
+        ),
       },
     },
   };

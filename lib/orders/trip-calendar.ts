@@ -7,6 +7,7 @@ import { clockText, type Format, type TripT } from "./trip-words";
 import { termsText, type TermsWords } from "@/lib/terms/words";
 import { placeTimeText } from "./place-time";
 import { flightExtrasLines } from "./flight-extras-words";
+import { carExtrasLines } from "./car-extras-words";
 import type { NameGroup } from "@/lib/locale/catalogue-name";
 import { partSeparator } from "@/lib/locale/part-separator";
 import { itemTitle } from "./item-title";
@@ -94,7 +95,11 @@ function itemEvents(trip: TripView, item: TripItem, ctx: Ctx): IcsEvent[] {
           end: { at: new Date(item.endsAt) },
           location: `${d.pickup.name}, ${d.pickup.address}`,
           geo: { lat: d.pickup.latitude, lng: d.pickup.longitude },
-          ...common([`${ctx.t("pickUp")}: ${d.pickup.name}, ${d.pickup.address}`, `${ctx.t("dropOff")}: ${d.dropoff.name}, ${d.dropoff.address}`]),
+          ...common([
+            `${ctx.t("pickUp")}: ${d.pickup.name}, ${d.pickup.address}`,
+            `${ctx.t("dropOff")}: ${d.dropoff.name}, ${d.dropoff.address}`,
+            ...carExtrasLines(ctx.t, ctx.locale, d),
+          ]),
         },
       ];
     }

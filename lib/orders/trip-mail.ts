@@ -11,6 +11,7 @@ import { clockText, dayText, mapUrl, participantsOf, type Format, type TripT } f
 import { deadlineWords, termsText, type TermsWords } from "@/lib/terms/words";
 import { placeTimeText } from "./place-time";
 import { flightExtrasLines } from "./flight-extras-words";
+import { carExtrasLines } from "./car-extras-words";
 import { partSeparator } from "@/lib/locale/part-separator";
 import { catalogueName, type NameGroup } from "@/lib/locale/catalogue-name";
 import { itemTitle } from "./item-title";
@@ -120,6 +121,7 @@ function itemLines(item: TripItem, { t, format, cabinText, rooms, locale = "en-U
         ...ref,
         `${t("pickUp")}: ${start}, ${d.pickup.name}, ${d.pickup.address}`,
         `${t("dropOff")}: ${end}, ${d.dropoff.name}, ${d.dropoff.address}`,
+        ...carExtrasLines(t, locale, d),
       ];
     }
     case "TRANSFER": {

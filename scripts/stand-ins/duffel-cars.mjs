@@ -6,18 +6,27 @@
  * Rate and quote ids carry the search they came from, so a quote or booking made after a restart still finds its car;
  * bookings and the cars they took live as long as the process. A repeated booking with the same
  * `metadata.idempotency_key` answers the booking made the first time.
+ *
+ * Beyond Duffel's shapes (which have no extras, fuel policy or deposit, nor a kind of desk), rates, quotes and bookings
+ * carry `extras` (code, name, amount a day, max_amount a rental, max_quantity), `fuel_policy`, `deposit`,
+ * `mileage.excess_amount` (each kilometre over the limit) and each location's `type` (airport, rail_station, city);
+ * a booking takes `extras: [{ code, quantity }]`, adds what they cost to its total and lists them in `charges`.
  */
 import { randomBytes } from "node:crypto";
 import { sendJson } from "./html.mjs";
 import { countryCodeOf, nearestAirport } from "../../lib/suppliers/cars/airports.mjs";
-import { availableRates, createFleetLedger, quoteRate } from "./data/cars.mjs";
+import { availableRates, createFleetLedger, quoteRate, rentalDays } from "./data/cars.mjs";
+import { priceChosenExtras } from "./data/car-extras.mjs";
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 
 const amount = (minor) => (minor / 100).toFixed(2);
 const encode = (value) => Buffer.from(JSON.stringify(value)).toString("base64url");
-/** A rate's search, short enough for a URL: [pick-up lat, lng, drop-off lat, lng, dates and times, age, residence]. */
+/**
+ * A rate's search, short enough for a URL: [pick-up lat, lng, drop-off lat, lng, dates and times, age, residence,
+ * pick-up radius, drop-off radius] (ids made before the radii carry ten entries: 10 km).
+ */
 const compact = (s) => [
   s.pickup.latitude,
   s.pickup.longitude,
@@ -29,12 +38,14 @@ const compact = (s) => [
   s.dropoffTime,
   s.driverAge,
   s.residence,
+  s.radiusKm,
+  s.dropoffRadiusKm,
 ];
 const expand = (a) =>
-  Array.isArray(a) && a.length === 10
+  Array.isArray(a) && (a.length === 10 || a.length === 12)
     ? {
-        pickup_location: { geographic_coordinates: { latitude: a[0], longitude: a[1] } },
-        dropoff_location: { geographic_coordinates: { latitude: a[2], longitude: a[3] } },
+        pickup_location: { radius: a[10] ?? 10, geographic_coordinates: { latitude: a[0], longitude: a[1] } },
+        dropoff_location: { radius: a[11] ?? 10, geographic_coordinates: { latitude: a[2], longitude: a[3] } },
         pickup_date: a[4],
         pickup_time: a[5],
         dropoff_date: a[6],
@@ -51,14 +62,35 @@ const decode = (id, prefix) => {
   }
 };
 
-/** The rental desk of a company at a place: at the airport when one is within 25 km, else in the town. */
-function deskAt(point, company) {
+/** A known desk (./data/car-locations.mjs) as a company's location. */
+function knownDesk(desk, company) {
+  const airport = desk.kind === "airport";
+  return {
+    name: `${company.name} · ${desk.name}`,
+    type: desk.kind,
+    geographic_coordinates: { latitude: desk.latitude, longitude: desk.longitude },
+    address: { line_one: desk.address, city_name: desk.city, postal_code: desk.postalCode, region: null, country_code: desk.countryCode },
+    phone_number: `+1 555 01${String(company.code.charCodeAt(1)).slice(-2)}`,
+    access: airport ? company.access : null,
+    additional_information: airport && company.access === "shuttle" ? [{ title: "Shuttle", text: "Free shuttle every 15 minutes from arrivals." }] : [],
+    opening_hours: airport
+      ? [{ from: "06:00", to: "23:30" }]
+      : desk.kind === "rail_station"
+        ? [{ from: "07:00", to: "21:00" }]
+        : [{ from: "08:00", to: "18:00" }],
+  };
+}
+
+/** The rental desk of a company at a place: a known desk, else at the airport when one is within 25 km, else in the town. */
+function deskAt(point, company, desk) {
+  if (desk?.id) return knownDesk(desk, company);
   const near = nearestAirport(point);
   const atAirport = near && near.km <= 25;
   const town = near && near.km <= 80 ? near.airport.city : "City centre";
   const country = (near && countryCodeOf(near.airport.country)) ?? "US";
   return {
     name: atAirport ? `${company.name} · ${near.airport.name}` : `${company.name} · ${town}`,
+    type: atAirport ? "airport" : "city",
     geographic_coordinates: atAirport ? { latitude: near.airport.latitude, longitude: near.airport.longitude } : point,
     address: {
       line_one: atAirport ? `Car rental centre, ${near.airport.name}` : `${10 + (company.code.charCodeAt(0) % 80)} Station Road`,
@@ -97,11 +129,30 @@ function rateBody(search, rate) {
     total_amount: amount(rate.totalMinor),
     total_currency: rate.currency,
     payment_type: "prepaid",
-    mileage: rate.mileage,
+    mileage:
+      rate.mileage.type === "limited"
+        ? {
+            type: "limited",
+            unit: rate.mileage.unit,
+            limit: rate.mileage.limit,
+            excess_amount: amount(rate.mileage.excessMinor),
+            excess_currency: rate.currency,
+          }
+        : rate.mileage,
     supplier: { name: rate.company.name, logo_url: null },
     car: carOf(rate.car),
-    pickup_location: deskAt(search.pickup, rate.company),
-    dropoff_location: deskAt(search.dropoff, rate.company),
+    pickup_location: deskAt(search.pickup, rate.company, rate.desk),
+    dropoff_location: rate.dropoffDesk ? deskAt(search.dropoff, rate.company, rate.dropoffDesk) : deskAt(search.pickup, rate.company, rate.desk),
+    fuel_policy: rate.fuelPolicy,
+    deposit: { amount: amount(rate.depositMinor), currency: rate.currency },
+    extras: rate.extras.map((e) => ({
+      code: e.code,
+      name: e.name,
+      amount: amount(e.dailyMinor),
+      max_amount: amount(e.capMinor),
+      currency: rate.currency,
+      max_quantity: e.maxQuantity,
+    })),
   };
 }
 
@@ -115,6 +166,7 @@ function charges(rate) {
 const CONDITIONS = [
   { title: "Included", text: "Collision damage waiver and theft protection with an excess; third-party liability; local taxes." },
   { title: "Cancellation", text: "Free cancellation until 48 hours before pick-up; half of the price is refunded after that." },
+  { title: "Extras", text: "Child seats, booster seats, additional drivers and full cover are charged per day, up to a maximum per rental." },
 ];
 
 /** The search a Duffel request body describes, or a message naming what is wrong. */
@@ -129,6 +181,7 @@ function searchOf(data) {
   if (`${data.dropoff_date}T${data.dropoff_time}` <= `${data.pickup_date}T${data.pickup_time}`) return "dropoff must be after pickup";
   const age = data.driver?.age;
   if (!Number.isInteger(age) || age < 18 || age > 99) return "driver.age must be a whole number from 18 to 99";
+  const radius = (loc) => (Number.isFinite(loc?.radius) && loc.radius > 0 ? Math.min(100, loc.radius) : 10);
   return {
     pickup: { latitude: pickup.latitude, longitude: pickup.longitude },
     dropoff: { latitude: dropoff.latitude, longitude: dropoff.longitude },
@@ -138,6 +191,8 @@ function searchOf(data) {
     dropoffTime: data.dropoff_time,
     driverAge: age,
     residence: String(data.driver?.residence_country_code ?? "US"),
+    radiusKm: radius(data.pickup_location),
+    dropoffRadiusKm: radius(data.dropoff_location),
   };
 }
 
@@ -158,7 +213,7 @@ export function carRoutes() {
   function quoteFromPayload(payload) {
     const search = payload ? searchOf(expand(payload.s)) : null;
     if (!search || typeof search === "string") return { status: "INVALID" };
-    const result = quoteRate(search, String(payload.c), String(payload.k), ledger.booked);
+    const result = quoteRate(search, String(payload.c), String(payload.k), ledger.booked, payload.d ?? null);
     return { ...result, search };
   }
 
@@ -168,7 +223,7 @@ export function carRoutes() {
       const search = searchOf(data);
       if (typeof search === "string") return (validation(res, search), true);
       const rates = availableRates(search, ledger.booked).map((rate) => ({
-        id: `rat_${encode({ s: compact(search), c: rate.company.code, k: rate.car.code })}`,
+        id: `rat_${encode({ s: compact(search), c: rate.company.code, k: rate.car.code, ...(rate.desk.id ? { d: rate.desk.id } : {}) })}`,
         ...rateBody(search, rate),
         // Not in Duffel's rate type: itemised here so the results can name the young-driver charge a total includes.
         charges: charges(rate),
@@ -206,11 +261,20 @@ export function carRoutes() {
       const quoted = quoteFromPayload(decode(data.quote_id, "quo_"));
       if (quoted.status === "INVALID") return (validation(res, "quote_id is not a quote"), true);
       if (quoted.status === "SOLD_OUT") return (gone(res), true);
+      if (data.extras !== undefined && !Array.isArray(data.extras)) return (validation(res, "extras must be a list of { code, quantity }"), true);
+      const extras = priceChosenExtras(quoted.rate.extras, rentalDays(quoted.search), data.extras ?? []);
+      if (extras.error) return (validation(res, extras.error), true);
       ledger.take(quoted.rate.fleetKey);
       const id = `boo_${randomBytes(10).toString("hex")}`;
       const { rate_id, search_id, ...quote } = quoteBody(data.quote_id, `rat_${data.quote_id.slice(4)}`, quoted.search, quoted.rate);
       const booking = {
         ...quote,
+        total_amount: amount(quoted.rate.totalMinor + extras.totalMinor),
+        charges: [
+          ...quote.charges,
+          ...extras.lines.map((l) => ({ amount: amount(l.amountMinor), currency: quoted.rate.currency, description: `${l.name} × ${l.quantity}` })),
+        ],
+        booked_extras: extras.lines.map((l) => ({ code: l.code, quantity: l.quantity, amount: amount(l.amountMinor), currency: quoted.rate.currency })),
         id,
         live_mode: false,
         reference: randomBytes(4).toString("hex").toUpperCase(),

@@ -36,12 +36,20 @@ const SAME_AS_ENGLISH: Record<string, Record<string, string>> = {
     "Results.inPlace": "'in' is the German preposition too ('in Paris')",
     "Cruises.regions.ALA": "'Alaska' is the German name of the region",
     "Cruises.cabins.suite": "'Suite' is the German word (die Suite), the category name on German cruise sites",
+    "Cars.extras.title": "'Extras' is the German plural of das Extra (Duden), the label of German car-rental checkouts",
+    "Cars.extras.total": "'Extras' is the German plural of das Extra (Duden), the label of German car-rental checkouts",
+    "Trip.carExtras": "'Extras' is the German plural of das Extra (Duden), the label of German car-rental checkouts",
+    "Trip.carExtraLine": "Only the extra's name, how many and what they cost, with the signs every language here writes alike",
   },
   "es-ES": {
     "Titles.mx": "'Mx' is written as in English: the gender-neutral title has no Spanish word of its own",
     "Cruises.regions.ALA": "'Alaska' is the Spanish name of the region",
     "Cruises.regions.ASI": "'Asia' is the Spanish name of the continent",
     "Cruises.cabins.suite": "'Suite' is the cabin category on Spanish cruise sites (DLE: suite)",
+    "Cars.extras.title": "'Extras' is the Spanish plural of extra (DLE), the label of Spanish car-rental checkouts",
+    "Cars.extras.total": "'Extras' is the Spanish plural of extra (DLE), the label of Spanish car-rental checkouts",
+    "Trip.carExtras": "'Extras' is the Spanish plural of extra (DLE), the label of Spanish car-rental checkouts",
+    "Trip.carExtraLine": "Only the extra's name, how many and what they cost, with the signs every language here writes alike",
   },
   "fr-FR": {
     "Flights.summary.fares.flex": "Fare brands are the airline's own names, kept in English on French booking sites (Air France 'Flex')",
@@ -64,6 +72,10 @@ const SAME_AS_ENGLISH: Record<string, Record<string, string>> = {
     "Flights.summary.fares.light": "Fare brands are the airline's own names, kept in English on Brazilian booking sites ('Light')",
     "Titles.mx": "'Mx' is written as in English: the gender-neutral title has no Portuguese word of its own",
     "Nav.products.resorts": "'Resorts' is the term Brazilian travel sites use (resort is in Portuguese dictionaries)",
+    "Trip.carExtraLine": "Only the extra's name, how many and what they cost, with the signs every language here writes alike",
+  },
+  "ar-SA": {
+    "Trip.carExtraLine": "Only the extra's name, how many and what they cost, with the signs every language here writes alike",
   },
 };
 

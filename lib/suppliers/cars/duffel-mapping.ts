@@ -9,7 +9,8 @@ import { nearestAirport } from "./airports.mjs";
 import { ageForRange, type AgeRange } from "./age-ranges";
 import { offerIdOf } from "./offer-id";
 import { rentalDays } from "./rental-days";
-import type { CarDetails, CarPoint, CarQuery } from "./types";
+import type { CarExtraOffer } from "./extras";
+import { CAR_LOCATION_KINDS, type CarDetails, type CarLocationKind, type CarPoint, type CarQuery, type FuelPolicy } from "./types";
 import { zonedInstant } from "./zoned";
 
 /**
@@ -19,8 +20,30 @@ import { zonedInstant } from "./zoned";
 const FREE_CANCEL_HOURS = 48;
 const LATE_REFUND_BPS = 5000;
 
+/**
+ * How far from the place chosen desks are looked for, in km: an airport's own desks, or a city's airports, stations
+ * and town offices (Paris: Charles de Gaulle is 23 km from the centre).
+ */
+const RADIUS_KM = { airport: 10, city: 50 } as const;
+
+/**
+ * What the supplier says beyond Duffel's car types: the extras it sells with a rate, its refuelling policy, the
+ * deposit, the price of each kilometre over a mileage limit, and whether a desk is at an airport, a station or in
+ * town. Each is optional: a supplier that says none sells the car without extras or those terms.
+ */
+type Extended = {
+  extras?: { code: string; name: string; amount: string; max_amount: string | null; currency: string; max_quantity: number }[] | null;
+  fuel_policy?: string | null;
+  deposit?: { amount: string; currency: string } | null;
+  mileage: CarsRate["mileage"] & { excess_amount?: string | null };
+  pickup_location: CarsLocation & { type?: string | null };
+  dropoff_location: CarsLocation & { type?: string | null };
+};
+
+const FUEL_POLICIES: readonly FuelPolicy[] = ["full_to_full", "same_to_same", "pre_purchase"];
+
 export function searchParams(q: CarQuery): CarsSearchParams {
-  const at = (p: { latitude: number; longitude: number }) => ({ radius: 10, geographic_coordinates: { latitude: p.latitude, longitude: p.longitude } });
+  const at = (p: CarQuery["pickup"]) => ({ radius: RADIUS_KM[p.kind], geographic_coordinates: { latitude: p.latitude, longitude: p.longitude } });
   return {
     pickup_date: q.pickupDate,
     pickup_time: q.pickupTime,
@@ -37,7 +60,13 @@ export function toMinor(amount: string | null, currency: string): number {
   return Math.round(Number(amount) * 10 ** isoMinorUnits(currency));
 }
 
-function point(loc: CarsLocation): CarPoint {
+/** A desk's kind as the supplier says it, else an airport desk by how it is reached (in the terminal, a shuttle …), else in town. */
+function kindOf(loc: CarsLocation & { type?: string | null }): CarLocationKind {
+  if (loc.type && (CAR_LOCATION_KINDS as readonly string[]).includes(loc.type)) return loc.type as CarLocationKind;
+  return loc.access ? "airport" : "city";
+}
+
+function point(loc: CarsLocation & { type?: string | null }): CarPoint {
   const a = loc.address;
   return {
     name: loc.name,
@@ -47,6 +76,7 @@ function point(loc: CarsLocation): CarPoint {
     longitude: loc.geographic_coordinates.longitude,
     timeZone: timeZoneAt(loc),
     access: loc.access,
+    kind: kindOf(loc),
     openingHours: loc.opening_hours,
     phone: loc.phone_number,
     notes: loc.additional_information,
@@ -73,9 +103,10 @@ export function pickupInstant(b: Pick<CarsBooking, "pickup_date" | "pickup_time"
 type Priced = Pick<
   CarsRate,
   "base_amount" | "total_amount" | "total_currency" | "payment_type" | "mileage" | "supplier" | "pickup_location" | "dropoff_location"
-> & {
-  car: Car;
-};
+> &
+  Extended & {
+    car: Car;
+  };
 
 type Dates = { pickupDate: string; pickupTime: string; dropoffDate: string; dropoffTime: string };
 
@@ -123,7 +154,15 @@ function offer(
     transmission: car.transmission,
     fuel: car.fuel,
     airConditioning: car.air_conditioning,
-    mileage: p.mileage.type === "unlimited" ? { unlimited: true } : { unlimited: false, limit: p.mileage.limit, unit: p.mileage.unit },
+    mileage:
+      p.mileage.type === "unlimited"
+        ? { unlimited: true }
+        : {
+            unlimited: false,
+            limit: p.mileage.limit,
+            unit: p.mileage.unit,
+            excessMinor: p.mileage.excess_amount ? toMinor(p.mileage.excess_amount, p.total_currency) : null,
+          },
     supplier: { name: p.supplier.name, logoUrl: p.supplier.logo_url },
     pickup: point(p.pickup_location),
     dropoff: point(p.dropoff_location),
@@ -134,6 +173,10 @@ function offer(
     included: ["cdw", "theft", "liability", "taxes"],
     paymentType: p.payment_type,
     imageUrl: car.images?.[0]?.url ?? null,
+    currency: p.total_currency,
+    fuelPolicy: FUEL_POLICIES.find((f) => f === p.fuel_policy) ?? null,
+    depositMinor: p.deposit ? toMinor(p.deposit.amount, p.deposit.currency) : null,
+    availableExtras: extrasOf(p),
   };
   return {
     id,
@@ -148,11 +191,24 @@ function offer(
   };
 }
 
+/** The extras a rate sells, in its own currency only (one priced in another cannot be added to its total). */
+function extrasOf(p: Priced): CarExtraOffer[] {
+  return (p.extras ?? [])
+    .filter((e) => e.currency === p.total_currency && Number.isInteger(e.max_quantity) && e.max_quantity > 0)
+    .map((e) => ({
+      code: e.code,
+      name: e.name,
+      perDayMinor: toMinor(e.amount, e.currency),
+      capMinor: e.max_amount ? toMinor(e.max_amount, e.currency) : null,
+      maxQuantity: e.max_quantity,
+    }));
+}
+
 /**
  * A search's rate. Duffel's rate type does not itemise charges (its total always includes them, and the quote lists
  * them); a rate that carries `charges` anyway has its young-driver and one-way charges shown from them, else none.
  */
-export function rateToOffer(rate: CarsRate & { charges?: CarsCharge[] | null }, q: CarQuery): Offer<CarDetails> {
+export function rateToOffer(rate: CarsRate & Extended & { charges?: CarsCharge[] | null }, q: CarQuery): Offer<CarDetails> {
   const dates = { pickupDate: q.pickupDate, pickupTime: q.pickupTime, dropoffDate: q.dropoffDate, dropoffTime: q.dropoffTime };
   const currency = rate.total_currency;
   return offer(offerIdOf(rate.id, q.ageRange), rate, dates, q.ageRange, {
@@ -162,7 +218,7 @@ export function rateToOffer(rate: CarsRate & { charges?: CarsCharge[] | null }, 
   });
 }
 
-export function quoteToOffer(quote: CarsQuote | CarsBooking, offerId: string, ageRange: AgeRange): Offer<CarDetails> {
+export function quoteToOffer(quote: (CarsQuote | CarsBooking) & Extended, offerId: string, ageRange: AgeRange): Offer<CarDetails> {
   const currency = quote.total_currency;
   const dates = { pickupDate: quote.pickup_date, pickupTime: quote.pickup_time, dropoffDate: quote.dropoff_date, dropoffTime: quote.dropoff_time };
   return offer(offerId, quote, dates, ageRange, {

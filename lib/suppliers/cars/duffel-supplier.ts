@@ -3,9 +3,12 @@ import { env } from "@/lib/env";
 import { SupplierError, type Supplier } from "@/lib/suppliers/seam";
 import { dateOfBirthFits } from "./age-ranges";
 import { cancellationTerms, pickupInstant, quoteToOffer, rateToOffer, refundMinor, searchParams, toMinor } from "./duffel-mapping";
+import { priceCarExtras } from "./extras";
 import { offerIdOf, parseOfferId } from "./offer-id";
 import type { CarDetails, CarQuery } from "./types";
 import type { CarTravellers } from "./travellers";
+
+type CarsBookingPayload = Parameters<Duffel["cars"]["bookings"]["create"]>[0];
 
 /** Duffel answers a rate whose cars are gone with this code (the stand-in does the same). */
 const GONE = new Set(["rate_unavailable", "quote_expired", "offer_no_longer_available"]);
@@ -59,7 +62,7 @@ export function duffelCarSupplier(): Supplier<CarQuery, CarDetails, CarTraveller
       }
     },
 
-    async book({ offer, travellers, contact, idempotencyKey }) {
+    async book({ offer, travellers, contact, idempotencyKey, services = [] }) {
       const parsed = parseOfferId(offer.id);
       if (!parsed) throw new SupplierError("REJECTED", "This is not a car rental offer.");
       const [driver] = travellers;
@@ -71,7 +74,12 @@ export function duffelCarSupplier(): Supplier<CarQuery, CarDetails, CarTraveller
         const { data: quote } = await duffel.cars.quotes.create(parsed.rateId);
         if (toMinor(quote.total_amount, quote.total_currency) !== offer.price.totalMinor || quote.total_currency !== offer.price.currency)
           throw new SupplierError("PRICE_CHANGED", "The rental company changed the price.");
-        const { data } = await duffel.cars.bookings.create({
+        // The extras as that quote prices them must cost what the traveller agreed to pay for them, too.
+        const fresh = quoteToOffer(quote, offer.id, parsed.ageRange).details;
+        const extras = priceCarExtras(fresh.availableExtras ?? [], fresh.days, quote.total_currency, services);
+        if (!extras.ok || extras.priced.services.some((s, i) => s.amountMinor !== services[i]!.amountMinor))
+          throw new SupplierError("PRICE_CHANGED", "The rental company changed the price of an extra.");
+        const payload: CarsBookingPayload & { extras?: { code: string; quantity: number }[] } = {
           quote_id: quote.id,
           driver: {
             given_name: driver.firstName,
@@ -81,8 +89,10 @@ export function duffelCarSupplier(): Supplier<CarQuery, CarDetails, CarTraveller
             date_of_birth: driver.dateOfBirth,
           },
           ...(driver.flightNumber ? { inbound_flight_number: driver.flightNumber.replace(/\s/g, "") } : {}),
+          ...(services.length > 0 ? { extras: services.map(({ id, quantity }) => ({ code: id, quantity })) } : {}),
           metadata: { idempotency_key: idempotencyKey },
-        });
+        };
+        const { data } = await duffel.cars.bookings.create(payload);
         return { supplierRef: data.id, status: "CONFIRMED" as const };
       });
     },

@@ -1,5 +1,6 @@
 import type { KindModule } from "@/lib/suppliers/kind-module";
 import { duffelCarSupplier } from "./duffel-supplier";
+import { priceCarExtras } from "./extras";
 import { carTravellersSchema, driverProblems, type CarTravellers } from "./travellers";
 import type { CarDetails, CarQuery } from "./types";
 
@@ -11,4 +12,6 @@ export const carModule: KindModule<CarQuery, CarDetails, CarTravellers> = {
   supplierNamed: (name) => (name === "duffel" ? duffelCarSupplier() : null),
   travellers: carTravellersSchema,
   offerTravellerProblems: driverProblems,
+  // Priced from the offer the supplier has just quoted again (its extras, its rental days), never from the browser.
+  extras: async (_supplier, offer, chosen) => priceCarExtras(offer.details.availableExtras ?? [], offer.details.days, offer.price.currency, chosen),
 };

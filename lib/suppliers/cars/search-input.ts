@@ -1,7 +1,7 @@
 import { minCheckinDate } from "@/lib/org/calendar";
 import { AGE_RANGES, DEFAULT_AGE_RANGE, isAgeRange, type AgeRange } from "./age-ranges";
 import { PLACE_REF, findCarPlace } from "./places";
-import type { CarQuery } from "./types";
+import { CAR_LOCATION_KINDS, type CarLocationKind, type CarQuery } from "./types";
 
 export const CAR_SORTS = ["price", "size"] as const;
 export type CarSort = (typeof CAR_SORTS)[number];
@@ -39,7 +39,15 @@ export function carSearchErrorText(e: CarSearchError): string {
 }
 
 /** The results page's own choices, kept apart from the search so a new search starts them afresh. */
-export type CarView = { sort: CarSort; classes: string[]; suppliers: string[]; transmission: (typeof TRANSMISSIONS)[number] | null; page: number };
+export type CarView = {
+  sort: CarSort;
+  classes: string[];
+  suppliers: string[];
+  transmission: (typeof TRANSMISSIONS)[number] | null;
+  /** Desks at airports, railway stations or in town only; null: all. */
+  location: CarLocationKind | null;
+  page: number;
+};
 
 export type RawCarParams = Record<string, string | string[] | undefined>;
 
@@ -76,12 +84,14 @@ export function formValues(raw: RawCarParams): CarFormValues {
 export function parseCarView(raw: RawCarParams): CarView {
   const sort = one(raw.sort);
   const transmission = one(raw.transmission);
+  const location = one(raw.location);
   const page = Number(one(raw.page));
   return {
     sort: (CAR_SORTS as readonly string[]).includes(sort) ? (sort as CarSort) : "price",
     classes: list(raw.class),
     suppliers: list(raw.supplier),
     transmission: (TRANSMISSIONS as readonly string[]).includes(transmission) ? (transmission as CarView["transmission"]) : null,
+    location: (CAR_LOCATION_KINDS as readonly string[]).includes(location) ? (location as CarLocationKind) : null,
     page: Number.isInteger(page) && page >= 1 && page <= 1000 ? page : 1,
   };
 }
@@ -151,6 +161,7 @@ export function carResultsHref(q: CarQuery, view: CarView): string {
   if (view.classes.length) params.set("class", view.classes.join(","));
   if (view.suppliers.length) params.set("supplier", view.suppliers.join(","));
   if (view.transmission) params.set("transmission", view.transmission);
+  if (view.location) params.set("location", view.location);
   if (view.page > 1) params.set("page", String(view.page));
   return `/cars/results?${params}`;
 }

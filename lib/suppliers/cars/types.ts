@@ -1,4 +1,12 @@
 import type { AgeRange } from "./age-ranges";
+import type { CarExtraOffer } from "./extras";
+
+/** Where a desk is, as the results' location filter names it. */
+export const CAR_LOCATION_KINDS = ["airport", "rail_station", "city"] as const;
+export type CarLocationKind = (typeof CAR_LOCATION_KINDS)[number];
+
+/** How the car is to be refuelled: returned full as collected, as full as collected, or a tank bought at pick-up. */
+export type FuelPolicy = "full_to_full" | "same_to_same" | "pre_purchase";
 
 /** A pick-up or drop-off place the visitor chose: an airport (by IATA code) or one of the site's destinations. */
 export type CarPlace = {
@@ -37,12 +45,15 @@ export type CarPoint = {
   /** IANA zone of the desk (its nearest airport's): its times are on this clock. Absent on cars booked before. */
   timeZone?: string;
   access: "in_terminal" | "shuttle" | "meet_and_greet" | "call_for_pickup" | null;
+  /** At an airport, a railway station or in town. Absent on cars booked before. */
+  kind?: CarLocationKind;
   openingHours: { from: string; to: string }[];
   phone: string | null;
   notes: { title: string; text: string }[];
 };
 
-export type Mileage = { unlimited: true } | { unlimited: false; limit: number; unit: "kilometres" | "miles" };
+/** `excessMinor`: what each unit driven over the limit costs (in the price's currency), when the supplier says. */
+export type Mileage = { unlimited: true } | { unlimited: false; limit: number; unit: "kilometres" | "miles"; excessMinor?: number | null };
 
 /** What the site knows of one rental offer (stored on the order item). */
 export type CarDetails = {
@@ -75,4 +86,11 @@ export type CarDetails = {
   paymentType: "postpaid" | "guarantee" | "prepaid";
   conditions: { title: string; text: string }[];
   imageUrl: string | null;
+  /** The currency of the amounts here (the price's). Absent on cars booked before. */
+  currency?: string;
+  /** The supplier's terms (absent on cars booked before): refuelling, and the deposit held on the driver's card. */
+  fuelPolicy?: FuelPolicy | null;
+  depositMinor?: number | null;
+  /** The extras the supplier sells with this car, priced per day with a cap per rental. */
+  availableExtras?: CarExtraOffer[];
 };

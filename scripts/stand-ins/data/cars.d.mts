@@ -23,10 +23,16 @@ export type SandboxSearch = {
   dropoffDate: string;
   dropoffTime: string;
   driverAge: number;
+  radiusKm?: number;
+  dropoffRadiusKm?: number;
 };
+export type SandboxDesk = { id: string | null; kind: "airport" | "rail_station" | "city" | null; name?: string };
+export type SandboxExtra = { code: string; name: string; dailyMinor: number; capMinor: number; maxQuantity: number };
 export type SandboxRate = {
   company: Company;
   car: CarClass;
+  desk: SandboxDesk;
+  dropoffDesk: SandboxDesk | null;
   fleetKey: string;
   remaining: number;
   days: number;
@@ -38,7 +44,10 @@ export type SandboxRate = {
   baseMinor: number;
   taxesMinor: number;
   totalMinor: number;
-  mileage: { type: "unlimited" } | { type: "limited"; unit: "kilometres"; limit: number };
+  mileage: { type: "unlimited" } | { type: "limited"; unit: "kilometres"; limit: number; excessMinor: number };
+  fuelPolicy: "full_to_full" | "same_to_same" | "pre_purchase";
+  depositMinor: number;
+  extras: SandboxExtra[];
 };
 
 export const SANDBOX_CURRENCY: string;
@@ -58,11 +67,14 @@ export function rentalDays(dates: { pickupDate: string; pickupTime: string; drop
 export function lengthFactor(days: number): number;
 export function youngDriverChargeMinor(age: number, days: number): number;
 export function oneWayFeeMinor(km: number): number;
+export function desksNear(point: Point, radiusKm: number): import("./car-locations.mjs").CarDesk[];
+export function desksFor(point: Point, radiusKm?: number): SandboxDesk[];
 export function availableRates(search: SandboxSearch, booked?: (fleetKey: string) => number): SandboxRate[];
 export function quoteRate(
   search: SandboxSearch,
   companyCode: string,
   carCode: string,
   booked?: (fleetKey: string) => number,
+  deskId?: string | null,
 ): { status: "SOLD_OUT" } | { status: "AVAILABLE"; rate: SandboxRate };
 export function createFleetLedger(): { booked(fleetKey: string): number; take(fleetKey: string): void; release(fleetKey: string): void };

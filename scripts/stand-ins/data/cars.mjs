@@ -13,9 +13,19 @@
  *   van classes are not rented to them.
  * - Each company keeps 1–5 cars of a class per place and pick-up day; a booking takes one, a cancellation gives it
  *   back; a class whose cars are all booked is no longer offered and its quote is refused (sold out).
+ * - Desks (./car-locations.mjs): every company has a desk at each airport of the searched place; at a railway station
+ *   or a town office a seeded half or more of them (at least two), 7 % cheaper than at the airport (no airport fee).
+ *   A car is collected at its desk; one returned more than 1 km away goes back to that company's desk nearest the
+ *   drop-off point.
+ * - Extras (./car-extras.mjs): child seat, booster seat, additional driver and full cover, each priced per day with a
+ *   cap per rental and a maximum number; terms: a fuel policy, the mileage (with the price of each kilometre over a
+ *   limit) and the deposit held on the driver's card, by company and class.
  * - Triggers, by the pick-up time's minutes: HH:13 — every quote is refused as sold out (the offer was listed but is
  *   gone at checkout); HH:14 — every quote costs 8 % more than the search said (the price changes at quote time).
  */
+
+import { CAR_DESKS } from "./car-locations.mjs";
+import { depositMinor, extrasOf, fuelPolicyOf, mileageExcessMinor } from "./car-extras.mjs";
 
 export const SANDBOX_CURRENCY = "USD";
 export const SOLD_OUT_MINUTE = 13;
@@ -25,6 +35,8 @@ export const YOUNG_DRIVER_MAX_AGE = 25;
 export const YOUNG_DRIVER_DAILY_MINOR = 1500;
 export const YOUNG_DRIVER_CAP_MINOR = 15000;
 const TAX_BPS = 1500;
+/** A desk away from an airport pays no airport fee. */
+const OFF_AIRPORT_FACTOR = 0.93;
 
 /** The rental companies (logo_url null: the pages draw a monogram). */
 export const COMPANIES = [
@@ -273,9 +285,35 @@ export function oneWayFeeMinor(km) {
 
 const minuteOf = (time) => Number(String(time).slice(3, 5));
 
+/** The known desks within `radiusKm` of a point, nearest first. */
+export function desksNear(point, radiusKm) {
+  return CAR_DESKS.map((d) => ({ d, km: distanceKm(point, d) }))
+    .filter((x) => x.km <= radiusKm)
+    .sort((a, b) => a.km - b.km)
+    .map((x) => x.d);
+}
+
+/**
+ * The desks a search's point finds: the known desks within `radiusKm` (10 km unless the search says), else one desk
+ * where the caller places it (`{ id: null }`: the stand-in puts it at the nearest airport or in the town).
+ */
+export function desksFor(point, radiusKm = 10) {
+  const near = desksNear(point, radiusKm);
+  return near.length > 0 ? near : [{ id: null, kind: null }];
+}
+
+/** Whether a company has a desk there: every company at an airport, a seeded half or more (at least two) elsewhere. */
+function companiesAt(desk) {
+  if (!desk.id || desk.kind === "airport") return COMPANIES;
+  const next = random(seedOf(`desk|${desk.id}`));
+  const some = COMPANIES.filter(() => next() < 0.6);
+  return some.length >= 2 ? some : COMPANIES.slice(0, 2);
+}
+
 /**
  * Every car offered for a search, cheapest first: `search` is { pickup: {latitude, longitude}, dropoff, pickupDate,
- * pickupTime, dropoffDate, dropoffTime, driverAge }; `booked(fleetKey)` says how many of a fleet are already taken.
+ * pickupTime, dropoffDate, dropoffTime, driverAge, radiusKm? }; `booked(fleetKey)` says how many of a fleet are
+ * already taken. Each rate names its pick-up desk (`desk`) and its drop-off desk (`dropoffDesk`, null: the same).
  */
 export function availableRates(search, booked = () => 0) {
   const days = rentalDays(search);
@@ -284,51 +322,72 @@ export function availableRates(search, booked = () => 0) {
   const placeFactor = 0.85 + random(seedOf(`${place}|${month}`))() * 0.4;
   const km = distanceKm(search.pickup, search.dropoff);
   const young = search.driverAge <= YOUNG_DRIVER_MAX_AGE;
+  const desks = desksFor(search.pickup, search.radiusKm);
+  const dropoffDesks = km > 1 ? desksFor(search.dropoff, search.dropoffRadiusKm ?? search.radiusKm) : null;
   const rates = [];
-  for (const company of COMPANIES) {
-    const next = random(seedOf(`${place}|${search.pickupDate}|${company.code}`));
-    for (const car of CAR_CLASSES) {
-      const offered = next() < 0.75;
-      const jitter = 0.95 + next() * 0.1;
-      const fleet = 1 + Math.floor(next() * 5);
-      if (!offered || (young && car.adult)) continue;
-      const fleetKey = `${place}|${search.pickupDate}|${company.code}|${car.code}`;
-      const remaining = fleet - booked(fleetKey);
-      if (remaining <= 0) continue;
-      const dailyMinor = Math.round(car.dailyMinor * company.factor * placeFactor * jitter * lengthFactor(days));
-      const rentalMinor = dailyMinor * days;
-      const youngDriverMinor = youngDriverChargeMinor(search.driverAge, days);
-      const oneWayMinor = oneWayFeeMinor(km);
-      const baseMinor = rentalMinor + youngDriverMinor + oneWayMinor;
-      const taxesMinor = Math.round((baseMinor * TAX_BPS) / 10_000);
-      rates.push({
-        company,
-        car,
-        fleetKey,
-        remaining,
-        days,
-        currency: SANDBOX_CURRENCY,
-        dailyMinor,
-        rentalMinor,
-        youngDriverMinor,
-        oneWayMinor,
-        baseMinor,
-        taxesMinor,
-        totalMinor: baseMinor + taxesMinor,
-        mileage: company.mileageKmPerDay ? { type: "limited", unit: "kilometres", limit: company.mileageKmPerDay * days } : { type: "unlimited" },
-      });
+  for (const desk of desks) {
+    const at = desk.id ?? place;
+    const deskFactor = desk.id && desk.kind !== "airport" ? OFF_AIRPORT_FACTOR : 1;
+    for (const company of companiesAt(desk)) {
+      const next = random(seedOf(`${at}|${search.pickupDate}|${company.code}`));
+      for (const car of CAR_CLASSES) {
+        const offered = next() < 0.75;
+        const jitter = 0.95 + next() * 0.1;
+        const fleet = 1 + Math.floor(next() * 5);
+        if (!offered || (young && car.adult)) continue;
+        const fleetKey = `${at}|${search.pickupDate}|${company.code}|${car.code}`;
+        const remaining = fleet - booked(fleetKey);
+        if (remaining <= 0) continue;
+        const dailyMinor = Math.round(car.dailyMinor * company.factor * placeFactor * jitter * lengthFactor(days) * deskFactor);
+        const rentalMinor = dailyMinor * days;
+        const youngDriverMinor = youngDriverChargeMinor(search.driverAge, days);
+        const oneWayMinor = oneWayFeeMinor(km);
+        const baseMinor = rentalMinor + youngDriverMinor + oneWayMinor;
+        const taxesMinor = Math.round((baseMinor * TAX_BPS) / 10_000);
+        rates.push({
+          company,
+          car,
+          desk,
+          dropoffDesk: dropoffDesks ? (dropoffDesks.find((d) => !d.id || companiesAt(d).includes(company)) ?? dropoffDesks[0]) : null,
+          fleetKey,
+          remaining,
+          days,
+          currency: SANDBOX_CURRENCY,
+          dailyMinor,
+          rentalMinor,
+          youngDriverMinor,
+          oneWayMinor,
+          baseMinor,
+          taxesMinor,
+          totalMinor: baseMinor + taxesMinor,
+          mileage: company.mileageKmPerDay
+            ? { type: "limited", unit: "kilometres", limit: company.mileageKmPerDay * days, excessMinor: mileageExcessMinor(company) }
+            : { type: "unlimited" },
+          fuelPolicy: fuelPolicyOf(company),
+          depositMinor: depositMinor(company, car),
+          extras: extrasOf(company),
+        });
+      }
     }
   }
-  return rates.sort((a, b) => a.totalMinor - b.totalMinor || a.car.size - b.car.size || a.company.code.localeCompare(b.company.code));
+  return rates.sort(
+    (a, b) =>
+      a.totalMinor - b.totalMinor ||
+      a.car.size - b.car.size ||
+      a.company.code.localeCompare(b.company.code) ||
+      String(a.desk.id).localeCompare(String(b.desk.id)),
+  );
 }
 
 /**
- * What a quote for one rate says now: `{ status: "SOLD_OUT" }` or `{ status: "AVAILABLE", rate }` with the price the
- * booking will cost (the search's, or 8 % more for a pick-up at HH:14).
+ * What a quote for one rate (a company's car class at a desk) says now: `{ status: "SOLD_OUT" }` or
+ * `{ status: "AVAILABLE", rate }` with the price the booking will cost (the search's, or 8 % more for a pick-up at
+ * HH:14).
  */
-export function quoteRate(search, companyCode, carCode, booked = () => 0) {
+export function quoteRate(search, companyCode, carCode, booked = () => 0, deskId = null) {
   if (minuteOf(search.pickupTime) === SOLD_OUT_MINUTE) return { status: "SOLD_OUT" };
-  const rate = availableRates(search, booked).find((r) => r.company.code === companyCode && r.car.code === carCode);
+  // A rate of a known desk names it; one without (the generic desk, or a caller that does not care) takes the first.
+  const rate = availableRates(search, booked).find((r) => r.company.code === companyCode && r.car.code === carCode && (!deskId || r.desk.id === deskId));
   if (!rate) return { status: "SOLD_OUT" };
   if (minuteOf(search.pickupTime) !== PRICE_CHANGE_MINUTE) return { status: "AVAILABLE", rate };
   const up = (minor) => Math.round((minor * (100 + PRICE_CHANGE_PERCENT)) / 100);

@@ -10,7 +10,7 @@ import { SupplierError } from "@/lib/suppliers/seam";
 
 /**
  * GET /api/cars/search?pickup=airport:LHR|city:<slug>[&dropoff=…]&pickupDate=&pickupTime=&dropoffDate=&dropoffTime=
- * &age=31-40&residence=GB[&sort=price|size&class=&supplier=&transmission=&page=] — the /cars/results search as JSON.
+ * &age=31-40&residence=GB[&sort=price|size&class=&supplier=&transmission=&location=airport|rail_station|city&page=] — the /cars/results search as JSON.
  */
 export const GET = withApi({
   schema: z.record(zText(), zText().max(500)),
