@@ -19,6 +19,24 @@ const TARGET_P99_MS = 750;
 const percentile = (sorted, p) => (sorted.length ? Math.round(sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]) : null);
 const shift = (isoDay, days) => new Date(Date.parse(`${isoDay}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
+/** One night in each room of `stays` that has a room left, from `from` on, night by night across the rooms. */
+async function openRoomNights(databaseUrl, stays, from) {
+  const { default: pg } = await import("pg");
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query(
+      `SELECT "roomTypeId", to_char(date, 'YYYY-MM-DD') AS night FROM "RoomAvailability"
+        WHERE "roomTypeId" = ANY($1::int[]) AND date >= $2::date AND available > 0 ORDER BY date, "roomTypeId"`,
+      [stays.map((s) => s.roomTypeId), from],
+    );
+    const byRoom = new Map(stays.map((s) => [s.roomTypeId, s]));
+    return rows.map((r) => ({ ...byRoom.get(r.roomTypeId), checkIn: r.night, checkOut: shift(r.night, 1) }));
+  } finally {
+    await client.end();
+  }
+}
+
 /** CPU used so far by every PostgreSQL process on the machine (the server's backends for the bench's connections). */
 function postgresCpuMs() {
   let total = 0;
@@ -41,13 +59,11 @@ export async function measureBookings({ root, base, databaseUrl, stays, env, sit
   const memberCount = Number(process.env.BENCH_BOOKING_MEMBERS ?? 20);
   const seconds = Number(process.env.BENCH_BOOKING_SECONDS ?? 10);
   const cookies = await createBenchMembers({ base, databaseUrl, stays: [], count: memberCount });
-  // Booking u takes room u mod S on night 21 + ⌊u / S⌋ from the search's check-in: no two bookings share a room-night.
+  // Booking u takes the u-th room-night that has a room left, from three weeks after the search's check-in: no two
+  // bookings share a room-night, and none asks for a night the demo catalogue has sold out (that would measure refusals).
+  const nights = await openRoomNights(databaseUrl, stays, shift(stays[0].checkIn, 21));
   let next = 0;
-  const stayFor = (u) => {
-    const stay = stays[u % stays.length];
-    const offset = 21 + Math.floor(u / stays.length);
-    return { ...stay, checkIn: shift(stay.checkIn, offset), checkOut: shift(stay.checkIn, offset + 1) };
-  };
+  const stayFor = (u) => nights[u % nights.length];
   const done = [];
   const cpuBefore = { site: sitePid ? cpuMs(sitePid) : 0, bench: ownCpuMs(), postgres: postgresCpuMs() };
   const deadline = Date.now() + seconds * 1000;
