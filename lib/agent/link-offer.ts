@@ -1,5 +1,5 @@
 import { createToken, expireOpenTokens } from "@/lib/auth/tokens";
-import { agentLinkMail } from "@/lib/auth/emails";
+import { accountMailWords, agentLinkMail } from "@/lib/auth/emails";
 import { queueEmail } from "@/lib/email";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { siteUrl } from "@/lib/http/link-origin";
@@ -15,13 +15,13 @@ import { trustedOrigin } from "@/lib/org/host";
 export async function offerAgentLink(tx: Prisma.TransactionClient, clientId: number, ended: boolean): Promise<number | null> {
   const client = await tx.user.findUnique({
     where: { id: clientId },
-    select: { orgId: true, email: true, firstName: true, deletedAt: true, agent: { select: { firstName: true, lastName: true } } },
+    select: { orgId: true, email: true, firstName: true, languageCode: true, deletedAt: true, agent: { select: { firstName: true, lastName: true } } },
   });
   const org = client?.agent && !client.deletedAt ? await getOrgById(client.orgId) : null;
   if (!client?.agent || !org) return null;
   await expireOpenTokens(tx, clientId, "AGENT_LINK");
   const token = await createToken(tx, clientId, "AGENT_LINK");
-  const mail = agentLinkMail({
+  const mail = agentLinkMail(await accountMailWords(org, client.languageCode), {
     orgName: org.name,
     firstName: client.firstName,
     agentName: `${client.agent.firstName} ${client.agent.lastName}`,

@@ -4,7 +4,7 @@ import { AppError } from "@/lib/errors";
 import { errorFields, log } from "@/lib/log";
 import type { OrgConfig } from "@/lib/org/org-config";
 import { limit } from "@/lib/rate-limit";
-import { resetPasswordMail, verificationMail } from "./emails";
+import { accountMailWords, resetPasswordMail, verificationMail, type MailWords } from "./emails";
 import { createToken } from "./tokens";
 
 /** The same answer whether or not the address has an account, so these calls reveal nothing. */
@@ -43,7 +43,7 @@ async function underAccountCap(account: string, owner: boolean): Promise<boolean
 type LinkMail = {
   purpose: "VERIFY_EMAIL" | "RESET_PASSWORD";
   path: "/verify-account" | "/change-password";
-  mail: (orgName: string, firstName: string, link: string) => { subject: string; text: string; html: string };
+  mail: (w: MailWords, orgName: string, firstName: string, link: string) => { subject: string; text: string; html: string };
   /** Whether this account should get the link at all. */
   wanted: (user: { emailVerifiedAt: Date | null; deletedAt: Date | null }) => boolean;
 };
@@ -61,7 +61,7 @@ async function sendAccountLink(ctx: Ctx, rawEmail: string, kind: LinkMail) {
   await countAsk(ctx, email, owner);
   const user = await db.user.findUnique({
     where: { orgId_email: { orgId: ctx.org.id, email } },
-    select: { id: true, firstName: true, emailVerifiedAt: true, deletedAt: true },
+    select: { id: true, firstName: true, languageCode: true, emailVerifiedAt: true, deletedAt: true },
   });
   if (user && kind.wanted(user)) {
     // Once the answer has been sent, so that the work (and its CPU) never delays the answer itself.
@@ -70,12 +70,19 @@ async function sendAccountLink(ctx: Ctx, rawEmail: string, kind: LinkMail) {
   return GENERIC_EMAIL_ANSWER;
 }
 
-async function mailLink(ctx: Ctx, email: string, user: { id: number; firstName: string }, kind: LinkMail, owner: boolean): Promise<void> {
+async function mailLink(
+  ctx: Ctx,
+  email: string,
+  user: { id: number; firstName: string; languageCode: string | null },
+  kind: LinkMail,
+  owner: boolean,
+): Promise<void> {
   try {
     if (!(await underAccountCap(`${ctx.org.id}|${email}`, owner))) return;
+    const words = await accountMailWords(ctx.org, user.languageCode);
     const emailId = await db.$transaction(async (tx) => {
       const token = await createToken(tx, user.id, kind.purpose);
-      return queueEmail(tx, { orgId: ctx.org.id, to: email, ...kind.mail(ctx.org.name, user.firstName, `${ctx.origin}${kind.path}?key=${token}`) });
+      return queueEmail(tx, { orgId: ctx.org.id, to: email, ...kind.mail(words, ctx.org.name, user.firstName, `${ctx.origin}${kind.path}?key=${token}`) });
     });
     await deliverQueued(emailId);
   } catch (error) {

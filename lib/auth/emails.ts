@@ -1,61 +1,87 @@
-/** The account e-mails. Plain text first (every client shows it); a simple HTML part with the same link. */
+import { DEFAULT_LOCALE, directionOf, matchLocale } from "@/lib/locale/locales";
+import { translatorFor, type Translate } from "@/lib/locale/translations";
+import type { OrgConfig } from "@/lib/org/org-config";
+
+/**
+ * The account e-mails, in the account's language (its saved preference, else the language the visitor used, else the
+ * organisation's) from the "AccountMail" messages. Plain text first (every client shows it); a simple HTML part with
+ * the same link.
+ */
 type Mail = { subject: string; text: string; html: string };
 
-function html(paragraphs: string[], link: { href: string; label: string }): string {
+/** An account e-mail's words, and which way its language is written (the HTML part says it). */
+export type MailWords = { t: Translate; dir: "rtl" | "ltr" };
+
+function html(paragraphs: string[], link: { href: string; label: string }, dir: MailWords["dir"]): string {
   const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-  return `<div style="font-family:system-ui,sans-serif;font-size:15px;line-height:1.5">${paragraphs.map((p) => `<p>${esc(p)}</p>`).join("")}<p><a href="${esc(link.href)}">${esc(link.label)}</a></p></div>`;
+  return `<div dir="${dir}" style="font-family:system-ui,sans-serif;font-size:15px;line-height:1.5">${paragraphs.map((p) => `<p>${esc(p)}</p>`).join("")}<p><a href="${esc(link.href)}">${esc(link.label)}</a></p></div>`;
 }
 
-export function verificationMail(orgName: string, firstName: string, link: string): Mail {
-  const lines = [`Hello ${firstName},`, `Please confirm your e-mail address to finish creating your ${orgName} account. The link is valid for 48 hours.`];
+/** The words of an account e-mail in the first of these languages the site speaks. */
+export async function accountMailWords(org: Pick<OrgConfig, "defaultLanguage" | "timeZone">, ...languages: (string | null | undefined)[]): Promise<MailWords> {
+  const locale = languages.map((l) => matchLocale(l)).find(Boolean) ?? matchLocale(org.defaultLanguage) ?? DEFAULT_LOCALE;
+  return { t: await translatorFor(locale, org.timeZone, "AccountMail"), dir: directionOf(locale) };
+}
+
+/** A link e-mail: greeting and body, the link, then what to do if it was not them. */
+function linkMail(w: MailWords, m: { subject: string; body: string[]; link: string; button: string; ignore?: string; firstName: string }): Mail {
+  const lines = [w.t("hello", { firstName: m.firstName }), ...m.body];
   return {
-    subject: `Confirm your ${orgName} account`,
-    text: `${lines.join("\n\n")}\n\n${link}\n\nIf you did not sign up, you can ignore this e-mail.`,
-    html: html([...lines, "If you did not sign up, you can ignore this e-mail."], { href: link, label: "Confirm my account" }),
+    subject: m.subject,
+    text: `${lines.join("\n\n")}\n\n${m.link}${m.ignore ? `\n\n${m.ignore}` : ""}`,
+    html: html(m.ignore ? [...lines, m.ignore] : lines, { href: m.link, label: m.button }, w.dir),
   };
 }
 
-export function resetPasswordMail(orgName: string, firstName: string, link: string): Mail {
-  const lines = [
-    `Hello ${firstName},`,
-    `Someone asked to reset the password of your ${orgName} account. Use the link below within one hour to choose a new password.`,
-  ];
-  return {
-    subject: `Reset your ${orgName} password`,
-    text: `${lines.join("\n\n")}\n\n${link}\n\nIf it was not you, ignore this e-mail: your password stays as it is.`,
-    html: html([...lines, "If it was not you, ignore this e-mail: your password stays as it is."], { href: link, label: "Choose a new password" }),
-  };
+export function verificationMail(w: MailWords, orgName: string, firstName: string, link: string): Mail {
+  return linkMail(w, {
+    firstName,
+    subject: w.t("verifySubject", { orgName }),
+    body: [w.t("verifyBody", { orgName })],
+    link,
+    button: w.t("verifyButton"),
+    ignore: w.t("verifyIgnore"),
+  });
 }
 
-export function linkIdentityMail(orgName: string, firstName: string, provider: string, providerEmail: string, link: string): Mail {
-  const lines = [
-    `Hello ${firstName},`,
-    `Someone — probably you — tried to sign in to your ${orgName} account with ${provider} (${providerEmail}). To connect that ${provider} account to yours, open the link below within one hour. After that you can sign in with ${provider}.`,
-  ];
-  const ignore = `If it was not you, ignore this e-mail: nothing changes.`;
-  return {
-    subject: `Connect ${provider} to your ${orgName} account`,
-    text: `${lines.join("\n\n")}\n\n${link}\n\n${ignore}`,
-    html: html([...lines, ignore], { href: link, label: `Connect ${provider}` }),
-  };
+export function resetPasswordMail(w: MailWords, orgName: string, firstName: string, link: string): Mail {
+  return linkMail(w, {
+    firstName,
+    subject: w.t("resetSubject", { orgName }),
+    body: [w.t("resetBody", { orgName })],
+    link,
+    button: w.t("resetButton"),
+    ignore: w.t("resetIgnore"),
+  });
+}
+
+export function linkIdentityMail(w: MailWords, orgName: string, firstName: string, provider: string, providerEmail: string, link: string): Mail {
+  return linkMail(w, {
+    firstName,
+    subject: w.t("linkSubject", { provider, orgName }),
+    body: [w.t("linkBody", { orgName, provider, providerEmail })],
+    link,
+    button: w.t("linkButton", { provider }),
+    ignore: w.t("linkIgnore"),
+  });
 }
 
 /** To the owner of an address an agent made an account for: accept or decline the agent acting for them. */
-export function agentLinkMail(m: { orgName: string; firstName: string; agentName: string; link: string; ended: boolean }): Mail {
-  const lines = m.ended
-    ? [
-        `Hello ${m.firstName},`,
-        `The travel agent ${m.agentName} set up your ${m.orgName} account. Now that you have taken it over, they can no longer see your trips, profile or wallet, or book as you. They can still send you quotes.`,
-        `If you want ${m.agentName} to act for you again, accept below. The link is valid for 30 days.`,
-      ]
-    : [
-        `Hello ${m.firstName},`,
-        `The travel agent ${m.agentName} set up a ${m.orgName} account for this address, to plan and book trips for you. Accept if you want them to act for you: see your trips, profile and wallet, and book as you. Decline if you do not know them.`,
-        `The link is valid for 30 days. Whatever you choose, you can sign up or reset the password for this address yourself; the agent's access then ends until you accept.`,
-      ];
-  return {
-    subject: m.ended ? `Your travel agent's access to your ${m.orgName} account has ended` : `A travel agent set up your ${m.orgName} account`,
-    text: `${lines.join("\n\n")}\n\n${m.link}`,
-    html: html(lines, { href: m.link, label: m.ended ? "Accept or decline" : "Accept or decline the agent" }),
-  };
+export function agentLinkMail(w: MailWords, m: { orgName: string; firstName: string; agentName: string; link: string; ended: boolean }): Mail {
+  const { orgName, agentName } = m;
+  return m.ended
+    ? linkMail(w, {
+        firstName: m.firstName,
+        subject: w.t("agentEndedSubject", { orgName }),
+        body: [w.t("agentEndedBody", { orgName, agentName }), w.t("agentEndedAgain", { agentName })],
+        link: m.link,
+        button: w.t("agentEndedButton"),
+      })
+    : linkMail(w, {
+        firstName: m.firstName,
+        subject: w.t("agentSubject", { orgName }),
+        body: [w.t("agentBody", { orgName, agentName }), w.t("agentValid")],
+        link: m.link,
+        button: w.t("agentButton"),
+      });
 }

@@ -6,7 +6,7 @@ import { deliverQueued, queueEmail } from "@/lib/email";
 import { limit } from "@/lib/rate-limit";
 import { consumeAccessCode } from "./access-codes";
 import { CLAIM_SELECT, isClaimable, offerAccountClaim } from "./claim-account";
-import { verificationMail } from "./emails";
+import { accountMailWords, verificationMail } from "./emails";
 import { SIGNUP_MESSAGES, type SignupMessageCode } from "./messages";
 import { nationalityOrDefault, newAccountData, planFromCode } from "./new-account";
 import { hashPassword } from "./passwords";
@@ -50,6 +50,8 @@ export async function registerByEmail(r: JsonRegister, ctx: Context): Promise<Si
   const passwordHash = await hashPassword(r.password!);
   const nationalityId = await nationalityOrDefault(r.nationality);
   const phone = { countryCode: r.userdetails.mobile_country_code ?? null, number: r.userdetails.mobile_no ?? null };
+  // In the language the visitor signed up in.
+  const words = await accountMailWords(ctx.org, ctx.locale);
   try {
     const { emailId } = await db.$transaction(async (tx) => {
       if (code?.ok && !(await consumeAccessCode(tx, code.id))) throw new AppError("CONFLICT", SIGNUP_MESSAGES.ACCESS_CODE_USED);
@@ -77,7 +79,7 @@ export async function registerByEmail(r: JsonRegister, ctx: Context): Promise<Si
       // An invitation to this address has served its purpose.
       await tx.invitation.updateMany({ where: { orgId: ctx.org.id, email, usedAt: null }, data: { usedAt: new Date() } });
       const token = await createToken(tx, user.id, "VERIFY_EMAIL");
-      const mail = verificationMail(ctx.org.name, user.firstName, `${ctx.origin}/verify-account?key=${token}`);
+      const mail = verificationMail(words, ctx.org.name, user.firstName, `${ctx.origin}/verify-account?key=${token}`);
       const emailId = await queueEmail(tx, { orgId: ctx.org.id, to: email, ...mail });
       return { emailId };
     });

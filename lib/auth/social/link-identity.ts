@@ -5,7 +5,7 @@ import { deliverQueued, queueEmail } from "@/lib/email";
 import { Prisma } from "@/lib/generated/prisma/client";
 import type { OrgConfig } from "@/lib/org/org-config";
 import { limit } from "@/lib/rate-limit";
-import { linkIdentityMail } from "../emails";
+import { accountMailWords, linkIdentityMail } from "../emails";
 import { consumeToken, createToken, expireOpenTokens } from "../tokens";
 import { publishChange } from "@/lib/events/publish";
 import { endAgentLinkOnTakeover } from "@/lib/agent/end-agent-link";
@@ -22,14 +22,16 @@ type Ctx = { org: OrgConfig; ip: string; origin: string };
  * social identity. Throttled like the other account e-mails; a newer link replaces older ones.
  */
 export async function sendLinkConfirmation(profile: SocialProfile, userId: number, ctx: Ctx): Promise<void> {
-  const user = await db.user.findUniqueOrThrow({ where: { id: userId }, select: { id: true, email: true, firstName: true } });
+  const user = await db.user.findUniqueOrThrow({ where: { id: userId }, select: { id: true, email: true, firstName: true, languageCode: true } });
   await limit("emailIp", ctx.ip);
   await limit("emailAccount", `${ctx.org.id}|${user.email}`);
+  const words = await accountMailWords(ctx.org, user.languageCode);
   const payload = { provider: profile.provider, providerAccountId: profile.providerAccountId, email: profile.email };
   const emailId = await db.$transaction(async (tx) => {
     await expireOpenTokens(tx, user.id, "LINK_IDENTITY");
     const token = await createToken(tx, user.id, "LINK_IDENTITY", payload);
     const mail = linkIdentityMail(
+      words,
       ctx.org.name,
       user.firstName,
       PROVIDER_LABEL[profile.provider],
