@@ -22,6 +22,7 @@
  *                                 it out, as does a BENCH_ONLY that does not name "bookings"
  */
 import { startDuffelStandIn } from "../scripts/stand-ins/duffel.mjs";
+import { startCruiseStandIn } from "../scripts/stand-ins/cruise-line.mjs";
 import { startStripeStandIn } from "../scripts/stand-ins/stripe.mjs";
 import { bookingsTable, measureBookings } from "./bookings.mjs";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
@@ -79,6 +80,9 @@ async function main() {
   // Flights and cars are sold through Duffel's SDK: the bench's web process talks to the local stand-in, as npm start does.
   const duffel = await startDuffelStandIn();
   cleanups.unshift(duffel.stop);
+  // Cruises through the cruise API client: the local cruise line stand-in, as npm start runs it.
+  const cruises = await startCruiseStandIn();
+  cleanups.unshift(cruises.stop);
   // Cards are paid on Stripe's page through its SDK: the local stand-in, as npm start runs it (the return settles).
   const stripe = await startStripeStandIn();
   cleanups.unshift(stripe.stop);
@@ -91,7 +95,14 @@ async function main() {
     port,
     databaseUrl,
     nodeArgs: profile,
-    env: { DUFFEL_API_URL: duffel.url, DUFFEL_ACCESS_TOKEN: duffel.token, ...payments, ...(embedded ? { DB_SINGLE_SESSION: "1" } : {}) },
+    env: {
+      DUFFEL_API_URL: duffel.url,
+      DUFFEL_ACCESS_TOKEN: duffel.token,
+      CRUISE_API_URL: cruises.url,
+      CRUISE_API_TOKEN: cruises.token,
+      ...payments,
+      ...(embedded ? { DB_SINGLE_SESSION: "1" } : {}),
+    },
   });
   const { base, child: server } = site;
   cleanups.unshift(site.stop);

@@ -79,6 +79,11 @@ const EnvSchema = z
     AMADEUS_HOST: z.string().trim().min(1).default("test.api.amadeus.com"),
     AMADEUS_PORT: z.coerce.number().int().min(1).max(65535).default(443),
     AMADEUS_SSL: optionalBoolish.transform((v) => v ?? true),
+    // Cruises through the cruise distribution API (lib/suppliers/cruises/cruise-api-client.ts, docs/suppliers.md):
+    // npm start and the tests point it at the local stand-in (scripts/stand-ins/cruise-line.mjs) unless a token is
+    // given. Unset, cruise searches answer 503: there is no public default.
+    CRUISE_API_URL: z.preprocess((v) => (typeof v === "string" && v.trim() === "" ? undefined : v), z.url({ protocol: /^https?$/ }).optional()),
+    CRUISE_API_TOKEN: optionalText,
     /**
      * Card payments through Stripe's SDK (lib/payments/stripe-client.ts): the secret key (sk_test_… or
      * sk_live_…), the API's base URL (unset: Stripe itself; npm start and the tests point it at the local stand-in,

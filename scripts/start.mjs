@@ -17,6 +17,7 @@ import { startFacebookStandIn } from "./stand-ins/facebook-graph.mjs";
 import { startGoogleStandIn } from "./stand-ins/google-oidc.mjs";
 import { startDuffelStandIn } from "./stand-ins/duffel.mjs";
 import { startAmadeusStandIn } from "./stand-ins/amadeus.mjs";
+import { startCruiseStandIn } from "./stand-ins/cruise-line.mjs";
 import { startStripeStandIn } from "./stand-ins/stripe.mjs";
 import { startPartnerSites } from "./stand-ins/partner-sites.mjs";
 import { assertPortFree } from "./lib/ports.mjs";
@@ -123,7 +124,8 @@ async function startSavings() {
 
 /**
  * Without a Duffel access token, flights and cars are sold from the local Duffel stand-in's sandbox inventory; without
- * Amadeus credentials, airport transfers from the local Amadeus stand-in's. Without a Stripe secret key, the local
+ * Amadeus credentials, airport transfers from the local Amadeus stand-in's; without a cruise API token, cruises from
+ * the local cruise line stand-in's. Without a Stripe secret key, the local
  * Stripe stand-in (its API and hosted card page) is started for the Stripe provider; the checkout still pays through
  * the payment sandbox until it moves to hosted card entry (docs/decisions/0001-hosted-card-entry.md).
  */
@@ -145,6 +147,12 @@ async function startSupplierStandIns() {
       AMADEUS_SSL: "false",
     });
     console.log(`> Airport transfers: local Amadeus stand-in at ${amadeus.url} (set AMADEUS_CLIENT_ID for the real one)`);
+  }
+  if (!process.env.CRUISE_API_TOKEN) {
+    const cruises = await startCruiseStandIn();
+    children.push({ name: "cruise line stand-in", stop: cruises.stop });
+    Object.assign(process.env, { CRUISE_API_URL: cruises.url, CRUISE_API_TOKEN: cruises.token });
+    console.log(`> Cruises: local cruise line stand-in at ${cruises.url} (set CRUISE_API_URL and CRUISE_API_TOKEN for a real one)`);
   }
   if (!process.env.STRIPE_SECRET_KEY) {
     // Its signed events reach this site's webhook, as Stripe's would (the payer's return settles first as a rule).

@@ -177,11 +177,18 @@ async function build(out) {
 
 /**
  * A web process whose every dependency sits behind a switchable TCP proxy (scripts/lib/fault-proxy.mjs), so the fault
- * tests can stop or freeze PostgreSQL, SMTP and the providers without touching the other lanes' web processes.
+ * tests can stop or freeze PostgreSQL, SMTP, the providers and the cruise line without touching the other lanes' web processes.
  */
-async function faults(env, testBase, { mail, savings, google, facebook }, out) {
+async function faults(env, testBase, { mail, savings, google, facebook, cruises }, out) {
   const databaseUrl = await cloneDatabase();
-  const targets = { postgresql: databaseUrl, smtp: mail.smtpUrl, savings: savings.url, google: google.issuer, facebook: facebook.graphUrl };
+  const targets = {
+    postgresql: databaseUrl,
+    smtp: mail.smtpUrl,
+    savings: savings.url,
+    google: google.issuer,
+    facebook: facebook.graphUrl,
+    cruises: cruises.url,
+  };
   const proxies = {};
   const via = {};
   for (const [name, url] of Object.entries(targets)) {
@@ -203,6 +210,7 @@ async function faults(env, testBase, { mail, savings, google, facebook }, out) {
       SAVINGS_BASE_URL: via.savings,
       GOOGLE_ISSUER: via.google,
       FACEBOOK_GRAPH_URL: via.facebook,
+      CRUISE_API_URL: via.cruises,
       DB_CONNECT_TIMEOUT_MS: "2000",
       MAIL_RETRY_INTERVAL_S: "1",
     },

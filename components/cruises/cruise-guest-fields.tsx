@@ -5,7 +5,6 @@ import type { SavedTraveller } from "@/components/orders/supplier-checkout-page"
 import type { CruiseOffer } from "@/lib/suppliers/cruises/offer";
 import { titleKeyOf } from "@/lib/account/titles";
 import { TitleSelect } from "@/components/ui/title-select";
-import { MIN_LEAD_AGE } from "@/lib/suppliers/cruises/sandbox";
 import { countryOptions } from "@/lib/places/names";
 
 /**
@@ -38,7 +37,7 @@ export async function CruiseGuestFields({ offer, saved, countries }: { offer: Cr
     <section className="space-y-6" data-testid="cruise-guests">
       <div>
         <h2 className="text-lg font-semibold">{t("guestsTitle")}</h2>
-        <p className="text-sm text-slate-600">{t("guestsHint", { age: MIN_LEAD_AGE })}</p>
+        <p className="text-sm text-slate-600">{t("guestsHint", { age: offer.details.minLeadAge })}</p>
       </div>
       {Array.from({ length: offer.details.guests }, (_, i) => {
         const s = i === 0 ? saved.find((x) => x.self) : undefined;

@@ -3,7 +3,7 @@ import { getTranslations } from "@/lib/locale/translations";
 import { PageLinks } from "@/components/search/pagination";
 import { SortFormView } from "@/components/search/sort-form";
 import { CRUISE_SORTS, cruiseResultsHref, cruiseSearchParams, type CruiseSearch } from "@/lib/cruises/search-query";
-import { CRUISE_LINES } from "@/lib/suppliers/cruises/fleet";
+import { cruiseCatalogue } from "@/lib/cruises/catalogue";
 import { LENGTH_BANDS } from "@/lib/suppliers/cruises/types";
 
 /** The search as hidden inputs, less the fields a form sets itself; a changed filter or sort starts at page 1. */
@@ -15,6 +15,8 @@ function Hidden({ search, omit }: { search: Partial<CruiseSearch>; omit: string[
 /** Cruise line and length filters as a GET form: the filters live in the URL (line=…&length=…). */
 export async function CruiseFilters({ search }: { search: Partial<CruiseSearch> }) {
   const t = await getTranslations("Cruises");
+  // The results came from the line a moment ago, so its catalogue is kept; empty only if it has since gone away.
+  const { lines } = await cruiseCatalogue().catch(() => ({ lines: [] }));
   return (
     <form
       method="get"
@@ -36,7 +38,7 @@ export async function CruiseFilters({ search }: { search: Partial<CruiseSearch> 
       </fieldset>
       <fieldset className="flex flex-col gap-1">
         <legend className="text-sm font-medium">{t("filters.line")}</legend>
-        {CRUISE_LINES.map((l) => (
+        {lines.map((l) => (
           <label key={l.code} className="flex items-center gap-2 text-sm">
             <input type="checkbox" name="line" value={l.code} defaultChecked={search.lines?.includes(l.code)} data-testid={`filter-line-${l.code}`} />
             {l.name}

@@ -5,9 +5,8 @@ import { DEFAULT_GUESTS } from "@/lib/cruises/search-query";
 import { formatDate } from "@/lib/locale/format";
 import { minCheckinDate } from "@/lib/org/calendar";
 import type { OrgConfig } from "@/lib/org/org-config";
-import { CRUISE_LINES } from "@/lib/suppliers/cruises/fleet";
-import { homePorts, REGIONS } from "@/lib/suppliers/cruises/ports";
-import { LENGTH_BANDS, MAX_GUESTS } from "@/lib/suppliers/cruises/types";
+import { cruiseCatalogue } from "@/lib/cruises/catalogue";
+import { LENGTH_BANDS, MAX_GUESTS, REGIONS, type CruiseCatalogue } from "@/lib/suppliers/cruises/types";
 
 /** Months a visitor can pick: from the organisation's earliest check-in month, a year and a half ahead. */
 const MONTHS_OFFERED = 18;
@@ -17,6 +16,7 @@ const SELECT = "rounded-lg border border-slate-300 bg-white px-3 py-2 font-norma
 /**
  * The cruise search: region, departure month, length, departure port, cruise line and guests, as a plain GET form to
  * /cruises/results (works without JavaScript, gives a shareable URL). Caribbean is preselected: it sails all year.
+ * Ports and lines are the cruise line's (its API's catalogue); while it cannot be reached the form offers regions only.
  */
 export async function CruiseSearchForm({ org, values }: { org: OrgConfig; values?: Partial<CruiseSearch> }) {
   const t = await getTranslations("Cruises");
@@ -28,6 +28,7 @@ export async function CruiseSearchForm({ org, values }: { org: OrgConfig; values
     return `${Math.floor(n / 12)}-${String((n % 12) + 1).padStart(2, "0")}`;
   });
   const region = values ? (values.region ?? "") : "CAR";
+  const catalogue: CruiseCatalogue = await cruiseCatalogue().catch(() => ({ lines: [], ports: [] }));
   return (
     <form
       action="/cruises/results"
@@ -63,7 +64,7 @@ export async function CruiseSearchForm({ org, values }: { org: OrgConfig; values
         <option value="">{t("form.anyPort")}</option>
         {REGIONS.map((r) => (
           <optgroup key={r} label={t(`regions.${r}`)}>
-            {homePorts()
+            {catalogue.ports
               .filter((p) => p.region === r)
               .map((p) => (
                 <option key={p.code} value={p.code}>
@@ -75,7 +76,7 @@ export async function CruiseSearchForm({ org, values }: { org: OrgConfig; values
       </Select>
       <Select label={t("form.line")} name="line" defaultValue={values?.lines?.length === 1 ? values.lines[0] : ""} testId="cruise-line">
         <option value="">{t("form.anyLine")}</option>
-        {CRUISE_LINES.map((l) => (
+        {catalogue.lines.map((l) => (
           <option key={l.code} value={l.code}>
             {l.name}
           </option>

@@ -1,5 +1,4 @@
-import type { CabinCategory } from "@/lib/suppliers/cruises/fleet";
-import type { CabinFacts } from "@/lib/suppliers/cruises/types";
+import type { CabinCategory, CabinFacts } from "@/lib/suppliers/cruises/types";
 import { partSeparator } from "@/lib/locale/part-separator";
 
 /** What these texts need of a "Cruises" translator: a page's getTranslations("Cruises") and translatorFor's both are one. */

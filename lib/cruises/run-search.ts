@@ -1,5 +1,6 @@
 import { rateSnapshot } from "@/lib/locale/rates";
 import type { OrgConfig } from "@/lib/org/org-config";
+import { cruiseCatalogue, unavailable } from "./catalogue";
 import { getSailingView, type SailingView } from "./sailing-view";
 import { orgSellsCruises, searchCruises, type CruiseResultsPage } from "./search-cruises";
 import { DEFAULT_GUESTS, parseCruiseSearch, type CruiseSearch, type CruiseSearchError, type RawParams } from "./search-query";
@@ -16,10 +17,11 @@ export type CruiseSearchOutcome =
 /** A cruise search as /cruises/results and GET /api/cruises/search run it: org first, then the query, then prices. */
 export async function runCruiseSearch(input: Viewer & { raw: RawParams }): Promise<CruiseSearchOutcome> {
   if (!orgSellsCruises(input.org)) return { kind: "not-offered" };
-  const parsed = parseCruiseSearch(input.raw);
+  const parsed = parseCruiseSearch(input.raw, await cruiseCatalogue());
   if (!parsed.ok) return { kind: "invalid", search: parsed.partial, errors: parsed.errors };
   const memberPricing = input.user?.memberPricing ?? false;
-  const page = await searchCruises({ search: parsed.search, org: input.org, price: { memberPricing, currency: input.currency, rates: await rateSnapshot() } });
+  const price = { memberPricing, currency: input.currency, rates: await rateSnapshot() };
+  const page = await searchCruises({ search: parsed.search, org: input.org, price }).catch(unavailable);
   return { kind: "results", search: parsed.search, page, memberPricing };
 }
 
@@ -39,6 +41,6 @@ export async function runSailingView(input: Viewer & { sailingId: string; guests
     guests: guests.data,
     org: input.org,
     price: { memberPricing, currency: input.currency, rates: await rateSnapshot() },
-  });
+  }).catch(unavailable);
   return sailing ? { kind: "sailing", sailing, guests: guests.data, memberPricing } : { kind: "not-found" };
 }

@@ -4,7 +4,7 @@ import type { OrgConfig } from "@/lib/org/org-config";
 import { orgSellsCode, PRODUCTS } from "@/lib/products/codes";
 import { cruiseModule } from "@/lib/suppliers/cruises";
 import type { CruiseOffer } from "@/lib/suppliers/cruises/offer";
-import type { CabinCategory } from "@/lib/suppliers/cruises/fleet";
+import type { CabinCategory } from "@/lib/suppliers/cruises/types";
 import { cruisePriceView, type CruisePriceView, type PriceContext } from "./price-view";
 import { PER_PAGE, sailingHref, type CruiseSearch } from "./search-query";
 

@@ -1,16 +1,13 @@
 import { z } from "zod";
 import { zText } from "@/lib/zod-text";
 import { zInt4 } from "@/lib/zod-int";
-import { CRUISE_LINES } from "@/lib/suppliers/cruises/fleet";
-import { homePorts, REGIONS, type Region } from "@/lib/suppliers/cruises/ports";
-import { MONTH } from "@/lib/suppliers/cruises/sailings";
-import { LENGTH_BANDS, MAX_GUESTS, type LengthBand } from "@/lib/suppliers/cruises/types";
+import { LENGTH_BANDS, MAX_GUESTS, REGIONS, type CruiseCatalogue, type LengthBand, type Region } from "@/lib/suppliers/cruises/types";
 
 /**
  * The cruise search as the URL carries it (/cruises/results and GET /api/cruises/search): region, month, length
  * bands, departure port, cruise lines, guests, sort and page. Lists come as "a,b" or repeated parameters (a form's
  * checkboxes). Parsing never throws: each bad field is an error code, shown translated by the page and as a 400 with
- * field reasons by the API.
+ * field reasons by the API. Ports and lines are checked against the line's catalogue (lib/cruises/catalogue.ts).
  */
 export const CRUISE_SORTS = ["date", "price", "length"] as const;
 export type CruiseSort = (typeof CRUISE_SORTS)[number];
@@ -57,14 +54,17 @@ const one = (v: string | string[] | undefined): string | undefined => {
   return s ? s : undefined;
 };
 
-const LINE_CODES = CRUISE_LINES.map((l) => l.code);
+const MONTH = /^(\d{4})-(0[1-9]|1[0-2])$/;
 const guestsField = zInt4({ min: 1, max: MAX_GUESTS });
 const pageField = zInt4({ min: 1, max: 1000 });
 
 export function parseCruiseSearch(
   raw: RawParams,
+  catalogue: CruiseCatalogue,
 ): { ok: true; search: CruiseSearch } | { ok: false; errors: CruiseSearchError[]; partial: Partial<CruiseSearch> } {
   const errors: CruiseSearchError[] = [];
+  const lineCodes = catalogue.lines.map((l) => l.code);
+  const homePorts = catalogue.ports;
   const fail = (field: string, code: CruiseSearchErrorCode) => errors.push({ field, code });
 
   const regionRaw = one(raw.region);
@@ -75,9 +75,9 @@ export function parseCruiseSearch(
   const lengths = list(raw.length);
   if (lengths.some((l) => !(LENGTH_BANDS as readonly string[]).includes(l))) fail("length", "length");
   const portRaw = one(raw.port)?.toUpperCase();
-  const port = portRaw === undefined ? undefined : homePorts().some((p) => p.code === portRaw) ? portRaw : (fail("port", "port"), undefined);
+  const port = portRaw === undefined ? undefined : homePorts.some((p) => p.code === portRaw) ? portRaw : (fail("port", "port"), undefined);
   const lines = list(raw.line).map((l) => l.toUpperCase());
-  if (lines.some((l) => !LINE_CODES.includes(l))) fail("line", "line");
+  if (lines.some((l) => !lineCodes.includes(l))) fail("line", "line");
   const guests = one(raw.guests) === undefined ? { success: true as const, data: DEFAULT_GUESTS } : guestsField.safeParse(one(raw.guests));
   if (!guests.success) fail("guests", "guests");
   const sortRaw = one(raw.sort) ?? "date";
@@ -85,14 +85,14 @@ export function parseCruiseSearch(
   const page = one(raw.page) === undefined ? { success: true as const, data: 1 } : pageField.safeParse(one(raw.page));
   if (!page.success) fail("page", "page");
   if (!regionRaw && !portRaw) fail("region", "regionOrPort");
-  if (region && port && homePorts().find((p) => p.code === port)?.region !== region) fail("port", "portRegion");
+  if (region && port && homePorts.find((p) => p.code === port)?.region !== region) fail("port", "portRegion");
 
   const search: CruiseSearch = {
     region,
     month,
     lengths: lengths.filter((l): l is LengthBand => (LENGTH_BANDS as readonly string[]).includes(l)),
     port,
-    lines: lines.filter((l) => LINE_CODES.includes(l)),
+    lines: lines.filter((l) => lineCodes.includes(l)),
     guests: guests.success ? guests.data : DEFAULT_GUESTS,
     sort,
     page: page.success ? page.data : 1,

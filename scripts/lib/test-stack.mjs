@@ -5,6 +5,7 @@ import { startFacebookStandIn } from "../stand-ins/facebook-graph.mjs";
 import { startGoogleStandIn } from "../stand-ins/google-oidc.mjs";
 import { startDuffelStandIn } from "../stand-ins/duffel.mjs";
 import { startAmadeusStandIn } from "../stand-ins/amadeus.mjs";
+import { startCruiseStandIn } from "../stand-ins/cruise-line.mjs";
 import { startStripeStandIn } from "../stand-ins/stripe.mjs";
 import { startPartnerSites } from "../stand-ins/partner-sites.mjs";
 import { waitForHttp } from "./proc.mjs";
@@ -28,19 +29,21 @@ export async function startStandIns(cleanups) {
   cleanups.unshift(duffel.stop);
   const amadeus = await startAmadeusStandIn();
   cleanups.unshift(amadeus.stop);
+  const cruises = await startCruiseStandIn();
+  cleanups.unshift(cruises.stop);
   const partners = await startPartnerSites();
   cleanups.unshift(partners.stop);
   const stripe = await startStripeStandIn();
   cleanups.unshift(stripe.stop);
   console.log(
-    `> stand-ins: SMTP ${mail.smtpUrl} (messages ${mail.apiUrl}/messages), Google ${google.issuer}, Facebook ${facebook.graphUrl}, savings ${savings.url}, Duffel ${duffel.url}, Amadeus ${amadeus.url}, partner sites ${partners.url}, Stripe ${stripe.url}`,
+    `> stand-ins: SMTP ${mail.smtpUrl} (messages ${mail.apiUrl}/messages), Google ${google.issuer}, Facebook ${facebook.graphUrl}, savings ${savings.url}, Duffel ${duffel.url}, Amadeus ${amadeus.url}, cruises ${cruises.url}, partner sites ${partners.url}, Stripe ${stripe.url}`,
   );
-  return { mail, google, facebook, savings, duffel, amadeus, partners, stripe };
+  return { mail, google, facebook, savings, duffel, amadeus, cruises, partners, stripe };
 }
 
 /** The environment every web process under test shares; the database and the address are each server's own. */
 export function serverEnv(standIns) {
-  const { mail, google, facebook, savings, duffel, amadeus, partners, stripe } = standIns;
+  const { mail, google, facebook, savings, duffel, amadeus, cruises, partners, stripe } = standIns;
   return {
     ...process.env,
     NODE_ENV: "production",
@@ -70,6 +73,9 @@ export function serverEnv(standIns) {
     AMADEUS_HOST: amadeus.host,
     AMADEUS_PORT: String(amadeus.port),
     AMADEUS_SSL: "false",
+    // Cruises through the site's cruise API client against the local cruise line stand-in.
+    CRUISE_API_URL: cruises.url,
+    CRUISE_API_TOKEN: cruises.token,
     // Card payments through the real Stripe SDK against its local stand-in (lib/payments/stripe-client.ts).
     STRIPE_API_URL: stripe.url,
     STRIPE_SECRET_KEY: stripe.secretKey,

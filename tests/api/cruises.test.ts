@@ -1,10 +1,11 @@
 import { randomUUID } from "node:crypto";
 import { cruiseModule } from "@/lib/suppliers/cruises";
-import { buildOffer } from "@/lib/suppliers/cruises/offer";
-import { sailingById, sailingsIn } from "@/lib/suppliers/cruises/sailings";
-import { CruiseSandbox } from "@/lib/suppliers/cruises/sandbox";
+import { createCruiseApiClient } from "@/lib/suppliers/cruises/cruise-api-client";
+import { CruiseApiSupplier } from "@/lib/suppliers/cruises/cruise-api-supplier";
 import type { CruiseTravellers } from "@/lib/suppliers/cruises/travellers";
 import { SupplierError } from "@/lib/suppliers/seam";
+import { startCruiseStandIn, type CruiseStandIn } from "@/scripts/stand-ins/cruise-line.mjs";
+import { sailingById, sailingsIn } from "@/scripts/stand-ins/data/cruises/sailings.mjs";
 import { closeTestDb, createUser, TEST_PASSWORD } from "../support/factories";
 import { call, setCookies } from "../support/http";
 import { paidCheckout } from "../support/paid-checkout";
@@ -116,9 +117,20 @@ describe("GET /api/cruises/sailings/{id}", () => {
   });
 });
 
-describe("the sandbox cruise line through the supplier seam", () => {
-  const supplier = cruiseModule.supplier();
+describe("the cruise line's API through the supplier seam", () => {
+  // A stand-in of this suite's own, whose clock it moves (the refund periods), talked to over HTTP by the site's client.
+  let standIn: CruiseStandIn;
+  let clock: Date | null = null;
+  let supplier: CruiseApiSupplier;
   const month = monthAhead(8, true);
+
+  beforeAll(async () => {
+    standIn = await startCruiseStandIn({ now: () => clock ?? new Date() });
+    const client = createCruiseApiClient({ baseUrl: standIn.url, token: standIn.token });
+    supplier = new CruiseApiSupplier(() => client);
+  });
+  afterAll(() => standIn.stop());
+  afterEach(() => (clock = null));
 
   it("re-prices an offer by its id alone and books it once per idempotency key, taking a cabin", async () => {
     const id = `CAR-${month}-02.oceanview.2`;
@@ -138,7 +150,9 @@ describe("the sandbox cruise line through the supplier seam", () => {
 
   it("runs out of cabins as they are booked", async () => {
     const sailing = sailingById(`CAR-${month}-05`)!;
-    const left = sailing.cabins.suite.stock;
+    const listed = await supplier.reprice(`${sailing.id}.suite.1`);
+    const left = listed.status === "AVAILABLE" ? listed.offer.remaining! : 0;
+    expect(left).toBe(sailing.cabins.suite.stock);
     for (let i = 0; i < left; i++) {
       const r = await supplier.reprice(`${sailing.id}.suite.1`);
       if (r.status !== "AVAILABLE") throw new Error(`sold out after ${i}`);
@@ -176,7 +190,9 @@ describe("the sandbox cruise line through the supplier seam", () => {
 
   it("refuses guests without passports on an itinerary that leaves the country", async () => {
     const sailing = sailingsIn("CAR", `${month.slice(0, 4)}-${month.slice(4)}`).find((s) => s.international && s.seq < 11)!;
-    const offer = buildOffer(sailing, "inside", 2);
+    const priced = await supplier.reprice(`${sailing.id}.inside.2`);
+    if (priced.status !== "AVAILABLE") throw new Error("expected the offer");
+    const offer = priced.offer;
     expect(cruiseModule.offerTravellerProblems!(offer, guests(2, false)).map((p) => p.path)).toEqual(["0.passportNumber", "1.passportNumber"]);
     const error = await supplier
       .book({ offer, travellers: guests(2, false), contact: { email: "a@example.test", phone: "1" }, idempotencyKey: randomUUID() })
@@ -193,7 +209,8 @@ describe("the sandbox cruise line through the supplier seam", () => {
       [30, 0.5],
       [14, 0],
     ] as const) {
-      const line = new CruiseSandbox(() => new Date(starts - days * 86_400_000));
+      clock = new Date(starts - days * 86_400_000);
+      const line = supplier;
       const r = await line.reprice(`${sailing.id}.balcony.2`);
       if (r.status !== "AVAILABLE") throw new Error("expected the offer");
       const { supplierRef } = await line.book({
@@ -207,6 +224,21 @@ describe("the sandbox cruise line through the supplier seam", () => {
       expect(await line.cancel(supplierRef)).toEqual({ status: "CANCELLED", refund: null });
       expect(await line.status(supplierRef)).toBe("CANCELLED");
     }
+  });
+  it("lists the line's cruise lines and embarkation ports from its API, for the search form", async () => {
+    const catalogue = await supplier.catalogue();
+    expect(catalogue.lines.map((l) => l.code)).toContain("AZH");
+    expect(catalogue.ports.find((p) => p.code === "MIA")).toEqual({ code: "MIA", name: "Miami", region: "CAR" });
+    expect(catalogue.ports.some((p) => p.code === "NAS")).toBe(false);
+  });
+
+  it("is unavailable, not failing, when the line cannot be reached or refuses the token", async () => {
+    const gone = await startCruiseStandIn();
+    await gone.stop();
+    const unreachable = new CruiseApiSupplier(() => createCruiseApiClient({ baseUrl: gone.url, token: gone.token, timeoutMs: 2_000 }));
+    await expect(unreachable.search({ region: "CAR", guests: 2 })).rejects.toMatchObject({ name: "SupplierError", reason: "UNAVAILABLE" });
+    const wrongToken = new CruiseApiSupplier(() => createCruiseApiClient({ baseUrl: standIn.url, token: "not-the-token" }));
+    await expect(wrongToken.reprice(`CAR-${month}-02.inside.2`)).rejects.toMatchObject({ reason: "UNAVAILABLE" });
   });
 });
 

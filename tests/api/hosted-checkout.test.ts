@@ -12,8 +12,8 @@ import { chargeDuePayments } from "@/lib/orders/payments/charge-due";
 import { stripeProvider } from "@/lib/payments/stripe-provider";
 import { sweepOpenCheckouts } from "@/lib/orders/sweep-open-checkouts";
 import { settleHostedCheckout } from "@/lib/orders/settle-hosted-checkout";
-import { sailingsIn } from "@/lib/suppliers/cruises/sailings";
-import { SOLD_OUT_AT_CHECKOUT } from "@/lib/suppliers/cruises/inventory";
+import { sailingsIn } from "@/scripts/stand-ins/data/cruises/sailings.mjs";
+import { SOLD_OUT_AT_CHECKOUT } from "@/scripts/stand-ins/data/cruises/inventory.mjs";
 import { db, pool } from "@/lib/db";
 import { closeMailTransport } from "@/lib/email";
 
@@ -288,7 +288,7 @@ describe("a stay paid on the provider's page", () => {
 
   it("a supplier that refuses after the payment: the charge is refunded in full, the hold let go, and the payer told so", async () => {
     const { cookies } = await member();
-    // The cruise sandbox's documented trigger (lib/suppliers/cruises/inventory.ts): sailing 11's suite is sold
+    // The cruise line stand-in's documented trigger (scripts/stand-ins/data/cruises/inventory.mjs): sailing 11's suite is sold
     // elsewhere at its second re-pricing — here the one made after the payment, before booking with the supplier.
     const sailing = [10, 11, 12, 13, 14]
       .flatMap((n) => {

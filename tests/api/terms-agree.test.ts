@@ -5,6 +5,7 @@ import { formatMoney } from "@/lib/locale/format";
 import { sharedTranslator } from "@/lib/locale/translations";
 import { itemTimeZone } from "@/lib/orders/item-zone";
 import { cruiseTerms } from "@/lib/suppliers/cruises/terms";
+import { cruiseSchedule } from "../support/cruise-schedule";
 import { orderTerms, refundPlan } from "@/lib/terms/refund";
 import { termsText, type TermsT, type TermsWords } from "@/lib/terms/words";
 import { call, setCookies } from "../support/http";
@@ -97,7 +98,7 @@ const cruise = (n: number): Item => ({
   startsAt: at(n, "15:00:00Z"),
   endsAt: at(n + 7, "08:00:00Z"),
   details: cruiseFacts,
-  terms: cruiseTerms(at(n, "15:00:00Z")),
+  terms: cruiseTerms(cruiseSchedule(at(n, "15:00:00Z"))),
   totalMinor: 120_000,
 });
 
@@ -129,7 +130,7 @@ const startingIn = {
     endsAt: fromNow(ms + 2 * HOUR),
     terms: { refundable: true, freeUntil: fromNow(ms - DAY), afterShareBps: 0, changeable: false },
   }),
-  cruise: (ms: number): Item => ({ ...cruise(0), startsAt: fromNow(ms), endsAt: fromNow(ms + 7 * DAY), terms: cruiseTerms(fromNow(ms)) }),
+  cruise: (ms: number): Item => ({ ...cruise(0), startsAt: fromNow(ms), endsAt: fromNow(ms + 7 * DAY), terms: cruiseTerms(cruiseSchedule(fromNow(ms))) }),
 };
 
 /** A confirmed order as a checkout leaves it: the card charge and each wallet card's REDEEM entry. */

@@ -145,4 +145,5 @@ export const cruise = {
   guests: 2,
   included: [],
   refunds: { fullUntil: `${day(10)}T00:00:00Z`, partialUntil: `${day(26)}T00:00:00Z`, partialShareBps: 5_000 },
+  minLeadAge: 21,
 } as unknown as CruiseDetails;

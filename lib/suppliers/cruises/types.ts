@@ -1,5 +1,14 @@
-import type { CabinCategory } from "./fleet";
-import type { Region } from "./ports";
+/**
+ * The cruise kind's vocabulary, as the site and the cruise distribution API share it (docs/suppliers.md, "Cruises"):
+ * destination regions, cabin categories and length bands are the API's codes; the pages translate them
+ * (Cruises.regions, Cruises.cabins, Cruises.lengths). What the line sells — its ships, ports and sailings — comes
+ * from the API (cruise-api-client.ts), never from here.
+ */
+export const REGIONS = ["CAR", "MED", "NEU", "ALA", "ASI"] as const;
+export type Region = (typeof REGIONS)[number];
+
+export const CABIN_CATEGORIES = ["inside", "oceanview", "balcony", "suite"] as const;
+export type CabinCategory = (typeof CABIN_CATEGORIES)[number];
 
 export const LENGTH_BANDS = ["3-5", "6-9", "10+"] as const;
 export type LengthBand = (typeof LENGTH_BANDS)[number];
@@ -56,4 +65,12 @@ export type CruiseDetails = {
   guests: number;
   included: string[];
   refunds: CruiseRefundSchedule;
+  /** The line's rule: one guest in the cabin this old or older on the day of sailing (the API's policies). */
+  minLeadAge: number;
+};
+
+/** The line's cruise lines and embarkation ports, for the search form and its checks. */
+export type CruiseCatalogue = {
+  lines: { code: string; name: string }[];
+  ports: { code: string; name: string; region: Region }[];
 };

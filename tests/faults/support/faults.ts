@@ -3,7 +3,7 @@ import { eventually } from "../../support/eventually";
 export { eventually };
 
 /** The dependencies of the fault server that a test can switch (scripts/lib/fault-proxy.mjs, started by npm test). */
-export type Dependency = "postgresql" | "smtp" | "savings" | "google" | "facebook";
+export type Dependency = "postgresql" | "smtp" | "savings" | "google" | "facebook" | "cruises";
 export type Mode = "up" | "down" | "hang" | "freeze";
 
 const CONTROL = JSON.parse(process.env.FAULT_CONTROL ?? "{}") as Record<Dependency, string>;

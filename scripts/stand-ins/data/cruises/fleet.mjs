@@ -1,17 +1,6 @@
-import type { Region } from "./ports";
+export const CABIN_CATEGORIES = ["inside", "oceanview", "balcony", "suite"];
 
-/**
- * The sandbox's cruise lines and their ships (fictional). `tier` scales every fare of the line; `regions` are where
- * its ships sail; `included` lists what the fare covers (message keys under Cruises.included).
- */
-export type CabinCategory = "inside" | "oceanview" | "balcony" | "suite";
-export const CABIN_CATEGORIES: readonly CabinCategory[] = ["inside", "oceanview", "balcony", "suite"];
-
-export type Ship = { code: string; name: string; lineCode: string; built: number; grossTonnage: number; guests: number; decks: number };
-
-export type CruiseLine = { code: string; name: string; tier: number; regions: readonly Region[]; included: readonly string[]; ships: readonly Ship[] };
-
-const ship = (lineCode: string, code: string, name: string, built: number, grossTonnage: number, guests: number, decks: number): Ship => ({
+const ship = (lineCode, code, name, built, grossTonnage, guests, decks) => ({
   code,
   name,
   lineCode,
@@ -21,9 +10,9 @@ const ship = (lineCode: string, code: string, name: string, built: number, gross
   decks,
 });
 
-const STANDARD = ["meals", "entertainment", "pools", "kidsClub"] as const;
+const STANDARD = ["meals", "entertainment", "pools", "kidsClub"];
 
-export const CRUISE_LINES: readonly CruiseLine[] = [
+export const CRUISE_LINES = [
   {
     code: "AZH",
     name: "Azure Horizon Cruises",
@@ -86,15 +75,15 @@ export const CRUISE_LINES: readonly CruiseLine[] = [
   },
 ];
 
-export function lineByCode(code: string): CruiseLine | undefined {
+export function lineByCode(code) {
   return CRUISE_LINES.find((l) => l.code === code);
 }
 
-export function shipByCode(code: string): Ship | undefined {
+export function shipByCode(code) {
   return CRUISE_LINES.flatMap((l) => l.ships).find((s) => s.code === code);
 }
 
 /** Every ship sailing in a region, in a fixed order. */
-export function shipsIn(region: Region): Ship[] {
+export function shipsIn(region) {
   return CRUISE_LINES.filter((l) => l.regions.includes(region)).flatMap((l) => l.ships);
 }
