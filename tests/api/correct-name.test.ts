@@ -98,6 +98,15 @@ describe("POST /api/booking/correct-name", () => {
       ["CANCELLED", "MEMBER"],
     ]);
   });
+
+  it("forgets the corrected names when the member deletes their account", async () => {
+    const owner = await signedIn();
+    const { reference } = await bookedStay(owner.cookies);
+    expect((await correct({ reference, firstName: "Tess", lastName: "Traveller" }, owner.cookies)).status).toBe(200);
+    expect((await call("/api/profile/delete", { cookies: owner.cookies, body: { confirm: "DELETE", password: TEST_PASSWORD } })).status).toBe(200);
+    const event = await testDb().orderEvent.findFirstOrThrow({ where: { reservation: { reference }, kind: "NAME_CORRECTED" } });
+    expect(event.data).toEqual({});
+  });
 });
 
 describe("POST /api/booking/manage/correct-name", () => {
