@@ -21,6 +21,8 @@ import { payDueTexts } from "@/components/booking/pay-due-texts";
 import { partSeparator } from "@/lib/locale/part-separator";
 import { catalogueName, type NameGroup } from "@/lib/locale/catalogue-name";
 import { itemTitle } from "@/lib/orders/item-title";
+import { CorrectNameButton } from "./correct-name-button";
+import { TripChanges } from "./trip-changes";
 
 type Props = {
   trip: TripView;
@@ -171,8 +173,35 @@ export async function TripDetails({ trip, timeZone, calendarHref, canCancel, ban
                 ))}
               </ul>
               {trip.contactEmail ? <p className="mt-1 text-sm text-slate-600">{t("contact", { email: trip.contactEmail })}</p> : null}
+              {canCancel && trip.nameCorrection.open ? (
+                <div className="mt-2 space-y-2 print:hidden">
+                  <p className="text-sm text-slate-600" data-testid="trip-name-rule">
+                    {t("nameRule", { count: trip.nameCorrection.maxLetters })}
+                  </p>
+                  <CorrectNameButton
+                    reference={trip.reference}
+                    firstName={trip.nameCorrection.firstName}
+                    lastName={trip.nameCorrection.lastName}
+                    via={via}
+                    texts={{
+                      button: t("correctName"),
+                      title: t("correctNameTitle"),
+                      rule: t("nameRule", { count: trip.nameCorrection.maxLetters }),
+                      firstName: t("nameFirst"),
+                      lastName: t("nameLast"),
+                      save: t("nameSave"),
+                      keep: t("nameKeep"),
+                      same: t("nameSame"),
+                      invalid: t("nameInvalid"),
+                      closed: t("nameClosed"),
+                    }}
+                  />
+                </div>
+              ) : null}
             </section>
           ) : null}
+
+          <TripChanges changes={trip.changes} timeZone={timeZone} />
         </div>
         <aside className="space-y-6">
           <section

@@ -28,6 +28,8 @@ export async function deleteAccount(userId: number, input: { password?: string }
         await tx.orderItem.update({ where: { id: item.id }, data: { travellers: (anonymiseTravellers(item.travellers) ?? []) as Prisma.InputJsonValue } });
       }
     }
+    // A name correction's event holds the names before and after it.
+    await tx.orderEvent.updateMany({ where: { reservation: { userId }, kind: "NAME_CORRECTED" }, data: { data: {} } });
     const quotes = await tx.quote.findMany({ where: { clientId: userId }, select: { id: true, travellers: true, contact: true } });
     for (const q of quotes.filter((quote) => quote.travellers !== null || quote.contact !== null)) {
       const travellers = anonymiseTravellers(q.travellers);

@@ -1,5 +1,4 @@
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { db } from "@/lib/db";
 import { deliverQueued, queueEmail } from "@/lib/email";
 import { zonedText } from "@/lib/orders/trip-words";
 import { tripTexts } from "@/lib/orders/trip-texts";
@@ -14,6 +13,8 @@ import { refundWallet, type WalletRestoration } from "@/lib/wallet/redeem";
 import { orderTerms, refundPlan, splitByItem } from "@/lib/terms/refund";
 import { cancelSupplierItems } from "@/lib/orders/cancel-supplier-items";
 import { withOrderLocked } from "@/lib/orders/order-lock";
+import { ownOrderOrThrow } from "@/lib/orders/own-order";
+import { actorOf, recordOrderEvent } from "@/lib/orders/changes/order-events";
 import { hostedProvider, providerNamed, type StoredPaymentProvider } from "@/lib/payments/card-entry";
 import { clawBackReferralCredit } from "@/lib/referral/credits";
 import { CHARGE_IN_PROGRESS } from "@/lib/orders/payments/pay-due";
@@ -36,10 +37,7 @@ type Canceller = { reference: string; org: OrgConfig; provider?: StoredPaymentPr
 export async function cancelBooking(input: Canceller) {
   const userId = "userId" in input ? input.userId : null;
   const guestEmail = "guestEmail" in input ? input.guestEmail : null;
-  const found = await db.reservation.findUnique({ where: { reference: input.reference }, select: { id: true, userId: true, guestEmail: true, orgId: true } });
-  // Someone else's booking is "not found", never "forbidden": references must not be probeable.
-  const owns = found && (userId !== null ? found.userId === userId : found.userId === null && found.guestEmail !== null && found.guestEmail === guestEmail);
-  if (!found || !owns || found.orgId !== input.org.id) throw new AppError("NOT_FOUND", "No such booking.");
+  const found = await ownOrderOrThrow(input.reference, input.org.id, userId !== null ? { userId } : { guestEmail: guestEmail! });
 
   const done = await withOrderLocked(found.id, (tx) => cancelLocked(tx, found.id, { org: input.org, provider: input.provider, actorId: userId }));
   await afterCancelled(found, done.emailId);
@@ -88,6 +86,7 @@ export async function cancelLocked(tx: Prisma.TransactionClient, id: number, how
   const refunds = await refundCharges(how.provider, { reference: r.reference, currency: r.currency }, charges, refundMinor);
 
   await tx.reservation.update({ where: { id: r.id }, data: { status: "CANCELLED", cancelledAt: now, refundMinor, amountDueMinor: 0 } });
+  await recordOrderEvent(tx, r.id, "CANCELLED", actorOf({ userId: how.actorId, system: !!how.unpaidBy }), { refundMinor, currency: r.currency });
   if (due) await tx.payment.update({ where: { id: due.id }, data: { status: "RELEASED" } });
   const parts = splitByItem(refundMinor, r.items);
   for (const [i, item] of r.items.entries()) {

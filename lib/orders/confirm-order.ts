@@ -4,6 +4,7 @@ import type { OrgConfig } from "@/lib/org/org-config";
 import { manageBookingUrl } from "@/lib/orders/guest/manage-link";
 import { manageLinkExpiry, signManageToken } from "@/lib/orders/guest/manage-token";
 import { publishChange } from "@/lib/events/publish";
+import { actorOf, recordOrderEvent } from "@/lib/orders/changes/order-events";
 import { confirmWallet } from "@/lib/wallet/redeem";
 import { creditReferrerForBooking } from "@/lib/referral/credits";
 import type { confirmationMailWriter } from "./confirmation-mail";
@@ -32,6 +33,7 @@ export type HeldOrder = {
  */
 export async function confirmHeldOrder(tx: Prisma.TransactionClient, order: HeldOrder): Promise<number> {
   await tx.reservation.update({ where: { id: order.reservationId }, data: { status: "CONFIRMED" } });
+  await recordOrderEvent(tx, order.reservationId, "CONFIRMED", actorOf({ userId: order.userId }));
   if (order.supplierRefs.some(Boolean)) {
     const items = await tx.orderItem.findMany({ where: { reservationId: order.reservationId }, orderBy: { id: "asc" }, select: { id: true } });
     for (const [i, item] of items.entries()) {

@@ -10,6 +10,7 @@ import type { Deadline, Statement } from "@/lib/terms/types";
 import { itemEndTimeZone, itemTimeZone } from "./item-zone";
 import { payLaterView, type PayLaterView } from "@/lib/orders/payments/pay-later-view";
 import type { CatalogueTitle } from "./item-title";
+import { nameCorrectionRule } from "./changes/name-correction-rule";
 
 /** One wallet card's part, in the order's currency, with the card's own amount and currency beside it. */
 export type TripWalletPart = { type: string; cardCode: string; amountMinor: number; ownMinor: number; ownCurrency: string };
@@ -96,7 +97,13 @@ export type TripView = {
    * the two currencies differ.
    */
   card: { currency: string; paidMinor: number; memberPaidMinor: number; refundMinor: number | null; refundIfCancelledMinor: number };
+  /** The lead traveller's booked name, and whether the catalogue's rule lets it be corrected now (./changes/name-correction-rule.ts). */
+  nameCorrection: { open: boolean; maxLetters: number; firstName: string; lastName: string };
+  /** What happened to the order since it was placed, oldest first (OrderEvent). */
+  changes: TripChange[];
 };
+
+export type TripChange = { id: number; kind: string; actor: string; at: string; data: Record<string, unknown> };
 
 const withZone = { destination: { select: { timeZone: true } } } as const;
 
@@ -111,6 +118,7 @@ const include = {
     orderBy: { id: "asc" },
   },
   user: { select: { email: true } },
+  events: { orderBy: { id: "asc" } },
 } satisfies Prisma.ReservationInclude;
 
 type Row = Prisma.ReservationGetPayload<{ include: typeof include }>;
@@ -196,6 +204,8 @@ function toTripView(r: Row, property: Row["property"], timeZone: string, now: Da
   const plan = storedOrderRefund({ status: r.status, cardPaidMinor: r.cardPaidMinor, redeemed }, terms);
   const cardRefundIfCancelledMinor = plan.cardMinor;
   const payLater = payLaterView(r, r.payments);
+  const lead = (r.traveler as { traveler?: { firstName?: unknown; lastName?: unknown } }).traveler;
+  const rule = nameCorrectionRule(r, now);
   return {
     id: r.id,
     reference: r.reference,
@@ -264,6 +274,8 @@ function toTripView(r: Row, property: Row["property"], timeZone: string, now: Da
       refundMinor: r.refundMinor,
       refundIfCancelledMinor: cardRefundIfCancelledMinor,
     },
+    nameCorrection: { open: rule.open, maxLetters: rule.maxLetters, firstName: String(lead?.firstName ?? ""), lastName: String(lead?.lastName ?? "") },
+    changes: r.events.map((e) => ({ id: e.id, kind: e.kind, actor: e.actor, at: e.createdAt.toISOString(), data: (e.data ?? {}) as Record<string, unknown> })),
   };
 }
 

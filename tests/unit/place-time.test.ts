@@ -134,6 +134,8 @@ function trip(items: TripItem[]): TripView {
     refundIfCancelledMinor: 0,
     walletIfCancelled: [],
     card: { currency: "USD", paidMinor: 40_000, memberPaidMinor: 40_000, refundMinor: null, refundIfCancelledMinor: 0 },
+    nameCorrection: { open: false, maxLetters: 3, firstName: "Tess", lastName: "Traveller" },
+    changes: [],
   };
 }
 

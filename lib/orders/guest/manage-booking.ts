@@ -4,6 +4,7 @@ import type { OrgConfig } from "@/lib/org/org-config";
 import { limit, reset } from "@/lib/rate-limit";
 import { accountKey } from "@/lib/rate-limit/keys";
 import { cancelBooking } from "@/lib/orders/cancel-order";
+import { correctTravellerName } from "@/lib/orders/changes/correct-name";
 import { listReservations, type ReservationView } from "@/lib/orders/list-orders";
 import type { StoredPaymentProvider } from "@/lib/payments/provider";
 import { payDueNow } from "@/lib/orders/payments/pay-due";
@@ -80,4 +81,10 @@ export async function cancelGuestBooking(input: { token: string; org: OrgConfig;
 export async function payGuestBookingDue(input: { token: string; returnPath?: string; idempotencyKey: string; org: OrgConfig }) {
   const { reference, guestEmail } = await referenceOf(input.token, input.org, new Date());
   return payDueNow({ ...input, reference, guestEmail });
+}
+
+/** A guest corrects the lead traveller's name within the catalogue's rule, as a member does (../changes/correct-name.ts). */
+export async function correctGuestName(input: { token: string; firstName: string; lastName: string; org: OrgConfig }) {
+  const { reference, guestEmail } = await referenceOf(input.token, input.org, new Date());
+  return correctTravellerName({ reference, firstName: input.firstName, lastName: input.lastName, owner: { guestEmail }, org: input.org });
 }
