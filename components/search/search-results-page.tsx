@@ -68,10 +68,23 @@ export async function SearchResultsPage({ searchParams, product }: { searchParam
   const sep = partSeparator(locale);
   const searchDetails = [stay, party].filter(Boolean).join(sep);
   const activeFilters =
-    (query.stars?.length ?? 0) + (query.amenities?.length ?? 0) + (query.minPrice !== undefined ? 1 : 0) + (query.maxPrice !== undefined ? 1 : 0);
+    (query.stars?.length ?? 0) +
+    (query.amenities?.length ?? 0) +
+    (query.types?.length ?? 0) +
+    (query.freeCancellation ? 1 : 0) +
+    (query.maxKm !== undefined ? 1 : 0) +
+    (query.minPrice !== undefined ? 1 : 0) +
+    (query.maxPrice !== undefined ? 1 : 0);
   const filters =
     outcome.kind === "results" ? (
-      <FiltersPanel query={query} path={path} currency={outcome.page.currency} showAmenities={query.product !== "activities"} />
+      <FiltersPanel
+        query={query}
+        path={path}
+        currency={outcome.page.currency}
+        showAmenities={query.product !== "activities"}
+        facets={outcome.page.facets}
+        around={query.lat !== undefined && query.lng !== undefined ? (query.destination ?? "") : undefined}
+      />
     ) : null;
 
   return (
@@ -150,7 +163,7 @@ export async function SearchResultsPage({ searchParams, product }: { searchParam
                       result={r}
                       signedIn={viewer.signedIn}
                       walletLine={walletLines}
-                      stay={{ checkIn: query.checkIn, today: todayIn(ctx.org.timeZone), calendarZone: ctx.org.timeZone }}
+                      stay={{ checkIn: query.checkIn, today: todayIn(ctx.org.timeZone), calendarZone: ctx.org.timeZone, asOf: outcome.page.asOf }}
                       href={detailsHref(r.property.id, { checkIn: query.checkIn, checkOut: query.checkOut, guests: query.guests, rooms: query.rooms })}
                     />
                   ))}

@@ -36,12 +36,19 @@ const SAME_AS_ENGLISH: Record<string, Record<string, string>> = {
     "Results.inPlace": "'in' is the German preposition too ('in Paris')",
     "Cruises.regions.ALA": "'Alaska' is the German name of the region",
     "Cruises.cabins.suite": "'Suite' is the German word (die Suite), the category name on German cruise sites",
+    "Results.types.hotel": "'Hotel' is the German word (das Hotel)",
+    "Results.types.resort": "'Resort' is the standard German travel term (Duden: das Resort)",
+    "Results.types.villa": "'Villa' is the German word (die Villa)",
+    "Results.types.chalet": "'Chalet' is the German word (Duden: das Chalet)",
   },
   "es-ES": {
     "Titles.mx": "'Mx' is written as in English: the gender-neutral title has no Spanish word of its own",
     "Cruises.regions.ALA": "'Alaska' is the Spanish name of the region",
     "Cruises.regions.ASI": "'Asia' is the Spanish name of the continent",
     "Cruises.cabins.suite": "'Suite' is the cabin category on Spanish cruise sites (DLE: suite)",
+    "Results.types.hotel": "'Hotel' is the Spanish word (DLE: hotel)",
+    "Results.types.resort": "'Resort' is the term Spanish travel sites use for the property type",
+    "Results.types.villa": "'Villa' is the Spanish word (DLE: villa)",
   },
   "fr-FR": {
     "Flights.summary.fares.flex": "Fare brands are the airline's own names, kept in English on French booking sites (Air France 'Flex')",
@@ -59,11 +66,15 @@ const SAME_AS_ENGLISH: Record<string, Record<string, string>> = {
     "Cruises.cabins.suite": "'Suite' is the French word (la suite), the category name on French cruise sites",
     "Cruises.itinerary.date": "'Date' is the French word (la date)",
     "UserMenu.promotions": "'Promotions' is the French word (la promotion), the menu label of French shops and travel sites",
+    "Results.types.villa": "'Villa' is the French word (la villa)",
+    "Results.types.chalet": "'Chalet' is the French word (le chalet)",
   },
   "pt-BR": {
     "Flights.summary.fares.light": "Fare brands are the airline's own names, kept in English on Brazilian booking sites ('Light')",
     "Titles.mx": "'Mx' is written as in English: the gender-neutral title has no Portuguese word of its own",
     "Nav.products.resorts": "'Resorts' is the term Brazilian travel sites use (resort is in Portuguese dictionaries)",
+    "Results.types.hotel": "'Hotel' is the Portuguese word (o hotel)",
+    "Results.types.resort": "'Resort' is the term Brazilian travel sites use (resort is in Portuguese dictionaries)",
   },
 };
 
