@@ -57,6 +57,8 @@ export type SearchQuery = {
   types: PropertyType[];
   /** At most this far (km) from the point searched around, or else from the centre of the property's destination. */
   maxKm?: number;
+  /** The results shown on a map rather than as a list (the page only; the search is the same). */
+  view?: "map";
   sort: SearchSort;
   page: number;
   perPage: number;
@@ -202,6 +204,7 @@ export function parseSearch(
     freeCancellation,
     types,
     maxKm,
+    ...(first(raw.view) === "map" ? { view: "map" as const } : {}),
     sort: sort === "distance" && !hasPoint ? "recommended" : sort,
     page,
     perPage,
