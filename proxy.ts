@@ -3,6 +3,7 @@ import { COOKIE, CONTEXT_HEADER, ONE_YEAR } from "@/lib/cookies";
 import { env } from "@/lib/env";
 import { isRefusal, resolveRequestContext, type Refusal, type RequestContext } from "@/lib/http/context";
 import { contentSecurityPolicy, staticSecurityHeaders } from "@/lib/http/security-headers";
+import { mapStyleOrigin } from "@/lib/maps/style-url";
 import type { OrgConfig } from "@/lib/org/org-config";
 import { countryForIp } from "@/lib/locale/geolocation";
 import { isCacheablePageRequest, pageCacheKey, servesViewer } from "@/lib/page-cache/eligible";
@@ -37,7 +38,7 @@ export async function proxy(request: NextRequest) {
   headers.set(CONTEXT_HEADER.search, request.nextUrl.search);
   headers.set(CONTEXT_HEADER.clientIp, ip);
   headers.set(CONTEXT_HEADER.countryCode, countryCode);
-  const csp = contentSecurityPolicy(nonce, { dev: env().NODE_ENV === "development", https });
+  const csp = contentSecurityPolicy(nonce, { dev: env().NODE_ENV === "development", https, mapOrigin: mapStyleOrigin() });
   headers.set(CONTEXT_HEADER.nonce, nonce);
   headers.set("content-security-policy", csp);
   const shared = ownRendering(request) ? parseViewerKey(request.headers.get(CLASS_HEADER)) : null;

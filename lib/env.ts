@@ -206,6 +206,15 @@ const EnvSchema = z
     RATES_CACHE_TTL: z.coerce.number().int().nonnegative().default(60),
     LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
     /**
+     * The MapLibre style of the results' map (a style JSON URL, e.g. a tile provider's). Unset: the site's own offline
+     * style, /api/map/style — country shapes from Natural Earth (lib/maps), no tile server and no internet needed.
+     */
+    MAP_STYLE_URL: z
+      .string()
+      .optional()
+      .transform((v) => (v?.trim() ? v.trim() : undefined))
+      .pipe(z.union([z.url({ protocol: /^https?$/ }), z.string().startsWith("/")]).optional()),
+    /**
      * Social sign-in (lib/auth/social). A provider shows for an organisation that lists it in socialProviders and has
      * an id and a secret (its own, else these). The URLs are settings so that tests and the quick start can point them
      * at the local stand-ins (scripts/stand-ins/).

@@ -62,7 +62,7 @@ export async function seedBench(client: pg.Client, opts: { force?: boolean; log?
     await client.query(
       `INSERT INTO "Property" ("productCode", "slug", "name", "searchName", "searchCity", "searchRegion", "description", "address", "city", "region",
          "countryCode", "destinationId", "latitude", "longitude", "starRating", "images", "amenities", "currency", "taxRateBps", "feesMinor",
-         "cancellationPolicy", "freeCancelDays")
+         "cancellationPolicy", "freeCancelDays", "propertyType")
        SELECT x.code, 'bench-' || x.g, x.first || ' ' || d."name" || ' ' || x.last, lower(x.first) || ' ' || bd.search_city || ' ' || lower(x.last),
          bd.search_city, bd.search_region, 'A benchmark property in ' || d."name" || '.', x.g || ' Bench Street, ' || d."name", d."name", d."region",
          d."countryCode", d."id", d."latitude" + (random() - 0.5) * 0.2, d."longitude" + (random() - 0.5) * 0.2 / cos(radians(d."latitude")),
@@ -70,7 +70,8 @@ export async function seedBench(client: pg.Client, opts: { force?: boolean; log?
          ARRAY['wifi'] || (CASE WHEN random() < 0.4 THEN ARRAY['pool'] ELSE '{}'::text[] END) || (CASE WHEN random() < 0.3 THEN ARRAY['spa'] ELSE '{}'::text[] END)
            || (CASE WHEN random() < 0.5 THEN ARRAY['parking'] ELSE '{}'::text[] END),
          CASE WHEN x.g % 5 = 0 THEN 'EUR' ELSE 'USD' END, 1200, CASE WHEN x.code = 'RST' THEN 2500 ELSE 0 END,
-         (ARRAY['FREE_CANCELLATION', 'PARTIAL_REFUND', 'NON_REFUNDABLE'])[1 + x.g % 3]::"CancellationPolicy", 2
+         (ARRAY['FREE_CANCELLATION', 'PARTIAL_REFUND', 'NON_REFUNDABLE'])[1 + x.g % 3]::"CancellationPolicy", 2,
+         CASE x.code WHEN 'RST' THEN 'resort' WHEN 'STY' THEN (ARRAY['apartment', 'house', 'villa'])[1 + x.g % 3] ELSE 'hotel' END
        FROM (
          SELECT g,
            CASE WHEN g <= $1::int THEN (g - 1) % $2::int + 1 ELSE $2::int + (g - 1) % $3::int + 1 END AS n,

@@ -42,7 +42,7 @@ export async function ResultCard({
   /** On a page served alike to every member: the wallet line comes from the browser (WalletCreditLines). */
   walletLine?: boolean;
   /** The searched check-in and the organisation's today, for what the policy promises (activities: the slot's day). */
-  stay: { checkIn?: string; today: string; calendarZone: string };
+  stay: { checkIn?: string; today: string; calendarZone: string; asOf?: string };
   first?: boolean;
 }) {
   const t = await getTranslations("Results");
@@ -88,6 +88,10 @@ export async function ResultCard({
             <p className="text-sm text-slate-600" data-testid="result-distance" data-km={p.distanceKm}>
               {t("distance", { km: new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(p.distanceKm) })}
             </p>
+          ) : p.centreKm !== undefined ? (
+            <p className="text-sm text-slate-600" data-testid="result-centre-distance" data-km={p.centreKm}>
+              {t("centreDistance", { km: new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(p.centreKm) })}
+            </p>
           ) : null}
           {cheapestRoom.startsAt ? (
             <p className="text-sm text-slate-600">{t("nextSlot", { date: formatDate(cheapestRoom.startsAt, locale, "UTC", { dateStyle: "medium" }) })}</p>
@@ -129,14 +133,16 @@ export async function ResultCard({
  * "Free cancellation before …" (green, as travellers look for it), "Partly refundable" or "Non-refundable"; under it,
  * Booking.com's "No prepayment needed – pay later" where the stay may be paid later (lib/booking/pay-later.ts).
  */
-async function CancellationLine({ result, stay }: { result: SearchResult; stay: { checkIn?: string; today: string; calendarZone: string } }) {
+async function CancellationLine({ result, stay }: { result: SearchResult; stay: { checkIn?: string; today: string; calendarZone: string; asOf?: string } }) {
   const checkIn = result.cheapestRoom.startsAt?.slice(0, 10) ?? stay.checkIn;
   if (!checkIn) return null;
   const t = await getTranslations("Results");
   const locale = await getLocale();
   // The terms engine's badge (lib/terms), for a booking made now — its days the property's place's, as the booking
-  // will store them: never a free period that is already over.
-  const badge = termsBadge(catalogueStatement(result.property, checkIn, new Date(), stay.calendarZone), await termsWords(locale));
+  // will store them: never a free period that is already over. Told at the moment the search judged "free to cancel"
+  // (SearchPage.asOf), so the badge and the filter agree on every card, even around a place's midnight.
+  const at = stay.asOf ? new Date(stay.asOf) : new Date();
+  const badge = termsBadge(catalogueStatement(result.property, checkIn, at, stay.calendarZone), await termsWords(locale));
   const payLater = payLaterDueDate(result.property, checkIn, stay.today);
   return (
     <>

@@ -4,10 +4,10 @@ import { getTranslations } from "@/lib/locale/translations";
 import { getViewer } from "@/lib/page-cache/page-viewer";
 import type { SearchResult } from "@/lib/booking/search";
 import type { BookableProduct } from "@/lib/booking/pricing";
-import type { RawSearchParams } from "@/lib/booking/search-input";
+import type { RawSearchParams, SearchQuery } from "@/lib/booking/search-input";
 import { runSearch } from "@/lib/booking/search-request";
-import { detailsHref, resultsPath } from "@/lib/booking/search-url";
-import { formatDate } from "@/lib/locale/format";
+import { detailsHref, resultsPath, searchHref } from "@/lib/booking/search-url";
+import { formatDate, formatMoney } from "@/lib/locale/format";
 import { dateTimeFormat } from "@/lib/locale/intl-cache";
 import { todayIn } from "@/lib/org/calendar";
 import { getRequestContext } from "@/lib/http/page-context";
@@ -21,6 +21,9 @@ import { SearchForm } from "./search-form";
 import { SortForm, SortLinks } from "./sort-form";
 import { WalletCreditLines } from "./wallet-credit-lines";
 import { partSeparator } from "@/lib/locale/part-separator";
+import { mapStyleUrl } from "@/lib/maps/style-url";
+import Link from "@/components/ui/link";
+import { ResultsMapLoader } from "./results-map-loader";
 
 /**
  * The results page of /search-detail and /resorts/search-details: server-rendered from the URL alone, so every
@@ -68,11 +71,41 @@ export async function SearchResultsPage({ searchParams, product }: { searchParam
   const sep = partSeparator(locale);
   const searchDetails = [stay, party].filter(Boolean).join(sep);
   const activeFilters =
-    (query.stars?.length ?? 0) + (query.amenities?.length ?? 0) + (query.minPrice !== undefined ? 1 : 0) + (query.maxPrice !== undefined ? 1 : 0);
+    (query.stars?.length ?? 0) +
+    (query.amenities?.length ?? 0) +
+    (query.types?.length ?? 0) +
+    (query.freeCancellation ? 1 : 0) +
+    (query.maxKm !== undefined ? 1 : 0) +
+    (query.minPrice !== undefined ? 1 : 0) +
+    (query.maxPrice !== undefined ? 1 : 0);
   const filters =
     outcome.kind === "results" ? (
-      <FiltersPanel query={query} path={path} currency={outcome.page.currency} showAmenities={query.product !== "activities"} />
+      <FiltersPanel
+        query={query}
+        path={path}
+        currency={outcome.page.currency}
+        showAmenities={query.product !== "activities"}
+        facets={outcome.page.facets}
+        around={query.lat !== undefined && query.lng !== undefined ? (query.destination ?? "") : undefined}
+      />
     ) : null;
+
+  const card = (r: SearchResult, i: number) => (
+    <ResultCard
+      key={r.property.id}
+      first={i === 0}
+      result={r}
+      signedIn={viewer.signedIn}
+      walletLine={walletLines}
+      stay={{
+        checkIn: query.checkIn,
+        today: todayIn(ctx.org.timeZone),
+        calendarZone: ctx.org.timeZone,
+        asOf: outcome.kind === "results" ? outcome.page.asOf : undefined,
+      }}
+      href={detailsHref(r.property.id, { checkIn: query.checkIn, checkOut: query.checkOut, guests: query.guests, rooms: query.rooms })}
+    />
+  );
 
   return (
     <ResultsLayout
@@ -130,8 +163,11 @@ export async function SearchResultsPage({ searchParams, product }: { searchParam
                   {party}
                 </span>
               </p>
-              <div className="hidden lg:block">
-                <SortForm query={query} path={path} />
+              <div className="flex items-end gap-3">
+                <ViewToggle query={query} path={path} texts={{ map: t("showMap"), list: t("showList") }} />
+                <div className="hidden lg:block">
+                  <SortForm query={query} path={path} />
+                </div>
               </div>
             </div>
             {outcome.page.results.length === 0 ? (
@@ -142,19 +178,24 @@ export async function SearchResultsPage({ searchParams, product }: { searchParam
               />
             ) : (
               <WalletCreditLines asks={walletLines ? walletAsks(outcome.page.results) : []}>
-                <ul className="flex flex-col gap-4" data-testid="results-list">
-                  {outcome.page.results.map((r, i) => (
-                    <ResultCard
-                      key={r.property.id}
-                      first={i === 0}
-                      result={r}
-                      signedIn={viewer.signedIn}
-                      walletLine={walletLines}
-                      stay={{ checkIn: query.checkIn, today: todayIn(ctx.org.timeZone), calendarZone: ctx.org.timeZone }}
-                      href={detailsHref(r.property.id, { checkIn: query.checkIn, checkOut: query.checkOut, guests: query.guests, rooms: query.rooms })}
-                    />
-                  ))}
-                </ul>
+                {query.view === "map" ? (
+                  <ResultsMapLoader
+                    pins={outcome.page.results.map((r) => ({
+                      id: r.property.id,
+                      lat: r.property.lat,
+                      lng: r.property.lng,
+                      name: r.property.name,
+                      price: formatMoney(r.cheapestRoom.price.headlineMinor, r.cheapestRoom.price.currency, locale),
+                    }))}
+                    cards={Object.fromEntries(outcome.page.results.map((r, i) => [String(r.property.id), card(r, i)]))}
+                    styleUrl={mapStyleUrl()}
+                    texts={{ label: t("mapLabel"), close: t("closeSheet"), unavailable: t("mapUnavailable") }}
+                  />
+                ) : (
+                  <ul className="flex flex-col gap-4" data-testid="results-list">
+                    {outcome.page.results.map((r, i) => card(r, i))}
+                  </ul>
+                )}
               </WalletCreditLines>
             )}
             <Pagination query={query} path={path} page={outcome.page.page} pages={outcome.page.pages} />
@@ -162,6 +203,20 @@ export async function SearchResultsPage({ searchParams, product }: { searchParam
         </div>
       )}
     </ResultsLayout>
+  );
+}
+
+/** List or map: a link, so the view is part of the shareable URL and the back button returns to the other. */
+function ViewToggle({ query, path, texts }: { query: Partial<SearchQuery>; path: string; texts: { map: string; list: string } }) {
+  const map = query.view === "map";
+  return (
+    <Link
+      href={searchHref(path, { ...query, view: map ? undefined : "map" })}
+      className="rounded-lg border border-brand px-3 py-1.5 text-sm font-semibold text-brand hover:bg-brand hover:text-white"
+      data-testid={map ? "results-view-list" : "results-view-map"}
+    >
+      {map ? texts.list : texts.map}
+    </Link>
   );
 }
 

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { zText } from "@/lib/zod-text";
 import { AMENITIES, isAmenity } from "./amenities";
+import { PROPERTY_TYPES, isPropertyType, type PropertyType } from "./property-types";
 import { PRODUCT_CODES, stayNights, type BookableProduct } from "./pricing";
 import { addDays, minCheckinDate } from "@/lib/org/calendar";
 import { zInt4 } from "@/lib/zod-int";
@@ -17,6 +18,8 @@ export const MAX_NIGHTS = 30;
 export const DEFAULT_RADIUS_KM = 25;
 export const MAX_RADIUS_KM = 200;
 export const PER_PAGE = 20;
+/** The "distance from the centre" options of the results' filter, in km (any other value within range works too). */
+export const DISTANCE_OPTIONS = [1, 3, 5, 10] as const;
 
 export type SearchErrorCode =
   | "invalidProduct"
@@ -30,6 +33,7 @@ export type SearchErrorCode =
   | "invalidRooms"
   | "moreRoomsThanGuests"
   | "invalidPrice"
+  | "invalidDistance"
   | "invalid";
 
 export type SearchError = { field: string; code: SearchErrorCode; params?: Record<string, string | number> };
@@ -48,6 +52,13 @@ export type SearchQuery = {
   maxPrice?: number;
   stars: number[];
   amenities: string[];
+  /** Only stays the terms engine calls free to cancel today (lib/terms): the results' "Free cancellation" badge. */
+  freeCancellation: boolean;
+  types: PropertyType[];
+  /** At most this far (km) from the point searched around, or else from the centre of the property's destination. */
+  maxKm?: number;
+  /** The results shown on a map rather than as a list (the page only; the search is the same). */
+  view?: "map";
   sort: SearchSort;
   page: number;
   perPage: number;
@@ -82,6 +93,7 @@ const FIELDS = {
   rooms: zInt4({ min: 1, max: 8 }),
   minPrice: optionalNumber(0, 1e9),
   maxPrice: optionalNumber(0, 1e9),
+  distance: optionalNumber(0.1, MAX_RADIUS_KM),
   page: zInt4({ min: 1, max: 1000 }),
   perPage: zInt4({ min: 1, max: 50 }),
 } as const;
@@ -163,6 +175,9 @@ export function parseSearch(
   ].sort();
   // Unknown amenity codes are ignored rather than refused: an old shared link still works.
   const amenities = [...new Set(list(raw.amenities).filter(isAmenity))].sort((a, b) => AMENITIES.indexOf(a) - AMENITIES.indexOf(b));
+  const types = [...new Set(list(raw.types).filter(isPropertyType))].sort((a, b) => PROPERTY_TYPES.indexOf(a) - PROPERTY_TYPES.indexOf(b));
+  const freeCancellation = ["1", "true", "on"].includes(first(raw.freeCancel) ?? "");
+  const maxKm = get("distance");
   const sortRaw = first(raw.sort);
   const hasPoint = lat !== undefined && lng !== undefined;
   const sort: SearchSort = (SORTS as readonly string[]).includes(sortRaw ?? "") ? (sortRaw as SearchSort) : hasPoint ? "distance" : "recommended";
@@ -186,6 +201,10 @@ export function parseSearch(
     maxPrice,
     stars,
     amenities,
+    freeCancellation,
+    types,
+    maxKm,
+    ...(first(raw.view) === "map" ? { view: "map" as const } : {}),
     sort: sort === "distance" && !hasPoint ? "recommended" : sort,
     page,
     perPage,
@@ -206,6 +225,7 @@ const CODE_OF: Record<keyof typeof FIELDS, SearchErrorCode> = {
   rooms: "invalidRooms",
   minPrice: "invalidPrice",
   maxPrice: "invalidPrice",
+  distance: "invalidDistance",
   page: "invalid",
   perPage: "invalid",
 };
@@ -223,6 +243,7 @@ export const SEARCH_ERROR_TEXT: Record<SearchErrorCode, string> = {
   invalidRooms: "Rooms must be a whole number from 1 to 8",
   moreRoomsThanGuests: "There cannot be more rooms than guests",
   invalidPrice: "Prices must be positive numbers, the minimum no more than the maximum",
+  invalidDistance: "The distance from the centre must be a number of km from 0.1 to 200",
   invalid: "This value is not valid",
 };
 

@@ -1,6 +1,8 @@
 import { Prisma } from "@/lib/generated/prisma/client";
 import { EARTH_RADIUS_KM, type BoundingBox } from "./geo";
-import type { SearchSort } from "./search-input";
+import { DISTANCE_OPTIONS, type SearchSort } from "./search-input";
+import { PROPERTY_TYPES } from "./property-types";
+import { freeToCancelSql } from "@/lib/terms/catalogue-sql";
 
 /**
  * The ranking query of the search, built as one SQL statement so a page costs one round trip however many properties
@@ -22,6 +24,16 @@ export type RankParams = {
   candidateLimit?: number;
   stars: number[];
   amenities: string[];
+  /** Property types (lib/booking/property-types.ts); none means all. */
+  types?: string[];
+  /** Only stays free to cancel for a booking made at `now` (lib/terms/catalogue-sql.ts). */
+  freeCancellation?: boolean;
+  /** At most this many km from the point, or else from the centre of the property's destination. */
+  maxKm?: number;
+  /** The moment the results are for: what "free to cancel" is judged at, and what the cards' badges are told. */
+  now?: Date;
+  /** Count the results per filter option (the results page's filters); featured lists do without. */
+  facets?: boolean;
   checkIn: string;
   checkOut: string;
   nights: number;
@@ -39,10 +51,19 @@ export type RankParams = {
   offset: number;
 };
 
+/**
+ * How many results each filter option would give with the other filters as they are (stars 1–5, PROPERTY_TYPES and
+ * DISTANCE_OPTIONS in their order, free cancellation), as the statement returns them.
+ */
+export type FacetRow = { stars: number[]; types: number[]; free: number; distance: number[] };
+
 /** The count (on every row) and one row per result of the page, with what the page shows and prices. */
 export type RankedRow = {
   /** count(*): bigint, which the pg driver reads as text. */
   total: string;
+  facets: FacetRow | null;
+  /** Km from the centre of the property's destination (or from the point searched around). */
+  centreKm: number | null;
   id: number | null;
   unitId: number | null;
   displayMinor: string | null;
@@ -101,7 +122,8 @@ function candidates(p: RankParams): Prisma.Sql {
       Prisma.sql`p."latitude" BETWEEN ${b.minLat}::float8 AND ${b.maxLat}::float8 AND p."longitude" BETWEEN ${b.minLng}::float8 AND ${b.maxLng}::float8`,
     );
   }
-  if (p.stars.length > 0) where.push(Prisma.sql`p."starRating" = ANY(${p.stars}::int[])`);
+  // With counts per option the stars are filtered after the counting (filterOf); without, here, before the prices.
+  if (p.stars.length > 0 && !p.facets) where.push(Prisma.sql`p."starRating" = ANY(${p.stars}::int[])`);
   if (p.amenities.length > 0) where.push(Prisma.sql`p."amenities" @> ${p.amenities}::text[]`);
   const dist = p.point
     ? Prisma.sql`(2 * ${EARTH_RADIUS_KM}::float8 * asin(least(1, sqrt(
@@ -110,9 +132,17 @@ function candidates(p: RankParams): Prisma.Sql {
     : Prisma.sql`NULL::float8`;
   const limit =
     !p.prefix && !p.point && !p.area && p.candidateLimit ? Prisma.sql`ORDER BY p."starRating" DESC, p."id" LIMIT ${p.candidateLimit}::int` : Prisma.empty;
+  const centre = p.point
+    ? dist
+    : Prisma.sql`(2 * ${EARTH_RADIUS_KM}::float8 * asin(least(1, sqrt(
+        power(sin(radians(p."latitude" - d."latitude") / 2), 2)
+        + cos(radians(d."latitude")) * cos(radians(p."latitude")) * power(sin(radians(p."longitude" - d."longitude") / 2), 2)))))`;
+  const free = p.now ? freeToCancelSql(p.checkIn, p.now) : Prisma.sql`false`;
   const inner = Prisma.sql`
-    SELECT p."id", p."name", p."currency", p."taxRateBps", p."feesMinor", p."starRating" AS stars, ${dist} AS dist
-    FROM "Property" p WHERE ${Prisma.join(where, " AND ")} ${limit}`;
+    SELECT p."id", p."name", p."currency", p."taxRateBps", p."feesMinor", p."starRating" AS stars, ${dist} AS dist,
+      p."propertyType" AS ptype, ${centre} AS cdist, ${free} AS free
+    FROM "Property" p LEFT JOIN "Destination" d ON d."id" = p."destinationId"
+    WHERE ${Prisma.join(where, " AND ")} ${limit}`;
   return p.point ? Prisma.sql`SELECT * FROM (${inner}) w WHERE w.dist <= ${p.point.radiusKm}::float8` : inner;
 }
 
@@ -150,14 +180,13 @@ export function rankQuery(p: RankParams): Prisma.Sql {
   const sub = p.memberPricing ? Prisma.raw("x.mem_sub") : Prisma.raw("x.pub_sub");
   const headline = p.withTax ? Prisma.sql`(${sub} + (${sub} * c."taxRateBps" + 5000) / 10000 + c."feesMinor"::bigint * x.fee_units)` : sub;
   const fxRows = Prisma.join(p.fx.map((f) => Prisma.sql`(${f.code}::text, ${f.rate}::numeric, ${f.exp}::int)`));
-  const priceWhere: Prisma.Sql[] = [];
-  if (p.minDisplayMinor !== undefined) priceWhere.push(Prisma.sql`b.display >= ${p.minDisplayMinor}::numeric`);
-  if (p.maxDisplayMinor !== undefined) priceWhere.push(Prisma.sql`b.display <= ${p.maxDisplayMinor}::numeric`);
+  const filters = filtersOf(p);
+  const all = whereOf(Object.values(filters));
   return Prisma.sql`
     WITH cand AS (${candidates(p)}),
     fx(code, rate, exp) AS (VALUES ${fxRows}),
     best AS (
-      SELECT c."id" AS pid, u.unit_id, c.stars, c."name", c.dist,
+      SELECT c."id" AS pid, u.unit_id, c.stars, c."name", c.dist, c.ptype, c.cdist, c.free,
         round(u.headline::numeric * ${p.display.rate}::numeric * power(10::numeric, ${p.display.exp}::int) / (fx.rate * power(10::numeric, fx.exp))) AS display
       FROM cand c
       JOIN fx ON fx.code = c."currency"
@@ -166,8 +195,9 @@ export function rankQuery(p: RankParams): Prisma.Sql {
         SELECT x.unit_id, ${headline} AS headline FROM (${unitsOf(p)}) x ORDER BY 2, x.unit_id LIMIT 1
       ) u
     ),
-    f AS (SELECT * FROM best b ${priceWhere.length ? Prisma.sql`WHERE ${Prisma.join(priceWhere, " AND ")}` : Prisma.empty})
-    SELECT t.total, pg."pid" AS "id", pg."unit_id" AS "unitId", pg.display::text AS "displayMinor", pg.dist AS "distanceKm",
+    f AS (SELECT * FROM best b WHERE ${all})
+    SELECT t.total, ${p.facets ? facetsOf(filters) : Prisma.sql`NULL::json`} AS facets, pg."pid" AS "id", pg."unit_id" AS "unitId",
+      pg.display::text AS "displayMinor", pg.dist AS "distanceKm", pg.cdist AS "centreKm",
       p."slug", p."name", p."city", p."region", p."countryCode", p."starRating", p."images", p."amenities", p."latitude", p."longitude",
       p."currency", p."taxRateBps", p."feesMinor", p."productCode", p."cancellationPolicy", p."freeCancelDays",
       (SELECT d."timeZone" FROM "Destination" d WHERE d."id" = p."destinationId") AS "placeZone", n.nights, s."startsAt" AT TIME ZONE 'UTC' AS "startsAt", s."publicPriceMinor" AS "slotPublicMinor", s."memberPriceMinor" AS "slotMemberMinor"
@@ -178,6 +208,43 @@ export function rankQuery(p: RankParams): Prisma.Sql {
     LEFT JOIN "Property" p ON p."id" = pg.pid
     ${nightsOfPage(p)}
     ORDER BY ${Prisma.raw(ORDER[p.sort].replaceAll("f.", "pg."))}`;
+}
+
+type Filters = { stars: Prisma.Sql | null; types: Prisma.Sql | null; free: Prisma.Sql | null; distance: Prisma.Sql | null; price: Prisma.Sql | null };
+
+/** Each filter the visitor set, as a condition on a priced candidate (alias b); null where not set. */
+function filtersOf(p: RankParams): Filters {
+  const price: Prisma.Sql[] = [];
+  if (p.minDisplayMinor !== undefined) price.push(Prisma.sql`b.display >= ${p.minDisplayMinor}::numeric`);
+  if (p.maxDisplayMinor !== undefined) price.push(Prisma.sql`b.display <= ${p.maxDisplayMinor}::numeric`);
+  return {
+    stars: p.facets && p.stars.length > 0 ? Prisma.sql`b.stars = ANY(${p.stars}::int[])` : null,
+    types: p.types?.length ? Prisma.sql`b.ptype = ANY(${p.types}::text[])` : null,
+    free: p.freeCancellation ? Prisma.sql`b.free` : null,
+    distance: p.maxKm !== undefined ? Prisma.sql`b.cdist <= ${p.maxKm}::float8` : null,
+    price: price.length ? Prisma.join(price, " AND ") : null,
+  };
+}
+
+function whereOf(conditions: (Prisma.Sql | null)[]): Prisma.Sql {
+  const set = conditions.filter((c): c is Prisma.Sql => c !== null);
+  return set.length ? Prisma.join(set, " AND ") : Prisma.sql`true`;
+}
+
+/**
+ * The counts per option, honest for the current search: an option's count is what choosing it would give with every
+ * other filter as it is (a facet's own choice left out, as the big booking sites count), over the same priced
+ * candidates the results come from — one pass over them inside the statement.
+ */
+function facetsOf(filters: Filters): Prisma.Sql {
+  const without = (facet: keyof Filters) => whereOf(Object.entries(filters).map(([k, c]) => (k === facet ? null : c)));
+  const count = (facet: keyof Filters, option: Prisma.Sql) => Prisma.sql`count(*) FILTER (WHERE ${without(facet)} AND ${option})`;
+  return Prisma.sql`(SELECT json_build_object(
+      'stars', json_build_array(${Prisma.join([1, 2, 3, 4, 5].map((n) => count("stars", Prisma.sql`b.stars = ${n}::int`)))}),
+      'types', json_build_array(${Prisma.join(PROPERTY_TYPES.map((t) => count("types", Prisma.sql`b.ptype = ${t}::text`)))}),
+      'free', ${count("free", Prisma.sql`b.free`)},
+      'distance', json_build_array(${Prisma.join(DISTANCE_OPTIONS.map((km) => count("distance", Prisma.sql`b.cdist <= ${km}::float8`)))})
+    ) FROM best b)`;
 }
 
 /** The page's own details in the same statement (no second round trip): each room's nights, or the activity slot. */

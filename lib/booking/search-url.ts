@@ -22,6 +22,10 @@ export function searchParamsOf(q: Partial<SearchQuery>): URLSearchParams {
   if (q.maxPrice !== undefined) s.set("maxPrice", String(q.maxPrice));
   if (q.stars?.length) s.set("stars", q.stars.join(","));
   if (q.amenities?.length) s.set("amenities", q.amenities.join(","));
+  if (q.freeCancellation) s.set("freeCancel", "1");
+  if (q.types?.length) s.set("types", q.types.join(","));
+  if (q.maxKm !== undefined) s.set("distance", String(q.maxKm));
+  if (q.view === "map") s.set("view", "map");
   if (q.sort && q.sort !== "recommended") s.set("sort", q.sort);
   if (q.perPage && q.perPage !== PER_PAGE) s.set("perPage", String(q.perPage));
   if (q.page && q.page > 1) s.set("page", String(q.page));

@@ -9,12 +9,15 @@ import { boundingBox } from "./geo";
 import { PRODUCT_CODES, stayNights } from "./pricing";
 import { prefixRange, searchKey } from "./search-key";
 import type { SearchQuery } from "./search-input";
-import { rankQuery, type RankedRow, type SearchAreaFilter } from "./search-sql";
+import { rankQuery, type FacetRow, type RankedRow, type SearchAreaFilter } from "./search-sql";
+import { PROPERTY_TYPES, type PropertyType } from "./property-types";
+import { DISTANCE_OPTIONS } from "./search-input";
 import { propertyPhotos } from "./pictures";
 
 /** A validated query (search-input.ts) plus who is asking; featured lists leave radius and filters out. */
-export type SearchParams = Omit<SearchQuery, "radiusKm" | "stars" | "amenities"> &
-  Partial<Pick<SearchQuery, "radiusKm" | "stars" | "amenities">> & {
+type FilterKey = "radiusKm" | "stars" | "amenities" | "freeCancellation" | "types" | "maxKm";
+export type SearchParams = Omit<SearchQuery, FilterKey> &
+  Partial<Pick<SearchQuery, FilterKey>> & {
     org: Pick<OrgConfig, "displayPrice">;
     memberPricing: boolean;
     /** The visitor's currency (ctx.currency). */
@@ -26,6 +29,10 @@ export type SearchParams = Omit<SearchQuery, "radiusKm" | "stars" | "amenities">
     place?: { prefix?: string; area?: SearchAreaFilter };
     /** Featured lists: no destination, the best-rated N properties of the product. */
     candidateLimit?: number;
+    /** Count the results per filter option (the results pages). */
+    facets?: boolean;
+    /** The moment the results are for (default: now): when "free to cancel" is judged. */
+    now?: Date;
   };
 
 export type SearchResultProperty = {
@@ -42,6 +49,8 @@ export type SearchResultProperty = {
   lat: number;
   lng: number;
   distanceKm?: number;
+  /** Km from the centre of its destination, when the search is not around a point. */
+  centreKm?: number;
   productCode: string;
   /** The property's cancellation policy (the terms engine, lib/terms, says what it means for a stay). */
   cancellationPolicy: string;
@@ -58,7 +67,28 @@ export type SearchResult = {
   walletCredit?: { currency: string; upToMinor: number };
 };
 
-export type SearchPage = { total: number; page: number; perPage: number; pages: number; currency: string; results: SearchResult[] };
+/**
+ * Results per filter option with the other filters as they are: stars 1–5, property types, free cancellation, and
+ * within each distance option (km from the centre, or the point searched around).
+ */
+export type SearchFacets = {
+  stars: Record<string, number>;
+  types: Record<PropertyType, number>;
+  freeCancellation: number;
+  distance: Record<string, number>;
+};
+
+export type SearchPage = {
+  total: number;
+  page: number;
+  perPage: number;
+  pages: number;
+  currency: string;
+  results: SearchResult[];
+  /** When the results are for (ISO): the cards' cancellation badges are told at this moment, as the filter judged. */
+  asOf: string;
+  facets?: SearchFacets;
+};
 
 /**
  * The catalogue search: prefix match on name/city/region or a radius around a point, availability for every night
@@ -75,6 +105,9 @@ export async function searchProperties(p: SearchParams): Promise<SearchPage> {
   const point = p.lat !== undefined && p.lng !== undefined ? { lat: p.lat, lng: p.lng, radiusKm: p.radiusKm ?? 25 } : undefined;
   const key = searchKey(p.place ? p.place.prefix : p.destination);
   const nights = productCode === "ACT" ? 1 : stayNights(p.checkIn, p.checkOut).length;
+  const now = p.now ?? new Date();
+  // Cancellation and property type are stay filters: an activity's terms are judged on its slot's day.
+  const stay = productCode !== "ACT";
 
   // Straight through the pool: the statement is built with Prisma.sql (parameters only), and skipping Prisma's raw
   // query layer saves several milliseconds of CPU per search (docs/benchmarks.md).
@@ -86,6 +119,11 @@ export async function searchProperties(p: SearchParams): Promise<SearchPage> {
     candidateLimit: p.candidateLimit,
     stars: p.stars ?? [],
     amenities: p.amenities ?? [],
+    types: stay ? (p.types ?? []) : [],
+    freeCancellation: stay && (p.freeCancellation ?? false),
+    maxKm: p.maxKm,
+    now: stay ? now : undefined,
+    facets: p.facets ?? false,
     checkIn: p.checkIn,
     checkOut: p.checkOut,
     nights,
@@ -105,7 +143,26 @@ export async function searchProperties(p: SearchParams): Promise<SearchPage> {
   const total = Number(rows[0]?.total ?? 0);
   const ranked = rows.filter((r): r is RankedRow & { id: number; unitId: number } => r.id !== null && r.unitId !== null);
   const results = priceResults(ranked, p, productCode, currency, rates);
-  return { total, page: p.page, perPage: p.perPage, pages: Math.max(1, Math.ceil(total / p.perPage)), currency, results };
+  const facets = rows[0]?.facets;
+  return {
+    total,
+    page: p.page,
+    perPage: p.perPage,
+    pages: Math.max(1, Math.ceil(total / p.perPage)),
+    currency,
+    results,
+    asOf: now.toISOString(),
+    ...(facets ? { facets: facetsOf(facets) } : {}),
+  };
+}
+
+function facetsOf(f: FacetRow): SearchFacets {
+  return {
+    stars: Object.fromEntries(f.stars.map((n, i) => [String(i + 1), n])),
+    types: Object.fromEntries(PROPERTY_TYPES.map((t, i) => [t, f.types[i] ?? 0])) as Record<PropertyType, number>,
+    freeCancellation: f.free,
+    distance: Object.fromEntries(DISTANCE_OPTIONS.map((km, i) => [String(km), f.distance[i] ?? 0])),
+  };
 }
 
 function priceResults(
@@ -134,6 +191,7 @@ function priceResults(
       freeCancelDays: r.freeCancelDays,
       timeZone: r.placeZone ?? "UTC",
       ...(r.distanceKm !== null ? { distanceKm: Math.round(r.distanceKm * 10) / 10 } : {}),
+      ...(r.distanceKm === null && r.centreKm !== null ? { centreKm: Math.round(r.centreKm * 10) / 10 } : {}),
     };
     const money = { currency: r.currency, taxRateBps: r.taxRateBps, feesMinor: r.feesMinor };
     if (productCode === "ACT") {

@@ -10,6 +10,8 @@ import { searchKey } from "../../lib/booking/search-key";
 import { DESTINATIONS, type DestinationSeed } from "./destinations";
 import { galleryFor } from "../../lib/booking/pictures";
 import { ACTIVITIES, PROFILES, stayAmenities, stayPlan, type Rng, type StayKind } from "./stay-products";
+import { propertyTypeOf } from "./property-type";
+import type { PropertyType } from "../../lib/booking/property-types";
 import { inlandStreets, pointOn, seafrontStreets, streetAddress } from "./districts";
 
 /** Days of availability and activity slots from the seed day on. */
@@ -46,6 +48,7 @@ export type CatalogueProperty = {
   latitude: number;
   longitude: number;
   starRating: number;
+  propertyType: PropertyType;
   images: string[];
   amenities: string[];
   currency: string;
@@ -144,6 +147,7 @@ export function buildCatalogue(): CatalogueProperty[] {
         destination: d,
         ...placeOn(rng, d, street),
         starRating: stars,
+        propertyType: propertyTypeOf(kind, name),
         images: images(kind, di + k, place),
         amenities,
         currency,
@@ -178,6 +182,7 @@ export function buildCatalogue(): CatalogueProperty[] {
         destination: d,
         ...placeOn(rng, d, street),
         starRating: rng.int(3, 5),
+        propertyType: propertyTypeOf("ACT", name),
         images: images("ACT", di + a, d),
         amenities: [],
         currency: "USD",

@@ -219,6 +219,7 @@ export async function createProperty(opts: {
   latitude?: number;
   longitude?: number;
   starRating?: number;
+  propertyType?: string;
   amenities?: string[];
   currency?: string;
   taxRateBps?: number;
@@ -231,6 +232,8 @@ export async function createProperty(opts: {
   slots?: { day: number; hour?: number; capacity?: number; remaining?: number; publicPriceMinor: number; memberPriceMinor: number }[];
   /** The IANA zone of a destination of its own (none by default): an activity's times are told on its clock. */
   timeZone?: string;
+  /** A catalogue destination it belongs to (its centre is the results' "distance from the centre"). */
+  destinationId?: number;
 }) {
   const db = testDb();
   const name = opts.name ?? `${uniqueWord("Hotel ")} Test`;
@@ -263,6 +266,7 @@ export async function createProperty(opts: {
       latitude: opts.latitude ?? -60,
       longitude: opts.longitude ?? -150,
       starRating: opts.starRating ?? 3,
+      propertyType: opts.propertyType ?? "hotel",
       // No photos of its own: the pages pick catalogue photos by id (lib/booking/pictures.ts).
       images: [],
       amenities: opts.amenities ?? ["wifi"],
@@ -271,7 +275,7 @@ export async function createProperty(opts: {
       feesMinor: opts.feesMinor ?? 0,
       cancellationPolicy: opts.cancellationPolicy ?? "FREE_CANCELLATION",
       freeCancelDays: opts.freeCancelDays ?? 2,
-      destinationId: destination?.id ?? null,
+      destinationId: destination?.id ?? opts.destinationId ?? null,
     },
   });
   const rooms = [];

@@ -40,6 +40,10 @@ const SAME_AS_ENGLISH: Record<string, Record<string, string>> = {
     "Cars.extras.total": "'Extras' is the German plural of das Extra (Duden), the label of German car-rental checkouts",
     "Trip.carExtras": "'Extras' is the German plural of das Extra (Duden), the label of German car-rental checkouts",
     "Trip.carExtraLine": "Only the extra's name, how many and what they cost, with the signs every language here writes alike",
+    "Results.types.hotel": "'Hotel' is the German word (das Hotel)",
+    "Results.types.resort": "'Resort' is the standard German travel term (Duden: das Resort)",
+    "Results.types.villa": "'Villa' is the German word (die Villa)",
+    "Results.types.chalet": "'Chalet' is the German word (Duden: das Chalet)",
   },
   "es-ES": {
     "Titles.mx": "'Mx' is written as in English: the gender-neutral title has no Spanish word of its own",
@@ -50,6 +54,9 @@ const SAME_AS_ENGLISH: Record<string, Record<string, string>> = {
     "Cars.extras.total": "'Extras' is the Spanish plural of extra (DLE), the label of Spanish car-rental checkouts",
     "Trip.carExtras": "'Extras' is the Spanish plural of extra (DLE), the label of Spanish car-rental checkouts",
     "Trip.carExtraLine": "Only the extra's name, how many and what they cost, with the signs every language here writes alike",
+    "Results.types.hotel": "'Hotel' is the Spanish word (DLE: hotel)",
+    "Results.types.resort": "'Resort' is the term Spanish travel sites use for the property type",
+    "Results.types.villa": "'Villa' is the Spanish word (DLE: villa)",
   },
   "fr-FR": {
     "Flights.summary.fares.flex": "Fare brands are the airline's own names, kept in English on French booking sites (Air France 'Flex')",
@@ -67,12 +74,16 @@ const SAME_AS_ENGLISH: Record<string, Record<string, string>> = {
     "Cruises.cabins.suite": "'Suite' is the French word (la suite), the category name on French cruise sites",
     "Cruises.itinerary.date": "'Date' is the French word (la date)",
     "UserMenu.promotions": "'Promotions' is the French word (la promotion), the menu label of French shops and travel sites",
+    "Results.types.villa": "'Villa' is the French word (la villa)",
+    "Results.types.chalet": "'Chalet' is the French word (le chalet)",
   },
   "pt-BR": {
     "Flights.summary.fares.light": "Fare brands are the airline's own names, kept in English on Brazilian booking sites ('Light')",
     "Titles.mx": "'Mx' is written as in English: the gender-neutral title has no Portuguese word of its own",
     "Nav.products.resorts": "'Resorts' is the term Brazilian travel sites use (resort is in Portuguese dictionaries)",
     "Trip.carExtraLine": "Only the extra's name, how many and what they cost, with the signs every language here writes alike",
+    "Results.types.hotel": "'Hotel' is the Portuguese word (o hotel)",
+    "Results.types.resort": "'Resort' is the term Brazilian travel sites use (resort is in Portuguese dictionaries)",
   },
   "ar-SA": {
     "Trip.carExtraLine": "Only the extra's name, how many and what they cost, with the signs every language here writes alike",

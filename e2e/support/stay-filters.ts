@@ -1,0 +1,45 @@
+import { randomBytes } from "node:crypto";
+import { createProperty, isoDay, testDb, uniqueWord } from "../../tests/support/factories";
+
+const KM_PER_DEG = 111.195;
+
+/**
+ * A city of the test's own with four stays around its centre: a free-to-cancel five-star hotel at the centre, a
+ * non-refundable four-star hotel 2 km out, a four-star hotel whose free period is over (30 days before a check-in
+ * 10 days away), and a three-star partly refundable villa 8 km out.
+ */
+export async function cityOfFourStays(prefix: string) {
+  const city = uniqueWord(prefix);
+  const centre = { latitude: 48.2, longitude: 16.37 };
+  const dest = await testDb().destination.create({
+    data: { slug: `test-${randomBytes(6).toString("hex")}`, name: city, countryCode: "AT", ...centre, timeZone: "Europe/Vienna" },
+  });
+  const at = (km: number) => ({
+    city,
+    countryCode: "AT",
+    destinationId: dest.id,
+    latitude: centre.latitude + km / KM_PER_DEG,
+    longitude: centre.longitude + km / 200,
+  });
+  const room = (minor: number) => [{ publicRateMinor: minor, memberRateMinor: minor - 1_000 }];
+  await createProperty({ name: `Free Five ${city}`, ...at(0), starRating: 5, rooms: room(30_000), cancellationPolicy: "FREE_CANCELLATION", freeCancelDays: 2 });
+  await createProperty({ name: `Strict Four ${city}`, ...at(2), starRating: 4, rooms: room(20_000), cancellationPolicy: "NON_REFUNDABLE", freeCancelDays: 0 });
+  await createProperty({
+    name: `Late Four ${city}`,
+    ...at(4),
+    starRating: 4,
+    rooms: room(18_000),
+    cancellationPolicy: "FREE_CANCELLATION",
+    freeCancelDays: 30,
+  });
+  await createProperty({
+    name: `Villa Three ${city}`,
+    ...at(8),
+    starRating: 3,
+    rooms: room(25_000),
+    cancellationPolicy: "PARTIAL_REFUND",
+    freeCancelDays: 3,
+    propertyType: "villa",
+  });
+  return { city, url: `/search-detail?destination=${city}&checkin=${isoDay(10)}&checkout=${isoDay(12)}&guests=2&rooms=1` };
+}
