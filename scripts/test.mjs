@@ -3,7 +3,8 @@
  * `npm test`: every suite, with whatever it needs started and stopped here, in two phases of parallel lanes
  * (scripts/lib/test-lanes.mjs):
  *   1. lint (ESLint with no warnings allowed, Prettier's check) · unit and component tests (jest) · the build: a
- *      throwaway PostgreSQL database (migrated, seeded: the run's template) and the production build;
+ *      throwaway PostgreSQL database (migrated, seeded: the run's template), the production build, and the check that
+ *      the migrations build what the schema describes (scripts/migrations-check.mjs);
  *   2. against that build, every web process on a copy of the template of its own: API integration and security
  *      suites (jest, one worker per web process) · fault suites (a web process whose dependencies sit behind
  *      switchable proxies);
@@ -67,7 +68,14 @@ async function main() {
       "build",
       async (out) => {
         [database, chromium] = await Promise.all([templateDatabase(out), want("e2e") || screenshots ? ensureHeadlessChromium() : undefined]);
-        await build(out);
+        // The hand-written migrations against the schema, beside the build (scripts/migrations-check.mjs).
+        await Promise.all([
+          build(out),
+          lanes.check(process.execPath, [path.join(root, "scripts", "migrations-check.mjs")], {
+            out,
+            failure: { lane: "build", file: "prisma/migrations", title: "migrations build the schema", reason: "the differences are in the build lane's log" },
+          }),
+        ]);
       },
     ],
   ]);
