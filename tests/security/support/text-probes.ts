@@ -129,6 +129,9 @@ export function textExamples(): Example[] {
     { method: "GET", route: "/api/booking/manage", session: "guest", query: { token: "fuzz-manage-token" } },
     { method: "GET", route: "/api/booking/manage/calendar", session: "guest", query: { token: "fuzz-manage-token" } },
     { method: "POST", route: "/api/booking/manage/cancel", session: "guest", body: { token: "fuzz-manage-token" } },
+    // A name correction names a booking nobody has (the member's) or a token nobody holds (the guest's): nothing changes.
+    { method: "POST", route: "/api/booking/correct-name", session: "member", body: { reference: "TS-FUZZ0001", firstName: "Fuzz", lastName: "Probe" } },
+    { method: "POST", route: "/api/booking/manage/correct-name", session: "guest", body: { token: "fuzz-manage-token", firstName: "Fuzz", lastName: "Probe" } },
     { method: "POST", route: "/api/booking/manage/pay-due", session: "guest", body: { token: "fuzz-manage-token", idempotencyKey: randomUUID() } },
     { method: "POST", route: "/api/profile/delete", session: "member", body: { confirm: "DELETE", password: "Wrong!2026a" } },
     { method: "POST", route: "/api/profile/email", session: "member", body: { email: "fuzz-new-address@example.test", password: "Wrong!2026a" } },
