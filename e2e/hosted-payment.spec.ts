@@ -54,6 +54,9 @@ test("4000 0027 6000 3184 asks for 3-D Secure: failing the challenge books nothi
   await page.getByTestId("checkout-pay").click();
 
   await payOnProviderPage(page, { holder: "Tom Tripper", number: TEST_CARDS.asks3ds });
+  // The picture once the challenge page has loaded: taken mid-navigation, Chromium refuses the capture.
+  await page.waitForURL(/\/3ds\/cs_/);
+  await expect(page.locator('button[value="fail"]')).toBeVisible();
   await page.screenshot({ path: "test-results/hosted-payment/3ds-challenge.png" });
   await answerChallenge(page, "fail");
   // Back on the card page, told why; nothing charged, the booking still only held.
