@@ -5,10 +5,12 @@ import { offerStatement } from "@/lib/terms/of";
 import { termsBadge } from "@/lib/terms/words";
 import { formatClock, formatCount } from "@/lib/locale/numbers";
 import { partSeparator } from "@/lib/locale/part-separator";
+import { catalogueName } from "@/lib/locale/catalogue-name";
 import { PriceBoxView, type PriceTexts } from "@/components/search/price-box-view";
 import type { FlightDetails, FlightSlice } from "@/lib/suppliers/flights/types";
 import type { Offer } from "@/lib/suppliers/seam";
 import { AirportChangeNotice } from "./airport-change-notice";
+import { FareChoices } from "./fare-choices";
 
 const dayShift = (from: string, to: string) =>
   Math.round((Date.parse(`${to.slice(0, 10)}T00:00:00Z`) - Date.parse(`${from.slice(0, 10)}T00:00:00Z`)) / 86_400_000);
@@ -57,9 +59,20 @@ async function SliceRow({ slice }: { slice: FlightSlice }) {
   );
 }
 
-/** One offer: the carrier, each slice's local times and stops, baggage, fare conditions and the prices. */
-export async function FlightCard({ offer, price, href }: { offer: Offer<FlightDetails>; price: PriceTexts; href: string }) {
-  const [t, tb, words] = await Promise.all([getTranslations("Flights.card"), getTranslations("Flights.summary"), termsWords(await getLocale())]);
+type FareLinks = { fares: Offer<FlightDetails>[]; priceOf: (fare: Offer<FlightDetails>) => PriceTexts; hrefOf: (fare: Offer<FlightDetails>) => string };
+
+/**
+ * One trip: the carrier, each slice's local times and stops, and its cheapest fare's baggage, conditions and price
+ * (Select books that fare); with more than one fare family, the families side by side below (./fare-choices.tsx).
+ */
+export async function FlightCard({ offer, price, href, families }: { offer: Offer<FlightDetails>; price: PriceTexts; href: string; families?: FareLinks }) {
+  const [t, tb, brands, words] = await Promise.all([
+    getTranslations("Flights.card"),
+    getTranslations("Flights.summary"),
+    getTranslations("Flights.summary.fares"),
+    termsWords(await getLocale()),
+  ]);
+  const brand = offer.details.slices[0]?.fareBrand;
   const d = offer.details;
   // The fare's refund terms as the terms engine states them (lib/terms), as the checkout and the trip page will.
   const badge = termsBadge(offerStatement(offer, new Date()), words);
@@ -77,6 +90,11 @@ export async function FlightCard({ offer, price, href }: { offer: Offer<FlightDe
         ))}
         <AirportChangeNotice slices={d.slices} />
         <ul className="flex flex-wrap gap-2 text-xs">
+          {brand && families && families.fares.length > 1 ? (
+            <li className="rounded-full bg-slate-800 px-2 py-0.5 text-white" data-testid="flight-fare-brand">
+              {tb("fareBrand", { brand: catalogueName(brands, brand) })}
+            </li>
+          ) : null}
           <li className="rounded-full bg-slate-100 px-2 py-0.5 text-slate-800">{tb("bags", { carryOn: d.baggage.carryOn, checked: d.baggage.checked })}</li>
           <li
             className={`rounded-full px-2 py-0.5 ${badge.kind === "none" ? "bg-slate-100 text-slate-800" : "bg-green-100 text-green-900"}`}
@@ -101,6 +119,9 @@ export async function FlightCard({ offer, price, href }: { offer: Offer<FlightDe
           {t("select")}
         </a>
       </div>
+      {families && families.fares.length > 1 ? (
+        <FareChoices fares={families.fares} priceOf={families.priceOf} hrefOf={families.hrefOf} label={`${d.airline.name}, ${offer.title}`} />
+      ) : null}
     </article>
   );
 }

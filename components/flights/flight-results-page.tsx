@@ -74,8 +74,14 @@ export async function FlightResultsPage({ raw }: { raw: Record<string, string> }
         >
           {results.total === 0 ? <p className="rounded-lg bg-slate-50 p-6 text-slate-700">{t("none")}</p> : null}
           <div className="space-y-4">
-            {results.items.map((offer) => (
-              <FlightCard key={offer.id} offer={offer} price={priceOf(offer)} href={`/flight/checkout?offer=${encodeURIComponent(offer.id)}`} />
+            {results.items.map((trip) => (
+              <FlightCard
+                key={trip.id}
+                offer={trip}
+                price={priceOf(trip)}
+                href={checkoutOf(trip)}
+                families={{ fares: trip.fares, priceOf, hrefOf: checkoutOf }}
+              />
             ))}
           </div>
         </ResultsColumns>
@@ -83,6 +89,8 @@ export async function FlightResultsPage({ raw }: { raw: Record<string, string> }
     </ResultsLayout>
   );
 }
+
+const checkoutOf = (offer: { id: string }) => `/flight/checkout?offer=${encodeURIComponent(offer.id)}`;
 
 function filterParams(outcome: Outcome | null): Record<string, string | null> {
   if (!outcome) return {};

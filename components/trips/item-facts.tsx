@@ -9,6 +9,7 @@ import type { CarDetails, CarPoint } from "@/lib/suppliers/cars/types";
 import type { TransferDetails } from "@/lib/suppliers/transfers/types";
 import type { CruiseDetails } from "@/lib/suppliers/cruises/types";
 import { bookedCabinText } from "@/lib/cruises/cabin-words";
+import { catalogueName } from "@/lib/locale/catalogue-name";
 import { AirportChangeNotice } from "@/components/flights/airport-change-notice";
 import { flightExtrasLines } from "@/lib/orders/flight-extras-words";
 import { carExtrasLines } from "@/lib/orders/car-extras-words";
@@ -36,7 +37,7 @@ export async function ItemFacts({ item }: { item: TripItem }) {
 async function FlightFacts({ details, format }: { details: FlightDetails; format: Format }) {
   const t = await getTranslations("Trip");
   const sep = partSeparator(await getLocale());
-  const f = await getTranslations("Flights.summary");
+  const [f, fares] = await Promise.all([getTranslations("Flights.summary"), getTranslations("Flights.summary.fares")]);
   return (
     <div className="space-y-3" data-testid="flight-facts">
       <AirportChangeNotice slices={details.slices} />
@@ -73,6 +74,11 @@ async function FlightFacts({ details, format }: { details: FlightDetails; format
           </ol>
         </div>
       ))}
+      {details.slices[0]?.fareBrand ? (
+        <p className="text-sm" data-testid="flight-fare">
+          {t("fare", { brand: catalogueName(fares, details.slices[0].fareBrand), carryOn: details.baggage.carryOn, checked: details.baggage.checked })}
+        </p>
+      ) : null}
       <FlightExtrasFacts t={t} format={format} details={details} />
       <p className="text-xs text-slate-600">{t("localTimes")}</p>
     </div>

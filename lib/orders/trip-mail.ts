@@ -24,6 +24,7 @@ type Texts = {
   tripUrl: string;
   cabinText: (cabin: CruiseDetails["cabin"]) => string;
   rooms: NameGroup;
+  fares: NameGroup;
 };
 
 /**
@@ -98,7 +99,7 @@ function itemLinesOrTitle(item: TripItem, ctx: Texts & { timeZone: string; local
   }
 }
 
-function itemLines(item: TripItem, { t, format, cabinText, rooms, locale = "en-US" }: Texts & { timeZone: string; locale?: string }): string[] {
+function itemLines(item: TripItem, { t, format, cabinText, rooms, fares, locale = "en-US" }: Texts & { timeZone: string; locale?: string }): string[] {
   const start = placeTimeText(format, item.startsAt, item.timeZone);
   const end = placeTimeText(format, item.endsAt, item.endTimeZone);
   const head = `${t(`kind.${item.kind}`)}: ${itemTitle(item, rooms, partSeparator(locale))}`;
@@ -112,7 +113,9 @@ function itemLines(item: TripItem, { t, format, cabinText, rooms, locale = "en-U
             `${g.flightNumber}: ${g.origin.city} (${g.origin.iata}) ${placeTimeText(format, g.departsAt, g.origin.timeZone)} → ${g.destination.city} (${g.destination.iata}) ${placeTimeText(format, g.arrivesAt, g.destination.timeZone)}`,
         ),
       );
-      return [head, ...ref, ...segments, ...flightExtrasLines(t, format, d), t("localTimes")];
+      const brand = d.slices[0]?.fareBrand;
+      const fare = brand ? [t("fare", { brand: catalogueName(fares, brand), carryOn: d.baggage.carryOn, checked: d.baggage.checked })] : [];
+      return [head, ...ref, ...segments, ...fare, ...flightExtrasLines(t, format, d), t("localTimes")];
     }
     case "CAR": {
       const d = item.details as CarDetails;

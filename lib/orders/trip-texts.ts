@@ -16,12 +16,13 @@ import type { CabinFacts } from "@/lib/suppliers/cruises/types";
  * Host header.
  */
 export async function tripTexts(org: Pick<OrgConfig, "hosts" | "isDefault" | "timeZone">, locale: Locale, reference: string) {
-  const [t, cruises, checkout, terms, rooms] = await Promise.all([
+  const [t, cruises, checkout, terms, rooms, fares] = await Promise.all([
     translatorFor(locale, org.timeZone, "Trip"),
     translatorFor(locale, org.timeZone, "Cruises"),
     translatorFor(locale, org.timeZone, "Checkout"),
     translatorFor(locale, org.timeZone, "Terms"),
     namesFor(locale, org.timeZone, "Rooms"),
+    namesFor(locale, org.timeZone, "Flights.summary.fares"),
   ]);
   const format: Format = createFormatter({ locale, timeZone: org.timeZone });
   const origin = trustedOrigin(org, null, siteUrl());
@@ -36,6 +37,8 @@ export async function tripTexts(org: Pick<OrgConfig, "hosts" | "isDefault" | "ti
     cabinText: (cabin: CabinFacts) => bookedCabinText(cruises, cabin, locale),
     /** The catalogue's room names in the reader's language (lib/locale/catalogue-name.ts). */
     rooms,
+    /** The airlines' fare brands (Light, Standard, Flex) as the reader's language writes them. */
+    fares,
     host: new URL(origin).hostname,
     tripUrl: `${origin}/user/my-trips/${encodeURIComponent(reference)}`,
   };

@@ -17,6 +17,7 @@ import { sendJson } from "./html.mjs";
 import { baggageServicesFor, bookServices, seatMapsFor } from "./duffel-ancillaries.mjs";
 import {
   CABINS,
+  FARE_BRANDS,
   PRICE_CHANGE_DAY,
   PRICE_CHANGE_FACTOR,
   SOLD_OUT_DAY,
@@ -74,7 +75,7 @@ function countPassengers(passengers) {
   return group;
 }
 
-/** An offer id names everything needed to rebuild it: cabin, group, and each slice's airports, date and flight. */
+/** An offer id names everything needed to rebuild it: cabin, group, each slice's airports, date and flight, and the fare brand. */
 function offerId(spec) {
   const text = [
     spec.cabin,
@@ -82,6 +83,7 @@ function offerId(spec) {
     spec.group.children,
     spec.group.infants,
     ...spec.slices.flatMap((s) => [s.origin, s.destination, s.date, s.key]),
+    spec.brand,
   ].join("|");
   return `off_${Buffer.from(text).toString("base64url")}`;
 }
@@ -89,12 +91,13 @@ function offerId(spec) {
 function parseOfferId(id) {
   if (!/^off_[A-Za-z0-9_-]{10,400}$/.test(id)) return null;
   const parts = Buffer.from(id.slice(4), "base64url").toString("utf8").split("|");
-  if (parts.length !== 8 && parts.length !== 12) return null;
+  if (parts.length !== 9 && parts.length !== 13) return null;
   const [cabin, adults, children, infants, ...rest] = parts;
-  if (!CABINS.includes(cabin)) return null;
+  const brand = rest.pop();
+  if (!CABINS.includes(cabin) || !Object.hasOwn(FARE_BRANDS, brand)) return null;
   const slices = [];
   for (let i = 0; i < rest.length; i += 4) slices.push({ origin: rest[i], destination: rest[i + 1], date: rest[i + 2], key: rest[i + 3] });
-  return { cabin, group: { adults: Number(adults), children: Number(children), infants: Number(infants) }, slices };
+  return { cabin, group: { adults: Number(adults), children: Number(children), infants: Number(infants) }, slices, brand };
 }
 
 export function airRoutes() {
@@ -122,9 +125,10 @@ export function airRoutes() {
   const seatsNeeded = (group) => group.adults + group.children;
   const seatsLeft = (flight, cabin) => flight.seats - (sold.get(seatKey(flight, cabin)) ?? 0);
 
+  /** The spec's flights, if each still flies and sells the spec's fare brand. */
   function flightsOf(spec) {
     const flights = spec.slices.map((s) => scheduleFor({ ...s, cabin: spec.cabin }, { airports, airlines }).find((f) => f.key === s.key));
-    return flights.every(Boolean) ? flights : null;
+    return flights.every((f) => f?.brands.includes(spec.brand)) ? flights : null;
   }
 
   /** Duffel's offer JSON for flights chosen for a group; `repriced` applies the re-pricing trigger. */
@@ -134,7 +138,7 @@ export function airRoutes() {
     let base = 0;
     let tax = 0;
     for (const f of flights) {
-      const fare = fareFor(f, spec.group);
+      const fare = fareFor(f, spec.group, spec.brand);
       base += fare.baseCents;
       tax += fare.taxCents;
     }
@@ -142,13 +146,14 @@ export function airRoutes() {
       base = Math.round(base * PRICE_CHANGE_FACTOR);
       tax = Math.round(tax * PRICE_CHANGE_FACTOR);
     }
-    const flex = flights.every((f) => f.fare === "flex");
+    const brand = FARE_BRANDS[spec.brand];
     const adults = spec.group.adults + spec.group.children;
     const conditions = {
-      refund_before_departure: flex
-        ? { allowed: true, penalty_amount: money(Math.round(((base + tax) * 0.1) / 100) * 100), penalty_currency: "USD" }
-        : { allowed: false, penalty_amount: null, penalty_currency: null },
-      change_before_departure: { allowed: true, penalty_amount: money(flex ? 0 : 7500 * adults), penalty_currency: "USD" },
+      refund_before_departure:
+        brand.refundPenaltyShare !== null
+          ? { allowed: true, penalty_amount: money(Math.round(((base + tax) * brand.refundPenaltyShare) / 100) * 100), penalty_currency: "USD" }
+          : { allowed: false, penalty_amount: null, penalty_currency: null },
+      change_before_departure: { allowed: true, penalty_amount: money(brand.changeFeeCents * adults), penalty_currency: "USD" },
     };
     const international = new Set(flights.flatMap((f) => f.segments.flatMap((s) => [s.from.country, s.to.country]))).size > 1;
     const now = Date.now();
@@ -175,13 +180,13 @@ export function airRoutes() {
       partial: false,
       available_services: [],
       conditions,
-      slices: flights.map((f, i) => sliceJson(f, spec, passengers, i, flex)),
+      slices: flights.map((f, i) => sliceJson(f, spec, passengers, i, brand)),
       // Not Duffel's: how many seats are left at this fare, which Duffel shows only through availability.
       available_seats: Math.min(...flights.map((f) => seatsLeft(f, spec.cabin))),
     };
   }
 
-  function sliceJson(flight, spec, passengers, index, flex) {
+  function sliceJson(flight, spec, passengers, index, brand) {
     const first = flight.segments[0];
     const last = flight.segments.at(-1);
     const cabinName = spec.cabin.replace("_", " ");
@@ -192,7 +197,7 @@ export function airRoutes() {
       origin: duffelAirport(first.from),
       destination: duffelAirport(last.to),
       duration: isoDuration(Math.round((last.arriveUtc - first.departUtc) / 60000)),
-      fare_brand_name: flex ? "Flex" : "Light",
+      fare_brand_name: brand.name,
       comparison_key: shortHash(flight.key, 12),
       ngs_shelf: null,
       conditions: { change_before_departure: null },
@@ -216,14 +221,14 @@ export function airRoutes() {
           passenger_id: p.id,
           cabin_class: spec.cabin,
           cabin_class_marketing_name: cabinName.charAt(0).toUpperCase() + cabinName.slice(1),
-          fare_basis_code: `${spec.cabin.charAt(0).toUpperCase()}${flex ? "FLX" : "LGT"}`,
+          fare_basis_code: `${spec.cabin.charAt(0).toUpperCase()}${brand.code}`,
           cabin: null,
           baggages:
             p.type === "infant_without_seat"
               ? []
               : [
                   { type: "carry_on", quantity: 1 },
-                  { type: "checked", quantity: flex || spec.cabin !== "economy" ? 2 : flight.segments.length > 1 ? 1 : 0 },
+                  { type: "checked", quantity: brand.checked ?? (spec.cabin !== "economy" ? 2 : flight.segments.length > 1 ? 1 : 0) },
                 ],
         })),
       })),
@@ -254,15 +259,21 @@ export function airRoutes() {
     return {
       group,
       cabin,
-      offers: combos.map((c) =>
-        offerJson(
-          { cabin, group, slices: c.map((x) => x.slice) },
-          c.map((x) => x.flight),
-          { repriced: false },
+      // One offer per fare brand that every flight of the combination sells, as airlines offer a trip's fare families.
+      offers: combos.flatMap((c) =>
+        brandsOf(c.map((x) => x.flight)).map((brand) =>
+          offerJson(
+            { cabin, group, slices: c.map((x) => x.slice), brand },
+            c.map((x) => x.flight),
+            { repriced: false },
+          ),
         ),
       ),
     };
   }
+
+  /** The fare brands all these flights are sold in, cheapest first. */
+  const brandsOf = (flights) => flights[0].brands.filter((b) => flights.every((f) => f.brands.includes(b)));
 
   /** A return trip pairs each outbound flight with the same carrier's return flights (up to three of them). */
   function pairReturns(outbound, inbound) {

@@ -94,9 +94,12 @@ describe("flight seats and bags", () => {
     const page = await (await call(`/user/my-trips/${reference}`, { cookies })).text();
     expect(page).toContain(`Seat ${seat.designator}`);
     expect(page).toContain("1 extra checked bag");
+    // The fare family booked (the cheapest of the results, Light) and what it includes.
+    expect(page).toContain("Fare: Light (1 cabin bag, no checked bag)");
     const mail = await waitForMail(user.email, { subject: new RegExp(reference) });
     expect(mail.text).toContain(`Seat ${seat.designator}`);
     expect(mail.text).toContain("1 extra checked bag · LHR → CDG · Ada Lovelace");
+    expect(mail.text).toContain("Fare: Light (1 cabin bag, no checked bag)");
     const ics = await (await call(`/api/trips/${reference}/calendar`, { cookies })).text();
     expect(ics.replace(/\r\n /g, "")).toContain(`Seat ${seat.designator}`);
 

@@ -173,6 +173,31 @@ describe("GET /api/flights/search", () => {
     expect(results.facets.airlines.length).toBeGreaterThan(0);
   });
 
+  it("lists each trip once at its cheapest fare, with its fare families side by side, each a checkout of its own", async () => {
+    const { body } = await get(base());
+    type Fare = {
+      id: string;
+      price: { totalMinor: number };
+      details: { baggage: { checked: number }; conditions: { refundable: boolean }; slices: { fareBrand: string; segments: { flightNumber: string }[] }[] };
+    };
+    const trips = (body.data as { results: { items: (Fare & { fares: Fare[] })[] } }).results.items;
+    const flights = (f: Fare) => f.details.slices.map((s) => s.segments.map((seg) => seg.flightNumber).join()).join("|");
+    expect(new Set(trips.map(flights)).size).toBe(trips.length);
+    const three = trips.find((t) => t.fares.length === 3);
+    if (!three) throw new Error("expected a trip sold in three fare families");
+    expect(three.fares.map((f) => f.details.slices[0]!.fareBrand)).toEqual(["Light", "Standard", "Flex"]);
+    expect(three.id).toBe(three.fares[0]!.id);
+    expect(new Set(three.fares.map(flights))).toEqual(new Set([flights(three)]));
+    const prices = three.fares.map((f) => f.price.totalMinor);
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+    expect(three.fares.map((f) => f.details.conditions.refundable)).toEqual([false, true, true]);
+    expect(three.fares[2]!.details.baggage.checked).toBe(2);
+    // The Standard fare's own checkout states its own fare and refund.
+    const page = await (await call(`/flight/checkout?offer=${encodeURIComponent(three.fares[1]!.id)}`)).text();
+    expect(page).toContain("Fare: Standard");
+    expect(page).toMatch(/Refundable less a \$\d+\.\d\d fee/);
+  });
+
   it("filters by stops and keeps the page within the pages there are", async () => {
     const { body } = await get(`${base()}&stops=0&page=99`);
     const { results } = body.data as { results: { total: number; page: number; pages: number; items: { details: { slices: { segments: unknown[] }[] } }[] } };

@@ -3,8 +3,7 @@ import en from "@/messages/en-US.json";
 import { formatMoney } from "@/lib/locale/format";
 import { sharedTranslator } from "@/lib/locale/translations";
 import { addDays, todayIn } from "@/lib/org/calendar";
-import type { FlightDetails } from "@/lib/suppliers/flights/types";
-import type { Offer } from "@/lib/suppliers/seam";
+import type { FlightChoice } from "@/lib/suppliers/flights/fare-families";
 import { catalogueStatement, offerStatement } from "@/lib/terms/of";
 import { orderTerms } from "@/lib/terms/refund";
 import { termsBadge, termsText, type TermsT, type TermsWords } from "@/lib/terms/words";
@@ -138,7 +137,9 @@ describe("the flight checkout summary's refund row", () => {
   it("is the engine's badge for the fare, refundable less a fee or not at all", async () => {
     const { cookies, org } = await member();
     const q = new URLSearchParams({ from: "LHR", to: "JFK", depart: dateWithDay(0, 26), adults: "1" });
-    const found = (await (await call(`/api/flights/search?${q}`, { cookies })).json()).data.results.items as Offer<FlightDetails>[];
+    const trips = (await (await call(`/api/flights/search?${q}`, { cookies })).json()).data.results.items as FlightChoice[];
+    // Each trip is listed at its cheapest fare, with its fare families (Light, Standard, Flex) beside it.
+    const found = trips.flatMap((t) => t.fares);
     const flex = found.find((o) => o.details.conditions.refundable);
     const light = found.find((o) => !o.details.conditions.refundable);
     expect([!!flex, !!light]).toEqual([true, true]);

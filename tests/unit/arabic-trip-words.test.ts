@@ -69,7 +69,16 @@ describe("the confirmation e-mail of a stay in Arabic", () => {
     const tc = sharedTranslator({ locale, messages, timeZone: ZONE, namespace: "Checkout" }) as unknown as ChargedT;
     const tt = sharedTranslator({ locale, messages, timeZone: ZONE, namespace: "Terms" }) as unknown as TermsT;
     const terms = { t: tt, format, money: (minor: number, currency: string) => formatMoney(minor, currency, locale) };
-    return { t, tc, format, terms, tripUrl: "https://example.test/user/my-trips/TS-ARABIC01", cabinText: () => "", rooms: rooms(locale as "ar-SA") };
+    return {
+      t,
+      tc,
+      format,
+      terms,
+      tripUrl: "https://example.test/user/my-trips/TS-ARABIC01",
+      cabinText: () => "",
+      rooms: rooms(locale as "ar-SA"),
+      fares: sharedTranslator({ locale, messages, timeZone: ZONE, namespace: "Flights.summary.fares" }) as unknown as NameGroup,
+    };
   }
   const view = (items: TripItem[]): TripView =>
     ({

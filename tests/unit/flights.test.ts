@@ -1,4 +1,4 @@
-import { AIRPORT_CODES, fareFor, instantToLocal, localToInstant, scheduleFor } from "@/scripts/stand-ins/data/flights.mjs";
+import { AIRPORT_CODES, FARE_BRANDS, fareFor, instantToLocal, localToInstant, scheduleFor } from "@/scripts/stand-ins/data/flights.mjs";
 import { airlines, airports, inventory } from "../support/flight-inventory";
 import { minutesBetween, toMinor, withOffset } from "@/lib/suppliers/flights/duffel-map";
 import { flightQuerySchema } from "@/lib/suppliers/flights/query";
@@ -7,6 +7,7 @@ import { passengerProblems } from "@/lib/suppliers/flights/passenger-check";
 import { flightTravellersSchema, flightTravellerSchema, type FlightTravellers } from "@/lib/suppliers/flights/travellers";
 import type { FlightDetails, PassengerType } from "@/lib/suppliers/flights/types";
 import { cachedViewResults, viewResults, resultViewSchema } from "@/lib/suppliers/flights/results";
+import { fareFamilies, tripKey } from "@/lib/suppliers/flights/fare-families";
 import type { Offer } from "@/lib/suppliers/seam";
 
 describe("flight sandbox inventory", () => {
@@ -159,7 +160,12 @@ describe("results view", () => {
         id,
         startsAt: `2027-03-10T${hour}:00:00+00:00`,
         price: { totalMinor },
-        details: { airline: { iata, name: iata }, slices: [{ segments: [{}], durationMinutes: 400 }] },
+        details: {
+          airline: { iata, name: iata },
+          cabin: "economy",
+          baggage: { carryOn: 1, checked: 0 },
+          slices: [{ segments: [{ flightNumber: `${iata}1${id}`, departsAt: `2027-03-10T${hour}:00:00+00:00` }], durationMinutes: 400 }],
+        },
       }) as unknown as Offer<FlightDetails>;
     const offers = [offer("a", 500, "BA", "09"), offer("b", 300, "AA", "19"), offer("c", 400, "BA", "07")];
     const byPrice = resultViewSchema.parse({});
@@ -223,5 +229,68 @@ describe("passengers against the offer, before payment", () => {
       "0.passportExpiry",
     ]);
     expect(passengerProblems(trip, [person("adult", "1980-01-01", { passportNumber: "P1", passportExpiry: "2027-03-21" })])).toEqual([]);
+  });
+});
+
+describe("fare families", () => {
+  const fare = (id: string, flight: string, brand: string, totalMinor: number, checked: number) =>
+    ({
+      id,
+      startsAt: "2027-03-10T09:00:00+00:00",
+      price: { totalMinor },
+      details: {
+        airline: { iata: "BA", name: "British Airways" },
+        cabin: "economy",
+        baggage: { carryOn: 1, checked },
+        slices: [{ fareBrand: brand, segments: [{ flightNumber: flight, departsAt: "2027-03-10T09:00:00+00:00" }], durationMinutes: 400 }],
+      },
+    }) as unknown as Offer<FlightDetails>;
+
+  it("shows each trip once at its cheapest fare, with every fare family of the same flights beside it, cheapest first", () => {
+    const offers = [
+      fare("flex", "BA117", "Flex", 45_000, 2),
+      fare("light", "BA117", "Light", 30_000, 0),
+      fare("std", "BA117", "Standard", 35_400, 1),
+      fare("other", "BA175", "Light", 32_000, 0),
+    ];
+    const trips = fareFamilies(offers);
+    expect(trips.map((t) => [t.id, t.fares.map((f) => f.id)])).toEqual([
+      ["light", ["light", "std", "flex"]],
+      ["other", ["other"]],
+    ]);
+    const view = viewResults(offers, resultViewSchema.parse({}));
+    // Counts, facets and paging are of trips, not of fares: one airline with two trips.
+    expect(view.total).toBe(2);
+    expect(view.facets.airlines).toEqual([{ value: "BA", label: "British Airways", count: 2, minPriceMinor: 30_000 }]);
+  });
+
+  it("keeps trips in different cabins or on different flights apart", () => {
+    const economy = fare("a", "BA117", "Light", 30_000, 0);
+    const business = { ...economy, id: "b", details: { ...economy.details, cabin: "business" } } as Offer<FlightDetails>;
+    expect(tripKey(economy)).not.toBe(tripKey(business));
+    expect(tripKey(economy)).not.toBe(tripKey(fare("c", "BA175", "Light", 30_000, 0)));
+  });
+});
+
+describe("the stand-in's fare families (scripts/stand-ins/data/flights.mjs)", () => {
+  const flights = scheduleFor({ origin: "LHR", destination: "JFK", date: "2027-03-10", cabin: "economy" }, inventory);
+
+  it("sells every economy flight as Light and Flex, some also as Standard between them; business as Flex only", () => {
+    expect(flights.length).toBeGreaterThan(3);
+    for (const f of flights)
+      expect([
+        ["light", "flex"],
+        ["light", "standard", "flex"],
+      ]).toContainEqual(f.brands);
+    const business = scheduleFor({ origin: "LHR", destination: "JFK", date: "2027-03-10", cabin: "business" }, inventory);
+    for (const f of business) expect(f.brands).toEqual(["flex"]);
+  });
+
+  it("prices a brand by its factor: Standard 18 % and Flex 45 % above Light", () => {
+    const group = { adults: 2, children: 0, infants: 0 };
+    const light = fareFor(flights[0]!, group, "light").baseCents;
+    expect(fareFor(flights[0]!, group, "standard").baseCents).toBe(Math.round(flights[0]!.adultFareUsdCents * FARE_BRANDS.standard.factor * 2));
+    expect(fareFor(flights[0]!, group, "flex").baseCents).toBe(Math.round(light * 1.45));
+    expect([FARE_BRANDS.light.refundPenaltyShare, FARE_BRANDS.standard.refundPenaltyShare, FARE_BRANDS.flex.refundPenaltyShare]).toEqual([null, 0.3, 0.1]);
   });
 });

@@ -26,6 +26,7 @@ const SAME_AS_ENGLISH: Record<string, Record<string, string>> = {
   "de-DE": {
     "Flights.summary.fares.flex": "Fare brands are the airline's own names, printed in English on German booking sites (Lufthansa 'Flex')",
     "Flights.summary.fares.light": "Fare brands are the airline's own names, printed in English on German booking sites (Lufthansa 'Light')",
+    "Flights.summary.fares.standard": "'Standard' is the German word (Duden: der Standard) and Lufthansa's fare name",
     "Rooms.penthouse": "'Penthouse' is the German word (Duden: das Penthouse)",
     "Titles.mx": "'Mx' is written as in English: the gender-neutral title has no German word of its own",
     "Nav.products.hotel": "'Hotels' is the German plural of das Hotel",
@@ -61,6 +62,7 @@ const SAME_AS_ENGLISH: Record<string, Record<string, string>> = {
   "fr-FR": {
     "Flights.summary.fares.flex": "Fare brands are the airline's own names, kept in English on French booking sites (Air France 'Flex')",
     "Flights.summary.fares.light": "Fare brands are the airline's own names, kept in English on French booking sites (Air France 'Light')",
+    "Flights.summary.fares.standard": "'Standard' is the French word (Larousse: standard) and Air France's fare name",
     "Rooms.penthouse": "'Penthouse' is the French word (Larousse: penthouse)",
     "Titles.mx": "'Mx' is written as in English: the gender-neutral title has no French word of its own",
     "DatePicker.dates": "'Dates' is the French plural of la date, the label of French booking forms",

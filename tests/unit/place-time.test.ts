@@ -152,7 +152,8 @@ function texts(locale: Locale, messages: typeof en | typeof ar) {
   const tt = sharedTranslator({ locale, messages, timeZone: ORG_ZONE, namespace: "Terms" }) as unknown as TermsT;
   const terms = { t: tt, format, money: (minor: number, currency: string) => formatMoney(minor, currency, locale) };
   const rooms = sharedTranslator({ locale, messages, timeZone: ORG_ZONE, namespace: "Rooms" }) as unknown as NameGroup;
-  return { t, tc, format, terms, tripUrl: "https://example.test/user/my-trips/TS-ZONES01", cabinText: () => "Balcony", rooms };
+  const fares = sharedTranslator({ locale, messages, timeZone: ORG_ZONE, namespace: "Flights.summary.fares" }) as unknown as NameGroup;
+  return { t, tc, format, terms, tripUrl: "https://example.test/user/my-trips/TS-ZONES01", cabinText: () => "Balcony", rooms, fares };
 }
 
 describe("a time at a place (lib/orders/place-time.ts)", () => {

@@ -3,6 +3,7 @@ import { zText } from "@/lib/zod-text";
 import { zInt4 } from "@/lib/zod-int";
 import type { Offer } from "@/lib/suppliers/seam";
 import type { FlightDetails } from "./types";
+import { fareFamilies, type FlightChoice } from "./fare-families";
 
 export const SORTS = ["price", "duration", "departure"] as const;
 /** Departure time bands of the outbound flight, by its local hour: [from, to). */
@@ -44,7 +45,7 @@ const COMPARE = {
 
 export type Facet = { value: string; label: string; count: number; minPriceMinor: number };
 
-function facet(offers: Offer<FlightDetails>[], key: (o: Offer<FlightDetails>) => string, label: (o: Offer<FlightDetails>) => string): Facet[] {
+function facet(offers: readonly Offer<FlightDetails>[], key: (o: Offer<FlightDetails>) => string, label: (o: Offer<FlightDetails>) => string): Facet[] {
   const out = new Map<string, Facet>();
   for (const o of offers) {
     const value = key(o);
@@ -57,11 +58,21 @@ function facet(offers: Offer<FlightDetails>[], key: (o: Offer<FlightDetails>) =>
   return [...out.values()];
 }
 
+/** The trips of a list of offers, each with its fare families, worked out once per list (lists are shared, see below). */
+const tripsOf = new WeakMap<readonly Offer<FlightDetails>[], FlightChoice[]>();
+function tripsIn(offers: Offer<FlightDetails>[]): FlightChoice[] {
+  let trips = tripsOf.get(offers);
+  if (!trips) tripsOf.set(offers, (trips = fareFamilies(offers)));
+  return trips;
+}
+
 /**
- * One page of offers after filters and sort; `total` counts every offer the filters keep, and `page` is held within
- * the pages there are, so the count and the paging never disagree. Facets count the unfiltered offers.
+ * One page of trips after filters and sort, each trip once at its cheapest fare with its fare families (`fares`);
+ * `total` counts every trip the filters keep, and `page` is held within the pages there are, so the count and the
+ * paging never disagree. Facets count the unfiltered trips, at their cheapest fares.
  */
-export function viewResults(offers: Offer<FlightDetails>[], view: ResultView) {
+export function viewResults(all: Offer<FlightDetails>[], view: ResultView) {
+  const offers = tripsIn(all);
   const kept = offers.filter(
     (o) =>
       (view.stops.length === 0 || view.stops.includes(String(stopsOf(o)) as "0" | "1" | "2")) &&

@@ -23,8 +23,13 @@ export type ScheduledFlight = {
   segments: ScheduledSegment[];
   seats: number;
   adultFareUsdCents: number;
-  fare: "light" | "flex";
+  brands: FareBrand[];
 };
+export type FareBrand = "light" | "standard" | "flex";
+export const FARE_BRANDS: Record<
+  FareBrand,
+  { name: string; code: string; factor: number; checked: number | null; changeFeeCents: number; refundPenaltyShare: number | null }
+>;
 type Inventory = { airports: InventoryAirport[]; airlines: InventoryAirline[] };
 
 export const AIRLINES: readonly { iata: string; hub: string }[];
@@ -37,5 +42,5 @@ export const PRICE_CHANGE_DAY: number;
 export const PRICE_CHANGE_FACTOR: number;
 export function selectAirlines(raw: readonly RawAirline[]): InventoryAirline[];
 export function scheduleFor(query: { origin: string; destination: string; date: string; cabin: Cabin }, inventory: Inventory): ScheduledFlight[];
-export function fareFor(flight: ScheduledFlight, group: Group): { baseCents: number; taxCents: number };
+export function fareFor(flight: ScheduledFlight, group: Group, brand?: FareBrand): { baseCents: number; taxCents: number };
 export function dayOfMonth(date: string): number;

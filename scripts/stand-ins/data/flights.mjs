@@ -18,7 +18,10 @@
  *   so none hops between two airports of one city (London City → Heathrow) and no hub next to an end is a stop.
  * - Price: by great-circle distance and cabin (economy ×1, premium economy ×1.7, business ×3.4, first ×5.5),
  *   children pay 75 % and infants 10 % of an adult's fare, one stop −12 %, two −20 %; taxes are 14 % of the base.
- * - Seats: each flight offers 2–9 seats at its fare; bookings take them until none are left (the stand-in counts).
+ * - Fare families: each flight is sold in several brands of the same cabin (FARE_BRANDS). Economy and premium economy
+ *   sell Light and Flex, and about a third of flights also Standard between them; business and first sell Flex only.
+ *   A brand multiplies the fare and sets the checked bags and the change and refund conditions.
+ * - Seats: each flight offers 2–9 seats, shared by its brands; bookings take them until none are left (the stand-in counts).
  * - Triggers: flights departing on the 13th of a month sell out between search and checkout (re-pricing finds no
  *   seats); flights departing on the 22nd cost 8 % more at re-pricing than in the search results.
  */
@@ -140,7 +143,7 @@ function routings(from, to, airlines, airports, rnd) {
 
 /**
  * Every flight of one direction on one date: [{ key, airline, segments: [{ from, to, departUtc, arriveUtc, carrier,
- * flightNumber, minutes }], seats, adultFareUsdCents, fare: "light" | "flex" }], by departure time. `key` names the
+ * flightNumber, minutes }], seats, adultFareUsdCents, brands: the FARE_BRANDS it is sold in }], by departure time. `key` names the
  * flight for seat counting and offer ids. Independent of the cabin except for the price.
  */
 export function scheduleFor({ origin, destination, date, cabin }, { airports, airlines }) {
@@ -175,16 +178,28 @@ export function scheduleFor({ origin, destination, date, cabin }, { airports, ai
         segments,
         seats: 2 + Math.floor(rnd() * 8),
         adultFareUsdCents: Math.round(base) * 100,
-        fare: cabin === "business" || cabin === "first" || rnd() < 0.35 ? "flex" : "light",
+        brands: cabin === "business" || cabin === "first" ? ["flex"] : rnd() < 0.35 ? ["light", "standard", "flex"] : ["light", "flex"],
       });
     }
   }
   return flights.sort((a, b) => a.segments[0].departUtc - b.segments[0].departUtc);
 }
 
-/** What a group pays for one flight, in US cents: { baseCents, taxCents }. */
-export function fareFor(flight, { adults, children, infants }) {
-  const base = Math.round(flight.adultFareUsdCents * (adults + children * 0.75 + infants * 0.1));
+/**
+ * The fare families a flight can be sold in, cheapest first: the fare's multiplier, checked bags per passenger (null:
+ * the cabin's usual allowance), the change fee per passenger in US cents (0: free) and the refund's penalty as a share of
+ * the total (null: no refund).
+ */
+export const FARE_BRANDS = {
+  light: { name: "Light", code: "LGT", factor: 1, checked: null, changeFeeCents: 7500, refundPenaltyShare: null },
+  standard: { name: "Standard", code: "STD", factor: 1.18, checked: 1, changeFeeCents: 3500, refundPenaltyShare: 0.3 },
+  flex: { name: "Flex", code: "FLX", factor: 1.45, checked: 2, changeFeeCents: 0, refundPenaltyShare: 0.1 },
+};
+
+/** What a group pays for one flight in one of its fare brands, in US cents: { baseCents, taxCents }. */
+export function fareFor(flight, { adults, children, infants }, brand = flight.brands[0]) {
+  const factor = FARE_BRANDS[brand]?.factor ?? 1;
+  const base = Math.round(flight.adultFareUsdCents * factor * (adults + children * 0.75 + infants * 0.1));
   return { baseCents: base, taxCents: Math.round(base * 0.14) };
 }
 
