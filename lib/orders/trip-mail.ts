@@ -14,6 +14,7 @@ import { flightExtrasLines } from "./flight-extras-words";
 import { carExtrasLines } from "./car-extras-words";
 import { partSeparator } from "@/lib/locale/part-separator";
 import { catalogueName, type NameGroup } from "@/lib/locale/catalogue-name";
+import { airportCityIn } from "@/lib/places/airport-city-names";
 import { itemTitle } from "./item-title";
 
 type Texts = {
@@ -109,7 +110,7 @@ function itemLines(item: TripItem, { t, format, cabinText, rooms, locale = "en-U
       const segments = d.slices.flatMap((s) =>
         s.segments.map(
           (g) =>
-            `${g.flightNumber}: ${g.origin.city} (${g.origin.iata}) ${placeTimeText(format, g.departsAt, g.origin.timeZone)} → ${g.destination.city} (${g.destination.iata}) ${placeTimeText(format, g.arrivesAt, g.destination.timeZone)}`,
+            `${g.flightNumber}: ${airportCityIn(g.origin.city, locale)} (${g.origin.iata}) ${placeTimeText(format, g.departsAt, g.origin.timeZone)} → ${airportCityIn(g.destination.city, locale)} (${g.destination.iata}) ${placeTimeText(format, g.arrivesAt, g.destination.timeZone)}`,
         ),
       );
       return [head, ...ref, ...segments, ...flightExtrasLines(t, format, d), t("localTimes")];
