@@ -127,6 +127,8 @@ describe("the trip page and calendar file of every kind of order item", () => {
       expect(leg).toContain("<bdi>نيويورك (JFK)</bdi>");
       expect(leg).not.toContain("London");
     }
+    // The trip's title says its route the same way.
+    expect(arabic).toContain('data-testid="trip-title">لندن (LHR) ⇄ نيويورك (JFK)<');
     const ics = await calendar(flightRef, cookies);
     expect(ics.match(/BEGIN:VEVENT/g)).toHaveLength(2);
     expect(ics).toContain(`DTSTART:${day(30).replace(/-/g, "")}T094000Z`);

@@ -1,5 +1,5 @@
 import { formatCalendarDays } from "@/lib/locale/format";
-import { itemTitle } from "@/lib/orders/item-title";
+import { itemTitle, orderTitle } from "@/lib/orders/item-title";
 import type { NameGroup } from "@/lib/locale/catalogue-name";
 import { airportNameIn } from "@/lib/suppliers/airport-names";
 import ar from "@/messages/ar-SA.json";
@@ -29,6 +29,32 @@ describe("an itinerary stay's title", () => {
     const item = { title: "Harbour View · Deluxe King Room", catalogue: { property: "Harbour View", room: "Deluxe King Room" } };
     expect(itemTitle(item, rooms, "، ")).toBe("Harbour View، غرفة ديلوكس بسرير كينغ");
     expect(itemTitle({ ...item, catalogue: null }, rooms, "، ")).toBe(item.title);
+  });
+});
+
+describe("a flight's title", () => {
+  const lhr = { iata: "LHR", name: "Heathrow", city: "London", timeZone: "Europe/London" };
+  const jfk = { iata: "JFK", name: "John F. Kennedy", city: "New York", timeZone: "America/New_York" };
+  const flight = {
+    kind: "FLIGHT",
+    title: "London (LHR) ⇄ New York (JFK)",
+    catalogue: null,
+    details: {
+      slices: [
+        { origin: lhr, destination: jfk },
+        { origin: jfk, destination: lhr },
+      ],
+    },
+  };
+  it("names its airports' cities in the reader's language, the route's shape kept", () => {
+    expect(itemTitle(flight, rooms, "، ", "ar-SA")).toBe("لندن (LHR) ⇄ نيويورك (JFK)");
+    expect(itemTitle(flight, rooms, " · ", "en-US")).toBe(flight.title);
+    // Without a language (a caller that has none) the stored title.
+    expect(itemTitle({ ...flight, title: "stored" }, rooms, " · ")).toBe("stored");
+  });
+  it("an order's title: its property's name, else its items' titles in the reader's language", () => {
+    expect(orderTitle({ propertyName: null, items: [flight] }, rooms, "، ", "es-ES")).toBe("Londres (LHR) ⇄ Nueva York (JFK)");
+    expect(orderTitle({ propertyName: "Harbour View", items: [flight] }, rooms, "، ", "ar-SA")).toBe("Harbour View");
   });
 });
 
