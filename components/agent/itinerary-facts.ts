@@ -31,6 +31,7 @@ export type ItineraryItemFacts = {
  */
 export async function itineraryDescriber(locale: string, calendarZone: string, now = new Date()): Promise<(i: ItineraryItemView) => ItineraryItemFacts> {
   const [t, tn, words, rooms] = await Promise.all([getTranslations("Agent"), getTranslations("Nav"), termsWords(locale), getTranslations("Rooms")]);
+  const roomNames = rooms as unknown as NameGroup;
   const sep = partSeparator(locale);
   const format = localeFormat(locale);
   return (i) => {
@@ -40,7 +41,7 @@ export async function itineraryDescriber(locale: string, calendarZone: string, n
         id: i.id,
         what: t("stay"),
         // The property's own name, the room in the reader's language where the catalogue's names have it.
-        title: [itemTitle(i, rooms as unknown as NameGroup, sep), i.city].filter(Boolean).join(sep),
+        title: [itemTitle(i, roomNames, sep), i.city].filter(Boolean).join(sep),
         when: formatCalendarDays(i.checkIn, i.checkOut, locale),
         who: t("guests", { count: i.guests }),
         policy: termsText(
@@ -58,7 +59,8 @@ export async function itineraryDescriber(locale: string, calendarZone: string, n
     return {
       id: i.id,
       what: tn(`products.${i.product as SupplierProduct}`),
-      title: i.title,
+      // A flight's route with its airports' cities in the reader's language; other supplier items as the supplier names them.
+      title: itemTitle(i, roomNames, sep, locale),
       when: `${placeTimeText(format, i.startsAt, i.timeZone)} – ${placeTimeText(format, i.endsAt, endZone)}`,
       who: i.travellers.length ? t("travellers", { names: i.travellers.join(", ") }) : t("guests", { count: i.guests }),
       // No price is given to the engine: a share of it would tell the client the item's price before the markup.

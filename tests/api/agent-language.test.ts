@@ -4,6 +4,8 @@ import { closeTestDb, createUser, TEST_PASSWORD, uniqueEmail } from "../support/
 import { createStayProperty, isoDay } from "../support/catalogue-factory";
 import { paidCheckout } from "../support/paid-checkout";
 import { formatCalendarDays } from "@/lib/locale/format";
+import { airportCityIn } from "@/lib/places/airport-city-names";
+import { adult, dateWithDay } from "../support/flights";
 
 afterAll(closeTestDb);
 jest.setTimeout(90_000);
@@ -77,7 +79,33 @@ describe("the agent's pages in Arabic", () => {
       },
     });
     expect(added.status).toBe(200);
-    const html = await (await call(`/agent/my-quotes?client=${client.id}`, { cookies: { ...agent.cookies, lan_code: "ar-SA" } })).text();
+    // And a flight London → Paris, whose title names both cities in Arabic.
+    const flights = await (
+      await call(`/api/flights/search?${new URLSearchParams({ from: "LHR", to: "CDG", depart: dateWithDay(0, 40), adults: "1" })}`, { cookies: agent.cookies })
+    ).json();
+    const flight = await call("/api/agent/itineraries/items", {
+      cookies: agent.cookies,
+      body: {
+        clientId: client.id,
+        markupPercent: 10,
+        validDays: 3,
+        contact: { firstName: "Clara", lastName: "Client", email: client.email, phone: "+442079460000" },
+        item: {
+          type: "supplier",
+          product: "flight",
+          offerId: flights.data.results.items[0].id,
+          travellers: [adult({ firstName: "Clara", lastName: "Client" })],
+        },
+      },
+    });
+    expect(flight.status).toBe(200);
+    const html = (await (await call(`/agent/my-quotes?client=${client.id}`, { cookies: { ...agent.cookies, lan_code: "ar-SA" } })).text()).replace(
+      /<!-- -->/g,
+      "",
+    );
+    const route = `${airportCityIn("London", "ar-SA")} (LHR) → ${airportCityIn("Paris", "ar-SA")} (CDG)`;
+    expect(route).toMatch(/^[\u0600-\u06FF]/);
+    expect(html).toContain(route);
     expect(html).toContain(DELUXE_AR);
     expect(html).toContain(formatCalendarDays(checkIn, checkOut, "ar-SA"));
     expect(html).not.toContain(`${property.name} · Deluxe King Room`);
