@@ -39,6 +39,7 @@ export const CLIENT_NAMESPACES = [
   "Transfers",
   "Flights",
   "Cars",
+  "Rooms",
 ] as const;
 
 export type ClientNamespace = (typeof CLIENT_NAMESPACES)[number];

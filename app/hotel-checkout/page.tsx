@@ -175,6 +175,8 @@ async function ActivityCheckout({
   const money = await moneyFormatter(locale, currency);
   const q = activity.quote;
   const when = placeTimeText(localeFormat(locale), activity.slot.startsAt, activity.property.timeZone);
+  // The engine's sentence for this slot, its days the activity's place's, as the booking will store it.
+  const policy = termsText(catalogueStatement(activity.property, activity.slot.startsAt.toISOString(), new Date(), org.timeZone), await termsWords(locale));
   return (
     <>
       {header}
@@ -199,6 +201,9 @@ async function ActivityCheckout({
                 </p>
                 <p className="text-sm" data-testid="checkout-participants">
                   {t("participants", { count: p.guests })}
+                </p>
+                <p className="mt-2 text-sm text-slate-600" data-testid="checkout-policy">
+                  {policy}
                 </p>
               </div>
               <PriceBreakdown chargesLabel={t("activityCharges")} quote={q} money={money} />

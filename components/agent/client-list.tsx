@@ -15,6 +15,7 @@ import { ActForClientButton } from "./act-for-client-button";
 import { ClientLinkNote } from "./client-link-note";
 import { EmptyState } from "@/components/ui/states";
 import { partSeparator } from "@/lib/locale/part-separator";
+import { formatCalendarDays } from "@/lib/locale/format";
 
 const EMPTY = { title: "", firstName: "", lastName: "", email: "", mobileNo: "" };
 
@@ -24,7 +25,8 @@ export function ClientList({ initial }: { initial: ClientView[] }) {
   const ts = useTranslations("SignUp");
   const tt = useTranslations("Titles");
   // Between numbers a middle dot reads as a zero in Arabic: the language's own separator (lib/locale/part-separator.ts).
-  const sep = partSeparator(useLocale());
+  const locale = useLocale();
+  const sep = partSeparator(locale);
   const titleOptions = useTitleOptions("code");
   const id = useId();
   const [clients, setClients] = useState(initial);
@@ -201,11 +203,11 @@ export function ClientList({ initial }: { initial: ClientView[] }) {
                     <ul className="space-y-1">
                       {open.bookings.map((b) => (
                         <li key={b.reference} data-testid="client-booking">
-                          {[b.reference, b.title, `${b.checkIn} – ${b.checkOut}`].join(sep)}
+                          {[b.reference, b.title, formatCalendarDays(b.checkIn, b.checkOut, locale)].join(sep)}
                           {sep}
                           <Money amountMinor={b.totalMinor} currency={b.currency} />
                           {sep}
-                          {b.status}
+                          {t(`bookingStatus.${b.status as "CONFIRMED"}`)}
                         </li>
                       ))}
                     </ul>

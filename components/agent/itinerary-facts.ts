@@ -1,7 +1,9 @@
 import { getTranslations } from "@/lib/locale/translations";
 import { termsWords } from "@/components/orders/policy-text";
 import type { ItineraryItemView } from "@/lib/agent/quotes";
-import { formatCalendarDay } from "@/lib/locale/format";
+import { formatCalendarDays } from "@/lib/locale/format";
+import type { NameGroup } from "@/lib/locale/catalogue-name";
+import { itemTitle } from "@/lib/orders/item-title";
 import { itemEndTimeZone } from "@/lib/orders/item-zone";
 import { localeFormat, placeTimeText } from "@/lib/orders/place-time";
 import type { SupplierProduct } from "@/lib/orders/schemas";
@@ -28,7 +30,9 @@ export type ItineraryItemFacts = {
  * and terms only — never a price (the client sees one total; the agent's page adds the prices itself).
  */
 export async function itineraryDescriber(locale: string, calendarZone: string, now = new Date()): Promise<(i: ItineraryItemView) => ItineraryItemFacts> {
-  const [t, tn, words] = await Promise.all([getTranslations("Agent"), getTranslations("Nav"), termsWords(locale)]);
+  const [t, tn, words, rooms] = await Promise.all([getTranslations("Agent"), getTranslations("Nav"), termsWords(locale), getTranslations("Rooms")]);
+  const roomNames = rooms as unknown as NameGroup;
+  const sep = partSeparator(locale);
   const format = localeFormat(locale);
   return (i) => {
     if (!i.product) {
@@ -36,8 +40,9 @@ export async function itineraryDescriber(locale: string, calendarZone: string, n
       return {
         id: i.id,
         what: t("stay"),
-        title: i.city ? `${i.title}${partSeparator(locale)}${i.city}` : i.title,
-        when: `${formatCalendarDay(i.checkIn, locale)} – ${formatCalendarDay(i.checkOut, locale)}`,
+        // The property's own name, the room in the reader's language where the catalogue's names have it.
+        title: [itemTitle(i, roomNames, sep), i.city].filter(Boolean).join(sep),
+        when: formatCalendarDays(i.checkIn, i.checkOut, locale),
         who: t("guests", { count: i.guests }),
         policy: termsText(
           catalogueStatement(
@@ -54,7 +59,8 @@ export async function itineraryDescriber(locale: string, calendarZone: string, n
     return {
       id: i.id,
       what: tn(`products.${i.product as SupplierProduct}`),
-      title: i.title,
+      // A flight's route with its airports' cities in the reader's language; other supplier items as the supplier names them.
+      title: itemTitle(i, roomNames, sep, locale),
       when: `${placeTimeText(format, i.startsAt, i.timeZone)} – ${placeTimeText(format, i.endsAt, endZone)}`,
       who: i.travellers.length ? t("travellers", { names: i.travellers.join(", ") }) : t("guests", { count: i.guests }),
       // No price is given to the engine: a share of it would tell the client the item's price before the markup.

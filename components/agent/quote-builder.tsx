@@ -8,6 +8,7 @@ import { Field, Select, TextInput, cardClass, fieldErrors, secondaryButtonClass,
 import type { CatalogueRoom } from "@/lib/agent/catalogue";
 import { formatMoney } from "@/lib/locale/format";
 import { partSeparator } from "@/lib/locale/part-separator";
+import { catalogueName, type NameGroup } from "@/lib/locale/catalogue-name";
 
 /**
  * Builds a quote: a client, dates and guests, then a catalogue room found by name or city among those bookable for
@@ -24,6 +25,8 @@ export function QuoteBuilder({
   defaultDates: { checkIn: string; checkOut: string };
 }) {
   const t = useTranslations("Agent");
+  // The catalogue's room names in the reader's language where it has them (lib/locale/catalogue-name.ts).
+  const roomNames = useTranslations("Rooms") as unknown as NameGroup;
   const locale = useLocale();
   const router = useRouter();
   const id = useId();
@@ -187,7 +190,7 @@ export function QuoteBuilder({
                 value: `${r.propertyId}:${r.roomTypeId}`,
                 label: [
                   `${r.propertyName} (${r.city})`,
-                  r.roomName,
+                  catalogueName(roomNames, r.roomName),
                   t("stayPrice", { amount: formatMoney(r.shownTotalMinor, r.shownCurrency, locale), nights: r.nights }),
                   t("roomsLeft", { count: r.available }),
                 ].join(partSeparator(locale)),

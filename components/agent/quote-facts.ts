@@ -4,7 +4,7 @@ import { catalogueStatement } from "@/lib/terms/of";
 import { termsFor } from "@/lib/terms/terms-for";
 import { termsText } from "@/lib/terms/words";
 import type { QuoteView } from "@/lib/agent/quotes";
-import { formatCalendarDay } from "@/lib/locale/format";
+import { formatCalendarDays } from "@/lib/locale/format";
 import { UNKNOWN_ZONE } from "@/lib/orders/place-time";
 import type { SupplierProduct } from "@/lib/orders/schemas";
 import { catalogueName, type NameGroup } from "@/lib/locale/catalogue-name";
@@ -29,11 +29,10 @@ export type QuoteFacts = {
  */
 export async function quoteDescriber(locale: string, calendarZone: string, now = new Date()): Promise<(q: QuoteView) => QuoteFacts> {
   const [t, tn, words, rooms] = await Promise.all([getTranslations("Agent"), getTranslations("Nav"), termsWords(locale), getTranslations("Rooms")]);
-  const day = (iso: string) => formatCalendarDay(iso, locale);
   return describe;
 
   function describe(q: QuoteView): QuoteFacts {
-    const when = q.checkIn === q.checkOut ? day(q.checkIn) : `${day(q.checkIn)} – ${day(q.checkOut)}`;
+    const when = formatCalendarDays(q.checkIn, q.checkOut, locale);
     if (!q.product || q.property) {
       return {
         name: q.property?.name ?? q.title,

@@ -6,6 +6,7 @@ import { formatClock } from "@/lib/locale/numbers";
 import { partSeparator } from "@/lib/locale/part-separator";
 import { catalogueName } from "@/lib/locale/catalogue-name";
 import { airportCityIn } from "@/lib/places/airport-city-names";
+import { airportNameIn } from "@/lib/suppliers/airport-names";
 import { getRequestContext } from "@/lib/http/page-context";
 import type { AirportRef, FlightDetails, FlightSegment, FlightSlice } from "@/lib/suppliers/flights/types";
 import type { Offer } from "@/lib/suppliers/seam";
@@ -53,7 +54,7 @@ function Segment({ segment, r }: { segment: FlightSegment; r: Reading }) {
       <TimeAt iso={segment.departsAt} airport={segment.origin} r={r} />
       <TimeAt iso={segment.arrivesAt} airport={segment.destination} r={r} />
       <p className="text-xs text-slate-600">
-        {t("route", { from: isolate(segment.origin.name), to: isolate(segment.destination.name) })}
+        {t("route", { from: isolate(airportNameIn(segment.origin, r.locale)), to: isolate(airportNameIn(segment.destination, r.locale)) })}
         {sep}
         {hours(segment.durationMinutes, t)}
       </p>

@@ -6,7 +6,8 @@ import { catalogueStatement } from "@/lib/terms/of";
 import { termsBadge } from "@/lib/terms/words";
 import { payLaterDueDate } from "@/lib/booking/pay-later";
 import type { SearchResult } from "@/lib/booking/search";
-import { formatDate, formatMoney } from "@/lib/locale/format";
+import { formatMoney } from "@/lib/locale/format";
+import { localeFormat, placeTimeText } from "@/lib/orders/place-time";
 import { Photo } from "@/components/ui/photo";
 import { SMALL_WIDTH } from "@/lib/booking/pictures";
 import { PriceBox } from "./price-box";
@@ -94,7 +95,9 @@ export async function ResultCard({
             </p>
           ) : null}
           {cheapestRoom.startsAt ? (
-            <p className="text-sm text-slate-600">{t("nextSlot", { date: formatDate(cheapestRoom.startsAt, locale, "UTC", { dateStyle: "medium" }) })}</p>
+            <p className="text-sm text-slate-600" data-testid="result-next-slot">
+              {t("nextSlot", { date: placeTimeText(localeFormat(locale), cheapestRoom.startsAt, p.timeZone) })}
+            </p>
           ) : null}
           <CancellationLine result={result} stay={stay} />
           {p.amenities.length > 0 ? (
@@ -134,16 +137,17 @@ export async function ResultCard({
  * Booking.com's "No prepayment needed – pay later" where the stay may be paid later (lib/booking/pay-later.ts).
  */
 async function CancellationLine({ result, stay }: { result: SearchResult; stay: { checkIn?: string; today: string; calendarZone: string; asOf?: string } }) {
-  const checkIn = result.cheapestRoom.startsAt?.slice(0, 10) ?? stay.checkIn;
-  if (!checkIn) return null;
+  // An activity's terms run from its slot's start (its day at its place), a stay's from the searched check-in.
+  const start = result.cheapestRoom.startsAt ?? stay.checkIn;
+  if (!start) return null;
   const t = await getTranslations("Results");
   const locale = await getLocale();
   // The terms engine's badge (lib/terms), for a booking made now — its days the property's place's, as the booking
   // will store them: never a free period that is already over. Told at the moment the search judged "free to cancel"
   // (SearchPage.asOf), so the badge and the filter agree on every card, even around a place's midnight.
   const at = stay.asOf ? new Date(stay.asOf) : new Date();
-  const badge = termsBadge(catalogueStatement(result.property, checkIn, at, stay.calendarZone), await termsWords(locale));
-  const payLater = payLaterDueDate(result.property, checkIn, stay.today);
+  const badge = termsBadge(catalogueStatement(result.property, start, at, stay.calendarZone), await termsWords(locale));
+  const payLater = stay.checkIn ? payLaterDueDate(result.property, stay.checkIn, stay.today) : null;
   return (
     <>
       <p

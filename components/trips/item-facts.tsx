@@ -16,6 +16,7 @@ import { carExtrasLines } from "@/lib/orders/car-extras-words";
 import { formatMoney } from "@/lib/locale/format";
 import { termsTexts } from "@/components/cars/car-facts";
 import { partSeparator } from "@/lib/locale/part-separator";
+import { airportCityIn } from "@/lib/places/airport-city-names";
 
 /** The kind's own facts of one order item: flight segments, car desks, the transfer's meeting point, the cruise. */
 export async function ItemFacts({ item }: { item: TripItem }) {
@@ -36,7 +37,8 @@ export async function ItemFacts({ item }: { item: TripItem }) {
 
 async function FlightFacts({ details, format }: { details: FlightDetails; format: Format }) {
   const t = await getTranslations("Trip");
-  const sep = partSeparator(await getLocale());
+  const locale = await getLocale();
+  const sep = partSeparator(locale);
   const [f, fares] = await Promise.all([getTranslations("Flights.summary"), getTranslations("Flights.summary.fares")]);
   return (
     <div className="space-y-3" data-testid="flight-facts">
@@ -55,7 +57,7 @@ async function FlightFacts({ details, format }: { details: FlightDetails; format
                 <p>
                   {t("departs")}:{" "}
                   <bdi>
-                    {seg.origin.city} ({seg.origin.iata})
+                    {airportCityIn(seg.origin.city, locale)} ({seg.origin.iata})
                   </bdi>
                   {sep}
                   {placeTimeText(format, seg.departsAt, seg.origin.timeZone)}
@@ -63,7 +65,7 @@ async function FlightFacts({ details, format }: { details: FlightDetails; format
                 <p>
                   {t("arrives")}:{" "}
                   <bdi>
-                    {seg.destination.city} ({seg.destination.iata})
+                    {airportCityIn(seg.destination.city, locale)} ({seg.destination.iata})
                   </bdi>
                   {sep}
                   {placeTimeText(format, seg.arrivesAt, seg.destination.timeZone)}

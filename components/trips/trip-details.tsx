@@ -20,7 +20,7 @@ import { tripCardAmount } from "@/lib/orders/trip-card-money";
 import { payDueTexts } from "@/components/booking/pay-due-texts";
 import { partSeparator } from "@/lib/locale/part-separator";
 import { catalogueName, type NameGroup } from "@/lib/locale/catalogue-name";
-import { itemTitle } from "@/lib/orders/item-title";
+import { itemTitle, orderTitle } from "@/lib/orders/item-title";
 import { CorrectNameButton } from "./correct-name-button";
 import { TripChanges } from "./trip-changes";
 
@@ -93,7 +93,7 @@ export async function TripDetails({ trip, timeZone, calendarHref, canCancel, ban
             {ts(`status.${trip.status as "CONFIRMED"}`)}
           </p>
           <h2 className="text-2xl font-bold" data-testid="trip-title">
-            {trip.title}
+            {orderTitle({ propertyName: trip.place?.name ?? null, items: trip.items }, rooms, sep, locale)}
           </h2>
           {cancellation ? (
             <p className="font-semibold text-red-800" data-testid="trip-cancelled">
@@ -156,7 +156,7 @@ export async function TripDetails({ trip, timeZone, calendarHref, canCancel, ban
               </h3>
               <ul className="space-y-3">
                 {trip.items.map((item) => (
-                  <ItemCard key={item.id} item={item} title={itemTitle(item, rooms, sep)} />
+                  <ItemCard key={item.id} item={item} title={itemTitle(item, rooms, sep, locale)} />
                 ))}
               </ul>
             </section>
@@ -279,7 +279,7 @@ export async function TripDetails({ trip, timeZone, calendarHref, canCancel, ban
             <ul className="mt-1 space-y-1 text-sm">
               {trip.items.map((item) => (
                 <li key={item.id} data-testid="item-terms">
-                  {trip.items.length > 1 ? <span className="font-semibold">{itemTitle(item, rooms, sep)}: </span> : null}
+                  {trip.items.length > 1 ? <span className="font-semibold">{itemTitle(item, rooms, sep, locale)}: </span> : null}
                   {cancelled ? null : termsText(item.statement, terms)}
                 </li>
               ))}

@@ -17,6 +17,7 @@ import { effectiveQuoteStatus, quoteExpiresAt, quotePrice, type QuoteState } fro
 import type { CreateQuoteInput } from "./schemas";
 import { travellerNames } from "./traveller-names";
 import { itemTimeZone } from "@/lib/orders/item-zone";
+import type { CatalogueTitle } from "@/lib/orders/item-title";
 
 export type QuoteView = {
   id: number;
@@ -74,6 +75,8 @@ export type ItineraryItemView = {
   details: unknown;
   timeZone: string;
   priceMinor: number;
+  /** A catalogue stay's property and room, whose title is made in the reader's language (lib/orders/item-title.ts). */
+  catalogue: CatalogueTitle | null;
 };
 
 export const QUOTE_INCLUDE = {
@@ -92,7 +95,8 @@ export const QUOTE_INCLUDE = {
   },
   roomType: { select: { name: true } },
   reservation: { select: { reference: true } },
-  items: { orderBy: { startsAt: "asc" } },
+  // A stay's property and room, named in the reader's language when shown (lib/orders/item-title.ts).
+  items: { orderBy: { startsAt: "asc" }, include: { property: { select: { name: true } }, roomType: { select: { name: true } } } },
 } as const;
 
 type Row = Awaited<ReturnType<typeof findQuote>>;
@@ -153,6 +157,7 @@ function view(q: NonNullable<Row>): QuoteView {
       details: i.details,
       timeZone: itemTimeZone({ kind: i.kind, details: i.details }),
       priceMinor: i.totalMinor,
+      catalogue: i.kind === "STAY" && i.property && i.roomType ? { property: i.property.name, room: i.roomType.name } : null,
     })),
   };
 }

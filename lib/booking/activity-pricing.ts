@@ -1,17 +1,19 @@
 import type { UnitPricing } from "./display-price";
+import { placeDay } from "./place-day";
 
 /**
  * An activity slot as a one-"night" unit for the shared stay pricing: the per-person price times the guests, taxes
- * at the property's rate, the property's fee once per booking. Search, details and checkout price slots this way.
+ * at the property's rate, the property's fee once per booking, its one "night" the slot's day at its place (`timeZone`,
+ * its destination's). Search, details and checkout price slots this way.
  */
 export function activityUnit(
   slot: { startsAt: Date; publicPriceMinor: number; memberPriceMinor: number },
   guests: number,
-  property: { currency: string; taxRateBps: number; feesMinor: number },
+  property: { currency: string; taxRateBps: number; feesMinor: number; timeZone: string },
 ): UnitPricing {
   return {
     nights: [
-      { date: slot.startsAt.toISOString().slice(0, 10), publicRateMinor: slot.publicPriceMinor * guests, memberRateMinor: slot.memberPriceMinor * guests },
+      { date: placeDay(slot.startsAt, property.timeZone), publicRateMinor: slot.publicPriceMinor * guests, memberRateMinor: slot.memberPriceMinor * guests },
     ],
     rooms: 1,
     currency: property.currency,

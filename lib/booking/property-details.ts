@@ -3,6 +3,7 @@ import { db } from "@/lib/db";
 import { rateSnapshot } from "@/lib/locale/rates";
 import type { OrgConfig } from "@/lib/org/org-config";
 import { activityUnit } from "./activity-pricing";
+import { placeDaysSpan } from "./place-day";
 import { displayCurrencyFor, priceView, type PriceView } from "./display-price";
 import { isPropertyShown } from "./eligibility";
 import { stayNights } from "./pricing";
@@ -115,7 +116,8 @@ export async function getPropertyDetails(input: {
     const slots = await db.activitySlot.findMany({
       where: {
         propertyId: row.id,
-        startsAt: { gte: new Date(`${stay.checkIn}T00:00:00Z`), lt: new Date(Date.parse(`${stay.checkOut}T00:00:00Z`) + 86_400_000) },
+        // The searched days are the activity's place's calendar days (lib/booking/place-day.ts).
+        startsAt: placeDaysSpan(stay.checkIn, stay.checkOut, property.timeZone),
       },
       orderBy: { startsAt: "asc" },
       take: MAX_SLOTS,
@@ -132,7 +134,7 @@ export async function getPropertyDetails(input: {
           capacity: s.capacity,
           remaining: s.remaining,
           status: open ? "available" : "full",
-          price: priceView(activityUnit(s, stay.guests, row), input.memberPricing, opts),
+          price: priceView(activityUnit(s, stay.guests, { ...row, timeZone: property.timeZone }), input.memberPricing, opts),
           checkoutHref: open ? slotCheckoutHref(row.id, s.id, stay.guests) : null,
         };
       }),

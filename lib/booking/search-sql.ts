@@ -140,7 +140,7 @@ function candidates(p: RankParams): Prisma.Sql {
   const free = p.now ? freeToCancelSql(p.checkIn, p.now) : Prisma.sql`false`;
   const inner = Prisma.sql`
     SELECT p."id", p."name", p."currency", p."taxRateBps", p."feesMinor", p."starRating" AS stars, ${dist} AS dist,
-      p."propertyType" AS ptype, ${centre} AS cdist, ${free} AS free
+      p."propertyType" AS ptype, ${centre} AS cdist, ${free} AS free, COALESCE(d."timeZone", 'UTC') AS tz
     FROM "Property" p LEFT JOIN "Destination" d ON d."id" = p."destinationId"
     WHERE ${Prisma.join(where, " AND ")} ${limit}`;
   return p.point ? Prisma.sql`SELECT * FROM (${inner}) w WHERE w.dist <= ${p.point.radiusKm}::float8` : inner;
@@ -149,7 +149,8 @@ function candidates(p: RankParams): Prisma.Sql {
 /**
  * A candidate's bookable units with their summed prices: room types fitting the guests (maxGuests × rooms ≥ guests,
  * written maxGuests ≥ ⌈guests / rooms⌉) with the rooms asked on every night, or activity slots with places for every
- * guest (priced per person, fees once per booking). Runs per candidate (inside a LATERAL), so each aggregate is a
+ * guest (priced per person, fees once per booking) starting on the searched days of the activity's place (its
+ * destination's calendar, `tz`, lib/booking/place-day.ts). Runs per candidate (inside a LATERAL), so each aggregate is a
  * handful of rows read through the propertyId and (roomTypeId, date …) indexes — never a scan or sort of the whole
  * catalogue, however badly the planner estimates a name prefix or a bounding box.
  */
@@ -161,7 +162,9 @@ function unitsOf(p: RankParams): Prisma.Sql {
         LEAST(s."memberPriceMinor", s."publicPriceMinor")::bigint * ${p.guests}::int AS mem_sub,
         1 AS fee_units
       FROM "ActivitySlot" s
-      WHERE s."propertyId" = c."id" AND s."startsAt" >= ${p.checkIn}::date AND s."startsAt" < (${p.checkOut}::date + 1) AND s."remaining" >= ${p.guests}::int`;
+      WHERE s."propertyId" = c."id" AND s."remaining" >= ${p.guests}::int
+        AND s."startsAt" >= (${p.checkIn}::date::timestamp AT TIME ZONE c.tz) AT TIME ZONE 'UTC'
+        AND s."startsAt" < ((${p.checkOut}::date + 1)::timestamp AT TIME ZONE c.tz) AT TIME ZONE 'UTC'`;
   }
   return Prisma.sql`
     SELECT r."id" AS unit_id,

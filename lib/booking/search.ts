@@ -200,7 +200,11 @@ function priceResults(
       return [
         {
           property,
-          cheapestRoom: { slotId: r.unitId, startsAt: r.startsAt.toISOString(), price: priceView(activityUnit(slot, p.guests, money), p.memberPricing, opts) },
+          cheapestRoom: {
+            slotId: r.unitId,
+            startsAt: r.startsAt.toISOString(),
+            price: priceView(activityUnit(slot, p.guests, { ...money, timeZone: property.timeZone }), p.memberPricing, opts),
+          },
         },
       ];
     }

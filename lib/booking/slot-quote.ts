@@ -1,6 +1,7 @@
 import { db } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import { activityUnit } from "./activity-pricing";
+import { placeDay } from "./place-day";
 import { quoteStay, type StayQuote } from "./pricing";
 
 export type LoadedSlot = {
@@ -19,7 +20,7 @@ export type LoadedSlot = {
     timeZone: string;
   };
   slot: { id: number; startsAt: Date; remaining: number; capacity: number };
-  /** The activity's day (UTC date of its start), the reservation's check-in and check-out. */
+  /** The activity's day (its start's date at its place, ./place-day.ts), the reservation's check-in and check-out. */
   day: string;
   quote: StayQuote;
 };
@@ -34,6 +35,7 @@ export async function loadSlotQuote(input: { propertyId: number; slotId: number;
     throw new AppError("NOT_FOUND", "This activity does not exist.");
   if (slot.startsAt.getTime() <= Date.now()) throw new AppError("NO_LONGER_AVAILABLE", "Sorry, this activity has already started.");
   const p = slot.property;
+  const timeZone = p.destination?.timeZone ?? "UTC";
   return {
     property: {
       id: p.id,
@@ -47,10 +49,10 @@ export async function loadSlotQuote(input: { propertyId: number; slotId: number;
       cancellationPolicy: p.cancellationPolicy,
       freeCancelDays: p.freeCancelDays,
       taxRateBps: p.taxRateBps,
-      timeZone: p.destination?.timeZone ?? "UTC",
+      timeZone,
     },
     slot: { id: slot.id, startsAt: slot.startsAt, remaining: slot.remaining, capacity: slot.capacity },
-    day: slot.startsAt.toISOString().slice(0, 10),
-    quote: quoteStay({ ...activityUnit(slot, input.guests, p), memberPricing: input.memberPricing }),
+    day: placeDay(slot.startsAt, timeZone),
+    quote: quoteStay({ ...activityUnit(slot, input.guests, { ...p, timeZone }), memberPricing: input.memberPricing }),
   };
 }

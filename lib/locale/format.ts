@@ -58,3 +58,8 @@ export function formatDate(
 export function formatCalendarDay(isoDay: string, locale: string): string {
   return formatDate(`${isoDay}T00:00:00Z`, locale, "UTC");
 }
+
+/** A run of calendar days ("Dec 14, 2026 – Dec 16, 2026"; one day once), each as formatCalendarDay writes it. */
+export function formatCalendarDays(first: string, last: string, locale: string): string {
+  return first === last ? formatCalendarDay(first, locale) : `${formatCalendarDay(first, locale)} – ${formatCalendarDay(last, locale)}`;
+}

@@ -85,8 +85,8 @@ export async function bookSlot(input: BookSlotInput, ctx: BookingCtx): Promise<B
     input,
     ctx,
     oneItemOrder({
-      // Without the zone: an activity's day is its start's UTC date (loadSlotQuote), which its place's calendar would misread.
-      ...catalogueLine(activity.quote, { ...activity.property, timeZone: null }),
+      // With the zone: the activity's day and its last free day are its place's calendar days (loadSlotQuote's `day`).
+      ...catalogueLine(activity.quote, activity.property),
       kind: "ACTIVITY",
       productCode: activity.property.productCode,
       title: activity.property.name,

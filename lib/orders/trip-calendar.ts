@@ -10,6 +10,7 @@ import { flightExtrasLines } from "./flight-extras-words";
 import { carExtrasLines } from "./car-extras-words";
 import type { NameGroup } from "@/lib/locale/catalogue-name";
 import { partSeparator } from "@/lib/locale/part-separator";
+import { airportCityIn } from "@/lib/places/airport-city-names";
 import { itemTitle } from "./item-title";
 
 /** `rooms` and `locale`: a catalogue stay's title is said in the reader's language (./item-title.ts). */
@@ -76,7 +77,7 @@ function itemEvents(trip: TripView, item: TripItem, ctx: Ctx): IcsEvent[] {
     case "FLIGHT":
       return (item.details as FlightDetails).slices.map((slice, i) => ({
         uid: uid(`-${i + 1}`),
-        summary: `${slice.segments.map((s) => s.flightNumber).join(", ")} ${slice.origin.city} (${slice.origin.iata}) → ${slice.destination.city} (${slice.destination.iata})`,
+        summary: `${slice.segments.map((s) => s.flightNumber).join(", ")} ${airportCityIn(slice.origin.city, ctx.locale)} (${slice.origin.iata}) → ${airportCityIn(slice.destination.city, ctx.locale)} (${slice.destination.iata})`,
         start: { at: new Date(slice.departsAt) },
         end: { at: new Date(slice.arrivesAt) },
         location: `${slice.origin.name} (${slice.origin.iata})`,

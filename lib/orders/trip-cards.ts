@@ -8,6 +8,8 @@ import { cancelledParts } from "./cancelled-words";
 import { itemTimeZone } from "@/lib/orders/item-zone";
 import { localeFormat, placeTimeText } from "@/lib/orders/place-time";
 import { catalogueName, type NameGroup } from "@/lib/locale/catalogue-name";
+import { orderTitle } from "./item-title";
+import { partSeparator } from "@/lib/locale/part-separator";
 
 type Money = Awaited<ReturnType<typeof moneyFormatter>>;
 type Amount = { amount: string };
@@ -137,7 +139,12 @@ export function tripCards(
     );
     return {
       reference: r.reference,
-      title: r.title,
+      title: orderTitle(
+        { propertyName: r.property?.name ?? null, items: r.items.map((i) => ({ ...i, catalogue: null })) },
+        words.rooms,
+        partSeparator(locale),
+        locale,
+      ),
       city: r.property?.city ?? null,
       room: activity ? t("participants", { count: r.guests }) : r.room && catalogueName(words.rooms, r.room),
       dates: activity

@@ -14,7 +14,8 @@ import { flightExtrasLines } from "./flight-extras-words";
 import { carExtrasLines } from "./car-extras-words";
 import { partSeparator } from "@/lib/locale/part-separator";
 import { catalogueName, type NameGroup } from "@/lib/locale/catalogue-name";
-import { itemTitle } from "./item-title";
+import { airportCityIn } from "@/lib/places/airport-city-names";
+import { itemTitle, orderTitle } from "./item-title";
 
 type Texts = {
   t: TripT;
@@ -35,12 +36,14 @@ type Texts = {
  */
 export function tripConfirmationMail(trip: TripView, ctx: Texts & { orgName: string; locale: Locale; timeZone: string; member: boolean; manageUrl?: string }) {
   const { t, format, locale } = ctx;
+  // The title in the reader's language: a flight's airports as it names their cities (./item-title.ts).
+  const title = orderTitle({ propertyName: trip.place?.name ?? null, items: trip.items }, ctx.rooms, partSeparator(locale), locale);
   const money = (minor: number, currency = trip.currency) => formatMoney(minor, currency, locale);
   const card = (cardMinor: number, memberMinor: number) => tripCardAmount(trip, cardMinor, memberMinor, money, ctx.tc);
   const blocks: string[] = [];
   blocks.push(t("mailHello", { name: trip.leadFirstName }), t("mailConfirmed", { reference: trip.reference }));
 
-  const where = [trip.title];
+  const where = [title];
   if (trip.place) where.push(`${trip.place.address}, ${trip.place.city}`, `${t("map")}: ${mapUrl(trip.place.latitude, trip.place.longitude)}`);
   blocks.push(where.join("\n"));
 
@@ -78,13 +81,15 @@ export function tripConfirmationMail(trip: TripView, ctx: Texts & { orgName: str
     [
       `${t("policy")}:`,
       ...(trip.freeUntil ? [t("freeUntil", { deadline: deadlineWords(ctx.terms, trip.freeUntil) })] : []),
-      ...trip.items.map((i) => (trip.items.length > 1 ? `${itemTitle(i, ctx.rooms, partSeparator(locale))}: ` : "") + termsText(i.statement, ctx.terms)),
+      ...trip.items.map(
+        (i) => (trip.items.length > 1 ? `${itemTitle(i, ctx.rooms, partSeparator(locale), locale)}: ` : "") + termsText(i.statement, ctx.terms),
+      ),
     ].join("\n"),
   );
   if (ctx.member) blocks.push(t("mailLink", { url: ctx.tripUrl }));
   else if (ctx.manageUrl) blocks.push(t("mailManageLink", { url: ctx.manageUrl }));
   blocks.push(t("mailThanks", { org: ctx.orgName }));
-  return { subject: t("mailSubject", { title: trip.title, reference: trip.reference }), text: blocks.join("\n\n") };
+  return { subject: t("mailSubject", { title, reference: trip.reference }), text: blocks.join("\n\n") };
 }
 
 /**
@@ -95,14 +100,14 @@ function itemLinesOrTitle(item: TripItem, ctx: Texts & { timeZone: string; local
   try {
     return itemLines(item, ctx);
   } catch {
-    return [`${ctx.t(`kind.${item.kind}`)}: ${itemTitle(item, ctx.rooms, partSeparator(ctx.locale ?? "en-US"))}`];
+    return [`${ctx.t(`kind.${item.kind}`)}: ${itemTitle(item, ctx.rooms, partSeparator(ctx.locale ?? "en-US"), ctx.locale)}`];
   }
 }
 
 function itemLines(item: TripItem, { t, format, cabinText, rooms, fares, locale = "en-US" }: Texts & { timeZone: string; locale?: string }): string[] {
   const start = placeTimeText(format, item.startsAt, item.timeZone);
   const end = placeTimeText(format, item.endsAt, item.endTimeZone);
-  const head = `${t(`kind.${item.kind}`)}: ${itemTitle(item, rooms, partSeparator(locale))}`;
+  const head = `${t(`kind.${item.kind}`)}: ${itemTitle(item, rooms, partSeparator(locale), locale)}`;
   const ref = item.supplierRef && item.kind !== "STAY" && item.kind !== "ACTIVITY" ? [t("supplierRef", { reference: item.supplierRef })] : [];
   switch (item.kind) {
     case "FLIGHT": {
@@ -110,7 +115,7 @@ function itemLines(item: TripItem, { t, format, cabinText, rooms, fares, locale 
       const segments = d.slices.flatMap((s) =>
         s.segments.map(
           (g) =>
-            `${g.flightNumber}: ${g.origin.city} (${g.origin.iata}) ${placeTimeText(format, g.departsAt, g.origin.timeZone)} → ${g.destination.city} (${g.destination.iata}) ${placeTimeText(format, g.arrivesAt, g.destination.timeZone)}`,
+            `${g.flightNumber}: ${airportCityIn(g.origin.city, locale)} (${g.origin.iata}) ${placeTimeText(format, g.departsAt, g.origin.timeZone)} → ${airportCityIn(g.destination.city, locale)} (${g.destination.iata}) ${placeTimeText(format, g.arrivesAt, g.destination.timeZone)}`,
         ),
       );
       const brand = d.slices[0]?.fareBrand;

@@ -26,3 +26,13 @@ export function airportPlaceIn<T extends { city: string; country: string }>(plac
   const code = countryCodeOf(place.country);
   return { ...place, city: airportCityIn(place.city, locale), country: code ? regionName(code, locale, place.country) : place.country };
 }
+
+/**
+ * An airport as a flight's leg names it: the supplier's own name (English: OpenFlights has no other) where the
+ * visitor's language has no name of its own for the airport's city, else that city in the visitor's language with the
+ * airport's code ("لندن (LHR)" rather than "London Heathrow" on an Arabic page).
+ */
+export function airportNameIn(airport: { name: string; city: string; iata: string }, locale: string): string {
+  const city = airportCityIn(airport.city, locale);
+  return city === airport.city ? airport.name : `${city} (${airport.iata})`;
+}

@@ -1,4 +1,4 @@
-import { addDays } from "@/lib/org/calendar";
+import { addDays, todayIn } from "@/lib/org/calendar";
 import type { Phase } from "./types";
 
 /**
@@ -24,6 +24,17 @@ export function catalogueTerms(property: { cancellationPolicy: string; freeCance
 /** The zone whose calendar a catalogue item's days are judged in: its place's, else the organisation's. */
 export function catalogueZone(t: CatalogueTerms, calendarZone: string): string {
   return typeof t.timeZone === "string" && t.timeZone ? t.timeZone : calendarZone;
+}
+
+/**
+ * The day a catalogue item starts on, in its place's calendar: a stay's check-in is a date, stored as that date's UTC
+ * midnight; an activity starts at an instant, on the date it is at its place (an Auckland tour at 09:30 on the 15th is
+ * on the 15th, though the 14th in UTC). An activity's terms stored without a zone keep the UTC date, as they were read.
+ */
+export function catalogueStartDay(item: { kind: string; terms: CatalogueTerms; startsAt: Date | string }): string {
+  const at = new Date(item.startsAt);
+  const zone = item.terms.timeZone;
+  return item.kind === "ACTIVITY" && typeof zone === "string" && zone ? todayIn(zone, at) : at.toISOString().slice(0, 10);
 }
 
 /**

@@ -1,6 +1,6 @@
 import { todayIn } from "@/lib/org/calendar";
 import type { CancellationTerms } from "@/lib/suppliers/seam";
-import { catalogueSchedule, catalogueZone, isCatalogueTerms } from "./catalogue";
+import { catalogueSchedule, catalogueStartDay, catalogueZone, isCatalogueTerms } from "./catalogue";
 import { flightSchedule } from "./flight";
 import { supplierSchedule } from "./supplier";
 import type { Deadline, Phase, Statement, TermsItem } from "./types";
@@ -36,7 +36,7 @@ export function termsFor(item: TermsItem, now: Date, orgZone: string): Statement
 /** The item's whole schedule, its periods in order, the last one lasting until the item starts. */
 export function scheduleOf(item: TermsItem): Phase[] {
   const t = item.terms;
-  if (isCatalogueTerms(t)) return catalogueSchedule(t, new Date(item.startsAt).toISOString().slice(0, 10));
+  if (isCatalogueTerms(t)) return catalogueSchedule(t, catalogueStartDay({ ...item, terms: t }));
   if (item.kind === "FLIGHT") return flightSchedule(t as CancellationTerms, item.details, item.currency, item.timeZone);
   return supplierSchedule(t as CancellationTerms, item.timeZone);
 }
@@ -47,7 +47,7 @@ export function isAhead(d: Deadline | null, now: Date, calendarZone: string): bo
   return "day" in d ? todayIn(calendarZone, now) <= d.day : now < new Date(d.at);
 }
 
-/** A catalogue stay starts on its check-in day in its place's calendar: from that day on it can no longer be cancelled. */
+/** A catalogue item starts on its day in its place's calendar (check-in, the activity's date): from then on it can no longer be cancelled. */
 function startedByDay(item: TermsItem, now: Date, calendarZone: string): boolean {
-  return isCatalogueTerms(item.terms) && todayIn(calendarZone, now) >= new Date(item.startsAt).toISOString().slice(0, 10);
+  return isCatalogueTerms(item.terms) && todayIn(calendarZone, now) >= catalogueStartDay({ ...item, terms: item.terms });
 }

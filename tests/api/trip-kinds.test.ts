@@ -117,6 +117,18 @@ describe("the trip page and calendar file of every kind of order item", () => {
     // 09:40 in London and 12:35 in New York, each airport's own clock.
     expect(html).toMatch(/9:40\s?AM/);
     expect(html).toMatch(/12:35\s?PM/);
+    expect(html).toContain("London (LHR)");
+    // In Arabic the legs name the airports' cities as Arabic names them (the airports dataset's), with their codes.
+    const arabic = (await page(flightRef, { ...cookies, lan_code: "ar-SA" })).replace(/<!-- -->/g, "");
+    const legs = arabic.match(/data-testid="flight-segment"[\s\S]*?<\/li>/g) ?? [];
+    expect(legs).toHaveLength(2);
+    for (const leg of legs) {
+      expect(leg).toContain("<bdi>لندن (LHR)</bdi>");
+      expect(leg).toContain("<bdi>نيويورك (JFK)</bdi>");
+      expect(leg).not.toContain("London");
+    }
+    // The trip's title says its route the same way.
+    expect(arabic).toContain('data-testid="trip-title">لندن (LHR) ⇄ نيويورك (JFK)<');
     const ics = await calendar(flightRef, cookies);
     expect(ics.match(/BEGIN:VEVENT/g)).toHaveLength(2);
     expect(ics).toContain(`DTSTART:${day(30).replace(/-/g, "")}T094000Z`);

@@ -229,7 +229,8 @@ export async function createProperty(opts: {
   rooms?: TestRoom[];
   from?: number;
   nights?: number;
-  slots?: { day: number; hour?: number; capacity?: number; remaining?: number; publicPriceMinor: number; memberPriceMinor: number }[];
+  /** `hour`: a UTC hour on the day `day` days ahead; `at`: the slot's exact start instead (e.g. a local time at its place). */
+  slots?: { day: number; hour?: number; at?: Date; capacity?: number; remaining?: number; publicPriceMinor: number; memberPriceMinor: number }[];
   /** The IANA zone of a destination of its own (none by default): an activity's times are told on its clock. */
   timeZone?: string;
   /** A catalogue destination it belongs to (its centre is the results' "distance from the centre"). */
@@ -298,7 +299,7 @@ export async function createProperty(opts: {
   }
   const slots = [];
   for (const s of opts.slots ?? []) {
-    const startsAt = new Date(`${isoDay(s.day)}T${String(s.hour ?? 10).padStart(2, "0")}:00:00Z`);
+    const startsAt = s.at ?? new Date(`${isoDay(s.day)}T${String(s.hour ?? 10).padStart(2, "0")}:00:00Z`);
     slots.push(
       await db.activitySlot.create({
         data: {

@@ -66,6 +66,7 @@ describe("priceView (the price a visitor sees)", () => {
       currency: "USD",
       taxRateBps: 0,
       feesMinor: 200,
+      timeZone: "Europe/Lisbon",
     });
     expect(priceView(a, false, { displayPrice: "WITH_TAX", currency: "USD", rates })).toMatchObject({
       publicMinor: 15_200,

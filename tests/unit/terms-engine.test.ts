@@ -85,9 +85,11 @@ describe("the terms engine (lib/terms)", () => {
       expect(termsFor(stayIn(), at("2026-12-06T04:30:00Z"), ORG).now).toEqual({ kind: "all" });
     });
 
-    it("an activity keeps the organisation's calendar: its day is its start's UTC date", () => {
+    it("an activity's days are its place's too: its last free day ends at midnight in Auckland (tests/unit/activity-day.test.ts)", () => {
       const tour = { cancellationPolicy: "FREE_CANCELLATION", freeCancelDays: 1, productCode: "ACT", timeZone: "Pacific/Auckland" };
-      expect(catalogueStatement(tour, "2026-12-14", at("2026-12-12T12:00:00Z"), ORG).now).toEqual({ kind: "all" });
+      // 23:00 on Dec 12 in Auckland, then 01:00 on Dec 13 there (still Dec 12 in New York).
+      expect(catalogueStatement(tour, "2026-12-14", at("2026-12-12T10:00:00Z"), ORG).now).toEqual({ kind: "all" });
+      expect(catalogueStatement(tour, "2026-12-14", at("2026-12-12T12:00:00Z"), ORG).now).toEqual({ kind: "share", bps: 5_000 });
     });
   });
 

@@ -8,6 +8,7 @@ import { zId } from "@/lib/zod-int";
 import { EmptyState } from "@/components/ui/states";
 import { catalogueName, type NameGroup } from "@/lib/locale/catalogue-name";
 import { partSeparator } from "@/lib/locale/part-separator";
+import { formatCalendarDays } from "@/lib/locale/format";
 
 /** Bookings the agent made across their clients, each with the agent's own reference. */
 export default async function Page({ searchParams }: { searchParams: Promise<{ client?: string }> }) {
@@ -73,8 +74,8 @@ export default async function Page({ searchParams }: { searchParams: Promise<{ c
                       {r.property}
                       {r.room ? `${partSeparator(locale)}${catalogueName(rooms, r.room)}` : ""}
                     </td>
-                    <td className="px-2 py-2">
-                      {r.checkIn} – {r.checkOut}
+                    <td className="px-2 py-2" data-testid="agent-booking-dates">
+                      {formatCalendarDays(r.checkIn, r.checkOut, locale)}
                     </td>
                     <td className="px-2 py-2">{money.display(r.totalMinor, r.currency)}</td>
                     <td className="px-2 py-2">{t(`bookingStatus.${r.status as "CONFIRMED"}`)}</td>

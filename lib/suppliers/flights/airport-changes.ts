@@ -18,14 +18,14 @@ export function airportChanges(slices: readonly Ends[]): AirportChange[] {
   return changes;
 }
 
-const place = (a: AirportRef) => `${a.city} (${a.iata})`;
-
 /**
  * An itinerary's title: "New York (LGA) → London (LHR)" one way, "New York (LGA) ⇄ London (LHR)" for a return to the
  * same airports, and each slice in turn when the return uses another airport —
  * "New York (LGA) → London (LHR), London (LHR) → New York (JFK)" — so the title never promises the wrong airport.
+ * `cityName`: the airports' cities as the reader's language names them (English, as the supplier gives them, by default).
  */
-export function routeTitle(slices: readonly Ends[]): string {
+export function routeTitle(slices: readonly Ends[], cityName: (city: string) => string = (city) => city): string {
+  const place = (a: AirportRef) => `${cityName(a.city)} (${a.iata})`;
   const [first] = slices;
   if (!first) return "";
   if (slices.length === 2 && airportChanges(slices).length === 0) return `${place(first.origin)} ⇄ ${place(first.destination)}`;
