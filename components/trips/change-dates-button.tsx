@@ -1,7 +1,7 @@
 "use client";
 
 import { useLocale } from "next-intl";
-import { useRouter } from "next/navigation";
+import { useRouter, useSearchParams } from "next/navigation";
 import { useState } from "react";
 import { postJson } from "@/components/client/post-json";
 import { checkoutReturnPath } from "@/components/booking/hosted-card-note";
@@ -34,6 +34,9 @@ export type ChangeDatesTexts = {
   unavailable: string;
   priceChanged: string;
   failed: string;
+  /** Back from the provider's page unpaid, or paid for dates that could no longer be had (and refunded). */
+  notPaid: string;
+  refunded: string;
 };
 
 type Quote = {
@@ -48,6 +51,13 @@ type Quote = {
   dueOnText: string | null;
 };
 type Answer = { data?: Quote & { status?: string; redirect?: string }; error?: { code?: string; detail?: { reason?: string } } };
+
+/** The page to come back to, without the outcome of an earlier change. */
+function withoutChange(path: string): string {
+  const url = new URL(path, "http://local.invalid");
+  url.searchParams.delete("change");
+  return `${url.pathname}${url.search}`;
+}
 
 const fill = (text: string, values: Record<string, string>) => Object.entries(values).reduce((s, [k, v]) => s.replace(`{${k}}`, v), text);
 
@@ -79,6 +89,9 @@ export function ChangeDatesButton(props: {
   const path = via ? "/api/booking/manage/change-dates" : "/api/booking/change-dates";
   const owner = via ? { token: via.token } : { reference: props.reference };
   const money = (minor: number, currency: string) => formatMoney(minor, currency, locale);
+  // Back from the provider's page (lib/orders/payment-return.ts): what became of the change paid there.
+  const params = useSearchParams() as ReturnType<typeof useSearchParams> | null;
+  const back = params?.get("change") === "refunded" ? texts.refunded : params?.get("change") === "not_paid" ? texts.notPaid : null;
 
   function refused(answer: Answer | null) {
     if (answer?.error?.detail?.reason === "UNAVAILABLE") return texts.unavailable;
@@ -109,7 +122,7 @@ export function ChangeDatesButton(props: {
       confirm: true,
       totalMinor: quote.totalMinor,
       idempotencyKey: key,
-      returnPath: checkoutReturnPath(),
+      returnPath: withoutChange(checkoutReturnPath()),
     });
     if (res.ok && res.body?.data?.status === "PAYMENT_REQUIRED" && res.body.data.redirect) {
       window.location.assign(res.body.data.redirect);
@@ -127,14 +140,21 @@ export function ChangeDatesButton(props: {
 
   if (!open)
     return (
-      <button
-        type="button"
-        onClick={() => setOpen(true)}
-        className="rounded-lg border border-slate-300 px-4 py-2 text-sm font-semibold hover:bg-slate-50"
-        data-testid="change-dates"
-      >
-        {texts.button}
-      </button>
+      <>
+        {back ? (
+          <p role="alert" className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900" data-testid="change-dates-back">
+            {back}
+          </p>
+        ) : null}
+        <button
+          type="button"
+          onClick={() => setOpen(true)}
+          className="rounded-lg border border-slate-300 px-4 py-2 text-sm font-semibold hover:bg-slate-50"
+          data-testid="change-dates"
+        >
+          {texts.button}
+        </button>
+      </>
     );
 
   const difference = quote ? money(Math.abs(quote.differenceMinor), quote.currency) : "";

@@ -59,6 +59,8 @@ export async function ChangeDatesPart({ trip, terms, via }: { trip: TripView; te
           unavailable: t("changeUnavailable"),
           priceChanged: t("changePriceChanged"),
           failed: t("changeFailed"),
+          notPaid: t("changeNotPaid"),
+          refunded: t("changeRefunded"),
         }}
       />
     </div>

@@ -58,12 +58,8 @@ export async function cancelFromPayment(input: { ref: string; key: string }): Pr
   if (!bookingViewKeyMatches(input.ref, input.key)) return "/";
   const settled = await cancelHostedCheckout(input.ref);
   const back = localPath(settled.returnPath) ?? "/";
-  if (
-    settled.status === "CONFIRMED" ||
-    settled.status === "SETTLING" ||
-    settled.status === "DUE_PAID" ||
-    (settled.status === "CHANGE" && settled.outcome === "CHANGED")
-  )
+  // A date change goes back to its trip page saying what became of it (made after all, or nothing changed).
+  if (settled.status === "CONFIRMED" || settled.status === "SETTLING" || settled.status === "DUE_PAID" || settled.status === "CHANGE")
     return pathAfterSettling(settled, back);
   const url = new URL(back, "http://local.invalid");
   url.searchParams.set("payment", "cancelled");

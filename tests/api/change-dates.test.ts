@@ -141,9 +141,11 @@ describe("POST /api/booking/change-dates", () => {
       cookies,
     );
     expect(opened2.status).toBe(200);
-    // "Cancel and go back" on the provider's page: back to the trip page, told nothing was charged.
+    // "Cancel and go back" on the provider's page: back to the trip page, told nothing was charged or changed.
     const { paymentUrl: second } = (await opened2.json()).data;
-    expect((await backToSite(await cancelLinkOf(second), cookies)).headers.get("location")).toBe(`/user/my-trips/${reference}?payment=cancelled`);
+    expect((await backToSite(await cancelLinkOf(second), cookies)).headers.get("location")).toBe(`/user/my-trips/${reference}?change=not_paid`);
+    const page = await (await call(`/user/my-trips/${reference}?change=not_paid`, { cookies })).text();
+    expect(page).toContain("Your payment was not completed, so nothing was charged and your dates are unchanged.");
     const r = await order(reference);
     expect(r).toMatchObject({ totalMinor: 11_000, cardPaidMinor: 11_000 });
     expect(r.payments.map((p) => p.status)).toEqual(["APPROVED", "ABANDONED", "ABANDONED"]);
