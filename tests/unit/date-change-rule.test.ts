@@ -4,7 +4,11 @@ import { createFormatter, createTranslator } from "next-intl";
 import { dateChangeRefusalSentence, dateChangeRule } from "@/lib/orders/changes/date-change-rule";
 import { refundableCharges } from "@/lib/orders/payments/refundable-charges";
 import { moneyDifferences } from "@/lib/orders/money-check";
-import { deadlineWords } from "@/lib/terms/words";
+import { deadlineWords, type TermsT } from "@/lib/terms/words";
+import { termsFor } from "@/lib/terms/terms-for";
+import { formatMoney } from "@/lib/locale/format";
+import type { Translate } from "@/lib/locale/translations";
+import { dateChangeMail } from "@/lib/orders/changes/date-change-mail";
 
 const NOW = new Date("2027-03-01T12:00:00Z");
 type Over = Partial<{ status: string; policy: string; freeCancelDays: number; startsAt: string; supplier: string; kind: string }>;
@@ -94,5 +98,46 @@ describe("the money of a changed order", () => {
       payments: [...changed.payments, pay(3, "REFUNDED", 8_000)],
     };
     expect(moneyDifferences(cancelled, "UTC").differences).toEqual([]);
+  });
+});
+
+describe("the date-change e-mail", () => {
+  const change = {
+    itemId: 1,
+    from: { checkIn: "2027-03-10", checkOut: "2027-03-11" },
+    to: { checkIn: "2027-03-10", checkOut: "2027-03-12" },
+    currency: "USD",
+    price: { baseMinor: 20_000, taxesMinor: 2_000, feesMinor: 0, totalMinor: 22_000 },
+    previousTotalMinor: 11_000,
+    differenceMinor: 11_000,
+    settlement: "CHARGE" as const,
+    dueOn: null,
+    terms: { policy: "FREE_CANCELLATION", freeCancelDays: 2, timeZone: "UTC" },
+  };
+  const statement = termsFor({ kind: "STAY", terms: change.terms, startsAt: "2027-03-10T00:00:00.000Z" }, NOW, "UTC");
+  const facts = { orgName: "TravelSaver", reference: "TS-UNIT0001", title: "Harbour Hotel", tripUrl: null };
+
+  it("states the new dates, the difference and the terms engine's new policy line, in English and in Arabic", () => {
+    const words = (locale: "en-US" | "ar-SA", messages: typeof en) => {
+      const format = createFormatter({ locale, timeZone: "UTC" });
+      const terms = createTranslator({ locale, messages, namespace: "Terms" }) as unknown as TermsT;
+      return {
+        t: createTranslator({ locale, messages, namespace: "Trip" }) as unknown as Translate,
+        format,
+        terms: { t: terms, format, money: (m: number, c: string) => formatMoney(m, c, locale) },
+      };
+    };
+    const mail = dateChangeMail({ ...facts, locale: "en-US" }, change, statement, words("en-US", en));
+    expect(mail.subject).toBe("New dates for booking TS-UNIT0001");
+    expect(mail.text).toContain(
+      "Your booking TS-UNIT0001 (Harbour Hotel) has moved from Wed, Mar 10, 2027 – Thu, Mar 11, 2027 to Wed, Mar 10, 2027 – Fri, Mar 12, 2027.",
+    );
+    expect(mail.text).toContain("The new price is $220.00: $110.00 more was charged to your card.");
+    expect(mail.text).toContain("Cancellation: Free cancellation until Sun, Mar 7, 2027. After that, 50% is refunded if you cancel before check-in.");
+    const arabic = dateChangeMail({ ...facts, locale: "ar-SA" }, change, statement, words("ar-SA", ar as unknown as typeof en));
+    expect(arabic.subject).toBe("تواريخ جديدة للحجز TS-UNIT0001");
+    expect(arabic.text).toContain("تم نقل حجزك");
+    // Days and amounts in Arabic-Indic digits.
+    expect(arabic.text.replace(/TS-UNIT0001/g, "")).not.toMatch(/[0-9]/);
   });
 });
