@@ -1,13 +1,26 @@
 import { getFormatter } from "next-intl/server";
 import { getTranslations } from "@/lib/locale/translations";
+import { getRequestContext } from "@/lib/http/page-context";
+import { formatMoney } from "@/lib/locale/format";
 import type { TripChange } from "@/lib/orders/trip-view";
-import { zonedText } from "@/lib/orders/trip-words";
+import { dayText, zonedText, type Format } from "@/lib/orders/trip-words";
+
+type Dates = { checkIn?: string; checkOut?: string };
 
 /** The order's "Changes": when (on the organisation's clock), who and what, oldest first. */
 export async function TripChanges({ changes, timeZone }: { changes: readonly TripChange[]; timeZone: string }) {
   if (changes.length === 0) return null;
   const t = await getTranslations("Trip");
   const format = await getFormatter();
+  const { locale } = await getRequestContext();
+  const what = (c: TripChange): string => {
+    if (c.kind !== "DATE_CHANGE") return t(`changeKind.${c.kind as "NAME_CORRECTED"}`, { from: String(c.data.from ?? ""), to: String(c.data.to ?? "") });
+    const moved = t("changeKind.DATE_CHANGE", { from: datesText(format, c.data.from as Dates), to: datesText(format, c.data.to as Dates) });
+    const difference = Math.abs(Number(c.data.differenceMinor ?? 0));
+    const amount = formatMoney(difference, String(c.data.currency ?? "USD"), locale);
+    const settlement = String(c.data.settlement ?? "NONE") as "CHARGE";
+    return difference === 0 ? moved : `${moved} · ${t(`changeSettled.${settlement}`, { amount })}`;
+  };
   return (
     <section aria-labelledby="trip-changes">
       <h3 id="trip-changes" className="text-lg font-semibold">
@@ -22,10 +35,15 @@ export async function TripChanges({ changes, timeZone }: { changes: readonly Tri
             {" · "}
             <span>{t(`changeActor.${c.actor as "MEMBER"}`)}</span>
             {" · "}
-            <span>{t(`changeKind.${c.kind as "NAME_CORRECTED"}`, { from: String(c.data.from ?? ""), to: String(c.data.to ?? "") })}</span>
+            <span>{what(c)}</span>
           </li>
         ))}
       </ol>
     </section>
   );
+}
+
+/** A stay's days as the trip page writes them. */
+function datesText(format: Format, d: Dates | undefined): string {
+  return d?.checkIn && d.checkOut ? `${dayText(format, d.checkIn)} – ${dayText(format, d.checkOut)}` : "";
 }

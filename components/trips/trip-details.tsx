@@ -23,6 +23,7 @@ import { catalogueName, type NameGroup } from "@/lib/locale/catalogue-name";
 import { itemTitle, orderTitle } from "@/lib/orders/item-title";
 import { CorrectNameButton } from "./correct-name-button";
 import { TripChanges } from "./trip-changes";
+import { ChangeDatesPart } from "./change-dates-part";
 
 type Props = {
   trip: TripView;
@@ -145,6 +146,7 @@ export async function TripDetails({ trip, timeZone, calendarHref, canCancel, ban
                   .filter(Boolean)
                   .join(sep)}
               </p>
+              {canCancel ? <ChangeDatesPart trip={trip} terms={terms} via={via} /> : null}
             </section>
           ) : null}
 

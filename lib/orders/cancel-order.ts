@@ -19,6 +19,7 @@ import { hostedProvider, providerNamed, type StoredPaymentProvider } from "@/lib
 import { clawBackReferralCredit } from "@/lib/referral/credits";
 import { CHARGE_IN_PROGRESS } from "@/lib/orders/payments/pay-due";
 import { abandonPayment } from "@/lib/orders/payments/abandon-payment";
+import { refundableCharges } from "@/lib/orders/payments/refundable-charges";
 import { publishChange } from "@/lib/events/publish";
 
 type Canceller = { reference: string; org: OrgConfig; provider?: StoredPaymentProvider } & ({ userId: number } | { guestEmail: string });
@@ -82,8 +83,7 @@ export async function cancelLocked(tx: Prisma.TransactionClient, id: number, how
   const refundMinor = refundPlan({ cardPaidMinor: r.cardPaidMinor, wallet: [] }, { allowed: true, share }).cardMinor;
   // The member reads the refund in the currency they paid in, at the booking's rate; the card gets the booking's.
   const memberRefundMinor = atBookedRate(refundMinor, r);
-  const charges = r.payments.filter((p) => p.status === "APPROVED");
-  const refunds = await refundCharges(how.provider, { reference: r.reference, currency: r.currency }, charges, refundMinor);
+  const refunds = await refundCharges(how.provider, { reference: r.reference, currency: r.currency }, refundableCharges(r.payments), refundMinor);
 
   await tx.reservation.update({ where: { id: r.id }, data: { status: "CANCELLED", cancelledAt: now, refundMinor, amountDueMinor: 0 } });
   await recordOrderEvent(tx, r.id, "CANCELLED", actorOf({ userId: how.actorId, system: !!how.unpaidBy }), { refundMinor, currency: r.currency });
@@ -172,23 +172,24 @@ async function closeOpenCheckouts(tx: Prisma.TransactionClient, payments: readon
 type Charge = { id: number; provider: string; providerRef: string; amountMinor: number; last4: string | null };
 
 /**
- * The refund spread over the order's charges, the earliest first, each within what that charge took: an order paid
- * at booking and again later (a pay-later booking paid early) has two. Each refund has its own idempotency key, so a
+ * The refund spread over the order's charges, the earliest first, each within what is left of it (./payments/
+ * refundable-charges.ts): an order paid at booking and again later (a pay-later booking paid early, a date change's
+ * higher price) has two. Each refund has its own idempotency key, so a
  * cancellation retried after a failed commit gets the provider's same refunds back, never second ones — the refund
  * is asked before the order's rows are written, and a commit that fails after it is logged for reconciliation.
  */
 async function refundCharges(
   only: StoredPaymentProvider | undefined,
   order: { reference: string; currency: string },
-  charges: readonly Charge[],
+  charges: readonly { charge: Charge; leftMinor: number }[],
   refundMinor: number,
 ) {
   const { reference, currency } = order;
   const refunds: { provider: string; providerRef: string; idempotencyKey: string; amountMinor: number; last4: string | null }[] = [];
   let left = refundMinor;
-  for (const charge of [...charges].sort((a, b) => a.id - b.id)) {
+  for (const { charge, leftMinor } of charges) {
     if (left <= 0) break;
-    const amountMinor = Math.min(left, charge.amountMinor);
+    const amountMinor = Math.min(left, leftMinor);
     // The first keeps the key earlier versions used, so a cancellation retried across an upgrade is still one refund.
     const idempotencyKey = refunds.length === 0 ? `refund:${reference}` : `refund:${reference}:${charge.id}`;
     // The provider that took the charge gives it back.

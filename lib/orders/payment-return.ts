@@ -11,6 +11,14 @@ export function pathAfterSettling(settled: Settled, back?: string): string {
     case "DUE_PAID":
       // Back to the trip page the payer paid from (a guest's manage page carries its own token in that path).
       return localPath(back) ?? `/user/my-trips/${settled.reference}`;
+    case "CHANGE": {
+      // A date change: back to the trip page, which shows the new dates, or says that nothing changed.
+      const page = localPath(back) ?? `/user/my-trips/${settled.reference}`;
+      if (settled.outcome === "CHANGED") return page;
+      const url = new URL(page, "http://local.invalid");
+      url.searchParams.set("change", settled.outcome === "REFUNDED" ? "refunded" : "not_paid");
+      return `${url.pathname}${url.search}${url.hash}`;
+    }
     case "CONFIRMED":
       // A quote's link shows its own booking (lib/agent/book-quote.ts), for a client who may not be signed in.
       const quotePage = localPath(back);
@@ -50,7 +58,9 @@ export async function cancelFromPayment(input: { ref: string; key: string }): Pr
   if (!bookingViewKeyMatches(input.ref, input.key)) return "/";
   const settled = await cancelHostedCheckout(input.ref);
   const back = localPath(settled.returnPath) ?? "/";
-  if (settled.status === "CONFIRMED" || settled.status === "SETTLING" || settled.status === "DUE_PAID") return pathAfterSettling(settled, back);
+  // A date change goes back to its trip page saying what became of it (made after all, or nothing changed).
+  if (settled.status === "CONFIRMED" || settled.status === "SETTLING" || settled.status === "DUE_PAID" || settled.status === "CHANGE")
+    return pathAfterSettling(settled, back);
   const url = new URL(back, "http://local.invalid");
   url.searchParams.set("payment", "cancelled");
   return `${url.pathname}${url.search}${url.hash}`;

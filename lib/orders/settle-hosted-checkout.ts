@@ -6,6 +6,9 @@ import { releaseStayHold } from "@/lib/orders/holds";
 import { hostedProvider } from "@/lib/payments/card-entry";
 import type { CheckoutOutcome, HostedPaymentProvider } from "@/lib/payments/provider";
 import { settleDueCheckout } from "@/lib/orders/payments/settle-due-checkout";
+import { CHANGE_CHECKOUT } from "@/lib/orders/changes/change-dates";
+import { settleChangeCheckout } from "@/lib/orders/changes/settle-change-checkout";
+import type { Prisma } from "@/lib/generated/prisma/client";
 import { abandonPayment, type AbandonedWhy } from "@/lib/orders/payments/abandon-payment";
 import { bookHeldItems } from "./book-held-items";
 import { afterConfirmed, confirmHeldOrder } from "./confirm-order";
@@ -28,6 +31,8 @@ type SettledState =
   | { status: "CONFIRMED"; reference: string; guest: boolean }
   /** A booking's due amount paid (lib/orders/payments/pay-due-hosted.ts). */
   | { status: "DUE_PAID"; reference: string }
+  /** A date change's higher price (lib/orders/changes/settle-change-checkout.ts): made, not paid, or paid and given back. */
+  | { status: "CHANGE"; reference: string; outcome: "CHANGED" | "NOT_PAID" | "REFUNDED" }
   | { status: "OPEN"; reference: string; paymentUrl: string | null }
   | { status: "SETTLING"; reference: string }
   | { status: "ENDED"; reference: string; message: string; why?: EndedWhy };
@@ -62,6 +67,7 @@ export async function settleHostedCheckout(checkoutRef: string, provider: Hosted
       amountMinor: true,
       currency: true,
       idempotencyKey: true,
+      change: true,
       returnPath: true,
       returnAfterPaying: true,
       reservation: { select: { id: true, reference: true, status: true, userId: true, guestEmail: true } },
@@ -80,6 +86,7 @@ type CheckoutPayment = {
   amountMinor: number;
   currency: string;
   idempotencyKey: string;
+  change: Prisma.JsonValue | null;
   reservation: { id: number; reference: string; status: string; userId: number | null; guestEmail: string | null } | null;
 };
 
@@ -92,6 +99,10 @@ async function settlePayment(checkoutRef: string, payment: CheckoutPayment, prov
   if (payment.idempotencyKey.startsWith("pay-due-checkout:")) {
     if (!provider) throw new AppError("SERVICE_UNAVAILABLE", "Card payments are not available just now.");
     return settleDueCheckout({ ...payment, checkoutRef }, order, provider, stale);
+  }
+  if (payment.idempotencyKey.startsWith(CHANGE_CHECKOUT)) {
+    if (!provider) throw new AppError("SERVICE_UNAVAILABLE", "Card payments are not available just now.");
+    return settleChangeCheckout({ ...payment, checkoutRef }, order, provider, stale);
   }
   if (order.status === "CONFIRMED") return { status: "CONFIRMED", reference: order.reference, guest: order.userId === null };
   if (payment.status === "CHARGING" && !stale) return { status: "SETTLING", reference: order.reference };

@@ -11,6 +11,7 @@ import { itemEndTimeZone, itemTimeZone } from "./item-zone";
 import { payLaterView, type PayLaterView } from "@/lib/orders/payments/pay-later-view";
 import type { CatalogueTitle } from "./item-title";
 import { nameCorrectionRule } from "./changes/name-correction-rule";
+import { dateChangeRule } from "./changes/date-change-rule";
 
 /** One wallet card's part, in the order's currency, with the card's own amount and currency beside it. */
 export type TripWalletPart = { type: string; cardCode: string; amountMinor: number; ownMinor: number; ownCurrency: string };
@@ -101,6 +102,8 @@ export type TripView = {
   nameCorrection: { open: boolean; maxLetters: number; firstName: string; lastName: string };
   /** What happened to the order since it was placed, oldest first (OrderEvent). */
   changes: TripChange[];
+  /** Whether its stay's dates can be changed now, and until when (./changes/date-change-rule.ts); null: it has no stay to move. */
+  dateChange: { open: boolean; until: Deadline | null; reason: string | null; checkIn: string; checkOut: string } | null;
 };
 
 export type TripChange = { id: number; kind: string; actor: string; at: string; data: Record<string, unknown> };
@@ -206,6 +209,8 @@ function toTripView(r: Row, property: Row["property"], timeZone: string, now: Da
   const payLater = payLaterView(r, r.payments);
   const lead = (r.traveler as { traveler?: { firstName?: unknown; lastName?: unknown } }).traveler;
   const rule = nameCorrectionRule(r, now);
+  const move = dateChangeRule(r, now, timeZone);
+  const moved = r.items.find((i) => i.id === move.itemId);
   return {
     id: r.id,
     reference: r.reference,
@@ -275,6 +280,15 @@ function toTripView(r: Row, property: Row["property"], timeZone: string, now: Da
       refundIfCancelledMinor: cardRefundIfCancelledMinor,
     },
     nameCorrection: { open: rule.open, maxLetters: rule.maxLetters, firstName: String(lead?.firstName ?? ""), lastName: String(lead?.lastName ?? "") },
+    dateChange: moved
+      ? {
+          open: move.open,
+          until: move.until,
+          reason: move.refusal?.reason ?? null,
+          checkIn: moved.startsAt.toISOString().slice(0, 10),
+          checkOut: moved.endsAt.toISOString().slice(0, 10),
+        }
+      : null,
     changes: r.events.map((e) => ({ id: e.id, kind: e.kind, actor: e.actor, at: e.createdAt.toISOString(), data: (e.data ?? {}) as Record<string, unknown> })),
   };
 }

@@ -136,6 +136,7 @@ function trip(items: TripItem[]): TripView {
     card: { currency: "USD", paidMinor: 40_000, memberPaidMinor: 40_000, refundMinor: null, refundIfCancelledMinor: 0 },
     nameCorrection: { open: false, maxLetters: 3, firstName: "Tess", lastName: "Traveller" },
     changes: [],
+    dateChange: null,
   };
 }
 

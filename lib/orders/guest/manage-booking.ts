@@ -5,6 +5,8 @@ import { limit, reset } from "@/lib/rate-limit";
 import { accountKey } from "@/lib/rate-limit/keys";
 import { cancelBooking } from "@/lib/orders/cancel-order";
 import { correctTravellerName } from "@/lib/orders/changes/correct-name";
+import { changeStayDates } from "@/lib/orders/changes/change-dates";
+import type { Locale } from "@/lib/locale/locales";
 import { listReservations, type ReservationView } from "@/lib/orders/list-orders";
 import type { StoredPaymentProvider } from "@/lib/payments/provider";
 import { payDueNow } from "@/lib/orders/payments/pay-due";
@@ -87,4 +89,13 @@ export async function payGuestBookingDue(input: { token: string; returnPath?: st
 export async function correctGuestName(input: { token: string; firstName: string; lastName: string; org: OrgConfig }) {
   const { reference, guestEmail } = await referenceOf(input.token, input.org, new Date());
   return correctTravellerName({ reference, firstName: input.firstName, lastName: input.lastName, owner: { guestEmail }, org: input.org });
+}
+
+/** A guest changes the dates of their stay (a quote, or the change itself), as a member does (../changes/change-dates.ts). */
+export async function changeGuestStayDates(
+  input: { token: string; org: OrgConfig; locale: Locale } & Omit<Parameters<typeof changeStayDates>[0], "reference" | "owner" | "org" | "locale">,
+) {
+  const { token, ...rest } = input;
+  const { reference, guestEmail } = await referenceOf(token, input.org, new Date());
+  return changeStayDates({ ...rest, reference, owner: { guestEmail } });
 }

@@ -28,7 +28,7 @@ export async function reconcileOrders({
         amountDueMinor: true,
         refundMinor: true,
         cancelledAt: true,
-        payments: { select: { status: true, amountMinor: true } },
+        payments: { select: { status: true, amountMinor: true, refundOfId: true } },
         items: { select: { kind: true, terms: true, startsAt: true, totalMinor: true, currency: true, details: true }, orderBy: { id: "asc" } },
       },
       orderBy: { id: "asc" },

@@ -111,6 +111,19 @@ export function numericExamples(f: ExampleFixtures): Example[] {
       body: { asks: [{ key: "fuzz", product: "HLT", totalMinor: 10_000, currency: "USD", displayCurrency: "USD" }] },
     },
     { method: "POST", route: "/api/booking/checkout-details", session: "member", body: { product: "HLT", totalMinor: 10_000, currency: "USD" } },
+    // The new price the traveller was shown, on a booking nobody has (the member's) or a token nobody holds (the guest's).
+    {
+      method: "POST",
+      route: "/api/booking/change-dates",
+      session: "member",
+      body: { reference: "TS-FUZZ0001", checkIn: checkin, checkOut: checkout, totalMinor: 10_000 },
+    },
+    {
+      method: "POST",
+      route: "/api/booking/manage/change-dates",
+      session: "guest",
+      body: { token: "fuzz-manage-token", checkIn: checkin, checkOut: checkout, totalMinor: 10_000 },
+    },
     { method: "POST", route: "/api/profile/travelers", session: "member", body: { ...person, nationalityId: 1 } },
     { method: "PUT", route: "/api/profile/travelers/[id]", session: "member", params: id(f.travelerId), body: { ...person, nationalityId: 1 } },
     { method: "DELETE", route: "/api/profile/travelers/[id]", session: "member", params: id(f.travelerId) },

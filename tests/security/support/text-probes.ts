@@ -132,6 +132,19 @@ export function textExamples(): Example[] {
     // A name correction names a booking nobody has (the member's) or a token nobody holds (the guest's): nothing changes.
     { method: "POST", route: "/api/booking/correct-name", session: "member", body: { reference: "TS-FUZZ0001", firstName: "Fuzz", lastName: "Probe" } },
     { method: "POST", route: "/api/booking/manage/correct-name", session: "guest", body: { token: "fuzz-manage-token", firstName: "Fuzz", lastName: "Probe" } },
+    // A date change names a booking nobody has, or a token nobody holds: nothing is priced, charged or moved.
+    {
+      method: "POST",
+      route: "/api/booking/change-dates",
+      session: "member",
+      body: { reference: "TS-FUZZ0001", checkIn: "2027-03-01", checkOut: "2027-03-03" },
+    },
+    {
+      method: "POST",
+      route: "/api/booking/manage/change-dates",
+      session: "guest",
+      body: { token: "fuzz-manage-token", checkIn: "2027-03-01", checkOut: "2027-03-03", confirm: true, idempotencyKey: randomUUID() },
+    },
     { method: "POST", route: "/api/booking/manage/pay-due", session: "guest", body: { token: "fuzz-manage-token", idempotencyKey: randomUUID() } },
     { method: "POST", route: "/api/profile/delete", session: "member", body: { confirm: "DELETE", password: "Wrong!2026a" } },
     { method: "POST", route: "/api/profile/email", session: "member", body: { email: "fuzz-new-address@example.test", password: "Wrong!2026a" } },
