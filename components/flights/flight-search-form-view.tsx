@@ -1,8 +1,9 @@
 "use client";
 
-import { Popover, PopoverButton, PopoverPanel, Radio, RadioGroup } from "@headlessui/react";
+import { Radio, RadioGroup } from "@headlessui/react";
 import { useState } from "react";
 import { DateRangeField, type CalendarMessages } from "@/components/search/date-range-field";
+import { CountRow, OccupancyPicker } from "@/components/ui/occupancy-picker";
 import { addDays } from "@/lib/org/calendar";
 import type { StayRules } from "@/lib/org/stay-range";
 import { AirportCombobox, type PlaceOption } from "./airport-combobox";
@@ -36,6 +37,13 @@ export type FlightFormTexts = Record<
 > & {
   /** "1 passenger", "2 passengers" …, by the total (the plural rules of the page's language, applied on the server). */
   passengerCounts: string[];
+  /** The steppers' words and numbers (components/search/occupancy-texts.ts). */
+  steppers: {
+    close: string;
+    numbers: string[];
+    fewer: Record<"adults" | "children" | "infants", string>;
+    more: Record<"adults" | "children" | "infants", string>;
+  };
 };
 
 export type FlightFormValues = {
@@ -58,6 +66,8 @@ type Props = {
   weekStart: number;
   calendar: CalendarMessages;
   errors: Record<string, string>;
+  /** Passengers with a seat (adults and children) a search may ask for; infants sit on an adult's lap. */
+  maxSeated: number;
 };
 
 /** A round trip chosen after a one-way search comes back a week later, within the days flights are sold. */
@@ -66,31 +76,28 @@ const RETURN_AFTER_DAYS = 7;
 const input = "w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-slate-900 focus:border-brand focus:outline-none";
 
 /** The flight search: a plain GET form to /flight/results (works without JavaScript once the places are chosen). */
-export function FlightSearchFormView({ texts, values, rules, weekStart, calendar, errors }: Props) {
+export function FlightSearchFormView({ texts, values, rules, weekStart, calendar, errors, maxSeated }: Props) {
   const [trip, setTrip] = useState(values.return ? "return" : "oneway");
   const [dates, setDates] = useState({ depart: values.depart, return: values.return });
   const weekLater = addDays(dates.depart, RETURN_AFTER_DAYS);
   const dateError = errors.depart ?? errors.return;
   const [counts, setCounts] = useState({ adults: values.adults, children: values.children, infants: values.infants });
   const total = counts.adults + counts.children + counts.infants;
-  const counter = (key: keyof typeof counts, label: string, hint: string, min: number, max: number) => (
-    <div className="flex items-center justify-between gap-4 py-2">
-      <label htmlFor={`pax-${key}`} className="text-sm">
-        <span className="block font-medium text-slate-900">{label}</span>
-        <span className="block text-xs text-slate-600">{hint}</span>
-      </label>
-      <input
-        id={`pax-${key}`}
-        type="number"
-        name={key}
-        min={min}
-        max={max}
-        value={counts[key]}
-        onChange={(e) => setCounts({ ...counts, [key]: Math.max(min, Math.min(max, Number(e.target.value) || 0)) })}
-        className="w-20 rounded-lg border border-slate-300 px-2 py-1 text-center"
-        data-testid={`flight-${key}`}
-      />
-    </div>
+  const seatsLeft = maxSeated - counts.adults - counts.children;
+  const counter = (key: keyof typeof counts, min: number, max: number) => (
+    <CountRow
+      label={texts[key]}
+      hint={texts[`${key}Hint` as const]}
+      value={counts[key]}
+      valueText={texts.steppers.numbers[counts[key]] ?? String(counts[key])}
+      min={min}
+      max={max}
+      // Fewer adults than infants leaves an infant without a lap: the infants follow the adults down.
+      onChange={(n) => setCounts(key === "adults" ? { ...counts, adults: n, infants: Math.min(counts.infants, n) } : { ...counts, [key]: n })}
+      decrease={texts.steppers.fewer[key]}
+      increase={texts.steppers.more[key]}
+      testId={`flight-${key}`}
+    />
   );
 
   return (
@@ -154,33 +161,22 @@ export function FlightSearchFormView({ texts, values, rules, weekStart, calendar
           ) : null}
         </div>
         <div className="grid grid-cols-2 gap-3 md:flex">
-          <Popover className="relative">
-            <span className="mb-1 block text-sm font-medium text-slate-700" id="pax-label">
-              {texts.passengers}
-            </span>
-            <PopoverButton aria-describedby="pax-label" className={`${input} text-start`} data-testid="flight-passengers">
-              {texts.passengerCounts[total] ?? String(total)}
-            </PopoverButton>
-            <PopoverPanel
-              unmount={false}
-              anchor="bottom end"
-              className="z-50 w-72 rounded-lg border border-slate-200 bg-white p-3 shadow-lg [--anchor-gap:4px]"
-            >
-              {({ close }) => (
-                <>
-                  {counter("adults", texts.adults, texts.adultsHint, 1, 9)}
-                  {counter("children", texts.children, texts.childrenHint, 0, 8)}
-                  {counter("infants", texts.infants, texts.infantsHint, 0, counts.adults)}
-                  <button type="button" onClick={() => close()} className="mt-2 w-full rounded-lg border border-slate-300 py-1 text-sm">
-                    {texts.done}
-                  </button>
-                </>
-              )}
-            </PopoverPanel>
-            {errors.adults || errors.children || errors.infants ? (
-              <p className="mt-1 text-sm text-red-700">{errors.adults ?? errors.children ?? errors.infants}</p>
-            ) : null}
-          </Popover>
+          <input type="hidden" name="adults" value={counts.adults} />
+          <input type="hidden" name="children" value={counts.children} />
+          <input type="hidden" name="infants" value={counts.infants} />
+          <OccupancyPicker
+            label={texts.passengers}
+            summary={texts.passengerCounts[total] ?? String(total)}
+            done={texts.done}
+            close={texts.steppers.close}
+            testId="flight-passengers"
+            error={errors.adults ?? errors.children ?? errors.infants}
+            className="flex flex-col gap-1 text-sm font-medium text-slate-700"
+          >
+            {counter("adults", 1, counts.adults + seatsLeft)}
+            {counter("children", 0, counts.children + seatsLeft)}
+            {counter("infants", 0, counts.adults)}
+          </OccupancyPicker>
           <div>
             <label htmlFor="flight-cabin" className="mb-1 block text-sm font-medium text-slate-700">
               {texts.cabin}

@@ -4,7 +4,8 @@ import { calendarMessages } from "@/components/search/calendar-messages";
 import { addDays, minCheckinDate, realIsoDay } from "@/lib/org/calendar";
 import type { OrgConfig } from "@/lib/org/org-config";
 import { placeOption } from "@/lib/suppliers/flights/places";
-import { MAX_DAYS_AHEAD } from "@/lib/suppliers/flights/query";
+import { MAX_DAYS_AHEAD, MAX_SEATED_PASSENGERS } from "@/lib/suppliers/flights/query";
+import { occupancyWords } from "@/components/search/occupancy-texts";
 import { FlightSearchFormView, type FlightFormTexts } from "./flight-search-form-view";
 
 const KEYS = [
@@ -49,11 +50,19 @@ export async function FlightSearchForm({
 }) {
   const [t, locale] = await Promise.all([getTranslations("Flights.form"), getLocale()]);
   const minDate = minCheckinDate(org);
-  const texts = Object.fromEntries(KEYS.map((k) => [k, t(k)])) as Omit<FlightFormTexts, "passengerCounts">;
+  const texts = Object.fromEntries(KEYS.map((k) => [k, t(k)])) as Omit<FlightFormTexts, "passengerCounts" | "steppers">;
+  const words = await occupancyWords();
+  const steppers: FlightFormTexts["steppers"] = {
+    close: words.close,
+    numbers: words.numbers,
+    fewer: { adults: words.t("fewerAdults"), children: words.t("fewerChildren"), infants: words.t("fewerInfants") },
+    more: { adults: words.t("moreAdults"), children: words.t("moreChildren"), infants: words.t("moreInfants") },
+  };
   const depart = realIsoDay(values.depart) ?? addDays(minDate, 14);
   return (
     <FlightSearchFormView
-      texts={{ ...texts, passengerCounts: Array.from({ length: MAX_PASSENGERS + 1 }, (_, count) => t("passengerCount", { count })) }}
+      texts={{ ...texts, steppers, passengerCounts: Array.from({ length: MAX_PASSENGERS + 1 }, (_, count) => t("passengerCount", { count })) }}
+      maxSeated={MAX_SEATED_PASSENGERS}
       rules={{ minDate, maxDate: addDays(minDate, MAX_DAYS_AHEAD), minNights: 0 }}
       weekStart={org.weekStart}
       calendar={await calendarMessages("flight")}

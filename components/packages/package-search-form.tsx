@@ -5,8 +5,11 @@ import { MAX_NIGHTS } from "@/lib/booking/stay-quote";
 import { addDays, minCheckinDate, realIsoDay, weekStartName } from "@/lib/org/calendar";
 import type { OrgConfig } from "@/lib/org/org-config";
 import { packageDestinations } from "@/lib/packages/destinations";
+import { MAX_ROOMS as MAX_PACKAGE_ROOMS } from "@/lib/packages/query";
 import { placeOption } from "@/lib/suppliers/flights/places";
-import { MAX_DAYS_AHEAD } from "@/lib/suppliers/flights/query";
+import { MAX_DAYS_AHEAD, MAX_SEATED_PASSENGERS } from "@/lib/suppliers/flights/query";
+import { occupancyWords } from "@/components/search/occupancy-texts";
+import { partSeparator } from "@/lib/locale/part-separator";
 import { PackageSearchFormView, type PackageFormTexts } from "./package-search-form-view";
 
 const KEYS = [
@@ -41,6 +44,20 @@ export async function PackageSearchForm({
   const locale = await getLocale();
   const weekStart = weekStartName(locale, org.weekStart);
   const texts = Object.fromEntries(KEYS.map((k) => [k, t(k)])) as Omit<PackageFormTexts, "weekStartsOn">;
+  const words = await occupancyWords();
+  const party = {
+    label: words.t("travellers"),
+    done: words.done,
+    close: words.close,
+    numbers: words.numbers,
+    fewer: { rooms: words.t("fewerRooms"), adults: words.t("fewerAdults"), children: words.t("fewerChildren") },
+    more: { rooms: words.t("moreRooms"), adults: words.t("moreAdults"), children: words.t("moreChildren") },
+    adultCounts: words.counts("adultCount", MAX_SEATED_PASSENGERS),
+    childCounts: words.counts("childCount", MAX_SEATED_PASSENGERS),
+    roomCounts: words.counts("roomCount", MAX_PACKAGE_ROOMS),
+    separator: partSeparator(locale),
+    max: { rooms: MAX_PACKAGE_ROOMS, seated: MAX_SEATED_PASSENGERS },
+  };
   return (
     <PackageSearchFormView
       texts={{ ...texts, weekStartsOn: t("weekStartsOn", { day: weekStart }) }}
@@ -49,6 +66,7 @@ export async function PackageSearchForm({
       weekStart={org.weekStart}
       calendar={await calendarMessages()}
       errors={errors}
+      party={party}
       values={{
         from: placeOption(values.from, locale),
         to: values.to ?? "",
