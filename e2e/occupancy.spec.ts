@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { createProperty, createUser, isoDay, TEST_PASSWORD, uniqueWord } from "../tests/support/factories";
 import { signInThroughApi } from "./support/auth";
-import { wcagViolations } from "./support/axe";
+import { preloadAxe, wcagViolations } from "./support/axe";
 import { chooseDates } from "./support/calendar";
 import { expectConfirmation, fillCheckoutForm } from "./support/checkout";
 import { addChild, closePicker, openPicker } from "./support/occupancy";
@@ -13,6 +13,7 @@ test("a family searches a stay with a child's age; the checkout, confirmation an
   const name = `Family ${city} Hotel`;
   await createProperty({ name, city, rooms: [{ name: "Family Room", maxGuests: 3, publicRateMinor: 30_000, memberRateMinor: 25_000 }] });
   await signInThroughApi(page, user.email, TEST_PASSWORD);
+  await preloadAxe(page);
   await page.goto("/hotel");
   await page.getByTestId("destination-input").fill(city);
   await chooseDates(page, isoDay(14), isoDay(16));

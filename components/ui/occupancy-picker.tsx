@@ -59,6 +59,7 @@ export function OccupancyPicker({
   const [sheetOpen, setSheetOpen] = useState(false);
   const [sheetUsed, setSheetUsed] = useState(false);
   const [clickedEarly, setClickedEarly] = useState(false);
+  const [popoverReady, setPopoverReady] = useState(false);
   const anchor = useRef<HTMLSpanElement>(null);
   const button = useRef<HTMLButtonElement>(null);
   const check = useRef(incomplete);
@@ -70,6 +71,15 @@ export function OccupancyPicker({
     setSheetUsed(true);
     setSheetOpen(true);
   };
+
+  // The popover's code is fetched once the page runs (the server sends a plain button in its place).
+  useEffect(() => {
+    let live = true;
+    void loadPopover().then(() => live && setPopoverReady(true));
+    return () => {
+      live = false;
+    };
+  }, []);
 
   useEffect(() => {
     const form = anchor.current?.closest("form");
@@ -92,6 +102,11 @@ export function OccupancyPicker({
     className: `w-full rounded-lg border bg-white px-3 py-2 text-start font-normal text-slate-900 hover:border-brand focus:border-brand focus:outline-none ${error ? "border-red-600" : "border-slate-300"}`,
     "data-testid": testId,
   };
+  const plainButton = (
+    <button {...buttonProps} aria-expanded={false} onClick={() => setClickedEarly(true)}>
+      {summary}
+    </button>
+  );
   const doneButton = (onClick: () => void) => (
     <button
       type="button"
@@ -122,14 +137,10 @@ export function OccupancyPicker({
             </Suspense>
           ) : null}
         </>
+      ) : !popoverReady ? (
+        plainButton
       ) : (
-        <Suspense
-          fallback={
-            <button {...buttonProps} aria-expanded={false} onClick={() => setClickedEarly(true)}>
-              {summary}
-            </button>
-          }
-        >
+        <Suspense fallback={plainButton}>
           <OccupancyPopover buttonRef={button} buttonProps={buttonProps} summary={summary} panelTestId={`${testId}-panel`} openNow={clickedEarly}>
             {(closePanel) => (
               <>

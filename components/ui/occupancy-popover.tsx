@@ -34,9 +34,10 @@ export function OccupancyPopover({
       <PopoverButton ref={buttonRef} {...buttonProps}>
         {summary}
       </PopoverButton>
+      {/* In place under the button, not anchored: an anchored panel moves to a portal with focus sentinels that axe
+          reports as hidden focusable elements. `start-0` keeps it under the button's start in either direction. */}
       <PopoverPanel
-        anchor="bottom start"
-        className="z-50 max-h-[70vh] w-80 overflow-y-auto rounded-xl border border-slate-200 bg-white p-4 text-slate-900 shadow-lg [--anchor-gap:4px]"
+        className="absolute start-0 top-full z-50 mt-1 max-h-[70vh] w-80 max-w-[calc(100vw-2rem)] overflow-y-auto rounded-xl border border-slate-200 bg-white p-4 text-slate-900 shadow-lg"
         data-testid={panelTestId}
       >
         {({ close }) => <>{children(close)}</>}
