@@ -5,6 +5,7 @@ import { preloadAxe, wcagViolations } from "./support/axe";
 import { chooseDates } from "./support/calendar";
 import { expectConfirmation, fillCheckoutForm } from "./support/checkout";
 import { addChild, closePicker, openPicker } from "./support/occupancy";
+import { chooseAirport, departureDay } from "./support/search";
 
 test("a family searches a stay with a child's age; the checkout, confirmation and trip page say who stays", async ({ page }) => {
   test.setTimeout(90_000);
@@ -59,4 +60,24 @@ test("two rooms, each with its adults and children: the picker keeps every room 
   await page.keyboard.press("Escape");
   await expect(page.getByTestId("occupancy-panel")).toBeHidden();
   await expect(page.getByTestId("occupancy")).toHaveText("3 adults · 1 child · 2 rooms");
+});
+
+test("flights: a child's age is asked with the passengers and goes with the search", async ({ page }) => {
+  await page.goto("/flight");
+  await chooseAirport(page, "from", "lon", "LON");
+  await chooseAirport(page, "to", "jfk", "JFK");
+  await chooseDates(page, departureDay(30));
+  await openPicker(page, "flight-passengers");
+  await page.getByTestId("flight-children-more").click();
+  await page.getByTestId("flight-infants-more").click();
+  await expect(page.getByTestId("flight-infants-more")).toBeDisabled();
+  await page.getByTestId("flight-passengers-done").click();
+  await page.getByTestId("flight-search-submit").click();
+  await expect(page.getByTestId("flight-passengers-error")).toHaveText("Choose the age of each child.");
+  await page.getByTestId("flight-age-0").selectOption("5");
+  await closePicker(page, "flight-passengers");
+  await expect(page.getByTestId("flight-passengers")).toHaveText("3 passengers");
+  await page.getByTestId("flight-search-submit").click();
+  await expect(page).toHaveURL(/adults=1&children=1&infants=1&ages=5/);
+  await expect(page.getByTestId("flight-result").first()).toBeVisible();
 });

@@ -43,6 +43,11 @@ export type FlightFormTexts = Record<
     numbers: string[];
     fewer: Record<"adults" | "children" | "infants", string>;
     more: Record<"adults" | "children" | "infants", string>;
+    /** "Age of child 1" …; "2 years old" … by age; the select's empty choice; what is missing. */
+    childAgeLabels: string[];
+    ageNames: string[];
+    agePlaceholder: string;
+    ageMissing: string;
   };
 };
 
@@ -54,6 +59,8 @@ export type FlightFormValues = {
   adults: number;
   children: number;
   infants: number;
+  /** Each child's age as the search gave it (none for a link without ages). */
+  childAges: number[];
   cabin: string;
 };
 
@@ -68,6 +75,8 @@ type Props = {
   errors: Record<string, string>;
   /** Passengers with a seat (adults and children) a search may ask for; infants sit on an adult's lap. */
   maxSeated: number;
+  /** The ages a child may be (2–11 at airlines). */
+  childAges: { min: number; max: number };
 };
 
 /** A round trip chosen after a one-way search comes back a week later, within the days flights are sold. */
@@ -76,13 +85,16 @@ const RETURN_AFTER_DAYS = 7;
 const input = "w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-slate-900 focus:border-brand focus:outline-none";
 
 /** The flight search: a plain GET form to /flight/results (works without JavaScript once the places are chosen). */
-export function FlightSearchFormView({ texts, values, rules, weekStart, calendar, errors, maxSeated }: Props) {
+export function FlightSearchFormView({ texts, values, rules, weekStart, calendar, errors, maxSeated, childAges }: Props) {
   const [trip, setTrip] = useState(values.return ? "return" : "oneway");
   const [dates, setDates] = useState({ depart: values.depart, return: values.return });
   const weekLater = addDays(dates.depart, RETURN_AFTER_DAYS);
   const dateError = errors.depart ?? errors.return;
   const [counts, setCounts] = useState({ adults: values.adults, children: values.children, infants: values.infants });
   const total = counts.adults + counts.children + counts.infants;
+  const [ages, setAges] = useState<(number | null)[]>(() => Array.from({ length: values.children }, (_, i) => values.childAges[i] ?? null));
+  const [agesShown, setAgesShown] = useState(false);
+  const agesMissing = ages.some((a) => a === null);
   const seatsLeft = maxSeated - counts.adults - counts.children;
   const counter = (key: keyof typeof counts, min: number, max: number) => (
     <CountRow
@@ -93,7 +105,10 @@ export function FlightSearchFormView({ texts, values, rules, weekStart, calendar
       min={min}
       max={max}
       // Fewer adults than infants leaves an infant without a lap: the infants follow the adults down.
-      onChange={(n) => setCounts(key === "adults" ? { ...counts, adults: n, infants: Math.min(counts.infants, n) } : { ...counts, [key]: n })}
+      onChange={(n) => {
+        setCounts(key === "adults" ? { ...counts, adults: n, infants: Math.min(counts.infants, n) } : { ...counts, [key]: n });
+        if (key === "children") setAges(n > ages.length ? [...ages, null] : ages.slice(0, n));
+      }}
       decrease={texts.steppers.fewer[key]}
       increase={texts.steppers.more[key]}
       testId={`flight-${key}`}
@@ -164,17 +179,41 @@ export function FlightSearchFormView({ texts, values, rules, weekStart, calendar
           <input type="hidden" name="adults" value={counts.adults} />
           <input type="hidden" name="children" value={counts.children} />
           <input type="hidden" name="infants" value={counts.infants} />
+          {ages.length ? <input type="hidden" name="ages" value={ages.map((a) => a ?? "").join(",")} /> : null}
           <OccupancyPicker
             label={texts.passengers}
             summary={texts.passengerCounts[total] ?? String(total)}
             done={texts.done}
             close={texts.steppers.close}
             testId="flight-passengers"
-            error={errors.adults ?? errors.children ?? errors.infants}
+            error={agesMissing && agesShown ? texts.steppers.ageMissing : (errors.adults ?? errors.children ?? errors.ages ?? errors.infants)}
+            incomplete={() => {
+              setAgesShown(agesMissing);
+              return agesMissing;
+            }}
             className="flex flex-col gap-1 text-sm font-medium text-slate-700"
           >
             {counter("adults", 1, counts.adults + seatsLeft)}
             {counter("children", 0, counts.children + seatsLeft)}
+            {ages.map((age, i) => (
+              <label key={i} className="flex items-center justify-between gap-4 py-1 text-sm font-normal text-slate-900">
+                <span>{texts.steppers.childAgeLabels[i]}</span>
+                <select
+                  value={age ?? ""}
+                  onChange={(e) => setAges(ages.map((a, n) => (n === i ? (e.target.value === "" ? null : Number(e.target.value)) : a)))}
+                  aria-invalid={age === null && agesShown ? true : undefined}
+                  className={`rounded-lg border bg-white px-2 py-1.5 ${age === null && agesShown ? "border-red-600" : "border-slate-300"}`}
+                  data-testid={`flight-age-${i}`}
+                >
+                  <option value="">{texts.steppers.agePlaceholder}</option>
+                  {Array.from({ length: childAges.max - childAges.min + 1 }, (_, n) => childAges.min + n).map((a) => (
+                    <option key={a} value={a}>
+                      {texts.steppers.ageNames[a]}
+                    </option>
+                  ))}
+                </select>
+              </label>
+            ))}
             {counter("infants", 0, counts.adults)}
           </OccupancyPicker>
           <div>
