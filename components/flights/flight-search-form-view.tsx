@@ -4,6 +4,7 @@ import { Radio, RadioGroup } from "@headlessui/react";
 import { useState } from "react";
 import { DateRangeField, type CalendarMessages } from "@/components/search/date-range-field";
 import { CountRow, OccupancyPicker } from "@/components/ui/occupancy-picker";
+import { ChildAgeSelect } from "@/components/search/child-age-select";
 import { addDays } from "@/lib/org/calendar";
 import type { StayRules } from "@/lib/org/stay-range";
 import { AirportCombobox, type PlaceOption } from "./airport-combobox";
@@ -196,23 +197,17 @@ export function FlightSearchFormView({ texts, values, rules, weekStart, calendar
             {counter("adults", 1, counts.adults + seatsLeft)}
             {counter("children", 0, counts.children + seatsLeft)}
             {ages.map((age, i) => (
-              <label key={i} className="flex items-center justify-between gap-4 py-1 text-sm font-normal text-slate-900">
-                <span>{texts.steppers.childAgeLabels[i]}</span>
-                <select
-                  value={age ?? ""}
-                  onChange={(e) => setAges(ages.map((a, n) => (n === i ? (e.target.value === "" ? null : Number(e.target.value)) : a)))}
-                  aria-invalid={age === null && agesShown ? true : undefined}
-                  className={`rounded-lg border bg-white px-2 py-1.5 ${age === null && agesShown ? "border-red-600" : "border-slate-300"}`}
-                  data-testid={`flight-age-${i}`}
-                >
-                  <option value="">{texts.steppers.agePlaceholder}</option>
-                  {Array.from({ length: childAges.max - childAges.min + 1 }, (_, n) => childAges.min + n).map((a) => (
-                    <option key={a} value={a}>
-                      {texts.steppers.ageNames[a]}
-                    </option>
-                  ))}
-                </select>
-              </label>
+              <ChildAgeSelect
+                key={i}
+                label={texts.steppers.childAgeLabels[i]!}
+                value={age}
+                ages={Array.from({ length: childAges.max - childAges.min + 1 }, (_, n) => childAges.min + n)}
+                names={texts.steppers.ageNames}
+                placeholder={texts.steppers.agePlaceholder}
+                invalid={age === null && agesShown}
+                onChange={(value) => setAges(ages.map((a, n) => (n === i ? value : a)))}
+                testId={`flight-age-${i}`}
+              />
             ))}
             {counter("infants", 0, counts.adults)}
           </OccupancyPicker>

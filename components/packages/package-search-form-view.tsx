@@ -4,6 +4,7 @@ import { useState, type ReactNode } from "react";
 import { AirportCombobox, type PlaceOption } from "@/components/flights/airport-combobox";
 import { DateRangeField, type CalendarMessages } from "@/components/search/date-range-field";
 import { CountRow, OccupancyPicker } from "@/components/ui/occupancy-picker";
+import { ChildAgeSelect } from "@/components/search/child-age-select";
 import type { StayRules } from "@/lib/org/stay-range";
 
 export type PackageFormTexts = Record<
@@ -32,6 +33,7 @@ export type PackageFormValues = {
   rooms: number;
   adults: number;
   children: number;
+  childAges: number[];
 };
 
 /** The travellers picker's words, numbers and limits, formatted on the server (components/search/occupancy-texts.ts). */
@@ -47,6 +49,12 @@ export type PackagePartyTexts = {
   roomCounts: string[];
   separator: string;
   max: { rooms: number; seated: number };
+  /** "Age of child 1" …; each age's name by the age; the select's empty choice; what is missing; a child's ages. */
+  childAgeLabels: string[];
+  ageNames: string[];
+  agePlaceholder: string;
+  ageMissing: string;
+  childAges: { min: number; max: number };
 };
 
 const control = "w-full rounded-lg border bg-white px-3 py-2 text-slate-900 focus:border-brand focus:outline-none";
@@ -93,6 +101,9 @@ export function PackageSearchFormView({
   const border = (name: string) => (errors[name] ? "border-red-600" : "border-slate-300");
   const aria = (name: string) => (errors[name] ? { "aria-invalid": true, "aria-describedby": `pkg-${name}-error` } : {});
   const [counts, setCounts] = useState({ rooms: values.rooms, adults: values.adults, children: values.children });
+  const [ages, setAges] = useState<(number | null)[]>(() => Array.from({ length: values.children }, (_, i) => values.childAges[i] ?? null));
+  const [agesShown, setAgesShown] = useState(false);
+  const agesMissing = ages.some((a) => a === null);
   const seatsLeft = party.max.seated - counts.adults - counts.children;
   const count = (key: keyof typeof counts, min: number, max: number, hint?: string) => (
     <CountRow
@@ -103,13 +114,16 @@ export function PackageSearchFormView({
       min={min}
       max={max}
       // Every room needs an adult: fewer adults than rooms takes rooms away with them.
-      onChange={(n) => setCounts(key === "adults" ? { ...counts, adults: n, rooms: Math.min(counts.rooms, n) } : { ...counts, [key]: n })}
+      onChange={(n) => {
+        setCounts(key === "adults" ? { ...counts, adults: n, rooms: Math.min(counts.rooms, n) } : { ...counts, [key]: n });
+        if (key === "children") setAges(n > ages.length ? [...ages, null] : ages.slice(0, n));
+      }}
       decrease={party.fewer[key]}
       increase={party.more[key]}
       testId={`package-${key}`}
     />
   );
-  const partyError = errors.rooms ?? errors.adults ?? errors.children;
+  const partyError = agesMissing && agesShown ? party.ageMissing : (errors.rooms ?? errors.adults ?? errors.children ?? errors.ages);
   return (
     <form
       action="/packages/results"
@@ -163,6 +177,7 @@ export function PackageSearchFormView({
         <input type="hidden" name="rooms" value={counts.rooms} />
         <input type="hidden" name="adults" value={counts.adults} />
         <input type="hidden" name="children" value={counts.children} />
+        {ages.length ? <input type="hidden" name="ages" value={ages.map((a) => a ?? "").join(",")} /> : null}
         <OccupancyPicker
           label={party.label}
           summary={[party.adultCounts[counts.adults], counts.children ? party.childCounts[counts.children] : null, party.roomCounts[counts.rooms]]
@@ -172,11 +187,28 @@ export function PackageSearchFormView({
           close={party.close}
           testId="package-party"
           error={partyError}
+          incomplete={() => {
+            setAgesShown(agesMissing);
+            return agesMissing;
+          }}
           className="flex min-w-0 flex-col gap-1 text-sm font-medium text-slate-700"
         >
           {count("rooms", 1, Math.min(party.max.rooms, counts.adults))}
           {count("adults", 1, counts.adults + seatsLeft)}
           {count("children", 0, counts.children + seatsLeft, texts.childrenHint)}
+          {ages.map((age, i) => (
+            <ChildAgeSelect
+              key={i}
+              label={party.childAgeLabels[i]!}
+              value={age}
+              ages={Array.from({ length: party.childAges.max - party.childAges.min + 1 }, (_, n) => party.childAges.min + n)}
+              names={party.ageNames}
+              placeholder={party.agePlaceholder}
+              invalid={age === null && agesShown}
+              onChange={(value) => setAges(ages.map((a, n) => (n === i ? value : a)))}
+              testId={`package-age-${i}`}
+            />
+          ))}
         </OccupancyPicker>
         <button
           type="submit"

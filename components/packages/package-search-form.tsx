@@ -7,7 +7,8 @@ import type { OrgConfig } from "@/lib/org/org-config";
 import { packageDestinations } from "@/lib/packages/destinations";
 import { MAX_ROOMS as MAX_PACKAGE_ROOMS } from "@/lib/packages/query";
 import { placeOption } from "@/lib/suppliers/flights/places";
-import { MAX_DAYS_AHEAD, MAX_SEATED_PASSENGERS } from "@/lib/suppliers/flights/query";
+import { CHILD_AGES, MAX_DAYS_AHEAD, MAX_SEATED_PASSENGERS } from "@/lib/suppliers/flights/query";
+import { MAX_CHILD_AGE } from "@/lib/booking/occupancy";
 import { occupancyWords } from "@/components/search/occupancy-texts";
 import { partSeparator } from "@/lib/locale/part-separator";
 import { PackageSearchFormView, type PackageFormTexts } from "./package-search-form-view";
@@ -57,6 +58,11 @@ export async function PackageSearchForm({
     roomCounts: words.counts("roomCount", MAX_PACKAGE_ROOMS),
     separator: partSeparator(locale),
     max: { rooms: MAX_PACKAGE_ROOMS, seated: MAX_SEATED_PASSENGERS },
+    childAgeLabels: Array.from({ length: MAX_SEATED_PASSENGERS }, (_, n) => words.t("childAge", { number: n + 1 })),
+    ageNames: Array.from({ length: MAX_CHILD_AGE + 1 }, (_, age) => words.t("ageName", { age })),
+    agePlaceholder: words.t("agePlaceholder"),
+    ageMissing: words.t("ageMissing"),
+    childAges: CHILD_AGES,
   };
   return (
     <PackageSearchFormView
@@ -75,6 +81,10 @@ export async function PackageSearchForm({
         rooms: Number(values.rooms ?? 1) || 1,
         adults: Number(values.adults ?? 2) || 2,
         children: Number(values.children ?? 0) || 0,
+        childAges: (values.ages ?? "")
+          .split(",")
+          .map(Number)
+          .filter((a) => Number.isInteger(a) && a >= CHILD_AGES.min && a <= CHILD_AGES.max),
       }}
     />
   );

@@ -2,7 +2,10 @@
 
 import { useState } from "react";
 import { CountRow, OccupancyPicker } from "@/components/ui/occupancy-picker";
+import { ChildAgeSelect } from "./child-age-select";
 import { MAX_CHILD_AGE, MAX_PARTY, MAX_ROOMS, partyOf, spreadOverRooms } from "@/lib/booking/occupancy";
+
+const ALL_AGES = Array.from({ length: MAX_CHILD_AGE + 1 }, (_, a) => a);
 
 /** Children one room takes at most (the picker's limit; the party's limit still applies). */
 const MAX_CHILDREN_PER_ROOM = 6;
@@ -134,23 +137,17 @@ export function RoomOccupancy({
               testId={`${testId}-children-${i}`}
             />
             {room.ages.map((age, c) => (
-              <label key={c} className="flex items-center justify-between gap-4 py-1 text-sm">
-                <span>{texts.childAgeLabels[c]}</span>
-                <select
-                  value={age ?? ""}
-                  onChange={(e) => set(i, { ...room, ages: room.ages.map((a, n) => (n === c ? (e.target.value === "" ? null : Number(e.target.value)) : a)) })}
-                  aria-invalid={age === null && missingShown ? true : undefined}
-                  className={`rounded-lg border bg-white px-2 py-1.5 ${age === null && missingShown ? "border-red-600" : "border-slate-300"}`}
-                  data-testid={`${testId}-age-${i}-${c}`}
-                >
-                  <option value="">{texts.agePlaceholder}</option>
-                  {Array.from({ length: MAX_CHILD_AGE + 1 }, (_, a) => (
-                    <option key={a} value={a}>
-                      {texts.ageNames[a]}
-                    </option>
-                  ))}
-                </select>
-              </label>
+              <ChildAgeSelect
+                key={c}
+                label={texts.childAgeLabels[c]!}
+                value={age}
+                ages={ALL_AGES}
+                names={texts.ageNames}
+                placeholder={texts.agePlaceholder}
+                invalid={age === null && missingShown}
+                onChange={(value) => set(i, { ...room, ages: room.ages.map((a, n) => (n === c ? value : a)) })}
+                testId={`${testId}-age-${i}-${c}`}
+              />
             ))}
           </fieldset>
         ))}

@@ -55,6 +55,8 @@ export async function searchPackages(page: Page, destination: string, day: numbe
   await openPicker(page, "package-party");
   await stepTo(page, "package-adults", "adults", party.adults);
   await stepTo(page, "package-children", "children", party.children);
+  // Each child's age is asked (the flight's child fare): 8 here.
+  for (let i = 0; i < party.children; i++) await page.getByTestId(`package-age-${i}`).selectOption("8");
   await closePicker(page, "package-party");
   await page.getByTestId("package-search-submit").click();
   await expect(page).toHaveURL(/\/packages\/results\?/);

@@ -21,6 +21,13 @@ const place = zText()
   .regex(/^[A-Z]{3}$/, "Choose an airport or city from the list")
   .refine(isKnownPlace, "We do not know this airport or city code");
 
+/** "4,9": each child's age on a flight (2–11); left out, the supplier prices children at its usual child age. */
+export const zFlightChildAges = zText()
+  .regex(/^\d{1,2}(,\d{1,2})*$/, `Give each child's age, from ${CHILD_AGES.min} to ${CHILD_AGES.max}, separated by commas`)
+  .transform((s) => s.split(",").map(Number))
+  .refine((ages) => ages.every((a) => a >= CHILD_AGES.min && a <= CHILD_AGES.max), `A child is ${CHILD_AGES.min} to ${CHILD_AGES.max} years old`)
+  .optional();
+
 function addDays(date: string, days: number): string {
   const d = new Date(`${date}T00:00:00Z`);
   d.setUTCDate(d.getUTCDate() + days);
@@ -46,12 +53,7 @@ export function flightQuerySchema(minDate: string) {
       adults: zInt4({ min: 1, max: MAX_SEATED_PASSENGERS, message: `At least 1 and at most ${MAX_SEATED_PASSENGERS} adults` }).default(1),
       children: zInt4({ min: 0, max: MAX_SEATED_PASSENGERS - 1, message: "Use 0 to 8 children" }).default(0),
       infants: zInt4({ min: 0, max: MAX_SEATED_PASSENGERS, message: "Use 0 to 9 infants" }).default(0),
-      // "4,9": each child's age; left out, the supplier prices children at its usual child age.
-      ages: zText()
-        .regex(/^\d{1,2}(,\d{1,2})*$/, `Give each child's age, from ${CHILD_AGES.min} to ${CHILD_AGES.max}, separated by commas`)
-        .transform((s) => s.split(",").map(Number))
-        .refine((ages) => ages.every((a) => a >= CHILD_AGES.min && a <= CHILD_AGES.max), `A child is ${CHILD_AGES.min} to ${CHILD_AGES.max} years old`)
-        .optional(),
+      ages: zFlightChildAges,
       cabin: z.enum(CABINS, { error: "Choose economy, premium economy, business or first" }).default("economy"),
     })
     .superRefine((q, ctx) => {
