@@ -5,6 +5,7 @@ import { preloadAxe, wcagViolations } from "./support/axe";
 import { chooseDates } from "./support/calendar";
 import { expectConfirmation, fillCard } from "./support/checkout";
 import { cancelInMyTrips } from "./support/journey";
+import { closePicker, openPicker, stepTo } from "./support/occupancy";
 import { chooseTransferPoint, parisHotel } from "./support/search";
 import { fillTransferLead } from "./support/travellers";
 
@@ -25,8 +26,10 @@ test.describe("airport transfers", () => {
     await chooseTransferPoint(page, "transfer-place", hotel.name.slice(0, 12), hotel.slug);
     await chooseDates(page, isoDay(20));
     await page.getByTestId("transfer-time").fill("14:30");
-    await page.getByTestId("transfer-passengers").fill("2");
-    await page.getByTestId("transfer-luggage").fill("2");
+    await openPicker(page, "transfer-party");
+    await stepTo(page, "transfer-passengers", "passengers", 2);
+    await stepTo(page, "transfer-luggage", "luggage", 2);
+    await closePicker(page, "transfer-party");
     await page.getByTestId("transfer-flight").fill("af 1234");
     if (SHOTS) await page.screenshot({ path: "test-results/transfers-form-desktop.png" });
     await page.getByTestId("transfer-search-submit").click();

@@ -24,6 +24,9 @@ import { todayIn } from "@/lib/org/calendar";
 import { localeFormat, placeTimeText } from "@/lib/orders/place-time";
 import { catalogueName } from "@/lib/locale/catalogue-name";
 import { partSeparator } from "@/lib/locale/part-separator";
+import { parseChildAges } from "@/lib/booking/search-input";
+import { partyOf } from "@/lib/booking/occupancy";
+import { partyWords, type PartyT } from "@/lib/booking/party-words";
 
 const Params = z.object({
   property: zId,
@@ -41,7 +44,7 @@ const SlotParams = z.object({
   guests: zInt4({ min: 1, max: 24 }).default(2),
 });
 
-/** /hotel-checkout?property=&room=&checkin=&checkout=&guests=&rooms= — the contract with the details page. */
+/** /hotel-checkout?property=&room=&checkin=&checkout=&guests=&rooms=[&children=&ages=] — the contract with the details page. */
 export default async function CheckoutPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const t = await getTranslations("Checkout");
   const { org, locale, currency } = await getRequestContext();
@@ -72,6 +75,9 @@ export default async function CheckoutPage({ searchParams }: { searchParams: Pro
   }
   if (slotParams?.success) return <ActivityCheckout p={slotParams.data} viewer={viewer} membersOnly={membersOnly} message={message} header={header} />;
   const p = params.data!;
+  const party = parseChildAges(raw, p.guests, p.rooms);
+  if (!party.childAges) return message(t("invalid"));
+  const childAges = party.childAges;
   let stay;
   try {
     stay = await loadStayQuote({
@@ -81,6 +87,7 @@ export default async function CheckoutPage({ searchParams }: { searchParams: Pro
       checkOut: p.checkout,
       rooms: p.rooms,
       guests: p.guests,
+      childAges,
       memberPricing: viewer.memberPricing,
     });
   } catch (error) {
@@ -89,7 +96,7 @@ export default async function CheckoutPage({ searchParams }: { searchParams: Pro
   }
   if (!orgSellsProductCode(org.eligibleProducts, stay.property.productCode)) return message(t("invalid"));
   if (stay.availableRooms < p.rooms) return message(t("unavailable"));
-  const [money, roomNames] = await Promise.all([moneyFormatter(locale, currency), getTranslations("Rooms")]);
+  const [money, roomNames, partyT] = await Promise.all([moneyFormatter(locale, currency), getTranslations("Rooms"), getTranslations("Trip.party")]);
   const day = (iso: string) => formatCalendarDay(iso, locale);
   const q = stay.quote;
   const policy = termsText(catalogueStatement(stay.property, p.checkin, new Date(), org.timeZone), await termsWords(locale));
@@ -104,7 +111,7 @@ export default async function CheckoutPage({ searchParams }: { searchParams: Pro
             viewer={viewer}
             org={org}
             ask={{ product: stay.property.productCode, totalMinor: q.totalMinor, currency: q.currency }}
-            booking={{ propertyId: p.property, roomTypeId: p.room, checkIn: p.checkin, checkOut: p.checkout, guests: p.guests, rooms: p.rooms }}
+            booking={{ propertyId: p.property, roomTypeId: p.room, checkIn: p.checkin, checkOut: p.checkout, guests: p.guests, rooms: p.rooms, childAges }}
             price={{ totalMinor: q.totalMinor, currency: q.currency, view: money.view([q.currency]) }}
             membersOnly={membersOnly}
             summary={(walletSlot) => (
@@ -124,7 +131,9 @@ export default async function CheckoutPage({ searchParams }: { searchParams: Pro
                     {t("nights", { count: q.nights })}
                   </p>
                   <p className="text-sm">
-                    {t("guests", { count: p.guests })}
+                    <span data-testid="checkout-party">
+                      {childAges.length ? partyWords(partyT as unknown as PartyT, locale, partyOf(p.guests, childAges)) : t("guests", { count: p.guests })}
+                    </span>
                     {partSeparator(locale)}
                     {t("rooms", { count: p.rooms })}
                   </p>

@@ -24,7 +24,7 @@ import { useOwnCheckout } from "./own-checkout-context";
 
 type Prefill = CheckoutPrefill | null;
 export type CheckoutBooking = { propertyId: number; guests: number } & (
-  { roomTypeId: number; checkIn: string; checkOut: string; rooms: number } | { slotId: number }
+  { roomTypeId: number; checkIn: string; checkOut: string; rooms: number; childAges?: number[] } | { slotId: number }
 );
 type Answer = { status?: number; message?: string; data?: { redirect?: string }; error?: { code?: string; fields?: { path: string; message: string }[] } };
 

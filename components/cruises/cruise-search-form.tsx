@@ -5,6 +5,8 @@ import { DEFAULT_GUESTS } from "@/lib/cruises/search-query";
 import { formatDate } from "@/lib/locale/format";
 import { minCheckinDate } from "@/lib/org/calendar";
 import type { OrgConfig } from "@/lib/org/org-config";
+import { CountPicker } from "@/components/search/count-picker";
+import { countPickerTexts } from "@/components/search/occupancy-texts";
 import { cruiseCatalogue } from "@/lib/cruises/catalogue";
 import { LENGTH_BANDS, MAX_GUESTS, REGIONS, type CruiseCatalogue } from "@/lib/suppliers/cruises/types";
 
@@ -82,13 +84,14 @@ export async function CruiseSearchForm({ org, values }: { org: OrgConfig; values
           </option>
         ))}
       </Select>
-      <Select label={t("form.guests")} name="guests" defaultValue={String(values?.guests ?? DEFAULT_GUESTS)} testId="cruise-guests">
-        {Array.from({ length: MAX_GUESTS }, (_, i) => (
-          <option key={i} value={i + 1}>
-            {t("guestsCount", { count: i + 1 })}
-          </option>
-        ))}
-      </Select>
+      <CountPicker
+        texts={await countPickerTexts(t("form.guests"), "guest", MAX_GUESTS)}
+        name="guests"
+        value={values?.guests ?? DEFAULT_GUESTS}
+        max={MAX_GUESTS}
+        className="flex min-w-0 flex-col gap-1 text-sm font-medium"
+        testId="cruise-guests"
+      />
       <div className="col-span-2 flex items-end lg:col-span-1">
         <button type="submit" className="w-full rounded-lg bg-brand px-4 py-2.5 font-semibold text-white hover:opacity-90" data-testid="cruise-search-submit">
           {t("form.submit")}

@@ -43,8 +43,8 @@ export async function PropertyDetailsPage({ searchParams }: { searchParams: RawS
   const minDate = minCheckinDate(ctx.org);
   const effective =
     errors.length === 0
-      ? { checkIn: stay.checkIn!, checkOut: stay.checkOut!, guests: stay.guests!, rooms: stay.rooms! }
-      : { checkIn: minDate, checkOut: addDays(minDate, 2), guests: 2, rooms: 1 };
+      ? { checkIn: stay.checkIn!, checkOut: stay.checkOut!, guests: stay.guests!, rooms: stay.rooms!, childAges: stay.childAges ?? [] }
+      : { checkIn: minDate, checkOut: addDays(minDate, 2), guests: 2, rooms: 1, childAges: [] };
   const details = await getPropertyDetails({
     id: id.data,
     org: ctx.org,

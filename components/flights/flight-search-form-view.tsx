@@ -1,8 +1,10 @@
 "use client";
 
-import { Popover, PopoverButton, PopoverPanel, Radio, RadioGroup } from "@headlessui/react";
+import { Radio, RadioGroup } from "@headlessui/react";
 import { useState } from "react";
 import { DateRangeField, type CalendarMessages } from "@/components/search/date-range-field";
+import { CountRow, OccupancyPicker } from "@/components/ui/occupancy-picker";
+import { ChildAgeSelect } from "@/components/search/child-age-select";
 import { addDays } from "@/lib/org/calendar";
 import type { StayRules } from "@/lib/org/stay-range";
 import { AirportCombobox, type PlaceOption } from "./airport-combobox";
@@ -36,6 +38,18 @@ export type FlightFormTexts = Record<
 > & {
   /** "1 passenger", "2 passengers" …, by the total (the plural rules of the page's language, applied on the server). */
   passengerCounts: string[];
+  /** The steppers' words and numbers (components/search/occupancy-texts.ts). */
+  steppers: {
+    close: string;
+    numbers: string[];
+    fewer: Record<"adults" | "children" | "infants", string>;
+    more: Record<"adults" | "children" | "infants", string>;
+    /** "Age of child 1" …; "2 years old" … by age; the select's empty choice; what is missing. */
+    childAgeLabels: string[];
+    ageNames: string[];
+    agePlaceholder: string;
+    ageMissing: string;
+  };
 };
 
 export type FlightFormValues = {
@@ -46,6 +60,8 @@ export type FlightFormValues = {
   adults: number;
   children: number;
   infants: number;
+  /** Each child's age as the search gave it (none for a link without ages). */
+  childAges: number[];
   cabin: string;
 };
 
@@ -58,6 +74,10 @@ type Props = {
   weekStart: number;
   calendar: CalendarMessages;
   errors: Record<string, string>;
+  /** Passengers with a seat (adults and children) a search may ask for; infants sit on an adult's lap. */
+  maxSeated: number;
+  /** The ages a child may be (2–11 at airlines). */
+  childAges: { min: number; max: number };
 };
 
 /** A round trip chosen after a one-way search comes back a week later, within the days flights are sold. */
@@ -66,31 +86,34 @@ const RETURN_AFTER_DAYS = 7;
 const input = "w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-slate-900 focus:border-brand focus:outline-none";
 
 /** The flight search: a plain GET form to /flight/results (works without JavaScript once the places are chosen). */
-export function FlightSearchFormView({ texts, values, rules, weekStart, calendar, errors }: Props) {
+export function FlightSearchFormView({ texts, values, rules, weekStart, calendar, errors, maxSeated, childAges }: Props) {
   const [trip, setTrip] = useState(values.return ? "return" : "oneway");
   const [dates, setDates] = useState({ depart: values.depart, return: values.return });
   const weekLater = addDays(dates.depart, RETURN_AFTER_DAYS);
   const dateError = errors.depart ?? errors.return;
   const [counts, setCounts] = useState({ adults: values.adults, children: values.children, infants: values.infants });
   const total = counts.adults + counts.children + counts.infants;
-  const counter = (key: keyof typeof counts, label: string, hint: string, min: number, max: number) => (
-    <div className="flex items-center justify-between gap-4 py-2">
-      <label htmlFor={`pax-${key}`} className="text-sm">
-        <span className="block font-medium text-slate-900">{label}</span>
-        <span className="block text-xs text-slate-600">{hint}</span>
-      </label>
-      <input
-        id={`pax-${key}`}
-        type="number"
-        name={key}
-        min={min}
-        max={max}
-        value={counts[key]}
-        onChange={(e) => setCounts({ ...counts, [key]: Math.max(min, Math.min(max, Number(e.target.value) || 0)) })}
-        className="w-20 rounded-lg border border-slate-300 px-2 py-1 text-center"
-        data-testid={`flight-${key}`}
-      />
-    </div>
+  const [ages, setAges] = useState<(number | null)[]>(() => Array.from({ length: values.children }, (_, i) => values.childAges[i] ?? null));
+  const [agesShown, setAgesShown] = useState(false);
+  const agesMissing = ages.some((a) => a === null);
+  const seatsLeft = maxSeated - counts.adults - counts.children;
+  const counter = (key: keyof typeof counts, min: number, max: number) => (
+    <CountRow
+      label={texts[key]}
+      hint={texts[`${key}Hint` as const]}
+      value={counts[key]}
+      valueText={texts.steppers.numbers[counts[key]] ?? String(counts[key])}
+      min={min}
+      max={max}
+      // Fewer adults than infants leaves an infant without a lap: the infants follow the adults down.
+      onChange={(n) => {
+        setCounts(key === "adults" ? { ...counts, adults: n, infants: Math.min(counts.infants, n) } : { ...counts, [key]: n });
+        if (key === "children") setAges(n > ages.length ? [...ages, null] : ages.slice(0, n));
+      }}
+      decrease={texts.steppers.fewer[key]}
+      increase={texts.steppers.more[key]}
+      testId={`flight-${key}`}
+    />
   );
 
   return (
@@ -154,33 +177,40 @@ export function FlightSearchFormView({ texts, values, rules, weekStart, calendar
           ) : null}
         </div>
         <div className="grid grid-cols-2 gap-3 md:flex">
-          <Popover className="relative">
-            <span className="mb-1 block text-sm font-medium text-slate-700" id="pax-label">
-              {texts.passengers}
-            </span>
-            <PopoverButton aria-describedby="pax-label" className={`${input} text-start`} data-testid="flight-passengers">
-              {texts.passengerCounts[total] ?? String(total)}
-            </PopoverButton>
-            <PopoverPanel
-              unmount={false}
-              anchor="bottom end"
-              className="z-50 w-72 rounded-lg border border-slate-200 bg-white p-3 shadow-lg [--anchor-gap:4px]"
-            >
-              {({ close }) => (
-                <>
-                  {counter("adults", texts.adults, texts.adultsHint, 1, 9)}
-                  {counter("children", texts.children, texts.childrenHint, 0, 8)}
-                  {counter("infants", texts.infants, texts.infantsHint, 0, counts.adults)}
-                  <button type="button" onClick={() => close()} className="mt-2 w-full rounded-lg border border-slate-300 py-1 text-sm">
-                    {texts.done}
-                  </button>
-                </>
-              )}
-            </PopoverPanel>
-            {errors.adults || errors.children || errors.infants ? (
-              <p className="mt-1 text-sm text-red-700">{errors.adults ?? errors.children ?? errors.infants}</p>
-            ) : null}
-          </Popover>
+          <input type="hidden" name="adults" value={counts.adults} />
+          <input type="hidden" name="children" value={counts.children} />
+          <input type="hidden" name="infants" value={counts.infants} />
+          {ages.length ? <input type="hidden" name="ages" value={ages.map((a) => a ?? "").join(",")} /> : null}
+          <OccupancyPicker
+            label={texts.passengers}
+            summary={texts.passengerCounts[total] ?? String(total)}
+            done={texts.done}
+            close={texts.steppers.close}
+            testId="flight-passengers"
+            error={agesMissing && agesShown ? texts.steppers.ageMissing : (errors.adults ?? errors.children ?? errors.ages ?? errors.infants)}
+            incomplete={() => {
+              setAgesShown(agesMissing);
+              return agesMissing;
+            }}
+            className="flex flex-col gap-1 text-sm font-medium text-slate-700"
+          >
+            {counter("adults", 1, counts.adults + seatsLeft)}
+            {counter("children", 0, counts.children + seatsLeft)}
+            {ages.map((age, i) => (
+              <ChildAgeSelect
+                key={i}
+                label={texts.steppers.childAgeLabels[i]!}
+                value={age}
+                ages={Array.from({ length: childAges.max - childAges.min + 1 }, (_, n) => childAges.min + n)}
+                names={texts.steppers.ageNames}
+                placeholder={texts.steppers.agePlaceholder}
+                invalid={age === null && agesShown}
+                onChange={(value) => setAges(ages.map((a, n) => (n === i ? value : a)))}
+                testId={`flight-age-${i}`}
+              />
+            ))}
+            {counter("infants", 0, counts.adults)}
+          </OccupancyPicker>
           <div>
             <label htmlFor="flight-cabin" className="mb-1 block text-sm font-medium text-slate-700">
               {texts.cabin}

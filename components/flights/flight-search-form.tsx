@@ -4,7 +4,9 @@ import { calendarMessages } from "@/components/search/calendar-messages";
 import { addDays, minCheckinDate, realIsoDay } from "@/lib/org/calendar";
 import type { OrgConfig } from "@/lib/org/org-config";
 import { placeOption } from "@/lib/suppliers/flights/places";
-import { MAX_DAYS_AHEAD } from "@/lib/suppliers/flights/query";
+import { CHILD_AGES, MAX_DAYS_AHEAD, MAX_SEATED_PASSENGERS } from "@/lib/suppliers/flights/query";
+import { MAX_CHILD_AGE } from "@/lib/booking/occupancy";
+import { occupancyWords } from "@/components/search/occupancy-texts";
 import { FlightSearchFormView, type FlightFormTexts } from "./flight-search-form-view";
 
 const KEYS = [
@@ -49,11 +51,24 @@ export async function FlightSearchForm({
 }) {
   const [t, locale] = await Promise.all([getTranslations("Flights.form"), getLocale()]);
   const minDate = minCheckinDate(org);
-  const texts = Object.fromEntries(KEYS.map((k) => [k, t(k)])) as Omit<FlightFormTexts, "passengerCounts">;
+  const texts = Object.fromEntries(KEYS.map((k) => [k, t(k)])) as Omit<FlightFormTexts, "passengerCounts" | "steppers">;
+  const words = await occupancyWords();
+  const steppers: FlightFormTexts["steppers"] = {
+    close: words.close,
+    numbers: words.numbers,
+    fewer: { adults: words.t("fewerAdults"), children: words.t("fewerChildren"), infants: words.t("fewerInfants") },
+    more: { adults: words.t("moreAdults"), children: words.t("moreChildren"), infants: words.t("moreInfants") },
+    childAgeLabels: Array.from({ length: MAX_SEATED_PASSENGERS }, (_, n) => words.t("childAge", { number: n + 1 })),
+    ageNames: Array.from({ length: MAX_CHILD_AGE + 1 }, (_, age) => words.t("ageName", { age })),
+    agePlaceholder: words.t("agePlaceholder"),
+    ageMissing: words.t("ageMissing"),
+  };
   const depart = realIsoDay(values.depart) ?? addDays(minDate, 14);
   return (
     <FlightSearchFormView
-      texts={{ ...texts, passengerCounts: Array.from({ length: MAX_PASSENGERS + 1 }, (_, count) => t("passengerCount", { count })) }}
+      texts={{ ...texts, steppers, passengerCounts: Array.from({ length: MAX_PASSENGERS + 1 }, (_, count) => t("passengerCount", { count })) }}
+      maxSeated={MAX_SEATED_PASSENGERS}
+      childAges={CHILD_AGES}
       rules={{ minDate, maxDate: addDays(minDate, MAX_DAYS_AHEAD), minNights: 0 }}
       weekStart={org.weekStart}
       calendar={await calendarMessages("flight")}
@@ -67,6 +82,10 @@ export async function FlightSearchForm({
         adults: Number(values.adults ?? 1) || 1,
         children: Number(values.children ?? 0) || 0,
         infants: Number(values.infants ?? 0) || 0,
+        childAges: (values.ages ?? "")
+          .split(",")
+          .map(Number)
+          .filter((a) => Number.isInteger(a) && a >= CHILD_AGES.min && a <= CHILD_AGES.max),
         cabin: values.cabin ?? "economy",
       }}
     />

@@ -1,8 +1,10 @@
 "use client";
 
-import type { ReactNode } from "react";
+import { useState, type ReactNode } from "react";
 import { AirportCombobox, type PlaceOption } from "@/components/flights/airport-combobox";
 import { DateRangeField, type CalendarMessages } from "@/components/search/date-range-field";
+import { CountRow, OccupancyPicker } from "@/components/ui/occupancy-picker";
+import { ChildAgeSelect } from "@/components/search/child-age-select";
 import type { StayRules } from "@/lib/org/stay-range";
 
 export type PackageFormTexts = Record<
@@ -31,10 +33,31 @@ export type PackageFormValues = {
   rooms: number;
   adults: number;
   children: number;
+  childAges: number[];
+};
+
+/** The travellers picker's words, numbers and limits, formatted on the server (components/search/occupancy-texts.ts). */
+export type PackagePartyTexts = {
+  label: string;
+  done: string;
+  close: string;
+  numbers: string[];
+  fewer: Record<"rooms" | "adults" | "children", string>;
+  more: Record<"rooms" | "adults" | "children", string>;
+  adultCounts: string[];
+  childCounts: string[];
+  roomCounts: string[];
+  separator: string;
+  max: { rooms: number; seated: number };
+  /** "Age of child 1" …; each age's name by the age; the select's empty choice; what is missing; a child's ages. */
+  childAgeLabels: string[];
+  ageNames: string[];
+  agePlaceholder: string;
+  ageMissing: string;
+  childAges: { min: number; max: number };
 };
 
 const control = "w-full rounded-lg border bg-white px-3 py-2 text-slate-900 focus:border-brand focus:outline-none";
-const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => from + i);
 
 /**
  * The package search: a plain GET form to /packages/results — where from (an airport or a city, GET
@@ -49,8 +72,10 @@ export function PackageSearchFormView({
   weekStart,
   calendar,
   errors,
+  party,
 }: {
   texts: PackageFormTexts;
+  party: PackagePartyTexts;
   values: PackageFormValues;
   destinations: { slug: string; name: string; airportCode: string }[];
   /** The org's first bookable day (SPEC §9), the last day flights are sold and the longest stay. */
@@ -75,15 +100,30 @@ export function PackageSearchFormView({
   );
   const border = (name: string) => (errors[name] ? "border-red-600" : "border-slate-300");
   const aria = (name: string) => (errors[name] ? { "aria-invalid": true, "aria-describedby": `pkg-${name}-error` } : {});
-  const count = (name: "rooms" | "adults" | "children", from: number, to: number, value: number) => (
-    <select id={`pkg-${name}`} name={name} defaultValue={value} className={`${control} ${border(name)}`} data-testid={`package-${name}`} {...aria(name)}>
-      {range(from, to).map((n) => (
-        <option key={n} value={n}>
-          {n}
-        </option>
-      ))}
-    </select>
+  const [counts, setCounts] = useState({ rooms: values.rooms, adults: values.adults, children: values.children });
+  const [ages, setAges] = useState<(number | null)[]>(() => Array.from({ length: values.children }, (_, i) => values.childAges[i] ?? null));
+  const [agesShown, setAgesShown] = useState(false);
+  const agesMissing = ages.some((a) => a === null);
+  const seatsLeft = party.max.seated - counts.adults - counts.children;
+  const count = (key: keyof typeof counts, min: number, max: number, hint?: string) => (
+    <CountRow
+      label={texts[key]}
+      hint={hint}
+      value={counts[key]}
+      valueText={party.numbers[counts[key]] ?? String(counts[key])}
+      min={min}
+      max={max}
+      // Every room needs an adult: fewer adults than rooms takes rooms away with them.
+      onChange={(n) => {
+        setCounts(key === "adults" ? { ...counts, adults: n, rooms: Math.min(counts.rooms, n) } : { ...counts, [key]: n });
+        if (key === "children") setAges(n > ages.length ? [...ages, null] : ages.slice(0, n));
+      }}
+      decrease={party.fewer[key]}
+      increase={party.more[key]}
+      testId={`package-${key}`}
+    />
   );
+  const partyError = agesMissing && agesShown ? party.ageMissing : (errors.rooms ?? errors.adults ?? errors.children ?? errors.ages);
   return (
     <form
       action="/packages/results"
@@ -133,13 +173,46 @@ export function PackageSearchFormView({
           ) : null}
         </div>
       </div>
-      <div className="mt-3 grid grid-cols-3 items-end gap-3 sm:grid-cols-[repeat(3,8rem)_1fr]">
-        {cell("rooms", texts.rooms, count("rooms", 1, 4, values.rooms))}
-        {cell("adults", texts.adults, count("adults", 1, 9, values.adults))}
-        {cell("children", texts.children, count("children", 0, 8, values.children), texts.childrenHint)}
+      <div className="mt-3 grid items-end gap-3 sm:grid-cols-[20rem_1fr]">
+        <input type="hidden" name="rooms" value={counts.rooms} />
+        <input type="hidden" name="adults" value={counts.adults} />
+        <input type="hidden" name="children" value={counts.children} />
+        {ages.length ? <input type="hidden" name="ages" value={ages.map((a) => a ?? "").join(",")} /> : null}
+        <OccupancyPicker
+          label={party.label}
+          summary={[party.adultCounts[counts.adults], counts.children ? party.childCounts[counts.children] : null, party.roomCounts[counts.rooms]]
+            .filter(Boolean)
+            .join(party.separator)}
+          done={party.done}
+          close={party.close}
+          testId="package-party"
+          error={partyError}
+          incomplete={() => {
+            setAgesShown(agesMissing);
+            return agesMissing;
+          }}
+          className="flex min-w-0 flex-col gap-1 text-sm font-medium text-slate-700"
+        >
+          {count("rooms", 1, Math.min(party.max.rooms, counts.adults))}
+          {count("adults", 1, counts.adults + seatsLeft)}
+          {count("children", 0, counts.children + seatsLeft, texts.childrenHint)}
+          {ages.map((age, i) => (
+            <ChildAgeSelect
+              key={i}
+              label={party.childAgeLabels[i]!}
+              value={age}
+              ages={Array.from({ length: party.childAges.max - party.childAges.min + 1 }, (_, n) => party.childAges.min + n)}
+              names={party.ageNames}
+              placeholder={party.agePlaceholder}
+              invalid={age === null && agesShown}
+              onChange={(value) => setAges(ages.map((a, n) => (n === i ? value : a)))}
+              testId={`package-age-${i}`}
+            />
+          ))}
+        </OccupancyPicker>
         <button
           type="submit"
-          className="col-span-3 rounded-lg bg-brand px-6 py-2.5 font-semibold text-white hover:opacity-90 sm:col-span-1 sm:justify-self-end"
+          className="rounded-lg bg-brand px-6 py-2.5 font-semibold text-white hover:opacity-90 sm:justify-self-end"
           data-testid="package-search-submit"
         >
           {texts.submit}

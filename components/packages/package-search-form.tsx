@@ -5,8 +5,12 @@ import { MAX_NIGHTS } from "@/lib/booking/stay-quote";
 import { addDays, minCheckinDate, realIsoDay, weekStartName } from "@/lib/org/calendar";
 import type { OrgConfig } from "@/lib/org/org-config";
 import { packageDestinations } from "@/lib/packages/destinations";
+import { MAX_ROOMS as MAX_PACKAGE_ROOMS } from "@/lib/packages/query";
 import { placeOption } from "@/lib/suppliers/flights/places";
-import { MAX_DAYS_AHEAD } from "@/lib/suppliers/flights/query";
+import { CHILD_AGES, MAX_DAYS_AHEAD, MAX_SEATED_PASSENGERS } from "@/lib/suppliers/flights/query";
+import { MAX_CHILD_AGE } from "@/lib/booking/occupancy";
+import { occupancyWords } from "@/components/search/occupancy-texts";
+import { partSeparator } from "@/lib/locale/part-separator";
 import { PackageSearchFormView, type PackageFormTexts } from "./package-search-form-view";
 
 const KEYS = [
@@ -41,6 +45,25 @@ export async function PackageSearchForm({
   const locale = await getLocale();
   const weekStart = weekStartName(locale, org.weekStart);
   const texts = Object.fromEntries(KEYS.map((k) => [k, t(k)])) as Omit<PackageFormTexts, "weekStartsOn">;
+  const words = await occupancyWords();
+  const party = {
+    label: words.t("travellers"),
+    done: words.done,
+    close: words.close,
+    numbers: words.numbers,
+    fewer: { rooms: words.t("fewerRooms"), adults: words.t("fewerAdults"), children: words.t("fewerChildren") },
+    more: { rooms: words.t("moreRooms"), adults: words.t("moreAdults"), children: words.t("moreChildren") },
+    adultCounts: words.counts("adultCount", MAX_SEATED_PASSENGERS),
+    childCounts: words.counts("childCount", MAX_SEATED_PASSENGERS),
+    roomCounts: words.counts("roomCount", MAX_PACKAGE_ROOMS),
+    separator: partSeparator(locale),
+    max: { rooms: MAX_PACKAGE_ROOMS, seated: MAX_SEATED_PASSENGERS },
+    childAgeLabels: Array.from({ length: MAX_SEATED_PASSENGERS }, (_, n) => words.t("childAge", { number: n + 1 })),
+    ageNames: Array.from({ length: MAX_CHILD_AGE + 1 }, (_, age) => words.t("ageName", { age })),
+    agePlaceholder: words.t("agePlaceholder"),
+    ageMissing: words.t("ageMissing"),
+    childAges: CHILD_AGES,
+  };
   return (
     <PackageSearchFormView
       texts={{ ...texts, weekStartsOn: t("weekStartsOn", { day: weekStart }) }}
@@ -49,6 +72,7 @@ export async function PackageSearchForm({
       weekStart={org.weekStart}
       calendar={await calendarMessages()}
       errors={errors}
+      party={party}
       values={{
         from: placeOption(values.from, locale),
         to: values.to ?? "",
@@ -57,6 +81,10 @@ export async function PackageSearchForm({
         rooms: Number(values.rooms ?? 1) || 1,
         adults: Number(values.adults ?? 2) || 2,
         children: Number(values.children ?? 0) || 0,
+        childAges: (values.ages ?? "")
+          .split(",")
+          .map(Number)
+          .filter((a) => Number.isInteger(a) && a >= CHILD_AGES.min && a <= CHILD_AGES.max),
       }}
     />
   );

@@ -1,15 +1,20 @@
 "use client";
 
-import type { InputHTMLAttributes } from "react";
 import type { StayRules } from "@/lib/org/stay-range";
 import { DateRangeField, type CalendarMessages } from "./date-range-field";
 import type { DateRangeTexts } from "./date-range-texts";
 import type { DestinationComboboxTexts } from "./destination-combobox";
 import { DestinationField } from "./destination-field";
+import { CountPicker, type CountPickerTexts } from "./count-picker";
+import { RoomOccupancy, type RoomOccupancyTexts } from "./room-occupancy";
+import { MAX_PARTY } from "@/lib/booking/occupancy";
 
-export type SearchFormValues = { destination?: string; checkIn?: string; checkOut?: string; guests?: number; rooms?: number };
+export type SearchFormValues = { destination?: string; checkIn?: string; checkOut?: string; guests?: number; rooms?: number; childAges?: number[] };
 
-export type SearchFormTexts = Record<"checkIn" | "checkOut" | "guests" | "rooms" | "submit", string>;
+export type SearchFormTexts = Record<"checkIn" | "checkOut" | "submit", string>;
+
+/** Who travels: rooms with adults and children for a stay, participants for an activity. */
+export type PartyTexts = { rooms: RoomOccupancyTexts } | { participants: CountPickerTexts };
 
 /**
  * The search form's markup (SearchForm in search-form.tsx fills it in). A client component with no state, so that a
@@ -20,6 +25,7 @@ export function SearchFormView({
   product,
   values,
   texts,
+  party,
   rules,
   destinationTexts,
   checkIn,
@@ -32,6 +38,7 @@ export function SearchFormView({
   product?: string;
   values: SearchFormValues;
   texts: SearchFormTexts;
+  party: PartyTexts;
   /** SPEC §9's minimum check-in date and the longest stay, for the calendar. */
   rules: StayRules;
   destinationTexts: DestinationComboboxTexts;
@@ -57,10 +64,17 @@ export function SearchFormView({
         texts={dateTexts}
         kind={product === "activities" ? "activity" : "stay"}
       />
-      <Field label={texts.guests} name="guests" type="number" min={1} max={12} defaultValue={values.guests ?? 2} data-testid="guests-input" />
       {/* Activities are booked per person: no rooms. */}
-      {product === "activities" ? null : (
-        <Field label={texts.rooms} name="rooms" type="number" min={1} max={8} defaultValue={values.rooms ?? 1} data-testid="rooms-input" />
+      {"rooms" in party ? (
+        <RoomOccupancy
+          texts={party.rooms}
+          guests={values.guests ?? 2}
+          rooms={values.rooms ?? 1}
+          childAges={values.childAges ?? []}
+          className="field col-span-2"
+        />
+      ) : (
+        <CountPicker texts={party.participants} name="guests" value={values.guests ?? 2} max={MAX_PARTY} className="field col-span-2" />
       )}
       <div className="search-submit">
         <button type="submit" data-testid="search-submit">
@@ -68,15 +82,5 @@ export function SearchFormView({
         </button>
       </div>
     </form>
-  );
-}
-
-/** One labelled input of the form; `wide` spans two columns on a phone. */
-function Field({ label, wide, ...input }: { label: string; wide?: boolean; "data-testid": string } & InputHTMLAttributes<HTMLInputElement>) {
-  return (
-    <label className={wide ? "field col-span-2" : "field"}>
-      {label}
-      <input {...input} />
-    </label>
   );
 }

@@ -4,6 +4,7 @@ import { addDays, minCheckinDate } from "@/lib/org/calendar";
 import type { OrgConfig } from "@/lib/org/org-config";
 import { calendarMessages, stayRangeTexts } from "./calendar-messages";
 import { destinationTexts } from "./destination-texts";
+import { countPickerTexts, roomOccupancyTexts } from "./occupancy-texts";
 import { SearchFormView, type SearchFormTexts, type SearchFormValues } from "./search-form-view";
 
 export type { SearchFormValues };
@@ -34,16 +35,16 @@ export async function SearchForm({
   const texts: SearchFormTexts = {
     checkIn: activity ? t("activityFrom") : t("checkIn"),
     checkOut: activity ? t("activityUntil") : t("checkOut"),
-    guests: activity ? t("participants") : t("guests"),
-    rooms: t("rooms"),
     submit: t("submit"),
   };
+  const party = activity ? { participants: await countPickerTexts(t("participants"), "participant") } : { rooms: await roomOccupancyTexts(t("guests")) };
   return (
     <SearchFormView
       action={action}
       product={product}
       values={values}
       texts={texts}
+      party={party}
       rules={{ minDate, maxNights: MAX_NIGHTS }}
       destinationTexts={await destinationTexts()}
       checkIn={checkIn}

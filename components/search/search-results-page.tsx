@@ -103,7 +103,13 @@ export async function SearchResultsPage({ searchParams, product }: { searchParam
         calendarZone: ctx.org.timeZone,
         asOf: outcome.kind === "results" ? outcome.page.asOf : undefined,
       }}
-      href={detailsHref(r.property.id, { checkIn: query.checkIn, checkOut: query.checkOut, guests: query.guests, rooms: query.rooms })}
+      href={detailsHref(r.property.id, {
+        checkIn: query.checkIn,
+        checkOut: query.checkOut,
+        guests: query.guests,
+        rooms: query.rooms,
+        childAges: query.childAges,
+      })}
     />
   );
 
@@ -122,7 +128,14 @@ export async function SearchResultsPage({ searchParams, product }: { searchParam
             org={ctx.org}
             action={path}
             product={query.product}
-            values={{ destination: query.destination, checkIn: query.checkIn, checkOut: query.checkOut, guests: query.guests, rooms: query.rooms }}
+            values={{
+              destination: query.destination,
+              checkIn: query.checkIn,
+              checkOut: query.checkOut,
+              guests: query.guests,
+              rooms: query.rooms,
+              childAges: query.childAges,
+            }}
           />
         </CollapsibleSearch>
       }

@@ -3,6 +3,7 @@
 import { useTranslations } from "next-intl";
 import { useState, type InputHTMLAttributes } from "react";
 import { DateRangeField, type CalendarMessages } from "@/components/search/date-range-field";
+import { CountRow, OccupancyPicker } from "@/components/ui/occupancy-picker";
 import type { StayRules } from "@/lib/org/stay-range";
 import type { TransferDirection } from "@/lib/suppliers/transfers/types";
 import { PointCombobox, type PointOption } from "./point-combobox";
@@ -19,6 +20,20 @@ export type TransferFormValues = {
   flight: string;
 };
 
+/** The party picker's words, numbers and limits, formatted on the server (components/search/occupancy-texts.ts). */
+export type TransferPartyTexts = {
+  done: string;
+  close: string;
+  numbers: string[];
+  fewer: { passengers: string; luggage: string };
+  more: { passengers: string; luggage: string };
+  /** "2 passengers", "2 suitcases", indexed by the count. */
+  passengerCounts: string[];
+  luggageCounts: string[];
+  separator: string;
+  max: { passengers: number; luggage: number };
+};
+
 /**
  * The transfer search: airport and hotel (or any address) with a direction toggle, the pick-up day and time, the party
  * and its suitcases. A GET form, so the results are a shareable URL; what the comboboxes chose travels in hidden
@@ -29,8 +44,10 @@ export function TransferSearchFormView({
   rules,
   weekStart,
   calendar,
+  party,
 }: {
   values: TransferFormValues;
+  party: TransferPartyTexts;
   /** The org's first bookable day (SPEC §9) and the last day transfers are sold. */
   rules: StayRules;
   /** The organisation's first weekday (0 = Sunday), for the calendar. */
@@ -44,6 +61,9 @@ export function TransferSearchFormView({
   const [hotel, setHotel] = useState<PointOption | null>(values.hotel);
   const [placeText, setPlaceText] = useState(values.hotel?.label ?? values.address);
   const fromAirport = direction === "from-airport";
+  const [passengers, setPassengers] = useState(values.passengers);
+  const [luggage, setLuggage] = useState(values.luggage);
+  const number = (n: number) => party.numbers[n] ?? String(n);
 
   const airportField = (
     <PointCombobox
@@ -118,17 +138,39 @@ export function TransferSearchFormView({
         messages={calendar}
       />
       <Input label={t("time")} name="time" type="time" required defaultValue={values.time} data-testid="transfer-time" />
-      <Input
-        label={t("passengers")}
-        name="passengers"
-        type="number"
-        min={1}
-        max={8}
-        required
-        defaultValue={values.passengers}
-        data-testid="transfer-passengers"
-      />
-      <Input label={t("luggage")} name="luggage" type="number" min={0} max={10} required defaultValue={values.luggage} data-testid="transfer-luggage" />
+      <input type="hidden" name="passengers" value={passengers} />
+      <input type="hidden" name="luggage" value={luggage} />
+      <OccupancyPicker
+        label={`${t("passengers")}, ${t("luggage")}`}
+        summary={[party.passengerCounts[passengers], party.luggageCounts[luggage]].join(party.separator)}
+        done={party.done}
+        close={party.close}
+        testId="transfer-party"
+        className="field col-span-2"
+      >
+        <CountRow
+          label={t("passengers")}
+          value={passengers}
+          valueText={number(passengers)}
+          min={1}
+          max={party.max.passengers}
+          onChange={setPassengers}
+          decrease={party.fewer.passengers}
+          increase={party.more.passengers}
+          testId="transfer-passengers"
+        />
+        <CountRow
+          label={t("luggage")}
+          value={luggage}
+          valueText={number(luggage)}
+          min={0}
+          max={party.max.luggage}
+          onChange={setLuggage}
+          decrease={party.fewer.luggage}
+          increase={party.more.luggage}
+          testId="transfer-luggage"
+        />
+      </OccupancyPicker>
       <Input
         label={t("flight")}
         name="flight"

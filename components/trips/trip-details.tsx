@@ -10,7 +10,9 @@ import { Money } from "@/components/locale/money";
 import { SMALL_WIDTH } from "@/lib/booking/pictures";
 import { moneyFormatter } from "@/lib/locale/display-money";
 import type { TripItem, TripView } from "@/lib/orders/trip-view";
-import { clockText, dayText, localText, participantsOf, zonedText } from "@/lib/orders/trip-words";
+import { childAgesOf, clockText, dayText, localText, participantsOf, zonedText } from "@/lib/orders/trip-words";
+import { partyOf } from "@/lib/booking/occupancy";
+import { partyWords, type PartyT } from "@/lib/booking/party-words";
 import { deadlineWords, termsText, type TermsT, type TermsWords } from "@/lib/terms/words";
 import { placeTimeText } from "@/lib/orders/place-time";
 import { ItemFacts, MapLink } from "./item-facts";
@@ -73,6 +75,8 @@ export async function TripDetails({ trip, timeZone, calendarHref, canCancel, ban
     { t: await translatorFor(locale, timeZone, "Trips"), locale, timeZone },
   );
   const stay = trip.items.find((i) => i.kind === "STAY");
+  const childAges = childAgesOf(stay);
+  const party = (await getTranslations("Trip.party")) as unknown as PartyT;
   const nights = Math.round((Date.parse(trip.checkOut) - Date.parse(trip.checkIn)) / 86_400_000);
   return (
     <article className="trip-details max-w-5xl space-y-6" data-testid="trip-details" data-reference={trip.reference}>
@@ -140,7 +144,7 @@ export async function TripDetails({ trip, timeZone, calendarHref, canCancel, ban
                 {[
                   trip.room && catalogueName(rooms, trip.room),
                   t("nights", { count: nights }),
-                  t("guests", { count: trip.guests }),
+                  childAges.length ? partyWords(party, locale, partyOf(trip.guests, childAges)) : t("guests", { count: trip.guests }),
                   t("rooms", { count: trip.rooms }),
                 ]
                   .filter(Boolean)

@@ -1,6 +1,7 @@
 import { expect, type Page } from "@playwright/test";
 import { createProperty, isoDay, uniqueWord } from "../../tests/support/factories";
 import { chooseDates } from "./calendar";
+import { closePicker, openPicker, stepTo } from "./occupancy";
 
 /**
  * Each product's search through its own form, as a visitor fills it in, shared by the desktop and the phone journeys.
@@ -51,8 +52,12 @@ export async function searchPackages(page: Page, destination: string, day: numbe
   await page.getByRole("option", { name: /LHR/ }).first().click();
   await page.getByTestId("package-to").selectOption({ label: `${destination} (LIS)` });
   await chooseDates(page, isoDay(day), isoDay(day + 3));
-  await page.getByTestId("package-adults").selectOption(String(party.adults));
-  if (party.children) await page.getByTestId("package-children").selectOption(String(party.children));
+  await openPicker(page, "package-party");
+  await stepTo(page, "package-adults", "adults", party.adults);
+  await stepTo(page, "package-children", "children", party.children);
+  // Each child's age is asked (the flight's child fare): 8 here.
+  for (let i = 0; i < party.children; i++) await page.getByTestId(`package-age-${i}`).selectOption("8");
+  await closePicker(page, "package-party");
   await page.getByTestId("package-search-submit").click();
   await expect(page).toHaveURL(/\/packages\/results\?/);
 }
@@ -85,8 +90,10 @@ export async function searchTransferToHotel(page: Page, hotel: { name: string; s
   await chooseTransferPoint(page, "transfer-place", hotel.name.slice(0, 12), hotel.slug);
   await chooseDates(page, isoDay(days));
   await page.getByTestId("transfer-time").fill("14:30");
-  await page.getByTestId("transfer-passengers").fill("2");
-  await page.getByTestId("transfer-luggage").fill("2");
+  await openPicker(page, "transfer-party");
+  await stepTo(page, "transfer-passengers", "passengers", 2);
+  await stepTo(page, "transfer-luggage", "luggage", 2);
+  await closePicker(page, "transfer-party");
 }
 
 /** On a stay product's landing page (/condo, /hotelgd …): `city`, three nights from 14 days ahead. */

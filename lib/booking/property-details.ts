@@ -10,6 +10,7 @@ import { stayNights } from "./pricing";
 import { availableEveryNight, roomNights } from "./room-rates";
 import { roomCheckoutHref, slotCheckoutHref, type StayParams } from "./search-url";
 import { propertyPhotos, roomPhoto } from "./pictures";
+import { roomsFit } from "./occupancy";
 
 export type RoomOffer = {
   id: number;
@@ -150,7 +151,8 @@ export async function getPropertyDetails(input: {
   const rooms = row.roomTypes.map((r): RoomOffer => {
     const nights = nightsByRoom.get(r.id) ?? [];
     const base = { id: r.id, name: r.name, description: r.description, beds: r.beds, maxGuests: r.maxGuests, image: roomPhoto(r.id) };
-    if (r.maxGuests * stay.rooms < stay.guests) return { ...base, status: "too-small", roomsLeft: null, price: null, checkoutHref: null };
+    if (!roomsFit(r.maxGuests, stay.rooms, stay.guests, stay.childAges))
+      return { ...base, status: "too-small", roomsLeft: null, price: null, checkoutHref: null };
     if (!availableEveryNight(nights, expected, stay.rooms)) return { ...base, status: "sold-out", roomsLeft: null, price: null, checkoutHref: null };
     const unit = { nights, rooms: stay.rooms, currency: row.currency, taxRateBps: row.taxRateBps, feesMinorPerRoom: row.feesMinor };
     return {

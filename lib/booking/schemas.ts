@@ -3,6 +3,7 @@ import { zTitleCode } from "@/lib/account/title-schemas";
 import { zText } from "@/lib/zod-text";
 import { isValidEmail, isValidName } from "@/lib/auth/rules";
 import { zId, zInt4 } from "@/lib/zod-int";
+import { MAX_CHILD_AGE } from "./occupancy";
 import { ZWalletUse } from "@/lib/wallet/schemas";
 import { WALLET_PRODUCT_CODE_LIST } from "@/lib/wallet/constants";
 
@@ -55,6 +56,11 @@ export const ZBookStay = z
     checkOut: isoDate,
     guests: zInt4({ min: 1, max: 24 }),
     rooms: zInt4({ min: 1, max: 8 }),
+    /** Each child's age, 0–17 (lib/booking/occupancy.ts); `guests` counts the children too. */
+    childAges: z
+      .array(zInt4({ min: 0, max: MAX_CHILD_AGE, message: `Give each child's age, from 0 to ${MAX_CHILD_AGE}` }))
+      .max(23)
+      .optional(),
     traveler: ZTraveler,
     nationality: ZNationality,
     extraAmount: zInt4({ min: 0, max: 1_000_000 }).default(0),
@@ -70,7 +76,7 @@ export const ZBookStay = z
 export type BookStayInput = z.infer<typeof ZBookStay>;
 
 /** An activity slot: the traveller and payment fields of a stay, the slot instead of room and dates; paid now. */
-export const ZBookSlot = ZBookStay.omit({ roomTypeId: true, checkIn: true, checkOut: true, rooms: true, payLater: true })
+export const ZBookSlot = ZBookStay.omit({ roomTypeId: true, checkIn: true, checkOut: true, rooms: true, childAges: true, payLater: true })
   .extend({ slotId: zId, guests: zInt4({ min: 1, max: 24 }) })
   .strict();
 export type BookSlotInput = z.infer<typeof ZBookSlot>;

@@ -5,11 +5,12 @@ import { PROPERTY_TYPES, isPropertyType, type PropertyType } from "./property-ty
 import { PRODUCT_CODES, stayNights, type BookableProduct } from "./pricing";
 import { addDays, minCheckinDate } from "@/lib/org/calendar";
 import { zInt4 } from "@/lib/zod-int";
+import { MAX_CHILD_AGE, MAX_PARTY, MAX_ROOMS } from "./occupancy";
 
 /**
- * The search query string (SPEC §2: destination or latitude/longitude, dates, guests, rooms, filters, sort, page), as
- * shared by the result pages and GET /api/search. Parsing never throws: a bad value becomes an error code the page
- * shows in the visitor's language and the API answers with 400.
+ * The search query string (SPEC §2: destination or latitude/longitude, dates, guests, rooms, filters, sort, page; and
+ * the children's ages of ./occupancy.ts), as shared by the result pages and GET /api/search. Parsing never throws: a
+ * bad value becomes an error code the page shows in the visitor's language and the API answers with 400.
  */
 
 export const SORTS = ["recommended", "price-asc", "price-desc", "stars", "distance"] as const;
@@ -32,6 +33,10 @@ export type SearchErrorCode =
   | "invalidGuests"
   | "invalidRooms"
   | "moreRoomsThanGuests"
+  | "invalidChildren"
+  | "invalidAges"
+  | "agesCount"
+  | "adultPerRoom"
   | "invalidPrice"
   | "invalidDistance"
   | "invalid";
@@ -46,8 +51,11 @@ export type SearchQuery = {
   radiusKm: number;
   checkIn: string;
   checkOut: string;
+  /** Everyone: adults and children (SPEC §2's `guests`). */
   guests: number;
   rooms: number;
+  /** Each child's age (0–17), as many as the URL's `children`; the adults are `guests` less the children. */
+  childAges: number[];
   minPrice?: number;
   maxPrice?: number;
   stars: number[];
@@ -89,8 +97,9 @@ const FIELDS = {
   radius: optionalNumber(1, MAX_RADIUS_KM),
   checkin: isoDate.optional(),
   checkout: isoDate.optional(),
-  guests: zInt4({ min: 1, max: 12 }),
-  rooms: zInt4({ min: 1, max: 8 }),
+  guests: zInt4({ min: 1, max: MAX_PARTY }),
+  rooms: zInt4({ min: 1, max: MAX_ROOMS }),
+  children: zInt4({ min: 0, max: MAX_PARTY - 1 }),
   minPrice: optionalNumber(0, 1e9),
   maxPrice: optionalNumber(0, 1e9),
   distance: optionalNumber(0.1, MAX_RADIUS_KM),
@@ -119,12 +128,30 @@ function getter(raw: RawSearchParams, errors: SearchError[]): Getter {
   };
 }
 
-export type StayInput = { checkIn?: string; checkOut?: string; guests?: number; rooms?: number };
+export type StayInput = { checkIn?: string; checkOut?: string; guests?: number; rooms?: number; childAges?: number[] };
+
+/**
+ * `children` and `ages` ("4,9": one whole number from 0 to 17 a child) against `guests` and `rooms`: as many ages as
+ * children, at least one adult, and an adult in every room. Returns the ages when they hold.
+ */
+function readChildren(raw: RawSearchParams, get: Getter, errors: SearchError[], guests?: number, rooms?: number): number[] | undefined {
+  const children = get("children", "0");
+  const given = list(raw.ages);
+  const ages = given.map((a) => (/^\d{1,2}$/.test(a) ? Number(a) : NaN));
+  const before = errors.length;
+  if (ages.some((a) => !(a >= 0 && a <= MAX_CHILD_AGE))) errors.push({ field: "ages", code: "invalidAges", params: { max: MAX_CHILD_AGE } });
+  else if (children !== undefined && ages.length !== children) errors.push({ field: "ages", code: "agesCount", params: { children } });
+  if (children !== undefined && guests !== undefined && children >= guests)
+    errors.push({ field: "children", code: "invalidChildren", params: { max: MAX_PARTY - 1 } });
+  else if (children !== undefined && guests !== undefined && rooms !== undefined && rooms <= guests && rooms > guests - children)
+    errors.push({ field: "rooms", code: "adultPerRoom" });
+  return errors.length === before && children !== undefined ? ages : undefined;
+}
 
 /**
  * Dates, guests and rooms with the org's rules. Missing dates default to the earliest check-in and two nights; the
  * check-in may not be before the org's minimum check-in date (today in its time zone plus minCheckinDays); stays
- * are 1–30 nights; there are no more rooms than guests.
+ * are 1–30 nights; there are no more rooms than guests, and each room has an adult; each child's age is given.
  */
 function readStay(raw: RawSearchParams, get: Getter, errors: SearchError[], org: { minCheckinDays: number; timeZone: string }, now?: Date): StayInput {
   const minDate = minCheckinDate(org, now);
@@ -138,14 +165,22 @@ function readStay(raw: RawSearchParams, get: Getter, errors: SearchError[], org:
     else if (stayNights(checkIn, checkOut).length > MAX_NIGHTS) errors.push({ field: "checkout", code: "tooManyNights", params: { max: MAX_NIGHTS } });
   }
   if (guests !== undefined && rooms !== undefined && rooms > guests) errors.push({ field: "rooms", code: "moreRoomsThanGuests" });
-  return { checkIn, checkOut, guests, rooms };
+  const childAges = readChildren(raw, get, errors, guests, rooms);
+  return { checkIn, checkOut, guests, rooms, childAges };
 }
 
-/** The stay of a details page (checkin, checkout, guests, rooms), with the same rules as the search. */
+/** The stay of a details page (checkin, checkout, guests, rooms, children, ages), with the same rules as the search. */
 export function parseStay(raw: RawSearchParams, org: { minCheckinDays: number; timeZone: string }, now?: Date): { stay: StayInput; errors: SearchError[] } {
   const errors: SearchError[] = [];
   const stay = readStay(raw, getter(raw, errors), errors, org, now);
   return { stay, errors };
+}
+
+/** The children's ages of a link (`children`, `ages`), checked against its guests and rooms as a search checks them. */
+export function parseChildAges(raw: RawSearchParams, guests: number, rooms: number): { childAges?: number[]; errors: SearchError[] } {
+  const errors: SearchError[] = [];
+  const childAges = readChildren(raw, getter(raw, errors), errors, guests, rooms);
+  return { childAges, errors };
 }
 
 /** Reads and checks a search; never throws. */
@@ -161,7 +196,7 @@ export function parseSearch(
   const lat = get("latitude");
   const lng = get("longitude");
   const radiusKm = get("radius") ?? DEFAULT_RADIUS_KM;
-  const { checkIn, checkOut, guests, rooms } = readStay(raw, get, errors, org, defaults.now);
+  const { checkIn, checkOut, guests, rooms, childAges } = readStay(raw, get, errors, org, defaults.now);
   const minPrice = get("minPrice");
   const maxPrice = get("maxPrice");
   const page = get("page", "1") ?? 1;
@@ -197,6 +232,7 @@ export function parseSearch(
     checkOut,
     guests,
     rooms,
+    childAges,
     minPrice,
     maxPrice,
     stars,
@@ -223,6 +259,7 @@ const CODE_OF: Record<keyof typeof FIELDS, SearchErrorCode> = {
   checkout: "invalidDate",
   guests: "invalidGuests",
   rooms: "invalidRooms",
+  children: "invalidChildren",
   minPrice: "invalidPrice",
   maxPrice: "invalidPrice",
   distance: "invalidDistance",
@@ -242,6 +279,10 @@ export const SEARCH_ERROR_TEXT: Record<SearchErrorCode, string> = {
   invalidGuests: "Guests must be a whole number from 1 to 12",
   invalidRooms: "Rooms must be a whole number from 1 to 8",
   moreRoomsThanGuests: "There cannot be more rooms than guests",
+  invalidChildren: "Children must be a whole number from 0 to {max}, fewer than the guests (guests counts adults and children)",
+  invalidAges: "Give each child's age as a whole number from 0 to {max}, separated by commas",
+  agesCount: "Give one age for each child: {children} ages",
+  adultPerRoom: "Each room needs at least one adult",
   invalidPrice: "Prices must be positive numbers, the minimum no more than the maximum",
   invalidDistance: "The distance from the centre must be a number of km from 0.1 to 200",
   invalid: "This value is not valid",

@@ -1,3 +1,4 @@
+import { roomGuests } from "./occupancy";
 import { rateSnapshot } from "@/lib/locale/rates";
 import type { OrgConfig } from "@/lib/org/org-config";
 import { loadMemberWallet, walletCreditCalculator, type MemberWallet } from "@/lib/wallet/wallet-credit";
@@ -97,7 +98,8 @@ function searchPage(q: SearchQuery, input: { org: OrgConfig; currency: string },
     radiusKm: q.radiusKm,
     checkIn: q.checkIn,
     checkOut: q.checkOut,
-    guests: q.guests,
+    // Rooms fit the guests who count (./occupancy.ts); an activity's places are everyone's.
+    guests: q.product === "activities" ? q.guests : roomGuests(q.guests, q.childAges),
     rooms: q.rooms,
     minPrice: q.minPrice,
     maxPrice: q.maxPrice,

@@ -18,6 +18,7 @@ export function searchParamsOf(q: Partial<SearchQuery>): URLSearchParams {
   if (q.checkOut) s.set("checkout", q.checkOut);
   if (q.guests !== undefined) s.set("guests", String(q.guests));
   if (q.rooms !== undefined) s.set("rooms", String(q.rooms));
+  setChildren(s, q.childAges);
   if (q.minPrice !== undefined) s.set("minPrice", String(q.minPrice));
   if (q.maxPrice !== undefined) s.set("maxPrice", String(q.maxPrice));
   if (q.stars?.length) s.set("stars", q.stars.join(","));
@@ -32,6 +33,13 @@ export function searchParamsOf(q: Partial<SearchQuery>): URLSearchParams {
   return s;
 }
 
+/** `children` and `ages`, written only when there are children (a search without them is the old URL). */
+function setChildren(s: URLSearchParams, childAges: readonly number[] | undefined) {
+  if (!childAges?.length) return;
+  s.set("children", String(childAges.length));
+  s.set("ages", childAges.join(","));
+}
+
 export function searchHref(path: string, q: Partial<SearchQuery>): string {
   const qs = searchParamsOf(q).toString();
   return qs ? `${path}?${qs}` : path;
@@ -42,19 +50,20 @@ export function resultsPath(product: string | undefined): string {
   return product === "resorts" ? "/resorts/search-details" : "/search-detail";
 }
 
-export type StayParams = { checkIn: string; checkOut: string; guests: number; rooms: number };
+export type StayParams = { checkIn: string; checkOut: string; guests: number; rooms: number; childAges?: readonly number[] };
 
-/** /hotel-details?id=&checkin=&checkout=&guests=&rooms= */
+/** /hotel-details?id=&checkin=&checkout=&guests=&rooms=[&children=&ages=] */
 export function detailsHref(propertyId: number, stay?: Partial<StayParams>): string {
   const s = new URLSearchParams({ id: String(propertyId) });
   if (stay?.checkIn) s.set("checkin", stay.checkIn);
   if (stay?.checkOut) s.set("checkout", stay.checkOut);
   if (stay?.guests !== undefined) s.set("guests", String(stay.guests));
   if (stay?.rooms !== undefined) s.set("rooms", String(stay.rooms));
+  setChildren(s, stay?.childAges);
   return `/hotel-details?${s}`;
 }
 
-/** The checkout contract: /hotel-checkout?property=&room=&checkin=&checkout=&guests=&rooms= */
+/** The checkout contract: /hotel-checkout?property=&room=&checkin=&checkout=&guests=&rooms=[&children=&ages=] */
 export function roomCheckoutHref(propertyId: number, roomTypeId: number, stay: StayParams): string {
   const s = new URLSearchParams({
     property: String(propertyId),
@@ -64,6 +73,7 @@ export function roomCheckoutHref(propertyId: number, roomTypeId: number, stay: S
     guests: String(stay.guests),
     rooms: String(stay.rooms),
   });
+  setChildren(s, stay.childAges);
   return `/hotel-checkout?${s}`;
 }
 

@@ -14,9 +14,12 @@ import { PROPERTY_TYPES, type PropertyType } from "./property-types";
 import { DISTANCE_OPTIONS } from "./search-input";
 import { propertyPhotos } from "./pictures";
 
-/** A validated query (search-input.ts) plus who is asking; featured lists leave radius and filters out. */
+/**
+ * A validated query (search-input.ts) plus who is asking; featured lists leave radius and filters out. Its `guests`
+ * are those a room must sleep (lib/booking/occupancy.ts), so the children's ages are already counted in.
+ */
 type FilterKey = "radiusKm" | "stars" | "amenities" | "freeCancellation" | "types" | "maxKm";
-export type SearchParams = Omit<SearchQuery, FilterKey> &
+export type SearchParams = Omit<SearchQuery, FilterKey | "childAges"> &
   Partial<Pick<SearchQuery, FilterKey>> & {
     org: Pick<OrgConfig, "displayPrice">;
     memberPricing: boolean;

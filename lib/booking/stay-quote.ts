@@ -1,6 +1,7 @@
 import { db } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import { quoteStay, stayNights, type NightRate, type StayQuote } from "./pricing";
+import { roomGuests, roomsFit } from "./occupancy";
 
 export const MAX_NIGHTS = 30;
 
@@ -34,9 +35,19 @@ export async function loadStayQuote(input: {
   checkIn: string;
   checkOut: string;
   rooms: number;
+  /** Everyone, adults and children. */
   guests: number;
+  /** Each child's age (./occupancy.ts): children under 2 take no bed. */
+  childAges?: readonly number[];
   memberPricing: boolean;
 }): Promise<LoadedStay> {
+  const childAges = input.childAges ?? [];
+  if (childAges.length >= input.guests)
+    throw new AppError("VALIDATION_FAILED", undefined, {
+      fields: [{ path: "childAges", message: "Guests counts adults and children: give fewer ages than guests" }],
+    });
+  if (input.rooms > input.guests - childAges.length)
+    throw new AppError("VALIDATION_FAILED", undefined, { fields: [{ path: "rooms", message: "Each room needs at least one adult" }] });
   const nights = stayNights(input.checkIn, input.checkOut);
   if (nights.length === 0) throw new AppError("VALIDATION_FAILED", undefined, { fields: [{ path: "checkOut", message: "Check-out must be after check-in" }] });
   if (nights.length > MAX_NIGHTS)
@@ -49,8 +60,9 @@ export async function loadStayQuote(input: {
     },
   });
   if (!room || room.propertyId !== input.propertyId || !room.property.active) throw new AppError("NOT_FOUND", "This room does not exist.");
-  if (input.guests > room.maxGuests * input.rooms) {
-    throw new AppError("VALIDATION_FAILED", undefined, { fields: [{ path: "guests", message: `This room sleeps at most ${room.maxGuests} guests per room` }] });
+  if (!roomsFit(room.maxGuests, input.rooms, input.guests, childAges)) {
+    const message = `This room sleeps at most ${room.maxGuests} guests per room (children under 2 are not counted; ${roomGuests(input.guests, childAges)} are)`;
+    throw new AppError("VALIDATION_FAILED", undefined, { fields: [{ path: "guests", message }] });
   }
   const byDate = new Map(room.availability.map((a) => [a.date.toISOString().slice(0, 10), a]));
   const rates: NightRate[] = [];

@@ -41,7 +41,9 @@ export async function bookStay(input: BookStayInput, ctx: BookingCtx): Promise<B
   const stay = await loadStayQuote({ ...input, memberPricing });
   if (!orgSellsProductCode(ctx.org.eligibleProducts, stay.property.productCode)) throw new AppError("NOT_FOUND", "This property is not offered on this site.");
   if (stay.availableRooms < input.rooms) throw new AppError("NO_LONGER_AVAILABLE", "Sorry, this room is no longer available for your dates.");
-  const details = { propertyId: input.propertyId, roomTypeId: input.roomTypeId, activitySlotId: null, guests: input.guests, rooms: input.rooms };
+  const catalogue = { propertyId: input.propertyId, roomTypeId: input.roomTypeId, activitySlotId: null, guests: input.guests, rooms: input.rooms };
+  // The party as booked, for the trip page and the confirmation ("2 adults, 1 child (age 4)").
+  const details = { ...catalogue, childAges: input.childAges ?? [] };
   return placeOrder(
     input,
     ctx,
@@ -58,7 +60,7 @@ export async function bookStay(input: BookStayInput, ctx: BookingCtx): Promise<B
       lastDay: input.checkOut,
       travellers: { traveler: input.traveler, nationality: input.nationality },
       details,
-      catalogue: details,
+      catalogue,
       hold: (tx) => holdRooms(tx, { ...input, nights: stay.nights.length }),
       payLaterOn: payLaterDueDate(stay.property, input.checkIn, todayIn(ctx.org.timeZone)),
     }),

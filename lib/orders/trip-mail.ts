@@ -7,7 +7,9 @@ import type { TransferDetails } from "@/lib/suppliers/transfers/types";
 import type { ChargedT } from "@/lib/locale/charged-text";
 import { tripCardAmount } from "./trip-card-money";
 import type { TripItem, TripView } from "./trip-view";
-import { clockText, dayText, mapUrl, participantsOf, type Format, type TripT } from "./trip-words";
+import { childAgesOf, clockText, dayText, mapUrl, participantsOf, type Format, type TripT } from "./trip-words";
+import { partyOf } from "@/lib/booking/occupancy";
+import { partyWords } from "@/lib/booking/party-words";
 import { deadlineWords, termsText, type TermsWords } from "@/lib/terms/words";
 import { placeTimeText } from "./place-time";
 import { flightExtrasLines } from "./flight-extras-words";
@@ -27,6 +29,13 @@ type Texts = {
   rooms: NameGroup;
   fares: NameGroup;
 };
+
+/** "2 guests", or with children "2 adults, 1 child (age 4)", as the trip page says it. */
+function guestsText(trip: TripView, { t, locale }: { t: TripT; locale: Locale }): string {
+  const childAges = childAgesOf(trip.items.find((i) => i.kind === "STAY"));
+  if (childAges.length === 0) return t("guests", { count: trip.guests });
+  return partyWords((key, values) => t(`party.${key}`, values), locale, partyOf(trip.guests, childAges));
+}
 
 /**
  * The confirmation e-mail: the facts of the confirmation page in the member's language — dates, times, address and
@@ -52,7 +61,7 @@ export function tripConfirmationMail(trip: TripView, ctx: Texts & { orgName: str
       [
         `${t("checkIn")}: ${dayText(format, trip.checkIn)}, ${t("fromTime", { time: clockText(format, trip.place.checkInTime) })}`,
         `${t("checkOut")}: ${dayText(format, trip.checkOut)}, ${t("untilTime", { time: clockText(format, trip.place.checkOutTime) })}`,
-        [trip.room && catalogueName(ctx.rooms, trip.room), t("guests", { count: trip.guests }), t("rooms", { count: trip.rooms })]
+        [trip.room && catalogueName(ctx.rooms, trip.room), guestsText(trip, ctx), t("rooms", { count: trip.rooms })]
           .filter(Boolean)
           .join(partSeparator(locale)),
       ].join("\n"),

@@ -42,6 +42,12 @@ export function mapUrl(lat: number, lng: number): string {
   return `https://www.openstreetmap.org/?mlat=${la}&mlon=${lo}#map=16/${la}/${lo}`;
 }
 
+/** The children's ages of a stay as booked (its order item's details; none before ages were asked). */
+export function childAgesOf(item: { details: unknown } | undefined): number[] {
+  const ages = (item?.details as { childAges?: unknown } | null | undefined)?.childAges;
+  return Array.isArray(ages) ? ages.filter((a): a is number => typeof a === "number") : [];
+}
+
 /** An activity's participants as booked (its order item's details), or null when the item does not say. */
 export function participantsOf(item: { details: unknown }): number | null {
   const guests = (item.details as { guests?: unknown } | null)?.guests;

@@ -4,7 +4,7 @@ import { zInt4 } from "@/lib/zod-int";
 import { addDays } from "@/lib/org/calendar";
 import { MAX_NIGHTS } from "@/lib/booking/stay-quote";
 import { stayNights } from "@/lib/booking/pricing";
-import { MAX_DAYS_AHEAD, MAX_SEATED_PASSENGERS } from "@/lib/suppliers/flights/query";
+import { MAX_DAYS_AHEAD, MAX_SEATED_PASSENGERS, zFlightChildAges } from "@/lib/suppliers/flights/query";
 import { isKnownPlace } from "@/lib/suppliers/flights/places";
 
 export const PACKAGE_SORTS = ["price", "saving", "stars"] as const;
@@ -21,6 +21,8 @@ export type PackageQuery = {
   rooms: number;
   adults: number;
   children: number;
+  /** Each child's age (2–11), for the flight's child fares, when the search gave them. */
+  childAges?: number[];
   sort: PackageSort;
   page: number;
 };
@@ -30,7 +32,7 @@ const isoDate = zText({ error: "Choose a date" })
   .refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)) && new Date(`${d}T00:00:00Z`).toISOString().startsWith(d), "Use a real date");
 
 /**
- * The search's URL parameters (from, to, checkin, checkout, rooms, adults, children, sort, page), each checked with a
+ * The search's URL parameters (from, to, checkin, checkout, rooms, adults, children, ages, sort, page), each checked with a
  * reason: a known airport or city to fly from, a destination slug, a check-in from the organisation's first bookable
  * day (`minDate`) up to the airlines' horizon, 1–30 nights, at least one adult per room and at most 9 travellers with
  * a seat. Whether the destination has an airport is checked against the catalogue (search-packages.ts).
@@ -55,6 +57,7 @@ export function packageQuerySchema(minDate: string) {
       rooms: zInt4({ min: 1, max: MAX_ROOMS, message: `Use 1 to ${MAX_ROOMS} rooms` }).default(1),
       adults: zInt4({ min: 1, max: MAX_SEATED_PASSENGERS, message: `At least 1 and at most ${MAX_SEATED_PASSENGERS} adults` }).default(2),
       children: zInt4({ min: 0, max: MAX_SEATED_PASSENGERS - 1, message: "Use 0 to 8 children" }).default(0),
+      ages: zFlightChildAges,
       sort: z.enum(PACKAGE_SORTS, { error: "Sort by price, saving or stars" }).default("price"),
       page: zInt4({ min: 1, max: 1000, message: "Use a page from 1 to 1000" }).default(1),
     })
@@ -65,6 +68,7 @@ export function packageQuerySchema(minDate: string) {
       if (q.adults + q.children > MAX_SEATED_PASSENGERS) {
         ctx.addIssue({ code: "custom", path: ["children"], message: `At most ${MAX_SEATED_PASSENGERS} travellers` });
       }
+      if (q.ages && q.ages.length !== q.children) ctx.addIssue({ code: "custom", path: ["ages"], message: `Give one age for each child: ${q.children}` });
       if (q.rooms > q.adults) ctx.addIssue({ code: "custom", path: ["rooms"], message: "Each room needs an adult" });
     })
     .transform((q): PackageQuery => ({
@@ -75,6 +79,7 @@ export function packageQuerySchema(minDate: string) {
       rooms: q.rooms,
       adults: q.adults,
       children: q.children,
+      ...(q.ages && q.ages.length ? { childAges: q.ages } : {}),
       sort: q.sort,
       page: q.page,
     }));
@@ -90,5 +95,6 @@ export function packageQueryParams(q: Omit<PackageQuery, "sort" | "page">): Reco
     rooms: String(q.rooms),
     adults: String(q.adults),
     children: String(q.children),
+    ...(q.childAges?.length ? { ages: q.childAges.join(",") } : {}),
   };
 }

@@ -102,6 +102,7 @@ async function bestFlight(q: PackageQuery, destination: PackageDestination, memb
       returnDate: q.checkOut,
       adults: q.adults,
       children: q.children,
+      ...(q.childAges ? { childAges: q.childAges } : {}),
       infants: 0,
       cabin: "economy",
     })

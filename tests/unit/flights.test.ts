@@ -2,6 +2,7 @@ import { AIRPORT_CODES, FARE_BRANDS, fareFor, instantToLocal, localToInstant, sc
 import { airlines, airports, inventory } from "../support/flight-inventory";
 import { minutesBetween, toMinor, withOffset } from "@/lib/suppliers/flights/duffel-map";
 import { flightQuerySchema } from "@/lib/suppliers/flights/query";
+import { passengersOf } from "@/lib/suppliers/flights/duffel-supplier";
 import { suggestPlaces } from "@/lib/suppliers/flights/places";
 import { passengerProblems } from "@/lib/suppliers/flights/passenger-check";
 import { flightTravellersSchema, flightTravellerSchema, type FlightTravellers } from "@/lib/suppliers/flights/travellers";
@@ -108,8 +109,18 @@ describe("flight query", () => {
     ["infants > adults", { infants: "3" }, "infants"],
     ["more than 9 seated passengers", { adults: "5", children: "5" }, "children"],
     ["the same place twice", { to: "LHR" }, "to"],
+    ["fewer ages than children", { children: "2", ages: "4" }, "ages"],
+    ["a child of 12 (an adult's fare)", { children: "1", ages: "12" }, "ages"],
+    ["a child under 2 (an infant)", { children: "1", ages: "1" }, "ages"],
   ])("refuses %s", (_name, change, path) => {
     expect(pathsOf({ ...ok, ...change })).toContain(path);
+  });
+
+  it("takes each child's age and sends it to Duffel as the passenger's age (the usual child age without one)", () => {
+    const q = schema.parse({ ...ok, children: "2", ages: "4,11" });
+    expect(q.childAges).toEqual([4, 11]);
+    expect(passengersOf(q)).toEqual([{ type: "adult" }, { type: "adult" }, { age: 4 }, { age: 11 }, { age: 1 }]);
+    expect(passengersOf(schema.parse({ ...ok, children: "1" }))).toEqual([{ type: "adult" }, { type: "adult" }, { age: 8 }, { age: 1 }]);
   });
 });
 

@@ -409,6 +409,10 @@ describe("numbers in the page's digits", () => {
     "Packages.checkout.discount": ["percent"],
     "Packages.checkout.adult": ["n"],
     "Packages.checkout.child": ["n"],
+    "Search.errors.invalidChildren": ["max"],
+    "Search.errors.invalidAges": ["max"],
+    "Occupancy.roomName": ["number"],
+    "Occupancy.childAge": ["number"],
   };
   /** Arabic messages whose Latin digits are what the visitor types or reads off something else, and why. */
   const TYPED_AS_WRITTEN: Record<string, string> = {

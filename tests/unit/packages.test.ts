@@ -101,6 +101,8 @@ describe("package search query", () => {
       sort: "price",
       page: 1,
     });
+    // Each child's age, when given, goes to the flight's child fare.
+    expect(schema.parse({ ...ok, ages: "7" }).childAges).toEqual([7]);
   });
   it.each([
     [{ checkin: "2027-02-28" }, "checkin"],
@@ -112,6 +114,9 @@ describe("package search query", () => {
     [{ adults: "6", children: "4" }, "children"],
     [{ adults: "1.5" }, "adults"],
     [{ sort: "cheap" }, "sort"],
+    [{ ages: "4,9" }, "ages"],
+    [{ ages: "1" }, "ages"],
+    [{ ages: "12" }, "ages"],
   ])("refuses %j with a reason on %s", (change, path) => {
     const r = schema.safeParse({ ...ok, ...change });
     expect(r.success).toBe(false);

@@ -1,4 +1,4 @@
-import { parseSearch, parseStay, searchErrorText } from "@/lib/booking/search-input";
+import { parseChildAges, parseSearch, parseStay, searchErrorText } from "@/lib/booking/search-input";
 
 // 2026-03-10 15:00 UTC: still 10 March in New York, already 11 March in Tokyo at 00:00+.
 const now = new Date("2026-03-10T15:00:00Z");
@@ -119,7 +119,7 @@ describe("parseSearch (the search query string)", () => {
 
 describe("parseStay (details page)", () => {
   it("applies the same rules to the stay of a details page", () => {
-    expect(parseStay({}, org, now)).toEqual({ stay: { checkIn: "2026-03-11", checkOut: "2026-03-13", guests: 2, rooms: 1 }, errors: [] });
+    expect(parseStay({}, org, now)).toEqual({ stay: { checkIn: "2026-03-11", checkOut: "2026-03-13", guests: 2, rooms: 1, childAges: [] }, errors: [] });
     expect(parseStay({ checkin: "2026-03-01", checkout: "2026-03-02" }, org, now).errors.map((e) => e.code)).toEqual(["checkinTooEarly"]);
   });
 });
@@ -131,5 +131,43 @@ describe("control characters", () => {
     expect(codes(parseSearch({ destination: "\u0001\u0002" }, org, { now }))).toEqual(["destinationRequired"]);
     expect(codes(parseSearch({ destination: "par\u0000is" }, org, { now }))).toContain("invalid");
     expect(codes(parseSearch({ destination: "par\ud800is" }, org, { now }))).toContain("invalid");
+  });
+});
+
+describe("children and their ages (guests counts everyone; children and ages say who of them are children)", () => {
+  const fields = (r: ReturnType<typeof parseSearch>) => (r.ok ? [] : r.errors.map((e) => `${e.field}:${e.code}`));
+
+  it("reads children=2&ages=4,9 beside guests and rooms, and no children as none", () => {
+    const r = parseSearch({ destination: "rome", guests: "4", rooms: "1", children: "2", ages: "4,9" }, org, { now });
+    expect(r.ok && r.query).toMatchObject({ guests: 4, rooms: 1, childAges: [4, 9] });
+    expect(parseSearch({ destination: "rome", guests: "2" }, org, { now })).toMatchObject({ ok: true, query: { childAges: [] } });
+    // A form's repeated fields mean the same list.
+    expect(parseSearch({ destination: "rome", guests: "3", children: "2", ages: ["0", "17"] }, org, { now })).toMatchObject({ query: { childAges: [0, 17] } });
+  });
+
+  it.each([
+    [{ guests: "3", children: "2", ages: "4" }, "ages:agesCount"],
+    [{ guests: "3", children: "1", ages: "4,9" }, "ages:agesCount"],
+    [{ guests: "3", children: "1" }, "ages:agesCount"],
+    [{ guests: "3", children: "1", ages: "18" }, "ages:invalidAges"],
+    [{ guests: "3", children: "1", ages: "-1" }, "ages:invalidAges"],
+    [{ guests: "3", children: "1", ages: "four" }, "ages:invalidAges"],
+    [{ guests: "3", children: "1", ages: "4.5" }, "ages:invalidAges"],
+    [{ guests: "2", children: "2", ages: "4,9" }, "children:invalidChildren"],
+    [{ guests: "3", children: "x" }, "children:invalidChildren"],
+    [{ guests: "4", rooms: "3", children: "2", ages: "4,9" }, "rooms:adultPerRoom"],
+  ])("refuses %j naming the field (%s)", (extra, expected) => {
+    expect(fields(parseSearch({ destination: "rome", ...extra }, org, { now }))).toContain(expected);
+  });
+
+  it("checks a checkout link's children the same way", () => {
+    expect(parseChildAges({ children: "1", ages: "1" }, 3, 1)).toEqual({ childAges: [1], errors: [] });
+    expect(parseChildAges({}, 2, 1)).toEqual({ childAges: [], errors: [] });
+    expect(parseChildAges({ children: "2", ages: "1" }, 3, 1).childAges).toBeUndefined();
+  });
+
+  it("says what is wrong in the API's English", () => {
+    const r = parseSearch({ destination: "rome", guests: "3", children: "2", ages: "4" }, org, { now });
+    expect(r.ok ? [] : r.errors.map(searchErrorText)).toEqual(["Give one age for each child: 2 ages"]);
   });
 });

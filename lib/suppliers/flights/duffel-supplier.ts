@@ -30,10 +30,11 @@ function supplierError(error: unknown): SupplierError {
   return new SupplierError("UNAVAILABLE", "The airline could not be reached.");
 }
 
-function passengersOf(q: FlightQuery): CreateOfferRequestPassenger[] {
+/** The offer request's passengers: adults by type, each child and infant by age (the search's, or the usual one). */
+export function passengersOf(q: FlightQuery): CreateOfferRequestPassenger[] {
   return [
     ...Array.from({ length: q.adults }, () => ({ type: "adult" as const })),
-    ...Array.from({ length: q.children }, () => ({ age: CHILD_AGE })),
+    ...Array.from({ length: q.children }, (_, i) => ({ age: q.childAges?.[i] ?? CHILD_AGE })),
     ...Array.from({ length: q.infants }, () => ({ age: INFANT_AGE })),
   ];
 }
@@ -89,7 +90,7 @@ const SEARCHES_KEPT = 64;
 type Found = { offers: readonly Offer<FlightDetails>[]; expiresAt: number };
 
 const searchKey = (q: FlightQuery) =>
-  JSON.stringify([q.origin, q.destination, q.departureDate, q.returnDate ?? null, q.adults, q.children, q.infants, q.cabin]);
+  JSON.stringify([q.origin, q.destination, q.departureDate, q.returnDate ?? null, q.adults, q.children, q.childAges ?? null, q.infants, q.cabin]);
 
 /** Flights through Duffel's SDK (@duffel/api): offer requests, offers, orders and order cancellations. */
 export type FlightSupplier = Supplier<FlightQuery, FlightDetails, FlightTravellers> & {

@@ -7,6 +7,8 @@ import type { FlightQuery } from "./types";
 
 /** Duffel's limit: nine passengers with a seat; each infant travels on an adult's lap. */
 export const MAX_SEATED_PASSENGERS = 9;
+/** Airlines' children: 2 to 11 on the day of travel (younger is an infant, older an adult). */
+export const CHILD_AGES = { min: 2, max: 11 } as const;
 /** Airlines sell about a year ahead. */
 export const MAX_DAYS_AHEAD = 360;
 
@@ -19,6 +21,13 @@ const place = zText()
   .regex(/^[A-Z]{3}$/, "Choose an airport or city from the list")
   .refine(isKnownPlace, "We do not know this airport or city code");
 
+/** "4,9": each child's age on a flight (2–11); left out, the supplier prices children at its usual child age. */
+export const zFlightChildAges = zText()
+  .regex(/^\d{1,2}(,\d{1,2})*$/, `Give each child's age, from ${CHILD_AGES.min} to ${CHILD_AGES.max}, separated by commas`)
+  .transform((s) => s.split(",").map(Number))
+  .refine((ages) => ages.every((a) => a >= CHILD_AGES.min && a <= CHILD_AGES.max), `A child is ${CHILD_AGES.min} to ${CHILD_AGES.max} years old`)
+  .optional();
+
 function addDays(date: string, days: number): string {
   const d = new Date(`${date}T00:00:00Z`);
   d.setUTCDate(d.getUTCDate() + days);
@@ -26,10 +35,10 @@ function addDays(date: string, days: number): string {
 }
 
 /**
- * The search's URL parameters (from, to, depart, return, adults, children, infants, cabin) checked with a reason per
+ * The search's URL parameters (from, to, depart, return, adults, children, ages, infants, cabin) checked with a reason per
  * field: known places that differ, a departure from the organisation's first bookable day (`minDate`) up to a year
  * ahead, a return on or after the departure, at least one adult, at most 9 seated passengers and no more infants than
- * adults (each sits on an adult's lap).
+ * adults (each sits on an adult's lap); the children's ages, when given, one per child and each 2 to 11.
  */
 export function flightQuerySchema(minDate: string) {
   const maxDate = addDays(minDate, MAX_DAYS_AHEAD);
@@ -44,6 +53,7 @@ export function flightQuerySchema(minDate: string) {
       adults: zInt4({ min: 1, max: MAX_SEATED_PASSENGERS, message: `At least 1 and at most ${MAX_SEATED_PASSENGERS} adults` }).default(1),
       children: zInt4({ min: 0, max: MAX_SEATED_PASSENGERS - 1, message: "Use 0 to 8 children" }).default(0),
       infants: zInt4({ min: 0, max: MAX_SEATED_PASSENGERS, message: "Use 0 to 9 infants" }).default(0),
+      ages: zFlightChildAges,
       cabin: z.enum(CABINS, { error: "Choose economy, premium economy, business or first" }).default("economy"),
     })
     .superRefine((q, ctx) => {
@@ -53,6 +63,7 @@ export function flightQuerySchema(minDate: string) {
       if (q.adults + q.children > MAX_SEATED_PASSENGERS) {
         ctx.addIssue({ code: "custom", path: ["children"], message: `At most ${MAX_SEATED_PASSENGERS} passengers with a seat` });
       }
+      if (q.ages && q.ages.length !== q.children) ctx.addIssue({ code: "custom", path: ["ages"], message: `Give one age for each child: ${q.children}` });
       if (q.infants > q.adults) ctx.addIssue({ code: "custom", path: ["infants"], message: "Each infant needs an adult: no more infants than adults" });
     })
     .transform((q): FlightQuery => ({
@@ -63,6 +74,7 @@ export function flightQuerySchema(minDate: string) {
       adults: q.adults,
       children: q.children,
       infants: q.infants,
+      ...(q.ages && q.ages.length ? { childAges: q.ages } : {}),
       cabin: q.cabin,
     }));
 }
@@ -77,6 +89,7 @@ export function flightQueryParams(q: FlightQuery): Record<string, string> {
     adults: String(q.adults),
     children: String(q.children),
     infants: String(q.infants),
+    ...(q.childAges?.length ? { ages: q.childAges.join(",") } : {}),
     cabin: q.cabin,
   };
 }

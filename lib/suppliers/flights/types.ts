@@ -11,6 +11,8 @@ export type FlightQuery = {
   adults: number;
   children: number;
   infants: number;
+  /** Each child's age (2–11), when the search gave them; Duffel prices a child by its age. */
+  childAges?: number[];
   cabin: Cabin;
 };
 
