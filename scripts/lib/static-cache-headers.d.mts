@@ -1,0 +1,1 @@
+export function staticCacheControl(url: string | undefined): string | null;
