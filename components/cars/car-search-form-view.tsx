@@ -3,6 +3,7 @@
 import { useState } from "react";
 import { DateRangeField, type CalendarMessages } from "@/components/search/date-range-field";
 import type { StayRules } from "@/lib/org/stay-range";
+import { SearchFormShell, SelectField } from "@/components/ui/search-form-shell";
 import { PlaceCombobox, type PlaceOption } from "./place-combobox";
 
 export type CarFormTexts = Record<
@@ -67,7 +68,13 @@ export function CarSearchFormView({
   const [elsewhere, setElsewhere] = useState(values.dropoff !== null && values.dropoff.ref !== values.pickup?.ref);
   const placeTexts = { noMatch: texts.noMatch, airport: texts.airport, city: texts.city };
   return (
-    <form action="/cars/results" method="get" className="car-search-form" data-testid="car-search-form" data-week-start={weekStart}>
+    <SearchFormShell
+      action="/cars/results"
+      testId="car-search-form"
+      columns={4}
+      weekStart={weekStart}
+      submit={{ label: texts.submit, testId: "car-search-submit" }}
+    >
       <PlaceCombobox name="pickup" label={texts.pickup} placeholder={texts.placePlaceholder} texts={placeTexts} initial={values.pickup} required />
       {elsewhere ? (
         <PlaceCombobox name="dropoff" label={texts.dropoff} placeholder={texts.placePlaceholder} texts={placeTexts} initial={values.dropoff} required />
@@ -93,47 +100,30 @@ export function CarSearchFormView({
         weekStart={weekStart}
         messages={calendar}
       />
-      <label className="field">
-        {texts.pickupTime}
-        <select name="pickupTime" defaultValue={values.pickupTime} data-testid="pickup-time">
-          {timeOptions(values.pickupTime).map((t) => (
-            <option key={t}>{t}</option>
-          ))}
-        </select>
-      </label>
-      <label className="field">
-        {texts.dropoffTime}
-        <select name="dropoffTime" defaultValue={values.dropoffTime} data-testid="dropoff-time">
-          {timeOptions(values.dropoffTime).map((t) => (
-            <option key={t}>{t}</option>
-          ))}
-        </select>
-      </label>
-      <label className="field">
-        {texts.age}
-        <select name="age" defaultValue={values.age} data-testid="age-range">
-          {ageRanges.map((a) => (
-            <option key={a.value} value={a.value}>
-              {a.label}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label className="field">
-        {texts.residence}
-        <select name="residence" defaultValue={values.residence} data-testid="residence">
-          {countries.map((c) => (
-            <option key={c.code} value={c.code}>
-              {c.name}
-            </option>
-          ))}
-        </select>
-      </label>
-      <div className="search-submit">
-        <button type="submit" data-testid="car-search-submit">
-          {texts.submit}
-        </button>
-      </div>
-    </form>
+      <SelectField label={texts.pickupTime} name="pickupTime" defaultValue={values.pickupTime} testId="pickup-time">
+        {timeOptions(values.pickupTime).map((t) => (
+          <option key={t}>{t}</option>
+        ))}
+      </SelectField>
+      <SelectField label={texts.dropoffTime} name="dropoffTime" defaultValue={values.dropoffTime} testId="dropoff-time">
+        {timeOptions(values.dropoffTime).map((t) => (
+          <option key={t}>{t}</option>
+        ))}
+      </SelectField>
+      <SelectField label={texts.age} name="age" defaultValue={values.age} testId="age-range">
+        {ageRanges.map((a) => (
+          <option key={a.value} value={a.value}>
+            {a.label}
+          </option>
+        ))}
+      </SelectField>
+      <SelectField label={texts.residence} name="residence" defaultValue={values.residence} testId="residence">
+        {countries.map((c) => (
+          <option key={c.code} value={c.code}>
+            {c.name}
+          </option>
+        ))}
+      </SelectField>
+    </SearchFormShell>
   );
 }
