@@ -1,7 +1,8 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { useState, type InputHTMLAttributes } from "react";
+import { useState } from "react";
+import { InputField, SearchFormShell } from "@/components/ui/search-form-shell";
 import { DateRangeField, type CalendarMessages } from "@/components/search/date-range-field";
 import { CountRow, OccupancyPicker } from "@/components/ui/occupancy-picker";
 import type { StayRules } from "@/lib/org/stay-range";
@@ -94,12 +95,12 @@ export function TransferSearchFormView({
   );
 
   return (
-    <form
+    <SearchFormShell
       action="/transfers/results"
-      method="get"
-      className="grid grid-cols-2 gap-3 rounded-xl bg-white p-4 text-slate-900 shadow-lg lg:grid-cols-6"
-      data-testid="transfer-search-form"
-      data-week-start={weekStart}
+      testId="transfer-search-form"
+      columns={6}
+      weekStart={weekStart}
+      submit={{ label: t("submit"), testId: "transfer-search-submit", wide: true }}
     >
       <fieldset className="col-span-2 flex flex-wrap items-center gap-2 lg:col-span-6">
         <legend className="sr-only">{t("direction")}</legend>
@@ -137,7 +138,7 @@ export function TransferSearchFormView({
         weekStart={weekStart}
         messages={calendar}
       />
-      <Input label={t("time")} name="time" type="time" required defaultValue={values.time} data-testid="transfer-time" />
+      <InputField label={t("time")} name="time" type="time" required defaultValue={values.time} testId="transfer-time" />
       <input type="hidden" name="passengers" value={passengers} />
       <input type="hidden" name="luggage" value={luggage} />
       <OccupancyPicker
@@ -171,7 +172,7 @@ export function TransferSearchFormView({
           testId="transfer-luggage"
         />
       </OccupancyPicker>
-      <Input
+      <InputField
         label={t("flight")}
         name="flight"
         type="text"
@@ -180,22 +181,8 @@ export function TransferSearchFormView({
         defaultValue={values.flight}
         placeholder={t("flightPlaceholder")}
         autoComplete="off"
-        data-testid="transfer-flight"
+        testId="transfer-flight"
       />
-      <div className="search-submit lg:col-span-2">
-        <button type="submit" data-testid="transfer-search-submit">
-          {t("submit")}
-        </button>
-      </div>
-    </form>
-  );
-}
-
-function Input({ label, wide, ...input }: { label: string; wide?: boolean; "data-testid": string } & InputHTMLAttributes<HTMLInputElement>) {
-  return (
-    <label className={wide ? "field col-span-2" : "field"}>
-      {label}
-      <input {...input} />
-    </label>
+    </SearchFormShell>
   );
 }
