@@ -4,7 +4,8 @@ import { useState } from "react";
 import { DateRangeField, type CalendarMessages } from "@/components/search/date-range-field";
 import type { StayRules } from "@/lib/org/stay-range";
 import { SearchFormShell, SelectField } from "@/components/ui/search-form-shell";
-import { PlaceCombobox, type PlaceOption } from "./place-combobox";
+import { RemoteCombobox, type Suggestion } from "@/components/ui/remote-combobox";
+import { placeOption, type PlaceSuggestion } from "./place-option";
 
 export type CarFormTexts = Record<
   | "pickup"
@@ -25,8 +26,8 @@ export type CarFormTexts = Record<
 >;
 
 export type CarFormState = {
-  pickup: PlaceOption | null;
-  dropoff: PlaceOption | null;
+  pickup: Suggestion | null;
+  dropoff: Suggestion | null;
   pickupDate: string;
   pickupTime: string;
   dropoffDate: string;
@@ -65,8 +66,24 @@ export function CarSearchFormView({
   ageRanges: { value: string; label: string }[];
   countries: { code: string; name: string }[];
 }) {
-  const [elsewhere, setElsewhere] = useState(values.dropoff !== null && values.dropoff.ref !== values.pickup?.ref);
-  const placeTexts = { noMatch: texts.noMatch, airport: texts.airport, city: texts.city };
+  const [elsewhere, setElsewhere] = useState(values.dropoff !== null && values.dropoff.value !== values.pickup?.value);
+  const [places, setPlaces] = useState({ pickup: values.pickup, dropoff: values.dropoff });
+  // A city of the site or an airport from /api/places/car-locations; the chosen place's reference travels as `name`.
+  const place = (name: "pickup" | "dropoff") => (
+    <RemoteCombobox<PlaceSuggestion>
+      label={texts[name]}
+      placeholder={texts.placePlaceholder}
+      noMatch={texts.noMatch}
+      url={(q) => `/api/places/car-locations?q=${encodeURIComponent(q)}`}
+      toOption={(p) => placeOption(p, texts)}
+      selected={places[name]}
+      onSelect={(o) => setPlaces((all) => ({ ...all, [name]: o }))}
+      hidden={name}
+      required
+      maxLength={80}
+      testIds={{ field: `${name}-field`, input: `${name}-input`, options: `${name}-options`, option: "place-option", noMatch: `${name}-no-match` }}
+    />
+  );
   return (
     <SearchFormShell
       action="/cars/results"
@@ -75,10 +92,8 @@ export function CarSearchFormView({
       weekStart={weekStart}
       submit={{ label: texts.submit, testId: "car-search-submit" }}
     >
-      <PlaceCombobox name="pickup" label={texts.pickup} placeholder={texts.placePlaceholder} texts={placeTexts} initial={values.pickup} required />
-      {elsewhere ? (
-        <PlaceCombobox name="dropoff" label={texts.dropoff} placeholder={texts.placePlaceholder} texts={placeTexts} initial={values.dropoff} required />
-      ) : null}
+      {place("pickup")}
+      {elsewhere ? place("dropoff") : null}
       <label className="col-span-2 flex items-center gap-2 text-sm font-medium lg:col-span-4">
         <input
           type="checkbox"

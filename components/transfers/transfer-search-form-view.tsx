@@ -7,12 +7,21 @@ import { DateRangeField, type CalendarMessages } from "@/components/search/date-
 import { CountRow, OccupancyPicker } from "@/components/ui/occupancy-picker";
 import type { StayRules } from "@/lib/org/stay-range";
 import type { TransferDirection } from "@/lib/suppliers/transfers/types";
-import { PointCombobox, type PointOption } from "./point-combobox";
+import { RemoteCombobox, type Suggestion } from "@/components/ui/remote-combobox";
+
+/** An airport or a hotel of GET /api/places/transfer-points. */
+type Point =
+  { kind: "airport"; code: string; name: string; city: string; country: string } | { kind: "hotel"; slug: string; name: string; city: string; address: string };
+
+const pointOption = (p: Point): Suggestion =>
+  p.kind === "airport"
+    ? { value: p.code, label: `${p.city} (${p.code})`, detail: `${p.name}, ${p.country}` }
+    : { value: p.slug, label: p.name, detail: `${p.address}, ${p.city}` };
 
 export type TransferFormValues = {
   direction: TransferDirection;
-  airport: PointOption | null;
-  hotel: PointOption | null;
+  airport: Suggestion | null;
+  hotel: Suggestion | null;
   address: string;
   date: string;
   time: string;
@@ -57,41 +66,59 @@ export function TransferSearchFormView({
 }) {
   const t = useTranslations("Transfers");
   const [direction, setDirection] = useState<TransferDirection>(values.direction);
-  const [airport, setAirport] = useState<PointOption | null>(values.airport);
+  const [airport, setAirport] = useState<Suggestion | null>(values.airport);
   const [airportText, setAirportText] = useState(values.airport?.label ?? "");
-  const [hotel, setHotel] = useState<PointOption | null>(values.hotel);
+  const [hotel, setHotel] = useState<Suggestion | null>(values.hotel);
   const [placeText, setPlaceText] = useState(values.hotel?.label ?? values.address);
   const fromAirport = direction === "from-airport";
   const [passengers, setPassengers] = useState(values.passengers);
   const [luggage, setLuggage] = useState(values.luggage);
   const number = (n: number) => party.numbers[n] ?? String(n);
 
-  const airportField = (
-    <PointCombobox
-      label={`${fromAirport ? t("pickUp") : t("dropOff")}: ${t("airport")}`}
-      placeholder={t("airportPlaceholder")}
-      kind="airport"
-      selected={airport}
-      text={airportText}
-      onText={(text) => (setAirportText(text), setAirport(null))}
-      onSelect={(o) => (setAirport(o), o && setAirportText(o.label))}
-      emptyText={t("noAirport")}
-      testId="transfer-airport"
+  // The field's text is kept as typed (an address that matches no hotel is sent as it is); choosing fills it in.
+  const point = (
+    kind: "airport" | "hotel",
+    o: { label: string; placeholder: string; noMatch: string; testId: string; near?: string },
+    [selected, select]: [Suggestion | null, (o: Suggestion | null) => void],
+    [text, setText]: [string, (text: string) => void],
+  ) => (
+    <RemoteCombobox<Point>
+      label={o.label}
+      placeholder={o.placeholder}
+      noMatch={o.noMatch}
+      url={(q) => `/api/places/transfer-points?${new URLSearchParams({ kind, q, ...(o.near ? { near: o.near } : {}) })}`}
+      toOption={pointOption}
+      selected={selected}
+      onSelect={(chosen) => (select(chosen), chosen && setText(chosen.label))}
+      text={{ value: text, onChange: (typed) => (setText(typed), select(null)) }}
+      immediate
+      sourceKey={`${kind}:${o.near ?? ""}`}
+      maxLength={120}
+      testIds={{ field: o.testId, input: `${o.testId}-input`, options: `${o.testId}-options`, option: `${o.testId}-option` }}
     />
   );
-  const placeField = (
-    <PointCombobox
-      label={`${fromAirport ? t("dropOff") : t("pickUp")}: ${t("place")}`}
-      placeholder={t("placePlaceholder")}
-      kind="hotel"
-      near={airport?.value}
-      selected={hotel}
-      text={placeText}
-      onText={(text) => (setPlaceText(text), setHotel(null))}
-      onSelect={(o) => (setHotel(o), o && setPlaceText(o.label))}
-      emptyText={t("noSuggestion")}
-      testId="transfer-place"
-    />
+  const airportField = point(
+    "airport",
+    {
+      label: `${fromAirport ? t("pickUp") : t("dropOff")}: ${t("airport")}`,
+      placeholder: t("airportPlaceholder"),
+      noMatch: t("noAirport"),
+      testId: "transfer-airport",
+    },
+    [airport, setAirport],
+    [airportText, setAirportText],
+  );
+  const placeField = point(
+    "hotel",
+    {
+      label: `${fromAirport ? t("dropOff") : t("pickUp")}: ${t("place")}`,
+      placeholder: t("placePlaceholder"),
+      noMatch: t("noSuggestion"),
+      testId: "transfer-place",
+      near: airport?.value,
+    },
+    [hotel, setHotel],
+    [placeText, setPlaceText],
   );
 
   return (
