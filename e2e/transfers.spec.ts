@@ -54,8 +54,8 @@ test.describe("airport transfers", () => {
     await expect(page.getByTestId("transfer-summary")).toContainText("3 transfers of 4 shown");
 
     // Fastest first: every private car takes the same time, so the order is by price among them.
-    await page.getByTestId("transfer-sort-select").selectOption("duration");
-    await page.getByTestId("transfer-sort-apply").click();
+    await page.getByTestId("sort-select").selectOption("duration");
+    await page.getByTestId("sort-apply").click();
     await expect(page).toHaveURL(/sort=duration/);
     await expect(page).toHaveURL(/type=private/);
     const minutes = await offers.getByTestId("transfer-duration").evaluateAll((els) => els.map((e) => Number(e.getAttribute("data-minutes"))));

@@ -1,5 +1,6 @@
 import { notFound } from "next/navigation";
 import { getTranslations } from "@/lib/locale/translations";
+import { ProductHero } from "@/components/ui/product-hero";
 import { CarSearchForm } from "@/components/cars/car-search-form";
 import { PopularPickups } from "@/components/cars/popular-pickups";
 import { getRequestContext } from "@/lib/http/page-context";
@@ -12,15 +13,9 @@ export default async function Page() {
   const t = await getTranslations("Cars");
   return (
     <>
-      <section className="hero-gradient text-white">
-        <div className="mx-auto max-w-7xl px-4 py-10 md:py-14">
-          <h1 className="text-3xl font-bold md:text-4xl">{tn("products.cars")}</h1>
-          <p className="mt-2 text-white/90">{t("tagline")}</p>
-          <div className="mt-6">
-            <CarSearchForm org={org} residence={countryCode} />
-          </div>
-        </div>
-      </section>
+      <ProductHero title={tn("products.cars")} tagline={t("tagline")}>
+        <CarSearchForm org={org} residence={countryCode} />
+      </ProductHero>
       <PopularPickups org={org} residence={countryCode} />
     </>
   );

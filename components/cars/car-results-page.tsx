@@ -9,16 +9,15 @@ import { carResultsHref, formValues, type RawCarParams } from "@/lib/suppliers/c
 import { searchCars } from "@/lib/cars/search-cars";
 import { SupplierError } from "@/lib/suppliers/seam";
 import { PageLinks } from "@/components/search/pagination";
-import { EmptyResults, ResultsColumns, ResultsLayout, ResultsSummary, SearchErrors, SearchUnavailable } from "@/components/ui/results-layout";
+import { ResultsSummary } from "@/components/ui/results-layout";
+import { ProductResults } from "@/components/ui/product-results";
 import { SortPills } from "@/components/ui/sort-pills";
 import { CarCard } from "./car-card";
 import { CarFilters } from "./car-filters";
 import { CarSearchForm } from "./car-search-form";
-import { placeOption } from "./place-option";
+import { placeOption as option } from "./place-option";
 import { partSeparator } from "@/lib/locale/part-separator";
 import { formatClock } from "@/lib/locale/numbers";
-
-const option = placeOption;
 
 /**
  * /cars/results: server-rendered from the URL alone. Bad input lists what to fix under the form; a supplier that does
@@ -77,7 +76,7 @@ export async function CarResultsPage({ raw }: { raw: RawCarParams }) {
   ) : null;
 
   return (
-    <ResultsLayout
+    <ProductResults
       title={
         <>
           {tn("cars")}
@@ -105,39 +104,39 @@ export async function CarResultsPage({ raw }: { raw: RawCarParams }) {
           </div>
         </>
       }
-    >
-      {outcome.kind === "invalid" ? (
-        <SearchErrors
-          title={t("errors.title")}
-          testIds={["search-errors", "search-error"]}
-          errors={outcome.errors.map((e) => ({
-            key: `${e.field}-${e.code}`,
-            field: e.field,
-            code: e.code,
-            text: t(`errors.${e.code}`, { date: e.params?.date ? day(String(e.params.date)) : "", max: Number(e.params?.max ?? 60) }),
-          }))}
-        />
-      ) : outcome.kind === "unavailable" ? (
-        <SearchUnavailable text={t("unavailable")} testId="search-unavailable" />
-      ) : page ? (
-        <ResultsColumns
-          label={t("results.label")}
-          filters={<CarFilters page={page} />}
-          summary={summary}
-          sort={sort}
-          pagination={<PageLinks page={page.page} pages={page.pages} hrefFor={(to) => carResultsHref(page.query, { ...page.view, page: to })} />}
-        >
-          {page.results.length === 0 ? (
-            <EmptyResults text={t("results.empty")} hint={t("results.emptyHint")} testId="results-empty" />
-          ) : (
-            <ul className="flex flex-col gap-4" data-testid="car-list">
-              {page.results.map((r) => (
-                <CarCard key={r.offer.id} result={r} signedIn={!!user} />
-              ))}
-            </ul>
-          )}
-        </ResultsColumns>
-      ) : null}
-    </ResultsLayout>
+      state={
+        outcome.kind === "invalid"
+          ? {
+              kind: "invalid",
+              title: t("errors.title"),
+              testIds: ["search-errors", "search-error"],
+              errors: outcome.errors.map((e) => ({
+                key: `${e.field}-${e.code}`,
+                field: e.field,
+                code: e.code,
+                text: t(`errors.${e.code}`, { date: e.params?.date ? day(String(e.params.date)) : "", max: Number(e.params?.max ?? 60) }),
+              })),
+            }
+          : outcome.kind === "unavailable"
+            ? { kind: "unavailable", text: t("unavailable"), testId: "search-unavailable" }
+            : {
+                kind: "ok",
+                label: t("results.label"),
+                filters: <CarFilters page={outcome.page} />,
+                summary,
+                sort,
+                pagination: (
+                  <PageLinks
+                    page={outcome.page.page}
+                    pages={outcome.page.pages}
+                    hrefFor={(to) => carResultsHref(outcome.page.query, { ...outcome.page.view, page: to })}
+                  />
+                ),
+                items: outcome.page.results.map((r) => <CarCard key={r.offer.id} result={r} signedIn={!!user} />),
+                listTestId: "car-list",
+                empty: { text: t("results.empty"), hint: t("results.emptyHint"), testId: "results-empty" },
+              }
+      }
+    />
   );
 }

@@ -3,7 +3,9 @@
 import { useState } from "react";
 import { DateRangeField, type CalendarMessages } from "@/components/search/date-range-field";
 import type { StayRules } from "@/lib/org/stay-range";
-import { PlaceCombobox, type PlaceOption } from "./place-combobox";
+import { SearchFormShell, SelectField } from "@/components/ui/search-form-shell";
+import { RemoteCombobox, type Suggestion } from "@/components/ui/remote-combobox";
+import { placeOption, type PlaceSuggestion } from "./place-option";
 
 export type CarFormTexts = Record<
   | "pickup"
@@ -24,8 +26,8 @@ export type CarFormTexts = Record<
 >;
 
 export type CarFormState = {
-  pickup: PlaceOption | null;
-  dropoff: PlaceOption | null;
+  pickup: Suggestion | null;
+  dropoff: Suggestion | null;
   pickupDate: string;
   pickupTime: string;
   dropoffDate: string;
@@ -64,14 +66,34 @@ export function CarSearchFormView({
   ageRanges: { value: string; label: string }[];
   countries: { code: string; name: string }[];
 }) {
-  const [elsewhere, setElsewhere] = useState(values.dropoff !== null && values.dropoff.ref !== values.pickup?.ref);
-  const placeTexts = { noMatch: texts.noMatch, airport: texts.airport, city: texts.city };
+  const [elsewhere, setElsewhere] = useState(values.dropoff !== null && values.dropoff.value !== values.pickup?.value);
+  const [places, setPlaces] = useState({ pickup: values.pickup, dropoff: values.dropoff });
+  // A city of the site or an airport from /api/places/car-locations; the chosen place's reference travels as `name`.
+  const place = (name: "pickup" | "dropoff") => (
+    <RemoteCombobox<PlaceSuggestion>
+      label={texts[name]}
+      placeholder={texts.placePlaceholder}
+      noMatch={texts.noMatch}
+      url={(q) => `/api/places/car-locations?q=${encodeURIComponent(q)}`}
+      toOption={(p) => placeOption(p, texts)}
+      selected={places[name]}
+      onSelect={(o) => setPlaces((all) => ({ ...all, [name]: o }))}
+      hidden={name}
+      required
+      maxLength={80}
+      testIds={{ field: `${name}-field`, input: `${name}-input`, options: `${name}-options`, option: "place-option", noMatch: `${name}-no-match` }}
+    />
+  );
   return (
-    <form action="/cars/results" method="get" className="car-search-form" data-testid="car-search-form" data-week-start={weekStart}>
-      <PlaceCombobox name="pickup" label={texts.pickup} placeholder={texts.placePlaceholder} texts={placeTexts} initial={values.pickup} required />
-      {elsewhere ? (
-        <PlaceCombobox name="dropoff" label={texts.dropoff} placeholder={texts.placePlaceholder} texts={placeTexts} initial={values.dropoff} required />
-      ) : null}
+    <SearchFormShell
+      action="/cars/results"
+      testId="car-search-form"
+      columns={4}
+      weekStart={weekStart}
+      submit={{ label: texts.submit, testId: "car-search-submit" }}
+    >
+      {place("pickup")}
+      {elsewhere ? place("dropoff") : null}
       <label className="col-span-2 flex items-center gap-2 text-sm font-medium lg:col-span-4">
         <input
           type="checkbox"
@@ -93,47 +115,30 @@ export function CarSearchFormView({
         weekStart={weekStart}
         messages={calendar}
       />
-      <label className="field">
-        {texts.pickupTime}
-        <select name="pickupTime" defaultValue={values.pickupTime} data-testid="pickup-time">
-          {timeOptions(values.pickupTime).map((t) => (
-            <option key={t}>{t}</option>
-          ))}
-        </select>
-      </label>
-      <label className="field">
-        {texts.dropoffTime}
-        <select name="dropoffTime" defaultValue={values.dropoffTime} data-testid="dropoff-time">
-          {timeOptions(values.dropoffTime).map((t) => (
-            <option key={t}>{t}</option>
-          ))}
-        </select>
-      </label>
-      <label className="field">
-        {texts.age}
-        <select name="age" defaultValue={values.age} data-testid="age-range">
-          {ageRanges.map((a) => (
-            <option key={a.value} value={a.value}>
-              {a.label}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label className="field">
-        {texts.residence}
-        <select name="residence" defaultValue={values.residence} data-testid="residence">
-          {countries.map((c) => (
-            <option key={c.code} value={c.code}>
-              {c.name}
-            </option>
-          ))}
-        </select>
-      </label>
-      <div className="search-submit">
-        <button type="submit" data-testid="car-search-submit">
-          {texts.submit}
-        </button>
-      </div>
-    </form>
+      <SelectField label={texts.pickupTime} name="pickupTime" defaultValue={values.pickupTime} testId="pickup-time">
+        {timeOptions(values.pickupTime).map((t) => (
+          <option key={t}>{t}</option>
+        ))}
+      </SelectField>
+      <SelectField label={texts.dropoffTime} name="dropoffTime" defaultValue={values.dropoffTime} testId="dropoff-time">
+        {timeOptions(values.dropoffTime).map((t) => (
+          <option key={t}>{t}</option>
+        ))}
+      </SelectField>
+      <SelectField label={texts.age} name="age" defaultValue={values.age} testId="age-range">
+        {ageRanges.map((a) => (
+          <option key={a.value} value={a.value}>
+            {a.label}
+          </option>
+        ))}
+      </SelectField>
+      <SelectField label={texts.residence} name="residence" defaultValue={values.residence} testId="residence">
+        {countries.map((c) => (
+          <option key={c.code} value={c.code}>
+            {c.name}
+          </option>
+        ))}
+      </SelectField>
+    </SearchFormShell>
   );
 }

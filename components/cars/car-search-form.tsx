@@ -8,7 +8,7 @@ import { AGE_RANGES, DEFAULT_AGE_RANGE } from "@/lib/suppliers/cars/age-ranges";
 import { MAX_RENTAL_DAYS, type CarFormValues } from "@/lib/suppliers/cars/search-input";
 import { countryOptions } from "@/lib/places/names";
 import { CarSearchFormView, type CarFormTexts } from "./car-search-form-view";
-import type { PlaceOption } from "./place-combobox";
+import type { Suggestion } from "@/components/ui/remote-combobox";
 
 const TEXT_KEYS = [
   "pickup",
@@ -39,7 +39,7 @@ export async function CarSearchForm({
 }: {
   org: OrgConfig;
   values?: CarFormValues;
-  places?: { pickup?: PlaceOption; dropoff?: PlaceOption };
+  places?: { pickup?: Suggestion; dropoff?: Suggestion };
   residence: string;
 }) {
   const t = await getTranslations("Cars.form");

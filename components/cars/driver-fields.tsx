@@ -1,13 +1,11 @@
 import { getTranslations } from "@/lib/locale/translations";
-import type { ReactNode } from "react";
-import { inputClass } from "@/components/ui/form-parts";
 import type { SavedTraveller } from "@/lib/orders/checkout-account";
 import { addDays } from "@/lib/org/calendar";
 import { ageBounds, dateOfBirthFits } from "@/lib/suppliers/cars/age-ranges";
 import type { Offer } from "@/lib/suppliers/seam";
 import type { CarDetails } from "@/lib/suppliers/cars/types";
 import { titleKeyOf } from "@/lib/account/titles";
-import { TitleSelect } from "@/components/ui/title-select";
+import { TravellerInputs, TravellerSection } from "@/components/ui/traveller-fields";
 
 /** The same day `years` years earlier (29 February falls back to the 28th). */
 function yearsBefore(day: string, years: number): string {
@@ -33,58 +31,39 @@ export async function DriverFields({ offer, saved }: { offer: Offer<CarDetails>;
   const earliest = addDays(yearsBefore(d.pickupDate, bounds.max + 1), 1);
   const latest = yearsBefore(d.pickupDate, bounds.min);
   const fitting = saved.find((s) => s.self) ?? saved.find((s) => s.dateOfBirth && dateOfBirthFits(d.ageRange, s.dateOfBirth, d.pickupDate));
-  const name = (field: string) => `travellers.0.${field}`;
-  const input = (field: string, label: string, props: Record<string, unknown>, hint?: ReactNode) => (
-    <div>
-      <label htmlFor={`driver-${field}`} className="text-sm font-medium">
-        {label}
-      </label>
-      <input
-        id={`driver-${field}`}
-        name={name(field)}
-        className={inputClass}
-        aria-describedby={hint ? `driver-${field}-hint` : undefined}
-        data-testid={`driver-${field}`}
-        {...props}
-      />
-      {hint ? (
-        <p id={`driver-${field}-hint`} className="mt-1 text-xs text-slate-600">
-          {hint}
-        </p>
-      ) : null}
-    </div>
-  );
   return (
-    <section className="space-y-4" data-testid="driver-fields">
-      <div>
-        <h2 className="text-lg font-semibold">{t("title")}</h2>
-        <p className="text-sm text-slate-600">{t("intro")}</p>
-      </div>
-      <input type="hidden" name={name("ageRange")} value={d.ageRange} />
-      <input type="hidden" name={name("pickupDate")} value={d.pickupDate} />
-      <div className="grid gap-4 sm:grid-cols-[8rem_1fr_1fr]">
-        <div>
-          <label htmlFor="driver-title" className="text-sm font-medium">
-            {t("salutation")}
-          </label>
-          <TitleSelect id="driver-title" name={name("title")} valueAs="key" defaultValue={titleKeyOf(fitting?.title) ?? ""} testId="driver-title" />
-        </div>
-        {input("firstName", t("firstName"), { autoComplete: "given-name", maxLength: 60, defaultValue: fitting?.firstName })}
-        {input("lastName", t("lastName"), { autoComplete: "family-name", maxLength: 60, defaultValue: fitting?.lastName })}
-      </div>
-      <div className="grid gap-4 sm:grid-cols-2">
-        {input(
-          "dateOfBirth",
-          t("dateOfBirth"),
-          { type: "date", min: earliest, max: latest, autoComplete: "bday", defaultValue: fitting?.dateOfBirth ?? undefined },
-          t("ageHint", { range: ta(d.ageRange) }),
-        )}
-        {input("flightNumber", t("flightNumber"), { maxLength: 8, autoCapitalize: "characters" }, t("flightHint"))}
-      </div>
-      <div className="grid gap-4 sm:grid-cols-2">
-        {input("email", t("email"), { type: "email", autoComplete: "email", maxLength: 254 })}
-        {input("phone", t("phone"), { type: "tel", autoComplete: "tel", maxLength: 20 }, t.rich("phoneHint", { num: (n) => <bdi dir="ltr">{n}</bdi> }))}
-      </div>
-    </section>
+    <TravellerSection title={t("title")} hint={t("intro")} testId="driver-fields">
+      <input type="hidden" name="travellers.0.ageRange" value={d.ageRange} />
+      <input type="hidden" name="travellers.0.pickupDate" value={d.pickupDate} />
+      <TravellerInputs
+        index={0}
+        idPrefix="driver"
+        rows={[
+          [
+            { name: "title", label: t("salutation"), kind: "title", valueAs: "key", defaultValue: titleKeyOf(fitting?.title) },
+            { name: "firstName", label: t("firstName"), input: { autoComplete: "given-name", maxLength: 60, defaultValue: fitting?.firstName } },
+            { name: "lastName", label: t("lastName"), input: { autoComplete: "family-name", maxLength: 60, defaultValue: fitting?.lastName } },
+          ],
+          [
+            {
+              name: "dateOfBirth",
+              label: t("dateOfBirth"),
+              input: { type: "date", min: earliest, max: latest, autoComplete: "bday", defaultValue: fitting?.dateOfBirth ?? undefined },
+              hint: t("ageHint", { range: ta(d.ageRange) }),
+            },
+            { name: "flightNumber", label: t("flightNumber"), input: { maxLength: 8, autoCapitalize: "characters" }, hint: t("flightHint") },
+          ],
+          [
+            { name: "email", label: t("email"), input: { type: "email", autoComplete: "email", maxLength: 254 } },
+            {
+              name: "phone",
+              label: t("phone"),
+              input: { type: "tel", autoComplete: "tel", maxLength: 20 },
+              hint: t.rich("phoneHint", { num: (n) => <bdi dir="ltr">{n}</bdi> }),
+            },
+          ],
+        ]}
+      />
+    </TravellerSection>
   );
 }

@@ -2,6 +2,7 @@ import { notFound } from "next/navigation";
 import { getTranslations } from "@/lib/locale/translations";
 import { orgSellsCruises } from "@/lib/cruises/search-cruises";
 import { getRequestContext } from "@/lib/http/page-context";
+import { ProductHero } from "@/components/ui/product-hero";
 import { CruiseSearchForm } from "./cruise-search-form";
 
 /** /cruises: the cruise search form; not found on an organisation that does not sell cruises. */
@@ -13,15 +14,9 @@ export async function CruiseLanding() {
   const t = await getTranslations("Cruises");
   return (
     <>
-      <section className="hero-gradient text-white">
-        <div className="mx-auto max-w-7xl px-4 py-10 md:py-14">
-          <h1 className="text-3xl font-bold md:text-4xl">{tn("products.cruises")}</h1>
-          <p className="mt-2 text-white/90">{tp("cruises")}</p>
-          <div className="mt-6">
-            <CruiseSearchForm org={org} />
-          </div>
-        </div>
-      </section>
+      <ProductHero title={tn("products.cruises")} tagline={tp("cruises")}>
+        <CruiseSearchForm org={org} />
+      </ProductHero>
       <section className="mx-auto max-w-7xl px-4 py-8" aria-labelledby="cruise-rules">
         <h2 id="cruise-rules" className="text-lg font-semibold">
           {t("landing.howTitle")}

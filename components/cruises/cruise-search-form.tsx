@@ -7,13 +7,12 @@ import { minCheckinDate } from "@/lib/org/calendar";
 import type { OrgConfig } from "@/lib/org/org-config";
 import { CountPicker } from "@/components/search/count-picker";
 import { countPickerTexts } from "@/components/search/occupancy-texts";
+import { SearchFormShell, SelectField } from "@/components/ui/search-form-shell";
 import { cruiseCatalogue } from "@/lib/cruises/catalogue";
 import { LENGTH_BANDS, MAX_GUESTS, REGIONS, type CruiseCatalogue } from "@/lib/suppliers/cruises/types";
 
 /** Months a visitor can pick: from the organisation's earliest check-in month, a year and a half ahead. */
 const MONTHS_OFFERED = 18;
-
-const SELECT = "rounded-lg border border-slate-300 bg-white px-3 py-2 font-normal";
 
 /**
  * The cruise search: region, departure month, length, departure port, cruise line and guests, as a plain GET form to
@@ -32,37 +31,38 @@ export async function CruiseSearchForm({ org, values }: { org: OrgConfig; values
   const region = values ? (values.region ?? "") : "CAR";
   const catalogue: CruiseCatalogue = await cruiseCatalogue().catch(() => ({ lines: [], ports: [] }));
   return (
-    <form
+    <SearchFormShell
       action="/cruises/results"
-      method="get"
-      className="grid grid-cols-2 gap-3 rounded-xl bg-white p-4 text-slate-900 shadow-lg lg:grid-cols-7"
-      data-testid="cruise-search-form"
+      testId="cruise-search-form"
+      columns={7}
+      submit={{ label: t("form.submit"), testId: "cruise-search-submit" }}
+      note={t("form.note")}
     >
-      <Select label={t("form.region")} name="region" defaultValue={region} testId="cruise-region">
+      <SelectField label={t("form.region")} name="region" defaultValue={region} testId="cruise-region">
         <option value="">{t("form.anyRegion")}</option>
         {REGIONS.map((r) => (
           <option key={r} value={r}>
             {t(`regions.${r}`)}
           </option>
         ))}
-      </Select>
-      <Select label={t("form.month")} name="month" defaultValue={values?.month ?? ""} testId="cruise-month">
+      </SelectField>
+      <SelectField label={t("form.month")} name="month" defaultValue={values?.month ?? ""} testId="cruise-month">
         <option value="">{t("form.anyMonth")}</option>
         {months.map((mo) => (
           <option key={mo} value={mo}>
             {formatDate(`${mo}-15T12:00:00Z`, locale, "UTC", { month: "long", year: "numeric" })}
           </option>
         ))}
-      </Select>
-      <Select label={t("form.length")} name="length" defaultValue={values?.lengths?.length === 1 ? values.lengths[0] : ""} testId="cruise-length">
+      </SelectField>
+      <SelectField label={t("form.length")} name="length" defaultValue={values?.lengths?.length === 1 ? values.lengths[0] : ""} testId="cruise-length">
         <option value="">{t("form.anyLength")}</option>
         {LENGTH_BANDS.map((b) => (
           <option key={b} value={b}>
             {t(`lengths.${b}`)}
           </option>
         ))}
-      </Select>
-      <Select label={t("form.port")} name="port" defaultValue={values?.port ?? ""} testId="cruise-port">
+      </SelectField>
+      <SelectField label={t("form.port")} name="port" defaultValue={values?.port ?? ""} testId="cruise-port">
         <option value="">{t("form.anyPort")}</option>
         {REGIONS.map((r) => (
           <optgroup key={r} label={t(`regions.${r}`)}>
@@ -75,15 +75,15 @@ export async function CruiseSearchForm({ org, values }: { org: OrgConfig; values
               ))}
           </optgroup>
         ))}
-      </Select>
-      <Select label={t("form.line")} name="line" defaultValue={values?.lines?.length === 1 ? values.lines[0] : ""} testId="cruise-line">
+      </SelectField>
+      <SelectField label={t("form.line")} name="line" defaultValue={values?.lines?.length === 1 ? values.lines[0] : ""} testId="cruise-line">
         <option value="">{t("form.anyLine")}</option>
         {catalogue.lines.map((l) => (
           <option key={l.code} value={l.code}>
             {l.name}
           </option>
         ))}
-      </Select>
+      </SelectField>
       <CountPicker
         texts={await countPickerTexts(t("form.guests"), "guest", MAX_GUESTS)}
         name="guests"
@@ -92,35 +92,6 @@ export async function CruiseSearchForm({ org, values }: { org: OrgConfig; values
         className="flex min-w-0 flex-col gap-1 text-sm font-medium"
         testId="cruise-guests"
       />
-      <div className="col-span-2 flex items-end lg:col-span-1">
-        <button type="submit" className="w-full rounded-lg bg-brand px-4 py-2.5 font-semibold text-white hover:opacity-90" data-testid="cruise-search-submit">
-          {t("form.submit")}
-        </button>
-      </div>
-      <p className="col-span-2 text-xs text-slate-500 lg:col-span-7">{t("form.note")}</p>
-    </form>
-  );
-}
-
-function Select({
-  label,
-  name,
-  defaultValue,
-  testId,
-  children,
-}: {
-  label: string;
-  name: string;
-  defaultValue?: string;
-  testId: string;
-  children: React.ReactNode;
-}) {
-  return (
-    <label className="flex min-w-0 flex-col gap-1 text-sm font-medium">
-      {label}
-      <select name={name} defaultValue={defaultValue} className={SELECT} data-testid={testId}>
-        {children}
-      </select>
-    </label>
+    </SearchFormShell>
   );
 }

@@ -1,6 +1,7 @@
 import Link from "@/components/ui/link";
 import { getLocale } from "next-intl/server";
 import { getTranslations } from "@/lib/locale/translations";
+import { OfferCard } from "@/components/ui/offer-card";
 import { Photo } from "@/components/ui/photo";
 import type { SailingCard as Card } from "@/lib/cruises/search-cruises";
 import { formatDate } from "@/lib/locale/format";
@@ -14,57 +15,45 @@ export async function SailingCard({ card, signedIn }: { card: Card; signedIn: bo
   const locale = await getLocale();
   const day = (iso: string) => formatDate(`${iso}T12:00:00Z`, locale, "UTC", { dateStyle: "medium" });
   return (
-    <li
-      className="flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm sm:flex-row"
-      data-testid="sailing-card"
-      data-sailing-id={card.sailingId}
+    <OfferCard
+      data={{ "data-testid": "sailing-card", "data-sailing-id": card.sailingId }}
+      media={
+        <div className="relative h-44 w-full shrink-0 sm:h-auto sm:w-60">
+          <Photo
+            src={card.photo}
+            alt={t("shipPhotoAlt", { ship: card.ship.name })}
+            width={PHOTO_WIDTH}
+            height={PHOTO_HEIGHT}
+            sizes="(min-width: 640px) 15rem, 100vw"
+            className="h-full w-full object-cover"
+            data-testid="sailing-photo"
+          />
+          <span className="absolute start-2 top-2 rounded-full bg-white/90 px-2 py-0.5 text-xs font-semibold text-slate-900">
+            {t("nights", { count: card.nights })}
+          </span>
+        </div>
+      }
+      price={<CruisePrice price={card.from.price} signedIn={signedIn} from />}
+      action={{ href: card.href, label: t("viewCabins"), testId: "sailing-view" }}
     >
-      <div className="relative h-44 w-full shrink-0 sm:h-auto sm:w-60">
-        <Photo
-          src={card.photo}
-          alt={t("shipPhotoAlt", { ship: card.ship.name })}
-          width={PHOTO_WIDTH}
-          height={PHOTO_HEIGHT}
-          sizes="(min-width: 640px) 15rem, 100vw"
-          className="h-full w-full object-cover"
-          data-testid="sailing-photo"
-        />
-        <span className="absolute start-2 top-2 rounded-full bg-white/90 px-2 py-0.5 text-xs font-semibold text-slate-900">
-          {t("nights", { count: card.nights })}
-        </span>
-      </div>
-      <div className="flex flex-1 flex-col gap-3 p-4 sm:flex-row sm:justify-between">
-        <div className="flex min-w-0 flex-col gap-1">
-          <p className="text-sm text-slate-600" data-testid="sailing-line">
-            {card.line.name}
-          </p>
-          <h2 className="text-lg font-semibold">
-            <Link href={card.href} className="hover:text-brand hover:underline" data-testid="sailing-link">
-              {t("cardTitle", { nights: card.nights, ship: card.ship.name })}
-            </Link>
-          </h2>
-          <p className="text-sm text-slate-800" data-testid="sailing-route" dir="ltr">
-            {card.route.join(" → ")}
-          </p>
-          <p className="text-sm text-slate-600" data-testid="sailing-dates">
-            {day(card.departureDate)} – {day(card.arrivalDate)}
-          </p>
-          <p className="text-xs text-slate-600">
-            {t("fromCabin", { cabin: t(`cabins.${card.from.category}`) })}
-            {card.from.remaining !== undefined && card.from.remaining <= 3 ? `${partSeparator(locale)}${t("cabinsLeft", { count: card.from.remaining })}` : ""}
-          </p>
-        </div>
-        <div className="flex flex-col gap-2 sm:min-w-48">
-          <CruisePrice price={card.from.price} signedIn={signedIn} from />
-          <Link
-            href={card.href}
-            className="rounded-lg bg-brand px-4 py-2 text-center font-semibold text-white hover:opacity-90 sm:self-end"
-            data-testid="sailing-view"
-          >
-            {t("viewCabins")}
-          </Link>
-        </div>
-      </div>
-    </li>
+      <p className="text-sm text-slate-600" data-testid="sailing-line">
+        {card.line.name}
+      </p>
+      <h2 className="text-lg font-semibold">
+        <Link href={card.href} className="hover:text-brand hover:underline" data-testid="sailing-link">
+          {t("cardTitle", { nights: card.nights, ship: card.ship.name })}
+        </Link>
+      </h2>
+      <p className="text-sm text-slate-800" data-testid="sailing-route" dir="ltr">
+        {card.route.join(" → ")}
+      </p>
+      <p className="text-sm text-slate-600" data-testid="sailing-dates">
+        {day(card.departureDate)} – {day(card.arrivalDate)}
+      </p>
+      <p className="text-xs text-slate-600">
+        {t("fromCabin", { cabin: t(`cabins.${card.from.category}`) })}
+        {card.from.remaining !== undefined && card.from.remaining <= 3 ? `${partSeparator(locale)}${t("cabinsLeft", { count: card.from.remaining })}` : ""}
+      </p>
+    </OfferCard>
   );
 }

@@ -12,13 +12,15 @@ export function FilterOption(props: {
   checked: boolean;
   label: ReactNode;
   count?: string;
+  /** The count as a number, for the tests' handle. */
+  countValue?: number;
   empty?: boolean;
   testId: string;
 }) {
   const off = props.empty && !props.checked;
   return (
     <label className={`flex items-center gap-2 text-sm ${off ? "text-slate-500" : ""}`} data-empty={off || undefined}>
-      <input type={props.type} name={props.name} value={props.value} defaultChecked={props.checked} data-testid={props.testId} />
+      <input type={props.type} name={props.name} value={props.value} defaultChecked={props.checked} data-testid={props.testId} data-count={props.countValue} />
       <span className="flex-1">{props.label}</span>
       {props.count !== undefined ? (
         <span className="text-xs text-slate-500 tabular-nums" data-testid={`${props.testId}-count`}>

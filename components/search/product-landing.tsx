@@ -1,5 +1,6 @@
 import { notFound } from "next/navigation";
 import { getTranslations } from "@/lib/locale/translations";
+import { ProductHero } from "@/components/ui/product-hero";
 import { SearchForm } from "./search-form";
 import { FeaturedList } from "./featured-list";
 import { getSessionUser } from "@/lib/http/current-user";
@@ -26,15 +27,9 @@ export async function ProductLanding({ product, named }: { product: LandingProdu
   const featured = bookable ? await cachedFeaturedProperties({ org, product: bookable, memberPricing: user?.memberPricing ?? false, currency }) : null;
   return (
     <>
-      <section className="hero-gradient text-white">
-        <div className="mx-auto max-w-7xl px-4 py-10 md:py-14">
-          <h1 className="text-3xl font-bold md:text-4xl">{tn(`products.${named ?? product}`)}</h1>
-          <p className="mt-2 text-white/90">{tp(product)}</p>
-          <div className="mt-6">
-            <SearchForm org={org} product={product} action={product === "resorts" ? "/resorts/search-details" : "/search-detail"} />
-          </div>
-        </div>
-      </section>
+      <ProductHero title={tn(`products.${named ?? product}`)} tagline={tp(product)}>
+        <SearchForm org={org} product={product} action={product === "resorts" ? "/resorts/search-details" : "/search-detail"} />
+      </ProductHero>
       {featured ? <FeaturedList results={featured.results} stay={featured} signedIn={!!user} /> : null}
     </>
   );

@@ -1,4 +1,4 @@
-import Link from "@/components/ui/link";
+import { OfferCard } from "@/components/ui/offer-card";
 import { getLocale } from "next-intl/server";
 import { getTranslations } from "@/lib/locale/translations";
 import { termsWords } from "@/components/orders/policy-text";
@@ -7,7 +7,7 @@ import { termsText } from "@/lib/terms/words";
 import type { RateSnapshot } from "@/lib/locale/rates";
 import type { Offer } from "@/lib/suppliers/seam";
 import type { TransferDetails } from "@/lib/suppliers/transfers/types";
-import { TransferPrice, transferQuote } from "./transfer-price";
+import { TransferPrice } from "./transfer-price";
 import { VehicleIcon } from "./vehicle-icon";
 import { partSeparator } from "@/lib/locale/part-separator";
 
@@ -34,12 +34,10 @@ export async function TransferOfferCard({
   const minutes = d.durationMinutes;
   const duration = minutes >= 60 ? t("durationHours", { hours: Math.floor(minutes / 60), minutes: minutes % 60 }) : t("duration", { minutes });
   return (
-    <li
-      className="flex flex-col gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:flex-row sm:justify-between"
-      data-testid="transfer-offer"
-      data-vehicle={d.vehicle}
-      data-shared={d.shared}
-      data-total-minor={offer.price.totalMinor}
+    <OfferCard
+      data={{ "data-testid": "transfer-offer", "data-vehicle": d.vehicle, "data-shared": d.shared, "data-total-minor": offer.price.totalMinor }}
+      price={<TransferPrice offer={offer} memberPricing={memberPricing} signedIn={signedIn} currency={currency} rates={rates} />}
+      action={{ href: `/transfers/checkout?offer=${encodeURIComponent(offer.id)}`, label: t("select"), testId: "transfer-select" }}
     >
       <div className="flex gap-4">
         <VehicleIcon kind={d.vehicle} />
@@ -70,16 +68,6 @@ export async function TransferOfferCard({
           <p className="text-xs text-slate-600">{t("provider", { name: d.provider })}</p>
         </div>
       </div>
-      <div className="flex flex-col items-stretch gap-2 sm:w-56 sm:items-end">
-        <TransferPrice quote={transferQuote(offer)} memberPricing={memberPricing} signedIn={signedIn} currency={currency} rates={rates} />
-        <Link
-          href={`/transfers/checkout?offer=${encodeURIComponent(offer.id)}`}
-          className="rounded-lg bg-brand px-4 py-2 text-center font-semibold text-white hover:opacity-90"
-          data-testid="transfer-select"
-        >
-          {t("select")}
-        </Link>
-      </div>
-    </li>
+    </OfferCard>
   );
 }

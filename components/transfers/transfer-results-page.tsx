@@ -8,7 +8,8 @@ import { minCheckinDate } from "@/lib/org/calendar";
 import { getRequestContext } from "@/lib/http/page-context";
 import { searchTransfers, type TransferSearchOutcome } from "@/lib/suppliers/transfers/search";
 import type { TransferSearchError } from "@/lib/suppliers/transfers/search-input";
-import { EmptyResults, ResultsColumns, ResultsLayout, ResultsSummary, SearchErrors, SearchUnavailable } from "@/components/ui/results-layout";
+import { ResultsSummary } from "@/components/ui/results-layout";
+import { ProductResults, type ResultsState } from "@/components/ui/product-results";
 import { TransferFilters, TransferSort } from "./transfer-filters";
 import { TransferOfferCard } from "./transfer-offer-card";
 import { TransferSearchForm, type TransferFormValues } from "./transfer-search-form";
@@ -57,18 +58,13 @@ export async function TransferResultsPage({ searchParams }: { searchParams: Raw 
   const errorText = (e: TransferSearchError) =>
     t(`errors.${e.code}`, { date: e.params?.date ? day(String(e.params.date)) : "", km: Number(e.params?.km ?? 0) });
 
-  let body;
+  let state: ResultsState;
   let title: ReactNode = t("title");
   if (outcome.kind === "invalid") {
-    body = (
-      <SearchErrors
-        title={t("errorsTitle")}
-        testIds={["transfer-errors", "transfer-error"]}
-        errors={outcome.errors.map((e) => ({ key: `${e.field}-${e.code}`, code: e.code, text: errorText(e) }))}
-      />
-    );
+    const errors = outcome.errors.map((e) => ({ key: `${e.field}-${e.code}`, code: e.code, text: errorText(e) }));
+    state = { kind: "invalid", title: t("errorsTitle"), testIds: ["transfer-errors", "transfer-error"], errors };
   } else if (outcome.kind === "unavailable") {
-    body = <SearchUnavailable text={t("unavailable")} testId="transfer-unavailable" />;
+    state = { kind: "unavailable", text: t("unavailable"), testId: "transfer-unavailable" };
   } else {
     const { input, airport, query, all, shown } = outcome;
     const airportName = `${airport.city} (${airport.code})`;
@@ -82,45 +78,42 @@ export async function TransferResultsPage({ searchParams }: { searchParams: Raw 
     );
     const user = await getSessionUser();
     const rates = await rateSnapshot();
-    body = (
-      <ResultsColumns
-        label={t("resultsLabel")}
-        filters={<TransferFilters input={input} all={all} />}
-        summary={
-          <ResultsSummary
-            data-testid="transfer-summary"
-            data-total={shown.length}
-            data-found={all.length}
-            count={shown.length === all.length ? t("summary", { count: all.length }) : t("summaryFiltered", { shown: shown.length, count: all.length })}
-            details={t("searchDetails", { date: day(input.date), time: input.time, passengers: input.passengers, luggage: input.luggage })}
-          />
-        }
-        sort={<TransferSort input={input} />}
-      >
-        {shown.length === 0 ? (
-          <EmptyResults text={t("empty")} hint={t("emptyHint")} testId="transfer-empty" />
-        ) : (
-          <ul className="flex flex-col gap-4" data-testid="transfer-offers">
-            {shown.map((offer) => (
-              <TransferOfferCard
-                key={offer.id}
-                offer={offer}
-                calendarZone={org.timeZone}
-                memberPricing={user?.memberPricing ?? false}
-                signedIn={!!user}
-                currency={currency}
-                rates={rates}
-              />
-            ))}
-          </ul>
-        )}
-      </ResultsColumns>
-    );
+    state = {
+      kind: "ok",
+      label: t("resultsLabel"),
+      filters: <TransferFilters input={input} all={all} />,
+      summary: (
+        <ResultsSummary
+          data-testid="transfer-summary"
+          data-total={shown.length}
+          data-found={all.length}
+          count={shown.length === all.length ? t("summary", { count: all.length }) : t("summaryFiltered", { shown: shown.length, count: all.length })}
+          details={t("searchDetails", { date: day(input.date), time: input.time, passengers: input.passengers, luggage: input.luggage })}
+        />
+      ),
+      sort: <TransferSort input={input} />,
+      items: shown.map((offer) => (
+        <TransferOfferCard
+          key={offer.id}
+          offer={offer}
+          calendarZone={org.timeZone}
+          memberPricing={user?.memberPricing ?? false}
+          signedIn={!!user}
+          currency={currency}
+          rates={rates}
+        />
+      )),
+      listTestId: "transfer-offers",
+      empty: { text: t("empty"), hint: t("emptyHint"), testId: "transfer-empty" },
+    };
   }
 
   return (
-    <ResultsLayout title={title} titleTestId="transfer-results-title" search={<TransferSearchForm org={org} values={formValues(outcome, searchParams)} />}>
-      {body}
-    </ResultsLayout>
+    <ProductResults
+      title={title}
+      titleTestId="transfer-results-title"
+      search={<TransferSearchForm org={org} values={formValues(outcome, searchParams)} />}
+      state={state}
+    />
   );
 }

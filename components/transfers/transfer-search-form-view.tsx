@@ -1,17 +1,27 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { useState, type InputHTMLAttributes } from "react";
+import { useState } from "react";
+import { InputField, SearchFormShell } from "@/components/ui/search-form-shell";
 import { DateRangeField, type CalendarMessages } from "@/components/search/date-range-field";
 import { CountRow, OccupancyPicker } from "@/components/ui/occupancy-picker";
 import type { StayRules } from "@/lib/org/stay-range";
 import type { TransferDirection } from "@/lib/suppliers/transfers/types";
-import { PointCombobox, type PointOption } from "./point-combobox";
+import { RemoteCombobox, type Suggestion } from "@/components/ui/remote-combobox";
+
+/** An airport or a hotel of GET /api/places/transfer-points. */
+type Point =
+  { kind: "airport"; code: string; name: string; city: string; country: string } | { kind: "hotel"; slug: string; name: string; city: string; address: string };
+
+const pointOption = (p: Point): Suggestion =>
+  p.kind === "airport"
+    ? { value: p.code, label: `${p.city} (${p.code})`, detail: `${p.name}, ${p.country}` }
+    : { value: p.slug, label: p.name, detail: `${p.address}, ${p.city}` };
 
 export type TransferFormValues = {
   direction: TransferDirection;
-  airport: PointOption | null;
-  hotel: PointOption | null;
+  airport: Suggestion | null;
+  hotel: Suggestion | null;
   address: string;
   date: string;
   time: string;
@@ -56,50 +66,68 @@ export function TransferSearchFormView({
 }) {
   const t = useTranslations("Transfers");
   const [direction, setDirection] = useState<TransferDirection>(values.direction);
-  const [airport, setAirport] = useState<PointOption | null>(values.airport);
+  const [airport, setAirport] = useState<Suggestion | null>(values.airport);
   const [airportText, setAirportText] = useState(values.airport?.label ?? "");
-  const [hotel, setHotel] = useState<PointOption | null>(values.hotel);
+  const [hotel, setHotel] = useState<Suggestion | null>(values.hotel);
   const [placeText, setPlaceText] = useState(values.hotel?.label ?? values.address);
   const fromAirport = direction === "from-airport";
   const [passengers, setPassengers] = useState(values.passengers);
   const [luggage, setLuggage] = useState(values.luggage);
   const number = (n: number) => party.numbers[n] ?? String(n);
 
-  const airportField = (
-    <PointCombobox
-      label={`${fromAirport ? t("pickUp") : t("dropOff")}: ${t("airport")}`}
-      placeholder={t("airportPlaceholder")}
-      kind="airport"
-      selected={airport}
-      text={airportText}
-      onText={(text) => (setAirportText(text), setAirport(null))}
-      onSelect={(o) => (setAirport(o), o && setAirportText(o.label))}
-      emptyText={t("noAirport")}
-      testId="transfer-airport"
+  // The field's text is kept as typed (an address that matches no hotel is sent as it is); choosing fills it in.
+  const point = (
+    kind: "airport" | "hotel",
+    o: { label: string; placeholder: string; noMatch: string; testId: string; near?: string },
+    [selected, select]: [Suggestion | null, (o: Suggestion | null) => void],
+    [text, setText]: [string, (text: string) => void],
+  ) => (
+    <RemoteCombobox<Point>
+      label={o.label}
+      placeholder={o.placeholder}
+      noMatch={o.noMatch}
+      url={(q) => `/api/places/transfer-points?${new URLSearchParams({ kind, q, ...(o.near ? { near: o.near } : {}) })}`}
+      toOption={pointOption}
+      selected={selected}
+      onSelect={(chosen) => (select(chosen), chosen && setText(chosen.label))}
+      text={{ value: text, onChange: (typed) => (setText(typed), select(null)) }}
+      immediate
+      sourceKey={`${kind}:${o.near ?? ""}`}
+      maxLength={120}
+      testIds={{ field: o.testId, input: `${o.testId}-input`, options: `${o.testId}-options`, option: `${o.testId}-option` }}
     />
   );
-  const placeField = (
-    <PointCombobox
-      label={`${fromAirport ? t("dropOff") : t("pickUp")}: ${t("place")}`}
-      placeholder={t("placePlaceholder")}
-      kind="hotel"
-      near={airport?.value}
-      selected={hotel}
-      text={placeText}
-      onText={(text) => (setPlaceText(text), setHotel(null))}
-      onSelect={(o) => (setHotel(o), o && setPlaceText(o.label))}
-      emptyText={t("noSuggestion")}
-      testId="transfer-place"
-    />
+  const airportField = point(
+    "airport",
+    {
+      label: `${fromAirport ? t("pickUp") : t("dropOff")}: ${t("airport")}`,
+      placeholder: t("airportPlaceholder"),
+      noMatch: t("noAirport"),
+      testId: "transfer-airport",
+    },
+    [airport, setAirport],
+    [airportText, setAirportText],
+  );
+  const placeField = point(
+    "hotel",
+    {
+      label: `${fromAirport ? t("dropOff") : t("pickUp")}: ${t("place")}`,
+      placeholder: t("placePlaceholder"),
+      noMatch: t("noSuggestion"),
+      testId: "transfer-place",
+      near: airport?.value,
+    },
+    [hotel, setHotel],
+    [placeText, setPlaceText],
   );
 
   return (
-    <form
+    <SearchFormShell
       action="/transfers/results"
-      method="get"
-      className="grid grid-cols-2 gap-3 rounded-xl bg-white p-4 text-slate-900 shadow-lg lg:grid-cols-6"
-      data-testid="transfer-search-form"
-      data-week-start={weekStart}
+      testId="transfer-search-form"
+      columns={6}
+      weekStart={weekStart}
+      submit={{ label: t("submit"), testId: "transfer-search-submit", wide: true }}
     >
       <fieldset className="col-span-2 flex flex-wrap items-center gap-2 lg:col-span-6">
         <legend className="sr-only">{t("direction")}</legend>
@@ -137,7 +165,7 @@ export function TransferSearchFormView({
         weekStart={weekStart}
         messages={calendar}
       />
-      <Input label={t("time")} name="time" type="time" required defaultValue={values.time} data-testid="transfer-time" />
+      <InputField label={t("time")} name="time" type="time" required defaultValue={values.time} testId="transfer-time" />
       <input type="hidden" name="passengers" value={passengers} />
       <input type="hidden" name="luggage" value={luggage} />
       <OccupancyPicker
@@ -171,7 +199,7 @@ export function TransferSearchFormView({
           testId="transfer-luggage"
         />
       </OccupancyPicker>
-      <Input
+      <InputField
         label={t("flight")}
         name="flight"
         type="text"
@@ -180,22 +208,8 @@ export function TransferSearchFormView({
         defaultValue={values.flight}
         placeholder={t("flightPlaceholder")}
         autoComplete="off"
-        data-testid="transfer-flight"
+        testId="transfer-flight"
       />
-      <div className="search-submit lg:col-span-2">
-        <button type="submit" data-testid="transfer-search-submit">
-          {t("submit")}
-        </button>
-      </div>
-    </form>
-  );
-}
-
-function Input({ label, wide, ...input }: { label: string; wide?: boolean; "data-testid": string } & InputHTMLAttributes<HTMLInputElement>) {
-  return (
-    <label className={wide ? "field col-span-2" : "field"}>
-      {label}
-      <input {...input} />
-    </label>
+    </SearchFormShell>
   );
 }

@@ -1,0 +1,42 @@
+import type { ReactNode } from "react";
+import Link from "@/components/ui/link";
+
+/**
+ * One offer in a product's list (a car, a transfer, a sailing, a cabin): an optional picture flush with the card's
+ * edge, the offer's own facts, then the price column with the button that books or opens it. `data` carries the card's
+ * test id and the attributes tests read (data-vehicle, data-category …).
+ */
+export function OfferCard({
+  data,
+  media,
+  children,
+  price,
+  action,
+}: {
+  data: { "data-testid": string } & { [name: `data-${string}`]: string | number | boolean | undefined };
+  media?: ReactNode;
+  children: ReactNode;
+  price: ReactNode;
+  action?: { href: string; label: string; testId: string };
+}) {
+  return (
+    <li className="flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm sm:flex-row" {...data}>
+      {media}
+      <div className="flex flex-1 flex-col gap-4 p-4 sm:flex-row sm:justify-between">
+        <div className="flex min-w-0 flex-1 flex-col gap-2">{children}</div>
+        <div className="flex flex-col items-stretch gap-2 sm:w-56 sm:shrink-0 sm:items-end sm:text-end">
+          {price}
+          {action ? (
+            <Link
+              href={action.href}
+              className="rounded-lg bg-brand px-4 py-2.5 text-center font-semibold text-white hover:opacity-90"
+              data-testid={action.testId}
+            >
+              {action.label}
+            </Link>
+          ) : null}
+        </div>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,67 @@
+"use client";
+
+import { Combobox } from "./combobox";
+import { fetchData } from "./use-suggestions";
+
+/** One suggestion of a server's list: what the form sends, the input's text once chosen, a second line, a mark before. */
+export type Suggestion = { value: string; label: string; detail: string; mark?: string };
+
+/**
+ * A place field whose suggestions come from one of the site's look-ups: a product says only where (`url` for the typed
+ * text), how an answer reads (`toOption`) and its test ids. Either only a chosen suggestion counts — it travels in the
+ * hidden input named `hidden` — or the typed text is kept too (`text`: an address that matches no hotel).
+ */
+export function RemoteCombobox<S>(props: {
+  label: string;
+  placeholder: string;
+  noMatch: string;
+  url(q: string): string;
+  toOption(item: S): Suggestion;
+  selected: Suggestion | null;
+  onSelect(option: Suggestion | null): void;
+  text?: { value: string; onChange(text: string): void };
+  hidden?: string;
+  required?: boolean;
+  maxLength: number;
+  /** Opens the list on focus, and waits a little longer between keystrokes. */
+  immediate?: boolean;
+  /** What else the look-up depends on (the airport the hotels must be near). */
+  sourceKey?: string;
+  testIds: { field: string; input: string; options: string; option: string; noMatch?: string };
+}) {
+  const { text, testIds } = props;
+  const load = async (q: string, signal: AbortSignal) => (await fetchData<S>(props.url(q), signal)).map(props.toOption);
+  return (
+    <Combobox<Suggestion>
+      label={props.label}
+      value={props.selected}
+      onChange={props.onSelect}
+      onType={text?.onChange}
+      query={text?.value}
+      by="value"
+      source={{ minChars: 2, delayMs: props.immediate ? 200 : undefined, key: props.sourceKey, load }}
+      display={(o) => o?.label ?? text?.value ?? ""}
+      optionKey={(o) => o.value}
+      optionData={(o) => ({ "data-testid": testIds.option, "data-value": o.value })}
+      renderOption={(o) => (
+        <>
+          {o.mark ? (
+            <span aria-hidden className="rounded bg-slate-100 px-1.5 py-0.5 text-xs text-slate-700">
+              {o.mark}
+            </span>
+          ) : null}
+          <span className="flex flex-col">
+            <span className="font-medium">{o.label}</span>
+            <span className="text-xs text-slate-600">{o.detail}</span>
+          </span>
+        </>
+      )}
+      noMatch={props.noMatch}
+      immediate={props.immediate}
+      hidden={props.hidden ? { name: props.hidden, value: props.selected?.value ?? "" } : undefined}
+      className="col-span-2"
+      input={{ placeholder: props.placeholder, required: props.required, maxLength: props.maxLength, "data-testid": testIds.input }}
+      testIds={{ field: testIds.field, options: testIds.options, noMatch: testIds.noMatch }}
+    />
+  );
+}
