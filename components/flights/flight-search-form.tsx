@@ -7,6 +7,7 @@ import { placeOption } from "@/lib/suppliers/flights/places";
 import { CHILD_AGES, MAX_DAYS_AHEAD, MAX_SEATED_PASSENGERS } from "@/lib/suppliers/flights/query";
 import { MAX_CHILD_AGE } from "@/lib/booking/occupancy";
 import { occupancyWords } from "@/components/search/occupancy-texts";
+import { formCount } from "@/lib/form-count";
 import { FlightSearchFormView, type FlightFormTexts } from "./flight-search-form-view";
 
 const KEYS = [
@@ -79,9 +80,9 @@ export async function FlightSearchForm({
         depart,
         // A return that is no day (a mistyped link) still asks for a round trip: a week after the departure.
         return: values.return ? (realIsoDay(values.return) ?? addDays(depart, 7)) : "",
-        adults: Number(values.adults ?? 1) || 1,
-        children: Number(values.children ?? 0) || 0,
-        infants: Number(values.infants ?? 0) || 0,
+        adults: formCount(values.adults, 1, 1, MAX_SEATED_PASSENGERS),
+        children: formCount(values.children, 0, 0, MAX_SEATED_PASSENGERS - 1),
+        infants: formCount(values.infants, 0, 0, MAX_SEATED_PASSENGERS),
         childAges: (values.ages ?? "")
           .split(",")
           .map(Number)

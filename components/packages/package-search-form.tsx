@@ -11,6 +11,7 @@ import { CHILD_AGES, MAX_DAYS_AHEAD, MAX_SEATED_PASSENGERS } from "@/lib/supplie
 import { MAX_CHILD_AGE } from "@/lib/booking/occupancy";
 import { occupancyWords } from "@/components/search/occupancy-texts";
 import { partSeparator } from "@/lib/locale/part-separator";
+import { formCount } from "@/lib/form-count";
 import { PackageSearchFormView, type PackageFormTexts } from "./package-search-form-view";
 
 const KEYS = [
@@ -78,9 +79,9 @@ export async function PackageSearchForm({
         to: values.to ?? "",
         checkIn,
         checkOut: realIsoDay(values.checkout) ?? addDays(checkIn, 4),
-        rooms: Number(values.rooms ?? 1) || 1,
-        adults: Number(values.adults ?? 2) || 2,
-        children: Number(values.children ?? 0) || 0,
+        rooms: formCount(values.rooms, 1, 1, MAX_PACKAGE_ROOMS),
+        adults: formCount(values.adults, 2, 1, MAX_SEATED_PASSENGERS),
+        children: formCount(values.children, 0, 0, MAX_SEATED_PASSENGERS - 1),
         childAges: (values.ages ?? "")
           .split(",")
           .map(Number)

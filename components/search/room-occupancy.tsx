@@ -41,6 +41,8 @@ export type RoomOccupancyTexts = {
 
 type Room = { adults: number; ages: (number | null)[] };
 
+const clamp = (n: number, min: number, max: number) => (Number.isInteger(n) ? Math.min(max, Math.max(min, n)) : min);
+
 /**
  * Rooms, and in each its adults and children with every child's age (a select that must be chosen before the search
  * goes): the stays' party picker. The form sends SPEC §2's `guests` (everyone) and `rooms`, and `children` and `ages`
@@ -64,8 +66,12 @@ export function RoomOccupancy({
   /** The picker's place in its form's grid. */
   className?: string;
 }) {
+  // The counts may come from an address anyone can write: held within the picker's limits before any list is built.
   const [rooms, setRooms] = useState<Room[]>(() =>
-    spreadOverRooms(partyOf(guests, childAges), roomCount).map((r) => ({ adults: Math.max(1, r.adults), ages: r.childAges })),
+    spreadOverRooms(partyOf(clamp(guests, 1, MAX_PARTY), childAges.slice(0, MAX_PARTY)), clamp(roomCount, 1, MAX_ROOMS)).map((r) => ({
+      adults: Math.max(1, r.adults),
+      ages: r.childAges,
+    })),
   );
   const [missingShown, setMissingShown] = useState(false);
   const adults = rooms.reduce((n, r) => n + r.adults, 0);
