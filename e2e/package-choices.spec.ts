@@ -83,4 +83,14 @@ test.describe("package results a traveller narrows and adjusts", () => {
     await page.getByTestId("checkout-pay").click();
     await expectConfirmation(page);
   });
+
+  test("a link with a bad filter says which and offers the search without it", async ({ page }) => {
+    const dest = await createPackageDestination();
+    await page.goto(`${resultsUrl(dest.slug, tripDay(0, 54))}&stars=9&types=castle`);
+    const box = page.getByTestId("package-filter-errors");
+    await expect(box.getByTestId("package-filter-error")).toHaveText(["Stars are whole numbers from 1 to 5.", "Choose property types from the list."]);
+    await box.getByTestId("package-filters-reset").click();
+    await expect(page.getByTestId("package-count")).toHaveAttribute("data-total", "1");
+    await expect(page).not.toHaveURL(/stars=|types=/);
+  });
 });
