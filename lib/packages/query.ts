@@ -19,8 +19,6 @@ export const MAX_ROOMS = 4;
  */
 export type PackageFilters = { stars: number[]; types: PropertyType[]; freeCancellation: boolean; minPrice?: number; maxPrice?: number };
 
-export const NO_PACKAGE_FILTERS: PackageFilters = { stars: [], types: [], freeCancellation: false };
-
 /** A package search: where from and to, the stay's dates (the flight's outbound and return days), rooms and travellers. */
 export type PackageQuery = {
   origin: string;
