@@ -24,6 +24,8 @@ import { SearchForm } from "@/components/search/search-form";
 import { PageBody, PageHeader } from "@/components/ui/page-header";
 import type { OrgConfig } from "@/lib/org/org-config";
 import { partSeparator } from "@/lib/locale/part-separator";
+import { packageBackLink } from "@/lib/packages/links";
+import Link from "@/components/ui/link";
 
 /**
  * /hotel-details?id=&checkin=&checkout=&guests=&rooms=: gallery, description, address, amenities, coordinates, the
@@ -62,9 +64,16 @@ export async function PropertyDetailsPage({ searchParams }: { searchParams: RawS
   const day = (iso: string) => formatDate(`${iso}T12:00:00Z`, locale, "UTC", { dateStyle: "medium" });
   // Booking.com's "No prepayment needed": the searched stay may be paid later (lib/booking/pay-later.ts).
   const payLater = errors.length === 0 ? payLaterDueDate(p, effective.checkIn, todayIn(ctx.org.timeZone)) : null;
+  // Opened from a package (its results or checkout): the way back to it.
+  const backToPackage = packageBackLink(searchParams.back);
 
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-6" data-testid="property-details" data-property-id={p.id}>
+      {backToPackage ? (
+        <Link href={backToPackage} className="self-start font-semibold text-brand underline" data-testid="package-back">
+          {t("backToPackage")}
+        </Link>
+      ) : null}
       <header className="flex flex-col gap-1">
         <h1 className="text-2xl font-bold text-brand-dark md:text-3xl" data-testid="property-name">
           {p.name}

@@ -11,21 +11,33 @@ import { catalogueName } from "@/lib/locale/catalogue-name";
 
 type Money = { display: (minor: number, currency: string) => string };
 
-/** One package: the stay's photo, name and stars, the flight in brief, and the package price beside the separate one. */
+/**
+ * One package: the stay's photo, name (opening its page for these dates) and stars, whether it is free to cancel, the
+ * flight in brief with a way to change it, and the package price beside the separate one.
+ */
 export async function PackageCard({
   offer,
   flight,
   money,
   href,
+  changeFlightHref,
+  detailsHref,
   first,
 }: {
   offer: PackageOffer;
   flight: FlightDetails;
   money: Money;
   href: string;
+  changeFlightHref: string;
+  detailsHref: string;
   first: boolean;
 }) {
-  const [t, roomNames, locale] = await Promise.all([getTranslations("Packages.results"), getTranslations("Rooms"), getLocale()]);
+  const [t, tr, roomNames, locale] = await Promise.all([
+    getTranslations("Packages.results"),
+    getTranslations("Results"),
+    getTranslations("Rooms"),
+    getLocale(),
+  ]);
   const sep = partSeparator(locale);
   const { stay, price } = offer;
   const p = stay.property;
@@ -35,6 +47,9 @@ export async function PackageCard({
       className="flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm md:flex-row"
       data-testid="package-card"
       data-property-id={p.id}
+      data-stars={p.stars}
+      data-type={p.type}
+      data-free-cancellation={offer.freeCancellation}
     >
       <div className="relative h-44 w-full shrink-0 md:h-auto md:min-h-56 md:w-60">
         <Image
@@ -54,7 +69,18 @@ export async function PackageCard({
           </h2>
           <StarRating stars={p.stars} />
           <p className="text-sm text-slate-600">{[p.city, catalogueName(roomNames, stay.room.name), t("nights", { count: stay.nights })].join(sep)}</p>
+          {offer.freeCancellation ? (
+            <p className="text-sm font-semibold text-emerald-700" data-testid="package-free-cancellation">
+              {tr("freeCancellation")}
+            </p>
+          ) : null}
+          <Link href={detailsHref} className="self-start text-sm font-semibold text-brand underline" data-testid="package-details">
+            {t("seeHotel")}
+          </Link>
           <PackageFlightSummary details={flight} />
+          <Link href={changeFlightHref} className="self-start text-sm font-semibold text-brand underline" data-testid="package-change-flight">
+            {t("changeFlight")}
+          </Link>
         </div>
         <div className="flex flex-col gap-1 border-t border-slate-100 pt-3 lg:min-w-56 lg:border-t-0 lg:border-s lg:ps-4 lg:pt-0 lg:text-end">
           <p className="text-sm text-slate-600">

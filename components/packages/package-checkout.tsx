@@ -15,7 +15,10 @@ import { rateSnapshot } from "@/lib/locale/rates";
 import { checkoutAccount } from "@/lib/orders/checkout-account";
 import { quotePackage, type PackageQuote } from "@/lib/packages/quote-package";
 import { PACKAGE_DISCOUNT_BPS } from "@/lib/packages/rules";
-import { packageChoiceOf } from "@/lib/packages/schemas";
+import { packageChoiceOf, packageSwapOf } from "@/lib/packages/schemas";
+import Link from "@/components/ui/link";
+import { packageCheckoutHref, stayDetailsHref } from "@/lib/packages/links";
+import { PackageSwapView } from "./package-swap";
 import { PRODUCTS } from "@/lib/products/codes";
 import { getRequestContext } from "@/lib/http/page-context";
 import { checkoutWalletData } from "@/lib/wallet/checkout-data";
@@ -27,7 +30,8 @@ import { catalogueName } from "@/lib/locale/catalogue-name";
 /**
  * The checkout of a package: the flight re-priced with the airline and the stay read now (a sold-out part says so
  * instead of a form), the summary of both with the package price beside the separate one, the passengers, contact,
- * wallet and card — posted to POST /api/packages/book.
+ * wallet and card — posted to POST /api/packages/book. "Change flight" and "Change stay" list the other choices
+ * (`swap=flight|stay`, ./package-swap.tsx); the hotel's name opens its page for these dates, with the way back.
  */
 export async function PackageCheckout({ raw }: { raw: Record<string, string | string[] | undefined> }) {
   const t = await getTranslations("Packages.checkout");
@@ -36,6 +40,9 @@ export async function PackageCheckout({ raw }: { raw: Record<string, string | st
   const message = (text: string) => <CheckoutMessage title={t("title")} text={text} backHref="/packages" backLabel={t("back")} />;
   const choice = packageChoiceOf(raw);
   if (!choice) return message(t("invalid"));
+  const swap = raw.swap === undefined ? null : packageSwapOf(raw);
+  if (raw.swap !== undefined && !swap) return message(t("invalid"));
+  if (swap) return <PackageSwapView input={swap} raw={raw} />;
   const user = await getSessionUser();
   const account = user ? await checkoutAccount(user.id) : null;
   // A member whose account cannot book is told so; a guest on a members-only site sees the summary and signs in.
@@ -49,6 +56,7 @@ export async function PackageCheckout({ raw }: { raw: Record<string, string | st
   }
   if (quote.status === "SOLD_OUT") return message(quote.part === "flight" ? t("gone") : t("roomGone"));
   const { flight, stay, price } = quote;
+  const ages = typeof raw.ages === "string" && /^\d{1,2}(,\d{1,2})*$/.test(raw.ages) ? raw.ages.split(",").map(Number) : undefined;
   const money = await moneyFormatter(locale, currency);
   const show = (minor: number) => money.display(minor, price.currency);
   const day = (iso: string) => formatDate(`${iso}T12:00:00Z`, locale, "UTC", { dateStyle: "medium" });
@@ -84,8 +92,10 @@ export async function PackageCheckout({ raw }: { raw: Record<string, string | st
       summary={
         <>
           <div>
-            <p className="font-semibold" data-testid="package-hotel">
-              {p.name}
+            <p className="font-semibold">
+              <Link href={stayDetailsHref({ ...choice, ...(ages ? { childAges: ages } : {}) }, p.id, packageCheckoutHref(raw))} data-testid="package-hotel">
+                {p.name}
+              </Link>
             </p>
             <p className="text-sm text-slate-600">
               {[
@@ -95,8 +105,20 @@ export async function PackageCheckout({ raw }: { raw: Record<string, string | st
               ].join(partSeparator(locale))}
             </p>
             <p className="text-sm text-slate-600">{t("dates", { checkIn: day(choice.checkIn), checkOut: day(choice.checkOut) })}</p>
+            <Link href={packageCheckoutHref(raw, { swap: "stay" })} className="text-sm font-semibold text-brand underline" data-testid="package-change-stay">
+              {t("changeStay")}
+            </Link>
           </div>
-          <PackageFlightSummary details={flight.details} />
+          <div>
+            <PackageFlightSummary details={flight.details} />
+            <Link
+              href={packageCheckoutHref(raw, { swap: "flight" })}
+              className="text-sm font-semibold text-brand underline"
+              data-testid="package-change-flight"
+            >
+              {t("changeFlight")}
+            </Link>
+          </div>
           <dl className="space-y-1 border-t border-slate-200 pt-3 text-sm" data-testid="price-breakdown">
             {line(t("flightPart"), show(price.flightMinor), "package-flight-price")}
             {line(t("stayPart"), show(price.stay.totalMinor), "package-stay-price")}

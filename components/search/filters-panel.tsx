@@ -3,11 +3,11 @@ import { getLocale } from "next-intl/server";
 import { getTranslations } from "@/lib/locale/translations";
 import { numberFormat } from "@/lib/locale/intl-cache";
 import { AMENITIES } from "@/lib/booking/amenities";
-import { PROPERTY_TYPES } from "@/lib/booking/property-types";
 import type { SearchFacets } from "@/lib/booking/search";
 import { DISTANCE_OPTIONS, type SearchQuery } from "@/lib/booking/search-input";
 import { searchHref } from "@/lib/booking/search-url";
 import { FilterOption } from "./filter-option";
+import { FreeCancellationFilter, PriceRangeFilter, PropertyTypeFilter, StarsFilter } from "./filter-fieldsets";
 import { HiddenSearchFields } from "./hidden-search-fields";
 
 const FILTER_FIELDS = ["minPrice", "maxPrice", "stars", "amenities", "freeCancel", "types", "distance", "page"];
@@ -50,8 +50,6 @@ export async function FiltersPanel({
     maxKm: undefined,
     page: 1,
   });
-  // Types no result has are not offered (a hotel search has no chalets), unless the link chose them.
-  const types = PROPERTY_TYPES.filter((k) => !facets || facets.types[k] > 0 || query.types?.includes(k));
   return (
     <form
       method="get"
@@ -63,39 +61,8 @@ export async function FiltersPanel({
       <HiddenSearchFields query={query} omit={FILTER_FIELDS} />
       {/* On a phone the form is shown in a sheet whose title already says so. */}
       <h2 className="font-semibold max-lg:hidden">{t("filters")}</h2>
-      {showAmenities ? (
-        <fieldset className="flex flex-col gap-1">
-          <legend className="text-sm font-medium">{t("cancellation")}</legend>
-          <FilterOption
-            type="checkbox"
-            name="freeCancel"
-            value="1"
-            checked={query.freeCancellation ?? false}
-            label={t("freeCancellation")}
-            count={count(facets?.freeCancellation)}
-            empty={facets?.freeCancellation === 0}
-            testId="filter-free-cancellation"
-          />
-        </fieldset>
-      ) : null}
-      {showAmenities && types.length > 0 ? (
-        <fieldset className="flex flex-col gap-1">
-          <legend className="text-sm font-medium">{t("propertyType")}</legend>
-          {types.map((k) => (
-            <FilterOption
-              key={k}
-              type="checkbox"
-              name="types"
-              value={k}
-              checked={query.types?.includes(k) ?? false}
-              label={t(`types.${k}`)}
-              count={count(facets?.types[k])}
-              empty={facets?.types[k] === 0}
-              testId={`filter-type-${k}`}
-            />
-          ))}
-        </fieldset>
-      ) : null}
+      {showAmenities ? <FreeCancellationFilter checked={query.freeCancellation ?? false} count={facets?.freeCancellation} /> : null}
+      {showAmenities ? <PropertyTypeFilter checked={query.types ?? []} counts={facets?.types} /> : null}
       <fieldset className="flex flex-col gap-1">
         <legend className="text-sm font-medium">
           {around ? t("distanceFromPlace", { place: around }) : around === "" ? t("distanceFromPoint") : t("distanceFromCentre")}
@@ -118,53 +85,8 @@ export async function FiltersPanel({
             />
           ))}
       </fieldset>
-      <fieldset className="flex flex-col gap-2">
-        <legend className="text-sm font-medium">{t("priceRange", { currency })}</legend>
-        <div className="flex gap-2">
-          <label className="flex flex-1 flex-col text-xs text-slate-600">
-            {t("minPrice")}
-            <input
-              name="minPrice"
-              type="number"
-              min={0}
-              step="any"
-              inputMode="decimal"
-              defaultValue={query.minPrice}
-              className="w-full min-w-0 rounded-lg border border-slate-300 px-2 py-1.5 text-sm"
-              data-testid="filter-min-price"
-            />
-          </label>
-          <label className="flex flex-1 flex-col text-xs text-slate-600">
-            {t("maxPrice")}
-            <input
-              name="maxPrice"
-              type="number"
-              min={0}
-              step="any"
-              inputMode="decimal"
-              defaultValue={query.maxPrice}
-              className="w-full min-w-0 rounded-lg border border-slate-300 px-2 py-1.5 text-sm"
-              data-testid="filter-max-price"
-            />
-          </label>
-        </div>
-      </fieldset>
-      <fieldset className="flex flex-col gap-1">
-        <legend className="text-sm font-medium">{t("stars")}</legend>
-        {[5, 4, 3, 2, 1].map((n) => (
-          <FilterOption
-            key={n}
-            type="checkbox"
-            name="stars"
-            value={String(n)}
-            checked={query.stars?.includes(n) ?? false}
-            label={t("starsOption", { count: n })}
-            count={count(facets?.stars[String(n)])}
-            empty={facets?.stars[String(n)] === 0}
-            testId={`filter-stars-${n}`}
-          />
-        ))}
-      </fieldset>
+      <PriceRangeFilter currency={currency} min={query.minPrice} max={query.maxPrice} />
+      <StarsFilter checked={query.stars ?? []} counts={facets?.stars} />
       {showAmenities ? (
         <fieldset className="flex flex-col gap-1">
           <legend className="text-sm font-medium">{t("amenities")}</legend>

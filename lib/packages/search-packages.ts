@@ -1,18 +1,23 @@
 import { AppError } from "@/lib/errors";
 import { validationError } from "@/lib/zod-errors";
 import { rateSnapshot } from "@/lib/locale/rates";
+import { convert } from "@/lib/locale/convert";
+import { displayCurrencyFor } from "@/lib/booking/display-price";
+import { catalogueStatement } from "@/lib/terms/of";
 import { minCheckinDate } from "@/lib/org/calendar";
 import { itemQuote } from "@/lib/orders/item-pricing";
 import { flightModule } from "@/lib/suppliers/flights";
 import type { FlightDetails } from "@/lib/suppliers/flights/types";
 import { SupplierError, type Offer } from "@/lib/suppliers/seam";
 import { packageDestinations, type PackageDestination } from "./destinations";
-import { PACKAGES_PER_PAGE, packageQuerySchema, type PackageQuery, type PackageSort } from "./query";
+import { matchesPackage, packageFacets, type PackageFacets, type PackageFilterRule } from "./filters";
+import { PACKAGES_PER_PAGE, packageQuerySchema, type PackageFilters, type PackageQuery, type PackageSort } from "./query";
 import { pricePackage, type PackagePrice } from "./rules";
 import { findPackageStays, type PackageStay } from "./stays";
 import { packageStayCodes, type PackageOrg } from "./org";
 
-export type PackageOffer = { stay: Omit<PackageStay, "quote">; price: PackagePrice };
+/** One package of the results: the stay, whether the terms engine calls it free to cancel now, and its price. */
+export type PackageOffer = { stay: Omit<PackageStay, "quote">; freeCancellation: boolean; price: PackagePrice };
 
 export type PackageSearch = {
   query: PackageQuery;
@@ -20,6 +25,12 @@ export type PackageSearch = {
   /** The best-value return flight for the dates and travellers, shared by every package of the page; null: none flies. */
   flight: Offer<FlightDetails> | null;
   results: { total: number; page: number; perPage: number; pages: number; items: PackageOffer[] };
+  /** How many packages each filter option gives with the other filters as they are. */
+  facets: PackageFacets;
+  /** The currency the price filter is in: the visitor's (USD where it has no rate). */
+  priceCurrency: string;
+  /** When "free to cancel" was judged (ISO). */
+  asOf: string;
 };
 
 const fieldError = (path: string, message: string) => new AppError("VALIDATION_FAILED", undefined, { fields: [{ path, message }] });
@@ -27,16 +38,21 @@ const fieldError = (path: string, message: string) => new AppError("VALIDATION_F
 /**
  * A package search from URL parameters for an organisation: 404 where packages are not sold, 400 with a reason per
  * field for a bad query, then the best-value return flight and every stay of the destination priced with it (the
- * package rule of ./rules.ts), sorted and paged.
+ * package rule of ./rules.ts), filtered (./filters.ts, counting each option), sorted and paged. The price filter
+ * reads the package price in the visitor's `currency`, converted as the cards show it.
  */
 export async function searchPackages({
   raw,
   org,
   memberPricing,
+  currency = "USD",
+  now = new Date(),
 }: {
   raw: Record<string, string>;
   org: PackageOrg;
   memberPricing: boolean;
+  currency?: string;
+  now?: Date;
 }): Promise<PackageSearch> {
   if (!org.eligibleProducts.includes("packages")) throw new AppError("NOT_FOUND", "Packages are not offered on this site.");
   const parsed = packageQuerySchema(minCheckinDate(org)).safeParse(raw);
@@ -61,8 +77,22 @@ export async function searchPackages({
     rateSnapshot(),
   ]);
   const flightQuote = flight ? itemQuote(flight, { memberPricing }) : null;
-  const all = flightQuote ? stays.map(({ quote, ...stay }) => ({ stay, price: pricePackage(flightQuote, quote, rates) })) : [];
-  const sorted = all.sort(COMPARE[query.sort]);
+  const priceCurrency = displayCurrencyFor(currency.toUpperCase(), rates);
+  const all = flightQuote
+    ? stays.map(({ quote, ...stay }): PackageOffer => ({
+        stay,
+        freeCancellation: freeToCancel(stay.property, query.checkIn, now, org.timeZone),
+        price: pricePackage(flightQuote, quote, rates),
+      }))
+    : [];
+  const facts = all.map((o) => ({
+    stars: o.stay.property.stars,
+    type: o.stay.property.type,
+    free: o.freeCancellation,
+    priceMinor: convert(o.price.totalMinor, o.price.currency, priceCurrency, rates.rates, rates.minorUnits),
+  }));
+  const rule = filterRule(query.filters, rates.minorUnits.get(priceCurrency) ?? 2);
+  const sorted = all.filter((_, i) => matchesPackage(facts[i]!, rule)).sort(COMPARE[query.sort]);
   const pages = Math.max(1, Math.ceil(sorted.length / PACKAGES_PER_PAGE));
   const page = Math.min(query.page, pages);
   return {
@@ -76,7 +106,25 @@ export async function searchPackages({
       pages,
       items: sorted.slice((page - 1) * PACKAGES_PER_PAGE, page * PACKAGES_PER_PAGE),
     },
+    facets: packageFacets(facts, rule),
+    priceCurrency,
+    asOf: now.toISOString(),
   };
+}
+
+/** The filters with the price bounds in minor units of the price filter's currency. */
+function filterRule(f: PackageFilters, exponent: number): PackageFilterRule {
+  const minor = (major: number | undefined) => (major === undefined ? undefined : Math.round(major * 10 ** exponent));
+  return { stars: f.stars, types: f.types, freeCancellation: f.freeCancellation, minMinor: minor(f.minPrice), maxMinor: minor(f.maxPrice) };
+}
+
+/**
+ * Whether a stay booked now refunds everything if cancelled today: the terms engine's own statement (lib/terms), the
+ * one the checkout and the trip page word — the filter never says "free" where the booking would not be.
+ */
+export function freeToCancel(property: PackageStay["property"], checkIn: string, now: Date, calendarZone: string): boolean {
+  const s = catalogueStatement(property, checkIn, now, calendarZone);
+  return s.cancellable && s.now.kind === "all";
 }
 
 const byPrice = (a: PackageOffer, b: PackageOffer) => a.price.totalMinor - b.price.totalMinor || a.stay.property.id - b.stay.property.id;
@@ -88,11 +136,20 @@ const COMPARE: Record<PackageSort, (a: PackageOffer, b: PackageOffer) => number>
 
 const minutesOf = (o: Offer<FlightDetails>) => o.details.slices.reduce((s, x) => s + x.durationMinutes, 0);
 
-/**
- * The best value of the supplier's return offers for the stay's dates: the lowest price for this visitor, then the
- * shortest time in the air and in connections.
- */
+/** The best value of the return flights for the stay's dates (packageFlights' first), null when none flies. */
 async function bestFlight(q: PackageQuery, destination: PackageDestination, memberPricing: boolean): Promise<Offer<FlightDetails> | null> {
+  return (await packageFlights(q, destination, memberPricing))[0] ?? null;
+}
+
+/**
+ * The supplier's return offers that fit the stay's dates and travellers, best value first: the lowest price for this
+ * visitor, then the shortest time in the air and in connections.
+ */
+export async function packageFlights(
+  q: Pick<PackageQuery, "origin" | "checkIn" | "checkOut" | "adults" | "children" | "childAges">,
+  destination: Pick<PackageDestination, "airportCode">,
+  memberPricing: boolean,
+): Promise<Offer<FlightDetails>[]> {
   const offers = await flightModule
     .supplier()
     .search({
@@ -112,7 +169,7 @@ async function bestFlight(q: PackageQuery, destination: PackageDestination, memb
     });
   const price = (o: Offer<FlightDetails>) => itemQuote(o, { memberPricing }).totalMinor;
   const fitting = offers.filter((o) => fitsStay(o, q));
-  return fitting.sort((a, b) => price(a) - price(b) || minutesOf(a) - minutesOf(b))[0] ?? null;
+  return fitting.sort((a, b) => price(a) - price(b) || minutesOf(a) - minutesOf(b));
 }
 
 /** A return flight out on the check-in day and back on the check-out day (local dates), for exactly these travellers. */

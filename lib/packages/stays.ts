@@ -5,7 +5,22 @@ import { availableEveryNight, roomNights } from "@/lib/booking/room-rates";
 import { propertyStayQuote } from "@/lib/booking/stay-quote";
 
 export type PackageStay = {
-  property: { id: number; slug: string; name: string; city: string; countryCode: string; stars: number; image: string; productCode: string };
+  property: {
+    id: number;
+    slug: string;
+    name: string;
+    city: string;
+    countryCode: string;
+    stars: number;
+    image: string;
+    productCode: string;
+    /** Property.propertyType (lib/booking/property-types.ts): the results' filter. */
+    type: string;
+    cancellationPolicy: string;
+    freeCancelDays: number;
+    /** The zone of the property's place, whose calendar its cancellation days are counted in (lib/terms/catalogue.ts). */
+    timeZone: string | null;
+  };
   room: { id: number; name: string; maxGuests: number };
   nights: number;
   quote: StayQuote;
@@ -14,8 +29,8 @@ export type PackageStay = {
 /**
  * The stays of a destination a package can include: each property of the given products with a room type that
  * sleeps the guests in the rooms asked for and has those rooms free every night, priced at its cheapest such room
- * for this visitor (member or public price). Two queries whatever the number of properties: the room types that
- * fit, then their nights.
+ * for this visitor (member or public price) — or, with `each: "room"`, every such room (a package's stay being
+ * swapped). Two queries whatever the number of properties: the room types that fit, then their nights.
  */
 export async function findPackageStays(input: {
   destinationId: number;
@@ -25,6 +40,7 @@ export async function findPackageStays(input: {
   rooms: number;
   guests: number;
   memberPricing: boolean;
+  each?: "property" | "room";
 }): Promise<PackageStay[]> {
   const nights = stayNights(input.checkIn, input.checkOut);
   if (nights.length === 0 || input.productCodes.length === 0) return [];
@@ -50,6 +66,10 @@ export async function findPackageStays(input: {
           currency: true,
           taxRateBps: true,
           feesMinor: true,
+          propertyType: true,
+          cancellationPolicy: true,
+          freeCancelDays: true,
+          destination: { select: { timeZone: true } },
         },
       },
     },
@@ -65,9 +85,10 @@ export async function findPackageStays(input: {
     if (!availableEveryNight(rates, nights.length, input.rooms)) continue;
     const p = room.property;
     const quote = propertyStayQuote(p, rates, input);
-    const known = cheapest.get(p.id);
+    const key = input.each === "room" ? -room.id : p.id;
+    const known = cheapest.get(key);
     if (known && known.quote.totalMinor <= quote.totalMinor) continue;
-    cheapest.set(p.id, {
+    cheapest.set(key, {
       property: {
         id: p.id,
         slug: p.slug,
@@ -77,6 +98,10 @@ export async function findPackageStays(input: {
         stars: p.starRating,
         image: propertyPhotos({ id: p.id, productCode: p.productCode, images: p.images })[0]!,
         productCode: p.productCode,
+        type: p.propertyType,
+        cancellationPolicy: p.cancellationPolicy,
+        freeCancelDays: p.freeCancelDays,
+        timeZone: p.destination?.timeZone ?? null,
       },
       room: { id: room.id, name: room.name, maxGuests: room.maxGuests },
       nights: nights.length,

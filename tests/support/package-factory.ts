@@ -30,3 +30,22 @@ export async function createPackageDestination(opts: { available?: number; curre
   await testDb().property.update({ where: { id: property.id }, data: { destinationId: destination.id } });
   return { slug, name: destination.name, property, room: rooms[0]! };
 }
+
+/** More stays in a test's destination: each a hotel of its own with stars, a property type and a cancellation policy. */
+export async function addPackageStays(
+  slug: string,
+  stays: { name: string; stars: number; type: string; policy: "FREE_CANCELLATION" | "PARTIAL_REFUND" | "NON_REFUNDABLE"; rate: number }[],
+) {
+  const destination = await testDb().destination.findUniqueOrThrow({ where: { slug } });
+  const made = [];
+  for (const s of stays) {
+    const { property, rooms } = await createStayProperty({
+      name: s.name,
+      policy: s.policy,
+      rooms: [{ name: "Classic Double", publicRateMinor: s.rate, memberRateMinor: s.rate, available: 3, maxGuests: 2 }],
+    });
+    await testDb().property.update({ where: { id: property.id }, data: { destinationId: destination.id, starRating: s.stars, propertyType: s.type } });
+    made.push({ property, room: rooms[0]! });
+  }
+  return made;
+}

@@ -24,6 +24,8 @@ const CATALOGUES: Record<Exclude<Locale, "en-US">, Tree> = {
  */
 const SAME_AS_ENGLISH: Record<string, Record<string, string>> = {
   "de-DE": {
+    "Packages.swap.more": "Only the sign and the amount, written alike in every language here (an Arabic page says it in words)",
+    "Packages.swap.less": "Only the sign and the amount, written alike in every language here (an Arabic page says it in words)",
     "Flights.summary.fares.flex": "Fare brands are the airline's own names, printed in English on German booking sites (Lufthansa 'Flex')",
     "Flights.summary.fares.light": "Fare brands are the airline's own names, printed in English on German booking sites (Lufthansa 'Light')",
     "Flights.summary.fares.standard": "'Standard' is the German word (Duden: der Standard) and Lufthansa's fare name",
@@ -47,6 +49,8 @@ const SAME_AS_ENGLISH: Record<string, Record<string, string>> = {
     "Results.types.chalet": "'Chalet' is the German word (Duden: das Chalet)",
   },
   "es-ES": {
+    "Packages.swap.more": "Only the sign and the amount, written alike in every language here (an Arabic page says it in words)",
+    "Packages.swap.less": "Only the sign and the amount, written alike in every language here (an Arabic page says it in words)",
     "Titles.mx": "'Mx' is written as in English: the gender-neutral title has no Spanish word of its own",
     "Cruises.regions.ALA": "'Alaska' is the Spanish name of the region",
     "Cruises.regions.ASI": "'Asia' is the Spanish name of the continent",
@@ -60,6 +64,8 @@ const SAME_AS_ENGLISH: Record<string, Record<string, string>> = {
     "Results.types.villa": "'Villa' is the Spanish word (DLE: villa)",
   },
   "fr-FR": {
+    "Packages.swap.more": "Only the sign and the amount, written alike in every language here (an Arabic page says it in words)",
+    "Packages.swap.less": "Only the sign and the amount, written alike in every language here (an Arabic page says it in words)",
     "Flights.summary.fares.flex": "Fare brands are the airline's own names, kept in English on French booking sites (Air France 'Flex')",
     "Flights.summary.fares.light": "Fare brands are the airline's own names, kept in English on French booking sites (Air France 'Light')",
     "Flights.summary.fares.standard": "'Standard' is the French word (Larousse: standard) and Air France's fare name",
@@ -80,6 +86,8 @@ const SAME_AS_ENGLISH: Record<string, Record<string, string>> = {
     "Results.types.chalet": "'Chalet' is the French word (le chalet)",
   },
   "pt-BR": {
+    "Packages.swap.more": "Only the sign and the amount, written alike in every language here (an Arabic page says it in words)",
+    "Packages.swap.less": "Only the sign and the amount, written alike in every language here (an Arabic page says it in words)",
     "Flights.summary.fares.light": "Fare brands are the airline's own names, kept in English on Brazilian booking sites ('Light')",
     "Titles.mx": "'Mx' is written as in English: the gender-neutral title has no Portuguese word of its own",
     "Nav.products.resorts": "'Resorts' is the term Brazilian travel sites use (resort is in Portuguese dictionaries)",

@@ -98,6 +98,7 @@ describe("package search query", () => {
       rooms: 1,
       adults: 2,
       children: 1,
+      filters: { stars: [], types: [], freeCancellation: false },
       sort: "price",
       page: 1,
     });

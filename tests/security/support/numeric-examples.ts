@@ -53,6 +53,7 @@ export function numericExamples(f: ExampleFixtures): Example[] {
     idempotencyKey: randomUUID(),
   };
   const pkg = { from: "LHR", to: "lisbon", checkin, checkout, rooms: "1", adults: "2", children: "0" };
+  const pkgSwap = { part: "flight", flight: "fuzz-offer", to: "lisbon", checkin, checkout, rooms: "1", adults: "2", children: "0", from: "LHR" };
   const packageOrder = {
     flightOfferId: "fuzz-offer",
     destination: "lisbon",
@@ -102,7 +103,13 @@ export function numericExamples(f: ExampleFixtures): Example[] {
     ...walletOnly("/api/orders", order),
     { method: "POST", route: "/api/packages/book", session: "member", body: packageOrder },
     ...walletOnly("/api/packages/book", packageOrder),
-    { method: "GET", route: "/api/packages/search", session: "guest", query: { ...pkg, page: "1" } },
+    { method: "GET", route: "/api/packages/search", session: "guest", query: { ...pkg, page: "1", stars: "4,5", minPrice: "0", maxPrice: "5000" } },
+    {
+      method: "GET",
+      route: "/api/packages/swap",
+      session: "guest",
+      query: { ...pkgSwap, property: String(f.stay.propertyId), room: String(f.stay.roomTypeId) },
+    },
     { method: "POST", route: "/api/profile/update", session: "member", body: { ...person, nationalityId: 1, countryId: 235 } },
     {
       method: "POST",
@@ -213,7 +220,7 @@ export function numericExamples(f: ExampleFixtures): Example[] {
     { method: "GET", route: "/api/cruises/sailings/[id]", session: "guest", params: { id: cruiseSailing }, query: { guests: "2" } },
     { method: "GET", route: "/cruises/results", session: "guest", query: { region: "CAR", guests: "2", page: "1" } },
     { method: "GET", route: "/cruises/[sailingId]", session: "guest", params: { sailingId: cruiseSailing }, query: { guests: "2" } },
-    { method: "GET", route: "/packages/results", session: "guest", query: { ...pkg, page: "1" } },
+    { method: "GET", route: "/packages/results", session: "guest", query: { ...pkg, page: "1", stars: "4,5", minPrice: "0", maxPrice: "5000" } },
     {
       method: "GET",
       route: "/packages/checkout",

@@ -1,0 +1,112 @@
+import { getLocale } from "next-intl/server";
+import { getTranslations } from "@/lib/locale/translations";
+import { numberFormat } from "@/lib/locale/intl-cache";
+import { PROPERTY_TYPES, type PropertyType } from "@/lib/booking/property-types";
+import { FilterOption } from "./filter-option";
+
+/**
+ * The results' filter groups shared by the stays' panel (./filters-panel.tsx) and the packages' (components/packages/
+ * package-filters.tsx): each a fieldset of a GET form, its options with how many results choosing them gives.
+ */
+
+async function countFormat() {
+  const digits = numberFormat("integer", await getLocale(), { maximumFractionDigits: 0 });
+  return (n: number | undefined) => (n === undefined ? undefined : digits.format(n));
+}
+
+/** Only stays the terms engine calls free to cancel (`freeCancel=1`). */
+export async function FreeCancellationFilter({ checked, count }: { checked: boolean; count?: number }) {
+  const [t, format] = await Promise.all([getTranslations("Results"), countFormat()]);
+  return (
+    <fieldset className="flex flex-col gap-1">
+      <legend className="text-sm font-medium">{t("cancellation")}</legend>
+      <FilterOption
+        type="checkbox"
+        name="freeCancel"
+        value="1"
+        checked={checked}
+        label={t("freeCancellation")}
+        count={format(count)}
+        empty={count === 0}
+        testId="filter-free-cancellation"
+      />
+    </fieldset>
+  );
+}
+
+/** Property types (`types`); a type no result has is not offered (a hotel search has no chalets), unless chosen. */
+export async function PropertyTypeFilter({ checked, counts }: { checked: readonly string[]; counts?: Record<PropertyType, number> }) {
+  const [t, format] = await Promise.all([getTranslations("Results"), countFormat()]);
+  const types = PROPERTY_TYPES.filter((k) => !counts || counts[k] > 0 || checked.includes(k));
+  if (types.length === 0) return null;
+  return (
+    <fieldset className="flex flex-col gap-1">
+      <legend className="text-sm font-medium">{t("propertyType")}</legend>
+      {types.map((k) => (
+        <FilterOption
+          key={k}
+          type="checkbox"
+          name="types"
+          value={k}
+          checked={checked.includes(k)}
+          label={t(`types.${k}`)}
+          count={format(counts?.[k])}
+          empty={counts?.[k] === 0}
+          testId={`filter-type-${k}`}
+        />
+      ))}
+    </fieldset>
+  );
+}
+
+/** A price range (`minPrice`, `maxPrice`) in the visitor's currency, as typed. */
+export async function PriceRangeFilter({ currency, min, max }: { currency: string; min?: number; max?: number }) {
+  const t = await getTranslations("Results");
+  const box = (name: "minPrice" | "maxPrice", value: number | undefined, testId: string) => (
+    <label className="flex flex-1 flex-col text-xs text-slate-600">
+      {t(name)}
+      <input
+        name={name}
+        type="number"
+        min={0}
+        step="any"
+        inputMode="decimal"
+        defaultValue={value}
+        className="w-full min-w-0 rounded-lg border border-slate-300 px-2 py-1.5 text-sm"
+        data-testid={testId}
+      />
+    </label>
+  );
+  return (
+    <fieldset className="flex flex-col gap-2">
+      <legend className="text-sm font-medium">{t("priceRange", { currency })}</legend>
+      <div className="flex gap-2">
+        {box("minPrice", min, "filter-min-price")}
+        {box("maxPrice", max, "filter-max-price")}
+      </div>
+    </fieldset>
+  );
+}
+
+/** Stars, 5 down to 1 (`stars`). */
+export async function StarsFilter({ checked, counts }: { checked: readonly number[]; counts?: Record<string, number> }) {
+  const [t, format] = await Promise.all([getTranslations("Results"), countFormat()]);
+  return (
+    <fieldset className="flex flex-col gap-1">
+      <legend className="text-sm font-medium">{t("stars")}</legend>
+      {[5, 4, 3, 2, 1].map((n) => (
+        <FilterOption
+          key={n}
+          type="checkbox"
+          name="stars"
+          value={String(n)}
+          checked={checked.includes(n)}
+          label={t("starsOption", { count: n })}
+          count={format(counts?.[String(n)])}
+          empty={counts?.[String(n)] === 0}
+          testId={`filter-stars-${n}`}
+        />
+      ))}
+    </fieldset>
+  );
+}

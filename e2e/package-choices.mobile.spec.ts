@@ -1,0 +1,53 @@
+import { expect, test } from "@playwright/test";
+import { isoDay } from "../tests/support/catalogue-factory";
+import { addPackageStays, createPackageDestination, tripDay } from "../tests/support/package-factory";
+import { ar, expectArabicAmount, expectArabicPage, memberIn } from "./support/journey";
+
+test("on a phone in Arabic a traveller filters packages in the sheet, swaps the flight and the hotel", async ({ page }) => {
+  test.setTimeout(120_000);
+  const dest = await createPackageDestination({ hotelName: `Chiado Phone Hotel ${Date.now()}` });
+  const [grand, , inn] = await addPackageStays(dest.slug, [
+    { name: `Grand Tagus Phone ${Date.now()}`, stars: 5, type: "hotel", policy: "FREE_CANCELLATION", rate: 40_000 },
+    { name: `Alfama Flats Phone ${Date.now()}`, stars: 5, type: "apartment", policy: "NON_REFUNDABLE", rate: 30_000 },
+    { name: `Baixa Inn Phone ${Date.now()}`, stars: 3, type: "hotel", policy: "FREE_CANCELLATION", rate: 9_000 },
+  ]);
+  await memberIn(page, "ar-SA");
+  const day = tripDay(0, 52);
+  await page.goto(
+    `/packages/results?${new URLSearchParams({ from: "LHR", to: dest.slug, checkin: isoDay(day), checkout: isoDay(day + 3), rooms: "1", adults: "2", children: "0" })}`,
+  );
+  await expect(page.getByTestId("package-count")).toHaveAttribute("data-total", "4");
+
+  await page.getByTestId("results-bar-filter").click();
+  const sheet = page.getByTestId("filter-sheet");
+  await expect(sheet).toBeVisible();
+  await expect(sheet.getByTestId("filter-stars-5-count")).toHaveText("٢");
+  await sheet.getByTestId("filter-stars-5").check();
+  await sheet.getByTestId("filter-free-cancellation").check();
+  await sheet.getByTestId("filters-apply").click();
+  await expect(page.getByTestId("package-count")).toHaveAttribute("data-total", "1");
+  await expect(page.getByTestId("results-bar-filter")).toContainText("٢");
+  const card = page.getByTestId("package-card");
+  await expect(card.getByTestId("package-hotel")).toHaveText(grand!.property.name);
+  await expectArabicPage(page, "package results filtered on a phone", { testId: "package-free-cancellation", key: "Results.freeCancellation" });
+
+  await card.getByTestId("package-change-flight").click();
+  await expectArabicPage(page, "package flight swap on a phone", { testId: "swap-keep", key: "Packages.swap.keep" });
+  const fare = page
+    .getByTestId("swap-fare")
+    .filter({ has: page.getByTestId("swap-choose") })
+    .first();
+  await expectArabicAmount(fare.getByTestId("swap-total"));
+  await fare.getByTestId("swap-choose").click();
+  await expect(page).toHaveURL(/\/packages\/checkout\?/);
+  await expect(page.getByTestId("checkout-summary").getByTestId("package-hotel")).toHaveText(grand!.property.name);
+
+  await page.getByTestId("package-change-stay").click();
+  await expectArabicPage(page, "package stay swap on a phone", { testId: "swap-keep", key: "Packages.swap.keep" });
+  const innRow = page.getByTestId("swap-stay").filter({ hasText: inn!.property.name });
+  await expect(innRow.getByTestId("swap-difference")).toContainText(ar("Packages.swap.less", { amount: "" }).trim());
+  await innRow.getByTestId("swap-choose").click();
+  await expect(page.getByTestId("checkout-summary").getByTestId("package-hotel")).toHaveText(inn!.property.name);
+  await expectArabicAmount(page.getByTestId("checkout-total"));
+  await expectArabicPage(page, "package checkout after swaps on a phone");
+});

@@ -1,0 +1,96 @@
+import { expect, test, type Page } from "@playwright/test";
+import { createUser, TEST_PASSWORD } from "../tests/support/factories";
+import { isoDay } from "../tests/support/catalogue-factory";
+import { addPackageStays, createPackageDestination, tripDay } from "../tests/support/package-factory";
+import { signInThroughApi } from "./support/auth";
+import { preloadAxe, wcagViolations } from "./support/axe";
+import { expectConfirmation, fillCard } from "./support/checkout";
+import { fillPassenger } from "./support/travellers";
+
+test.beforeEach(({ page }) => preloadAxe(page));
+
+/** A destination of the test's own: its 4-star hotel (free to cancel), a 5-star hotel, a 5-star flat (non-refundable), a 3-star inn. */
+async function destination() {
+  const dest = await createPackageDestination({ hotelName: `Chiado Hotel ${Date.now()}` });
+  const [grand] = await addPackageStays(dest.slug, [
+    { name: `Grand Tagus ${Date.now()}`, stars: 5, type: "hotel", policy: "FREE_CANCELLATION", rate: 40_000 },
+    { name: `Alfama Flats ${Date.now()}`, stars: 5, type: "apartment", policy: "NON_REFUNDABLE", rate: 30_000 },
+    { name: `Baixa Inn ${Date.now()}`, stars: 3, type: "hotel", policy: "FREE_CANCELLATION", rate: 9_000 },
+  ]);
+  return { ...dest, grand: grand! };
+}
+
+function resultsUrl(slug: string, day: number) {
+  return `/packages/results?${new URLSearchParams({ from: "LHR", to: slug, checkin: isoDay(day), checkout: isoDay(day + 3), rooms: "1", adults: "2", children: "0" })}`;
+}
+
+async function fillPassengers(page: Page) {
+  for (const [i, first] of ["Ada", "Grace"].entries())
+    await fillPassenger(page, i, { title: "ms", gender: "f", first, last: "Lovelace", born: "1985-12-10", passport: `P12345${i}` });
+  await page.getByTestId("checkout-firstName").fill("Ada");
+  await page.getByTestId("checkout-lastName").fill("Lovelace");
+  await page.getByTestId("checkout-email").fill("ada@example.test");
+  await fillCard(page);
+}
+
+test.describe("package results a traveller narrows and adjusts", () => {
+  test("filters by stars and free cancellation with honest counts, opens the hotel and comes back, swaps the flight and books", async ({ page }) => {
+    test.setTimeout(150_000);
+    const user = await createUser({ planStatus: "ACTIVE" });
+    const dest = await destination();
+    await signInThroughApi(page, user.email, TEST_PASSWORD);
+    await page.goto(resultsUrl(dest.slug, tripDay(0, 50)));
+    await expect(page.getByTestId("package-count")).toHaveAttribute("data-total", "4");
+    await expect(page.getByTestId("filter-stars-5-count")).toHaveText("2");
+    await expect(page.getByTestId("filter-free-cancellation-count")).toHaveText("3");
+
+    await page.getByTestId("filter-stars-5").check();
+    await page.getByTestId("filter-free-cancellation").check();
+    await page.getByTestId("filters-apply").click();
+    await expect(page).toHaveURL(/stars=5.*freeCancel=1|freeCancel=1.*stars=5/);
+    await expect(page.getByTestId("package-count")).toHaveAttribute("data-total", "1");
+    const card = page.getByTestId("package-card");
+    await expect(card.getByTestId("package-hotel")).toHaveText(dest.grand.property.name);
+    await expect(card.getByTestId("package-free-cancellation")).toHaveText("Free cancellation");
+    // With 5 stars chosen, the free-cancellation count is of the 5-star stays; the stars' counts of the free ones.
+    await expect(page.getByTestId("filter-free-cancellation-count")).toHaveText("1");
+    await expect(page.getByTestId("filter-stars-3-count")).toHaveText("1");
+    expect(await wcagViolations(page, "package results, filtered")).toEqual([]);
+
+    await card.getByTestId("package-details").click();
+    await expect(page).toHaveURL(/\/hotel-details\?/);
+    await expect(page.getByTestId("property-name")).toHaveText(dest.grand.property.name);
+    await expect(page.getByTestId("stay-summary")).toContainText("2 guests");
+    await page.getByTestId("package-back").click();
+    await expect(page).toHaveURL(/\/packages\/results\?.*stars=5/);
+
+    await page.getByTestId("package-card").getByTestId("package-change-flight").click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Choose another flight");
+    await expect(page.getByTestId("swap-current-choice")).toHaveCount(1);
+    expect(await wcagViolations(page, "package flight swap")).toEqual([]);
+    const other = page
+      .getByTestId("swap-fare")
+      .filter({ has: page.getByTestId("swap-choose") })
+      .first();
+    const newTotal = (await other.getByTestId("swap-total").textContent())!;
+    await expect(other.getByTestId("swap-difference")).toHaveText(/^(\+|−)\$|Same price/);
+    await other.getByTestId("swap-choose").click();
+    await expect(page).toHaveURL(/\/packages\/checkout\?/);
+    await expect(page.getByTestId("checkout-summary").getByTestId("package-hotel")).toHaveText(dest.grand.property.name);
+    expect(newTotal).toContain((await page.getByTestId("checkout-total").textContent())!);
+
+    await fillPassengers(page);
+    await page.getByTestId("checkout-pay").click();
+    await expectConfirmation(page);
+  });
+
+  test("a link with a bad filter says which and offers the search without it", async ({ page }) => {
+    const dest = await createPackageDestination();
+    await page.goto(`${resultsUrl(dest.slug, tripDay(0, 54))}&stars=9&types=castle`);
+    const box = page.getByTestId("package-filter-errors");
+    await expect(box.getByTestId("package-filter-error")).toHaveText(["Stars are whole numbers from 1 to 5.", "Choose property types from the list."]);
+    await box.getByTestId("package-filters-reset").click();
+    await expect(page.getByTestId("package-count")).toHaveAttribute("data-total", "1");
+    await expect(page).not.toHaveURL(/stars=|types=/);
+  });
+});

@@ -1,0 +1,35 @@
+import { detailsHref } from "@/lib/booking/search-url";
+import type { PackageQuery } from "./query";
+
+/** The longest way back a hotel page carries: a package's results or checkout link with its filters. */
+const MAX_BACK = 600;
+
+/**
+ * The way back to a package from its stay's details page (`back=`): only a path of this site's package results or
+ * checkout (never another site, a protocol-relative "//host" or a script), else none.
+ */
+export function packageBackLink(raw: string | string[] | undefined): string | null {
+  const value = Array.isArray(raw) ? raw[0] : raw;
+  if (!value || value.length > MAX_BACK) return null;
+  return /^\/packages\/(results|checkout)\?[A-Za-z0-9\-._~%&=+,:]*$/.test(value) ? value : null;
+}
+
+/**
+ * A package's stay on its own page, for the package's dates and party (its children counted as guests, with their
+ * ages when the search gave them), with the way back to the package (`back`, read by packageBackLink).
+ */
+export function stayDetailsHref(
+  q: Pick<PackageQuery, "checkIn" | "checkOut" | "rooms" | "adults" | "children" | "childAges">,
+  propertyId: number,
+  back: string,
+): string {
+  const ages = q.childAges?.length === q.children ? q.childAges : undefined;
+  const href = detailsHref(propertyId, { checkIn: q.checkIn, checkOut: q.checkOut, guests: q.adults + q.children, rooms: q.rooms, childAges: ages });
+  return `${href}&${new URLSearchParams({ back })}`;
+}
+
+/** The package's checkout link with some of its parameters changed (a new flight, stay or swap), and no longer swapping. */
+export function packageCheckoutHref(raw: Record<string, string | string[] | undefined>, change: Record<string, string> = {}): string {
+  const kept = Object.entries(raw).flatMap(([k, v]) => (typeof v === "string" && k !== "swap" && !(k in change) ? [[k, v]] : []));
+  return `/packages/checkout?${new URLSearchParams([...kept, ...Object.entries(change)])}`;
+}
