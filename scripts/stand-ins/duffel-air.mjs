@@ -1,10 +1,11 @@
 /**
  * Duffel's air calls for the local stand-in (./duffel.mjs), with Duffel's JSON shapes (api.duffel.com/air, version
  * v2): POST /air/offer_requests (return_offers), GET /air/offers/:id, POST /air/orders, GET /air/orders/:id,
- * POST /air/order_cancellations and POST /air/order_cancellations/:id/actions/confirm. The flights come from the
- * sandbox inventory (./data/flights.mjs, whose comment states the schedule, price and trigger
+ * POST /air/order_cancellations and POST /air/order_cancellations/:id/actions/confirm, and after booking
+ * GET /air/orders/:id/available_services and POST /air/orders/:id/services (extra bags added to a booked order). The
+ * flights come from the sandbox inventory (./data/flights.mjs, whose comment states the schedule, price and trigger
  * rules); orders and the seats they take live in this process's memory. Seat maps (GET /air/seat_maps) and extra bags
- * (an offer's available_services) come from ./duffel-ancillaries.mjs.
+ * (an offer's or an order's available_services) come from ./duffel-ancillaries.mjs.
  *
  * Offer ids carry the flights they sell, so any process can re-price them. Like Duffel, segment times are local to
  * their airports with no offset (the airport's time_zone says which), amounts are decimal strings, and an order pays
@@ -14,7 +15,7 @@ import { createHash, randomBytes } from "node:crypto";
 import { createRequire } from "node:module";
 import { sendDuffelError } from "./duffel.mjs";
 import { sendJson } from "./html.mjs";
-import { baggageServicesFor, bookServices, seatMapsFor } from "./duffel-ancillaries.mjs";
+import { addOrderServices, baggageServicesFor, bookServices, orderBaggageServices, seatMapsFor } from "./duffel-ancillaries.mjs";
 import {
   CABINS,
   FARE_BRANDS,
@@ -418,6 +419,28 @@ export function airRoutes() {
       const result = createOrder(data);
       if (result.order) sendJson(res, 201, { data: publicOrder(result.order) });
       else sendDuffelError(res, result.status, "invalid_state_error", result.code, result.message);
+      return true;
+    }
+    m = /^\/air\/orders\/([^/]+)\/available_services$/.exec(path);
+    if (method === "GET" && m) {
+      const order = orders.get(m[1]);
+      if (order) sendJson(res, 200, { data: orderBaggageServices(order) });
+      else sendDuffelError(res, 404, "invalid_request_error", "not_found", "Order not found");
+      return true;
+    }
+    m = /^\/air\/orders\/([^/]+)\/services$/.exec(path);
+    if (method === "POST" && m) {
+      const order = orders.get(m[1]);
+      const added = order ? addOrderServices(order, data) : { status: 404, code: "not_found", message: "Order not found" };
+      if (!added.services)
+        sendDuffelError(res, added.status, added.status === 404 ? "invalid_request_error" : "invalid_state_error", added.code, added.message);
+      else {
+        // Paid from the balance: the order's total and its services grow by what was added.
+        order.services = [...order.services, ...added.services];
+        order.total_amount = money(Math.round(Number(order.total_amount) * 100) + added.cents);
+        order.base_amount = money(Math.round(Number(order.base_amount) * 100) + added.cents);
+        sendJson(res, 201, { data: publicOrder(order) });
+      }
       return true;
     }
     m = /^\/air\/orders\/([^/]+)$/.exec(path);

@@ -7,8 +7,8 @@ import { isOfferIdShaped } from "@/lib/suppliers/offer-id-shape";
 import { SupplierError, type Offer, type Supplier } from "@/lib/suppliers/seam";
 import { passengerProblems } from "./passenger-check";
 import { cabinOf, fromMinor, toFlightOffer, toMinor } from "./duffel-map";
-import { toAncillaries } from "./duffel-ancillaries-map";
-import type { FlightAncillaries } from "./ancillaries";
+import { bagOffersOf, toAncillaries } from "./duffel-ancillaries-map";
+import type { BagOffer, FlightAncillaries } from "./ancillaries";
 import type { FlightTravellers } from "./travellers";
 import type { FlightDetails, FlightQuery } from "./types";
 
@@ -96,6 +96,10 @@ const searchKey = (q: FlightQuery) =>
 export type FlightSupplier = Supplier<FlightQuery, FlightDetails, FlightTravellers> & {
   /** The seats (a seat map per segment) and extra bags the airline sells with an offer now; null: the offer is gone. */
   ancillaries(offerId: string): Promise<FlightAncillaries | null>;
+  /** The extra checked bags a booked order can still add (per passenger and slice), in the order's currency. */
+  orderBags(supplierRef: string): Promise<{ currency: string; bags: BagOffer[] }>;
+  /** Adds bags to a booked order, paid from the agency's balance at their total (the airline refuses another amount). */
+  addBags(supplierRef: string, services: readonly { id: string; quantity: number; amountMinor: number }[], currency: string): Promise<void>;
 };
 
 export function duffelFlights(config: { token: string; basePath: string }): FlightSupplier {
@@ -160,6 +164,24 @@ export function duffelFlights(config: { token: string; basePath: string }): Flig
         const reason = supplierError(error);
         if (reason.reason === "SOLD_OUT") return null;
         throw reason;
+      }
+    },
+    async orderBags(supplierRef) {
+      try {
+        const [{ data: order }, { data: services }] = await Promise.all([duffel.orders.get(supplierRef), duffel.orders.getAvailableServices(supplierRef)]);
+        return { currency: order.total_currency, bags: bagOffersOf(order.slices, services, order.total_currency) };
+      } catch (error) {
+        throw supplierError(error);
+      }
+    },
+    async addBags(supplierRef, services, currency) {
+      try {
+        await duffel.orders.addServices(supplierRef, {
+          add_services: services.map(({ id, quantity }) => ({ id, quantity })),
+          payment: { type: "balance", amount: fromMinor(services.reduce((sum, s) => sum + s.amountMinor, 0)), currency },
+        });
+      } catch (error) {
+        throw supplierError(error);
       }
     },
     async book({ offer, travellers, contact, idempotencyKey, services = [] }) {

@@ -145,6 +145,13 @@ export function textExamples(): Example[] {
       session: "guest",
       body: { token: "fuzz-manage-token", checkIn: "2027-03-01", checkOut: "2027-03-03", confirm: true, idempotencyKey: randomUUID() },
     },
+    { method: "POST", route: "/api/booking/add-bags", session: "member", body: { reference: "TS-FUZZ0001", services: [{ id: "ase_fuzz0001", quantity: 1 }] } },
+    {
+      method: "POST",
+      route: "/api/booking/manage/add-bags",
+      session: "guest",
+      body: { token: "fuzz-manage-token", services: [{ id: "ase_fuzz0001", quantity: 1 }], confirm: true, idempotencyKey: randomUUID() },
+    },
     { method: "POST", route: "/api/booking/manage/pay-due", session: "guest", body: { token: "fuzz-manage-token", idempotencyKey: randomUUID() } },
     { method: "POST", route: "/api/profile/delete", session: "member", body: { confirm: "DELETE", password: "Wrong!2026a" } },
     { method: "POST", route: "/api/profile/email", session: "member", body: { email: "fuzz-new-address@example.test", password: "Wrong!2026a" } },
