@@ -77,3 +77,31 @@ export const ZAddBags = ZReference.extend(ZBags).strict().superRefine(bagsWhenCo
 
 /** A guest does, with their manage-booking token. */
 export const ZGuestAddBags = ZManageToken.extend(ZBags).strict().superRefine(bagsWhenConfirming);
+
+/**
+ * A booked flight's slice (0 outbound, 1 return) on another date: the airline's change offers, or with `confirm` the
+ * chosen `offerId` (its `totalMinor` as shown: negative when money comes back), keyed by `idempotencyKey`.
+ */
+const ZFlightChange = {
+  sliceIndex: zInt4({ min: 0, max: 1, message: "Choose the outbound (0) or return (1) flight" }).default(0),
+  departureDate: isoDay,
+  offerId: zText()
+    .trim()
+    .regex(/^[A-Za-z0-9_-]{1,100}$/, "Choose a flight from the list")
+    .optional(),
+  totalMinor: zInt4().optional(),
+  confirm: z.boolean().default(false),
+  returnPath: ZReturnPath,
+  idempotencyKey: zText().uuid().optional(),
+};
+
+function flightWhenConfirming(v: { confirm: boolean; idempotencyKey?: string; offerId?: string }, ctx: z.RefinementCtx) {
+  if (v.confirm && !v.idempotencyKey) ctx.addIssue({ code: "custom", path: ["idempotencyKey"], message: "A confirmed change needs its idempotency key" });
+  if (v.confirm && !v.offerId) ctx.addIssue({ code: "custom", path: ["offerId"], message: "Choose a flight from the list" });
+}
+
+/** A member changes the flight on their own booking. */
+export const ZChangeFlight = ZReference.extend(ZFlightChange).strict().superRefine(flightWhenConfirming);
+
+/** A guest does, with their manage-booking token. */
+export const ZGuestChangeFlight = ZManageToken.extend(ZFlightChange).strict().superRefine(flightWhenConfirming);

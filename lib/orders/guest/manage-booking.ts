@@ -7,6 +7,7 @@ import { cancelBooking } from "@/lib/orders/cancel-order";
 import { correctTravellerName } from "@/lib/orders/changes/correct-name";
 import { changeStayDates } from "@/lib/orders/changes/change-dates";
 import { addFlightBags } from "@/lib/orders/changes/add-bags";
+import { changeFlight } from "@/lib/orders/changes/change-flight";
 import type { Locale } from "@/lib/locale/locales";
 import { listReservations, type ReservationView } from "@/lib/orders/list-orders";
 import type { StoredPaymentProvider } from "@/lib/payments/provider";
@@ -106,4 +107,11 @@ export async function addGuestBags(input: { token: string; org: OrgConfig } & Om
   const { token, ...rest } = input;
   const { reference, guestEmail } = await referenceOf(token, input.org, new Date());
   return addFlightBags({ ...rest, reference, owner: { guestEmail } });
+}
+
+/** A guest moves their flight to another date through the airline, as a member does (../changes/change-flight.ts). */
+export async function changeGuestFlight(input: { token: string; org: OrgConfig } & Omit<Parameters<typeof changeFlight>[0], "reference" | "owner" | "org">) {
+  const { token, ...rest } = input;
+  const { reference, guestEmail } = await referenceOf(token, input.org, new Date());
+  return changeFlight({ ...rest, reference, owner: { guestEmail } });
 }

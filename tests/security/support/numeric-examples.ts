@@ -136,6 +136,18 @@ export function numericExamples(f: ExampleFixtures): Example[] {
       session: "guest",
       body: { token: "fuzz-manage-token", services: [{ id: "ase_fuzz0001", quantity: 1 }], totalMinor: 3_500 },
     },
+    {
+      method: "POST",
+      route: "/api/booking/change-flight",
+      session: "member",
+      body: { reference: "TS-FUZZ0001", sliceIndex: 0, departureDate: checkin, totalMinor: 7_500 },
+    },
+    {
+      method: "POST",
+      route: "/api/booking/manage/change-flight",
+      session: "guest",
+      body: { token: "fuzz-manage-token", sliceIndex: 0, departureDate: checkin, totalMinor: 7_500 },
+    },
     { method: "POST", route: "/api/profile/travelers", session: "member", body: { ...person, nationalityId: 1 } },
     { method: "PUT", route: "/api/profile/travelers/[id]", session: "member", params: id(f.travelerId), body: { ...person, nationalityId: 1 } },
     { method: "DELETE", route: "/api/profile/travelers/[id]", session: "member", params: id(f.travelerId) },

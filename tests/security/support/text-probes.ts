@@ -152,6 +152,13 @@ export function textExamples(): Example[] {
       session: "guest",
       body: { token: "fuzz-manage-token", services: [{ id: "ase_fuzz0001", quantity: 1 }], confirm: true, idempotencyKey: randomUUID() },
     },
+    { method: "POST", route: "/api/booking/change-flight", session: "member", body: { reference: "TS-FUZZ0001", sliceIndex: 0, departureDate: "2027-03-01" } },
+    {
+      method: "POST",
+      route: "/api/booking/manage/change-flight",
+      session: "guest",
+      body: { token: "fuzz-manage-token", departureDate: "2027-03-01", offerId: "oco_fuzz0001", confirm: true, idempotencyKey: randomUUID() },
+    },
     { method: "POST", route: "/api/booking/manage/pay-due", session: "guest", body: { token: "fuzz-manage-token", idempotencyKey: randomUUID() } },
     { method: "POST", route: "/api/profile/delete", session: "member", body: { confirm: "DELETE", password: "Wrong!2026a" } },
     { method: "POST", route: "/api/profile/email", session: "member", body: { email: "fuzz-new-address@example.test", password: "Wrong!2026a" } },
