@@ -40,12 +40,12 @@ async function signedIn() {
 
 type Fare = { id: string; price: { totalMinor: number }; details: FlightDetails };
 
-/** A London → Paris flight in its Light fare (changes for a fee), booked and paid by card by a member. */
-async function bookedFlight(cookies: Record<string, string>, email: string, days: number) {
+/** A London → Paris flight in a fare family (Light: changes for a fee; Flex: free), booked and paid by card by a member. */
+async function bookedFlight(cookies: Record<string, string>, email: string, days: number, brand = "Light") {
   const depart = dateWithDay(0, days);
   const q = new URLSearchParams({ from: "LHR", to: "CDG", depart, adults: "1" });
   const found = await (await call(`/api/flights/search?${q}`, { cookies })).json();
-  const fare = (found.data.results.items as Fare[])[0]!;
+  const fare = (found.data.results.items as (Fare & { fares: Fare[] })[]).flatMap((t) => t.fares).find((f) => f.details.slices[0]!.fareBrand === brand)!;
   const res = await paidCheckout("/api/orders", {
     cookies,
     body: {
@@ -131,6 +131,39 @@ describe("POST /api/booking/change-flight", () => {
     expect((await reconcileWithProvider(stripeProvider, { userIds: [user.id] })).differences).toEqual([]);
   });
 
+  it("a change that costs less (Flex: no fee) is confirmed at once and the difference refunded to the card; a later cancellation refunds the rest", async () => {
+    const { user, cookies } = await signedIn();
+    const { reference } = await bookedFlight(cookies, user.email, 50, "Flex");
+    // The first of the next days on which the airline flies it for less (the sandbox's fares move with the date).
+    let found: { departureDate: string; offer: FlightChangeOffer } | null = null;
+    for (let d = 51; d < 61 && !found; d++) {
+      const departureDate = dateWithDay(0, d);
+      const offers = (await (await change({ reference, departureDate }, cookies)).json()).data.offers as FlightChangeOffer[];
+      const cheaper = offers.find((o) => o.changeTotalMinor < 0);
+      if (cheaper) found = { departureDate, offer: cheaper };
+    }
+    expect(found).not.toBeNull();
+    const { departureDate, offer } = found!;
+    expect(offer.penaltyMinor).toBe(0);
+    const booked = await order(reference);
+    const res = await change(
+      { reference, departureDate, offerId: offer.id, totalMinor: offer.changeTotalMinor, confirm: true, idempotencyKey: randomUUID() },
+      cookies,
+    );
+    expect(res.status).toBe(200);
+    expect((await res.json()).data).toMatchObject({ status: "CHANGED", changeTotalMinor: offer.changeTotalMinor });
+    const r = await order(reference);
+    expect(r).toMatchObject({ totalMinor: booked.totalMinor + offer.changeTotalMinor, cardPaidMinor: booked.cardPaidMinor + offer.changeTotalMinor });
+    expect(r.payments.map((p) => [p.status, p.amountMinor, p.refundOfId])).toEqual([
+      ["APPROVED", booked.cardPaidMinor, null],
+      ["REFUNDED", -offer.changeTotalMinor, r.payments[0]!.id],
+    ]);
+    expect((await moneyDifferences(reference)).differences).toEqual([]);
+    expect((await call("/api/booking/cancel", { body: { reference }, cookies })).status).toBe(200);
+    expect((await moneyDifferences(reference)).differences).toEqual([]);
+    expect((await reconcileWithProvider(stripeProvider, { userIds: [user.id] })).differences).toEqual([]);
+  });
+
   it("abandoning the payment page changes nothing", async () => {
     const { user, cookies } = await signedIn();
     const { reference } = await bookedFlight(cookies, user.email, 33);
@@ -159,6 +192,8 @@ describe("POST /api/booking/change-flight", () => {
       "offerId",
     ]);
     expect((await change({ reference, departureDate: dateWithDay(0, 40) }, (await signedIn()).cookies)).status).toBe(404);
+    // The guest's manage route is the member's, opened by a token: this member's booking is no guest's.
+    expect((await call("/api/booking/manage/change-flight", { body: { token: "not-a-token", departureDate: dateWithDay(0, 40) } })).status).toBe(404);
 
     // The same booking on a fare that does not allow changes: no button, and the API's 409 from the same rule.
     const r = await order(reference);
