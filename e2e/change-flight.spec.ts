@@ -2,6 +2,7 @@ import { expect, test } from "@playwright/test";
 import { createUser, TEST_PASSWORD } from "../tests/support/factories";
 import { dateWithDay } from "../tests/support/flights";
 import { signInThroughApi } from "./support/auth";
+import { chooseDates } from "./support/calendar";
 import { payOnProviderPage } from "./support/checkout";
 import { bookFlightThroughApi } from "./support/flight-booking";
 
@@ -22,8 +23,7 @@ test("a member changes a booked flight's date on the trip page: the offers with 
   await page.getByTestId("change-flight").click();
   const panel = page.getByTestId("change-flight-panel");
   const newDate = dateWithDay(0, 46);
-  await panel.getByTestId("change-flight-date").fill(newDate);
-  await panel.getByTestId("change-flight-search").click();
+  await chooseDates(page, newDate);
   const offer = panel.getByTestId("change-flight-offer").first();
   await expect(offer).toContainText("Change fee $75.00");
   await expect(offer).toContainText("Fare difference");

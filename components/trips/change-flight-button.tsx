@@ -6,6 +6,7 @@ import { useState } from "react";
 import { postJson } from "@/components/client/post-json";
 import { checkoutReturnPath } from "@/components/booking/hosted-card-note";
 import { FormAlert, Spinner, primaryButtonClass } from "@/components/ui/form-parts";
+import { DateRangeField, type CalendarMessages } from "@/components/search/date-range-field";
 import { formatMoney } from "@/lib/locale/format";
 import type { FlightChangeOffer } from "@/lib/suppliers/flights/order-change";
 
@@ -52,6 +53,8 @@ export function ChangeFlightButton(props: {
   via?: { token: string };
   slices: { departsOn: string }[];
   minDate: string;
+  weekStart: number;
+  messages: CalendarMessages;
   texts: ChangeFlightTexts;
 }) {
   const { texts, via } = props;
@@ -74,12 +77,13 @@ export function ChangeFlightButton(props: {
   const when = (iso: string, timeZone: string) =>
     format.dateTime(new Date(iso), { weekday: "short", day: "numeric", month: "short", hour: "numeric", minute: "2-digit", timeZone });
 
-  async function search() {
-    if (!date) return;
+  async function search(day = date) {
+    if (!day) return;
+    setDate(day);
     setBusy(true);
     setError(null);
     setOffers(null);
-    const res = await postJson<Answer>(path, { ...owner, sliceIndex, departureDate: date });
+    const res = await postJson<Answer>(path, { ...owner, sliceIndex, departureDate: day });
     setBusy(false);
     if (res.ok && res.body?.data?.offers) {
       setOffers(res.body.data.offers);
@@ -148,7 +152,7 @@ export function ChangeFlightButton(props: {
             <select
               className="mt-1 rounded-lg border border-slate-300 px-3 py-2"
               value={sliceIndex}
-              onChange={(e) => (setSliceIndex(Number(e.target.value)), setOffers(null))}
+              onChange={(e) => (setSliceIndex(Number(e.target.value)), setOffers(null), setDate(""))}
               data-testid="change-flight-slice"
             >
               <option value={0}>{texts.outbound}</option>
@@ -156,26 +160,32 @@ export function ChangeFlightButton(props: {
             </select>
           </label>
         ) : null}
-        <label className="flex flex-col font-medium">
-          {texts.date}
-          <input
-            type="date"
-            className="mt-1 rounded-lg border border-slate-300 px-3 py-2"
-            min={props.minDate}
-            value={date}
-            onChange={(e) => (setDate(e.target.value), setOffers(null))}
-            data-testid="change-flight-date"
-          />
-        </label>
-        <button
-          type="button"
-          disabled={!date || busy}
-          onClick={search}
-          className="rounded-lg border border-slate-300 px-4 py-2 font-semibold hover:bg-slate-50"
-          data-testid="change-flight-search"
-        >
-          {texts.search}
-        </button>
+        <DateRangeField
+          // Another flight is another field: its own booked day to start from.
+          key={sliceIndex}
+          mode="single"
+          kind="flight"
+          className="flex min-w-56 flex-col font-medium"
+          names={{ from: "newDeparture" }}
+          testIds={{ from: "change-flight-date" }}
+          labels={{ from: texts.date }}
+          from={props.slices[sliceIndex]?.departsOn ?? props.minDate}
+          rules={{ minDate: props.minDate }}
+          weekStart={props.weekStart}
+          messages={props.messages}
+          onChange={(days) => void search(days.from)}
+        />
+        {date ? (
+          <button
+            type="button"
+            disabled={busy}
+            onClick={() => search()}
+            className="rounded-lg border border-slate-300 px-4 py-2 font-semibold hover:bg-slate-50"
+            data-testid="change-flight-search"
+          >
+            {texts.search}
+          </button>
+        ) : null}
       </div>
       {busy && !offers ? (
         <p className="text-sm text-slate-600" role="status">

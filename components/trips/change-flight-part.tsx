@@ -4,6 +4,7 @@ import { formatMoney } from "@/lib/locale/format";
 import { todayIn } from "@/lib/org/calendar";
 import type { TripItem } from "@/lib/orders/trip-view";
 import type { FlightDetails } from "@/lib/suppliers/flights/types";
+import { calendarMessages } from "@/components/search/calendar-messages";
 import { ChangeFlightButton } from "./change-flight-button";
 
 /**
@@ -26,6 +27,8 @@ export async function ChangeFlightPart({ reference, item, feeMinor, via }: { ref
         via={via}
         slices={details.slices.map((s) => ({ departsOn: s.departsAt.slice(0, 10) }))}
         minDate={todayIn(org.timeZone)}
+        weekStart={org.weekStart}
+        messages={await calendarMessages("flight")}
         texts={{
           button: t("changeFlight"),
           title: t("changeFlightTitle"),
