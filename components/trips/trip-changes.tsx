@@ -3,7 +3,9 @@ import { getTranslations } from "@/lib/locale/translations";
 import { getRequestContext } from "@/lib/http/page-context";
 import { formatMoney } from "@/lib/locale/format";
 import type { TripChange } from "@/lib/orders/trip-view";
-import { dayText, zonedText, type Format } from "@/lib/orders/trip-words";
+import { dayText, zonedText, type Format, type TripT } from "@/lib/orders/trip-words";
+import { flightExtrasLines } from "@/lib/orders/flight-extras-words";
+import { placeTimeText } from "@/lib/orders/place-time";
 
 type Dates = { checkIn?: string; checkOut?: string };
 
@@ -14,6 +16,21 @@ export async function TripChanges({ changes, timeZone }: { changes: readonly Tri
   const format = await getFormatter();
   const { locale } = await getRequestContext();
   const what = (c: TripChange): string => {
+    if (c.kind === "FLIGHT_CHANGED") {
+      const at = (d: unknown) => {
+        const x = (d ?? {}) as { flights?: string; departsAt?: string; timeZone?: string };
+        return x.departsAt ? `${x.flights ?? ""} · ${placeTimeText(format, x.departsAt, x.timeZone ?? "UTC")}` : "";
+      };
+      const moved = t("changeKind.FLIGHT_CHANGED", { from: at(c.data.from), to: at(c.data.to) });
+      const total = Number(c.data.changeTotalMinor ?? 0);
+      const amount = formatMoney(Math.abs(total), String(c.data.currency ?? "USD"), locale);
+      return total === 0 ? moved : `${moved} · ${t(`changeSettled.${total > 0 ? "CHARGE" : "REFUND"}`, { amount })}`;
+    }
+    if (c.kind === "BAGS_ADDED") {
+      const bags = flightExtrasLines(t as unknown as TripT, format, { extras: { seats: [], bags: c.data.bags } });
+      const amount = formatMoney(Number(c.data.totalMinor ?? 0), String(c.data.currency ?? "USD"), locale);
+      return `${t("changeKind.BAGS_ADDED", { bags: bags.join("; ") })} · ${t("changeSettled.CHARGE", { amount })}`;
+    }
     if (c.kind !== "DATE_CHANGE") return t(`changeKind.${c.kind as "NAME_CORRECTED"}`, { from: String(c.data.from ?? ""), to: String(c.data.to ?? "") });
     const moved = t("changeKind.DATE_CHANGE", { from: datesText(format, c.data.from as Dates), to: datesText(format, c.data.to as Dates) });
     const difference = Math.abs(Number(c.data.differenceMinor ?? 0));

@@ -26,6 +26,8 @@ import { itemTitle, orderTitle } from "@/lib/orders/item-title";
 import { CorrectNameButton } from "./correct-name-button";
 import { TripChanges } from "./trip-changes";
 import { ChangeDatesPart } from "./change-dates-part";
+import { AddBagsPart } from "./add-bags-part";
+import { ChangeFlightPart } from "./change-flight-part";
 
 type Props = {
   trip: TripView;
@@ -162,7 +164,12 @@ export async function TripDetails({ trip, timeZone, calendarHref, canCancel, ban
               </h3>
               <ul className="space-y-3">
                 {trip.items.map((item) => (
-                  <ItemCard key={item.id} item={item} title={itemTitle(item, rooms, sep, locale)} />
+                  <ItemCard key={item.id} item={item} title={itemTitle(item, rooms, sep, locale)}>
+                    {canCancel && trip.addBagsItemId === item.id ? <AddBagsPart reference={trip.reference} via={via} /> : null}
+                    {canCancel && trip.flightChange?.itemId === item.id ? (
+                      <ChangeFlightPart reference={trip.reference} item={item} feeMinor={trip.flightChange.feeMinor} via={via} />
+                    ) : null}
+                  </ItemCard>
                 ))}
               </ul>
             </section>
@@ -330,8 +337,8 @@ function fullAddress(place: { address: string; city: string }): string {
   return place.address.toLowerCase().includes(place.city.toLowerCase()) ? place.address : `${place.address}, ${place.city}`;
 }
 
-/** `title`: the item's title in the reader's language (lib/orders/item-title.ts). */
-async function ItemCard({ item, title }: { item: TripItem; title: string }) {
+/** `title`: the item's title in the reader's language (lib/orders/item-title.ts); `children`: the item's own actions. */
+async function ItemCard({ item, title, children }: { item: TripItem; title: string; children?: ReactNode }) {
   const t = await getTranslations("Trip");
   const format = await getFormatter();
   const timed = item.kind === "ACTIVITY";
@@ -357,6 +364,7 @@ async function ItemCard({ item, title }: { item: TripItem; title: string }) {
       <div className="mt-2">
         <ItemFacts item={item} />
       </div>
+      {children}
     </li>
   );
 }

@@ -12,11 +12,11 @@ export function pathAfterSettling(settled: Settled, back?: string): string {
       // Back to the trip page the payer paid from (a guest's manage page carries its own token in that path).
       return localPath(back) ?? `/user/my-trips/${settled.reference}`;
     case "CHANGE": {
-      // A date change: back to the trip page, which shows the new dates, or says that nothing changed.
+      // A change (dates, bags): back to the trip page, which shows it made, or says that nothing changed.
       const page = localPath(back) ?? `/user/my-trips/${settled.reference}`;
       if (settled.outcome === "CHANGED") return page;
       const url = new URL(page, "http://local.invalid");
-      url.searchParams.set("change", settled.outcome === "REFUNDED" ? "refunded" : "not_paid");
+      url.searchParams.set(settled.param ?? "change", settled.outcome === "REFUNDED" ? "refunded" : "not_paid");
       return `${url.pathname}${url.search}${url.hash}`;
     }
     case "CONFIRMED":

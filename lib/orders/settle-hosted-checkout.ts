@@ -8,6 +8,10 @@ import type { CheckoutOutcome, HostedPaymentProvider } from "@/lib/payments/prov
 import { settleDueCheckout } from "@/lib/orders/payments/settle-due-checkout";
 import { CHANGE_CHECKOUT } from "@/lib/orders/changes/change-dates";
 import { settleChangeCheckout } from "@/lib/orders/changes/settle-change-checkout";
+import { BAGS_CHECKOUT } from "@/lib/orders/changes/bags-change";
+import { settleBagsCheckout } from "@/lib/orders/changes/settle-bags-checkout";
+import { FLIGHT_CHANGE_CHECKOUT } from "@/lib/orders/changes/flight-change";
+import { settleFlightChangeCheckout } from "@/lib/orders/changes/settle-flight-change-checkout";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { abandonPayment, type AbandonedWhy } from "@/lib/orders/payments/abandon-payment";
 import { bookHeldItems } from "./book-held-items";
@@ -31,8 +35,12 @@ type SettledState =
   | { status: "CONFIRMED"; reference: string; guest: boolean }
   /** A booking's due amount paid (lib/orders/payments/pay-due-hosted.ts). */
   | { status: "DUE_PAID"; reference: string }
-  /** A date change's higher price (lib/orders/changes/settle-change-checkout.ts): made, not paid, or paid and given back. */
-  | { status: "CHANGE"; reference: string; outcome: "CHANGED" | "NOT_PAID" | "REFUNDED" }
+  /**
+   * A change paid on the provider's page — a date change's higher price (lib/orders/changes/settle-change-checkout.ts),
+   * extra bags (…/settle-bags-checkout.ts), a flight change (…/settle-flight-change-checkout.ts): made, not paid, or paid and given back. `param`: the trip page's query
+   * parameter that tells which change came back unmade ("change" by default).
+   */
+  | { status: "CHANGE"; reference: string; outcome: "CHANGED" | "NOT_PAID" | "REFUNDED"; param?: "change" | "bags" | "flight" }
   | { status: "OPEN"; reference: string; paymentUrl: string | null }
   | { status: "SETTLING"; reference: string }
   | { status: "ENDED"; reference: string; message: string; why?: EndedWhy };
@@ -103,6 +111,14 @@ async function settlePayment(checkoutRef: string, payment: CheckoutPayment, prov
   if (payment.idempotencyKey.startsWith(CHANGE_CHECKOUT)) {
     if (!provider) throw new AppError("SERVICE_UNAVAILABLE", "Card payments are not available just now.");
     return settleChangeCheckout({ ...payment, checkoutRef }, order, provider, stale);
+  }
+  if (payment.idempotencyKey.startsWith(BAGS_CHECKOUT)) {
+    if (!provider) throw new AppError("SERVICE_UNAVAILABLE", "Card payments are not available just now.");
+    return settleBagsCheckout({ ...payment, checkoutRef }, order, provider, stale);
+  }
+  if (payment.idempotencyKey.startsWith(FLIGHT_CHANGE_CHECKOUT)) {
+    if (!provider) throw new AppError("SERVICE_UNAVAILABLE", "Card payments are not available just now.");
+    return settleFlightChangeCheckout({ ...payment, checkoutRef }, order, provider, stale);
   }
   if (order.status === "CONFIRMED") return { status: "CONFIRMED", reference: order.reference, guest: order.userId === null };
   if (payment.status === "CHARGING" && !stale) return { status: "SETTLING", reference: order.reference };

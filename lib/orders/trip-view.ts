@@ -12,6 +12,8 @@ import { payLaterView, type PayLaterView } from "@/lib/orders/payments/pay-later
 import type { CatalogueTitle } from "./item-title";
 import { nameCorrectionRule } from "./changes/name-correction-rule";
 import { dateChangeRule } from "./changes/date-change-rule";
+import { addBagsRule } from "./changes/add-bags-rule";
+import { flightChangeRule } from "./changes/flight-change-rule";
 
 /** One wallet card's part, in the order's currency, with the card's own amount and currency beside it. */
 export type TripWalletPart = { type: string; cardCode: string; amountMinor: number; ownMinor: number; ownCurrency: string };
@@ -104,6 +106,10 @@ export type TripView = {
   changes: TripChange[];
   /** Whether its stay's dates can be changed now, and until when (./changes/date-change-rule.ts); null: it has no stay to move. */
   dateChange: { open: boolean; until: Deadline | null; reason: string | null; checkIn: string; checkOut: string } | null;
+  /** The flight extra bags can be added to now (./changes/add-bags-rule.ts), or null: none, or no longer. */
+  addBagsItemId: number | null;
+  /** The flight that can be moved to another date now, with its fare's change fee (./changes/flight-change-rule.ts), or null. */
+  flightChange: { itemId: number; feeMinor: number } | null;
 };
 
 export type TripChange = { id: number; kind: string; actor: string; at: string; data: Record<string, unknown> };
@@ -211,6 +217,8 @@ function toTripView(r: Row, property: Row["property"], timeZone: string, now: Da
   const rule = nameCorrectionRule(r, now);
   const move = dateChangeRule(r, now, timeZone);
   const moved = r.items.find((i) => i.id === move.itemId);
+  const bags = addBagsRule(r, now);
+  const flightMove = flightChangeRule(r, now);
   return {
     id: r.id,
     reference: r.reference,
@@ -289,6 +297,8 @@ function toTripView(r: Row, property: Row["property"], timeZone: string, now: Da
           checkOut: moved.endsAt.toISOString().slice(0, 10),
         }
       : null,
+    addBagsItemId: bags.open ? bags.itemId : null,
+    flightChange: flightMove.open && flightMove.itemId !== null ? { itemId: flightMove.itemId, feeMinor: flightMove.feeMinor ?? 0 } : null,
     changes: r.events.map((e) => ({ id: e.id, kind: e.kind, actor: e.actor, at: e.createdAt.toISOString(), data: (e.data ?? {}) as Record<string, unknown> })),
   };
 }

@@ -1,10 +1,11 @@
 /**
  * Duffel's air calls for the local stand-in (./duffel.mjs), with Duffel's JSON shapes (api.duffel.com/air, version
  * v2): POST /air/offer_requests (return_offers), GET /air/offers/:id, POST /air/orders, GET /air/orders/:id,
- * POST /air/order_cancellations and POST /air/order_cancellations/:id/actions/confirm. The flights come from the
- * sandbox inventory (./data/flights.mjs, whose comment states the schedule, price and trigger
+ * POST /air/order_cancellations and POST /air/order_cancellations/:id/actions/confirm, and after booking
+ * GET /air/orders/:id/available_services and POST /air/orders/:id/services (extra bags added to a booked order). The
+ * flights come from the sandbox inventory (./data/flights.mjs, whose comment states the schedule, price and trigger
  * rules); orders and the seats they take live in this process's memory. Seat maps (GET /air/seat_maps) and extra bags
- * (an offer's available_services) come from ./duffel-ancillaries.mjs.
+ * (an offer's or an order's available_services) come from ./duffel-ancillaries.mjs.
  *
  * Offer ids carry the flights they sell, so any process can re-price them. Like Duffel, segment times are local to
  * their airports with no offset (the airport's time_zone says which), amounts are decimal strings, and an order pays
@@ -14,7 +15,7 @@ import { createHash, randomBytes } from "node:crypto";
 import { createRequire } from "node:module";
 import { sendDuffelError } from "./duffel.mjs";
 import { sendJson } from "./html.mjs";
-import { baggageServicesFor, bookServices, seatMapsFor } from "./duffel-ancillaries.mjs";
+import { addOrderServices, baggageServicesFor, bookServices, orderBaggageServices, seatMapsFor } from "./duffel-ancillaries.mjs";
 import {
   CABINS,
   FARE_BRANDS,
@@ -379,6 +380,108 @@ export function airRoutes() {
 
   const publicOrder = ({ _seats, ...order }) => order;
 
+  const changeRequests = new Map();
+  const changeOffers = new Map();
+  const orderChanges = new Map();
+  const cents = (amount) => Math.round(Number(amount ?? 0) * 100);
+
+  /**
+   * POST /air/order_change_requests: the order's slice `remove[0]` flown instead on `add[0]`'s date — one change offer
+   * per flight of the same carrier that day selling the order's fare brand with seats for its passengers. Each is
+   * priced as Duffel does: the fare difference of the new flight against the old one, plus the fare's change penalty
+   * (Light's fee, Standard's smaller one, Flex none), `change_total_amount` their sum (negative: given back,
+   * `refund_to` the original form of payment), `new_total_amount` the order's new total.
+   */
+  function requestChange(body) {
+    const order = orders.get(String(body.order_id ?? ""));
+    if (!order) return { status: 404, code: "not_found", message: "Order not found" };
+    if (order.cancelled_at) return { status: 422, code: "order_cancelled", message: "The order is cancelled" };
+    const allowed = order.conditions.change_before_departure;
+    if (!allowed?.allowed) return { status: 422, code: "order_change_not_allowed", message: "This order's fare cannot be changed" };
+    const remove = body.slices?.remove?.[0];
+    const add = body.slices?.add?.[0];
+    const index = order.slices.findIndex((sl) => sl.id === remove?.slice_id);
+    if (index < 0 || !add?.departure_date) return { status: 422, code: "validation_error", message: "Name one slice to remove and one to add" };
+    const { spec, flights } = order._seats;
+    if (Date.parse(order.slices[0].segments[0].departing_at) <= Date.now())
+      return { status: 422, code: "order_change_not_allowed", message: "The order has departed" };
+    const old = flights[index];
+    const oldFare = fareFor(old, spec.group, spec.brand);
+    const penalty = cents(allowed.penalty_amount);
+    const slice = spec.slices[index];
+    const id = `ocr_${randomBytes(10).toString("hex")}`;
+    const candidates = scheduleFor(
+      { origin: slice.origin, destination: slice.destination, date: add.departure_date, cabin: spec.cabin },
+      { airports, airlines },
+    ).filter(
+      (f) => f.key !== old.key && f.airline.iata === old.airline.iata && f.brands.includes(spec.brand) && seatsLeft(f, spec.cabin) >= seatsNeeded(spec.group),
+    );
+    const now = Date.now();
+    const offers = candidates.map((f, n) => {
+      const fare = fareFor(f, spec.group, spec.brand);
+      const difference = fare.baseCents + fare.taxCents - (oldFare.baseCents + oldFare.taxCents);
+      const changeTotal = difference + penalty;
+      const newSpec = { ...spec, slices: spec.slices.map((x, i) => (i === index ? { ...x, date: add.departure_date, key: f.key } : x)) };
+      const offer = {
+        id: `oco_${shortHash(`${id}${n}`)}`,
+        order_change_id: null,
+        created_at: new Date(now).toISOString(),
+        updated_at: new Date(now).toISOString(),
+        expires_at: new Date(now + OFFER_LIFETIME_MS).toISOString(),
+        change_total_amount: money(changeTotal),
+        change_total_currency: order.total_currency,
+        new_total_amount: money(cents(order.total_amount) + changeTotal),
+        new_total_currency: order.total_currency,
+        penalty_amount: money(penalty),
+        penalty_currency: order.total_currency,
+        refund_to: changeTotal < 0 ? "original_form_of_payment" : "balance",
+        slices: {
+          remove: [order.slices[index]],
+          add: [sliceJson(f, newSpec, order.passengers, index, FARE_BRANDS[spec.brand])],
+        },
+        // Not Duffel's: what confirming needs.
+        _change: { orderId: order.id, index, flight: f, spec: newSpec, changeTotal },
+      };
+      changeOffers.set(offer.id, offer);
+      return offer;
+    });
+    const request = {
+      id,
+      live_mode: false,
+      order_id: order.id,
+      slices: { remove: [{ slice_id: remove.slice_id }], add: [{ ...add, cabin_class: add.cabin_class ?? spec.cabin }] },
+      order_change_offers: offers.map(publicChange),
+      created_at: new Date(now).toISOString(),
+    };
+    changeRequests.set(id, request);
+    return { request };
+  }
+
+  const publicChange = ({ _change, ...offer }) => offer;
+  const publicOrderChange = ({ _offerId, ...change }) => change;
+
+  /** POST /air/order_changes/:id/actions/confirm: pays the change (exactly its total, when positive) and moves the order. */
+  function confirmChange(change, body) {
+    if (change.confirmed_at) return { change };
+    const offer = changeOffers.get(change._offerId);
+    const order = orders.get(offer._change.orderId);
+    if (!order || order.cancelled_at) return { status: 422, code: "order_cancelled", message: "The order is cancelled" };
+    const { index, flight, spec, changeTotal } = offer._change;
+    if (order._seats.flights[index].key === flight.key) return { status: 422, code: "already_changed", message: "The order already flies this flight" };
+    const paid = body.payment;
+    if (changeTotal > 0 && (!paid || paid.type !== "balance" || paid.currency !== order.total_currency || paid.amount !== money(changeTotal)))
+      return { status: 422, code: "price_changed", message: `The payment must be ${money(changeTotal)} ${order.total_currency}` };
+    if (seatsLeft(flight, spec.cabin) < seatsNeeded(spec.group)) return { status: 422, code: "offer_no_longer_available", message: "The flight is full" };
+    const old = order._seats.flights[index];
+    sold.set(seatKey(old, spec.cabin), Math.max(0, (sold.get(seatKey(old, spec.cabin)) ?? 0) - seatsNeeded(spec.group)));
+    sold.set(seatKey(flight, spec.cabin), (sold.get(seatKey(flight, spec.cabin)) ?? 0) + seatsNeeded(spec.group));
+    order._seats = { ...order._seats, spec, flights: order._seats.flights.map((f, i) => (i === index ? flight : f)) };
+    order.slices = order.slices.map((sl, i) => (i === index ? offer.slices.add[0] : sl));
+    order.total_amount = offer.new_total_amount;
+    change.confirmed_at = new Date().toISOString();
+    return { change };
+  }
+
   return async ({ method, path, query, body }, res) => {
     const data = body?.data ?? {};
     if (method === "POST" && /^\/air\/offer_requests\/?$/.test(path)) {
@@ -418,6 +521,28 @@ export function airRoutes() {
       const result = createOrder(data);
       if (result.order) sendJson(res, 201, { data: publicOrder(result.order) });
       else sendDuffelError(res, result.status, "invalid_state_error", result.code, result.message);
+      return true;
+    }
+    m = /^\/air\/orders\/([^/]+)\/available_services$/.exec(path);
+    if (method === "GET" && m) {
+      const order = orders.get(m[1]);
+      if (order) sendJson(res, 200, { data: orderBaggageServices(order) });
+      else sendDuffelError(res, 404, "invalid_request_error", "not_found", "Order not found");
+      return true;
+    }
+    m = /^\/air\/orders\/([^/]+)\/services$/.exec(path);
+    if (method === "POST" && m) {
+      const order = orders.get(m[1]);
+      const added = order ? addOrderServices(order, data) : { status: 404, code: "not_found", message: "Order not found" };
+      if (!added.services)
+        sendDuffelError(res, added.status, added.status === 404 ? "invalid_request_error" : "invalid_state_error", added.code, added.message);
+      else {
+        // Paid from the balance: the order's total and its services grow by what was added.
+        order.services = [...order.services, ...added.services];
+        order.total_amount = money(Math.round(Number(order.total_amount) * 100) + added.cents);
+        order.base_amount = money(Math.round(Number(order.base_amount) * 100) + added.cents);
+        sendJson(res, 201, { data: publicOrder(order) });
+      }
       return true;
     }
     m = /^\/air\/orders\/([^/]+)$/.exec(path);
@@ -468,6 +593,59 @@ export function airRoutes() {
         }
         sendJson(res, 200, { data: cancellation });
       }
+      return true;
+    }
+    if (method === "POST" && /^\/air\/order_change_requests\/?$/.test(path)) {
+      const made = requestChange(data);
+      if (made.request) sendJson(res, 201, { data: made.request });
+      else sendDuffelError(res, made.status, made.status === 404 ? "invalid_request_error" : "invalid_state_error", made.code, made.message);
+      return true;
+    }
+    if (method === "GET" && /^\/air\/order_change_offers\/?$/.test(path)) {
+      const request = changeRequests.get(String(query.get("order_change_request_id") ?? ""));
+      sendJson(res, 200, { data: request ? request.order_change_offers : [], meta: { limit: 50, after: null, before: null } });
+      return true;
+    }
+    m = /^\/air\/order_change_offers\/([^/]+)$/.exec(path);
+    if (method === "GET" && m) {
+      const offer = changeOffers.get(m[1]);
+      if (offer) sendJson(res, 200, { data: publicChange(offer) });
+      else sendDuffelError(res, 404, "invalid_request_error", "not_found", "Order change offer not found");
+      return true;
+    }
+    if (method === "POST" && /^\/air\/order_changes\/?$/.test(path)) {
+      const offer = changeOffers.get(String(data.selected_order_change_offer ?? ""));
+      if (!offer) sendDuffelError(res, 404, "invalid_request_error", "not_found", "Order change offer not found");
+      else {
+        const { _change, ...shown } = offer;
+        const change = {
+          id: `oce_${randomBytes(10).toString("hex")}`,
+          live_mode: false,
+          order_id: _change.orderId,
+          created_at: new Date().toISOString(),
+          expires_at: offer.expires_at,
+          confirmed_at: null,
+          change_total_amount: shown.change_total_amount,
+          change_total_currency: shown.change_total_currency,
+          new_total_amount: shown.new_total_amount,
+          new_total_currency: shown.new_total_currency,
+          penalty_total_amount: shown.penalty_amount,
+          penalty_total_currency: shown.penalty_currency,
+          refund_to: _change.changeTotal < 0 ? "original_form_of_payment" : "voucher",
+          slices: shown.slices,
+          _offerId: offer.id,
+        };
+        orderChanges.set(change.id, change);
+        sendJson(res, 201, { data: publicOrderChange(change) });
+      }
+      return true;
+    }
+    m = /^\/air\/order_changes\/([^/]+)\/actions\/confirm$/.exec(path);
+    if (method === "POST" && m) {
+      const change = orderChanges.get(m[1]);
+      const done = change ? confirmChange(change, data) : { status: 404, code: "not_found", message: "Order change not found" };
+      if (done.change) sendJson(res, 200, { data: publicOrderChange(done.change) });
+      else sendDuffelError(res, done.status, done.status === 404 ? "invalid_request_error" : "invalid_state_error", done.code, done.message);
       return true;
     }
     return false;

@@ -242,3 +242,59 @@ export function bookServices({ offer, seatMaps, requested }) {
   }
   return { services: booked, cents };
 }
+
+/** The extra bags one order's passenger already holds on one slice (by the slice's segments), from its services. */
+function bagsHeld(order, passengerId, segmentIds) {
+  return (order.services ?? [])
+    .filter((s) => s.type === "baggage" && s.passenger_ids.includes(passengerId) && s.segment_ids.join() === segmentIds.join())
+    .reduce((sum, s) => sum + s.quantity, 0);
+}
+
+/**
+ * GET /air/orders/:id/available_services: the extra checked bags a booked order can still add — per passenger with a
+ * seat and per slice, at the price the offer sold them, up to two in all less those it holds (bought at the checkout
+ * or since). A cancelled order sells nothing. Ids are hashes of the order and what they sell, so they stay the same.
+ */
+export function orderBaggageServices(order) {
+  if (order.cancelled_at) return [];
+  return baggageServicesFor({ offer: order })
+    .map((b) => ({ ...b, maximum_quantity: b.maximum_quantity - bagsHeld(order, b.passenger_ids[0], b.segment_ids) }))
+    .filter((b) => b.maximum_quantity > 0);
+}
+
+/**
+ * POST /air/orders/:id/services: adds services to a booked order, paid with `payment` (Duffel: the services' total
+ * from the balance). Each id must be one the order sells now, at most its maximum; the payment exactly their total.
+ * Answers the services added and their total in cents, or the reason to refuse (Duffel's error code and message).
+ */
+export function addOrderServices(order, body) {
+  if (order.cancelled_at) return { status: 422, code: "order_cancelled", message: "The order is cancelled" };
+  const sold = new Map(orderBaggageServices(order).map((b) => [b.id, b]));
+  const added = [];
+  let cents = 0;
+  for (const r of body.add_services ?? []) {
+    const bag = sold.get(r.id);
+    const quantity = Number(r.quantity ?? 1);
+    if (!bag) return { status: 422, code: "unavailable_service", message: `Service ${r.id} is not available for this order` };
+    if (!Number.isInteger(quantity) || quantity < 1 || quantity > bag.maximum_quantity)
+      return { status: 422, code: "unavailable_service", message: `Service ${r.id} allows 1 to ${bag.maximum_quantity}` };
+    sold.delete(r.id);
+    const amount = Math.round(Number(bag.total_amount) * 100) * quantity;
+    cents += amount;
+    added.push({
+      id: serviceId("ser", `${order.id}|${r.id}|${(order.services ?? []).length + added.length}`),
+      type: "baggage",
+      quantity,
+      passenger_ids: bag.passenger_ids,
+      segment_ids: bag.segment_ids,
+      total_amount: money(amount),
+      total_currency: bag.total_currency,
+      metadata: bag.metadata,
+    });
+  }
+  if (added.length === 0) return { status: 422, code: "validation_error", message: "add_services must name at least one service" };
+  const paid = body.payment;
+  if (!paid || paid.type !== "balance" || paid.currency !== order.total_currency || paid.amount !== money(cents))
+    return { status: 422, code: "price_changed", message: `The payment must be ${money(cents)} ${order.total_currency}` };
+  return { services: added, cents };
+}

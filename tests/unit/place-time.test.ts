@@ -137,6 +137,8 @@ function trip(items: TripItem[]): TripView {
     nameCorrection: { open: false, maxLetters: 3, firstName: "Tess", lastName: "Traveller" },
     changes: [],
     dateChange: null,
+    addBagsItemId: null,
+    flightChange: null,
   };
 }
 

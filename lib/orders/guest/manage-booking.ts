@@ -6,6 +6,8 @@ import { accountKey } from "@/lib/rate-limit/keys";
 import { cancelBooking } from "@/lib/orders/cancel-order";
 import { correctTravellerName } from "@/lib/orders/changes/correct-name";
 import { changeStayDates } from "@/lib/orders/changes/change-dates";
+import { addFlightBags } from "@/lib/orders/changes/add-bags";
+import { changeFlight } from "@/lib/orders/changes/change-flight";
 import type { Locale } from "@/lib/locale/locales";
 import { listReservations, type ReservationView } from "@/lib/orders/list-orders";
 import type { StoredPaymentProvider } from "@/lib/payments/provider";
@@ -98,4 +100,18 @@ export async function changeGuestStayDates(
   const { token, ...rest } = input;
   const { reference, guestEmail } = await referenceOf(token, input.org, new Date());
   return changeStayDates({ ...rest, reference, owner: { guestEmail } });
+}
+
+/** A guest adds extra bags to their flight (what the airline sells, or the checkout for them), as a member does (../changes/add-bags.ts). */
+export async function addGuestBags(input: { token: string; org: OrgConfig } & Omit<Parameters<typeof addFlightBags>[0], "reference" | "owner" | "org">) {
+  const { token, ...rest } = input;
+  const { reference, guestEmail } = await referenceOf(token, input.org, new Date());
+  return addFlightBags({ ...rest, reference, owner: { guestEmail } });
+}
+
+/** A guest moves their flight to another date through the airline, as a member does (../changes/change-flight.ts). */
+export async function changeGuestFlight(input: { token: string; org: OrgConfig } & Omit<Parameters<typeof changeFlight>[0], "reference" | "owner" | "org">) {
+  const { token, ...rest } = input;
+  const { reference, guestEmail } = await referenceOf(token, input.org, new Date());
+  return changeFlight({ ...rest, reference, owner: { guestEmail } });
 }

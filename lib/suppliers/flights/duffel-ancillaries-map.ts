@@ -51,14 +51,27 @@ export function toAncillaries(offer: DuffelOffer, seatMaps: readonly SeatMap[]):
     });
   }
   maps.sort((a, b) => a.sliceIndex - b.sliceIndex || a.segmentIndex - b.segmentIndex);
-  const bags: BagOffer[] = offer.available_services
+  const bags = bagOffersOf(offer.slices, offer.available_services, offer.total_currency);
+  return { currency: offer.total_currency, seatMaps: maps, bags };
+}
+
+/**
+ * Duffel's extra checked bags — an offer's available services, or a booked order's (GET /air/orders/:id/available_services)
+ * — as BagOffers: one passenger each, placed on the slice whose segments they cover; any in another currency is left out.
+ */
+type Airport = { iata_code?: string | null };
+/** An offer's or an order's slice, as far as placing a bag on it needs. */
+type SliceOf = { segments: readonly { id: string; origin: Airport; destination: Airport }[] };
+
+export function bagOffersOf(slices: readonly SliceOf[], services: readonly OfferAvailableService[], currency: string): BagOffer[] {
+  return services
     .filter(
       (s): s is Extract<OfferAvailableService, { type: "baggage" }> => s.type === "baggage" && s.metadata.type === "checked" && s.passenger_ids.length === 1,
     )
     .flatMap((s) => {
-      const sliceIndex = offer.slices.findIndex((slice) => slice.segments.some((g) => s.segment_ids.includes(g.id)));
-      const slice = offer.slices[sliceIndex];
-      if (!slice || s.total_currency !== offer.total_currency) return [];
+      const sliceIndex = slices.findIndex((slice) => slice.segments.some((g) => s.segment_ids.includes(g.id)));
+      const slice = slices[sliceIndex];
+      if (!slice || s.total_currency !== currency) return [];
       return [
         {
           serviceId: s.id,
@@ -72,5 +85,4 @@ export function toAncillaries(offer: DuffelOffer, seatMaps: readonly SeatMap[]):
         },
       ];
     });
-  return { currency: offer.total_currency, seatMaps: maps, bags };
 }

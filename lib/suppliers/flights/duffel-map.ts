@@ -66,7 +66,8 @@ function airport(a: Airport | DuffelPlace): AirportRef {
   return { iata: ap.iata_code ?? "", name: ap.name, city: ap.city_name ?? ap.city?.name ?? ap.name, timeZone: ap.time_zone ?? "UTC" };
 }
 
-function slice(s: OfferSlice): FlightSlice {
+/** One of Duffel's slices (an offer's, an order's or an order change offer's) as ours. */
+export function toFlightSlice(s: OfferSlice): FlightSlice {
   const segments: FlightSegment[] = s.segments.map((seg) => {
     const departsAt = withOffset(seg.departing_at, seg.origin.time_zone);
     const arrivesAt = withOffset(seg.arriving_at, seg.destination.time_zone);
@@ -116,7 +117,7 @@ function terms(o: DuffelOffer, startsAt: string): CancellationTerms {
 
 /** Duffel's offer → the seam's Offer with our FlightDetails. */
 export function toFlightOffer(o: DuffelOffer, cabin: Cabin): Offer<FlightDetails> {
-  const slices = o.slices.map(slice);
+  const slices = o.slices.map(toFlightSlice);
   const [first, last] = ends(slices);
   const adultIds = new Set(o.passengers.filter((p) => passengerType(p.type) !== "infant").map((p) => p.id));
   const bags = o.slices.flatMap((s) => s.segments.flatMap((seg) => seg.passengers.filter((p) => adultIds.has(p.passenger_id))));

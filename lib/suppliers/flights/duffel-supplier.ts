@@ -1,14 +1,15 @@
 import { Duffel, DuffelError } from "@duffel/api";
 import { duffelTitle } from "./duffel-title";
-import type { CreateOfferRequestPassenger, CreateOrderPassenger } from "@duffel/api/types";
+import type { CreateOfferRequestPassenger, CreateOrderPassenger, OrderChangeOffer } from "@duffel/api/types";
 import { ttlMemo } from "@/lib/cache/ttl-memo";
 import { publishChange } from "@/lib/events/publish";
 import { isOfferIdShaped } from "@/lib/suppliers/offer-id-shape";
 import { SupplierError, type Offer, type Supplier } from "@/lib/suppliers/seam";
 import { passengerProblems } from "./passenger-check";
-import { cabinOf, fromMinor, toFlightOffer, toMinor } from "./duffel-map";
-import { toAncillaries } from "./duffel-ancillaries-map";
-import type { FlightAncillaries } from "./ancillaries";
+import { cabinOf, fromMinor, toFlightOffer, toFlightSlice, toMinor } from "./duffel-map";
+import type { FlightChangeOffer } from "./order-change";
+import { bagOffersOf, toAncillaries } from "./duffel-ancillaries-map";
+import type { BagOffer, FlightAncillaries } from "./ancillaries";
 import type { FlightTravellers } from "./travellers";
 import type { FlightDetails, FlightQuery } from "./types";
 
@@ -96,6 +97,16 @@ const searchKey = (q: FlightQuery) =>
 export type FlightSupplier = Supplier<FlightQuery, FlightDetails, FlightTravellers> & {
   /** The seats (a seat map per segment) and extra bags the airline sells with an offer now; null: the offer is gone. */
   ancillaries(offerId: string): Promise<FlightAncillaries | null>;
+  /** The extra checked bags a booked order can still add (per passenger and slice), in the order's currency. */
+  orderBags(supplierRef: string): Promise<{ currency: string; bags: BagOffer[] }>;
+  /** Adds bags to a booked order, paid from the agency's balance at their total (the airline refuses another amount). */
+  addBags(supplierRef: string, services: readonly { id: string; quantity: number; amountMinor: number }[], currency: string): Promise<void>;
+  /** The airline's offers to fly the order's slice `sliceIndex` on `date` instead (an order change request). */
+  changeOffers(supplierRef: string, sliceIndex: number, date: string): Promise<FlightChangeOffer[]>;
+  /** One change offer as it stands now, or null: gone. */
+  changeOffer(offerId: string, sliceIndex: number): Promise<FlightChangeOffer | null>;
+  /** Makes the change (a pending order change, confirmed), paying its total from the balance when it costs more. */
+  confirmChange(offerId: string, changeTotalMinor: number, currency: string): Promise<void>;
 };
 
 export function duffelFlights(config: { token: string; basePath: string }): FlightSupplier {
@@ -162,6 +173,67 @@ export function duffelFlights(config: { token: string; basePath: string }): Flig
         throw reason;
       }
     },
+    async orderBags(supplierRef) {
+      try {
+        const [{ data: order }, { data: services }] = await Promise.all([duffel.orders.get(supplierRef), duffel.orders.getAvailableServices(supplierRef)]);
+        return { currency: order.total_currency, bags: bagOffersOf(order.slices, services, order.total_currency) };
+      } catch (error) {
+        throw supplierError(error);
+      }
+    },
+    async addBags(supplierRef, services, currency) {
+      try {
+        await duffel.orders.addServices(supplierRef, {
+          add_services: services.map(({ id, quantity }) => ({ id, quantity })),
+          payment: { type: "balance", amount: fromMinor(services.reduce((sum, s) => sum + s.amountMinor, 0)), currency },
+        });
+      } catch (error) {
+        throw supplierError(error);
+      }
+    },
+    async changeOffers(supplierRef, sliceIndex, date) {
+      try {
+        const { data: order } = await duffel.orders.get(supplierRef);
+        const slice = order.slices[sliceIndex];
+        if (!slice) return [];
+        const cabin = order.slices[0]?.segments[0]?.passengers[0]?.cabin_class ?? "economy";
+        const { data: request } = await duffel.orderChangeRequests.create({
+          order_id: supplierRef,
+          slices: {
+            remove: [{ slice_id: slice.id }],
+            add: [{ origin: slice.origin.iata_code ?? "", destination: slice.destination.iata_code ?? "", departure_date: date, cabin_class: cabin }],
+          },
+        });
+        // The SDK's list takes any query parameter; Duffel's filter is the request's id.
+        const { data: offers } = await duffel.orderChangeOffers.list({ order_change_request_id: request.id } as never);
+        return offers.map((o) => toChangeOffer(o, sliceIndex));
+      } catch (error) {
+        throw supplierError(error);
+      } finally {
+        forgetSearches();
+      }
+    },
+    async changeOffer(offerId, sliceIndex) {
+      try {
+        return toChangeOffer((await duffel.orderChangeOffers.get(offerId)).data, sliceIndex);
+      } catch (error) {
+        if (codeOf(error) === "not_found") return null;
+        throw supplierError(error);
+      }
+    },
+    async confirmChange(offerId, changeTotalMinor, currency) {
+      try {
+        const { data: pending } = await duffel.orderChanges.create({ selected_order_change_offer: offerId });
+        await duffel.orderChanges.confirm(
+          pending.id,
+          changeTotalMinor > 0 ? { payment: { type: "balance", amount: fromMinor(changeTotalMinor), currency } } : {},
+        );
+      } catch (error) {
+        throw supplierError(error);
+      } finally {
+        forgetSearches();
+      }
+    },
     async book({ offer, travellers, contact, idempotencyKey, services = [] }) {
       const passengers = orderPassengers(offer.details, travellers, contact);
       const extrasMinor = services.reduce((sum, s) => sum + s.amountMinor, 0);
@@ -203,5 +275,22 @@ export function duffelFlights(config: { token: string; basePath: string }): Flig
         throw supplierError(error);
       }
     },
+  };
+}
+
+/** Duffel's order change offer as ours: the slice added, and what the change costs. */
+function toChangeOffer(o: OrderChangeOffer, sliceIndex: number): FlightChangeOffer {
+  const changeTotalMinor = toMinor(o.change_total_amount);
+  const penaltyMinor = toMinor(o.penalty_amount);
+  return {
+    id: o.id,
+    sliceIndex,
+    slice: toFlightSlice(o.slices.add[0] as unknown as Parameters<typeof toFlightSlice>[0]),
+    currency: o.new_total_currency,
+    penaltyMinor,
+    fareDifferenceMinor: changeTotalMinor - penaltyMinor,
+    changeTotalMinor,
+    newTotalMinor: toMinor(o.new_total_amount),
+    expiresAt: o.expires_at,
   };
 }
