@@ -15,12 +15,20 @@ export type FeaturedCard = {
   price: PriceTexts;
 };
 
-/** The texts every card's price box repeats, sent once (see featured-list.tsx packCards). */
-export type SharedPriceLabels = { publicLabel: string; memberLabel: string; signIn?: string };
+/**
+ * What every card repeats, sent once (see featured-list.tsx packCards): the price box's labels, the tax note, and the
+ * stay every card's link asks for (its query after the property's id).
+ */
+export type SharedPriceLabels = { publicLabel: string; memberLabel: string; signIn?: string; taxNote: string; stayQuery: string };
 
-/** A card as sent: the price box without the labels every card repeats. */
-export type PackedCard = Omit<FeaturedCard, "price"> & {
-  price: Omit<PriceTexts, "split" | "teaser"> & {
+/**
+ * A card as sent: the price box without what every card repeats; its own link and tax note only when they are not
+ * the shared ones (the property's page for the shared stay).
+ */
+export type PackedCard = Omit<FeaturedCard, "price" | "href"> & {
+  href?: string;
+  price: Omit<PriceTexts, "split" | "teaser" | "taxNote"> & {
+    taxNote?: string;
     split?: Omit<NonNullable<PriceTexts["split"]>, "publicLabel" | "memberLabel">;
     teaser?: Omit<NonNullable<PriceTexts["teaser"]>, "signIn">;
   };
@@ -29,6 +37,7 @@ export type PackedCard = Omit<FeaturedCard, "price"> & {
 function unpack(price: PackedCard["price"], labels: SharedPriceLabels): PriceTexts {
   return {
     ...price,
+    taxNote: price.taxNote ?? labels.taxNote,
     split: price.split && { ...price.split, publicLabel: labels.publicLabel, memberLabel: labels.memberLabel },
     teaser: price.teaser && { ...price.teaser, signIn: labels.signIn },
   };
@@ -54,7 +63,7 @@ export function FeaturedCards({ cards, labels }: { cards: PackedCard[]; labels: 
           />
           <div>
             <h3>
-              <Link href={c.href}>{c.name}</Link>
+              <Link href={c.href ?? `/hotel-details?id=${c.id}&${labels.stayQuery}`}>{c.name}</Link>
             </h3>
             <StarsView stars={c.stars} label={c.starsLabel} />
             <p>{c.place}</p>

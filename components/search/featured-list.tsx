@@ -49,14 +49,17 @@ export async function FeaturedList({
  * The cards as the browser gets them (the home page's RSC payload): the labels every price box repeats
  * once, and no key for what a card lacks (an absent value still travels as "$undefined").
  */
-function packCards(cards: FeaturedCard[], labels: SharedPriceLabels): { cards: PackedCard[]; labels: SharedPriceLabels } {
-  const packed = cards.map(({ price: { split, teaser, ...rest }, ...card }) => {
+function packCards(cards: FeaturedCard[], labels: Omit<SharedPriceLabels, "taxNote" | "stayQuery">): { cards: PackedCard[]; labels: SharedPriceLabels } {
+  const taxNote = cards[0]!.price.taxNote;
+  const stayQuery = cards[0]!.href.replace(/^\/hotel-details\?id=\d+&/, "");
+  const packed = cards.map(({ price: { split, teaser, taxNote: ownNote, ...rest }, href, ...card }) => {
     const price: PackedCard["price"] = withoutUndefined(rest);
+    if (ownNote !== taxNote) price.taxNote = ownNote;
     if (split) price.split = { public: split.public, member: split.member, memberPricing: split.memberPricing };
     if (teaser) price.teaser = { text: teaser.text, minor: teaser.minor };
-    return { ...card, price };
+    return href === `/hotel-details?id=${card.id}&${stayQuery}` ? { ...card, price } : { ...card, href, price };
   });
-  return { cards: packed, labels: withoutUndefined(labels) };
+  return { cards: packed, labels: withoutUndefined({ ...labels, taxNote, stayQuery }) };
 }
 
 function withoutUndefined<T extends object>(value: T): T {

@@ -2,7 +2,7 @@ import { getLocale } from "next-intl/server";
 import { getTranslations } from "@/lib/locale/translations";
 import { numberFormat } from "@/lib/locale/intl-cache";
 import { partSeparator } from "@/lib/locale/part-separator";
-import { MAX_CHILD_AGE, MAX_PARTY, MAX_ROOMS } from "@/lib/booking/occupancy";
+import { MAX_PARTY } from "@/lib/booking/occupancy";
 import type { RoomOccupancyTexts } from "./room-occupancy";
 import type { CountPickerTexts } from "./count-picker";
 
@@ -28,9 +28,9 @@ export async function occupancyWords() {
   };
 }
 
-/** The stays' picker (rooms, adults, children and their ages), formatted on the server. */
+/** The stays' picker (rooms, adults, children and their ages): words formatted here, its lists as patterns (room-occupancy.tsx). */
 export async function roomOccupancyTexts(label: string): Promise<RoomOccupancyTexts> {
-  const { t, done, close, numbers, counts } = await occupancyWords();
+  const { t, done, close } = await occupancyWords();
   return {
     label,
     done,
@@ -40,17 +40,19 @@ export async function roomOccupancyTexts(label: string): Promise<RoomOccupancyTe
     adultsHint: t("adultsHint"),
     children: t("children"),
     childrenHint: t("childrenHint"),
-    roomNames: upTo(MAX_ROOMS - 1).map((n) => t("roomName", { number: n + 1 })),
-    childAgeLabels: upTo(MAX_PARTY - 1).map((n) => t("childAge", { number: n + 1 })),
+    patterns: {
+      roomName: t.raw("roomName") as string,
+      childAge: t.raw("childAge") as string,
+      ageName: t.raw("ageName") as string,
+      adultCount: t.raw("adultCount") as string,
+      childCount: t.raw("childCount") as string,
+      roomCount: t.raw("roomCount") as string,
+    },
+    locale: await getLocale(),
     agePlaceholder: t("agePlaceholder"),
-    ageNames: upTo(MAX_CHILD_AGE).map((age) => t("ageName", { age })),
     ageMissing: t("ageMissing"),
     fewer: { rooms: t("fewerRooms"), adults: t("fewerAdults"), children: t("fewerChildren") },
     more: { rooms: t("moreRooms"), adults: t("moreAdults"), children: t("moreChildren") },
-    numbers,
-    adultCounts: counts("adultCount", MAX_PARTY),
-    childCounts: counts("childCount", MAX_PARTY),
-    roomCounts: counts("roomCount", MAX_ROOMS),
     separator: partSeparator(await getLocale()),
   };
 }

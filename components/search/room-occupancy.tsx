@@ -1,6 +1,8 @@
 "use client";
 
-import { useState } from "react";
+import { useMemo, useState } from "react";
+import { createTranslator } from "next-intl";
+import type { Locale } from "@/lib/locale/locales";
 import { CountRow, OccupancyPicker } from "@/components/ui/occupancy-picker";
 import { ChildAgeSelect } from "./child-age-select";
 import { MAX_CHILD_AGE, MAX_PARTY, MAX_ROOMS, partyOf, spreadOverRooms } from "@/lib/booking/occupancy";
@@ -20,26 +22,40 @@ export type RoomOccupancyTexts = {
   adultsHint: string;
   children: string;
   childrenHint: string;
-  /** "Room 1" … "Room 8". */
-  roomNames: string[];
-  /** "Age of child 1" …, by the child's place in its room. */
-  childAgeLabels: string[];
+  /**
+   * The lists' patterns as the catalogue writes them (ICU, formatted here in `locale` and its digits): "Room 1" …,
+   * "Age of child 1" …, "Under 1" / "1 year old" …, "2 adults", "1 child", "1 room". Sent as patterns rather than
+   * every value, since they travel in the page's payload (the home page's weight budget, tests/api/home-weight).
+   */
+  patterns: Record<"roomName" | "childAge" | "ageName" | "adultCount" | "childCount" | "roomCount", string>;
+  locale: string;
   agePlaceholder: string;
-  /** 0 to 17: "Under 1", "1 year old" … */
-  ageNames: string[];
   ageMissing: string;
   fewer: Record<"rooms" | "adults" | "children", string>;
   more: Record<"rooms" | "adults" | "children", string>;
-  /** 0 to 12 in the page's digits. */
-  numbers: string[];
-  /** "2 adults", "1 child", "1 room", indexed by the count. */
-  adultCounts: string[];
-  childCounts: string[];
-  roomCounts: string[];
   separator: string;
 };
 
 type Room = { adults: number; ages: (number | null)[] };
+
+const upTo = (max: number) => Array.from({ length: max + 1 }, (_, n) => n);
+
+/** The picker's lists, from the patterns, in the page's language and digits. */
+function useLists(texts: RoomOccupancyTexts) {
+  return useMemo(() => {
+    const say = createTranslator({ locale: texts.locale as Locale, timeZone: "UTC", messages: { Occupancy: texts.patterns }, namespace: "Occupancy" });
+    return {
+      roomNames: upTo(MAX_ROOMS - 1).map((n) => say("roomName", { number: n + 1 })),
+      childAgeLabels: upTo(MAX_PARTY - 1).map((n) => say("childAge", { number: n + 1 })),
+      ageNames: upTo(MAX_CHILD_AGE).map((age) => say("ageName", { age })),
+      adultCounts: upTo(MAX_PARTY).map((count) => say("adultCount", { count })),
+      childCounts: upTo(MAX_PARTY).map((count) => say("childCount", { count })),
+      roomCounts: upTo(MAX_ROOMS).map((count) => say("roomCount", { count })),
+      // The steppers' values in the page's digits (Arabic-Indic in Arabic), as the server formats numbers.
+      numbers: upTo(MAX_PARTY).map((n) => new Intl.NumberFormat(texts.locale, { maximumFractionDigits: 0 }).format(n)),
+    };
+  }, [texts]);
+}
 
 const clamp = (n: number, min: number, max: number) => (Number.isInteger(n) ? Math.min(max, Math.max(min, n)) : min);
 
@@ -80,10 +96,11 @@ export function RoomOccupancy({
   const full = total >= MAX_PARTY;
   const missing = ages.some((a) => a === null);
   const set = (i: number, room: Room) => setRooms(rooms.map((r, n) => (n === i ? room : r)));
-  const summary = [texts.adultCounts[adults], ages.length ? texts.childCounts[ages.length] : null, texts.roomCounts[rooms.length]]
+  const lists = useLists(texts);
+  const summary = [lists.adultCounts[adults], ages.length ? lists.childCounts[ages.length] : null, lists.roomCounts[rooms.length]]
     .filter(Boolean)
     .join(texts.separator);
-  const number = (n: number) => texts.numbers[n] ?? String(n);
+  const number = (n: number) => lists.numbers[n] ?? String(n);
 
   return (
     <>
@@ -117,7 +134,7 @@ export function RoomOccupancy({
         />
         {rooms.map((room, i) => (
           <fieldset key={i} className="mt-2 border-t border-slate-200 pt-2" data-testid={`${testId}-room`}>
-            {rooms.length > 1 ? <legend className="pt-2 text-sm font-semibold text-slate-700">{texts.roomNames[i]}</legend> : null}
+            {rooms.length > 1 ? <legend className="pt-2 text-sm font-semibold text-slate-700">{lists.roomNames[i]}</legend> : null}
             <CountRow
               label={texts.adults}
               hint={texts.adultsHint}
@@ -145,10 +162,10 @@ export function RoomOccupancy({
             {room.ages.map((age, c) => (
               <ChildAgeSelect
                 key={c}
-                label={texts.childAgeLabels[c]!}
+                label={lists.childAgeLabels[c]!}
                 value={age}
                 ages={ALL_AGES}
-                names={texts.ageNames}
+                names={lists.ageNames}
                 placeholder={texts.agePlaceholder}
                 invalid={age === null && missingShown}
                 onChange={(value) => set(i, { ...room, ages: room.ages.map((a, n) => (n === c ? value : a)) })}

@@ -43,7 +43,9 @@ export async function bookStay(input: BookStayInput, ctx: BookingCtx): Promise<B
   if (stay.availableRooms < input.rooms) throw new AppError("NO_LONGER_AVAILABLE", "Sorry, this room is no longer available for your dates.");
   const catalogue = { propertyId: input.propertyId, roomTypeId: input.roomTypeId, activitySlotId: null, guests: input.guests, rooms: input.rooms };
   // The party as booked, for the trip page and the confirmation ("2 adults, 1 child (age 4)").
-  const details = { ...catalogue, childAges: input.childAges ?? [] };
+  // Children's ages only when there are children: a stay booked for adults carries what it always did (and what the
+  // order-items backfill writes for older bookings).
+  const details = input.childAges?.length ? { ...catalogue, childAges: input.childAges } : catalogue;
   return placeOrder(
     input,
     ctx,

@@ -194,9 +194,15 @@ export async function listReservations(
   });
 }
 
+/**
+ * Upcoming: confirmed and not over, its last day today or later in the organisation's calendar — a flight leaving in
+ * an hour and landing today, or a stay checking out this morning, is still the member's trip today. Everything else
+ * (over, cancelled) is past.
+ */
 export function splitTrips(list: ReservationView[], today: string) {
+  const upcoming = (r: ReservationView) => r.status === "CONFIRMED" && r.checkOut >= today;
   return {
-    upcoming: list.filter((r) => r.status === "CONFIRMED" && r.checkOut > today).reverse(),
-    past: list.filter((r) => !(r.status === "CONFIRMED" && r.checkOut > today)),
+    upcoming: list.filter(upcoming).reverse(),
+    past: list.filter((r) => !upcoming(r)),
   };
 }

@@ -272,6 +272,7 @@ async function agreeAt(user: Member, cookies: Record<string, string>, orgZone: s
     const card = (await (await call("/api/trips?view=trips", { method: "GET", cookies })).json()).data.upcoming.find(
       (c: { reference: string }) => c.reference === reference,
     );
+    expect([name, "listed on My Trips", !!card]).toEqual([name, "listed on My Trips", true]);
     // A trip that can no longer be cancelled says so instead (and the cancellation below is refused).
     if (!plan.allowed) {
       expect([name, card.cancellable]).toEqual([name, false]);
