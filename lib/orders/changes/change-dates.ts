@@ -1,8 +1,6 @@
-import type { Prisma } from "@/lib/generated/prisma/client";
 import { db } from "@/lib/db";
 import { deliverQueued } from "@/lib/email";
 import { AppError } from "@/lib/errors";
-import { errorFields, log } from "@/lib/log";
 import { publishChange } from "@/lib/events/publish";
 import type { Locale } from "@/lib/locale/locales";
 import type { OrgConfig } from "@/lib/org/org-config";
@@ -10,13 +8,11 @@ import { withOrderLocked } from "@/lib/orders/order-lock";
 import { ownOrderOrThrow, type OrderOwner } from "@/lib/orders/own-order";
 import { tripTexts } from "@/lib/orders/trip-texts";
 import { dayText } from "@/lib/orders/trip-words";
-import { checkoutReturnUrls, CHECKOUT_OPEN_MINUTES, PROVIDER_UNREACHABLE, returnOf } from "@/lib/orders/hosted-checkout";
-import { abandonPayment } from "@/lib/orders/payments/abandon-payment";
 import { CHARGE_IN_PROGRESS } from "@/lib/orders/payments/pay-due";
-import { hostedProvider } from "@/lib/payments/card-entry";
 import type { StoredPaymentProvider } from "@/lib/payments/provider";
 import { termsText } from "@/lib/terms/words";
 import { applyStayChange, type ChangedAnswer } from "./apply-stay-change";
+import { closeOpenChangeCheckouts, openChangeCheckout } from "./change-checkout";
 import { actorOf } from "./order-events";
 import { loadChangeOrder, quoteStayChange, type ChangeOrder, type QuotedChange, type StayChange, type StayDates } from "./stay-change-quote";
 
@@ -83,14 +79,25 @@ export async function changeStayDates(input: Input): Promise<ChangeQuote | Chang
     if (mine?.status === "OPEN" && mine.checkoutUrl) return { emailId: null, answer: paymentAnswer(r, mine.checkoutUrl, mine.change as StayChange) };
     if (mine) throw new AppError("CONFLICT", "The payment for this change was not completed, so nothing changed. Please choose the dates again.");
     if (r.payments.some((p) => p.status === "CHARGING")) throw new AppError("CONFLICT", CHARGE_IN_PROGRESS);
-    await closeOpenChangeCheckouts(tx, r);
+    await closeOpenChangeCheckouts(tx, r.payments, CHANGE_CHECKOUT);
     const change = await quoteStayChange(r, to, input.org, now);
     if (input.totalMinor !== undefined && input.totalMinor !== change.price.totalMinor)
       throw new AppError("PRICE_CHANGED", "The price of these dates has changed. Please check the new price.", {
         detail: { totalMinor: change.price.totalMinor },
       });
     const stored = storedChange(change);
-    if (change.settlement === "CHARGE") return { emailId: null, answer: await openChangeCheckout(tx, r, stored, { ...input, key }) };
+    if (change.settlement === "CHARGE") {
+      const { url } = await openChangeCheckout(tx, r, {
+        prefix: CHANGE_CHECKOUT,
+        key,
+        amountMinor: stored.differenceMinor,
+        currency: stored.currency,
+        change: stored,
+        org: input.org,
+        returnPath: input.returnPath,
+      });
+      return { emailId: null, answer: paymentAnswer(r, url, stored) };
+    }
     return applyStayChange(tx, r, stored, { org: input.org, actor: actorOf({ userId }), key, provider: input.provider, now });
   });
   if (done.answer.status === "CHANGED") {
@@ -134,65 +141,4 @@ function paymentAnswer(r: Pick<ChangeOrder, "reference">, url: string, change: S
     differenceMinor: change.differenceMinor,
     currency: change.currency,
   };
-}
-
-/**
- * The higher price's difference on the provider's page, recorded as the order's OPEN payment with the change it pays
- * for (Payment.change): the booking itself is left as it is until the payment settles.
- */
-async function openChangeCheckout(tx: Prisma.TransactionClient, r: ChangeOrder, change: StayChange, o: Input & { key: string }): Promise<ChangePayment> {
-  const provider = hostedProvider();
-  if (!provider) throw new AppError("SERVICE_UNAVAILABLE", "Card payments are not available just now.");
-  const idempotencyKey = `${CHANGE_CHECKOUT}${o.key}`;
-  let checkout: { sessionId: string; url: string };
-  try {
-    checkout = await provider.createPaymentCheckout({
-      reference: r.reference,
-      ...checkoutReturnUrls(o.org, r.reference),
-      customerEmail: r.user?.email ?? r.guestEmail ?? undefined,
-      merchantName: o.org.name,
-      amountMinor: change.differenceMinor,
-      currency: change.currency,
-      description: r.reference,
-      expiresAt: new Date(Date.now() + CHECKOUT_OPEN_MINUTES * 60_000),
-      idempotencyKey,
-    });
-  } catch (error) {
-    log("error", "payments: the hosted checkout of a date change could not be opened", { reference: r.reference, ...errorFields(error) });
-    throw new AppError("SERVICE_UNAVAILABLE", PROVIDER_UNREACHABLE);
-  }
-  await tx.payment.create({
-    data: {
-      reservationId: r.id,
-      provider: provider.name,
-      providerRef: "",
-      checkoutRef: checkout.sessionId,
-      checkoutUrl: checkout.url,
-      idempotencyKey,
-      amountMinor: change.differenceMinor,
-      currency: change.currency,
-      status: "OPEN",
-      change,
-      ...returnOf(o.returnPath, true),
-    },
-  });
-  return paymentAnswer(r, checkout.url, change);
-}
-
-/**
- * An earlier date change left open on the provider's page (the traveller came back and chose other dates) is closed
- * there first, so it can no longer be paid; one that was paid meanwhile is being recorded (409, try again). Any other
- * open payment (paying what is due) makes the change wait for it.
- */
-async function closeOpenChangeCheckouts(tx: Prisma.TransactionClient, r: ChangeOrder) {
-  const open = r.payments.filter((p) => p.status === "OPEN" && p.checkoutRef);
-  if (open.length === 0) return;
-  if (open.some((p) => !p.idempotencyKey.startsWith(CHANGE_CHECKOUT))) throw new AppError("CONFLICT", CHARGE_IN_PROGRESS);
-  const provider = hostedProvider();
-  if (!provider) throw new AppError("SERVICE_UNAVAILABLE", "Card payments are not available just now.");
-  for (const p of open) {
-    await provider.expireCheckout(p.checkoutRef!);
-    if ((await provider.readCheckout(p.checkoutRef!)).status === "PAID") throw new AppError("CONFLICT", CHARGE_IN_PROGRESS);
-    await abandonPayment(tx, p.id, "NOT_PAID");
-  }
 }

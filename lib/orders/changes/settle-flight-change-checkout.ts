@@ -1,90 +1,36 @@
-import { db } from "@/lib/db";
-import { deliverQueued } from "@/lib/email";
-import type { Prisma } from "@/lib/generated/prisma/client";
-import { errorFields, log } from "@/lib/log";
-import { publishChange } from "@/lib/events/publish";
-import { getOrgById } from "@/lib/org/get-org-by-host";
-import { withOrderLocked } from "@/lib/orders/order-lock";
-import { abandonPayment } from "@/lib/orders/payments/abandon-payment";
-import type { Settled } from "@/lib/orders/settle-hosted-checkout";
-import type { HostedPaymentProvider } from "@/lib/payments/provider";
 import { flightChangeRule } from "./flight-change-rule";
 import { applyFlightChange } from "./apply-flight-change";
 import { flightSupplier, loadFlightChangeOrder, slicesOf, type FlightChange } from "./flight-change";
-import { actorOf } from "./order-events";
-
-type ChangePayment = { id: number; status: string; checkoutRef: string; checkoutUrl: string | null; idempotencyKey: string; change: Prisma.JsonValue | null };
-type Order = { id: number; reference: string };
+import { settleAirlineChange, type AirlineChange, type ChangePayment } from "./settle-airline-change";
+import type { HostedPaymentProvider } from "@/lib/payments/provider";
 
 /**
- * Settles a checkout that pays for a flight change (./change-flight.ts), from the payer's return, the provider's event
- * or the sweep. Paid: with the order locked, the airline confirms the change (Duffel's POST
- * /air/order_changes/:id/actions/confirm with the payment) and it is recorded with the payment
- * (./apply-flight-change.ts) — unless the flight can no longer change as quoted (cancelled, departed or changed
- * meanwhile, or the airline refuses), when the payment is given back and the booking stays as it was. Closed unpaid:
- * nothing changes.
+ * A flight change paid on the provider's page (./change-flight.ts): the airline confirms it (Duffel's POST
+ * /air/order_changes/:id/actions/confirm with the payment) once paid, and it is recorded with the payment
+ * (./apply-flight-change.ts), unless the flight can no longer change as quoted (cancelled, departed or changed
+ * meanwhile) — then the payment is given back (./settle-airline-change.ts).
  */
-export async function settleFlightChangeCheckout(payment: ChangePayment, order: Order, provider: HostedPaymentProvider, stale: boolean): Promise<Settled> {
-  const ended = (outcome: "NOT_PAID" | "REFUNDED"): Settled => ({ status: "CHANGE", reference: order.reference, outcome, param: "flight" });
-  if (payment.status === "APPROVED") return { status: "CHANGE", reference: order.reference, outcome: "CHANGED", param: "flight" };
-  if (payment.status === "CHARGING" && !stale) return { status: "SETTLING", reference: order.reference };
-  if (payment.status !== "OPEN" && !stale) return ended("NOT_PAID");
-  const outcome = await provider.readCheckout(payment.checkoutRef);
-  if (outcome.status === "OPEN" || outcome.status === "FAILED") return { status: "OPEN", reference: order.reference, paymentUrl: payment.checkoutUrl };
-  if (outcome.status !== "PAID") {
-    await abandonPayment(db, payment.id, "NOT_PAID");
-    return ended("NOT_PAID");
-  }
-  const { orgId, userId } = await db.reservation.findUniqueOrThrow({ where: { id: order.id }, select: { orgId: true, userId: true } });
-  const org = await getOrgById(orgId);
-  if (!org) throw new Error(`order ${order.reference} belongs to no organisation`);
-  const change = payment.change as unknown as FlightChange;
-  const recorded = await withOrderLocked(order.id, async (tx) => {
-    const r = await loadFlightChangeOrder(tx, order.id);
-    const mine = r.payments.find((p) => p.id === payment.id)!;
-    if (mine.status === "APPROVED") return { emailId: null, refund: false };
-    if (mine.status !== "OPEN" && mine.status !== "CHARGING") return { emailId: null, refund: true };
-    const rule = flightChangeRule(r, new Date());
+const FLIGHT_CHANGE: AirlineChange<FlightChange, Awaited<ReturnType<typeof loadFlightChangeOrder>>> = {
+  param: "flight",
+  load: loadFlightChangeOrder,
+  stillAllowed: (r, change, now) => {
+    const rule = flightChangeRule(r, now);
     const item = r.items.find((i) => i.id === change.itemId);
-    let refused =
-      !!rule.refusal ||
-      !item ||
-      rule.itemId !== item.id ||
-      item.supplierRef !== change.supplierRef ||
-      slicesOf(item)[change.sliceIndex]?.departsAt !== change.from.departsAt;
-    if (!refused)
-      refused = await flightSupplier()
-        .confirmChange(change.offerId, change.changeTotalMinor, change.currency)
-        .then(
-          () => false,
-          (error: unknown) => (
-            log("warn", "orders: the airline did not make a paid flight change; the payment is given back", { reference: r.reference, ...errorFields(error) }),
-            true
-          ),
-        );
-    if (refused) {
-      await abandonPayment(tx, payment.id, "REFUNDED_CHANGE_REFUSED");
-      return { emailId: null, refund: true };
-    }
-    const key = payment.idempotencyKey.slice(payment.idempotencyKey.indexOf(":") + 1);
-    const paid = { paymentId: payment.id, providerRef: outcome.paymentRef, last4: outcome.last4 };
-    const done = await applyFlightChange(tx, r, change, { org, actor: actorOf({ userId: r.userId }), key, paid });
-    return { emailId: done.emailId, refund: false };
-  });
-  if (recorded.refund) {
-    await provider
-      .refund({
-        providerRef: outcome.paymentRef,
-        amountMinor: outcome.amountMinor,
-        currency: outcome.currency,
-        idempotencyKey: `flight-change-undo:${payment.checkoutRef}`,
-      })
-      .catch((error: unknown) =>
-        log("error", "payments: a paid flight change that could not be made was not refunded", { reference: order.reference, ...errorFields(error) }),
-      );
-    return ended("REFUNDED");
-  }
-  if (userId !== null) publishChange({ topic: "member", userId });
-  if (recorded.emailId !== null) await deliverQueued(recorded.emailId);
-  return { status: "CHANGE", reference: order.reference, outcome: "CHANGED", param: "flight" };
+    return (
+      !rule.refusal &&
+      !!item &&
+      rule.itemId === item.id &&
+      item.supplierRef === change.supplierRef &&
+      slicesOf(item)[change.sliceIndex]?.departsAt === change.from.departsAt
+    );
+  },
+  withAirline: (change) => flightSupplier().confirmChange(change.offerId, change.changeTotalMinor, change.currency),
+  apply: applyFlightChange,
+  undoKey: "flight-change-undo:",
+  refusedLog: "orders: the airline did not make a paid flight change; the payment is given back",
+  unrefundedLog: "payments: a paid flight change that could not be made was not refunded",
+};
+
+export function settleFlightChangeCheckout(payment: ChangePayment, order: { id: number; reference: string }, provider: HostedPaymentProvider, stale: boolean) {
+  return settleAirlineChange(FLIGHT_CHANGE, payment, order, provider, stale);
 }

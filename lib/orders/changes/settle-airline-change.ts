@@ -1,0 +1,110 @@
+import { db } from "@/lib/db";
+import { deliverQueued } from "@/lib/email";
+import type { Prisma } from "@/lib/generated/prisma/client";
+import { errorFields, log } from "@/lib/log";
+import { publishChange } from "@/lib/events/publish";
+import { getOrgById } from "@/lib/org/get-org-by-host";
+import type { OrgConfig } from "@/lib/org/org-config";
+import { withOrderLocked } from "@/lib/orders/order-lock";
+import { abandonPayment } from "@/lib/orders/payments/abandon-payment";
+import type { Settled } from "@/lib/orders/settle-hosted-checkout";
+import type { HostedPaymentProvider } from "@/lib/payments/provider";
+import { actorOf, type OrderActor } from "./order-events";
+
+export type ChangePayment = {
+  id: number;
+  status: string;
+  checkoutRef: string;
+  checkoutUrl: string | null;
+  idempotencyKey: string;
+  change: Prisma.JsonValue | null;
+};
+type Order = { id: number; reference: string };
+type Locked = { userId: number | null; reference: string; payments: { id: number; status: string }[] };
+type Paid = { paymentId: number; providerRef: string; last4: string | null };
+
+/** What one sort of change to a booked flight does at each step of settling its payment. */
+export type AirlineChange<C, R extends Locked> = {
+  /** The return page's parameter (?bags=, ?flight=). */
+  param: "bags" | "flight";
+  /** The order read again under its lock. */
+  load: (tx: Prisma.TransactionClient, orderId: number) => Promise<R>;
+  /** Whether the order still allows this change as it was paid for (its rule, the same item and booking). */
+  stillAllowed: (r: R, change: C, now: Date) => boolean;
+  /** The airline makes the change (a refusal throws). */
+  withAirline: (change: C) => Promise<unknown>;
+  /** The change recorded with its payment; answers the e-mail to deliver. */
+  apply: (
+    tx: Prisma.TransactionClient,
+    r: R,
+    change: C,
+    how: { org: OrgConfig; actor: OrderActor; key: string; paid: Paid },
+  ) => Promise<{ emailId: number | null }>;
+  /** The refund's idempotency key prefix, and the log lines when the airline or the refund fails. */
+  undoKey: string;
+  refusedLog: string;
+  unrefundedLog: string;
+};
+
+/**
+ * Settles a checkout that pays for a change the airline makes (extra bags, another flight), from the payer's return,
+ * the provider's event or the sweep. Paid: with the order locked, the airline makes the change and it is recorded with
+ * the payment — unless the order can no longer take it (cancelled, departed, changed meanwhile) or the airline
+ * refuses, when the payment is given back and the booking stays as it was. Closed unpaid: nothing changes.
+ */
+export async function settleAirlineChange<C, R extends Locked>(
+  kind: AirlineChange<C, R>,
+  payment: ChangePayment,
+  order: Order,
+  provider: HostedPaymentProvider,
+  stale: boolean,
+): Promise<Settled> {
+  const ended = (outcome: "NOT_PAID" | "REFUNDED" | "CHANGED"): Settled => ({ status: "CHANGE", reference: order.reference, outcome, param: kind.param });
+  if (payment.status === "APPROVED") return ended("CHANGED");
+  if (payment.status === "CHARGING" && !stale) return { status: "SETTLING", reference: order.reference };
+  if (payment.status !== "OPEN" && !stale) return ended("NOT_PAID");
+  const outcome = await provider.readCheckout(payment.checkoutRef);
+  if (outcome.status === "OPEN" || outcome.status === "FAILED") return { status: "OPEN", reference: order.reference, paymentUrl: payment.checkoutUrl };
+  if (outcome.status !== "PAID") {
+    await abandonPayment(db, payment.id, "NOT_PAID");
+    return ended("NOT_PAID");
+  }
+  const { orgId, userId } = await db.reservation.findUniqueOrThrow({ where: { id: order.id }, select: { orgId: true, userId: true } });
+  const org = await getOrgById(orgId);
+  if (!org) throw new Error(`order ${order.reference} belongs to no organisation`);
+  const change = payment.change as unknown as C;
+  const recorded = await withOrderLocked(order.id, async (tx) => {
+    const r = await kind.load(tx, order.id);
+    const mine = r.payments.find((p) => p.id === payment.id)!;
+    if (mine.status === "APPROVED") return { emailId: null, refund: false };
+    if (mine.status !== "OPEN" && mine.status !== "CHARGING") return { emailId: null, refund: true };
+    let refused = !kind.stillAllowed(r, change, new Date());
+    if (!refused)
+      refused = await kind.withAirline(change).then(
+        () => false,
+        (error: unknown) => (log("warn", kind.refusedLog, { reference: r.reference, ...errorFields(error) }), true),
+      );
+    if (refused) {
+      await abandonPayment(tx, payment.id, "REFUNDED_CHANGE_REFUSED");
+      return { emailId: null, refund: true };
+    }
+    const key = payment.idempotencyKey.slice(payment.idempotencyKey.indexOf(":") + 1);
+    const paid = { paymentId: payment.id, providerRef: outcome.paymentRef, last4: outcome.last4 };
+    const done = await kind.apply(tx, r, change, { org, actor: actorOf({ userId: r.userId }), key, paid });
+    return { emailId: done.emailId, refund: false };
+  });
+  if (recorded.refund) {
+    await provider
+      .refund({
+        providerRef: outcome.paymentRef,
+        amountMinor: outcome.amountMinor,
+        currency: outcome.currency,
+        idempotencyKey: `${kind.undoKey}${payment.checkoutRef}`,
+      })
+      .catch((error: unknown) => log("error", kind.unrefundedLog, { reference: order.reference, ...errorFields(error) }));
+    return ended("REFUNDED");
+  }
+  if (userId !== null) publishChange({ topic: "member", userId });
+  if (recorded.emailId !== null) await deliverQueued(recorded.emailId);
+  return ended("CHANGED");
+}
