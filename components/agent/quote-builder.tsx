@@ -54,7 +54,8 @@ export function QuoteBuilder({
     setRoom("");
   };
   const setStay = (change: Partial<typeof v>) => {
-    setV({ ...v, ...change });
+    // From the state as it is now, not as this render saw it: two fields changed before a render must both stay.
+    setV((current) => ({ ...current, ...change }));
     if ("checkIn" in change || "checkOut" in change || "guests" in change) forget();
   };
 
@@ -208,7 +209,7 @@ export function QuoteBuilder({
             max={50}
             step="0.5"
             value={v.markupPercent}
-            onChange={(x) => setV({ ...v, markupPercent: x })}
+            onChange={(x) => setV((current) => ({ ...current, markupPercent: x }))}
             error={errors.markupPercent}
             testId="quote-markup"
           />
@@ -220,7 +221,7 @@ export function QuoteBuilder({
             min={1}
             max={30}
             value={v.validDays}
-            onChange={(x) => setV({ ...v, validDays: x })}
+            onChange={(x) => setV((current) => ({ ...current, validDays: x }))}
             error={errors.validDays}
             testId="quote-valid-days"
           />
