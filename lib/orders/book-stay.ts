@@ -55,7 +55,6 @@ export async function bookStay(input: BookStayInput, ctx: BookingCtx): Promise<B
       productCode: stay.property.productCode,
       title: `${stay.property.name} · ${stay.room.name}`,
       mailTitle: stay.property.name,
-      label: stay.room.name,
       startsAt: new Date(`${input.checkIn}T00:00:00Z`),
       endsAt: new Date(`${input.checkOut}T00:00:00Z`),
       firstDay: input.checkIn,
@@ -81,7 +80,6 @@ export async function bookSlot(input: BookSlotInput, ctx: BookingCtx): Promise<B
     throw new AppError("NOT_FOUND", "This activity is not offered on this site.");
   const full = "Sorry, there are not enough places left on this activity.";
   if (activity.slot.remaining < input.guests) throw new AppError("NO_LONGER_AVAILABLE", full);
-  const time = activity.slot.startsAt.toLocaleTimeString("en-GB", { hour: "2-digit", minute: "2-digit", timeZone: activity.property.timeZone });
   // The destination's zone goes with the item, so its start is told on the activity's own clock wherever it is shown.
   const catalogue = { propertyId: input.propertyId, roomTypeId: null, activitySlotId: input.slotId, guests: input.guests, rooms: 1 };
   const details = { ...catalogue, timeZone: activity.property.timeZone };
@@ -94,7 +92,6 @@ export async function bookSlot(input: BookSlotInput, ctx: BookingCtx): Promise<B
       kind: "ACTIVITY",
       productCode: activity.property.productCode,
       title: activity.property.name,
-      label: `Activity at ${time}`,
       startsAt: activity.slot.startsAt,
       endsAt: activity.slot.startsAt,
       firstDay: activity.day,

@@ -86,7 +86,6 @@ export async function bookSupplierItem(input: PlaceSupplierOrderInput, ctx: Book
       supplier: supplier.name,
       offerId: offer.id,
       title: offer.title,
-      label: offer.title,
       startsAt: new Date(offer.startsAt),
       endsAt: new Date(offer.endsAt),
       firstDay: offer.startsAt.slice(0, 10),

@@ -99,7 +99,6 @@ export type OrderSpec = {
   productCode: string;
   /** The confirmation e-mail's two lines: the property or route, then the room, time or flight. */
   title: string;
-  label: string;
   /** The order's first and last day, in the org's calendar (ISO dates). */
   firstDay: string;
   lastDay: string;
@@ -110,14 +109,13 @@ export type OrderSpec = {
 
 /** An order of one item; the e-mail names `mailTitle` (the property) or else the item. */
 export function oneItemOrder({
-  label,
   firstDay,
   lastDay,
   catalogue,
   mailTitle,
   ...line
-}: OrderLine & Pick<OrderSpec, "label" | "firstDay" | "lastDay" | "catalogue"> & { mailTitle?: string }): OrderSpec {
-  return { productCode: line.productCode, title: mailTitle ?? line.title, label, firstDay, lastDay, catalogue, lines: [line] };
+}: OrderLine & Pick<OrderSpec, "firstDay" | "lastDay" | "catalogue"> & { mailTitle?: string }): OrderSpec {
+  return { productCode: line.productCode, title: mailTitle ?? line.title, firstDay, lastDay, catalogue, lines: [line] };
 }
 
 /** The order's price: its lines' sum, all in one currency. */

@@ -69,7 +69,6 @@ export async function bookPackage(input: BookPackageInput, ctx: BookingCtx): Pro
   return placeOrder({ ...input, traveler: contact, extraAmount: 0, isPackage: true }, ctx, {
     productCode: PRODUCTS.packages.code,
     title: stay.property.name,
-    label: `${stay.room.name} + ${flight.title}`,
     firstDay: input.checkIn,
     lastDay: input.checkOut,
     catalogue,

@@ -129,6 +129,14 @@ describe("the trip page and calendar file of every kind of order item", () => {
     }
     // The trip's title says its route the same way.
     expect(arabic).toContain('data-testid="trip-title">لندن (LHR) ⇄ نيويورك (JFK)<');
+    // SPEC §7's reservations call titles the trip in the caller's language too (stored in English at booking).
+    const listed = async (lan_code: string) => {
+      const res = await call("/api/reservations", { body: { json: {} }, cookies: { ...cookies, lan_code } });
+      const data = ((await res.json()) as { data: { reference: string; title: string; items: { title: string }[] }[] }).data;
+      return data.find((r) => r.reference === flightRef)!;
+    };
+    expect(await listed("ar-SA")).toMatchObject({ title: "لندن (LHR) ⇄ نيويورك (JFK)", items: [{ title: "لندن (LHR) ⇄ نيويورك (JFK)" }] });
+    expect((await listed("en-US")).title).toBe("London (LHR) ⇄ New York (JFK)");
     const ics = await calendar(flightRef, cookies);
     expect(ics.match(/BEGIN:VEVENT/g)).toHaveLength(2);
     expect(ics).toContain(`DTSTART:${day(30).replace(/-/g, "")}T094000Z`);

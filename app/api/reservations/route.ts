@@ -2,11 +2,11 @@ import { z } from "zod";
 import { zText } from "@/lib/zod-text";
 import { readLegacyToken } from "@/lib/auth/legacy-token";
 import { getActiveSession } from "@/lib/auth/sessions";
-import { listReservations } from "@/lib/orders/list-orders";
+import { reservationsInLanguage } from "@/lib/orders/reservations-in-language";
 import { AppError } from "@/lib/errors";
 import { withApi } from "@/lib/http/route";
 
-/** SPEC §7 POST /api/reservations {json{token}}: the member's reservations (myReservation); the cookie also works. */
+/** SPEC §7 POST /api/reservations {json{token}}: the member's reservations (myReservation), titled in the visitor's language; the cookie also works. */
 export const POST = withApi({
   schema: z.object({ json: z.object({ token: zText().max(200).nullish() }).optional() }),
   handler: async ({ input, ctx }) => {
@@ -17,6 +17,6 @@ export const POST = withApi({
       if (s && s.user.orgId === ctx.org.id) userId = s.user.id;
     }
     if (!userId) throw new AppError("UNAUTHORIZED");
-    return { status: 1, data: await listReservations(userId, ctx.org.id, ctx.org.timeZone) };
+    return { status: 1, data: await reservationsInLanguage(userId, ctx.org, ctx.locale) };
   },
 });

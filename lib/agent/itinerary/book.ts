@@ -141,7 +141,6 @@ export async function bookItinerary(quote: Quote, input: Input, booker: BookingC
     {
       productCode: lines.length === 1 ? lines[0]!.productCode : PRODUCTS.packages.code,
       title: items.map((i) => i.title).join(" + "),
-      label: items.map((i) => i.title).join(" + "),
       firstDay,
       lastDay,
       catalogue: {

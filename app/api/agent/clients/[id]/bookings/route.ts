@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { getActableClientOrThrow } from "@/lib/agent/clients";
-import { listReservations } from "@/lib/orders/list-orders";
+import { reservationsInLanguage } from "@/lib/orders/reservations-in-language";
 import { idParam } from "@/lib/http/id-param";
 import { withApi } from "@/lib/http/route";
 
@@ -10,6 +10,6 @@ export const GET = withApi({
   auth: "agent",
   handler: async ({ ctx, params }) => {
     const client = await getActableClientOrThrow(ctx.session!.user.id, idParam(params, "Client"));
-    return { status: 1, data: await listReservations(client.id, ctx.org.id, ctx.org.timeZone) };
+    return { status: 1, data: await reservationsInLanguage(client.id, ctx.org, ctx.locale) };
   },
 });
