@@ -78,10 +78,12 @@ export async function settleAirlineChange<C, R extends Locked>(
     const mine = r.payments.find((p) => p.id === payment.id)!;
     if (mine.status === "APPROVED") return { emailId: null, refund: false };
     if (mine.status !== "OPEN" && mine.status !== "CHARGING") return { emailId: null, refund: true };
-    let refused = !kind.stillAllowed(r, change, new Date());
-    if (!refused)
+    // Made on an earlier try whose record then failed: the airline is not asked twice, and what it made is recorded.
+    const madeBefore = await airlineMadeIt(tx, payment.id);
+    let refused = !madeBefore && !kind.stillAllowed(r, change, new Date());
+    if (!madeBefore && !refused)
       refused = await kind.withAirline(change).then(
-        () => false,
+        () => noteAirlineMadeIt(payment.id, r.reference).then(() => false),
         (error: unknown) => (log("warn", kind.refusedLog, { reference: r.reference, ...errorFields(error) }), true),
       );
     if (refused) {
@@ -107,4 +109,25 @@ export async function settleAirlineChange<C, R extends Locked>(
   if (userId !== null) publishChange({ topic: "member", userId });
   if (recorded.emailId !== null) await deliverQueued(recorded.emailId);
   return ended("CHANGED");
+}
+
+/** The mark a payment's change carries once the airline has made it (./settle-airline-change.ts). */
+const MADE = "airlineMadeAt";
+
+async function airlineMadeIt(tx: Prisma.TransactionClient, paymentId: number): Promise<boolean> {
+  const { change } = await tx.payment.findUniqueOrThrow({ where: { id: paymentId }, select: { change: true } });
+  return typeof change === "object" && change !== null && !Array.isArray(change) && MADE in change;
+}
+
+/**
+ * Writes down, at once and outside the settlement's transaction (so that a failure of the record after it cannot
+ * undo it), that the airline made the change. The order's lock is still held, so no other settlement reads in between.
+ */
+async function noteAirlineMadeIt(paymentId: number, reference: string): Promise<void> {
+  try {
+    await db.$executeRaw`UPDATE "Payment" SET "change" = "change" || jsonb_build_object(${MADE}::text, now()) WHERE id = ${paymentId}`;
+  } catch (error) {
+    log("error", "orders: the airline made a paid change that could not be noted; a retry may ask it again", { reference, ...errorFields(error) });
+    throw error;
+  }
 }
