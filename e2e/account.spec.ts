@@ -117,7 +117,14 @@ test.describe("agent", () => {
     // The dates first: the rooms offered are those bookable for them.
     await page.getByTestId("quote-check-in").fill(isoDay(20));
     await page.getByTestId("quote-check-out").fill(isoDay(22));
+    // The couple travels with their baby: the age is asked before any room is looked for (under 2, a cot: the suite
+    // for two still fits them).
+    await page.getByTestId("quote-children-more").click();
     await page.getByTestId("quote-room-search").fill(property.name);
+    await page.getByTestId("quote-room-search-submit").click();
+    await expect(page.getByTestId("quote-party-error")).toHaveText("Choose the age of each child.");
+    await expect(page.getByTestId("quote-child-age-1")).toHaveAttribute("aria-invalid", "true");
+    await page.getByTestId("quote-child-age-1").selectOption("1");
     await page.getByTestId("quote-room-search-submit").click();
     await expect(page.getByTestId("quote-room")).toContainText("Ocean Suite");
     await page.getByTestId("quote-markup").fill("10");
@@ -125,6 +132,7 @@ test.describe("agent", () => {
     const quote = page.getByTestId("quote-row").filter({ hasText: property.name });
     // 2 nights × $100 + 10 % tax = $220; + 10 % markup = $242.
     await expect(quote.getByTestId("quote-row-total")).toHaveText("$242.00");
+    await expect(quote).toContainText("2 adults, 1 child (age 1)");
     await quote.getByTestId("quote-send").click();
     const link = (await quote.getByTestId("quote-link").getAttribute("href"))!;
     expect(link).toContain("/quote?key=");
@@ -133,6 +141,7 @@ test.describe("agent", () => {
     const client = await clientContext.newPage();
     await client.goto(link);
     await expect(client.getByTestId("quote-total")).toHaveText("$242.00");
+    await expect(client.locator("body")).toContainText("2 adults, 1 child (age 1)");
     await client.getByTestId("quote-book").click();
     // The card on the provider's page, which sends the client back to the quote's page, now booked.
     await payOnProviderPage(client, { holder: "Clara Client" });

@@ -40,6 +40,7 @@ export const CLIENT_NAMESPACES = [
   "Flights",
   "Cars",
   "Rooms",
+  "Occupancy",
 ] as const;
 
 export type ClientNamespace = (typeof CLIENT_NAMESPACES)[number];

@@ -1,5 +1,4 @@
-import { getTranslations } from "@/lib/locale/translations";
-import { termsWords } from "@/components/orders/policy-text";
+import { describerWords } from "./describer-words";
 import type { ItineraryItemView } from "@/lib/agent/quotes";
 import { formatCalendarDays } from "@/lib/locale/format";
 import type { NameGroup } from "@/lib/locale/catalogue-name";
@@ -30,7 +29,7 @@ export type ItineraryItemFacts = {
  * and terms only — never a price (the client sees one total; the agent's page adds the prices itself).
  */
 export async function itineraryDescriber(locale: string, calendarZone: string, now = new Date()): Promise<(i: ItineraryItemView) => ItineraryItemFacts> {
-  const [t, tn, words, rooms] = await Promise.all([getTranslations("Agent"), getTranslations("Nav"), termsWords(locale), getTranslations("Rooms")]);
+  const { t, tn, words, rooms, guests } = await describerWords(locale);
   const roomNames = rooms as unknown as NameGroup;
   const sep = partSeparator(locale);
   const format = localeFormat(locale);
@@ -43,7 +42,7 @@ export async function itineraryDescriber(locale: string, calendarZone: string, n
         // The property's own name, the room in the reader's language where the catalogue's names have it.
         title: [itemTitle(i, roomNames, sep), i.city].filter(Boolean).join(sep),
         when: formatCalendarDays(i.checkIn, i.checkOut, locale),
-        who: t("guests", { count: i.guests }),
+        who: guests(i.guests, i.childAges),
         policy: termsText(
           catalogueStatement(
             { cancellationPolicy: terms.policy, freeCancelDays: terms.freeCancelDays, timeZone: terms.timeZone },

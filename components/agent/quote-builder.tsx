@@ -9,9 +9,10 @@ import type { CatalogueRoom } from "@/lib/agent/catalogue";
 import { formatMoney } from "@/lib/locale/format";
 import { partSeparator } from "@/lib/locale/part-separator";
 import { catalogueName, type NameGroup } from "@/lib/locale/catalogue-name";
+import { QuoteParty, type QuotePartyValue } from "./quote-party";
 
 /**
- * Builds a quote: a client, dates and guests, then a catalogue room found by name or city among those bookable for
+ * Builds a quote: a client, dates and the party (each child's age), then a catalogue room found by name or city among those bookable for
  * them (each with its price for the stay in the agent's currency), a markup and how long it holds. Changing the
  * client, dates or guests asks for the search again, so no room is offered that the dates cannot sell.
  */
@@ -34,13 +35,25 @@ export function QuoteBuilder({
   const [q, setQ] = useState("");
   const [rooms, setRooms] = useState<CatalogueRoom[] | null>(null);
   const [room, setRoom] = useState("");
-  const [v, setV] = useState({ ...defaultDates, guests: "2", markupPercent: "10", validDays: "3" });
+  const [v, setV] = useState({ ...defaultDates, markupPercent: "10", validDays: "3" });
+  const [party, setParty] = useState<QuotePartyValue>({ adults: 2, ages: [] });
+  const [agesShown, setAgesShown] = useState(false);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [status, setStatus] = useState<{ tone: "success" | "error"; text: string } | null>(null);
   const [busy, setBusy] = useState(false);
 
+  const guests = party.adults + party.ages.length;
+  /** The children's ages, or null (and the missing ones marked) while one is not chosen. */
+  const childAges = (): number[] | null => {
+    if (!party.ages.includes(null)) return party.ages as number[];
+    setAgesShown(true);
+    return null;
+  };
+
   async function findRooms() {
-    const params = new URLSearchParams({ q, checkIn: v.checkIn, checkOut: v.checkOut, guests: v.guests });
+    const ages = childAges();
+    if (!ages) return;
+    const params = new URLSearchParams({ q, checkIn: v.checkIn, checkOut: v.checkOut, guests: String(guests), ages: ages.join(",") });
     if (clientId) params.set("clientId", clientId);
     const res = await sendJson<CatalogueRoom[]>("GET", `/api/agent/catalogue?${params}`);
     setErrors(fieldErrors(res.body));
@@ -56,18 +69,24 @@ export function QuoteBuilder({
   const setStay = (change: Partial<typeof v>) => {
     // From the state as it is now, not as this render saw it: two fields changed before a render must both stay.
     setV((current) => ({ ...current, ...change }));
-    if ("checkIn" in change || "checkOut" in change || "guests" in change) forget();
+    if ("checkIn" in change || "checkOut" in change) forget();
+  };
+  const setWho = (next: QuotePartyValue) => {
+    setParty(next);
+    forget();
   };
 
   /** The room as the next item of the client's itinerary (a new one if none is open), priced the same way. */
   async function addToItinerary() {
+    const ages = childAges();
+    if (!ages) return;
     const [propertyId, roomTypeId] = room.split(":").map(Number);
     setBusy(true);
     const res = await sendJson<{ items: unknown[]; totalMinor: number; currency: string }>("POST", "/api/agent/itineraries/items", {
       clientId: Number(clientId) || 0,
       markupPercent: Number(v.markupPercent),
       validDays: Number(v.validDays),
-      item: { type: "stay", propertyId: propertyId || 0, roomTypeId: roomTypeId || 0, checkIn: v.checkIn, checkOut: v.checkOut, guests: Number(v.guests) },
+      item: { type: "stay", propertyId: propertyId || 0, roomTypeId: roomTypeId || 0, checkIn: v.checkIn, checkOut: v.checkOut, guests, childAges: ages },
     });
     setBusy(false);
     // The item's reasons name item.checkIn …: shown on the same fields as a quote's.
@@ -90,6 +109,8 @@ export function QuoteBuilder({
 
   async function submit(event: FormEvent) {
     event.preventDefault();
+    const ages = childAges();
+    if (!ages) return;
     const [propertyId, roomTypeId] = room.split(":").map(Number);
     setBusy(true);
     const res = await sendJson("POST", "/api/agent/quotes", {
@@ -98,7 +119,8 @@ export function QuoteBuilder({
       roomTypeId: roomTypeId || 0,
       checkIn: v.checkIn,
       checkOut: v.checkOut,
-      guests: Number(v.guests),
+      guests,
+      childAges: ages,
       markupPercent: Number(v.markupPercent),
       validDays: Number(v.validDays),
     });
@@ -126,7 +148,7 @@ export function QuoteBuilder({
           error={errors.clientId}
         />
       </Field>
-      <div className="grid gap-4 sm:grid-cols-3">
+      <div className="grid gap-4 sm:grid-cols-2">
         <Field id={`${id}-in`} label={t("checkIn")} error={errors.checkIn}>
           <TextInput id={`${id}-in`} type="date" value={v.checkIn} onChange={(x) => setStay({ checkIn: x })} error={errors.checkIn} testId="quote-check-in" />
         </Field>
@@ -140,19 +162,8 @@ export function QuoteBuilder({
             testId="quote-check-out"
           />
         </Field>
-        <Field id={`${id}-guests`} label={t("guestsLabel")} error={errors.guests}>
-          <TextInput
-            id={`${id}-guests`}
-            type="number"
-            min={1}
-            max={24}
-            value={v.guests}
-            onChange={(x) => setStay({ guests: x })}
-            error={errors.guests}
-            testId="quote-guests"
-          />
-        </Field>
       </div>
+      <QuoteParty value={party} onChange={setWho} agesShown={agesShown} error={errors.childAges ?? errors.guests} />
       <div className="flex items-end gap-2">
         <div className="flex-1">
           <Field id={`${id}-q`} label={t("findRoom")}>

@@ -1,5 +1,4 @@
-import { getTranslations } from "@/lib/locale/translations";
-import { termsWords } from "@/components/orders/policy-text";
+import { describerWords } from "./describer-words";
 import { catalogueStatement } from "@/lib/terms/of";
 import { termsFor } from "@/lib/terms/terms-for";
 import { termsText } from "@/lib/terms/words";
@@ -28,7 +27,7 @@ export type QuoteFacts = {
  * Answers a function so a list translates once.
  */
 export async function quoteDescriber(locale: string, calendarZone: string, now = new Date()): Promise<(q: QuoteView) => QuoteFacts> {
-  const [t, tn, words, rooms] = await Promise.all([getTranslations("Agent"), getTranslations("Nav"), termsWords(locale), getTranslations("Rooms")]);
+  const { t, tn, words, rooms, guests } = await describerWords(locale);
   return describe;
 
   function describe(q: QuoteView): QuoteFacts {
@@ -38,7 +37,7 @@ export async function quoteDescriber(locale: string, calendarZone: string, now =
         name: q.property?.name ?? q.title,
         place: [q.property?.city, q.room && catalogueName(rooms as unknown as NameGroup, q.room)].filter(Boolean).join(partSeparator(locale)),
         when,
-        who: t("guests", { count: q.guests }),
+        who: guests(q.guests, q.childAges),
         policy: q.property ? termsText(catalogueStatement(q.property, q.checkIn, now, calendarZone), words) : null,
       };
     }

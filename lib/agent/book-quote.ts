@@ -98,6 +98,7 @@ function bookStayQuote(quote: QuoteRow, input: BookQuoteInput, booker: BookingCt
       checkOut: quote.checkOut.toISOString().slice(0, 10),
       guests: quote.guests,
       rooms: 1,
+      childAges: quote.childAges,
       traveler: { title: c.title ?? 0, firstName: c.firstName, lastName: c.lastName, email: c.email, phone: c.mobileNo ?? "" },
       nationality: c.nationalityId ?? 1,
       extraAmount: 0,

@@ -1,6 +1,7 @@
 import { db } from "@/lib/db";
 import { orgSellsProductCode } from "@/lib/booking/eligibility";
 import { memberPricingFor } from "@/lib/booking/member-pricing";
+import { roomGuests } from "@/lib/booking/occupancy";
 import { stayNights } from "@/lib/booking/pricing";
 import { availableEveryNight, roomNights } from "@/lib/booking/room-rates";
 import { propertyStayQuote } from "@/lib/booking/stay-quote";
@@ -27,7 +28,8 @@ export type CatalogueRoom = {
   shownTotalMinor: number;
 };
 
-export type CatalogueQuery = { q: string; checkIn: string; checkOut: string; guests: number; clientId?: number };
+/** `ages`: the children among the guests (lib/booking/occupancy.ts: under 2 they take no bed). */
+export type CatalogueQuery = { q: string; checkIn: string; checkOut: string; guests: number; ages?: readonly number[]; clientId?: number };
 
 /**
  * Rooms an agent can quote for the dates: properties whose name or city matches the query, and of those only rooms
@@ -38,14 +40,15 @@ export async function searchCatalogueRooms(org: OrgConfig, agent: { id: number; 
   const term = query.q.trim().toLowerCase();
   const expected = stayNights(query.checkIn, query.checkOut).length;
   if (term.length < 2 || expected === 0) return [];
+  const sleeps = roomGuests(query.guests, query.ages);
   const memberPricing = query.clientId ? await memberPricingFor((await getClientOrThrow(agent.id, query.clientId)).id) : false;
   const properties = await db.property.findMany({
     where: {
       active: true,
-      roomTypes: { some: { maxGuests: { gte: query.guests } } },
+      roomTypes: { some: { maxGuests: { gte: sleeps } } },
       OR: [{ name: { contains: term, mode: "insensitive" } }, { city: { contains: term, mode: "insensitive" } }],
     },
-    include: { roomTypes: { where: { maxGuests: { gte: query.guests } }, orderBy: { publicRateMinor: "asc" } } },
+    include: { roomTypes: { where: { maxGuests: { gte: sleeps } }, orderBy: { publicRateMinor: "asc" } } },
     orderBy: { name: "asc" },
     take: 20,
   });

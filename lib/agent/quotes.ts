@@ -38,6 +38,8 @@ export type QuoteView = {
   startsAt: string | null;
   endsAt: string | null;
   guests: number;
+  /** A stay's children's ages (`guests` counts them too). */
+  childAges: number[];
   /** The travellers' names the agent entered (supplier quotes). */
   travellers: string[];
   terms: CancellationTerms | null;
@@ -69,6 +71,7 @@ export type ItineraryItemView = {
   startsAt: string;
   endsAt: string;
   guests: number;
+  childAges: number[];
   travellers: string[];
   /** A supplier item's terms, or a catalogue stay's policy (lib/terms reads both). */
   terms: unknown;
@@ -129,6 +132,7 @@ function view(q: NonNullable<Row>): QuoteView {
     startsAt: q.startsAt?.toISOString() ?? null,
     endsAt: q.endsAt?.toISOString() ?? null,
     guests: q.guests,
+    childAges: q.childAges,
     travellers: travellerNames(q.travellers),
     terms: (q.terms as CancellationTerms | null) ?? null,
     details: q.details ?? null,
@@ -152,6 +156,7 @@ function view(q: NonNullable<Row>): QuoteView {
       startsAt: i.startsAt.toISOString(),
       endsAt: i.endsAt.toISOString(),
       guests: i.guests,
+      childAges: i.childAges,
       travellers: travellerNames(i.travellers),
       terms: i.terms,
       details: i.details,
@@ -188,6 +193,7 @@ export async function createQuote(agent: { id: number }, org: OrgConfig, input: 
     checkOut: input.checkOut,
     rooms: 1,
     guests: input.guests,
+    childAges: input.childAges,
     memberPricing: await memberPricingFor(client.id),
   });
   if (!orgSellsProductCode(org.eligibleProducts, stay.property.productCode)) throw new AppError("NOT_FOUND", "This property is not offered on this site.");
@@ -203,6 +209,7 @@ export async function createQuote(agent: { id: number }, org: OrgConfig, input: 
       checkIn: new Date(`${input.checkIn}T00:00:00Z`),
       checkOut: new Date(`${input.checkOut}T00:00:00Z`),
       guests: input.guests,
+      childAges: input.childAges,
       currency: stay.quote.currency,
       ...price,
       tokenHash: hashToken(randomBytes(32).toString("base64url")),

@@ -3,7 +3,7 @@ import { zTitleCode } from "@/lib/account/title-schemas";
 import { zText } from "@/lib/zod-text";
 import { AUTH_TEXT } from "@/lib/auth/messages";
 import { isValidEmail, isValidName } from "@/lib/auth/rules";
-import { ZNoCard, ZReturnPath } from "@/lib/booking/schemas";
+import { zChildAges, ZNoCard, ZReturnPath } from "@/lib/booking/schemas";
 import { zId, zInt4 } from "@/lib/zod-int";
 import { SUPPLIER_PRODUCTS, ZContact } from "@/lib/orders/schemas";
 import { checkOfferIdOfProduct, zOfferId } from "@/lib/suppliers/offer-id-shape";
@@ -37,16 +37,17 @@ const quoteTerms = {
   validDays: zInt4({ min: 1, max: MAX_QUOTE_DAYS }).default(3),
 };
 
-export const ZCreateQuote = z
-  .object({
-    ...quoteTerms,
-    propertyId: zId,
-    roomTypeId: zId,
-    checkIn: isoDate,
-    checkOut: isoDate,
-    guests: zInt4({ min: 1, max: 24 }),
-  })
-  .strict();
+/** A catalogue room for the dates and the party (each child's age: under 2 they take no bed). */
+const stayFields = {
+  propertyId: zId,
+  roomTypeId: zId,
+  checkIn: isoDate,
+  checkOut: isoDate,
+  guests: zInt4({ min: 1, max: 24 }),
+  childAges: zChildAges.default([]),
+};
+
+export const ZCreateQuote = z.object({ ...quoteTerms, ...stayFields }).strict();
 export type CreateQuoteInput = z.infer<typeof ZCreateQuote>;
 
 /** GET /api/agent/catalogue: rooms by name or city, for the quote's dates and guests (and client, for their price). */
@@ -55,6 +56,8 @@ export const ZCatalogueQuery = z.object({
   checkIn: isoDate,
   checkOut: isoDate,
   guests: zInt4({ min: 1, max: 24 }).default(2),
+  /** The children among the guests, comma-separated ages as the search's `ages` (children under 2 take no bed). */
+  ages: z.preprocess((text) => (typeof text === "string" ? text.split(",").filter(Boolean) : (text ?? [])), zChildAges),
   clientId: zId.optional(),
 });
 
@@ -94,7 +97,7 @@ export const ITINERARY_PRODUCTS = ["flight", "cars", "transfers", "cruises"] as 
 const ZItineraryItem = z.discriminatedUnion(
   "type",
   [
-    z.object({ type: z.literal("stay"), propertyId: zId, roomTypeId: zId, checkIn: isoDate, checkOut: isoDate, guests: zInt4({ min: 1, max: 24 }) }).strict(),
+    z.object({ type: z.literal("stay"), ...stayFields }).strict(),
     z
       .object({
         type: z.literal("supplier"),

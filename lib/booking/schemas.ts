@@ -48,6 +48,9 @@ export const CARD_ON_OUR_PAGE = "Card details are entered on the secure payment 
  */
 export const ZNoCard = z.undefined({ error: CARD_ON_OUR_PAGE }).optional();
 
+/** Each child's age, 0–17 (lib/booking/occupancy.ts); a stay's `guests` counts the children too. */
+export const zChildAges = z.array(zInt4({ min: 0, max: MAX_CHILD_AGE, message: `Give each child's age, from 0 to ${MAX_CHILD_AGE}` })).max(23);
+
 export const ZBookStay = z
   .object({
     propertyId: zId,
@@ -56,11 +59,7 @@ export const ZBookStay = z
     checkOut: isoDate,
     guests: zInt4({ min: 1, max: 24 }),
     rooms: zInt4({ min: 1, max: 8 }),
-    /** Each child's age, 0–17 (lib/booking/occupancy.ts); `guests` counts the children too. */
-    childAges: z
-      .array(zInt4({ min: 0, max: MAX_CHILD_AGE, message: `Give each child's age, from 0 to ${MAX_CHILD_AGE}` }))
-      .max(23)
-      .optional(),
+    childAges: zChildAges.optional(),
     traveler: ZTraveler,
     nationality: ZNationality,
     extraAmount: zInt4({ min: 0, max: 1_000_000 }).default(0),

@@ -124,6 +124,45 @@ describe("quotes", () => {
     expect(history.data[0]).toMatchObject({ reference: booking.reference, agentReference: r.agentReference, client: { id: client.id } });
   });
 
+  it("issue 53: a family's quote names each child's age — rooms too small for them are not offered, the booking and the pages say them", async () => {
+    const agent = await signedIn({ userType: 1 });
+    const client = await newClient(agent.cookies);
+    const { property, rooms } = await createStayProperty({ rooms: [{ maxGuests: 3, publicRateMinor: 10_000, memberRateMinor: 10_000, available: 2 }] });
+    const stay = { checkIn: isoDay(20), checkOut: isoDay(22) };
+    const find = async (ages: string) => {
+      const query = new URLSearchParams({ q: property.name, ...stay, guests: "4", ages, clientId: String(client.id) });
+      const res = await call(`/api/agent/catalogue?${query}`, { cookies: agent.cookies });
+      return { status: res.status, body: await res.json() };
+    };
+    // Two adults, a baby and an eight-year-old: the baby sleeps in a cot, so a room for three fits them.
+    expect((await find("1,8")).body.data.map((r: { roomTypeId: number }) => r.roomTypeId)).toEqual([rooms[0]!.id]);
+    expect((await find("5,8")).body.data).toEqual([]);
+    const bad = await find("5,99");
+    expect(bad.status).toBe(400);
+    expect(bad.body.error.fields.map((f: { path: string }) => f.path)).toEqual(["ages.1"]);
+
+    const body = { clientId: client.id, propertyId: property.id, roomTypeId: rooms[0]!.id, ...stay, guests: 4, markupPercent: 5 };
+    const tooBig = await call("/api/agent/quotes", { cookies: agent.cookies, body: { ...body, childAges: [5, 8] } });
+    expect(tooBig.status).toBe(400);
+    expect((await tooBig.json()).error.fields[0]).toMatchObject({ path: "guests" });
+    const built = await call("/api/agent/quotes", { cookies: agent.cookies, body: { ...body, childAges: [1, 8] } });
+    expect(built.status).toBe(200);
+    const { data: quote } = await built.json();
+    expect(quote).toMatchObject({ guests: 4, childAges: [1, 8] });
+    const mine = (await call("/agent/my-quotes", { cookies: agent.cookies })).text();
+    expect((await mine).replace(/<!-- -->/g, "")).toContain("2 adults, 2 children (ages 1 and 8)");
+
+    const sent = await (await call(`/api/agent/quotes/${quote.id}/send`, { cookies: agent.cookies, body: {} })).json();
+    const key = new URL(sent.data.link).searchParams.get("key")!;
+    const page = (await (await call(`/quote?key=${encodeURIComponent(key)}`)).text()).replace(/<!-- -->/g, "");
+    expect(page).toContain("2 adults, 2 children (ages 1 and 8)");
+    const booked = await paidCheckout("/api/quote/book", { body: { key, idempotencyKey: randomUUID() } });
+    expect(booked.status).toBe(200);
+    const { reference } = (await booked.json()).data;
+    const item = await testDb().orderItem.findFirstOrThrow({ where: { reservation: { reference } } });
+    expect(item.details).toMatchObject({ childAges: [1, 8], guests: 4 });
+  });
+
   it("the agent converts a quote; an expired quote cannot be booked; a card declined on the provider's page, then going back, releases the quote", async () => {
     const agent = await signedIn({ userType: 1 });
     const client = await newClient(agent.cookies);

@@ -56,7 +56,8 @@ async function threeKinds(cookies: Record<string, string>, clientId: number, ema
     call("/api/agent/itineraries/items", { cookies, body: { clientId, markupPercent: 10, validDays: 3, contact, item } });
   const answers = [
     await add({ type: "supplier", product: "flight", offerId: flight.id, travellers: [adult({ firstName: "Clara", lastName: "Client" })] }),
-    await add({ type: "stay", propertyId: property.id, roomTypeId: rooms[0]!.id, checkIn: day, checkOut: isoDay(offset + 3), guests: 1 }),
+    // The client travels with a four-year-old (issue 53: an agent's stay asks each child's age too).
+    await add({ type: "stay", propertyId: property.id, roomTypeId: rooms[0]!.id, checkIn: day, checkOut: isoDay(offset + 3), guests: 2, childAges: [4] }),
     await add({ type: "supplier", product: "cars", offerId: car.id, travellers: driver(day) }),
   ];
   for (const a of answers) expect(a.status).toBe(200);
@@ -113,6 +114,7 @@ describe("agent itineraries", () => {
     expect(page).toContain(dollars(itinerary.totalMinor));
     for (const amount of [itinerary.markupMinor, itinerary.baseMinor, ...itinerary.items.map((i) => i.priceMinor)]) expect(page).not.toContain(dollars(amount));
     expect(page).not.toContain("markupMinor");
+    expect(page.replace(/<!-- -->/g, "")).toContain("1 adult, 1 child (age 4)");
 
     const before = await availabilityOf(room.id, day, lastDay);
     const booked = await paidCheckout("/api/quote/book", { body: { key, idempotencyKey: randomUUID() } });
@@ -125,6 +127,7 @@ describe("agent itineraries", () => {
     expect(r.items).toHaveLength(3);
     expect(r.items.reduce((s, i) => s + i.totalMinor, 0)).toBe(itinerary.totalMinor);
     expect(r.items.every((i) => i.supplierRef)).toBe(true);
+    expect(r.items.find((i) => i.kind === "STAY")!.details).toMatchObject({ guests: 2, childAges: [4] });
     // Paid once, on the provider's page.
     expect(r.payments.filter((p) => p.status === "APPROVED")).toHaveLength(1);
     expect(await availabilityOf(room.id, day, lastDay)).toEqual(before.map((n) => n - 1));

@@ -80,6 +80,7 @@ export async function bookItinerary(quote: Quote, input: Input, booker: BookingC
         checkOut,
         rooms: 1,
         guests: item.guests,
+        childAges: item.childAges,
         memberPricing: true,
       });
       if (!orgSellsProductCode(booker.org.eligibleProducts, loaded.property.productCode) || loaded.availableRooms < 1)

@@ -25,6 +25,7 @@ export type PricedItem = {
   checkIn: Date;
   checkOut: Date;
   guests: number;
+  childAges: number[];
   details: object;
   terms: object;
   travellers: object | undefined;
@@ -66,7 +67,17 @@ export async function priceItineraryItem(org: OrgConfig, item: AddItineraryItemI
       checkIn: dayOf(item.checkIn),
       checkOut: dayOf(item.checkOut),
       guests: item.guests,
-      details: { propertyId: stay.property.id, roomTypeId: stay.room.id, activitySlotId: null, guests: item.guests, rooms: 1, city: stay.property.city },
+      childAges: item.childAges,
+      // The ages go with the booked item as a stay booking stores them (lib/orders/book-stay.ts), only when given.
+      details: {
+        propertyId: stay.property.id,
+        roomTypeId: stay.room.id,
+        activitySlotId: null,
+        guests: item.guests,
+        rooms: 1,
+        city: stay.property.city,
+        ...(item.childAges.length ? { childAges: item.childAges } : {}),
+      },
       terms: catalogueTerms(stay.property),
       travellers: undefined,
       currency: q.currency,
@@ -104,6 +115,7 @@ export async function priceItineraryItem(org: OrgConfig, item: AddItineraryItemI
     checkIn: dayOf(offer.startsAt),
     checkOut: dayOf(offer.endsAt),
     guests: Math.max(1, countOf(travellers)),
+    childAges: [],
     details: offer.details as object,
     terms: offer.terms,
     travellers: travellers as object,
