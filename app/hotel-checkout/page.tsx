@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { zText } from "@/lib/zod-text";
 import { getTranslations } from "@/lib/locale/translations";
-import { CheckoutMessage } from "@/components/orders/checkout-message";
+import { CheckoutMessage } from "@/components/ui/checkout/checkout-message";
 import { PageBody, PageHeader } from "@/components/ui/page-header";
 import { guestMemberOffer } from "@/components/booking/guest/guest-member-offer";
 import { bookingAllowed, orgSellsProductCode } from "@/lib/booking/eligibility";

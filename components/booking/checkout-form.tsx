@@ -6,7 +6,7 @@ import { useId, useMemo, useRef, useState, type FormEvent } from "react";
 import { postJson } from "@/components/client/post-json";
 import { FieldError, FormAlert, LabelledInput, inputClass } from "@/components/ui/form-parts";
 import { useFocusFirstError } from "@/components/ui/use-focus-first-error";
-import { useFieldMessage } from "@/components/orders/use-field-message";
+import { useFieldMessage } from "@/components/ui/checkout/use-field-message";
 import { NationalityTypeahead } from "@/components/auth/nationality-typeahead";
 import { useNationalities } from "@/components/auth/use-reference-data";
 import { filterNameInput } from "@/lib/auth/rules";

@@ -11,7 +11,7 @@ import { CheckoutForm, type CheckoutBooking } from "./checkout-form";
 import { MembersOnlyPrompt } from "./guest/members-only-prompt";
 import { OwnCheckout, OwnWalletSlot } from "./own-checkout";
 import type { CheckoutPrice } from "./payment-section";
-import { ExtrasAwareTotal } from "@/components/orders/extras-total";
+import { ExtrasAwareTotal } from "@/components/ui/checkout/extras-total";
 
 /** Pieces every checkout page shares: the wallet's state, the form beside the summary, the price summary, the wallet panel. */
 

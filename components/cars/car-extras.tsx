@@ -3,7 +3,7 @@
 import { useLocale, useTranslations } from "next-intl";
 import { useEffect, useId, useMemo, useState } from "react";
 import { Stepper } from "@/components/ui/stepper";
-import { useSetCheckoutExtras } from "@/components/orders/checkout-extras";
+import { useSetCheckoutExtras } from "@/components/ui/checkout/extras";
 import { formatCount } from "@/lib/locale/numbers";
 import { formatShown, type MoneyView } from "@/lib/locale/money-view";
 import { carExtraMinor, type CarExtraOffer } from "@/lib/suppliers/cars/extras";
@@ -11,7 +11,7 @@ import { carExtraMinor, type CarExtraOffer } from "@/lib/suppliers/cars/extras";
 /**
  * The car checkout's extras: each with its price a day and its cap per rental, a stepper (a child seat, up to the
  * rental company's maximum) or a switch (full cover, one per rental). What is chosen goes to the checkout form
- * (components/orders/checkout-extras.tsx) as codes and quantities with their price, so the summary's total and the Pay
+ * (components/ui/checkout/extras.tsx) as codes and quantities with their price, so the summary's total and the Pay
  * button include it; the server prices the codes again from the rental company's offer.
  */
 export function CarExtras({ offered, days, currency, view }: { offered: CarExtraOffer[]; days: number; currency: string; view: MoneyView }) {

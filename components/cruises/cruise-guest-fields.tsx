@@ -1,7 +1,7 @@
 import { getLocale } from "next-intl/server";
 import { getTranslations } from "@/lib/locale/translations";
 import { TravellerInputs, TravellerSection } from "@/components/ui/traveller-fields";
-import type { SavedTraveller } from "@/components/orders/supplier-checkout-page";
+import type { SavedTraveller } from "@/lib/orders/checkout-account";
 import type { CruiseOffer } from "@/lib/suppliers/cruises/offer";
 import { titleKeyOf } from "@/lib/account/titles";
 import { countryOptions } from "@/lib/places/names";

@@ -4,7 +4,7 @@ import { useLocale, useTranslations } from "next-intl";
 import { useEffect, useMemo, useState } from "react";
 import { SeatLegend, SeatMap, type SeatRowView, type SeatView } from "@/components/ui/seat-map";
 import { Stepper } from "@/components/ui/stepper";
-import { useSetCheckoutExtras } from "@/components/orders/checkout-extras";
+import { useSetCheckoutExtras } from "@/components/ui/checkout/extras";
 import { formatCount, formatSeat } from "@/lib/locale/numbers";
 import { formatShown, type MoneyView } from "@/lib/locale/money-view";
 import type { FlightAncillaries, SeatCell, SegmentSeatMap } from "@/lib/suppliers/flights/ancillaries";

@@ -1,5 +1,5 @@
 import { getLocale } from "next-intl/server";
-import type { SavedTraveller } from "@/components/orders/supplier-checkout-page";
+import type { SavedTraveller } from "@/lib/orders/checkout-account";
 import { titleKeyOf } from "@/lib/account/titles";
 import { listNationalities } from "@/lib/locale/countries";
 import { addDays } from "@/lib/org/calendar";

@@ -1,9 +1,8 @@
-import type { ReactNode } from "react";
 import Link from "@/components/ui/link";
 import { getTranslations } from "@/lib/locale/translations";
 import { PageBody, PageHeader } from "@/components/ui/page-header";
 import { StarRating } from "@/components/search/star-rating";
-import { CheckoutMessage } from "@/components/orders/checkout-message";
+import { CheckoutMessage } from "@/components/ui/checkout/checkout-message";
 import { termsWords } from "@/components/orders/policy-text";
 import { getSessionUser } from "@/lib/http/current-user";
 import { getRequestContext } from "@/lib/http/page-context";
@@ -11,6 +10,7 @@ import { AppError } from "@/lib/errors";
 import { moneyFormatter } from "@/lib/locale/display-money";
 import { catalogueName } from "@/lib/locale/catalogue-name";
 import { partSeparator } from "@/lib/locale/part-separator";
+import { packageCheckoutHref } from "@/lib/packages/links";
 import type { PackageSwapInput } from "@/lib/packages/schemas";
 import { freeToCancel } from "@/lib/packages/search-packages";
 import { packageSwaps, type PackageSwaps } from "@/lib/packages/swaps";
@@ -18,9 +18,11 @@ import { offerStatement } from "@/lib/terms/of";
 import { termsBadge } from "@/lib/terms/words";
 import { PackageFlightSummary } from "./flight-summary";
 
-import { packageCheckoutHref } from "@/lib/packages/links";
-
 type Raw = Record<string, string | string[] | undefined>;
+type Choice = { totalMinor: number; differenceMinor: number; current: boolean };
+
+const box = "rounded-xl border border-slate-200 bg-white p-4 shadow-sm";
+const none = "mt-6 rounded-lg bg-slate-50 p-6 text-slate-700";
 
 /**
  * "Change flight" and "Change stay" of a package's checkout: the other return flights of the same days (each trip
@@ -28,10 +30,17 @@ type Raw = Record<string, string | string[] | undefined>;
  * price as it is now (lib/packages/swaps.ts). Choosing one opens the checkout of the new package, which prices it again.
  */
 export async function PackageSwapView({ input, raw }: { input: PackageSwapInput; raw: Raw }) {
-  const [t, tc] = await Promise.all([getTranslations("Packages.swap"), getTranslations("Packages.checkout")]);
   const { org, locale, currency } = await getRequestContext();
-  const user = await getSessionUser();
-  const back = packageCheckoutHref(raw);
+  const [t, tc, ts, brands, tr, rooms, words, user] = await Promise.all([
+    getTranslations("Packages.swap"),
+    getTranslations("Packages.checkout"),
+    getTranslations("Flights.summary"),
+    getTranslations("Flights.summary.fares"),
+    getTranslations("Results"),
+    getTranslations("Rooms"),
+    termsWords(locale),
+    getSessionUser(),
+  ]);
   let swaps: PackageSwaps;
   try {
     swaps = await packageSwaps(input, { org, memberPricing: user?.memberPricing ?? false });
@@ -43,24 +52,29 @@ export async function PackageSwapView({ input, raw }: { input: PackageSwapInput;
   }
   const money = await moneyFormatter(locale, currency);
   const show = (minor: number) => money.display(minor, swaps.currency);
-  const difference = (minor: number) => (minor === 0 ? t("same") : minor > 0 ? t("more", { amount: show(minor) }) : t("less", { amount: show(-minor) }));
-  const price = (s: { totalMinor: number; differenceMinor: number }, current: boolean, href: string, label: string) => (
+  const now = new Date();
+  // What a choice adds to or takes off the package, its new total, and the way to it (or that it is the one chosen).
+  const price = (s: Choice, change: Record<string, string>, label: string) => (
     <div className="flex flex-wrap items-center justify-end gap-x-4 gap-y-1 text-end">
       <div>
         <p className="font-semibold" data-testid="swap-difference" data-minor={s.differenceMinor}>
-          {difference(s.differenceMinor)}
+          {s.differenceMinor === 0
+            ? t("same")
+            : s.differenceMinor > 0
+              ? t("more", { amount: show(s.differenceMinor) })
+              : t("less", { amount: show(-s.differenceMinor) })}
         </p>
         <p className="text-xs text-slate-600" data-testid="swap-total" data-minor={s.totalMinor}>
           {t("newTotal", { amount: show(s.totalMinor) })}
         </p>
       </div>
-      {current ? (
+      {s.current ? (
         <span className="rounded-lg bg-slate-100 px-3 py-1.5 text-sm font-semibold text-slate-700" data-testid="swap-current-choice">
           {t("chosen")}
         </span>
       ) : (
         <Link
-          href={href}
+          href={packageCheckoutHref(raw, change)}
           className="rounded-lg bg-brand px-3 py-1.5 text-sm font-semibold text-white hover:opacity-90"
           aria-label={label}
           data-testid="swap-choose"
@@ -70,125 +84,75 @@ export async function PackageSwapView({ input, raw }: { input: PackageSwapInput;
       )}
     </div>
   );
-  const title = input.part === "flight" ? t("flightTitle") : t("stayTitle");
+  const flights = swaps.flights.map((trip) => (
+    <li key={trip.offer.id} className={box} data-testid="swap-flight" data-current={trip.current}>
+      <PackageFlightSummary details={trip.offer.details} />
+      <ul className="mt-3 divide-y divide-slate-100 border-t border-slate-100">
+        {trip.fares.map((fare) => {
+          const d = fare.offer.details;
+          const brand = catalogueName(brands, d.slices[0]?.fareBrand ?? "") || ts("flight");
+          return (
+            <li
+              key={fare.offer.id}
+              className="flex flex-wrap items-center justify-between gap-3 py-2"
+              data-testid="swap-fare"
+              data-brand={d.slices[0]?.fareBrand}
+              data-current={fare.current}
+            >
+              <div className="text-sm">
+                <p className="font-semibold text-slate-900">{t("fare", { brand })}</p>
+                <p className="text-xs text-slate-600">
+                  {[ts("bags", { carryOn: d.baggage.carryOn, checked: d.baggage.checked }), termsBadge(offerStatement(fare.offer, now), words).text].join(
+                    partSeparator(locale),
+                  )}
+                </p>
+              </div>
+              {price(fare, { flight: fare.offer.id }, t("chooseFare", { brand, airline: d.airline.name }))}
+            </li>
+          );
+        })}
+      </ul>
+    </li>
+  ));
+  const stays = swaps.stays.map(({ stay, ...s }) => {
+    const room = catalogueName(rooms, stay.room.name);
+    return (
+      <li
+        key={stay.room.id}
+        className={`${box} flex flex-wrap items-center justify-between gap-3`}
+        data-testid="swap-stay"
+        data-property-id={stay.property.id}
+        data-room-id={stay.room.id}
+        data-current={s.current}
+      >
+        <div className="min-w-0">
+          <p className="font-semibold text-slate-900">{stay.property.name}</p>
+          <StarRating stars={stay.property.stars} />
+          <p className="text-sm text-slate-600">{room}</p>
+          {freeToCancel(stay.property, input.choice.checkIn, now, org.timeZone) ? (
+            <p className="text-sm font-semibold text-emerald-700">{tr("freeCancellation")}</p>
+          ) : null}
+        </div>
+        {price(s, { property: String(stay.property.id), room: String(stay.room.id) }, t("chooseRoom", { room, name: stay.property.name }))}
+      </li>
+    );
+  });
+  const [list, empty] = input.part === "flight" ? [flights, t("noFlights")] : [stays, t("noStays")];
   return (
     <>
-      <PageHeader title={title} />
+      <PageHeader title={input.part === "flight" ? t("flightTitle") : t("stayTitle")} />
       <PageBody>
         <div className="flex flex-wrap items-center justify-between gap-3">
           <p className="text-slate-700" data-testid="swap-current" data-minor={swaps.totalMinor}>
             {t("current", { amount: show(swaps.totalMinor) })}
           </p>
-          <Link href={back} className="font-semibold text-brand underline" data-testid="swap-keep">
+          <Link href={packageCheckoutHref(raw)} className="font-semibold text-brand underline" data-testid="swap-keep">
             {t("keep")}
           </Link>
         </div>
         <p className="mt-1 text-sm text-slate-600">{input.part === "flight" ? t("flightHint") : t("stayHint")}</p>
-        {input.part === "flight" ? (
-          <FlightSwaps swaps={swaps} raw={raw} price={price} />
-        ) : (
-          <StaySwaps swaps={swaps} raw={raw} price={price} checkIn={input.choice.checkIn} calendarZone={org.timeZone} />
-        )}
+        {list.length === 0 ? <p className={none}>{empty}</p> : <ul className={`mt-6 ${input.part === "flight" ? "space-y-4" : "space-y-3"}`}>{list}</ul>}
       </PageBody>
     </>
-  );
-}
-
-type PriceCell = (s: { totalMinor: number; differenceMinor: number }, current: boolean, href: string, label: string) => ReactNode;
-
-async function FlightSwaps({ swaps, raw, price }: { swaps: PackageSwaps; raw: Raw; price: PriceCell }) {
-  const [t, ts, brands, locale] = await Promise.all([
-    getTranslations("Packages.swap"),
-    getTranslations("Flights.summary"),
-    getTranslations("Flights.summary.fares"),
-    getRequestContext().then((c) => c.locale),
-  ]);
-  const words = await termsWords(locale);
-  const now = new Date();
-  if (swaps.flights.length === 0) return <p className="mt-6 rounded-lg bg-slate-50 p-6 text-slate-700">{t("noFlights")}</p>;
-  return (
-    <ul className="mt-6 space-y-4">
-      {swaps.flights.map((trip) => (
-        <li key={trip.offer.id} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm" data-testid="swap-flight" data-current={trip.current}>
-          <PackageFlightSummary details={trip.offer.details} />
-          <ul className="mt-3 divide-y divide-slate-100 border-t border-slate-100">
-            {trip.fares.map((fare) => {
-              const d = fare.offer.details;
-              const brand = catalogueName(brands, d.slices[0]?.fareBrand ?? "") || ts("flight");
-              const refund = termsBadge(offerStatement(fare.offer, now), words);
-              return (
-                <li
-                  key={fare.offer.id}
-                  className="flex flex-wrap items-center justify-between gap-3 py-2"
-                  data-testid="swap-fare"
-                  data-brand={d.slices[0]?.fareBrand}
-                  data-current={fare.current}
-                >
-                  <div className="text-sm">
-                    <p className="font-semibold text-slate-900">{t("fare", { brand })}</p>
-                    <p className="text-xs text-slate-600">
-                      {ts("bags", { carryOn: d.baggage.carryOn, checked: d.baggage.checked })}
-                      {partSeparator(locale)}
-                      {refund.text}
-                    </p>
-                  </div>
-                  {price(fare, fare.current, packageCheckoutHref(raw, { flight: fare.offer.id }), t("chooseFare", { brand, airline: d.airline.name }))}
-                </li>
-              );
-            })}
-          </ul>
-        </li>
-      ))}
-    </ul>
-  );
-}
-
-async function StaySwaps({
-  swaps,
-  raw,
-  price,
-  checkIn,
-  calendarZone,
-}: {
-  swaps: PackageSwaps;
-  raw: Raw;
-  price: PriceCell;
-  checkIn: string;
-  calendarZone: string;
-}) {
-  const [t, tr, rooms] = await Promise.all([getTranslations("Packages.swap"), getTranslations("Results"), getTranslations("Rooms")]);
-  const now = new Date();
-  if (swaps.stays.length === 0) return <p className="mt-6 rounded-lg bg-slate-50 p-6 text-slate-700">{t("noStays")}</p>;
-  return (
-    <ul className="mt-6 space-y-3">
-      {swaps.stays.map(({ stay, current, ...s }) => {
-        const room = catalogueName(rooms, stay.room.name);
-        return (
-          <li
-            key={stay.room.id}
-            className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm"
-            data-testid="swap-stay"
-            data-property-id={stay.property.id}
-            data-room-id={stay.room.id}
-            data-current={current}
-          >
-            <div className="min-w-0">
-              <p className="font-semibold text-slate-900">{stay.property.name}</p>
-              <StarRating stars={stay.property.stars} />
-              <p className="text-sm text-slate-600">{room}</p>
-              {freeToCancel(stay.property, checkIn, now, calendarZone) ? (
-                <p className="text-sm font-semibold text-emerald-700">{tr("freeCancellation")}</p>
-              ) : null}
-            </div>
-            {price(
-              s,
-              current,
-              packageCheckoutHref(raw, { property: String(stay.property.id), room: String(stay.room.id) }),
-              t("chooseRoom", { room, name: stay.property.name }),
-            )}
-          </li>
-        );
-      })}
-    </ul>
   );
 }

@@ -1,7 +1,7 @@
 import { getTranslations } from "@/lib/locale/translations";
 import { titleToField } from "@/lib/account/titles";
 import { TravellerInputs, TravellerSection } from "@/components/ui/traveller-fields";
-import type { SavedTraveller } from "@/components/orders/supplier-checkout-page";
+import type { SavedTraveller } from "@/lib/orders/checkout-account";
 import type { Offer } from "@/lib/suppliers/seam";
 import type { TransferDetails } from "@/lib/suppliers/transfers/types";
 

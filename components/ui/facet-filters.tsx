@@ -32,6 +32,10 @@ export async function FacetFilters(props: {
   testId: string;
   /** The form's id, for a phone's link that jumps to the filters after the list. */
   id?: string;
+  /** Shown in a phone's sheet, whose title names the form already: the heading shows from the large breakpoint up. */
+  inSheet?: boolean;
+  /** Fields that are not a list of choices (a price range), after the groups. */
+  children?: ReactNode;
 }) {
   const locale = await getLocale();
   const count = (n: number | undefined) => (n === undefined ? undefined : formatCount(n, locale));
@@ -45,7 +49,7 @@ export async function FacetFilters(props: {
       aria-label={props.title}
     >
       <HiddenFields params={props.hidden} omit={props.groups.map((g) => g.name)} />
-      <h2 className="font-semibold">{props.title}</h2>
+      <h2 className={props.inSheet ? "font-semibold max-lg:hidden" : "font-semibold"}>{props.title}</h2>
       {props.groups.map((g) => (
         <fieldset key={g.name} className="flex flex-col gap-1" data-testid={g.testId}>
           <legend className="text-sm font-medium">{g.legend}</legend>
@@ -76,6 +80,7 @@ export async function FacetFilters(props: {
           ))}
         </fieldset>
       ))}
+      {props.children}
       <button type="submit" className="rounded-lg bg-brand px-4 py-2 font-semibold text-white hover:opacity-90" data-testid={props.apply.testId}>
         {props.apply.label}
       </button>

@@ -33,15 +33,22 @@ export function ResultsColumns(props: {
   children: ReactNode;
   pagination?: ReactNode;
   phoneFiltersFirst?: boolean;
+  /** A phone's bar that opens the filters and the sort in sheets: below the large breakpoint they are shown only there. */
+  phoneBar?: ReactNode;
 }) {
-  const [aside, list] = props.phoneFiltersFirst ? ["", "min-w-0"] : ["order-2 lg:order-1", "order-1 lg:order-2"];
+  const [aside, list] = props.phoneBar
+    ? ["hidden lg:block", "min-w-0"]
+    : props.phoneFiltersFirst
+      ? ["", "min-w-0"]
+      : ["order-2 lg:order-1", "order-1 lg:order-2"];
   return (
     <div className="grid gap-6 lg:grid-cols-[16rem_1fr]">
       <aside className={aside}>{props.filters}</aside>
       <section className={`${list} flex flex-col gap-4`} aria-label={props.label}>
+        {props.phoneBar}
         <div className="flex flex-wrap items-end justify-between gap-3">
           {props.summary}
-          {props.sort}
+          {props.phoneBar ? <div className="max-lg:hidden">{props.sort}</div> : props.sort}
         </div>
         {props.children}
         {props.pagination}
@@ -65,10 +72,13 @@ export function SearchErrors({
   title,
   errors,
   testIds,
+  children,
 }: {
   title: string;
   errors: { key: string; text: string; code: string; field?: string }[];
   testIds: [box: string, item: string];
+  /** A way out under the list (a link back to the search without what was wrong). */
+  children?: ReactNode;
 }) {
   return (
     <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-4 text-red-800" data-testid={testIds[0]}>
@@ -80,6 +90,7 @@ export function SearchErrors({
           </li>
         ))}
       </ul>
+      {children}
     </div>
   );
 }
@@ -94,11 +105,11 @@ export function SearchUnavailable({ text, testId }: { text: string; testId: stri
 }
 
 /** Nothing matches: what happened and what to try. */
-export function EmptyResults({ text, hint, testId }: { text: ReactNode; hint: string; testId: string }) {
+export function EmptyResults({ text, hint, testId }: { text: ReactNode; hint?: string; testId: string }) {
   return (
     <div className="rounded-xl border border-dashed border-slate-300 p-8 text-center" data-testid={testId}>
       <p className="font-semibold">{text}</p>
-      <p className="mt-1 text-sm text-slate-600">{hint}</p>
+      {hint ? <p className="mt-1 text-sm text-slate-600">{hint}</p> : null}
     </div>
   );
 }

@@ -17,7 +17,7 @@ function rowClass(row: TravellerField[]): string {
 
 /**
  * The fields of one traveller, row by row, as plain inputs named `travellers.<index>.<name>` (the checkout form turns
- * them into JSON, components/orders/form-tree.ts). Each input's id and test id is `<idPrefix>-<name>`; a hint is tied to
+ * them into JSON, components/ui/checkout/form-tree.ts). Each input's id and test id is `<idPrefix>-<name>`; a hint is tied to
  * its input for assistive technology.
  */
 export function TravellerInputs({ index, idPrefix, rows }: { index: number; idPrefix: string; rows: TravellerField[][] }) {

@@ -222,7 +222,7 @@ describe("POST /api/orders for a car (the served build and the test stack's stan
     }).then(async (res) => ({ status: res.status, body: await res.json() }));
   }
 
-  // The form sends strings only (components/orders/form-tree.ts): the driver as the checkout's inputs name it.
+  // The form sends strings only (components/ui/checkout/form-tree.ts): the driver as the checkout's inputs name it.
   const form = (days: number, dateOfBirth = "1990-04-12") => [
     {
       title: "MR",

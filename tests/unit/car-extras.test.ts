@@ -3,7 +3,7 @@ import { availableRates, desksNear } from "@/scripts/stand-ins/data/cars.mjs";
 import { extrasOf, priceChosenExtras } from "@/scripts/stand-ins/data/car-extras.mjs";
 import { CAR_DESKS } from "@/scripts/stand-ins/data/car-locations.mjs";
 import { DESTINATIONS } from "@/prisma/seed/destinations";
-import { fieldMessage } from "@/components/orders/field-messages";
+import { fieldMessage } from "@/lib/orders/field-messages";
 import { parseCarView, carResultsHref } from "@/lib/suppliers/cars/search-input";
 import { searchParams } from "@/lib/suppliers/cars/duffel-mapping";
 import type { CarPlace, CarQuery } from "@/lib/suppliers/cars/types";

@@ -1,6 +1,6 @@
 import { createTranslator } from "use-intl";
 import type { z } from "zod";
-import { FIELD_RULES, fieldMessage } from "@/components/orders/field-messages";
+import { FIELD_RULES, fieldMessage } from "@/lib/orders/field-messages";
 import { ZTraveler } from "@/lib/booking/schemas";
 import { carTravellersSchema } from "@/lib/suppliers/cars/travellers";
 import { ZCruiseTravellers } from "@/lib/suppliers/cruises/travellers";

@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import { formTree } from "@/components/orders/form-tree";
+import { formTree } from "@/components/ui/checkout/form-tree";
 
 function data(entries: [string, string][]): FormData {
   const fd = new FormData();

@@ -1,7 +1,7 @@
 import { CarExtrasSection } from "@/components/cars/car-extras-section";
 import { CarSummary } from "@/components/cars/car-summary";
 import { DriverFields } from "@/components/cars/driver-fields";
-import { SupplierCheckoutPage } from "@/components/orders/supplier-checkout-page";
+import { SupplierCheckoutPage } from "@/components/ui/checkout/supplier-checkout";
 import { getTranslations } from "@/lib/locale/translations";
 import type { CarDetails } from "@/lib/suppliers/cars/types";
 

@@ -1,6 +1,6 @@
 import { CruiseCheckoutSummary } from "@/components/cruises/cruise-checkout-summary";
 import { CruiseGuestFields } from "@/components/cruises/cruise-guest-fields";
-import { SupplierCheckoutPage } from "@/components/orders/supplier-checkout-page";
+import { SupplierCheckoutPage } from "@/components/ui/checkout/supplier-checkout";
 import { cruiseCountryCodes } from "@/lib/cruises/countries";
 import type { CruiseDetails } from "@/lib/suppliers/cruises";
 

@@ -1,7 +1,8 @@
 import { FlightPassengers } from "@/components/flights/flight-passengers";
 import { FlightSummary } from "@/components/flights/flight-summary";
 import { FlightExtrasSection } from "@/components/flights/flight-extras-section";
-import { SupplierCheckoutPage } from "@/components/orders/supplier-checkout-page";
+import { SupplierCheckoutPage } from "@/components/ui/checkout/supplier-checkout";
+import { getTranslations } from "@/lib/locale/translations";
 import type { FlightDetails } from "@/lib/suppliers/flights/types";
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
@@ -9,6 +10,7 @@ type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 /** The checkout of one flight offer: re-priced on arrival, its flights beside the passengers' passport details. */
 export default async function Page({ searchParams }: { searchParams: SearchParams }) {
   const { offer } = await searchParams;
+  const t = await getTranslations("Flights.extras");
   return (
     <SupplierCheckoutPage<FlightDetails>
       product="flight"
@@ -17,6 +19,7 @@ export default async function Page({ searchParams }: { searchParams: SearchParam
       summary={(o) => <FlightSummary offer={o} />}
       travellerFields={(o, saved) => <FlightPassengers offer={o} saved={saved} />}
       extras={(o) => <FlightExtrasSection offer={o} />}
+      extrasLabel={t("total")}
     />
   );
 }

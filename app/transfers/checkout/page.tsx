@@ -1,4 +1,4 @@
-import { SupplierCheckoutPage } from "@/components/orders/supplier-checkout-page";
+import { SupplierCheckoutPage } from "@/components/ui/checkout/supplier-checkout";
 import { TransferLeadFields } from "@/components/transfers/transfer-lead-fields";
 import { TransferSummary } from "@/components/transfers/transfer-summary";
 import type { TransferDetails } from "@/lib/suppliers/transfers/types";

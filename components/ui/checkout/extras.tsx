@@ -22,7 +22,7 @@ const ScopeContext = createContext<Scope | null>(null);
 
 /**
  * The extras of one checkout page, shared by its form and its summary, so the summary's total moves with the seats
- * and bags chosen in the form as the Pay button does (components/orders/checkout-layout.tsx).
+ * and bags chosen in the form as the Pay button does (components/ui/checkout/checkout-shell.tsx).
  */
 export function CheckoutExtrasScope({ children }: { children: ReactNode }) {
   const [extras, setExtras] = useState<ChosenExtras>(NO_EXTRAS);

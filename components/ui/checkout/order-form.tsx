@@ -14,7 +14,7 @@ import { filterNameInput } from "@/lib/auth/rules";
 import { useFieldMessage } from "./use-field-message";
 import { formTree } from "./form-tree";
 import { markTravellersInvalid, TravellerErrors } from "./traveller-errors";
-import { CheckoutExtrasContext, NO_EXTRAS, useExtrasScope, type ChosenExtras } from "./checkout-extras";
+import { CheckoutExtrasContext, NO_EXTRAS, useExtrasScope, type ChosenExtras } from "./extras";
 
 type Contact = { firstName: string; lastName: string; email: string; phone: string };
 type Answer = {
@@ -24,24 +24,20 @@ type Answer = {
 };
 
 /**
- * The checkout of a supplier's offer (POST /api/orders): the kind's traveller fields (`children`: plain inputs named
- * like `travellers.0.givenName`, turned into JSON by ./form-tree.ts), the contact (the card is typed on the payment provider's page) when the wallet does not
- * pay everything, and the Pay button. Field errors are listed at the top with links to their inputs and marked on
- * them; a new price or a sold-out offer refreshes the page, which re-prices the offer.
+ * The checkout shell's form: the kind's traveller fields and extras (`children`: plain inputs named like
+ * `travellers.0.givenName`, turned into JSON by ./form-tree.ts), the contact (the card is typed on the payment
+ * provider's page) and the Pay button, posted with `post.body` to `post.url`. Field errors are listed at the top with
+ * links to their inputs and marked on them; a new price or a sold-out offer refreshes the page, which prices it again.
  */
-export function SupplierCheckoutForm({
-  product,
-  offerId,
+export function OrderForm({
+  post,
   expected,
   view,
   prefill,
-  target,
   children,
 }: {
-  product: string;
-  offerId: string;
-  /** Another checkout of supplier items (a package): its endpoint and the fields that name what is booked there. */
-  target?: { url: string; fields: Record<string, unknown> };
+  /** Where the order goes and what names the thing booked there (`{ product, offerId }` for POST /api/orders). */
+  post: { url: string; body: Record<string, unknown> };
   /** The total the summary shows, in the supplier's currency: the server books only at this price. */
   expected: { totalMinor: number; currency: string };
   /** The page's view of money: the Pay button shows `expected` in the visitor's currency. */
@@ -59,7 +55,7 @@ export function SupplierCheckoutForm({
   const [formError, setFormError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   // Seats, bags …: priced by the server again; here only to show the total before Pay.
-  // Shared with the summary beside the form when the page gives a scope (./checkout-layout.tsx).
+  // Shared with the summary beside the form when the page gives a scope (./checkout-shell.tsx).
   const scope = useExtrasScope();
   const [ownExtras, setOwnExtras] = useState<ChosenExtras>(NO_EXTRAS);
   const extras = scope?.extras ?? ownExtras;
@@ -82,8 +78,8 @@ export function SupplierCheckoutForm({
     }
     setBusy(true);
     const tree = formTree(new FormData(event.currentTarget));
-    const res = await postJson<Answer>(target?.url ?? "/api/orders", {
-      ...(target?.fields ?? { product, offerId }),
+    const res = await postJson<Answer>(post.url, {
+      ...post.body,
       expectedTotalMinor: total,
       expectedCurrency: expected.currency,
       travellers: tree.travellers ?? [],

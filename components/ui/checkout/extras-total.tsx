@@ -2,7 +2,7 @@
 
 import { useLocale } from "next-intl";
 import { formatShown, type MoneyView } from "@/lib/locale/money-view";
-import { useExtrasScope } from "./checkout-extras";
+import { useExtrasScope } from "./extras";
 
 /**
  * The summary's total and, once any is chosen, the line of extras above it (a flight's seats and bags), in step with

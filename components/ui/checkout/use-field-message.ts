@@ -1,7 +1,7 @@
 "use client";
 
 import { useLocale, useTranslations } from "next-intl";
-import { fieldMessage } from "./field-messages";
+import { fieldMessage } from "@/lib/orders/field-messages";
 
 /**
  * The API's field reasons in the page's language: English pages show them word for word (the API's contract), other

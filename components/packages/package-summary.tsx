@@ -1,0 +1,98 @@
+import { getTranslations } from "@/lib/locale/translations";
+import Link from "@/components/ui/link";
+import { termsWords } from "@/components/orders/policy-text";
+import { getRequestContext } from "@/lib/http/page-context";
+import { moneyFormatter } from "@/lib/locale/display-money";
+import { formatDate } from "@/lib/locale/format";
+import { partSeparator } from "@/lib/locale/part-separator";
+import { catalogueName } from "@/lib/locale/catalogue-name";
+import { packageCheckoutHref, stayDetailsHref } from "@/lib/packages/links";
+import type { PackageQuote } from "@/lib/packages/quote-package";
+import { PACKAGE_DISCOUNT_BPS } from "@/lib/packages/rules";
+import type { packageChoiceOf } from "@/lib/packages/schemas";
+import { catalogueStatement, offerStatement } from "@/lib/terms/of";
+import { termsText } from "@/lib/terms/words";
+import { PackageFlightSummary } from "./flight-summary";
+
+type Raw = Record<string, string | string[] | undefined>;
+
+/**
+ * The package checkout's summary slot: the stay (its name opens its page for these dates, with the way back) and the
+ * flight, each with a way to change it, the price of each part with the package discount, the separate price beside,
+ * and the terms engine's sentences for both (lib/terms), as the trip page will say them once booked.
+ */
+export async function PackageSummary({
+  quote: { flight, stay, price },
+  choice,
+  raw,
+}: {
+  quote: Extract<PackageQuote, { status: "AVAILABLE" }>;
+  choice: NonNullable<ReturnType<typeof packageChoiceOf>>;
+  raw: Raw;
+}) {
+  const { org, locale, currency } = await getRequestContext();
+  const [t, tc, rooms, money, words] = await Promise.all([
+    getTranslations("Packages.checkout"),
+    getTranslations("Checkout"),
+    getTranslations("Rooms"),
+    moneyFormatter(locale, currency),
+    termsWords(locale),
+  ]);
+  const show = (minor: number) => money.display(minor, price.currency);
+  const day = (iso: string) => formatDate(`${iso}T12:00:00Z`, locale, "UTC", { dateStyle: "medium" });
+  const sep = partSeparator(locale);
+  const ages = typeof raw.ages === "string" && /^\d{1,2}(,\d{1,2})*$/.test(raw.ages) ? raw.ages.split(",").map(Number) : undefined;
+  const now = new Date();
+  const change = (part: "stay" | "flight", text: string) => (
+    <Link href={packageCheckoutHref(raw, { swap: part })} className="text-sm font-semibold text-brand underline" data-testid={`package-change-${part}`}>
+      {text}
+    </Link>
+  );
+  const line = (label: string, amount: string, testId: string, className = "") => (
+    <div className={`flex justify-between gap-3 ${className}`}>
+      <dt>{label}</dt>
+      <dd data-testid={testId}>{amount}</dd>
+    </div>
+  );
+  return (
+    <>
+      <div>
+        <p className="font-semibold">
+          <Link
+            href={stayDetailsHref({ ...choice, ...(ages ? { childAges: ages } : {}) }, stay.property.id, packageCheckoutHref(raw))}
+            data-testid="package-hotel"
+          >
+            {stay.property.name}
+          </Link>
+        </p>
+        <p className="text-sm text-slate-600">
+          {[catalogueName(rooms, stay.room.name), tc("rooms", { count: choice.rooms }), tc("nights", { count: stay.nights.length })].join(sep)}
+        </p>
+        <p className="text-sm text-slate-600">{t("dates", { checkIn: day(choice.checkIn), checkOut: day(choice.checkOut) })}</p>
+        {change("stay", t("changeStay"))}
+      </div>
+      <div>
+        <PackageFlightSummary details={flight.details} />
+        {change("flight", t("changeFlight"))}
+      </div>
+      <dl className="space-y-1 border-t border-slate-200 pt-3 text-sm" data-testid="price-breakdown">
+        {line(t("flightPart"), show(price.flightMinor), "package-flight-price")}
+        {line(t("stayPart"), show(price.stay.totalMinor), "package-stay-price")}
+        {line(t("discount", { percent: PACKAGE_DISCOUNT_BPS / 100 }), `− ${show(price.discountMinor)}`, "package-discount", "text-emerald-700")}
+        {line(t("total"), show(price.totalMinor), "checkout-total", "border-t border-slate-200 pt-2 text-base font-bold")}
+      </dl>
+      <p className="text-sm text-slate-600">
+        {t("separately")} <s data-testid="package-separate">{show(price.separateTotalMinor)}</s>
+        {sep}
+        <span className="font-semibold text-emerald-700" data-testid="package-saving">
+          {t("saving", { amount: show(price.savingMinor) })}
+        </span>
+      </p>
+      {price.memberPricing ? <p className="text-xs text-slate-600">{t("publicPrice", { amount: show(price.publicTotalMinor) })}</p> : null}
+      <ul className="space-y-1 text-sm text-slate-600" data-testid="checkout-policy">
+        <li>{t("policyStay", { policy: termsText(catalogueStatement(stay.property, choice.checkIn, now, org.timeZone), words) })}</li>
+        <li>{t("policyFlight", { policy: termsText(offerStatement(flight, now, org.timeZone), words) })}</li>
+      </ul>
+    </>
+  );
+}
