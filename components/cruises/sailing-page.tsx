@@ -12,9 +12,9 @@ import { offerStatement } from "@/lib/terms/of";
 import { termsText } from "@/lib/terms/words";
 import { getRequestContext } from "@/lib/http/page-context";
 import { MAX_GUESTS } from "@/lib/suppliers/cruises/types";
+import { DataTable, SidePanel } from "@/components/ui/data-table";
+import { RouteSketch } from "@/components/ui/route-sketch";
 import { CabinList } from "./cabin-list";
-import { ItineraryTable } from "./itinerary-table";
-import { RouteMap } from "./route-map";
 
 /** /cruises/[sailingId]?guests=: the sailing, its itinerary day by day and its cabins priced for the party. */
 export async function SailingPage({ sailingId, guests }: { sailingId: string; guests: string | undefined }) {
@@ -27,6 +27,20 @@ export async function SailingPage({ sailingId, guests }: { sailingId: string; gu
   const locale = await getLocale();
   const money = await moneyFormatter(locale, ctx.currency);
   const day = (iso: string) => formatDate(`${iso}T12:00:00Z`, locale, "UTC", { dateStyle: "medium" });
+  const ti = await getTranslations("Cruises.itinerary");
+  // Times are the port's local time, with its zone's abbreviation.
+  const time = (iso: string | null, tz: string) => (iso ? formatDate(iso, locale, tz, { hour: "2-digit", minute: "2-digit", timeZoneName: "short" }) : "—");
+  const itinerary = s.itinerary.map((d) => ({
+    key: String(d.day),
+    data: { "data-testid": "itinerary-day", "data-port": d.port?.code ?? "SEA", "data-arrive-at": d.arriveAt ?? "", "data-depart-at": d.departAt ?? "" },
+    cells: [
+      d.day,
+      formatDate(`${d.date}T12:00:00Z`, locale, "UTC", { weekday: "short", day: "numeric", month: "short" }),
+      d.port ? <span dir="ltr">{d.port.name}</span> : <span className="italic text-slate-600">{ti("atSea")}</span>,
+      d.port ? time(d.arriveAt, d.port.timeZone) : "—",
+      d.port ? time(d.departAt, d.port.timeZone) : "—",
+    ],
+  }));
   // The terms engine's sentence (lib/terms), deadlines on the clock of the port the ship sails from, as the checkout
   // and the trip page say it.
   const policy = termsText(
@@ -91,35 +105,26 @@ export async function SailingPage({ sailingId, guests }: { sailingId: string; gu
             <h2 id="itinerary-title" className="text-xl font-semibold">
               {t("itinerary.title")}
             </h2>
-            <ItineraryTable itinerary={s.itinerary} />
+            <DataTable caption={ti("caption")} columns={[ti("day"), ti("date"), ti("port"), ti("arrive"), ti("depart")]} rows={itinerary} testId="itinerary" />
           </section>
         </div>
         <aside className="flex flex-col gap-6">
-          <RouteMap itinerary={s.itinerary} label={t("mapLabel", { route: s.route.join(" → ") })} />
-          <section aria-labelledby="ship-title" className="rounded-xl bg-white p-4 shadow-sm">
-            <h2 id="ship-title" className="font-semibold">
-              {s.ship.name}
-            </h2>
+          <RouteSketch stops={s.itinerary.flatMap((d) => (d.port ? [d.port] : []))} label={t("mapLabel", { route: s.route.join(" → ") })} testId="route-map" />
+          <SidePanel id="ship-title" title={s.ship.name}>
             <p className="mt-1 text-sm text-slate-700">
               {t("shipFacts", { built: s.ship.built, tonnage: s.ship.grossTonnage, guests: s.ship.guests, decks: s.ship.decks })}
             </p>
-          </section>
-          <section aria-labelledby="included-title" className="rounded-xl bg-white p-4 shadow-sm">
-            <h2 id="included-title" className="font-semibold">
-              {t("includedTitle")}
-            </h2>
+          </SidePanel>
+          <SidePanel id="included-title" title={t("includedTitle")}>
             <ul className="mt-2 list-disc ps-5 text-sm text-slate-700" data-testid="included">
               {s.included.map((k) => (
                 <li key={k}>{t.has(`included.${k}` as never) ? t(`included.${k}` as never) : k}</li>
               ))}
             </ul>
-          </section>
-          <section aria-labelledby="refund-title" className="rounded-xl bg-white p-4 shadow-sm" data-testid="cancellation-rule">
-            <h2 id="refund-title" className="font-semibold">
-              {t("refunds.title")}
-            </h2>
+          </SidePanel>
+          <SidePanel id="refund-title" title={t("refunds.title")} testId="cancellation-rule">
             <p className="mt-2 text-sm text-slate-700">{policy}</p>
-          </section>
+          </SidePanel>
           {s.international ? (
             <p className="rounded-xl border border-amber-200 bg-amber-50 p-4 text-sm text-amber-900" data-testid="passport-note">
               {t("passportNote")}
