@@ -1,7 +1,7 @@
 "use client";
 
 import { useState } from "react";
-import { RemoteCombobox, type Suggestion } from "@/components/ui/remote-combobox";
+import { PlaceField, type Suggestion } from "@/components/ui/remote-combobox";
 import { placeOption, type PlaceSuggestion } from "./place-option";
 
 export type CarPlaceTexts = Record<"pickup" | "dropoff" | "placePlaceholder" | "differentDropoff" | "noMatch" | "airport" | "city", string>;
@@ -12,17 +12,15 @@ export type CarPlaceTexts = Record<"pickup" | "dropoff" | "placePlaceholder" | "
  */
 export function CarPlaceFields({ texts, values }: { texts: CarPlaceTexts; values: { pickup: Suggestion | null; dropoff: Suggestion | null } }) {
   const [elsewhere, setElsewhere] = useState(values.dropoff !== null && values.dropoff.value !== values.pickup?.value);
-  const [places, setPlaces] = useState(values);
   const place = (name: "pickup" | "dropoff") => (
-    <RemoteCombobox<PlaceSuggestion>
+    <PlaceField<PlaceSuggestion>
       label={texts[name]}
       placeholder={texts.placePlaceholder}
       noMatch={texts.noMatch}
       url={(q) => `/api/places/car-locations?q=${encodeURIComponent(q)}`}
       toOption={(p) => placeOption(p, texts)}
-      selected={places[name]}
-      onSelect={(o) => setPlaces((all) => ({ ...all, [name]: o }))}
-      hidden={name}
+      initial={values[name]}
+      names={{ chosen: name }}
       required
       maxLength={80}
       testIds={{ field: `${name}-field`, input: `${name}-input`, options: `${name}-options`, option: "place-option", noMatch: `${name}-no-match` }}

@@ -6,7 +6,7 @@ import { runCruiseSearch } from "@/lib/cruises/run-search";
 import { CRUISE_SORTS, cruiseResultsHref, cruiseSearchParams, type RawParams } from "@/lib/cruises/search-query";
 import { cruiseCatalogue } from "@/lib/cruises/catalogue";
 import { LENGTH_BANDS } from "@/lib/suppliers/cruises/types";
-import { FacetFilters } from "@/components/ui/facet-filters";
+import { facet, FacetFilters } from "@/components/ui/facet-filters";
 import { SortSelect } from "@/components/ui/sort-select";
 import { formatDate } from "@/lib/locale/format";
 import { getRequestContext } from "@/lib/http/page-context";
@@ -60,20 +60,18 @@ export async function CruiseResultsPage({ searchParams }: { searchParams: RawPar
                   hidden={params}
                   title={t("filters.title")}
                   groups={[
-                    {
-                      name: "length",
-                      legend: t("filters.length"),
-                      type: "checkbox",
-                      options: LENGTH_BANDS.map((b) => ({ value: b, label: t(`lengths.${b}`), testId: `filter-length-${b}` })),
-                      checked: search.lengths ?? [],
-                    },
-                    {
-                      name: "line",
-                      legend: t("filters.line"),
-                      type: "checkbox",
-                      options: lines.map((l) => ({ value: l.code, label: l.name, testId: `filter-line-${l.code}` })),
-                      checked: search.lines ?? [],
-                    },
+                    facet(
+                      "length",
+                      t("filters.length"),
+                      LENGTH_BANDS.map((b) => ({ value: b, label: t(`lengths.${b}`) })),
+                      search.lengths ?? [],
+                    ),
+                    facet(
+                      "line",
+                      t("filters.line"),
+                      lines.map((l) => ({ value: l.code, label: l.name })),
+                      search.lines ?? [],
+                    ),
                   ]}
                   apply={{ label: t("filters.apply"), testId: "cruise-filters-apply" }}
                   clear={{ href: cruiseResultsHref({ ...search, lines: [], lengths: [], page: 1 }), label: t("filters.clear"), testId: "cruise-filters-clear" }}

@@ -9,7 +9,7 @@ import { minCheckinDate } from "@/lib/org/calendar";
 import { searchTransfers, type TransferSearchOutcome } from "@/lib/suppliers/transfers/search";
 import * as input from "@/lib/suppliers/transfers/search-input";
 import type { TransferDetails } from "@/lib/suppliers/transfers/types";
-import { FacetFilters } from "@/components/ui/facet-filters";
+import { facet, FacetFilters } from "@/components/ui/facet-filters";
 import { ProductResults, type ResultsState } from "@/components/ui/product-results";
 import { ResultsSummary } from "@/components/ui/results-layout";
 import { SortSelect } from "@/components/ui/sort-select";
@@ -71,6 +71,8 @@ export async function TransferResultsPage({ searchParams }: { searchParams: Raw 
     const ctx = { calendarZone: org.timeZone, memberPricing: user?.memberPricing ?? false, signedIn: !!user, currency, rates: await rateSnapshot() };
     const count = (pick: (d: TransferDetails) => boolean) => all.filter((o) => pick(o.details)).length;
     const params = input.transferSearchParams(search);
+    const rides = input.RIDE_TYPES.map((v) => ({ value: v, label: t(v), count: count((d) => d.shared === (v === "shared")) }));
+    const vehicles = input.VEHICLE_KINDS.map((v) => ({ value: v, label: t(`vehicles.${v}`), count: count((d) => d.vehicle === v) }));
     state = {
       kind: "ok",
       label: t("resultsLabel"),
@@ -80,26 +82,8 @@ export async function TransferResultsPage({ searchParams }: { searchParams: Raw 
           hidden={params}
           title={t("filters")}
           groups={[
-            {
-              name: "type",
-              legend: t("rideType"),
-              type: "radio",
-              any: { label: t("anyRide"), count: all.length, testId: "filter-type-any" },
-              options: input.RIDE_TYPES.map((v) => ({ value: v, label: t(v), count: count((d) => d.shared === (v === "shared")), testId: `filter-type-${v}` })),
-              checked: search.type ? [search.type] : [],
-            },
-            {
-              name: "vehicle",
-              legend: t("vehicleType"),
-              type: "checkbox",
-              options: input.VEHICLE_KINDS.map((v) => ({
-                value: v,
-                label: t(`vehicles.${v}`),
-                count: count((d) => d.vehicle === v),
-                testId: `filter-vehicle-${v}`,
-              })),
-              checked: search.vehicles,
-            },
+            facet("type", t("rideType"), rides, search.type ? [search.type] : [], { any: { label: t("anyRide"), count: all.length } }),
+            facet("vehicle", t("vehicleType"), vehicles, search.vehicles),
           ]}
           apply={{ label: t("applyFilters"), testId: "filters-apply" }}
           clear={{ href: input.transferSearchHref(search, { type: undefined, vehicles: [] }), label: t("clearFilters") }}

@@ -33,15 +33,3 @@ export function DataTable({ caption, columns, rows, testId }: { caption: string;
     </div>
   );
 }
-
-/** A box of the page's side column: a heading and what it says. */
-export function SidePanel({ id, title, testId, children }: { id: string; title: string; testId?: string; children: ReactNode }) {
-  return (
-    <section aria-labelledby={id} className="rounded-xl bg-white p-4 shadow-sm" data-testid={testId}>
-      <h2 id={id} className="font-semibold">
-        {title}
-      </h2>
-      {children}
-    </section>
-  );
-}
