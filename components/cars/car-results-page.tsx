@@ -10,7 +10,7 @@ import { searchCars } from "@/lib/cars/search-cars";
 import { SupplierError } from "@/lib/suppliers/seam";
 import { PageLinks } from "@/components/search/pagination";
 import { ResultsSummary } from "@/components/ui/results-layout";
-import { FoldedSearch, ProductResults } from "@/components/ui/product-results";
+import { FoldedSearch, invalidState, ProductResults } from "@/components/ui/product-results";
 import { SortPills } from "@/components/ui/sort-pills";
 import { CarCard } from "./car-card";
 import { CarFilters } from "./car-filters";
@@ -94,17 +94,9 @@ export async function CarResultsPage({ raw }: { raw: RawCarParams }) {
       }
       state={
         outcome.kind === "invalid"
-          ? {
-              kind: "invalid",
-              title: t("errors.title"),
-              testIds: ["search-errors", "search-error"],
-              errors: outcome.errors.map((e) => ({
-                key: `${e.field}-${e.code}`,
-                field: e.field,
-                code: e.code,
-                text: t(`errors.${e.code}`, { date: e.params?.date ? day(String(e.params.date)) : "", max: Number(e.params?.max ?? 60) }),
-              })),
-            }
+          ? invalidState(t("errors.title"), ["search-errors", "search-error"], outcome.errors, (e) =>
+              t(`errors.${e.code}`, { date: e.params?.date ? day(String(e.params.date)) : "", max: Number(e.params?.max ?? 60) }),
+            )
           : outcome.kind === "unavailable"
             ? { kind: "unavailable", text: t("unavailable"), testId: "search-unavailable" }
             : {

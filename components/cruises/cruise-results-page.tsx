@@ -11,7 +11,7 @@ import { SortSelect } from "@/components/ui/sort-select";
 import { formatDate } from "@/lib/locale/format";
 import { getRequestContext } from "@/lib/http/page-context";
 import { ResultsSummary } from "@/components/ui/results-layout";
-import { ProductResults } from "@/components/ui/product-results";
+import { invalidState, ProductResults } from "@/components/ui/product-results";
 import { PageLinks } from "@/components/search/pagination";
 import { CruiseSearchForm } from "./cruise-search-form";
 import { SailingCard } from "./sailing-card";
@@ -45,12 +45,7 @@ export async function CruiseResultsPage({ searchParams }: { searchParams: RawPar
       search={<CruiseSearchForm org={ctx.org} values={search} />}
       state={
         outcome.kind === "invalid"
-          ? {
-              kind: "invalid",
-              title: t("errors.title"),
-              testIds: ["cruise-search-errors", "cruise-search-error"],
-              errors: outcome.errors.map((e) => ({ key: `${e.field}-${e.code}`, code: e.code, text: t(`errors.${e.code}`) })),
-            }
+          ? invalidState(t("errors.title"), ["cruise-search-errors", "cruise-search-error"], outcome.errors, (e) => t(`errors.${e.code}`))
           : {
               kind: "ok",
               label: t("resultsLabel"),

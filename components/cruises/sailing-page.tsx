@@ -12,7 +12,8 @@ import { termsText } from "@/lib/terms/words";
 import { getRequestContext } from "@/lib/http/page-context";
 import { MAX_GUESTS } from "@/lib/suppliers/cruises/types";
 import { DataTable } from "@/components/ui/data-table";
-import { DetailsPage, DetailsSection, SelectForm, SidePanel } from "@/components/ui/details-page";
+import { DetailsPage, DetailsSection, SidePanel } from "@/components/ui/details-page";
+import { SelectForm } from "@/components/ui/select-form";
 import { RouteSketch } from "@/components/ui/route-sketch";
 import { CabinList } from "./cabin-list";
 

@@ -10,7 +10,7 @@ import { searchTransfers, type TransferSearchOutcome } from "@/lib/suppliers/tra
 import * as input from "@/lib/suppliers/transfers/search-input";
 import type { TransferDetails } from "@/lib/suppliers/transfers/types";
 import { facet, FacetFilters } from "@/components/ui/facet-filters";
-import { ProductResults, type ResultsState } from "@/components/ui/product-results";
+import { invalidState, ProductResults, type ResultsState } from "@/components/ui/product-results";
 import { ResultsSummary } from "@/components/ui/results-layout";
 import { SortSelect } from "@/components/ui/sort-select";
 import { TransferOfferCard } from "./transfer-offer-card";
@@ -49,12 +49,9 @@ export async function TransferResultsPage({ searchParams }: { searchParams: Raw 
   let state: ResultsState;
   let title: ReactNode = t("title");
   if (outcome.kind === "invalid") {
-    const errors = outcome.errors.map((e) => ({
-      key: `${e.field}-${e.code}`,
-      code: e.code,
-      text: t(`errors.${e.code}`, { date: e.params?.date ? day(String(e.params.date)) : "", km: Number(e.params?.km ?? 0) }),
-    }));
-    state = { kind: "invalid", title: t("errorsTitle"), testIds: ["transfer-errors", "transfer-error"], errors };
+    state = invalidState(t("errorsTitle"), ["transfer-errors", "transfer-error"], outcome.errors, (e) =>
+      t(`errors.${e.code}`, { date: e.params?.date ? day(String(e.params.date)) : "", km: Number(e.params?.km ?? 0) }),
+    );
   } else if (outcome.kind === "unavailable") {
     state = { kind: "unavailable", text: t("unavailable"), testId: "transfer-unavailable" };
   } else {

@@ -20,6 +20,16 @@ export type ResultsState =
       empty: { text: string; hint: string; testId: string };
     };
 
+/** A search that could not be read, one line per problem in the kind's words (`text`), tied to its field. */
+export function invalidState<E extends { field: string; code: string }>(
+  title: string,
+  testIds: [box: string, item: string],
+  errors: E[],
+  text: (e: E) => string,
+): ResultsState {
+  return { kind: "invalid", title, testIds, errors: errors.map((e) => ({ key: `${e.field}-${e.code}`, field: e.field, code: e.code, text: text(e) })) };
+}
+
 /**
  * Every supplier product's results page (cars, transfers, cruises): the hero with the title and the search form, then
  * the errors, the supplier's silence, or the list of cards with its filters, summary, sort and pages. A product gives

@@ -1,5 +1,5 @@
-import { SortFormView } from "@/components/search/sort-form";
 import { HiddenFields } from "./hidden-fields";
+import { SelectForm } from "./select-form";
 
 /** A results page's order as a GET form: the search rides along as hidden fields, the choice in `sort`. */
 export function SortSelect(props: {
@@ -10,6 +10,14 @@ export function SortSelect(props: {
   label: string;
   apply: string;
 }) {
-  const { params, ...view } = props;
-  return <SortFormView {...view} hidden={<HiddenFields params={params} omit={["sort"]} />} />;
+  const { path, params, ...choice } = props;
+  return (
+    <SelectForm
+      {...choice}
+      action={path}
+      name="sort"
+      hidden={<HiddenFields params={params} omit={["sort"]} />}
+      testIds={["sort-form", "sort-select", "sort-apply"]}
+    />
+  );
 }
