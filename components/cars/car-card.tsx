@@ -6,7 +6,7 @@ import { formatMoney } from "@/lib/locale/format";
 import type { CarResult } from "@/lib/cars/search-cars";
 import { CarHeading } from "./car-heading";
 import { accessText, carFacts, includedText, locationKindText, termsTexts } from "./car-facts";
-import { SupplierMark } from "./supplier-mark";
+import { LogoMark } from "@/components/ui/logo-mark";
 import { partSeparator } from "@/lib/locale/part-separator";
 import { formatClock } from "@/lib/locale/numbers";
 
@@ -69,7 +69,7 @@ export async function CarCard({ result, signedIn }: { result: CarResult; signedI
         {t("card.included")}: {includedText(t, d)}
       </p>
       <div className="flex items-start gap-2 text-sm text-slate-700" data-testid="car-pickup">
-        <SupplierMark name={d.supplier.name} logoUrl={d.supplier.logoUrl} />
+        <LogoMark name={d.supplier.name} logoUrl={d.supplier.logoUrl} />
         <div>
           <p className="font-medium text-slate-900" data-testid="car-supplier">
             {d.supplier.name}

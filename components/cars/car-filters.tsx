@@ -1,7 +1,7 @@
 import { getTranslations } from "@/lib/locale/translations";
 import { carResultsHref, searchParamsOf } from "@/lib/suppliers/cars/search-input";
 import type { CarResultsPage, Facet } from "@/lib/cars/search-cars";
-import { FacetFilters, type FacetGroup } from "@/components/ui/facet-filters";
+import { facet, FacetFilters } from "@/components/ui/facet-filters";
 import { categoryName } from "./car-facts";
 
 /**
@@ -12,44 +12,46 @@ export async function CarFilters({ page }: { page: CarResultsPage }) {
   const t = await getTranslations("Cars");
   const { view, facets } = page;
   const filtered = view.classes.length > 0 || view.suppliers.length > 0 || view.transmission !== null || view.location !== null;
-  const options = (list: Facet[], label: (v: string) => string, testId: (v: string) => string) =>
-    list.map((f) => ({ value: f.value, label: label(f.value), count: f.count, testId: testId(f.value) }));
-  const radios = (name: "location" | "transmission", list: Facet[], checked: string | null, label: (v: string) => string, all?: number): FacetGroup => ({
-    name,
-    legend: t(`filters.${name}`),
-    type: "radio",
-    options: options(list, label, (v) => `filter-${name}-${v}`),
-    checked: checked ? [checked] : [],
-    any: { label: t("filters.any"), count: all, testId: `filter-${name}-any` },
-    testId: `filter-${name}`,
-  });
-  const groups: FacetGroup[] = [
+  const choices = (list: Facet[], label: (v: string) => string) => list.map((f) => ({ value: f.value, label: label(f.value), count: f.count }));
+  const one = (v: string | null) => (v ? [v] : []);
+  const groups = [
     ...(facets.locations.length > 1 || view.location
-      ? [radios("location", facets.locations, view.location, (v) => t(`card.location.${v as "airport" | "rail_station" | "city"}`), page.found)]
+      ? [
+          facet(
+            "location",
+            t("filters.location"),
+            choices(facets.locations, (v) => t(`card.location.${v as "airport" | "rail_station" | "city"}`)),
+            one(view.location),
+            {
+              any: { label: t("filters.any"), count: page.found },
+              named: true,
+            },
+          ),
+        ]
       : []),
-    {
-      name: "class",
-      legend: t("filters.class"),
-      type: "checkbox",
-      options: options(
-        facets.classes,
-        (v) => categoryName(t, v),
-        (v) => `filter-class-${v}`,
-      ),
-      checked: view.classes,
-    },
-    {
-      name: "supplier",
-      legend: t("filters.supplier"),
-      type: "checkbox",
-      options: options(
-        facets.suppliers,
-        (v) => v,
-        () => "filter-supplier",
-      ),
-      checked: view.suppliers,
-    },
-    radios("transmission", facets.transmissions, view.transmission, (v) => t(`card.transmission.${v as "manual" | "automatic"}`)),
+    facet(
+      "class",
+      t("filters.class"),
+      choices(facets.classes, (v) => categoryName(t, v)),
+      view.classes,
+    ),
+    facet(
+      "supplier",
+      t("filters.supplier"),
+      choices(facets.suppliers, (v) => v),
+      view.suppliers,
+      { option: () => "filter-supplier" },
+    ),
+    facet(
+      "transmission",
+      t("filters.transmission"),
+      choices(facets.transmissions, (v) => t(`card.transmission.${v as "manual" | "automatic"}`)),
+      one(view.transmission),
+      {
+        any: { label: t("filters.any") },
+        named: true,
+      },
+    ),
   ];
   return (
     <FacetFilters

@@ -10,7 +10,7 @@ import { searchCars } from "@/lib/cars/search-cars";
 import { SupplierError } from "@/lib/suppliers/seam";
 import { PageLinks } from "@/components/search/pagination";
 import { ResultsSummary } from "@/components/ui/results-layout";
-import { ProductResults } from "@/components/ui/product-results";
+import { FoldedSearch, invalidState, ProductResults } from "@/components/ui/product-results";
 import { SortPills } from "@/components/ui/sort-pills";
 import { CarCard } from "./car-card";
 import { CarFilters } from "./car-filters";
@@ -85,38 +85,18 @@ export async function CarResultsPage({ raw }: { raw: RawCarParams }) {
       }
       titleTestId="results-title"
       search={
-        <>
-          {/* On a phone the list starts on the first screen: the search is one line until the visitor asks to change it. */}
-          {page ? (
-            <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-white/90 lg:hidden" data-testid="search-summary">
-              <span>
-                {option(page.query.pickup).label}
-                {partSeparator(locale)}
-                {day(page.query.pickupDate)} – {day(page.query.dropoffDate)}
-              </span>
-              <a href="#edit-search" className="font-semibold text-white underline" data-testid="change-search">
-                {t("results.changeSearch")}
-              </a>
-            </p>
-          ) : null}
-          <div id="edit-search" className={page ? "hidden target:block lg:block" : undefined}>
-            <CarSearchForm org={ctx.org} values={formValues(raw)} places={places} residence={ctx.countryCode} />
-          </div>
-        </>
+        <FoldedSearch
+          change={t("results.changeSearch")}
+          line={page ? `${option(page.query.pickup).label}${partSeparator(locale)}${day(page.query.pickupDate)} – ${day(page.query.dropoffDate)}` : undefined}
+        >
+          <CarSearchForm org={ctx.org} values={formValues(raw)} places={places} residence={ctx.countryCode} />
+        </FoldedSearch>
       }
       state={
         outcome.kind === "invalid"
-          ? {
-              kind: "invalid",
-              title: t("errors.title"),
-              testIds: ["search-errors", "search-error"],
-              errors: outcome.errors.map((e) => ({
-                key: `${e.field}-${e.code}`,
-                field: e.field,
-                code: e.code,
-                text: t(`errors.${e.code}`, { date: e.params?.date ? day(String(e.params.date)) : "", max: Number(e.params?.max ?? 60) }),
-              })),
-            }
+          ? invalidState(t("errors.title"), ["search-errors", "search-error"], outcome.errors, (e) =>
+              t(`errors.${e.code}`, { date: e.params?.date ? day(String(e.params.date)) : "", max: Number(e.params?.max ?? 60) }),
+            )
           : outcome.kind === "unavailable"
             ? { kind: "unavailable", text: t("unavailable"), testId: "search-unavailable" }
             : {

@@ -8,7 +8,7 @@ import type { Offer } from "@/lib/suppliers/seam";
 import type { CarDetails, CarPoint } from "@/lib/suppliers/cars/types";
 import { CarHeading } from "./car-heading";
 import { accessText, carFacts, includedText, locationKindText, termsTexts } from "./car-facts";
-import { SupplierMark } from "./supplier-mark";
+import { LogoMark } from "@/components/ui/logo-mark";
 import { partSeparator } from "@/lib/locale/part-separator";
 
 /**
@@ -54,7 +54,7 @@ export async function CarSummary({ offer }: { offer: Offer<CarDetails> }) {
       <CarHeading details={d} level="h3" testId="summary-car" />
       <p>{carFacts(t, d).join(partSeparator(locale))}</p>
       <div className="flex items-center gap-2">
-        <SupplierMark name={d.supplier.name} logoUrl={d.supplier.logoUrl} />
+        <LogoMark name={d.supplier.name} logoUrl={d.supplier.logoUrl} />
         <span className="font-medium text-slate-900" data-testid="summary-supplier">
           {d.supplier.name}
         </span>

@@ -1,19 +1,10 @@
 import { getTranslations } from "@/lib/locale/translations";
 import type { SavedTraveller } from "@/lib/orders/checkout-account";
-import { addDays } from "@/lib/org/calendar";
-import { ageBounds, dateOfBirthFits } from "@/lib/suppliers/cars/age-ranges";
+import { dateOfBirthFits, dateOfBirthRange } from "@/lib/suppliers/cars/age-ranges";
 import type { Offer } from "@/lib/suppliers/seam";
 import type { CarDetails } from "@/lib/suppliers/cars/types";
 import { titleKeyOf } from "@/lib/account/titles";
-import { TravellerInputs, TravellerSection } from "@/components/ui/traveller-fields";
-
-/** The same day `years` years earlier (29 February falls back to the 28th). */
-function yearsBefore(day: string, years: number): string {
-  const [y, m, d] = day.split("-").map(Number) as [number, number, number];
-  const date = new Date(Date.UTC(y - years, m - 1, d));
-  if (date.getUTCMonth() !== m - 1) date.setUTCDate(0);
-  return date.toISOString().slice(0, 10);
-}
+import { nameRow, TravellerInputs, TravellerSection } from "@/components/ui/traveller-fields";
 
 /**
  * The main driver, as carModule's travellers schema reads them (`travellers.0.<field>`, all strings): the names and
@@ -23,13 +14,9 @@ function yearsBefore(day: string, years: number): string {
  * account keeps no date of birth), else as a saved traveller of the right age.
  */
 export async function DriverFields({ offer, saved }: { offer: Offer<CarDetails>; saved: SavedTraveller[] }) {
-  const t = await getTranslations("Cars.driver");
-  const ta = await getTranslations("Cars.form.ages");
+  const [t, ta] = await Promise.all([getTranslations("Cars.driver"), getTranslations("Cars.form.ages")]);
   const d = offer.details;
-  const bounds = ageBounds(d.ageRange);
-  // Oldest allowed: the day after they would turn max + 1; youngest: they turn min on the pick-up day.
-  const earliest = addDays(yearsBefore(d.pickupDate, bounds.max + 1), 1);
-  const latest = yearsBefore(d.pickupDate, bounds.min);
+  const { earliest, latest } = dateOfBirthRange(d.ageRange, d.pickupDate);
   const fitting = saved.find((s) => s.self) ?? saved.find((s) => s.dateOfBirth && dateOfBirthFits(d.ageRange, s.dateOfBirth, d.pickupDate));
   return (
     <TravellerSection title={t("title")} hint={t("intro")} testId="driver-fields">
@@ -39,11 +26,7 @@ export async function DriverFields({ offer, saved }: { offer: Offer<CarDetails>;
         index={0}
         idPrefix="driver"
         rows={[
-          [
-            { name: "title", label: t("salutation"), kind: "title", valueAs: "key", defaultValue: titleKeyOf(fitting?.title) },
-            { name: "firstName", label: t("firstName"), input: { autoComplete: "given-name", maxLength: 60, defaultValue: fitting?.firstName } },
-            { name: "lastName", label: t("lastName"), input: { autoComplete: "family-name", maxLength: 60, defaultValue: fitting?.lastName } },
-          ],
+          nameRow([t("salutation"), t("firstName"), t("lastName")], { valueAs: "key", title: titleKeyOf(fitting?.title), person: fitting, maxLength: 60 }),
           [
             {
               name: "dateOfBirth",

@@ -1,4 +1,4 @@
-import Link from "@/components/ui/link";
+import { LandingNotes, LinkTiles } from "@/components/ui/landing-parts";
 import { getLocale } from "next-intl/server";
 import { getTranslations } from "@/lib/locale/translations";
 import { formatDate } from "@/lib/locale/format";
@@ -35,44 +35,19 @@ export async function PopularPickups({ org, residence }: { org: OrgConfig; resid
   };
   return (
     <div className="mx-auto max-w-7xl space-y-8 px-4 py-10">
-      <section aria-labelledby="cars-promise" className="rounded-xl border border-emerald-200 bg-emerald-50 p-5 text-emerald-900">
-        <h2 id="cars-promise" className="font-semibold">
-          {t("landing.includedTitle")}
-        </h2>
-        <ul className="mt-2 flex flex-wrap gap-x-6 gap-y-1 text-sm">
-          {(["cdw", "theft", "liability", "taxes"] as const).map((i) => (
-            <li key={i}>✓ {t(`card.includes.${i}`)}</li>
-          ))}
-          <li>✓ {t("landing.freeCancellation")}</li>
-        </ul>
-      </section>
-      <section aria-labelledby="cars-popular">
-        <h2 id="cars-popular" className="text-xl font-semibold">
-          {t("landing.popularTitle")}
-        </h2>
-        <p className="mt-1 text-sm text-slate-600">
-          {t("landing.popularHint", { date: formatDate(`${pickupDate}T12:00:00Z`, locale, "UTC", { dateStyle: "medium" }) })}
-        </p>
-        <ul className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-4" data-testid="popular-pickups">
-          {places.map((p) => (
-            <li key={p.ref}>
-              <Link
-                href={href(p)}
-                className="flex items-center gap-3 rounded-xl border border-slate-200 bg-white p-3 hover:border-brand"
-                data-testid="popular-pickup"
-              >
-                <span className="inline-flex h-10 w-12 shrink-0 items-center justify-center rounded-lg bg-slate-100 font-mono text-sm font-bold text-slate-800">
-                  {p.code}
-                </span>
-                <span className="min-w-0">
-                  <bdi className="block truncate font-medium text-slate-900">{p.city}</bdi>
-                  <span className="block truncate text-sm text-slate-600">{country(p)}</span>
-                </span>
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </section>
+      <LandingNotes
+        id="cars-promise"
+        look="ticks"
+        title={t("landing.includedTitle")}
+        notes={[...(["cdw", "theft", "liability", "taxes"] as const).map((i) => t(`card.includes.${i}`)), t("landing.freeCancellation")]}
+      />
+      <LinkTiles
+        id="cars-popular"
+        title={t("landing.popularTitle")}
+        hint={t("landing.popularHint", { date: formatDate(`${pickupDate}T12:00:00Z`, locale, "UTC", { dateStyle: "medium" }) })}
+        tiles={places.map((p) => ({ key: p.ref, href: href(p), badge: p.code ?? "", title: p.city, detail: country(p) }))}
+        testIds={["popular-pickups", "popular-pickup"]}
+      />
     </div>
   );
 }

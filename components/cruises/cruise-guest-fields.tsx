@@ -1,6 +1,6 @@
 import { getLocale } from "next-intl/server";
 import { getTranslations } from "@/lib/locale/translations";
-import { TravellerInputs, TravellerSection } from "@/components/ui/traveller-fields";
+import { nameRow, TravellerInputs, TravellerSection } from "@/components/ui/traveller-fields";
 import type { SavedTraveller } from "@/lib/orders/checkout-account";
 import type { CruiseOffer } from "@/lib/suppliers/cruises/offer";
 import { titleKeyOf } from "@/lib/account/titles";
@@ -39,19 +39,14 @@ export async function CruiseGuestFields({ offer, saved, countries }: { offer: Cr
               index={i}
               idPrefix={`guest-${i}`}
               rows={[
-                [
-                  { name: "title", label: t("title"), kind: "title", valueAs: "key", required: true, defaultValue: titleKeyOf(s?.title) ?? "" },
-                  {
-                    name: "firstName",
-                    label: t("firstName"),
-                    input: { required: true, maxLength: 50, autoComplete: i === 0 ? "given-name" : "off", defaultValue: s?.firstName },
-                  },
-                  {
-                    name: "lastName",
-                    label: t("lastName"),
-                    input: { required: true, maxLength: 50, autoComplete: i === 0 ? "family-name" : "off", defaultValue: s?.lastName },
-                  },
-                ],
+                nameRow([t("title"), t("firstName"), t("lastName")], {
+                  valueAs: "key",
+                  title: titleKeyOf(s?.title) ?? "",
+                  person: s,
+                  maxLength: 50,
+                  required: true,
+                  own: i === 0,
+                }),
                 [
                   {
                     name: "dateOfBirth",

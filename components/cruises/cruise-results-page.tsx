@@ -3,13 +3,16 @@ import { getLocale } from "next-intl/server";
 import { getTranslations } from "@/lib/locale/translations";
 import { getSessionUser } from "@/lib/http/current-user";
 import { runCruiseSearch } from "@/lib/cruises/run-search";
-import { cruiseResultsHref, type RawParams } from "@/lib/cruises/search-query";
+import { CRUISE_SORTS, cruiseResultsHref, cruiseSearchParams, type RawParams } from "@/lib/cruises/search-query";
+import { cruiseCatalogue } from "@/lib/cruises/catalogue";
+import { LENGTH_BANDS } from "@/lib/suppliers/cruises/types";
+import { facet, FacetFilters } from "@/components/ui/facet-filters";
+import { SortSelect } from "@/components/ui/sort-select";
 import { formatDate } from "@/lib/locale/format";
 import { getRequestContext } from "@/lib/http/page-context";
 import { ResultsSummary } from "@/components/ui/results-layout";
-import { ProductResults } from "@/components/ui/product-results";
+import { invalidState, ProductResults } from "@/components/ui/product-results";
 import { PageLinks } from "@/components/search/pagination";
-import { CruiseFilters, CruiseSort } from "./cruise-results-controls";
 import { CruiseSearchForm } from "./cruise-search-form";
 import { SailingCard } from "./sailing-card";
 import { partSeparator } from "@/lib/locale/part-separator";
@@ -25,6 +28,10 @@ export async function CruiseResultsPage({ searchParams }: { searchParams: RawPar
   const locale = await getLocale();
   const search = outcome.search;
   const where = search.region ? t(`regions.${search.region}`) : (search.port ?? "");
+  // A changed filter or sort starts at page 1. The results came from the line a moment ago, so its catalogue is kept;
+  // empty only if it has since gone away.
+  const params = cruiseSearchParams({ ...search, page: 1 });
+  const { lines } = await cruiseCatalogue().catch(() => ({ lines: [] }));
   const when = search.month ? formatDate(`${search.month}-15T12:00:00Z`, locale, "UTC", { month: "long", year: "numeric" }) : t("anyTime");
   return (
     <ProductResults
@@ -38,16 +45,34 @@ export async function CruiseResultsPage({ searchParams }: { searchParams: RawPar
       search={<CruiseSearchForm org={ctx.org} values={search} />}
       state={
         outcome.kind === "invalid"
-          ? {
-              kind: "invalid",
-              title: t("errors.title"),
-              testIds: ["cruise-search-errors", "cruise-search-error"],
-              errors: outcome.errors.map((e) => ({ key: `${e.field}-${e.code}`, code: e.code, text: t(`errors.${e.code}`) })),
-            }
+          ? invalidState(t("errors.title"), ["cruise-search-errors", "cruise-search-error"], outcome.errors, (e) => t(`errors.${e.code}`))
           : {
               kind: "ok",
               label: t("resultsLabel"),
-              filters: <CruiseFilters search={search} />,
+              filters: (
+                <FacetFilters
+                  action="/cruises/results"
+                  hidden={params}
+                  title={t("filters.title")}
+                  groups={[
+                    facet(
+                      "length",
+                      t("filters.length"),
+                      LENGTH_BANDS.map((b) => ({ value: b, label: t(`lengths.${b}`) })),
+                      search.lengths ?? [],
+                    ),
+                    facet(
+                      "line",
+                      t("filters.line"),
+                      lines.map((l) => ({ value: l.code, label: l.name })),
+                      search.lines ?? [],
+                    ),
+                  ]}
+                  apply={{ label: t("filters.apply"), testId: "cruise-filters-apply" }}
+                  clear={{ href: cruiseResultsHref({ ...search, lines: [], lengths: [], page: 1 }), label: t("filters.clear"), testId: "cruise-filters-clear" }}
+                  testId="cruise-filters"
+                />
+              ),
               summary: (
                 <ResultsSummary
                   data-testid="cruise-results-summary"
@@ -62,7 +87,16 @@ export async function CruiseResultsPage({ searchParams }: { searchParams: RawPar
                   }
                 />
               ),
-              sort: <CruiseSort search={search} />,
+              sort: (
+                <SortSelect
+                  path="/cruises/results"
+                  params={params}
+                  value={search.sort ?? "date"}
+                  options={CRUISE_SORTS.map((v) => ({ value: v, label: t(`sort.${v}`) }))}
+                  label={t("sort.label")}
+                  apply={t("sort.apply")}
+                />
+              ),
               pagination: <PageLinks page={outcome.page.page} pages={outcome.page.pages} hrefFor={(p) => cruiseResultsHref({ ...search, page: p })} />,
               items: outcome.page.results.map((card) => <SailingCard key={card.sailingId} card={card} signedIn={!!user} />),
               listTestId: "cruise-results-list",

@@ -7,7 +7,7 @@ import { minCheckinDate } from "@/lib/org/calendar";
 import type { OrgConfig } from "@/lib/org/org-config";
 import { CountPicker } from "@/components/search/count-picker";
 import { countPickerTexts } from "@/components/search/occupancy-texts";
-import { SearchFormShell, SelectField } from "@/components/ui/search-form-shell";
+import { ChoiceField, SearchFormShell } from "@/components/ui/search-form-shell";
 import { cruiseCatalogue } from "@/lib/cruises/catalogue";
 import { LENGTH_BANDS, MAX_GUESTS, REGIONS, type CruiseCatalogue } from "@/lib/suppliers/cruises/types";
 
@@ -22,14 +22,14 @@ const MONTHS_OFFERED = 18;
 export async function CruiseSearchForm({ org, values }: { org: OrgConfig; values?: Partial<CruiseSearch> }) {
   const t = await getTranslations("Cruises");
   const locale = await getLocale();
-  const start = minCheckinDate(org).slice(0, 7);
-  const [y, m] = start.split("-").map(Number) as [number, number];
+  const [y, m] = minCheckinDate(org).split("-").map(Number) as [number, number];
   const months = Array.from({ length: MONTHS_OFFERED }, (_, i) => {
     const n = y * 12 + m - 1 + i;
-    return `${Math.floor(n / 12)}-${String((n % 12) + 1).padStart(2, "0")}`;
+    const month = `${Math.floor(n / 12)}-${String((n % 12) + 1).padStart(2, "0")}`;
+    return { value: month, label: formatDate(`${month}-15T12:00:00Z`, locale, "UTC", { month: "long", year: "numeric" }) };
   });
-  const region = values ? (values.region ?? "") : "CAR";
   const catalogue: CruiseCatalogue = await cruiseCatalogue().catch(() => ({ lines: [], ports: [] }));
+  const only = (list: string[] | undefined) => (list?.length === 1 ? list[0]! : "");
   return (
     <SearchFormShell
       action="/cruises/results"
@@ -38,52 +38,42 @@ export async function CruiseSearchForm({ org, values }: { org: OrgConfig; values
       submit={{ label: t("form.submit"), testId: "cruise-search-submit" }}
       note={t("form.note")}
     >
-      <SelectField label={t("form.region")} name="region" defaultValue={region} testId="cruise-region">
-        <option value="">{t("form.anyRegion")}</option>
-        {REGIONS.map((r) => (
-          <option key={r} value={r}>
-            {t(`regions.${r}`)}
-          </option>
-        ))}
-      </SelectField>
-      <SelectField label={t("form.month")} name="month" defaultValue={values?.month ?? ""} testId="cruise-month">
-        <option value="">{t("form.anyMonth")}</option>
-        {months.map((mo) => (
-          <option key={mo} value={mo}>
-            {formatDate(`${mo}-15T12:00:00Z`, locale, "UTC", { month: "long", year: "numeric" })}
-          </option>
-        ))}
-      </SelectField>
-      <SelectField label={t("form.length")} name="length" defaultValue={values?.lengths?.length === 1 ? values.lengths[0] : ""} testId="cruise-length">
-        <option value="">{t("form.anyLength")}</option>
-        {LENGTH_BANDS.map((b) => (
-          <option key={b} value={b}>
-            {t(`lengths.${b}`)}
-          </option>
-        ))}
-      </SelectField>
-      <SelectField label={t("form.port")} name="port" defaultValue={values?.port ?? ""} testId="cruise-port">
-        <option value="">{t("form.anyPort")}</option>
-        {REGIONS.map((r) => (
-          <optgroup key={r} label={t(`regions.${r}`)}>
-            {catalogue.ports
-              .filter((p) => p.region === r)
-              .map((p) => (
-                <option key={p.code} value={p.code}>
-                  {p.name}
-                </option>
-              ))}
-          </optgroup>
-        ))}
-      </SelectField>
-      <SelectField label={t("form.line")} name="line" defaultValue={values?.lines?.length === 1 ? values.lines[0] : ""} testId="cruise-line">
-        <option value="">{t("form.anyLine")}</option>
-        {catalogue.lines.map((l) => (
-          <option key={l.code} value={l.code}>
-            {l.name}
-          </option>
-        ))}
-      </SelectField>
+      <ChoiceField
+        label={t("form.region")}
+        name="region"
+        value={values ? (values.region ?? "") : "CAR"}
+        testId="cruise-region"
+        any={t("form.anyRegion")}
+        choices={REGIONS.map((r) => ({ value: r, label: t(`regions.${r}`) }))}
+      />
+      <ChoiceField label={t("form.month")} name="month" value={values?.month ?? ""} testId="cruise-month" any={t("form.anyMonth")} choices={months} />
+      <ChoiceField
+        label={t("form.length")}
+        name="length"
+        value={only(values?.lengths)}
+        testId="cruise-length"
+        any={t("form.anyLength")}
+        choices={LENGTH_BANDS.map((b) => ({ value: b, label: t(`lengths.${b}`) }))}
+      />
+      <ChoiceField
+        label={t("form.port")}
+        name="port"
+        value={values?.port ?? ""}
+        testId="cruise-port"
+        any={t("form.anyPort")}
+        groups={REGIONS.map((r) => ({
+          label: t(`regions.${r}`),
+          choices: catalogue.ports.filter((p) => p.region === r).map((p) => ({ value: p.code, label: p.name })),
+        }))}
+      />
+      <ChoiceField
+        label={t("form.line")}
+        name="line"
+        value={only(values?.lines)}
+        testId="cruise-line"
+        any={t("form.anyLine")}
+        choices={catalogue.lines.map((l) => ({ value: l.code, label: l.name }))}
+      />
       <CountPicker
         texts={await countPickerTexts(t("form.guests"), "guest", MAX_GUESTS)}
         name="guests"

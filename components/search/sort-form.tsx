@@ -4,6 +4,7 @@ import type { ReactNode } from "react";
 import { SORTS, type SearchQuery } from "@/lib/booking/search-input";
 import { searchHref } from "@/lib/booking/search-url";
 import { HiddenSearchFields } from "./hidden-search-fields";
+import { SelectForm } from "@/components/ui/select-form";
 
 /** The orders a search offers, named in the visitor's language: "distance" only when searching around a point. */
 async function sortOptions(query: Partial<SearchQuery>) {
@@ -58,31 +59,6 @@ export function SortFormView(props: {
   label: string;
   apply: string;
 }) {
-  return (
-    <form method="get" action={props.path} className="flex items-end gap-2" data-testid="sort-form">
-      {props.hidden}
-      <label className="flex flex-col text-sm font-medium">
-        {props.label}
-        <select
-          name="sort"
-          defaultValue={props.value}
-          className="rounded-lg border border-slate-300 bg-white px-2 py-1.5 text-sm font-normal"
-          data-testid="sort-select"
-        >
-          {props.options.map((o) => (
-            <option key={o.value} value={o.value}>
-              {o.label}
-            </option>
-          ))}
-        </select>
-      </label>
-      <button
-        type="submit"
-        className="rounded-lg border border-brand px-3 py-1.5 text-sm font-semibold text-brand hover:bg-brand hover:text-white"
-        data-testid="sort-apply"
-      >
-        {props.apply}
-      </button>
-    </form>
-  );
+  const { path, ...choice } = props;
+  return <SelectForm {...choice} action={path} name="sort" testIds={["sort-form", "sort-select", "sort-apply"]} />;
 }

@@ -1,42 +1,29 @@
-import { OfferCard } from "@/components/ui/offer-card";
 import { getLocale } from "next-intl/server";
 import { getTranslations } from "@/lib/locale/translations";
+import { OfferCard } from "@/components/ui/offer-card";
+import { QuotedOfferPrice } from "@/components/ui/offer-price";
 import { termsWords } from "@/components/orders/policy-text";
+import { partSeparator } from "@/lib/locale/part-separator";
+import type { RateSnapshot } from "@/lib/locale/rates";
 import { offerStatement } from "@/lib/terms/of";
 import { termsText } from "@/lib/terms/words";
-import type { RateSnapshot } from "@/lib/locale/rates";
 import type { Offer } from "@/lib/suppliers/seam";
 import type { TransferDetails } from "@/lib/suppliers/transfers/types";
-import { TransferPrice } from "./transfer-price";
 import { VehicleIcon } from "./vehicle-icon";
-import { partSeparator } from "@/lib/locale/part-separator";
+
+/** How the results page prices a card: the visitor's pricing, currency and rates; `calendarZone` tells the terms. */
+export type CardContext = { calendarZone: string; memberPricing: boolean; signedIn: boolean; currency: string; rates: RateSnapshot };
 
 /** One transfer offer: the vehicle, who and what fits, how long, where to meet, the cancellation terms, the price. */
-export async function TransferOfferCard({
-  offer,
-  calendarZone,
-  memberPricing,
-  signedIn,
-  currency,
-  rates,
-}: {
-  offer: Offer<TransferDetails>;
-  /** The organisation's zone (lib/terms's calendar); the terms' instants are told on the airport's clock. */
-  calendarZone: string;
-  memberPricing: boolean;
-  signedIn: boolean;
-  currency: string;
-  rates: RateSnapshot;
-}) {
-  const t = await getTranslations("Transfers");
-  const locale = await getLocale();
+export async function TransferOfferCard({ offer, ctx }: { offer: Offer<TransferDetails>; ctx: CardContext }) {
+  const [t, locale] = await Promise.all([getTranslations("Transfers"), getLocale()]);
   const d = offer.details;
   const minutes = d.durationMinutes;
   const duration = minutes >= 60 ? t("durationHours", { hours: Math.floor(minutes / 60), minutes: minutes % 60 }) : t("duration", { minutes });
   return (
     <OfferCard
       data={{ "data-testid": "transfer-offer", "data-vehicle": d.vehicle, "data-shared": d.shared, "data-total-minor": offer.price.totalMinor }}
-      price={<TransferPrice offer={offer} memberPricing={memberPricing} signedIn={signedIn} currency={currency} rates={rates} />}
+      price={<QuotedOfferPrice offer={offer} {...ctx} note={t("priceNote")} />}
       action={{ href: `/transfers/checkout?offer=${encodeURIComponent(offer.id)}`, label: t("select"), testId: "transfer-select" }}
     >
       <div className="flex gap-4">
@@ -63,7 +50,7 @@ export async function TransferOfferCard({
             </p>
           ) : null}
           <p className="text-sm text-slate-700" data-testid="transfer-terms">
-            {termsText(offerStatement(offer, new Date(), calendarZone), await termsWords(locale))}
+            {termsText(offerStatement(offer, new Date(), ctx.calendarZone), await termsWords(locale))}
           </p>
           <p className="text-xs text-slate-600">{t("provider", { name: d.provider })}</p>
         </div>

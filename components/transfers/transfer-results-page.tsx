@@ -2,15 +2,17 @@ import type { ReactNode } from "react";
 import { getLocale } from "next-intl/server";
 import { getTranslations } from "@/lib/locale/translations";
 import { getSessionUser } from "@/lib/http/current-user";
+import { getRequestContext } from "@/lib/http/page-context";
 import { formatDate } from "@/lib/locale/format";
 import { rateSnapshot } from "@/lib/locale/rates";
 import { minCheckinDate } from "@/lib/org/calendar";
-import { getRequestContext } from "@/lib/http/page-context";
 import { searchTransfers, type TransferSearchOutcome } from "@/lib/suppliers/transfers/search";
-import type { TransferSearchError } from "@/lib/suppliers/transfers/search-input";
+import * as input from "@/lib/suppliers/transfers/search-input";
+import type { TransferDetails } from "@/lib/suppliers/transfers/types";
+import { facet, FacetFilters } from "@/components/ui/facet-filters";
+import { invalidState, ProductResults, type ResultsState } from "@/components/ui/product-results";
 import { ResultsSummary } from "@/components/ui/results-layout";
-import { ProductResults, type ResultsState } from "@/components/ui/product-results";
-import { TransferFilters, TransferSort } from "./transfer-filters";
+import { SortSelect } from "@/components/ui/sort-select";
 import { TransferOfferCard } from "./transfer-offer-card";
 import { TransferSearchForm, type TransferFormValues } from "./transfer-search-form";
 
@@ -18,30 +20,20 @@ type Raw = Record<string, string | string[] | undefined>;
 
 /** The form filled with the search shown (what was typed, when the search could not be read). */
 function formValues(outcome: TransferSearchOutcome, raw: Raw): Partial<TransferFormValues> {
-  const first = (k: string) => [raw[k] ?? []].flat()[0];
+  const i = outcome.input;
+  const party = { date: i?.date, time: i?.time, passengers: i?.passengers, luggage: i?.luggage, flight: i?.flight };
   if (outcome.kind !== "ok") {
-    const input = outcome.input;
-    return {
-      direction: first("direction") === "to-airport" ? "to-airport" : "from-airport",
-      address: input?.address ?? first("address") ?? "",
-      date: input?.date,
-      time: input?.time,
-      passengers: input?.passengers,
-      luggage: input?.luggage,
-      flight: input?.flight,
-    };
+    const first = (k: string) => [raw[k] ?? []].flat()[0];
+    return { ...party, direction: first("direction") === "to-airport" ? "to-airport" : "from-airport", address: i?.address ?? first("address") ?? "" };
   }
-  const { input, airport, query } = outcome;
+  const { airport, query } = outcome;
+  const { place } = query;
   return {
-    direction: input.direction,
+    ...party,
+    direction: outcome.input.direction,
     airport: { value: airport.code, label: `${airport.city} (${airport.code})`, detail: airport.name },
-    hotel: query.place.kind === "hotel" ? { value: query.place.slug, label: query.place.name, detail: query.place.address } : null,
-    address: query.place.kind === "address" ? query.place.address : "",
-    date: input.date,
-    time: input.time,
-    passengers: input.passengers,
-    luggage: input.luggage,
-    flight: input.flight,
+    hotel: place.kind === "hotel" ? { value: place.slug, label: place.name, detail: place.address } : null,
+    address: place.kind === "address" ? place.address : "",
   };
 }
 
@@ -52,24 +44,20 @@ function formValues(outcome: TransferSearchOutcome, raw: Raw): Partial<TransferF
 export async function TransferResultsPage({ searchParams }: { searchParams: Raw }) {
   const { org, currency } = await getRequestContext();
   const outcome = await searchTransfers(searchParams, { minDate: minCheckinDate(org) });
-  const t = await getTranslations("Transfers");
-  const locale = await getLocale();
+  const [t, locale] = await Promise.all([getTranslations("Transfers"), getLocale()]);
   const day = (iso: string) => formatDate(`${iso}T12:00:00Z`, locale, "UTC", { dateStyle: "medium" });
-  const errorText = (e: TransferSearchError) =>
-    t(`errors.${e.code}`, { date: e.params?.date ? day(String(e.params.date)) : "", km: Number(e.params?.km ?? 0) });
-
   let state: ResultsState;
   let title: ReactNode = t("title");
   if (outcome.kind === "invalid") {
-    const errors = outcome.errors.map((e) => ({ key: `${e.field}-${e.code}`, code: e.code, text: errorText(e) }));
-    state = { kind: "invalid", title: t("errorsTitle"), testIds: ["transfer-errors", "transfer-error"], errors };
+    state = invalidState(t("errorsTitle"), ["transfer-errors", "transfer-error"], outcome.errors, (e) =>
+      t(`errors.${e.code}`, { date: e.params?.date ? day(String(e.params.date)) : "", km: Number(e.params?.km ?? 0) }),
+    );
   } else if (outcome.kind === "unavailable") {
     state = { kind: "unavailable", text: t("unavailable"), testId: "transfer-unavailable" };
   } else {
-    const { input, airport, query, all, shown } = outcome;
-    const airportName = `${airport.city} (${airport.code})`;
-    const placeName = query.place.kind === "hotel" ? query.place.name : query.place.address;
-    const [from, to] = input.direction === "from-airport" ? [airportName, placeName] : [placeName, airportName];
+    const { input: search, airport, query, all, shown } = outcome;
+    const [a, p] = [`${airport.city} (${airport.code})`, query.place.kind === "hotel" ? query.place.name : query.place.address];
+    const [from, to] = search.direction === "from-airport" ? [a, p] : [p, a];
     // The arrow points the way the line reads: leftwards in Arabic.
     title = (
       <>
@@ -77,37 +65,52 @@ export async function TransferResultsPage({ searchParams }: { searchParams: Raw 
       </>
     );
     const user = await getSessionUser();
-    const rates = await rateSnapshot();
+    const ctx = { calendarZone: org.timeZone, memberPricing: user?.memberPricing ?? false, signedIn: !!user, currency, rates: await rateSnapshot() };
+    const count = (pick: (d: TransferDetails) => boolean) => all.filter((o) => pick(o.details)).length;
+    const params = input.transferSearchParams(search);
+    const rides = input.RIDE_TYPES.map((v) => ({ value: v, label: t(v), count: count((d) => d.shared === (v === "shared")) }));
+    const vehicles = input.VEHICLE_KINDS.map((v) => ({ value: v, label: t(`vehicles.${v}`), count: count((d) => d.vehicle === v) }));
     state = {
       kind: "ok",
       label: t("resultsLabel"),
-      filters: <TransferFilters input={input} all={all} />,
+      filters: (
+        <FacetFilters
+          action="/transfers/results"
+          hidden={params}
+          title={t("filters")}
+          groups={[
+            facet("type", t("rideType"), rides, search.type ? [search.type] : [], { any: { label: t("anyRide"), count: all.length } }),
+            facet("vehicle", t("vehicleType"), vehicles, search.vehicles),
+          ]}
+          apply={{ label: t("applyFilters"), testId: "filters-apply" }}
+          clear={{ href: input.transferSearchHref(search, { type: undefined, vehicles: [] }), label: t("clearFilters") }}
+          testId="transfer-filters"
+        />
+      ),
       summary: (
         <ResultsSummary
           data-testid="transfer-summary"
           data-total={shown.length}
           data-found={all.length}
           count={shown.length === all.length ? t("summary", { count: all.length }) : t("summaryFiltered", { shown: shown.length, count: all.length })}
-          details={t("searchDetails", { date: day(input.date), time: input.time, passengers: input.passengers, luggage: input.luggage })}
+          details={t("searchDetails", { date: day(search.date), time: search.time, passengers: search.passengers, luggage: search.luggage })}
         />
       ),
-      sort: <TransferSort input={input} />,
-      items: shown.map((offer) => (
-        <TransferOfferCard
-          key={offer.id}
-          offer={offer}
-          calendarZone={org.timeZone}
-          memberPricing={user?.memberPricing ?? false}
-          signedIn={!!user}
-          currency={currency}
-          rates={rates}
+      sort: (
+        <SortSelect
+          path="/transfers/results"
+          params={params}
+          value={search.sort}
+          options={input.TRANSFER_SORTS.map((s) => ({ value: s, label: t(`sorts.${s}`) }))}
+          label={t("sortBy")}
+          apply={t("applySort")}
         />
-      )),
+      ),
+      items: shown.map((offer) => <TransferOfferCard key={offer.id} offer={offer} ctx={ctx} />),
       listTestId: "transfer-offers",
       empty: { text: t("empty"), hint: t("emptyHint"), testId: "transfer-empty" },
     };
   }
-
   return (
     <ProductResults
       title={title}

@@ -1,52 +1,80 @@
+import { getLocale } from "next-intl/server";
+import { getTranslations } from "@/lib/locale/translations";
 import { calendarMessages } from "@/components/search/calendar-messages";
+import { DateRangeField } from "@/components/search/date-range-field";
+import { occupancyWords } from "@/components/search/occupancy-texts";
+import { CountFields } from "@/components/ui/count-fields";
+import { InputField, SearchFormShell } from "@/components/ui/search-form-shell";
+import { partSeparator } from "@/lib/locale/part-separator";
 import { addDays, minCheckinDate, realIsoDay } from "@/lib/org/calendar";
 import type { OrgConfig } from "@/lib/org/org-config";
 import { MAX_DAYS_AHEAD, MAX_LUGGAGE, MAX_PASSENGERS } from "@/lib/suppliers/transfers/search-input";
-import { getLocale } from "next-intl/server";
-import { occupancyWords } from "@/components/search/occupancy-texts";
-import { partSeparator } from "@/lib/locale/part-separator";
-import { TransferSearchFormView, type TransferFormValues } from "./transfer-search-form-view";
+import { TransferPlaceFields, type TransferPlaces } from "./transfer-places";
 
-export type { TransferFormValues };
+export type TransferFormValues = TransferPlaces & { date: string; time: string; passengers: number; luggage: number; flight: string };
 
-/** The passengers and suitcases picker's texts in the page's language. */
-async function partyTexts() {
-  const { t, done, close, numbers, counts } = await occupancyWords();
-  return {
-    done,
-    close,
-    numbers,
-    fewer: { passengers: t("fewerPassengers"), luggage: t("fewerBags") },
-    more: { passengers: t("morePassengers"), luggage: t("moreBags") },
-    passengerCounts: counts("passengerCount", MAX_PASSENGERS),
-    luggageCounts: counts("bagCount", MAX_LUGGAGE),
-    separator: partSeparator(await getLocale()),
-    max: { passengers: MAX_PASSENGERS, luggage: MAX_LUGGAGE },
-  };
-}
-
-/** The transfer search form, filled with a search (results page) or the defaults: the org's first bookable day. */
+/**
+ * The transfer search, filled with a search (results page) or the defaults (the org's first bookable day): the two
+ * ends, the pick-up day and time, the party and its suitcases, the flight met. A GET form, so results are a link.
+ */
 export async function TransferSearchForm({ org, values = {} }: { org: OrgConfig; values?: Partial<TransferFormValues> }) {
+  const [t, w, locale] = await Promise.all([getTranslations("Transfers"), occupancyWords(), getLocale()]);
   const minDate = minCheckinDate(org);
-  const filled: TransferFormValues = {
-    direction: values.direction ?? "from-airport",
-    airport: values.airport ?? null,
-    hotel: values.hotel ?? null,
-    address: values.address ?? "",
-    // A day from a mistyped link is left out for the default; the results page says what was wrong with it.
-    date: realIsoDay(values.date) ?? minDate,
-    time: values.time ?? "12:00",
-    passengers: values.passengers ?? 2,
-    luggage: values.luggage ?? 2,
-    flight: values.flight ?? "",
-  };
+  const count = (name: "passengers" | "luggage", value: number, min: number, max: number, says: "passengerCount" | "bagCount") => ({
+    name,
+    label: t(name),
+    value,
+    min,
+    max,
+    fewer: w.t(name === "passengers" ? "fewerPassengers" : "fewerBags"),
+    more: w.t(name === "passengers" ? "morePassengers" : "moreBags"),
+    says: w.counts(says, max),
+    testId: `transfer-${name}`,
+  });
+  const places = { direction: values.direction ?? "from-airport", airport: values.airport ?? null, hotel: values.hotel ?? null, address: values.address ?? "" };
   return (
-    <TransferSearchFormView
-      values={filled}
-      rules={{ minDate, maxDate: addDays(minDate, MAX_DAYS_AHEAD) }}
+    <SearchFormShell
+      action="/transfers/results"
+      testId="transfer-search-form"
+      columns={6}
       weekStart={org.weekStart}
-      calendar={await calendarMessages("transfer")}
-      party={await partyTexts()}
-    />
+      submit={{ label: t("submit"), testId: "transfer-search-submit", wide: true }}
+    >
+      <TransferPlaceFields values={places} />
+      <DateRangeField
+        mode="single"
+        kind="transfer"
+        className="field"
+        names={{ from: "date" }}
+        testIds={{ from: "transfer-date" }}
+        labels={{ from: t("date") }}
+        // A day from a mistyped link is left out for the default; the results page says what was wrong with it.
+        from={realIsoDay(values.date) ?? minDate}
+        rules={{ minDate, maxDate: addDays(minDate, MAX_DAYS_AHEAD) }}
+        weekStart={org.weekStart}
+        messages={await calendarMessages("transfer")}
+      />
+      <InputField label={t("time")} name="time" type="time" required defaultValue={values.time ?? "12:00"} testId="transfer-time" />
+      <CountFields
+        label={`${t("passengers")}, ${t("luggage")}`}
+        counts={[
+          count("passengers", values.passengers ?? 2, 1, MAX_PASSENGERS, "passengerCount"),
+          count("luggage", values.luggage ?? 2, 0, MAX_LUGGAGE, "bagCount"),
+        ]}
+        texts={{ done: w.done, close: w.close, numbers: w.numbers, separator: partSeparator(locale) }}
+        testId="transfer-party"
+      />
+      <InputField
+        label={t("flight")}
+        name="flight"
+        type="text"
+        wide
+        maxLength={12}
+        defaultValue={values.flight ?? ""}
+        placeholder={t("flightPlaceholder")}
+        autoComplete="off"
+        testId="transfer-flight"
+      />
+    </SearchFormShell>
   );
 }

@@ -18,6 +18,29 @@ export type FacetGroup = {
 };
 
 /**
+ * A facet from its choices, each with its label and how many results it keeps (no count: not counted). Choices are
+ * checkboxes, or radios after an "any" choice when `any` is given; test ids are `filter-<name>-<value>` (`option`
+ * names them otherwise), and the group's is `filter-<name>` when `named`.
+ */
+export function facet(
+  name: string,
+  legend: string,
+  choices: { value: string; label: string; count?: number }[],
+  checked: string[],
+  o: { any?: { label: string; count?: number }; option?: (value: string) => string; named?: boolean } = {},
+): FacetGroup {
+  return {
+    name,
+    legend,
+    type: o.any ? "radio" : "checkbox",
+    options: choices.map((c) => ({ ...c, testId: o.option?.(c.value) ?? `filter-${name}-${c.value}` })),
+    checked,
+    any: o.any && { ...o.any, testId: `filter-${name}-any` },
+    testId: o.named ? `filter-${name}` : undefined,
+  };
+}
+
+/**
  * A product's filters as a GET form: the search rides along as hidden fields, each group is a fieldset of checkboxes or
  * radios with their counts, then the apply button and a link that clears them. Works without JavaScript, and every
  * filtered list is a link. An option that would keep nothing is greyed (components/search/filter-option.tsx).

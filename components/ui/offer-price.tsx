@@ -1,5 +1,10 @@
 import { priceTexts } from "@/components/search/price-box";
 import { PriceBoxView } from "@/components/search/price-box-view";
+import { displayCurrencyFor } from "@/lib/booking/display-price";
+import { convert } from "@/lib/locale/convert";
+import type { RateSnapshot } from "@/lib/locale/rates";
+import { itemQuote } from "@/lib/orders/item-pricing";
+import type { Offer } from "@/lib/suppliers/seam";
 
 /**
  * A supplier offer's price box, as the stay cards show theirs: this visitor's price, the public and member prices side
@@ -31,4 +36,32 @@ export async function OfferPrice({
     "activity",
   );
   return <PriceBoxView price={{ ...texts, perNight: perUnit, taxNote: note }} />;
+}
+
+/**
+ * A supplier offer's price box from the offer itself: the member price is the supplier's, the public price adds the
+ * order model's markup (lib/orders/item-pricing.ts), both shown in the visitor's currency.
+ */
+export async function QuotedOfferPrice(props: {
+  offer: Pick<Offer<unknown>, "price">;
+  memberPricing: boolean;
+  signedIn: boolean;
+  currency: string;
+  rates: RateSnapshot;
+  note: string;
+}) {
+  const { rates } = props;
+  const q = itemQuote(props.offer, { memberPricing: true });
+  const target = displayCurrencyFor(props.currency, rates);
+  const [memberMinor, publicMinor] = [q.memberTotalMinor, q.publicTotalMinor].map((m) => convert(m, q.currency, target, rates.rates, rates.minorUnits)) as [
+    number,
+    number,
+  ];
+  return (
+    <OfferPrice
+      price={{ currency: target, headlineMinor: props.memberPricing ? memberMinor : publicMinor, publicMinor, memberMinor, memberPricing: props.memberPricing }}
+      signedIn={props.signedIn}
+      note={props.note}
+    />
+  );
 }

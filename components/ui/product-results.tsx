@@ -24,6 +24,16 @@ export type ResultsState =
       sheets?: { activeFilters: number };
     };
 
+/** A search that could not be read, one line per problem in the kind's words (`text`), tied to its field. */
+export function invalidState<E extends { field: string; code: string }>(
+  title: string,
+  testIds: [box: string, item: string],
+  errors: E[],
+  text: (e: E) => string,
+): ResultsState {
+  return { kind: "invalid", title, testIds, errors: errors.map((e) => ({ key: `${e.field}-${e.code}`, field: e.field, code: e.code, text: text(e) })) };
+}
+
 /**
  * Every product's results page (cars, transfers, cruises, packages): the hero with the title and the search form, then
  * the errors, the supplier's silence, or the list of cards with its filters, summary, sort and pages. A product gives
@@ -66,5 +76,28 @@ export async function ProductResults({ title, titleTestId, search, state }: { ti
         </ResultsColumns>
       )}
     </ResultsLayout>
+  );
+}
+
+/**
+ * A results page's search form folded on a phone, so the list starts on the first screen: the search as one line
+ * with a link that unfolds the form (`:target`, no script); from the large breakpoint up the form is always shown.
+ * Without a `line` (nothing found to sum up) the form is simply shown.
+ */
+export function FoldedSearch({ line, change, children }: { line?: ReactNode; change: string; children: ReactNode }) {
+  return (
+    <>
+      {line ? (
+        <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-white/90 lg:hidden" data-testid="search-summary">
+          <span>{line}</span>
+          <a href="#edit-search" className="font-semibold text-white underline" data-testid="change-search">
+            {change}
+          </a>
+        </p>
+      ) : null}
+      <div id="edit-search" className={line ? "hidden target:block lg:block" : undefined}>
+        {children}
+      </div>
+    </>
   );
 }

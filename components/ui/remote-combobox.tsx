@@ -1,5 +1,6 @@
 "use client";
 
+import { useState } from "react";
 import { Combobox } from "./combobox";
 import { fetchData } from "./use-suggestions";
 
@@ -63,5 +64,40 @@ export function RemoteCombobox<S>(props: {
       input={{ placeholder: props.placeholder, required: props.required, maxLength: props.maxLength, "data-testid": testIds.input }}
       testIds={{ field: testIds.field, options: testIds.options, noMatch: testIds.noMatch }}
     />
+  );
+}
+
+/**
+ * A place field that keeps its own choice and typed text: the chosen suggestion's value travels as `names.chosen`;
+ * while nothing is chosen the text travels as typed under `names.typed` (an address that matches no hotel; an airport
+ * code typed in full, `upper`). `onChosen` tells the form what was picked, for a field whose suggestions depend on it.
+ */
+export function PlaceField<S>(
+  props: Omit<Parameters<typeof RemoteCombobox<S>>[0], "selected" | "onSelect" | "text" | "hidden"> & {
+    initial: Suggestion | null;
+    typed?: string;
+    names: { chosen: string; typed?: string; upper?: boolean };
+    onChosen?(option: Suggestion | null): void;
+  },
+) {
+  const { initial, typed, names, onChosen, ...combobox } = props;
+  const [chosen, setChosen] = useState(initial);
+  const [text, setText] = useState(initial?.label ?? typed ?? "");
+  const choose = (o: Suggestion | null) => (setChosen(o), onChosen?.(o));
+  const free = text.trim();
+  return (
+    <>
+      {chosen || !names.typed ? (
+        <input type="hidden" name={names.chosen} value={chosen?.value ?? ""} />
+      ) : (
+        <input type="hidden" name={names.typed} value={names.upper ? free.toUpperCase() : free} />
+      )}
+      <RemoteCombobox<S>
+        {...combobox}
+        selected={chosen}
+        onSelect={(o) => (choose(o), o && setText(o.label))}
+        text={names.typed ? { value: text, onChange: (t) => (setText(t), choose(null)) } : undefined}
+      />
+    </>
   );
 }

@@ -46,6 +46,37 @@ export function SelectField({
   );
 }
 
+type Choice = { value: string; label: string };
+
+/** A select of the search grid from its choices (in groups, when given), after an "any" choice when there is one. */
+export function ChoiceField(props: {
+  label: string;
+  name: string;
+  value: string;
+  testId: string;
+  any?: string;
+  choices?: Choice[];
+  groups?: { label: string; choices: Choice[] }[];
+}) {
+  const list = (choices: Choice[]) =>
+    choices.map((c) => (
+      <option key={c.value} value={c.value}>
+        {c.label}
+      </option>
+    ));
+  return (
+    <SelectField label={props.label} name={props.name} defaultValue={props.value} testId={props.testId}>
+      {props.any !== undefined ? <option value="">{props.any}</option> : null}
+      {list(props.choices ?? [])}
+      {props.groups?.map((g) => (
+        <optgroup key={g.label} label={g.label}>
+          {list(g.choices)}
+        </optgroup>
+      ))}
+    </SelectField>
+  );
+}
+
 /** A labelled input of the search grid; `wide` takes two columns. */
 export function InputField({ label, wide, testId, ...input }: { label: string; wide?: boolean; testId: string } & InputHTMLAttributes<HTMLInputElement>) {
   return (
@@ -53,5 +84,54 @@ export function InputField({ label, wide, testId, ...input }: { label: string; w
       {label}
       <input data-testid={testId} {...input} />
     </label>
+  );
+}
+
+/** Half-hour steps, plus the time the URL asked for when it is not one of them. */
+function timeSteps(current: string): string[] {
+  const steps = Array.from({ length: 48 }, (_, i) => `${String(Math.floor(i / 2)).padStart(2, "0")}:${i % 2 ? "30" : "00"}`);
+  return steps.includes(current) || !/^\d{2}:\d{2}$/.test(current) ? steps : [...steps, current].sort();
+}
+
+/** A time of day of the search grid, as a select of half-hour steps. */
+export function TimeSelectField({ label, name, value, testId }: { label: string; name: string; value: string; testId: string }) {
+  return (
+    <SelectField label={label} name={name} defaultValue={value} testId={testId}>
+      {timeSteps(value).map((t) => (
+        <option key={t}>{t}</option>
+      ))}
+    </SelectField>
+  );
+}
+
+/** A choice of a few (a direction, a trip's kind) as pills across the grid: radios named `name`, the chosen one filled. */
+export function ChoicePills<V extends string>(props: {
+  name: string;
+  legend: string;
+  options: { value: V; label: string; testId: string }[];
+  value: V;
+  onChange(value: V): void;
+}) {
+  return (
+    <fieldset className="col-span-2 flex flex-wrap items-center gap-2 lg:col-span-full">
+      <legend className="sr-only">{props.legend}</legend>
+      {props.options.map((o) => (
+        <label
+          key={o.value}
+          className="cursor-pointer rounded-full border border-slate-300 px-3 py-1.5 text-sm font-medium has-checked:border-brand has-checked:bg-brand has-checked:text-white"
+        >
+          <input
+            type="radio"
+            name={props.name}
+            value={o.value}
+            checked={props.value === o.value}
+            onChange={() => props.onChange(o.value)}
+            className="sr-only"
+            data-testid={o.testId}
+          />
+          {o.label}
+        </label>
+      ))}
+    </fieldset>
   );
 }

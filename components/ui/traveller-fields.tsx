@@ -9,6 +9,28 @@ export type TravellerField = { name: string; label: string } & (
   | { kind?: "input"; input?: InputHTMLAttributes<HTMLInputElement>; hint?: ReactNode }
 );
 
+/**
+ * The first row of every traveller: the title and the two names, as the kind's schema takes them (`valueAs`), starting
+ * as `person` (the account holder or a saved traveller) when there is one. `own`: the person's own names, so the
+ * browser may fill them in.
+ */
+export function nameRow(
+  [title, firstName, lastName]: [string, string, string],
+  o: { valueAs: TitleValue; title?: string; person?: { firstName?: string; lastName?: string }; maxLength: number; required?: boolean; own?: boolean },
+): TravellerField[] {
+  const input = (autoComplete: string, defaultValue?: string) => ({
+    required: o.required,
+    maxLength: o.maxLength,
+    autoComplete: o.own === false ? "off" : autoComplete,
+    defaultValue,
+  });
+  return [
+    { name: "title", label: title, kind: "title", valueAs: o.valueAs, defaultValue: o.title, required: o.required },
+    { name: "firstName", label: firstName, input: input("given-name", o.person?.firstName) },
+    { name: "lastName", label: lastName, input: input("family-name", o.person?.lastName) },
+  ];
+}
+
 /** A row of fields: a title beside the two names keeps its narrow column. */
 function rowClass(row: TravellerField[]): string {
   if (row[0]?.kind === "title" && row.length === 3) return "grid gap-4 sm:grid-cols-[8rem_1fr_1fr]";

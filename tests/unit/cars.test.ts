@@ -1,4 +1,4 @@
-import { AGE_RANGES, ageForRange, ageOn, dateOfBirthFits } from "@/lib/suppliers/cars/age-ranges";
+import { AGE_RANGES, ageForRange, ageOn, dateOfBirthFits, dateOfBirthRange } from "@/lib/suppliers/cars/age-ranges";
 import { availableRates, quoteRate, youngDriverChargeMinor, rentalDays, createFleetLedger } from "@/scripts/stand-ins/data/cars.mjs";
 import { refundMinor, cancellationTerms } from "@/lib/suppliers/cars/duffel-mapping";
 import { offerIdOf, parseOfferId } from "@/lib/suppliers/cars/offer-id";
@@ -30,6 +30,17 @@ describe("SPEC §3 age ranges: 18 to 25, 26 to 30, 31 to 40, 41 to 50, 51 to 60,
     expect(dateOfBirthFits("26-30", "2000-03-10", "2030-03-10")).toBe(true);
     expect(dateOfBirthFits("26-30", "1999-03-09", "2030-03-10")).toBe(false);
     expect(dateOfBirthFits("over60", "1960-01-01", "2030-03-10")).toBe(true);
+  });
+
+  test("the driver's date picker offers exactly the dates of birth that fit the range on the pick-up day", () => {
+    const { earliest, latest } = dateOfBirthRange("26-30", "2030-03-10");
+    expect([earliest, latest]).toEqual(["1999-03-11", "2004-03-10"]);
+    expect(dateOfBirthFits("26-30", earliest, "2030-03-10")).toBe(true);
+    expect(dateOfBirthFits("26-30", "1999-03-10", "2030-03-10")).toBe(false);
+    expect(dateOfBirthFits("26-30", latest, "2030-03-10")).toBe(true);
+    expect(dateOfBirthFits("26-30", "2004-03-11", "2030-03-10")).toBe(false);
+    // A pick-up on 29 February: the youngest driver's birthday falls back to the 28th in a year without one.
+    expect(dateOfBirthRange("18-25", "2032-02-29").latest).toBe("2014-02-28");
   });
 });
 

@@ -1,3 +1,5 @@
+import { addDays } from "@/lib/org/calendar";
+
 /**
  * SPEC §3: "Age ranges: 18 to 25, 26 to 30, 31 to 40, 41 to 50, 51 to 60, above to 60". Rental companies price by the
  * driver's age, so each range is sent as its youngest age: the quote then covers every driver of the range (a
@@ -43,4 +45,20 @@ export function ageOn(dateOfBirth: string, day: string): number {
 export function dateOfBirthFits(range: AgeRange, dateOfBirth: string, pickupDate: string): boolean {
   const age = ageOn(dateOfBirth, pickupDate);
   return age >= BOUNDS[range].min && age <= BOUNDS[range].max;
+}
+
+/** The same day `years` years earlier (29 February falls back to the 28th). */
+function yearsBefore(day: string, years: number): string {
+  const [y, m, d] = day.split("-").map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(y - years, m - 1, d));
+  if (date.getUTCMonth() !== m - 1) date.setUTCDate(0);
+  return date.toISOString().slice(0, 10);
+}
+
+/**
+ * The dates of birth a driver of the range may have on the pick-up day: the oldest, the day after they would turn
+ * max + 1; the youngest, turning min that day.
+ */
+export function dateOfBirthRange(range: AgeRange, pickupDate: string): { earliest: string; latest: string } {
+  return { earliest: addDays(yearsBefore(pickupDate, BOUNDS[range].max + 1), 1), latest: yearsBefore(pickupDate, BOUNDS[range].min) };
 }

@@ -1,7 +1,7 @@
-/** The supplier's logo when it has one, else its initials. */
-export function SupplierMark({ name, logoUrl }: { name: string; logoUrl: string | null }) {
+/** A company's logo when it has one, else its initials (a rental company, a line, an operator). */
+export function LogoMark({ name, logoUrl }: { name: string; logoUrl: string | null }) {
   if (logoUrl) {
-    // eslint-disable-next-line @next/next/no-img-element -- suppliers' logos come from their own hosts, any size
+    // eslint-disable-next-line @next/next/no-img-element -- companies' logos come from their own hosts, any size
     return <img src={logoUrl} alt="" className="h-8 w-8 rounded object-contain" />;
   }
   const initials = name

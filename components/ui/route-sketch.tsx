@@ -1,16 +1,13 @@
-import type { ItineraryDay } from "@/lib/suppliers/cruises/types";
-
 const W = 320;
 const H = 200;
 const PAD = 18;
 
 /**
- * The route drawn from the ports' coordinates (an equirectangular sketch, longitudes scaled by the latitude's cosine so
- * shapes look right): a line from port to port, a dot for each call, the departure port ringed. No map tiles, nothing
+ * A route drawn from its stops' coordinates (an equirectangular sketch, longitudes scaled by the latitude's cosine so
+ * shapes look right): a line from stop to stop, a dot for each stop, the first ringed. No map tiles, nothing
  * fetched from elsewhere.
  */
-export function RouteMap({ itinerary, label }: { itinerary: ItineraryDay[]; label: string }) {
-  const stops = itinerary.flatMap((d) => (d.port ? [d.port] : []));
+export function RouteSketch({ stops, label, testId }: { stops: { lat: number; lng: number }[]; label: string; testId: string }) {
   if (stops.length < 2) return null;
   const meanLat = stops.reduce((s, p) => s + p.lat, 0) / stops.length;
   const k = Math.cos((meanLat * Math.PI) / 180);
@@ -22,7 +19,7 @@ export function RouteMap({ itinerary, label }: { itinerary: ItineraryDay[]; labe
   const offY = (H - (maxY - minY) * scale) / 2;
   const pts = stops.map((_, i) => ({ x: offX + (xs[i]! - minX) * scale, y: offY + (ys[i]! - minY) * scale }));
   return (
-    <svg viewBox={`0 0 ${W} ${H}`} role="img" aria-label={label} className="h-auto w-full rounded-xl bg-sky-50" data-testid="route-map">
+    <svg viewBox={`0 0 ${W} ${H}`} role="img" aria-label={label} className="h-auto w-full rounded-xl bg-sky-50" data-testid={testId}>
       <polyline
         points={pts.map((p) => `${p.x.toFixed(1)},${p.y.toFixed(1)}`).join(" ")}
         fill="none"
