@@ -43,7 +43,7 @@ export async function FareChoices({
   const brandOf = (fare: Fare) => catalogueName(brands, fare.details.slices[0]?.fareBrand ?? "") || ts("flight");
   const cheapest = priceOf(fares[0]!).headline.minor;
   return (
-    <details className="group col-span-full mt-3 rounded-lg border border-slate-200" data-testid="fare-choices">
+    <details className="group mt-3 rounded-lg border border-slate-200" data-testid="fare-choices">
       <summary className="flex cursor-pointer items-center justify-between gap-2 px-3 py-2 text-sm font-semibold text-brand">
         <span>{t("compareFares", { count: fares.length })}</span>
         <span aria-hidden className="transition-transform group-open:rotate-180">

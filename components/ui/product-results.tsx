@@ -14,6 +14,8 @@ export type ResultsState =
       summary: ReactNode;
       sort: ReactNode;
       pagination?: ReactNode;
+      /** The filters fold away on a phone, so they come before the list there. */
+      phoneFiltersFirst?: boolean;
       /** The cards, one <li> each; none: the empty state. */
       items: ReactNode[];
       listTestId: string;
@@ -21,7 +23,7 @@ export type ResultsState =
     };
 
 /**
- * Every supplier product's results page (cars, transfers, cruises): the hero with the title and the search form, then
+ * Every supplier product's results page (cars, transfers, cruises, flights): the hero with the title and the search form, then
  * the errors, the supplier's silence, or the list of cards with its filters, summary, sort and pages. A product gives
  * only its slots; the route in app/ passes the URL's parameters to the product's page, which fills them.
  */
@@ -33,7 +35,14 @@ export function ProductResults({ title, titleTestId, search, state }: { title: R
       ) : state.kind === "unavailable" ? (
         <SearchUnavailable text={state.text} testId={state.testId} />
       ) : (
-        <ResultsColumns label={state.label} filters={state.filters} summary={state.summary} sort={state.sort} pagination={state.pagination}>
+        <ResultsColumns
+          label={state.label}
+          filters={state.filters}
+          summary={state.summary}
+          sort={state.sort}
+          pagination={state.pagination}
+          phoneFiltersFirst={state.phoneFiltersFirst}
+        >
           {state.items.length === 0 ? (
             <EmptyResults text={state.empty.text} hint={state.empty.hint} testId={state.empty.testId} />
           ) : (
