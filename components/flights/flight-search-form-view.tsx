@@ -7,7 +7,8 @@ import { SearchFormShell, SelectField } from "@/components/ui/search-form-shell"
 import { addDays } from "@/lib/org/calendar";
 import type { StayRules } from "@/lib/org/stay-range";
 import { AirportCombobox, type AirportTexts, type PlaceOption } from "./airport-combobox";
-import { TripDates, TripParty, type PartyTexts, type PartyValues } from "./trip-search-fields";
+import { DatesField } from "@/components/ui/dates-field";
+import { PartyPicker, type PartyTexts, type PartyValues } from "@/components/ui/party-picker";
 
 export type FlightFormTexts = AirportTexts &
   Record<"from" | "to" | "oneWay" | "return" | "tripType" | "depart" | "returnDate" | "cabin" | "submit", string> & { cabins: [string, string][] };
@@ -55,7 +56,7 @@ export function FlightSearchFormView(props: {
       {(["from", "to"] as const).map((end) => (
         <AirportCombobox key={end} name={end} label={texts[end]} texts={texts} initial={values[end]} error={errors[end]} />
       ))}
-      <TripDates
+      <DatesField
         // A new trip type is a new field: one day, or the departure and its return.
         key={trip}
         mode={trip === "return" ? "range" : "single"}
@@ -74,7 +75,7 @@ export function FlightSearchFormView(props: {
         // A departure moved past the return forgets it; the round trip then proposes a new one.
         onChange={(days) => setDates({ depart: days.from!, return: days.to ?? (dates.return >= days.from! ? dates.return : "") })}
       />
-      <TripParty texts={props.party} values={values} errors={errors} testId="flight-passengers" className="field" />
+      <PartyPicker texts={props.party} values={values} errors={errors} testId="flight-passengers" className="field" />
       <SelectField label={texts.cabin} name="cabin" defaultValue={values.cabin} testId="flight-cabin">
         {texts.cabins.map(([value, label]) => (
           <option key={value} value={value}>

@@ -2,7 +2,7 @@ import { occupancyWords } from "@/components/search/occupancy-texts";
 import { MAX_CHILD_AGE } from "@/lib/booking/occupancy";
 import { formCount } from "@/lib/form-count";
 import { CHILD_AGES, MAX_SEATED_PASSENGERS } from "@/lib/suppliers/flights/query";
-import type { PartyTexts, PartyValues } from "./trip-search-fields";
+import type { PartyTexts, PartyValues } from "@/components/ui/party-picker";
 
 const CAPITAL = { rooms: "Rooms", adults: "Adults", children: "Children", infants: "Infants" } as const;
 

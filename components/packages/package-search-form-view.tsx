@@ -1,7 +1,8 @@
 "use client";
 
 import { AirportCombobox, type AirportTexts, type PlaceOption } from "@/components/flights/airport-combobox";
-import { TripDates, TripParty, type PartyTexts, type PartyValues } from "@/components/flights/trip-search-fields";
+import { DatesField } from "@/components/ui/dates-field";
+import { PartyPicker, type PartyTexts, type PartyValues } from "@/components/ui/party-picker";
 import type { CalendarMessages } from "@/components/search/date-range-field";
 import { SearchFormShell, SelectField } from "@/components/ui/search-form-shell";
 import type { StayRules } from "@/lib/org/stay-range";
@@ -59,7 +60,7 @@ export function PackageSearchFormView(props: {
           </p>
         ) : null}
       </div>
-      <TripDates
+      <DatesField
         className="field"
         names={{ from: "checkin", to: "checkout" }}
         labels={{ from: texts.checkIn, to: texts.checkOut }}
@@ -72,7 +73,7 @@ export function PackageSearchFormView(props: {
         errors={errors}
         testPrefix="package"
       />
-      <TripParty texts={props.party} values={values} errors={errors} testId="package-party" className="field col-span-2" />
+      <PartyPicker texts={props.party} values={values} errors={errors} testId="package-party" className="field col-span-2" />
     </SearchFormShell>
   );
 }

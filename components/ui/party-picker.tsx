@@ -1,13 +1,12 @@
 "use client";
 
-import { useState, type ComponentProps } from "react";
-import { DateRangeField } from "@/components/search/date-range-field";
+import { useState } from "react";
 import { ChildAgeSelect } from "@/components/search/child-age-select";
-import { CountRow, OccupancyPicker } from "@/components/ui/occupancy-picker";
+import { CountRow, OccupancyPicker } from "./occupancy-picker";
 
 export type PartyKey = "rooms" | "adults" | "children" | "infants";
 
-/** The party picker's words, numbers and limits, formatted on the server (./trip-search.ts). */
+/** The party picker's words, numbers and limits, formatted on the server (a product's search form). */
 export type PartyTexts = {
   keys: PartyKey[];
   label: string;
@@ -26,17 +25,18 @@ export type PartyTexts = {
   agePlaceholder: string;
   ageMissing: string;
   childAges: { min: number; max: number };
-  /** Passengers with a seat (adults and children); infants sit on an adult's lap, and every room needs an adult. */
+  /** People with a seat (adults and children); infants sit on an adult's lap, and every room needs an adult. */
   max: { seated: number; rooms: number };
 };
 
 export type PartyValues = Record<PartyKey, number> & { childAges: number[] };
 
 /**
- * Who travels on a flight or a package: the counts and each child's age (the airline's child fare) as hidden fields,
- * set in the kit's occupancy picker. The search is held while a child's age is missing.
+ * Who travels, as hidden fields set in the occupancy picker: the counts a product asks (rooms, adults, children,
+ * infants, in its order) and each child's age. The search is held while a child's age is missing. Test ids are the
+ * picker's `testId` prefix (before the first dash) with each count's name.
  */
-export function TripParty({
+export function PartyPicker({
   texts,
   values,
   errors,
@@ -71,7 +71,7 @@ export function TripParty({
       valueText={texts.numbers[counts[key]] ?? String(counts[key])}
       min={limits[key][0]}
       max={limits[key][1]}
-      // Fewer adults leaves a lap or a room without one: infants and rooms follow the adults down.
+      // Fewer adults would leave a lap or a room without one: infants and rooms follow the adults down.
       onChange={(n) => {
         setCounts(
           key === "adults" ? { ...counts, adults: n, infants: Math.min(counts.infants, n), rooms: Math.min(counts.rooms, n) } : { ...counts, [key]: n },
@@ -129,25 +129,5 @@ export function TripParty({
         ])}
       </OccupancyPicker>
     </>
-  );
-}
-
-/** The trip's days (out, and back when there is a return) with the search's own message about them under the button. */
-export function TripDates({
-  errors,
-  testPrefix,
-  ...field
-}: ComponentProps<typeof DateRangeField> & { names: { from: string; to?: string }; errors: Record<string, string>; testPrefix: string }) {
-  const wrong = [field.names.from, field.names.to].find((n) => n && errors[n]);
-  const errorId = `${testPrefix}-dates-error`;
-  return (
-    <div className="col-span-2 min-w-0">
-      <DateRangeField {...field} errorId={wrong ? errorId : undefined} />
-      {wrong ? (
-        <p id={errorId} className="mt-1 text-sm text-red-700" data-testid={`${testPrefix}-error-${wrong}`}>
-          {errors[wrong]}
-        </p>
-      ) : null}
-    </div>
   );
 }
