@@ -1,17 +1,14 @@
 import { getLocale } from "next-intl/server";
 import { getTranslations } from "@/lib/locale/translations";
-import { termsWords } from "@/components/orders/policy-text";
-import { offerStatement } from "@/lib/terms/of";
-import { termsBadge } from "@/lib/terms/words";
 import { formatClock, formatCount } from "@/lib/locale/numbers";
 import { partSeparator } from "@/lib/locale/part-separator";
-import { catalogueName } from "@/lib/locale/catalogue-name";
 import { PriceBoxView, type PriceTexts } from "@/components/search/price-box-view";
 import type { FlightDetails, FlightSlice } from "@/lib/suppliers/flights/types";
 import type { Offer } from "@/lib/suppliers/seam";
 import { OfferCard } from "@/components/ui/offer-card";
 import { AirportChangeNotice } from "./airport-change-notice";
 import { FareChoices } from "./fare-choices";
+import { fareFacts } from "./fare-facts";
 
 const dayShift = (from: string, to: string) =>
   Math.round((Date.parse(`${to.slice(0, 10)}T00:00:00Z`) - Date.parse(`${from.slice(0, 10)}T00:00:00Z`)) / 86_400_000);
@@ -69,17 +66,10 @@ const pill = "rounded-full px-2 py-0.5";
  * conditions and price (Select books that fare); with more than one fare family, the families below (./fare-choices.tsx).
  */
 export async function FlightCard({ offer, price, href, families }: { offer: Offer<FlightDetails>; price: PriceTexts; href: string; families?: FareLinks }) {
-  const [t, tb, brands, words] = await Promise.all([
-    getTranslations("Flights.card"),
-    getTranslations("Flights.summary"),
-    getTranslations("Flights.summary.fares"),
-    termsWords(await getLocale()),
-  ]);
+  const [t, tb, facts] = await Promise.all([getTranslations("Flights.card"), getTranslations("Flights.summary"), fareFacts()]);
   const d = offer.details;
-  const brand = d.slices[0]?.fareBrand;
+  const { brand, bags, refund } = facts(offer);
   const choices = families && families.fares.length > 1 ? families : null;
-  // The fare's refund terms as the terms engine states them (lib/terms), as the checkout and the trip page will.
-  const badge = termsBadge(offerStatement(offer, new Date()), words);
   return (
     <OfferCard
       data={{
@@ -98,12 +88,12 @@ export async function FlightCard({ offer, price, href, families }: { offer: Offe
       <ul className="flex flex-wrap gap-2 text-xs">
         {brand && choices ? (
           <li className={`${pill} bg-slate-800 text-white`} data-testid="flight-fare-brand">
-            {tb("fareBrand", { brand: catalogueName(brands, brand) })}
+            {tb("fareBrand", { brand })}
           </li>
         ) : null}
-        <li className={`${pill} bg-slate-100 text-slate-800`}>{tb("bags", { carryOn: d.baggage.carryOn, checked: d.baggage.checked })}</li>
-        <li className={`${pill} ${badge.kind === "none" ? "bg-slate-100 text-slate-800" : "bg-green-100 text-green-900"}`} data-testid="flight-refund-terms">
-          {badge.text}
+        <li className={`${pill} bg-slate-100 text-slate-800`}>{bags}</li>
+        <li className={`${pill} ${refund.kind === "none" ? "bg-slate-100 text-slate-800" : "bg-green-100 text-green-900"}`} data-testid="flight-refund-terms">
+          {refund.text}
         </li>
         {d.conditions.changeable ? <li className={`${pill} bg-blue-100 text-blue-900`}>{t("changeable")}</li> : null}
         {offer.remaining !== undefined && offer.remaining <= 3 ? (
