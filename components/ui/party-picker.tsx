@@ -14,7 +14,7 @@ export type PartyTexts = {
   hints: Partial<Record<PartyKey, string>>;
   fewer: Partial<Record<PartyKey, string>>;
   more: Partial<Record<PartyKey, string>>;
-  /** The button's text: by the party's total ("3 passengers"), or each count's phrase joined by `separator`. */
+  /** The button's text: by the party's total ("3 travellers"), or each count's phrase joined by `separator`. */
   summary: { total: string[] } | { each: [PartyKey, string[]][]; separator: string };
   numbers: string[];
   done: string;

@@ -23,7 +23,7 @@ export type ResultsState =
     };
 
 /**
- * Every supplier product's results page (cars, transfers, cruises, flights): the hero with the title and the search form, then
+ * Every supplier product's results page (cars, transfers, cruises …): the hero with the title and the search form, then
  * the errors, the supplier's silence, or the list of cards with its filters, summary, sort and pages. A product gives
  * only its slots; the route in app/ passes the URL's parameters to the product's page, which fills them.
  */
