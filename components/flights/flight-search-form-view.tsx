@@ -75,7 +75,7 @@ export function FlightSearchFormView(props: {
         // A departure moved past the return forgets it; the round trip then proposes a new one.
         onChange={(days) => setDates({ depart: days.from!, return: days.to ?? (dates.return >= days.from! ? dates.return : "") })}
       />
-      <PartyPicker texts={props.party} values={values} errors={errors} testId="flight-passengers" className="field" />
+      <PartyPicker texts={props.party} values={values} errors={errors} testId="flight-passengers" testPrefix="flight" className="field" />
       <SelectField label={texts.cabin} name="cabin" defaultValue={values.cabin} testId="flight-cabin">
         {texts.cabins.map(([value, label]) => (
           <option key={value} value={value}>

@@ -73,7 +73,7 @@ export function PackageSearchFormView(props: {
         errors={errors}
         testPrefix="package"
       />
-      <PartyPicker texts={props.party} values={values} errors={errors} testId="package-party" className="field col-span-2" />
+      <PartyPicker texts={props.party} values={values} errors={errors} testId="package-party" testPrefix="package" className="field col-span-2" />
     </SearchFormShell>
   );
 }

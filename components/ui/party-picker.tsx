@@ -33,20 +33,22 @@ export type PartyValues = Record<PartyKey, number> & { childAges: number[] };
 
 /**
  * Who travels, as hidden fields set in the occupancy picker: the counts a product asks (rooms, adults, children,
- * infants, in its order) and each child's age. The search is held while a child's age is missing. Test ids are the
- * picker's `testId` prefix (before the first dash) with each count's name.
+ * infants, in its order) and each child's age. The search is held while a child's age is missing. The steppers' and
+ * the ages' test ids start with `testPrefix` (`<prefix>-adults`, `<prefix>-age-0`).
  */
 export function PartyPicker({
   texts,
   values,
   errors,
   testId,
+  testPrefix,
   className,
 }: {
   texts: PartyTexts;
   values: PartyValues;
   errors: Record<string, string>;
   testId: string;
+  testPrefix: string;
   className: string;
 }) {
   const [counts, setCounts] = useState<Record<PartyKey, number>>(values);
@@ -60,7 +62,6 @@ export function PartyPicker({
     children: [0, counts.children + seatsLeft],
     infants: [0, counts.adults],
   };
-  const prefix = testId.split("-")[0];
   const { summary } = texts;
   const row = (key: PartyKey) => (
     <CountRow
@@ -80,7 +81,7 @@ export function PartyPicker({
       }}
       decrease={texts.fewer[key]!}
       increase={texts.more[key]!}
-      testId={`${prefix}-${key}`}
+      testId={`${testPrefix}-${key}`}
     />
   );
   return (
@@ -122,7 +123,7 @@ export function PartyPicker({
                   placeholder={texts.agePlaceholder}
                   invalid={age === null && agesShown}
                   onChange={(value) => setAges(ages.map((a, n) => (n === i ? value : a)))}
-                  testId={`${prefix}-age-${i}`}
+                  testId={`${testPrefix}-age-${i}`}
                 />
               ))
             : null,
