@@ -1,53 +1,35 @@
 "use client";
 
 import { useState } from "react";
-import { Combobox } from "@/components/ui/combobox";
-import { fetchData } from "@/components/ui/use-suggestions";
+import { RemoteCombobox, type Suggestion } from "@/components/ui/remote-combobox";
 
 export type PlaceOption = { code: string; kind: "airport" | "city"; name: string; city: string; country: string };
-
-type Props = {
-  /** The form field that carries the chosen IATA code. */
-  name: string;
-  label: string;
-  placeholder: string;
-  noResults: string;
-  allAirports: string;
-  initial: PlaceOption | null;
-  error?: string;
-};
+export type AirportTexts = Record<"placeholder" | "noResults" | "allAirports", string>;
 
 /** From/To: type a code, city, airport or country and pick from GET /api/places/airports; the code travels in a hidden field. */
-export function AirportCombobox({ name, label, placeholder, noResults, allAirports, initial, error }: Props) {
-  const [selected, setSelected] = useState<PlaceOption | null>(initial);
+export function AirportCombobox(props: { name: "from" | "to"; label: string; texts: AirportTexts; initial: PlaceOption | null; error?: string }) {
+  const { name, texts } = props;
+  const option = (p: PlaceOption): Suggestion => ({
+    value: p.code,
+    label: `${p.city} (${p.code})`,
+    detail: p.kind === "city" ? texts.allAirports : `${p.name}, ${p.country}`,
+    mark: p.code,
+  });
+  const [selected, setSelected] = useState(props.initial && option(props.initial));
   return (
-    <Combobox<PlaceOption>
-      label={label}
-      value={selected}
-      onChange={setSelected}
-      by="code"
-      source={{ load: (q, signal) => fetchData(`/api/places/airports?q=${encodeURIComponent(q)}`, signal) }}
-      display={(p) => (p ? `${p.city} (${p.code})` : "")}
-      optionKey={(p) => p.code}
-      renderOption={(p) => (
-        <>
-          <span className="w-10 shrink-0 font-mono font-bold" dir="ltr">
-            {p.code}
-          </span>
-          <span className="min-w-0">
-            <span className="block truncate font-medium">{p.kind === "city" ? `${p.city} — ${allAirports}` : p.name}</span>
-            <span className="block truncate text-xs text-slate-600">
-              {p.city}, {p.country}
-            </span>
-          </span>
-        </>
-      )}
-      noMatch={noResults}
-      hidden={{ name, value: selected?.code ?? "" }}
-      error={error}
-      large
-      className="min-w-0 flex-1"
-      input={{ placeholder, "data-testid": `flight-${name}` }}
+    <RemoteCombobox<PlaceOption>
+      label={props.label}
+      placeholder={texts.placeholder}
+      noMatch={texts.noResults}
+      url={(q) => `/api/places/airports?q=${encodeURIComponent(q)}`}
+      toOption={option}
+      selected={selected}
+      onSelect={setSelected}
+      hidden={name}
+      minChars={1}
+      maxLength={60}
+      error={props.error}
+      testIds={{ field: `flight-${name}-field`, input: `flight-${name}`, options: `flight-${name}-options`, option: `flight-${name}-option` }}
     />
   );
 }

@@ -1,15 +1,12 @@
 import { getLocale } from "next-intl/server";
 import { getTranslations } from "@/lib/locale/translations";
-import { termsWords } from "@/components/orders/policy-text";
 import { getRequestContext } from "@/lib/http/page-context";
-import { catalogueName } from "@/lib/locale/catalogue-name";
 import { moneyFormatter } from "@/lib/locale/display-money";
 import { formatMoney } from "@/lib/locale/format";
-import { offerStatement } from "@/lib/terms/of";
-import { termsBadge } from "@/lib/terms/words";
 import type { PriceTexts } from "@/components/search/price-box-view";
 import type { FlightDetails } from "@/lib/suppliers/flights/types";
 import type { Offer } from "@/lib/suppliers/seam";
+import { fareFacts } from "./fare-facts";
 
 type Fare = Offer<FlightDetails>;
 
@@ -31,19 +28,16 @@ export async function FareChoices({
   label: string;
 }) {
   const locale = await getLocale();
-  const [t, ts, brands, words, { currency }] = await Promise.all([
+  const [t, ts, facts, { currency }] = await Promise.all([
     getTranslations("Flights.card"),
     getTranslations("Flights.summary"),
-    getTranslations("Flights.summary.fares"),
-    termsWords(locale),
+    fareFacts(),
     getRequestContext(),
   ]);
   const money = await moneyFormatter(locale, currency);
-  const now = new Date();
-  const brandOf = (fare: Fare) => catalogueName(brands, fare.details.slices[0]?.fareBrand ?? "") || ts("flight");
   const cheapest = priceOf(fares[0]!).headline.minor;
   return (
-    <details className="group col-span-full mt-3 rounded-lg border border-slate-200" data-testid="fare-choices">
+    <details className="group mt-3 rounded-lg border border-slate-200" data-testid="fare-choices">
       <summary className="flex cursor-pointer items-center justify-between gap-2 px-3 py-2 text-sm font-semibold text-brand">
         <span>{t("compareFares", { count: fares.length })}</span>
         <span aria-hidden className="transition-transform group-open:rotate-180">
@@ -54,8 +48,8 @@ export async function FareChoices({
         {fares.map((fare) => {
           const d = fare.details;
           const price = priceOf(fare);
-          const refund = termsBadge(offerStatement(fare, now), words);
-          const brand = brandOf(fare);
+          const { bags, refund, ...named } = facts(fare);
+          const brand = named.brand || ts("flight");
           const extra = price.headline.minor - cheapest;
           return (
             <li
@@ -66,7 +60,7 @@ export async function FareChoices({
             >
               <h4 className="font-semibold text-slate-900">{brand}</h4>
               <ul className="space-y-1 text-xs text-slate-700">
-                <li>{ts("bags", { carryOn: d.baggage.carryOn, checked: d.baggage.checked })}</li>
+                <li>{bags}</li>
                 <li data-testid="fare-refund" data-kind={refund.kind} className={refund.kind === "none" ? "" : "text-green-800"}>
                   {refund.text}
                 </li>

@@ -1,16 +1,14 @@
 import { getLocale } from "next-intl/server";
 import { getTranslations } from "@/lib/locale/translations";
-import { termsWords } from "@/components/orders/policy-text";
-import { offerStatement } from "@/lib/terms/of";
-import { termsBadge } from "@/lib/terms/words";
 import { formatClock, formatCount } from "@/lib/locale/numbers";
 import { partSeparator } from "@/lib/locale/part-separator";
-import { catalogueName } from "@/lib/locale/catalogue-name";
 import { PriceBoxView, type PriceTexts } from "@/components/search/price-box-view";
 import type { FlightDetails, FlightSlice } from "@/lib/suppliers/flights/types";
 import type { Offer } from "@/lib/suppliers/seam";
+import { OfferCard } from "@/components/ui/offer-card";
 import { AirportChangeNotice } from "./airport-change-notice";
 import { FareChoices } from "./fare-choices";
+import { fareFacts } from "./fare-facts";
 
 const dayShift = (from: string, to: string) =>
   Math.round((Date.parse(`${to.slice(0, 10)}T00:00:00Z`) - Date.parse(`${from.slice(0, 10)}T00:00:00Z`)) / 86_400_000);
@@ -61,67 +59,48 @@ async function SliceRow({ slice }: { slice: FlightSlice }) {
 
 type FareLinks = { fares: Offer<FlightDetails>[]; priceOf: (fare: Offer<FlightDetails>) => PriceTexts; hrefOf: (fare: Offer<FlightDetails>) => string };
 
+const pill = "rounded-full px-2 py-0.5";
+
 /**
- * One trip: the carrier, each slice's local times and stops, and its cheapest fare's baggage, conditions and price
- * (Select books that fare); with more than one fare family, the families side by side below (./fare-choices.tsx).
+ * One trip on the kit's offer card: the carrier, each slice's local times and stops, and its cheapest fare's baggage,
+ * conditions and price (Select books that fare); with more than one fare family, the families below (./fare-choices.tsx).
  */
 export async function FlightCard({ offer, price, href, families }: { offer: Offer<FlightDetails>; price: PriceTexts; href: string; families?: FareLinks }) {
-  const [t, tb, brands, words] = await Promise.all([
-    getTranslations("Flights.card"),
-    getTranslations("Flights.summary"),
-    getTranslations("Flights.summary.fares"),
-    termsWords(await getLocale()),
-  ]);
-  const brand = offer.details.slices[0]?.fareBrand;
+  const [t, tb, facts] = await Promise.all([getTranslations("Flights.card"), getTranslations("Flights.summary"), fareFacts()]);
   const d = offer.details;
-  // The fare's refund terms as the terms engine states them (lib/terms), as the checkout and the trip page will.
-  const badge = termsBadge(offerStatement(offer, new Date()), words);
+  const { brand, bags, refund } = facts(offer);
+  const choices = families && families.fares.length > 1 ? families : null;
   return (
-    <article
-      className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm md:grid md:grid-cols-[1fr_15rem] md:gap-6"
-      data-testid="flight-result"
-      data-duration-minutes={d.slices.reduce((sum, s) => sum + s.durationMinutes, 0)}
-      data-stops={Math.max(...d.slices.map((s) => s.segments.length - 1))}
+    <OfferCard
+      data={{
+        "data-testid": "flight-result",
+        "data-duration-minutes": d.slices.reduce((sum, s) => sum + s.durationMinutes, 0),
+        "data-stops": Math.max(...d.slices.map((s) => s.segments.length - 1)),
+      }}
+      price={<PriceBoxView price={price} />}
+      action={{ href, label: t("select"), testId: "flight-select", name: t("selectFlight", { airline: d.airline.name, route: offer.title }) }}
     >
-      <div className="space-y-4">
-        <h3 className="font-semibold text-slate-900">{d.airline.name}</h3>
-        {d.slices.map((s, i) => (
-          <SliceRow key={i} slice={s} />
-        ))}
-        <AirportChangeNotice slices={d.slices} />
-        <ul className="flex flex-wrap gap-2 text-xs">
-          {brand && families && families.fares.length > 1 ? (
-            <li className="rounded-full bg-slate-800 px-2 py-0.5 text-white" data-testid="flight-fare-brand">
-              {tb("fareBrand", { brand: catalogueName(brands, brand) })}
-            </li>
-          ) : null}
-          <li className="rounded-full bg-slate-100 px-2 py-0.5 text-slate-800">{tb("bags", { carryOn: d.baggage.carryOn, checked: d.baggage.checked })}</li>
-          <li
-            className={`rounded-full px-2 py-0.5 ${badge.kind === "none" ? "bg-slate-100 text-slate-800" : "bg-green-100 text-green-900"}`}
-            data-testid="flight-refund-terms"
-          >
-            {badge.text}
+      <h3 className="font-semibold text-slate-900">{d.airline.name}</h3>
+      {d.slices.map((s, i) => (
+        <SliceRow key={i} slice={s} />
+      ))}
+      <AirportChangeNotice slices={d.slices} />
+      <ul className="flex flex-wrap gap-2 text-xs">
+        {brand && choices ? (
+          <li className={`${pill} bg-slate-800 text-white`} data-testid="flight-fare-brand">
+            {tb("fareBrand", { brand })}
           </li>
-          {d.conditions.changeable ? <li className="rounded-full bg-blue-100 px-2 py-0.5 text-blue-900">{t("changeable")}</li> : null}
-          {offer.remaining !== undefined && offer.remaining <= 3 ? (
-            <li className="rounded-full bg-amber-100 px-2 py-0.5 text-amber-900">{t("seatsLeft", { count: offer.remaining })}</li>
-          ) : null}
-        </ul>
-      </div>
-      <div className="mt-4 flex flex-col items-end justify-between gap-2 border-t border-slate-100 pt-3 md:mt-0 md:border-t-0 md:border-s md:ps-6 md:pt-0">
-        <PriceBoxView price={price} />
-        <a
-          href={href}
-          className="rounded-lg bg-brand px-4 py-2 text-sm font-semibold text-white hover:opacity-90"
-          aria-label={t("selectFlight", { airline: d.airline.name, route: offer.title })}
-          data-testid="flight-select"
-        >
-          {t("select")}
-        </a>
-      </div>
-      {families && families.fares.length > 1 ? (
-        <FareChoices fares={families.fares} priceOf={families.priceOf} hrefOf={families.hrefOf} label={`${d.airline.name}, ${offer.title}`} />
-      ) : null}
-    </article>
+        ) : null}
+        <li className={`${pill} bg-slate-100 text-slate-800`}>{bags}</li>
+        <li className={`${pill} ${refund.kind === "none" ? "bg-slate-100 text-slate-800" : "bg-green-100 text-green-900"}`} data-testid="flight-refund-terms">
+          {refund.text}
+        </li>
+        {d.conditions.changeable ? <li className={`${pill} bg-blue-100 text-blue-900`}>{t("changeable")}</li> : null}
+        {offer.remaining !== undefined && offer.remaining <= 3 ? (
+          <li className={`${pill} bg-amber-100 text-amber-900`}>{t("seatsLeft", { count: offer.remaining })}</li>
+        ) : null}
+      </ul>
+      {choices ? <FareChoices fares={choices.fares} priceOf={choices.priceOf} hrefOf={choices.hrefOf} label={`${d.airline.name}, ${offer.title}`} /> : null}
+    </OfferCard>
   );
 }

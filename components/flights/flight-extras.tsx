@@ -12,12 +12,7 @@ import type { FlightAncillaries, SeatCell, SegmentSeatMap } from "@/lib/supplier
 type Passenger = { id: string; number: number };
 type Chosen = { serviceId: string; designator: string; amountMinor: number };
 
-const FACILITY: Partial<Record<SeatCell["kind"], "galley" | "lavatory" | "closet" | "stairs">> = {
-  galley: "galley",
-  lavatory: "lavatory",
-  closet: "closet",
-  stairs: "stairs",
-};
+const FACILITIES = new Set<SeatCell["kind"]>(["galley", "lavatory", "closet", "stairs"]);
 
 /**
  * The flight checkout's seats and bags: a seat map per flight (one seat per passenger, chosen for the passenger
@@ -73,7 +68,7 @@ export function FlightExtras({ data, passengers, view }: { data: FlightAncillari
         const firstSeat = cells.find((c) => c.kind === "seat");
         if (!firstSeat && cells.some((c) => c.kind === "exit")) return { kind: "exit", label: t("exit") };
         if (!firstSeat || firstSeat.kind !== "seat")
-          return { kind: "facility", sections: row.map((section) => section.map((c) => (FACILITY[c.kind] ? t(FACILITY[c.kind]!) : "")).join(" ")) };
+          return { kind: "facility", sections: row.map((section) => section.map((c) => (FACILITIES.has(c.kind) ? t(c.kind as "galley") : "")).join(" ")) };
         return {
           kind: "seats",
           number: formatSeat(firstSeat.designator.replace(/\D+$/, ""), locale),
@@ -100,17 +95,19 @@ export function FlightExtras({ data, passengers, view }: { data: FlightAncillari
   }
 
   function onChoose(designator: string) {
-    if (!map) return;
-    for (const cabin of map.cabins)
-      for (const row of cabin.rows)
-        for (const section of row)
-          for (const c of section)
-            if (c.kind === "seat" && c.designator === designator) {
-              const service = c.services.find((s) => s.passengerId === passenger);
-              if (service) choose(map, designator, service.id, service.amountMinor);
-            }
+    const cell = map?.cabins.flatMap((c) => c.rows.flat(2)).find((c) => c.kind === "seat" && c.designator === designator);
+    const service = cell?.kind === "seat" ? cell.services.find((s) => s.passengerId === passenger) : undefined;
+    if (map && service) choose(map, designator, service.id, service.amountMinor);
   }
 
+  const route = (m: SegmentSeatMap) => (
+    <>
+      <bdi>
+        {m.origin} → {m.destination}
+      </bdi>{" "}
+      · <span dir="ltr">{m.flightNumber}</span>
+    </>
+  );
   if (data.seatMaps.length === 0 && bagOffers.length === 0) return null;
   return (
     <section className="space-y-5 rounded-xl border border-slate-200 p-4" data-testid="flight-extras" aria-labelledby="flight-extras-title">
@@ -132,20 +129,12 @@ export function FlightExtras({ data, passengers, view }: { data: FlightAncillari
                   className={`rounded-full border px-3 py-1 text-sm ${i === segment ? "border-brand bg-brand text-white" : "border-slate-300 hover:bg-slate-50"}`}
                   data-testid={`seat-segment-${i}`}
                 >
-                  <bdi>
-                    {m.origin} → {m.destination}
-                  </bdi>{" "}
-                  · <span dir="ltr">{m.flightNumber}</span>
+                  {route(m)}
                 </button>
               ))}
             </div>
           ) : (
-            <p className="text-sm text-slate-700">
-              <bdi>
-                {map.origin} → {map.destination}
-              </bdi>{" "}
-              · <span dir="ltr">{map.flightNumber}</span>
-            </p>
+            <p className="text-sm text-slate-700">{route(map)}</p>
           )}
           <fieldset>
             <legend className="text-sm text-slate-600">{t("choosingFor")}</legend>

@@ -10,90 +10,12 @@ import { airportNameIn } from "@/lib/suppliers/airport-names";
 import { getRequestContext } from "@/lib/http/page-context";
 import type { AirportRef, FlightDetails, FlightSegment, FlightSlice } from "@/lib/suppliers/flights/types";
 import type { Offer } from "@/lib/suppliers/seam";
-import { offerStatement } from "@/lib/terms/of";
-import { termsBadge } from "@/lib/terms/words";
-import { termsWords } from "@/components/orders/policy-text";
 import { AirportChangeNotice } from "./airport-change-notice";
-
-type T = Awaited<ReturnType<typeof getTranslations<"Flights.summary">>>;
-/** What every part of the summary reads a time, a day and a place in: the visitor's language. */
-type Reading = { t: T; locale: string; sep: string; day: (iso: string, zone: string) => string; fare: (brand: string) => string };
+import { fareFacts } from "./fare-facts";
 
 /** A place name kept whole inside a sentence of either direction: Latin names would otherwise carry the arrow between
  * them into their own left-to-right run and point it backwards on an Arabic page. */
 const isolate = (name: string) => `\u2068${name}\u2069`;
-const hours = (minutes: number, t: T) => t("duration", { hours: Math.floor(minutes / 60), minutes: minutes % 60 });
-
-/** "08:10 LHR · Tue, Dec 1": a local time at an airport (the airport's own wall clock, as the ticket prints it), with its day there. */
-function TimeAt({ iso, airport, r }: { iso: string; airport: AirportRef; r: Reading }) {
-  return (
-    <p>
-      <span dir="ltr" className="font-semibold">
-        {formatClock(iso, r.locale)}
-      </span>{" "}
-      {airport.iata}
-      <span className="text-slate-600">
-        {r.sep}
-        {r.day(iso, airport.timeZone)}
-      </span>
-    </p>
-  );
-}
-
-function Segment({ segment, r }: { segment: FlightSegment; r: Reading }) {
-  const { t, sep } = r;
-  const operated = segment.operating.iata !== segment.marketing.iata;
-  return (
-    <li className="space-y-1" data-testid="summary-segment">
-      <p className="font-medium">
-        {segment.marketing.name}
-        {sep}
-        <span dir="ltr">{segment.flightNumber}</span>
-        {operated ? <span className="block text-xs font-normal text-slate-600">{t("operatedBy", { airline: segment.operating.name })}</span> : null}
-      </p>
-      <TimeAt iso={segment.departsAt} airport={segment.origin} r={r} />
-      <TimeAt iso={segment.arrivesAt} airport={segment.destination} r={r} />
-      <p className="text-xs text-slate-600">
-        {t("route", { from: isolate(airportNameIn(segment.origin, r.locale)), to: isolate(airportNameIn(segment.destination, r.locale)) })}
-        {sep}
-        {hours(segment.durationMinutes, t)}
-      </p>
-    </li>
-  );
-}
-
-function Slice({ slice, index, count, r }: { slice: FlightSlice; index: number; count: number; r: Reading }) {
-  const { t, sep, locale } = r;
-  const stops = slice.segments.length - 1;
-  return (
-    <section className="space-y-2 border-t border-slate-100 pt-3" data-testid="summary-slice">
-      <h3 className="font-semibold">
-        {count > 1 ? (index === 0 ? t("outbound") : t("inbound")) : t("flight")}
-        {sep}
-        {t("route", { from: isolate(airportCityIn(slice.origin.city, locale)), to: isolate(airportCityIn(slice.destination.city, locale)) })}
-      </h3>
-      <p className="text-sm text-slate-700">
-        {hours(slice.durationMinutes, t)}
-        {sep}
-        {stops === 0 ? t("nonstop") : t("stops", { count: stops })}
-        {slice.fareBrand ? `${sep}${t("fareBrand", { brand: r.fare(slice.fareBrand) })}` : ""}
-      </p>
-      <ol className="space-y-3 text-sm">
-        {slice.segments.map((segment, i) => {
-          const layover = i > 0 ? slice.layovers[i - 1] : undefined;
-          return [
-            layover ? (
-              <li key={`l${i}`} className="rounded bg-amber-50 px-2 py-1 text-xs text-amber-900" data-testid="summary-layover">
-                {t("layover", { city: airportCityIn(layover.airport.city, locale), airport: layover.airport.iata, duration: hours(layover.minutes, t) })}
-              </li>
-            ) : null,
-            <Segment key={`s${i}`} segment={segment} r={r} />,
-          ];
-        })}
-      </ol>
-    </section>
-  );
-}
 
 /** The checkout's account of a flight offer: every slice and flight with local times, stops, baggage and fare rules. */
 export async function FlightSummary({ offer }: { offer: Offer<FlightDetails> }) {
@@ -104,32 +26,87 @@ export async function FlightSummary({ offer }: { offer: Offer<FlightDetails> }) 
     getLocale(),
     getRequestContext(),
   ]);
-  const [money, words] = await Promise.all([moneyFormatter(locale, currency), termsWords(locale)]);
+  const [money, facts] = await Promise.all([moneyFormatter(locale, currency), fareFacts()]);
   const d = offer.details;
-  // The refund row is the terms engine's (lib/terms), as the results' badge, the checkout's policy and the trip page.
-  const refund = termsBadge(offerStatement(offer, new Date()), words);
-  const day = (iso: string, zone: string) => formatDate(iso, locale, zone, { weekday: "short", day: "numeric", month: "short" });
+  const sep = partSeparator(locale);
+  const { bags, refund } = facts(offer);
+  const hours = (minutes: number) => t("duration", { hours: Math.floor(minutes / 60), minutes: minutes % 60 });
   const penalty = (minor: number | null) => (minor ? t("penalty", { amount: money.display(minor, d.conditions.currency) }) : t("free"));
+  // "08:10 LHR · Tue, Dec 1": a local time at an airport (its own wall clock, as the ticket prints it), with its day there.
+  const timeAt = (iso: string, airport: AirportRef) => (
+    <p>
+      <span dir="ltr" className="font-semibold">
+        {formatClock(iso, locale)}
+      </span>{" "}
+      {airport.iata}
+      <span className="text-slate-600">
+        {sep}
+        {formatDate(iso, locale, airport.timeZone, { weekday: "short", day: "numeric", month: "short" })}
+      </span>
+    </p>
+  );
+  const segment = (s: FlightSegment, key: string) => (
+    <li key={key} className="space-y-1" data-testid="summary-segment">
+      <p className="font-medium">
+        {s.marketing.name}
+        {sep}
+        <span dir="ltr">{s.flightNumber}</span>
+        {s.operating.iata !== s.marketing.iata ? (
+          <span className="block text-xs font-normal text-slate-600">{t("operatedBy", { airline: s.operating.name })}</span>
+        ) : null}
+      </p>
+      {timeAt(s.departsAt, s.origin)}
+      {timeAt(s.arrivesAt, s.destination)}
+      <p className="text-xs text-slate-600">
+        {t("route", { from: isolate(airportNameIn(s.origin, locale)), to: isolate(airportNameIn(s.destination, locale)) })}
+        {sep}
+        {hours(s.durationMinutes)}
+      </p>
+    </li>
+  );
+  const slice = (sl: FlightSlice, index: number) => {
+    const stops = sl.segments.length - 1;
+    return (
+      <section key={index} className="space-y-2 border-t border-slate-100 pt-3" data-testid="summary-slice">
+        <h3 className="font-semibold">
+          {d.slices.length > 1 ? (index === 0 ? t("outbound") : t("inbound")) : t("flight")}
+          {sep}
+          {t("route", { from: isolate(airportCityIn(sl.origin.city, locale)), to: isolate(airportCityIn(sl.destination.city, locale)) })}
+        </h3>
+        <p className="text-sm text-slate-700">
+          {hours(sl.durationMinutes)}
+          {sep}
+          {stops === 0 ? t("nonstop") : t("stops", { count: stops })}
+          {sl.fareBrand ? `${sep}${t("fareBrand", { brand: catalogueName(fares, sl.fareBrand) })}` : ""}
+        </p>
+        <ol className="space-y-3 text-sm">
+          {sl.segments.map((s, i) => {
+            const layover = i > 0 ? sl.layovers[i - 1] : undefined;
+            return [
+              layover ? (
+                <li key={`l${i}`} className="rounded bg-amber-50 px-2 py-1 text-xs text-amber-900" data-testid="summary-layover">
+                  {t("layover", { city: airportCityIn(layover.airport.city, locale), airport: layover.airport.iata, duration: hours(layover.minutes) })}
+                </li>
+              ) : null,
+              segment(s, `s${i}`),
+            ];
+          })}
+        </ol>
+      </section>
+    );
+  };
   return (
     <div className="space-y-3" data-testid="flight-summary">
       <p className="font-semibold" data-testid="summary-airline">
         {d.airline.name}
-        {partSeparator(locale)}
+        {sep}
         {tf(d.cabin)}
       </p>
       <AirportChangeNotice slices={d.slices} />
-      {d.slices.map((slice, i) => (
-        <Slice
-          key={i}
-          slice={slice}
-          index={i}
-          count={d.slices.length}
-          r={{ t, locale, sep: partSeparator(locale), day, fare: (brand) => catalogueName(fares, brand) }}
-        />
-      ))}
+      {d.slices.map(slice)}
       <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 border-t border-slate-100 pt-3 text-sm">
         <dt className="text-slate-600">{t("baggage")}</dt>
-        <dd data-testid="summary-baggage">{t("bags", { carryOn: d.baggage.carryOn, checked: d.baggage.checked })}</dd>
+        <dd data-testid="summary-baggage">{bags}</dd>
         <dt className="text-slate-600">{t("refunds")}</dt>
         <dd data-testid="summary-refund" data-kind={refund.kind}>
           {refund.text}

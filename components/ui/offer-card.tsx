@@ -17,7 +17,8 @@ export function OfferCard({
   media?: ReactNode;
   children: ReactNode;
   price: ReactNode;
-  action?: { href: string; label: string; testId: string };
+  /** `name`: the button's accessible name where its label alone ("Select") would not say which offer. */
+  action?: { href: string; label: string; testId: string; name?: string };
 }) {
   return (
     <li className="flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm sm:flex-row" {...data}>
@@ -29,6 +30,7 @@ export function OfferCard({
           {action ? (
             <Link
               href={action.href}
+              aria-label={action.name}
               className="rounded-lg bg-brand px-4 py-2.5 text-center font-semibold text-white hover:opacity-90"
               data-testid={action.testId}
             >

@@ -16,6 +16,8 @@ export type ResultsState =
       summary: ReactNode;
       sort: ReactNode;
       pagination?: ReactNode;
+      /** The filters fold away on a phone, so they come before the list there. */
+      phoneFiltersFirst?: boolean;
       /** The cards, one <li> each; none: the empty state. */
       items: ReactNode[];
       listTestId: string;
@@ -35,7 +37,8 @@ export function invalidState<E extends { field: string; code: string }>(
 }
 
 /**
- * Every product's results page (cars, transfers, cruises, packages): the hero with the title and the search form, then
+ * Every product's results page (flights, cars, transfers, cruises, packages): the hero with the title and the search
+ * form, then
  * the errors, the supplier's silence, or the list of cards with its filters, summary, sort and pages. A product gives
  * only its slots; the route in app/ passes the URL's parameters to the product's page, which fills them.
  */
@@ -65,6 +68,7 @@ export async function ProductResults({ title, titleTestId, search, state }: { ti
           sort={state.sort}
           pagination={state.pagination}
           phoneBar={sheets ? <PhoneResultsBar texts={sheets} filters={state.filters} sort={state.sort} /> : undefined}
+          phoneFiltersFirst={state.phoneFiltersFirst}
         >
           {state.items.length === 0 ? (
             <EmptyResults text={state.empty.text} hint={state.empty.hint} testId={state.empty.testId} />

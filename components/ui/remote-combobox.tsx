@@ -24,6 +24,9 @@ export function RemoteCombobox<S>(props: {
   hidden?: string;
   required?: boolean;
   maxLength: number;
+  /** Letters typed before the first look-up (2 unless a single letter already narrows the list). */
+  minChars?: number;
+  error?: string;
   /** Opens the list on focus, and waits a little longer between keystrokes. */
   immediate?: boolean;
   /** What else the look-up depends on (the airport the hotels must be near). */
@@ -40,7 +43,7 @@ export function RemoteCombobox<S>(props: {
       onType={text?.onChange}
       query={text?.value}
       by="value"
-      source={{ minChars: 2, delayMs: props.immediate ? 200 : undefined, key: props.sourceKey, load }}
+      source={{ minChars: props.minChars ?? 2, delayMs: props.immediate ? 200 : undefined, key: props.sourceKey, load }}
       display={(o) => o?.label ?? text?.value ?? ""}
       optionKey={(o) => o.value}
       optionData={(o) => ({ "data-testid": testIds.option, "data-value": o.value })}
@@ -60,6 +63,7 @@ export function RemoteCombobox<S>(props: {
       noMatch={props.noMatch}
       immediate={props.immediate}
       hidden={props.hidden ? { name: props.hidden, value: props.selected?.value ?? "" } : undefined}
+      error={props.error}
       className="col-span-2"
       input={{ placeholder: props.placeholder, required: props.required, maxLength: props.maxLength, "data-testid": testIds.input }}
       testIds={{ field: testIds.field, options: testIds.options, noMatch: testIds.noMatch }}

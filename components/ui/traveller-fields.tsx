@@ -1,11 +1,13 @@
 import type { InputHTMLAttributes, ReactNode } from "react";
 import { inputClass } from "./form-parts";
 import { TitleSelect, type TitleValue } from "./title-select";
+import type { TitleAge } from "@/lib/account/titles";
 
 /** One traveller field a kind's schema asks for (lib/suppliers/<kind>/travellers.ts reads `travellers.<i>.<name>`). */
 export type TravellerField = { name: string; label: string } & (
-  | { kind: "title"; valueAs: TitleValue; defaultValue?: string; required?: boolean }
-  | { kind: "country"; options: { code: string; name: string }[]; choose: string; required?: boolean }
+  | { kind: "title"; valueAs: TitleValue; age?: TitleAge; defaultValue?: string; required?: boolean }
+  /** A choice from a list (countries, genders …), starting on `choose`. */
+  | { kind: "country" | "choice"; options: { code: string; name: string }[]; choose: string; required?: boolean; defaultValue?: string }
   | { kind?: "input"; input?: InputHTMLAttributes<HTMLInputElement>; hint?: ReactNode }
 );
 
@@ -53,9 +55,9 @@ export function TravellerInputs({ index, idPrefix, rows }: { index: number; idPr
           {f.label}
         </label>
         {f.kind === "title" ? (
-          <TitleSelect id={id} name={name} valueAs={f.valueAs} required={f.required} defaultValue={f.defaultValue ?? ""} testId={id} />
-        ) : f.kind === "country" ? (
-          <select id={id} name={name} required={f.required} defaultValue="" className={inputClass} data-testid={id}>
+          <TitleSelect id={id} name={name} valueAs={f.valueAs} age={f.age} required={f.required} defaultValue={f.defaultValue ?? ""} testId={id} />
+        ) : "options" in f ? (
+          <select id={id} name={name} required={f.required} defaultValue={f.defaultValue ?? ""} className={inputClass} data-testid={id}>
             <option value="">{f.choose}</option>
             {f.options.map((o) => (
               <option key={o.code} value={o.code}>

@@ -415,8 +415,6 @@ describe("numbers in the page's digits", () => {
     "Packages.results.duration": ["hours", "minutes"],
     "Packages.results.ruleNote": ["percent"],
     "Packages.checkout.discount": ["percent"],
-    "Packages.checkout.adult": ["n"],
-    "Packages.checkout.child": ["n"],
     "Search.errors.invalidChildren": ["max"],
     "Search.errors.invalidAges": ["max"],
     "Occupancy.roomName": ["number"],

@@ -4,9 +4,7 @@ import { ClientMessages } from "@/components/i18n/client-messages";
 /** The message groups the flight checkout's client components read (i18n/client-namespaces.ts). */
 export default function FlightCheckoutLayout({ children }: { children: ReactNode }) {
   return (
-    <ClientMessages
-      keys={["Checkout", "GuestCheckout", "Wallet", "Account", "SignUp", "Titles", "PhonePicker", "Nationality", "Flights.passengers", "Flights.extras"]}
-    >
+    <ClientMessages keys={["Checkout", "GuestCheckout", "Wallet", "Account", "SignUp", "Titles", "PhonePicker", "Nationality", "Flights.extras"]}>
       {children}
     </ClientMessages>
   );

@@ -1,0 +1,45 @@
+import { occupancyWords } from "@/components/search/occupancy-texts";
+import { MAX_CHILD_AGE } from "@/lib/booking/occupancy";
+import { formCount } from "@/lib/form-count";
+import { CHILD_AGES, MAX_SEATED_PASSENGERS } from "@/lib/suppliers/flights/query";
+import type { PartyTexts, PartyValues } from "@/components/ui/party-picker";
+
+const CAPITAL = { rooms: "Rooms", adults: "Adults", children: "Children", infants: "Infants" } as const;
+
+/** The party picker's words for a trip search (a flight's passengers, a package's travellers and rooms). */
+export async function tripPartyTexts(
+  own: Pick<PartyTexts, "keys" | "labels" | "hints" | "summary"> & { label?: string; maxRooms?: number },
+): Promise<PartyTexts> {
+  const words = await occupancyWords();
+  const each = (prefix: "fewer" | "more") => Object.fromEntries(own.keys.map((k) => [k, words.t(`${prefix}${CAPITAL[k]}`)]));
+  return {
+    ...own,
+    label: own.label ?? words.t("travellers"),
+    fewer: each("fewer"),
+    more: each("more"),
+    numbers: words.numbers,
+    done: words.done,
+    close: words.close,
+    childAgeLabels: Array.from({ length: MAX_SEATED_PASSENGERS }, (_, n) => words.t("childAge", { number: n + 1 })),
+    ageNames: Array.from({ length: MAX_CHILD_AGE + 1 }, (_, age) => words.t("ageName", { age })),
+    agePlaceholder: words.t("agePlaceholder"),
+    ageMissing: words.t("ageMissing"),
+    childAges: CHILD_AGES,
+    max: { seated: MAX_SEATED_PASSENGERS, rooms: own.maxRooms ?? 1 },
+  };
+}
+
+/** The party a search link asks for, each count held to the form's limits; ages a child cannot be are dropped. */
+export function tripPartyValues(values: Record<string, string>, defaults: { adults: number; maxRooms?: number }): PartyValues {
+  const seated = MAX_SEATED_PASSENGERS;
+  return {
+    rooms: formCount(values.rooms, 1, 1, defaults.maxRooms ?? 1),
+    adults: formCount(values.adults, defaults.adults, 1, seated),
+    children: formCount(values.children, 0, 0, seated - 1),
+    infants: formCount(values.infants, 0, 0, seated),
+    childAges: (values.ages ?? "")
+      .split(",")
+      .map(Number)
+      .filter((a) => Number.isInteger(a) && a >= CHILD_AGES.min && a <= CHILD_AGES.max),
+  };
+}
