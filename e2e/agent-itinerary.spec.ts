@@ -95,7 +95,7 @@ test("an agent builds flight + stay + car for a client, who books it in one chec
   await client.screenshot({ path: testInfo.outputPath("itinerary-booked-desktop.png"), fullPage: true });
   await clientContext.close();
 
-  const r = await testDb().reservation.findFirstOrThrow({ where: { userId: clientId }, include: { items: true } });
+  const r = await testDb().order.findFirstOrThrow({ where: { userId: clientId }, include: { items: true } });
   expect(r).toMatchObject({ status: "CONFIRMED", totalMinor: quote.totalMinor, agentId: agent.id });
   expect(r.items.map((i) => i.kind).sort()).toEqual(["CAR", "FLIGHT", "STAY"]);
 });

@@ -114,7 +114,7 @@ test("a checkout served alike to every member fills in each member's own details
   await fillCard(b, "Ben Rider");
   await b.getByTestId("checkout-pay").click();
   await expectConfirmation(b);
-  const booked = await testDb().reservation.findFirst({ where: { userId: ben.id }, select: { traveler: true } });
+  const booked = await testDb().order.findFirst({ where: { userId: ben.id }, select: { traveler: true } });
   expect(booked?.traveler).toMatchObject({ traveler: { firstName: "Ben", lastName: "Rider" } });
   for (const page of pages) await page.context().close();
 });

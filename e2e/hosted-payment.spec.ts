@@ -38,7 +38,7 @@ test("a member pays on the provider's page with 4242…: booked, and no request 
   await payOnProviderPage(page, { holder: "Tom Tripper" });
   await expect(page.getByTestId("confirmation")).toBeVisible({ timeout: 20_000 });
   const reference = (await page.getByTestId("booking-reference").textContent())!;
-  const order = await testDb().reservation.findUniqueOrThrow({ where: { reference }, include: { payments: true } });
+  const order = await testDb().order.findUniqueOrThrow({ where: { reference }, include: { payments: true } });
   expect(order).toMatchObject({ status: "CONFIRMED", cardPaidMinor: 33_000 });
   expect(order.payments).toEqual([expect.objectContaining({ provider: "stripe", status: "APPROVED", last4: "4242", amountMinor: 33_000 })]);
   expect(order.payments[0]!.providerRef).toMatch(/^pi_/);
@@ -61,7 +61,7 @@ test("4000 0027 6000 3184 asks for 3-D Secure: failing the challenge books nothi
   await answerChallenge(page, "fail");
   // Back on the card page, told why; nothing charged, the booking still only held.
   await expect(page.getByRole("alert")).toContainText("We are unable to authenticate your payment method");
-  const held = await testDb().reservation.findFirstOrThrow({ where: { userId: user.id }, include: { payments: true } });
+  const held = await testDb().order.findFirstOrThrow({ where: { userId: user.id }, include: { payments: true } });
   expect(held.status).toBe("PENDING");
   expect(held.payments.map((p) => p.status)).toEqual(["OPEN"]);
 
@@ -69,7 +69,7 @@ test("4000 0027 6000 3184 asks for 3-D Secure: failing the challenge books nothi
   await payOnProviderPage(page, { holder: "Tom Tripper", number: TEST_CARDS.asks3ds });
   await answerChallenge(page, "complete");
   await expect(page.getByTestId("confirmation")).toBeVisible({ timeout: 20_000 });
-  const booked = await testDb().reservation.findUniqueOrThrow({ where: { id: held.id }, include: { payments: true } });
+  const booked = await testDb().order.findUniqueOrThrow({ where: { id: held.id }, include: { payments: true } });
   expect(booked.status).toBe("CONFIRMED");
   expect(booked.payments).toEqual([expect.objectContaining({ status: "APPROVED", last4: "3184" })]);
   // The last room was held for this payer throughout, and is now theirs.

@@ -102,7 +102,7 @@ test.describe("one currency from search to receipt (issue #29)", () => {
     await expect(trip.getByTestId("trip-status")).toHaveText("Cancelled", { timeout: 15_000 });
     await expect(trip.getByTestId("trip-refund")).toHaveText(/^ · Refunded €\d+\.\d{2} \(about \$\d+\.\d{2}\)$/);
     await expect(trip.getByTestId("wallet-restored").first()).toContainText("$");
-    const r = await testDb().reservation.findUniqueOrThrow({ where: { reference } });
+    const r = await testDb().order.findUniqueOrThrow({ where: { reference } });
     expect(r).toMatchObject({ currency: "EUR", memberCurrency: "USD", memberTotalMinor: 23_913 });
   });
 });

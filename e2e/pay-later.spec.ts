@@ -93,7 +93,7 @@ test("a member books to pay later from the result card, sees the due date on the
   await page.goto(`/user/my-trips/${reference}`);
   await expect(page.getByTestId("trip-nothing-charged")).toHaveText("Cancelled before the payment date: nothing was charged.");
 
-  const r = await testDb().reservation.findUniqueOrThrow({ where: { reference }, include: { payments: true } });
+  const r = await testDb().order.findUniqueOrThrow({ where: { reference }, include: { payments: true } });
   expect(r.payments.map((p) => p.status)).toEqual(["RELEASED"]);
 });
 
@@ -114,7 +114,7 @@ test("a declined charge shows on the trip page, and paying with another card the
   const reference = (await page.getByTestId("booking-reference").textContent())!.trim();
 
   // The due-charge job's outcome for a declined card (it runs on the due day: tests/api/pay-later.test.ts).
-  const r = await testDb().reservation.findUniqueOrThrow({ where: { reference }, include: { payments: true } });
+  const r = await testDb().order.findUniqueOrThrow({ where: { reference }, include: { payments: true } });
   const declinedAt = new Date(`${due()}T14:00:00Z`);
   await testDb().payment.update({ where: { id: r.payments[0]!.id }, data: { status: "DECLINED", failure: "CARD_DECLINED", attemptedAt: declinedAt } });
   // Held 48 hours from the decline (PAYMENT_GRACE_HOURS), said in the organisation's zone with the zone named.

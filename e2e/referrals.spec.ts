@@ -38,7 +38,7 @@ async function bookRoom(page: Page, days: [number, number] = [12, 14]): Promise<
 /** The stay is over: its dates move into the past (as the calendar would), then the credits page settles it. */
 async function finishStay(reference: string) {
   const day = 86_400_000;
-  await testDb().reservation.update({ where: { reference }, data: { checkIn: new Date(Date.now() - 3 * day), checkOut: new Date(Date.now() - day) } });
+  await testDb().order.update({ where: { reference }, data: { checkIn: new Date(Date.now() - 3 * day), checkOut: new Date(Date.now() - day) } });
 }
 
 async function visitorPage(browser: Browser): Promise<Page> {

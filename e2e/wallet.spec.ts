@@ -128,7 +128,7 @@ test.describe("wallet", () => {
     await page.keyboard.press("Escape");
     await expect(modal).toBeHidden();
     await expect(page.getByTestId("checkout-error")).toHaveText("Please choose a certificate before booking.");
-    expect(await testDb().reservation.count({ where: { propertyId: property.id } })).toBe(0);
+    expect(await testDb().order.count({ where: { propertyId: property.id } })).toBe(0);
 
     // Keyboard: open, move to the other certificate with the arrow keys, apply with Enter.
     await page.getByTestId("checkout-pay").click();
@@ -144,7 +144,7 @@ test.describe("wallet", () => {
     await expect(page.getByTestId("checkout-pay")).toHaveText("Pay $90.00 and book");
     await page.getByTestId("checkout-pay").click();
     await expectConfirmation(page);
-    const r = await testDb().reservation.findFirstOrThrow({ where: { propertyId: property.id } });
+    const r = await testDb().order.findFirstOrThrow({ where: { propertyId: property.id } });
     expect(r).toMatchObject({ walletAppliedMinor: 2_000, cardPaidMinor: 9_000 });
     expect(await testDb().paymentCard.count({ where: { userId: user.id, cardCode: `ORG${small.id}-U${user.id}` } })).toBe(1);
   });

@@ -17,13 +17,13 @@ export async function deleteAccount(userId: number, input: { password?: string }
   }
   const anonymous = { traveler: { title: null, firstName: "Deleted", lastName: "Member", email: "", phone: "" } };
   await db.$transaction(async (tx) => {
-    const reservations = await tx.reservation.findMany({
+    const reservations = await tx.order.findMany({
       where: { userId },
       select: { id: true, traveler: true, items: { select: { id: true, travellers: true } } },
     });
     for (const r of reservations) {
       const state = (r.traveler ?? {}) as Record<string, unknown>;
-      await tx.reservation.update({ where: { id: r.id }, data: { traveler: { ...state, ...anonymous }, guestEmail: null } });
+      await tx.order.update({ where: { id: r.id }, data: { traveler: { ...state, ...anonymous }, guestEmail: null } });
       for (const item of r.items) {
         await tx.orderItem.update({ where: { id: item.id }, data: { travellers: (anonymiseTravellers(item.travellers) ?? []) as Prisma.InputJsonValue } });
       }

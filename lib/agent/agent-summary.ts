@@ -5,7 +5,7 @@ export async function agentSummary(agentId: number, orgId: number) {
   const [clients, openQuotes, bookings] = await Promise.all([
     db.user.count({ where: { agentId, deletedAt: null } }),
     db.quote.count({ where: { agentId, orgId, status: { in: ["DRAFT", "SENT"] }, expiresAt: { gt: new Date() } } }),
-    db.reservation.groupBy({
+    db.order.groupBy({
       by: ["currency"],
       where: { agentId, orgId, status: { in: ["CONFIRMED", "COMPLETED"] } },
       _count: { _all: true },

@@ -53,7 +53,7 @@ export async function bookQuote(quoteId: number, input: BookQuoteInput, ctx: Ctx
   // The same request again (a retry, or the payer back from the provider's page): the booking it made.
   if (quote.status === "BOOKED" && quote.reservationId) {
     const again = await existingBooking(input.idempotencyKey, { org: ctx.org, user: c, displayCurrency: ctx.displayCurrency }).catch(() => null);
-    if (again && (await db.reservation.count({ where: { id: quote.reservationId, reference: again.reference } })) === 1) return again;
+    if (again && (await db.order.count({ where: { id: quote.reservationId, reference: again.reference } })) === 1) return again;
   }
   const status = effectiveQuoteStatus(quote.status, quote.expiresAt);
   if (status === "BOOKED") throw new AppError("CONFLICT", "This quote is already booked.");
@@ -78,7 +78,7 @@ export async function bookQuote(quoteId: number, input: BookQuoteInput, ctx: Ctx
         : quote.product
           ? await bookSupplierQuote(quote, input, booker)
           : await bookStayQuote(quote, input, booker);
-    const reservation = await db.reservation.findUniqueOrThrow({ where: { reference: booking.reference }, select: { id: true } });
+    const reservation = await db.order.findUniqueOrThrow({ where: { reference: booking.reference }, select: { id: true } });
     await db.quote.update({ where: { id: quote.id }, data: { reservationId: reservation.id } });
     await recordAgentBooking({ clientId: c.id, agentId: quote.agentId, reference: booking.reference, ip: ctx.ip, via: "quote" });
     return booking;

@@ -16,7 +16,7 @@ export type AgentBookingView = {
 
 /** Bookings the agent made across their clients (by impersonation or quote), newest first, with the agent's reference. */
 export async function listAgentBookings(agentId: number, orgId: number, filter: { clientId?: number } = {}): Promise<AgentBookingView[]> {
-  const rows = await db.reservation.findMany({
+  const rows = await db.order.findMany({
     where: { agentId, orgId, status: { in: ["CONFIRMED", "CANCELLED", "COMPLETED"] }, ...(filter.clientId ? { userId: filter.clientId } : {}) },
     include: {
       user: { select: { id: true, firstName: true, lastName: true } },

@@ -64,7 +64,7 @@ type How = {
 
 /** The cancellation itself, inside a transaction that holds the order's lock (lib/orders/order-lock.ts). */
 export async function cancelLocked(tx: Prisma.TransactionClient, id: number, how: How) {
-  const r = await tx.reservation.findUniqueOrThrow({
+  const r = await tx.order.findUniqueOrThrow({
     where: { id },
     include: { payments: true, items: { orderBy: { id: "asc" } }, user: { select: { email: true, languageCode: true } } },
   });
@@ -85,7 +85,7 @@ export async function cancelLocked(tx: Prisma.TransactionClient, id: number, how
   const memberRefundMinor = atBookedRate(refundMinor, r);
   const refunds = await refundCharges(how.provider, { reference: r.reference, currency: r.currency }, refundableCharges(r.payments), refundMinor);
 
-  await tx.reservation.update({ where: { id: r.id }, data: { status: "CANCELLED", cancelledAt: now, refundMinor, amountDueMinor: 0 } });
+  await tx.order.update({ where: { id: r.id }, data: { status: "CANCELLED", cancelledAt: now, refundMinor, amountDueMinor: 0 } });
   await recordOrderEvent(tx, r.id, "CANCELLED", actorOf({ userId: how.actorId, system: !!how.unpaidBy }), { refundMinor, currency: r.currency });
   if (due) await tx.payment.update({ where: { id: due.id }, data: { status: "RELEASED" } });
   const parts = splitByItem(refundMinor, r.items);

@@ -32,7 +32,7 @@ export type HeldOrder = {
  * transaction, which also records the payment. Answers the e-mail's id.
  */
 export async function confirmHeldOrder(tx: Prisma.TransactionClient, order: HeldOrder): Promise<number> {
-  await tx.reservation.update({ where: { id: order.reservationId }, data: { status: "CONFIRMED" } });
+  await tx.order.update({ where: { id: order.reservationId }, data: { status: "CONFIRMED" } });
   await recordOrderEvent(tx, order.reservationId, "CONFIRMED", actorOf({ userId: order.userId }));
   if (order.supplierRefs.some(Boolean)) {
     const items = await tx.orderItem.findMany({ where: { reservationId: order.reservationId }, orderBy: { id: "asc" }, select: { id: true } });

@@ -45,12 +45,12 @@ export async function restorePlaces(tx: Prisma.TransactionClient, r: { activityS
 export async function releaseStayHold(reservationId: number): Promise<void> {
   await db.$transaction(async (tx) => {
     await lockOrder(tx, reservationId);
-    const r = await tx.reservation.findUnique({ where: { id: reservationId } });
+    const r = await tx.order.findUnique({ where: { id: reservationId } });
     if (!r || r.status !== "PENDING") return;
     await restoreRooms(tx, r);
     await restorePlaces(tx, r);
     await releaseWallet(tx, { reservationId: r.id, reference: r.reference, actorId: r.userId });
-    await tx.reservation.delete({ where: { id: r.id } });
+    await tx.order.delete({ where: { id: r.id } });
   });
 }
 
@@ -58,7 +58,7 @@ export async function releaseStayHold(reservationId: number): Promise<void> {
 export const STALE_HOLD_MS = 15 * 60 * 1000;
 
 export async function releaseStaleHolds(): Promise<void> {
-  const stale = await db.reservation.findMany({
+  const stale = await db.order.findMany({
     // One whose payer is on the provider's page is the open-checkout sweep's (lib/orders/sweep-open-checkouts.ts): it
     // may be paid, so only the provider can say whether to let it go.
     where: { status: "PENDING", createdAt: { lt: new Date(Date.now() - STALE_HOLD_MS) }, payments: { none: { status: { in: ["OPEN", "CHARGING"] } } } },

@@ -70,8 +70,8 @@ export type ReservationView = {
   payLater?: PayLaterView;
 };
 
-function findReservationRows(owner: Prisma.ReservationWhereInput, orgId: number) {
-  return db.reservation.findMany({
+function findReservationRows(owner: Prisma.OrderWhereInput, orgId: number) {
+  return db.order.findMany({
     where: { ...owner, orgId, status: { in: ["CONFIRMED", "CANCELLED", "COMPLETED"] } },
     include: {
       property: {
@@ -125,7 +125,7 @@ const keptMemberRows = ttlMemo(
  * Pending holds are not bookings yet.
  */
 export async function listReservations(
-  owner: number | Prisma.ReservationWhereInput,
+  owner: number | Prisma.OrderWhereInput,
   orgId: number,
   /** The organisation's zone: the calendar catalogue deadlines are judged in. */
   timeZone: string,

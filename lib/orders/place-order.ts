@@ -141,7 +141,7 @@ const STILL_PROCESSING = "This booking is still being processed. Please try agai
 
 /** A retry with a used idempotency key answers the booking it made. */
 export async function existingBooking(idempotencyKey: string, ctx: BookingCtx): Promise<BookingResult | null> {
-  const existing = await db.reservation.findUnique({ where: { idempotencyKey } });
+  const existing = await db.order.findUnique({ where: { idempotencyKey } });
   if (!existing) return null;
   if (existing.orgId !== ctx.org.id || (existing.userId ?? null) !== (ctx.user?.id ?? null)) throw new AppError("CONFLICT", "This request was already used.");
   if (existing.status === "PENDING") {
@@ -256,7 +256,7 @@ export async function placeOrder(input: Payer, ctx: BookingCtx, order: OrderSpec
   const reservation = await db
     .$transaction(async (tx) => {
       for (const line of order.lines) await line.hold?.(tx);
-      const created = await tx.reservation.create({
+      const created = await tx.order.create({
         data: {
           reference,
           orgId: ctx.org.id,

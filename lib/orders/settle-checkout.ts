@@ -15,7 +15,7 @@ export type Settlement = "CONFIRMED" | "RELEASED";
 
 /** Settles from what the database holds now; throws if the database cannot be read. */
 export async function settleCheckout(checkout: Checkout): Promise<Settlement> {
-  const stored = await db.reservation.findUnique({ where: { reference: checkout.reference }, select: { id: true, status: true } });
+  const stored = await db.order.findUnique({ where: { reference: checkout.reference }, select: { id: true, status: true } });
   if (stored?.status === "CONFIRMED") return "CONFIRMED";
   if (stored) await releaseStayHold(stored.id);
   return "RELEASED";

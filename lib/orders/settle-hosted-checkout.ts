@@ -149,7 +149,7 @@ type Claimed = {
 };
 
 async function confirmPaid(p: Claimed, outcome: Extract<CheckoutOutcome, { status: "PAID" | "KEPT" }>, provider: HostedPaymentProvider): Promise<Settled> {
-  const r = await db.reservation.findUniqueOrThrow({
+  const r = await db.order.findUniqueOrThrow({
     where: { id: p.order.id },
     include: { items: { orderBy: { id: "asc" } }, user: { select: { email: true, languageCode: true } } },
   });

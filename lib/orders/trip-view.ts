@@ -128,11 +128,11 @@ const include = {
   },
   user: { select: { email: true } },
   events: { orderBy: { id: "asc" } },
-} satisfies Prisma.ReservationInclude;
+} satisfies Prisma.OrderInclude;
 
-type Row = Prisma.ReservationGetPayload<{ include: typeof include }>;
+type Row = Prisma.OrderGetPayload<{ include: typeof include }>;
 /** The database, or the booking's transaction (the confirmation e-mail is written inside it). */
-type Client = Pick<Prisma.TransactionClient, "reservation" | "property">;
+type Client = Pick<Prisma.TransactionClient, "order" | "property">;
 // The shared client's type differs from a transaction's only in columns it leaves out of Organization (secrets), which
 // no query here reads.
 const defaultClient = db as unknown as Client;
@@ -142,7 +142,7 @@ const defaultClient = db as unknown as Client;
  * Who may see it is the caller's rule: the trip page the owner, a guest's manage-booking page its e-mail.
  */
 export async function loadTrip(reference: string, orgId: number, timeZone: string, now = new Date(), client: Client = defaultClient): Promise<TripView | null> {
-  const r = await client.reservation.findUnique({ where: { reference }, include });
+  const r = await client.order.findUnique({ where: { reference }, include });
   if (!r || r.orgId !== orgId || !["CONFIRMED", "CANCELLED", "COMPLETED"].includes(r.status)) return null;
   const property = r.property ?? (await catalogueProperty(r, client));
   return toTripView(r, property, timeZone, now, await rateSnapshot());

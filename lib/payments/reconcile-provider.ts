@@ -29,7 +29,7 @@ export async function reconcileWithProvider(
     kept.set(p.reference, { minor: (before?.minor ?? 0) + p.receivedMinor - (refunded.get(p.paymentRef) ?? 0), currency: p.currency });
   }
 
-  const orders = await db.reservation.findMany({
+  const orders = await db.order.findMany({
     where: {
       OR: [{ reference: { in: [...kept.keys()] } }, { payments: { some: { provider: provider.name, status: { in: ["APPROVED", "REFUNDED"] } } } }],
       ...(userIds ? { userId: { in: userIds } } : {}),

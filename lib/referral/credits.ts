@@ -63,7 +63,7 @@ export async function completeFinishedStays(now = new Date(), scope: { referrerI
   const today = new Date(`${now.toISOString().slice(0, 10)}T00:00:00Z`);
   const mine = scope.referrerId ? { referralCredits: { some: { referrerId: scope.referrerId } } } : {};
   const { stays, emailIds } = await db.$transaction(async (tx) => {
-    const stays = await tx.reservation.updateMany({ where: { status: "CONFIRMED", checkOut: { lte: today }, ...mine }, data: { status: "COMPLETED" } });
+    const stays = await tx.order.updateMany({ where: { status: "CONFIRMED", checkOut: { lte: today }, ...mine }, data: { status: "COMPLETED" } });
     const due = await tx.referralCredit.findMany({
       where: { status: "PENDING", reservation: { status: "COMPLETED" }, ...(scope.referrerId ? { referrerId: scope.referrerId } : {}) },
       select: {

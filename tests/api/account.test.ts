@@ -277,7 +277,7 @@ describe("account deletion", () => {
     expect(row.deletedAt).not.toBeNull();
     expect(row.email).not.toBe(user.email);
     expect(row.firstName).toBe("Deleted");
-    const reservations = await testDb().reservation.findMany({ where: { userId: user.id } });
+    const reservations = await testDb().order.findMany({ where: { userId: user.id } });
     expect(reservations).toHaveLength(1);
     expect(JSON.stringify(reservations[0]!.traveler)).not.toContain(user.email);
     // The order's items keep no traveller's name or contact either.

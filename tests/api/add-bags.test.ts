@@ -63,7 +63,7 @@ async function bookedFlight(opts: { cookies?: Record<string, string>; email?: st
 
 const bags = (body: Record<string, unknown>, cookies?: Record<string, string>) => call("/api/booking/add-bags", { body, cookies });
 const order = (reference: string) =>
-  testDb().reservation.findUniqueOrThrow({
+  testDb().order.findUniqueOrThrow({
     where: { reference },
     include: { items: true, payments: { orderBy: { id: "asc" } }, events: { where: { kind: "BAGS_ADDED" }, orderBy: { id: "asc" } } },
   });

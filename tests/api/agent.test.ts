@@ -114,7 +114,7 @@ describe("quotes", () => {
     const booked = await paidCheckout("/api/quote/book", { host: "partner.localhost", body: { key, idempotencyKey: randomUUID() } });
     expect(booked.status).toBe(200);
     const { data: booking } = await booked.json();
-    const r = await testDb().reservation.findUniqueOrThrow({ where: { reference: booking.reference } });
+    const r = await testDb().order.findUniqueOrThrow({ where: { reference: booking.reference } });
     expect(r).toMatchObject({ userId: client.id, agentId: agent.user.id, totalMinor: 24_200, status: "CONFIRMED" });
     expect(r.agentReference).toMatch(new RegExp(`^A${agent.user.id}-[A-Z0-9]{6}$`));
     expect((await testDb().quote.findUniqueOrThrow({ where: { id: quote.id } })).status).toBe("BOOKED");
@@ -242,7 +242,7 @@ describe("impersonation", () => {
       },
     });
     expect(booked.status).toBe(200);
-    const r = await testDb().reservation.findUniqueOrThrow({ where: { reference: (await booked.json()).data.reference } });
+    const r = await testDb().order.findUniqueOrThrow({ where: { reference: (await booked.json()).data.reference } });
     expect(r).toMatchObject({ userId: client.id, agentId: agent.user.id });
     expect(r.agentReference).toMatch(/^A\d+-/);
     const audit = await testDb().userActivity.findMany({ where: { userId: client.id, actorId: agent.user.id } });
@@ -358,7 +358,7 @@ describe("the agent link: an account an agent created for someone else's address
     const { id } = (await quote.json()).data;
     expect((await call(`/api/agent/quotes/${id}/book`, { cookies: agent.cookies, body: { idempotencyKey: randomUUID() } })).status).toBe(403);
     expect((await testDb().quote.findUniqueOrThrow({ where: { id } })).status).toBe("DRAFT");
-    expect(await testDb().reservation.count({ where: { userId: client.id } })).toBe(0);
+    expect(await testDb().order.count({ where: { userId: client.id } })).toBe(0);
     expect(await linkKey(client.email, at)).toBeTruthy();
   });
 

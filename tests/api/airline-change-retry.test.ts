@@ -8,7 +8,7 @@ import { closeTestDb, createUser, testDb } from "../support/factories";
 const made: number[] = [];
 afterAll(async () => {
   await testDb().payment.deleteMany({ where: { reservationId: { in: made } } });
-  await testDb().reservation.deleteMany({ where: { id: { in: made } } });
+  await testDb().order.deleteMany({ where: { id: { in: made } } });
   await db.$disconnect();
   await closeTestDb();
 });
@@ -23,7 +23,7 @@ afterAll(async () => {
 async function paidChange() {
   const user = await createUser();
   const reference = `AC-${randomBytes(4).toString("hex").toUpperCase()}`;
-  const order = await testDb().reservation.create({
+  const order = await testDb().order.create({
     data: {
       reference,
       orgId: user.orgId,
@@ -68,7 +68,7 @@ function flakyChange(failures: number) {
   const kind: AirlineChange<{ bags: number }, Locked> = {
     param: "bags",
     load: (tx, id) =>
-      tx.reservation.findUniqueOrThrow({ where: { id }, select: { userId: true, reference: true, payments: { select: { id: true, status: true } } } }),
+      tx.order.findUniqueOrThrow({ where: { id }, select: { userId: true, reference: true, payments: { select: { id: true, status: true } } } }),
     stillAllowed: () => true,
     withAirline: async () => void calls.airline++,
     apply: async (tx, _r, _change, { paid }) => {

@@ -65,7 +65,7 @@ describe("a confirmation whose answer was lost", () => {
     dropConnectionOfTransaction(2, { committed: true }); // 1: the hold, 2: the confirmation
     const booking = await bookStay(input, ctx);
     expect(booking.status).toBe("CONFIRMED");
-    const stored = await testDb().reservation.findUniqueOrThrow({ where: { reference: booking.reference }, include: { payments: true } });
+    const stored = await testDb().order.findUniqueOrThrow({ where: { reference: booking.reference }, include: { payments: true } });
     expect(stored).toMatchObject({ status: "CONFIRMED", walletAppliedMinor: 22_000, cardPaidMinor: 0 });
     expect(stored.payments).toEqual([]);
     expect(await cardState(cash.id)).toMatchObject({ balanceMinor: 8_000, kinds: ["HOLD", "REDEEM"] });
@@ -78,7 +78,7 @@ describe("a confirmation whose answer was lost", () => {
     const { input, ctx, room, nights, property, cash } = await checkoutFixture();
     dropConnectionOfTransaction(2, { committed: false });
     await expect(bookStay(input, ctx)).rejects.toThrow("Connection terminated");
-    expect(await testDb().reservation.count({ where: { propertyId: property.id } })).toBe(0);
+    expect(await testDb().order.count({ where: { propertyId: property.id } })).toBe(0);
     expect(await cardState(cash.id)).toMatchObject({ balanceMinor: 30_000, kinds: ["HOLD", "RELEASE"] });
     expect(await availabilityOf(room, nights[0], nights[1])).toEqual([3, 3]);
   });
@@ -87,7 +87,7 @@ describe("a confirmation whose answer was lost", () => {
     const { input, ctx, room, nights, property, cash } = await checkoutFixture();
     dropConnectionOfTransaction(1, { committed: true });
     await expect(bookStay(input, ctx)).rejects.toThrow("Connection terminated");
-    expect(await testDb().reservation.count({ where: { propertyId: property.id } })).toBe(0);
+    expect(await testDb().order.count({ where: { propertyId: property.id } })).toBe(0);
     expect((await cardState(cash.id)).balanceMinor).toBe(30_000);
     expect(await availabilityOf(room, nights[0], nights[1])).toEqual([3, 3]);
   });
@@ -100,7 +100,7 @@ describe("settling a checkout", () => {
     dropConnectionOfTransaction(2, "hang");
     void bookStay(f.input, f.ctx).catch(() => undefined);
     const held = await eventually(
-      () => testDb().reservation.findUnique({ where: { idempotencyKey: f.input.idempotencyKey } }),
+      () => testDb().order.findUnique({ where: { idempotencyKey: f.input.idempotencyKey } }),
       (r) => r !== null,
       { timeoutMs: 5_000, everyMs: 50 },
     );
@@ -114,7 +114,7 @@ describe("settling a checkout", () => {
     expect(await availabilityOf(room, nights[0], nights[1])).toEqual([2, 2]);
     expect(await settleCheckout(checkout)).toBe("RELEASED");
     expect(await settleCheckout(checkout)).toBe("RELEASED");
-    expect(await testDb().reservation.findUnique({ where: { id: held.id } })).toBeNull();
+    expect(await testDb().order.findUnique({ where: { id: held.id } })).toBeNull();
     expect(await availabilityOf(room, nights[0], nights[1])).toEqual([3, 3]);
     expect(await cardState(cash.id)).toMatchObject({ balanceMinor: 30_000, kinds: ["HOLD", "RELEASE"] });
   });

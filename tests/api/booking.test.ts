@@ -33,7 +33,7 @@ describe("POST /api/booking/book", () => {
     expect(data.totalMinor).toBe(52_800);
     expect(data.memberTotalMinor).toBe(48_576);
     expect(await availabilityOf(rooms[0]!.id, checkIn, checkOut)).toEqual([2, 2, 2]);
-    const r = await testDb().reservation.findUniqueOrThrow({ where: { reference: data.reference }, include: { payments: true } });
+    const r = await testDb().order.findUniqueOrThrow({ where: { reference: data.reference }, include: { payments: true } });
     expect(r).toMatchObject({ userId: user.id, status: "CONFIRMED", subtotalMinor: 48_000, taxesMinor: 4_800 });
     expect(r.payments[0]).toMatchObject({ status: "APPROVED", last4: "4242", amountMinor: 52_800 });
     expect(r.traveler).toMatchObject({ traveler: { firstName: "Test" }, nationality: 1, extraAmount: 0, isPackage: true });
@@ -66,7 +66,7 @@ describe("POST /api/booking/book", () => {
     expect(refused.next).toBeNull();
     expect(providerPageAlert(refused.page)).toMatch(message);
     await backToSite(await cancelLinkOf(data.paymentUrl));
-    expect(await testDb().reservation.count({ where: { propertyId: property.id, status: "CONFIRMED" } })).toBe(0);
+    expect(await testDb().order.count({ where: { propertyId: property.id, status: "CONFIRMED" } })).toBe(0);
     expect(await testDb().payment.count({ where: { reservation: { propertyId: property.id }, status: "APPROVED" } })).toBe(0);
     expect(await availabilityOf(rooms[0]!.id, isoDay(5), isoDay(7))).toEqual([2, 2]);
   });
@@ -85,7 +85,7 @@ describe("POST /api/booking/book", () => {
     const bodies = await Promise.all(attempts.filter((r) => r.status === 409).map((r) => r.json()));
     expect(bodies.every((b) => b.message === "Sorry, this room is no longer available for your dates.")).toBe(true);
     expect(await availabilityOf(rooms[0]!.id, isoDay(20), isoDay(22))).toEqual([0, 0]);
-    expect(await testDb().reservation.count({ where: { propertyId: property.id } })).toBe(1);
+    expect(await testDb().order.count({ where: { propertyId: property.id } })).toBe(1);
   });
 
   it("the same idempotency key books once", async () => {
@@ -111,7 +111,7 @@ describe("POST /api/booking/book", () => {
     }
     const references = new Set(bodies.filter((b) => b.status === 1).map((b) => b.data.reference));
     expect(references.size).toBe(1);
-    expect(await testDb().reservation.count({ where: { propertyId: property.id } })).toBe(1);
+    expect(await testDb().order.count({ where: { propertyId: property.id } })).toBe(1);
     expect(await availabilityOf(rooms[0]!.id, isoDay(14), isoDay(15))).toEqual([3]);
   });
 
@@ -147,7 +147,7 @@ describe("POST /api/booking/book", () => {
     const res = await book({ propertyId: property.id, roomTypeId: rooms[0]!.id, ...overrides }, { cookies });
     expect(res.status).toBe(status);
     expect((await res.json()).status).toBe(0);
-    expect(await testDb().reservation.count({ where: { propertyId: property.id } })).toBe(0);
+    expect(await testDb().order.count({ where: { propertyId: property.id } })).toBe(0);
   });
 });
 
@@ -167,7 +167,7 @@ describe("ids and the nationality past the database's integers", () => {
     const res = await book({ ...stay, [field]: value }, { cookies });
     expect(res.status).toBe(400);
     expect((await res.json()).error.fields).toEqual([{ path: field, message: "Use an id from 1 to 2147483647" }]);
-    expect(await testDb().reservation.count({ where: { userId: user.id } })).toBe(0);
+    expect(await testDb().order.count({ where: { userId: user.id } })).toBe(0);
     expect(await availabilityOf(roomTypeId, isoDay(6), isoDay(7))).toEqual([2]);
   });
 
@@ -176,7 +176,7 @@ describe("ids and the nationality past the database's integers", () => {
     const missing = await book({ ...stay, roomTypeId: 2147483647 }, { cookies });
     expect(missing.status).toBe(404);
     expect((await missing.json()).message).toBe("This room does not exist.");
-    expect(await testDb().reservation.count({ where: { userId: user.id } })).toBe(0);
+    expect(await testDb().order.count({ where: { userId: user.id } })).toBe(0);
   });
 
   it("an activity slot id of 2147483648 is a 400 on the field; 2147483647 does not exist", async () => {
@@ -193,7 +193,7 @@ describe("ids and the nationality past the database's integers", () => {
     const missing = await slot(2147483647);
     expect(missing.status).toBe(404);
     expect((await missing.json()).message).toBe("This activity does not exist.");
-    expect(await testDb().reservation.count({ where: { userId: user.id } })).toBe(0);
+    expect(await testDb().order.count({ where: { userId: user.id } })).toBe(0);
     expect((await testDb().activitySlot.findUniqueOrThrow({ where: { id: slots[0]!.id } })).remaining).toBe(slots[0]!.remaining);
   });
 });

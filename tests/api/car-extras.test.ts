@@ -96,7 +96,7 @@ describe("car extras and terms", () => {
     expect(booked.status).toBe(200);
     const reference = booked.body.data.reference as string;
     expect(booked.body.data.totalMinor).toBe(total);
-    const r = await testDb().reservation.findUniqueOrThrow({ where: { reference }, include: { items: true, payments: true } });
+    const r = await testDb().order.findUniqueOrThrow({ where: { reference }, include: { items: true, payments: true } });
     expect(r.totalMinor).toBe(total);
     expect(r.cardPaidMinor).toBe(total);
     expect(r.payments.find((p) => p.status === "APPROVED")?.amountMinor).toBe(total);
@@ -171,7 +171,7 @@ describe("car extras and terms", () => {
     ).toEqual([{ path: "services.1.id", message: "Each extra can be chosen once: set how many you need instead." }]);
     expect(await fields([{ id: "../orders", quantity: 1 }])).toEqual([{ path: "services.0.id", message: expect.any(String) }]);
     expect(await fields([{ id: "child_seat", quantity: 0 }])).toEqual([{ path: "services.0.quantity", message: expect.any(String) }]);
-    expect(await testDb().reservation.count({ where: { userId: user.id } })).toBe(0);
+    expect(await testDb().order.count({ where: { userId: user.id } })).toBe(0);
   });
 
   test("a Paris search has desks at CDG, Orly, its stations and in town — not Le Bourget — and the location filter keeps what its count says", async () => {

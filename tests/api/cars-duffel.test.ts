@@ -267,7 +267,7 @@ describe("POST /api/orders for a car (the served build and the test stack's stan
     const { status, body } = await order({ ...car, id: idOf(car.id) }, cookies, young);
     expect(status).toBe(400);
     expect(body.error.fields.map((f: { path: string }) => f.path)).toContain("travellers.0.dateOfBirth");
-    expect(await testDb().reservation.count({ where: { userId: user.id } })).toBe(0);
+    expect(await testDb().order.count({ where: { userId: user.id } })).toBe(0);
   });
 
   test("a car gone when it is quoted again (pick-up at HH:13) is a 409 and nothing is charged", async () => {
@@ -276,7 +276,7 @@ describe("POST /api/orders for a car (the served build and the test stack's stan
     const { status, body } = await order(car, cookies, form(72));
     expect(status).toBe(409);
     expect(body.error.code).toBe("NO_LONGER_AVAILABLE");
-    expect(await testDb().reservation.count({ where: { userId: user.id } })).toBe(0);
+    expect(await testDb().order.count({ where: { userId: user.id } })).toBe(0);
   });
 
   test("a price that changed since the search (pick-up at HH:14) is a 409 with the new total", async () => {

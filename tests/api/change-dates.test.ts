@@ -57,7 +57,7 @@ async function bookedStay(opts: { cookies?: Record<string, string>; nights?: num
 
 const change = (body: Record<string, unknown>, cookies?: Record<string, string>) => call("/api/booking/change-dates", { body, cookies });
 const order = (reference: string) =>
-  testDb().reservation.findUniqueOrThrow({
+  testDb().order.findUniqueOrThrow({
     where: { reference },
     include: { items: true, payments: { orderBy: { id: "asc" } }, events: { where: { kind: "DATE_CHANGE" }, orderBy: { id: "asc" } } },
   });

@@ -64,7 +64,7 @@ async function bookedFlight(cookies: Record<string, string>, email: string, days
 
 const change = (body: Record<string, unknown>, cookies?: Record<string, string>) => call("/api/booking/change-flight", { body, cookies });
 const order = (reference: string) =>
-  testDb().reservation.findUniqueOrThrow({
+  testDb().order.findUniqueOrThrow({
     where: { reference },
     include: { items: true, payments: { orderBy: { id: "asc" } }, events: { where: { kind: "FLIGHT_CHANGED" }, orderBy: { id: "asc" } } },
   });

@@ -51,7 +51,7 @@ describe("POST /api/booking/correct-name", () => {
     expect(res.status).toBe(200);
     expect((await res.json()).data).toEqual({ reference, firstName: "Tess", lastName: "Traveller" });
 
-    const r = await testDb().reservation.findUniqueOrThrow({ where: { reference }, include: { items: true, events: { orderBy: { id: "asc" } } } });
+    const r = await testDb().order.findUniqueOrThrow({ where: { reference }, include: { items: true, events: { orderBy: { id: "asc" } } } });
     expect(r.traveler).toMatchObject({ traveler: { firstName: "Tess", lastName: "Traveller" } });
     expect(r.items[0]!.travellers).toMatchObject({ traveler: { firstName: "Tess", lastName: "Traveller" } });
     expect(r.events.map((e) => e.kind)).toEqual(["CONFIRMED", "NAME_CORRECTED"]);
@@ -82,7 +82,7 @@ describe("POST /api/booking/correct-name", () => {
     expect(new Set((await bad.json()).error.fields.map((f: { path: string }) => f.path))).toEqual(new Set(["firstName"]));
 
     // Check-in has passed: the rule is closed.
-    const r = await testDb().reservation.findUniqueOrThrow({ where: { reference }, select: { id: true } });
+    const r = await testDb().order.findUniqueOrThrow({ where: { reference }, select: { id: true } });
     await testDb().orderItem.updateMany({ where: { reservationId: r.id }, data: { startsAt: new Date(Date.now() - 60_000) } });
     const started = await correct({ reference, firstName: "Tes", lastName: "Travels" }, owner.cookies);
     expect(started.status).toBe(409);

@@ -82,7 +82,7 @@ describe("flight seats and bags", () => {
     const booked = await order(offer, cookies, user.email, offer.price.totalMinor + extrasMinor, services);
     expect(booked.status).toBe(200);
     const reference = booked.body.data.reference as string;
-    const reservation = await testDb().reservation.findUniqueOrThrow({ where: { reference }, include: { items: true } });
+    const reservation = await testDb().order.findUniqueOrThrow({ where: { reference }, include: { items: true } });
     expect(reservation.totalMinor).toBe(offer.price.totalMinor + extrasMinor);
     expect(reservation.items[0]!.details).toMatchObject({
       extras: {
@@ -121,6 +121,6 @@ describe("flight seats and bags", () => {
     expect(tooMany.body.error.fields).toEqual([{ path: "services.0.quantity", message: "Choose between 1 and 2 extra bags." }]);
     const odd = await order(offer, cookies, user.email, offer.price.totalMinor, [{ id: "../orders", quantity: 1 }]);
     expect(odd.body.error.fields).toEqual([{ path: "services.0.id", message: "Choose a seat or bag from the list" }]);
-    expect(await testDb().reservation.count({ where: { userId: user.id } })).toBe(0);
+    expect(await testDb().order.count({ where: { userId: user.id } })).toBe(0);
   });
 });

@@ -51,7 +51,7 @@ async function fixture(offer: Offer<FlightDetails>) {
       contact: { firstName: "Ada", lastName: "Lovelace", email: user.email, phone: "+442071234567" },
       idempotencyKey: randomUUID(),
     });
-  const orders = () => db.reservation.count({ where: { userId: user.id } });
+  const orders = () => db.order.count({ where: { userId: user.id } });
   /** Payments the provider took for this member (none while an order is only held). */
   const charged = () => db.payment.count({ where: { reservation: { userId: user.id }, status: "APPROVED" } });
   return { ctx, input, charged, orders };

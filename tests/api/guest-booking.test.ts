@@ -31,7 +31,7 @@ const tokenOf = (redirect: string) => new URL(redirect, BASE_URL).searchParams.g
 describe("guest checkout (SPEC §6: booking without a session where configuration allows it)", () => {
   it("the default organisation takes a guest booking: same order model, no user, the guest's contact, card paid, e-mail with a signed manage link", async () => {
     const { email, reference } = await guestBooking();
-    const r = await testDb().reservation.findUniqueOrThrow({ where: { reference }, include: { payments: true, items: true } });
+    const r = await testDb().order.findUniqueOrThrow({ where: { reference }, include: { payments: true, items: true } });
     expect(r).toMatchObject({ userId: null, guestEmail: email, status: "CONFIRMED", walletAppliedMinor: 0 });
     expect(r.traveler).toMatchObject({ traveler: { firstName: "Gail", phone: "+442079460000" } });
     expect(r.payments[0]).toMatchObject({ status: "APPROVED", amountMinor: r.totalMinor });
@@ -53,7 +53,7 @@ describe("guest checkout (SPEC §6: booking without a session where configuratio
     const res = await book({ propertyId: property.id, roomTypeId: rooms[0]!.id, checkIn: isoDay(20), checkOut: isoDay(21) }, { host: "partner.localhost" });
     expect(res.status).toBe(401);
     expect((await res.json()).message).toBe("Please sign in to book. This site takes bookings from members only.");
-    expect(await testDb().reservation.count({ where: { propertyId: property.id } })).toBe(0);
+    expect(await testDb().order.count({ where: { propertyId: property.id } })).toBe(0);
   });
 
   it("a guest must leave a phone number and pays by card only (the wallet is members')", async () => {
@@ -66,7 +66,7 @@ describe("guest checkout (SPEC §6: booking without a session where configuratio
     ]);
     const withWallet = await book({ ...base, wallet: { certificateId: "x" } });
     expect(withWallet.status).toBe(400);
-    expect(await testDb().reservation.count({ where: { propertyId: property.id } })).toBe(0);
+    expect(await testDb().order.count({ where: { propertyId: property.id } })).toBe(0);
   });
 
   it("the same checkout sent twice books once (idempotency key)", async () => {
@@ -76,7 +76,7 @@ describe("guest checkout (SPEC §6: booking without a session where configuratio
     const a = await (await book(body, { email })).json();
     const b = await (await book(body, { email })).json();
     expect(b.data.reference).toBe(a.data.reference);
-    expect(await testDb().reservation.count({ where: { propertyId: property.id } })).toBe(1);
+    expect(await testDb().order.count({ where: { propertyId: property.id } })).toBe(1);
   });
 });
 
@@ -150,7 +150,7 @@ describe("the manage link and cancelling", () => {
     const res = await call("/api/booking/manage/cancel", { body: { token } });
     expect(res.status).toBe(200);
     const { data } = await res.json();
-    const r = await testDb().reservation.findUniqueOrThrow({ where: { reference }, include: { payments: true } });
+    const r = await testDb().order.findUniqueOrThrow({ where: { reference }, include: { payments: true } });
     expect(data).toMatchObject({ reference, status: "CANCELLED", refundMinor: r.cardPaidMinor });
     expect(r.status).toBe("CANCELLED");
     expect(r.payments.map((p) => p.status).sort()).toEqual(["APPROVED", "REFUNDED"]);
@@ -166,7 +166,7 @@ describe("the manage link and cancelling", () => {
     const token = signManageToken(reference, email, new Date(Date.now() + 3_600_000));
     expect((await (await open(token)).json()).data.booking.cancelledAt).toBeNull();
     expect((await call("/api/booking/manage/cancel", { body: { token } })).status).toBe(200);
-    const r = await testDb().reservation.findUniqueOrThrow({ where: { reference } });
+    const r = await testDb().order.findUniqueOrThrow({ where: { reference } });
     expect((await (await open(token)).json()).data.booking).toMatchObject({ status: "CANCELLED", cancelledAt: r.cancelledAt!.toISOString() });
   });
 

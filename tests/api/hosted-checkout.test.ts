@@ -59,7 +59,7 @@ async function heldStay(opts: { payLater?: boolean; available?: number } = {}) {
   return { user, cookies, room: rooms[0]!, data, paymentUrl: data.redirect as string };
 }
 
-const order = (reference: string) => testDb().reservation.findUnique({ where: { reference }, include: { payments: { orderBy: { id: "asc" } } } });
+const order = (reference: string) => testDb().order.findUnique({ where: { reference }, include: { payments: { orderBy: { id: "asc" } } } });
 const nightsLeft = async (roomTypeId: number) =>
   (
     await testDb().roomAvailability.findMany({
@@ -238,7 +238,7 @@ describe("a stay paid on the provider's page", () => {
     const res = await call("/api/booking/book", { body: { ...stay, traveler, card, idempotencyKey: crypto.randomUUID() }, cookies });
     expect(res.status).toBe(400);
     expect((await res.json()).error.fields).toEqual([{ path: "card", message: "Card details are entered on the secure payment page, never on this site." }]);
-    expect(await testDb().reservation.count({ where: { userId: user.id } })).toBe(0);
+    expect(await testDb().order.count({ where: { userId: user.id } })).toBe(0);
   });
 
   it("what a pay-later booking owes is paid early on the provider's page: back to the trip page, the kept card released, the receipt sent", async () => {

@@ -122,7 +122,7 @@ describe("agent itineraries", () => {
     const answer = await booked.json();
     expect(JSON.stringify(answer)).not.toMatch(/markup|commission|baseMinor/i);
     expect(answer.data).toMatchObject({ status: "CONFIRMED", totalMinor: itinerary.totalMinor, currency: "USD" });
-    const r = await testDb().reservation.findUniqueOrThrow({ where: { reference: answer.data.reference }, include: { items: true, payments: true } });
+    const r = await testDb().order.findUniqueOrThrow({ where: { reference: answer.data.reference }, include: { items: true, payments: true } });
     expect(r).toMatchObject({ userId: client.id, agentId: agent.user.id, totalMinor: itinerary.totalMinor, status: "CONFIRMED" });
     expect(r.items).toHaveLength(3);
     expect(r.items.reduce((s, i) => s + i.totalMinor, 0)).toBe(itinerary.totalMinor);

@@ -106,7 +106,7 @@ it("a supplier refusing its item after payment refunds the whole itinerary, and 
   const settled = await payHeldOrder(held, { provider });
   expect(settled).toMatchObject({ status: "ENDED", why: "refunded" });
   expect(refunds).toEqual([f.quote.totalMinor]);
-  expect(await db.reservation.count({ where: { userId: f.client.id, status: "CONFIRMED" } })).toBe(0);
+  expect(await db.order.count({ where: { userId: f.client.id, status: "CONFIRMED" } })).toBe(0);
   expect(await availabilityOf(f.room.id, f.checkIn, f.checkOut)).toEqual(before);
   // The itinerary can be booked again.
   expect(await db.quote.findUniqueOrThrow({ where: { id: f.quote.id } })).toMatchObject({ status: "SENT", reservationId: null });
@@ -119,12 +119,12 @@ it("an item sold out before paying charges nothing and holds nothing; booked lat
   const gone = await rejection(f.hold());
   expect(gone.status).toBe(409);
   expect(gone.message).toMatch(/no longer available\. Nothing was charged/);
-  expect(await db.reservation.count({ where: { userId: f.client.id } })).toBe(0);
+  expect(await db.order.count({ where: { userId: f.client.id } })).toBe(0);
   expect(await availabilityOf(f.room.id, f.checkIn, f.checkOut)).toEqual(before);
   f.state.soldOut = false;
   const held = await f.hold();
   expect((await payHeldOrder(held)).status).toBe("CONFIRMED");
-  const r = await db.reservation.findUniqueOrThrow({ where: { reference: held.reference }, include: { items: { orderBy: { id: "asc" } } } });
+  const r = await db.order.findUniqueOrThrow({ where: { reference: held.reference }, include: { items: { orderBy: { id: "asc" } } } });
   expect(r).toMatchObject({ status: "CONFIRMED", totalMinor: f.quote.totalMinor, roomTypeId: f.room.id });
   expect(r.items.map((i) => [i.kind, i.supplierRef !== null])).toEqual([
     ["STAY", true],

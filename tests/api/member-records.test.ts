@@ -159,7 +159,7 @@ describe("a member's referral activity and credits, kept between reads", () => {
   it("the friend's stay behind a credit, moved with SQL, shows its new dates to the referrer within the notice", async () => {
     const referrer = await signedIn();
     const friend = await signedIn();
-    const reservation = await testDb().reservation.findFirstOrThrow({ where: { reference: await bookedRoom(friend, 30, 32) } });
+    const reservation = await testDb().order.findFirstOrThrow({ where: { reference: await bookedRoom(friend, 30, 32) } });
     const referral = await testDb().referral.create({ data: { orgId: referrer.user.orgId, referrerId: referrer.user.id, referredUserId: friend.user.id } });
     await testDb().referralCredit.create({
       data: { referralId: referral.id, referrerId: referrer.user.id, reservationId: reservation.id, amountMinor: 2_500, currency: "USD" },

@@ -80,7 +80,7 @@ it("replaying the backfill gives every stay and activity booking the item the bo
   };
   const booked = [await paid(bookStay(stay, ctx)), await paid(bookSlot(slot, ctx)), await paid(bookStay({ ...stay, idempotencyKey: randomUUID() }, ctx))];
   await cancelBooking({ reference: booked[2]!.reference, userId: user.id, org });
-  const orders = await db.reservation.findMany({ where: { reference: { in: booked.map((b) => b.reference) } }, select: { id: true } });
+  const orders = await db.order.findMany({ where: { reference: { in: booked.map((b) => b.reference) } }, select: { id: true } });
   const ids = orders.map((o) => o.id);
   const written = await db.orderItem.findMany({ where: { reservationId: { in: ids } }, orderBy: { reservationId: "asc" } });
   expect(written).toHaveLength(3);

@@ -81,7 +81,7 @@ async function fixture() {
       idempotencyKey: randomUUID(),
       ...over,
     });
-  const orders = () => db.reservation.count({ where: { userId: user.id, status: "CONFIRMED" } });
+  const orders = () => db.order.count({ where: { userId: user.id, status: "CONFIRMED" } });
   /** The order placed, then paid on the provider's page and settled as the payer's return would. */
   const book = async (placed: Parameters<typeof bookSupplierItem>[0], as: Parameters<typeof bookSupplierItem>[1] = ctx) => {
     const held = await bookSupplierItem(placed, as);
@@ -96,7 +96,7 @@ describe("supplier orders (lib/orders)", () => {
     const f = await fixture();
     const result = await f.book(f.input());
     expect(result.status).toBe("CONFIRMED");
-    const order = await db.reservation.findUniqueOrThrow({ where: { reference: result.reference }, include: { items: true, payments: true } });
+    const order = await db.order.findUniqueOrThrow({ where: { reference: result.reference }, include: { items: true, payments: true } });
     expect(order.propertyId).toBeNull();
     expect(order.items).toHaveLength(1);
     const item = order.items[0]!;
@@ -186,7 +186,7 @@ describe("supplier orders (lib/orders)", () => {
     const booked = await f.book(f.input({ contact }), guest);
     // A guest pays the public price: the supplier's plus the public markup.
     expect(booked.totalMinor).toBe(f.input().expectedTotalMinor);
-    const order = await db.reservation.findUniqueOrThrow({ where: { reference: booked.reference }, include: { items: true } });
+    const order = await db.order.findUniqueOrThrow({ where: { reference: booked.reference }, include: { items: true } });
     expect(order).toMatchObject({ userId: null, guestEmail: email, walletAppliedMinor: 0, status: "CONFIRMED" });
     expect(order.items[0]).toMatchObject({ supplierRef: expect.stringMatching(/^CR/), status: "CONFIRMED" });
     expect((await rejection(cancelBooking({ reference: booked.reference, guestEmail: "other@example.test", org: guest.org }))).code).toBe("NOT_FOUND");

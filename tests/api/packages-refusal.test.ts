@@ -79,6 +79,6 @@ it("refunds the payment in full, lets the rooms go and leaves no order when the 
   expect(settled).toMatchObject({ status: "ENDED", why: "refunded" });
   expect(settled.status === "ENDED" && settled.message).toMatch(/no longer available.*Your payment has been refunded in full\.$/);
   expect(refunds).toEqual([quote.price.totalMinor]);
-  expect(await db.reservation.count({ where: { userId: user.id, status: "CONFIRMED" } })).toBe(0);
+  expect(await db.order.count({ where: { userId: user.id, status: "CONFIRMED" } })).toBe(0);
   expect(await availabilityOf(dest.room.id, checkIn, checkOut)).toEqual(before);
 });

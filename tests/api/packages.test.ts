@@ -114,7 +114,7 @@ describe("POST /api/packages/book", () => {
     expect(res.status).toBe(200);
     const { data } = (await res.json()) as { data: { reference: string; totalMinor: number; currency: string; redirect: string } };
     expect(data).toMatchObject({ totalMinor: found.results.items[0]!.price.totalMinor, currency: "USD" });
-    const order = await testDb().reservation.findUniqueOrThrow({
+    const order = await testDb().order.findUniqueOrThrow({
       where: { reference: data.reference },
       include: { items: { orderBy: { id: "asc" } }, payments: true },
     });
@@ -130,7 +130,7 @@ describe("POST /api/packages/book", () => {
 
     const cancel = await call("/api/booking/cancel", { body: { reference: data.reference }, cookies });
     expect(cancel.status).toBe(200);
-    const cancelled = await testDb().reservation.findUniqueOrThrow({ where: { reference: data.reference }, include: { items: true } });
+    const cancelled = await testDb().order.findUniqueOrThrow({ where: { reference: data.reference }, include: { items: true } });
     expect(cancelled.status).toBe("CANCELLED");
     expect(cancelled.items.map((i) => i.status)).toEqual(["CANCELLED", "CANCELLED"]);
     expect(await availabilityOf(room.id, isoDay(day), isoDay(day + 3))).toEqual(before);
@@ -147,7 +147,7 @@ describe("POST /api/packages/book", () => {
     const body = (await res.json()) as { error: { code: string }; message: string };
     expect(body.error.code).toBe("NO_LONGER_AVAILABLE");
     expect(body.message).toMatch(/Nothing was charged/);
-    expect(await testDb().reservation.count({ where: { userId: user.id } })).toBe(0);
+    expect(await testDb().order.count({ where: { userId: user.id } })).toBe(0);
     expect(await testDb().payment.count({ where: { last4: "4242", reservation: { userId: user.id } } })).toBe(0);
     expect(await availabilityOf(room.id, isoDay(day), isoDay(day + 3))).toEqual(before);
   });
@@ -162,7 +162,7 @@ describe("POST /api/packages/book", () => {
     const body = (await res.json()) as { error: { code: string; detail: { newTotalMinor: number; currency: string } } };
     expect(body.error.code).toBe("PRICE_CHANGED");
     expect(body.error.detail.newTotalMinor).toBeGreaterThan(found.results.items[0]!.price.totalMinor as number);
-    expect(await testDb().reservation.count({ where: { userId: user.id } })).toBe(0);
+    expect(await testDb().order.count({ where: { userId: user.id } })).toBe(0);
   });
 
   it("the last room taken since the search: 409 and the flight is never booked", async () => {
@@ -174,7 +174,7 @@ describe("POST /api/packages/book", () => {
     const res = await paidCheckout("/api/packages/book", { body: bookingBody(slug, day, found), cookies });
     expect(res.status).toBe(409);
     expect(((await res.json()) as { error: { code: string } }).error.code).toBe("NO_LONGER_AVAILABLE");
-    expect(await testDb().reservation.count({ where: { userId: user.id } })).toBe(0);
+    expect(await testDb().order.count({ where: { userId: user.id } })).toBe(0);
   });
 
   it("answers 400 with fields: passengers that do not match the search, a missing passport, bad numbers", async () => {

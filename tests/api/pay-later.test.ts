@@ -74,7 +74,7 @@ function countingProvider() {
   return { provider, asked };
 }
 
-const reservation = (reference: string) => testDb().reservation.findUniqueOrThrow({ where: { reference }, include: { payments: { orderBy: { id: "asc" } } } });
+const reservation = (reference: string) => testDb().order.findUniqueOrThrow({ where: { reference }, include: { payments: { orderBy: { id: "asc" } } } });
 
 async function myTrip(reference: string, cookies: Record<string, string>) {
   const res = await call("/api/reservations", { body: { json: {} }, cookies });
@@ -134,7 +134,7 @@ describe("POST /api/booking/book with payLater", () => {
       expect(res.status).toBe(status);
       expect((await res.json()).error.fields.map((f: { path: string }) => f.path)).toEqual([field]);
     }
-    expect(await testDb().reservation.count({ where: { propertyId: { in: [partial.property.id, soon.property.id] } } })).toBe(0);
+    expect(await testDb().order.count({ where: { propertyId: { in: [partial.property.id, soon.property.id] } } })).toBe(0);
     // Activities are paid when booked: the field is not part of their checkout.
     const activity = await call("/api/booking/book-activity", {
       body: { propertyId: 1, slotId: 1, guests: 1, traveler, idempotencyKey: randomUUID(), payLater: true },
@@ -154,7 +154,7 @@ describe("POST /api/booking/book with payLater", () => {
     const refused = await payOnProviderPage(paymentUrl, { ...CARD, number: "4000 0000 0000 0002" });
     expect(providerPageAlert(refused.page)).toMatch(/^Your card was declined\./);
     await backToSite(await cancelLinkOf(paymentUrl));
-    expect(await testDb().reservation.count({ where: { propertyId: property.id, status: "CONFIRMED" } })).toBe(0);
+    expect(await testDb().order.count({ where: { propertyId: property.id, status: "CONFIRMED" } })).toBe(0);
     expect(await availabilityOf(rooms[0]!.id, isoDay(30), isoDay(31))).toEqual([2]);
   });
 
@@ -172,7 +172,7 @@ describe("POST /api/booking/book with payLater", () => {
     const back = await payAndReturn(paymentUrl, { card: { ...CARD, expiry: expiresNow }, cookies });
     expect(back.headers.get("location")).toBe("/checkout-success?payment=card_expires");
     // The hold is let go as any unpaid checkout's: the order goes, its nights come back.
-    expect(await testDb().reservation.findUnique({ where: { reference } })).toBeNull();
+    expect(await testDb().order.findUnique({ where: { reference } })).toBeNull();
     expect(await availabilityOf(rooms[0]!.id, isoDay(70), isoDay(71))).toEqual([2]);
     const page = await (await call("/checkout-success?payment=card_expires", { cookies })).text();
     expect(page).toContain("expires before the day this booking is charged");

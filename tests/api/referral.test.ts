@@ -346,15 +346,15 @@ describe("credits: pending at the first booking, available after the stay, clawe
 
     // A later booking earns it again; once the stay is over, reading the list settles it as available.
     const third = await bookStay(friend, [30, 31]);
-    const r = await testDb().reservation.findUniqueOrThrow({ where: { reference: third } });
-    await testDb().reservation.update({
+    const r = await testDb().order.findUniqueOrThrow({ where: { reference: third } });
+    await testDb().order.update({
       where: { id: r.id },
       data: { checkIn: new Date(Date.now() - 3 * 86400_000), checkOut: new Date(Date.now() - 86400_000) },
     });
     const referrerCookies = await signIn(referrer.email);
     const list = (await (await call("/api/referral/getReferralList", { cookies: referrerCookies })).json()).data;
     expect(list.referrals[0]).toMatchObject({ name: "Fred F.", stage: "STAYED", credit: { amountMinor: 2750, status: "AVAILABLE" } });
-    expect(await testDb().reservation.findUniqueOrThrow({ where: { id: r.id } })).toMatchObject({ status: "COMPLETED" });
+    expect(await testDb().order.findUniqueOrThrow({ where: { id: r.id } })).toMatchObject({ status: "COMPLETED" });
     // The referrer hears about it once.
     const mail = await waitForMail(referrer.email, { subject: /Your referral credit of \$27\.50 is available/ });
     expect(mail.text).toContain("Fred, whom you invited, has completed their first stay");

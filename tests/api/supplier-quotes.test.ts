@@ -92,7 +92,7 @@ async function fixture(opts: { memberClient?: boolean } = {}) {
     const held = await hold(quoteId);
     return { ...held, status: (await payHeldOrder(held)).status };
   };
-  const orders = () => db.reservation.count({ where: { userId: client.id } });
+  const orders = () => db.order.count({ where: { userId: client.id } });
   return { org, agent, client, state, offer, input, hold, book, orders };
 }
 
@@ -173,7 +173,7 @@ describe("supplier quotes: sending and booking", () => {
     f.state.priceMinor += 5_000;
     const booking = await f.book(quote.id);
     expect(booking).toMatchObject({ status: "CONFIRMED", totalMinor: quote.totalMinor, currency: "USD" });
-    const order = await db.reservation.findUniqueOrThrow({ where: { reference: booking.reference }, include: { items: true, payments: true } });
+    const order = await db.order.findUniqueOrThrow({ where: { reference: booking.reference }, include: { items: true, payments: true } });
     expect(order).toMatchObject({ userId: f.client.id, agentId: f.agent.id, totalMinor: quote.totalMinor, propertyId: null, status: "CONFIRMED" });
     expect(order.agentReference).toMatch(new RegExp(`^A${f.agent.id}-`));
     expect(order.items).toHaveLength(1);

@@ -147,7 +147,7 @@ async function order(
   const money = { currency: "USD", memberCurrency: "USD", rateUsed: "1" };
   // The card's part is a real payment at the provider (the Stripe stand-in), so cancelling refunds it there.
   const charge = await providerPayment(reference, total - walletMinor);
-  await testDb().reservation.create({
+  await testDb().order.create({
     data: {
       reference,
       orgId,
@@ -195,7 +195,7 @@ async function order(
       },
     },
   });
-  const r = await testDb().reservation.findUniqueOrThrow({ where: { reference } });
+  const r = await testDb().order.findUniqueOrThrow({ where: { reference } });
   for (const w of wallet) {
     const card = await testDb().paymentCard.update({ where: { id: w.id }, data: { balanceMinor: { decrement: w.amountMinor } } });
     await testDb().walletLedger.create({

@@ -108,7 +108,7 @@ describe("a stay's policy, stated and kept in its property's zone", () => {
 
     // And cancelling gives back what was said: everything in the free period, half after it.
     const cancelled = (await (await call("/api/booking/cancel", { body: { reference }, cookies })).json()).data;
-    const total = (await testDb().reservation.findUniqueOrThrow({ where: { reference } })).cardPaidMinor;
+    const total = (await testDb().order.findUniqueOrThrow({ where: { reference } })).cardPaidMinor;
     expect(cancelled.refundMinor).toBe(freeInZone ? total : Math.floor(total / 2));
   });
 

@@ -41,7 +41,7 @@ describe("POST /api/booking/book: the traveller's title and nationality", () => 
         { path: "nationality", message: "Choose a nationality" },
       ]),
     );
-    expect(await testDb().reservation.count({ where: { userId: user.id } })).toBe(0);
+    expect(await testDb().order.count({ where: { userId: user.id } })).toBe(0);
     expect(await availabilityOf(s.roomTypeId, s.checkIn, s.checkOut)).toEqual([2]);
   });
 
@@ -58,7 +58,7 @@ describe("POST /api/booking/book: the traveller's title and nationality", () => 
       },
     });
     expect(res.status).toBe(200);
-    const r = await testDb().reservation.findFirstOrThrow({ where: { userId: user.id } });
+    const r = await testDb().order.findFirstOrThrow({ where: { userId: user.id } });
     expect(r.traveler).toMatchObject({ traveler: { title: 4, firstName: "Ada" }, nationality: british.id });
   });
 });

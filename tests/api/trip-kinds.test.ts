@@ -31,7 +31,7 @@ type Item = {
 async function order(userId: number, orgId: number, productCode: string, items: Item[], propertyId: number | null = null) {
   const reference = `TS-${randomBytes(4).toString("hex").toUpperCase()}`;
   const money = { currency: "USD", memberCurrency: "USD", rateUsed: "1" };
-  await testDb().reservation.create({
+  await testDb().order.create({
     data: {
       reference,
       orgId,

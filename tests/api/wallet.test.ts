@@ -130,7 +130,7 @@ describe("booking with the wallet", () => {
     const res = await book({ ...stay, wallet: { certificateId: cert.id, cashCardId: cash.id } }, { cookies });
     expect(res.status).toBe(200);
     const { data } = await res.json();
-    const r = await testDb().reservation.findUniqueOrThrow({ where: { reference: data.reference }, include: { payments: true } });
+    const r = await testDb().order.findUniqueOrThrow({ where: { reference: data.reference }, include: { payments: true } });
     // 110.00 total: 50.00 certificate, 40.00 cash card, 20.00 by card.
     expect(r).toMatchObject({ totalMinor: 11_000, walletAppliedMinor: 9_000, cardPaidMinor: 2_000 });
     expect(r.payments).toEqual([expect.objectContaining({ status: "APPROVED", amountMinor: 2_000 })]);
@@ -182,7 +182,7 @@ describe("booking with the wallet", () => {
     expect(data.refundMinor).toBe(0);
     expect(data.wallet).toEqual([expect.objectContaining({ cardId: cash.id, type: "CASH_CARD", spentMinor: 4_000, restoredMinor: 0, restored: false })]);
     expect(await cardState(cash.id)).toMatchObject({ balanceMinor: 0, kinds: ["HOLD", "REDEEM"] });
-    expect((await testDb().reservation.findUniqueOrThrow({ where: { reference } })).refundMinor).toBe(0);
+    expect((await testDb().order.findUniqueOrThrow({ where: { reference } })).refundMinor).toBe(0);
   });
 
   it("issue #16: a PARTIAL_REFUND booking gives half of each part back, rounded up; the certificate stays used", async () => {
@@ -200,7 +200,7 @@ describe("booking with the wallet", () => {
     expect(res.status).toBe(200);
     const { reference } = (await res.json()).data;
     // 110.00: 50.00 certificate, 40.01 cash card, 19.99 by card.
-    expect(await testDb().reservation.findUniqueOrThrow({ where: { reference } })).toMatchObject({ walletAppliedMinor: 9_001, cardPaidMinor: 1_999 });
+    expect(await testDb().order.findUniqueOrThrow({ where: { reference } })).toMatchObject({ walletAppliedMinor: 9_001, cardPaidMinor: 1_999 });
     const dialog = await cancelDialogText(reference, cookies);
     // Issue #51: split by card and by each wallet card — exactly what the cancellation below gives back.
     expect(dialog).toBe(
@@ -229,7 +229,7 @@ describe("booking with the wallet", () => {
       { cookies },
     );
     expect(res.status).toBe(200);
-    const r = await testDb().reservation.findUniqueOrThrow({ where: { reference: (await res.json()).data.reference } });
+    const r = await testDb().order.findUniqueOrThrow({ where: { reference: (await res.json()).data.reference } });
     // 50.00 USD = 46.00 EUR at 0.92; ÷ 1.1 = 41.81 EUR covered; 110.00 − 41.81 = 68.19 EUR by card; the whole 50.00 USD taken.
     expect(r).toMatchObject({ currency: "EUR", totalMinor: 11_000, walletAppliedMinor: 4_181, cardPaidMinor: 6_819 });
     expect(await cardState(cash.id)).toMatchObject({ balanceMinor: 0, kinds: ["HOLD", "REDEEM"] });
@@ -247,7 +247,7 @@ describe("booking with the wallet", () => {
     const cash = await createCard(user, { type: "CASH_CARD", amountMinor: 20_000 });
     const res = await book({ ...(await hotel()), wallet: { discountCardId: discount.id, cashCardId: cash.id } }, { cookies });
     expect(res.status).toBe(200);
-    const r = await testDb().reservation.findUniqueOrThrow({ where: { reference: (await res.json()).data.reference }, include: { payments: true } });
+    const r = await testDb().order.findUniqueOrThrow({ where: { reference: (await res.json()).data.reference }, include: { payments: true } });
     expect(r).toMatchObject({ walletAppliedMinor: 11_000, cardPaidMinor: 0, status: "CONFIRMED" });
     expect(r.payments).toEqual([]);
     expect((await cardState(discount.id)).balanceMinor).toBe(0);
@@ -318,7 +318,7 @@ describe("booking with the wallet", () => {
     expect((await cardState(theirs.id)).balanceMinor).toBe(50_000);
     expect((await cardState(mine.id)).kinds).toEqual([]);
     expect(await availabilityOf(stay.roomTypeId, stay.checkIn, stay.checkOut)).toEqual([2]);
-    expect(await testDb().reservation.count({ where: { propertyId: stay.propertyId } })).toBe(0);
+    expect(await testDb().order.count({ where: { propertyId: stay.propertyId } })).toBe(0);
   });
 
   it("100 concurrent bookings with one certificate: exactly one uses it, the others are refused and hold nothing", async () => {
@@ -331,7 +331,7 @@ describe("booking with the wallet", () => {
     expect(statuses.filter((s) => s === 409 || s === 400)).toHaveLength(99);
     expect(await cardState(cert.id)).toMatchObject({ status: "USED", balanceMinor: 0, kinds: ["HOLD", "REDEEM"] });
     expect(await availabilityOf(stay.roomTypeId, stay.checkIn, stay.checkOut)).toEqual([199]);
-    expect(await testDb().reservation.count({ where: { propertyId: stay.propertyId } })).toBe(1);
+    expect(await testDb().order.count({ where: { propertyId: stay.propertyId } })).toBe(1);
   }, 120_000);
 
   it("concurrent bookings never take a cash card below zero, and every cent taken is a booking's wallet share", async () => {
@@ -348,7 +348,7 @@ describe("booking with the wallet", () => {
     expect(state.ledger.every((l) => l.balanceAfter >= 0)).toBe(true);
     const redeemed = state.ledger.filter((l) => l.kind === "REDEEM").reduce((sum, l) => sum + l.amountMinor, 0);
     expect(redeemed).toBe(25_000 - state.balanceMinor);
-    const booked = await testDb().reservation.findMany({ where: { propertyId: stay.propertyId, status: "CONFIRMED" } });
+    const booked = await testDb().order.findMany({ where: { propertyId: stay.propertyId, status: "CONFIRMED" } });
     expect(booked.reduce((sum, r) => sum + r.walletAppliedMinor, 0)).toBe(redeemed);
     expect(booked.every((r) => r.walletAppliedMinor + r.cardPaidMinor === r.totalMinor)).toBe(true);
   }, 120_000);
@@ -367,7 +367,7 @@ describe("SPEC §5 certificate check on booking", () => {
 
     const ok = await book({ ...stay, wallet: { orgCertificateId: orgCert.id } }, { cookies, host: org.host });
     expect(ok.status).toBe(200);
-    const r = await testDb().reservation.findUniqueOrThrow({ where: { reference: (await ok.json()).data.reference } });
+    const r = await testDb().order.findUniqueOrThrow({ where: { reference: (await ok.json()).data.reference } });
     expect(r).toMatchObject({ walletAppliedMinor: 3_000, cardPaidMinor: 8_000 });
     const issued = await testDb().paymentCard.findFirstOrThrow({ where: { userId: user.id, orgId: org.id } });
     expect(await cardState(issued.id)).toMatchObject({ status: "USED", kinds: ["ISSUE", "HOLD", "REDEEM"] });
@@ -408,7 +408,7 @@ describe("booking an activity slot", () => {
     expect(res.status).toBe(200);
     const { data } = await res.json();
     expect(data.totalMinor).toBe(8_800);
-    const r = await testDb().reservation.findUniqueOrThrow({ where: { reference: data.reference } });
+    const r = await testDb().order.findUniqueOrThrow({ where: { reference: data.reference } });
     expect(r).toMatchObject({ activitySlotId: slots[0]!.id, productCode: "ACT", guests: 2, walletAppliedMinor: 2_500, cardPaidMinor: 6_300 });
     expect((await testDb().activitySlot.findUniqueOrThrow({ where: { id: slots[0]!.id } })).remaining).toBe(1);
     // Not enough places left for two more.

@@ -117,7 +117,7 @@ describe("PostgreSQL stops during a booking load", () => {
 
     // Holds whose confirmation was cut off are settled by the server once the database answers: none stays PENDING.
     const reservations = await eventually(
-      () => testDb().reservation.findMany({ where: { propertyId: property.id }, include: { payments: true } }),
+      () => testDb().order.findMany({ where: { propertyId: property.id }, include: { payments: true } }),
       (rows) => rows.every((r) => r.status !== "PENDING"),
       { timeoutMs: 60_000 },
     );
@@ -176,7 +176,7 @@ describe("PostgreSQL freezes (connections open, nothing answered)", () => {
     );
     expect((await timedBook(property.id, rooms[0]!.id, member, nights)).status).toBe(200);
     const confirmed = await eventually(
-      () => testDb().reservation.findMany({ where: { propertyId: property.id } }),
+      () => testDb().order.findMany({ where: { propertyId: property.id } }),
       (rows) => rows.every((r) => r.status !== "PENDING"),
       { timeoutMs: 60_000 },
     );

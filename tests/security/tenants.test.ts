@@ -45,7 +45,7 @@ describe("one organisation's data through another organisation's host", () => {
     expect((await call("/api/booking/cancel", { host: "partner.localhost", body: { reference }, cookies: b.cookies })).status).toBe(404);
     const list = await (await call("/api/reservations", { host: "partner.localhost", body: {}, cookies: b.cookies })).json();
     expect(JSON.stringify(list)).not.toContain(reference);
-    expect((await testDb().reservation.findUniqueOrThrow({ where: { reference } })).status).toBe("CONFIRMED");
+    expect((await testDb().order.findUniqueOrThrow({ where: { reference } })).status).toBe("CONFIRMED");
   });
 
   it("org B's stylesheet is not served on org A's host", async () => {

@@ -55,7 +55,7 @@ export async function applyBags(
     },
   });
   const totalMinor = r.totalMinor + total;
-  await tx.reservation.update({
+  await tx.order.update({
     where: { id: r.id },
     data: {
       subtotalMinor: r.subtotalMinor + total,

@@ -70,7 +70,7 @@ export async function applyFlightChange(tx: Prisma.TransactionClient, r: FlightC
   ].sort();
   const totalMinor = r.totalMinor + total;
   const cardMinor = (total > 0 ? total : 0) - refunds.reduce((s, x) => s + x.amountMinor, 0);
-  await tx.reservation.update({
+  await tx.order.update({
     where: { id: r.id },
     data: {
       checkIn: new Date(`${days[0]}T00:00:00Z`),

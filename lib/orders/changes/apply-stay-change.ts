@@ -85,7 +85,7 @@ export async function applyStayChange(tx: Prisma.TransactionClient, r: ChangeOrd
   const days = [change.to.checkIn, change.to.checkOut, ...others.flatMap((i) => [isoDay(i.startsAt), isoDay(i.endsAt)])].sort();
   const totalMinor = r.totalMinor + change.differenceMinor;
   const cardMinor = (how.paid?.amountMinor ?? 0) - refunds.reduce((s, x) => s + x.amountMinor, 0);
-  await tx.reservation.update({
+  await tx.order.update({
     where: { id: r.id },
     data: {
       checkIn: new Date(`${days[0]}T00:00:00Z`),

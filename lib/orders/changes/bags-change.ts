@@ -31,12 +31,12 @@ const orderInclude = {
   payments: { orderBy: { id: "asc" } },
   events: { where: { kind: "BAGS_ADDED" }, orderBy: { id: "asc" } },
   user: { select: { email: true, languageCode: true } },
-} satisfies Prisma.ReservationInclude;
+} satisfies Prisma.OrderInclude;
 
-export type BagsOrder = Prisma.ReservationGetPayload<{ include: typeof orderInclude }>;
+export type BagsOrder = Prisma.OrderGetPayload<{ include: typeof orderInclude }>;
 
 export function loadBagsOrder(client: Prisma.TransactionClient | Db, id: number): Promise<BagsOrder> {
-  return (client as unknown as Prisma.TransactionClient).reservation.findUniqueOrThrow({ where: { id }, include: orderInclude });
+  return (client as unknown as Prisma.TransactionClient).order.findUniqueOrThrow({ where: { id }, include: orderInclude });
 }
 
 export const BAGS_UNREACHABLE = "The airline could not be reached to add bags. Nothing was charged; please try again.";

@@ -31,7 +31,7 @@ type Traveller = Prisma.JsonObject & Partial<TravellerName>;
 type Stored = Prisma.JsonObject & { traveler?: Traveller };
 
 async function correctLocked(tx: Prisma.TransactionClient, id: number, to: TravellerName, input: Input) {
-  const r = await tx.reservation.findUniqueOrThrow({
+  const r = await tx.order.findUniqueOrThrow({
     where: { id },
     include: { items: { orderBy: { id: "asc" } }, user: { select: { email: true, languageCode: true } } },
   });
@@ -40,7 +40,7 @@ async function correctLocked(tx: Prisma.TransactionClient, id: number, to: Trave
   const rule = nameCorrectionRule(r, input.now ?? new Date(), { from, to });
   if (rule.refusal) throw refusalError(rule.refusal, rule);
 
-  await tx.reservation.update({ where: { id }, data: { traveler: renamed(stored, from, to) } });
+  await tx.order.update({ where: { id }, data: { traveler: renamed(stored, from, to) } });
   for (const item of r.items) {
     const travellers = (item.travellers ?? {}) as Stored;
     if (sameName(travellers.traveler, from)) await tx.orderItem.update({ where: { id: item.id }, data: { travellers: renamed(travellers, from, to) } });

@@ -31,12 +31,12 @@ const orderInclude = {
   payments: { orderBy: { id: "asc" } },
   events: { where: { kind: "FLIGHT_CHANGED" }, orderBy: { id: "asc" } },
   user: { select: { email: true, languageCode: true } },
-} satisfies Prisma.ReservationInclude;
+} satisfies Prisma.OrderInclude;
 
-export type FlightChangeOrder = Prisma.ReservationGetPayload<{ include: typeof orderInclude }>;
+export type FlightChangeOrder = Prisma.OrderGetPayload<{ include: typeof orderInclude }>;
 
 export function loadFlightChangeOrder(client: Prisma.TransactionClient | Db, id: number): Promise<FlightChangeOrder> {
-  return (client as unknown as Prisma.TransactionClient).reservation.findUniqueOrThrow({ where: { id }, include: orderInclude });
+  return (client as unknown as Prisma.TransactionClient).order.findUniqueOrThrow({ where: { id }, include: orderInclude });
 }
 
 export const CHANGE_UNREACHABLE = "The airline could not be reached to change the flight. Nothing was charged; please try again.";

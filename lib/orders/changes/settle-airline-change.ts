@@ -69,7 +69,7 @@ export async function settleAirlineChange<C, R extends Locked>(
     await abandonPayment(db, payment.id, "NOT_PAID");
     return ended("NOT_PAID");
   }
-  const { orgId, userId } = await db.reservation.findUniqueOrThrow({ where: { id: order.id }, select: { orgId: true, userId: true } });
+  const { orgId, userId } = await db.order.findUniqueOrThrow({ where: { id: order.id }, select: { orgId: true, userId: true } });
   const org = await getOrgById(orgId);
   if (!org) throw new Error(`order ${order.reference} belongs to no organisation`);
   const change = payment.change as unknown as C;

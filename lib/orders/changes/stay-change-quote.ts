@@ -46,16 +46,16 @@ const orderInclude = {
   payments: { orderBy: { id: "asc" } },
   events: { where: { kind: "DATE_CHANGE" }, orderBy: { id: "asc" } },
   user: { select: { email: true, languageCode: true } },
-} satisfies Prisma.ReservationInclude;
+} satisfies Prisma.OrderInclude;
 
-export type ChangeOrder = Prisma.ReservationGetPayload<{ include: typeof orderInclude }>;
+export type ChangeOrder = Prisma.OrderGetPayload<{ include: typeof orderInclude }>;
 
 /**
  * The order as a change reads it: from the database, or inside the transaction that holds its lock. The shared
  * client's type differs from a transaction's only in the Organization columns it leaves out (secrets), never read here.
  */
 export function loadChangeOrder(client: Prisma.TransactionClient | Db, id: number): Promise<ChangeOrder> {
-  return (client as unknown as Prisma.TransactionClient).reservation.findUniqueOrThrow({ where: { id }, include: orderInclude });
+  return (client as unknown as Prisma.TransactionClient).order.findUniqueOrThrow({ where: { id }, include: orderInclude });
 }
 
 /** The catalogue facts of a booked stay (lib/orders/book-stay.ts stores them on its item). */

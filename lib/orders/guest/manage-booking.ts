@@ -23,7 +23,7 @@ export const LINK_EXPIRED = "This link has expired. Find your booking with its r
 
 /** A guest's booking on this site: booked without an account, with the e-mail it was booked with. */
 async function guestReservation(reference: string, org: OrgConfig) {
-  const r = await db.reservation.findUnique({ where: { reference }, select: { orgId: true, userId: true, guestEmail: true, status: true } });
+  const r = await db.order.findUnique({ where: { reference }, select: { orgId: true, userId: true, guestEmail: true, status: true } });
   return r && r.orgId === org.id && r.userId === null && r.guestEmail && r.status !== "PENDING" ? { guestEmail: r.guestEmail } : null;
 }
 

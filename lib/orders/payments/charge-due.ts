@@ -136,7 +136,7 @@ async function chargeOne(p: Candidate, org: OrgConfig, provider: StoredPaymentPr
     // Recorded meanwhile by a run that took over a stale claim: the provider gave it this same charge.
     if (recorded.count !== 1) return undefined;
     if (approved) {
-      await tx.reservation.update({ where: { id: r.id }, data: { cardPaidMinor: { increment: p.amountMinor }, amountDueMinor: 0 } });
+      await tx.order.update({ where: { id: r.id }, data: { cardPaidMinor: { increment: p.amountMinor }, amountDueMinor: 0 } });
     }
     return writeMail(tx, { amountMinor: p.amountMinor, last4: p.last4, at: now }, result);
   });

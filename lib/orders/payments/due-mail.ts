@@ -21,7 +21,7 @@ type Charge = { amountMinor: number; last4: string | null; at?: Date };
  * cancels it free of charge, until the moment after which it is cancelled unpaid. What does not depend on the outcome is read before the charge's transaction.
  */
 export async function dueChargeMailWriter(reservationId: number, org: OrgConfig) {
-  const r = await db.reservation.findUniqueOrThrow({
+  const r = await db.order.findUniqueOrThrow({
     where: { id: reservationId },
     include: { property: { select: { name: true } }, items: { select: { title: true } }, user: { select: { email: true, languageCode: true } } },
   });

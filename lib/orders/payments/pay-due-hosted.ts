@@ -22,7 +22,7 @@ export async function openDueCheckout(o: Opening): Promise<DueCheckout> {
   const provider = hostedProvider();
   if (!provider) throw new AppError("SERVICE_UNAVAILABLE", "Card payments are not available just now.");
   return withOrderLocked(o.orderId, async (tx) => {
-    const r = await tx.reservation.findUniqueOrThrow({ where: { id: o.orderId }, include: { payments: true, user: { select: { email: true } } } });
+    const r = await tx.order.findUniqueOrThrow({ where: { id: o.orderId }, include: { payments: true, user: { select: { email: true } } } });
     const open = r.payments.find((p) => p.status === "OPEN" && p.checkoutUrl);
     if (open?.checkoutUrl) return { reference: r.reference, status: "PAYMENT_REQUIRED", paymentUrl: open.checkoutUrl, redirect: open.checkoutUrl };
     const due = r.payments.find((p) => p.methodRef !== null && ["DUE", "DECLINED", "CHARGING"].includes(p.status));

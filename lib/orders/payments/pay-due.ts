@@ -20,7 +20,7 @@ type Payer = {
  * told there is no such booking.
  */
 export async function payDueNow(input: Payer) {
-  const found = await db.reservation.findUnique({ where: { reference: input.reference }, select: { id: true, userId: true, guestEmail: true, orgId: true } });
+  const found = await db.order.findUnique({ where: { reference: input.reference }, select: { id: true, userId: true, guestEmail: true, orgId: true } });
   const owns =
     found && ("userId" in input ? found.userId === input.userId : found.userId === null && found.guestEmail !== null && found.guestEmail === input.guestEmail);
   if (!found || !owns || found.orgId !== input.org.id) throw new AppError("NOT_FOUND", "No such booking.");

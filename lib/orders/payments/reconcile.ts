@@ -17,7 +17,7 @@ export async function reconcileOrders({
   let checked = 0;
   let after = 0;
   for (;;) {
-    const orders = await db.reservation.findMany({
+    const orders = await db.order.findMany({
       where: { id: { gt: after }, ...(userIds ? { userId: { in: userIds } } : {}) },
       select: {
         id: true,

@@ -29,12 +29,12 @@ export async function settleDueCheckout(payment: DuePayment, order: Order, provi
     await abandonPayment(db, payment.id, "NOT_PAID");
     return { status: "ENDED", reference: order.reference, message: NOT_PAID };
   }
-  const r = await db.reservation.findUniqueOrThrow({ where: { id: order.id }, select: { orgId: true } });
+  const r = await db.order.findUniqueOrThrow({ where: { id: order.id }, select: { orgId: true } });
   const org = await getOrgById(r.orgId);
   if (!org) throw new Error(`order ${order.reference} belongs to no organisation`);
   const writeMail = await dueChargeMailWriter(order.id, org);
   const recorded = await withOrderLocked(order.id, async (tx) => {
-    const now = await tx.reservation.findUniqueOrThrow({ where: { id: order.id }, include: { payments: true } });
+    const now = await tx.order.findUniqueOrThrow({ where: { id: order.id }, include: { payments: true } });
     const mine = now.payments.find((p) => p.id === payment.id)!;
     if (mine.status === "APPROVED") return { emailId: null, refund: false };
     const due = now.payments.find((p) => p.methodRef !== null && ["DUE", "DECLINED"].includes(p.status));
@@ -48,7 +48,7 @@ export async function settleDueCheckout(payment: DuePayment, order: Order, provi
       data: { status: "APPROVED", providerRef: outcome.paymentRef, last4: outcome.last4, failure: null, checkoutUrl: null },
     });
     await tx.payment.update({ where: { id: due.id }, data: { status: "RELEASED" } });
-    await tx.reservation.update({ where: { id: order.id }, data: { cardPaidMinor: { increment: payment.amountMinor }, amountDueMinor: 0 } });
+    await tx.order.update({ where: { id: order.id }, data: { cardPaidMinor: { increment: payment.amountMinor }, amountDueMinor: 0 } });
     return { emailId: await writeMail(tx, { amountMinor: payment.amountMinor, last4: outcome.last4 }, { status: "APPROVED" }), refund: false };
   });
   if (recorded.refund) {
