@@ -53,7 +53,7 @@ const mockDb = {
       return { count: hit.length };
     },
   },
-  reservation: {
+  order: {
     update: async ({ where, data }: { where: { id: number }; data: { cardPaidMinor: { increment: number }; amountDueMinor: number } }) => {
       const b = mockStore.bookings.find((x) => x.id === where.id)!;
       b.cardPaidMinor += data.cardPaidMinor.increment;
