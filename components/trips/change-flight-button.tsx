@@ -31,6 +31,8 @@ export type ChangeFlightTexts = {
   priceChanged: string;
   notPaid: string;
   refunded: string;
+  /** Said when the chosen direction has seats or extra bags: they do not move to the new flight. */
+  extrasNotKept: string;
 };
 
 type Answer = { data?: { offers?: FlightChangeOffer[]; status?: string; redirect?: string }; error?: { code?: string; message?: string } };
@@ -51,7 +53,8 @@ function withoutOutcome(path: string): string {
 export function ChangeFlightButton(props: {
   reference: string;
   via?: { token: string };
-  slices: { departsOn: string }[];
+  /** Each direction's booked day, and whether seats or extra bags were bought for it. */
+  slices: { departsOn: string; hasExtras: boolean }[];
   minDate: string;
   weekStart: number;
   messages: CalendarMessages;
@@ -187,6 +190,11 @@ export function ChangeFlightButton(props: {
           </button>
         ) : null}
       </div>
+      {props.slices[sliceIndex]?.hasExtras ? (
+        <p className="text-sm text-amber-800" data-testid="change-flight-extras-note">
+          {texts.extrasNotKept}
+        </p>
+      ) : null}
       {busy && !offers ? (
         <p className="text-sm text-slate-600" role="status">
           {texts.loading}

@@ -4,6 +4,7 @@ import { formatMoney } from "@/lib/locale/format";
 import { todayIn } from "@/lib/org/calendar";
 import type { TripItem } from "@/lib/orders/trip-view";
 import type { FlightDetails } from "@/lib/suppliers/flights/types";
+import { bookedExtrasOf } from "@/lib/suppliers/flights/ancillaries";
 import { calendarMessages } from "@/components/search/calendar-messages";
 import { ChangeFlightButton } from "./change-flight-button";
 
@@ -16,6 +17,7 @@ export async function ChangeFlightPart({ reference, item, feeMinor, via }: { ref
   const t = await getTranslations("Trip");
   const { org, locale } = await getRequestContext();
   const details = item.details as FlightDetails;
+  const extras = bookedExtrasOf(item.details);
   const amount = { amount: "{amount}" };
   return (
     <div className="mt-3 space-y-2">
@@ -25,7 +27,10 @@ export async function ChangeFlightPart({ reference, item, feeMinor, via }: { ref
       <ChangeFlightButton
         reference={reference}
         via={via}
-        slices={details.slices.map((s) => ({ departsOn: s.departsAt.slice(0, 10) }))}
+        slices={details.slices.map((s, i) => ({
+          departsOn: s.departsAt.slice(0, 10),
+          hasExtras: extras.seats.some((x) => x.sliceIndex === i) || extras.bags.some((x) => x.sliceIndex === i),
+        }))}
         minDate={todayIn(org.timeZone)}
         weekStart={org.weekStart}
         messages={await calendarMessages("flight")}
@@ -49,6 +54,7 @@ export async function ChangeFlightPart({ reference, item, feeMinor, via }: { ref
           priceChanged: t("changeFlightPriceChanged"),
           notPaid: t("changeFlightNotPaid"),
           refunded: t("changeFlightRefunded"),
+          extrasNotKept: t("changeFlightExtrasNotKept"),
         }}
       />
     </div>

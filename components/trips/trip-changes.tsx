@@ -21,7 +21,9 @@ export async function TripChanges({ changes, timeZone }: { changes: readonly Tri
         const x = (d ?? {}) as { flights?: string; departsAt?: string; timeZone?: string };
         return x.departsAt ? `${x.flights ?? ""} · ${placeTimeText(format, x.departsAt, x.timeZone ?? "UTC")}` : "";
       };
-      const moved = t("changeKind.FLIGHT_CHANGED", { from: at(c.data.from), to: at(c.data.to) });
+      const dropped = (c.data.dropped ?? {}) as { seats?: number; bags?: number };
+      const ended = (dropped.seats ?? 0) + (dropped.bags ?? 0) > 0 ? ` · ${t("changeExtrasEnded")}` : "";
+      const moved = t("changeKind.FLIGHT_CHANGED", { from: at(c.data.from), to: at(c.data.to) }) + ended;
       const total = Number(c.data.changeTotalMinor ?? 0);
       const amount = formatMoney(Math.abs(total), String(c.data.currency ?? "USD"), locale);
       return total === 0 ? moved : `${moved} · ${t(`changeSettled.${total > 0 ? "CHARGE" : "REFUND"}`, { amount })}`;

@@ -473,6 +473,12 @@ export function airRoutes() {
       return { status: 422, code: "price_changed", message: `The payment must be ${money(changeTotal)} ${order.total_currency}` };
     if (seatsLeft(flight, spec.cabin) < seatsNeeded(spec.group)) return { status: 422, code: "offer_no_longer_available", message: "The flight is full" };
     const old = order._seats.flights[index];
+    // As at Duffel, the services of the slice taken away go with it: its seats are given back, its bags are no more.
+    const removed = new Set(order.slices[index].segments.map((seg) => seg.id));
+    const onRemoved = (service) => (service.segment_ids ?? []).some((id) => removed.has(id));
+    takeSeats(order._seats.services.filter(onRemoved), false);
+    order._seats = { ...order._seats, services: order._seats.services.filter((service) => !onRemoved(service)) };
+    order.services = order.services.filter((service) => !onRemoved(service));
     sold.set(seatKey(old, spec.cabin), Math.max(0, (sold.get(seatKey(old, spec.cabin)) ?? 0) - seatsNeeded(spec.group)));
     sold.set(seatKey(flight, spec.cabin), (sold.get(seatKey(flight, spec.cabin)) ?? 0) + seatsNeeded(spec.group));
     order._seats = { ...order._seats, spec, flights: order._seats.flights.map((f, i) => (i === index ? flight : f)) };

@@ -10,6 +10,7 @@ import { reconcileWithProvider } from "@/lib/payments/reconcile-provider";
 import { stripeProvider } from "@/lib/payments/stripe-provider";
 import { db, pool } from "@/lib/db";
 import { closeMailTransport } from "@/lib/email";
+import { bookedExtrasOf, type FlightAncillaries } from "@/lib/suppliers/flights/ancillaries";
 import type { FlightDetails } from "@/lib/suppliers/flights/types";
 import type { FlightChangeOffer } from "@/lib/suppliers/flights/order-change";
 import { startDuffelStandIn } from "@/scripts/stand-ins/duffel.mjs";
@@ -41,18 +42,20 @@ async function signedIn() {
 type Fare = { id: string; price: { totalMinor: number }; details: FlightDetails };
 
 /** A London → Paris flight in a fare family (Light: changes for a fee; Flex: free), booked and paid by card by a member. */
-async function bookedFlight(cookies: Record<string, string>, email: string, days: number, brand = "Light") {
+async function bookedFlight(cookies: Record<string, string>, email: string, days: number, brand = "Light", withSeat = false) {
   const depart = dateWithDay(0, days);
   const q = new URLSearchParams({ from: "LHR", to: "CDG", depart, adults: "1" });
   const found = await (await call(`/api/flights/search?${q}`, { cookies })).json();
   const fare = (found.data.results.items as (Fare & { fares: Fare[] })[]).flatMap((t) => t.fares).find((f) => f.details.slices[0]!.fareBrand === brand)!;
+  const seat = withSeat ? await aSeatOf(fare.id, cookies) : null;
   const res = await paidCheckout("/api/orders", {
     cookies,
     body: {
       product: "flight",
       offerId: fare.id,
-      expectedTotalMinor: fare.price.totalMinor,
+      expectedTotalMinor: fare.price.totalMinor + (seat?.amountMinor ?? 0),
       expectedCurrency: "USD",
+      services: seat ? [{ id: seat.id, quantity: 1 }] : [],
       travellers: [adult()],
       contact: { firstName: "Ada", lastName: "Lovelace", email, phone: "+442079460000" },
       idempotencyKey: randomUUID(),
@@ -60,6 +63,13 @@ async function bookedFlight(cookies: Record<string, string>, email: string, days
   });
   if (res.status !== 200) throw new Error(`the flight was not booked: ${await res.text()}`);
   return { depart, fare, reference: (await res.json()).data.reference as string };
+}
+
+/** A seat the airline sells with the offer (its service id and price), from the seat map. */
+async function aSeatOf(offerId: string, cookies: Record<string, string>) {
+  const extras = (await (await call(`/api/flights/ancillaries?offerId=${encodeURIComponent(offerId)}`, { cookies })).json()).data as FlightAncillaries;
+  const seats = extras.seatMaps[0]!.cabins.flatMap((c) => c.rows.flat(2)).flatMap((cell) => (cell.kind === "seat" ? cell.services : []));
+  return seats[0]!;
 }
 
 const change = (body: Record<string, unknown>, cookies?: Record<string, string>) => call("/api/booking/change-flight", { body, cookies });
@@ -129,6 +139,40 @@ describe("POST /api/booking/change-flight", () => {
     expect((await order(reference)).payments).toHaveLength(2);
     expect((await moneyDifferences(reference)).differences).toEqual([]);
     expect((await reconcileWithProvider(stripeProvider, { userIds: [user.id] })).differences).toEqual([]);
+  });
+
+  it("the seats of the changed flight end with it: said before paying, dropped from the trip, noted in its changes", async () => {
+    const { user, cookies } = await signedIn();
+    const { depart, reference } = await bookedFlight(cookies, user.email, 33, "Light", true);
+    const booked = await order(reference);
+    const seats = bookedExtrasOf(booked.items[0]!.details).seats;
+    expect(seats).toHaveLength(1);
+    const before = (await (await call(`/user/my-trips/${reference}`, { cookies })).text()).replace(/<!-- -->/g, "");
+    expect(before).toContain("change-flight-rule");
+    expect(before).toContain(`Seat ${seats[0]!.designator}`);
+
+    const newDate = dateWithDay(0, 34 + (depart === dateWithDay(0, 34) ? 1 : 0));
+    const quote = (await (await change({ reference, sliceIndex: 0, departureDate: newDate }, cookies)).json()).data as { offers: FlightChangeOffer[] };
+    const chosen = quote.offers.find((o) => o.changeTotalMinor > 0)!;
+    const opened = await change(
+      {
+        reference,
+        sliceIndex: 0,
+        departureDate: newDate,
+        offerId: chosen.id,
+        totalMinor: chosen.changeTotalMinor,
+        confirm: true,
+        idempotencyKey: randomUUID(),
+      },
+      cookies,
+    );
+    await payAndReturn((await opened.json()).data.paymentUrl, { cookies });
+    const r = await order(reference);
+    expect(bookedExtrasOf(r.items[0]!.details).seats).toEqual([]);
+    expect(r.events[0]!.data).toMatchObject({ dropped: { seats: 1, bags: 0 } });
+    const after = (await (await call(`/user/my-trips/${reference}`, { cookies })).text()).replace(/<!-- -->/g, "");
+    expect(after).not.toContain(`Seat ${seats[0]!.designator}`);
+    expect(after).toContain("the old flight’s seats and extra bags ended with it");
   });
 
   it("a change that costs less (Flex: no fee) is confirmed at once and the difference refunded to the card; a later cancellation refunds the rest", async () => {

@@ -11,6 +11,7 @@ import { providerNamed, type StoredPaymentProvider } from "@/lib/payments/card-e
 import { flightChangeMail } from "./flight-change-mail";
 import { recordOrderEvent, type OrderActor } from "./order-events";
 import { slicesOf, type FlightChange, type FlightChangeOrder } from "./flight-change";
+import { bookedExtrasOf } from "@/lib/suppliers/flights/ancillaries";
 
 export type FlightChanged = {
   reference: string;
@@ -49,12 +50,13 @@ export async function applyFlightChange(tx: Prisma.TransactionClient, r: FlightC
     });
   for (const refund of refunds) await tx.payment.create({ data: { ...refund, reservationId: r.id, currency: r.currency, status: "REFUNDED" } });
   const slices = slicesOf(item).map((s, i) => (i === change.sliceIndex ? change.to : s));
+  const { details, dropped } = withoutExtrasOf(item.details, change.sliceIndex);
   const startsAt = new Date(slices[0]!.departsAt);
   const endsAt = new Date(slices.at(-1)!.arrivesAt);
   await tx.orderItem.update({
     where: { id: item.id },
     data: {
-      details: { ...((item.details ?? {}) as Prisma.JsonObject), slices } as Prisma.InputJsonObject,
+      details: { ...details, slices } as Prisma.InputJsonObject,
       startsAt,
       endsAt,
       baseMinor: item.baseMinor + total,
@@ -89,6 +91,7 @@ export async function applyFlightChange(tx: Prisma.TransactionClient, r: FlightC
     changeTotalMinor: total,
     penaltyMinor: change.penaltyMinor,
     currency: change.currency,
+    dropped,
     key: how.key,
   });
   const answer: FlightChanged = {
@@ -136,4 +139,18 @@ async function queueMail(tx: Prisma.TransactionClient, r: FlightChangeOrder, cha
     { t: texts.t, format: texts.format },
   );
   return queueEmail(tx, { orgId: r.orgId, to: address, ...mail });
+}
+
+/**
+ * The item's facts without the seats and extra bags of the direction that changes: the airline ends a changed slice's
+ * services with it (a seat is a seat of that aircraft), as the change panel told the traveller before paying.
+ */
+function withoutExtrasOf(itemDetails: unknown, sliceIndex: number): { details: Prisma.JsonObject; dropped: { seats: number; bags: number } } {
+  const details = (itemDetails ?? {}) as Prisma.JsonObject;
+  const { seats, bags } = bookedExtrasOf(itemDetails);
+  const keptSeats = seats.filter((s) => s.sliceIndex !== sliceIndex);
+  const keptBags = bags.filter((b) => b.sliceIndex !== sliceIndex);
+  const dropped = { seats: seats.length - keptSeats.length, bags: bags.filter((b) => b.sliceIndex === sliceIndex).reduce((n, b) => n + b.quantity, 0) };
+  if (dropped.seats === 0 && dropped.bags === 0) return { details, dropped };
+  return { details: { ...details, extras: { seats: keptSeats, bags: keptBags } } as Prisma.JsonObject, dropped };
 }
