@@ -162,5 +162,7 @@ describe("the stay's page opened from a package", () => {
     for (const over of tampered) {
       expect(isOwn(roomsOf(await page(hotel(over))))).toBe(true);
     }
+    // A flight the airline no longer offers: the rooms on their own, and the page says why.
+    expect(await page(hotel({ back, flight: "off_nonsense" }))).toContain('data-testid="package-rooms-note" data-status="FLIGHT_GONE"');
   });
 });
