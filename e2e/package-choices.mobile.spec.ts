@@ -51,3 +51,28 @@ test("on a phone in Arabic a traveller filters packages in the sheet, swaps the 
   await expectArabicAmount(page.getByTestId("checkout-total"));
   await expectArabicPage(page, "package checkout after swaps on a phone");
 });
+
+test("on a phone in Arabic the hotel page opened from a package chooses a room for the package", async ({ page }) => {
+  test.setTimeout(120_000);
+  const dest = await createPackageDestination({
+    hotelName: `Rossio Phone Hotel ${Date.now()}`,
+    moreRooms: [{ name: "Tagus Suite", rate: 35_000, maxGuests: 3, available: 2 }],
+  });
+  const suite = dest.rooms[1]!;
+  await memberIn(page, "ar-SA");
+  const day = tripDay(0, 36);
+  await page.goto(
+    `/packages/results?${new URLSearchParams({ from: "LHR", to: dest.slug, checkin: isoDay(day), checkout: isoDay(day + 3), rooms: "1", adults: "2", children: "0" })}`,
+  );
+  await page.getByTestId("package-card").getByTestId("package-details").click();
+  await expect(page).toHaveURL(/\/hotel-details\?/);
+  await expect(page.getByTestId("book-link")).toHaveCount(0);
+  const room = page.locator(`[data-testid="room"][data-room-id="${suite.id}"]`);
+  await expectArabicAmount(room.getByTestId("package-room-total"));
+  await expectArabicPage(page, "package hotel page on a phone", { testId: "package-room-select", key: "Details.package.select" });
+  await room.getByTestId("package-room-select").click();
+
+  await expect(page).toHaveURL(new RegExp(`/packages/checkout\\?.*property=${dest.property.id}&room=${suite.id}`));
+  await expect(page.getByTestId("checkout-summary").getByTestId("package-hotel")).toHaveText(dest.property.name);
+  await expectArabicAmount(page.getByTestId("checkout-total"));
+});

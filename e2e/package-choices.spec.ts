@@ -84,6 +84,54 @@ test.describe("package results a traveller narrows and adjusts", () => {
     await expectConfirmation(page);
   });
 
+  test("chooses another room on the package's hotel page and books it with the same flight", async ({ page }) => {
+    test.setTimeout(150_000);
+    const user = await createUser({ planStatus: "ACTIVE" });
+    const dest = await createPackageDestination({
+      hotelName: `Rossio Hotel ${Date.now()}`,
+      moreRooms: [
+        { name: "Tagus Suite", rate: 35_000, maxGuests: 3, available: 2 },
+        { name: "Single Nook", rate: 9_000, maxGuests: 1, available: 3 },
+      ],
+    });
+    const [, suite, single] = dest.rooms;
+    await signInThroughApi(page, user.email, TEST_PASSWORD);
+    await page.goto(resultsUrl(dest.slug, tripDay(0, 56)));
+    await page.getByTestId("package-card").getByTestId("package-choose").click();
+    await expect(page).toHaveURL(/\/packages\/checkout\?/);
+    const summary = page.getByTestId("checkout-summary");
+    const flight = (await summary.getByTestId("package-flight").textContent())!;
+    await summary.getByTestId("package-hotel").click();
+
+    await expect(page).toHaveURL(/\/hotel-details\?/);
+    await expect(page.getByTestId("property-name")).toHaveText(dest.property.name);
+    // Every room is chosen for the package; none is booked on its own, and one too small for two cannot be chosen.
+    await expect(page.getByTestId("book-link")).toHaveCount(0);
+    const room = (id: number) => page.locator(`[data-testid="room"][data-room-id="${id}"]`);
+    await expect(room(single!.id).getByTestId("package-room-select")).toHaveCount(0);
+    const select = room(suite!.id).getByTestId("package-room-select");
+    await expect(select).toHaveText("Select for your package");
+    await expect(room(suite!.id).getByTestId("package-room-difference")).toHaveText(/^\+\$/);
+    const total = (await room(suite!.id).getByTestId("package-room-total").textContent())!;
+    expect(await wcagViolations(page, "package hotel page")).toEqual([]);
+    await select.click();
+
+    await expect(page).toHaveURL(/\/packages\/checkout\?.*room=/);
+    await expect(summary).toContainText("Tagus Suite");
+    await expect(summary.getByTestId("package-flight")).toHaveText(flight);
+    expect(total).toContain((await page.getByTestId("checkout-total").textContent())!);
+    await fillPassengers(page);
+    await page.getByTestId("checkout-pay").click();
+    await expectConfirmation(page);
+    const reference = (await page.getByTestId("booking-reference").textContent())!.trim();
+
+    await page.goto(`/user/my-trips/${reference}`);
+    const items = page.getByTestId("trip-item");
+    await expect(items).toHaveCount(2);
+    await expect(items.and(page.locator('[data-kind="STAY"]'))).toContainText("Tagus Suite");
+    await expect(items.and(page.locator('[data-kind="FLIGHT"]'))).toBeVisible();
+  });
+
   test("a link with a bad filter says which and offers the search without it", async ({ page }) => {
     const dest = await createPackageDestination();
     await page.goto(`${resultsUrl(dest.slug, tripDay(0, 54))}&stars=9&types=castle`);

@@ -25,6 +25,8 @@ import { PageBody, PageHeader } from "@/components/ui/page-header";
 import type { OrgConfig } from "@/lib/org/org-config";
 import { partSeparator } from "@/lib/locale/part-separator";
 import { packageBackLink } from "@/lib/packages/links";
+import { packageRoomChoices } from "@/lib/packages/room-choices";
+import { packageContextOf } from "@/lib/packages/schemas";
 import Link from "@/components/ui/link";
 
 /**
@@ -64,8 +66,10 @@ export async function PropertyDetailsPage({ searchParams }: { searchParams: RawS
   const day = (iso: string) => formatDate(`${iso}T12:00:00Z`, locale, "UTC", { dateStyle: "medium" });
   // Booking.com's "No prepayment needed": the searched stay may be paid later (lib/booking/pay-later.ts).
   const payLater = errors.length === 0 ? payLaterDueDate(p, effective.checkIn, todayIn(ctx.org.timeZone)) : null;
-  // Opened from a package (its results or checkout): the way back to it.
+  // Opened from a package (its results or checkout): the way back to it, and its rooms chosen for the package.
   const backToPackage = packageBackLink(searchParams.back);
+  const pkgContext = errors.length === 0 && !isActivity ? packageContextOf(searchParams) : null;
+  const pkg = pkgContext ? await packageRoomChoices(pkgContext, p.id, effective, { org: ctx.org, memberPricing: viewer.memberPricing }) : null;
 
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-6" data-testid="property-details" data-property-id={p.id}>
@@ -138,7 +142,19 @@ export async function PropertyDetailsPage({ searchParams }: { searchParams: RawS
                 {isActivity ? (
                   <SlotList slots={details.slots} timeZone={p.timeZone} signedIn={viewer.signedIn} />
                 ) : (
-                  <RoomList rooms={details.rooms} signedIn={viewer.signedIn} payLater={!!payLater} />
+                  <>
+                    {pkg ? (
+                      <p
+                        role={pkg.status === "AVAILABLE" ? undefined : "status"}
+                        className={pkg.status === "AVAILABLE" ? "text-sm text-slate-700" : "rounded-xl bg-amber-50 p-4 text-amber-900"}
+                        data-testid="package-rooms-note"
+                        data-status={pkg.status}
+                      >
+                        {pkg.status === "AVAILABLE" ? t("package.hint") : pkg.status === "FLIGHT_GONE" ? t("package.flightGone") : t("package.unreachable")}
+                      </p>
+                    ) : null}
+                    <RoomList rooms={details.rooms} signedIn={viewer.signedIn} payLater={!!payLater} pkg={pkg?.status === "AVAILABLE" ? pkg : undefined} />
+                  </>
                 )}
               </>
             )}

@@ -6,12 +6,27 @@ import { BookOffer } from "./book-offer";
 import { catalogueName } from "@/lib/locale/catalogue-name";
 import { getLocale } from "next-intl/server";
 import { partSeparator } from "@/lib/locale/part-separator";
+import type { PackageRooms } from "@/lib/packages/room-choices";
+import { PackageRoomOffer } from "./package-room-offer";
+
+type PackageChoices = Extract<PackageRooms, { status: "AVAILABLE" }>;
 
 /**
  * Each room type for the chosen stay: available with its price and a Book link, or why it cannot be booked; and,
- * where the stay may be paid later, Booking.com's "No prepayment needed – pay later" beside each bookable room.
+ * where the stay may be paid later, Booking.com's "No prepayment needed – pay later" beside each bookable room. Opened
+ * from a package (`pkg`), a room the package can take is chosen for the package instead of booked on its own.
  */
-export async function RoomList({ rooms, signedIn, payLater = false }: { rooms: RoomOffer[]; signedIn: boolean; payLater?: boolean }) {
+export async function RoomList({
+  rooms,
+  signedIn,
+  payLater = false,
+  pkg,
+}: {
+  rooms: RoomOffer[];
+  signedIn: boolean;
+  payLater?: boolean;
+  pkg?: PackageChoices;
+}) {
   const [t, roomNames, locale] = await Promise.all([getTranslations("Details"), getTranslations("Rooms"), getLocale()]);
   const sep = partSeparator(locale);
   return (
@@ -53,7 +68,7 @@ export async function RoomList({ rooms, signedIn, payLater = false }: { rooms: R
                   {t("available")}
                   {r.roomsLeft !== null && r.roomsLeft <= 3 ? `${sep}${t("roomsLeft", { count: r.roomsLeft })}` : ""}
                 </p>
-                {payLater ? (
+                {payLater && !pkg ? (
                   <p className="text-sm font-semibold text-emerald-700" data-testid="room-pay-later">
                     {t("payLater")}
                   </p>
@@ -65,9 +80,24 @@ export async function RoomList({ rooms, signedIn, payLater = false }: { rooms: R
               </p>
             )}
           </div>
-          {r.price && r.checkoutHref ? <BookOffer price={r.price} href={r.checkoutHref} signedIn={signedIn} /> : null}
+          {pkg ? (
+            <PackageChoice pkg={pkg} room={r} roomName={catalogueName(roomNames, r.name)} notOffered={t("package.notOffered")} />
+          ) : r.price && r.checkoutHref ? (
+            <BookOffer price={r.price} href={r.checkoutHref} signedIn={signedIn} />
+          ) : null}
         </li>
       ))}
     </ul>
   );
+}
+
+/** A room as a package's choice; a room free on its own that the package cannot take (the party's beds) says so. */
+function PackageChoice({ pkg, room, roomName, notOffered }: { pkg: PackageChoices; room: RoomOffer; roomName: string; notOffered: string }) {
+  const choice = room.status === "available" ? pkg.rooms.find((c) => c.roomTypeId === room.id) : undefined;
+  if (choice) return <PackageRoomOffer choice={choice} currency={pkg.currency} roomName={roomName} />;
+  return room.status === "available" ? (
+    <p className="text-sm font-medium text-slate-600 sm:self-center" data-testid="package-room-not-offered">
+      {notOffered}
+    </p>
+  ) : null;
 }

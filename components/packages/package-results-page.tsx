@@ -107,7 +107,7 @@ async function found(outcome: PackageSearch, money: Money): Promise<ResultsState
     items: flight
       ? results.items.map((offer, i) => {
           const choose = `/packages/checkout?${new URLSearchParams({ ...base, flight: flight.id, property: String(offer.stay.property.id), room: String(offer.stay.room.id) })}`;
-          const details = stayDetailsHref(query, offer.stay.property.id, here);
+          const details = stayDetailsHref(query, offer.stay.property.id, { back: here, flight: flight.id });
           return (
             <PackageCard
               key={offer.stay.property.id}

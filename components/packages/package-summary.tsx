@@ -59,7 +59,10 @@ export async function PackageSummary({
       <div>
         <p className="font-semibold">
           <Link
-            href={stayDetailsHref({ ...choice, ...(ages ? { childAges: ages } : {}) }, stay.property.id, packageCheckoutHref(raw))}
+            href={stayDetailsHref({ ...choice, ...(ages ? { childAges: ages } : {}) }, stay.property.id, {
+              back: packageCheckoutHref(raw),
+              flight: choice.flightOfferId,
+            })}
             data-testid="package-hotel"
           >
             {stay.property.name}

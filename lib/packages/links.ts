@@ -1,5 +1,6 @@
 import { detailsHref } from "@/lib/booking/search-url";
-import type { PackageQuery } from "./query";
+import { packageQueryParams, type PackageQuery } from "./query";
+import type { PackageContext } from "./schemas";
 
 /** The longest way back a hotel page carries: a package's results or checkout link with its filters. */
 const MAX_BACK = 600;
@@ -16,16 +17,24 @@ export function packageBackLink(raw: string | string[] | undefined): string | nu
 
 /**
  * A package's stay on its own page, for the package's dates and party (its children counted as guests, with their
- * ages when the search gave them), with the way back to the package (`back`, read by packageBackLink).
+ * ages when the search gave them), with the way back to the package (`back`, read by packageBackLink) and the
+ * package's flight, so that a room chosen there goes into the package (schemas.ts, packageContextOf).
  */
 export function stayDetailsHref(
   q: Pick<PackageQuery, "checkIn" | "checkOut" | "rooms" | "adults" | "children" | "childAges">,
   propertyId: number,
-  back: string,
+  pkg: { back: string; flight: string },
 ): string {
   const ages = q.childAges?.length === q.children ? q.childAges : undefined;
   const href = detailsHref(propertyId, { checkIn: q.checkIn, checkOut: q.checkOut, guests: q.adults + q.children, rooms: q.rooms, childAges: ages });
-  return `${href}&${new URLSearchParams({ back })}`;
+  return `${href}&${new URLSearchParams({ back: pkg.back, flight: pkg.flight })}`;
+}
+
+/** The checkout of a package with a room chosen on its stay's page: the same flight and search, that stay and room. */
+export function packageRoomHref(p: PackageContext, propertyId: number, roomTypeId: number): string {
+  const { from, ...search } = packageQueryParams({ ...p.choice, origin: p.origin ?? "", childAges: p.childAges });
+  const chosen = { flight: p.choice.flightOfferId, property: String(propertyId), room: String(roomTypeId) };
+  return `/packages/checkout?${new URLSearchParams({ ...(from ? { from } : {}), ...search, ...chosen })}`;
 }
 
 /** The package's checkout link with some of its parameters changed (a new flight, stay or swap), and no longer swapping. */

@@ -63,6 +63,11 @@ const freeCancel = z
   .enum(["", "0", "1", "true", "false", "on"], { error: "Use freeCancel=1 for free cancellation only" })
   .transform((v) => ["1", "true", "on"].includes(v));
 
+/** A package link's destination, dates and party (to, checkin, checkout, rooms, adults, children) as a search names them. */
+export function packageSearchOf(q: { to: string; checkin: string; checkout: string; rooms: number; adults: number; children: number }) {
+  return { destination: q.to, checkIn: q.checkin, checkOut: q.checkout, rooms: q.rooms, adults: q.adults, children: q.children };
+}
+
 /**
  * The search's URL parameters (from, to, checkin, checkout, rooms, adults, children, ages, sort, page, and the filters
  * stars, types, freeCancel, minPrice, maxPrice), each checked with a
@@ -114,12 +119,7 @@ export function packageQuerySchema(minDate: string) {
     })
     .transform((q): PackageQuery => ({
       origin: q.from,
-      destination: q.to,
-      checkIn: q.checkin,
-      checkOut: q.checkout,
-      rooms: q.rooms,
-      adults: q.adults,
-      children: q.children,
+      ...packageSearchOf(q),
       ...(q.ages && q.ages.length ? { childAges: q.ages } : {}),
       filters: {
         stars: q.stars ?? [],

@@ -30,7 +30,7 @@ export type PackageStay = {
  * The stays of a destination a package can include: each property of the given products with a room type that
  * sleeps the guests in the rooms asked for and has those rooms free every night, priced at its cheapest such room
  * for this visitor (member or public price) — or, with `each: "room"`, every such room (a package's stay being
- * swapped). Two queries whatever the number of properties: the room types that fit, then their nights.
+ * swapped, or one property's rooms chosen on its page). Two queries whatever the number of properties: the room types that fit, then their nights.
  */
 export async function findPackageStays(input: {
   destinationId: number;
@@ -41,13 +41,20 @@ export async function findPackageStays(input: {
   guests: number;
   memberPricing: boolean;
   each?: "property" | "room";
+  /** Only this property's rooms (its own page opened from a package). */
+  propertyId?: number;
 }): Promise<PackageStay[]> {
   const nights = stayNights(input.checkIn, input.checkOut);
   if (nights.length === 0 || input.productCodes.length === 0) return [];
   const roomTypes = await db.roomType.findMany({
     where: {
       maxGuests: { gte: Math.ceil(input.guests / input.rooms) },
-      property: { destinationId: input.destinationId, active: true, productCode: { in: [...input.productCodes] } },
+      property: {
+        ...(input.propertyId === undefined ? {} : { id: input.propertyId }),
+        destinationId: input.destinationId,
+        active: true,
+        productCode: { in: [...input.productCodes] },
+      },
     },
     select: {
       id: true,

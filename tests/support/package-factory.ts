@@ -16,8 +16,10 @@ export function tripDay(day: number, from: number): number {
   throw new Error("no such day");
 }
 
-/** A destination at Lisbon's coordinates (flights go to LIS) holding one hotel with one room type. */
-export async function createPackageDestination(opts: { available?: number; currency?: string; hotelName?: string } = {}) {
+/** A destination at Lisbon's coordinates (flights go to LIS) holding one hotel with one room type (and `moreRooms`). */
+export async function createPackageDestination(
+  opts: { available?: number; currency?: string; hotelName?: string; moreRooms?: { name: string; rate: number; maxGuests: number; available: number }[] } = {},
+) {
   const slug = `test-lisbon-${randomBytes(4).toString("hex")}`;
   const destination = await testDb().destination.create({
     data: { slug, name: `Lisbon ${slug.slice(-8)}`, countryCode: "PT", latitude: 38.7223, longitude: -9.1393, timeZone: "Europe/Lisbon" },
@@ -25,10 +27,19 @@ export async function createPackageDestination(opts: { available?: number; curre
   const { property, rooms } = await createStayProperty({
     name: opts.hotelName,
     currency: opts.currency ?? "USD",
-    rooms: [{ name: "Tagus View Double", publicRateMinor: 20_000, memberRateMinor: 16_000, available: opts.available ?? 3, maxGuests: 2 }],
+    rooms: [
+      { name: "Tagus View Double", publicRateMinor: 20_000, memberRateMinor: 16_000, available: opts.available ?? 3, maxGuests: 2 },
+      ...(opts.moreRooms ?? []).map((r) => ({
+        name: r.name,
+        publicRateMinor: r.rate,
+        memberRateMinor: r.rate,
+        available: r.available,
+        maxGuests: r.maxGuests,
+      })),
+    ],
   });
   await testDb().property.update({ where: { id: property.id }, data: { destinationId: destination.id } });
-  return { slug, name: destination.name, property, room: rooms[0]! };
+  return { slug, name: destination.name, property, room: rooms[0]!, rooms };
 }
 
 /** More stays in a test's destination: each a hotel of its own with stars, a property type and a cancellation policy. */

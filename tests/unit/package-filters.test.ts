@@ -84,14 +84,13 @@ describe("free cancellation of a package's stay: the terms engine's statement", 
 
 describe("links between a package and its stay's page", () => {
   it("opens the stay for the package's dates and party, with the way back", () => {
-    const href = stayDetailsHref(
-      { checkIn: "2027-03-10", checkOut: "2027-03-13", rooms: 1, adults: 2, children: 1, childAges: [8] },
-      42,
-      "/packages/results?from=LHR&to=lisbon",
-    );
+    const href = stayDetailsHref({ checkIn: "2027-03-10", checkOut: "2027-03-13", rooms: 1, adults: 2, children: 1, childAges: [8] }, 42, {
+      back: "/packages/results?from=LHR&to=lisbon",
+      flight: "off_1",
+    });
     const url = new URL(href, "http://x");
     expect(url.pathname).toBe("/hotel-details");
-    expect(Object.fromEntries(url.searchParams)).toMatchObject({ id: "42", checkin: "2027-03-10", guests: "3", rooms: "1", ages: "8" });
+    expect(Object.fromEntries(url.searchParams)).toMatchObject({ id: "42", checkin: "2027-03-10", guests: "3", rooms: "1", ages: "8", flight: "off_1" });
     expect(packageBackLink(url.searchParams.get("back")!)).toBe("/packages/results?from=LHR&to=lisbon");
   });
 
