@@ -132,7 +132,7 @@ describe("the stay's page opened from a package", () => {
     });
     expect(booked.status).toBe(200);
     const { reference } = ((await booked.json()) as { data: { reference: string } }).data;
-    const order = await testDb().reservation.findUniqueOrThrow({ where: { reference }, include: { items: { orderBy: { id: "asc" } } } });
+    const order = await testDb().order.findUniqueOrThrow({ where: { reference }, include: { items: { orderBy: { id: "asc" } } } });
     expect(order.totalMinor).toBe(chosen.totalMinor);
     expect(order.items.map((i) => i.kind)).toEqual(["STAY", "FLIGHT"]);
     expect(order.items[0]!.details).toMatchObject({ propertyId: dest.property.id, roomTypeId: suite!.id });
