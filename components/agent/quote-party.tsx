@@ -42,7 +42,7 @@ export function QuoteParty({
     </div>
   );
   return (
-    <fieldset className="space-y-2 rounded-lg border border-slate-200 p-3" data-testid="quote-party">
+    <fieldset className="space-y-2 rounded-lg border border-slate-200 p-3 sm:max-w-md" data-testid="quote-party">
       <legend className="px-1 text-sm font-medium">{ta("guestsLabel")}</legend>
       {row(
         t("adults"),
