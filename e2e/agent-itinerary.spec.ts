@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
-import { createUser, testDb, TEST_PASSWORD, uniqueEmail } from "../tests/support/factories";
+import { createProperty, createUser, testDb, TEST_PASSWORD, uniqueEmail } from "../tests/support/factories";
+import { localToInstant } from "../lib/suppliers/wall-clock.mjs";
 import { createStayProperty, isoDay } from "../tests/support/catalogue-factory";
 import { dateWithDay } from "../tests/support/flights";
 import { signInThroughApi } from "./support/auth";
@@ -98,4 +99,47 @@ test("an agent builds flight + stay + car for a client, who books it in one chec
   const r = await testDb().reservation.findFirstOrThrow({ where: { userId: clientId }, include: { items: true } });
   expect(r).toMatchObject({ status: "CONFIRMED", totalMinor: quote.totalMinor, agentId: agent.id });
   expect(r.items.map((i) => i.kind).sort()).toEqual(["CAR", "FLIGHT", "STAY"]);
+});
+
+test("an agent adds a catalogue activity to a client's itinerary from My Quotes, at its own place's time", async ({ page }, testInfo) => {
+  test.setTimeout(90_000);
+  const agent = await createUser({ userType: 1 });
+  const city = `Kyotoe${Date.now().toString(36)}`;
+  const day = isoDay(30);
+  const startsAt = new Date(localToInstant(`${day}T09:30`, "Asia/Tokyo"));
+  await createProperty({
+    productCode: "ACT",
+    name: `Temple Walk ${city}`,
+    city,
+    timeZone: "Asia/Tokyo",
+    slots: [{ day: 30, at: startsAt, capacity: 8, publicPriceMinor: 5_000, memberPriceMinor: 5_000 }],
+  });
+  await signInThroughApi(page, agent.email, TEST_PASSWORD);
+  const clientEmail = uniqueEmail("activity-client");
+  const made = await page.request.post("/api/agent/clients", { data: { title: 3, firstName: "Clara", lastName: "Client", email: clientEmail } });
+  const clientId = ((await made.json()) as { data: { id: number } }).data.id;
+
+  await page.goto(`/agent/my-quotes?client=${clientId}`);
+  await waitForHydration(page);
+  await page.getByTestId("quote-activity-day").fill(day);
+  await expect(page.getByTestId("quote-activity-day")).toHaveValue(day);
+  await page.getByTestId("quote-activity-search").fill(city);
+  await page.getByTestId("quote-activity-search-submit").click();
+  // The slot at 9:30 in Kyoto's own time, priced for the party of two, with its places.
+  await expect(page.getByTestId("quote-activity-slot")).toContainText(/9:30\s?AM Japan/);
+  await expect(page.getByTestId("quote-activity-slot")).toContainText("8 places left");
+  await page.getByTestId("quote-activity").screenshot({ path: testInfo.outputPath("itinerary-activity-finder-desktop.png") });
+  await page.getByTestId("quote-activity-add").click();
+  await expect(page.getByTestId("quote-builder-status")).toContainText("1 item");
+
+  const row = page.getByTestId("quote-row").filter({ hasText: "Itinerary · 1 item" });
+  await expect(row.getByTestId("quote-item-title")).toContainText(`Temple Walk ${city}`);
+  await expect(row.getByTestId("quote-item-when")).toHaveText(/9:30\s?AM Japan/);
+  await expect(row.getByTestId("itinerary-item-price")).toHaveCount(1);
+  await row.screenshot({ path: testInfo.outputPath("itinerary-activity-desktop.png") });
+
+  // Another day with no slot says so.
+  await page.getByTestId("quote-activity-day").fill(isoDay(31));
+  await page.getByTestId("quote-activity-search-submit").click();
+  await expect(page.getByTestId("quote-activities-empty")).toBeVisible();
 });

@@ -34,6 +34,17 @@ export async function itineraryDescriber(locale: string, calendarZone: string, n
   const sep = partSeparator(locale);
   const format = localeFormat(locale);
   return (i) => {
+    if (i.kind === "ACTIVITY") {
+      return {
+        id: i.id,
+        what: tn("products.activities"),
+        title: [i.title, i.city].filter(Boolean).join(sep),
+        // Its start on the activity's own clock, the zone named, as the trip page will say it.
+        when: placeTimeText(format, i.startsAt, i.timeZone),
+        who: t("guests", { count: i.guests }),
+        policy: termsText(termsFor({ kind: i.kind, terms: i.terms, startsAt: i.startsAt, details: i.details, timeZone: i.timeZone }, now, calendarZone), words),
+      };
+    }
     if (!i.product) {
       const terms = i.terms as { policy: string; freeCancelDays: number; timeZone?: string };
       return {

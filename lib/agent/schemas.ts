@@ -93,11 +93,19 @@ export type AgentLinkDecision = z.infer<typeof ZAgentLinkAnswer>["decision"];
 /** The supplier products an itinerary can hold (a package is already a flight and a stay: its parts are added instead). */
 export const ITINERARY_PRODUCTS = ["flight", "cars", "transfers", "cruises"] as const;
 
-/** An itinerary's item: a catalogue stay, as a stay quote names it, or a supplier's offer with its travellers. */
+/** A catalogue activity's slot for a number of participants, as the activity's own checkout books it. */
+const activityFields = {
+  propertyId: zId,
+  slotId: zId,
+  guests: zInt4({ min: 1, max: 24 }),
+};
+
+/** An itinerary's item: a catalogue stay, as a stay quote names it, a catalogue activity's slot, or a supplier's offer with its travellers. */
 const ZItineraryItem = z.discriminatedUnion(
   "type",
   [
     z.object({ type: z.literal("stay"), ...stayFields }).strict(),
+    z.object({ type: z.literal("activity"), ...activityFields }).strict(),
     z
       .object({
         type: z.literal("supplier"),
@@ -108,7 +116,7 @@ const ZItineraryItem = z.discriminatedUnion(
       .strict()
       .superRefine(checkOfferIdOfProduct),
   ],
-  "Choose a stay or a supplier's offer",
+  "Choose a stay, an activity or a supplier's offer",
 );
 
 /**
@@ -118,3 +126,12 @@ const ZItineraryItem = z.discriminatedUnion(
  */
 export const ZAddItineraryItem = z.object({ ...quoteTerms, quoteId: zId.optional(), contact: ZContact.optional(), item: ZItineraryItem }).strict();
 export type AddItineraryItemInput = z.infer<typeof ZAddItineraryItem>;
+
+/** GET /api/agent/activities: the catalogue's activity slots by name or city on one day, priced for the client when named. */
+export const ZActivityQuery = z.object({
+  q: zText().trim().max(100).default(""),
+  day: isoDate,
+  guests: zInt4({ min: 1, max: 24 }).default(2),
+  clientId: zId.optional(),
+});
+export type ActivityQuery = z.infer<typeof ZActivityQuery>;

@@ -3,6 +3,7 @@ import { AppError } from "@/lib/errors";
 import { orgSellsProductCode } from "@/lib/booking/eligibility";
 import { holdRooms, releaseStaleHolds } from "@/lib/orders/holds";
 import { loadStayQuote } from "@/lib/booking/stay-quote";
+import { activityLine } from "./book-activity";
 import { kindTravellers, soldKindModule, supplierFailure } from "@/lib/orders/book-supplier-item";
 import { supplierIdempotencyKey } from "@/lib/orders/book-held-items";
 import { checkAllowed, placeOrder, type BookingCtx, type BookingResult, type OrderLine } from "@/lib/orders/place-order";
@@ -51,6 +52,7 @@ export async function bookItinerary(quote: Quote, input: Input, booker: BookingC
     quote.markupMinor,
   );
   const stay = items.find((i) => i.roomTypeId && i.propertyId);
+  const activity = items.find((i) => i.activitySlotId && i.propertyId);
   const lines: OrderLine[] = [];
   for (const [index, item] of items.entries()) {
     // The agreed price: the client's price of the item when it was quoted, plus its share of the markup.
@@ -93,6 +95,10 @@ export async function bookItinerary(quote: Quote, input: Input, booker: BookingC
         travellers: { traveler: { ...contact, title: contact.title ?? 0 }, nationality: c.nationalityId ?? 1 },
         hold: (tx) => holdRooms(tx, { roomTypeId: item.roomTypeId!, rooms: 1, checkIn, checkOut, nights: loaded.nights.length }),
       });
+      continue;
+    }
+    if (item.kind === "ACTIVITY") {
+      lines.push(await activityLine(item, common, booker, { traveler: { ...contact, title: contact.title ?? 0 }, nationality: c.nationalityId ?? 1 }));
       continue;
     }
     const product = ITINERARY_PRODUCTS.find((p) => p === item.product);
@@ -145,9 +151,10 @@ export async function bookItinerary(quote: Quote, input: Input, booker: BookingC
       firstDay,
       lastDay,
       catalogue: {
-        propertyId: stay?.propertyId ?? null,
+        // The stay's property is the order's place; an itinerary without a stay is placed at its activity.
+        propertyId: stay?.propertyId ?? activity?.propertyId ?? null,
         roomTypeId: stay?.roomTypeId ?? null,
-        activitySlotId: null,
+        activitySlotId: activity?.activitySlotId ?? null,
         guests: Math.max(...items.map((i) => i.guests)),
         rooms: 1,
       },
