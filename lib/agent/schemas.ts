@@ -5,7 +5,7 @@ import { AUTH_TEXT } from "@/lib/auth/messages";
 import { isValidEmail, isValidName } from "@/lib/auth/rules";
 import { zChildAges, ZNoCard, ZReturnPath } from "@/lib/booking/schemas";
 import { zId, zInt4 } from "@/lib/zod-int";
-import { SUPPLIER_PRODUCTS, ZContact } from "@/lib/orders/schemas";
+import { SUPPLIER_PRODUCTS, ZContact, ZServices } from "@/lib/orders/schemas";
 import { checkOfferIdOfProduct, zOfferId } from "@/lib/suppliers/offer-id-shape";
 
 const name = (required: string) => zText().trim().min(1, required).max(50).refine(isValidName, "Use letters, spaces, apostrophes and hyphens only");
@@ -71,6 +71,8 @@ export const ZCreateSupplierQuote = z
     product: z.enum(SUPPLIER_PRODUCTS, "Choose a flight, car, transfer, cruise or package"),
     offerId: zOfferId("any", "Choose an offer"),
     travellers: z.unknown(),
+    /** The extras chosen with the offer (a car's child seat …), as its checkout sends them: priced by the supplier. */
+    services: ZServices,
     contact: ZContact,
   })
   .strict()
@@ -112,6 +114,7 @@ const ZItineraryItem = z.discriminatedUnion(
         product: z.enum(ITINERARY_PRODUCTS, "Choose a flight, car, transfer or cruise"),
         offerId: zOfferId("any", "Choose an offer"),
         travellers: z.unknown(),
+        services: ZServices,
       })
       .strict()
       .superRefine(checkOfferIdOfProduct),

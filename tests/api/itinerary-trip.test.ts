@@ -7,14 +7,15 @@ import { itemTimeZone } from "@/lib/orders/item-zone";
 import { formatMoney } from "@/lib/locale/format";
 import type { CarDetails } from "@/lib/suppliers/cars/types";
 import type { FlightDetails } from "@/lib/suppliers/flights/types";
-import { newClient, signedIn, threeKinds } from "../support/itinerary";
+import { bookedCarExtrasOf } from "@/lib/suppliers/cars/extras";
+import { driver, newClient, signedIn, threeKinds } from "../support/itinerary";
 import { waitForMail, extractLink } from "../support/mail";
 import { paidCheckout } from "../support/paid-checkout";
 
 /**
  * Issue 53 §6 after booking: an order made from an agent's itinerary (flight + catalogue stay + car) shows every item
  * with its own facts and times, each on its place's clock, on the trip page, in the confirmation e-mail, in the calendar
- * file and on the My Trips card, with the one total paid; cancelling it follows each item's terms and refunds what the
+ * file and on the My Trips card (the car with its child seat), with the one total paid; cancelling it follows each item's terms and refunds what the
  * trip page said it would. The stay starts a day after the flight: its dates are its own, not the trip's.
  */
 afterAll(closeTestDb);
@@ -27,9 +28,16 @@ describe("a booked itinerary", () => {
   it("shows the flight, the stay and the car on the trip page, e-mail, calendar and My Trips, and cancels by each item's terms", async () => {
     const agent = await signedIn({ userType: 1 });
     const client = await newClient(agent.cookies);
-    const { itinerary, property, day, checkIn, lastDay } = await threeKinds(agent.cookies, client.id, client.email, { stayAfter: 1 });
+    // The car with a child seat (issue 53: car extras in agent quotes), priced into its item.
+    const { itinerary, property, day, checkIn, lastDay, carId, contact } = await threeKinds(agent.cookies, client.id, client.email, {
+      stayAfter: 1,
+      carServices: [{ id: "child_seat", quantity: 1 }],
+    });
     expect((await call(`/api/agent/quotes/${itinerary.id}/send`, { cookies: agent.cookies, body: {} })).status).toBe(200);
     const key = new URL(extractLink(await waitForMail(client.email, { subject: /your travel itinerary/ }), "/quote")).searchParams.get("key")!;
+    // The client's link names the extra, never its price.
+    const link = squash(await (await call(`/quote?key=${encodeURIComponent(key)}`)).text());
+    expect(link).toContain("Extras: Child seat × 1<");
     const booked = await paidCheckout("/api/quote/book", { body: { key, idempotencyKey: randomUUID() } });
     expect(booked.status).toBe(200);
     const { reference } = (await booked.json()).data as { reference: string };
@@ -39,6 +47,22 @@ describe("a booked itinerary", () => {
     const stay = r.items.find((i) => i.kind === "STAY")!;
     const segments = (flight.details as FlightDetails).slices.flatMap((s) => s.segments);
     const carDetails = car.details as CarDetails;
+    const [seat] = bookedCarExtrasOf(car.details);
+    expect(seat).toMatchObject({ code: "child_seat", quantity: 1, amountMinor: expect.any(Number) });
+    const seatLine = `Child seat × 1: ${formatMoney(seat!.amountMinor, seat!.currency, "en-US")}`;
+    expect(link).not.toContain(formatMoney(seat!.amountMinor, seat!.currency, "en-US"));
+    // Its price is the car's for the client with the seat: a quote of the same car without it is that much less.
+    const single = async (services: unknown[]) => {
+      const res = await call("/api/agent/quotes/supplier", {
+        cookies: agent.cookies,
+        body: { clientId: client.id, product: "cars", offerId: carId, travellers: driver(day), services, contact, markupPercent: 10, validDays: 3 },
+      });
+      expect(res.status).toBe(200);
+      return ((await res.json()).data as { baseMinor: number }).baseMinor;
+    };
+    const carItem = itinerary.items.find((i) => i.kind === "CAR")!;
+    expect(carItem.priceMinor).toBe(await single([{ id: "child_seat", quantity: 1 }]));
+    expect(carItem.priceMinor - (await single([]))).toBe(seat!.amountMinor);
     const total = formatMoney(itinerary.totalMinor, "USD", "en-US");
     // Each time on its place's clock: the flight's at its airports, the car's at its desks.
     const times = [
@@ -54,13 +78,14 @@ describe("a booked itinerary", () => {
     const page = await call(`/user/my-trips/${reference}`, { method: "GET", cookies: acting, headers: { accept: "text/html" } });
     expect(page.status).toBe(200);
     const html = squash(await page.text());
-    for (const text of [property.name, ...segments.map((g) => g.flightNumber), carDetails.pickup.name, ...times, ...stayDays, total])
+    for (const text of [property.name, ...segments.map((g) => g.flightNumber), carDetails.pickup.name, ...times, ...stayDays, total, seatLine])
       expect(html).toContain(text);
     // The flight's day is not the stay's check-in.
     expect(html).not.toContain(`>${dayText(en as Format, day)}<`);
 
     const mail = await waitForMail(client.email, { subject: new RegExp(reference) });
-    for (const text of [property.name, ...segments.map((g) => g.flightNumber), carDetails.pickup.name, ...times, total]) expect(mail.text).toContain(text);
+    for (const text of [property.name, ...segments.map((g) => g.flightNumber), carDetails.pickup.name, ...times, total, seatLine])
+      expect(mail.text).toContain(text);
     expect(mail.text).toContain(`Check-in: ${stayDays[0]}`);
     expect(mail.text).toContain(`Check-out: ${stayDays[1]}`);
     expect(mail.text).not.toMatch(/commission|markup/i);
@@ -71,6 +96,7 @@ describe("a booked itinerary", () => {
     expect(ics).toContain(`DTEND;VALUE=DATE:${lastDay.replace(/-/g, "")}`);
     for (const g of segments) expect(ics).toContain(g.flightNumber);
     expect(ics).toContain(carDetails.pickup.name);
+    expect(ics).toContain("Child seat × 1");
     const utc = (d: Date | string) =>
       new Date(d)
         .toISOString()

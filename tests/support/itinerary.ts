@@ -48,9 +48,15 @@ export type Itinerary = {
 
 /**
  * The flight leaves on `days` from today (a day that triggers nothing in the stand-ins); the stay starts `stayAfter`
- * days later (its own dates, not the trip's) and ends with the car's drop-off three days after the flight.
+ * days later (its own dates, not the trip's) and ends with the car's drop-off three days after the flight; the car
+ * carries `carServices` (its extras, as the car checkout sends them).
  */
-export async function threeKinds(cookies: Record<string, string>, clientId: number, email: string, { days = 40, stayAfter = 0 } = {}) {
+export async function threeKinds(
+  cookies: Record<string, string>,
+  clientId: number,
+  email: string,
+  { days = 40, stayAfter = 0, carServices = [] as { id: string; quantity: number }[] } = {},
+) {
   const day = dateWithDay(0, days);
   const offset = Math.round((Date.parse(day) - Date.parse(isoDay(0))) / 86_400_000);
   const flights = await (await call(`/api/flights/search?${new URLSearchParams({ from: "LHR", to: "CDG", depart: day, adults: "1" })}`, { cookies })).json();
@@ -66,9 +72,9 @@ export async function threeKinds(cookies: Record<string, string>, clientId: numb
     await add({ type: "supplier", product: "flight", offerId: flight.id, travellers: [adult({ firstName: "Clara", lastName: "Client" })] }),
     // The client travels with a four-year-old (issue 53: an agent's stay asks each child's age too).
     await add({ type: "stay", propertyId: property.id, roomTypeId: rooms[0]!.id, checkIn, checkOut: isoDay(offset + 3), guests: 2, childAges: [4] }),
-    await add({ type: "supplier", product: "cars", offerId: car.id, travellers: driver(day) }),
+    await add({ type: "supplier", product: "cars", offerId: car.id, travellers: driver(day), services: carServices }),
   ];
   for (const a of answers) expect(a.status).toBe(200);
   const itinerary = (await answers[2]!.json()).data as Itinerary;
-  return { itinerary, property, room: rooms[0]!, day, checkIn, lastDay: isoDay(offset + 3), add };
+  return { itinerary, property, room: rooms[0]!, day, checkIn, lastDay: isoDay(offset + 3), add, carId: car.id, contact };
 }

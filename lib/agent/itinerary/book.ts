@@ -4,8 +4,8 @@ import { orgSellsProductCode } from "@/lib/booking/eligibility";
 import { holdRooms, releaseStaleHolds } from "@/lib/orders/holds";
 import { loadStayQuote } from "@/lib/booking/stay-quote";
 import { activityLine } from "./book-activity";
-import { kindTravellers, soldKindModule, supplierFailure } from "@/lib/orders/book-supplier-item";
-import { supplierIdempotencyKey } from "@/lib/orders/book-held-items";
+import { chosenExtras, detailsWithExtras, kindTravellers, soldKindModule, supplierFailure } from "@/lib/orders/book-supplier-item";
+import { chosenServicesOf, supplierIdempotencyKey } from "@/lib/orders/book-held-items";
 import { checkAllowed, placeOrder, type BookingCtx, type BookingResult, type OrderLine } from "@/lib/orders/place-order";
 import { ITINERARY_PRODUCTS } from "../schemas";
 import { ZContact } from "@/lib/orders/schemas";
@@ -113,6 +113,8 @@ export async function bookItinerary(quote: Quote, input: Input, booker: BookingC
     const offer = repriced.offer;
     // The agent's agreed total stands whatever the supplier's price now is, but only in the currency it was agreed in.
     if (offer.price.currency !== quote.currency) throw new AppError("PRICE_CHANGED", REPRICED);
+    // The extras quoted with it (a car's child seat), priced by the supplier again: what it books them at.
+    const extras = await chosenExtras(mod, supplier, offer, chosenServicesOf(item.details), travellers);
     // Asked when the lines are all made: the same key settlement would use (lib/orders/book-held-items.ts).
     const key = () => supplierIdempotencyKey(input.idempotencyKey, index, lines);
     lines.push({
@@ -121,15 +123,17 @@ export async function bookItinerary(quote: Quote, input: Input, booker: BookingC
       supplier: supplier.name,
       offerId: offer.id,
       travellers: travellers as object,
-      details: offer.details as object,
+      details: detailsWithExtras(offer.details, extras),
       terms: offer.terms,
       startsAt: new Date(offer.startsAt),
       endsAt: new Date(offer.endsAt),
       // Used only when the wallet pays it all (no provider's page): booked now, undone if a later item is refused.
       fulfil: () =>
-        supplier.book({ offer, travellers, contact: { email: contact.email, phone: contact.phone ?? "" }, idempotencyKey: key() }).catch((error: unknown) => {
-          throw supplierFailure(error);
-        }),
+        supplier
+          .book({ offer, travellers, contact: { email: contact.email, phone: contact.phone ?? "" }, idempotencyKey: key(), services: extras?.services })
+          .catch((error: unknown) => {
+            throw supplierFailure(error);
+          }),
       undo: (ref) => supplier.cancel(ref),
     });
   }

@@ -3,13 +3,13 @@ import { orgSellsProductCode } from "@/lib/booking/eligibility";
 import { loadStayQuote } from "@/lib/booking/stay-quote";
 import type { StayQuote } from "@/lib/booking/pricing";
 import { countOf, kindTravellers, soldKindModule, supplierFailure } from "@/lib/orders/book-supplier-item";
-import { itemQuote } from "@/lib/orders/item-pricing";
 import { minCheckinDate } from "@/lib/org/calendar";
 import type { OrgConfig } from "@/lib/org/org-config";
 import { PRODUCTS, type ItemKind } from "@/lib/products/codes";
 import { catalogueTerms } from "@/lib/terms/catalogue";
 import type { AddItineraryItemInput } from "../schemas";
 import { priceActivityItem } from "./price-activity";
+import { offerWithExtras } from "../offer-extras";
 
 const SOLD_OUT = "Sorry, this offer is no longer available. Please choose another one.";
 const ROOM_GONE = "Sorry, this room is no longer available for these dates.";
@@ -112,7 +112,7 @@ export async function priceItineraryItem(org: OrgConfig, item: AddItineraryItemI
   if (problems.length > 0) {
     throw new AppError("VALIDATION_FAILED", undefined, { fields: problems.map((f) => ({ ...f, path: f.path ? `travellers.${f.path}` : "travellers" })) });
   }
-  const price = itemQuote(offer, { memberPricing });
+  const { price, details } = await offerWithExtras(mod, offer, item.services, travellers, memberPricing);
   return {
     kind: PRODUCTS[item.product].kind,
     product: item.product,
@@ -127,7 +127,7 @@ export async function priceItineraryItem(org: OrgConfig, item: AddItineraryItemI
     checkOut: dayOf(offer.endsAt),
     guests: Math.max(1, countOf(travellers)),
     childAges: [],
-    details: offer.details as object,
+    details,
     terms: offer.terms,
     travellers: travellers as object,
     currency: price.currency,
