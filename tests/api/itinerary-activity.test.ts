@@ -48,8 +48,11 @@ describe("an activity in an agent's itinerary", () => {
     const offered = (await found.json()).data as { slotId: number; startsAt: string; totalMinor: number; propertyName: string }[];
     expect(offered.map((o) => o.slotId)).toEqual(slots.map((s) => s.id));
     expect(offered[0]).toMatchObject({ propertyName: property.name, startsAt: startsAt.toISOString() });
-    const bad = await call(`/api/agent/activities?${new URLSearchParams({ q: city, day: "soon" })}`, { method: "GET", cookies: agent.cookies });
-    expect(bad.status).toBe(400);
+    for (const day of ["soon", "2027-99-99", "2027-02-30"]) {
+      const bad = await call(`/api/agent/activities?${new URLSearchParams({ q: city, day })}`, { method: "GET", cookies: agent.cookies });
+      expect(bad.status).toBe(400);
+      expect((await bad.json()).error.fields).toEqual([{ path: "day", message: "Use a date like 2027-01-31" }]);
+    }
 
     const contact = { firstName: "Clara", lastName: "Client", email: client.email, phone: "+442079460000" };
     const add = (item: Record<string, unknown>) =>
