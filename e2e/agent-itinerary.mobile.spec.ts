@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
-import { createUser, TEST_PASSWORD, uniqueEmail } from "../tests/support/factories";
+import { createProperty, createUser, TEST_PASSWORD, uniqueEmail } from "../tests/support/factories";
+import { localToInstant } from "../lib/suppliers/wall-clock.mjs";
 import { createStayProperty, isoDay } from "../tests/support/catalogue-factory";
 import { adult, dateWithDay } from "../tests/support/flights";
 import { baseUrl, signInThroughApi } from "./support/auth";
@@ -8,10 +9,11 @@ import { waitForHydration } from "./support/hydration";
 import { ar, expectNoSidewaysScroll } from "./support/journey";
 
 /**
- * Issue 53 §6 on a phone in Arabic: the client opens an itinerary of a flight, a stay and a car their agent sent,
- * reads it right to left with nothing wider than the screen, and books it in one payment on the provider's page.
+ * Issue 53 §6 on a phone in Arabic: the client opens an itinerary of a flight, a stay, a car with full cover and a
+ * catalogue activity their agent sent, reads it right to left with nothing wider than the screen (the car's extra
+ * named, never priced), and books it in one payment on the provider's page.
  */
-test("on a phone in Arabic the client reads a three-kind itinerary and books it in one checkout", async ({ page, browser }, testInfo) => {
+test("on a phone in Arabic the client reads a four-kind itinerary and books it in one checkout", async ({ page, browser }, testInfo) => {
   test.setTimeout(90_000);
   const agent = await createUser({ userType: 1 });
   const agentPage = await (await browser.newContext({ baseURL: baseUrl })).newPage();
@@ -40,10 +42,27 @@ test("on a phone in Arabic the client reads a three-kind itinerary and books it 
     ageRange: "31-40",
     pickupDate: isoDay(offset + 1),
   };
+  // A boat tour in Paris at 14:00 there, the day after the car is picked up.
+  const tour = await createProperty({
+    productCode: "ACT",
+    name: `Seine Cruise ${Date.now().toString(36)}`,
+    city: "Paris",
+    timeZone: "Europe/Paris",
+    slots: [
+      {
+        day: offset + 2,
+        at: new Date(localToInstant(`${isoDay(offset + 2)}T14:00`, "Europe/Paris")),
+        capacity: 6,
+        publicPriceMinor: 4_000,
+        memberPriceMinor: 4_000,
+      },
+    ],
+  });
   const items = [
+    { type: "activity", propertyId: tour.property.id, slotId: tour.slots[0]!.id, guests: 1 },
     { type: "supplier", product: "flight", offerId: flights.data.results.items[0].id, travellers: [adult({ firstName: "Layla", lastName: "Haddad" })] },
     { type: "stay", propertyId: property.id, roomTypeId: rooms[0]!.id, checkIn: day, checkOut: isoDay(offset + 3), guests: 1 },
-    { type: "supplier", product: "cars", offerId: cars.data.results[0].id, travellers: [driver] },
+    { type: "supplier", product: "cars", offerId: cars.data.results[0].id, travellers: [driver], services: [{ id: "full_cover", quantity: 1 }] },
   ];
   let quoteId = 0;
   for (const item of items) {
@@ -57,7 +76,8 @@ test("on a phone in Arabic the client reads a three-kind itinerary and books it 
   await page.context().addCookies([{ name: "lan_code", value: "ar-SA", url: baseUrl }]);
   await page.goto(link);
   await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
-  await expect(page.getByTestId("quote-item")).toHaveCount(3);
+  await expect(page.getByTestId("quote-item")).toHaveCount(4);
+  await expect(page.getByTestId("quote-item-extras")).toHaveText(`${ar("Trip.carExtras")}: ${ar("Trip.carExtraNames.full_cover")} × ١`);
   await expect(page.getByText(ar("Agent.itineraryTotal"))).toBeVisible();
   await expectNoSidewaysScroll(page, "the itinerary on a phone");
   await page.screenshot({ path: testInfo.outputPath("itinerary-client-phone-ar.png"), fullPage: true });

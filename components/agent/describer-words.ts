@@ -1,6 +1,7 @@
 import { getTranslations } from "@/lib/locale/translations";
 import { termsWords } from "@/components/orders/policy-text";
 import { guestsWords, type PartyT } from "@/lib/booking/party-words";
+import type { TripT } from "@/lib/orders/trip-words";
 
 /**
  * What quotes and itinerary items are described with (./quote-facts.ts, ./itinerary-facts.ts): the agent's and the
@@ -17,5 +18,5 @@ export async function describerWords(locale: string) {
   ]);
   const party: PartyT = (key, values) => trip(`party.${key}`, values);
   const guests = (count: number, childAges: readonly number[]) => guestsWords(party, (n) => t("guests", { count: n }), locale, count, childAges);
-  return { t, tn, words, rooms, guests };
+  return { t, tn, words, rooms, guests, trip: trip as unknown as TripT };
 }

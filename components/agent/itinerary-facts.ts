@@ -11,6 +11,7 @@ import { catalogueStatement } from "@/lib/terms/of";
 import { termsFor } from "@/lib/terms/terms-for";
 import { termsText } from "@/lib/terms/words";
 import { partSeparator } from "@/lib/locale/part-separator";
+import { carExtrasSummary } from "@/lib/orders/car-extras-words";
 
 export type ItineraryItemFacts = {
   id: number;
@@ -22,6 +23,8 @@ export type ItineraryItemFacts = {
   who: string;
   /** The cancellation terms in words, from lib/terms. */
   policy: string;
+  /** The extras chosen with a car, without their prices (the client is told one total), or null. */
+  extras?: string | null;
 };
 
 /**
@@ -29,11 +32,22 @@ export type ItineraryItemFacts = {
  * and terms only — never a price (the client sees one total; the agent's page adds the prices itself).
  */
 export async function itineraryDescriber(locale: string, calendarZone: string, now = new Date()): Promise<(i: ItineraryItemView) => ItineraryItemFacts> {
-  const { t, tn, words, rooms, guests } = await describerWords(locale);
+  const { t, tn, words, rooms, guests, trip } = await describerWords(locale);
   const roomNames = rooms as unknown as NameGroup;
   const sep = partSeparator(locale);
   const format = localeFormat(locale);
   return (i) => {
+    if (i.kind === "ACTIVITY") {
+      return {
+        id: i.id,
+        what: tn("products.activities"),
+        title: [i.title, i.city].filter(Boolean).join(sep),
+        // Its start on the activity's own clock, the zone named, as the trip page will say it.
+        when: placeTimeText(format, i.startsAt, i.timeZone),
+        who: t("guests", { count: i.guests }),
+        policy: termsText(termsFor({ kind: i.kind, terms: i.terms, startsAt: i.startsAt, details: i.details, timeZone: i.timeZone }, now, calendarZone), words),
+      };
+    }
     if (!i.product) {
       const terms = i.terms as { policy: string; freeCancelDays: number; timeZone?: string };
       return {
@@ -64,6 +78,7 @@ export async function itineraryDescriber(locale: string, calendarZone: string, n
       who: i.travellers.length ? t("travellers", { names: i.travellers.join(", ") }) : t("guests", { count: i.guests }),
       // No price is given to the engine: a share of it would tell the client the item's price before the markup.
       policy: termsText(termsFor({ kind: i.kind, terms: i.terms, startsAt: i.startsAt, details: i.details, timeZone: i.timeZone }, now, calendarZone), words),
+      extras: carExtrasSummary(trip, i.details, sep),
     };
   };
 }

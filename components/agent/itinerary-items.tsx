@@ -19,6 +19,11 @@ export function ItineraryItems({ items, aside }: { items: ItineraryItemFacts[]; 
               {i.when}
             </p>
             <p className="text-sm text-slate-600">{i.who}</p>
+            {i.extras ? (
+              <p className="text-sm text-slate-600" data-testid="quote-item-extras">
+                {i.extras}
+              </p>
+            ) : null}
             <p className="text-sm text-slate-600" data-testid="quote-item-policy">
               {i.policy}
             </p>

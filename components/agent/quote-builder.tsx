@@ -10,11 +10,14 @@ import { formatMoney } from "@/lib/locale/format";
 import { partSeparator } from "@/lib/locale/part-separator";
 import { catalogueName, type NameGroup } from "@/lib/locale/catalogue-name";
 import { QuoteParty, type QuotePartyValue } from "./quote-party";
+import { QuoteActivity } from "./quote-activity";
+import { FinderSearch } from "./finder-search";
 
 /**
  * Builds a quote: a client, dates and the party (each child's age), then a catalogue room found by name or city among those bookable for
  * them (each with its price for the stay in the agent's currency), a markup and how long it holds. Changing the
- * client, dates or guests asks for the search again, so no room is offered that the dates cannot sell.
+ * client, dates or guests asks for the search again, so no room is offered that the dates cannot sell. An activity of
+ * the catalogue is added to the itinerary beside it, for the same client and party (./quote-activity.tsx).
  */
 export function QuoteBuilder({
   clients,
@@ -92,19 +95,24 @@ export function QuoteBuilder({
     // The item's reasons name item.checkIn …: shown on the same fields as a quote's.
     setErrors(Object.fromEntries(Object.entries(fieldErrors(res.body)).map(([k, m]) => [k.replace(/^item\./, ""), m])));
     const data = res.ok ? res.body?.data : null;
+    added(data ? { ok: true, data } : { ok: false, message: res.body?.message ?? null });
+  }
+
+  /** What adding an item (a room, an activity) to the itinerary came to: its new count and total, or why not. */
+  function added(answer: { ok: true; data: { items: unknown[]; totalMinor: number; currency: string } } | { ok: false; message: string | null }) {
     setStatus(
-      data
+      answer.ok
         ? {
             tone: "success",
             text: t("itineraryAdded", {
               name: clients.find((c) => String(c.id) === clientId)?.name ?? "",
-              count: data.items.length,
-              amount: formatMoney(data.totalMinor, data.currency, locale),
+              count: answer.data.items.length,
+              amount: formatMoney(answer.data.totalMinor, answer.data.currency, locale),
             }),
           }
-        : { tone: "error", text: res.body?.message ?? t("failed") },
+        : { tone: "error", text: answer.message ?? t("failed") },
     );
-    if (data) router.refresh();
+    if (answer.ok) router.refresh();
   }
 
   async function submit(event: FormEvent) {
@@ -164,28 +172,7 @@ export function QuoteBuilder({
         </Field>
       </div>
       <QuoteParty value={party} onChange={setWho} agesShown={agesShown} error={errors.childAges ?? errors.guests} />
-      <div className="flex items-end gap-2">
-        <div className="flex-1">
-          <Field id={`${id}-q`} label={t("findRoom")}>
-            <TextInput
-              id={`${id}-q`}
-              value={q}
-              onChange={setQ}
-              testId="quote-room-search"
-              maxLength={100}
-              onKeyDown={(e) => {
-                if (e.key === "Enter") {
-                  e.preventDefault();
-                  void findRooms();
-                }
-              }}
-            />
-          </Field>
-        </div>
-        <button type="button" onClick={findRooms} className={secondaryButtonClass} data-testid="quote-room-search-submit">
-          {t("search")}
-        </button>
-      </div>
+      <FinderSearch id={`${id}-q`} label={t("findRoom")} value={q} onChange={setQ} onSearch={findRooms} testId="quote-room-search" />
       {rooms !== null ? (
         rooms.length === 0 ? (
           <p className="text-sm text-slate-600" data-testid="quote-rooms-empty">
@@ -238,6 +225,11 @@ export function QuoteBuilder({
           />
         </Field>
       </div>
+      <QuoteActivity
+        builder={{ clientId, guests, markupPercent: v.markupPercent, validDays: v.validDays }}
+        defaultDay={defaultDates.checkIn}
+        onAnswer={added}
+      />
       <div className="flex flex-wrap gap-3">
         <button type="submit" disabled={busy} className={`${primaryButtonClass} sm:w-auto`} data-testid="quote-save">
           {busy ? <Spinner /> : null}

@@ -10,6 +10,7 @@ import { markTravellersInvalid, TravellerErrors } from "@/components/ui/checkout
 import { filterNameInput } from "@/lib/auth/rules";
 import { useMoneyText } from "@/components/locale/money";
 import { formatDate } from "@/lib/locale/format";
+import { CheckoutExtrasContext, NO_EXTRAS, useExtrasScope, type ChosenExtras } from "@/components/ui/checkout/extras";
 
 export type QuoteClient = { id: number; firstName: string; lastName: string; email: string; phone: string };
 type Contact = Omit<QuoteClient, "id">;
@@ -24,8 +25,9 @@ const EMPTY: Contact = { firstName: "", lastName: "", email: "", phone: "" };
 /**
  * An agent's "Quote for a client" on a supplier checkout (POST /api/agent/quotes/supplier): the kind's traveller
  * fields (`children`, inputs named `travellers.…` as on the checkout form), one of the agent's clients, who to tell
- * about the booking (the client's own details to start with), the markup and how many days the price holds. The
- * server prices the offer for the client; the saved quote waits in My Quotes to be sent.
+ * about the booking (the client's own details to start with), the markup and how many days the price holds, and the
+ * kind's extras picker (`extras`: a car's child seat, full cover), whose choice goes with the quote. The server prices
+ * the offer and its extras for the client; the saved quote waits in My Quotes to be sent.
  */
 export function SupplierQuoteForm({
   product,
@@ -33,12 +35,14 @@ export function SupplierQuoteForm({
   clients,
   timeZone,
   children,
+  extras,
 }: {
   product: string;
   offerId: string;
   clients: QuoteClient[];
   timeZone: string;
   children: ReactNode;
+  extras?: ReactNode;
 }) {
   const t = useTranslations("Checkout");
   const locale = useLocale();
@@ -53,6 +57,11 @@ export function SupplierQuoteForm({
   const [saved, setSaved] = useState<Saved | null>(null);
   const [added, setAdded] = useState<Itinerary | null>(null);
   const [busy, setBusy] = useState(false);
+  // The extras chosen here, in the page's scope so the summary's total moves with them as it does for a booking.
+  const scope = useExtrasScope();
+  const [ownExtras, setOwnExtras] = useState<ChosenExtras>(NO_EXTRAS);
+  const setExtras = scope?.setExtras ?? setOwnExtras;
+  const services = (scope?.extras ?? ownExtras).services;
   const errorOf = (path: string) => errors.find((e) => e.path === path)?.message;
 
   function chooseClient(value: string) {
@@ -82,8 +91,8 @@ export function SupplierQuoteForm({
     };
     const travellers = tree.travellers ?? [];
     const res = toItinerary
-      ? await sendJson<Itinerary>("POST", "/api/agent/itineraries/items", { ...common, item: { type: "supplier", product, offerId, travellers } })
-      : await sendJson<Saved>("POST", "/api/agent/quotes/supplier", { ...common, product, offerId, travellers });
+      ? await sendJson<Itinerary>("POST", "/api/agent/itineraries/items", { ...common, item: { type: "supplier", product, offerId, travellers, services } })
+      : await sendJson<Saved>("POST", "/api/agent/quotes/supplier", { ...common, product, offerId, travellers, services });
     setBusy(false);
     // An itinerary item's own fields are under item. (item.offerId …); the travellers keep their names.
     const fields = (res.body?.error?.fields ?? []).map((f) => ({ ...f, path: f.path.replace(/^item\./, "") }));
@@ -131,6 +140,7 @@ export function SupplierQuoteForm({
         </p>
       ) : null}
       {children}
+      <CheckoutExtrasContext.Provider value={setExtras}>{extras}</CheckoutExtrasContext.Provider>
       <section className="space-y-4">
         <h2 className="text-lg font-semibold">{t("agentQuote.contactTitle")}</h2>
         <div className="grid gap-4 sm:grid-cols-2">

@@ -10,7 +10,7 @@ import { Money } from "@/components/locale/money";
 import { SMALL_WIDTH } from "@/lib/booking/pictures";
 import { moneyFormatter } from "@/lib/locale/display-money";
 import type { TripItem, TripView } from "@/lib/orders/trip-view";
-import { childAgesOf, clockText, dayText, localText, participantsOf, zonedText } from "@/lib/orders/trip-words";
+import { childAgesOf, clockText, dayText, localText, participantsOf, stayDays, zonedText } from "@/lib/orders/trip-words";
 import { partyOf } from "@/lib/booking/occupancy";
 import { partyWords, type PartyT } from "@/lib/booking/party-words";
 import { deadlineWords, termsText, type TermsT, type TermsWords } from "@/lib/terms/words";
@@ -79,7 +79,8 @@ export async function TripDetails({ trip, timeZone, calendarHref, canCancel, ban
   const stay = trip.items.find((i) => i.kind === "STAY");
   const childAges = childAgesOf(stay);
   const party = (await getTranslations("Trip.party")) as unknown as PartyT;
-  const nights = Math.round((Date.parse(trip.checkOut) - Date.parse(trip.checkIn)) / 86_400_000);
+  const days = stayDays(trip);
+  const nights = Math.round((Date.parse(days.checkOut) - Date.parse(days.checkIn)) / 86_400_000);
   return (
     <article className="trip-details max-w-5xl space-y-6" data-testid="trip-details" data-reference={trip.reference}>
       {banner}
@@ -131,14 +132,14 @@ export async function TripDetails({ trip, timeZone, calendarHref, canCancel, ban
               <div>
                 <p className="text-sm text-slate-600">{t("checkIn")}</p>
                 <p className="font-semibold" data-testid="trip-check-in">
-                  {dayText(format, trip.checkIn)}
+                  {dayText(format, days.checkIn)}
                 </p>
                 <p className="text-sm">{t("fromTime", { time: clockText(format, trip.place.checkInTime) })}</p>
               </div>
               <div>
                 <p className="text-sm text-slate-600">{t("checkOut")}</p>
                 <p className="font-semibold" data-testid="trip-check-out">
-                  {dayText(format, trip.checkOut)}
+                  {dayText(format, days.checkOut)}
                 </p>
                 <p className="text-sm">{t("untilTime", { time: clockText(format, trip.place.checkOutTime) })}</p>
               </div>

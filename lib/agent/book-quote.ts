@@ -2,6 +2,7 @@ import { db } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import { bookStay } from "@/lib/orders/book-stay";
 import { bookSupplierItem } from "@/lib/orders/book-supplier-item";
+import { chosenServicesOf } from "@/lib/orders/book-held-items";
 import { existingBooking, type BookingCtx, type BookingResult } from "@/lib/orders/place-order";
 import { SUPPLIER_PRODUCTS, ZContact } from "@/lib/orders/schemas";
 import type { OrgConfig } from "@/lib/org/org-config";
@@ -125,8 +126,8 @@ async function bookSupplierQuote(quote: QuoteRow, input: BookQuoteInput, booker:
       expectedTotalMinor: quote.totalMinor,
       expectedCurrency: quote.currency,
       travellers: quote.travellers,
-      // An agent's quote names no extras yet: the client chooses none of them.
-      services: [],
+      // The extras quoted with the offer, priced by the supplier again when booked.
+      services: chosenServicesOf(quote.details),
       contact: ZContact.parse(quote.contact),
       nationality: quote.client.nationalityId ?? 1,
       card: input.card,

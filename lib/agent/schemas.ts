@@ -5,8 +5,9 @@ import { AUTH_TEXT } from "@/lib/auth/messages";
 import { isValidEmail, isValidName } from "@/lib/auth/rules";
 import { zChildAges, ZNoCard, ZReturnPath } from "@/lib/booking/schemas";
 import { zId, zInt4 } from "@/lib/zod-int";
-import { SUPPLIER_PRODUCTS, ZContact } from "@/lib/orders/schemas";
+import { SUPPLIER_PRODUCTS, ZContact, ZServices } from "@/lib/orders/schemas";
 import { checkOfferIdOfProduct, zOfferId } from "@/lib/suppliers/offer-id-shape";
+import { realIsoDay } from "@/lib/org/calendar";
 
 const name = (required: string) => zText().trim().min(1, required).max(50).refine(isValidName, "Use letters, spaces, apostrophes and hyphens only");
 const isoDate = zText().regex(/^\d{4}-\d{2}-\d{2}$/, "Use a date like 2027-01-31");
@@ -71,6 +72,8 @@ export const ZCreateSupplierQuote = z
     product: z.enum(SUPPLIER_PRODUCTS, "Choose a flight, car, transfer, cruise or package"),
     offerId: zOfferId("any", "Choose an offer"),
     travellers: z.unknown(),
+    /** The extras chosen with the offer (a car's child seat …), as its checkout sends them: priced by the supplier. */
+    services: ZServices,
     contact: ZContact,
   })
   .strict()
@@ -93,22 +96,31 @@ export type AgentLinkDecision = z.infer<typeof ZAgentLinkAnswer>["decision"];
 /** The supplier products an itinerary can hold (a package is already a flight and a stay: its parts are added instead). */
 export const ITINERARY_PRODUCTS = ["flight", "cars", "transfers", "cruises"] as const;
 
-/** An itinerary's item: a catalogue stay, as a stay quote names it, or a supplier's offer with its travellers. */
+/** A catalogue activity's slot for a number of participants, as the activity's own checkout books it. */
+const activityFields = {
+  propertyId: zId,
+  slotId: zId,
+  guests: zInt4({ min: 1, max: 24 }),
+};
+
+/** An itinerary's item: a catalogue stay, as a stay quote names it, a catalogue activity's slot, or a supplier's offer with its travellers. */
 const ZItineraryItem = z.discriminatedUnion(
   "type",
   [
     z.object({ type: z.literal("stay"), ...stayFields }).strict(),
+    z.object({ type: z.literal("activity"), ...activityFields }).strict(),
     z
       .object({
         type: z.literal("supplier"),
         product: z.enum(ITINERARY_PRODUCTS, "Choose a flight, car, transfer or cruise"),
         offerId: zOfferId("any", "Choose an offer"),
         travellers: z.unknown(),
+        services: ZServices,
       })
       .strict()
       .superRefine(checkOfferIdOfProduct),
   ],
-  "Choose a stay or a supplier's offer",
+  "Choose a stay, an activity or a supplier's offer",
 );
 
 /**
@@ -118,3 +130,13 @@ const ZItineraryItem = z.discriminatedUnion(
  */
 export const ZAddItineraryItem = z.object({ ...quoteTerms, quoteId: zId.optional(), contact: ZContact.optional(), item: ZItineraryItem }).strict();
 export type AddItineraryItemInput = z.infer<typeof ZAddItineraryItem>;
+
+/** GET /api/agent/activities: the catalogue's activity slots by name or city on one day, priced for the client when named. */
+export const ZActivityQuery = z.object({
+  q: zText().trim().max(100).default(""),
+  // A day of the calendar (not 2027-02-30): the activity's own day is worked out from it in its place's zone.
+  day: zText().refine((v) => realIsoDay(v) !== undefined, "Use a date like 2027-01-31"),
+  guests: zInt4({ min: 1, max: 24 }).default(2),
+  clientId: zId.optional(),
+});
+export type ActivityQuery = z.infer<typeof ZActivityQuery>;

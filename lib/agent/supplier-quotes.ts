@@ -4,7 +4,7 @@ import { AppError } from "@/lib/errors";
 import { hashToken } from "@/lib/auth/tokens";
 import { memberPricingFor } from "@/lib/booking/member-pricing";
 import { countOf, kindTravellers, soldKindModule, supplierFailure } from "@/lib/orders/book-supplier-item";
-import { itemQuote } from "@/lib/orders/item-pricing";
+import { offerWithExtras } from "./offer-extras";
 import { minCheckinDate } from "@/lib/org/calendar";
 import type { OrgConfig } from "@/lib/org/org-config";
 import { getClientOrThrow } from "./clients";
@@ -36,7 +36,7 @@ export async function createSupplierQuote(agent: { id: number }, org: OrgConfig,
     const message = `The earliest check-in date is ${minCheckinDate(org)}`;
     throw new AppError("VALIDATION_FAILED", message, { fields: [{ path: "offerId", message }] });
   }
-  const price = itemQuote(offer, { memberPricing: await memberPricingFor(client.id) });
+  const { price, details } = await offerWithExtras(mod, offer, input.services, travellers, await memberPricingFor(client.id));
   const row = await db.quote.create({
     data: {
       orgId: org.id,
@@ -50,7 +50,7 @@ export async function createSupplierQuote(agent: { id: number }, org: OrgConfig,
       checkIn: new Date(`${firstDay}T00:00:00Z`),
       checkOut: new Date(`${offer.endsAt.slice(0, 10)}T00:00:00Z`),
       guests: Math.max(1, countOf(travellers)),
-      details: offer.details as object,
+      details,
       terms: offer.terms,
       travellers: travellers as object,
       contact: { ...input.contact, phone: input.contact.phone ?? "" },

@@ -11,6 +11,11 @@ function servicesOf(details: unknown): BookedService[] | undefined {
   return Array.isArray(services) && services.length > 0 ? services : undefined;
 }
 
+/** The extras an item or quote keeps, as a traveller chose them (codes and quantities), to be priced again. */
+export function chosenServicesOf(details: unknown): { id: string; quantity: number }[] {
+  return (servicesOf(details) ?? []).map(({ id, quantity }) => ({ id, quantity }));
+}
+
 /**
  * The key a supplier is asked to book an item with: the order's, so a second settlement gets the same bookings — but
  * a second item of the same supplier in one order (an agent's itinerary of two flights) gets its own, or the supplier

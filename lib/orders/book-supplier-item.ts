@@ -93,7 +93,7 @@ export async function bookSupplierItem(input: PlaceSupplierOrderInput, ctx: Book
       price: { currency: quote.currency, baseMinor: quote.baseMinor, taxesMinor: quote.taxesMinor, feesMinor: quote.feesMinor, totalMinor: quote.totalMinor },
       travellers: travellers as object,
       // The chosen services go with the item: paid on the provider's page, they are booked when the order settles.
-      details: extras ? { ...(offer.details as object), extras: extras.booked, services: extras.services } : (offer.details as object),
+      details: detailsWithExtras(offer.details, extras),
       terms: offer.terms,
       catalogue: { propertyId: null, roomTypeId: null, activitySlotId: null, guests: Math.max(1, countOf(travellers)), rooms: 1 },
       fulfil: () =>
@@ -116,7 +116,7 @@ export async function bookSupplierItem(input: PlaceSupplierOrderInput, ctx: Book
  * The extras the traveller chose (a flight's seats and bags), priced by the supplier now — never by what the browser
  * says: an id it does not sell, or no longer sells, is a field reason naming it, before anything is charged.
  */
-async function chosenExtras(
+export async function chosenExtras(
   mod: KindModule,
   supplier: ReturnType<KindModule["supplier"]>,
   offer: Offer<unknown>,
@@ -134,8 +134,13 @@ async function chosenExtras(
 }
 
 /** Extras are sold at the supplier's price to everyone (no public markup): added to the base and the total. */
-function withExtras<Q extends { baseMinor: number; totalMinor: number }>(quote: Q, extras: PricedExtras | null): Q {
+export function withExtras<Q extends { baseMinor: number; totalMinor: number }>(quote: Q, extras: PricedExtras | null): Q {
   return extras ? { ...quote, baseMinor: quote.baseMinor + extras.totalMinor, totalMinor: quote.totalMinor + extras.totalMinor } : quote;
+}
+
+/** An offer's details with the extras chosen for it: what settlement books (`services`) and every page names (`extras`). */
+export function detailsWithExtras(details: unknown, extras: PricedExtras | null): object {
+  return extras ? { ...(details as object), extras: extras.booked, services: extras.services } : (details as object);
 }
 
 /** Travellers arrive as a list (passengers, guests) or one object (a driver). */

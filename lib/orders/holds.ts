@@ -33,9 +33,15 @@ export async function restoreRooms(
 }
 
 /** Puts an activity reservation's places back on its slot (never above the slot's capacity). */
-export async function restorePlaces(tx: Prisma.TransactionClient, r: { activitySlotId: number | null; guests: number }): Promise<void> {
+export async function restorePlaces(tx: Prisma.TransactionClient, r: { id?: number; activitySlotId: number | null; guests: number }): Promise<void> {
   if (!r.activitySlotId) return;
-  await tx.$executeRaw`UPDATE "ActivitySlot" SET remaining = LEAST(capacity, remaining + ${r.guests}) WHERE id = ${r.activitySlotId}`;
+  // An agent's itinerary counts its party by its largest item: the activity item's own participants went on the slot.
+  const activity = r.id
+    ? await tx.orderItem.findFirst({ where: { reservationId: r.id, kind: "ACTIVITY", supplier: "catalogue" }, select: { details: true } })
+    : null;
+  const own = (activity?.details as { guests?: unknown } | null)?.guests;
+  const guests = typeof own === "number" && own > 0 ? own : r.guests;
+  await tx.$executeRaw`UPDATE "ActivitySlot" SET remaining = LEAST(capacity, remaining + ${guests}) WHERE id = ${r.activitySlotId}`;
 }
 
 /**

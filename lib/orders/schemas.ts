@@ -15,6 +15,21 @@ export const ZContact = ZTraveler.pick({ firstName: true, lastName: true, email:
   title: zTitleCode().optional(),
 });
 
+/** Extras sold with an offer (a flight's seats and bags, a car's child seat): the supplier's service ids only, priced by the server. */
+export const ZServices = z
+  .array(
+    z
+      .object({
+        id: zText()
+          .trim()
+          .regex(/^[A-Za-z0-9_-]{1,100}$/, "Choose a seat or bag from the list"),
+        quantity: zInt4({ min: 1, max: 9, message: "Choose between 1 and 9" }).default(1),
+      })
+      .strict(),
+  )
+  .max(60, "Too many extras")
+  .default([]);
+
 /**
  * POST /api/orders: an offer of a supplier, the price the checkout showed for it (re-priced before any charge), the
  * travellers its kind needs (validated by the kind's schema), the contact, and the payment.
@@ -28,20 +43,7 @@ export const ZSupplierOrderFields = z
       .trim()
       .regex(/^[A-Z]{3}$/, "Use a three-letter currency code such as USD"),
     travellers: z.unknown(),
-    /** Extras sold with the offer (a flight's seats and bags): the supplier's service ids only, priced by the server. */
-    services: z
-      .array(
-        z
-          .object({
-            id: zText()
-              .trim()
-              .regex(/^[A-Za-z0-9_-]{1,100}$/, "Choose a seat or bag from the list"),
-            quantity: zInt4({ min: 1, max: 9, message: "Choose between 1 and 9" }).default(1),
-          })
-          .strict(),
-      )
-      .max(60, "Too many extras")
-      .default([]),
+    services: ZServices,
     contact: ZContact,
     nationality: zId.default(1),
     card: ZNoCard,

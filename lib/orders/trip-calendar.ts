@@ -118,18 +118,21 @@ function itemEvents(trip: TripView, item: TripItem, ctx: Ctx): IcsEvent[] {
         },
       ];
     }
-    default:
-      // An activity, a cruise: from its start to its end (an activity with no length of its own takes no time).
+    default: {
+      // An activity, a cruise: from its start to its end (an activity with no length of its own takes no time). An
+      // activity is at the order's place only when that is its own property (an itinerary's place is its stay's).
+      const at = item.kind === "ACTIVITY" && place && (item.details as { propertyId?: unknown } | null)?.propertyId === place.propertyId ? place : null;
       return [
         {
           uid: uid(),
           summary: item.title,
           start: { at: new Date(item.startsAt) },
           end: { at: new Date(item.endsAt) },
-          location: item.kind === "ACTIVITY" && place ? `${place.address}, ${place.city}` : undefined,
-          geo: item.kind === "ACTIVITY" && place ? { lat: place.latitude, lng: place.longitude } : null,
+          location: at ? `${at.address}, ${at.city}` : undefined,
+          geo: at ? { lat: at.latitude, lng: at.longitude } : null,
           ...common([]),
         },
       ];
+    }
   }
 }

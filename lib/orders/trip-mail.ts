@@ -7,7 +7,7 @@ import type { TransferDetails } from "@/lib/suppliers/transfers/types";
 import type { ChargedT } from "@/lib/locale/charged-text";
 import { tripCardAmount } from "./trip-card-money";
 import type { TripItem, TripView } from "./trip-view";
-import { childAgesOf, clockText, dayText, mapUrl, participantsOf, type Format, type TripT } from "./trip-words";
+import { childAgesOf, clockText, dayText, mapUrl, participantsOf, stayDays, type Format, type TripT } from "./trip-words";
 import { partyOf } from "@/lib/booking/occupancy";
 import { partyWords } from "@/lib/booking/party-words";
 import { deadlineWords, termsText, type TermsWords } from "@/lib/terms/words";
@@ -57,10 +57,11 @@ export function tripConfirmationMail(trip: TripView, ctx: Texts & { orgName: str
   blocks.push(where.join("\n"));
 
   if (trip.place && trip.items.some((i) => i.kind === "STAY")) {
+    const days = stayDays(trip);
     blocks.push(
       [
-        `${t("checkIn")}: ${dayText(format, trip.checkIn)}, ${t("fromTime", { time: clockText(format, trip.place.checkInTime) })}`,
-        `${t("checkOut")}: ${dayText(format, trip.checkOut)}, ${t("untilTime", { time: clockText(format, trip.place.checkOutTime) })}`,
+        `${t("checkIn")}: ${dayText(format, days.checkIn)}, ${t("fromTime", { time: clockText(format, trip.place.checkInTime) })}`,
+        `${t("checkOut")}: ${dayText(format, days.checkOut)}, ${t("untilTime", { time: clockText(format, trip.place.checkOutTime) })}`,
         [trip.room && catalogueName(ctx.rooms, trip.room), guestsText(trip, ctx), t("rooms", { count: trip.rooms })]
           .filter(Boolean)
           .join(partSeparator(locale)),

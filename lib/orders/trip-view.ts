@@ -39,6 +39,8 @@ export type TripItem = {
 };
 
 export type TripPlace = {
+  /** The catalogue property: an order of several items (an agent's itinerary) is placed at its stay's. */
+  propertyId: number;
   name: string;
   address: string;
   city: string;
@@ -229,6 +231,7 @@ function toTripView(r: Row, property: Row["property"], timeZone: string, now: Da
     title: property?.name ?? r.items.map((i) => i.title).join(" + "),
     photo: property ? propertyPhotos({ id: property.id, productCode: property.productCode, images: property.images })[0]! : supplierPhoto(r.items),
     place: property && {
+      propertyId: property.id,
       name: property.name,
       address: property.address,
       city: property.city,

@@ -53,3 +53,15 @@ export function participantsOf(item: { details: unknown }): number | null {
   const guests = (item.details as { guests?: unknown } | null)?.guests;
   return typeof guests === "number" ? guests : null;
 }
+
+/**
+ * The stay's own check-in and check-out days: an order of several items (a package, an agent's itinerary) spans from
+ * its first item's day to its last, which need not be the stay's. The order's days where it has no stay item.
+ */
+export function stayDays(trip: { checkIn: string; checkOut: string; items: readonly { kind: string; startsAt: string; endsAt: string }[] }): {
+  checkIn: string;
+  checkOut: string;
+} {
+  const stay = trip.items.find((i) => i.kind === "STAY");
+  return stay ? { checkIn: stay.startsAt.slice(0, 10), checkOut: stay.endsAt.slice(0, 10) } : { checkIn: trip.checkIn, checkOut: trip.checkOut };
+}

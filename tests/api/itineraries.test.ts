@@ -1,8 +1,9 @@
 import { randomUUID } from "node:crypto";
-import { call, setCookies } from "../support/http";
-import { closeTestDb, createUser, testDb, TEST_PASSWORD, uniqueEmail } from "../support/factories";
+import { call } from "../support/http";
+import { closeTestDb, testDb } from "../support/factories";
 import { availabilityOf, createStayProperty, isoDay } from "../support/catalogue-factory";
-import { adult, dateWithDay } from "../support/flights";
+import { adult } from "../support/flights";
+import { newClient, signedIn, threeKinds, type Itinerary } from "../support/itinerary";
 import { extractLink, waitForMail } from "../support/mail";
 import { paidCheckout } from "../support/paid-checkout";
 
@@ -12,58 +13,6 @@ import { paidCheckout } from "../support/paid-checkout";
  * items and one total (never the commission), and the client books it in one checkout paid on the provider's page.
  */
 afterAll(closeTestDb);
-
-async function signedIn(opts: Parameters<typeof createUser>[0] = {}) {
-  const user = await createUser(opts);
-  const res = await call("/api/signIn", { body: { jsonSign: { email_id: user.email, password: TEST_PASSWORD } } });
-  return { user, cookies: { "next-auth.session-token": setCookies(res)["next-auth.session-token"]! } };
-}
-
-async function newClient(cookies: Record<string, string>) {
-  const res = await call("/api/agent/clients", { cookies, body: { title: 3, firstName: "Clara", lastName: "Client", email: uniqueEmail("client") } });
-  expect(res.status).toBe(200);
-  return (await res.json()).data as { id: number; email: string };
-}
-
-const driver = (day: string) => [
-  {
-    title: "MS",
-    firstName: "Clara",
-    lastName: "Client",
-    dateOfBirth: "1988-04-12",
-    phone: "+44 20 7946 0000",
-    email: "clara@example.com",
-    flightNumber: "",
-    ageRange: "31-40",
-    pickupDate: day,
-  },
-];
-
-type Item = { id: number; kind: string; priceMinor: number; title: string };
-type Itinerary = { id: number; itinerary: boolean; items: Item[]; baseMinor: number; markupMinor: number; totalMinor: number; currency: string };
-
-/** A flight London → Paris, a stay in Paris and a car at Paris CDG, on days that trigger nothing in the stand-ins. */
-async function threeKinds(cookies: Record<string, string>, clientId: number, email: string, days = 40) {
-  const day = dateWithDay(0, days);
-  const offset = Math.round((Date.parse(day) - Date.parse(isoDay(0))) / 86_400_000);
-  const flights = await (await call(`/api/flights/search?${new URLSearchParams({ from: "LHR", to: "CDG", depart: day, adults: "1" })}`, { cookies })).json();
-  const flight = flights.data.results.items[0] as { id: string };
-  const carQuery = `pickup=airport:CDG&pickupDate=${day}&pickupTime=10:00&dropoffDate=${isoDay(offset + 3)}&dropoffTime=10:00&age=31-40&residence=GB`;
-  const car = (await (await call(`/api/cars/search?${carQuery}`, { cookies })).json()).data.results[0] as { id: string };
-  const { property, rooms } = await createStayProperty({ rooms: [{ publicRateMinor: 10_000, memberRateMinor: 9_000, available: 2 }] });
-  const contact = { firstName: "Clara", lastName: "Client", email, phone: "+442079460000" };
-  const add = (item: Record<string, unknown>) =>
-    call("/api/agent/itineraries/items", { cookies, body: { clientId, markupPercent: 10, validDays: 3, contact, item } });
-  const answers = [
-    await add({ type: "supplier", product: "flight", offerId: flight.id, travellers: [adult({ firstName: "Clara", lastName: "Client" })] }),
-    // The client travels with a four-year-old (issue 53: an agent's stay asks each child's age too).
-    await add({ type: "stay", propertyId: property.id, roomTypeId: rooms[0]!.id, checkIn: day, checkOut: isoDay(offset + 3), guests: 2, childAges: [4] }),
-    await add({ type: "supplier", product: "cars", offerId: car.id, travellers: driver(day) }),
-  ];
-  for (const a of answers) expect(a.status).toBe(200);
-  const itinerary = (await answers[2]!.json()).data as Itinerary;
-  return { itinerary, property, room: rooms[0]!, day, lastDay: isoDay(offset + 3), add };
-}
 
 describe("agent itineraries", () => {
   it("builds flight + stay + car for a client, sends it, and the client books all three in one paid checkout at the agreed total", async () => {

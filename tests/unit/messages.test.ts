@@ -43,6 +43,7 @@ const SAME_AS_ENGLISH: Record<string, Record<string, string>> = {
     "Cars.extras.total": "'Extras' is the German plural of das Extra (Duden), the label of German car-rental checkouts",
     "Trip.carExtras": "'Extras' is the German plural of das Extra (Duden), the label of German car-rental checkouts",
     "Trip.carExtraLine": "Only the extra's name, how many and what they cost, with the signs every language here writes alike",
+    "Trip.carExtraCount": "Only the extra's name and how many, with the sign every language here writes alike",
     "Results.types.hotel": "'Hotel' is the German word (das Hotel)",
     "Results.types.resort": "'Resort' is the standard German travel term (Duden: das Resort)",
     "Results.types.villa": "'Villa' is the German word (die Villa)",
@@ -59,11 +60,13 @@ const SAME_AS_ENGLISH: Record<string, Record<string, string>> = {
     "Cars.extras.total": "'Extras' is the Spanish plural of extra (DLE), the label of Spanish car-rental checkouts",
     "Trip.carExtras": "'Extras' is the Spanish plural of extra (DLE), the label of Spanish car-rental checkouts",
     "Trip.carExtraLine": "Only the extra's name, how many and what they cost, with the signs every language here writes alike",
+    "Trip.carExtraCount": "Only the extra's name and how many, with the sign every language here writes alike",
     "Results.types.hotel": "'Hotel' is the Spanish word (DLE: hotel)",
     "Results.types.resort": "'Resort' is the term Spanish travel sites use for the property type",
     "Results.types.villa": "'Villa' is the Spanish word (DLE: villa)",
   },
   "fr-FR": {
+    "Trip.carExtraCount": "Only the extra's name and how many, with the sign every language here writes alike",
     "Packages.swap.more": "Only the sign and the amount, written alike in every language here (an Arabic page says it in words)",
     "Packages.swap.less": "Only the sign and the amount, written alike in every language here (an Arabic page says it in words)",
     "Flights.summary.fares.flex": "Fare brands are the airline's own names, kept in English on French booking sites (Air France 'Flex')",
@@ -92,11 +95,13 @@ const SAME_AS_ENGLISH: Record<string, Record<string, string>> = {
     "Titles.mx": "'Mx' is written as in English: the gender-neutral title has no Portuguese word of its own",
     "Nav.products.resorts": "'Resorts' is the term Brazilian travel sites use (resort is in Portuguese dictionaries)",
     "Trip.carExtraLine": "Only the extra's name, how many and what they cost, with the signs every language here writes alike",
+    "Trip.carExtraCount": "Only the extra's name and how many, with the sign every language here writes alike",
     "Results.types.hotel": "'Hotel' is the Portuguese word (o hotel)",
     "Results.types.resort": "'Resort' is the term Brazilian travel sites use (resort is in Portuguese dictionaries)",
   },
   "ar-SA": {
     "Trip.carExtraLine": "Only the extra's name, how many and what they cost, with the signs every language here writes alike",
+    "Trip.carExtraCount": "Only the extra's name and how many, with the sign every language here writes alike",
   },
 };
 

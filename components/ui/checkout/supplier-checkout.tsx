@@ -106,6 +106,7 @@ export async function SupplierCheckoutPage<Details>({
             offerId={offer.id}
             timeZone={org.timeZone}
             clients={agentClients.map((c) => ({ id: c.id, firstName: c.firstName, lastName: c.lastName, email: c.email, phone: c.mobileNo ?? "" }))}
+            extras={extras?.(offer)}
           >
             {travellerFields(offer, [])}
           </SupplierQuoteForm>

@@ -3,8 +3,9 @@ import { AppError } from "@/lib/errors";
 import { orgSellsProductCode } from "@/lib/booking/eligibility";
 import { holdRooms, releaseStaleHolds } from "@/lib/orders/holds";
 import { loadStayQuote } from "@/lib/booking/stay-quote";
-import { kindTravellers, soldKindModule, supplierFailure } from "@/lib/orders/book-supplier-item";
-import { supplierIdempotencyKey } from "@/lib/orders/book-held-items";
+import { activityLine } from "./book-activity";
+import { chosenExtras, detailsWithExtras, kindTravellers, soldKindModule, supplierFailure } from "@/lib/orders/book-supplier-item";
+import { chosenServicesOf, supplierIdempotencyKey } from "@/lib/orders/book-held-items";
 import { checkAllowed, placeOrder, type BookingCtx, type BookingResult, type OrderLine } from "@/lib/orders/place-order";
 import { ITINERARY_PRODUCTS } from "../schemas";
 import { ZContact } from "@/lib/orders/schemas";
@@ -51,6 +52,7 @@ export async function bookItinerary(quote: Quote, input: Input, booker: BookingC
     quote.markupMinor,
   );
   const stay = items.find((i) => i.roomTypeId && i.propertyId);
+  const activity = items.find((i) => i.activitySlotId && i.propertyId);
   const lines: OrderLine[] = [];
   for (const [index, item] of items.entries()) {
     // The agreed price: the client's price of the item when it was quoted, plus its share of the markup.
@@ -95,6 +97,10 @@ export async function bookItinerary(quote: Quote, input: Input, booker: BookingC
       });
       continue;
     }
+    if (item.kind === "ACTIVITY") {
+      lines.push(await activityLine(item, common, booker, { traveler: { ...contact, title: contact.title ?? 0 }, nationality: c.nationalityId ?? 1 }));
+      continue;
+    }
     const product = ITINERARY_PRODUCTS.find((p) => p === item.product);
     if (!product || !item.offerId) throw new AppError("NOT_FOUND", "Quote not found.");
     const mod = soldKindModule(product, booker.org);
@@ -107,6 +113,8 @@ export async function bookItinerary(quote: Quote, input: Input, booker: BookingC
     const offer = repriced.offer;
     // The agent's agreed total stands whatever the supplier's price now is, but only in the currency it was agreed in.
     if (offer.price.currency !== quote.currency) throw new AppError("PRICE_CHANGED", REPRICED);
+    // The extras quoted with it (a car's child seat), priced by the supplier again: what it books them at.
+    const extras = await chosenExtras(mod, supplier, offer, chosenServicesOf(item.details), travellers);
     // Asked when the lines are all made: the same key settlement would use (lib/orders/book-held-items.ts).
     const key = () => supplierIdempotencyKey(input.idempotencyKey, index, lines);
     lines.push({
@@ -115,15 +123,17 @@ export async function bookItinerary(quote: Quote, input: Input, booker: BookingC
       supplier: supplier.name,
       offerId: offer.id,
       travellers: travellers as object,
-      details: offer.details as object,
+      details: detailsWithExtras(offer.details, extras),
       terms: offer.terms,
       startsAt: new Date(offer.startsAt),
       endsAt: new Date(offer.endsAt),
       // Used only when the wallet pays it all (no provider's page): booked now, undone if a later item is refused.
       fulfil: () =>
-        supplier.book({ offer, travellers, contact: { email: contact.email, phone: contact.phone ?? "" }, idempotencyKey: key() }).catch((error: unknown) => {
-          throw supplierFailure(error);
-        }),
+        supplier
+          .book({ offer, travellers, contact: { email: contact.email, phone: contact.phone ?? "" }, idempotencyKey: key(), services: extras?.services })
+          .catch((error: unknown) => {
+            throw supplierFailure(error);
+          }),
       undo: (ref) => supplier.cancel(ref),
     });
   }
@@ -145,9 +155,10 @@ export async function bookItinerary(quote: Quote, input: Input, booker: BookingC
       firstDay,
       lastDay,
       catalogue: {
-        propertyId: stay?.propertyId ?? null,
+        // The stay's property is the order's place; an itinerary without a stay is placed at its activity.
+        propertyId: stay?.propertyId ?? activity?.propertyId ?? null,
         roomTypeId: stay?.roomTypeId ?? null,
-        activitySlotId: null,
+        activitySlotId: activity?.activitySlotId ?? null,
         guests: Math.max(...items.map((i) => i.guests)),
         rooms: 1,
       },

@@ -1,13 +1,15 @@
 import { AppError } from "@/lib/errors";
 import { orgSellsProductCode } from "@/lib/booking/eligibility";
 import { loadStayQuote } from "@/lib/booking/stay-quote";
+import type { StayQuote } from "@/lib/booking/pricing";
 import { countOf, kindTravellers, soldKindModule, supplierFailure } from "@/lib/orders/book-supplier-item";
-import { itemQuote } from "@/lib/orders/item-pricing";
 import { minCheckinDate } from "@/lib/org/calendar";
 import type { OrgConfig } from "@/lib/org/org-config";
 import { PRODUCTS, type ItemKind } from "@/lib/products/codes";
 import { catalogueTerms } from "@/lib/terms/catalogue";
 import type { AddItineraryItemInput } from "../schemas";
+import { priceActivityItem } from "./price-activity";
+import { offerWithExtras } from "../offer-extras";
 
 const SOLD_OUT = "Sorry, this offer is no longer available. Please choose another one.";
 const ROOM_GONE = "Sorry, this room is no longer available for these dates.";
@@ -19,6 +21,7 @@ export type PricedItem = {
   offerId: string | null;
   propertyId: number | null;
   roomTypeId: number | null;
+  activitySlotId: number | null;
   title: string;
   startsAt: Date;
   endsAt: Date;
@@ -42,6 +45,15 @@ function tooEarly(org: OrgConfig, day: string, path: string) {
   throw new AppError("VALIDATION_FAILED", message, { fields: [{ path, message }] });
 }
 
+/** A catalogue price (a stay's or an activity's) as an item keeps it. */
+export const catalogueMoney = (q: StayQuote) => ({
+  currency: q.currency,
+  baseMinor: q.subtotalMinor,
+  taxesMinor: q.taxesMinor,
+  feesMinor: q.feesMinor,
+  totalMinor: q.totalMinor,
+});
+
 const dayOf = (iso: string) => new Date(`${iso.slice(0, 10)}T00:00:00Z`);
 
 /**
@@ -49,6 +61,7 @@ const dayOf = (iso: string) => new Date(`${iso.slice(0, 10)}T00:00:00Z`);
  * supplier's offer re-priced with its supplier (sold out ends here), with the travellers checked by the kind's rules.
  */
 export async function priceItineraryItem(org: OrgConfig, item: AddItineraryItemInput["item"], memberPricing: boolean): Promise<PricedItem> {
+  if (item.type === "activity") return priceActivityItem(org, item, memberPricing, (day, path) => tooEarly(org, day, path));
   if (item.type === "stay") {
     tooEarly(org, item.checkIn, "item.checkIn");
     const stay = await loadStayQuote({ ...item, rooms: 1, memberPricing });
@@ -61,6 +74,7 @@ export async function priceItineraryItem(org: OrgConfig, item: AddItineraryItemI
       offerId: null,
       propertyId: stay.property.id,
       roomTypeId: stay.room.id,
+      activitySlotId: null,
       title: `${stay.property.name} · ${stay.room.name}`,
       startsAt: dayOf(item.checkIn),
       endsAt: dayOf(item.checkOut),
@@ -80,11 +94,7 @@ export async function priceItineraryItem(org: OrgConfig, item: AddItineraryItemI
       },
       terms: catalogueTerms(stay.property),
       travellers: undefined,
-      currency: q.currency,
-      baseMinor: q.subtotalMinor,
-      taxesMinor: q.taxesMinor,
-      feesMinor: q.feesMinor,
-      totalMinor: q.totalMinor,
+      ...catalogueMoney(q),
     };
   }
   const mod = soldKindModule(item.product, org);
@@ -102,13 +112,14 @@ export async function priceItineraryItem(org: OrgConfig, item: AddItineraryItemI
   if (problems.length > 0) {
     throw new AppError("VALIDATION_FAILED", undefined, { fields: problems.map((f) => ({ ...f, path: f.path ? `travellers.${f.path}` : "travellers" })) });
   }
-  const price = itemQuote(offer, { memberPricing });
+  const { price, details } = await offerWithExtras(mod, offer, item.services, travellers, memberPricing);
   return {
     kind: PRODUCTS[item.product].kind,
     product: item.product,
     offerId: offer.id,
     propertyId: null,
     roomTypeId: null,
+    activitySlotId: null,
     title: offer.title,
     startsAt: new Date(offer.startsAt),
     endsAt: new Date(offer.endsAt),
@@ -116,7 +127,7 @@ export async function priceItineraryItem(org: OrgConfig, item: AddItineraryItemI
     checkOut: dayOf(offer.endsAt),
     guests: Math.max(1, countOf(travellers)),
     childAges: [],
-    details: offer.details as object,
+    details,
     terms: offer.terms,
     travellers: travellers as object,
     currency: price.currency,
