@@ -33,6 +33,19 @@ describe("a booked itinerary", () => {
       stayAfter: 1,
       carServices: [{ id: "child_seat", quantity: 1 }],
     });
+    // Its price is the car's for the client with the seat: a quote of the same car without it is that much less.
+    const single = async (services: unknown[]) => {
+      const res = await call("/api/agent/quotes/supplier", {
+        cookies: agent.cookies,
+        body: { clientId: client.id, product: "cars", offerId: carId, travellers: driver(day), services, contact, markupPercent: 10, validDays: 3 },
+      });
+      const body = await res.json();
+      expect([res.status, body.message]).toEqual([200, undefined]);
+      return (body.data as { baseMinor: number }).baseMinor;
+    };
+    // Asked while the car is still for rent: once the itinerary books it, the rental company sells it no more.
+    const withSeat = await single([{ id: "child_seat", quantity: 1 }]);
+    const withoutSeat = await single([]);
     expect((await call(`/api/agent/quotes/${itinerary.id}/send`, { cookies: agent.cookies, body: {} })).status).toBe(200);
     const key = new URL(extractLink(await waitForMail(client.email, { subject: /your travel itinerary/ }), "/quote")).searchParams.get("key")!;
     // The client's link names the extra, never its price.
@@ -51,18 +64,9 @@ describe("a booked itinerary", () => {
     expect(seat).toMatchObject({ code: "child_seat", quantity: 1, amountMinor: expect.any(Number) });
     const seatLine = `Child seat × 1: ${formatMoney(seat!.amountMinor, seat!.currency, "en-US")}`;
     expect(link).not.toContain(formatMoney(seat!.amountMinor, seat!.currency, "en-US"));
-    // Its price is the car's for the client with the seat: a quote of the same car without it is that much less.
-    const single = async (services: unknown[]) => {
-      const res = await call("/api/agent/quotes/supplier", {
-        cookies: agent.cookies,
-        body: { clientId: client.id, product: "cars", offerId: carId, travellers: driver(day), services, contact, markupPercent: 10, validDays: 3 },
-      });
-      expect(res.status).toBe(200);
-      return ((await res.json()).data as { baseMinor: number }).baseMinor;
-    };
     const carItem = itinerary.items.find((i) => i.kind === "CAR")!;
-    expect(carItem.priceMinor).toBe(await single([{ id: "child_seat", quantity: 1 }]));
-    expect(carItem.priceMinor - (await single([]))).toBe(seat!.amountMinor);
+    expect(carItem.priceMinor).toBe(withSeat);
+    expect(carItem.priceMinor - withoutSeat).toBe(seat!.amountMinor);
     const total = formatMoney(itinerary.totalMinor, "USD", "en-US");
     // Each time on its place's clock: the flight's at its airports, the car's at its desks.
     const times = [
