@@ -4,6 +4,7 @@ import "@/lib/zod-client-config";
 import { zTitleCode } from "@/lib/account/title-schemas";
 import { z } from "zod";
 import { zText } from "@/lib/zod-text";
+import { zIsoDate } from "@/lib/zod-date";
 import { AUTH_TEXT } from "@/lib/auth/messages";
 import { isValidEmail, isValidName, PHONE_MAX_LENGTH } from "@/lib/auth/rules";
 import { isValidPhone } from "@/lib/locale/phone";
@@ -20,7 +21,7 @@ export const BED_PREFERENCES = ["king", "queen", "twin", "double"] as const;
 const name = (required: string) => zText().trim().min(1, required).max(50).refine(isValidName, "Use letters, spaces, apostrophes and hyphens only");
 const title = zTitleCode(AUTH_TEXT.titleRequired);
 const optionalId = zId.nullable().optional();
-const isoDate = zText().regex(/^\d{4}-\d{2}-\d{2}$/, "Use a date like 1990-01-31");
+const isoDate = zIsoDate("Use a date like 1990-01-31");
 
 /** My Profile: the member's own details (e-mail and password have their own verified flows). */
 export const ZAccountUpdate = z

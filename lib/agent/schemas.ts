@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { zTitleCode } from "@/lib/account/title-schemas";
 import { zText } from "@/lib/zod-text";
+import { zIsoDate } from "@/lib/zod-date";
 import { AUTH_TEXT } from "@/lib/auth/messages";
 import { isValidEmail, isValidName } from "@/lib/auth/rules";
 import { zChildAges, ZNoCard, ZReturnPath } from "@/lib/booking/schemas";
@@ -10,7 +11,7 @@ import { checkOfferIdOfProduct, zOfferId } from "@/lib/suppliers/offer-id-shape"
 import { realIsoDay } from "@/lib/org/calendar";
 
 const name = (required: string) => zText().trim().min(1, required).max(50).refine(isValidName, "Use letters, spaces, apostrophes and hyphens only");
-const isoDate = zText().regex(/^\d{4}-\d{2}-\d{2}$/, "Use a date like 2027-01-31");
+const isoDate = zIsoDate();
 
 export const ZCreateClient = z
   .object({

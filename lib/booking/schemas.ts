@@ -1,13 +1,14 @@
 import { z } from "zod";
 import { zTitleCode } from "@/lib/account/title-schemas";
 import { zText } from "@/lib/zod-text";
+import { zIsoDate } from "@/lib/zod-date";
 import { isValidEmail, isValidName } from "@/lib/auth/rules";
 import { zId, zInt4 } from "@/lib/zod-int";
 import { MAX_CHILD_AGE } from "./occupancy";
 import { ZWalletUse } from "@/lib/wallet/schemas";
 import { WALLET_PRODUCT_CODE_LIST } from "@/lib/wallet/constants";
 
-const isoDate = zText().regex(/^\d{4}-\d{2}-\d{2}$/, "Use a date like 2027-01-31");
+const isoDate = zIsoDate();
 
 /**
  * The traveller's nationality (SPEC §3 traveller state). Left out, it is SPEC §9's default (id 1), as API callers

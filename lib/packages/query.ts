@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { zText } from "@/lib/zod-text";
+import { zIsoDate } from "@/lib/zod-date";
 import { zInt4 } from "@/lib/zod-int";
 import { addDays } from "@/lib/org/calendar";
 import { MAX_NIGHTS } from "@/lib/booking/stay-quote";
@@ -35,9 +36,7 @@ export type PackageQuery = {
   page: number;
 };
 
-const isoDate = zText({ error: "Choose a date" })
-  .regex(/^\d{4}-\d{2}-\d{2}$/, "Use a date as YYYY-MM-DD")
-  .refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)) && new Date(`${d}T00:00:00Z`).toISOString().startsWith(d), "Use a real date");
+const isoDate = zIsoDate("Use a date as YYYY-MM-DD", { error: "Choose a date" });
 
 /** "4,5" (the API) or the form's checkboxes joined by the page ("4,5"): the items, blanks dropped. */
 const listOf = (s: string) =>

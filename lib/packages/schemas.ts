@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { zText } from "@/lib/zod-text";
+import { zIsoDate } from "@/lib/zod-date";
 import { zId, zInt4 } from "@/lib/zod-int";
 import { ZSupplierOrderFields } from "@/lib/orders/schemas";
 import { zOfferId } from "@/lib/suppliers/offer-id-shape";
@@ -8,7 +9,7 @@ import { isKnownPlace } from "@/lib/suppliers/flights/places";
 import { MAX_ROOMS, packageSearchOf } from "./query";
 import { packageBackLink } from "./links";
 
-const isoDate = zText().regex(/^\d{4}-\d{2}-\d{2}$/, "Use a date like 2027-01-31");
+const isoDate = zIsoDate();
 
 /** The parameters of a package's checkout link, each checked with a reason (the swap and a stay's page opened from a package read them). */
 const packageLinkFields = {

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { zText } from "@/lib/zod-text";
+import { zIsoDate } from "@/lib/zod-date";
 import { zTitleKey } from "@/lib/account/title-schemas";
 
 /**
@@ -8,10 +9,7 @@ import { zTitleKey } from "@/lib/account/title-schemas";
  * country — the line refuses the booking otherwise (guest-problems.ts asks first), as its check-in would.
  */
 const blankToUndefined = (v: unknown) => (typeof v === "string" && v.trim() === "" ? undefined : v);
-const isoDate = zText().regex(/^\d{4}-\d{2}-\d{2}$/, { error: "Use a date as YYYY-MM-DD" });
-const realDate = isoDate.refine((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s), {
-  error: "Use a real date",
-});
+const realDate = zIsoDate("Use a date as YYYY-MM-DD");
 const name = zText()
   .trim()
   .min(1, { error: "Enter the name as in the passport" })

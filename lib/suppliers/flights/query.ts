@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { zText } from "@/lib/zod-text";
+import { zIsoDate } from "@/lib/zod-date";
 import { zInt4 } from "@/lib/zod-int";
 import { CABINS } from "./cabins";
 import { isKnownPlace } from "./places";
@@ -12,9 +13,7 @@ export const CHILD_AGES = { min: 2, max: 11 } as const;
 /** Airlines sell about a year ahead. */
 export const MAX_DAYS_AHEAD = 360;
 
-const isoDate = zText()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, "Use a date as YYYY-MM-DD")
-  .refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)), "Use a real date");
+const isoDate = zIsoDate("Use a date as YYYY-MM-DD");
 const place = zText()
   .trim()
   .toUpperCase()

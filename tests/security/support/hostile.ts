@@ -34,6 +34,8 @@ export const HOSTILE_STRINGS = [
   "🙂".repeat(300),
   "9999-99-99",
   "2026-02-30",
+  // A future day the calendar does not have: past the "earliest date" checks that a past one stops at.
+  "2031-02-30",
   "-1",
   "1e309",
   "0x7fffffff",
