@@ -1,11 +1,11 @@
+import { realIsoDay } from "@/lib/org/calendar";
 import { zText } from "@/lib/zod-text";
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /** Whether "YYYY-MM-DD" names a day the calendar has (2027-02-30 and 2027-99-99 have the shape but not the day). */
 export function isRealDay(day: string): boolean {
-  const at = Date.parse(`${day}T00:00:00Z`);
-  return !Number.isNaN(at) && new Date(at).toISOString().startsWith(day);
+  return realIsoDay(day) !== undefined;
 }
 
 export const REAL_DATE = "Use a real date";
@@ -16,5 +16,5 @@ export const REAL_DATE = "Use a real date";
  * invalid date and the database as a 500.
  */
 export function zIsoDate(format = "Use a date like 2027-01-31", params?: Parameters<typeof zText>[0]) {
-  return zText(params).regex(DAY, format).refine(isRealDay, REAL_DATE);
+  return zText(params).regex(DAY, { error: format, abort: true }).refine(isRealDay, REAL_DATE);
 }

@@ -10,7 +10,7 @@ import { Money } from "@/components/locale/money";
 import { SMALL_WIDTH } from "@/lib/booking/pictures";
 import { moneyFormatter } from "@/lib/locale/display-money";
 import type { TripItem, TripView } from "@/lib/orders/trip-view";
-import { childAgesOf, clockText, dayText, localText, participantsOf, stayDays, zonedText } from "@/lib/orders/trip-words";
+import { childAgesOf, clockText, dayText, fullAddress, localText, venueText, participantsOf, stayDays, zonedText } from "@/lib/orders/trip-words";
 import { partyOf } from "@/lib/booking/occupancy";
 import { partyWords, type PartyT } from "@/lib/booking/party-words";
 import { deadlineWords, termsText, type TermsT, type TermsWords } from "@/lib/terms/words";
@@ -333,11 +333,6 @@ export async function TripDetails({ trip, timeZone, calendarHref, canCancel, ban
   );
 }
 
-/** The street address with its city, unless the address already names it. */
-function fullAddress(place: { address: string; city: string }): string {
-  return place.address.toLowerCase().includes(place.city.toLowerCase()) ? place.address : `${place.address}, ${place.city}`;
-}
-
 /** `title`: the item's title in the reader's language (lib/orders/item-title.ts); `children`: the item's own actions. */
 async function ItemCard({ item, title, children }: { item: TripItem; title: string; children?: ReactNode }) {
   const t = await getTranslations("Trip");
@@ -352,6 +347,11 @@ async function ItemCard({ item, title, children }: { item: TripItem; title: stri
       {timed ? (
         <p className="text-sm" data-testid="trip-item-time">
           {placeTimeText(format, item.startsAt, item.timeZone)}
+        </p>
+      ) : null}
+      {item.venue ? (
+        <p className="text-sm" data-testid="trip-item-venue">
+          {venueText(item.venue, partSeparator((await getRequestContext()).locale))}
         </p>
       ) : null}
       {timed && participantsOf(item) ? (

@@ -8,7 +8,6 @@ import { zChildAges, ZNoCard, ZReturnPath } from "@/lib/booking/schemas";
 import { zId, zInt4 } from "@/lib/zod-int";
 import { SUPPLIER_PRODUCTS, ZContact, ZServices } from "@/lib/orders/schemas";
 import { checkOfferIdOfProduct, zOfferId } from "@/lib/suppliers/offer-id-shape";
-import { realIsoDay } from "@/lib/org/calendar";
 
 const name = (required: string) => zText().trim().min(1, required).max(50).refine(isValidName, "Use letters, spaces, apostrophes and hyphens only");
 const isoDate = zIsoDate();
@@ -136,7 +135,7 @@ export type AddItineraryItemInput = z.infer<typeof ZAddItineraryItem>;
 export const ZActivityQuery = z.object({
   q: zText().trim().max(100).default(""),
   // A day of the calendar (not 2027-02-30): the activity's own day is worked out from it in its place's zone.
-  day: zText().refine((v) => realIsoDay(v) !== undefined, "Use a date like 2027-01-31"),
+  day: isoDate,
   guests: zInt4({ min: 1, max: 24 }).default(2),
   clientId: zId.optional(),
 });

@@ -3,7 +3,7 @@ import type { FlightDetails } from "@/lib/suppliers/flights/types";
 import type { TransferDetails } from "@/lib/suppliers/transfers/types";
 import type { CarDetails } from "@/lib/suppliers/cars/types";
 import type { TripItem, TripView } from "./trip-view";
-import { clockText, type Format, type TripT } from "./trip-words";
+import { clockText, venueText, type Format, type TripT } from "./trip-words";
 import { termsText, type TermsWords } from "@/lib/terms/words";
 import { placeTimeText } from "./place-time";
 import { flightExtrasLines } from "./flight-extras-words";
@@ -120,7 +120,8 @@ function itemEvents(trip: TripView, item: TripItem, ctx: Ctx): IcsEvent[] {
     }
     default: {
       // An activity, a cruise: from its start to its end (an activity with no length of its own takes no time). An
-      // activity is at the order's place only when that is its own property (an itinerary's place is its stay's).
+      // activity is at the order's place only when that is its own property (an itinerary's place is its stay's), else
+      // at its own venue.
       const at = item.kind === "ACTIVITY" && place && (item.details as { propertyId?: unknown } | null)?.propertyId === place.propertyId ? place : null;
       return [
         {
@@ -128,7 +129,7 @@ function itemEvents(trip: TripView, item: TripItem, ctx: Ctx): IcsEvent[] {
           summary: item.title,
           start: { at: new Date(item.startsAt) },
           end: { at: new Date(item.endsAt) },
-          location: at ? `${at.address}, ${at.city}` : undefined,
+          location: at ? `${at.address}, ${at.city}` : item.venue ? venueText(item.venue) : undefined,
           geo: at ? { lat: at.latitude, lng: at.longitude } : null,
           ...common([]),
         },

@@ -7,7 +7,7 @@ import type { TransferDetails } from "@/lib/suppliers/transfers/types";
 import type { ChargedT } from "@/lib/locale/charged-text";
 import { tripCardAmount } from "./trip-card-money";
 import type { TripItem, TripView } from "./trip-view";
-import { childAgesOf, clockText, dayText, mapUrl, participantsOf, stayDays, type Format, type TripT } from "./trip-words";
+import { childAgesOf, clockText, venueText, dayText, mapUrl, participantsOf, stayDays, type Format, type TripT } from "./trip-words";
 import { partyOf } from "@/lib/booking/occupancy";
 import { partyWords } from "@/lib/booking/party-words";
 import { deadlineWords, termsText, type TermsWords } from "@/lib/terms/words";
@@ -159,7 +159,8 @@ function itemLines(item: TripItem, { t, format, cabinText, rooms, fares, locale 
     }
     case "ACTIVITY": {
       const guests = participantsOf(item);
-      return [head, start, ...(guests ? [t("participants", { count: guests })] : [])];
+      const venue = item.venue ? [venueText(item.venue)] : [];
+      return [head, start, ...venue, ...(guests ? [t("participants", { count: guests })] : [])];
     }
     default:
       return [head];

@@ -36,6 +36,8 @@ export type TripItem = {
   /** The zone of the place where the item starts, and of where it ends (./item-zone.ts): its times are on these clocks. */
   timeZone: string;
   endTimeZone: string;
+  /** Where a catalogue activity takes place, when that is not the order's place (an itinerary's activity beside its stay). */
+  venue?: { name: string; address: string; city: string } | null;
 };
 
 export type TripPlace = {
@@ -147,7 +149,19 @@ export async function loadTrip(reference: string, orgId: number, timeZone: strin
   const r = await client.order.findUnique({ where: { reference }, include });
   if (!r || r.orgId !== orgId || !["CONFIRMED", "CANCELLED", "COMPLETED"].includes(r.status)) return null;
   const property = r.property ?? (await catalogueProperty(r, client));
-  return toTripView(r, property, timeZone, now, await rateSnapshot());
+  const [venues, rates] = await Promise.all([activityVenues(r, property?.id ?? null, client), rateSnapshot()]);
+  return toTripView(r, property, timeZone, now, rates, venues);
+}
+
+/** The activities' own properties that are not the order's place, by id (each named with its address on its item). */
+async function activityVenues(r: Row, placeId: number | null, client: Client): Promise<Map<number, NonNullable<TripItem["venue"]>>> {
+  const ids = r.items
+    .filter((i) => i.kind === "ACTIVITY")
+    .map((i) => (i.details as { propertyId?: unknown } | null)?.propertyId)
+    .filter((id): id is number => typeof id === "number" && id !== placeId);
+  if (ids.length === 0) return new Map();
+  const rows = await client.property.findMany({ where: { id: { in: ids } }, select: { id: true, name: true, address: true, city: true } });
+  return new Map(rows.map(({ id, ...venue }) => [id, venue]));
 }
 
 async function catalogueProperty(r: Row, client: Client) {
@@ -173,7 +187,14 @@ function catalogueTitle(
   return d.propertyId === property.id && d.roomTypeId === r.roomTypeId ? { property: property.name, room: r.roomType.name } : null;
 }
 
-function toTripView(r: Row, property: Row["property"], timeZone: string, now: Date, { rates, minorUnits }: Awaited<ReturnType<typeof rateSnapshot>>): TripView {
+function toTripView(
+  r: Row,
+  property: Row["property"],
+  timeZone: string,
+  now: Date,
+  { rates, minorUnits }: Awaited<ReturnType<typeof rateSnapshot>>,
+  venues: Map<number, NonNullable<TripItem["venue"]>>,
+): TripView {
   const units = (c: string) => minorUnits.get(c) ?? 2;
   const rate = r.rateUsed.toString();
   const toMember = (amountMinor: number, currency: string): number => {
@@ -265,6 +286,7 @@ function toTripView(r: Row, property: Row["property"], timeZone: string, now: Da
       totalMinor: i.memberCurrency === r.memberCurrency ? i.memberTotalMinor : toMember(i.totalMinor, i.currency),
       timeZone: zones[n]!,
       endTimeZone: itemEndTimeZone(i, placeZone),
+      venue: venues.get((i.details as { propertyId?: number } | null)?.propertyId ?? 0) ?? null,
     })),
     currency: r.memberCurrency,
     totalMinor: r.memberTotalMinor,

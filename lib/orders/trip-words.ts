@@ -65,3 +65,13 @@ export function stayDays(trip: { checkIn: string; checkOut: string; items: reado
   const stay = trip.items.find((i) => i.kind === "STAY");
   return stay ? { checkIn: stay.startsAt.slice(0, 10), checkOut: stay.endsAt.slice(0, 10) } : { checkIn: trip.checkIn, checkOut: trip.checkOut };
 }
+
+/** The street address with its city, unless the address already names it. */
+export function fullAddress(place: { address: string; city: string }): string {
+  return place.address.toLowerCase().includes(place.city.toLowerCase()) ? place.address : `${place.address}, ${place.city}`;
+}
+
+/** Where an activity held away from the order's place is: its venue's name and address. */
+export function venueText(venue: { name: string; address: string; city: string }, separator = ", "): string {
+  return `${venue.name}${separator}${fullAddress(venue)}`;
+}

@@ -48,10 +48,14 @@ describe("an activity in an agent's itinerary", () => {
     const offered = (await found.json()).data as { slotId: number; startsAt: string; totalMinor: number; propertyName: string }[];
     expect(offered.map((o) => o.slotId)).toEqual(slots.map((s) => s.id));
     expect(offered[0]).toMatchObject({ propertyName: property.name, startsAt: startsAt.toISOString() });
-    for (const day of ["soon", "2027-99-99", "2027-02-30"]) {
-      const bad = await call(`/api/agent/activities?${new URLSearchParams({ q: city, day })}`, { method: "GET", cookies: agent.cookies });
+    for (const [day, message] of [
+      ["soon", "Use a date like 2027-01-31"],
+      ["2027-99-99", "Use a real date"],
+      ["2027-02-30", "Use a real date"],
+    ]) {
+      const bad = await call(`/api/agent/activities?${new URLSearchParams({ q: city, day: day! })}`, { method: "GET", cookies: agent.cookies });
       expect(bad.status).toBe(400);
-      expect((await bad.json()).error.fields).toEqual([{ path: "day", message: "Use a date like 2027-01-31" }]);
+      expect((await bad.json()).error.fields).toEqual([{ path: "day", message }]);
     }
 
     const contact = { firstName: "Clara", lastName: "Client", email: client.email, phone: "+442079460000" };
@@ -109,9 +113,11 @@ describe("an activity in an agent's itinerary", () => {
         .replace(/[-:]/g, "")
         .replace(/\.\d{3}/, "")}`,
     );
-    // The activity is not placed at the stay's address (the order's place is its stay's).
+    // The activity is placed at its own venue, not at the stay's address (the order's place is its stay's): on the trip
+    // page, in the calendar and in the confirmation e-mail.
     const event = ics.split("BEGIN:VEVENT").find((e) => e.includes(`SUMMARY:${property.name}`))!;
-    expect(event).not.toContain("LOCATION:");
+    expect(event).toContain(`LOCATION:${property.name}\\, ${property.address.replace(/,/g, "\\,")}`);
+    expect(trip).toContain(`data-testid="trip-item-venue">${property.name} · ${property.address}<`);
 
     expect((await call("/api/booking/cancel", { body: { reference }, cookies: acting })).status).toBe(200);
     // Its two places back, not the party's largest count.

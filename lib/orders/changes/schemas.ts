@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { ZReference, ZReturnPath, ZTraveler } from "@/lib/booking/schemas";
-import { realIsoDay } from "@/lib/org/calendar";
+import { zIsoDate } from "@/lib/zod-date";
 import { zInt4 } from "@/lib/zod-int";
 import { zText } from "@/lib/zod-text";
 import { ZManageToken } from "@/lib/orders/guest/schemas";
@@ -14,7 +14,7 @@ export const ZCorrectName = ZReference.extend(ZName.shape).strict();
 /** A guest does, with their manage-booking token. */
 export const ZGuestCorrectName = ZManageToken.extend(ZName.shape).strict();
 
-const isoDay = zText().refine((v) => realIsoDay(v) !== undefined, "Use a date like 2027-01-31");
+const isoDay = zIsoDate();
 
 /**
  * New dates for the order's stay: a quote, or with `confirm` the change itself, whose `idempotencyKey` makes a
