@@ -5,7 +5,7 @@ import { OfferPrice } from "@/components/ui/offer-price";
 import { formatMoney } from "@/lib/locale/format";
 import type { CarResult } from "@/lib/cars/search-cars";
 import { CarHeading } from "./car-heading";
-import { accessText, carFacts, includedText, locationKindText, termsTexts } from "./car-facts";
+import { accessText, carFacts, includedText, locationKindText, termsTexts } from "@/lib/cars/car-words";
 import { LogoMark } from "@/components/ui/logo-mark";
 import { partSeparator } from "@/lib/locale/part-separator";
 import { formatClock } from "@/lib/locale/numbers";

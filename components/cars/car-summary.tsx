@@ -7,7 +7,7 @@ import { localeFormat, placeTimeText } from "@/lib/orders/place-time";
 import type { Offer } from "@/lib/suppliers/seam";
 import type { CarDetails, CarPoint } from "@/lib/suppliers/cars/types";
 import { CarHeading } from "./car-heading";
-import { accessText, carFacts, includedText, locationKindText, termsTexts } from "./car-facts";
+import { accessText, carFacts, includedText, locationKindText, termsTexts } from "@/lib/cars/car-words";
 import { LogoMark } from "@/components/ui/logo-mark";
 import { partSeparator } from "@/lib/locale/part-separator";
 

@@ -1,6 +1,6 @@
 import { getTranslations } from "@/lib/locale/translations";
 import Link from "@/components/ui/link";
-import { termsWords } from "@/components/orders/policy-text";
+import { termsWords } from "@/lib/terms/page-words";
 import { getRequestContext } from "@/lib/http/page-context";
 import { moneyFormatter } from "@/lib/locale/display-money";
 import { formatDate } from "@/lib/locale/format";
