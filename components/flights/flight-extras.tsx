@@ -8,7 +8,7 @@ import { useSetCheckoutExtras } from "@/components/ui/checkout/extras";
 import { formatCount, formatSeat } from "@/lib/locale/numbers";
 import { formatShown, type MoneyView } from "@/lib/locale/money-view";
 import type { FlightAncillaries, SegmentSeatMap } from "@/lib/suppliers/flights/ancillaries";
-import { chooseSeat, chosenExtras, seatRows, type ChosenSeats, type Passenger, type SeatWords } from "@/lib/suppliers/flights/seat-choice";
+import { chooseSeat, chosenExtras, seatRows, type ChosenSeats, type Passenger, type SeatWords } from "@/lib/flights/seat-choice";
 
 /**
  * The flight checkout's seats and bags: a seat map per flight (one seat per passenger, chosen for the passenger

@@ -1,7 +1,7 @@
 "use client";
 
 import { useRef, useState, type KeyboardEvent } from "react";
-import type { SeatRowView, SeatView } from "@/lib/suppliers/flights/seat-choice";
+import type { SeatRowView, SeatView } from "@/lib/flights/seat-choice";
 
 export type { SeatRowView, SeatView };
 

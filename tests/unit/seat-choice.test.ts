@@ -1,34 +1,15 @@
-import type { BagOffer, SeatCell, SegmentSeatMap } from "@/lib/suppliers/flights/ancillaries";
-import { chooseSeat, chosenExtras, seatRows, type SeatWords } from "@/lib/suppliers/flights/seat-choice";
+import type { BagOffer } from "@/lib/suppliers/flights/ancillaries";
+import { seatCell as seat, segmentMap } from "../support/seat-maps";
+import { chooseSeat, chosenExtras, seatRows, type SeatWords } from "@/lib/flights/seat-choice";
 
-const seat = (designator: string, prices: Record<string, number>, name: string | null = null): SeatCell => ({
-  kind: "seat",
-  designator,
-  name,
-  disclosures: [],
-  services: Object.entries(prices).map(([p, amountMinor]) => ({ id: `ase_${designator}_${p}`, passengerId: p, amountMinor })),
-});
-
-const map: SegmentSeatMap = {
-  segmentId: "seg_1",
-  sliceIndex: 0,
-  segmentIndex: 0,
-  flightNumber: "BA117",
-  origin: "LHR",
-  destination: "JFK",
-  cabins: [
-    {
-      cabinClass: "economy",
-      aisles: 1,
-      wings: { firstRow: 2, lastRow: 2 },
-      rows: [
-        [[{ kind: "galley" }], [{ kind: "lavatory" }, { kind: "empty" }]],
-        [[{ kind: "exit" }], [{ kind: "exit" }]],
-        [[seat("12A", { p1: 0, p2: 0 }, "Window seat"), seat("12B", { p1: 1500, p2: 1500 })], [seat("12C", {})]],
-      ],
-    },
+const map = segmentMap(
+  [
+    [[{ kind: "galley" }], [{ kind: "lavatory" }, { kind: "empty" }]],
+    [[{ kind: "exit" }], [{ kind: "exit" }]],
+    [[seat("12A", { p1: 0, p2: 0 }, "Window seat"), seat("12B", { p1: 1500, p2: 1500 })], [seat("12C", {})]],
   ],
-};
+  { firstRow: 2, lastRow: 2 },
+);
 const passengers = [
   { id: "p1", number: 1 },
   { id: "p2", number: 2 },

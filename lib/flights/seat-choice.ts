@@ -1,4 +1,4 @@
-import type { BagOffer, ChosenService, SeatCell, SegmentSeatMap } from "./ancillaries";
+import type { BagOffer, ChosenService, SeatCell, SegmentSeatMap } from "@/lib/suppliers/flights/ancillaries";
 
 /** One seat as a seat map draws it: its letter, what a screen reader says, and its state for this passenger. */
 export type SeatView = { id: string; letter: string; label: string; state: "free" | "paid" | "taken" | "selected" | "others"; mark?: string };
