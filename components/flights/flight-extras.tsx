@@ -3,11 +3,11 @@
 import { useLocale, useTranslations } from "next-intl";
 import { useEffect, useMemo, useState } from "react";
 import { SeatPicker } from "@/components/ui/seat-picker";
-import { Stepper } from "@/components/ui/stepper";
+import { StepperList, type StepperRow } from "@/components/ui/stepper-list";
 import { useSetCheckoutExtras } from "@/components/ui/checkout/extras";
 import { formatCount, formatSeat } from "@/lib/locale/numbers";
 import { formatShown, type MoneyView } from "@/lib/locale/money-view";
-import type { FlightAncillaries, SegmentSeatMap } from "@/lib/suppliers/flights/ancillaries";
+import type { BagOffer, FlightAncillaries, SegmentSeatMap } from "@/lib/suppliers/flights/ancillaries";
 import { chooseSeat, chosenExtras, seatRows, type ChosenSeats, type Passenger, type SeatWords } from "@/lib/flights/seat-choice";
 
 /**
@@ -56,6 +56,28 @@ export function FlightExtras({ data, passengers, view }: { data: FlightAncillari
       {m.origin} → {m.destination}
     </bdi>
   );
+  const bagRow = (b: BagOffer): StepperRow => {
+    const n = passengers.find((p) => p.id === b.passengerId)?.number ?? 0;
+    const value = bags[b.serviceId] ?? 0;
+    const stepper = {
+      value,
+      max: b.maxQuantity,
+      valueText: count(value),
+      decrease: t("removeBag"),
+      increase: t("addBag"),
+      testId: `bags-${n}-${b.sliceIndex}`,
+    };
+    return {
+      key: b.serviceId,
+      title: (
+        <>
+          {t("passenger", { n })} · {route(b)}
+        </>
+      ),
+      detail: t("bagPrice", { price: price(b.amountMinor), kg: b.maxWeightKg ?? 23 }),
+      stepper: { ...stepper, label: t("bagsFor", { n, from: b.origin, to: b.destination }), onChange: (v) => setBags((all) => ({ ...all, [b.serviceId]: v })) },
+    };
+  };
   if (data.seatMaps.length === 0 && data.bags.length === 0) return null;
   return (
     <section className="space-y-5 rounded-xl border border-slate-200 p-4" data-testid="flight-extras" aria-labelledby="flight-extras-title">
@@ -99,32 +121,7 @@ export function FlightExtras({ data, passengers, view }: { data: FlightAncillari
       {data.bags.length > 0 ? (
         <div className="space-y-3">
           <h3 className="font-semibold">{t("bagsTitle")}</h3>
-          <ul className="space-y-3">
-            {data.bags.map((b) => {
-              const n = passengers.find((p) => p.id === b.passengerId)?.number ?? 0;
-              const value = bags[b.serviceId] ?? 0;
-              return (
-                <li key={b.serviceId} className="flex flex-wrap items-center justify-between gap-3 text-sm">
-                  <div>
-                    <p className="font-medium">
-                      {t("passenger", { n })} · {route(b)}
-                    </p>
-                    <p className="text-slate-600">{t("bagPrice", { price: price(b.amountMinor), kg: b.maxWeightKg ?? 23 })}</p>
-                  </div>
-                  <Stepper
-                    value={value}
-                    max={b.maxQuantity}
-                    onChange={(v) => setBags((all) => ({ ...all, [b.serviceId]: v }))}
-                    label={t("bagsFor", { n, from: b.origin, to: b.destination })}
-                    valueText={count(value)}
-                    decrease={t("removeBag")}
-                    increase={t("addBag")}
-                    testId={`bags-${n}-${b.sliceIndex}`}
-                  />
-                </li>
-              );
-            })}
-          </ul>
+          <StepperList rows={data.bags.map(bagRow)} />
         </div>
       ) : null}
       <p className="flex justify-between border-t border-slate-100 pt-3 font-semibold" data-testid="extras-total">
