@@ -14,7 +14,7 @@ import { AppError } from "@/lib/errors";
 import { zId, zInt4 } from "@/lib/zod-int";
 import { moneyFormatter } from "@/lib/locale/display-money";
 import { formatCalendarDay } from "@/lib/locale/format";
-import { termsWords } from "@/components/orders/policy-text";
+import { termsWords } from "@/lib/terms/page-words";
 import { catalogueStatement } from "@/lib/terms/of";
 import { termsText } from "@/lib/terms/words";
 import { getRequestContext } from "@/lib/http/page-context";

@@ -12,6 +12,7 @@ import { MembersOnlyPrompt } from "./guest/members-only-prompt";
 import { OwnCheckout, OwnWalletSlot } from "./own-checkout";
 import type { CheckoutPrice } from "./payment-section";
 import { ExtrasAwareTotal } from "@/components/ui/checkout/extras-total";
+import { PriceLines } from "@/components/ui/price-lines";
 
 /** Pieces every checkout page shares: the wallet's state, the form beside the summary, the price summary, the wallet panel. */
 
@@ -44,19 +45,14 @@ export async function PriceBreakdown({
 }) {
   const t = await getTranslations("Checkout");
   return (
-    <dl className="space-y-1 border-t border-slate-200 pt-3 text-sm" data-testid="price-breakdown">
-      <div className="flex justify-between">
-        <dt>{chargesLabel}</dt>
-        <dd>{money.display(q.subtotalMinor, q.currency)}</dd>
-      </div>
-      <div className="flex justify-between">
-        <dt>{t("taxes")}</dt>
-        <dd>{money.display(q.taxesMinor, q.currency)}</dd>
-      </div>
-      <div className="flex justify-between">
-        <dt>{t("fees")}</dt>
-        <dd>{money.display(q.feesMinor, q.currency)}</dd>
-      </div>
+    <PriceLines
+      lines={[
+        { label: chargesLabel, amount: money.display(q.subtotalMinor, q.currency) },
+        { label: t("taxes"), amount: money.display(q.taxesMinor, q.currency) },
+        { label: t("fees"), amount: money.display(q.feesMinor, q.currency) },
+        ...(extrasLabel ? [] : [{ label: t("total"), amount: money.display(q.totalMinor, q.currency), testId: "checkout-total", tone: "total" as const }]),
+      ]}
+    >
       {extrasLabel ? (
         <ExtrasAwareTotal
           shown={money.display(q.totalMinor, q.currency)}
@@ -66,13 +62,8 @@ export async function PriceBreakdown({
           label={extrasLabel}
           totalLabel={t("total")}
         />
-      ) : (
-        <div className="flex justify-between border-t border-slate-200 pt-2 text-base font-semibold">
-          <dt>{t("total")}</dt>
-          <dd data-testid="checkout-total">{money.display(q.totalMinor, q.currency)}</dd>
-        </div>
-      )}
-    </dl>
+      ) : null}
+    </PriceLines>
   );
 }
 

@@ -5,10 +5,9 @@ import { OfferPrice } from "@/components/ui/offer-price";
 import { formatMoney } from "@/lib/locale/format";
 import type { CarResult } from "@/lib/cars/search-cars";
 import { CarHeading } from "./car-heading";
-import { accessText, carFacts, includedText, locationKindText, termsTexts } from "./car-facts";
+import { carFacts, includedText, termsTexts } from "@/lib/cars/car-words";
+import { CarDesk } from "./car-desk";
 import { LogoMark } from "@/components/ui/logo-mark";
-import { partSeparator } from "@/lib/locale/part-separator";
-import { formatClock } from "@/lib/locale/numbers";
 
 /** One rental offer: the car and what comes with it, where to collect it, the price and the way to book. */
 export async function CarCard({ result, signedIn }: { result: CarResult; signedIn: boolean }) {
@@ -74,21 +73,7 @@ export async function CarCard({ result, signedIn }: { result: CarResult; signedI
           <p className="font-medium text-slate-900" data-testid="car-supplier">
             {d.supplier.name}
           </p>
-          <p>
-            {t("card.pickupAt")}: <bdi>{d.pickup.name}</bdi>
-            {accessText(t, d.pickup)}
-            {locationKindText(t, d.pickup) ? (
-              <span className="ms-2 rounded-full bg-slate-100 px-2 py-0.5 text-xs text-slate-700" data-testid="car-location-kind">
-                {locationKindText(t, d.pickup)}
-              </span>
-            ) : null}
-          </p>
-          <p className="text-slate-600">
-            <bdi>{d.pickup.address}</bdi>
-            {d.pickup.openingHours[0]
-              ? `${partSeparator(locale)}${t("card.open", { from: formatClock(d.pickup.openingHours[0].from, locale), to: formatClock(d.pickup.openingHours[0].to, locale) })}`
-              : ""}
-          </p>
+          <CarDesk point={d.pickup} label={t("card.pickupAt")} pill />
           {d.dropoff.name !== d.pickup.name ? (
             <p>
               {t("card.dropoffAt")}: {d.dropoff.name}

@@ -2,7 +2,7 @@ import { getTranslations } from "@/lib/locale/translations";
 import { carResultsHref, searchParamsOf } from "@/lib/suppliers/cars/search-input";
 import type { CarResultsPage, Facet } from "@/lib/cars/search-cars";
 import { facet, FacetFilters } from "@/components/ui/facet-filters";
-import { categoryName } from "./car-facts";
+import { categoryName } from "@/lib/cars/car-words";
 
 /**
  * Where the desk is (airport, railway station, in town), class, supplier and transmission, each choice with how many

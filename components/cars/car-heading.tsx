@@ -1,6 +1,6 @@
 import { getTranslations } from "@/lib/locale/translations";
 import type { CarDetails } from "@/lib/suppliers/cars/types";
-import { categoryName } from "./car-facts";
+import { categoryName } from "@/lib/cars/car-words";
 import { CarPicture } from "./car-picture";
 
 /** The car's picture, class with its ACRISS code, and model "or similar": the head of a result card and of the summary. */

@@ -7,7 +7,8 @@ import { localeFormat, placeTimeText } from "@/lib/orders/place-time";
 import type { Offer } from "@/lib/suppliers/seam";
 import type { CarDetails, CarPoint } from "@/lib/suppliers/cars/types";
 import { CarHeading } from "./car-heading";
-import { accessText, carFacts, includedText, locationKindText, termsTexts } from "./car-facts";
+import { carFacts, includedText, termsTexts } from "@/lib/cars/car-words";
+import { CarDesk } from "./car-desk";
 import { LogoMark } from "@/components/ui/logo-mark";
 import { partSeparator } from "@/lib/locale/part-separator";
 
@@ -31,21 +32,7 @@ export async function CarSummary({ offer }: { offer: Offer<CarDetails> }) {
       <dd>
         <p className="font-medium">{when(at, timeZone)}</p>
         <p className="text-xs text-slate-600">{t("checkout.localTime")}</p>
-        {samePlace ? (
-          <p>{t("checkout.samePlace")}</p>
-        ) : (
-          <>
-            <p>
-              <bdi>{p.name}</bdi>
-              {accessText(t, p)}
-              {locationKindText(t, p) ? `${partSeparator(locale)}${locationKindText(t, p)}` : ""}
-            </p>
-            <p className="text-slate-600">
-              <bdi>{p.address}</bdi>
-            </p>
-            {p.openingHours[0] ? <p className="text-slate-600">{t("card.open", { from: p.openingHours[0].from, to: p.openingHours[0].to })}</p> : null}
-          </>
-        )}
+        {samePlace ? <p>{t("checkout.samePlace")}</p> : <CarDesk point={p} />}
       </dd>
     </div>
   );

@@ -1,7 +1,7 @@
 import { getLocale } from "next-intl/server";
 import { getTranslations } from "@/lib/locale/translations";
 import type { CruiseSearch } from "@/lib/cruises/search-query";
-import { DEFAULT_GUESTS } from "@/lib/cruises/search-query";
+import { DEFAULT_GUESTS, monthsOffered } from "@/lib/cruises/search-query";
 import { formatDate } from "@/lib/locale/format";
 import { minCheckinDate } from "@/lib/org/calendar";
 import type { OrgConfig } from "@/lib/org/org-config";
@@ -11,9 +11,6 @@ import { ChoiceField, SearchFormShell } from "@/components/ui/search-form-shell"
 import { cruiseCatalogue } from "@/lib/cruises/catalogue";
 import { LENGTH_BANDS, MAX_GUESTS, REGIONS, type CruiseCatalogue } from "@/lib/suppliers/cruises/types";
 
-/** Months a visitor can pick: from the organisation's earliest check-in month, a year and a half ahead. */
-const MONTHS_OFFERED = 18;
-
 /**
  * The cruise search: region, departure month, length, departure port, cruise line and guests, as a plain GET form to
  * /cruises/results (works without JavaScript, gives a shareable URL). Caribbean is preselected: it sails all year.
@@ -22,12 +19,10 @@ const MONTHS_OFFERED = 18;
 export async function CruiseSearchForm({ org, values }: { org: OrgConfig; values?: Partial<CruiseSearch> }) {
   const t = await getTranslations("Cruises");
   const locale = await getLocale();
-  const [y, m] = minCheckinDate(org).split("-").map(Number) as [number, number];
-  const months = Array.from({ length: MONTHS_OFFERED }, (_, i) => {
-    const n = y * 12 + m - 1 + i;
-    const month = `${Math.floor(n / 12)}-${String((n % 12) + 1).padStart(2, "0")}`;
-    return { value: month, label: formatDate(`${month}-15T12:00:00Z`, locale, "UTC", { month: "long", year: "numeric" }) };
-  });
+  const months = monthsOffered(minCheckinDate(org)).map((month) => ({
+    value: month,
+    label: formatDate(`${month}-15T12:00:00Z`, locale, "UTC", { month: "long", year: "numeric" }),
+  }));
   const catalogue: CruiseCatalogue = await cruiseCatalogue().catch(() => ({ lines: [], ports: [] }));
   const only = (list: string[] | undefined) => (list?.length === 1 ? list[0]! : "");
   return (

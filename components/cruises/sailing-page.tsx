@@ -6,7 +6,7 @@ import { getSessionUser } from "@/lib/http/current-user";
 import { runSailingView } from "@/lib/cruises/run-search";
 import { moneyFormatter } from "@/lib/locale/display-money";
 import { formatDate } from "@/lib/locale/format";
-import { termsWords } from "@/components/orders/policy-text";
+import { termsWords } from "@/lib/terms/page-words";
 import { offerStatement } from "@/lib/terms/of";
 import { termsText } from "@/lib/terms/words";
 import { getRequestContext } from "@/lib/http/page-context";

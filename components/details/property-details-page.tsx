@@ -13,7 +13,7 @@ import { getRequestContext } from "@/lib/http/page-context";
 import { zId } from "@/lib/zod-int";
 import { StarRating } from "@/components/search/star-rating";
 import { CancellationPolicy } from "./cancellation-policy";
-import { termsWords } from "@/components/orders/policy-text";
+import { termsWords } from "@/lib/terms/page-words";
 import { catalogueStatement } from "@/lib/terms/of";
 import { termsText } from "@/lib/terms/words";
 import { LocationMap } from "./location-map";

@@ -6,7 +6,7 @@ import { formatMoney } from "@/lib/locale/format";
 import type { PriceTexts } from "@/components/search/price-box-view";
 import type { FlightDetails } from "@/lib/suppliers/flights/types";
 import type { Offer } from "@/lib/suppliers/seam";
-import { fareFacts } from "./fare-facts";
+import { fareFacts } from "@/lib/flights/fare-words";
 
 type Fare = Offer<FlightDetails>;
 

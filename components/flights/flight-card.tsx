@@ -8,7 +8,7 @@ import type { Offer } from "@/lib/suppliers/seam";
 import { OfferCard } from "@/components/ui/offer-card";
 import { AirportChangeNotice } from "./airport-change-notice";
 import { FareChoices } from "./fare-choices";
-import { fareFacts } from "./fare-facts";
+import { fareFacts } from "@/lib/flights/fare-words";
 
 const dayShift = (from: string, to: string) =>
   Math.round((Date.parse(`${to.slice(0, 10)}T00:00:00Z`) - Date.parse(`${from.slice(0, 10)}T00:00:00Z`)) / 86_400_000);

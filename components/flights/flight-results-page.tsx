@@ -7,7 +7,7 @@ import { AppError } from "@/lib/errors";
 import { getViewer } from "@/lib/page-cache/page-viewer";
 import { getRequestContext } from "@/lib/http/page-context";
 import { flightQueryParams } from "@/lib/suppliers/flights/query";
-import { SORTS } from "@/lib/suppliers/flights/results";
+import { flightResultsHref, SORTS } from "@/lib/suppliers/flights/results";
 import { searchFlights } from "@/lib/suppliers/flights/search-flights";
 import { FlightCard } from "./flight-card";
 import { FlightFilters } from "./flight-filters";
@@ -44,11 +44,7 @@ export async function FlightResultsPage({ raw }: { raw: Record<string, string> }
   const viewer = await getViewer();
   const priceOf = await flightPriceTexts({ currency, memberPricing: viewer.memberPricing, signedIn: viewer.signedIn });
   const base = flightQueryParams(outcome.query);
-  const chosen = { stops: view.stops.join(","), airlines: view.airlines.join(","), times: view.times.join(",") };
-  const url = (change: Record<string, string | null>) => {
-    const kept = Object.entries({ sort: view.sort, ...chosen, ...change }).filter((e): e is [string, string] => !!e[1]);
-    return `/flight/results?${new URLSearchParams({ ...base, ...Object.fromEntries(kept) })}`;
-  };
+  const url = (change: Record<string, string | null>) => flightResultsHref(base, view, change);
   const checkoutOf = (offer: { id: string }) => `/flight/checkout?offer=${encodeURIComponent(offer.id)}`;
   const state: ResultsState = {
     kind: "ok",

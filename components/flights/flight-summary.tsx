@@ -11,7 +11,7 @@ import { getRequestContext } from "@/lib/http/page-context";
 import type { AirportRef, FlightDetails, FlightSegment, FlightSlice } from "@/lib/suppliers/flights/types";
 import type { Offer } from "@/lib/suppliers/seam";
 import { AirportChangeNotice } from "./airport-change-notice";
-import { fareFacts } from "./fare-facts";
+import { fareFacts } from "@/lib/flights/fare-words";
 
 /** A place name kept whole inside a sentence of either direction: Latin names would otherwise carry the arrow between
  * them into their own left-to-right run and point it backwards on an Arabic page. */

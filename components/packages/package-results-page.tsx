@@ -11,7 +11,7 @@ import { AppError } from "@/lib/errors";
 import { moneyFormatter } from "@/lib/locale/display-money";
 import { getRequestContext } from "@/lib/http/page-context";
 import { stayDetailsHref } from "@/lib/packages/links";
-import { PACKAGE_FILTER_FIELDS, PACKAGE_SORTS, packageFilterParams, packageQueryParams, type PackageQuery } from "@/lib/packages/query";
+import { PACKAGE_FILTER_FIELDS, PACKAGE_SORTS, packageFilterCount, packageFilterParams, packageQueryParams } from "@/lib/packages/query";
 import { PACKAGE_DISCOUNT_BPS } from "@/lib/packages/rules";
 import { searchPackages, type PackageSearch } from "@/lib/packages/search-packages";
 import { PackageCard } from "./package-card";
@@ -102,7 +102,7 @@ async function found(outcome: PackageSearch, money: Money): Promise<ResultsState
         }))}
       />
     ),
-    sheets: { activeFilters: filterCount(query) },
+    sheets: { activeFilters: packageFilterCount(query.filters) },
     pagination: <PageLinks page={results.page} pages={results.pages} hrefFor={(p) => url({ page: String(p) })} />,
     items: flight
       ? results.items.map((offer, i) => {
@@ -122,12 +122,7 @@ async function found(outcome: PackageSearch, money: Money): Promise<ResultsState
       : [],
     listTestId: "package-list",
     empty: flight
-      ? { text: filterCount(query) > 0 ? t("noneFiltered") : t("none"), testId: "package-none" }
+      ? { text: packageFilterCount(query.filters) > 0 ? t("noneFiltered") : t("none"), testId: "package-none" }
       : { text: t("noFlight"), testId: "package-no-flight" },
   };
-}
-
-function filterCount(q: PackageQuery): number {
-  const f = q.filters;
-  return f.stars.length + f.types.length + (f.freeCancellation ? 1 : 0) + (f.minPrice !== undefined ? 1 : 0) + (f.maxPrice !== undefined ? 1 : 0);
 }

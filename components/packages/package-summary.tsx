@@ -1,6 +1,7 @@
 import { getTranslations } from "@/lib/locale/translations";
 import Link from "@/components/ui/link";
-import { termsWords } from "@/components/orders/policy-text";
+import { PriceLines } from "@/components/ui/price-lines";
+import { termsWords } from "@/lib/terms/page-words";
 import { getRequestContext } from "@/lib/http/page-context";
 import { moneyFormatter } from "@/lib/locale/display-money";
 import { formatDate } from "@/lib/locale/format";
@@ -38,6 +39,7 @@ export async function PackageSummary({
     moneyFormatter(locale, currency),
     termsWords(locale),
   ]);
+  const percent = PACKAGE_DISCOUNT_BPS / 100;
   const show = (minor: number) => money.display(minor, price.currency);
   const day = (iso: string) => formatDate(`${iso}T12:00:00Z`, locale, "UTC", { dateStyle: "medium" });
   const sep = partSeparator(locale);
@@ -47,12 +49,6 @@ export async function PackageSummary({
     <Link href={packageCheckoutHref(raw, { swap: part })} className="text-sm font-semibold text-brand underline" data-testid={`package-change-${part}`}>
       {text}
     </Link>
-  );
-  const line = (label: string, amount: string, testId: string, className = "") => (
-    <div className={`flex justify-between gap-3 ${className}`}>
-      <dt>{label}</dt>
-      <dd data-testid={testId}>{amount}</dd>
-    </div>
   );
   return (
     <>
@@ -78,12 +74,14 @@ export async function PackageSummary({
         <PackageFlightSummary details={flight.details} />
         {change("flight", t("changeFlight"))}
       </div>
-      <dl className="space-y-1 border-t border-slate-200 pt-3 text-sm" data-testid="price-breakdown">
-        {line(t("flightPart"), show(price.flightMinor), "package-flight-price")}
-        {line(t("stayPart"), show(price.stay.totalMinor), "package-stay-price")}
-        {line(t("discount", { percent: PACKAGE_DISCOUNT_BPS / 100 }), `− ${show(price.discountMinor)}`, "package-discount", "text-emerald-700")}
-        {line(t("total"), show(price.totalMinor), "checkout-total", "border-t border-slate-200 pt-2 text-base font-bold")}
-      </dl>
+      <PriceLines
+        lines={[
+          { label: t("flightPart"), amount: show(price.flightMinor), testId: "package-flight-price" },
+          { label: t("stayPart"), amount: show(price.stay.totalMinor), testId: "package-stay-price" },
+          { label: t("discount", { percent }), amount: `− ${show(price.discountMinor)}`, testId: "package-discount", tone: "saving" },
+          { label: t("total"), amount: show(price.totalMinor), testId: "checkout-total", tone: "total" },
+        ]}
+      />
       <p className="text-sm text-slate-600">
         {t("separately")} <s data-testid="package-separate">{show(price.separateTotalMinor)}</s>
         {sep}

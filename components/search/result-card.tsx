@@ -1,7 +1,7 @@
 import Link from "@/components/ui/link";
 import { getLocale } from "next-intl/server";
 import { getTranslations } from "@/lib/locale/translations";
-import { termsWords } from "@/components/orders/policy-text";
+import { termsWords } from "@/lib/terms/page-words";
 import { catalogueStatement } from "@/lib/terms/of";
 import { termsBadge } from "@/lib/terms/words";
 import { payLaterDueDate } from "@/lib/booking/pay-later";

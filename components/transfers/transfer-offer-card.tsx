@@ -2,7 +2,7 @@ import { getLocale } from "next-intl/server";
 import { getTranslations } from "@/lib/locale/translations";
 import { OfferCard } from "@/components/ui/offer-card";
 import { QuotedOfferPrice } from "@/components/ui/offer-price";
-import { termsWords } from "@/components/orders/policy-text";
+import { termsWords } from "@/lib/terms/page-words";
 import { partSeparator } from "@/lib/locale/part-separator";
 import type { RateSnapshot } from "@/lib/locale/rates";
 import { offerStatement } from "@/lib/terms/of";

@@ -6,7 +6,8 @@ import { getRequestContext } from "@/lib/http/page-context";
 import { formatDate } from "@/lib/locale/format";
 import { rateSnapshot } from "@/lib/locale/rates";
 import { minCheckinDate } from "@/lib/org/calendar";
-import { searchTransfers, type TransferSearchOutcome } from "@/lib/suppliers/transfers/search";
+import { transferFormValues } from "@/lib/suppliers/transfers/form-values";
+import { searchTransfers } from "@/lib/suppliers/transfers/search";
 import * as input from "@/lib/suppliers/transfers/search-input";
 import type { TransferDetails } from "@/lib/suppliers/transfers/types";
 import { facet, FacetFilters } from "@/components/ui/facet-filters";
@@ -14,28 +15,9 @@ import { invalidState, ProductResults, type ResultsState } from "@/components/ui
 import { ResultsSummary } from "@/components/ui/results-layout";
 import { SortSelect } from "@/components/ui/sort-select";
 import { TransferOfferCard } from "./transfer-offer-card";
-import { TransferSearchForm, type TransferFormValues } from "./transfer-search-form";
+import { TransferSearchForm } from "./transfer-search-form";
 
 type Raw = Record<string, string | string[] | undefined>;
-
-/** The form filled with the search shown (what was typed, when the search could not be read). */
-function formValues(outcome: TransferSearchOutcome, raw: Raw): Partial<TransferFormValues> {
-  const i = outcome.input;
-  const party = { date: i?.date, time: i?.time, passengers: i?.passengers, luggage: i?.luggage, flight: i?.flight };
-  if (outcome.kind !== "ok") {
-    const first = (k: string) => [raw[k] ?? []].flat()[0];
-    return { ...party, direction: first("direction") === "to-airport" ? "to-airport" : "from-airport", address: i?.address ?? first("address") ?? "" };
-  }
-  const { airport, query } = outcome;
-  const { place } = query;
-  return {
-    ...party,
-    direction: outcome.input.direction,
-    airport: { value: airport.code, label: `${airport.city} (${airport.code})`, detail: airport.name },
-    hotel: place.kind === "hotel" ? { value: place.slug, label: place.name, detail: place.address } : null,
-    address: place.kind === "address" ? place.address : "",
-  };
-}
 
 /**
  * /transfers/results: server-rendered from the URL alone, so every search, filter and sort is a shareable link. The
@@ -115,7 +97,7 @@ export async function TransferResultsPage({ searchParams }: { searchParams: Raw 
     <ProductResults
       title={title}
       titleTestId="transfer-results-title"
-      search={<TransferSearchForm org={org} values={formValues(outcome, searchParams)} />}
+      search={<TransferSearchForm org={org} values={transferFormValues(outcome, searchParams)} />}
       state={state}
     />
   );

@@ -14,7 +14,7 @@ import { AirportChangeNotice } from "@/components/flights/airport-change-notice"
 import { flightExtrasLines } from "@/lib/orders/flight-extras-words";
 import { carExtrasLines } from "@/lib/orders/car-extras-words";
 import { formatMoney } from "@/lib/locale/format";
-import { termsTexts } from "@/components/cars/car-facts";
+import { termsTexts } from "@/lib/cars/car-words";
 import { partSeparator } from "@/lib/locale/part-separator";
 import { airportCityIn } from "@/lib/places/airport-city-names";
 

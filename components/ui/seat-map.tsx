@@ -1,15 +1,9 @@
 "use client";
 
 import { useRef, useState, type KeyboardEvent } from "react";
+import type { SeatRowView, SeatView } from "@/lib/flights/seat-choice";
 
-/** One seat as the picker draws it: its letter, what a screen reader says, and its state for this passenger. */
-export type SeatView = { id: string; letter: string; label: string; state: "free" | "paid" | "taken" | "selected" | "others"; mark?: string };
-
-/** A row of the cabin: seats in sections (split by aisles), an exit, or the galleys and lavatories drawn for orientation. */
-export type SeatRowView =
-  | { kind: "seats"; number: string; sections: (SeatView | null)[][]; overWing: boolean }
-  | { kind: "exit"; label: string }
-  | { kind: "facility"; sections: string[] };
+export type { SeatRowView, SeatView };
 
 const STATE_CLASS: Record<SeatView["state"], string> = {
   free: "border-emerald-600 bg-emerald-50 text-emerald-900 hover:bg-emerald-100",

@@ -14,6 +14,18 @@ export type CruiseSort = (typeof CRUISE_SORTS)[number];
 export const PER_PAGE = 10;
 export const DEFAULT_GUESTS = 2;
 
+/** Months a visitor can pick: from the organisation's earliest check-in month, a year and a half ahead. */
+const MONTHS_OFFERED = 18;
+
+/** The months the search offers ("2027-03" …), from the month of `minDate` (the organisation's first bookable day). */
+export function monthsOffered(minDate: string): string[] {
+  const [y, m] = minDate.split("-").map(Number) as [number, number];
+  return Array.from({ length: MONTHS_OFFERED }, (_, i) => {
+    const n = y * 12 + m - 1 + i;
+    return `${Math.floor(n / 12)}-${String((n % 12) + 1).padStart(2, "0")}`;
+  });
+}
+
 export type CruiseSearch = {
   region?: Region;
   month?: string;

@@ -143,6 +143,11 @@ export function packageFilterParams(f: PackageFilters): Record<string, string> {
   };
 }
 
+/** How many filters are set, each star rating and property type chosen counting once (the phone's "Filter (3)"). */
+export function packageFilterCount(f: PackageFilters): number {
+  return f.stars.length + f.types.length + [f.freeCancellation, f.minPrice !== undefined, f.maxPrice !== undefined].filter(Boolean).length;
+}
+
 /** The filter fields of the URL, for the page to tell which of its errors are the filters' (the others are the form's). */
 export const PACKAGE_FILTER_FIELDS = ["stars", "types", "freeCancel", "minPrice", "maxPrice"] as const;
 

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { parseCruiseSearch } from "@/lib/cruises/search-query";
+import { monthsOffered, parseCruiseSearch } from "@/lib/cruises/search-query";
 import { cruisePriceView } from "@/lib/cruises/price-view";
 import { PUBLIC_MARKUP_BPS } from "@/lib/orders/item-pricing";
 import { offerOf } from "@/lib/suppliers/cruises/cruise-api-supplier";
@@ -241,5 +241,14 @@ describe("cruise search query", () => {
     );
     expect(r.ok).toBe(false);
     if (!r.ok) expect(r.errors.map((e) => e.code).sort()).toEqual(["guests", "length", "line", "month", "page", "portRegion", "sort"]);
+  });
+});
+
+describe("monthsOffered", () => {
+  it("offers a year and a half of months from the first bookable day's, across the turn of the year", () => {
+    const months = monthsOffered("2026-12-07");
+    expect(months).toHaveLength(18);
+    expect(months.slice(0, 3)).toEqual(["2026-12", "2027-01", "2027-02"]);
+    expect(months.at(-1)).toBe("2028-05");
   });
 });

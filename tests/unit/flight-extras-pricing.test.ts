@@ -1,50 +1,20 @@
-import {
-  EXTRA_UNAVAILABLE,
-  SEAT_TWICE,
-  TWO_SEATS,
-  bookedExtrasOf,
-  priceExtras,
-  type FlightAncillaries,
-  type SeatCell,
-} from "@/lib/suppliers/flights/ancillaries";
+import { EXTRA_UNAVAILABLE, SEAT_TWICE, TWO_SEATS, bookedExtrasOf, priceExtras, type FlightAncillaries } from "@/lib/suppliers/flights/ancillaries";
+import { seatCell as seat, segmentMap } from "../support/seat-maps";
 
 /**
  * Issue 53 §1: "the server alone prices the chosen services: the client sends service ids, the server re-reads them
  * from the supplier and rejects unknown/unavailable ones with 400 naming the field".
  */
-const seat = (designator: string, prices: Record<string, number> | null): SeatCell => ({
-  kind: "seat",
-  designator,
-  name: null,
-  disclosures: [],
-  services: prices ? Object.entries(prices).map(([p, amountMinor]) => ({ id: `ase_${designator}_${p}`, passengerId: p, amountMinor })) : [],
-});
-
 const offered: FlightAncillaries = {
   currency: "USD",
   seatMaps: [
-    {
-      segmentId: "seg_1",
-      sliceIndex: 0,
-      segmentIndex: 0,
-      flightNumber: "BA117",
-      origin: "LHR",
-      destination: "JFK",
-      cabins: [
-        {
-          cabinClass: "economy",
-          aisles: 1,
-          wings: null,
-          rows: [
-            [[{ kind: "exit" }], [{ kind: "exit" }]],
-            [
-              [seat("14A", { pas_a: 3300, pas_b: 3300 }), seat("14B", { pas_a: 0, pas_b: 0 })],
-              [seat("14C", null), seat("14D", { pas_a: 0, pas_b: 0 })],
-            ],
-          ],
-        },
+    segmentMap([
+      [[{ kind: "exit" }], [{ kind: "exit" }]],
+      [
+        [seat("14A", { pas_a: 3300, pas_b: 3300 }), seat("14B", { pas_a: 0, pas_b: 0 })],
+        [seat("14C", null), seat("14D", { pas_a: 0, pas_b: 0 })],
       ],
-    },
+    ]),
   ],
   bags: [
     { serviceId: "ase_bag_a", passengerId: "pas_a", sliceIndex: 0, origin: "LHR", destination: "JFK", amountMinor: 6500, maxQuantity: 2, maxWeightKg: 23 },

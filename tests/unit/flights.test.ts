@@ -7,7 +7,7 @@ import { suggestPlaces } from "@/lib/suppliers/flights/places";
 import { passengerProblems } from "@/lib/suppliers/flights/passenger-check";
 import { flightTravellersSchema, flightTravellerSchema, type FlightTravellers } from "@/lib/suppliers/flights/travellers";
 import type { FlightDetails, PassengerType } from "@/lib/suppliers/flights/types";
-import { cachedViewResults, viewResults, resultViewSchema } from "@/lib/suppliers/flights/results";
+import { cachedViewResults, flightResultsHref, viewResults, resultViewSchema } from "@/lib/suppliers/flights/results";
 import { fareFamilies, tripKey } from "@/lib/suppliers/flights/fare-families";
 import type { Offer } from "@/lib/suppliers/seam";
 
@@ -158,6 +158,15 @@ describe("flight travellers", () => {
 });
 
 describe("results view", () => {
+  it("links a sort or a page of the search with the filters kept, and drops what a change sets to null", () => {
+    const base = { from: "LHR", to: "JFK" };
+    const view = resultViewSchema.parse({ sort: "duration", stops: "0,1", page: "3" });
+    const read = (href: string) => Object.fromEntries(new URL(href, "http://x").searchParams);
+    expect(read(flightResultsHref(base, view, { page: "2" }))).toEqual({ from: "LHR", to: "JFK", sort: "duration", stops: "0,1", page: "2" });
+    expect(read(flightResultsHref(base, view, { sort: "price", page: null }))).toEqual({ from: "LHR", to: "JFK", sort: "price", stops: "0,1" });
+    expect(flightResultsHref(base, view, {})).toMatch(/^\/flight\/results\?/);
+  });
+
   it("keeps the page within the pages the filtered count makes", () => {
     const view = resultViewSchema.parse({ page: "50", sort: "bogus" });
     expect(view.sort).toBe("price");

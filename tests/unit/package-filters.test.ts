@@ -1,6 +1,6 @@
 import { matchesPackage, packageFacets, type PackageFacts, type PackageFilterRule } from "@/lib/packages/filters";
 import { packageBackLink, packageCheckoutHref, stayDetailsHref } from "@/lib/packages/links";
-import { packageFilterParams, packageQuerySchema } from "@/lib/packages/query";
+import { packageFilterCount, packageFilterParams, packageQuerySchema } from "@/lib/packages/query";
 import { packageSwapOf } from "@/lib/packages/schemas";
 import { freeToCancel } from "@/lib/packages/search-packages";
 import { swapPrice } from "@/lib/packages/swaps";
@@ -149,5 +149,14 @@ describe("swapping a part of a package", () => {
     };
     expect(packageSwapOf({ ...raw, swap: "stay" })).toMatchObject({ part: "stay", choice: { propertyId: 7, roomTypeId: 9, children: 0 } });
     expect(packageSwapOf({ ...raw, swap: "car" })).toBeNull();
+  });
+});
+
+describe("packageFilterCount", () => {
+  it("counts each star rating and property type chosen, and each other filter set", () => {
+    const none = { stars: [], types: [], freeCancellation: false };
+    expect(packageFilterCount(none)).toBe(0);
+    expect(packageFilterCount({ stars: [4, 5], types: ["hotel"], freeCancellation: true, minPrice: 0, maxPrice: 900 })).toBe(6);
+    expect(packageFilterCount({ ...none, maxPrice: 900 })).toBe(1);
   });
 });

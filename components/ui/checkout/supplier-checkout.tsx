@@ -5,7 +5,7 @@ import { getTranslations } from "@/lib/locale/translations";
 import { PriceBreakdown, PriceNotes } from "@/components/booking/checkout-parts";
 import { CheckoutNotAllowed, CheckoutShell, checkoutViewer } from "@/components/ui/checkout/checkout-shell";
 import { CheckoutMessage } from "@/components/ui/checkout/checkout-message";
-import { termsWords } from "@/components/orders/policy-text";
+import { termsWords } from "@/lib/terms/page-words";
 import { offerStatement } from "@/lib/terms/of";
 import { termsText } from "@/lib/terms/words";
 import { SupplierQuoteForm } from "@/components/agent/supplier-quote-form";

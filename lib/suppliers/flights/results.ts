@@ -28,6 +28,16 @@ export const resultViewSchema = z.object({
 });
 export type ResultView = z.infer<typeof resultViewSchema>;
 
+/**
+ * The results page's link for a search (`base`: its query's parameters) in `view`, with `change` over it: a sort, a
+ * page, or null to drop one (a new sort starts again at page 1). Filters travel joined (stops=0,1).
+ */
+export function flightResultsHref(base: Record<string, string>, view: ResultView, change: Record<string, string | null>): string {
+  const chosen = { sort: view.sort, stops: view.stops.join(","), airlines: view.airlines.join(","), times: view.times.join(","), ...change };
+  const kept = Object.entries(chosen).filter((e): e is [string, string] => !!e[1]);
+  return `/flight/results?${new URLSearchParams({ ...base, ...Object.fromEntries(kept) })}`;
+}
+
 const stopsOf = (o: Offer<FlightDetails>) => Math.min(2, Math.max(...o.details.slices.map((s) => s.segments.length - 1)));
 const localHour = (iso: string) => Number(iso.slice(11, 13));
 const durationOf = (o: Offer<FlightDetails>) => o.details.slices.reduce((sum, s) => sum + s.durationMinutes, 0);

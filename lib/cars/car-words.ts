@@ -1,6 +1,10 @@
-import type { getTranslations } from "next-intl/server";
+import type { getTranslations } from "@/lib/locale/translations";
 import type { CarDetails } from "@/lib/suppliers/cars/types";
 
+/**
+ * A rental's facts in the reader's words — class, seats and bags, terms, where the desk is — as the results card, the
+ * checkout summary and the filters say them. Each takes the "Cars" translator, so every page words a car alike.
+ */
 type T = Awaited<ReturnType<typeof getTranslations<"Cars">>>;
 
 /** A car's class in words (the supplier's own word when the catalogue has none). */
@@ -19,6 +23,7 @@ export function carFacts(t: T, d: CarDetails): string[] {
   ].filter((f): f is string => f !== null);
 }
 
+/** Unlimited, or the limit with its unit. */
 export function mileageText(t: T, d: CarDetails): string {
   return d.mileage.unlimited ? t("card.unlimitedMileage") : t("card.limitedMileage", { limit: d.mileage.limit, unit: d.mileage.unit });
 }
@@ -42,6 +47,7 @@ export function locationKindText(t: T, p: CarDetails["pickup"]): string | null {
   return p.kind ? t(`card.location.${p.kind}`) : null;
 }
 
+/** What the price includes (the collision damage waiver …), in one line. */
 export function includedText(t: T, d: CarDetails): string {
   return d.included.map((i) => t(`card.includes.${i}`)).join(" · ");
 }

@@ -1,6 +1,6 @@
 import { getLocale } from "next-intl/server";
 import { getTranslations } from "@/lib/locale/translations";
-import { termsWords } from "@/components/orders/policy-text";
+import { termsWords } from "@/lib/terms/page-words";
 import { catalogueName } from "@/lib/locale/catalogue-name";
 import { offerStatement } from "@/lib/terms/of";
 import { termsBadge } from "@/lib/terms/words";
