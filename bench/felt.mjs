@@ -10,7 +10,9 @@
  */
 import { randomUUID } from "node:crypto";
 import { chromium } from "@playwright/test";
+import { existsSync } from "node:fs";
 import { CHROMIUM_FLAGS } from "../scripts/lib/chromium-flags.mjs";
+import { ensureHeadlessChromium } from "../scripts/lib/ensure-services.mjs";
 import { SEARCH_DESTINATION } from "./targets.mjs";
 
 export const FELT_TARGET_MS = 500;
@@ -129,7 +131,9 @@ async function cancelRound(context, page, base) {
 /** Returns one row per action: { name, medianMs, maxMs, wallMedianMs, rounds, ok }. */
 export async function measureFeltSpeed(base, { rounds = Number(process.env.BENCH_FELT_ROUNDS ?? 7) } = {}) {
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    // Debian's full Chromium where it is installed, else the headless shell the test suites use (installed if missing):
+    // a machine with only the shell failed the whole bench here, after every other row had been measured.
+    executablePath: process.env.CHROMIUM_PATH ?? (existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : await ensureHeadlessChromium()),
     args: CHROMIUM_FLAGS,
   });
   const times = { "sign-in": [], "language switch": [], cancellation: [] };
