@@ -3,22 +3,16 @@ import { deliverQueued } from "@/lib/email";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { errorFields, log } from "@/lib/log";
 import { publishChange } from "@/lib/events/publish";
-import { getOrgById } from "@/lib/org/get-org-by-host";
 import type { OrgConfig } from "@/lib/org/org-config";
 import { withOrderLocked } from "@/lib/orders/order-lock";
 import { abandonPayment } from "@/lib/orders/payments/abandon-payment";
+import { paidChange, type ChangePayment } from "./paid-change";
+
+export type { ChangePayment };
 import type { Settled } from "@/lib/orders/settle-hosted-checkout";
 import type { HostedPaymentProvider } from "@/lib/payments/provider";
 import { actorOf, type OrderActor } from "./order-events";
 
-export type ChangePayment = {
-  id: number;
-  status: string;
-  checkoutRef: string;
-  checkoutUrl: string | null;
-  idempotencyKey: string;
-  change: Prisma.JsonValue | null;
-};
 type Order = { id: number; reference: string };
 type Locked = { userId: number | null; reference: string; payments: { id: number; status: string }[] };
 type Paid = { paymentId: number; providerRef: string; last4: string | null };
@@ -59,19 +53,10 @@ export async function settleAirlineChange<C, R extends Locked>(
   provider: HostedPaymentProvider,
   stale: boolean,
 ): Promise<Settled> {
-  const ended = (outcome: "NOT_PAID" | "REFUNDED" | "CHANGED"): Settled => ({ status: "CHANGE", reference: order.reference, outcome, param: kind.param });
-  if (payment.status === "APPROVED") return ended("CHANGED");
-  if (payment.status === "CHARGING" && !stale) return { status: "SETTLING", reference: order.reference };
-  if (payment.status !== "OPEN" && !stale) return ended("NOT_PAID");
-  const outcome = await provider.readCheckout(payment.checkoutRef);
-  if (outcome.status === "OPEN" || outcome.status === "FAILED") return { status: "OPEN", reference: order.reference, paymentUrl: payment.checkoutUrl };
-  if (outcome.status !== "PAID") {
-    await abandonPayment(db, payment.id, "NOT_PAID");
-    return ended("NOT_PAID");
-  }
-  const { orgId, userId } = await db.order.findUniqueOrThrow({ where: { id: order.id }, select: { orgId: true, userId: true } });
-  const org = await getOrgById(orgId);
-  if (!org) throw new Error(`order ${order.reference} belongs to no organisation`);
+  const ended = (outcome: "REFUNDED" | "CHANGED"): Settled => ({ status: "CHANGE", reference: order.reference, outcome, param: kind.param });
+  const paid = await paidChange(payment, order, provider, stale, kind.param);
+  if ("settled" in paid) return paid.settled;
+  const { outcome, org, userId } = paid;
   const change = payment.change as unknown as C;
   const recorded = await withOrderLocked(order.id, async (tx) => {
     const r = await kind.load(tx, order.id);

@@ -1,10 +1,8 @@
-import { db } from "@/lib/db";
 import { deliverQueued } from "@/lib/email";
 import { AppError } from "@/lib/errors";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { errorFields, log } from "@/lib/log";
 import { publishChange } from "@/lib/events/publish";
-import { getOrgById } from "@/lib/org/get-org-by-host";
 import { withOrderLocked } from "@/lib/orders/order-lock";
 import { abandonPayment } from "@/lib/orders/payments/abandon-payment";
 import type { Settled } from "@/lib/orders/settle-hosted-checkout";
@@ -12,16 +10,9 @@ import type { HostedPaymentProvider } from "@/lib/payments/provider";
 import { applyStayChange } from "./apply-stay-change";
 import { dateChangeRule } from "./date-change-rule";
 import { actorOf } from "./order-events";
+import { paidChange, type ChangePayment } from "./paid-change";
 import { isoDay, loadChangeOrder, nightsFree, stayFacts, type ChangeOrder, type StayChange } from "./stay-change-quote";
 
-type ChangePayment = {
-  id: number;
-  status: string;
-  checkoutRef: string;
-  checkoutUrl: string | null;
-  idempotencyKey: string;
-  change: Prisma.JsonValue | null;
-};
 type Order = { id: number; reference: string };
 
 /**
@@ -32,19 +23,9 @@ type Order = { id: number; reference: string };
  * nothing changes.
  */
 export async function settleChangeCheckout(payment: ChangePayment, order: Order, provider: HostedPaymentProvider, stale: boolean): Promise<Settled> {
-  const ended = (outcome: "NOT_PAID" | "REFUNDED"): Settled => ({ status: "CHANGE", reference: order.reference, outcome });
-  if (payment.status === "APPROVED") return { status: "CHANGE", reference: order.reference, outcome: "CHANGED" };
-  if (payment.status === "CHARGING" && !stale) return { status: "SETTLING", reference: order.reference };
-  if (payment.status !== "OPEN" && !stale) return ended("NOT_PAID");
-  const outcome = await provider.readCheckout(payment.checkoutRef);
-  if (outcome.status === "OPEN" || outcome.status === "FAILED") return { status: "OPEN", reference: order.reference, paymentUrl: payment.checkoutUrl };
-  if (outcome.status !== "PAID") {
-    await abandonPayment(db, payment.id, "NOT_PAID");
-    return ended("NOT_PAID");
-  }
-  const { orgId, userId } = await db.order.findUniqueOrThrow({ where: { id: order.id }, select: { orgId: true, userId: true } });
-  const org = await getOrgById(orgId);
-  if (!org) throw new Error(`order ${order.reference} belongs to no organisation`);
+  const paid = await paidChange(payment, order, provider, stale);
+  if ("settled" in paid) return paid.settled;
+  const { outcome, org, userId } = paid;
   const change = payment.change as unknown as StayChange;
   const now = new Date();
   const recorded = await withOrderLocked(order.id, async (tx) => {
@@ -72,7 +53,7 @@ export async function settleChangeCheckout(payment: ChangePayment, order: Order,
       .catch((error: unknown) =>
         log("error", "payments: a date change's payment that could not be used was not refunded", { reference: order.reference, ...errorFields(error) }),
       );
-    return ended("REFUNDED");
+    return { status: "CHANGE", reference: order.reference, outcome: "REFUNDED" };
   }
   publishChange({ topic: "inventory", of: "stays" });
   if (userId !== null) publishChange({ topic: "member", userId });
