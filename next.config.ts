@@ -8,7 +8,8 @@ const nextConfig: NextConfig = {
   // forbidden() answers agent pages to members with a real 403 (app/forbidden.tsx).
   // The stylesheet is a static asset (/_next/static, cached for a year) rather than inlined: inlining put its 41 KB
   // into every HTML response three times (the <style> and twice in the RSC payload).
-  experimental: { authInterrupts: true },
+  // BENCH_READABLE=1 builds server code unminified, so a CPU profile (docs/benchmarks.md, "Profiles") names functions.
+  experimental: { authInterrupts: true, serverMinification: process.env.BENCH_READABLE !== "1" },
   // Catalogue photos: next/image writes srcset/sizes/width/height/lazy loading as usual, but its loader
   // (lib/booking/photo-loader.ts) points every width at a WebP file encoded once by scripts/photos/prepare.mjs at
   // exactly these widths (the sizes the pages' `sizes` attributes ask for; sources are 1200 px wide), so no picture is

@@ -37,6 +37,7 @@ import { createBenchMembers, signInAs } from "./members.mjs";
 import { comparisons, externalTable, withSession, prepareBaseline, runComparisons, startBaseline } from "./external.mjs";
 import { webHeapMb } from "../scripts/lib/web-process.mjs";
 import { loadFromOwnProcess, startSiteProcess } from "./site-process.mjs";
+import { webProcessCount } from "../scripts/lib/web-cluster.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
 const bin = (n) => path.join(root, "node_modules", ".bin", n);
@@ -49,6 +50,7 @@ const baselinePort = Number(process.env.BENCH_BASELINE_PORT ?? 3290);
 const externalOnly = process.argv.includes("--external-only");
 const external = !process.argv.includes("--no-external");
 const cleanups = [];
+let siteProcessPid = 0;
 
 async function main() {
   process.env.NEXT_TELEMETRY_DISABLED = "1";
@@ -90,21 +92,18 @@ async function main() {
   // BENCH_CPU_PROF=<dir>: the web process writes a V8 CPU profile there when the bench stops it (Node refuses
   // --cpu-prof in NODE_OPTIONS); open it in Chrome's DevTools or summarise it with bench/profile-summary.mjs.
   const profile = process.env.BENCH_CPU_PROF ? ["--cpu-prof", `--cpu-prof-dir=${path.resolve(process.env.BENCH_CPU_PROF)}`] : [];
-  const site = await startSiteProcess({
-    root,
-    port,
-    databaseUrl,
-    nodeArgs: profile,
-    env: {
-      DUFFEL_API_URL: duffel.url,
-      DUFFEL_ACCESS_TOKEN: duffel.token,
-      CRUISE_API_URL: cruises.url,
-      CRUISE_API_TOKEN: cruises.token,
-      ...payments,
-      ...(embedded ? { DB_SINGLE_SESSION: "1" } : {}),
-    },
-  });
+  const siteEnv = {
+    DUFFEL_API_URL: duffel.url,
+    DUFFEL_ACCESS_TOKEN: duffel.token,
+    CRUISE_API_URL: cruises.url,
+    CRUISE_API_TOKEN: cruises.token,
+    ...payments,
+    ...(embedded ? { DB_SINGLE_SESSION: "1" } : {}),
+  };
+  // One web process, as the bare app runs: the rows compare a process with a process.
+  const site = await startSiteProcess({ root, port, databaseUrl, nodeArgs: profile, env: { ...siteEnv, WEB_PROCESSES: "1" } });
   const { base, child: server } = site;
+  siteProcessPid = server.pid;
   cleanups.unshift(site.stop);
 
   const session = await signIn(base, "member@demo.test");
@@ -131,9 +130,7 @@ async function main() {
   const felt = feltWanted ? await measureFeltSpeed(base) : null;
   if (felt) console.log(feltTable(felt));
   const bookingsWanted = !externalOnly && !process.argv.includes("--no-bookings") && (!only || only.includes("bookings"));
-  const bookings = bookingsWanted
-    ? await measureBookings({ root, base, databaseUrl, stays: await parisStays(base), env: payments, sitePid: server.pid })
-    : null;
+  const bookings = bookingsWanted ? await bookingsRow({ base, databaseUrl, siteEnv, profile, payments }) : null;
   if (bookings) console.log(bookingsTable(bookings));
   const memory = process.argv.includes("--memory") ? await memoryRun(base, server.pid, session) : null;
   report(results, {
@@ -362,6 +359,25 @@ function report(results, meta) {
   writeFileSync(path.join(root, "bench", "results", `${name}.json`), JSON.stringify({ when, ...meta, rows, checks }, null, 2));
   console.log(`\n${md}`);
   if (checks.some((c) => !c.ok) || meta.external?.results.some((r) => !r.ok) || meta.felt?.some((r) => !r.ok)) process.exitCode = 1;
+}
+
+/**
+ * The bookings row measures what the machine confirms, so its site runs as a deployment on this machine would:
+ * BENCH_BOOKING_PROCESSES web processes (WEB_PROCESSES; default one per core), started for the row on the next port.
+ */
+async function bookingsRow({ base, databaseUrl, siteEnv, profile, payments }) {
+  const webProcesses = webProcessCount(process.env.BENCH_BOOKING_PROCESSES ?? "auto");
+  const stays = await parisStays(base);
+  const site =
+    webProcesses === 1
+      ? null
+      : await startSiteProcess({ root, port: port + 1, databaseUrl, nodeArgs: profile, env: { ...siteEnv, WEB_PROCESSES: String(webProcesses) } });
+  try {
+    const on = site ?? { base, child: { pid: siteProcessPid } };
+    return await measureBookings({ root, base: on.base, databaseUrl, stays, env: payments, sitePid: on.child.pid, webProcesses });
+  } finally {
+    await site?.stop();
+  }
 }
 
 /** The table of the site's own rows against the bare page and route of the same build, and the issue targets. */

@@ -12,6 +12,7 @@ import { parseClientIpHeader, parseProxyHops } from "@/lib/http/proxy-trust.mjs"
  *   WEB_QUEUE_TIMEOUT_MS  (5000) how long a request may wait before it is answered 503 with Retry-After
  *   WEB_CLIENT_MAX        (128)  requests one client address may have running and waiting together; beyond, 429
  *   WEB_HEAP_MB           (384)  the heap cap of a web process (scripts/lib/web-process.mjs)
+ *   WEB_PROCESSES         (1)    web processes on one port, "auto" for one per core (scripts/lib/web-cluster.mjs)
  */
 const boolish = z
   .enum(["1", "0", "true", "false", "yes", "no", ""])

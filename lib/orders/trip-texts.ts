@@ -1,7 +1,6 @@
-import { createFormatter } from "next-intl";
 import { siteUrl } from "@/lib/http/link-origin";
 import type { Locale } from "@/lib/locale/locales";
-import { namesFor, translatorFor } from "@/lib/locale/translations";
+import { namesFor, sharedFormatter, translatorFor } from "@/lib/locale/translations";
 import { trustedOrigin } from "@/lib/org/host";
 import type { OrgConfig } from "@/lib/org/org-config";
 import type { Format } from "./trip-words";
@@ -24,7 +23,7 @@ export async function tripTexts(org: Pick<OrgConfig, "hosts" | "isDefault" | "ti
     namesFor(locale, org.timeZone, "Rooms"),
     namesFor(locale, org.timeZone, "Flights.summary.fares"),
   ]);
-  const format: Format = createFormatter({ locale, timeZone: org.timeZone });
+  const format: Format = sharedFormatter(locale, org.timeZone);
   const origin = trustedOrigin(org, null, siteUrl());
   return {
     t,
