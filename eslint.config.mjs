@@ -85,6 +85,15 @@ const SUPPLIER_CONSUMERS = {
   group: ["@/lib/orders", "@/lib/orders/**", "**/orders/**", "@/lib/cars/**", "@/lib/cruises/**", "@/lib/packages/**", "@/lib/agent/**"],
   message: "Suppliers return offers: the order module (lib/orders) prices and books them, so lib/suppliers imports none of its consumers.",
 };
+/**
+ * lib/booking reads and prices the catalogue (rooms, nights, slots); the catalogue's supplier (lib/suppliers/catalogue)
+ * sells it through the supplier seam and the order module (lib/orders) places, settles, cancels and lists the orders.
+ * Both import lib/booking, so lib/booking imports neither: one direction, no cycle.
+ */
+const BOOKING_CONSUMERS = {
+  group: ["@/lib/orders", "@/lib/orders/**", "**/orders/**", "@/lib/suppliers/catalogue", "@/lib/suppliers/catalogue/**", "@/lib/suppliers/registry"],
+  message: "lib/booking is the catalogue's reading and pricing: the order module and the catalogue's supplier import it, never the other way.",
+};
 const NO_TRANSPORT_BUT_NEXT = [HTTP_TRANSPORT, SCRIPTS, STAND_IN_DATA];
 const NO_TRANSPORT = [
   {
@@ -173,6 +182,10 @@ export default defineConfig([
   {
     files: ["lib/suppliers/**/*.{ts,tsx,mjs}"],
     rules: { "no-restricted-imports": ["error", { paths: [KEPT_TRANSLATIONS], patterns: [...NO_TRANSPORT, ...CACHES_SEAM, SUPPLIER_CONSUMERS] }] },
+  },
+  {
+    files: ["lib/booking/**/*.{ts,tsx,mjs}"],
+    rules: { "no-restricted-imports": ["error", { paths: [KEPT_TRANSLATIONS], patterns: [...NO_TRANSPORT, ...CACHES_SEAM, BOOKING_CONSUMERS] }] },
   },
   {
     // The caches' seam, the page cache and the change feed sit beside the transport: they may read the page's

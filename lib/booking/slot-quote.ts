@@ -25,8 +25,19 @@ export type LoadedSlot = {
   quote: StayQuote;
 };
 
+export type SlotAsked = { propertyId: number; slotId: number; guests: number };
+
+/** A slot read once and priced either way: the catalogue's supplier (lib/suppliers/catalogue) offers both prices. */
+export type PricedSlot = Omit<LoadedSlot, "quote"> & { priced: (memberPricing: boolean) => StayQuote };
+
 /** The price and places left of one activity slot, priced like search and details do (activityUnit). */
-export async function loadSlotQuote(input: { propertyId: number; slotId: number; guests: number; memberPricing: boolean }): Promise<LoadedSlot> {
+export async function loadSlotQuote(input: SlotAsked & { memberPricing: boolean }): Promise<LoadedSlot> {
+  const { priced, ...slot } = await loadSlot(input);
+  return { ...slot, quote: priced(input.memberPricing) };
+}
+
+/** One activity slot from the database, at the public and the member price. */
+export async function loadSlot(input: SlotAsked): Promise<PricedSlot> {
   const slot = await db.activitySlot.findUnique({
     where: { id: input.slotId },
     include: { property: { include: { destination: { select: { timeZone: true } } } } },
@@ -53,6 +64,6 @@ export async function loadSlotQuote(input: { propertyId: number; slotId: number;
     },
     slot: { id: slot.id, startsAt: slot.startsAt, remaining: slot.remaining, capacity: slot.capacity },
     day: placeDay(slot.startsAt, timeZone),
-    quote: quoteStay({ ...activityUnit(slot, input.guests, { ...p, timeZone }), memberPricing: input.memberPricing }),
+    priced: (memberPricing) => quoteStay({ ...activityUnit(slot, input.guests, { ...p, timeZone }), memberPricing }),
   };
 }

@@ -28,8 +28,7 @@ export type LoadedStay = {
   quote: StayQuote;
 };
 
-/** The price and availability of one room type for a stay, from the database: what checkout shows and booking charges. */
-export async function loadStayQuote(input: {
+export type StayAsked = {
   propertyId: number;
   roomTypeId: number;
   checkIn: string;
@@ -39,8 +38,19 @@ export async function loadStayQuote(input: {
   guests: number;
   /** Each child's age (./occupancy.ts): children under 2 take no bed. */
   childAges?: readonly number[];
-  memberPricing: boolean;
-}): Promise<LoadedStay> {
+};
+
+/** A stay read once and priced either way: the catalogue's supplier (lib/suppliers/catalogue) offers both prices. */
+export type PricedStay = Omit<LoadedStay, "quote"> & { priced: (memberPricing: boolean) => StayQuote };
+
+/** The price and availability of one room type for a stay, from the database: what checkout shows and booking charges. */
+export async function loadStayQuote(input: StayAsked & { memberPricing: boolean }): Promise<LoadedStay> {
+  const { priced, ...stay } = await loadStay(input);
+  return { ...stay, quote: priced(input.memberPricing) };
+}
+
+/** One room type's stay from the database, at the public and the member price. */
+export async function loadStay(input: StayAsked): Promise<PricedStay> {
   const childAges = input.childAges ?? [];
   if (childAges.length >= input.guests)
     throw new AppError("VALIDATION_FAILED", undefined, {
@@ -91,7 +101,7 @@ export async function loadStayQuote(input: {
     room: { id: room.id, name: room.name, maxGuests: room.maxGuests },
     nights,
     availableRooms,
-    quote: propertyStayQuote(p, rates, input),
+    priced: (memberPricing) => propertyStayQuote(p, rates, { rooms: input.rooms, memberPricing }),
   };
 }
 

@@ -1,6 +1,6 @@
 import { log } from "@/lib/log";
-import { kindModuleOfCode } from "@/lib/suppliers/registry";
-import { SupplierError, type BookedService } from "@/lib/suppliers/seam";
+import { supplierOfItem } from "@/lib/suppliers/registry";
+import { isInventorySupplier, SupplierError, type BookedService } from "@/lib/suppliers/seam";
 import { supplierFailure } from "./book-supplier-item";
 
 type HeldItem = { productCode: string; supplier: string; offerId: string | null; travellers: unknown; details: unknown };
@@ -31,7 +31,7 @@ export function supplierIdempotencyKey(key: string, index: number, items: readon
  * booked with its supplier, from what the order stored — the offer asked of the supplier again by its id, the
  * travellers as checked at checkout, the extras priced there, the order's idempotency key (a second settlement gets the same bookings). A
  * refusal cancels what the order's earlier items booked and throws as the traveller reads it. Answers each item's
- * supplier reference, null for the catalogue's own.
+ * supplier reference, null for an in-database item (booked when held).
  */
 export async function bookHeldItems(
   items: readonly HeldItem[],
@@ -41,11 +41,12 @@ export async function bookHeldItems(
   const refs: (string | null)[] = [];
   try {
     for (const [index, item] of items.entries()) {
-      if (item.supplier === "catalogue" || !item.offerId) {
+      const supplier = supplierOfItem(item);
+      // An in-database item was booked when the order was held, in its transaction: nothing is left to book.
+      if ((supplier && isInventorySupplier(supplier)) || !item.offerId) {
         refs.push(null);
         continue;
       }
-      const supplier = kindModuleOfCode(item.productCode)?.supplierNamed(item.supplier);
       if (!supplier) throw new SupplierError("UNAVAILABLE", `no supplier named ${item.supplier}`);
       const repriced = await supplier.reprice(item.offerId);
       if (repriced.status === "SOLD_OUT") throw new SupplierError("SOLD_OUT", "sold out while the payer paid");

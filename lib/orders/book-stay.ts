@@ -3,33 +3,26 @@ import { checkAllowed, existingBooking, oneItemOrder, placeOrder, type BookingCt
 import { todayIn } from "@/lib/org/calendar";
 import { orgSellsProductCode } from "@/lib/booking/eligibility";
 import { payLaterDueDate } from "@/lib/booking/pay-later";
-import { holdRooms, releaseStaleHolds } from "./holds";
+import { releaseStaleHolds } from "./holds";
 import { memberPricingFor } from "@/lib/booking/member-pricing";
 import type { BookSlotInput, BookStayInput } from "@/lib/booking/schemas";
-import { loadStayQuote } from "@/lib/booking/stay-quote";
-import { loadSlotQuote } from "@/lib/booking/slot-quote";
-import type { StayQuote } from "@/lib/booking/pricing";
-import { catalogueTerms } from "@/lib/terms/catalogue";
+import { catalogueActivities, catalogueStays } from "@/lib/suppliers/catalogue";
+import { slotOfferId, stayOfferId } from "@/lib/suppliers/catalogue/offer-id";
+import { inventoryLine } from "./inventory-items";
+import { itemQuote } from "./item-pricing";
 
 export type { AgentBooking, Booker, BookingResult } from "@/lib/orders/place-order";
 
-/** A catalogue stay or activity as the order's line: the stay's price lines and its property's policy. */
-export function catalogueLine(q: StayQuote, property: { cancellationPolicy: string; freeCancelDays: number; timeZone?: string | null }) {
-  return {
-    supplier: "catalogue",
-    offerId: null,
-    price: { currency: q.currency, baseMinor: q.subtotalMinor, taxesMinor: q.taxesMinor, feesMinor: q.feesMinor, totalMinor: q.totalMinor },
-    // With the place's zone: its deadline days are that place's calendar days (lib/terms/catalogue.ts).
-    terms: catalogueTerms(property),
-  };
-}
+/** The catalogue's stay taken by someone else between the page and the hold. */
+export const ROOM_GONE = "Sorry, this room is no longer available for your dates.";
 
 /**
- * Books a room stay (SPEC §3 traveller state, §6 can_user_book): the rooms are held with a conditional update for
- * every night (so two buyers can never both get the last room), the card is charged through the payment provider,
- * then the reservation is confirmed with its payment and confirmation e-mail in one transaction. A declined card
- * releases the hold and leaves no reservation. Retrying with the same idempotency key returns the same booking.
- * `payLater` keeps the card instead, to be charged on the stay's due day (./pay-later.ts) when its policy allows.
+ * Books a room stay (SPEC §3 traveller state, §6 can_user_book) from the catalogue's supplier (lib/suppliers/catalogue):
+ * the offer is read again, the rooms are booked inside the order's hold with a conditional update for every night
+ * (so two buyers can never both get the last room), the card is charged through the payment provider, then the
+ * reservation is confirmed with its payment and confirmation e-mail in one transaction. A declined card releases the
+ * hold and leaves no reservation. Retrying with the same idempotency key returns the same booking. `payLater` keeps
+ * the card instead, to be charged on the stay's due day (lib/booking/pay-later.ts) when its policy allows.
  */
 export async function bookStay(input: BookStayInput, ctx: BookingCtx): Promise<BookingResult> {
   const existing = await existingBooking(input.idempotencyKey, ctx);
@@ -38,32 +31,26 @@ export async function bookStay(input: BookStayInput, ctx: BookingCtx): Promise<B
   await releaseStaleHolds();
 
   const memberPricing = await memberPricingFor(ctx.user?.id);
-  const stay = await loadStayQuote({ ...input, memberPricing });
-  if (!orgSellsProductCode(ctx.org.eligibleProducts, stay.property.productCode)) throw new AppError("NOT_FOUND", "This property is not offered on this site.");
-  if (stay.availableRooms < input.rooms) throw new AppError("NO_LONGER_AVAILABLE", "Sorry, this room is no longer available for your dates.");
+  const stays = catalogueStays();
+  const offer = await stays.quote(stayOfferId(input));
+  const { property } = offer.stay;
+  if (!orgSellsProductCode(ctx.org.eligibleProducts, property.productCode)) throw new AppError("NOT_FOUND", "This property is not offered on this site.");
+  if (offer.stay.availableRooms < input.rooms) throw new AppError("NO_LONGER_AVAILABLE", ROOM_GONE);
   const catalogue = { propertyId: input.propertyId, roomTypeId: input.roomTypeId, activitySlotId: null, guests: input.guests, rooms: input.rooms };
-  // The party as booked, for the trip page and the confirmation ("2 adults, 1 child (age 4)").
-  // Children's ages only when there are children: a stay booked for adults carries what it always did (and what the
-  // order-items backfill writes for older bookings).
-  const details = input.childAges?.length ? { ...catalogue, childAges: input.childAges } : catalogue;
   return placeOrder(
     input,
     ctx,
     oneItemOrder({
-      ...catalogueLine(stay.quote, stay.property),
+      // The offer's details are the party as booked, for the trip page and the confirmation ("2 adults, 1 child (age 4)").
+      ...inventoryLine(stays, offer, itemQuote(offer, { memberPricing }), ROOM_GONE),
       kind: "STAY",
-      productCode: stay.property.productCode,
-      title: `${stay.property.name} · ${stay.room.name}`,
-      mailTitle: stay.property.name,
-      startsAt: new Date(`${input.checkIn}T00:00:00Z`),
-      endsAt: new Date(`${input.checkOut}T00:00:00Z`),
+      productCode: property.productCode,
+      mailTitle: property.name,
       firstDay: input.checkIn,
       lastDay: input.checkOut,
       travellers: { traveler: input.traveler, nationality: input.nationality },
-      details,
       catalogue,
-      hold: (tx) => holdRooms(tx, { ...input, nights: stay.nights.length }),
-      payLaterOn: payLaterDueDate(stay.property, input.checkIn, todayIn(ctx.org.timeZone)),
+      payLaterOn: payLaterDueDate(property, input.checkIn, todayIn(ctx.org.timeZone)),
     }),
   );
 }
@@ -73,37 +60,27 @@ export async function bookSlot(input: BookSlotInput, ctx: BookingCtx): Promise<B
   const existing = await existingBooking(input.idempotencyKey, ctx);
   if (existing) return existing;
   const memberPricing = await memberPricingFor(ctx.user?.id);
-  const activity = await loadSlotQuote({ ...input, memberPricing });
-  checkAllowed(ctx, activity.day, "slotId", { ...input.traveler, wallet: input.wallet, contactPath: "traveler" });
+  const activities = catalogueActivities();
+  const offer = await activities.quote(slotOfferId(input));
+  const { property, slot, day } = offer.activity;
+  checkAllowed(ctx, day, "slotId", { ...input.traveler, wallet: input.wallet, contactPath: "traveler" });
   await releaseStaleHolds();
-  if (!orgSellsProductCode(ctx.org.eligibleProducts, activity.property.productCode))
-    throw new AppError("NOT_FOUND", "This activity is not offered on this site.");
+  if (!orgSellsProductCode(ctx.org.eligibleProducts, property.productCode)) throw new AppError("NOT_FOUND", "This activity is not offered on this site.");
   const full = "Sorry, there are not enough places left on this activity.";
-  if (activity.slot.remaining < input.guests) throw new AppError("NO_LONGER_AVAILABLE", full);
-  // The destination's zone goes with the item, so its start is told on the activity's own clock wherever it is shown.
-  const catalogue = { propertyId: input.propertyId, roomTypeId: null, activitySlotId: input.slotId, guests: input.guests, rooms: 1 };
-  const details = { ...catalogue, timeZone: activity.property.timeZone };
+  if (slot.remaining < input.guests) throw new AppError("NO_LONGER_AVAILABLE", full);
   return placeOrder(
     input,
     ctx,
     oneItemOrder({
-      // With the zone: the activity's day and its last free day are its place's calendar days (loadSlotQuote's `day`).
-      ...catalogueLine(activity.quote, activity.property),
+      // The offer's details carry the destination's zone, so its start is told on the activity's own clock wherever
+      // it is shown; its day and its last free day are its place's calendar days.
+      ...inventoryLine(activities, offer, itemQuote(offer, { memberPricing }), full),
       kind: "ACTIVITY",
-      productCode: activity.property.productCode,
-      title: activity.property.name,
-      startsAt: activity.slot.startsAt,
-      endsAt: activity.slot.startsAt,
-      firstDay: activity.day,
-      lastDay: activity.day,
+      productCode: property.productCode,
+      firstDay: day,
+      lastDay: day,
       travellers: { traveler: input.traveler, nationality: input.nationality },
-      details,
-      catalogue,
-      hold: async (tx) => {
-        const held =
-          await tx.$executeRaw`UPDATE "ActivitySlot" SET remaining = remaining - ${input.guests} WHERE id = ${input.slotId} AND remaining >= ${input.guests} AND "startsAt" > now()`;
-        if (held !== 1) throw new AppError("NO_LONGER_AVAILABLE", full);
-      },
+      catalogue: { propertyId: input.propertyId, roomTypeId: null, activitySlotId: input.slotId, guests: input.guests, rooms: 1 },
     }),
   );
 }

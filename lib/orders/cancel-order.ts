@@ -8,7 +8,7 @@ import { errorFields, log } from "@/lib/log";
 import type { OrgConfig } from "@/lib/org/org-config";
 import { atBookedRate } from "@/lib/booking/booked-money";
 import { cancellationMail } from "./cancellation-mail";
-import { restorePlaces, restoreRooms } from "./holds";
+import { releaseInventory } from "./inventory-items";
 import { refundWallet, type WalletRestoration } from "@/lib/wallet/redeem";
 import { orderTerms, refundPlan, splitByItem } from "@/lib/terms/refund";
 import { cancelSupplierItems } from "@/lib/orders/cancel-supplier-items";
@@ -78,7 +78,7 @@ export async function cancelLocked(tx: Prisma.TransactionClient, id: number, how
   const due = r.amountDueMinor > 0 ? r.payments.find((p) => p.methodRef !== null && ["DUE", "DECLINED", "CHARGING"].includes(p.status)) : undefined;
   if (due?.status === "CHARGING") throw new AppError("CONFLICT", CHARGE_IN_PROGRESS);
   await closeOpenCheckouts(tx, r.payments);
-  // The suppliers first: an item a supplier will not cancel leaves the whole order as it was.
+  // The remote suppliers first: an item a supplier will not cancel leaves the whole order as it was.
   await cancelSupplierItems(r.items);
   const refundMinor = refundPlan({ cardPaidMinor: r.cardPaidMinor, wallet: [] }, { allowed: true, share }).cardMinor;
   // The member reads the refund in the currency they paid in, at the booking's rate; the card gets the booking's.
@@ -92,8 +92,8 @@ export async function cancelLocked(tx: Prisma.TransactionClient, id: number, how
   for (const [i, item] of r.items.entries()) {
     await tx.orderItem.update({ where: { id: item.id }, data: { status: "CANCELLED", cancelledAt: now, refundMinor: parts[i] } });
   }
-  await restoreRooms(tx, r);
-  await restorePlaces(tx, r);
+  // The catalogue's rooms and places back, in this transaction with the money (each item through its supplier).
+  await releaseInventory(tx, r);
   // The wallet's credit comes back under the same policy as the card part, with each card's original expiry.
   const wallet: WalletRestoration[] = await refundWallet(tx, { reservationId: r.id, reference: r.reference, actorId: how.actorId }, share);
   await clawBackReferralCredit(tx, r.id);

@@ -1,18 +1,20 @@
 import { AppError } from "@/lib/errors";
 import { log } from "@/lib/log";
-import { kindModuleOfCode } from "@/lib/suppliers/registry";
-import { SupplierError } from "@/lib/suppliers/seam";
+import { supplierOfItem } from "@/lib/suppliers/registry";
+import { isInventorySupplier, SupplierError } from "@/lib/suppliers/seam";
 
 type Item = { id: number; productCode: string; supplier: string; supplierRef: string | null; status: string };
 
 /**
- * Cancels an order's supplier items with their suppliers. A supplier that refuses or cannot be reached stops the
- * cancellation with a clear message; an item the supplier already shows as cancelled counts as done.
+ * Cancels an order's remote items with their suppliers. A supplier that refuses or cannot be reached stops the
+ * cancellation with a clear message; an item the supplier already shows as cancelled counts as done. In-database
+ * items give their stock back inside the cancellation's transaction instead (./inventory-items.ts).
  */
 export async function cancelSupplierItems(items: readonly Item[]): Promise<void> {
   for (const item of items) {
-    if (item.supplier === "catalogue" || item.status !== "CONFIRMED" || !item.supplierRef) continue;
-    const supplier = kindModuleOfCode(item.productCode)?.supplierNamed(item.supplier);
+    if (item.status !== "CONFIRMED" || !item.supplierRef) continue;
+    const supplier = supplierOfItem(item);
+    if (supplier && isInventorySupplier(supplier)) continue;
     if (!supplier) throw new AppError("SERVICE_UNAVAILABLE", "This booking's supplier is not available at the moment. Please try again later.");
     try {
       await supplier.cancel(item.supplierRef);

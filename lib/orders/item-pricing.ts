@@ -18,9 +18,27 @@ function markup(baseMinor: number): number {
   return Math.floor((baseMinor * PUBLIC_MARKUP_BPS + 5_000) / 10_000);
 }
 
-/** The price this visitor pays for an offer: the member price with member pricing, else the public price. */
-export function itemQuote(offer: Pick<Offer<unknown>, "price">, { memberPricing }: { memberPricing: boolean }): ItemQuote {
+/**
+ * The price this visitor pays for an offer: the member price with member pricing, else the public price — the
+ * supplier's own when it sets one (the catalogue's public rates), else the member price with the markup.
+ */
+export function itemQuote(offer: Pick<Offer<unknown>, "price" | "publicPrice">, { memberPricing }: { memberPricing: boolean }): ItemQuote {
   const p = offer.price;
+  const pub = offer.publicPrice;
+  if (pub) {
+    const lines = memberPricing ? p : pub;
+    return {
+      currency: p.currency,
+      baseMinor: lines.baseMinor,
+      taxesMinor: lines.taxesMinor,
+      feesMinor: lines.feesMinor,
+      totalMinor: lines.totalMinor,
+      publicTotalMinor: pub.totalMinor,
+      memberTotalMinor: p.totalMinor,
+      savingMinor: pub.totalMinor - p.totalMinor,
+      memberPricing,
+    };
+  }
   const extra = markup(p.baseMinor);
   const publicTotalMinor = p.totalMinor + extra;
   return {

@@ -73,7 +73,7 @@ type Price = { currency: string; baseMinor: number; taxesMinor: number; feesMino
 export type OrderLine = {
   kind: ItemKind;
   productCode: string;
-  /** "catalogue" for the site's own stays and activities, else the supplier adapter's name. */
+  /** The supplier's name ("catalogue" for the site's own stays and activities: lib/suppliers/catalogue). */
   supplier: string;
   offerId: string | null;
   title: string;
@@ -83,8 +83,11 @@ export type OrderLine = {
   travellers: Prisma.InputJsonValue;
   details: Prisma.InputJsonValue;
   terms: Prisma.InputJsonValue;
-  /** Takes the catalogue's rooms or places inside the hold's transaction, or throws NO_LONGER_AVAILABLE. */
-  hold?: (tx: Prisma.TransactionClient) => Promise<void>;
+  /**
+   * An in-database supplier's booking (./inventory-items.ts): its rooms or places taken inside the hold's
+   * transaction, or NO_LONGER_AVAILABLE. Its item's supplier reference is the order's.
+   */
+  hold?: (tx: Prisma.TransactionClient, reference: string) => Promise<void>;
   /** Books with the supplier once paid; a refusal throws (a payment is then refunded). */
   fulfil?: () => Promise<{ supplierRef: string }>;
   /** Cancels what `fulfil` booked, when a later item of the same order is refused. */
@@ -255,7 +258,7 @@ export async function placeOrder(input: Payer, ctx: BookingCtx, order: OrderSpec
   // still have committed (the answer lost with the connection): settling lets such a hold go.
   const reservation = await db
     .$transaction(async (tx) => {
-      for (const line of order.lines) await line.hold?.(tx);
+      for (const line of order.lines) await line.hold?.(tx, reference);
       const created = await tx.order.create({
         data: {
           reference,

@@ -1,7 +1,10 @@
 import { AppError, type FieldError } from "@/lib/errors";
 import { fieldErrors } from "@/lib/zod-errors";
-import { catalogueLine } from "@/lib/orders/book-stay";
-import { holdRooms, releaseStaleHolds } from "@/lib/orders/holds";
+import { ROOM_GONE as ROOM_TAKEN } from "@/lib/orders/book-stay";
+import { releaseStaleHolds } from "@/lib/orders/holds";
+import { inventoryLine } from "@/lib/orders/inventory-items";
+import { catalogueStays } from "@/lib/suppliers/catalogue";
+import { stayOfferId } from "@/lib/suppliers/catalogue/offer-id";
 import { memberPricingFor } from "@/lib/booking/member-pricing";
 import { PRICE_CHANGED, SOLD_OUT, supplierFailure } from "@/lib/orders/book-supplier-item";
 import { itemQuote } from "@/lib/orders/item-pricing";
@@ -61,6 +64,9 @@ export async function bookPackage(input: BookPackageInput, ctx: BookingCtx): Pro
     throw new AppError("PRICE_CHANGED", PRICE_CHANGED, { detail: { newTotalMinor: price.totalMinor, currency: price.currency } });
   }
 
+  // The stay as the catalogue's supplier offers it: what its hold books (its rooms on every night, or none).
+  const stays = catalogueStays();
+  const stayOffer = await stays.quote(stayOfferId({ ...input, guests: input.adults + input.children }));
   const supplier = flightModule.supplier();
   const fare = itemQuote(flight, { memberPricing });
   const contact = { ...input.contact, title: input.contact.title ?? 0 };
@@ -74,16 +80,12 @@ export async function bookPackage(input: BookPackageInput, ctx: BookingCtx): Pro
     catalogue,
     lines: [
       {
-        ...catalogueLine(stay.quote, stay.property),
-        price: { currency: price.currency, ...price.stayLine },
+        // At the package's price: the stay's share after the package discount.
+        ...inventoryLine(stays, stayOffer, { currency: price.currency, ...price.stayLine }, ROOM_TAKEN),
         kind: "STAY",
         productCode: stay.property.productCode,
-        title: `${stay.property.name} · ${stay.room.name}`,
-        startsAt: new Date(`${input.checkIn}T00:00:00Z`),
-        endsAt: new Date(`${input.checkOut}T00:00:00Z`),
         travellers: { traveler: contact, nationality: input.nationality },
         details: { ...catalogue, packageDiscountMinor: price.discountMinor },
-        hold: (tx) => holdRooms(tx, { ...input, nights: stay.nights.length }),
       },
       {
         kind: "FLIGHT",

@@ -1,6 +1,6 @@
 import type { z } from "zod";
 import type { ProductId } from "@/lib/products/codes";
-import type { BookedService, Offer, Supplier, SupplierKind } from "./seam";
+import type { BookedService, InventorySupplier, Offer, Supplier, SupplierKind } from "./seam";
 
 /** Extras chosen at checkout, priced by the supplier: what its order books, and what the order item keeps of them. */
 export type PricedExtras = { currency: string; totalMinor: number; services: BookedService[]; booked: object };
@@ -33,4 +33,16 @@ export type KindModule<Query = unknown, Details = unknown, Travellers = unknown>
     chosen: { id: string; quantity: number }[],
     travellers: Travellers,
   ) => Promise<ExtrasAnswer>;
+};
+
+/**
+ * What an in-database kind (the catalogue's stays and activities, lib/suppliers/catalogue) gives the order flow: its
+ * supplier, whose booking and cancelling run inside the order's transaction, and the products it is sold under.
+ */
+export type InventoryModule<Query = unknown, Details = unknown, Terms = unknown> = {
+  kind: SupplierKind;
+  products: readonly ProductId[];
+  supplier(): InventorySupplier<Query, Details, Terms>;
+  /** By the name stored on an order item ("catalogue"), to give back what an item took. */
+  supplierNamed(name: string): InventorySupplier<Query, Details, Terms> | null;
 };

@@ -35,6 +35,12 @@ const PROBES: Probe[] = [
   { file: "lib/suppliers/flights/probe.ts", code: imports("../../orders/book-supplier-item"), rule: "no-restricted-imports", fires: true },
   { file: "lib/suppliers/cars/probe.ts", code: imports("./car-sizes"), rule: "no-restricted-imports", fires: false },
   { file: "lib/cars/probe.ts", code: imports("@/lib/orders/item-pricing"), rule: "no-restricted-imports", fires: false },
+  // lib/booking is the catalogue's reading and pricing: the order module and the catalogue's supplier import it, not back.
+  { file: "lib/booking/probe.ts", code: imports("@/lib/orders/place-order"), rule: "no-restricted-imports", fires: true },
+  { file: "lib/booking/probe.ts", code: imports("../orders/holds"), rule: "no-restricted-imports", fires: true },
+  { file: "lib/booking/probe.ts", code: imports("@/lib/suppliers/catalogue/stays"), rule: "no-restricted-imports", fires: true },
+  { file: "lib/booking/probe.ts", code: imports("./pricing"), rule: "no-restricted-imports", fires: false },
+  { file: "lib/suppliers/catalogue/probe.ts", code: imports("@/lib/booking/stay-quote"), rule: "no-restricted-imports", fires: false },
   // …while the domain-neutral modules and lib/http's plain helpers stay open to it, and lib/http itself may use Next.
   ...[
     "@/lib/errors",

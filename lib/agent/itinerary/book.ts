@@ -1,8 +1,11 @@
 import { db } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import { orgSellsProductCode } from "@/lib/booking/eligibility";
-import { holdRooms, releaseStaleHolds } from "@/lib/orders/holds";
-import { loadStayQuote } from "@/lib/booking/stay-quote";
+import { releaseStaleHolds } from "@/lib/orders/holds";
+import { ROOM_GONE } from "@/lib/orders/book-stay";
+import { inventoryHold } from "@/lib/orders/inventory-items";
+import { catalogueStays } from "@/lib/suppliers/catalogue";
+import { stayOfferId } from "@/lib/suppliers/catalogue/offer-id";
 import { activityLine } from "./book-activity";
 import { chosenExtras, detailsWithExtras, kindTravellers, soldKindModule, supplierFailure } from "@/lib/orders/book-supplier-item";
 import { chosenServicesOf, supplierIdempotencyKey } from "@/lib/orders/book-held-items";
@@ -75,25 +78,21 @@ export async function bookItinerary(quote: Quote, input: Input, booker: BookingC
     if (item.roomTypeId && item.propertyId) {
       const checkIn = item.checkIn.toISOString().slice(0, 10);
       const checkOut = item.checkOut.toISOString().slice(0, 10);
-      const loaded = await loadStayQuote({
-        propertyId: item.propertyId,
-        roomTypeId: item.roomTypeId,
-        checkIn,
-        checkOut,
-        rooms: 1,
-        guests: item.guests,
-        childAges: item.childAges,
-        memberPricing: true,
-      });
-      if (!orgSellsProductCode(booker.org.eligibleProducts, loaded.property.productCode) || loaded.availableRooms < 1)
+      // The room read again from the catalogue's supplier; its hold books one room on every night, or none.
+      const stays = catalogueStays();
+      const offer = await stays.quote(
+        stayOfferId({ propertyId: item.propertyId, roomTypeId: item.roomTypeId, checkIn, checkOut, rooms: 1, guests: item.guests, childAges: item.childAges }),
+      );
+      const { property } = offer.stay;
+      if (!orgSellsProductCode(booker.org.eligibleProducts, property.productCode) || offer.stay.availableRooms < 1)
         throw new AppError("NO_LONGER_AVAILABLE", GONE);
       lines.push({
         ...common,
-        productCode: loaded.property.productCode,
-        supplier: "catalogue",
+        productCode: property.productCode,
+        supplier: stays.name,
         offerId: null,
         travellers: { traveler: { ...contact, title: contact.title ?? 0 }, nationality: c.nationalityId ?? 1 },
-        hold: (tx) => holdRooms(tx, { roomTypeId: item.roomTypeId!, rooms: 1, checkIn, checkOut, nights: loaded.nights.length }),
+        hold: inventoryHold(stays, offer, ROOM_GONE),
       });
       continue;
     }

@@ -5,7 +5,7 @@ import { errorFields, log } from "@/lib/log";
 import { atBookedRate } from "@/lib/booking/booked-money";
 import { DEFAULT_LOCALE, matchLocale } from "@/lib/locale/locales";
 import type { OrgConfig } from "@/lib/org/org-config";
-import { holdRooms } from "@/lib/orders/holds";
+import { giveRoomsBack, takeRooms } from "@/lib/suppliers/catalogue/stock";
 import { tripTexts } from "@/lib/orders/trip-texts";
 import { refundableCharges } from "@/lib/orders/payments/refundable-charges";
 import { providerNamed, type StoredPaymentProvider } from "@/lib/payments/card-entry";
@@ -49,12 +49,9 @@ export async function applyStayChange(tx: Prisma.TransactionClient, r: ChangeOrd
   const item = r.items.find((i) => i.id === change.itemId)!;
   const facts = stayFacts(item);
   // The stay's own nights back first, so moving it by a night needs only the new night.
-  await tx.$executeRaw`
-    UPDATE "RoomAvailability" SET available = available + ${facts.rooms}
-    WHERE "roomTypeId" = ${facts.roomTypeId} AND date >= ${change.from.checkIn}::date AND date < ${change.from.checkOut}::date`;
-  await holdRooms(tx, { ...facts, ...change.to, nights: stayNights(change.to.checkIn, change.to.checkOut).length }).catch(() => {
+  await giveRoomsBack(tx, { roomTypeId: facts.roomTypeId, rooms: facts.rooms, from: change.from.checkIn, to: change.from.checkOut });
+  if (!(await takeRooms(tx, { ...facts, ...change.to, nights: stayNights(change.to.checkIn, change.to.checkOut).length })))
     throw new AppError("NO_LONGER_AVAILABLE", UNAVAILABLE, { detail: { reason: "UNAVAILABLE" } });
-  });
 
   const refunds = change.settlement === "REFUND" ? await refundDifference(r, -change.differenceMinor, how) : [];
   const due = duePayment(r);
