@@ -15,8 +15,6 @@ import { priceItineraryItem } from "./price-item";
 /** SPEC-silent: enough for a trip's flights, stays, car and transfers; more is a second itinerary. */
 export const MAX_ITINERARY_ITEMS = 8;
 const NOT_OPEN = "This itinerary is already sent or booked. Start a new one for more changes.";
-const ONE_STAY = "An itinerary can hold one stay from the catalogue. Remove the other stay first.";
-const ONE_ACTIVITY = "An itinerary can hold one activity from the catalogue. Remove the other activity first.";
 const FULL = `An itinerary can hold at most ${MAX_ITINERARY_ITEMS} items.`;
 const currencyMismatch = (has: string, got: string) =>
   `This item is priced in ${got} but the itinerary is in ${has}: one checkout is paid in one currency. Choose an item sold in ${has}, or start a new itinerary.`;
@@ -37,9 +35,8 @@ export async function addItineraryItem(agent: { id: number }, org: OrgConfig, in
         fields: [{ path: "item", message: currencyMismatch(items[0]!.currency, priced.currency) }],
       });
     }
-    if (priced.kind === "STAY" && priced.roomTypeId && items.some((i) => i.roomTypeId)) throw new AppError("CONFLICT", ONE_STAY);
-    // One order holds one slot's places (Reservation.activitySlotId), as it holds one stay's rooms.
-    if (priced.activitySlotId && items.some((i) => i.activitySlotId)) throw new AppError("CONFLICT", ONE_ACTIVITY);
+    // Any number of stays and activities (a city hotel, then one by the coast): each item's rooms or places are taken
+    // and given back from its own details (lib/suppliers/catalogue).
     if (items.length >= MAX_ITINERARY_ITEMS) throw new AppError("CONFLICT", FULL);
     const quoteId =
       draft?.id ??
