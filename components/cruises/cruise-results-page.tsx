@@ -76,7 +76,7 @@ export async function CruiseResultsPage({ searchParams }: { searchParams: RawPar
                 form: { path: "/cruises/results", params, apply: t("sort.apply") },
               },
               pages: { page: outcome.page.page, pages: outcome.page.pages, href: (p) => cruiseResultsHref({ ...search, page: p }) },
-              items: outcome.page.results.map((card) => <SailingCard key={card.sailingId} card={card} signedIn={!!user} />),
+              items: outcome.page.results.map((card, i) => <SailingCard key={card.sailingId} card={card} signedIn={!!user} first={i === 0} />),
               listTestId: "cruise-results-list",
               empty: { text: t("empty"), hint: t("emptyHint"), testId: "cruise-results-empty" },
             }

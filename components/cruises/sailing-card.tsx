@@ -7,15 +7,18 @@ import { formatDate } from "@/lib/locale/format";
 import { CruisePrice } from "./cruise-price";
 import { partSeparator } from "@/lib/locale/part-separator";
 
-/** One sailing in the results: ship photo, line and ship, route, nights and dates, and the cheapest cabin per person. */
-export async function SailingCard({ card, signedIn }: { card: Card; signedIn: boolean }) {
+/**
+ * One sailing in the results: ship photo (the first card's is the page's largest paint, loaded at once), line and ship,
+ * route, nights and dates, and the cheapest cabin per person.
+ */
+export async function SailingCard({ card, signedIn, first }: { card: Card; signedIn: boolean; first: boolean }) {
   const t = await getTranslations("Cruises");
   const locale = await getLocale();
   const day = (iso: string) => formatDate(`${iso}T12:00:00Z`, locale, "UTC", { dateStyle: "medium" });
   return (
     <OfferCard
       data={{ "data-testid": "sailing-card", "data-sailing-id": card.sailingId }}
-      photo={{ src: card.photo, alt: t("shipPhotoAlt", { ship: card.ship.name }), badge: t("nights", { count: card.nights }), testId: "sailing-photo" }}
+      photo={{ src: card.photo, alt: t("shipPhotoAlt", { ship: card.ship.name }), badge: t("nights", { count: card.nights }), testId: "sailing-photo", first }}
       price={<CruisePrice price={card.from.price} signedIn={signedIn} from />}
       action={{ href: card.href, label: t("viewCabins"), testId: "sailing-view" }}
     >
