@@ -28,9 +28,10 @@ test("on a phone in Arabic a member rents a Paris airport car with a child seat,
   await page.goto(`/cars/results?${q}`);
   await expect(page.getByTestId("filter-location")).toContainText(ar("Cars.filters.location"));
   await expect(page.getByTestId("filter-location")).toContainText(ar("Cars.card.location.rail_station"));
-  await page.getByTestId("show-filters").click();
-  await page.getByTestId("filter-location-airport").check();
-  await page.getByTestId("filters-apply").click();
+  await page.getByTestId("results-bar-filter").click();
+  const sheet = page.getByTestId("filter-sheet");
+  await sheet.getByTestId("filter-location-airport").check();
+  await sheet.getByTestId("filters-apply").click();
   await expect(page).toHaveURL(/location=airport/);
   const card = page.getByTestId("car-card").first();
   await expect(card.getByTestId("car-location-kind")).toHaveText(ar("Cars.card.location.airport"));

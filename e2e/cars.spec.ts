@@ -153,9 +153,9 @@ test.describe("car rental on a phone", () => {
     await page.getByTestId("change-search").click();
     await expect(page.getByTestId("car-search-form")).toBeVisible();
     await expect(page.getByTestId("car-card").first().getByTestId("car-select")).toBeVisible();
-    // The filters follow the list on a phone; a link at the top jumps to them.
-    await page.getByTestId("show-filters").click();
-    await expect(page.getByTestId("car-filters")).toBeInViewport();
+    // On a phone the filters open in a sheet from the bar at the top of the list.
+    await page.getByTestId("results-bar-filter").click();
+    await expect(page.getByTestId("filter-sheet").getByTestId("car-filters")).toBeInViewport();
     expect(await overflow()).toBeLessThanOrEqual(1);
     await expectAccessible(page, "/cars/results on a phone");
   });

@@ -119,7 +119,8 @@ test.describe("flights", () => {
       await searchLondonNewYork(page, departureDay(35));
       await expect(page.getByTestId("flight-result").first().getByTestId("member-price")).toBeVisible();
       // The filters wait behind one tap, so the first flight and its Select button show right after the search form.
-      await expect(page.getByTestId("flight-filters-phone")).toBeHidden();
+      await expect(page.getByTestId("flight-filters")).toBeHidden();
+      await expect(page.getByTestId("results-bar-filter")).toBeVisible();
       const select = await page.getByTestId("flight-result").first().getByTestId("flight-select").boundingBox();
       expect(select!.y + select!.height).toBeLessThan(844 * 2);
       expect(select!.x + select!.width).toBeLessThanOrEqual(390);

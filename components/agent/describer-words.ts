@@ -1,5 +1,5 @@
 import { getTranslations } from "@/lib/locale/translations";
-import { termsWords } from "@/components/orders/policy-text";
+import { termsWords } from "@/lib/terms/page-words";
 import { guestsWords, type PartyT } from "@/lib/booking/party-words";
 import type { TripT } from "@/lib/orders/trip-words";
 

@@ -55,10 +55,10 @@ export async function CarFilters({ page }: { page: CarResultsPage }) {
   ];
   return (
     <FacetFilters
-      id="car-filters"
       action="/cars/results"
       hidden={[...Object.entries(searchParamsOf(page.query)), ...(view.sort !== "price" ? [["sort", view.sort] as [string, string]] : [])]}
       title={t("filters.title")}
+      inSheet
       groups={groups}
       apply={{ label: t("filters.apply"), testId: "filters-apply" }}
       clear={

@@ -10,6 +10,7 @@ import { CarHeading } from "./car-heading";
 import { carFacts, includedText, termsTexts } from "@/lib/cars/car-words";
 import { CarDesk } from "./car-desk";
 import { LogoMark } from "@/components/ui/logo-mark";
+import { SummaryRows } from "@/components/ui/summary-rows";
 import { partSeparator } from "@/lib/locale/part-separator";
 
 /**
@@ -26,16 +27,17 @@ export async function CarSummary({ offer }: { offer: Offer<CarDetails> }) {
   // Each time on its desk's clock, the zone named (the offer's instants carry the desk's offset).
   const when = (at: string, timeZone: string) => placeTimeText(localeFormat(locale), at, timeZone);
   // A car returned where it was collected names the desk once, as rental sites do.
-  const point = (label: string, p: CarPoint, at: string, timeZone: string, testId: string, samePlace = false) => (
-    <div data-testid={testId}>
-      <dt className="font-semibold text-slate-900">{label}</dt>
-      <dd>
+  const point = (label: string, p: CarPoint, at: string, timeZone: string, testId: string, samePlace = false) => ({
+    label,
+    testId,
+    value: (
+      <>
         <p className="font-medium">{when(at, timeZone)}</p>
         <p className="text-xs text-slate-600">{t("checkout.localTime")}</p>
         {samePlace ? <p>{t("checkout.samePlace")}</p> : <CarDesk point={p} />}
-      </dd>
-    </div>
-  );
+      </>
+    ),
+  });
   return (
     <div className="space-y-4 text-sm text-slate-700" data-testid="car-summary">
       <CarHeading details={d} level="h3" testId="summary-car" />
@@ -46,10 +48,13 @@ export async function CarSummary({ offer }: { offer: Offer<CarDetails> }) {
           {d.supplier.name}
         </span>
       </div>
-      <dl className="space-y-3">
-        {point(t("card.pickupAt"), d.pickup, offer.startsAt, itemTimeZone(offer), "summary-pickup")}
-        {point(t("card.dropoffAt"), d.dropoff, offer.endsAt, itemEndTimeZone(offer), "summary-dropoff", d.dropoff.name === d.pickup.name)}
-      </dl>
+      <SummaryRows
+        className="space-y-3"
+        rows={[
+          point(t("card.pickupAt"), d.pickup, offer.startsAt, itemTimeZone(offer), "summary-pickup"),
+          point(t("card.dropoffAt"), d.dropoff, offer.endsAt, itemEndTimeZone(offer), "summary-dropoff", d.dropoff.name === d.pickup.name),
+        ]}
+      />
       <ul className="space-y-1">
         <li data-testid="summary-days">{t("checkout.days", { days: d.days })}</li>
         {termsTexts(t, d, (minor) => money.display(minor, offer.price.currency)).map((line) => (
@@ -72,14 +77,7 @@ export async function CarSummary({ offer }: { offer: Offer<CarDetails> }) {
       {d.conditions.length > 0 ? (
         <details>
           <summary className="cursor-pointer font-medium text-brand">{t("checkout.conditions")}</summary>
-          <dl className="mt-2 space-y-2">
-            {d.conditions.map((c) => (
-              <div key={c.title}>
-                <dt className="font-medium text-slate-900">{c.title}</dt>
-                <dd>{c.text}</dd>
-              </div>
-            ))}
-          </dl>
+          <SummaryRows className="mt-2 space-y-2" rows={d.conditions.map((c) => ({ label: c.title, value: c.text }))} />
         </details>
       ) : null}
     </div>

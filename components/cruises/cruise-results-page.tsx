@@ -7,12 +7,9 @@ import { CRUISE_SORTS, cruiseResultsHref, cruiseSearchParams, type RawParams } f
 import { cruiseCatalogue } from "@/lib/cruises/catalogue";
 import { LENGTH_BANDS } from "@/lib/suppliers/cruises/types";
 import { facet, FacetFilters } from "@/components/ui/facet-filters";
-import { SortSelect } from "@/components/ui/sort-select";
 import { formatDate } from "@/lib/locale/format";
 import { getRequestContext } from "@/lib/http/page-context";
-import { ResultsSummary } from "@/components/ui/results-layout";
 import { invalidState, ProductResults } from "@/components/ui/product-results";
-import { PageLinks } from "@/components/search/pagination";
 import { CruiseSearchForm } from "./cruise-search-form";
 import { SailingCard } from "./sailing-card";
 import { partSeparator } from "@/lib/locale/part-separator";
@@ -23,9 +20,7 @@ export async function CruiseResultsPage({ searchParams }: { searchParams: RawPar
   const user = await getSessionUser();
   const outcome = await runCruiseSearch({ raw: searchParams, org: ctx.org, currency: ctx.currency, user: user ?? null });
   if (outcome.kind === "not-offered") notFound();
-  const t = await getTranslations("Cruises");
-  const tn = await getTranslations("Nav.products");
-  const locale = await getLocale();
+  const [t, tn, locale] = await Promise.all([getTranslations("Cruises"), getTranslations("Nav.products"), getLocale()]);
   const search = outcome.search;
   const where = search.region ? t(`regions.${search.region}`) : (search.port ?? "");
   // A changed filter or sort starts at page 1. The results came from the line a moment ago, so its catalogue is kept;
@@ -35,12 +30,7 @@ export async function CruiseResultsPage({ searchParams }: { searchParams: RawPar
   const when = search.month ? formatDate(`${search.month}-15T12:00:00Z`, locale, "UTC", { month: "long", year: "numeric" }) : t("anyTime");
   return (
     <ProductResults
-      title={
-        <>
-          {tn("cruises")}
-          {where ? `${partSeparator(locale)}${where}` : ""}
-        </>
-      }
+      title={`${tn("cruises")}${where ? `${partSeparator(locale)}${where}` : ""}`}
       titleTestId="cruise-results-title"
       search={<CruiseSearchForm org={ctx.org} values={search} />}
       state={
@@ -73,32 +63,20 @@ export async function CruiseResultsPage({ searchParams }: { searchParams: RawPar
                   testId="cruise-filters"
                 />
               ),
-              summary: (
-                <ResultsSummary
-                  data-testid="cruise-results-summary"
-                  data-total={outcome.page.total}
-                  count={t("summary", { count: outcome.page.total })}
-                  details={
-                    <>
-                      {when}
-                      {partSeparator(locale)}
-                      {t("guestsCount", { count: search.guests ?? 2 })}
-                    </>
-                  }
-                />
-              ),
-              sort: (
-                <SortSelect
-                  path="/cruises/results"
-                  params={params}
-                  value={search.sort ?? "date"}
-                  options={CRUISE_SORTS.map((v) => ({ value: v, label: t(`sort.${v}`) }))}
-                  label={t("sort.label")}
-                  apply={t("sort.apply")}
-                />
-              ),
-              pagination: <PageLinks page={outcome.page.page} pages={outcome.page.pages} hrefFor={(p) => cruiseResultsHref({ ...search, page: p })} />,
-              items: outcome.page.results.map((card) => <SailingCard key={card.sailingId} card={card} signedIn={!!user} />),
+              summary: {
+                testId: "cruise-results-summary",
+                total: outcome.page.total,
+                count: t("summary", { count: outcome.page.total }),
+                details: `${when}${partSeparator(locale)}${t("guestsCount", { count: search.guests ?? 2 })}`,
+              },
+              sort: {
+                label: t("sort.label"),
+                current: search.sort ?? "date",
+                options: CRUISE_SORTS.map((v) => ({ value: v, label: t(`sort.${v}`) })),
+                form: { path: "/cruises/results", params, apply: t("sort.apply") },
+              },
+              pages: { page: outcome.page.page, pages: outcome.page.pages, href: (p) => cruiseResultsHref({ ...search, page: p }) },
+              items: outcome.page.results.map((card, i) => <SailingCard key={card.sailingId} card={card} signedIn={!!user} first={i === 0} />),
               listTestId: "cruise-results-list",
               empty: { text: t("empty"), hint: t("emptyHint"), testId: "cruise-results-empty" },
             }

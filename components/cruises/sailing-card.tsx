@@ -2,37 +2,23 @@ import Link from "@/components/ui/link";
 import { getLocale } from "next-intl/server";
 import { getTranslations } from "@/lib/locale/translations";
 import { OfferCard } from "@/components/ui/offer-card";
-import { Photo } from "@/components/ui/photo";
 import type { SailingCard as Card } from "@/lib/cruises/search-cruises";
 import { formatDate } from "@/lib/locale/format";
-import { PHOTO_HEIGHT, PHOTO_WIDTH } from "@/lib/booking/pictures";
 import { CruisePrice } from "./cruise-price";
 import { partSeparator } from "@/lib/locale/part-separator";
 
-/** One sailing in the results: ship photo, line and ship, route, nights and dates, and the cheapest cabin per person. */
-export async function SailingCard({ card, signedIn }: { card: Card; signedIn: boolean }) {
+/**
+ * One sailing in the results: ship photo (the first card's is the page's largest paint, loaded at once), line and ship,
+ * route, nights and dates, and the cheapest cabin per person.
+ */
+export async function SailingCard({ card, signedIn, first }: { card: Card; signedIn: boolean; first: boolean }) {
   const t = await getTranslations("Cruises");
   const locale = await getLocale();
   const day = (iso: string) => formatDate(`${iso}T12:00:00Z`, locale, "UTC", { dateStyle: "medium" });
   return (
     <OfferCard
       data={{ "data-testid": "sailing-card", "data-sailing-id": card.sailingId }}
-      media={
-        <div className="relative h-44 w-full shrink-0 sm:h-auto sm:w-60">
-          <Photo
-            src={card.photo}
-            alt={t("shipPhotoAlt", { ship: card.ship.name })}
-            width={PHOTO_WIDTH}
-            height={PHOTO_HEIGHT}
-            sizes="(min-width: 640px) 15rem, 100vw"
-            className="h-full w-full object-cover"
-            data-testid="sailing-photo"
-          />
-          <span className="absolute start-2 top-2 rounded-full bg-white/90 px-2 py-0.5 text-xs font-semibold text-slate-900">
-            {t("nights", { count: card.nights })}
-          </span>
-        </div>
-      }
+      photo={{ src: card.photo, alt: t("shipPhotoAlt", { ship: card.ship.name }), badge: t("nights", { count: card.nights }), testId: "sailing-photo", first }}
       price={<CruisePrice price={card.from.price} signedIn={signedIn} from />}
       action={{ href: card.href, label: t("viewCabins"), testId: "sailing-view" }}
     >

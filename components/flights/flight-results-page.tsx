@@ -1,8 +1,6 @@
 import { notFound } from "next/navigation";
 import { getTranslations } from "@/lib/locale/translations";
-import { PageLinks } from "@/components/search/pagination";
-import { ProductResults, type ResultsState } from "@/components/ui/product-results";
-import { SortPills } from "@/components/ui/sort-pills";
+import { ProductResults } from "@/components/ui/product-results";
 import { AppError } from "@/lib/errors";
 import { getViewer } from "@/lib/page-cache/page-viewer";
 import { getRequestContext } from "@/lib/http/page-context";
@@ -29,16 +27,10 @@ export async function FlightResultsPage({ raw }: { raw: Record<string, string> }
     if (error.code !== "VALIDATION_FAILED") return { failure: error.message, errors: {} };
     return { failure: t("fixSearch"), errors: Object.fromEntries((error.fields ?? []).map((f) => [f.path, f.message])) };
   });
+  const page = { title: t("title"), titleTestId: "flight-results-title" };
   const search = <FlightSearchForm org={org} values={raw} errors={"failure" in outcome ? outcome.errors : {}} />;
   if ("failure" in outcome)
-    return (
-      <ProductResults
-        title={t("title")}
-        titleTestId="flight-results-title"
-        search={search}
-        state={{ kind: "unavailable", text: outcome.failure, testId: "flight-search-failed" }}
-      />
-    );
+    return <ProductResults {...page} search={search} state={{ kind: "unavailable", text: outcome.failure, testId: "flight-search-failed" }} />;
 
   const { results, view } = outcome;
   const viewer = await getViewer();
@@ -46,28 +38,29 @@ export async function FlightResultsPage({ raw }: { raw: Record<string, string> }
   const base = flightQueryParams(outcome.query);
   const url = (change: Record<string, string | null>) => flightResultsHref(base, view, change);
   const checkoutOf = (offer: { id: string }) => `/flight/checkout?offer=${encodeURIComponent(offer.id)}`;
-  const state: ResultsState = {
-    kind: "ok",
-    label: t("count", { count: results.total }),
-    phoneFiltersFirst: true,
-    filters: <FlightFilters results={results} view={view} base={{ ...base, sort: view.sort }} />,
-    summary: (
-      <h2 id="flight-count" className="text-lg font-semibold" data-testid="flight-count">
-        {t("count", { count: results.total })}
-      </h2>
-    ),
-    sort: (
-      <SortPills
-        label={t("sortLabel")}
-        options={SORTS.map((s) => ({ value: s, label: t(`sort.${s}`), href: url({ sort: s, page: null }), current: view.sort === s }))}
-      />
-    ),
-    pagination: <PageLinks page={results.page} pages={results.pages} hrefFor={(p) => url({ page: String(p) })} />,
-    items: results.items.map((trip) => (
-      <FlightCard key={trip.id} offer={trip} price={priceOf(trip)} href={checkoutOf(trip)} families={{ fares: trip.fares, priceOf, hrefOf: checkoutOf }} />
-    )),
-    listTestId: "flight-results",
-    empty: { text: t("count", { count: 0 }), hint: t("none"), testId: "flight-empty" },
-  };
-  return <ProductResults title={t("title")} titleTestId="flight-results-title" search={search} state={state} />;
+  return (
+    <ProductResults
+      {...page}
+      search={search}
+      state={{
+        kind: "ok",
+        label: t("count", { count: results.total }),
+        filters: <FlightFilters results={results} view={view} base={{ ...base, sort: view.sort }} />,
+        activeFilters: view.stops.length + view.airlines.length + view.times.length,
+        summary: { testId: "flight-count", total: results.total, count: t("count", { count: results.total }) },
+        sort: {
+          label: t("sortLabel"),
+          current: view.sort,
+          options: SORTS.map((s) => ({ value: s, label: t(`sort.${s}`) })),
+          href: (s) => url({ sort: s, page: null }),
+        },
+        pages: { page: results.page, pages: results.pages, href: (p) => url({ page: String(p) }) },
+        items: results.items.map((trip) => (
+          <FlightCard key={trip.id} offer={trip} price={priceOf(trip)} href={checkoutOf(trip)} families={{ fares: trip.fares, priceOf, hrefOf: checkoutOf }} />
+        )),
+        listTestId: "flight-results",
+        empty: { text: t("count", { count: 0 }), hint: t("none"), testId: "flight-empty" },
+      }}
+    />
+  );
 }

@@ -1,20 +1,25 @@
 import { getLocale } from "next-intl/server";
 import { getTranslations } from "@/lib/locale/translations";
 import { calendarMessages } from "@/components/search/calendar-messages";
+import { PartyPicker } from "@/components/ui/party-picker";
+import { partyTexts, partyValues } from "@/components/ui/party-texts";
+import { ChoiceField, SearchFormShell } from "@/components/ui/search-form-shell";
 import { addDays, minCheckinDate, realIsoDay } from "@/lib/org/calendar";
 import type { OrgConfig } from "@/lib/org/org-config";
 import { placeOption } from "@/lib/suppliers/flights/places";
 import { MAX_DAYS_AHEAD } from "@/lib/suppliers/flights/query";
-import { FlightSearchFormView, type FlightFormTexts } from "./flight-search-form-view";
-import { tripPartyTexts, tripPartyValues } from "./trip-search";
+import { AirportCombobox } from "./airport-combobox";
+import { TripDates } from "./trip-dates";
 
-const KEYS = ["from", "to", "placeholder", "noResults", "allAirports", "oneWay", "return", "tripType", "depart", "returnDate", "cabin", "submit"] as const;
 const CABINS = ["economy", "premium_economy", "business", "first"] as const;
 
 /** Adults, children and infants at their form maximums (9 + 8 + 9). */
 const MAX_PASSENGERS = 26;
 
-/** The flight search form, filled with the search shown (on results) and held to the org's first bookable day. */
+/**
+ * The flight search on the kit's search form, a plain GET form to /flight/results (works without JavaScript once the
+ * places are chosen), filled with the search shown (on results) and held to the org's first bookable day.
+ */
 export async function FlightSearchForm({
   org,
   values = {},
@@ -26,7 +31,7 @@ export async function FlightSearchForm({
 }) {
   const [t, locale] = await Promise.all([getTranslations("Flights.form"), getLocale()]);
   const minDate = minCheckinDate(org);
-  const party = await tripPartyTexts({
+  const party = await partyTexts({
     keys: ["adults", "children", "infants"],
     label: t("passengers"),
     labels: { adults: t("adults"), children: t("children"), infants: t("infants") },
@@ -34,23 +39,43 @@ export async function FlightSearchForm({
     summary: { total: Array.from({ length: MAX_PASSENGERS + 1 }, (_, count) => t("passengerCount", { count })) },
   });
   const depart = realIsoDay(values.depart) ?? addDays(minDate, 14);
+  const airports = { placeholder: t("placeholder"), noResults: t("noResults"), allAirports: t("allAirports") };
   return (
-    <FlightSearchFormView
-      texts={{ ...(Object.fromEntries(KEYS.map((k) => [k, t(k)])) as Omit<FlightFormTexts, "cabins">), cabins: CABINS.map((c) => [c, t(c)]) }}
-      party={party}
-      rules={{ minDate, maxDate: addDays(minDate, MAX_DAYS_AHEAD), minNights: 0 }}
+    <SearchFormShell
+      action="/flight/results"
+      testId="flight-search-form"
+      columns={6}
       weekStart={org.weekStart}
-      calendar={await calendarMessages("flight")}
-      errors={errors}
-      values={{
-        ...tripPartyValues(values, { adults: 1 }),
-        from: placeOption(values.from, locale),
-        to: placeOption(values.to, locale),
-        depart,
+      submit={{ label: t("submit"), testId: "flight-search-submit", wide: true }}
+    >
+      <TripDates
+        trip={{ label: t("tripType"), oneway: t("oneWay"), return: t("return") }}
+        kind="flight"
+        className="field"
+        names={{ from: "depart", to: "return" }}
+        testIds={{ from: "flight-depart", to: "flight-return" }}
+        labels={{ from: t("depart"), to: t("returnDate") }}
+        from={depart}
         // A return that is no day (a mistyped link) still asks for a round trip: a week after the departure.
-        return: values.return ? (realIsoDay(values.return) ?? addDays(depart, 7)) : "",
-        cabin: values.cabin ?? "economy",
-      }}
-    />
+        to={values.return ? (realIsoDay(values.return) ?? addDays(depart, 7)) : ""}
+        rules={{ minDate, maxDate: addDays(minDate, MAX_DAYS_AHEAD), minNights: 0 }}
+        weekStart={org.weekStart}
+        messages={await calendarMessages("flight")}
+        errors={errors}
+        testPrefix="flight"
+      >
+        {(["from", "to"] as const).map((end) => (
+          <AirportCombobox key={end} name={end} label={t(end)} texts={airports} initial={placeOption(values[end], locale)} error={errors[end]} />
+        ))}
+      </TripDates>
+      <PartyPicker texts={party} values={partyValues(values, { adults: 1 })} errors={errors} testId="flight-passengers" testPrefix="flight" className="field" />
+      <ChoiceField
+        label={t("cabin")}
+        name="cabin"
+        value={values.cabin ?? "economy"}
+        testId="flight-cabin"
+        choices={CABINS.map((c) => ({ value: c, label: t(c) }))}
+      />
+    </SearchFormShell>
   );
 }

@@ -1,4 +1,3 @@
-import Image from "next/image";
 import Link from "@/components/ui/link";
 import { getTranslations } from "@/lib/locale/translations";
 import { OfferCard } from "@/components/ui/offer-card";
@@ -52,19 +51,7 @@ export async function PackageCard({
         "data-type": p.type,
         "data-free-cancellation": offer.freeCancellation,
       }}
-      media={
-        <div className="relative h-44 w-full shrink-0 sm:h-auto sm:min-h-56 sm:w-60">
-          <Image
-            src={p.image}
-            alt={t("photoAlt", { name: p.name })}
-            fill
-            sizes="(min-width: 640px) 15rem, 100vw"
-            className="object-cover"
-            preload={first}
-            loading={first ? "eager" : "lazy"}
-          />
-        </div>
-      }
+      photo={{ src: p.image, alt: t("photoAlt", { name: p.name }), first }}
       price={
         <div className="flex flex-col gap-1">
           <p className="text-sm text-slate-600">

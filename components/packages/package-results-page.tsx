@@ -2,10 +2,7 @@ import { notFound } from "next/navigation";
 import { getLocale } from "next-intl/server";
 import { getTranslations } from "@/lib/locale/translations";
 import Link from "@/components/ui/link";
-import { PageLinks } from "@/components/search/pagination";
 import { ProductResults, type ResultsState } from "@/components/ui/product-results";
-import { ResultsSummary } from "@/components/ui/results-layout";
-import { SortPills } from "@/components/ui/sort-pills";
 import { getSessionUser } from "@/lib/http/current-user";
 import { AppError } from "@/lib/errors";
 import { moneyFormatter } from "@/lib/locale/display-money";
@@ -82,28 +79,20 @@ async function found(outcome: PackageSearch, money: Money): Promise<ResultsState
     kind: "ok",
     label: t("title"),
     filters: <PackageFilters search={outcome} />,
-    summary: (
-      <ResultsSummary
-        data-testid="package-count"
-        data-total={results.total}
-        count={t("heading", { count: results.total, destination: outcome.destination.name })}
-        details={t("ruleNote", { percent: PACKAGE_DISCOUNT_BPS / 100 })}
-      />
-    ),
-    sort: (
-      <SortPills
-        label={t("sortLabel")}
-        options={PACKAGE_SORTS.map((s) => ({
-          value: s,
-          label: t(`sort.${s}`),
-          href: url({ sort: s }),
-          current: query.sort === s,
-          testId: `package-sort-${s}`,
-        }))}
-      />
-    ),
-    sheets: { activeFilters: packageFilterCount(query.filters) },
-    pagination: <PageLinks page={results.page} pages={results.pages} hrefFor={(p) => url({ page: String(p) })} />,
+    summary: {
+      testId: "package-count",
+      total: results.total,
+      count: t("heading", { count: results.total, destination: outcome.destination.name }),
+      details: t("ruleNote", { percent: PACKAGE_DISCOUNT_BPS / 100 }),
+    },
+    sort: {
+      label: t("sortLabel"),
+      current: query.sort,
+      options: PACKAGE_SORTS.map((s) => ({ value: s, label: t(`sort.${s}`), testId: `package-sort-${s}` })),
+      href: (s) => url({ sort: s }),
+    },
+    activeFilters: packageFilterCount(query.filters),
+    pages: { page: results.page, pages: results.pages, href: (p) => url({ page: String(p) }) },
     items: flight
       ? results.items.map((offer, i) => {
           const choose = `/packages/checkout?${new URLSearchParams({ ...base, flight: flight.id, property: String(offer.stay.property.id), room: String(offer.stay.room.id) })}`;

@@ -2,7 +2,11 @@ import { getLocale } from "next-intl/server";
 import { getTranslations } from "@/lib/locale/translations";
 import { calendarMessages } from "@/components/search/calendar-messages";
 import { occupancyWords } from "@/components/search/occupancy-texts";
-import { tripPartyTexts, tripPartyValues } from "@/components/flights/trip-search";
+import { AirportCombobox } from "@/components/flights/airport-combobox";
+import { DatesField } from "@/components/ui/dates-field";
+import { PartyPicker } from "@/components/ui/party-picker";
+import { partyTexts, partyValues } from "@/components/ui/party-texts";
+import { SearchFormShell, SelectField } from "@/components/ui/search-form-shell";
 import { MAX_NIGHTS } from "@/lib/booking/stay-quote";
 import { partSeparator } from "@/lib/locale/part-separator";
 import { addDays, minCheckinDate, realIsoDay, weekStartName } from "@/lib/org/calendar";
@@ -11,11 +15,12 @@ import { packageDestinations } from "@/lib/packages/destinations";
 import { MAX_ROOMS } from "@/lib/packages/query";
 import { placeOption } from "@/lib/suppliers/flights/places";
 import { MAX_DAYS_AHEAD, MAX_SEATED_PASSENGERS } from "@/lib/suppliers/flights/query";
-import { PackageSearchFormView, type PackageFormTexts } from "./package-search-form-view";
 
-const KEYS = ["from", "placeholder", "noResults", "allAirports", "to", "chooseDestination", "checkIn", "checkOut", "submit"] as const;
-
-/** The package search (a flight search's fields plus a stay), filled with the search shown, held to the org's first bookable day. */
+/**
+ * The package search on the kit's search form, a plain GET form to /packages/results: the flight search's fields
+ * (where from, the days out and back, who travels) with a destination of the catalogue and the rooms, filled with the
+ * search shown and held to the org's first bookable day.
+ */
 export async function PackageSearchForm({
   org,
   values = {},
@@ -28,7 +33,7 @@ export async function PackageSearchForm({
   const [t, locale, words] = await Promise.all([getTranslations("Packages.form"), getLocale(), occupancyWords()]);
   const minDate = minCheckinDate(org);
   const checkIn = realIsoDay(values.checkin) ?? addDays(minDate, 14);
-  const party = await tripPartyTexts({
+  const party = await partyTexts({
     keys: ["rooms", "adults", "children"],
     labels: { rooms: t("rooms"), adults: t("adults"), children: t("children") },
     hints: { children: t("childrenHint") },
@@ -42,25 +47,61 @@ export async function PackageSearchForm({
     },
     maxRooms: MAX_ROOMS,
   });
+  const airports = { placeholder: t("placeholder"), noResults: t("noResults"), allAirports: t("allAirports") };
   return (
-    <PackageSearchFormView
-      texts={{
-        ...(Object.fromEntries(KEYS.map((k) => [k, t(k)])) as PackageFormTexts),
-        weekStartsOn: t("weekStartsOn", { day: weekStartName(locale, org.weekStart) }),
-      }}
-      party={party}
-      destinations={await packageDestinations()}
-      rules={{ minDate, maxDate: addDays(minDate, MAX_DAYS_AHEAD), maxNights: MAX_NIGHTS }}
+    <SearchFormShell
+      action="/packages/results"
+      testId="package-search-form"
+      columns={6}
       weekStart={org.weekStart}
-      calendar={await calendarMessages()}
-      errors={errors}
-      values={{
-        ...tripPartyValues(values, { adults: 2, maxRooms: MAX_ROOMS }),
-        from: placeOption(values.from, locale),
-        to: values.to ?? "",
-        checkIn,
-        checkOut: realIsoDay(values.checkout) ?? addDays(checkIn, 4),
-      }}
-    />
+      submit={{ label: t("submit"), testId: "package-search-submit", wide: true }}
+      note={t("weekStartsOn", { day: weekStartName(locale, org.weekStart) })}
+    >
+      <AirportCombobox name="from" label={t("from")} texts={airports} initial={placeOption(values.from, locale)} error={errors.from} />
+      <div className="col-span-2 min-w-0">
+        <SelectField
+          label={t("to")}
+          name="to"
+          required
+          defaultValue={values.to ?? ""}
+          testId="package-to"
+          aria-invalid={errors.to ? true : undefined}
+          aria-describedby={errors.to ? "package-to-error" : undefined}
+        >
+          <option value="">{t("chooseDestination")}</option>
+          {(await packageDestinations()).map((d) => (
+            <option key={d.slug} value={d.slug}>
+              {d.name} ({d.airportCode})
+            </option>
+          ))}
+        </SelectField>
+        {errors.to ? (
+          <p id="package-to-error" className="mt-1 text-sm text-red-700" data-testid="package-error-to">
+            {errors.to}
+          </p>
+        ) : null}
+      </div>
+      <DatesField
+        className="field"
+        names={{ from: "checkin", to: "checkout" }}
+        labels={{ from: t("checkIn"), to: t("checkOut") }}
+        from={checkIn}
+        to={realIsoDay(values.checkout) ?? addDays(checkIn, 4)}
+        rules={{ minDate, maxDate: addDays(minDate, MAX_DAYS_AHEAD), maxNights: MAX_NIGHTS }}
+        weekStart={org.weekStart}
+        messages={await calendarMessages()}
+        testIds={{ from: "package-checkin", to: "package-checkout" }}
+        errors={errors}
+        testPrefix="package"
+      />
+      <PartyPicker
+        texts={party}
+        values={partyValues(values, { adults: 2, maxRooms: MAX_ROOMS })}
+        errors={errors}
+        testId="package-party"
+        testPrefix="package"
+        className="field col-span-2"
+      />
+    </SearchFormShell>
   );
 }

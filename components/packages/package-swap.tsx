@@ -3,7 +3,7 @@ import { getTranslations } from "@/lib/locale/translations";
 import { PageBody, PageHeader } from "@/components/ui/page-header";
 import { StarRating } from "@/components/search/star-rating";
 import { CheckoutMessage } from "@/components/ui/checkout/checkout-message";
-import { termsWords } from "@/components/orders/policy-text";
+import { termsWords } from "@/lib/terms/page-words";
 import { getSessionUser } from "@/lib/http/current-user";
 import { getRequestContext } from "@/lib/http/page-context";
 import { AppError } from "@/lib/errors";

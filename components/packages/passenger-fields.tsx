@@ -8,7 +8,7 @@ export async function PackagePassengerFields(props: { adults: number; childCount
   const types = [...Array<"adult">(props.adults).fill("adult"), ...Array<"child">(props.childCount).fill("child")];
   return (
     <PassengerSection
-      slots={types.map((type) => ({ type }))}
+      types={types.map((type) => ({ type }))}
       documents={props.passportRequired ? "required" : "optional"}
       required
       saved={props.saved}

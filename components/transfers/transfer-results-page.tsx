@@ -12,8 +12,6 @@ import * as input from "@/lib/suppliers/transfers/search-input";
 import type { TransferDetails } from "@/lib/suppliers/transfers/types";
 import { facet, FacetFilters } from "@/components/ui/facet-filters";
 import { invalidState, ProductResults, type ResultsState } from "@/components/ui/product-results";
-import { ResultsSummary } from "@/components/ui/results-layout";
-import { SortSelect } from "@/components/ui/sort-select";
 import { TransferOfferCard } from "./transfer-offer-card";
 import { TransferSearchForm } from "./transfer-search-form";
 
@@ -69,25 +67,19 @@ export async function TransferResultsPage({ searchParams }: { searchParams: Raw 
           testId="transfer-filters"
         />
       ),
-      summary: (
-        <ResultsSummary
-          data-testid="transfer-summary"
-          data-total={shown.length}
-          data-found={all.length}
-          count={shown.length === all.length ? t("summary", { count: all.length }) : t("summaryFiltered", { shown: shown.length, count: all.length })}
-          details={t("searchDetails", { date: day(search.date), time: search.time, passengers: search.passengers, luggage: search.luggage })}
-        />
-      ),
-      sort: (
-        <SortSelect
-          path="/transfers/results"
-          params={params}
-          value={search.sort}
-          options={input.TRANSFER_SORTS.map((s) => ({ value: s, label: t(`sorts.${s}`) }))}
-          label={t("sortBy")}
-          apply={t("applySort")}
-        />
-      ),
+      summary: {
+        testId: "transfer-summary",
+        total: shown.length,
+        found: all.length,
+        count: shown.length === all.length ? t("summary", { count: all.length }) : t("summaryFiltered", { shown: shown.length, count: all.length }),
+        details: t("searchDetails", { date: day(search.date), time: search.time, passengers: search.passengers, luggage: search.luggage }),
+      },
+      sort: {
+        label: t("sortBy"),
+        current: search.sort,
+        options: input.TRANSFER_SORTS.map((s) => ({ value: s, label: t(`sorts.${s}`) })),
+        form: { path: "/transfers/results", params, apply: t("applySort") },
+      },
       items: shown.map((offer) => <TransferOfferCard key={offer.id} offer={offer} ctx={ctx} />),
       listTestId: "transfer-offers",
       empty: { text: t("empty"), hint: t("emptyHint"), testId: "transfer-empty" },

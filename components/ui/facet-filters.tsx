@@ -53,8 +53,6 @@ export async function FacetFilters(props: {
   apply: { label: string; testId: string };
   clear?: { href: string; label: string; testId?: string };
   testId: string;
-  /** The form's id, for a phone's link that jumps to the filters after the list. */
-  id?: string;
   /** Shown in a phone's sheet, whose title names the form already: the heading shows from the large breakpoint up. */
   inSheet?: boolean;
   /** Fields that are not a list of choices (a price range), after the groups. */
@@ -64,10 +62,9 @@ export async function FacetFilters(props: {
   const count = (n: number | undefined) => (n === undefined ? undefined : formatCount(n, locale));
   return (
     <form
-      id={props.id}
       method="get"
       action={props.action}
-      className="flex scroll-mt-4 flex-col gap-4 rounded-xl border border-slate-200 bg-white p-4"
+      className="flex flex-col gap-4 rounded-xl border border-slate-200 bg-white p-4"
       data-testid={props.testId}
       aria-label={props.title}
     >

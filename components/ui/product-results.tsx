@@ -1,9 +1,20 @@
 import type { ReactNode } from "react";
 import { getTranslations } from "@/lib/locale/translations";
+import { PageLinks } from "@/components/search/pagination";
 import { PhoneResultsBar } from "@/components/search/phone-results-bar";
-import { EmptyResults, ResultsColumns, ResultsLayout, SearchErrors, SearchUnavailable } from "./results-layout";
+import { EmptyResults, ResultsColumns, ResultsLayout, ResultsSummary, SearchErrors, SearchUnavailable } from "./results-layout";
+import { SortPills } from "./sort-pills";
+import { SortSelect } from "./sort-select";
 
 type SearchError = { key: string; text: string; code: string; field?: string };
+
+/**
+ * A results page's orders: links (`href`, pills a tap away) or a GET form (`form`, a select with the search riding
+ * along); `current` is the order shown.
+ */
+export type ResultsSort = { label: string; current: string; options: { value: string; label: string; testId?: string }[] } & (
+  { href: (value: string) => string; testId?: string; showLabel?: boolean } | { form: { path: string; params: Iterable<[string, string]>; apply: string } }
+);
 
 /** What a product's search gave, as the results page shows it: what to fix, a supplier that did not answer, or a list. */
 export type ResultsState =
@@ -13,17 +24,19 @@ export type ResultsState =
       kind: "ok";
       label: string;
       filters: ReactNode;
-      summary: ReactNode;
-      sort: ReactNode;
-      pagination?: ReactNode;
-      /** The filters fold away on a phone, so they come before the list there. */
-      phoneFiltersFirst?: boolean;
+      /** The count in bold over the search in brief; `total` (and `found`, before the filters) for the tests. */
+      summary: { testId: string; count: string; details?: ReactNode; total: number; found?: number };
+      sort: ResultsSort;
+      pages?: { page: number; pages: number; href: (page: number) => string };
+      /**
+       * Given: on a phone, the filters and the sort in sheets opened from a bar above the list, which counts the
+       * filters set; otherwise the filters follow the list there.
+       */
+      activeFilters?: number;
       /** The cards, one <li> each; none: the empty state. */
       items: ReactNode[];
       listTestId: string;
       empty: { text: string; hint?: string; testId: string };
-      /** On a phone, the filters and the sort in sheets opened from a bar above the list, which counts the filters set. */
-      sheets?: { activeFilters: number };
     };
 
 /** A search that could not be read, one line per problem in the kind's words (`text`), tied to its field. */
@@ -36,49 +49,59 @@ export function invalidState<E extends { field: string; code: string }>(
   return { kind: "invalid", title, testIds, errors: errors.map((e) => ({ key: `${e.field}-${e.code}`, field: e.field, code: e.code, text: text(e) })) };
 }
 
+function SortControl({ sort }: { sort: ResultsSort }) {
+  if ("form" in sort) return <SortSelect {...sort.form} value={sort.current} options={sort.options} label={sort.label} />;
+  const options = sort.options.map((o) => ({ ...o, href: sort.href(o.value), current: o.value === sort.current }));
+  return <SortPills label={sort.label} options={options} testId={sort.testId} showLabel={sort.showLabel} />;
+}
+
 /**
  * Every product's results page (flights, cars, transfers, cruises, packages): the hero with the title and the search
- * form, then
- * the errors, the supplier's silence, or the list of cards with its filters, summary, sort and pages. A product gives
- * only its slots; the route in app/ passes the URL's parameters to the product's page, which fills them.
+ * form, then the errors, the supplier's silence, or the list of cards with its filters, summary, sort and pages. A
+ * product gives only its words, filters and cards; the route in app/ passes the URL's parameters to the product's
+ * page, which fills them.
  */
 export async function ProductResults({ title, titleTestId, search, state }: { title: ReactNode; titleTestId: string; search: ReactNode; state: ResultsState }) {
   const t = await getTranslations("Results");
-  const sheets = state.kind === "ok" &&
-    state.sheets && {
-      filter: state.sheets.activeFilters > 0 ? t("filterCount", { count: state.sheets.activeFilters }) : t("filter"),
-      sort: t("sort"),
-      filtersTitle: t("filters"),
-      sortTitle: t("sortBy"),
-      close: t("closeSheet"),
-    };
+  if (state.kind !== "ok")
+    return (
+      <ResultsLayout title={title} titleTestId={titleTestId} search={search}>
+        {state.kind === "invalid" ? (
+          <SearchErrors title={state.title} testIds={state.testIds} errors={state.errors}>
+            {state.action}
+          </SearchErrors>
+        ) : (
+          <SearchUnavailable text={state.text} testId={state.testId} />
+        )}
+      </ResultsLayout>
+    );
+  const { summary: s, activeFilters: active } = state;
+  const sort = <SortControl sort={state.sort} />;
+  const sheets = active !== undefined && {
+    filter: active > 0 ? t("filterCount", { count: active }) : t("filter"),
+    sort: t("sort"),
+    filtersTitle: t("filters"),
+    sortTitle: t("sortBy"),
+    close: t("closeSheet"),
+  };
   return (
     <ResultsLayout title={title} titleTestId={titleTestId} search={search}>
-      {state.kind === "invalid" ? (
-        <SearchErrors title={state.title} testIds={state.testIds} errors={state.errors}>
-          {state.action}
-        </SearchErrors>
-      ) : state.kind === "unavailable" ? (
-        <SearchUnavailable text={state.text} testId={state.testId} />
-      ) : (
-        <ResultsColumns
-          label={state.label}
-          filters={state.filters}
-          summary={state.summary}
-          sort={state.sort}
-          pagination={state.pagination}
-          phoneBar={sheets ? <PhoneResultsBar texts={sheets} filters={state.filters} sort={state.sort} /> : undefined}
-          phoneFiltersFirst={state.phoneFiltersFirst}
-        >
-          {state.items.length === 0 ? (
-            <EmptyResults text={state.empty.text} hint={state.empty.hint} testId={state.empty.testId} />
-          ) : (
-            <ul className="flex flex-col gap-4" data-testid={state.listTestId}>
-              {state.items}
-            </ul>
-          )}
-        </ResultsColumns>
-      )}
+      <ResultsColumns
+        label={state.label}
+        filters={state.filters}
+        summary={<ResultsSummary data-testid={s.testId} data-total={s.total} data-found={s.found} count={s.count} details={s.details} />}
+        sort={sort}
+        pagination={state.pages ? <PageLinks {...state.pages} hrefFor={state.pages.href} /> : undefined}
+        phoneBar={sheets ? <PhoneResultsBar texts={sheets} filters={state.filters} sort={sort} /> : undefined}
+      >
+        {state.items.length === 0 ? (
+          <EmptyResults text={state.empty.text} hint={state.empty.hint} testId={state.empty.testId} />
+        ) : (
+          <ul className="flex flex-col gap-4" data-testid={state.listTestId}>
+            {state.items}
+          </ul>
+        )}
+      </ResultsColumns>
     </ResultsLayout>
   );
 }

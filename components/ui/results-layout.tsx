@@ -22,8 +22,8 @@ export function ResultsLayout({ title, titleTestId, search, children }: { title:
 }
 
 /**
- * Filters beside the list from the large breakpoint up, after it on a phone (or before it, when they fold away on a
- * phone); above the list its summary and sort, below it the pages.
+ * Filters beside the list from the large breakpoint up, after it on a phone (or in the phone bar's sheet); above the
+ * list its summary and sort, below it the pages.
  */
 export function ResultsColumns(props: {
   label: string;
@@ -32,15 +32,10 @@ export function ResultsColumns(props: {
   sort: ReactNode;
   children: ReactNode;
   pagination?: ReactNode;
-  phoneFiltersFirst?: boolean;
   /** A phone's bar that opens the filters and the sort in sheets: below the large breakpoint they are shown only there. */
   phoneBar?: ReactNode;
 }) {
-  const [aside, list] = props.phoneBar
-    ? ["hidden lg:block", "min-w-0"]
-    : props.phoneFiltersFirst
-      ? ["", "min-w-0"]
-      : ["order-2 lg:order-1", "order-1 lg:order-2"];
+  const [aside, list] = props.phoneBar ? ["hidden lg:block", "min-w-0"] : ["order-2 lg:order-1", "order-1 lg:order-2"];
   return (
     <div className="grid gap-6 lg:grid-cols-[16rem_1fr]">
       <aside className={aside}>{props.filters}</aside>
@@ -58,11 +53,15 @@ export function ResultsColumns(props: {
 }
 
 /** The count in bold, the search on a line of its own in smaller type; the data attributes are the tests' handles. */
-export function ResultsSummary({ count, details, ...data }: { count: ReactNode; details: ReactNode } & { [name: `data-${string}`]: string | number }) {
+export function ResultsSummary({
+  count,
+  details,
+  ...data
+}: { count: ReactNode; details?: ReactNode } & { [name: `data-${string}`]: string | number | undefined }) {
   return (
     <p className="text-slate-700" {...data}>
       <span className="block font-semibold text-slate-900">{count}</span>
-      <span className="block text-sm">{details}</span>
+      {details ? <span className="block text-sm">{details}</span> : null}
     </p>
   );
 }

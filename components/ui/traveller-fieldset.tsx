@@ -15,7 +15,7 @@ function startingOn(f: TravellerField, value: string | undefined): TravellerFiel
 
 /**
  * One traveller of a checkout: a fieldset of the kind's rows (./traveller-fields.tsx), its hidden facts (the
- * traveller's type), and "fill from saved travellers" above the inputs. The inputs stay uncontrolled, so what is typed
+ * traveller's type), "fill from saved travellers" above the inputs and a note below. The inputs stay uncontrolled, so what is typed
  * before the page hydrates stays; choosing a saved traveller remounts them with that traveller's values.
  */
 export function TravellerFieldset(props: {
@@ -24,11 +24,15 @@ export function TravellerFieldset(props: {
   legend: string;
   rows: TravellerField[][];
   hidden?: Record<string, string>;
-  fill?: { label: string; choose: string; saved: { id: number; name: string; values: Values }[]; initial: Values };
+  /** The values it starts with (the account holder's). */
+  initial?: Values;
+  fill?: { label: string; choose: string; saved: { id: number; name: string; values: Values }[] };
+  /** A line under the inputs (what the kind needs of the papers). */
+  note?: string;
   testId?: string;
 }) {
   const { index, fill } = props;
-  const [filled, setFilled] = useState({ n: 0, values: fill?.initial ?? {} });
+  const [filled, setFilled] = useState({ n: 0, values: props.initial ?? {} });
   return (
     <fieldset className="space-y-3 rounded-xl border border-slate-200 p-4" data-testid={props.testId}>
       <legend className="px-1 font-semibold">{props.legend}</legend>
@@ -62,6 +66,7 @@ export function TravellerFieldset(props: {
       <div key={filled.n} className="space-y-3">
         <TravellerInputs index={index} idPrefix={props.idPrefix} rows={props.rows.map((row) => row.map((f) => startingOn(f, filled.values[f.name])))} />
       </div>
+      {props.note ? <p className="text-xs text-slate-600">{props.note}</p> : null}
     </fieldset>
   );
 }

@@ -2,14 +2,16 @@ import { occupancyWords } from "@/components/search/occupancy-texts";
 import { MAX_CHILD_AGE } from "@/lib/booking/occupancy";
 import { formCount } from "@/lib/form-count";
 import { CHILD_AGES, MAX_SEATED_PASSENGERS } from "@/lib/suppliers/flights/query";
-import type { PartyTexts, PartyValues } from "@/components/ui/party-picker";
+import type { PartyTexts, PartyValues } from "./party-picker";
 
 const CAPITAL = { rooms: "Rooms", adults: "Adults", children: "Children", infants: "Infants" } as const;
 
-/** The party picker's words for a trip search (a flight's passengers, a package's travellers and rooms). */
-export async function tripPartyTexts(
-  own: Pick<PartyTexts, "keys" | "labels" | "hints" | "summary"> & { label?: string; maxRooms?: number },
-): Promise<PartyTexts> {
+/**
+ * The party picker's words (./party-picker.tsx) for a search of seats: the kind names its counts, labels, hints and
+ * summary; the steppers', child ages' and limits' words are the same for every kind (a flight's passengers, a
+ * package's travellers and rooms).
+ */
+export async function partyTexts(own: Pick<PartyTexts, "keys" | "labels" | "hints" | "summary"> & { label?: string; maxRooms?: number }): Promise<PartyTexts> {
   const words = await occupancyWords();
   const each = (prefix: "fewer" | "more") => Object.fromEntries(own.keys.map((k) => [k, words.t(`${prefix}${CAPITAL[k]}`)]));
   return {
@@ -30,7 +32,7 @@ export async function tripPartyTexts(
 }
 
 /** The party a search link asks for, each count held to the form's limits; ages a child cannot be are dropped. */
-export function tripPartyValues(values: Record<string, string>, defaults: { adults: number; maxRooms?: number }): PartyValues {
+export function partyValues(values: Record<string, string>, defaults: { adults: number; maxRooms?: number }): PartyValues {
   const seated = MAX_SEATED_PASSENGERS;
   return {
     rooms: formCount(values.rooms, 1, 1, defaults.maxRooms ?? 1),
