@@ -169,6 +169,11 @@ export async function TripDetails({ trip, timeZone, calendarHref, canCancel, ban
                   <ItemCard key={item.id} item={item} title={itemTitle(item, rooms, sep, locale)}>
                     {canCancel && trip.addBagsItemId === item.id ? <ChooseSeatsPart reference={trip.reference} via={via} /> : null}
                     {canCancel && trip.addBagsItemId === item.id ? <AddBagsPart reference={trip.reference} via={via} /> : null}
+                    {canCancel && trip.flightChangeClosed?.itemId === item.id ? (
+                      <p className="mt-3 text-sm text-slate-600" data-testid="change-flight-closed">
+                        {t("changeFlightClosed")}
+                      </p>
+                    ) : null}
                     {canCancel && trip.flightChange?.itemId === item.id ? (
                       <ChangeFlightPart reference={trip.reference} item={item} feeMinor={trip.flightChange.feeMinor} via={via} />
                     ) : null}

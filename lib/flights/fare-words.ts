@@ -20,6 +20,7 @@ export async function fareFacts() {
     brand: catalogueName(brands, fare.details.slices[0]?.fareBrand ?? ""),
     bags: t("bags", { carryOn: fare.details.baggage.carryOn, checked: fare.details.baggage.checked }),
     refund: termsBadge(offerStatement(fare, now), words),
-    change: { kind: changeTerms(fare.details).kind, text: changeText(changeTerms(fare.details), words) },
+    // An offer always carries its conditions.
+    change: { kind: changeTerms(fare.details)!.kind, text: changeText(changeTerms(fare.details)!, words) },
   });
 }

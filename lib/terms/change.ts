@@ -9,9 +9,11 @@ import type { TermsWords } from "./words";
  */
 export type ChangeTerms = { kind: "none" } | { kind: "free" } | { kind: "fee"; feeMinor: number; currency: string };
 
-export function changeTerms(details: unknown): ChangeTerms {
+/** The fare's change terms, or null when its conditions were not kept (a flight booked before they were). */
+export function changeTerms(details: unknown): ChangeTerms | null {
   const c = (details as Partial<FlightDetails> | null)?.conditions;
-  if (!c?.changeable) return { kind: "none" };
+  if (!c) return null;
+  if (!c.changeable) return { kind: "none" };
   const fee = c.changePenaltyMinor ?? 0;
   return fee > 0 ? { kind: "fee", feeMinor: fee, currency: c.currency } : { kind: "free" };
 }
