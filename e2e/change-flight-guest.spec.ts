@@ -10,7 +10,7 @@ import { openManageLinkFromMail } from "./support/guest";
 test("a guest changes their flight's date on the manage-booking page and pays the total", async ({ page }) => {
   test.setTimeout(120_000);
   const email = `guest-${randomUUID().slice(0, 8)}@example.test`;
-  const reference = await bookFlightThroughApi(page, { days: 56, email });
+  const reference = await bookFlightThroughApi(page, { days: 56, email, guest: true });
   await openManageLinkFromMail(page, email, reference);
   const manage = page.url();
   await expect(page.getByTestId("change-flight-rule")).toContainText("the change fee is $75.00");

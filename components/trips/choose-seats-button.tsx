@@ -154,7 +154,7 @@ export function ChooseSeatsButton({ reference, via, texts }: { reference: string
     const next = mine
       ? `${fill(texts.seat, { seat: seatText(mine.designator) })} (${mine.amountMinor > 0 ? money(mine.amountMinor) : texts.legendFree})`
       : null;
-    if (held && next) return fill(texts.moveTo, { from: seatText(held), to: next });
+    if (held && next) return fill(texts.moveTo, { from: fill(texts.seat, { seat: seatText(held) }), to: next });
     if (held) return fill(texts.current, { seat: seatText(held) });
     return next ?? texts.noSeat;
   };
