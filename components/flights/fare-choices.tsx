@@ -1,7 +1,5 @@
 import { getLocale } from "next-intl/server";
 import { getTranslations } from "@/lib/locale/translations";
-import { getRequestContext } from "@/lib/http/page-context";
-import { moneyFormatter } from "@/lib/locale/display-money";
 import { formatMoney } from "@/lib/locale/format";
 import type { PriceTexts } from "@/components/search/price-box-view";
 import type { FlightDetails } from "@/lib/suppliers/flights/types";
@@ -28,13 +26,7 @@ export async function FareChoices({
   label: string;
 }) {
   const locale = await getLocale();
-  const [t, ts, facts, { currency }] = await Promise.all([
-    getTranslations("Flights.card"),
-    getTranslations("Flights.summary"),
-    fareFacts(),
-    getRequestContext(),
-  ]);
-  const money = await moneyFormatter(locale, currency);
+  const [t, ts, facts] = await Promise.all([getTranslations("Flights.card"), getTranslations("Flights.summary"), fareFacts()]);
   const cheapest = priceOf(fares[0]!).headline.minor;
   return (
     <details className="group mt-3 rounded-lg border border-slate-200" data-testid="fare-choices">
@@ -48,7 +40,7 @@ export async function FareChoices({
         {fares.map((fare) => {
           const d = fare.details;
           const price = priceOf(fare);
-          const { bags, refund, ...named } = facts(fare);
+          const { bags, refund, change, ...named } = facts(fare);
           const brand = named.brand || ts("flight");
           const extra = price.headline.minor - cheapest;
           return (
@@ -64,12 +56,8 @@ export async function FareChoices({
                 <li data-testid="fare-refund" data-kind={refund.kind} className={refund.kind === "none" ? "" : "text-green-800"}>
                   {refund.text}
                 </li>
-                <li data-testid="fare-change">
-                  {!d.conditions.changeable
-                    ? t("noChanges")
-                    : d.conditions.changePenaltyMinor
-                      ? t("changeFee", { amount: money.display(d.conditions.changePenaltyMinor, d.conditions.currency) })
-                      : t("freeChanges")}
+                <li data-testid="fare-change" data-kind={change.kind}>
+                  {change.text}
                 </li>
               </ul>
               <div className="mt-auto flex items-end justify-between gap-2 pt-2">

@@ -68,7 +68,7 @@ const pill = "rounded-full px-2 py-0.5";
 export async function FlightCard({ offer, price, href, families }: { offer: Offer<FlightDetails>; price: PriceTexts; href: string; families?: FareLinks }) {
   const [t, tb, facts] = await Promise.all([getTranslations("Flights.card"), getTranslations("Flights.summary"), fareFacts()]);
   const d = offer.details;
-  const { brand, bags, refund } = facts(offer);
+  const { brand, bags, refund, change } = facts(offer);
   const choices = families && families.fares.length > 1 ? families : null;
   return (
     <OfferCard
@@ -95,7 +95,9 @@ export async function FlightCard({ offer, price, href, families }: { offer: Offe
         <li className={`${pill} ${refund.kind === "none" ? "bg-slate-100 text-slate-800" : "bg-green-100 text-green-900"}`} data-testid="flight-refund-terms">
           {refund.text}
         </li>
-        {d.conditions.changeable ? <li className={`${pill} bg-blue-100 text-blue-900`}>{t("changeable")}</li> : null}
+        <li className={`${pill} ${change.kind === "none" ? "bg-slate-100 text-slate-800" : "bg-blue-100 text-blue-900"}`} data-testid="flight-change-terms">
+          {change.text}
+        </li>
         {offer.remaining !== undefined && offer.remaining <= 3 ? (
           <li className={`${pill} bg-amber-100 text-amber-900`}>{t("seatsLeft", { count: offer.remaining })}</li>
         ) : null}

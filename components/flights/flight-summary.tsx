@@ -1,13 +1,11 @@
 import { getLocale } from "next-intl/server";
 import { getTranslations } from "@/lib/locale/translations";
-import { moneyFormatter } from "@/lib/locale/display-money";
 import { formatDate } from "@/lib/locale/format";
 import { formatClock } from "@/lib/locale/numbers";
 import { partSeparator } from "@/lib/locale/part-separator";
 import { catalogueName } from "@/lib/locale/catalogue-name";
 import { airportCityIn } from "@/lib/places/airport-city-names";
 import { airportNameIn } from "@/lib/suppliers/airport-names";
-import { getRequestContext } from "@/lib/http/page-context";
 import type { AirportRef, FlightDetails, FlightSegment, FlightSlice } from "@/lib/suppliers/flights/types";
 import type { Offer } from "@/lib/suppliers/seam";
 import { AirportChangeNotice } from "./airport-change-notice";
@@ -19,19 +17,17 @@ const isolate = (name: string) => `\u2068${name}\u2069`;
 
 /** The checkout's account of a flight offer: every slice and flight with local times, stops, baggage and fare rules. */
 export async function FlightSummary({ offer }: { offer: Offer<FlightDetails> }) {
-  const [t, tf, fares, locale, { currency }] = await Promise.all([
+  const [t, tf, fares, locale, facts] = await Promise.all([
     getTranslations("Flights.summary"),
     getTranslations("Flights.form"),
     getTranslations("Flights.summary.fares"),
     getLocale(),
-    getRequestContext(),
+    fareFacts(),
   ]);
-  const [money, facts] = await Promise.all([moneyFormatter(locale, currency), fareFacts()]);
   const d = offer.details;
   const sep = partSeparator(locale);
-  const { bags, refund } = facts(offer);
+  const { bags, refund, change } = facts(offer);
   const hours = (minutes: number) => t("duration", { hours: Math.floor(minutes / 60), minutes: minutes % 60 });
-  const penalty = (minor: number | null) => (minor ? t("penalty", { amount: money.display(minor, d.conditions.currency) }) : t("free"));
   // "08:10 LHR · Tue, Dec 1": a local time at an airport (its own wall clock, as the ticket prints it), with its day there.
   const timeAt = (iso: string, airport: AirportRef) => (
     <p>
@@ -112,7 +108,9 @@ export async function FlightSummary({ offer }: { offer: Offer<FlightDetails> }) 
           {refund.text}
         </dd>
         <dt className="text-slate-600">{t("changes")}</dt>
-        <dd>{d.conditions.changeable ? penalty(d.conditions.changePenaltyMinor) : t("notAllowed")}</dd>
+        <dd data-testid="summary-change" data-kind={change.kind}>
+          {change.text}
+        </dd>
         <dt className="text-slate-600">{t("passengers")}</dt>
         <dd>{t("passengerCount", { count: d.passengers.length })}</dd>
       </dl>

@@ -5,10 +5,11 @@ import { useSearchParams } from "next/navigation";
 import { useState } from "react";
 import { postJson } from "@/components/client/post-json";
 import { checkoutReturnPath } from "@/components/booking/hosted-card-note";
-import { FormAlert, Spinner, primaryButtonClass } from "@/components/ui/form-parts";
 import { Stepper } from "@/components/ui/stepper";
 import { formatMoney } from "@/lib/locale/format";
 import { formatCount } from "@/lib/locale/numbers";
+import { fill, withoutOutcome } from "./change-panel-text";
+import { ExtrasClosed, ExtrasFooter } from "./extras-panel-parts";
 
 /**
  * The panel's words in the reader's language, written by the trip page. `{amount}`, `{kg}`, `{passenger}`, `{from}`
@@ -47,15 +48,6 @@ type Bag = {
 };
 type Quote = { currency: string; bags: Bag[] };
 type Answer = { data?: Quote & { status?: string; redirect?: string }; error?: { code?: string } };
-
-const fill = (text: string, values: Record<string, string>) => Object.entries(values).reduce((s, [k, v]) => s.replace(`{${k}}`, v), text);
-
-/** The page to come back to, without the outcome of an earlier payment. */
-function withoutOutcome(path: string): string {
-  const url = new URL(path, "http://local.invalid");
-  url.searchParams.delete("bags");
-  return `${url.pathname}${url.search}`;
-}
 
 /**
  * "Add bags" on a booked flight: the extra checked bags the airline sells now (per passenger and direction, priced),
@@ -104,7 +96,7 @@ export function AddBagsButton({ reference, via, texts }: { reference: string; vi
       services,
       totalMinor,
       idempotencyKey: key,
-      returnPath: withoutOutcome(checkoutReturnPath()),
+      returnPath: withoutOutcome(checkoutReturnPath(), "bags"),
     });
     if (res.ok && res.body?.data?.status === "PAYMENT_REQUIRED" && res.body.data.redirect) {
       window.location.assign(res.body.data.redirect);
@@ -118,27 +110,7 @@ export function AddBagsButton({ reference, via, texts }: { reference: string; vi
     setError(texts.failed);
   }
 
-  if (!open)
-    return (
-      <div className="space-y-2 print:hidden">
-        {back ? (
-          <p role="alert" className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900" data-testid="add-bags-back">
-            {back}
-          </p>
-        ) : null}
-        <p className="text-sm text-slate-600" data-testid="add-bags-rule">
-          {texts.rule}
-        </p>
-        <button
-          type="button"
-          onClick={load}
-          className="rounded-lg border border-slate-300 px-4 py-2 text-sm font-semibold hover:bg-slate-50"
-          data-testid="add-bags"
-        >
-          {texts.button}
-        </button>
-      </div>
-    );
+  if (!open) return <ExtrasClosed id="add-bags" back={back} rule={texts.rule} button={texts.button} onOpen={load} />;
 
   return (
     <section className="space-y-3 rounded-xl border border-slate-200 p-4 print:hidden" aria-labelledby="add-bags-title" data-testid="add-bags-panel">
@@ -192,29 +164,18 @@ export function AddBagsButton({ reference, via, texts }: { reference: string; vi
           })}
         </ul>
       ) : null}
-      {quote && quote.bags.length > 0 ? (
-        <p className="flex justify-between border-t border-slate-100 pt-3 font-semibold" data-testid="add-bags-total">
-          <span>{texts.total}</span>
-          <span>{money(totalMinor)}</span>
-        </p>
-      ) : null}
-      <FormAlert message={error} />
-      <div className="flex flex-wrap justify-end gap-3">
-        <button
-          type="button"
-          onClick={() => (setOpen(false), setQuote(null), setError(null))}
-          className="rounded-lg px-4 py-2 text-sm font-semibold"
-          data-testid="add-bags-keep"
-        >
-          {texts.keep}
-        </button>
-        {quote && quote.bags.length > 0 ? (
-          <button type="button" disabled={totalMinor <= 0 || busy} onClick={pay} className={`${primaryButtonClass} sm:w-auto`} data-testid="add-bags-pay">
-            {busy ? <Spinner /> : null}
-            {fill(texts.pay, { amount: money(totalMinor) })}
-          </button>
-        ) : null}
-      </div>
+      <ExtrasFooter
+        id="add-bags"
+        total={quote && quote.bags.length > 0 ? { label: texts.total, amount: money(totalMinor) } : null}
+        error={error}
+        keep={texts.keep}
+        onKeep={() => (setOpen(false), setQuote(null), setError(null))}
+        confirm={
+          quote && quote.bags.length > 0
+            ? { text: fill(texts.pay, { amount: money(totalMinor) }), testId: "add-bags-pay", disabled: totalMinor <= 0, busy, onClick: pay }
+            : null
+        }
+      />
     </section>
   );
 }

@@ -10,6 +10,7 @@ import type { DateRangeTexts } from "@/components/search/date-range-texts";
 import { FormAlert, Spinner, primaryButtonClass } from "@/components/ui/form-parts";
 import { formatMoney } from "@/lib/locale/format";
 import type { StayRange, StayRules } from "@/lib/org/stay-range";
+import { fill } from "./change-panel-text";
 
 /**
  * The panel's words in the reader's language, written by the trip page. `{amount}` and `{date}` are filled in here,
@@ -58,8 +59,6 @@ function withoutChange(path: string): string {
   url.searchParams.delete("change");
   return `${url.pathname}${url.search}`;
 }
-
-const fill = (text: string, values: Record<string, string>) => Object.entries(values).reduce((s, [k, v]) => s.replace(`{${k}}`, v), text);
 
 /**
  * "Change dates" on a booked stay: new dates picked on the search's calendar, priced by the server (new price, the

@@ -9,6 +9,7 @@ import { FormAlert, Spinner, primaryButtonClass } from "@/components/ui/form-par
 import { DateRangeField, type CalendarMessages } from "@/components/search/date-range-field";
 import { formatMoney } from "@/lib/locale/format";
 import type { FlightChangeOffer } from "@/lib/suppliers/flights/order-change";
+import { fill, withoutOutcome } from "./change-panel-text";
 
 /** The panel's words in the reader's language, written by the trip page; `{amount}` is filled in here. */
 export type ChangeFlightTexts = {
@@ -36,14 +37,6 @@ export type ChangeFlightTexts = {
 };
 
 type Answer = { data?: { offers?: FlightChangeOffer[]; status?: string; redirect?: string }; error?: { code?: string; message?: string } };
-
-const fill = (text: string, values: Record<string, string>) => Object.entries(values).reduce((s, [k, v]) => s.replace(`{${k}}`, v), text);
-
-function withoutOutcome(path: string): string {
-  const url = new URL(path, "http://local.invalid");
-  url.searchParams.delete("flight");
-  return `${url.pathname}${url.search}`;
-}
 
 /**
  * "Change flight" on a booked flight whose fare allows it: a slice and a new date, the airline's flights that day with
@@ -109,14 +102,14 @@ export function ChangeFlightButton(props: {
       totalMinor: offer.changeTotalMinor,
       confirm: true,
       idempotencyKey: key,
-      returnPath: withoutOutcome(checkoutReturnPath()),
+      returnPath: withoutOutcome(checkoutReturnPath(), "flight"),
     });
     if (res.ok && res.body?.data?.status === "PAYMENT_REQUIRED" && res.body.data.redirect) {
       window.location.assign(res.body.data.redirect);
       return;
     }
     if (res.ok) {
-      window.location.assign(withoutOutcome(checkoutReturnPath()));
+      window.location.assign(withoutOutcome(checkoutReturnPath(), "flight"));
       return;
     }
     setBusy(false);

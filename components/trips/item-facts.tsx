@@ -17,6 +17,8 @@ import { formatMoney } from "@/lib/locale/format";
 import { termsTexts } from "@/lib/cars/car-words";
 import { partSeparator } from "@/lib/locale/part-separator";
 import { airportCityIn } from "@/lib/places/airport-city-names";
+import { termsWords } from "@/lib/terms/page-words";
+import { changeTerms, changeText } from "@/lib/terms/change";
 
 /** The kind's own facts of one order item: flight segments, car desks, the transfer's meeting point, the cruise. */
 export async function ItemFacts({ item }: { item: TripItem }) {
@@ -39,7 +41,8 @@ async function FlightFacts({ details, format }: { details: FlightDetails; format
   const t = await getTranslations("Trip");
   const locale = await getLocale();
   const sep = partSeparator(locale);
-  const [f, fares] = await Promise.all([getTranslations("Flights.summary"), getTranslations("Flights.summary.fares")]);
+  const [f, fares, words] = await Promise.all([getTranslations("Flights.summary"), getTranslations("Flights.summary.fares"), termsWords(locale)]);
+  const change = changeTerms(details);
   return (
     <div className="space-y-3" data-testid="flight-facts">
       <AirportChangeNotice slices={details.slices} />
@@ -79,6 +82,11 @@ async function FlightFacts({ details, format }: { details: FlightDetails; format
       {details.slices[0]?.fareBrand ? (
         <p className="text-sm" data-testid="flight-fare">
           {t("fare", { brand: catalogueName(fares, details.slices[0].fareBrand), carryOn: details.baggage.carryOn, checked: details.baggage.checked })}
+        </p>
+      ) : null}
+      {change ? (
+        <p className="text-sm" data-testid="flight-change-terms" data-kind={change.kind}>
+          {changeText(change, words)}
         </p>
       ) : null}
       <FlightExtrasFacts t={t} format={format} details={details} />

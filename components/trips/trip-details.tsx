@@ -27,6 +27,7 @@ import { CorrectNameButton } from "./correct-name-button";
 import { TripChanges } from "./trip-changes";
 import { ChangeDatesPart } from "./change-dates-part";
 import { AddBagsPart } from "./add-bags-part";
+import { ChooseSeatsPart } from "./choose-seats-part";
 import { ChangeFlightPart } from "./change-flight-part";
 
 type Props = {
@@ -166,7 +167,13 @@ export async function TripDetails({ trip, timeZone, calendarHref, canCancel, ban
               <ul className="space-y-3">
                 {trip.items.map((item) => (
                   <ItemCard key={item.id} item={item} title={itemTitle(item, rooms, sep, locale)}>
+                    {canCancel && trip.addBagsItemId === item.id ? <ChooseSeatsPart reference={trip.reference} via={via} /> : null}
                     {canCancel && trip.addBagsItemId === item.id ? <AddBagsPart reference={trip.reference} via={via} /> : null}
+                    {canCancel && trip.flightChangeClosed?.itemId === item.id ? (
+                      <p className="mt-3 text-sm text-slate-600" data-testid="change-flight-closed">
+                        {t("changeFlightClosed")}
+                      </p>
+                    ) : null}
                     {canCancel && trip.flightChange?.itemId === item.id ? (
                       <ChangeFlightPart reference={trip.reference} item={item} feeMinor={trip.flightChange.feeMinor} via={via} />
                     ) : null}

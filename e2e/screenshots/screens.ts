@@ -11,7 +11,10 @@ export type Viewport = { key: "desktop" | "mobile"; width: number; height: numbe
 export type Screen = {
   key: string;
   title: string;
-  /** A path, or "details": the first hotel of the Paris results, or "confirmation": the first upcoming trip's. */
+  /**
+   * A path, or "details": the first hotel of the Paris results, or "confirmation": the first upcoming trip's, or
+   * "flight-trip": the trip page of the flight setup.shots.ts books for the default organisation's demo member.
+   */
   path: string;
   signedIn: boolean;
   /** The data-testid shown once the screen has its content. */
@@ -22,6 +25,8 @@ export type Screen = {
   only?: { org: Org["key"]; locale: Locale["key"] }[];
   /** From `path`, the links to follow in turn to reach the screen (a result's "Select" leads to its checkout). */
   via?: string[];
+  /** Then, the buttons to press in turn (a dialog's opener); `ready` is looked for after them. */
+  press?: string[];
 };
 
 export const ORGS: Org[] = [
@@ -183,6 +188,20 @@ export const SCREENS: Screen[] = [
     ready: "trip-details",
     maxHeight: { desktop: 1150, mobile: 1500 },
     only: SIGNED_IN,
+  },
+  {
+    // Seats after booking: the seat map of a booked flight, from its trip page (desktop English, phone Arabic).
+    key: "trip-seats",
+    title: "Trip page: choose seats after booking (signed in)",
+    path: "flight-trip",
+    press: ["choose-seats"],
+    signedIn: true,
+    ready: "seat-map",
+    maxHeight: { desktop: 2200, mobile: 3400 },
+    only: [
+      { org: "default", locale: "en" },
+      { org: "default", locale: "ar" },
+    ],
   },
   {
     key: "wallet",

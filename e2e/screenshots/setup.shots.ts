@@ -2,7 +2,10 @@ import { expect, test } from "@playwright/test";
 import { openSignIn } from "../support/auth";
 import { expectConfirmation, fillCheckoutForm } from "../support/checkout";
 import { ORGS } from "./screens";
-import { memberState, originOf } from "./support";
+import { flightTripFile, memberState, originOf } from "./support";
+import { bookFlightThroughApi } from "../support/flight-booking";
+import { existsSync, mkdirSync, writeFileSync } from "node:fs";
+import path from "node:path";
 
 const DEMO = { email: "member@demo.test", password: "Demo!2345" };
 
@@ -10,6 +13,8 @@ const DEMO = { email: "member@demo.test", password: "Demo!2345" };
  * Before the pictures: the demo member signs in on each organisation (the session is kept for the signed-in screens),
  * and books a room when My Trips has no upcoming trip — the seed has no bookings, and an empty list is no picture.
  * On a throwaway database (`npm run screenshots`) that is one booking; against a running `npm start`, the first run's.
+ * On the default organisation the member also books a flight (the Duffel stand-in), whose trip page pictures the
+ * seats chosen after booking.
  */
 for (const org of ORGS) {
   test(`the demo member of the ${org.key} organisation signs in and has an upcoming trip`, async ({ page, baseURL }) => {
@@ -32,6 +37,11 @@ for (const org of ORGS) {
       await fillCheckoutForm(page);
       await page.getByTestId("checkout-pay").click();
       await expectConfirmation(page);
+    }
+    if (org.key === "default" && !existsSync(flightTripFile())) {
+      const reference = await bookFlightThroughApi(page, { days: 45, email: DEMO.email });
+      mkdirSync(path.dirname(flightTripFile()), { recursive: true });
+      writeFileSync(flightTripFile(), reference);
     }
     await page.context().storageState({ path: memberState(org) });
   });

@@ -14,6 +14,11 @@ export function memberState(org: Org): string {
   return path.join(process.cwd(), "test-results", "screenshots", `${org.key}-member.json`);
 }
 
+/** The reference of the flight the default organisation's demo member has booked, saved by setup.shots.ts. */
+export function flightTripFile(): string {
+  return path.join(process.cwd(), "test-results", "screenshots", "default-flight.txt");
+}
+
 /**
  * Waits until the picture is worth taking: the network quiet, every picture on the page loaded (lazy ones below the
  * first screenful too, since the picture is taller than the screen) and the web fonts in.

@@ -1,8 +1,8 @@
-import { mkdirSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { test, type Browser, type Page } from "@playwright/test";
 import { GALLERY, PICTURES_DIR, allPictures, gallery, type Locale, type Viewport } from "./screens";
-import { memberState, originOf, settle } from "./support";
+import { flightTripFile, memberState, originOf, settle } from "./support";
 
 /** JPEG quality: small enough for the repository (see docs/testing.md#screenshots for the set's size), text still sharp. */
 const QUALITY = 45;
@@ -29,11 +29,13 @@ for (const { screen, org, locale, viewport, file } of allPictures()) {
       const reference = await page.getByTestId("upcoming-trips").getByTestId("trip").first().getAttribute("data-reference");
       target = `/checkout-success?ref=${reference}`;
     }
+    if (target === "flight-trip") target = `/user/my-trips/${readFileSync(flightTripFile(), "utf8").trim()}`;
     await page.goto(`${origin}${target}`);
     for (const link of screen.via ?? []) {
       const href = await page.getByTestId(link).first().getAttribute("href", { timeout: 30_000 });
       await page.goto(new URL(href!, page.url()).toString());
     }
+    for (const button of screen.press ?? []) await page.getByTestId(button).first().click({ timeout: 30_000 });
     await page.getByTestId(screen.ready).first().waitFor({ timeout: 30_000 });
     await settle(page);
     const pageHeight = await page.evaluate(() => document.documentElement.scrollHeight);

@@ -114,6 +114,11 @@ export type TripView = {
   addBagsItemId: number | null;
   /** The flight that can be moved to another date now, with its fare's change fee (./changes/flight-change-rule.ts), or null. */
   flightChange: { itemId: number; feeMinor: number } | null;
+  /**
+   * The flight whose fare does not allow changes, while the booking could otherwise be changed: the trip page says so
+   * (the rule's own refusal, the sentence the API's 409 gives) instead of offering "Change flight".
+   */
+  flightChangeClosed: { itemId: number; reason: "NOT_CHANGEABLE" } | null;
 };
 
 export type TripChange = { id: number; kind: string; actor: string; at: string; data: Record<string, unknown> };
@@ -324,6 +329,8 @@ function toTripView(
       : null,
     addBagsItemId: bags.open ? bags.itemId : null,
     flightChange: flightMove.open && flightMove.itemId !== null ? { itemId: flightMove.itemId, feeMinor: flightMove.feeMinor ?? 0 } : null,
+    flightChangeClosed:
+      flightMove.refusal?.reason === "NOT_CHANGEABLE" && flightMove.itemId !== null ? { itemId: flightMove.itemId, reason: "NOT_CHANGEABLE" } : null,
     changes: r.events.map((e) => ({ id: e.id, kind: e.kind, actor: e.actor, at: e.createdAt.toISOString(), data: (e.data ?? {}) as Record<string, unknown> })),
   };
 }

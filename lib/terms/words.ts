@@ -19,7 +19,10 @@ type TermsKey =
   | "badgeFree"
   | "badgeShare"
   | "badgeFee"
-  | "badgeNone";
+  | "badgeNone"
+  | "changeNone"
+  | "changeFree"
+  | "changeFee";
 
 export type TermsWords = {
   t: TermsT;

@@ -1,18 +1,18 @@
 import { randomUUID } from "node:crypto";
-import { call, setCookies } from "../support/http";
-import { closeTestDb, createUser, testDb, TEST_PASSWORD } from "../support/factories";
-import { adult, dateWithDay } from "../support/flights";
+import { call } from "../support/http";
+import { closeTestDb, testDb } from "../support/factories";
+import { signedIn as signedInAs } from "../support/itinerary";
+import { bookedFlight } from "../support/booked-flight";
 import { waitForMail } from "../support/mail";
 import { moneyDifferences } from "../support/money-invariant";
 import { backToSite, cancelLinkOf } from "../support/hosted-payment";
-import { paidCheckout, payAndReturn } from "../support/paid-checkout";
+import { payAndReturn } from "../support/paid-checkout";
 import { signManageToken } from "@/lib/orders/guest/manage-token";
 import { reconcileWithProvider } from "@/lib/payments/reconcile-provider";
 import { stripeProvider } from "@/lib/payments/stripe-provider";
 import { db, pool } from "@/lib/db";
 import { closeMailTransport } from "@/lib/email";
 import type { FlightDetails } from "@/lib/suppliers/flights/types";
-import { itemQuote } from "@/lib/orders/item-pricing";
 
 /**
  * Issue 53 §2 over HTTP: extra checked bags added to a booked flight (POST /api/booking/add-bags, the guest's
@@ -29,37 +29,7 @@ afterAll(async () => {
 // Each test books a flight through the hosted checkout first, some pay twice: room for a loaded machine.
 jest.setTimeout(120_000);
 
-async function signedIn() {
-  const user = await createUser({ planStatus: "ACTIVE" });
-  const res = await call("/api/signIn", { body: { jsonSign: { email_id: user.email, password: TEST_PASSWORD } } });
-  return { user, cookies: { "next-auth.session-token": setCookies(res)["next-auth.session-token"]! } };
-}
-
-type Fare = { id: string; price: { baseMinor: number; taxesMinor: number; feesMinor: number; totalMinor: number; currency: string }; details: FlightDetails };
-
-/** A London → Paris flight in its Flex fare (refundable less a fee), booked and paid by card by a member (`cookies`) or a guest. */
-async function bookedFlight(opts: { cookies?: Record<string, string>; email?: string; days: number }) {
-  const email = opts.email ?? `guest-${randomUUID().slice(0, 8)}@example.test`;
-  const q = new URLSearchParams({ from: "LHR", to: "CDG", depart: dateWithDay(0, opts.days), adults: "1" });
-  const found = await (await call(`/api/flights/search?${q}`, { cookies: opts.cookies })).json();
-  const trips = found.data.results.items as (Fare & { fares: Fare[] })[];
-  const fare = trips.flatMap((t) => t.fares).find((f) => f.details.slices[0]!.fareBrand === "Flex")!;
-  const res = await paidCheckout("/api/orders", {
-    cookies: opts.cookies,
-    body: {
-      product: "flight",
-      offerId: fare.id,
-      // A guest pays the public price (the supplier's and the site's markup), a member the supplier's.
-      expectedTotalMinor: itemQuote(fare, { memberPricing: !!opts.cookies }).totalMinor,
-      expectedCurrency: "USD",
-      travellers: [adult()],
-      contact: { firstName: "Ada", lastName: "Lovelace", email, phone: "+442079460000" },
-      idempotencyKey: randomUUID(),
-    },
-  });
-  if (res.status !== 200) throw new Error(`the flight was not booked: ${await res.text()}`);
-  return { email, fare, reference: (await res.json()).data.reference as string };
-}
+const signedIn = () => signedInAs({ planStatus: "ACTIVE" });
 
 const bags = (body: Record<string, unknown>, cookies?: Record<string, string>) => call("/api/booking/add-bags", { body, cookies });
 const order = (reference: string) =>

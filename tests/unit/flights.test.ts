@@ -314,3 +314,15 @@ describe("the stand-in's fare families (scripts/stand-ins/data/flights.mjs)", ()
     expect([FARE_BRANDS.light.refundPenaltyShare, FARE_BRANDS.standard.refundPenaltyShare, FARE_BRANDS.flex.refundPenaltyShare]).toEqual([null, 0.3, 0.1]);
   });
 });
+
+describe("the stand-in's Basic fare (US domestic economy)", () => {
+  it("sells Basic below Light on economy flights within the US only, with no checked bag, no changes and no refund", () => {
+    const domestic = scheduleFor({ origin: "JFK", destination: "ORD", date: "2027-03-10", cabin: "economy" }, inventory);
+    expect(domestic.length).toBeGreaterThan(0);
+    for (const f of domestic) expect(f.brands.slice(0, 2)).toEqual(["basic", "light"]);
+    const premium = scheduleFor({ origin: "JFK", destination: "ORD", date: "2027-03-10", cabin: "premium_economy" }, inventory);
+    for (const f of premium) expect(f.brands).not.toContain("basic");
+    expect(FARE_BRANDS.basic).toMatchObject({ checked: 0, changeFeeCents: null, refundPenaltyShare: null });
+    expect(FARE_BRANDS.basic.factor).toBeLessThan(FARE_BRANDS.light.factor);
+  });
+});

@@ -139,6 +139,7 @@ function trip(items: TripItem[]): TripView {
     dateChange: null,
     addBagsItemId: null,
     flightChange: null,
+    flightChangeClosed: null,
   };
 }
 

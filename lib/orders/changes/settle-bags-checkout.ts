@@ -1,6 +1,6 @@
-import { addBagsRule } from "./add-bags-rule";
 import { applyBags } from "./apply-bags";
 import { addBagsWithAirline, loadBagsOrder, type BagsChange } from "./bags-change";
+import { extrasStillAllowed } from "./extras-order";
 import { settleAirlineChange, type AirlineChange, type ChangePayment } from "./settle-airline-change";
 import type { HostedPaymentProvider } from "@/lib/payments/provider";
 
@@ -12,11 +12,7 @@ import type { HostedPaymentProvider } from "@/lib/payments/provider";
 const BAGS: AirlineChange<BagsChange, Awaited<ReturnType<typeof loadBagsOrder>>> = {
   param: "bags",
   load: loadBagsOrder,
-  stillAllowed: (r, change, now) => {
-    const rule = addBagsRule(r, now);
-    const item = r.items.find((i) => i.id === change.itemId);
-    return !rule.refusal && !!item && rule.itemId === item.id && item.supplierRef === change.supplierRef;
-  },
+  stillAllowed: extrasStillAllowed,
   withAirline: addBagsWithAirline,
   apply: applyBags,
   undoKey: "add-bags-undo:",

@@ -8,8 +8,8 @@ import { SupplierError, type Offer, type Supplier } from "@/lib/suppliers/seam";
 import { passengerProblems } from "./passenger-check";
 import { cabinOf, fromMinor, toFlightOffer, toFlightSlice, toMinor } from "./duffel-map";
 import type { FlightChangeOffer } from "./order-change";
-import { bagOffersOf, toAncillaries } from "./duffel-ancillaries-map";
-import type { BagOffer, FlightAncillaries } from "./ancillaries";
+import { bagOffersOf, orderSeatsOf, toAncillaries } from "./duffel-ancillaries-map";
+import type { BagOffer, FlightAncillaries, OrderSeats } from "./ancillaries";
 import type { FlightTravellers } from "./travellers";
 import type { FlightDetails, FlightQuery } from "./types";
 
@@ -99,8 +99,13 @@ export type FlightSupplier = Supplier<FlightQuery, FlightDetails, FlightTravelle
   ancillaries(offerId: string): Promise<FlightAncillaries | null>;
   /** The extra checked bags a booked order can still add (per passenger and slice), in the order's currency. */
   orderBags(supplierRef: string): Promise<{ currency: string; bags: BagOffer[] }>;
-  /** Adds bags to a booked order, paid from the agency's balance at their total (the airline refuses another amount). */
-  addBags(supplierRef: string, services: readonly { id: string; quantity: number; amountMinor: number }[], currency: string): Promise<void>;
+  /**
+   * The seat maps of a booked order's flights, each seat priced for each passenger (less a seat they paid for and
+   * would leave), and the seats they hold now.
+   */
+  orderSeats(supplierRef: string): Promise<OrderSeats>;
+  /** Adds bags or seats to a booked order, paid from the agency's balance at their total (the airline refuses another amount). */
+  addServices(supplierRef: string, services: readonly { id: string; quantity: number; amountMinor: number }[], currency: string): Promise<void>;
   /** The airline's offers to fly the order's slice `sliceIndex` on `date` instead (an order change request). */
   changeOffers(supplierRef: string, sliceIndex: number, date: string): Promise<FlightChangeOffer[]>;
   /** One change offer as it stands now, or null: gone. */
@@ -181,7 +186,16 @@ export function duffelFlights(config: { token: string; basePath: string }): Flig
         throw supplierError(error);
       }
     },
-    async addBags(supplierRef, services, currency) {
+    async orderSeats(supplierRef) {
+      try {
+        // Duffel's SDK types seat maps by offer only; the query is passed through as given (the stand-in's order_id).
+        const [{ data: order }, { data: maps }] = await Promise.all([duffel.orders.get(supplierRef), duffel.seatMaps.get({ order_id: supplierRef } as never)]);
+        return orderSeatsOf(order, maps);
+      } catch (error) {
+        throw supplierError(error);
+      }
+    },
+    async addServices(supplierRef, services, currency) {
       try {
         await duffel.orders.addServices(supplierRef, {
           add_services: services.map(({ id, quantity }) => ({ id, quantity })),

