@@ -2,6 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { createUser, TEST_PASSWORD } from "../tests/support/factories";
 import { isoDay } from "../tests/support/catalogue-factory";
 import { addPackageStays, createPackageDestination, tripDay } from "../tests/support/package-factory";
+import { SOLD_OUT_DAY } from "../scripts/stand-ins/data/flights.mjs";
 import { signInThroughApi } from "./support/auth";
 import { preloadAxe, wcagViolations } from "./support/axe";
 import { expectConfirmation, fillCard } from "./support/checkout";
@@ -130,6 +131,31 @@ test.describe("package results a traveller narrows and adjusts", () => {
     await expect(items).toHaveCount(2);
     await expect(items.and(page.locator('[data-kind="STAY"]'))).toContainText("Tagus Suite");
     await expect(items.and(page.locator('[data-kind="FLIGHT"]'))).toBeVisible();
+  });
+
+  test("a package whose flight sold out says so on its hotel page, books no room alone, and searches again", async ({ page }) => {
+    test.setTimeout(120_000);
+    const dest = await createPackageDestination({ hotelName: `Belém Hotel ${Date.now()}` });
+    // Departures on SOLD_OUT_DAY are in the search and sold out when re-priced (scripts/stand-ins/data/flights.mjs).
+    const results = resultsUrl(dest.slug, tripDay(SOLD_OUT_DAY, 20));
+    await page.goto(`${results}&freeCancel=1`);
+    await page.getByTestId("package-card").getByTestId("package-details").click();
+
+    await expect(page).toHaveURL(/\/hotel-details\?/);
+    const note = page.getByTestId("package-rooms-note");
+    await expect(note).toHaveAttribute("data-status", "FLIGHT_GONE");
+    await expect(note).toContainText("The flight in your package is no longer available");
+    await expect(page.getByTestId("room")).not.toHaveCount(0);
+    await expect(page.getByTestId("book-link")).toHaveCount(0);
+    await expect(page.getByTestId("package-room-select")).toHaveCount(0);
+    await expect(note.getByTestId("package-stay-alone")).toHaveText("Book this hotel without a flight");
+    expect(await wcagViolations(page, "package hotel page, flight gone")).toEqual([]);
+
+    await note.getByTestId("package-search-again").click();
+    await expect(page).toHaveURL(/\/packages\/results\?/);
+    const url = new URL(page.url());
+    expect(Object.fromEntries(url.searchParams)).toEqual(Object.fromEntries(new URL(results, url).searchParams));
+    await expect(page.getByTestId("package-card").first()).toBeVisible();
   });
 
   test("a link with a bad filter says which and offers the search without it", async ({ page }) => {

@@ -17,6 +17,7 @@ import { termsWords } from "@/lib/terms/page-words";
 import { catalogueStatement } from "@/lib/terms/of";
 import { termsText } from "@/lib/terms/words";
 import { LocationMap } from "./location-map";
+import { PackageFlightGone } from "./package-flight-gone";
 import { RoomList } from "./room-list";
 import { SlotList } from "./slot-list";
 import { StayForm } from "./stay-form";
@@ -24,6 +25,7 @@ import { SearchForm } from "@/components/search/search-form";
 import { PageBody, PageHeader } from "@/components/ui/page-header";
 import type { OrgConfig } from "@/lib/org/org-config";
 import { partSeparator } from "@/lib/locale/part-separator";
+import { detailsHref } from "@/lib/booking/search-url";
 import { packageBackLink } from "@/lib/packages/links";
 import { packageRoomChoices } from "@/lib/packages/room-choices";
 import { packageContextOf } from "@/lib/packages/schemas";
@@ -143,17 +145,14 @@ export async function PropertyDetailsPage({ searchParams }: { searchParams: RawS
                   <SlotList slots={details.slots} timeZone={p.timeZone} signedIn={viewer.signedIn} />
                 ) : (
                   <>
-                    {pkg ? (
-                      <p
-                        role={pkg.status === "AVAILABLE" ? undefined : "status"}
-                        className={pkg.status === "AVAILABLE" ? "text-sm text-slate-700" : "rounded-xl bg-amber-50 p-4 text-amber-900"}
-                        data-testid="package-rooms-note"
-                        data-status={pkg.status}
-                      >
-                        {pkg.status === "AVAILABLE" ? t("package.hint") : pkg.status === "FLIGHT_GONE" ? t("package.flightGone") : t("package.unreachable")}
+                    {pkg?.status === "AVAILABLE" ? (
+                      <p className="text-sm text-slate-700" data-testid="package-rooms-note" data-status={pkg.status}>
+                        {t("package.hint")}
                       </p>
+                    ) : pkg ? (
+                      <PackageFlightGone status={pkg.status} searchHref={pkg.searchHref} stayHref={detailsHref(p.id, effective)} />
                     ) : null}
-                    <RoomList rooms={details.rooms} signedIn={viewer.signedIn} payLater={!!payLater} pkg={pkg?.status === "AVAILABLE" ? pkg : undefined} />
+                    <RoomList rooms={details.rooms} signedIn={viewer.signedIn} payLater={!!payLater} pkg={pkg ?? undefined} />
                   </>
                 )}
               </>

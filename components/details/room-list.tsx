@@ -14,7 +14,8 @@ type PackageChoices = Extract<PackageRooms, { status: "AVAILABLE" }>;
 /**
  * Each room type for the chosen stay: available with its price and a Book link, or why it cannot be booked; and,
  * where the stay may be paid later, Booking.com's "No prepayment needed – pay later" beside each bookable room. Opened
- * from a package (`pkg`), a room the package can take is chosen for the package instead of booked on its own.
+ * from a package (`pkg`), a room the package can take is chosen for the package instead of booked on its own; when
+ * the package's flight is gone (or could not be checked) no room offers anything, the page says why above them.
  */
 export async function RoomList({
   rooms,
@@ -25,7 +26,7 @@ export async function RoomList({
   rooms: RoomOffer[];
   signedIn: boolean;
   payLater?: boolean;
-  pkg?: PackageChoices;
+  pkg?: NonNullable<PackageRooms>;
 }) {
   const [t, roomNames, locale] = await Promise.all([getTranslations("Details"), getTranslations("Rooms"), getLocale()]);
   const sep = partSeparator(locale);
@@ -80,9 +81,9 @@ export async function RoomList({
               </p>
             )}
           </div>
-          {pkg ? (
+          {pkg?.status === "AVAILABLE" ? (
             <PackageChoice pkg={pkg} room={r} roomName={catalogueName(roomNames, r.name)} notOffered={t("package.notOffered")} />
-          ) : r.price && r.checkoutHref ? (
+          ) : pkg ? null : r.price && r.checkoutHref ? (
             <BookOffer price={r.price} href={r.checkoutHref} signedIn={signedIn} />
           ) : null}
         </li>

@@ -26,6 +26,8 @@ import { itemTitle, orderTitle } from "@/lib/orders/item-title";
 import { CorrectNameButton } from "./correct-name-button";
 import { TripChanges } from "./trip-changes";
 import { ChangeDatesPart } from "./change-dates-part";
+import { bookingRefLine } from "@/lib/orders/booking-ref-words";
+import type { TripT } from "@/lib/orders/trip-words";
 import { AddBagsPart } from "./add-bags-part";
 import { ChooseSeatsPart } from "./choose-seats-part";
 import { ChangeFlightPart } from "./change-flight-part";
@@ -345,6 +347,7 @@ async function ItemCard({ item, title, children }: { item: TripItem; title: stri
   const t = await getTranslations("Trip");
   const format = await getFormatter();
   const timed = item.kind === "ACTIVITY";
+  const bookingRef = bookingRefLine(item, t as unknown as TripT);
   return (
     <li className="rounded-xl border border-slate-200 p-4" data-testid="trip-item" data-kind={item.kind}>
       <p className="text-xs font-semibold uppercase tracking-wide text-slate-600">{t(`kind.${item.kind as "STAY"}`)}</p>
@@ -366,8 +369,10 @@ async function ItemCard({ item, title, children }: { item: TripItem; title: stri
           {t("participants", { count: participantsOf(item)! })}
         </p>
       ) : null}
-      {item.supplierRef && item.kind !== "STAY" && item.kind !== "ACTIVITY" ? (
-        <p className="text-sm text-slate-600">{t("supplierRef", { reference: item.supplierRef })}</p>
+      {bookingRef ? (
+        <p className="text-sm text-slate-600" data-testid="trip-booking-ref">
+          {bookingRef}
+        </p>
       ) : null}
       <div className="mt-2">
         <ItemFacts item={item} />

@@ -1,6 +1,6 @@
 import { log } from "@/lib/log";
 import { supplierOfItem } from "@/lib/suppliers/registry";
-import { isInventorySupplier, SupplierError, type BookedService } from "@/lib/suppliers/seam";
+import { isInventorySupplier, SupplierError, type BookedService, type SupplierBooking } from "@/lib/suppliers/seam";
 import { supplierFailure } from "./book-supplier-item";
 
 type HeldItem = { productCode: string; supplier: string; offerId: string | null; travellers: unknown; details: unknown };
@@ -31,14 +31,14 @@ export function supplierIdempotencyKey(key: string, index: number, items: readon
  * booked with its supplier, from what the order stored — the offer asked of the supplier again by its id, the
  * travellers as checked at checkout, the extras priced there, the order's idempotency key (a second settlement gets the same bookings). A
  * refusal cancels what the order's earlier items booked and throws as the traveller reads it. Answers each item's
- * supplier reference, null for an in-database item (booked when held).
+ * supplier booking (its references), null for an in-database item (booked when held).
  */
 export async function bookHeldItems(
   items: readonly HeldItem[],
   order: { reference: string; idempotencyKey: string; contact: { email: string; phone: string } },
-): Promise<(string | null)[]> {
+): Promise<(SupplierBooking | null)[]> {
   const booked: { ref: string; cancel: (ref: string) => Promise<unknown> }[] = [];
-  const refs: (string | null)[] = [];
+  const refs: (SupplierBooking | null)[] = [];
   try {
     for (const [index, item] of items.entries()) {
       const supplier = supplierOfItem(item);
@@ -50,7 +50,7 @@ export async function bookHeldItems(
       if (!supplier) throw new SupplierError("UNAVAILABLE", `no supplier named ${item.supplier}`);
       const repriced = await supplier.reprice(item.offerId);
       if (repriced.status === "SOLD_OUT") throw new SupplierError("SOLD_OUT", "sold out while the payer paid");
-      const { supplierRef } = await supplier.book({
+      const { supplierRef, bookingRef } = await supplier.book({
         offer: repriced.offer,
         travellers: item.travellers,
         contact: order.contact,
@@ -58,7 +58,7 @@ export async function bookHeldItems(
         services: servicesOf(item.details),
       });
       booked.push({ ref: supplierRef, cancel: (ref) => supplier.cancel(ref) });
-      refs.push(supplierRef);
+      refs.push({ supplierRef, bookingRef });
     }
   } catch (error) {
     for (const b of booked)

@@ -1,3 +1,4 @@
+import type { SupplierBooking } from "@/lib/suppliers/seam";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { deliverQueued, queueEmail } from "@/lib/email";
 import type { OrgConfig } from "@/lib/org/org-config";
@@ -21,7 +22,7 @@ export type HeldOrder = {
   /** Where the confirmation goes. */
   to: string;
   /** Each item's supplier booking, in item order; null for the catalogue's own. */
-  supplierRefs: readonly (string | null)[];
+  bookings: readonly (SupplierBooking | null)[];
   writeMail: Awaited<ReturnType<typeof confirmationMailWriter>>;
 };
 
@@ -34,11 +35,12 @@ export type HeldOrder = {
 export async function confirmHeldOrder(tx: Prisma.TransactionClient, order: HeldOrder): Promise<number> {
   await tx.order.update({ where: { id: order.reservationId }, data: { status: "CONFIRMED" } });
   await recordOrderEvent(tx, order.reservationId, "CONFIRMED", actorOf({ userId: order.userId }));
-  if (order.supplierRefs.some(Boolean)) {
+  if (order.bookings.some(Boolean)) {
     const items = await tx.orderItem.findMany({ where: { reservationId: order.reservationId }, orderBy: { id: "asc" }, select: { id: true } });
     for (const [i, item] of items.entries()) {
-      const supplierRef = order.supplierRefs[i];
-      await tx.orderItem.update({ where: { id: item.id }, data: { status: "CONFIRMED", ...(supplierRef ? { supplierRef } : {}) } });
+      const booked = order.bookings[i];
+      const refs = booked ? { supplierRef: booked.supplierRef, bookingRef: booked.bookingRef ?? null } : {};
+      await tx.orderItem.update({ where: { id: item.id }, data: { status: "CONFIRMED", ...refs } });
     }
   } else await tx.orderItem.updateMany({ where: { reservationId: order.reservationId }, data: { status: "CONFIRMED" } });
   await creditReferrerForBooking(tx, {

@@ -16,6 +16,8 @@ export type OrderItemView = {
   productCode: string;
   title: string;
   supplierRef: string | null;
+  /** The reference the traveller quotes to the supplier (a flight's PNR, Duffel's booking_reference), or null. */
+  bookingRef: string | null;
   startsAt: string;
   endsAt: string;
   status: string;
@@ -157,6 +159,7 @@ export async function listReservations(
         productCode: i.productCode,
         title: i.title,
         supplierRef: i.supplierRef,
+        bookingRef: i.bookingRef,
         startsAt: i.startsAt.toISOString(),
         endsAt: i.endsAt.toISOString(),
         status: i.status,

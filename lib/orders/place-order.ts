@@ -1,3 +1,4 @@
+import type { SupplierBooking } from "@/lib/suppliers/seam";
 import { db } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import { log } from "@/lib/log";
@@ -89,7 +90,7 @@ export type OrderLine = {
    */
   hold?: (tx: Prisma.TransactionClient, reference: string) => Promise<void>;
   /** Books with the supplier once paid; a refusal throws (a payment is then refunded). */
-  fulfil?: () => Promise<{ supplierRef: string }>;
+  fulfil?: () => Promise<SupplierBooking>;
   /** Cancels what `fulfil` booked, when a later item of the same order is refused. */
   undo?: (supplierRef: string) => Promise<unknown>;
   /** The day this item would be charged if paid later (lib/booking/pay-later.ts), or null/absent: it is paid now. */
@@ -346,15 +347,15 @@ export async function placeOrder(input: Payer, ctx: BookingCtx, order: OrderSpec
 
   // 3. Paid in full by the wallet — the suppliers' bookings: a refusal cancels what the order's earlier items booked
   // and lets the wallet's hold go.
-  const supplierRefs: (string | null)[] = [];
+  const bookings: (SupplierBooking | null)[] = [];
   try {
-    for (const line of order.lines) supplierRefs.push(line.fulfil ? (await line.fulfil()).supplierRef : null);
+    for (const line of order.lines) bookings.push(line.fulfil ? await line.fulfil() : null);
   } catch (error) {
     await Promise.all(
-      supplierRefs.map((ref, i) =>
-        ref && order.lines[i]!.undo
-          ? order.lines[i]!.undo!(ref).catch(() =>
-              log("error", "booking: a supplier item of a refused order could not be cancelled", { reference, supplierRef: ref }),
+      bookings.map((booked, i) =>
+        booked && order.lines[i]!.undo
+          ? order.lines[i]!.undo!(booked.supplierRef).catch(() =>
+              log("error", "booking: a supplier item of a refused order could not be cancelled", { reference, supplierRef: booked.supplierRef }),
             )
           : null,
       ),
@@ -395,7 +396,7 @@ export async function placeOrder(input: Payer, ctx: BookingCtx, order: OrderSpec
       guestEmail,
       lastDay: order.lastDay,
       to: ctx.user?.email ?? input.traveler.email,
-      supplierRefs,
+      bookings,
       writeMail,
     });
   }

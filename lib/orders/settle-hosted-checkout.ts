@@ -1,3 +1,4 @@
+import type { SupplierBooking } from "@/lib/suppliers/seam";
 import { db } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import { errorFields, log } from "@/lib/log";
@@ -168,9 +169,9 @@ async function confirmPaid(p: Claimed, outcome: Extract<CheckoutOutcome, { statu
     await abandon(p.id, r.id, "CARD_EXPIRES_BEFORE_DUE");
     return { status: "ENDED", reference: r.reference, message: CARD_EXPIRES_BEFORE_DUE, why: "card_expires" };
   }
-  let supplierRefs: (string | null)[];
+  let bookings: (SupplierBooking | null)[];
   try {
-    supplierRefs = await bookHeldItems(r.items, {
+    bookings = await bookHeldItems(r.items, {
       reference: r.reference,
       idempotencyKey: orderKey,
       contact: { email: traveller.email ?? r.guestEmail ?? r.user?.email ?? "", phone: traveller.phone ?? "" },
@@ -207,7 +208,7 @@ async function confirmPaid(p: Claimed, outcome: Extract<CheckoutOutcome, { statu
       guestEmail: r.guestEmail,
       lastDay: r.checkOut.toISOString().slice(0, 10),
       to: r.user?.email ?? traveller.email ?? r.guestEmail ?? "",
-      supplierRefs,
+      bookings,
       writeMail,
     });
   });

@@ -2,6 +2,7 @@ import type { IcsCalendar, IcsEvent } from "@/lib/calendar/ics";
 import type { FlightDetails } from "@/lib/suppliers/flights/types";
 import type { TransferDetails } from "@/lib/suppliers/transfers/types";
 import type { CarDetails } from "@/lib/suppliers/cars/types";
+import { bookingRefLine } from "./booking-ref-words";
 import type { TripItem, TripView } from "./trip-view";
 import { clockText, venueText, type Format, type TripT } from "./trip-words";
 import { termsText, type TermsWords } from "@/lib/terms/words";
@@ -81,10 +82,7 @@ function itemEvents(trip: TripView, item: TripItem, ctx: Ctx): IcsEvent[] {
         start: { at: new Date(slice.departsAt) },
         end: { at: new Date(slice.arrivesAt) },
         location: `${slice.origin.name} (${slice.origin.iata})`,
-        ...common([
-          ...(item.supplierRef ? [ctx.t("supplierRef", { reference: item.supplierRef })] : []),
-          ...flightExtrasLines(ctx.t, ctx.format, item.details, i),
-        ]),
+        ...common([...[bookingRefLine(item, ctx.t)].filter((line) => line !== null), ...flightExtrasLines(ctx.t, ctx.format, item.details, i)]),
       }));
     case "CAR": {
       const d = item.details as CarDetails;

@@ -6,6 +6,7 @@ import type { FlightDetails } from "@/lib/suppliers/flights/types";
 import type { TransferDetails } from "@/lib/suppliers/transfers/types";
 import type { ChargedT } from "@/lib/locale/charged-text";
 import { tripCardAmount } from "./trip-card-money";
+import { bookingRefLine } from "./booking-ref-words";
 import type { TripItem, TripView } from "./trip-view";
 import { childAgesOf, clockText, venueText, dayText, mapUrl, participantsOf, stayDays, type Format, type TripT } from "./trip-words";
 import { partyOf } from "@/lib/booking/occupancy";
@@ -118,7 +119,7 @@ function itemLines(item: TripItem, { t, format, cabinText, rooms, fares, locale 
   const start = placeTimeText(format, item.startsAt, item.timeZone);
   const end = placeTimeText(format, item.endsAt, item.endTimeZone);
   const head = `${t(`kind.${item.kind}`)}: ${itemTitle(item, rooms, partSeparator(locale), locale)}`;
-  const ref = item.supplierRef && item.kind !== "STAY" && item.kind !== "ACTIVITY" ? [t("supplierRef", { reference: item.supplierRef })] : [];
+  const ref = [bookingRefLine(item, t)].filter((line) => line !== null);
   switch (item.kind) {
     case "FLIGHT": {
       const d = item.details as FlightDetails;

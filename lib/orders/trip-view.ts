@@ -28,7 +28,8 @@ export type TripItem = {
   startsAt: string;
   endsAt: string;
   status: string;
-  supplierRef: string | null;
+  /** The reference the traveller quotes to the supplier (a flight's PNR); the supplier's own order id is never shown. */
+  bookingRef: string | null;
   details: unknown;
   /** What the terms engine says of cancelling this item now (lib/terms): every page and e-mail writes it with termsText. */
   statement: Statement;
@@ -285,7 +286,7 @@ function toTripView(
       startsAt: i.startsAt.toISOString(),
       endsAt: i.endsAt.toISOString(),
       status: i.status,
-      supplierRef: i.supplierRef,
+      bookingRef: i.bookingRef,
       details: i.details,
       statement: terms.statements[n]!,
       totalMinor: i.memberCurrency === r.memberCurrency ? i.memberTotalMinor : toMember(i.totalMinor, i.currency),

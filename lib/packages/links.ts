@@ -30,11 +30,24 @@ export function stayDetailsHref(
   return `${href}&${new URLSearchParams({ back: pkg.back, flight: pkg.flight })}`;
 }
 
+/** A stay page's package's search as link parameters (its `from` left out when the way back named none). */
+function searchParamsOf(p: PackageContext): Record<string, string> {
+  const { from, ...search } = packageQueryParams({ ...p.choice, origin: p.origin ?? "", childAges: p.childAges });
+  return { ...(from ? { from } : {}), ...search };
+}
+
 /** The checkout of a package with a room chosen on its stay's page: the same flight and search, that stay and room. */
 export function packageRoomHref(p: PackageContext, propertyId: number, roomTypeId: number): string {
-  const { from, ...search } = packageQueryParams({ ...p.choice, origin: p.origin ?? "", childAges: p.childAges });
   const chosen = { flight: p.choice.flightOfferId, property: String(propertyId), room: String(roomTypeId) };
-  return `/packages/checkout?${new URLSearchParams({ ...(from ? { from } : {}), ...search, ...chosen })}`;
+  return `/packages/checkout?${new URLSearchParams({ ...searchParamsOf(p), ...chosen })}`;
+}
+
+/**
+ * The package's search run again (its results for the same destination, dates and party, without the page's filters),
+ * where the traveller picks another package when the one its stay's page was opened from lost its flight.
+ */
+export function packageSearchHref(p: PackageContext): string {
+  return `/packages/results?${new URLSearchParams(searchParamsOf(p))}`;
 }
 
 /** The package's checkout link with some of its parameters changed (a new flight, stay or swap), and no longer swapping. */

@@ -2,7 +2,7 @@ import { AppError } from "@/lib/errors";
 import { rateSnapshot } from "@/lib/locale/rates";
 import { itemQuote } from "@/lib/orders/item-pricing";
 import { SupplierError } from "@/lib/suppliers/seam";
-import { packageRoomHref } from "./links";
+import { packageRoomHref, packageSearchHref } from "./links";
 import { packageStayCodes, type PackageOrg } from "./org";
 import { packageStayDestination, repricePackageFlight } from "./quote-package";
 import { pricePackage } from "./rules";
@@ -21,10 +21,13 @@ export type PackageRoomChoice = {
 
 /**
  * What the stay's page shows when opened from a package: every room that fits the party and is free every night, each
- * priced as the package it makes with the package's flight (re-priced now); or that the flight is gone or the airline
- * could not be asked. Null when the link names no package of this stay: the page is then the stay's own.
+ * priced as the package it makes with the package's flight (re-priced now); or that the flight is gone (sold out, or
+ * an offer the airline no longer knows) or the airline could not be asked, with the package's search to run again —
+ * no room is then offered at all, so none is booked alone as if it were the package. Null when the link names no
+ * package of this stay: the page is then the stay's own.
  */
-export type PackageRooms = { status: "AVAILABLE"; currency: string; rooms: PackageRoomChoice[] } | { status: "FLIGHT_GONE" | "UNREACHABLE" } | null;
+export type PackageRooms =
+  { status: "AVAILABLE"; currency: string; rooms: PackageRoomChoice[] } | { status: "FLIGHT_GONE" | "UNREACHABLE"; searchHref: string } | null;
 
 /** The stay's page's own dates and party, which the package's must be (the page's form can change them). */
 type PageStay = { checkIn: string; checkOut: string; rooms: number; guests: number };
@@ -58,7 +61,7 @@ export async function packageRoomChoices(
       }),
       rateSnapshot(),
     ]);
-    if (!flight) return { status: "FLIGHT_GONE" };
+    if (!flight) return { status: "FLIGHT_GONE", searchHref: packageSearchHref(pkg) };
     const fare = itemQuote(flight, { memberPricing: ctx.memberPricing });
     const priced = stays.map((s) => ({ roomTypeId: s.room.id, price: pricePackage(fare, s.quote, rates) }));
     const own = pkg.current?.propertyId === propertyId ? priced.find((p) => p.roomTypeId === pkg.current?.roomTypeId) : undefined;
@@ -75,7 +78,7 @@ export async function packageRoomChoices(
     };
   } catch (error) {
     if (error instanceof AppError) return null;
-    if (error instanceof SupplierError) return { status: "UNREACHABLE" };
+    if (error instanceof SupplierError) return { status: "UNREACHABLE", searchHref: packageSearchHref(pkg) };
     throw error;
   }
 }

@@ -52,7 +52,14 @@ export type BookedService = { id: string; quantity: number; amountMinor: number 
 
 export type Contact = { email: string; phone: string };
 
-export type Booked = { supplierRef: string; status: "CONFIRMED" };
+/**
+ * A supplier's booking: its reference for our calls (`supplierRef`, an internal id never shown to travellers) and,
+ * where it has one, the reference the traveller quotes to the supplier (`bookingRef`: an airline's PNR).
+ */
+export type Booked = { supplierRef: string; bookingRef?: string; status: "CONFIRMED" };
+
+/** What an order keeps of each item's booking with its supplier (null for an item the order's own stock holds). */
+export type SupplierBooking = Pick<Booked, "supplierRef" | "bookingRef">;
 
 export type Cancelled = { status: "CANCELLED"; refund: { amountMinor: number; currency: string } | null };
 

@@ -3,6 +3,7 @@ import { call, setCookies } from "../support/http";
 import { closeTestDb, createUser, testDb, TEST_PASSWORD } from "../support/factories";
 import { isoDay } from "../support/catalogue-factory";
 import { createPackageDestination, tripDay } from "../support/package-factory";
+import { SOLD_OUT_DAY } from "@/scripts/stand-ins/data/flights.mjs";
 import { adult } from "../support/flights";
 import { paidCheckout } from "../support/paid-checkout";
 
@@ -152,7 +153,6 @@ describe("the stay's page opened from a package", () => {
     expect(isPackage(roomsOf(await page(hotel({ back, flight: found.data.flight.id }))))).toBe(true);
     expect(isOwn(roomsOf(await page(hotel({}))))).toBe(true);
     const tampered: Record<string, string>[] = [
-      { back, flight: "off_nonsense" },
       { back, flight: "../orders/ord_1" },
       { back: back.replace("adults=2", "adults=3"), flight: found.data.flight.id },
       { back: back.replace(dest.slug, "nowhere"), flight: found.data.flight.id },
@@ -162,7 +162,34 @@ describe("the stay's page opened from a package", () => {
     for (const over of tampered) {
       expect(isOwn(roomsOf(await page(hotel(over))))).toBe(true);
     }
-    // A flight the airline no longer offers: the rooms on their own, and the page says why.
-    expect(await page(hotel({ back, flight: "off_nonsense" }))).toContain('data-testid="package-rooms-note" data-status="FLIGHT_GONE"');
+    // An offer the airline does not know (expired, or never its own) is a flight gone: nothing is booked alone.
+    const unknown = await page(hotel({ back, flight: "off_nonsense" }));
+    expect(unknown).toContain('data-testid="package-rooms-note" data-status="FLIGHT_GONE"');
+    expect(roomsOf(unknown).filter((r) => r.book || r.select)).toEqual([]);
+  });
+
+  it("says the package's flight sold out, books no room alone as the package, and searches the package again", async () => {
+    const dest = await destination();
+    // Departures on SOLD_OUT_DAY are found by the search and sold out when re-priced (scripts/stand-ins/data/flights.mjs).
+    const day = tripDay(SOLD_OUT_DAY, 20);
+    const q = { from: "LHR", to: dest.slug, checkin: isoDay(day), checkout: isoDay(day + 3), rooms: "1", adults: "2", children: "1", ages: "7" };
+    const found = (await (await call(`/api/packages/search?${new URLSearchParams(q)}`)).json()) as { data: { flight: { id: string } } };
+    const back = `/packages/results?${new URLSearchParams({ ...q, stars: "4" })}`;
+    const stay = { id: String(dest.property.id), checkin: q.checkin, checkout: q.checkout, guests: "3", rooms: "1", children: "1", ages: "7" };
+    const html = await page(`/hotel-details?${new URLSearchParams({ ...stay, back, flight: found.data.flight.id })}`);
+
+    expect(html).toContain('data-testid="package-rooms-note" data-status="FLIGHT_GONE"');
+    const rooms = roomsOf(html);
+    expect(rooms.length).toBeGreaterThan(0);
+    expect(rooms.filter((r) => r.book || r.select || r.totalMinor !== null)).toEqual([]);
+    // The same search (destination, dates, party, children's ages) without the results' filters.
+    const again = new URL(hrefOf(html, "package-search-again")!, "http://x");
+    expect(again.pathname).toBe("/packages/results");
+    expect(Object.fromEntries(again.searchParams)).toEqual(q);
+    // The stay on its own is a separate link to the page without the package, which books rooms alone.
+    const alone = hrefOf(html, "package-stay-alone")!;
+    expect(alone).toMatch(/^\/hotel-details\?/);
+    expect(alone).not.toMatch(/[?&](back|flight)=/);
+    expect(roomsOf(await page(alone)).some((r) => r.book)).toBe(true);
   });
 });

@@ -39,7 +39,7 @@ const stayItem = (catalogue: TripItem["catalogue"]): TripItem => ({
   startsAt: "2027-01-10T00:00:00.000Z",
   endsAt: "2027-01-12T00:00:00.000Z",
   status: "CONFIRMED",
-  supplierRef: null,
+  bookingRef: null,
   details: { propertyId: 7, roomTypeId: 9 },
   statement: termsFor({ kind: "STAY", terms: { policy: "PARTIAL_REFUND", freeCancelDays: 7 }, startsAt: "2027-01-10" }, new Date("2027-01-01T12:00:00Z"), ZONE),
   totalMinor: 26_310,

@@ -91,7 +91,7 @@ function tripItem(row: (typeof stored)[number], id: number): TripItem {
     startsAt: row.startsAt,
     endsAt: row.endsAt,
     status: "CONFIRMED",
-    supplierRef: null,
+    bookingRef: null,
     details: row.details,
     statement: termsFor({ ...row, timeZone: zone }, NOW, ORG_ZONE),
     totalMinor: 10_000,

@@ -128,7 +128,7 @@ describe("trip cards (My Trips, booking history, a guest's manage booking)", () 
 
   // Issue #51: "activities in activity words (date and time, participants)".
   it("writes an activity's card with its day and time where it takes place and its participants, not check-in and rooms", () => {
-    const item = { kind: "ACTIVITY", productCode: "ACT", title: "Lisbon Food Tour", supplierRef: null, status: "CONFIRMED", details: {} };
+    const item = { kind: "ACTIVITY", productCode: "ACT", title: "Lisbon Food Tour", supplierRef: null, bookingRef: null, status: "CONFIRMED", details: {} };
     const [card] = tripCards(
       [
         trip({

@@ -261,7 +261,8 @@ export function duffelFlights(config: { token: string; basePath: string }): Flig
           payments: [{ type: "balance", amount: fromMinor(offer.price.totalMinor + extrasMinor), currency: offer.price.currency }],
           metadata: { idempotency_key: idempotencyKey },
         });
-        return { supplierRef: data.id, status: "CONFIRMED" };
+        // The airline's booking reference (PNR) is what the traveller quotes at the airport; the order id is ours.
+        return { supplierRef: data.id, ...(data.booking_reference ? { bookingRef: data.booking_reference } : {}), status: "CONFIRMED" };
       } catch (error) {
         throw supplierError(error);
       } finally {

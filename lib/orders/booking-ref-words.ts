@@ -1,0 +1,11 @@
+import type { TripItem } from "./trip-view";
+import type { TripT } from "./trip-words";
+
+/**
+ * The line naming the reference a traveller quotes to the supplier: for a flight, the airline's booking reference
+ * (PNR) — "Airline booking reference K7QX2M". Never the supplier's own order id (Duffel's "ord_…"), which only we use.
+ * One sentence for the trip page, the e-mail and the calendar file; null when the item has none.
+ */
+export function bookingRefLine(item: Pick<TripItem, "kind" | "bookingRef">, t: TripT): string | null {
+  return item.kind === "FLIGHT" && item.bookingRef ? t("airlineRef", { reference: item.bookingRef }) : null;
+}
