@@ -59,6 +59,7 @@ export async function CruiseResultsPage({ searchParams }: { searchParams: RawPar
                   testId="cruise-filters"
                 />
               ),
+              activeFilters: (search.lengths?.length ?? 0) + (search.lines?.length ?? 0),
               summary: {
                 testId: "cruise-results-summary",
                 total: outcome.page.total,

@@ -5,7 +5,7 @@ import { getTranslations } from "@/lib/locale/translations";
 import { getSessionUser } from "@/lib/http/current-user";
 import { runSailingView } from "@/lib/cruises/run-search";
 import { moneyFormatter } from "@/lib/locale/display-money";
-import { formatDate } from "@/lib/locale/format";
+import { formatCalendarDay, formatDate } from "@/lib/locale/format";
 import { termsWords } from "@/lib/terms/page-words";
 import { offerStatement } from "@/lib/terms/of";
 import { termsText } from "@/lib/terms/words";
@@ -27,7 +27,7 @@ export async function SailingPage({ sailingId, guests }: { sailingId: string; gu
   const t = await getTranslations("Cruises");
   const locale = await getLocale();
   const money = await moneyFormatter(locale, ctx.currency);
-  const day = (iso: string) => formatDate(`${iso}T12:00:00Z`, locale, "UTC", { dateStyle: "medium" });
+  const day = (iso: string) => formatCalendarDay(iso, locale);
   const ti = await getTranslations("Cruises.itinerary");
   // Times are the port's local time, with its zone's abbreviation.
   const time = (iso: string | null, tz: string) => (iso ? formatDate(iso, locale, tz, { hour: "2-digit", minute: "2-digit", timeZoneName: "short" }) : "—");

@@ -62,6 +62,7 @@ export async function TransferResultsPage({ searchParams }: { searchParams: Raw 
           testId="transfer-filters"
         />
       ),
+      activeFilters: Number(!!search.type) + search.vehicles.length,
       summary: {
         testId: "transfer-summary",
         total: shown.length,
