@@ -51,21 +51,18 @@ export async function SailingPage({ sailingId, guests }: { sailingId: string; gu
   const aside = (
     <>
       <RouteSketch stops={s.itinerary.flatMap((d) => (d.port ? [d.port] : []))} label={t("mapLabel", { route: s.route.join(" → ") })} testId="route-map" />
-      <SidePanel id="ship-title" title={s.ship.name}>
-        <p className="mt-1 text-sm text-slate-700">
-          {t("shipFacts", { built: s.ship.built, tonnage: s.ship.grossTonnage, guests: s.ship.guests, decks: s.ship.decks })}
-        </p>
-      </SidePanel>
-      <SidePanel id="included-title" title={t("includedTitle")}>
-        <ul className="mt-2 list-disc ps-5 text-sm text-slate-700" data-testid="included">
-          {s.included.map((k) => (
-            <li key={k}>{t.has(`included.${k}` as never) ? t(`included.${k}` as never) : k}</li>
-          ))}
-        </ul>
-      </SidePanel>
-      <SidePanel id="refund-title" title={t("refunds.title")} testId="cancellation-rule">
-        <p className="mt-2 text-sm text-slate-700">{policy}</p>
-      </SidePanel>
+      <SidePanel
+        id="ship-title"
+        title={s.ship.name}
+        says={t("shipFacts", { built: s.ship.built, tonnage: s.ship.grossTonnage, guests: s.ship.guests, decks: s.ship.decks })}
+      />
+      <SidePanel
+        id="included-title"
+        title={t("includedTitle")}
+        says={s.included.map((k) => (t.has(`included.${k}` as never) ? t(`included.${k}` as never) : k))}
+        testId="included"
+      />
+      <SidePanel id="refund-title" title={t("refunds.title")} says={policy} testId="cancellation-rule" />
       {s.international ? (
         <p className="rounded-xl border border-amber-200 bg-amber-50 p-4 text-sm text-amber-900" data-testid="passport-note">
           {t("passportNote")}
