@@ -18,6 +18,14 @@ test("on a phone in Arabic a member books a Caribbean cabin, finds it in My Trip
   const card = page.getByTestId("sailing-card").first();
   await expectArabicAmount(card.getByTestId("member-price"));
   await expectArabicPage(page, "cruise results");
+  // On a phone the filters are in the kit's sheet, opened from the bar above the list.
+  await expect(page.getByTestId("cruise-filters")).toBeHidden();
+  await page.getByTestId("results-bar-filter").click();
+  await expect(page.getByTestId("filter-sheet").getByTestId("cruise-filters")).toContainText(ar("Cruises.filters.length"));
+  await page
+    .getByTestId("filter-sheet")
+    .getByRole("button", { name: ar("Results.closeSheet") })
+    .click();
 
   await card.getByTestId("sailing-view").click();
   await expect(page.getByTestId("itinerary")).toContainText(ar("Cruises.itinerary.title"));

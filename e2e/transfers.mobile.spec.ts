@@ -4,7 +4,9 @@ import { ar, confirmFindAndCancelInArabic, expectArabicAmount, expectArabicCheck
 import { parisHotel, searchTransferToHotel } from "./support/search";
 import { fillTransferLead } from "./support/travellers";
 
-test("transfer search and results fit a phone screen: the form, the offers and the filters without sideways scrolling", async ({ page }) => {
+test("transfer search and results fit a phone screen: the form, the offers and the filters (in the sheet the bar opens) without sideways scrolling", async ({
+  page,
+}) => {
   const name = `${uniqueWord("Phone")} Hotel`;
   const { property } = await createProperty({ name, city: "Paris", countryCode: "FR", latitude: 48.87, longitude: 2.33 });
   await page.goto("/transfers");
@@ -14,8 +16,17 @@ test("transfer search and results fit a phone screen: the form, the offers and t
   await page.goto(`/transfers/results?airport=CDG&hotel=${property.slug}&date=${isoDay(20)}&time=09:15&passengers=3&luggage=3`);
   await expect(page.getByTestId("transfer-offer")).toHaveCount(4);
   await expect(page.getByTestId("transfer-select").first()).toBeVisible();
-  await expect(page.getByTestId("transfer-filters")).toBeVisible();
+  await expect(page.getByTestId("transfer-filters")).toBeHidden();
   expect(await overflow()).toBeLessThanOrEqual(1);
+  // The filters open in the kit's sheet from the bar above the list; a ride type chosen there narrows the list.
+  await page.getByTestId("results-bar-filter").click();
+  const sheet = page.getByTestId("filter-sheet");
+  await expect(sheet.getByTestId("transfer-filters")).toBeVisible();
+  await sheet.getByTestId("filter-type-private").check();
+  await sheet.getByTestId("filters-apply").click();
+  await expect(page.getByTestId("results-bar-filter")).toHaveText("Filter (1)");
+  await expect(page.locator('[data-testid="transfer-offer"][data-shared="true"]')).toHaveCount(0);
+  await expect(page.getByTestId("transfer-offer").first()).toBeVisible();
   if (process.env.TRANSFER_SHOTS === "1") await page.screenshot({ path: "test-results/transfers-results-phone.png", fullPage: true });
 });
 

@@ -1,10 +1,5 @@
-import { notFound } from "next/navigation";
-import { getLocale } from "next-intl/server";
 import { getTranslations } from "@/lib/locale/translations";
-import { getSessionUser } from "@/lib/http/current-user";
-import { memberPricingFor } from "@/lib/booking/member-pricing";
-import { formatDate } from "@/lib/locale/format";
-import { getRequestContext } from "@/lib/http/page-context";
+import { resultsStart } from "@/components/ui/results-start";
 import { CAR_SORTS, carResultsHref, formValues, type CarSort, type RawCarParams } from "@/lib/suppliers/cars/search-input";
 import { searchCars } from "@/lib/cars/search-cars";
 import { SupplierError } from "@/lib/suppliers/seam";
@@ -13,7 +8,6 @@ import { CarCard } from "./car-card";
 import { CarFilters } from "./car-filters";
 import { CarSearchForm } from "./car-search-form";
 import { placeOption as option } from "./place-option";
-import { partSeparator } from "@/lib/locale/part-separator";
 import { formatClock } from "@/lib/locale/numbers";
 
 /**
@@ -21,16 +15,13 @@ import { formatClock } from "@/lib/locale/numbers";
  * not answer says so; otherwise the cars, with their filters, sort and pages as links.
  */
 export async function CarResultsPage({ raw }: { raw: RawCarParams }) {
-  const ctx = await getRequestContext();
-  if (!ctx.org.eligibleProducts.includes("cars")) notFound();
-  const [t, tn, locale, user] = await Promise.all([getTranslations("Cars"), getTranslations("Nav.products"), getLocale(), getSessionUser()]);
-  const memberPricing = await memberPricingFor(user?.id);
-  const outcome = await searchCars({ raw, org: ctx.org, currency: ctx.currency, memberPricing }).catch((error: unknown) => {
+  const ctx = await resultsStart("cars");
+  const { locale, sep, day, viewer } = ctx;
+  const [t, tn] = await Promise.all([getTranslations("Cars"), getTranslations("Nav.products")]);
+  const outcome = await searchCars({ raw, org: ctx.org, currency: ctx.currency, memberPricing: viewer.memberPricing }).catch((error: unknown) => {
     if (error instanceof SupplierError) return { kind: "unavailable" as const };
     throw error;
   });
-  const day = (iso: string) => formatDate(`${iso}T12:00:00Z`, locale, "UTC", { dateStyle: "medium" });
-  const sep = partSeparator(locale);
   const page = outcome.kind === "ok" ? outcome.page : null;
   const q = page?.query;
   return (
@@ -79,7 +70,7 @@ export async function CarResultsPage({ raw }: { raw: RawCarParams }) {
                   href: (s) => carResultsHref(q, { ...page.view, sort: s as CarSort, page: 1 }),
                 },
                 pages: { page: page.page, pages: page.pages, href: (to) => carResultsHref(q, { ...page.view, page: to }) },
-                items: page.results.map((r) => <CarCard key={r.offer.id} result={r} signedIn={!!user} />),
+                items: page.results.map((r) => <CarCard key={r.offer.id} result={r} signedIn={viewer.signedIn} />),
                 listTestId: "car-list",
                 empty: { text: t("results.empty"), hint: t("results.emptyHint"), testId: "results-empty" },
               }

@@ -1,7 +1,7 @@
 import { LandingNotes, LinkTiles } from "@/components/ui/landing-parts";
 import { getLocale } from "next-intl/server";
 import { getTranslations } from "@/lib/locale/translations";
-import { formatDate } from "@/lib/locale/format";
+import { formatCalendarDay } from "@/lib/locale/format";
 import { addDays, minCheckinDate } from "@/lib/org/calendar";
 import type { OrgConfig } from "@/lib/org/org-config";
 import { DEFAULT_AGE_RANGE } from "@/lib/suppliers/cars/age-ranges";
@@ -44,7 +44,7 @@ export async function PopularPickups({ org, residence }: { org: OrgConfig; resid
       <LinkTiles
         id="cars-popular"
         title={t("landing.popularTitle")}
-        hint={t("landing.popularHint", { date: formatDate(`${pickupDate}T12:00:00Z`, locale, "UTC", { dateStyle: "medium" }) })}
+        hint={t("landing.popularHint", { date: formatCalendarDay(pickupDate, locale) })}
         tiles={places.map((p) => ({ key: p.ref, href: href(p), badge: p.code ?? "", title: p.city, detail: country(p) }))}
         testIds={["popular-pickups", "popular-pickup"]}
       />

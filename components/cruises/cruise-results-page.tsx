@@ -1,26 +1,22 @@
 import { notFound } from "next/navigation";
-import { getLocale } from "next-intl/server";
 import { getTranslations } from "@/lib/locale/translations";
-import { getSessionUser } from "@/lib/http/current-user";
 import { runCruiseSearch } from "@/lib/cruises/run-search";
 import { CRUISE_SORTS, cruiseResultsHref, cruiseSearchParams, type RawParams } from "@/lib/cruises/search-query";
 import { cruiseCatalogue } from "@/lib/cruises/catalogue";
 import { LENGTH_BANDS } from "@/lib/suppliers/cruises/types";
 import { facet, FacetFilters } from "@/components/ui/facet-filters";
 import { formatDate } from "@/lib/locale/format";
-import { getRequestContext } from "@/lib/http/page-context";
+import { resultsStart } from "@/components/ui/results-start";
 import { invalidState, ProductResults } from "@/components/ui/product-results";
 import { CruiseSearchForm } from "./cruise-search-form";
 import { SailingCard } from "./sailing-card";
-import { partSeparator } from "@/lib/locale/part-separator";
 
 /** /cruises/results: server-rendered from the URL alone, so every search, filter, sort and page is a link. */
 export async function CruiseResultsPage({ searchParams }: { searchParams: RawParams }) {
-  const ctx = await getRequestContext();
-  const user = await getSessionUser();
-  const outcome = await runCruiseSearch({ raw: searchParams, org: ctx.org, currency: ctx.currency, user: user ?? null });
+  const { org, currency, locale, sep, viewer } = await resultsStart();
+  const outcome = await runCruiseSearch({ raw: searchParams, org, currency, user: viewer.user });
   if (outcome.kind === "not-offered") notFound();
-  const [t, tn, locale] = await Promise.all([getTranslations("Cruises"), getTranslations("Nav.products"), getLocale()]);
+  const [t, tn] = await Promise.all([getTranslations("Cruises"), getTranslations("Nav.products")]);
   const search = outcome.search;
   const where = search.region ? t(`regions.${search.region}`) : (search.port ?? "");
   // A changed filter or sort starts at page 1. The results came from the line a moment ago, so its catalogue is kept;
@@ -30,9 +26,9 @@ export async function CruiseResultsPage({ searchParams }: { searchParams: RawPar
   const when = search.month ? formatDate(`${search.month}-15T12:00:00Z`, locale, "UTC", { month: "long", year: "numeric" }) : t("anyTime");
   return (
     <ProductResults
-      title={`${tn("cruises")}${where ? `${partSeparator(locale)}${where}` : ""}`}
+      title={`${tn("cruises")}${where ? `${sep}${where}` : ""}`}
       titleTestId="cruise-results-title"
-      search={<CruiseSearchForm org={ctx.org} values={search} />}
+      search={<CruiseSearchForm org={org} values={search} />}
       state={
         outcome.kind === "invalid"
           ? invalidState(t("errors.title"), ["cruise-search-errors", "cruise-search-error"], outcome.errors, (e) => t(`errors.${e.code}`))
@@ -63,11 +59,12 @@ export async function CruiseResultsPage({ searchParams }: { searchParams: RawPar
                   testId="cruise-filters"
                 />
               ),
+              activeFilters: (search.lengths?.length ?? 0) + (search.lines?.length ?? 0),
               summary: {
                 testId: "cruise-results-summary",
                 total: outcome.page.total,
                 count: t("summary", { count: outcome.page.total }),
-                details: `${when}${partSeparator(locale)}${t("guestsCount", { count: search.guests ?? 2 })}`,
+                details: `${when}${sep}${t("guestsCount", { count: search.guests ?? 2 })}`,
               },
               sort: {
                 label: t("sort.label"),
@@ -76,7 +73,7 @@ export async function CruiseResultsPage({ searchParams }: { searchParams: RawPar
                 form: { path: "/cruises/results", params, apply: t("sort.apply") },
               },
               pages: { page: outcome.page.page, pages: outcome.page.pages, href: (p) => cruiseResultsHref({ ...search, page: p }) },
-              items: outcome.page.results.map((card, i) => <SailingCard key={card.sailingId} card={card} signedIn={!!user} first={i === 0} />),
+              items: outcome.page.results.map((card, i) => <SailingCard key={card.sailingId} card={card} signedIn={viewer.signedIn} first={i === 0} />),
               listTestId: "cruise-results-list",
               empty: { text: t("empty"), hint: t("emptyHint"), testId: "cruise-results-empty" },
             }

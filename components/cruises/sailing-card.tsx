@@ -3,7 +3,7 @@ import { getLocale } from "next-intl/server";
 import { getTranslations } from "@/lib/locale/translations";
 import { OfferCard } from "@/components/ui/offer-card";
 import type { SailingCard as Card } from "@/lib/cruises/search-cruises";
-import { formatDate } from "@/lib/locale/format";
+import { formatCalendarDays } from "@/lib/locale/format";
 import { CruisePrice } from "./cruise-price";
 import { partSeparator } from "@/lib/locale/part-separator";
 
@@ -14,7 +14,6 @@ import { partSeparator } from "@/lib/locale/part-separator";
 export async function SailingCard({ card, signedIn, first }: { card: Card; signedIn: boolean; first: boolean }) {
   const t = await getTranslations("Cruises");
   const locale = await getLocale();
-  const day = (iso: string) => formatDate(`${iso}T12:00:00Z`, locale, "UTC", { dateStyle: "medium" });
   return (
     <OfferCard
       data={{ "data-testid": "sailing-card", "data-sailing-id": card.sailingId }}
@@ -34,7 +33,7 @@ export async function SailingCard({ card, signedIn, first }: { card: Card; signe
         {card.route.join(" → ")}
       </p>
       <p className="text-sm text-slate-600" data-testid="sailing-dates">
-        {day(card.departureDate)} – {day(card.arrivalDate)}
+        {formatCalendarDays(card.departureDate, card.arrivalDate, locale)}
       </p>
       <p className="text-xs text-slate-600">
         {t("fromCabin", { cabin: t(`cabins.${card.from.category}`) })}

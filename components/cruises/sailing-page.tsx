@@ -5,7 +5,7 @@ import { getTranslations } from "@/lib/locale/translations";
 import { getSessionUser } from "@/lib/http/current-user";
 import { runSailingView } from "@/lib/cruises/run-search";
 import { moneyFormatter } from "@/lib/locale/display-money";
-import { formatDate } from "@/lib/locale/format";
+import { formatCalendarDay, formatDate } from "@/lib/locale/format";
 import { termsWords } from "@/lib/terms/page-words";
 import { offerStatement } from "@/lib/terms/of";
 import { termsText } from "@/lib/terms/words";
@@ -27,7 +27,7 @@ export async function SailingPage({ sailingId, guests }: { sailingId: string; gu
   const t = await getTranslations("Cruises");
   const locale = await getLocale();
   const money = await moneyFormatter(locale, ctx.currency);
-  const day = (iso: string) => formatDate(`${iso}T12:00:00Z`, locale, "UTC", { dateStyle: "medium" });
+  const day = (iso: string) => formatCalendarDay(iso, locale);
   const ti = await getTranslations("Cruises.itinerary");
   // Times are the port's local time, with its zone's abbreviation.
   const time = (iso: string | null, tz: string) => (iso ? formatDate(iso, locale, tz, { hour: "2-digit", minute: "2-digit", timeZoneName: "short" }) : "—");
@@ -51,21 +51,18 @@ export async function SailingPage({ sailingId, guests }: { sailingId: string; gu
   const aside = (
     <>
       <RouteSketch stops={s.itinerary.flatMap((d) => (d.port ? [d.port] : []))} label={t("mapLabel", { route: s.route.join(" → ") })} testId="route-map" />
-      <SidePanel id="ship-title" title={s.ship.name}>
-        <p className="mt-1 text-sm text-slate-700">
-          {t("shipFacts", { built: s.ship.built, tonnage: s.ship.grossTonnage, guests: s.ship.guests, decks: s.ship.decks })}
-        </p>
-      </SidePanel>
-      <SidePanel id="included-title" title={t("includedTitle")}>
-        <ul className="mt-2 list-disc ps-5 text-sm text-slate-700" data-testid="included">
-          {s.included.map((k) => (
-            <li key={k}>{t.has(`included.${k}` as never) ? t(`included.${k}` as never) : k}</li>
-          ))}
-        </ul>
-      </SidePanel>
-      <SidePanel id="refund-title" title={t("refunds.title")} testId="cancellation-rule">
-        <p className="mt-2 text-sm text-slate-700">{policy}</p>
-      </SidePanel>
+      <SidePanel
+        id="ship-title"
+        title={s.ship.name}
+        says={t("shipFacts", { built: s.ship.built, tonnage: s.ship.grossTonnage, guests: s.ship.guests, decks: s.ship.decks })}
+      />
+      <SidePanel
+        id="included-title"
+        title={t("includedTitle")}
+        says={s.included.map((k) => (t.has(`included.${k}` as never) ? t(`included.${k}` as never) : k))}
+        testId="included"
+      />
+      <SidePanel id="refund-title" title={t("refunds.title")} says={policy} testId="cancellation-rule" />
       {s.international ? (
         <p className="rounded-xl border border-amber-200 bg-amber-50 p-4 text-sm text-amber-900" data-testid="passport-note">
           {t("passportNote")}

@@ -1,15 +1,14 @@
-import { notFound } from "next/navigation";
 import { getTranslations } from "@/lib/locale/translations";
 import { ProductResults } from "@/components/ui/product-results";
+import { quotedPrices } from "@/components/ui/offer-price";
+import { rateSnapshot } from "@/lib/locale/rates";
 import { AppError } from "@/lib/errors";
-import { getViewer } from "@/lib/page-cache/page-viewer";
-import { getRequestContext } from "@/lib/http/page-context";
+import { resultsStart } from "@/components/ui/results-start";
 import { flightQueryParams } from "@/lib/suppliers/flights/query";
 import { flightResultsHref, SORTS } from "@/lib/suppliers/flights/results";
 import { searchFlights } from "@/lib/suppliers/flights/search-flights";
 import { FlightCard } from "./flight-card";
 import { FlightFilters } from "./flight-filters";
-import { flightPriceTexts } from "./flight-price";
 import { FlightSearchForm } from "./flight-search-form";
 
 /**
@@ -17,8 +16,7 @@ import { FlightSearchForm } from "./flight-search-form";
  * only (member prices or not, signed in or not), so the page cache serves it to every class (lib/page-cache/eligible.ts).
  */
 export async function FlightResultsPage({ raw }: { raw: Record<string, string> }) {
-  const { org, currency, sharedViewer } = await getRequestContext();
-  if (!org.eligibleProducts.includes("flight")) notFound();
+  const { org, currency, sharedViewer, viewer, sep } = await resultsStart("flight");
   const t = await getTranslations("Flights.results");
   const outcome = await searchFlights({ raw, org }).catch((error: unknown) => {
     // A supplier outage is not kept in the page cache: its own rendering fails, and visitors get the page rendered
@@ -33,8 +31,9 @@ export async function FlightResultsPage({ raw }: { raw: Record<string, string> }
     return <ProductResults {...page} search={search} state={{ kind: "unavailable", text: outcome.failure, testId: "flight-search-failed" }} />;
 
   const { results, view } = outcome;
-  const viewer = await getViewer();
-  const priceOf = await flightPriceTexts({ currency, memberPricing: viewer.memberPricing, signedIn: viewer.signedIn });
+  const [tc, tr, rates] = await Promise.all([getTranslations("Flights.card"), getTranslations("Results"), rateSnapshot()]);
+  const note = `${tc("totalPrice")}${sep}${tr("withTax")}`;
+  const priceOf = await quotedPrices({ currency, memberPricing: viewer.memberPricing, signedIn: viewer.signedIn, rates, note });
   const base = flightQueryParams(outcome.query);
   const url = (change: Record<string, string | null>) => flightResultsHref(base, view, change);
   const checkoutOf = (offer: { id: string }) => `/flight/checkout?offer=${encodeURIComponent(offer.id)}`;

@@ -1,12 +1,9 @@
-import { notFound } from "next/navigation";
-import { getLocale } from "next-intl/server";
 import { getTranslations } from "@/lib/locale/translations";
 import Link from "@/components/ui/link";
 import { ProductResults, type ResultsState } from "@/components/ui/product-results";
-import { getSessionUser } from "@/lib/http/current-user";
 import { AppError } from "@/lib/errors";
 import { moneyFormatter } from "@/lib/locale/display-money";
-import { getRequestContext } from "@/lib/http/page-context";
+import { resultsStart } from "@/components/ui/results-start";
 import { stayDetailsHref } from "@/lib/packages/links";
 import { PACKAGE_FILTER_FIELDS, PACKAGE_SORTS, packageFilterCount, packageFilterParams, packageQueryParams } from "@/lib/packages/query";
 import { PACKAGE_DISCOUNT_BPS } from "@/lib/packages/rules";
@@ -25,14 +22,13 @@ const isFilter = (field: string): field is (typeof PACKAGE_FILTER_FIELDS)[number
  * changes its flight.
  */
 export async function PackageResultsPage({ raw }: { raw: Record<string, string> }) {
-  const { org, currency } = await getRequestContext();
-  if (!org.eligibleProducts.includes("packages")) notFound();
-  const [t, user] = await Promise.all([getTranslations("Packages.results"), getSessionUser()]);
+  const { org, locale, currency, viewer } = await resultsStart("packages");
+  const t = await getTranslations("Packages.results");
   let state: ResultsState | null = null;
   let errors: Record<string, string> = {};
   try {
-    const outcome = await searchPackages({ raw, org, memberPricing: user?.memberPricing ?? false, currency });
-    state = await found(outcome, await moneyFormatter(await getLocale(), currency));
+    const outcome = await searchPackages({ raw, org, memberPricing: viewer.memberPricing, currency });
+    state = await found(outcome, await moneyFormatter(locale, currency));
   } catch (error) {
     if (!(error instanceof AppError)) throw error;
     if (error.code !== "VALIDATION_FAILED") state = { kind: "unavailable", text: error.message, testId: "package-unavailable" };

@@ -4,7 +4,7 @@ import { PriceLines } from "@/components/ui/price-lines";
 import { termsWords } from "@/lib/terms/page-words";
 import { getRequestContext } from "@/lib/http/page-context";
 import { moneyFormatter } from "@/lib/locale/display-money";
-import { formatDate } from "@/lib/locale/format";
+import { formatCalendarDay } from "@/lib/locale/format";
 import { partSeparator } from "@/lib/locale/part-separator";
 import { catalogueName } from "@/lib/locale/catalogue-name";
 import { packageCheckoutHref, stayDetailsHref } from "@/lib/packages/links";
@@ -41,7 +41,6 @@ export async function PackageSummary({
   ]);
   const percent = PACKAGE_DISCOUNT_BPS / 100;
   const show = (minor: number) => money.display(minor, price.currency);
-  const day = (iso: string) => formatDate(`${iso}T12:00:00Z`, locale, "UTC", { dateStyle: "medium" });
   const sep = partSeparator(locale);
   const ages = typeof raw.ages === "string" && /^\d{1,2}(,\d{1,2})*$/.test(raw.ages) ? raw.ages.split(",").map(Number) : undefined;
   const now = new Date();
@@ -67,7 +66,9 @@ export async function PackageSummary({
         <p className="text-sm text-slate-600">
           {[catalogueName(rooms, stay.room.name), tc("rooms", { count: choice.rooms }), tc("nights", { count: stay.nights.length })].join(sep)}
         </p>
-        <p className="text-sm text-slate-600">{t("dates", { checkIn: day(choice.checkIn), checkOut: day(choice.checkOut) })}</p>
+        <p className="text-sm text-slate-600">
+          {t("dates", { checkIn: formatCalendarDay(choice.checkIn, locale), checkOut: formatCalendarDay(choice.checkOut, locale) })}
+        </p>
         {change("stay", t("changeStay"))}
       </div>
       <div>

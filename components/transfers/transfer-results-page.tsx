@@ -1,9 +1,6 @@
 import type { ReactNode } from "react";
-import { getLocale } from "next-intl/server";
 import { getTranslations } from "@/lib/locale/translations";
-import { getSessionUser } from "@/lib/http/current-user";
-import { getRequestContext } from "@/lib/http/page-context";
-import { formatDate } from "@/lib/locale/format";
+import { resultsStart } from "@/components/ui/results-start";
 import { rateSnapshot } from "@/lib/locale/rates";
 import { minCheckinDate } from "@/lib/org/calendar";
 import { transferFormValues } from "@/lib/suppliers/transfers/form-values";
@@ -22,10 +19,9 @@ type Raw = Record<string, string | string[] | undefined>;
  * count is of the offers shown, and says how many the filters hide.
  */
 export async function TransferResultsPage({ searchParams }: { searchParams: Raw }) {
-  const { org, currency } = await getRequestContext();
+  const { org, currency, viewer, day } = await resultsStart("transfers");
   const outcome = await searchTransfers(searchParams, { minDate: minCheckinDate(org) });
-  const [t, locale] = await Promise.all([getTranslations("Transfers"), getLocale()]);
-  const day = (iso: string) => formatDate(`${iso}T12:00:00Z`, locale, "UTC", { dateStyle: "medium" });
+  const t = await getTranslations("Transfers");
   let state: ResultsState;
   let title: ReactNode = t("title");
   if (outcome.kind === "invalid") {
@@ -44,8 +40,7 @@ export async function TransferResultsPage({ searchParams }: { searchParams: Raw 
         {from} <span className="inline-block rtl:-scale-x-100">→</span> {to}
       </>
     );
-    const user = await getSessionUser();
-    const ctx = { calendarZone: org.timeZone, memberPricing: user?.memberPricing ?? false, signedIn: !!user, currency, rates: await rateSnapshot() };
+    const ctx = { calendarZone: org.timeZone, memberPricing: viewer.memberPricing, signedIn: viewer.signedIn, currency, rates: await rateSnapshot() };
     const count = (pick: (d: TransferDetails) => boolean) => all.filter((o) => pick(o.details)).length;
     const params = input.transferSearchParams(search);
     const rides = input.RIDE_TYPES.map((v) => ({ value: v, label: t(v), count: count((d) => d.shared === (v === "shared")) }));
@@ -67,6 +62,7 @@ export async function TransferResultsPage({ searchParams }: { searchParams: Raw 
           testId="transfer-filters"
         />
       ),
+      activeFilters: Number(!!search.type) + search.vehicles.length,
       summary: {
         testId: "transfer-summary",
         total: shown.length,

@@ -59,14 +59,23 @@ export function DetailsSection({ id, title, control, children }: { id: string; t
   );
 }
 
-/** A box of the side column: a heading and what it says. */
-export function SidePanel({ id, title, testId, children }: { id: string; title: string; testId?: string; children: ReactNode }) {
+/** A box of the side column: a heading and what it says, a sentence or a list (`testId` on the list, else the box). */
+export function SidePanel({ id, title, testId, says }: { id: string; title: string; testId?: string; says: string | string[] }) {
+  const text = "mt-2 text-sm text-slate-700";
   return (
-    <section aria-labelledby={id} className="rounded-xl bg-white p-4 shadow-sm" data-testid={testId}>
+    <section aria-labelledby={id} className="rounded-xl bg-white p-4 shadow-sm" data-testid={typeof says === "string" ? testId : undefined}>
       <h2 id={id} className="font-semibold">
         {title}
       </h2>
-      {children}
+      {typeof says === "string" ? (
+        <p className={text}>{says}</p>
+      ) : (
+        <ul className={`${text} list-disc ps-5`} data-testid={testId}>
+          {says.map((s) => (
+            <li key={s}>{s}</li>
+          ))}
+        </ul>
+      )}
     </section>
   );
 }

@@ -1,10 +1,22 @@
-import { priceTexts } from "@/components/search/price-box";
-import { PriceBoxView } from "@/components/search/price-box-view";
+import { priceTextsFor } from "@/components/search/price-box";
+import { PriceBoxView, type PriceTexts } from "@/components/search/price-box-view";
 import { displayCurrencyFor } from "@/lib/booking/display-price";
 import { convert } from "@/lib/locale/convert";
 import type { RateSnapshot } from "@/lib/locale/rates";
 import { itemQuote } from "@/lib/orders/item-pricing";
 import type { Offer } from "@/lib/suppliers/seam";
+
+type Amounts = { currency: string; headlineMinor: number; publicMinor: number; memberMinor: number; memberPricing: boolean };
+
+/** The price box's texts for amounts already in the visitor's currency; `note` says what the price covers. */
+async function amountTexts(signedIn: boolean, note: string) {
+  const texts = await priceTextsFor(signedIn, "activity");
+  return (price: Amounts): PriceTexts => {
+    const saving = price.publicMinor - price.memberMinor;
+    const percent = price.publicMinor > 0 ? Math.round((saving * 100) / price.publicMinor) : 0;
+    return { ...texts({ ...price, savingMinor: saving, savingPercent: percent, withTax: true, nights: 1, rooms: 1 }), taxNote: note };
+  };
+}
 
 /**
  * A supplier offer's price box, as the stay cards show theirs: this visitor's price, the public and member prices side
@@ -17,51 +29,35 @@ export async function OfferPrice({
   note,
   perUnit,
 }: {
-  price: { currency: string; headlineMinor: number; publicMinor: number; memberMinor: number; memberPricing: boolean };
+  price: Amounts;
   signedIn: boolean;
   note: string;
   perUnit?: { text: string; minor: number };
 }) {
-  const saving = price.publicMinor - price.memberMinor;
-  const texts = await priceTexts(
-    {
-      ...price,
-      savingMinor: saving,
-      savingPercent: price.publicMinor > 0 ? Math.round((saving * 100) / price.publicMinor) : 0,
-      withTax: true,
-      nights: 1,
-      rooms: 1,
-    },
-    signedIn,
-    "activity",
-  );
-  return <PriceBoxView price={{ ...texts, perNight: perUnit, taxNote: note }} />;
+  const texts = (await amountTexts(signedIn, note))(price);
+  return <PriceBoxView price={{ ...texts, perNight: perUnit }} />;
 }
 
+type Quoting = { memberPricing: boolean; signedIn: boolean; currency: string; rates: RateSnapshot; note: string };
+
 /**
- * A supplier offer's price box from the offer itself: the member price is the supplier's, the public price adds the
- * order model's markup (lib/orders/item-pricing.ts), both shown in the visitor's currency.
+ * The price texts of supplier offers from the offers themselves (a list's cards and their fare families): the member
+ * price is the supplier's, the public price adds the order model's markup (lib/orders/item-pricing.ts), both shown in
+ * the visitor's currency.
  */
-export async function QuotedOfferPrice(props: {
-  offer: Pick<Offer<unknown>, "price">;
-  memberPricing: boolean;
-  signedIn: boolean;
-  currency: string;
-  rates: RateSnapshot;
-  note: string;
-}) {
-  const { rates } = props;
-  const q = itemQuote(props.offer, { memberPricing: true });
-  const target = displayCurrencyFor(props.currency, rates);
-  const [memberMinor, publicMinor] = [q.memberTotalMinor, q.publicTotalMinor].map((m) => convert(m, q.currency, target, rates.rates, rates.minorUnits)) as [
-    number,
-    number,
-  ];
-  return (
-    <OfferPrice
-      price={{ currency: target, headlineMinor: props.memberPricing ? memberMinor : publicMinor, publicMinor, memberMinor, memberPricing: props.memberPricing }}
-      signedIn={props.signedIn}
-      note={props.note}
-    />
-  );
+export async function quotedPrices({ memberPricing, signedIn, currency, rates, note }: Quoting) {
+  const [texts, target] = [await amountTexts(signedIn, note), displayCurrencyFor(currency, rates)];
+  return (offer: Pick<Offer<unknown>, "price">): PriceTexts => {
+    const q = itemQuote(offer, { memberPricing: true });
+    const [memberMinor, publicMinor] = [q.memberTotalMinor, q.publicTotalMinor].map((m) => convert(m, q.currency, target, rates.rates, rates.minorUnits)) as [
+      number,
+      number,
+    ];
+    return texts({ currency: target, headlineMinor: memberPricing ? memberMinor : publicMinor, publicMinor, memberMinor, memberPricing });
+  };
+}
+
+/** One supplier offer's price box, priced as quotedPrices does. */
+export async function QuotedOfferPrice({ offer, ...quoting }: Quoting & { offer: Pick<Offer<unknown>, "price"> }) {
+  return <PriceBoxView price={(await quotedPrices(quoting))(offer)} />;
 }

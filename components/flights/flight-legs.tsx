@@ -1,0 +1,70 @@
+import { getLocale } from "next-intl/server";
+import { getTranslations } from "@/lib/locale/translations";
+import { formatClock, formatCount } from "@/lib/locale/numbers";
+import { partSeparator } from "@/lib/locale/part-separator";
+import type { FlightSlice } from "@/lib/suppliers/flights/types";
+import { AirportChangeNotice } from "./airport-change-notice";
+
+const dayShift = (from: string, to: string) =>
+  Math.round((Date.parse(`${to.slice(0, 10)}T00:00:00Z`) - Date.parse(`${from.slice(0, 10)}T00:00:00Z`)) / 86_400_000);
+
+async function SliceRow({ slice, label }: { slice: FlightSlice; label?: string }) {
+  const [t, locale] = await Promise.all([getTranslations("Flights.card"), getLocale()]);
+  const sep = partSeparator(locale);
+  const stops = slice.segments.length - 1;
+  const shift = dayShift(slice.departsAt, slice.arrivesAt);
+  const duration = t("duration", { hours: Math.floor(slice.durationMinutes / 60), minutes: slice.durationMinutes % 60 });
+  return (
+    <div className="grid grid-cols-[auto_1fr_auto] items-center gap-x-3 gap-y-1">
+      {label ? <p className="col-span-3 text-xs font-medium text-slate-600">{label}</p> : null}
+      <div className="text-start">
+        <div className="text-lg font-semibold" dir="ltr">
+          {formatClock(slice.departsAt, locale)}
+        </div>
+        <div className="text-xs text-slate-600">{slice.origin.iata}</div>
+      </div>
+      <div className="text-center text-xs text-slate-600">
+        <div>{duration}</div>
+        <div className="my-1 h-px bg-slate-300" aria-hidden />
+        <div>
+          {stops === 0
+            ? t("nonstop")
+            : t("stops", { count: stops }) +
+              sep +
+              slice.layovers.map((l) => t("layover", { airport: l.airport.iata, hours: Math.floor(l.minutes / 60), minutes: l.minutes % 60 })).join(", ")}
+        </div>
+      </div>
+      <div className="text-end">
+        <div className="text-lg font-semibold" dir="ltr">
+          {formatClock(slice.arrivesAt, locale)}
+          {/* A left-to-right mark before "+": between two Arabic-Indic numbers it would take the right-to-left side and
+              show "١+" before the time. */}
+          {shift > 0 ? <sup className="ms-0.5 text-xs text-red-700">{`\u200E+${formatCount(shift, locale)}`}</sup> : null}
+        </div>
+        <div className="text-xs text-slate-600">{slice.destination.iata}</div>
+      </div>
+      {/* Flight numbers are codes, printed in Latin as airlines and boarding passes print them, in every language. */}
+      <p className="col-span-3 text-xs text-slate-600" dir="auto" data-testid="flight-numbers">
+        {slice.segments
+          .map((s) => `${s.flightNumber}${s.operating.iata !== s.marketing.iata ? ` (${t("operatedBy", { airline: s.operating.name })})` : ""}`)
+          .join(sep)}
+      </p>
+    </div>
+  );
+}
+
+/**
+ * A trip's legs as the result card, the package card and the package checkout draw them: each way's local times,
+ * duration, stops and flights (`labelled`: "Outbound" and "Inbound" over them), then the airport-change warning.
+ */
+export async function FlightLegs({ slices, labelled = false }: { slices: FlightSlice[]; labelled?: boolean }) {
+  const t = await getTranslations("Flights.summary");
+  return (
+    <>
+      {slices.map((s, i) => (
+        <SliceRow key={i} slice={s} label={labelled ? (i === 0 ? t("outbound") : t("inbound")) : undefined} />
+      ))}
+      <AirportChangeNotice slices={slices} />
+    </>
+  );
+}
