@@ -204,6 +204,34 @@ export const SCREENS: Screen[] = [
     ],
   },
   {
+    // Bags after booking: the extra checked bags on sale for each passenger and flight, with their prices.
+    key: "trip-bags",
+    title: "Trip page: add bags after booking (signed in)",
+    path: "flight-trip",
+    press: ["add-bags"],
+    signedIn: true,
+    ready: "add-bags-option",
+    maxHeight: { desktop: 1900, mobile: 3000 },
+    only: [
+      { org: "default", locale: "en" },
+      { org: "default", locale: "ar" },
+    ],
+  },
+  {
+    // Changing a flight: the new date asked for, then the airline's offers with the fee and the fare difference.
+    key: "trip-change-flight",
+    title: "Trip page: change a flight (signed in)",
+    path: "flight-trip",
+    press: ["change-flight"],
+    signedIn: true,
+    ready: "change-flight-panel",
+    maxHeight: { desktop: 1900, mobile: 3000 },
+    only: [
+      { org: "default", locale: "en" },
+      { org: "default", locale: "ar" },
+    ],
+  },
+  {
     key: "wallet",
     title: "Wallet (signed in)",
     path: "/wallet",

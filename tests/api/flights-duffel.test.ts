@@ -64,9 +64,10 @@ describe("Duffel flights adapter through @duffel/api against the stand-in", () =
     const current = await supplier.reprice(offer!.id);
     if (current.status !== "AVAILABLE") throw new Error("expected the offer to be available");
     const booked = await supplier.book({ offer: current.offer, travellers: [adult()], contact, idempotencyKey: "k-current" });
-    expect(booked).toEqual({ supplierRef: expect.stringMatching(/^ord_/), status: "CONFIRMED" });
+    // The order id for us, the airline's booking reference (PNR) for the traveller.
+    expect(booked).toEqual({ supplierRef: expect.stringMatching(/^ord_/), bookingRef: expect.stringMatching(/^[A-Z0-9]{6}$/), status: "CONFIRMED" });
     const retried = await supplier.book({ offer: current.offer, travellers: [adult()], contact, idempotencyKey: "k-current" });
-    expect(retried.supplierRef).toBe(booked.supplierRef);
+    expect([retried.supplierRef, retried.bookingRef]).toEqual([booked.supplierRef, booked.bookingRef]);
   });
 
   it("books, reports the status, cancels with the fare's refund and reports it cancelled", async () => {

@@ -417,7 +417,6 @@ describe("numbers in the page's digits", () => {
     "Flights.summary.duration": ["hours", "minutes"],
     "Flights.passengers.legend": ["number"],
     "Packages.results.pageOf": ["page", "pages"],
-    "Packages.results.duration": ["hours", "minutes"],
     "Packages.results.ruleNote": ["percent"],
     "Packages.checkout.discount": ["percent"],
     "Search.errors.invalidChildren": ["max"],
