@@ -189,48 +189,17 @@ export const SCREENS: Screen[] = [
     maxHeight: { desktop: 1150, mobile: 1500 },
     only: SIGNED_IN,
   },
-  {
-    // Seats after booking: the seat map of a booked flight, from its trip page (desktop English, phone Arabic).
-    key: "trip-seats",
-    title: "Trip page: choose seats after booking (signed in)",
-    path: "flight-trip",
-    press: ["choose-seats"],
-    signedIn: true,
-    ready: "seat-map",
-    maxHeight: { desktop: 2200, mobile: 3400 },
-    only: [
-      { org: "default", locale: "en" },
-      { org: "default", locale: "ar" },
-    ],
-  },
-  {
-    // Bags after booking: the extra checked bags on sale for each passenger and flight, with their prices.
-    key: "trip-bags",
-    title: "Trip page: add bags after booking (signed in)",
-    path: "flight-trip",
-    press: ["add-bags"],
-    signedIn: true,
-    ready: "add-bags-option",
-    maxHeight: { desktop: 1900, mobile: 3000 },
-    only: [
-      { org: "default", locale: "en" },
-      { org: "default", locale: "ar" },
-    ],
-  },
-  {
-    // Changing a flight: the new date asked for, then the airline's offers with the fee and the fare difference.
-    key: "trip-change-flight",
-    title: "Trip page: change a flight (signed in)",
-    path: "flight-trip",
-    press: ["change-flight"],
-    signedIn: true,
-    ready: "change-flight-panel",
-    maxHeight: { desktop: 1900, mobile: 3000 },
-    only: [
-      { org: "default", locale: "en" },
-      { org: "default", locale: "ar" },
-    ],
-  },
+  // What a traveller can do with a booked flight, from its trip page: the panel each button opens.
+  flightTripScreen("trip-seats", "Trip page: choose seats after booking (signed in)", "choose-seats", "seat-map", { desktop: 2200, mobile: 3400 }, [
+    { org: "default", locale: "en" },
+    { org: "default", locale: "ar" },
+  ]),
+  flightTripScreen("trip-bags", "Trip page: add bags after booking (signed in)", "add-bags", "add-bags-option", { desktop: 1900, mobile: 2400 }, [
+    { org: "default", locale: "ar" },
+  ]),
+  flightTripScreen("trip-change-flight", "Trip page: change a flight (signed in)", "change-flight", "change-flight-panel", { desktop: 1600, mobile: 2400 }, [
+    { org: "default", locale: "en" },
+  ]),
   {
     key: "wallet",
     title: "Wallet (signed in)",
@@ -242,6 +211,11 @@ export const SCREENS: Screen[] = [
   },
   ...productScreens(),
 ];
+
+/** A screen of the flight setup.shots.ts books for the default organisation's demo member: its trip page, a button pressed. */
+function flightTripScreen(key: string, title: string, press: string, ready: string, maxHeight: Screen["maxHeight"], only: Screen["only"]): Screen {
+  return { key, title, path: "flight-trip", press: [press], signedIn: true, ready, maxHeight, only };
+}
 
 /** Where the pictures go, relative to the repository; the gallery is docs/screenshots.md beside the folder. */
 export const PICTURES_DIR = "docs/screenshots";
