@@ -50,7 +50,6 @@ const baselinePort = Number(process.env.BENCH_BASELINE_PORT ?? 3290);
 const externalOnly = process.argv.includes("--external-only");
 const external = !process.argv.includes("--no-external");
 const cleanups = [];
-let siteProcessPid = 0;
 
 async function main() {
   process.env.NEXT_TELEMETRY_DISABLED = "1";
@@ -103,7 +102,6 @@ async function main() {
   // One web process, as the bare app runs: the rows compare a process with a process.
   const site = await startSiteProcess({ root, port, databaseUrl, nodeArgs: profile, env: { ...siteEnv, WEB_PROCESSES: "1" } });
   const { base, child: server } = site;
-  siteProcessPid = server.pid;
   cleanups.unshift(site.stop);
 
   const session = await signIn(base, "member@demo.test");
@@ -130,7 +128,7 @@ async function main() {
   const felt = feltWanted ? await measureFeltSpeed(base) : null;
   if (felt) console.log(feltTable(felt));
   const bookingsWanted = !externalOnly && !process.argv.includes("--no-bookings") && (!only || only.includes("bookings"));
-  const bookings = bookingsWanted ? await bookingsRow({ base, databaseUrl, siteEnv, profile, payments }) : null;
+  const bookings = bookingsWanted ? await bookingsRow({ base, sitePid: server.pid, databaseUrl, siteEnv, profile, payments }) : null;
   if (bookings) console.log(bookingsTable(bookings));
   const memory = process.argv.includes("--memory") ? await memoryRun(base, server.pid, session) : null;
   report(results, {
@@ -365,7 +363,7 @@ function report(results, meta) {
  * The bookings row measures what the machine confirms, so its site runs as a deployment on this machine would:
  * BENCH_BOOKING_PROCESSES web processes (WEB_PROCESSES; default one per core), started for the row on the next port.
  */
-async function bookingsRow({ base, databaseUrl, siteEnv, profile, payments }) {
+async function bookingsRow({ base, sitePid, databaseUrl, siteEnv, profile, payments }) {
   const webProcesses = webProcessCount(process.env.BENCH_BOOKING_PROCESSES ?? "auto");
   const stays = await parisStays(base);
   const site =
@@ -373,7 +371,7 @@ async function bookingsRow({ base, databaseUrl, siteEnv, profile, payments }) {
       ? null
       : await startSiteProcess({ root, port: port + 1, databaseUrl, nodeArgs: profile, env: { ...siteEnv, WEB_PROCESSES: String(webProcesses) } });
   try {
-    const on = site ?? { base, child: { pid: siteProcessPid } };
+    const on = site ?? { base, child: { pid: sitePid } };
     return await measureBookings({ root, base: on.base, databaseUrl, stays, env: payments, sitePid: on.child.pid, webProcesses });
   } finally {
     await site?.stop();
