@@ -8,6 +8,7 @@ import { CarHeading } from "./car-heading";
 import { carFacts, includedText, termsTexts } from "@/lib/cars/car-words";
 import { CarDesk } from "./car-desk";
 import { LogoMark } from "@/components/ui/logo-mark";
+import { Pills } from "@/components/ui/pills";
 
 /** One rental offer: the car and what comes with it, where to collect it, the price and the way to book. */
 export async function CarCard({ result, signedIn }: { result: CarResult; signedIn: boolean }) {
@@ -16,7 +17,6 @@ export async function CarCard({ result, signedIn }: { result: CarResult; signedI
   const { offer, shown } = result;
   const d = offer.details;
   const money = (minor: number) => formatMoney(minor, shown.currency, locale);
-  const facts = carFacts(t, d);
   return (
     <OfferCard
       data={{
@@ -50,13 +50,7 @@ export async function CarCard({ result, signedIn }: { result: CarResult; signedI
       }
     >
       <CarHeading details={d} level="h2" testId="car-name" />
-      <ul className="flex flex-wrap gap-1" data-testid="car-facts">
-        {facts.map((f) => (
-          <li key={f} className="rounded-full bg-slate-100 px-2 py-0.5 text-xs text-slate-700">
-            {f}
-          </li>
-        ))}
-      </ul>
+      <Pills items={carFacts(t, d).map((text) => ({ text }))} testId="car-facts" />
       <ul className="text-sm text-slate-700" data-testid="car-terms">
         {termsTexts(t, d, (minor) => formatMoney(minor, offer.price.currency, locale)).map((line) => (
           <li key={line.key} data-testid={`car-${line.key}`}>

@@ -14,44 +14,20 @@ export async function CarFilters({ page }: { page: CarResultsPage }) {
   const filtered = view.classes.length > 0 || view.suppliers.length > 0 || view.transmission !== null || view.location !== null;
   const choices = (list: Facet[], label: (v: string) => string) => list.map((f) => ({ value: f.value, label: label(f.value), count: f.count }));
   const one = (v: string | null) => (v ? [v] : []);
+  const [locations, classes, suppliers, transmissions] = [
+    choices(facets.locations, (v) => t(`card.location.${v as "airport" | "rail_station" | "city"}`)),
+    choices(facets.classes, (v) => categoryName(t, v)),
+    choices(facets.suppliers, (v) => v),
+    choices(facets.transmissions, (v) => t(`card.transmission.${v as "manual" | "automatic"}`)),
+  ];
+  const any = t("filters.any");
   const groups = [
     ...(facets.locations.length > 1 || view.location
-      ? [
-          facet(
-            "location",
-            t("filters.location"),
-            choices(facets.locations, (v) => t(`card.location.${v as "airport" | "rail_station" | "city"}`)),
-            one(view.location),
-            {
-              any: { label: t("filters.any"), count: page.found },
-              named: true,
-            },
-          ),
-        ]
+      ? [facet("location", t("filters.location"), locations, one(view.location), { any: { label: any, count: page.found }, named: true })]
       : []),
-    facet(
-      "class",
-      t("filters.class"),
-      choices(facets.classes, (v) => categoryName(t, v)),
-      view.classes,
-    ),
-    facet(
-      "supplier",
-      t("filters.supplier"),
-      choices(facets.suppliers, (v) => v),
-      view.suppliers,
-      { option: () => "filter-supplier" },
-    ),
-    facet(
-      "transmission",
-      t("filters.transmission"),
-      choices(facets.transmissions, (v) => t(`card.transmission.${v as "manual" | "automatic"}`)),
-      one(view.transmission),
-      {
-        any: { label: t("filters.any") },
-        named: true,
-      },
-    ),
+    facet("class", t("filters.class"), classes, view.classes),
+    facet("supplier", t("filters.supplier"), suppliers, view.suppliers, { option: () => "filter-supplier" }),
+    facet("transmission", t("filters.transmission"), transmissions, one(view.transmission), { any: { label: any }, named: true }),
   ];
   return (
     <FacetFilters

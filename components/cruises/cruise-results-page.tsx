@@ -23,6 +23,8 @@ export async function CruiseResultsPage({ searchParams }: { searchParams: RawPar
   // empty only if it has since gone away.
   const params = cruiseSearchParams({ ...search, page: 1 });
   const { lines } = await cruiseCatalogue().catch(() => ({ lines: [] }));
+  const lengths = LENGTH_BANDS.map((b) => ({ value: b, label: t(`lengths.${b}`) }));
+  const cruiseLines = lines.map((l) => ({ value: l.code, label: l.name }));
   const when = search.month ? formatDate(`${search.month}-15T12:00:00Z`, locale, "UTC", { month: "long", year: "numeric" }) : t("anyTime");
   return (
     <ProductResults
@@ -41,18 +43,8 @@ export async function CruiseResultsPage({ searchParams }: { searchParams: RawPar
                   hidden={params}
                   title={t("filters.title")}
                   groups={[
-                    facet(
-                      "length",
-                      t("filters.length"),
-                      LENGTH_BANDS.map((b) => ({ value: b, label: t(`lengths.${b}`) })),
-                      search.lengths ?? [],
-                    ),
-                    facet(
-                      "line",
-                      t("filters.line"),
-                      lines.map((l) => ({ value: l.code, label: l.name })),
-                      search.lines ?? [],
-                    ),
+                    facet("length", t("filters.length"), lengths, search.lengths ?? []),
+                    facet("line", t("filters.line"), cruiseLines, search.lines ?? []),
                   ]}
                   apply={{ label: t("filters.apply"), testId: "cruise-filters-apply" }}
                   clear={{ href: cruiseResultsHref({ ...search, lines: [], lengths: [], page: 1 }), label: t("filters.clear"), testId: "cruise-filters-clear" }}

@@ -1,6 +1,5 @@
 import Link from "@/components/ui/link";
 import { notFound } from "next/navigation";
-import { getLocale } from "next-intl/server";
 import { getTranslations } from "@/lib/locale/translations";
 import { getSessionUser } from "@/lib/http/current-user";
 import { runSailingView } from "@/lib/cruises/run-search";
@@ -19,16 +18,18 @@ import { CabinList } from "./cabin-list";
 
 /** /cruises/[sailingId]?guests=: the sailing, its itinerary day by day and its cabins priced for the party. */
 export async function SailingPage({ sailingId, guests }: { sailingId: string; guests: string | undefined }) {
-  const ctx = await getRequestContext();
-  const user = await getSessionUser();
+  const [ctx, user] = await Promise.all([getRequestContext(), getSessionUser()]);
   const outcome = await runSailingView({ sailingId, guests, org: ctx.org, currency: ctx.currency, user: user ?? null });
   if (outcome.kind !== "sailing") notFound();
   const s = outcome.sailing;
-  const t = await getTranslations("Cruises");
-  const locale = await getLocale();
-  const money = await moneyFormatter(locale, ctx.currency);
+  const locale = ctx.locale;
+  const [t, ti, money, words] = await Promise.all([
+    getTranslations("Cruises"),
+    getTranslations("Cruises.itinerary"),
+    moneyFormatter(locale, ctx.currency),
+    termsWords(locale),
+  ]);
   const day = (iso: string) => formatCalendarDay(iso, locale);
-  const ti = await getTranslations("Cruises.itinerary");
   // Times are the port's local time, with its zone's abbreviation.
   const time = (iso: string | null, tz: string) => (iso ? formatDate(iso, locale, tz, { hour: "2-digit", minute: "2-digit", timeZoneName: "short" }) : "—");
   const itinerary = s.itinerary.map((d) => ({
@@ -44,10 +45,7 @@ export async function SailingPage({ sailingId, guests }: { sailingId: string; gu
   }));
   // The terms engine's sentence (lib/terms), deadlines on the clock of the port the ship sails from, as the checkout
   // and the trip page say it.
-  const policy = termsText(
-    offerStatement({ kind: "CRUISE", terms: s.terms, startsAt: s.startsAt, details: s }, new Date(), ctx.org.timeZone),
-    await termsWords(locale),
-  );
+  const policy = termsText(offerStatement({ kind: "CRUISE", terms: s.terms, startsAt: s.startsAt, details: s }, new Date(), ctx.org.timeZone), words);
   const aside = (
     <>
       <RouteSketch stops={s.itinerary.flatMap((d) => (d.port ? [d.port] : []))} label={t("mapLabel", { route: s.route.join(" → ") })} testId="route-map" />

@@ -3,13 +3,12 @@ import { PriceBoxView, type PriceTexts } from "@/components/search/price-box-vie
 import type { FlightDetails } from "@/lib/suppliers/flights/types";
 import type { Offer } from "@/lib/suppliers/seam";
 import { OfferCard } from "@/components/ui/offer-card";
+import { Pills } from "@/components/ui/pills";
 import { FlightLegs } from "./flight-legs";
 import { FareChoices } from "./fare-choices";
 import { fareFacts } from "@/lib/flights/fare-words";
 
 type FareLinks = { fares: Offer<FlightDetails>[]; priceOf: (fare: Offer<FlightDetails>) => PriceTexts; hrefOf: (fare: Offer<FlightDetails>) => string };
-
-const pill = "rounded-full px-2 py-0.5";
 
 /**
  * One trip on the kit's offer card: the carrier, each slice's local times and stops, and its cheapest fare's baggage,
@@ -32,23 +31,15 @@ export async function FlightCard({ offer, price, href, families }: { offer: Offe
     >
       <h3 className="font-semibold text-slate-900">{d.airline.name}</h3>
       <FlightLegs slices={d.slices} />
-      <ul className="flex flex-wrap gap-2 text-xs">
-        {brand && choices ? (
-          <li className={`${pill} bg-slate-800 text-white`} data-testid="flight-fare-brand">
-            {tb("fareBrand", { brand })}
-          </li>
-        ) : null}
-        <li className={`${pill} bg-slate-100 text-slate-800`}>{bags}</li>
-        <li className={`${pill} ${refund.kind === "none" ? "bg-slate-100 text-slate-800" : "bg-green-100 text-green-900"}`} data-testid="flight-refund-terms">
-          {refund.text}
-        </li>
-        <li className={`${pill} ${change.kind === "none" ? "bg-slate-100 text-slate-800" : "bg-blue-100 text-blue-900"}`} data-testid="flight-change-terms">
-          {change.text}
-        </li>
-        {offer.remaining !== undefined && offer.remaining <= 3 ? (
-          <li className={`${pill} bg-amber-100 text-amber-900`}>{t("seatsLeft", { count: offer.remaining })}</li>
-        ) : null}
-      </ul>
+      <Pills
+        items={[
+          !!brand && !!choices && { text: tb("fareBrand", { brand }), tone: "strong", testId: "flight-fare-brand" },
+          { text: bags },
+          { text: refund.text, tone: refund.kind === "none" ? "plain" : "good", testId: "flight-refund-terms" },
+          { text: change.text, tone: change.kind === "none" ? "plain" : "info", testId: "flight-change-terms" },
+          offer.remaining !== undefined && offer.remaining <= 3 && { text: t("seatsLeft", { count: offer.remaining }), tone: "warning" },
+        ]}
+      />
       {choices ? <FareChoices fares={choices.fares} priceOf={choices.priceOf} hrefOf={choices.hrefOf} label={`${d.airline.name}, ${offer.title}`} /> : null}
     </OfferCard>
   );

@@ -2,6 +2,7 @@
 
 import { useLocale, useTranslations } from "next-intl";
 import { useEffect, useMemo, useState } from "react";
+import { ExtrasSection } from "@/components/ui/extras-section";
 import { SeatPicker } from "@/components/ui/seat-picker";
 import { StepperList, type StepperRow } from "@/components/ui/stepper-list";
 import { useSetCheckoutExtras } from "@/components/ui/checkout/extras";
@@ -59,14 +60,6 @@ export function FlightExtras({ data, passengers, view }: { data: FlightAncillari
   const bagRow = (b: BagOffer): StepperRow => {
     const n = passengers.find((p) => p.id === b.passengerId)?.number ?? 0;
     const value = bags[b.serviceId] ?? 0;
-    const stepper = {
-      value,
-      max: b.maxQuantity,
-      valueText: count(value),
-      decrease: t("removeBag"),
-      increase: t("addBag"),
-      testId: `bags-${n}-${b.sliceIndex}`,
-    };
     return {
       key: b.serviceId,
       title: (
@@ -75,26 +68,25 @@ export function FlightExtras({ data, passengers, view }: { data: FlightAncillari
         </>
       ),
       detail: t("bagPrice", { price: price(b.amountMinor), kg: b.maxWeightKg ?? 23 }),
-      stepper: { ...stepper, label: t("bagsFor", { n, from: b.origin, to: b.destination }), onChange: (v) => setBags((all) => ({ ...all, [b.serviceId]: v })) },
+      stepper: {
+        value,
+        max: b.maxQuantity,
+        valueText: count(value),
+        decrease: t("removeBag"),
+        increase: t("addBag"),
+        testId: `bags-${n}-${b.sliceIndex}`,
+        label: t("bagsFor", { n, from: b.origin, to: b.destination }),
+        onChange: (v) => setBags((all) => ({ ...all, [b.serviceId]: v })),
+      },
     };
   };
   if (data.seatMaps.length === 0 && data.bags.length === 0) return null;
   return (
-    <section className="space-y-5 rounded-xl border border-slate-200 p-4" data-testid="flight-extras" aria-labelledby="flight-extras-title">
-      <h2 id="flight-extras-title" className="text-lg font-semibold">
-        {t("title")}
-      </h2>
+    <ExtrasSection title={t("title")} total={{ label: t("total"), amount: price(chosen.totalMinor), testId: "extras-total" }} testId="flight-extras">
       {map ? (
         <SeatPicker
           title={t("seatsTitle")}
-          flights={data.seatMaps.map((m) => ({
-            key: m.segmentId,
-            label: (
-              <>
-                {route(m)} · <span dir="ltr">{m.flightNumber}</span>
-              </>
-            ),
-          }))}
+          flights={data.seatMaps}
           flight={segment}
           onFlight={setSegment}
           people={passengers.map((p) => ({ id: p.id, label: t("passenger", { n: p.number }), seat: seatOf(p.id), testId: `seat-choice-${p.number}` }))}
@@ -107,12 +99,7 @@ export function FlightExtras({ data, passengers, view }: { data: FlightAncillari
             choosingFor: t("choosingFor"),
             front: t("front"),
             map: t("mapLabel", { from: map.origin, to: map.destination }),
-            legend: [
-              { state: "free", text: t("legendFree") },
-              { state: "paid", text: t("legendPaid") },
-              { state: "taken", text: t("legendTaken") },
-              { state: "selected", text: t("legendSelected") },
-            ],
+            legend: { free: t("legendFree"), paid: t("legendPaid"), taken: t("legendTaken"), selected: t("legendSelected") },
           }}
         />
       ) : (
@@ -124,10 +111,6 @@ export function FlightExtras({ data, passengers, view }: { data: FlightAncillari
           <StepperList rows={data.bags.map(bagRow)} />
         </div>
       ) : null}
-      <p className="flex justify-between border-t border-slate-100 pt-3 font-semibold" data-testid="extras-total">
-        <span>{t("total")}</span>
-        <span>{price(chosen.totalMinor)}</span>
-      </p>
-    </section>
+    </ExtrasSection>
   );
 }

@@ -1,5 +1,5 @@
 import { getTranslations } from "@/lib/locale/translations";
-import { FacetFilters, type FacetGroup } from "@/components/ui/facet-filters";
+import { facet, FacetFilters } from "@/components/ui/facet-filters";
 import type { FlightResults, ResultView } from "@/lib/suppliers/flights/results";
 
 /**
@@ -8,13 +8,13 @@ import type { FlightResults, ResultView } from "@/lib/suppliers/flights/results"
  */
 export async function FlightFilters({ results, view, base }: { results: FlightResults; view: ResultView; base: Record<string, string> }) {
   const t = await getTranslations("Flights.filters");
-  const group = (name: "stops" | "airlines" | "times", label: (value: string, label: string) => string): FacetGroup => ({
-    name,
-    legend: t(name),
-    type: "checkbox",
-    options: results.facets[name].map((f) => ({ value: f.value, label: label(f.value, f.label), count: f.count, testId: `filter-${name}-${f.value}` })),
-    checked: [...view[name]],
-  });
+  const group = (name: "stops" | "airlines" | "times", label: (value: string, label: string) => string) =>
+    facet(
+      name,
+      t(name),
+      results.facets[name].map((f) => ({ value: f.value, label: label(f.value, f.label), count: f.count })),
+      [...view[name]],
+    );
   return (
     <FacetFilters
       action="/flight/results"

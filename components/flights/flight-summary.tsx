@@ -8,6 +8,7 @@ import { airportCityIn } from "@/lib/places/airport-city-names";
 import { airportNameIn } from "@/lib/suppliers/airport-names";
 import type { AirportRef, FlightDetails, FlightSegment, FlightSlice } from "@/lib/suppliers/flights/types";
 import type { Offer } from "@/lib/suppliers/seam";
+import { SummaryRows } from "@/components/ui/summary-rows";
 import { AirportChangeNotice } from "./airport-change-notice";
 import { fareFacts } from "@/lib/flights/fare-words";
 
@@ -100,20 +101,15 @@ export async function FlightSummary({ offer }: { offer: Offer<FlightDetails> }) 
       </p>
       <AirportChangeNotice slices={d.slices} />
       {d.slices.map(slice)}
-      <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 border-t border-slate-100 pt-3 text-sm">
-        <dt className="text-slate-600">{t("baggage")}</dt>
-        <dd data-testid="summary-baggage">{bags}</dd>
-        <dt className="text-slate-600">{t("refunds")}</dt>
-        <dd data-testid="summary-refund" data-kind={refund.kind}>
-          {refund.text}
-        </dd>
-        <dt className="text-slate-600">{t("changes")}</dt>
-        <dd data-testid="summary-change" data-kind={change.kind}>
-          {change.text}
-        </dd>
-        <dt className="text-slate-600">{t("passengers")}</dt>
-        <dd>{t("passengerCount", { count: d.passengers.length })}</dd>
-      </dl>
+      <SummaryRows
+        className="space-y-2 border-t border-slate-100 pt-3 text-sm"
+        rows={[
+          { label: t("baggage"), value: bags, valueData: { "data-testid": "summary-baggage" } },
+          { label: t("refunds"), value: refund.text, valueData: { "data-testid": "summary-refund", "data-kind": refund.kind } },
+          { label: t("changes"), value: change.text, valueData: { "data-testid": "summary-change", "data-kind": change.kind } },
+          { label: t("passengers"), value: t("passengerCount", { count: d.passengers.length }) },
+        ]}
+      />
     </div>
   );
 }

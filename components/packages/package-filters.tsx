@@ -1,5 +1,5 @@
 import { getTranslations } from "@/lib/locale/translations";
-import { FacetFilters, type FacetGroup } from "@/components/ui/facet-filters";
+import { facet, FacetFilters } from "@/components/ui/facet-filters";
 import { PriceRangeFilter } from "@/components/search/filter-fieldsets";
 import { PROPERTY_TYPES } from "@/lib/booking/property-types";
 import { packageQueryParams } from "@/lib/packages/query";
@@ -16,33 +16,19 @@ export async function PackageFilters({ search }: { search: PackageSearch }) {
   const { filters: f } = query;
   const keep = { ...packageQueryParams(query), sort: query.sort };
   const types = PROPERTY_TYPES.filter((k) => facets.types[k] > 0 || f.types.includes(k));
-  const groups: FacetGroup[] = [
-    {
-      name: "freeCancel",
-      legend: t("cancellation"),
-      type: "checkbox",
-      options: [{ value: "1", label: t("freeCancellation"), count: facets.freeCancellation, testId: "filter-free-cancellation" }],
-      checked: f.freeCancellation ? ["1"] : [],
-    },
-    {
-      name: "types",
-      legend: t("propertyType"),
-      type: "checkbox",
-      options: types.map((k) => ({ value: k, label: t(`types.${k}`), count: facets.types[k], testId: `filter-type-${k}` })),
-      checked: f.types,
-    },
-    {
-      name: "stars",
-      legend: t("stars"),
-      type: "checkbox",
-      options: [5, 4, 3, 2, 1].map((n) => ({
-        value: String(n),
-        label: t("starsOption", { count: n }),
-        count: facets.stars[n] ?? 0,
-        testId: `filter-stars-${n}`,
-      })),
-      checked: f.stars.map(String),
-    },
+  const stars = [5, 4, 3, 2, 1].map((n) => ({ value: String(n), label: t("starsOption", { count: n }), count: facets.stars[n] ?? 0 }));
+  const groups = [
+    facet("freeCancel", t("cancellation"), [{ value: "1", label: t("freeCancellation"), count: facets.freeCancellation }], f.freeCancellation ? ["1"] : [], {
+      option: () => "filter-free-cancellation",
+    }),
+    facet(
+      "types",
+      t("propertyType"),
+      types.map((k) => ({ value: k, label: t(`types.${k}`), count: facets.types[k] })),
+      f.types,
+      { option: (k) => `filter-type-${k}` },
+    ),
+    facet("stars", t("stars"), stars, f.stars.map(String)),
   ];
   return (
     <FacetFilters

@@ -6,7 +6,7 @@ import { AirportCombobox } from "@/components/flights/airport-combobox";
 import { DatesField } from "@/components/ui/dates-field";
 import { PartyPicker } from "@/components/ui/party-picker";
 import { partyTexts, partyValues } from "@/components/ui/party-texts";
-import { SearchFormShell, SelectField } from "@/components/ui/search-form-shell";
+import { ChoiceField, SearchFormShell } from "@/components/ui/search-form-shell";
 import { MAX_NIGHTS } from "@/lib/booking/stay-quote";
 import { partSeparator } from "@/lib/locale/part-separator";
 import { addDays, minCheckinDate, realIsoDay, weekStartName } from "@/lib/org/calendar";
@@ -58,29 +58,17 @@ export async function PackageSearchForm({
       note={t("weekStartsOn", { day: weekStartName(locale, org.weekStart) })}
     >
       <AirportCombobox name="from" label={t("from")} texts={airports} initial={placeOption(values.from, locale)} error={errors.from} />
-      <div className="col-span-2 min-w-0">
-        <SelectField
-          label={t("to")}
-          name="to"
-          required
-          defaultValue={values.to ?? ""}
-          testId="package-to"
-          aria-invalid={errors.to ? true : undefined}
-          aria-describedby={errors.to ? "package-to-error" : undefined}
-        >
-          <option value="">{t("chooseDestination")}</option>
-          {(await packageDestinations()).map((d) => (
-            <option key={d.slug} value={d.slug}>
-              {d.name} ({d.airportCode})
-            </option>
-          ))}
-        </SelectField>
-        {errors.to ? (
-          <p id="package-to-error" className="mt-1 text-sm text-red-700" data-testid="package-error-to">
-            {errors.to}
-          </p>
-        ) : null}
-      </div>
+      <ChoiceField
+        label={t("to")}
+        name="to"
+        value={values.to ?? ""}
+        testId="package-to"
+        required
+        wide
+        error={{ text: errors.to, testId: "package-error-to" }}
+        any={t("chooseDestination")}
+        choices={(await packageDestinations()).map((d) => ({ value: d.slug, label: `${d.name} (${d.airportCode})` }))}
+      />
       <DatesField
         className="field"
         names={{ from: "checkin", to: "checkout" }}

@@ -1,6 +1,7 @@
 import Link from "@/components/ui/link";
 import { getTranslations } from "@/lib/locale/translations";
 import { PageBody, PageHeader } from "@/components/ui/page-header";
+import { OfferCard } from "@/components/ui/offer-card";
 import { StarRating } from "@/components/search/star-rating";
 import { CheckoutMessage } from "@/components/ui/checkout/checkout-message";
 import { termsWords } from "@/lib/terms/page-words";
@@ -21,13 +22,11 @@ import { PackageFlightSummary } from "./flight-summary";
 type Raw = Record<string, string | string[] | undefined>;
 type Choice = { totalMinor: number; differenceMinor: number; current: boolean };
 
-const box = "rounded-xl border border-slate-200 bg-white p-4 shadow-sm";
-const none = "mt-6 rounded-lg bg-slate-50 p-6 text-slate-700";
-
 /**
  * "Change flight" and "Change stay" of a package's checkout: the other return flights of the same days (each trip
- * with its fare families) or the other rooms at the destination, each with what it adds to or takes off the package
- * price as it is now (lib/packages/swaps.ts). Choosing one opens the checkout of the new package, which prices it again.
+ * with its fare families) or the other rooms at the destination, each on the kit's offer card with what it adds to or
+ * takes off the package price as it is now (lib/packages/swaps.ts). Choosing one opens the checkout of the new
+ * package, which prices it again.
  */
 export async function PackageSwapView({ input, raw }: { input: PackageSwapInput; raw: Raw }) {
   const { org, locale, currency } = await getRequestContext();
@@ -46,101 +45,86 @@ export async function PackageSwapView({ input, raw }: { input: PackageSwapInput;
     swaps = await packageSwaps(input, { org, memberPricing: user?.memberPricing ?? false });
   } catch (error) {
     if (!(error instanceof AppError)) throw error;
-    const text =
-      error.code === "NO_LONGER_AVAILABLE" ? tc("gone") : error.code === "VALIDATION_FAILED" || error.code === "NOT_FOUND" ? tc("invalid") : tc("unreachable");
-    return <CheckoutMessage title={tc("title")} text={text} backHref="/packages" backLabel={tc("back")} />;
+    const text = error.code === "NO_LONGER_AVAILABLE" ? "gone" : ["VALIDATION_FAILED", "NOT_FOUND"].includes(error.code) ? "invalid" : "unreachable";
+    return <CheckoutMessage title={tc("title")} text={tc(text)} backHref="/packages" backLabel={tc("back")} />;
   }
   const money = await moneyFormatter(locale, currency);
   const show = (minor: number) => money.display(minor, swaps.currency);
   const now = new Date();
-  // What a choice adds to or takes off the package, its new total, and the way to it (or that it is the one chosen).
-  const price = (s: Choice, change: Record<string, string>, label: string) => (
-    <div className="flex flex-wrap items-center justify-end gap-x-4 gap-y-1 text-end">
-      <div>
-        <p className="font-semibold" data-testid="swap-difference" data-minor={s.differenceMinor}>
-          {s.differenceMinor === 0
-            ? t("same")
-            : s.differenceMinor > 0
-              ? t("more", { amount: show(s.differenceMinor) })
-              : t("less", { amount: show(-s.differenceMinor) })}
-        </p>
-        <p className="text-xs text-slate-600" data-testid="swap-total" data-minor={s.totalMinor}>
-          {t("newTotal", { amount: show(s.totalMinor) })}
-        </p>
-      </div>
-      {s.current ? (
-        <span className="rounded-lg bg-slate-100 px-3 py-1.5 text-sm font-semibold text-slate-700" data-testid="swap-current-choice">
-          {t("chosen")}
-        </span>
-      ) : (
-        <Link
-          href={packageCheckoutHref(raw, change)}
-          className="rounded-lg bg-brand px-3 py-1.5 text-sm font-semibold text-white hover:opacity-90"
-          aria-label={label}
-          data-testid="swap-choose"
-        >
-          {t("choose")}
-        </Link>
-      )}
-    </div>
+  // One choice on the kit's card: what it adds to or takes off the package and its new total, then the way to it
+  // (or that it is the one chosen).
+  const card = (s: Choice, data: Parameters<typeof OfferCard>[0]["data"], change: Record<string, string>, name: string, facts: React.ReactNode) => (
+    <OfferCard
+      key={Object.values(change).join("-")}
+      data={{ ...data, "data-current": s.current }}
+      price={
+        <>
+          <p className="font-semibold" data-testid="swap-difference" data-minor={s.differenceMinor}>
+            {t(s.differenceMinor === 0 ? "same" : s.differenceMinor > 0 ? "more" : "less", { amount: show(Math.abs(s.differenceMinor)) })}
+          </p>
+          <p className="text-xs text-slate-600" data-testid="swap-total" data-minor={s.totalMinor}>
+            {t("newTotal", { amount: show(s.totalMinor) })}
+          </p>
+        </>
+      }
+      action={
+        s.current
+          ? { label: t("chosen"), testId: "swap-current-choice" }
+          : { href: packageCheckoutHref(raw, change), label: t("choose"), testId: "swap-choose", name }
+      }
+    >
+      {facts}
+    </OfferCard>
   );
   const flights = swaps.flights.map((trip) => (
-    <li key={trip.offer.id} className={box} data-testid="swap-flight" data-current={trip.current}>
+    <li key={trip.offer.id} className="space-y-3" data-testid="swap-flight" data-current={trip.current}>
       <PackageFlightSummary details={trip.offer.details} />
-      <ul className="mt-3 divide-y divide-slate-100 border-t border-slate-100">
+      <ul className="space-y-3">
         {trip.fares.map((fare) => {
           const d = fare.offer.details;
           const brand = catalogueName(brands, d.slices[0]?.fareBrand ?? "") || ts("flight");
-          return (
-            <li
-              key={fare.offer.id}
-              className="flex flex-wrap items-center justify-between gap-3 py-2"
-              data-testid="swap-fare"
-              data-brand={d.slices[0]?.fareBrand}
-              data-current={fare.current}
-            >
-              <div className="text-sm">
-                <p className="font-semibold text-slate-900">{t("fare", { brand })}</p>
-                <p className="text-xs text-slate-600">
-                  {[ts("bags", { carryOn: d.baggage.carryOn, checked: d.baggage.checked }), termsBadge(offerStatement(fare.offer, now), words).text].join(
-                    partSeparator(locale),
-                  )}
-                </p>
-              </div>
-              {price(fare, { flight: fare.offer.id }, t("chooseFare", { brand, airline: d.airline.name }))}
-            </li>
+          const facts = [ts("bags", { carryOn: d.baggage.carryOn, checked: d.baggage.checked }), termsBadge(offerStatement(fare.offer, now), words).text];
+          return card(
+            fare,
+            { "data-testid": "swap-fare", "data-brand": d.slices[0]?.fareBrand ?? undefined },
+            { flight: fare.offer.id },
+            t("chooseFare", { brand, airline: d.airline.name }),
+            [
+              <p key="brand" className="font-semibold text-slate-900">
+                {t("fare", { brand })}
+              </p>,
+              <p key="facts" className="text-sm text-slate-600">
+                {facts.join(partSeparator(locale))}
+              </p>,
+            ],
           );
         })}
       </ul>
     </li>
   ));
   const stays = swaps.stays.map(({ stay, ...s }) => {
-    const room = catalogueName(rooms, stay.room.name);
-    return (
-      <li
-        key={stay.room.id}
-        className={`${box} flex flex-wrap items-center justify-between gap-3`}
-        data-testid="swap-stay"
-        data-property-id={stay.property.id}
-        data-room-id={stay.room.id}
-        data-current={s.current}
-      >
-        <div className="min-w-0">
-          <p className="font-semibold text-slate-900">{stay.property.name}</p>
-          <StarRating stars={stay.property.stars} />
-          <p className="text-sm text-slate-600">{room}</p>
-          {freeToCancel(stay.property, input.choice.checkIn, now, org.timeZone) ? (
-            <p className="text-sm font-semibold text-emerald-700">{tr("freeCancellation")}</p>
-          ) : null}
-        </div>
-        {price(s, { property: String(stay.property.id), room: String(stay.room.id) }, t("chooseRoom", { room, name: stay.property.name }))}
-      </li>
-    );
+    const [room, p] = [catalogueName(rooms, stay.room.name), stay.property];
+    const data = { "data-testid": "swap-stay", "data-property-id": p.id, "data-room-id": stay.room.id };
+    return card(s, data, { property: String(p.id), room: String(stay.room.id) }, t("chooseRoom", { room, name: p.name }), [
+      <p key="name" className="font-semibold text-slate-900">
+        {p.name}
+      </p>,
+      <StarRating key="stars" stars={p.stars} />,
+      <p key="room" className="text-sm text-slate-600">
+        {room}
+      </p>,
+      freeToCancel(p, input.choice.checkIn, now, org.timeZone) ? (
+        <p key="free" className="text-sm font-semibold text-emerald-700">
+          {tr("freeCancellation")}
+        </p>
+      ) : null,
+    ]);
   });
-  const [list, empty] = input.part === "flight" ? [flights, t("noFlights")] : [stays, t("noStays")];
+  const [list, empty, title, hint] =
+    input.part === "flight" ? ([flights, "noFlights", "flightTitle", "flightHint"] as const) : ([stays, "noStays", "stayTitle", "stayHint"] as const);
   return (
     <>
-      <PageHeader title={input.part === "flight" ? t("flightTitle") : t("stayTitle")} />
+      <PageHeader title={t(title)} />
       <PageBody>
         <div className="flex flex-wrap items-center justify-between gap-3">
           <p className="text-slate-700" data-testid="swap-current" data-minor={swaps.totalMinor}>
@@ -150,8 +134,8 @@ export async function PackageSwapView({ input, raw }: { input: PackageSwapInput;
             {t("keep")}
           </Link>
         </div>
-        <p className="mt-1 text-sm text-slate-600">{input.part === "flight" ? t("flightHint") : t("stayHint")}</p>
-        {list.length === 0 ? <p className={none}>{empty}</p> : <ul className={`mt-6 ${input.part === "flight" ? "space-y-4" : "space-y-3"}`}>{list}</ul>}
+        <p className="mt-1 text-sm text-slate-600">{t(hint)}</p>
+        {list.length === 0 ? <p className="mt-6 rounded-lg bg-slate-50 p-6 text-slate-700">{t(empty)}</p> : <ul className="mt-6 space-y-4">{list}</ul>}
       </PageBody>
     </>
   );

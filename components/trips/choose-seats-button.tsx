@@ -192,17 +192,7 @@ export function ChooseSeatsButton({ reference, via, texts }: { reference: string
       {quote && map ? (
         <SeatPicker
           title={texts.title}
-          flights={quote.seatMaps.map((m) => ({
-            key: m.segmentId,
-            label: (
-              <>
-                <bdi>
-                  {m.origin} → {m.destination}
-                </bdi>{" "}
-                · <span dir="ltr">{m.flightNumber}</span>
-              </>
-            ),
-          }))}
+          flights={quote.seatMaps}
           flight={segment}
           onFlight={setSegment}
           people={quote.passengers.map((p) => ({ id: p.id, label: p.name, seat: seatOf(p), testId: `seat-now-${p.index}` }))}
@@ -220,12 +210,7 @@ export function ChooseSeatsButton({ reference, via, texts }: { reference: string
             choosingFor: texts.choosingFor,
             front: texts.front,
             map: fill(texts.mapLabel, { from: map.origin, to: map.destination }),
-            legend: [
-              { state: "free", text: texts.legendFree },
-              { state: "paid", text: texts.legendPaid },
-              { state: "taken", text: texts.legendTaken },
-              { state: "selected", text: texts.legendSelected },
-            ],
+            legend: { free: texts.legendFree, paid: texts.legendPaid, taken: texts.legendTaken, selected: texts.legendSelected },
           }}
         />
       ) : null}

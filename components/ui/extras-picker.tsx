@@ -1,6 +1,7 @@
 "use client";
 
 import { useId, useState } from "react";
+import { ExtrasSection } from "./extras-section";
 import { useSetCheckoutExtras } from "@/components/ui/checkout/extras";
 import { Stepper } from "./stepper";
 
@@ -35,13 +36,12 @@ export function ExtrasPicker(props: {
   };
   const totalMinor = items.reduce((sum, e) => sum + ((counts[e.code] ?? 0) > 0 ? lineMinor(e.code, counts[e.code]!) : 0), 0);
   return (
-    <section className="space-y-4 rounded-xl border border-slate-200 p-4" data-testid={props.testId} aria-labelledby={`${id}-title`}>
-      <div>
-        <h2 id={`${id}-title`} className="text-lg font-semibold">
-          {words.title}
-        </h2>
-        <p className="text-sm text-slate-600">{words.intro}</p>
-      </div>
+    <ExtrasSection
+      title={words.title}
+      intro={words.intro}
+      total={{ label: words.total, amount: money(totalMinor), testId: `${props.testId}-total` }}
+      testId={props.testId}
+    >
       <ul className="space-y-4">
         {items.map((e) => {
           const n = counts[e.code] ?? 0;
@@ -87,10 +87,6 @@ export function ExtrasPicker(props: {
           );
         })}
       </ul>
-      <p className="flex justify-between border-t border-slate-100 pt-3 font-semibold" data-testid={`${props.testId}-total`}>
-        <span>{words.total}</span>
-        <span>{money(totalMinor)}</span>
-      </p>
-    </section>
+    </ExtrasSection>
   );
 }

@@ -22,8 +22,11 @@ export function OfferCard({
   photo?: CardPhoto;
   children: ReactNode;
   price: ReactNode;
-  /** `name`: the button's accessible name where its label alone ("Select") would not say which offer. */
-  action?: { href: string; label: string; testId: string; name?: string };
+  /**
+   * `name`: the button's accessible name where its label alone ("Select") would not say which offer. Without `href`
+   * the offer is the one already chosen (a package's current flight), and `label` says so in place of the button.
+   */
+  action?: { href?: string; label: string; testId: string; name?: string };
 }) {
   return (
     <li className="flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm sm:flex-row" {...data}>
@@ -48,7 +51,11 @@ export function OfferCard({
         <div className="flex min-w-0 flex-1 flex-col gap-2">{children}</div>
         <div className="flex flex-col items-stretch gap-2 sm:w-56 sm:shrink-0 sm:items-end sm:text-end">
           {price}
-          {action ? (
+          {action && !action.href ? (
+            <span className="rounded-lg bg-slate-100 px-4 py-2.5 text-center font-semibold text-slate-700" data-testid={action.testId}>
+              {action.label}
+            </span>
+          ) : action?.href ? (
             <Link
               href={action.href}
               aria-label={action.name}

@@ -29,31 +29,60 @@ export function SearchFormShell(props: {
   );
 }
 
-/** A labelled select of the search grid. */
+/**
+ * A labelled select of the search grid; `wide` takes two columns. With `error` (a field the results page may reject)
+ * it sits in a box with room for the problem below it, tied to the select.
+ */
 export function SelectField({
   label,
   testId,
+  wide,
+  error,
   children,
   ...select
-}: { label: string; testId: string; children: ReactNode } & SelectHTMLAttributes<HTMLSelectElement>) {
-  return (
-    <label className="field min-w-0">
+}: { label: string; testId: string; wide?: boolean; error?: FieldError; children: ReactNode } & SelectHTMLAttributes<HTMLSelectElement>) {
+  const errorId = error?.text ? `${testId}-error` : undefined;
+  const field = (
+    <label className={`field min-w-0${wide && !error ? " col-span-2" : ""}`}>
       {label}
-      <select data-testid={testId} {...select}>
+      <select data-testid={testId} aria-invalid={errorId ? true : undefined} aria-describedby={errorId} {...select}>
         {children}
       </select>
     </label>
   );
+  if (!error) return field;
+  return (
+    <div className={wide ? "col-span-2 min-w-0" : "min-w-0"}>
+      {field}
+      {errorId ? (
+        <p id={errorId} className="mt-1 text-sm text-red-700" data-testid={error.testId}>
+          {error.text}
+        </p>
+      ) : null}
+    </div>
+  );
 }
+
+/** What the results page said is wrong with a field (none: nothing), and the test id of its line. */
+type FieldError = { text?: string; testId: string };
 
 type Choice = { value: string; label: string };
 
 /** A select of the search grid from its choices (in groups, when given), after an "any" choice when there is one. */
-export function ChoiceField(props: {
+export function ChoiceField({
+  value,
+  any,
+  choices = [],
+  groups,
+  ...field
+}: {
   label: string;
   name: string;
   value: string;
   testId: string;
+  required?: boolean;
+  wide?: boolean;
+  error?: FieldError;
   any?: string;
   choices?: Choice[];
   groups?: { label: string; choices: Choice[] }[];
@@ -65,10 +94,10 @@ export function ChoiceField(props: {
       </option>
     ));
   return (
-    <SelectField label={props.label} name={props.name} defaultValue={props.value} testId={props.testId}>
-      {props.any !== undefined ? <option value="">{props.any}</option> : null}
-      {list(props.choices ?? [])}
-      {props.groups?.map((g) => (
+    <SelectField {...field} defaultValue={value}>
+      {any !== undefined ? <option value="">{any}</option> : null}
+      {list(choices)}
+      {groups?.map((g) => (
         <optgroup key={g.label} label={g.label}>
           {list(g.choices)}
         </optgroup>

@@ -1,16 +1,15 @@
 "use client";
 
-import type { ReactNode } from "react";
 import { SeatLegend, SeatMap, type SeatRowView, type SeatView } from "./seat-map";
 
 /**
- * Seats for a party on a trip of several flights: tabs for the flights (a single flight is just named), whom the map
- * chooses for (each traveller with the seat they hold), the legend and the map. The product gives the flights, the
- * travellers and the rows as data, and its words.
+ * Seats for a party on a trip of several flights: tabs for the flights (a single flight is just named by its route
+ * and number), whom the map chooses for (each traveller with the seat they hold), the legend and the map. The product
+ * gives the flights, the travellers and the rows as data, and its words.
  */
 export function SeatPicker(props: {
   title: string;
-  flights: { key: string; label: ReactNode }[];
+  flights: { segmentId: string; origin: string; destination: string; flightNumber: string }[];
   flight: number;
   onFlight(index: number): void;
   people: { id: string; label: string; seat: string; testId: string }[];
@@ -18,9 +17,17 @@ export function SeatPicker(props: {
   onPerson(id: string): void;
   rows: SeatRowView[];
   onChoose(designator: string): void;
-  words: { flights: string; choosingFor: string; front: string; map: string; legend: { state: SeatView["state"]; text: string }[] };
+  words: { flights: string; choosingFor: string; front: string; map: string; legend: Record<Exclude<SeatView["state"], "others">, string> };
 }) {
   const { flights, flight, people, words } = props;
+  const label = (f: (typeof flights)[number]) => (
+    <>
+      <bdi>
+        {f.origin} → {f.destination}
+      </bdi>{" "}
+      · <span dir="ltr">{f.flightNumber}</span>
+    </>
+  );
   return (
     <div className="space-y-3">
       <h3 className="font-semibold">{props.title}</h3>
@@ -28,7 +35,7 @@ export function SeatPicker(props: {
         <div role="tablist" aria-label={words.flights} className="flex flex-wrap gap-2">
           {flights.map((f, i) => (
             <button
-              key={f.key}
+              key={f.segmentId}
               type="button"
               role="tab"
               aria-selected={i === flight}
@@ -36,12 +43,12 @@ export function SeatPicker(props: {
               className={`rounded-full border px-3 py-1 text-sm ${i === flight ? "border-brand bg-brand text-white" : "border-slate-300 hover:bg-slate-50"}`}
               data-testid={`seat-segment-${i}`}
             >
-              {f.label}
+              {label(f)}
             </button>
           ))}
         </div>
       ) : (
-        <p className="text-sm text-slate-700">{flights[flight]?.label}</p>
+        <p className="text-sm text-slate-700">{flights[flight] ? label(flights[flight]) : null}</p>
       )}
       <fieldset>
         <legend className="text-sm text-slate-600">{words.choosingFor}</legend>
@@ -59,7 +66,7 @@ export function SeatPicker(props: {
           ))}
         </div>
       </fieldset>
-      <SeatLegend items={words.legend} />
+      <SeatLegend items={(["free", "paid", "taken", "selected"] as const).map((state) => ({ state, text: words.legend[state] }))} />
       <p className="text-xs text-slate-600">{words.front}</p>
       <SeatMap label={words.map} rows={props.rows} onChoose={props.onChoose} testId="seat-map" />
     </div>
