@@ -9,3 +9,11 @@ import type { TripT } from "./trip-words";
 export function bookingRefLine(item: Pick<TripItem, "kind" | "bookingRef">, t: TripT): string | null {
   return item.kind === "FLIGHT" && item.bookingRef ? t("airlineRef", { reference: item.bookingRef }) : null;
 }
+
+/**
+ * Where a flight's seats are chosen when its airline takes no seat choice after booking (./changes/seats-at-check-in.ts):
+ * at online check-in with the airline, under the booking reference the traveller quotes there.
+ */
+export function seatsAtCheckInLine(item: Pick<TripItem, "bookingRef">, airline: string, t: TripT): string {
+  return item.bookingRef ? t("seatsAtCheckIn", { airline, reference: item.bookingRef }) : t("seatsAtCheckInNoRef", { airline });
+}
