@@ -3,11 +3,15 @@ import type { TripT } from "./trip-words";
 
 /**
  * The line naming the reference a traveller quotes to the supplier: for a flight, the airline's booking reference
- * (PNR) — "Airline booking reference K7QX2M". Never the supplier's own order id (Duffel's "ord_…"), which only we use.
- * One sentence for the trip page, the e-mail and the calendar file; null when the item has none.
+ * (PNR) — "Airline booking reference K7QX2M"; for a transfer, the transfer company's confirmation number (Amadeus's
+ * confirmNbr). Never the supplier's own order id (Duffel's "ord_…"), which only we use. One sentence for the trip
+ * page, the e-mail and the calendar file; null when the item has none.
  */
 export function bookingRefLine(item: Pick<TripItem, "kind" | "bookingRef">, t: TripT): string | null {
-  return item.kind === "FLIGHT" && item.bookingRef ? t("airlineRef", { reference: item.bookingRef }) : null;
+  if (!item.bookingRef) return null;
+  if (item.kind === "FLIGHT") return t("airlineRef", { reference: item.bookingRef });
+  if (item.kind === "TRANSFER") return t("transferRef", { reference: item.bookingRef });
+  return null;
 }
 
 /**
