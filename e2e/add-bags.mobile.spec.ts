@@ -10,6 +10,9 @@ test("on a phone in Arabic, a member adds a bag to their flight from the trip pa
   const reference = await bookFlightThroughApi(page, { days: 42, email: user.email, firstName: "Layla", lastName: "Haddad" });
   await page.goto(`/user/my-trips/${reference}`);
   await expectArabicPage(page, "trip page with add bags", { testId: "add-bags", key: "Trip.addBags" });
+  // Seats are chosen at the airline's online check-in (Duffel takes none after booking), said in Arabic.
+  await expect(page.getByTestId("trip-seats-check-in")).toContainText("المقاعد: اخترها عند تسجيل الوصول عبر الإنترنت لدى");
+  await expect(page.getByTestId("trip-seats-check-in")).toContainText(/رقم الحجز [A-Z0-9]{6}\.$/);
 
   await page.getByTestId("add-bags").click();
   const panel = page.getByTestId("add-bags-panel");

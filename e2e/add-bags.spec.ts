@@ -12,6 +12,11 @@ test("a member adds a bag to a booked flight on the trip page, pays on the provi
   await signInThroughApi(page, user.email, TEST_PASSWORD);
   const reference = await bookFlightThroughApi(page, { days: 40, email: user.email });
   await page.goto(`/user/my-trips/${reference}`);
+  // Duffel seats no one after booking: the trip page says where seats are chosen, and offers no seat choice.
+  const pnr = ((await page.getByTestId("trip-booking-ref").textContent()) ?? "").replace("Airline booking reference ", "");
+  expect(pnr).toMatch(/^[A-Z0-9]{6}$/);
+  await expect(page.getByTestId("trip-seats-check-in")).toHaveText(new RegExp(`^Seats: choose them at online check-in with .+, booking reference ${pnr}\\.$`));
+  await expect(page.getByTestId("choose-seats")).toHaveCount(0);
   await expect(page.getByTestId("add-bags-rule")).toHaveText(
     "You can add checked bags until your flight departs. You pay for them on a secure payment page, and nothing is added until they are paid.",
   );

@@ -4,9 +4,9 @@ import type { ReactNode } from "react";
 import { FormAlert, Spinner, primaryButtonClass } from "@/components/ui/form-parts";
 
 /**
- * The parts an extra's panel on the trip page shares (bags, seats): closed, its rule and button with the outcome of
+ * The closed and open parts of the "Add bags" panel on the trip page: closed, its rule and button with the outcome of
  * a payment that came back unmade; open, the total, any error, and Close beside the panel's own confirm. `id` names
- * the test ids ("add-bags", "choose-seats").
+ * the test ids ("add-bags").
  */
 export function ExtrasClosed(props: { id: string; back: string | null; note?: ReactNode; rule: string; button: string; onOpen(): void }) {
   return (

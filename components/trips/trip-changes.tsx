@@ -28,12 +28,10 @@ export async function TripChanges({ changes, timeZone }: { changes: readonly Tri
       const amount = formatMoney(Math.abs(total), String(c.data.currency ?? "USD"), locale);
       return total === 0 ? moved : `${moved} · ${t(`changeSettled.${total > 0 ? "CHARGE" : "REFUND"}`, { amount })}`;
     }
-    if (c.kind === "BAGS_ADDED" || c.kind === "SEATS_CHOSEN") {
-      const lines = flightExtrasLines(t as unknown as TripT, format, { extras: { seats: c.data.seats ?? [], bags: c.data.bags ?? [] } }).join("; ");
-      const total = Number(c.data.totalMinor ?? 0);
-      const amount = formatMoney(total, String(c.data.currency ?? "USD"), locale);
-      const what = c.kind === "BAGS_ADDED" ? t("changeKind.BAGS_ADDED", { bags: lines }) : t("changeKind.SEATS_CHOSEN", { seats: lines });
-      return total > 0 ? `${what} · ${t("changeSettled.CHARGE", { amount })}` : what;
+    if (c.kind === "BAGS_ADDED") {
+      const bags = flightExtrasLines(t as unknown as TripT, format, { extras: { seats: [], bags: c.data.bags } });
+      const amount = formatMoney(Number(c.data.totalMinor ?? 0), String(c.data.currency ?? "USD"), locale);
+      return `${t("changeKind.BAGS_ADDED", { bags: bags.join("; ") })} · ${t("changeSettled.CHARGE", { amount })}`;
     }
     if (c.kind !== "DATE_CHANGE") return t(`changeKind.${c.kind as "NAME_CORRECTED"}`, { from: String(c.data.from ?? ""), to: String(c.data.to ?? "") });
     const moved = t("changeKind.DATE_CHANGE", { from: datesText(format, c.data.from as Dates), to: datesText(format, c.data.to as Dates) });

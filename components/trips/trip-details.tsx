@@ -26,10 +26,9 @@ import { itemTitle, orderTitle } from "@/lib/orders/item-title";
 import { CorrectNameButton } from "./correct-name-button";
 import { TripChanges } from "./trip-changes";
 import { ChangeDatesPart } from "./change-dates-part";
-import { bookingRefLine } from "@/lib/orders/booking-ref-words";
+import { bookingRefLine, seatsAtCheckInLine } from "@/lib/orders/booking-ref-words";
 import type { TripT } from "@/lib/orders/trip-words";
 import { AddBagsPart } from "./add-bags-part";
-import { ChooseSeatsPart } from "./choose-seats-part";
 import { ChangeFlightPart } from "./change-flight-part";
 
 type Props = {
@@ -169,7 +168,7 @@ export async function TripDetails({ trip, timeZone, calendarHref, canCancel, ban
               <ul className="space-y-3">
                 {trip.items.map((item) => (
                   <ItemCard key={item.id} item={item} title={itemTitle(item, rooms, sep, locale)}>
-                    {canCancel && trip.addBagsItemId === item.id ? <ChooseSeatsPart reference={trip.reference} via={via} /> : null}
+                    <SeatsAtCheckInLine trip={trip} item={item} />
                     {canCancel && trip.addBagsItemId === item.id ? <AddBagsPart reference={trip.reference} via={via} /> : null}
                     {canCancel && trip.flightChangeClosed?.itemId === item.id ? (
                       <p className="mt-3 text-sm text-slate-600" data-testid="change-flight-closed">
@@ -379,6 +378,18 @@ async function ItemCard({ item, title, children }: { item: TripItem; title: stri
       </div>
       {children}
     </li>
+  );
+}
+
+/** Where this flight's seats are chosen, when its airline takes no seat choice after booking (lib/orders/changes/seats-at-check-in.ts). */
+async function SeatsAtCheckInLine({ trip, item }: { trip: TripView; item: TripItem }) {
+  const at = trip.seatsAtCheckIn.find((s) => s.itemId === item.id);
+  if (!at) return null;
+  const t = await getTranslations("Trip");
+  return (
+    <p className="mt-3 text-sm text-slate-600" data-testid="trip-seats-check-in">
+      {seatsAtCheckInLine(item, at.airline, t as unknown as TripT)}
+    </p>
   );
 }
 

@@ -190,10 +190,6 @@ export const SCREENS: Screen[] = [
     only: SIGNED_IN,
   },
   // What a traveller can do with a booked flight, from its trip page: the panel each button opens.
-  flightTripScreen("trip-seats", "Trip page: choose seats after booking (signed in)", "choose-seats", "seat-map", { desktop: 2200, mobile: 3400 }, [
-    { org: "default", locale: "en" },
-    { org: "default", locale: "ar" },
-  ]),
   flightTripScreen("trip-bags", "Trip page: add bags after booking (signed in)", "add-bags", "add-bags-option", { desktop: 1900, mobile: 2400 }, [
     { org: "default", locale: "ar" },
   ]),

@@ -13,8 +13,8 @@ const DEMO = { email: "member@demo.test", password: "Demo!2345" };
  * Before the pictures: the demo member signs in on each organisation (the session is kept for the signed-in screens),
  * and books a room when My Trips has no upcoming trip — the seed has no bookings, and an empty list is no picture.
  * On a throwaway database (`npm run screenshots`) that is one booking; against a running `npm start`, the first run's.
- * On the default organisation the member also books a flight (the Duffel stand-in), whose trip page pictures the
- * seats chosen after booking.
+ * On the default organisation the member also books a flight (the Duffel stand-in), whose trip page pictures adding
+ * bags and changing the flight.
  */
 for (const org of ORGS) {
   test(`the demo member of the ${org.key} organisation signs in and has an upcoming trip`, async ({ page, baseURL }) => {

@@ -11,8 +11,6 @@ import { CHANGE_CHECKOUT } from "@/lib/orders/changes/change-dates";
 import { settleChangeCheckout } from "@/lib/orders/changes/settle-change-checkout";
 import { BAGS_CHECKOUT } from "@/lib/orders/changes/bags-change";
 import { settleBagsCheckout } from "@/lib/orders/changes/settle-bags-checkout";
-import { SEATS_CHECKOUT } from "@/lib/orders/changes/seats-change";
-import { settleSeatsCheckout } from "@/lib/orders/changes/settle-seats-checkout";
 import { FLIGHT_CHANGE_CHECKOUT } from "@/lib/orders/changes/flight-change";
 import { settleFlightChangeCheckout } from "@/lib/orders/changes/settle-flight-change-checkout";
 import type { Prisma } from "@/lib/generated/prisma/client";
@@ -43,7 +41,7 @@ type SettledState =
    * extra bags (…/settle-bags-checkout.ts), a flight change (…/settle-flight-change-checkout.ts): made, not paid, or paid and given back. `param`: the trip page's query
    * parameter that tells which change came back unmade ("change" by default).
    */
-  | { status: "CHANGE"; reference: string; outcome: "CHANGED" | "NOT_PAID" | "REFUNDED"; param?: "change" | "bags" | "flight" | "seats" }
+  | { status: "CHANGE"; reference: string; outcome: "CHANGED" | "NOT_PAID" | "REFUNDED"; param?: "change" | "bags" | "flight" }
   | { status: "OPEN"; reference: string; paymentUrl: string | null }
   | { status: "SETTLING"; reference: string }
   | { status: "ENDED"; reference: string; message: string; why?: EndedWhy };
@@ -118,10 +116,6 @@ async function settlePayment(checkoutRef: string, payment: CheckoutPayment, prov
   if (payment.idempotencyKey.startsWith(BAGS_CHECKOUT)) {
     if (!provider) throw new AppError("SERVICE_UNAVAILABLE", "Card payments are not available just now.");
     return settleBagsCheckout({ ...payment, checkoutRef }, order, provider, stale);
-  }
-  if (payment.idempotencyKey.startsWith(SEATS_CHECKOUT)) {
-    if (!provider) throw new AppError("SERVICE_UNAVAILABLE", "Card payments are not available just now.");
-    return settleSeatsCheckout({ ...payment, checkoutRef }, order, provider, stale);
   }
   if (payment.idempotencyKey.startsWith(FLIGHT_CHANGE_CHECKOUT)) {
     if (!provider) throw new AppError("SERVICE_UNAVAILABLE", "Card payments are not available just now.");

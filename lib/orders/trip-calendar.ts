@@ -112,7 +112,7 @@ function itemEvents(trip: TripView, item: TripItem, ctx: Ctx): IcsEvent[] {
           start: { at: start },
           end: { at: new Date(start.getTime() + Math.max(d.durationMinutes, 1) * 60_000) },
           location: d.direction === "from-airport" ? `${d.airport.name} (${d.airport.code})` : d.place,
-          ...common([`${ctx.t("meetingPoint")}: ${d.meetingPoint}`]),
+          ...common([...[bookingRefLine(item, ctx.t)].filter((line) => line !== null), `${ctx.t("meetingPoint")}: ${d.meetingPoint}`]),
         },
       ];
     }

@@ -14,6 +14,8 @@ import { nameCorrectionRule } from "./changes/name-correction-rule";
 import { dateChangeRule } from "./changes/date-change-rule";
 import { addBagsRule } from "./changes/add-bags-rule";
 import { flightChangeRule } from "./changes/flight-change-rule";
+import { seatsAtCheckIn, type SeatsAtCheckIn } from "./changes/seats-at-check-in";
+import { afterBookingOf } from "@/lib/suppliers/registry";
 
 /** One wallet card's part, in the order's currency, with the card's own amount and currency beside it. */
 export type TripWalletPart = { type: string; cardCode: string; amountMinor: number; ownMinor: number; ownCurrency: string };
@@ -113,6 +115,8 @@ export type TripView = {
   dateChange: { open: boolean; until: Deadline | null; reason: string | null; checkIn: string; checkOut: string } | null;
   /** The flight extra bags can be added to now (./changes/add-bags-rule.ts), or null: none, or no longer. */
   addBagsItemId: number | null;
+  /** The flights whose seats are chosen at the airline's online check-in, not here (./changes/seats-at-check-in.ts). */
+  seatsAtCheckIn: SeatsAtCheckIn[];
   /** The flight that can be moved to another date now, with its fare's change fee (./changes/flight-change-rule.ts), or null. */
   flightChange: { itemId: number; feeMinor: number } | null;
   /**
@@ -246,7 +250,7 @@ function toTripView(
   const rule = nameCorrectionRule(r, now);
   const move = dateChangeRule(r, now, timeZone);
   const moved = r.items.find((i) => i.id === move.itemId);
-  const bags = addBagsRule(r, now);
+  const bags = addBagsRule(r, now, afterBookingOf);
   const flightMove = flightChangeRule(r, now);
   return {
     id: r.id,
@@ -329,6 +333,7 @@ function toTripView(
         }
       : null,
     addBagsItemId: bags.open ? bags.itemId : null,
+    seatsAtCheckIn: seatsAtCheckIn(r, now, afterBookingOf),
     flightChange: flightMove.open && flightMove.itemId !== null ? { itemId: flightMove.itemId, feeMinor: flightMove.feeMinor ?? 0 } : null,
     flightChangeClosed:
       flightMove.refusal?.reason === "NOT_CHANGEABLE" && flightMove.itemId !== null ? { itemId: flightMove.itemId, reason: "NOT_CHANGEABLE" } : null,

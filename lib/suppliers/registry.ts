@@ -4,7 +4,7 @@ import { activityModule, stayModule } from "./catalogue";
 import { cruiseModule } from "./cruises";
 import { flightModule } from "./flights";
 import type { InventoryModule, KindModule } from "./kind-module";
-import type { AnySupplier } from "./seam";
+import { NOTHING_AFTER_BOOKING, isInventorySupplier, type AfterBooking, type AnySupplier } from "./seam";
 import { transferModule } from "./transfers";
 
 /**
@@ -44,4 +44,10 @@ export function supplierOfItem(item: { productCode: string; supplier: string }):
   const id = productByCode(item.productCode);
   if (!id) return null;
   return kindModules[id]?.supplierNamed(item.supplier) ?? inventoryModules[id]?.supplierNamed(item.supplier) ?? null;
+}
+
+/** What an order item's booking can still be given after it is made (./seam.ts AfterBooking), as its supplier declares. */
+export function afterBookingOf(item: { productCode: string; supplier: string }): AfterBooking {
+  const supplier = supplierOfItem(item);
+  return (supplier && !isInventorySupplier(supplier) && supplier.afterBooking) || NOTHING_AFTER_BOOKING;
 }

@@ -63,12 +63,23 @@ export type SupplierBooking = Pick<Booked, "supplierRef" | "bookingRef">;
 
 export type Cancelled = { status: "CANCELLED"; refund: { amountMinor: number; currency: string } | null };
 
+/**
+ * What a booking can still be given after it is made, as the supplier's own API allows — not what would be nice:
+ * extra bags, seats. The trip page offers only these, and the API refuses the rest (a button whose only outcome is
+ * the supplier's error is no feature). A supplier without it takes nothing after booking.
+ */
+export type AfterBooking = { readonly bags: boolean; readonly seats: boolean };
+
+export const NOTHING_AFTER_BOOKING: AfterBooking = { bags: false, seats: false };
+
 export interface Supplier<Query, Details, Travellers> {
   /** Stored on the order item: "sandbox", "duffel", "amadeus". */
   readonly name: string;
   readonly kind: SupplierKind;
   /** A remote supplier: booked once paid, cancelled before the order's transaction (InventorySupplier is the other). */
   readonly inDatabase?: false;
+  /** What its bookings can be given after they are made (absent: nothing). */
+  readonly afterBooking?: AfterBooking;
   search(query: Query): Promise<Offer<Details>[]>;
   reprice(offerId: string): Promise<Repriced<Details>>;
   /**

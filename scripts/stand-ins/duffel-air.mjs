@@ -2,8 +2,7 @@
  * Duffel's air calls for the local stand-in (./duffel.mjs), with Duffel's JSON shapes (api.duffel.com/air, version
  * v2): POST /air/offer_requests (return_offers), GET /air/offers/:id, POST /air/orders, GET /air/orders/:id,
  * POST /air/order_cancellations and POST /air/order_cancellations/:id/actions/confirm, and after booking
- * GET /air/orders/:id/available_services, GET /air/seat_maps?order_id= and POST /air/orders/:id/services (extra bags
- * and seats added to a booked order). The
+ * GET /air/orders/:id/available_services and POST /air/orders/:id/services (extra bags added to a booked order). The
  * flights come from the sandbox inventory (./data/flights.mjs, whose comment states the schedule, price and trigger
  * rules); orders and the seats they take live in this process's memory. Seat maps (GET /air/seat_maps) and extra bags
  * (an offer's or an order's available_services) come from ./duffel-ancillaries.mjs.
@@ -16,7 +15,7 @@ import { createHash, randomBytes } from "node:crypto";
 import { createRequire } from "node:module";
 import { sendDuffelError } from "./duffel.mjs";
 import { sendJson } from "./html.mjs";
-import { addOrderServices, baggageServicesFor, bookServices, orderBaggageServices, orderSeatMaps, seatMapsFor } from "./duffel-ancillaries.mjs";
+import { addOrderServices, baggageServicesFor, bookServices, orderBaggageServices, seatMapsFor } from "./duffel-ancillaries.mjs";
 import {
   CABINS,
   FARE_BRANDS,
@@ -113,8 +112,6 @@ export function airRoutes() {
   const seatsTaken = new Map();
   const isTaken = (segmentKey, designator) => seatsTaken.get(segmentKey)?.has(designator) ?? false;
   const seatMapsOf = ({ offer, spec, flights }) => seatMapsFor({ offer, flights, cabin: spec.cabin, taken: isTaken });
-  /** A booked order's seat maps: the flights it flies now (after any change), its seats priced for its passengers. */
-  const orderSeatMapsOf = (order) => orderSeatMaps(order, { flights: order._seats.flights, cabin: order._seats.spec.cabin, taken: isTaken });
   function takeSeats(services, take) {
     for (const s of services) {
       if (!s._take) continue;
@@ -522,12 +519,6 @@ export function airRoutes() {
       }
       return true;
     }
-    if (method === "GET" && /^\/air\/seat_maps\/?$/.test(path) && query.get("order_id")) {
-      const order = orders.get(String(query.get("order_id")));
-      if (order) sendJson(res, 200, { data: orderSeatMapsOf(order).map(({ _segmentKey, ...map }) => map) });
-      else sendDuffelError(res, 404, "invalid_request_error", "not_found", "Order not found");
-      return true;
-    }
     if (method === "GET" && /^\/air\/seat_maps\/?$/.test(path)) {
       const current = currentOffer(String(query.get("offer_id") ?? ""));
       if (current.error === "not_found") sendDuffelError(res, 404, "invalid_request_error", "not_found", "Offer not found");
@@ -551,20 +542,12 @@ export function airRoutes() {
     m = /^\/air\/orders\/([^/]+)\/services$/.exec(path);
     if (method === "POST" && m) {
       const order = orders.get(m[1]);
-      const added = order ? addOrderServices(order, data, orderSeatMapsOf(order)) : { status: 404, code: "not_found", message: "Order not found" };
+      const added = order ? addOrderServices(order, data) : { status: 404, code: "not_found", message: "Order not found" };
       if (!added.services)
         sendDuffelError(res, added.status, added.status === 404 ? "invalid_request_error" : "invalid_state_error", added.code, added.message);
       else {
-        // Paid from the balance: the order's total and its services grow by what was added; a seat moved from is released.
-        const gone = new Set(added.released.map((x) => x.id));
-        takeSeats(
-          order._seats.services.filter((x) => gone.has(x.id)),
-          false,
-        );
-        const kept = order._seats.services.filter((x) => !gone.has(x.id));
-        takeSeats(added.services, true);
-        order._seats = { ...order._seats, services: [...kept, ...added.services] };
-        order.services = [...order.services.filter((x) => !gone.has(x.id)), ...added.services.map(({ _take, ...x }) => x)];
+        // Paid from the balance: the order's total and its services grow by what was added.
+        order.services = [...order.services, ...added.services];
         order.total_amount = money(Math.round(Number(order.total_amount) * 100) + added.cents);
         order.base_amount = money(Math.round(Number(order.base_amount) * 100) + added.cents);
         sendJson(res, 201, { data: publicOrder(order) });

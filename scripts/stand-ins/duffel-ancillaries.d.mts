@@ -26,6 +26,4 @@ export function orderBaggageServices(order: StandInOrder): BaggageService[];
 export function addOrderServices(
   order: StandInOrder,
   body: { add_services?: { id: string; quantity?: number }[]; payment?: { type: string; amount: string; currency: string } },
-  seatMaps?: Json[],
-): { services: (Json & { id: string; quantity: number })[]; released: Json[]; cents: number } | { status: number; code: string; message: string };
-export function orderSeatMaps(order: StandInOrder, input: Json): Json[];
+): { services: (BaggageService & { quantity: number })[]; cents: number } | { status: number; code: string; message: string };

@@ -6,12 +6,6 @@
  * the seat maps, never in an offer's `available_services`, and an order names what it adds as `services: [{ id,
  * quantity }]`, paid with the offer.
  *
- * After booking (an extension of Duffel, which documents seat selection only when an order is created and post-booking
- * services as bags only): GET /air/seat_maps?order_id= answers the booked order's seat maps in the same shape — as
- * Amadeus's seat maps of a flight order do — and POST /air/orders/:id/services adds a seat service of them like a bag.
- * A passenger who already holds a seat on that flight moves to the new one (the old one is released), paying only
- * what the new seat costs more than the seat they paid for, as airlines' "manage booking" does.
- *
  * Deterministic like the rest of the sandbox: the layout follows the aircraft (an A320neo 3-3, an A350 3-3-3, their
  * business cabins 2-2 and 1-2-1), about a quarter of the seats are taken by a hash of flight and seat, and seats
  * booked through this process are taken too. Service ids are hashes of what they sell, so any process can check one
@@ -104,7 +98,7 @@ function seatPriceCents({ row, letter, layout, exitRows, longHaul, cabin }) {
  * One seat map per segment of an offer, for its passengers who take a seat (infants on a lap have none).
  * `taken(segmentKey, designator)` says whether a booking of this process holds the seat.
  */
-export function seatMapsFor({ offer, flights, cabin, taken, paidBefore = () => 0 }) {
+export function seatMapsFor({ offer, flights, cabin, taken }) {
   const seated = offer.passengers.filter((p) => p.type !== "infant_without_seat");
   return offer.slices.flatMap((slice, s) =>
     slice.segments.map((segment, n) => {
@@ -139,7 +133,7 @@ export function seatMapsFor({ offer, flights, cabin, taken, paidBefore = () => 0
                   : seated.map((p) => ({
                       id: serviceId("ase", `${offer.id}|${segment.id}|${p.id}|${designator}`),
                       passenger_id: p.id,
-                      total_amount: money(Math.max(0, cents - paidBefore(segment.id, p.id))),
+                      total_amount: money(cents),
                       total_currency: offer.total_currency,
                     })),
               };
@@ -194,7 +188,12 @@ export function baggageServicesFor({ offer }) {
  */
 export function bookServices({ offer, seatMaps, requested }) {
   const bags = new Map(baggageServicesFor({ offer }).map((b) => [b.id, b]));
-  const seats = seatsOf(seatMaps);
+  const seats = new Map();
+  for (const map of seatMaps)
+    for (const cabin of map.cabins)
+      for (const row of cabin.rows)
+        for (const section of row.sections)
+          for (const el of section.elements) if (el.type === "seat") for (const s of el.available_services) seats.set(s.id, { map, seat: el, service: s });
   const booked = [];
   const seatTaken = new Set();
   const seatOfPassenger = new Set();
@@ -244,23 +243,6 @@ export function bookServices({ offer, seatMaps, requested }) {
   return { services: booked, cents };
 }
 
-/** The seat services an order holds, by segment and passenger ("seg|pas" → service). */
-function seatsHeld(order) {
-  return new Map((order.services ?? []).filter((s) => s.type === "seat").map((s) => [`${s.segment_ids[0]}|${s.passenger_ids[0]}`, s]));
-}
-
-/**
- * GET /air/seat_maps?order_id=: the seat maps of a booked order's flights (`flights`, `cabin`: what it flies), for its
- * passengers, each seat priced for a passenger less what they paid for the seat they hold on that flight. A cancelled
- * order has none.
- */
-export function orderSeatMaps(order, { flights, cabin, taken }) {
-  if (order.cancelled_at) return [];
-  const held = seatsHeld(order);
-  const paidBefore = (segmentId, passengerId) => Math.round(Number(held.get(`${segmentId}|${passengerId}`)?.total_amount ?? 0) * 100);
-  return seatMapsFor({ offer: order, flights, cabin, taken, paidBefore });
-}
-
 /** The extra bags one order's passenger already holds on one slice (by the slice's segments), from its services. */
 function bagsHeld(order, passengerId, segmentIds) {
   return (order.services ?? [])
@@ -285,40 +267,14 @@ export function orderBaggageServices(order) {
  * from the balance). Each id must be one the order sells now, at most its maximum; the payment exactly their total.
  * Answers the services added and their total in cents, or the reason to refuse (Duffel's error code and message).
  */
-export function addOrderServices(order, body, seatMaps = []) {
+export function addOrderServices(order, body) {
   if (order.cancelled_at) return { status: 422, code: "order_cancelled", message: "The order is cancelled" };
   const sold = new Map(orderBaggageServices(order).map((b) => [b.id, b]));
-  const seats = seatsOf(seatMaps);
-  const held = seatsHeld(order);
   const added = [];
-  const released = [];
-  const seated = new Set();
   let cents = 0;
   for (const r of body.add_services ?? []) {
-    const quantity = Number(r.quantity ?? 1);
-    const seat = seats.get(r.id);
-    if (seat) {
-      const passengerKey = `${seat.map.segment_id}|${seat.service.passenger_id}`;
-      if (quantity !== 1 || seated.has(passengerKey)) return { status: 422, code: "unavailable_service", message: "Each passenger has one seat per flight" };
-      seated.add(passengerKey);
-      const amount = Math.round(Number(seat.service.total_amount) * 100);
-      cents += amount;
-      if (held.has(passengerKey)) released.push(held.get(passengerKey));
-      added.push({
-        id: serviceId("ser", `${order.id}|${r.id}|${(order.services ?? []).length + added.length}`),
-        type: "seat",
-        quantity: 1,
-        passenger_ids: [seat.service.passenger_id],
-        segment_ids: [seat.map.segment_id],
-        // What the passenger holds the seat for: the price of a seat they moved from, plus what they paid now.
-        total_amount: money(amount + Math.round(Number(held.get(passengerKey)?.total_amount ?? 0) * 100)),
-        total_currency: seat.service.total_currency,
-        metadata: { designator: seat.seat.designator, name: seat.seat.name ?? "", disclosures: seat.seat.disclosures },
-        _take: { segmentKey: seat.map._segmentKey, designator: seat.seat.designator },
-      });
-      continue;
-    }
     const bag = sold.get(r.id);
+    const quantity = Number(r.quantity ?? 1);
     if (!bag) return { status: 422, code: "unavailable_service", message: `Service ${r.id} is not available for this order` };
     if (!Number.isInteger(quantity) || quantity < 1 || quantity > bag.maximum_quantity)
       return { status: 422, code: "unavailable_service", message: `Service ${r.id} allows 1 to ${bag.maximum_quantity}` };
@@ -340,16 +296,5 @@ export function addOrderServices(order, body, seatMaps = []) {
   const paid = body.payment;
   if (!paid || paid.type !== "balance" || paid.currency !== order.total_currency || paid.amount !== money(cents))
     return { status: 422, code: "price_changed", message: `The payment must be ${money(cents)} ${order.total_currency}` };
-  return { services: added, released, cents };
-}
-
-/** Every seat service of these seat maps by id, with its map and seat. */
-function seatsOf(seatMaps) {
-  const seats = new Map();
-  for (const map of seatMaps)
-    for (const cabin of map.cabins)
-      for (const row of cabin.rows)
-        for (const section of row.sections)
-          for (const el of section.elements) if (el.type === "seat") for (const s of el.available_services) seats.set(s.id, { map, seat: el, service: s });
-  return seats;
+  return { services: added, cents };
 }

@@ -45,8 +45,8 @@ describe("a Basic fare", () => {
     expect(page).toContain("Changes not allowed");
     expect(page).toContain(NOT_CHANGEABLE);
     expect(page).not.toContain('data-testid="change-flight"');
-    // Seats and bags stay open to a Basic fare.
-    expect(page).toContain('data-testid="choose-seats"');
+    // Bags stay open to a Basic fare.
+    expect(page).toContain('data-testid="add-bags"');
 
     const refused = await call("/api/booking/change-flight", { cookies, body: { reference, departureDate: dateWithDay(0, 52) } });
     expect(refused.status).toBe(409);

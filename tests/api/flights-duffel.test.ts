@@ -70,6 +70,32 @@ describe("Duffel flights adapter through @duffel/api against the stand-in", () =
     expect([retried.supplierRef, retried.bookingRef]).toEqual([booked.supplierRef, booked.bookingRef]);
   });
 
+  it("speaks Duffel's API after booking: bags only — no seat maps of an order, no seat added to one", async () => {
+    const [offer] = await supplier.search(query({ origin: "AMS", destination: "BCN" }));
+    const offered = await supplier.ancillaries(offer!.id);
+    const seat = offered!.seatMaps.flatMap((m) => m.cabins.flatMap((c) => c.rows.flat(2))).find((c) => c.kind === "seat" && c.services.length > 0);
+    if (seat?.kind !== "seat") throw new Error("expected a free seat on the offer's seat map");
+    const { supplierRef } = await supplier.book({ offer: offer!, travellers: [adult()], contact, idempotencyKey: `k-seat-${Date.now()}` });
+    const duffel = (path: string, init: RequestInit = {}) =>
+      fetch(`${standIn.url}${path}`, {
+        ...init,
+        headers: { Authorization: `Bearer ${standIn.token}`, "Duffel-Version": "v2", "Content-Type": "application/json" },
+      });
+    // Duffel's seat maps are an offer's only ("we do not support selecting a seat after an order has already been created").
+    expect((await duffel(`/air/seat_maps?order_id=${supplierRef}`)).status).toBe(404);
+    const services = (await (await duffel(`/air/orders/${supplierRef}/available_services`)).json()).data as { type: string }[];
+    expect(services.length).toBeGreaterThan(0);
+    expect(new Set(services.map((x) => x.type))).toEqual(new Set(["baggage"]));
+    const added = await duffel(`/air/orders/${supplierRef}/services`, {
+      method: "POST",
+      body: JSON.stringify({
+        data: { add_services: [{ id: seat.services[0]!.id, quantity: 1 }], payment: { type: "balance", amount: "0.00", currency: "USD" } },
+      }),
+    });
+    expect(added.status).toBe(422);
+    expect(supplier.afterBooking).toEqual({ bags: true, seats: false });
+  });
+
   it("books, reports the status, cancels with the fare's refund and reports it cancelled", async () => {
     const offers = await supplier.search(query({ origin: "AMS", destination: "BCN" }));
     const offer = offers.find((o) => o.details.conditions.refundable) ?? offers[0]!;

@@ -97,7 +97,9 @@ describe("Amadeus transfers through the SDK", () => {
     const luxury = (await supplier.search(q)).find((o) => o.details.vehicle === "luxury")!;
     const key = randomUUID();
     const booked = await supplier.book({ offer: luxury, travellers: lead, contact, idempotencyKey: key });
-    expect(booked).toEqual({ supplierRef: expect.stringMatching(/^[\w-]+:\d+$/), status: "CONFIRMED" });
+    // Amadeus's order id and confirmation number for us; the confirmation number alone for the traveller.
+    expect(booked).toEqual({ supplierRef: expect.stringMatching(/^[\w-]+:\d+$/), bookingRef: expect.stringMatching(/^\d+$/), status: "CONFIRMED" });
+    expect(booked.supplierRef.endsWith(`:${booked.bookingRef}`)).toBe(true);
     expect(await supplier.book({ offer: luxury, travellers: lead, contact, idempotencyKey: key })).toEqual(booked);
     // The only luxury car of that day is taken: the search no longer offers it, re-pricing and booking find it gone.
     expect((await supplier.search(q)).map((o) => o.details.vehicle)).not.toContain("luxury");

@@ -26,6 +26,8 @@ type Item = {
   endsAt: string;
   details: object;
   terms: object;
+  /** The reference the traveller quotes to the supplier (a flight's PNR, a transfer's confirmation number). */
+  bookingRef?: string;
 };
 
 async function order(userId: number, orgId: number, productCode: string, items: Item[], propertyId: number | null = null) {
@@ -165,10 +167,13 @@ describe("the trip page and calendar file of every kind of order item", () => {
         endsAt: `${day(30)}T14:25:00-05:00`,
         details: transfer,
         terms: freeTerms(29),
+        bookingRef: "2000014",
       },
     ]);
     expect(await page(transferRef, cookies)).toContain("Arrivals hall, Terminal 7, by the information desk");
+    expect(await page(transferRef, cookies)).toContain("Transfer confirmation number 2000014");
     expect(await calendar(transferRef, cookies)).toContain("Meeting point: Arrivals hall\\, Terminal 7\\, by the information desk");
+    expect(await calendar(transferRef, cookies)).toContain("Transfer confirmation number 2000014");
 
     const cruiseRef = await order(user.id, user.orgId, "CRU", [
       {

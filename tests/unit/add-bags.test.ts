@@ -1,11 +1,14 @@
 import { addBagsRule, bagsRefusalSentence, firstDeparture } from "@/lib/orders/changes/add-bags-rule";
 import { withBags } from "@/lib/orders/changes/apply-bags";
+import { DUFFEL_AFTER_BOOKING } from "@/lib/suppliers/flights/duffel-supplier";
+import { NOTHING_AFTER_BOOKING } from "@/lib/suppliers/seam";
 import { addOrderServices, orderBaggageServices } from "@/scripts/stand-ins/duffel-ancillaries.mjs";
 
 const NOW = new Date("2027-03-01T10:00:00Z");
 const flight = (over: Record<string, unknown> = {}) => ({
   id: 7,
   kind: "FLIGHT",
+  productCode: "FLT",
   supplier: "duffel",
   supplierRef: "ord_1",
   status: "CONFIRMED",
@@ -13,25 +16,34 @@ const flight = (over: Record<string, unknown> = {}) => ({
   details: { slices: [{ segments: [{ departsAt: "2027-03-10T08:10:00+00:00" }] }] },
   ...over,
 });
+/** As lib/suppliers/registry.ts afterBookingOf answers: Duffel's flights take bags after booking, others nothing. */
+const declared = (i: { supplier: string }) => (i.supplier === "duffel" ? DUFFEL_AFTER_BOOKING : NOTHING_AFTER_BOOKING);
 
 describe("addBagsRule: bags can be added to a confirmed flight until its first departure", () => {
   it("is open for a confirmed Duffel flight still to depart, naming it", () => {
-    expect(addBagsRule({ status: "CONFIRMED", items: [flight()] }, NOW)).toEqual({ open: true, itemId: 7, refusal: null });
+    expect(addBagsRule({ status: "CONFIRMED", items: [flight()] }, NOW, declared)).toEqual({ open: true, itemId: 7, refusal: null });
   });
 
   it("closes at the first segment's departure (its own clock's instant), not at midnight", () => {
     expect(firstDeparture(flight()).toISOString()).toBe("2027-03-10T08:10:00.000Z");
-    expect(addBagsRule({ status: "CONFIRMED", items: [flight()] }, new Date("2027-03-10T08:09:00Z")).open).toBe(true);
-    const departed = addBagsRule({ status: "CONFIRMED", items: [flight()] }, new Date("2027-03-10T08:10:00Z"));
+    expect(addBagsRule({ status: "CONFIRMED", items: [flight()] }, new Date("2027-03-10T08:09:00Z"), declared).open).toBe(true);
+    const departed = addBagsRule({ status: "CONFIRMED", items: [flight()] }, new Date("2027-03-10T08:10:00Z"), declared);
     expect(departed).toMatchObject({ open: false, itemId: 7, refusal: { reason: "DEPARTED" } });
     expect(bagsRefusalSentence(departed.refusal!)).toBe("The flight has departed: bags can no longer be added.");
   });
 
   it("refuses an order that is not confirmed, has no Duffel flight, or whose flight is cancelled", () => {
-    expect(addBagsRule({ status: "CANCELLED", items: [flight()] }, NOW).refusal).toEqual({ reason: "NOT_CONFIRMED" });
-    expect(addBagsRule({ status: "CONFIRMED", items: [flight({ kind: "STAY", supplier: "catalogue" })] }, NOW).refusal).toEqual({ reason: "NOT_A_FLIGHT" });
-    expect(addBagsRule({ status: "CONFIRMED", items: [flight({ status: "CANCELLED" })] }, NOW).refusal).toEqual({ reason: "NOT_A_FLIGHT" });
-    expect(addBagsRule({ status: "CONFIRMED", items: [flight({ supplierRef: null })] }, NOW).refusal).toEqual({ reason: "NOT_A_FLIGHT" });
+    expect(addBagsRule({ status: "CANCELLED", items: [flight()] }, NOW, declared).refusal).toEqual({ reason: "NOT_CONFIRMED" });
+    expect(addBagsRule({ status: "CONFIRMED", items: [flight({ kind: "STAY", supplier: "catalogue" })] }, NOW, declared).refusal).toEqual({
+      reason: "NOT_A_FLIGHT",
+    });
+    expect(addBagsRule({ status: "CONFIRMED", items: [flight({ status: "CANCELLED" })] }, NOW, declared).refusal).toEqual({ reason: "NOT_A_FLIGHT" });
+    expect(addBagsRule({ status: "CONFIRMED", items: [flight({ supplierRef: null })] }, NOW, declared).refusal).toEqual({ reason: "NOT_A_FLIGHT" });
+  });
+
+  it("needs a supplier that declares bags after booking (lib/suppliers/seam.ts AfterBooking)", () => {
+    expect(DUFFEL_AFTER_BOOKING).toEqual({ bags: true, seats: false });
+    expect(addBagsRule({ status: "CONFIRMED", items: [flight({ supplier: "other" })] }, NOW, declared).refusal).toEqual({ reason: "NOT_A_FLIGHT" });
   });
 });
 

@@ -138,6 +138,7 @@ function trip(items: TripItem[]): TripView {
     changes: [],
     dateChange: null,
     addBagsItemId: null,
+    seatsAtCheckIn: [],
     flightChange: null,
     flightChangeClosed: null,
   };

@@ -1,11 +1,23 @@
+import type { AfterBooking } from "@/lib/suppliers/seam";
+
 /**
  * When extra checked bags can be added to a booked flight — as at the airlines' own "manage booking": while the
  * booking is confirmed and until its first flight departs (an airline sells a bag on a flight still to fly; one
  * slice flown is the trip begun). The bags, their prices and how many are left are the airline's (Duffel's order
- * available_services). `addBagsRule` both refuses (the API) and states (the trip page shows its button from the same
- * answer).
+ * available_services), and only a supplier that declares it adds bags after booking (`afterBooking`, its
+ * lib/suppliers/seam.ts AfterBooking: lib/suppliers/registry.ts afterBookingOf). `addBagsRule` both refuses (the API)
+ * and states (the trip page shows its button from the same answer).
  */
-type Item = { id: number; kind: string; supplier: string; supplierRef: string | null; startsAt: Date | string; details: unknown; status?: string };
+type Item = {
+  id: number;
+  kind: string;
+  productCode: string;
+  supplier: string;
+  supplierRef: string | null;
+  startsAt: Date | string;
+  details: unknown;
+  status?: string;
+};
 type Order = { status: string; items: readonly Item[] };
 
 export type BagsRefusal =
@@ -31,8 +43,8 @@ export function firstDeparture(item: Pick<Item, "startsAt" | "details">): Date {
   return Number.isNaN(parsed.getTime()) ? new Date(item.startsAt) : parsed;
 }
 
-export function addBagsRule(order: Order, now: Date): AddBagsRule {
-  const flights = order.items.filter((i) => i.kind === "FLIGHT" && i.supplier === "duffel" && i.supplierRef && i.status !== "CANCELLED");
+export function addBagsRule(order: Order, now: Date, afterBooking: (item: Item) => AfterBooking): AddBagsRule {
+  const flights = order.items.filter((i) => i.kind === "FLIGHT" && i.supplierRef && i.status !== "CANCELLED" && afterBooking(i).bags);
   const item = flights.length === 1 ? flights[0]! : null;
   const closed = (refusal: BagsRefusal): AddBagsRule => ({ open: false, itemId: item?.id ?? null, refusal });
   if (order.status !== "CONFIRMED") return closed({ reason: "NOT_CONFIRMED" });

@@ -1,8 +1,12 @@
+import type { Prisma } from "@/lib/generated/prisma/client";
+import type { Db } from "@/lib/db";
 import { AppError } from "@/lib/errors";
+import { flightModule } from "@/lib/suppliers/flights";
+import { afterBookingOf } from "@/lib/suppliers/registry";
 import type { FlightSupplier } from "@/lib/suppliers/flights/duffel-supplier";
 import { priceExtras, type BagOffer, type BookedBags, type ChosenService } from "@/lib/suppliers/flights/ancillaries";
-import { bagsRefusalSentence } from "./add-bags-rule";
-import { extrasFlightOrThrow, flightSupplier, loadExtrasOrder, passengersOf, type ExtrasItem, type ExtrasOrder } from "./extras-order";
+import type { FlightDetails } from "@/lib/suppliers/flights/types";
+import { addBagsRule, bagsRefusalSentence } from "./add-bags-rule";
 
 /** The key prefix of a hosted checkout that pays for extra bags (lib/orders/settle-hosted-checkout.ts settles it here). */
 export const BAGS_CHECKOUT = "add-bags-checkout:";
@@ -23,24 +27,46 @@ export type BagsChange = {
 /** A bag the airline sells for the booked flight, with its passenger's name. */
 export type BagChoice = BagOffer & { passengerIndex: number; passenger: string };
 
-/** The order as bags read it (./extras-order.ts). */
-export type BagsOrder = ExtrasOrder;
-export const loadBagsOrder = loadExtrasOrder;
+const orderInclude = {
+  items: { orderBy: { id: "asc" } },
+  payments: { orderBy: { id: "asc" } },
+  events: { where: { kind: "BAGS_ADDED" }, orderBy: { id: "asc" } },
+  user: { select: { email: true, languageCode: true } },
+} satisfies Prisma.OrderInclude;
+
+export type BagsOrder = Prisma.OrderGetPayload<{ include: typeof orderInclude }>;
+
+export function loadBagsOrder(client: Prisma.TransactionClient | Db, id: number): Promise<BagsOrder> {
+  return (client as unknown as Prisma.TransactionClient).order.findUniqueOrThrow({ where: { id }, include: orderInclude });
+}
 
 export const BAGS_UNREACHABLE = "The airline could not be reached to add bags. Nothing was charged; please try again.";
 
 /** The flight the rule lets bags be added to now, or the rule's 409. */
 export function bagsFlightOrThrow(r: BagsOrder, now: Date) {
-  return extrasFlightOrThrow(r, now, bagsRefusalSentence);
+  const rule = addBagsRule(r, now, afterBookingOf);
+  if (rule.refusal) throw new AppError("CONFLICT", bagsRefusalSentence(rule.refusal), { detail: { reason: rule.refusal.reason } });
+  return r.items.find((i) => i.id === rule.itemId)!;
 }
 
-type Item = ExtrasItem;
+function supplier(): FlightSupplier {
+  return flightModule.supplier() as FlightSupplier;
+}
+
+type Item = BagsOrder["items"][number];
+
+/** The flight's passenger ids (Duffel's) and their names, in booking order. */
+function passengersOf(item: Item) {
+  const ids = ((item.details ?? {}) as Partial<FlightDetails>).passengers?.map((p) => p.id) ?? [];
+  const travellers = Array.isArray(item.travellers) ? (item.travellers as { firstName?: unknown; lastName?: unknown }[]) : [];
+  return { ids, names: ids.map((_, i) => `${String(travellers[i]?.firstName ?? "")} ${String(travellers[i]?.lastName ?? "")}`.trim()) };
+}
 
 /** The bags the airline sells for the booked flight now, each with its passenger; any in another currency than the order's is left out. */
 export async function bagChoices(r: BagsOrder, item: Item): Promise<{ currency: string; bags: BagChoice[] }> {
   let offered: Awaited<ReturnType<FlightSupplier["orderBags"]>>;
   try {
-    offered = await flightSupplier().orderBags(item.supplierRef!);
+    offered = await supplier().orderBags(item.supplierRef!);
   } catch {
     throw new AppError("SERVICE_UNAVAILABLE", BAGS_UNREACHABLE);
   }
@@ -75,5 +101,5 @@ export function priceBags(r: BagsOrder, item: Item, offered: { currency: string;
 
 /** Adds the paid bags with the airline; its refusal (sold out since, the order changed) is a SupplierError. */
 export async function addBagsWithAirline(change: BagsChange): Promise<void> {
-  await flightSupplier().addServices(change.supplierRef, change.services, change.currency);
+  await supplier().addBags(change.supplierRef, change.services, change.currency);
 }

@@ -1,6 +1,6 @@
 import type { Prisma } from "@/lib/generated/prisma/client";
 
-export type OrderEventKind = "CONFIRMED" | "CANCELLED" | "NAME_CORRECTED" | "DATE_CHANGE" | "BAGS_ADDED" | "FLIGHT_CHANGED" | "SEATS_CHOSEN";
+export type OrderEventKind = "CONFIRMED" | "CANCELLED" | "NAME_CORRECTED" | "DATE_CHANGE" | "BAGS_ADDED" | "FLIGHT_CHANGED";
 export type OrderActor = { kind: "MEMBER" | "AGENT"; userId: number } | { kind: "GUEST" | "SYSTEM" };
 
 /** Who acts on an order: a member (or the agent signed in as their client), a guest by their manage link, or a job. */

@@ -27,7 +27,7 @@ export async function paidChange(
   order: Order,
   provider: HostedPaymentProvider,
   stale: boolean,
-  param?: "bags" | "flight" | "seats",
+  param?: "bags" | "flight",
 ): Promise<{ settled: Settled } | { outcome: Extract<CheckoutOutcome, { status: "PAID" }>; org: OrgConfig; userId: number | null }> {
   const ended = (outcome: "NOT_PAID" | "CHANGED") => ({
     settled: { status: "CHANGE", reference: order.reference, outcome, ...(param ? { param } : {}) } as Settled,

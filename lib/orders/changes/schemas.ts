@@ -40,8 +40,8 @@ export const ZChangeDates = ZReference.extend(ZChange).strict().superRefine(keyW
 /** A guest does, with their manage-booking token. */
 export const ZGuestChangeDates = ZManageToken.extend(ZChange).strict().superRefine(keyWhenConfirming);
 
-/** The extras chosen: the airline's service ids (bags as GET …/available_services, seats as the seat maps name them) and how many of each. */
-const ZServices = z
+/** The bags chosen: the airline's service ids (as GET …/available_services named them) and how many of each. */
+const ZBagServices = z
   .array(
     z
       .object({
@@ -61,7 +61,7 @@ const ZServices = z
  */
 const ZBags = {
   confirm: z.boolean().default(false),
-  services: ZServices,
+  services: ZBagServices,
   totalMinor: zInt4({ min: 0 }).optional(),
   returnPath: ZReturnPath,
   idempotencyKey: zText().uuid().optional(),
@@ -105,20 +105,3 @@ export const ZChangeFlight = ZReference.extend(ZFlightChange).strict().superRefi
 
 /** A guest does, with their manage-booking token. */
 export const ZGuestChangeFlight = ZManageToken.extend(ZFlightChange).strict().superRefine(flightWhenConfirming);
-
-/**
- * Seats for the order's flight, per flight and passenger: the seat maps (without `confirm`), or with it the chosen
- * seats' `services` (one each), free at once or paid on the provider's page; `idempotencyKey` makes a repeat the same.
- */
-const ZSeats = { ...ZBags };
-
-function seatsWhenConfirming(v: { confirm: boolean; idempotencyKey?: string; services: unknown[] }, ctx: z.RefinementCtx) {
-  if (v.confirm && !v.idempotencyKey) ctx.addIssue({ code: "custom", path: ["idempotencyKey"], message: "A confirmed change needs its idempotency key" });
-  if (v.confirm && v.services.length === 0) ctx.addIssue({ code: "custom", path: ["services"], message: "Choose at least one seat." });
-}
-
-/** A member chooses seats on the flight of their own booking. */
-export const ZChooseSeats = ZReference.extend(ZSeats).strict().superRefine(seatsWhenConfirming);
-
-/** A guest does, with their manage-booking token. */
-export const ZGuestChooseSeats = ZManageToken.extend(ZSeats).strict().superRefine(seatsWhenConfirming);

@@ -19,8 +19,8 @@ type Paid = { paymentId: number; providerRef: string; last4: string | null };
 
 /** What one sort of change to a booked flight does at each step of settling its payment. */
 export type AirlineChange<C, R extends Locked> = {
-  /** The return page's parameter (?bags=, ?flight=, ?seats=). */
-  param: "bags" | "flight" | "seats";
+  /** The return page's parameter (?bags=, ?flight=). */
+  param: "bags" | "flight";
   /** The order read again under its lock. */
   load: (tx: Prisma.TransactionClient, orderId: number) => Promise<R>;
   /** Whether the order still allows this change as it was paid for (its rule, the same item and booking). */

@@ -1,6 +1,7 @@
+import { afterBookingOf } from "@/lib/suppliers/registry";
+import { addBagsRule } from "./add-bags-rule";
 import { applyBags } from "./apply-bags";
 import { addBagsWithAirline, loadBagsOrder, type BagsChange } from "./bags-change";
-import { extrasStillAllowed } from "./extras-order";
 import { settleAirlineChange, type AirlineChange, type ChangePayment } from "./settle-airline-change";
 import type { HostedPaymentProvider } from "@/lib/payments/provider";
 
@@ -12,7 +13,11 @@ import type { HostedPaymentProvider } from "@/lib/payments/provider";
 const BAGS: AirlineChange<BagsChange, Awaited<ReturnType<typeof loadBagsOrder>>> = {
   param: "bags",
   load: loadBagsOrder,
-  stillAllowed: extrasStillAllowed,
+  stillAllowed: (r, change, now) => {
+    const rule = addBagsRule(r, now, afterBookingOf);
+    const item = r.items.find((i) => i.id === change.itemId);
+    return !rule.refusal && !!item && rule.itemId === item.id && item.supplierRef === change.supplierRef;
+  },
   withAirline: addBagsWithAirline,
   apply: applyBags,
   undoKey: "add-bags-undo:",

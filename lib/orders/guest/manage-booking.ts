@@ -7,7 +7,6 @@ import { cancelBooking } from "@/lib/orders/cancel-order";
 import { correctTravellerName } from "@/lib/orders/changes/correct-name";
 import { changeStayDates } from "@/lib/orders/changes/change-dates";
 import { addFlightBags } from "@/lib/orders/changes/add-bags";
-import { chooseFlightSeats } from "@/lib/orders/changes/choose-seats";
 import { changeFlight } from "@/lib/orders/changes/change-flight";
 import type { Locale } from "@/lib/locale/locales";
 import { listReservations, type ReservationView } from "@/lib/orders/list-orders";
@@ -108,15 +107,6 @@ export async function addGuestBags(input: { token: string; org: OrgConfig } & Om
   const { token, ...rest } = input;
   const { reference, guestEmail } = await referenceOf(token, input.org, new Date());
   return addFlightBags({ ...rest, reference, owner: { guestEmail } });
-}
-
-/** A guest chooses or changes seats on their flight (the seat maps, or the seats), as a member does (../changes/choose-seats.ts). */
-export async function chooseGuestSeats(
-  input: { token: string; org: OrgConfig } & Omit<Parameters<typeof chooseFlightSeats>[0], "reference" | "owner" | "org">,
-) {
-  const { token, ...rest } = input;
-  const { reference, guestEmail } = await referenceOf(token, input.org, new Date());
-  return chooseFlightSeats({ ...rest, reference, owner: { guestEmail } });
 }
 
 /** A guest moves their flight to another date through the airline, as a member does (../changes/change-flight.ts). */

@@ -44,12 +44,6 @@ export type BagOffer = {
 
 export type FlightAncillaries = { currency: string; seatMaps: SegmentSeatMap[]; bags: BagOffer[] };
 
-/** A seat a booked passenger holds on one flight (segment), as the airline's order names it. */
-export type HeldSeat = { segmentId: string; passengerId: string; designator: string };
-
-/** A booked order's seat maps (each seat priced as moving to it costs now) and the seats its passengers hold. */
-export type OrderSeats = { currency: string; seatMaps: SegmentSeatMap[]; held: HeldSeat[] };
-
 /** What the traveller chose: service ids and how many of each (a seat is always one). */
 export type ChosenService = { id: string; quantity: number };
 

@@ -1,5 +1,5 @@
-import type { Offer as DuffelOffer, Order, OfferAvailableService, SeatMap, SeatMapCabinRowSectionElement } from "@duffel/api/types";
-import type { BagOffer, FlightAncillaries, OrderSeats, SeatCell, SegmentSeatMap } from "./ancillaries";
+import type { Offer as DuffelOffer, OfferAvailableService, SeatMap, SeatMapCabinRowSectionElement } from "@duffel/api/types";
+import type { BagOffer, FlightAncillaries, SeatCell, SegmentSeatMap } from "./ancillaries";
 import { toMinor } from "./duffel-map";
 
 /** Duffel's seat maps and an offer's baggage services → our FlightAncillaries, in one place (./ancillaries.ts). */
@@ -26,20 +26,6 @@ function cell(e: SeatMapCabinRowSectionElement): SeatCell {
     };
   }
   return { kind: (AMENITY[e.type] ?? "empty") as Exclude<SeatCell["kind"], "seat"> };
-}
-
-/** A booked order's seat maps (read as an offer's: the same segments and shape) and the seats its services hold. */
-export function orderSeatsOf(order: Order, seatMaps: readonly SeatMap[]): OrderSeats {
-  const { currency, seatMaps: maps } = toAncillaries({ ...order, available_services: [] } as unknown as DuffelOffer, seatMaps);
-  const held = order.services
-    .filter((s) => s.type === "seat")
-    .map((s) => ({
-      segmentId: s.segment_ids[0] ?? "",
-      passengerId: s.passenger_ids[0] ?? "",
-      designator: s.metadata && "designator" in s.metadata ? s.metadata.designator : "",
-    }))
-    .filter((h) => h.segmentId && h.passengerId && h.designator);
-  return { currency, seatMaps: maps, held };
 }
 
 export function toAncillaries(offer: DuffelOffer, seatMaps: readonly SeatMap[]): FlightAncillaries {

@@ -4,12 +4,12 @@ import type { CreateOfferRequestPassenger, CreateOrderPassenger, OrderChangeOffe
 import { ttlMemo } from "@/lib/cache/ttl-memo";
 import { publishChange } from "@/lib/events/publish";
 import { isOfferIdShaped } from "@/lib/suppliers/offer-id-shape";
-import { SupplierError, type Offer, type Supplier } from "@/lib/suppliers/seam";
+import { SupplierError, type AfterBooking, type Offer, type Supplier } from "@/lib/suppliers/seam";
 import { passengerProblems } from "./passenger-check";
 import { cabinOf, fromMinor, toFlightOffer, toFlightSlice, toMinor } from "./duffel-map";
 import type { FlightChangeOffer } from "./order-change";
-import { bagOffersOf, orderSeatsOf, toAncillaries } from "./duffel-ancillaries-map";
-import type { BagOffer, FlightAncillaries, OrderSeats } from "./ancillaries";
+import { bagOffersOf, toAncillaries } from "./duffel-ancillaries-map";
+import type { BagOffer, FlightAncillaries } from "./ancillaries";
 import type { FlightTravellers } from "./travellers";
 import type { FlightDetails, FlightQuery } from "./types";
 
@@ -93,19 +93,22 @@ type Found = { offers: readonly Offer<FlightDetails>[]; expiresAt: number };
 const searchKey = (q: FlightQuery) =>
   JSON.stringify([q.origin, q.destination, q.departureDate, q.returnDate ?? null, q.adults, q.children, q.childAges ?? null, q.infants, q.cabin]);
 
+/**
+ * What Duffel lets a booked order be given (lib/suppliers/seam.ts AfterBooking): extra bags, through the order's
+ * available_services ("The only available service currently supported is baggages"), but no seats — Duffel sells
+ * seats only when the order is created ("we do not support selecting a seat after an order has already been
+ * created"), so after booking the traveller chooses them at the airline's online check-in.
+ */
+export const DUFFEL_AFTER_BOOKING: AfterBooking = { bags: true, seats: false };
+
 /** Flights through Duffel's SDK (@duffel/api): offer requests, offers, orders and order cancellations. */
 export type FlightSupplier = Supplier<FlightQuery, FlightDetails, FlightTravellers> & {
   /** The seats (a seat map per segment) and extra bags the airline sells with an offer now; null: the offer is gone. */
   ancillaries(offerId: string): Promise<FlightAncillaries | null>;
   /** The extra checked bags a booked order can still add (per passenger and slice), in the order's currency. */
   orderBags(supplierRef: string): Promise<{ currency: string; bags: BagOffer[] }>;
-  /**
-   * The seat maps of a booked order's flights, each seat priced for each passenger (less a seat they paid for and
-   * would leave), and the seats they hold now.
-   */
-  orderSeats(supplierRef: string): Promise<OrderSeats>;
-  /** Adds bags or seats to a booked order, paid from the agency's balance at their total (the airline refuses another amount). */
-  addServices(supplierRef: string, services: readonly { id: string; quantity: number; amountMinor: number }[], currency: string): Promise<void>;
+  /** Adds bags to a booked order, paid from the agency's balance at their total (the airline refuses another amount). */
+  addBags(supplierRef: string, services: readonly { id: string; quantity: number; amountMinor: number }[], currency: string): Promise<void>;
   /** The airline's offers to fly the order's slice `sliceIndex` on `date` instead (an order change request). */
   changeOffers(supplierRef: string, sliceIndex: number, date: string): Promise<FlightChangeOffer[]>;
   /** One change offer as it stands now, or null: gone. */
@@ -148,6 +151,7 @@ export function duffelFlights(config: { token: string; basePath: string }): Flig
   return {
     name: "duffel",
     kind: "FLIGHT",
+    afterBooking: DUFFEL_AFTER_BOOKING,
     async search(q) {
       return (await searches(q)).offers as Offer<FlightDetails>[];
     },
@@ -186,16 +190,7 @@ export function duffelFlights(config: { token: string; basePath: string }): Flig
         throw supplierError(error);
       }
     },
-    async orderSeats(supplierRef) {
-      try {
-        // Duffel's SDK types seat maps by offer only; the query is passed through as given (the stand-in's order_id).
-        const [{ data: order }, { data: maps }] = await Promise.all([duffel.orders.get(supplierRef), duffel.seatMaps.get({ order_id: supplierRef } as never)]);
-        return orderSeatsOf(order, maps);
-      } catch (error) {
-        throw supplierError(error);
-      }
-    },
-    async addServices(supplierRef, services, currency) {
+    async addBags(supplierRef, services, currency) {
       try {
         await duffel.orders.addServices(supplierRef, {
           add_services: services.map(({ id, quantity }) => ({ id, quantity })),

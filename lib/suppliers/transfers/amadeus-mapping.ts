@@ -214,10 +214,14 @@ export function orderRequestBody(offer: Offer<TransferDetails>, travellers: Tran
   };
 }
 
-/** Our reference of a booked transfer: Amadeus needs both the order id and the transfer's confirmation number. */
+/**
+ * Our reference of a booked transfer: Amadeus needs both the order id and the transfer's confirmation number. The
+ * confirmation number alone is what the traveller quotes to the transfer company (`bookingRef`).
+ */
 export function toBooked(raw: unknown): Booked {
   const order = ZOrder.parse(raw);
-  return { supplierRef: `${order.id}:${order.transfers[0]!.confirmNbr}`, status: "CONFIRMED" };
+  const confirmNbr = order.transfers[0]!.confirmNbr;
+  return { supplierRef: `${order.id}:${confirmNbr}`, bookingRef: confirmNbr, status: "CONFIRMED" };
 }
 
 export function parseSupplierRef(ref: string): { orderId: string; confirmNbr: string } | null {

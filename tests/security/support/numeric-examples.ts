@@ -145,18 +145,6 @@ export function numericExamples(f: ExampleFixtures): Example[] {
     },
     {
       method: "POST",
-      route: "/api/booking/choose-seats",
-      session: "member",
-      body: { reference: "TS-FUZZ0001", services: [{ id: "ase_fuzz0001", quantity: 1 }], totalMinor: 3_500 },
-    },
-    {
-      method: "POST",
-      route: "/api/booking/manage/choose-seats",
-      session: "guest",
-      body: { token: "fuzz-manage-token", services: [{ id: "ase_fuzz0001", quantity: 1 }], totalMinor: 3_500 },
-    },
-    {
-      method: "POST",
       route: "/api/booking/change-flight",
       session: "member",
       body: { reference: "TS-FUZZ0001", sliceIndex: 0, departureDate: checkin, totalMinor: 7_500 },

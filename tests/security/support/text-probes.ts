@@ -152,18 +152,6 @@ export function textExamples(): Example[] {
       session: "guest",
       body: { token: "fuzz-manage-token", services: [{ id: "ase_fuzz0001", quantity: 1 }], confirm: true, idempotencyKey: randomUUID() },
     },
-    {
-      method: "POST",
-      route: "/api/booking/choose-seats",
-      session: "member",
-      body: { reference: "TS-FUZZ0001", services: [{ id: "ase_fuzz0001", quantity: 1 }] },
-    },
-    {
-      method: "POST",
-      route: "/api/booking/manage/choose-seats",
-      session: "guest",
-      body: { token: "fuzz-manage-token", services: [{ id: "ase_fuzz0001", quantity: 1 }], confirm: true, idempotencyKey: randomUUID() },
-    },
     { method: "POST", route: "/api/booking/change-flight", session: "member", body: { reference: "TS-FUZZ0001", sliceIndex: 0, departureDate: "2027-03-01" } },
     {
       method: "POST",
