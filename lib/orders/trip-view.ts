@@ -247,11 +247,11 @@ function toTripView(
   const cardRefundIfCancelledMinor = plan.cardMinor;
   const payLater = payLaterView(r, r.payments);
   const lead = (r.traveler as { traveler?: { firstName?: unknown; lastName?: unknown } }).traveler;
-  const rule = nameCorrectionRule(r, now);
-  const move = dateChangeRule(r, now, timeZone);
+  const rule = nameCorrectionRule(r, now, afterBookingOf);
+  const move = dateChangeRule(r, now, timeZone, afterBookingOf);
   const moved = r.items.find((i) => i.id === move.itemId);
   const bags = addBagsRule(r, now, afterBookingOf);
-  const flightMove = flightChangeRule(r, now);
+  const flightMove = flightChangeRule(r, now, afterBookingOf);
   return {
     id: r.id,
     reference: r.reference,

@@ -4,7 +4,7 @@ import { activityModule, stayModule } from "./catalogue";
 import { cruiseModule } from "./cruises";
 import { flightModule } from "./flights";
 import type { InventoryModule, KindModule } from "./kind-module";
-import { NOTHING_AFTER_BOOKING, isInventorySupplier, type AfterBooking, type AnySupplier } from "./seam";
+import { NOTHING_AFTER_BOOKING, type AfterBooking, type AnySupplier } from "./seam";
 import { transferModule } from "./transfers";
 
 /**
@@ -49,5 +49,5 @@ export function supplierOfItem(item: { productCode: string; supplier: string }):
 /** What an order item's booking can still be given after it is made (./seam.ts AfterBooking), as its supplier declares. */
 export function afterBookingOf(item: { productCode: string; supplier: string }): AfterBooking {
   const supplier = supplierOfItem(item);
-  return (supplier && !isInventorySupplier(supplier) && supplier.afterBooking) || NOTHING_AFTER_BOOKING;
+  return supplier?.afterBooking ?? NOTHING_AFTER_BOOKING;
 }

@@ -64,13 +64,23 @@ export type SupplierBooking = Pick<Booked, "supplierRef" | "bookingRef">;
 export type Cancelled = { status: "CANCELLED"; refund: { amountMinor: number; currency: string } | null };
 
 /**
- * What a booking can still be given after it is made, as the supplier's own API allows — not what would be nice:
- * extra bags, seats. The trip page offers only these, and the API refuses the rest (a button whose only outcome is
- * the supplier's error is no feature). A supplier without it takes nothing after booking.
+ * What a booking can still be given or changed after it is made, as the supplier's own API allows — not what would
+ * be nice. The trip page offers only these, and the API refuses the rest (a button whose only outcome is the
+ * supplier's error is no feature). A supplier without it takes nothing after booking.
  */
-export type AfterBooking = { readonly bags: boolean; readonly seats: boolean };
+export type AfterBooking = {
+  /** Extra checked bags, paid for after booking. */
+  readonly bags: boolean;
+  readonly seats: boolean;
+  /** Another flight for the same trip (the supplier's order change requests). */
+  readonly flightChange: boolean;
+  /** Other dates of the same room, where its policy and availability allow. */
+  readonly dateChange: boolean;
+  /** A traveller's name corrected by a few letters. */
+  readonly nameCorrection: boolean;
+};
 
-export const NOTHING_AFTER_BOOKING: AfterBooking = { bags: false, seats: false };
+export const NOTHING_AFTER_BOOKING: AfterBooking = { bags: false, seats: false, flightChange: false, dateChange: false, nameCorrection: false };
 
 export interface Supplier<Query, Details, Travellers> {
   /** Stored on the order item: "sandbox", "duffel", "amadeus". */
@@ -106,6 +116,8 @@ export interface InventorySupplier<Query, Details, Terms = CancellationTerms> {
   readonly name: string;
   readonly kind: SupplierKind;
   readonly inDatabase: true;
+  /** What its bookings can be given or changed after they are made. */
+  readonly afterBooking: AfterBooking;
   search(query: Query): Promise<Offer<Details, Terms>[]>;
   reprice(offerId: string): Promise<Repriced<Details, Terms>>;
   /** Takes the offer's stock, or throws SupplierError SOLD_OUT (nothing taken). */

@@ -9,12 +9,25 @@ import { termsFor } from "@/lib/terms/terms-for";
 import { formatMoney } from "@/lib/locale/format";
 import type { Translate } from "@/lib/locale/translations";
 import { dateChangeMail } from "@/lib/orders/changes/date-change-mail";
+import { catalogueActivities, catalogueStays } from "@/lib/suppliers/catalogue";
+import { DUFFEL_AFTER_BOOKING } from "@/lib/suppliers/flights/duffel-supplier";
+import { NOTHING_AFTER_BOOKING } from "@/lib/suppliers/seam";
 
+/** As lib/suppliers/registry.ts afterBookingOf answers, from the suppliers' own declarations. */
+const declared = (i: { supplier: string; kind: string }) =>
+  i.supplier === "duffel"
+    ? DUFFEL_AFTER_BOOKING
+    : i.supplier !== "catalogue"
+      ? NOTHING_AFTER_BOOKING
+      : i.kind === "ACTIVITY"
+        ? catalogueActivities().afterBooking
+        : catalogueStays().afterBooking;
 const NOW = new Date("2027-03-01T12:00:00Z");
 type Over = Partial<{ status: string; policy: string; freeCancelDays: number; startsAt: string; supplier: string; kind: string }>;
 const stayItem = (over: Over = {}, id = 1) => ({
   id,
   kind: over.kind ?? "STAY",
+  productCode: over.kind === "FLIGHT" ? "FLT" : "HLT",
   supplier: over.supplier ?? "catalogue",
   startsAt: over.startsAt ?? "2027-03-10T00:00:00.000Z",
   terms: { policy: over.policy ?? "FREE_CANCELLATION", freeCancelDays: over.freeCancelDays ?? 2, timeZone: "UTC" },
@@ -23,7 +36,7 @@ const order = (over: Over = {}) => ({ status: over.status ?? "CONFIRMED", items:
 
 describe("the date-change rule: free while free cancellation lasts, as Booking.com", () => {
   it("is open until the stay's last free-cancellation day, and says so from the same answer", () => {
-    const rule = dateChangeRule(order(), NOW, "UTC");
+    const rule = dateChangeRule(order(), NOW, "UTC", declared);
     expect(rule).toEqual({ open: true, itemId: 1, until: { day: "2027-03-07" }, refusal: null });
     const t = createTranslator({ locale: "en-US", messages: en, namespace: "Trip" });
     const format = createFormatter({ locale: "en-US", timeZone: "UTC" });
@@ -32,30 +45,30 @@ describe("the date-change rule: free while free cancellation lasts, as Booking.c
     const ta = createTranslator({ locale: "ar-SA", messages: ar, namespace: "Trip" });
     expect(ta("changeRule", { deadline: deadlineWords({ format: createFormatter({ locale: "ar-SA", timeZone: "UTC" }) }, rule.until!) })).toContain("٢٠٢٧");
     // Still open on the last free day itself, in the place's calendar.
-    expect(dateChangeRule(order(), new Date("2027-03-07T23:30:00Z"), "UTC").open).toBe(true);
+    expect(dateChangeRule(order(), new Date("2027-03-07T23:30:00Z"), "UTC", declared).open).toBe(true);
   });
 
   it("closes once free cancellation has ended, or for a stay that never had it, naming when it ended", () => {
-    const over = dateChangeRule(order(), new Date("2027-03-08T00:30:00Z"), "UTC");
+    const over = dateChangeRule(order(), new Date("2027-03-08T00:30:00Z"), "UTC", declared);
     expect(over).toMatchObject({ open: false, refusal: { reason: "NOT_FREE", ended: { day: "2027-03-07" } } });
     expect(dateChangeRefusalSentence(over.refusal!)).toBe(
       "The dates can be changed only while the stay can be cancelled free of charge, and that period has ended.",
     );
     for (const policy of ["NON_REFUNDABLE", "PARTIAL_REFUND"]) {
-      const none = dateChangeRule(order({ policy }), NOW, "UTC");
+      const none = dateChangeRule(order({ policy }), NOW, "UTC", declared);
       expect(none.refusal).toEqual({ reason: "NOT_FREE", ended: null });
       expect(dateChangeRefusalSentence(none.refusal!)).toContain("this stay has no free cancellation");
     }
   });
 
   it("refuses a started stay, an unconfirmed booking, and an order with no catalogue stay (or more than one)", () => {
-    expect(dateChangeRule(order(), new Date("2027-03-10T08:00:00Z"), "UTC").refusal).toEqual({ reason: "STARTED" });
-    expect(dateChangeRule(order({ status: "CANCELLED" }), NOW, "UTC").refusal).toEqual({ reason: "NOT_CONFIRMED" });
-    expect(dateChangeRule(order({ supplier: "duffel", kind: "FLIGHT" }), NOW, "UTC").refusal).toEqual({ reason: "NOT_A_STAY" });
-    expect(dateChangeRule({ status: "CONFIRMED", items: [stayItem({}, 1), stayItem({}, 2)] }, NOW, "UTC").refusal).toEqual({ reason: "NOT_A_STAY" });
+    expect(dateChangeRule(order(), new Date("2027-03-10T08:00:00Z"), "UTC", declared).refusal).toEqual({ reason: "STARTED" });
+    expect(dateChangeRule(order({ status: "CANCELLED" }), NOW, "UTC", declared).refusal).toEqual({ reason: "NOT_CONFIRMED" });
+    expect(dateChangeRule(order({ supplier: "duffel", kind: "FLIGHT" }), NOW, "UTC", declared).refusal).toEqual({ reason: "NOT_A_STAY" });
+    expect(dateChangeRule({ status: "CONFIRMED", items: [stayItem({}, 1), stayItem({}, 2)] }, NOW, "UTC", declared).refusal).toEqual({ reason: "NOT_A_STAY" });
     // A flight beside the stay does not stop the stay from moving.
     const itinerary = { status: "CONFIRMED", items: [{ ...stayItem({ supplier: "duffel", kind: "FLIGHT" }, 1), terms: { freeUntil: null } }, stayItem({}, 2)] };
-    expect(dateChangeRule(itinerary, NOW, "UTC")).toMatchObject({ open: true, itemId: 2 });
+    expect(dateChangeRule(itinerary, NOW, "UTC", declared)).toMatchObject({ open: true, itemId: 2 });
   });
 });
 

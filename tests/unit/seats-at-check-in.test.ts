@@ -2,6 +2,7 @@ import { seatsAtCheckIn } from "@/lib/orders/changes/seats-at-check-in";
 import { seatsAtCheckInLine } from "@/lib/orders/booking-ref-words";
 import type { TripT } from "@/lib/orders/trip-words";
 import { DUFFEL_AFTER_BOOKING } from "@/lib/suppliers/flights/duffel-supplier";
+import { NOTHING_AFTER_BOOKING } from "@/lib/suppliers/seam";
 
 const NOW = new Date("2027-03-01T10:00:00Z");
 const segment = (flightNumber: string, origin: string) => ({ flightNumber, origin: { iata: origin } });
@@ -51,7 +52,7 @@ describe("seatsAtCheckIn: a Duffel flight's seats are chosen at the airline's ch
   it("says nothing for a cancelled or flown booking, or a supplier that seats travellers after booking", () => {
     expect(seatsAtCheckIn({ status: "CANCELLED", items: [flight([])] }, NOW, duffel)).toEqual([]);
     expect(seatsAtCheckIn({ status: "CONFIRMED", items: [flight([], { endsAt: new Date("2027-02-01T00:00:00Z") })] }, NOW, duffel)).toEqual([]);
-    expect(seatsAtCheckIn({ status: "CONFIRMED", items: [flight([])] }, NOW, () => ({ bags: true, seats: true }))).toEqual([]);
+    expect(seatsAtCheckIn({ status: "CONFIRMED", items: [flight([])] }, NOW, () => ({ ...NOTHING_AFTER_BOOKING, bags: true, seats: true }))).toEqual([]);
   });
 
   it("words the sentence with the booking reference when the airline gave one", () => {

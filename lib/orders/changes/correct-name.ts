@@ -1,3 +1,4 @@
+import { afterBookingOf } from "@/lib/suppliers/registry";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { deliverQueued, queueEmail } from "@/lib/email";
 import { AppError } from "@/lib/errors";
@@ -37,7 +38,7 @@ async function correctLocked(tx: Prisma.TransactionClient, id: number, to: Trave
   });
   const stored = (r.traveler ?? {}) as Stored;
   const from = { firstName: String(stored.traveler?.firstName ?? ""), lastName: String(stored.traveler?.lastName ?? "") };
-  const rule = nameCorrectionRule(r, input.now ?? new Date(), { from, to });
+  const rule = nameCorrectionRule(r, input.now ?? new Date(), afterBookingOf, { from, to });
   if (rule.refusal) throw refusalError(rule.refusal, rule);
 
   await tx.order.update({ where: { id }, data: { traveler: renamed(stored, from, to) } });

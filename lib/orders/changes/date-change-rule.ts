@@ -1,13 +1,14 @@
+import type { AfterBooking } from "@/lib/suppliers/seam";
 import { termsFor } from "@/lib/terms/terms-for";
 import type { Deadline } from "@/lib/terms/types";
 
 /**
- * When a booked catalogue stay may move to other dates — Booking.com's rule: free of charge for as long as the stay can
+ * When a booked stay whose supplier changes dates (the catalogue's) may move to other dates — Booking.com's rule: free of charge for as long as the stay can
  * be cancelled free of charge (the terms engine's free period, lib/terms), never once it has started or its free
  * period is over (then the traveller cancels under the policy and books again). `dateChangeRule` both refuses a change
  * (the API) and states the rule (the trip page shows its button and sentence from the same answer).
  */
-type Item = { id: number; kind: string; supplier: string; terms: unknown; startsAt: Date | string; status?: string };
+type Item = { id: number; kind: string; productCode: string; supplier: string; terms: unknown; startsAt: Date | string; status?: string };
 type Order = { status: string; items: readonly Item[] };
 
 export type DateChangeRefusal =
@@ -31,8 +32,9 @@ export type DateChangeRule = {
 };
 
 /** `orgZone`: the organisation's calendar, for terms stored without their place's zone (lib/terms/catalogue.ts). */
-export function dateChangeRule(order: Order, now: Date, orgZone: string): DateChangeRule {
-  const stays = order.items.filter((i) => i.kind === "STAY" && i.supplier === "catalogue" && i.status !== "CANCELLED");
+/** `afterBooking`: what the item's supplier declares (lib/suppliers/registry.ts afterBookingOf). */
+export function dateChangeRule(order: Order, now: Date, orgZone: string, afterBooking: (item: Item) => AfterBooking): DateChangeRule {
+  const stays = order.items.filter((i) => i.kind === "STAY" && i.status !== "CANCELLED" && afterBooking(i).dateChange);
   const item = stays.length === 1 ? stays[0]! : null;
   const closed = (refusal: DateChangeRefusal): DateChangeRule => ({ open: false, itemId: item?.id ?? null, until: null, refusal });
   if (order.status !== "CONFIRMED") return closed({ reason: "NOT_CONFIRMED" });

@@ -1,3 +1,4 @@
+import type { AfterBooking } from "@/lib/suppliers/seam";
 import { firstDeparture } from "./add-bags-rule";
 
 /**
@@ -6,7 +7,16 @@ import { firstDeparture } from "./add-bags-rule";
  * as `details.conditions.changeable`, with its fee) and its first flight has not departed. `flightChangeRule` both
  * refuses (the API's 409) and states (the trip page shows "Change flight" only when it is open) — one rule for both.
  */
-type Item = { id: number; kind: string; supplier: string; supplierRef: string | null; startsAt: Date | string; details: unknown; status?: string };
+type Item = {
+  id: number;
+  kind: string;
+  productCode: string;
+  supplier: string;
+  supplierRef: string | null;
+  startsAt: Date | string;
+  details: unknown;
+  status?: string;
+};
 type Order = { status: string; items: readonly Item[] };
 
 export type FlightChangeRefusal =
@@ -27,8 +37,9 @@ export type FlightChangeRule = {
   refusal: FlightChangeRefusal | null;
 };
 
-export function flightChangeRule(order: Order, now: Date): FlightChangeRule {
-  const flights = order.items.filter((i) => i.kind === "FLIGHT" && i.supplier === "duffel" && i.supplierRef && i.status !== "CANCELLED");
+/** `afterBooking`: what the item's supplier declares (lib/suppliers/registry.ts afterBookingOf). */
+export function flightChangeRule(order: Order, now: Date, afterBooking: (item: Item) => AfterBooking): FlightChangeRule {
+  const flights = order.items.filter((i) => i.kind === "FLIGHT" && i.supplierRef && i.status !== "CANCELLED" && afterBooking(i).flightChange);
   const item = flights.length === 1 ? flights[0]! : null;
   const closed = (refusal: FlightChangeRefusal): FlightChangeRule => ({ open: false, itemId: item?.id ?? null, feeMinor: null, refusal });
   if (order.status !== "CONFIRMED") return closed({ reason: "NOT_CONFIRMED" });

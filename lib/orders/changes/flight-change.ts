@@ -1,3 +1,4 @@
+import { afterBookingOf } from "@/lib/suppliers/registry";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { Db } from "@/lib/db";
 import { AppError } from "@/lib/errors";
@@ -47,7 +48,7 @@ export function flightSupplier(): FlightSupplier {
 
 /** The flight the rule lets change now, or the rule's 409 in its one sentence. */
 export function changeableFlightOrThrow(r: FlightChangeOrder, now: Date) {
-  const rule = flightChangeRule(r, now);
+  const rule = flightChangeRule(r, now, afterBookingOf);
   if (rule.refusal) throw new AppError("CONFLICT", flightChangeRefusalSentence(rule.refusal), { detail: { reason: rule.refusal.reason } });
   return r.items.find((i) => i.id === rule.itemId)!;
 }

@@ -1,3 +1,5 @@
+import type { AfterBooking } from "@/lib/suppliers/seam";
+
 /**
  * The catalogue's own rule for correcting the lead traveller's name (its stays and activities): a spelling mistake may
  * be put right — at most NAME_CORRECTION_MAX_LETTERS letters changed across first and last name together, so a booking
@@ -9,7 +11,8 @@ export const NAME_CORRECTION_MAX_LETTERS = 3;
 
 export type TravellerName = { firstName: string; lastName: string };
 
-type Order = { status: string; items: readonly { supplier: string; kind: string; startsAt: Date | string }[] };
+type Item = { productCode: string; supplier: string; kind: string; startsAt: Date | string };
+type Order = { status: string; items: readonly Item[] };
 
 export type NameRefusal =
   /** 409: the booking is not (or no longer) confirmed. */
@@ -31,9 +34,15 @@ export type NameRule = {
   refusal: NameRefusal | null;
 };
 
-export function nameCorrectionRule(order: Order, now: Date, change?: { from: TravellerName; to: TravellerName }): NameRule {
+/** `afterBooking`: what each item's supplier declares (lib/suppliers/registry.ts afterBookingOf). */
+export function nameCorrectionRule(
+  order: Order,
+  now: Date,
+  afterBooking: (item: Item) => AfterBooking,
+  change?: { from: TravellerName; to: TravellerName },
+): NameRule {
   const maxLetters = NAME_CORRECTION_MAX_LETTERS;
-  const closed = closedBecause(order, now);
+  const closed = closedBecause(order, now, afterBooking);
   if (closed || !change) return { maxLetters, open: !closed, refusal: closed };
   const first = editDistance(change.from.firstName, change.to.firstName);
   const last = editDistance(change.from.lastName, change.to.lastName);
@@ -43,10 +52,9 @@ export function nameCorrectionRule(order: Order, now: Date, change?: { from: Tra
   return { maxLetters, open: true, refusal: null };
 }
 
-function closedBecause(order: Order, now: Date): NameRefusal | null {
+function closedBecause(order: Order, now: Date, afterBooking: (item: Item) => AfterBooking): NameRefusal | null {
   if (order.status !== "CONFIRMED") return { reason: "NOT_CONFIRMED" };
-  if (order.items.length === 0 || order.items.some((i) => i.supplier !== "catalogue" || (i.kind !== "STAY" && i.kind !== "ACTIVITY")))
-    return { reason: "SUPPLIER" };
+  if (order.items.length === 0 || order.items.some((i) => !afterBooking(i).nameCorrection)) return { reason: "SUPPLIER" };
   const start = Math.min(...order.items.map((i) => new Date(i.startsAt).getTime()));
   return now.getTime() >= start ? { reason: "STARTED" } : null;
 }

@@ -1,3 +1,4 @@
+import { afterBookingOf } from "@/lib/suppliers/registry";
 import { deliverQueued } from "@/lib/email";
 import { AppError } from "@/lib/errors";
 import type { Prisma } from "@/lib/generated/prisma/client";
@@ -63,7 +64,7 @@ export async function settleChangeCheckout(payment: ChangePayment, order: Order,
 
 /** Whether the paid change can no longer be made as quoted: the rule closed, the stay moved since, or its new nights taken. */
 async function refusedNow(tx: Prisma.TransactionClient, r: ChangeOrder, change: StayChange, orgZone: string, now: Date): Promise<boolean> {
-  const rule = dateChangeRule(r, now, orgZone);
+  const rule = dateChangeRule(r, now, orgZone, afterBookingOf);
   const item = r.items.find((i) => i.id === change.itemId);
   if (rule.refusal || !item || rule.itemId !== item.id) return true;
   if (isoDay(item.startsAt) !== change.from.checkIn || isoDay(item.endsAt) !== change.from.checkOut || item.totalMinor !== change.previousTotalMinor)

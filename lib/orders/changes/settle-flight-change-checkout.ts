@@ -1,3 +1,4 @@
+import { afterBookingOf } from "@/lib/suppliers/registry";
 import { flightChangeRule } from "./flight-change-rule";
 import { applyFlightChange } from "./apply-flight-change";
 import { flightSupplier, loadFlightChangeOrder, slicesOf, type FlightChange } from "./flight-change";
@@ -14,7 +15,7 @@ const FLIGHT_CHANGE: AirlineChange<FlightChange, Awaited<ReturnType<typeof loadF
   param: "flight",
   load: loadFlightChangeOrder,
   stillAllowed: (r, change, now) => {
-    const rule = flightChangeRule(r, now);
+    const rule = flightChangeRule(r, now, afterBookingOf);
     const item = r.items.find((i) => i.id === change.itemId);
     return (
       !rule.refusal &&

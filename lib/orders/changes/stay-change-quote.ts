@@ -1,3 +1,4 @@
+import { afterBookingOf } from "@/lib/suppliers/registry";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { db, type Db } from "@/lib/db";
 import { AppError } from "@/lib/errors";
@@ -86,7 +87,7 @@ export const UNAVAILABLE = "These dates are not available for this room. Please 
  * the rooms with a conditional update (lib/orders/holds.ts), which is the final word on availability.
  */
 export async function quoteStayChange(r: ChangeOrder, to: StayDates, org: OrgConfig, now: Date): Promise<QuotedChange> {
-  const rule = dateChangeRule(r, now, org.timeZone);
+  const rule = dateChangeRule(r, now, org.timeZone, afterBookingOf);
   if (rule.refusal) throw ruleRefusalError(rule.refusal);
   const item = r.items.find((i) => i.id === rule.itemId)!;
   const from = { checkIn: isoDay(item.startsAt), checkOut: isoDay(item.endsAt) };

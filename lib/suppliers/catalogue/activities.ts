@@ -3,7 +3,16 @@ import { AppError } from "@/lib/errors";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { loadSlot, type PricedSlot } from "@/lib/booking/slot-quote";
 import { catalogueTerms, type CatalogueTerms } from "@/lib/terms/catalogue";
-import { SupplierError, type HeldItem, type InventorySupplier, type Offer, type OrderStock, type Repriced } from "@/lib/suppliers/seam";
+import {
+  NOTHING_AFTER_BOOKING,
+  SupplierError,
+  type AfterBooking,
+  type HeldItem,
+  type InventorySupplier,
+  type Offer,
+  type OrderStock,
+  type Repriced,
+} from "@/lib/suppliers/seam";
 import { slotAskOf, slotOfferId, type SlotAsk } from "./offer-id";
 import { CATALOGUE, itemStatus, priceLines, sellableOffers } from "./offer";
 import { givePlacesBack, takePlaces } from "./stock";
@@ -42,6 +51,8 @@ export class CatalogueActivities implements InventorySupplier<ActivityQuery, Act
   readonly name = CATALOGUE;
   readonly kind = "ACTIVITY" as const;
   readonly inDatabase = true as const;
+  /** A participant's name corrected; another day is another slot, booked anew. */
+  readonly afterBooking: AfterBooking = { ...NOTHING_AFTER_BOOKING, nameCorrection: true };
 
   async search(query: ActivityQuery): Promise<ActivityOffer[]> {
     const slots = await db.activitySlot.findMany({

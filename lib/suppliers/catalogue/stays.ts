@@ -4,7 +4,16 @@ import type { Prisma } from "@/lib/generated/prisma/client";
 import { stayNights } from "@/lib/booking/pricing";
 import { loadStay, type PricedStay } from "@/lib/booking/stay-quote";
 import { catalogueTerms, type CatalogueTerms } from "@/lib/terms/catalogue";
-import { SupplierError, type HeldItem, type InventorySupplier, type Offer, type OrderStock, type Repriced } from "@/lib/suppliers/seam";
+import {
+  NOTHING_AFTER_BOOKING,
+  SupplierError,
+  type AfterBooking,
+  type HeldItem,
+  type InventorySupplier,
+  type Offer,
+  type OrderStock,
+  type Repriced,
+} from "@/lib/suppliers/seam";
 import { stayAskOf, stayOfferId, type StayAsk } from "./offer-id";
 import { CATALOGUE, itemStatus, priceLines, sellableOffers } from "./offer";
 import { giveRoomsBack, takeRooms } from "./stock";
@@ -57,6 +66,8 @@ export class CatalogueStays implements InventorySupplier<StayQuery, StayDetails,
   readonly name = CATALOGUE;
   readonly kind = "STAY" as const;
   readonly inDatabase = true as const;
+  /** The site's own rooms: other dates of the same room (./stock.ts moves the nights) and a name corrected. */
+  readonly afterBooking: AfterBooking = { ...NOTHING_AFTER_BOOKING, dateChange: true, nameCorrection: true };
 
   async search(query: StayQuery): Promise<StayOffer[]> {
     const rooms = await db.roomType.findMany({

@@ -97,9 +97,10 @@ const searchKey = (q: FlightQuery) =>
  * What Duffel lets a booked order be given (lib/suppliers/seam.ts AfterBooking): extra bags, through the order's
  * available_services ("The only available service currently supported is baggages"), but no seats — Duffel sells
  * seats only when the order is created ("we do not support selecting a seat after an order has already been
- * created"), so after booking the traveller chooses them at the airline's online check-in.
+ * created"), so after booking the traveller chooses them at the airline's online check-in. A flight can be changed
+ * through order change requests; names are not corrected through the API.
  */
-export const DUFFEL_AFTER_BOOKING: AfterBooking = { bags: true, seats: false };
+export const DUFFEL_AFTER_BOOKING: AfterBooking = { bags: true, seats: false, flightChange: true, dateChange: false, nameCorrection: false };
 
 /** Flights through Duffel's SDK (@duffel/api): offer requests, offers, orders and order cancellations. */
 export type FlightSupplier = Supplier<FlightQuery, FlightDetails, FlightTravellers> & {
