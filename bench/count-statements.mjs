@@ -5,6 +5,10 @@
  * throwaway database gets `log_statement = all` before the site first connects to it; two journeys warm the site,
  * then the statements of the third are read back from the server's log (COUNT_PG_LOG) between two markers and listed
  * in order, with the backend that ran each. Needs a build (.next) and read access to the server's log.
+ *
+ * Then, after ten more to warm up, COUNT_CPU_JOURNEYS (30) journeys one after another, and the site's CPU per journey (its processes' CPU
+ * over them, less what the same processes spend idle over as long, measured just before). COUNT_ROOT runs another
+ * checkout's build (e.g. a worktree of the commit before a change) with this script.
  */
 import { readFileSync, statSync } from "node:fs";
 import path from "node:path";
@@ -15,10 +19,12 @@ import { startStripeStandIn } from "../scripts/stand-ins/stripe.mjs";
 import { createBenchMembers } from "./members.mjs";
 import { bookAndPay } from "./pay-on-page.mjs";
 import { startSiteProcess } from "./site-process.mjs";
+import { treeCpuMs } from "./process-cpu.mjs";
 
-const root = path.resolve(import.meta.dirname, "..");
+const root = path.resolve(process.env.COUNT_ROOT ?? path.join(import.meta.dirname, ".."));
 const logFile = process.env.COUNT_PG_LOG ?? "/var/log/postgresql/postgresql-15-main.log";
 const port = Number(process.env.COUNT_PORT ?? 3291);
+const WARM_JOURNEYS = 10;
 const adminUrl = process.env.TEST_DATABASE_URL ?? "postgresql://postgres@127.0.0.1:5432/postgres";
 
 async function sql(url, text, values = []) {
@@ -80,6 +86,29 @@ async function main() {
     for (const [i, s] of statements.entries())
       console.log(`${String(i + 1).padStart(3)} [${s.pid}] ${s.text.slice(0, Number(process.env.COUNT_WIDTH ?? 220))}`);
     console.log(`\nJourney answered ${journey.status} (${journey.reference}); ${statements.length} statements.`);
+    const count = Number(process.env.COUNT_CPU_JOURNEYS ?? 30);
+    if (count > 0) {
+      const more = await sql(
+        database.url,
+        `SELECT rt."propertyId", a."roomTypeId", to_char(a.date, 'YYYY-MM-DD') AS "checkIn", to_char(a.date + 1, 'YYYY-MM-DD') AS "checkOut"
+           FROM "RoomAvailability" a JOIN "RoomType" rt ON rt.id = a."roomTypeId"
+          WHERE a.available > 0 AND a.date >= current_date + 60 ORDER BY a.date, a."roomTypeId" LIMIT $1`,
+        [count + WARM_JOURNEYS],
+      );
+      // JIT-compiled after a few more: only then measured.
+      for (const stay of more.splice(0, WARM_JOURNEYS)) await bookAndPay(site.base, cookie, stay, "count-warm@bench.test");
+      const idleFrom = { cpu: treeCpuMs(site.child.pid), at: performance.now() };
+      await new Promise((r) => setTimeout(r, 3000));
+      const idleRate = (treeCpuMs(site.child.pid) - idleFrom.cpu) / (performance.now() - idleFrom.at);
+      const from = { cpu: treeCpuMs(site.child.pid), at: performance.now() };
+      const answers = [];
+      for (const stay of more) answers.push((await bookAndPay(site.base, cookie, stay, "count-cpu@bench.test")).status);
+      const busy = treeCpuMs(site.child.pid) - from.cpu - idleRate * (performance.now() - from.at);
+      const confirmed = answers.filter((s) => s === 200).length;
+      console.log(
+        `Site CPU per journey over ${confirmed} of ${more.length} confirmed, one at a time: ${(busy / confirmed).toFixed(1)} ms (idle: ${(idleRate * 1000).toFixed(0)} ms/s).`,
+      );
+    }
   } finally {
     for (const stop of stops) await stop();
   }
