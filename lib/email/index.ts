@@ -133,18 +133,18 @@ export async function retryFailedEmails({
 
 /** Sends a row once: a fresh row (PENDING, never tried) is claimed by counting its first attempt; `claimed` rows were taken by the retry round. */
 async function deliver(id: number, claimed: boolean): Promise<OutboxStatus | null> {
+  const smtpUrl = env().SMTP_URL;
+  // Without SMTP the row is only marked STORED: no need to read it first (every booking's confirmation comes here).
+  if (!smtpUrl) {
+    const stored = await db.emailOutbox.updateMany({ where: { id, status: "PENDING" }, data: { status: "STORED" } });
+    if (stored.count === 1) return "STORED";
+  }
   const row = await db.emailOutbox.findUnique({ where: { id } });
   if (!row) {
     log("warn", "e-mail: no such outbox row", { emailId: id });
     return null;
   }
-  if (row.status !== "PENDING") return row.status;
-
-  const smtpUrl = env().SMTP_URL;
-  if (!smtpUrl) {
-    await db.emailOutbox.updateMany({ where: { id, status: "PENDING" }, data: { status: "STORED" } });
-    return "STORED";
-  }
+  if (row.status !== "PENDING" || !smtpUrl) return row.status;
 
   // Claim the row, so that two calls for one id cannot both send it. A PENDING row with attempts counted is being sent.
   if (!claimed) {

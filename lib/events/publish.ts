@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { db } from "@/lib/db";
+import { pool } from "@/lib/db";
 import { env } from "@/lib/env";
 import { errorFields, log } from "@/lib/log";
 import { deliver } from "./bus";
@@ -28,7 +28,8 @@ export function publishChange(change: Change): void {
  */
 function announce(channel: string, payload: string): void {
   if (env().DB_SINGLE_SESSION) return;
-  db.$executeRaw`SELECT pg_notify(${channel}, ${payload})`.catch((error: unknown) =>
-    log("warn", "change not announced to other processes", { channel, ...errorFields(error) }),
-  );
+  // Straight on the pool: every booking announces, and one fixed statement needs nothing of the client's query compiler.
+  pool
+    .query("SELECT pg_notify($1, $2)", [channel, payload])
+    .catch((error: unknown) => log("warn", "change not announced to other processes", { channel, ...errorFields(error) }));
 }

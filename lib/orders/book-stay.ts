@@ -4,7 +4,7 @@ import { todayIn } from "@/lib/org/calendar";
 import { orgSellsProductCode } from "@/lib/booking/eligibility";
 import { payLaterDueDate } from "@/lib/booking/pay-later";
 import { releaseStaleHolds } from "./holds";
-import { memberPricingFor } from "@/lib/booking/member-pricing";
+import { bookerPricing } from "@/lib/booking/member-pricing";
 import type { BookSlotInput, BookStayInput } from "@/lib/booking/schemas";
 import { catalogueActivities, catalogueStays } from "@/lib/suppliers/catalogue";
 import { slotOfferId, stayOfferId } from "@/lib/suppliers/catalogue/offer-id";
@@ -30,7 +30,7 @@ export async function bookStay(input: BookStayInput, ctx: BookingCtx): Promise<B
   checkAllowed(ctx, input.checkIn, "checkIn", { ...input.traveler, wallet: input.wallet, contactPath: "traveler" });
   await releaseStaleHolds();
 
-  const memberPricing = await memberPricingFor(ctx.user?.id);
+  const memberPricing = await bookerPricing(ctx.user);
   const stays = catalogueStays();
   const offer = await stays.quote(stayOfferId(input));
   const { property } = offer.stay;
@@ -59,7 +59,7 @@ export async function bookStay(input: BookStayInput, ctx: BookingCtx): Promise<B
 export async function bookSlot(input: BookSlotInput, ctx: BookingCtx): Promise<BookingResult> {
   const existing = await existingBooking(input.idempotencyKey, ctx);
   if (existing) return existing;
-  const memberPricing = await memberPricingFor(ctx.user?.id);
+  const memberPricing = await bookerPricing(ctx.user);
   const activities = catalogueActivities();
   const offer = await activities.quote(slotOfferId(input));
   const { property, slot, day } = offer.activity;

@@ -2,7 +2,7 @@ import { AppError } from "@/lib/errors";
 import { fieldErrors } from "@/lib/zod-errors";
 import { log } from "@/lib/log";
 import { releaseStaleHolds } from "@/lib/orders/holds";
-import { memberPricingFor } from "@/lib/booking/member-pricing";
+import { bookerPricing } from "@/lib/booking/member-pricing";
 import { orgSellsCode, PRODUCTS } from "@/lib/products/codes";
 import { kindModules } from "@/lib/suppliers/registry";
 import { SupplierError, type Offer, type Repriced } from "@/lib/suppliers/seam";
@@ -70,7 +70,7 @@ export async function bookSupplierItem(input: PlaceSupplierOrderInput, ctx: Book
   }
 
   const extras = await chosenExtras(mod, supplier, offer, input.services, travellers);
-  const quote = withExtras(itemQuote(offer, { memberPricing: await memberPricingFor(ctx.user?.id) }), extras);
+  const quote = withExtras(itemQuote(offer, { memberPricing: await bookerPricing(ctx.user) }), extras);
   // An agent's agreed total stands whatever the supplier's price now is, but only in the currency it was agreed in.
   if (quote.currency !== input.expectedCurrency || (!ctx.agent?.agreedTotalMinor && quote.totalMinor !== input.expectedTotalMinor)) {
     throw new AppError("PRICE_CHANGED", PRICE_CHANGED, { detail: { newTotalMinor: quote.totalMinor, currency: quote.currency } });

@@ -1,6 +1,7 @@
 import { agentBookingFor, recordAgentBooking } from "@/lib/agent/agent-booking";
 import { bookingViewKey } from "@/lib/booking/view-token";
 import { db } from "@/lib/db";
+import { liveSubscriptions, pricingOfPlans } from "@/lib/booking/member-pricing";
 import type { ActiveSession } from "@/lib/auth/sessions";
 import type { Locale } from "@/lib/locale/locales";
 import type { OrgConfig } from "@/lib/org/org-config";
@@ -15,9 +16,14 @@ export type Booker = { org: OrgConfig; session: ActiveSession | null; currency: 
  * a link carrying a key only they received for a guest — or, when the card is still to be typed, the provider's page.
  */
 export async function answerBooking(ctx: Booker, book: (bookingCtx: BookingCtx) => Promise<BookingResult>) {
-  const user = ctx.session
-    ? await db.user.findUniqueOrThrow({ where: { id: ctx.session.user.id }, select: { id: true, canUserBook: true, email: true } })
+  // The booker with their live plans in one read: the booking's member pricing is then known (lib/booking/member-pricing.ts).
+  const row = ctx.session
+    ? await db.user.findUniqueOrThrow({
+        where: { id: ctx.session.user.id },
+        select: { id: true, canUserBook: true, email: true, subscriptions: liveSubscriptions() },
+      })
     : null;
+  const user = row && { id: row.id, canUserBook: row.canUserBook, email: row.email, memberPricing: pricingOfPlans(row.subscriptions) };
   const agent = agentBookingFor(ctx.session);
   const booking = await book({ org: ctx.org, user, displayCurrency: ctx.currency, locale: ctx.locale, agent });
   if (agent && user) await recordAgentBooking({ clientId: user.id, agentId: agent.id, reference: booking.reference, ip: ctx.ip, via: "impersonation" });

@@ -19,6 +19,8 @@ export type HeldOrder = {
   guestEmail: string | null;
   /** The order's last day (ISO date): the guest's manage link lasts until after it. */
   lastDay: string;
+  /** false when the order was read with its member and they came through no referral: no referrer's credit is looked for. */
+  referred?: boolean;
   /** Where the confirmation goes. */
   to: string;
   /** Each item's supplier booking, in item order; null for the catalogue's own. */
@@ -33,7 +35,7 @@ export type HeldOrder = {
  * transaction, which also records the payment. Answers the e-mail's id.
  */
 export async function confirmHeldOrder(tx: Prisma.TransactionClient, order: HeldOrder): Promise<number> {
-  await tx.order.update({ where: { id: order.reservationId }, data: { status: "CONFIRMED" } });
+  await tx.order.update({ where: { id: order.reservationId }, data: { status: "CONFIRMED" }, select: { id: true } });
   await recordOrderEvent(tx, order.reservationId, "CONFIRMED", actorOf({ userId: order.userId }));
   if (order.bookings.some(Boolean)) {
     const items = await tx.orderItem.findMany({ where: { reservationId: order.reservationId }, orderBy: { id: "asc" }, select: { id: true } });
@@ -43,12 +45,13 @@ export async function confirmHeldOrder(tx: Prisma.TransactionClient, order: Held
       await tx.orderItem.update({ where: { id: item.id }, data: { status: "CONFIRMED", ...refs } });
     }
   } else await tx.orderItem.updateMany({ where: { reservationId: order.reservationId }, data: { status: "CONFIRMED" } });
-  await creditReferrerForBooking(tx, {
-    id: order.reservationId,
-    userId: order.userId,
-    orgId: order.org.id,
-    checkOut: new Date(`${order.lastDay}T00:00:00Z`),
-  });
+  if (order.referred !== false)
+    await creditReferrerForBooking(tx, {
+      id: order.reservationId,
+      userId: order.userId,
+      orgId: order.org.id,
+      checkOut: new Date(`${order.lastDay}T00:00:00Z`),
+    });
   await confirmWallet(tx, { reservationId: order.reservationId, reference: order.reference, actorId: order.userId });
   // A guest has no My Trips: their e-mail carries the signed, expiring manage-booking link instead.
   const manageUrl = order.guestEmail

@@ -92,6 +92,7 @@ export async function openHostedCheckout(o: Opening): Promise<{ paymentUrl: stri
       status: "OPEN",
       ...returnOf(o.returnPath, o.backAfterPaying),
     },
+    select: { id: true },
   });
   return { paymentUrl: checkout.url };
 }

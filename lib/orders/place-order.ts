@@ -21,7 +21,8 @@ import type { HostedPaymentProvider } from "@/lib/payments/provider";
 import { afterConfirmed, confirmHeldOrder } from "./confirm-order";
 import { openHostedCheckout } from "./hosted-checkout";
 
-export type Booker = { id: number; canUserBook: number; email: string } | null;
+/** Who books; `memberPricing` when it was read with them (else it is asked: lib/booking/member-pricing.ts). */
+export type Booker = { id: number; canUserBook: number; email: string; memberPricing?: boolean } | null;
 
 /** An agent booking for a client (lib/agent): their id and reference go on the booking; a quote fixes the total. */
 export type AgentBooking = { id: number; reference: string; agreedTotalMinor?: number };
@@ -145,7 +146,24 @@ const STILL_PROCESSING = "This booking is still being processed. Please try agai
 
 /** A retry with a used idempotency key answers the booking it made. */
 export async function existingBooking(idempotencyKey: string, ctx: BookingCtx): Promise<BookingResult | null> {
-  const existing = await db.order.findUnique({ where: { idempotencyKey } });
+  const existing = await db.order.findUnique({
+    where: { idempotencyKey },
+    // Every checkout asks this first and nearly always finds nothing; when it finds one, only its answer is read.
+    select: {
+      id: true,
+      orgId: true,
+      userId: true,
+      status: true,
+      reference: true,
+      totalMinor: true,
+      currency: true,
+      memberTotalMinor: true,
+      memberCurrency: true,
+      rateUsed: true,
+      dueOn: true,
+      amountDueMinor: true,
+    },
+  });
   if (!existing) return null;
   if (existing.orgId !== ctx.org.id || (existing.userId ?? null) !== (ctx.user?.id ?? null)) throw new AppError("CONFLICT", "This request was already used.");
   if (existing.status === "PENDING") {
@@ -288,31 +306,34 @@ export async function placeOrder(input: Payer, ctx: BookingCtx, order: OrderSpec
           idempotencyKey: input.idempotencyKey,
           agentId: ctx.agent?.id ?? null,
           agentReference: ctx.agent?.reference ?? null,
-          items: {
-            create: order.lines.map((line) => ({
-              kind: line.kind,
-              productCode: line.productCode,
-              supplier: line.supplier,
-              supplierRef: line.fulfil ? null : reference,
-              offerId: line.offerId,
-              title: line.title,
-              startsAt: line.startsAt,
-              endsAt: line.endsAt,
-              currency: q.currency,
-              baseMinor: line.price.baseMinor,
-              taxesMinor: line.price.taxesMinor,
-              feesMinor: line.price.feesMinor,
-              // An agent's agreed price replaces the price of a single item; a package's items keep their own.
-              totalMinor: single ? totalMinor : line.price.totalMinor,
-              memberCurrency: ctx.displayCurrency,
-              memberTotalMinor: single ? memberTotalMinor : convert(line.price.totalMinor, q.currency, ctx.displayCurrency, rates, minorUnits),
-              rateUsed,
-              travellers: line.travellers,
-              details: line.details,
-              terms: line.terms,
-            })),
-          },
         },
+        // Only what the steps below use: a nested create of the items would read the whole order back.
+        select: { id: true, reference: true },
+      });
+      await tx.orderItem.createMany({
+        data: order.lines.map((line) => ({
+          reservationId: created.id,
+          kind: line.kind,
+          productCode: line.productCode,
+          supplier: line.supplier,
+          supplierRef: line.fulfil ? null : reference,
+          offerId: line.offerId,
+          title: line.title,
+          startsAt: line.startsAt,
+          endsAt: line.endsAt,
+          currency: q.currency,
+          baseMinor: line.price.baseMinor,
+          taxesMinor: line.price.taxesMinor,
+          feesMinor: line.price.feesMinor,
+          // An agent's agreed price replaces the price of a single item; a package's items keep their own.
+          totalMinor: single ? totalMinor : line.price.totalMinor,
+          memberCurrency: ctx.displayCurrency,
+          memberTotalMinor: single ? memberTotalMinor : convert(line.price.totalMinor, q.currency, ctx.displayCurrency, rates, minorUnits),
+          rateUsed,
+          travellers: line.travellers,
+          details: line.details,
+          terms: line.terms,
+        })),
       });
       if (wallet && ctx.user)
         await holdWallet(tx, wallet, { reservationId: created.id, reference, actorId: ctx.user.id, userId: ctx.user.id, orgId: ctx.org.id });

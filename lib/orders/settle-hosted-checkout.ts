@@ -79,13 +79,32 @@ export async function settleHostedCheckout(checkoutRef: string, provider: Hosted
       change: true,
       returnPath: true,
       returnAfterPaying: true,
-      reservation: { select: { id: true, reference: true, status: true, userId: true, guestEmail: true } },
+      // With what confirming a booking needs (confirmPaid), so the return that settles it reads its order once.
+      reservation: { select: heldOrderSelect },
     },
   });
   if (!payment) throw new AppError("NOT_FOUND", "No such payment.");
   const settled = await settlePayment(checkoutRef, payment, provider);
   return payment.returnPath ? { ...settled, returnPath: payment.returnPath, backAfterPaying: payment.returnAfterPaying } : settled;
 }
+
+const heldOrderSelect = {
+  id: true,
+  reference: true,
+  status: true,
+  userId: true,
+  guestEmail: true,
+  orgId: true,
+  traveler: true,
+  idempotencyKey: true,
+  dueOn: true,
+  checkOut: true,
+  items: { orderBy: { id: "asc" }, select: { productCode: true, supplier: true, offerId: true, travellers: true, details: true } },
+  // Whether the member came through a referral (made at sign-up only): a member who did not has no referrer to credit.
+  user: { select: { email: true, languageCode: true, referredVia: { select: { id: true } } } },
+} satisfies Prisma.OrderSelect;
+
+type HeldOrderRow = Prisma.OrderGetPayload<{ select: typeof heldOrderSelect }>;
 
 type CheckoutPayment = {
   id: number;
@@ -96,7 +115,7 @@ type CheckoutPayment = {
   currency: string;
   idempotencyKey: string;
   change: Prisma.JsonValue | null;
-  reservation: { id: number; reference: string; status: string; userId: number | null; guestEmail: string | null } | null;
+  reservation: HeldOrderRow | null;
 };
 
 async function settlePayment(checkoutRef: string, payment: CheckoutPayment, provider: HostedPaymentProvider | null): Promise<Settled> {
@@ -146,14 +165,12 @@ type Claimed = {
   amountMinor: number;
   currency: string;
   idempotencyKey: string;
-  order: { id: number; reference: string; userId: number | null; guestEmail: string | null };
+  /** Read before the claim: nothing of it changes while it is held (PENDING) and this settlement holds the claim. */
+  order: HeldOrderRow;
 };
 
 async function confirmPaid(p: Claimed, outcome: Extract<CheckoutOutcome, { status: "PAID" | "KEPT" }>, provider: HostedPaymentProvider): Promise<Settled> {
-  const r = await db.order.findUniqueOrThrow({
-    where: { id: p.order.id },
-    include: { items: { orderBy: { id: "asc" } }, user: { select: { email: true, languageCode: true } } },
-  });
+  const r = p.order;
   const org = await getOrgById(r.orgId);
   if (!org) throw new Error(`order ${r.reference} belongs to no organisation`);
   const traveller = (r.traveler as { traveler?: { email?: string; phone?: string } } | null)?.traveler ?? {};
@@ -193,6 +210,7 @@ async function confirmPaid(p: Claimed, outcome: Extract<CheckoutOutcome, { statu
           ? { status: "APPROVED", providerRef: outcome.paymentRef, last4: outcome.last4, methodRef: outcome.methodRef }
           : // Paid later: the kept card's charge waits for its day (lib/orders/payments/charge-due.ts).
             { status: "DUE", methodRef: outcome.methodRef, last4: outcome.last4 },
+      select: { id: true },
     });
     return confirmHeldOrder(tx, {
       reservationId: r.id,
@@ -201,6 +219,7 @@ async function confirmPaid(p: Claimed, outcome: Extract<CheckoutOutcome, { statu
       userId: r.userId,
       guestEmail: r.guestEmail,
       lastDay: r.checkOut.toISOString().slice(0, 10),
+      referred: r.user ? r.user.referredVia !== null : false,
       to: r.user?.email ?? traveller.email ?? r.guestEmail ?? "",
       bookings,
       writeMail,

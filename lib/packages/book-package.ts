@@ -5,7 +5,7 @@ import { releaseStaleHolds } from "@/lib/orders/holds";
 import { inventoryLine } from "@/lib/orders/inventory-items";
 import { catalogueStays } from "@/lib/suppliers/catalogue";
 import { stayOfferId } from "@/lib/suppliers/catalogue/offer-id";
-import { memberPricingFor } from "@/lib/booking/member-pricing";
+import { bookerPricing } from "@/lib/booking/member-pricing";
 import { PRICE_CHANGED, SOLD_OUT, supplierFailure } from "@/lib/orders/book-supplier-item";
 import { itemQuote } from "@/lib/orders/item-pricing";
 import { checkAllowed, existingBooking, placeOrder, type BookingCtx, type BookingResult } from "@/lib/orders/place-order";
@@ -53,7 +53,7 @@ export async function bookPackage(input: BookPackageInput, ctx: BookingCtx): Pro
   checkAllowed(ctx, input.checkIn, "checkIn", { ...input.contact, wallet: input.wallet, contactPath: "contact" });
   await releaseStaleHolds();
 
-  const memberPricing = await memberPricingFor(ctx.user?.id);
+  const memberPricing = await bookerPricing(ctx.user);
   const quote = await quotePackage(input, { org: ctx.org, memberPricing }).catch((error: unknown) => {
     throw supplierFailure(error);
   });

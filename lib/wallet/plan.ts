@@ -119,8 +119,10 @@ export async function planWalletUse(input: {
   use: WalletUse | undefined;
   rates: RateSnapshot;
 }): Promise<WalletPlan> {
-  const ctx = await loadWalletContext(input);
   const use = input.use ?? {};
+  if (!use.certificateId && !use.orgCertificateId && !use.discountCardId && !use.cashCardId && !(await certificateMayBeAsked(input)))
+    return nothingFromWallet(input);
+  const ctx = await loadWalletContext(input);
   const certificate = pick(ctx.certificates, use.certificateId, "wallet.certificateId");
   const discount = pick(ctx.discountCards, use.discountCardId, "wallet.discountCardId");
   const cash = pick(ctx.cashCards, use.cashCardId, "wallet.cashCardId");
@@ -163,4 +165,27 @@ export async function planWalletUse(input: {
   if (discount && split.discount.debitMinor > 0) uses.push({ cardId: discount.payment_card_id, orgCertificate: null, ...split.discount });
   if (cash && split.cash.debitMinor > 0) uses.push({ cardId: cash.payment_card_id, orgCertificate: null, ...split.cash });
   return { split, uses, appliedMinor: input.totalMinor - split.remainderMinor };
+}
+
+/**
+ * Whether the certificate check could ask for a certificate when the member chose nothing from the wallet: only when
+ * the organisation offers this member a certificate for the product. Without one the check passes whatever cards the
+ * member holds, so a checkout that uses no wallet card (most of them) reads no cards at all.
+ */
+async function certificateMayBeAsked(input: { userId: number; org: OrgConfig; product: string; rates: RateSnapshot }): Promise<boolean> {
+  if (!parseWalletOptions(input.org.walletOptions.join(",")).includes(WALLET_OPTIONS.certificates)) return false;
+  const offered = await loadOrgCertificates(input.org.id, { product: input.product, userId: input.userId, units: input.rates.minorUnits });
+  return offered.length > 0;
+}
+
+/** The plan of a checkout that uses no wallet card: the card pays it all. */
+function nothingFromWallet(input: { totalMinor: number; currency: string; product: string; rates: RateSnapshot }): WalletPlan {
+  const split = splitPayment({
+    totalMinor: input.totalMinor,
+    currency: input.currency,
+    product: input.product,
+    rates: input.rates.rates,
+    units: input.rates.minorUnits,
+  });
+  return { split, uses: [], appliedMinor: input.totalMinor - split.remainderMinor };
 }

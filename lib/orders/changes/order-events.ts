@@ -18,5 +18,8 @@ export async function recordOrderEvent(
   actor: OrderActor,
   data: Prisma.InputJsonObject = {},
 ): Promise<void> {
-  await tx.orderEvent.create({ data: { reservationId, kind, actor: actor.kind, actorUserId: "userId" in actor ? actor.userId : null, data } });
+  await tx.orderEvent.create({
+    data: { reservationId, kind, actor: actor.kind, actorUserId: "userId" in actor ? actor.userId : null, data },
+    select: { id: true },
+  });
 }
