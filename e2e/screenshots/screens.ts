@@ -13,10 +13,13 @@ export type Screen = {
   title: string;
   /**
    * A path, or "details": the first hotel of the Paris results, or "confirmation": the first upcoming trip's, or
-   * "flight-trip": the trip page of the flight setup.shots.ts books for the default organisation's demo member.
+   * "flight-trip" or "stay-trip": the trip page of the flight, or of the stay free to cancel, setup.shots.ts books for
+   * the default organisation's demo member.
    */
   path: string;
   signedIn: boolean;
+  /** Signed in as the default organisation's demo agent rather than the demo member. */
+  agent?: boolean;
   /** The data-testid shown once the screen has its content. */
   ready: string;
   /** How much of the page is pictured, in CSS pixels from the top (the whole page when shorter). */
@@ -27,6 +30,10 @@ export type Screen = {
   via?: string[];
   /** Then, the buttons to press in turn (a dialog's opener); `ready` is looked for after them. */
   press?: string[];
+  /** Then, on the calendar the last button opened: the booked stay's check-in and the day after its check-out. */
+  staysLonger?: boolean;
+  /** The data-testid of the part pictured: the picture starts just above it, `maxHeight` counted from there. */
+  from?: string;
 };
 
 export const ORGS: Org[] = [
@@ -196,6 +203,28 @@ export const SCREENS: Screen[] = [
   flightTripScreen("trip-change-flight", "Trip page: change a flight (signed in)", "change-flight", "change-flight-panel", { desktop: 1600, mobile: 2400 }, [
     { org: "default", locale: "en" },
   ]),
+  {
+    key: "trip-change-dates",
+    title: "Trip page: change a stay's dates, the price difference shown (signed in)",
+    path: "stay-trip",
+    press: ["change-dates"],
+    staysLonger: true,
+    signedIn: true,
+    ready: "change-difference",
+    maxHeight: { desktop: 1600, mobile: 2400 },
+    only: [{ org: "default", locale: "en" }],
+  },
+  {
+    key: "agent-itinerary",
+    title: "Agent: a client's itinerary of a flight, a car and a stay, with the commission (signed in as the demo agent)",
+    path: "/agent/my-quotes",
+    signedIn: true,
+    agent: true,
+    ready: "quote-row-commission",
+    from: "quotes",
+    maxHeight: { desktop: 900, mobile: 1600 },
+    only: [{ org: "default", locale: "en" }],
+  },
   {
     key: "wallet",
     title: "Wallet (signed in)",

@@ -19,6 +19,18 @@ export function flightTripFile(): string {
   return path.join(process.cwd(), "test-results", "screenshots", "default-flight.txt");
 }
 
+/** The free-cancellation stay the default organisation's demo member has booked, saved by setup.shots.ts. */
+export function stayTripFile(): string {
+  return path.join(process.cwd(), "test-results", "screenshots", "default-stay.json");
+}
+
+export type StayTrip = { reference: string; checkIn: string; checkOut: string };
+
+/** The demo agent's signed-in cookies on the default organisation, saved by setup.shots.ts. */
+export function agentState(): string {
+  return path.join(process.cwd(), "test-results", "screenshots", "default-agent.json");
+}
+
 /**
  * Waits until the picture is worth taking: the network quiet, every picture on the page loaded (lazy ones below the
  * first screenful too, since the picture is taller than the screen) and the web fonts in.

@@ -2,7 +2,8 @@ import { mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from "nod
 import path from "node:path";
 import { test, type Browser, type Page } from "@playwright/test";
 import { GALLERY, PICTURES_DIR, allPictures, gallery, type Locale, type Viewport } from "./screens";
-import { flightTripFile, memberState, originOf, settle } from "./support";
+import { chooseDates } from "../support/calendar";
+import { agentState, flightTripFile, memberState, originOf, settle, stayTripFile, type StayTrip } from "./support";
 
 /** JPEG quality: small enough for the repository (see docs/testing.md#screenshots for the set's size), text still sharp. */
 const QUALITY = 45;
@@ -18,7 +19,8 @@ for (const { screen, org, locale, viewport, file } of allPictures()) {
     // Generous: on a busy machine one page with its pictures can take a while.
     test.setTimeout(180_000);
     const origin = originOf(org, baseURL!);
-    const page = await open(browser, { origin, locale, viewport, storageState: screen.signedIn ? memberState(org) : undefined });
+    const session = screen.agent ? agentState() : memberState(org);
+    const page = await open(browser, { origin, locale, viewport, storageState: screen.signedIn ? session : undefined });
     let target = screen.path;
     if (target === "details") {
       await page.goto(`${origin}/search-detail?destination=Paris`);
@@ -30,15 +32,20 @@ for (const { screen, org, locale, viewport, file } of allPictures()) {
       target = `/checkout-success?ref=${reference}`;
     }
     if (target === "flight-trip") target = `/user/my-trips/${readFileSync(flightTripFile(), "utf8").trim()}`;
+    const stay = target === "stay-trip" ? (JSON.parse(readFileSync(stayTripFile(), "utf8")) as StayTrip) : null;
+    if (stay) target = `/user/my-trips/${stay.reference}`;
     await page.goto(`${origin}${target}`);
     for (const link of screen.via ?? []) {
       const href = await page.getByTestId(link).first().getAttribute("href", { timeout: 30_000 });
       await page.goto(new URL(href!, page.url()).toString());
     }
     for (const button of screen.press ?? []) await page.getByTestId(button).first().click({ timeout: 30_000 });
+    if (screen.staysLonger && stay) await chooseDates(page, stay.checkIn, dayAfter(stay.checkOut));
     await page.getByTestId(screen.ready).first().waitFor({ timeout: 30_000 });
     await settle(page);
     const pageHeight = await page.evaluate(() => document.documentElement.scrollHeight);
+    // A part further down: from a little above it (the page's full width), as tall as the screen allows.
+    const top = screen.from ? Math.max(0, Math.floor((await page.getByTestId(screen.from).first().boundingBox())!.y + (await scrollTop(page))) - 16) : 0;
     mkdirSync(out, { recursive: true });
     await page.screenshot({
       path: path.join(out, file),
@@ -46,7 +53,7 @@ for (const { screen, org, locale, viewport, file } of allPictures()) {
       quality: QUALITY,
       fullPage: true,
       animations: "disabled",
-      clip: { x: 0, y: 0, width: viewport.width, height: Math.min(pageHeight, screen.maxHeight[viewport.key]) },
+      clip: { x: 0, y: top, width: viewport.width, height: Math.min(pageHeight - top, screen.maxHeight[viewport.key]) },
     });
     await page.context().close();
   });
@@ -58,6 +65,12 @@ test("docs/screenshots.md lists the pictures, and no other picture is left in do
   const wanted = new Set(allPictures().map((p) => p.file));
   for (const file of readdirSync(out)) if (!wanted.has(file)) rmSync(path.join(out, file));
 });
+
+function dayAfter(isoDay: string): string {
+  return new Date(Date.parse(`${isoDay}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+}
+
+const scrollTop = (page: Page) => page.evaluate(() => window.scrollY);
 
 async function open(browser: Browser, o: { origin: string; locale: Locale; viewport: Viewport; storageState?: string }): Promise<Page> {
   const context = await browser.newContext({
