@@ -7,7 +7,8 @@ import { minCheckinDate } from "@/lib/org/calendar";
 import type { OrgConfig } from "@/lib/org/org-config";
 import { CountPicker } from "@/components/search/count-picker";
 import { countPickerTexts } from "@/components/search/occupancy-texts";
-import { ChoiceField, SearchFormShell } from "@/components/ui/search-form-shell";
+import { SearchFormShell } from "@/components/ui/search-form-shell";
+import { ChoiceField } from "@/components/ui/search-fields";
 import { cruiseCatalogue } from "@/lib/cruises/catalogue";
 import { LENGTH_BANDS, MAX_GUESTS, REGIONS, type CruiseCatalogue } from "@/lib/suppliers/cruises/types";
 

@@ -3,12 +3,14 @@ import { getTranslations } from "@/lib/locale/translations";
 import { formatClock, formatCount } from "@/lib/locale/numbers";
 import { partSeparator } from "@/lib/locale/part-separator";
 import type { FlightSlice } from "@/lib/suppliers/flights/types";
+import { catalogueName } from "@/lib/locale/catalogue-name";
 import { AirportChangeNotice } from "./airport-change-notice";
+import { FlightSegments } from "./flight-segments";
 
 const dayShift = (from: string, to: string) =>
   Math.round((Date.parse(`${to.slice(0, 10)}T00:00:00Z`) - Date.parse(`${from.slice(0, 10)}T00:00:00Z`)) / 86_400_000);
 
-async function SliceRow({ slice, label }: { slice: FlightSlice; label?: string }) {
+async function SliceRow({ slice, label, detailed }: { slice: FlightSlice; label?: string; detailed: boolean }) {
   const [t, locale] = await Promise.all([getTranslations("Flights.card"), getLocale()]);
   const sep = partSeparator(locale);
   const stops = slice.segments.length - 1;
@@ -44,25 +46,33 @@ async function SliceRow({ slice, label }: { slice: FlightSlice; label?: string }
         <div className="text-xs text-slate-600">{slice.destination.iata}</div>
       </div>
       {/* Flight numbers are codes, printed in Latin as airlines and boarding passes print them, in every language. */}
-      <p className="col-span-3 text-xs text-slate-600" dir="auto" data-testid="flight-numbers">
-        {slice.segments
-          .map((s) => `${s.flightNumber}${s.operating.iata !== s.marketing.iata ? ` (${t("operatedBy", { airline: s.operating.name })})` : ""}`)
-          .join(sep)}
-      </p>
+      {detailed ? (
+        <FlightSegments slice={slice} />
+      ) : (
+        <p className="col-span-3 text-xs text-slate-600" dir="auto" data-testid="flight-numbers">
+          {slice.segments
+            .map((s) => `${s.flightNumber}${s.operating.iata !== s.marketing.iata ? ` (${t("operatedBy", { airline: s.operating.name })})` : ""}`)
+            .join(sep)}
+        </p>
+      )}
     </div>
   );
 }
 
 /**
- * A trip's legs as the result card, the package card and the package checkout draw them: each way's local times,
- * duration, stops and flights (`labelled`: "Outbound" and "Inbound" over them), then the airport-change warning.
+ * A trip's legs as the result card, the package card and the checkouts draw them: each way's local times, duration,
+ * stops and flights (`labelled`: "Outbound" and "Return" over them), then the airport-change warning. `detailed` (the
+ * flight checkout): each way's fare over it and its flights in full under it (./flight-segments.tsx).
  */
-export async function FlightLegs({ slices, labelled = false }: { slices: FlightSlice[]; labelled?: boolean }) {
-  const t = await getTranslations("Flights.summary");
+export async function FlightLegs({ slices, labelled = false, detailed = false }: { slices: FlightSlice[]; labelled?: boolean; detailed?: boolean }) {
+  const [t, fares, locale] = await Promise.all([getTranslations("Flights.summary"), getTranslations("Flights.summary.fares"), getLocale()]);
+  const way = (i: number) => (slices.length === 1 ? t("flight") : i === 0 ? t("outbound") : t("inbound"));
+  const label = (s: FlightSlice, i: number) =>
+    [way(i), detailed && s.fareBrand ? t("fareBrand", { brand: catalogueName(fares, s.fareBrand) }) : ""].filter(Boolean).join(partSeparator(locale));
   return (
     <>
       {slices.map((s, i) => (
-        <SliceRow key={i} slice={s} label={labelled ? (i === 0 ? t("outbound") : t("inbound")) : undefined} />
+        <SliceRow key={i} slice={s} label={labelled ? label(s, i) : undefined} detailed={detailed} />
       ))}
       <AirportChangeNotice slices={slices} />
     </>

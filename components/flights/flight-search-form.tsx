@@ -3,9 +3,9 @@ import { getTranslations } from "@/lib/locale/translations";
 import { calendarMessages } from "@/components/search/calendar-messages";
 import { PartyPicker } from "@/components/ui/party-picker";
 import { partyTexts, partyValues } from "@/components/ui/party-texts";
-import { ChoiceField, SearchFormShell } from "@/components/ui/search-form-shell";
+import { SearchFormShell, type SearchFormProps } from "@/components/ui/search-form-shell";
+import { ChoiceField } from "@/components/ui/search-fields";
 import { addDays, minCheckinDate, realIsoDay } from "@/lib/org/calendar";
-import type { OrgConfig } from "@/lib/org/org-config";
 import { placeOption } from "@/lib/suppliers/flights/places";
 import { MAX_DAYS_AHEAD } from "@/lib/suppliers/flights/query";
 import { AirportCombobox } from "./airport-combobox";
@@ -20,15 +20,7 @@ const MAX_PASSENGERS = 26;
  * The flight search on the kit's search form, a plain GET form to /flight/results (works without JavaScript once the
  * places are chosen), filled with the search shown (on results) and held to the org's first bookable day.
  */
-export async function FlightSearchForm({
-  org,
-  values = {},
-  errors = {},
-}: {
-  org: OrgConfig;
-  values?: Record<string, string>;
-  errors?: Record<string, string>;
-}) {
+export async function FlightSearchForm({ org, values = {}, errors = {} }: SearchFormProps) {
   const [t, locale] = await Promise.all([getTranslations("Flights.form"), getLocale()]);
   const minDate = minCheckinDate(org);
   const party = await partyTexts({

@@ -5,6 +5,7 @@ import { StarRating } from "@/components/search/star-rating";
 import type { PackageOffer } from "@/lib/packages/search-packages";
 import type { FlightDetails } from "@/lib/suppliers/flights/types";
 import { PackageFlightSummary } from "./flight-summary";
+import { PackagePrice } from "./package-price";
 import { getLocale } from "next-intl/server";
 import { partSeparator } from "@/lib/locale/part-separator";
 import { catalogueName } from "@/lib/locale/catalogue-name";
@@ -52,27 +53,7 @@ export async function PackageCard({
         "data-free-cancellation": offer.freeCancellation,
       }}
       photo={{ src: p.image, alt: t("photoAlt", { name: p.name }), first }}
-      price={
-        <div className="flex flex-col gap-1">
-          <p className="text-sm text-slate-600">
-            {t("separately")}{" "}
-            <s className="whitespace-nowrap" data-testid="package-separate">
-              {show(price.separateTotalMinor)}
-            </s>
-          </p>
-          <p className="text-xs font-medium text-slate-700">{t("packagePrice")}</p>
-          <p className="text-2xl font-bold text-slate-900" data-testid="package-price" data-minor={price.totalMinor} data-currency={price.currency}>
-            {show(price.totalMinor)}
-          </p>
-          <p className="text-sm font-semibold text-emerald-700" data-testid="package-saving">
-            {t("save", { amount: show(price.savingMinor) })}
-          </p>
-          <p className="text-xs text-slate-600">{t("includes", { nights: t("nights", { count: stay.nights }) })}</p>
-          {price.memberPricing ? (
-            <p className="text-xs text-slate-600">{[t("memberPrice"), t("publicPrice", { amount: show(price.publicTotalMinor) })].join(sep)}</p>
-          ) : null}
-        </div>
-      }
+      price={<PackagePrice price={price} show={show} nights={stay.nights} />}
       action={{ href: href.choose, label: t("choose"), testId: "package-choose" }}
     >
       <h2 className="text-lg font-semibold" data-testid="package-hotel">

@@ -6,11 +6,11 @@ import { AirportCombobox } from "@/components/flights/airport-combobox";
 import { DatesField } from "@/components/ui/dates-field";
 import { PartyPicker } from "@/components/ui/party-picker";
 import { partyTexts, partyValues } from "@/components/ui/party-texts";
-import { ChoiceField, SearchFormShell } from "@/components/ui/search-form-shell";
+import { SearchFormShell, type SearchFormProps } from "@/components/ui/search-form-shell";
+import { ChoiceField } from "@/components/ui/search-fields";
 import { MAX_NIGHTS } from "@/lib/booking/stay-quote";
 import { partSeparator } from "@/lib/locale/part-separator";
 import { addDays, minCheckinDate, realIsoDay, weekStartName } from "@/lib/org/calendar";
-import type { OrgConfig } from "@/lib/org/org-config";
 import { packageDestinations } from "@/lib/packages/destinations";
 import { MAX_ROOMS } from "@/lib/packages/query";
 import { placeOption } from "@/lib/suppliers/flights/places";
@@ -21,15 +21,7 @@ import { MAX_DAYS_AHEAD, MAX_SEATED_PASSENGERS } from "@/lib/suppliers/flights/q
  * (where from, the days out and back, who travels) with a destination of the catalogue and the rooms, filled with the
  * search shown and held to the org's first bookable day.
  */
-export async function PackageSearchForm({
-  org,
-  values = {},
-  errors = {},
-}: {
-  org: OrgConfig;
-  values?: Record<string, string>;
-  errors?: Record<string, string>;
-}) {
+export async function PackageSearchForm({ org, values = {}, errors = {} }: SearchFormProps) {
   const [t, locale, words] = await Promise.all([getTranslations("Packages.form"), getLocale(), occupancyWords()]);
   const minDate = minCheckinDate(org);
   const checkIn = realIsoDay(values.checkin) ?? addDays(minDate, 14);

@@ -14,6 +14,7 @@ import type { packageChoiceOf } from "@/lib/packages/schemas";
 import { catalogueStatement, offerStatement } from "@/lib/terms/of";
 import { termsText } from "@/lib/terms/words";
 import { PackageFlightSummary } from "./flight-summary";
+import { PackagePrice } from "./package-price";
 
 type Raw = Record<string, string | string[] | undefined>;
 
@@ -83,14 +84,7 @@ export async function PackageSummary({
           { label: t("total"), amount: show(price.totalMinor), testId: "checkout-total", tone: "total" },
         ]}
       />
-      <p className="text-sm text-slate-600">
-        {t("separately")} <s data-testid="package-separate">{show(price.separateTotalMinor)}</s>
-        {sep}
-        <span className="font-semibold text-emerald-700" data-testid="package-saving">
-          {t("saving", { amount: show(price.savingMinor) })}
-        </span>
-      </p>
-      {price.memberPricing ? <p className="text-xs text-slate-600">{t("publicPrice", { amount: show(price.publicTotalMinor) })}</p> : null}
+      <PackagePrice price={price} show={show} />
       <ul className="space-y-1 text-sm text-slate-600" data-testid="checkout-policy">
         <li>{t("policyStay", { policy: termsText(catalogueStatement(stay.property, choice.checkIn, now, org.timeZone), words) })}</li>
         <li>{t("policyFlight", { policy: termsText(offerStatement(flight, now, org.timeZone), words) })}</li>

@@ -2,7 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { useState } from "react";
-import { ChoicePills } from "@/components/ui/search-form-shell";
+import { ChoicePills } from "@/components/ui/search-fields";
 import { PlaceField, type Suggestion } from "@/components/ui/remote-combobox";
 import type { TransferDirection } from "@/lib/suppliers/transfers/types";
 
