@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { db } from "@/lib/db";
 import { bookStay } from "@/lib/orders/book-stay";
+import { releaseStaleHolds } from "@/lib/orders/holds";
 import { ZBookStay } from "@/lib/booking/schemas";
 import { settleCheckout, settleInBackground, settleOrDefer, type Checkout } from "@/lib/orders/settle-checkout";
 import { getOrgByHost } from "@/lib/org/get-org-by-host";
@@ -27,7 +28,10 @@ const lostAnswer = () => Object.assign(new Error("Connection terminated unexpect
  * Makes the n-th interactive transaction from now on fail as if its connection had dropped: after its COMMIT was
  * applied (`committed`), before anything was written, or never answering at all (`hang`).
  */
-function dropConnectionOfTransaction(n: number, how: { committed: boolean } | "hang") {
+async function dropConnectionOfTransaction(n: number, how: { committed: boolean } | "hang") {
+  // The booking's own transactions are counted: the stale-hold sweep (at most once a minute per process) runs now, so
+  // it cannot release another test's abandoned hold in a transaction of its own inside the booking counted here.
+  await releaseStaleHolds();
   const original = db.$transaction.bind(db) as (...args: unknown[]) => Promise<unknown>;
   let seen = 0;
   jest.spyOn(db, "$transaction").mockImplementation(((...args: unknown[]) => {
@@ -62,7 +66,7 @@ async function checkoutFixture() {
 describe("a confirmation whose answer was lost", () => {
   it("stands when its COMMIT went through: the member gets the booking and the credit stays spent", async () => {
     const { input, ctx, room, nights, cash } = await checkoutFixture();
-    dropConnectionOfTransaction(2, { committed: true }); // 1: the hold, 2: the confirmation
+    await dropConnectionOfTransaction(2, { committed: true }); // 1: the hold, 2: the confirmation
     const booking = await bookStay(input, ctx);
     expect(booking.status).toBe("CONFIRMED");
     const stored = await testDb().order.findUniqueOrThrow({ where: { reference: booking.reference }, include: { payments: true } });
@@ -76,7 +80,7 @@ describe("a confirmation whose answer was lost", () => {
 
   it("is undone when nothing was committed: the credit and the rooms go back", async () => {
     const { input, ctx, room, nights, property, cash } = await checkoutFixture();
-    dropConnectionOfTransaction(2, { committed: false });
+    await dropConnectionOfTransaction(2, { committed: false });
     await expect(bookStay(input, ctx)).rejects.toThrow("Connection terminated");
     expect(await testDb().order.count({ where: { propertyId: property.id } })).toBe(0);
     expect(await cardState(cash.id)).toMatchObject({ balanceMinor: 30_000, kinds: ["HOLD", "RELEASE"] });
@@ -85,7 +89,7 @@ describe("a confirmation whose answer was lost", () => {
 
   it("a hold whose answer was lost is let go", async () => {
     const { input, ctx, room, nights, property, cash } = await checkoutFixture();
-    dropConnectionOfTransaction(1, { committed: true });
+    await dropConnectionOfTransaction(1, { committed: true });
     await expect(bookStay(input, ctx)).rejects.toThrow("Connection terminated");
     expect(await testDb().order.count({ where: { propertyId: property.id } })).toBe(0);
     expect((await cardState(cash.id)).balanceMinor).toBe(30_000);
@@ -97,7 +101,7 @@ describe("settling a checkout", () => {
   /** Held, then stopped before confirming: the confirmation's transaction never answers. */
   async function pendingHold() {
     const f = await checkoutFixture();
-    dropConnectionOfTransaction(2, "hang");
+    await dropConnectionOfTransaction(2, "hang");
     void bookStay(f.input, f.ctx).catch(() => undefined);
     const held = await eventually(
       () => testDb().order.findUnique({ where: { idempotencyKey: f.input.idempotencyKey } }),
