@@ -1,7 +1,7 @@
 import { addBagsRule, bagsRefusalSentence, firstDeparture } from "@/lib/orders/changes/add-bags-rule";
 import { withBags } from "@/lib/orders/changes/apply-bags";
 import { DUFFEL_AFTER_BOOKING } from "@/lib/suppliers/flights/duffel-supplier";
-import { NOTHING_AFTER_BOOKING } from "@/lib/suppliers/seam";
+import { declared } from "../support/after-booking";
 import { addOrderServices, orderBaggageServices } from "@/scripts/stand-ins/duffel-ancillaries.mjs";
 
 const NOW = new Date("2027-03-01T10:00:00Z");
@@ -16,8 +16,6 @@ const flight = (over: Record<string, unknown> = {}) => ({
   details: { slices: [{ segments: [{ departsAt: "2027-03-10T08:10:00+00:00" }] }] },
   ...over,
 });
-/** As lib/suppliers/registry.ts afterBookingOf answers: Duffel's flights take bags after booking, others nothing. */
-const declared = (i: { supplier: string }) => (i.supplier === "duffel" ? DUFFEL_AFTER_BOOKING : NOTHING_AFTER_BOOKING);
 
 describe("addBagsRule: bags can be added to a confirmed flight until its first departure", () => {
   it("is open for a confirmed Duffel flight still to depart, naming it", () => {

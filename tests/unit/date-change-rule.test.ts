@@ -9,19 +9,8 @@ import { termsFor } from "@/lib/terms/terms-for";
 import { formatMoney } from "@/lib/locale/format";
 import type { Translate } from "@/lib/locale/translations";
 import { dateChangeMail } from "@/lib/orders/changes/date-change-mail";
-import { catalogueActivities, catalogueStays } from "@/lib/suppliers/catalogue";
-import { DUFFEL_AFTER_BOOKING } from "@/lib/suppliers/flights/duffel-supplier";
-import { NOTHING_AFTER_BOOKING } from "@/lib/suppliers/seam";
+import { declared } from "../support/after-booking";
 
-/** As lib/suppliers/registry.ts afterBookingOf answers, from the suppliers' own declarations. */
-const declared = (i: { supplier: string; kind: string }) =>
-  i.supplier === "duffel"
-    ? DUFFEL_AFTER_BOOKING
-    : i.supplier !== "catalogue"
-      ? NOTHING_AFTER_BOOKING
-      : i.kind === "ACTIVITY"
-        ? catalogueActivities().afterBooking
-        : catalogueStays().afterBooking;
 const NOW = new Date("2027-03-01T12:00:00Z");
 type Over = Partial<{ status: string; policy: string; freeCancelDays: number; startsAt: string; supplier: string; kind: string }>;
 const stayItem = (over: Over = {}, id = 1) => ({

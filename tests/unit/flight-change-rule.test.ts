@@ -1,17 +1,6 @@
 import { flightChangeRefusalSentence, flightChangeRule } from "@/lib/orders/changes/flight-change-rule";
-import { catalogueActivities, catalogueStays } from "@/lib/suppliers/catalogue";
-import { DUFFEL_AFTER_BOOKING } from "@/lib/suppliers/flights/duffel-supplier";
-import { NOTHING_AFTER_BOOKING } from "@/lib/suppliers/seam";
+import { declared } from "../support/after-booking";
 
-/** As lib/suppliers/registry.ts afterBookingOf answers, from the suppliers' own declarations. */
-const declared = (i: { supplier: string; kind: string }) =>
-  i.supplier === "duffel"
-    ? DUFFEL_AFTER_BOOKING
-    : i.supplier !== "catalogue"
-      ? NOTHING_AFTER_BOOKING
-      : i.kind === "ACTIVITY"
-        ? catalogueActivities().afterBooking
-        : catalogueStays().afterBooking;
 const NOW = new Date("2027-03-01T10:00:00Z");
 const flight = (conditions: Record<string, unknown> = { changeable: true, changePenaltyMinor: 7_500 }, over: Record<string, unknown> = {}) => ({
   id: 3,

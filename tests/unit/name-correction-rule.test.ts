@@ -2,19 +2,8 @@ import en from "@/messages/en-US.json";
 import ar from "@/messages/ar-SA.json";
 import { createTranslator } from "next-intl";
 import { editDistance, nameCorrectionRule, nameRuleSentence, NAME_CORRECTION_MAX_LETTERS } from "@/lib/orders/changes/name-correction-rule";
-import { catalogueActivities, catalogueStays } from "@/lib/suppliers/catalogue";
-import { DUFFEL_AFTER_BOOKING } from "@/lib/suppliers/flights/duffel-supplier";
-import { NOTHING_AFTER_BOOKING } from "@/lib/suppliers/seam";
+import { declared } from "../support/after-booking";
 
-/** As lib/suppliers/registry.ts afterBookingOf answers, from the suppliers' own declarations. */
-const declared = (i: { supplier: string; kind: string }) =>
-  i.supplier === "duffel"
-    ? DUFFEL_AFTER_BOOKING
-    : i.supplier !== "catalogue"
-      ? NOTHING_AFTER_BOOKING
-      : i.kind === "ACTIVITY"
-        ? catalogueActivities().afterBooking
-        : catalogueStays().afterBooking;
 const NOW = new Date("2027-03-01T12:00:00Z");
 const stay = (over: Partial<{ status: string; supplier: string; kind: string; startsAt: string }> = {}) => ({
   status: over.status ?? "CONFIRMED",

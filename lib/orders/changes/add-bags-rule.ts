@@ -8,7 +8,8 @@ import type { AfterBooking } from "@/lib/suppliers/seam";
  * lib/suppliers/seam.ts AfterBooking: lib/suppliers/registry.ts afterBookingOf). `addBagsRule` both refuses (the API)
  * and states (the trip page shows its button from the same answer).
  */
-type Item = {
+/** A booked item as the after-booking flight rules read it (this rule and ./flight-change-rule.ts). */
+export type FlightRuleItem = {
   id: number;
   kind: string;
   productCode: string;
@@ -18,6 +19,7 @@ type Item = {
   details: unknown;
   status?: string;
 };
+type Item = FlightRuleItem;
 type Order = { status: string; items: readonly Item[] };
 
 export type BagsRefusal =

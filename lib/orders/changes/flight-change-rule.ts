@@ -1,5 +1,5 @@
 import type { AfterBooking } from "@/lib/suppliers/seam";
-import { firstDeparture } from "./add-bags-rule";
+import { firstDeparture, type FlightRuleItem } from "./add-bags-rule";
 
 /**
  * When a booked flight can be moved to another date through the airline (Duffel's order change requests): while the
@@ -7,16 +7,7 @@ import { firstDeparture } from "./add-bags-rule";
  * as `details.conditions.changeable`, with its fee) and its first flight has not departed. `flightChangeRule` both
  * refuses (the API's 409) and states (the trip page shows "Change flight" only when it is open) — one rule for both.
  */
-type Item = {
-  id: number;
-  kind: string;
-  productCode: string;
-  supplier: string;
-  supplierRef: string | null;
-  startsAt: Date | string;
-  details: unknown;
-  status?: string;
-};
+type Item = FlightRuleItem;
 type Order = { status: string; items: readonly Item[] };
 
 export type FlightChangeRefusal =
