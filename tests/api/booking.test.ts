@@ -5,6 +5,7 @@ import { availabilityOf, createStayProperty, isoDay } from "../support/catalogue
 import { waitForMail } from "../support/mail";
 import { backToSite, cancelLinkOf, payOnProviderPage } from "../support/hosted-payment";
 import { paidCheckout, providerPageAlert, TEST_CARD } from "../support/paid-checkout";
+import { unexpectedAnswers } from "../support/shed";
 
 afterAll(closeTestDb);
 
@@ -79,9 +80,8 @@ describe("POST /api/booking/book", () => {
         book({ propertyId: property.id, roomTypeId: rooms[0]!.id, checkIn: isoDay(20), checkOut: isoDay(22) }, { cookies: buyers[i % 5]!.cookies }),
       ),
     );
-    const statuses = attempts.map((r) => r.status);
-    expect(statuses.filter((s) => s === 200)).toHaveLength(1);
-    expect(statuses.filter((s) => s === 409)).toHaveLength(49);
+    expect(attempts.filter((r) => r.status === 200)).toHaveLength(1);
+    expect(unexpectedAnswers(attempts, [409])).toEqual([]);
     const bodies = await Promise.all(attempts.filter((r) => r.status === 409).map((r) => r.json()));
     expect(bodies.every((b) => b.message === "Sorry, this room is no longer available for your dates.")).toBe(true);
     expect(await availabilityOf(rooms[0]!.id, isoDay(20), isoDay(22))).toEqual([0, 0]);
