@@ -1,4 +1,4 @@
-import { spawnSync } from "node:child_process";
+import { lintProbes } from "../support/lint-probes";
 
 /**
  * The import and syntax rules of eslint.config.mjs guard the layers and the input types; this checks that each one
@@ -84,28 +84,9 @@ const PROBES: Probe[] = [
   { file: "scripts/stand-ins/data/cruises/ports.mjs", code: `export const code = "CVV";\n`, rule: "no-restricted-syntax", fires: false },
 ];
 
-/** Runs ESLint's API in a child process (the flat config is an ES module) and returns each probe's rule ids. */
-function lint(probes: Probe[]): string[][] {
-  const script = `
-    const { ESLint } = require("eslint");
-    const probes = JSON.parse(process.argv[1]);
-    (async () => {
-      const eslint = new ESLint();
-      const out = [];
-      for (const p of probes) {
-        const [result] = await eslint.lintText(p.code, { filePath: p.file });
-        out.push(result.messages.map((m) => m.ruleId));
-      }
-      process.stdout.write(JSON.stringify(out));
-    })().catch((e) => { console.error(e); process.exit(1); });`;
-  const run = spawnSync(process.execPath, ["-e", script, JSON.stringify(probes)], { cwd: process.cwd(), encoding: "utf8" });
-  if (run.status !== 0) throw new Error(run.stderr);
-  return JSON.parse(run.stdout) as string[][];
-}
-
 describe("the lint rules that guard the layers and the input types", () => {
   it("fire on each guarded import and construct, and only there", () => {
-    const found = lint(PROBES);
+    const found = lintProbes(PROBES, ["no-restricted-imports", "no-restricted-syntax"]).map((messages) => messages.map((m) => m.ruleId));
     const wrong = PROBES.filter((p, i) => found[i]!.includes(p.rule) !== p.fires).map(
       (p) => `${p.file}: ${p.code.trim()} (${p.rule} should ${p.fires ? "" : "not "}fire)`,
     );
