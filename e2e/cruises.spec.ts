@@ -4,7 +4,7 @@ import { partnerUrl, signInThroughApi } from "./support/auth";
 import { preloadAxe, wcagViolations } from "./support/axe";
 import { expectConfirmation, fillCard } from "./support/checkout";
 import { cancelInMyTrips } from "./support/journey";
-import { monthAhead } from "./support/search";
+import { chooseCruiseChild, monthAhead } from "./support/search";
 import { fillCruiseGuests } from "./support/travellers";
 
 /** The next July at least two months ahead: Alaska sails from May to September. */
@@ -17,8 +17,8 @@ function nextJuly(): string {
 const amount = async (locator: ReturnType<Page["getByTestId"]>) => Number(await locator.getAttribute("data-amount-minor"));
 
 /** The guests of a cabin and the payment, as a member fills them in. */
-async function fillGuestsAndCard(page: Page, guests: number) {
-  await fillCruiseGuests(page, guests);
+async function fillGuestsAndCard(page: Page, guests: number, children = 0) {
+  await fillCruiseGuests(page, guests, children);
   await page.getByTestId("checkout-phone").fill("2025550147");
   await fillCard(page, "Tom Tripper");
 }
@@ -86,6 +86,40 @@ test.describe("cruises", () => {
 
     // More than 90 days before sailing: everything back.
     await cancelInMyTrips(page, reference, { dialog: "back" });
+  });
+
+  test("a family searches with a child of 8, whose age goes to the sailing's prices and the checkout", async ({ page }) => {
+    test.setTimeout(90_000);
+    const user = await createUser({ planStatus: "ACTIVE" });
+    await signInThroughApi(page, user.email, TEST_PASSWORD);
+    await page.goto("/cruises");
+    await page.getByTestId("cruise-month").selectOption(monthAhead(10));
+    await chooseCruiseChild(page, 8);
+    await expect(page.getByTestId("cruise-guests")).toHaveText("2 adults · 1 child");
+    await page.getByTestId("cruise-search-submit").click();
+    await expect(page).toHaveURL(/adults=2&children=1&ages=8/);
+
+    await page.getByTestId("sailing-view").first().click();
+    await expect(page).toHaveURL(/\/cruises\/CAR-\d{6}-\d{2}\?adults=2&children=1&ages=8$/);
+    const sailingUrl = page.url();
+    const inside = page.locator('[data-testid="cabin"][data-category="inside"]');
+    const family = await amount(inside.getByTestId("price-total"));
+    // The same cabin for three adults: the child's berth is priced lower (a cruise line's child fare).
+    await page.goto(sailingUrl.replace("adults=2&children=1&ages=8", "adults=3"));
+    expect(await amount(inside.getByTestId("price-total"))).toBeGreaterThan(family);
+    await page.goto(sailingUrl);
+    const shown = (await inside.getByTestId("price-total").textContent())!;
+
+    await inside.getByTestId("cabin-choose").click();
+    await expect(page).toHaveURL(/\/cruises\/checkout\?offer=CAR-\d{6}-\d{2}\.inside\.3\.c8$/);
+    await expect(page.getByTestId("cruise-summary-cabin")).toHaveText("Inside · 3 guests");
+    await expect(page.getByTestId("cruise-summary-children")).toHaveText("8 years old");
+    await expect(page.getByTestId("cruise-guest")).toHaveCount(3);
+    await expect(page.getByTestId("cruise-guest").nth(2)).toContainText("Guest 3 (child aged 8)");
+    expect(shown).toContain((await page.getByTestId("checkout-total").textContent())!.trim());
+    await fillGuestsAndCard(page, 3, 1);
+    await page.getByTestId("checkout-pay").click();
+    await expectConfirmation(page);
   });
 
   test("a new fare at payment is shown and booked once accepted; a cabin sold at payment is no longer offered", async ({ page }) => {

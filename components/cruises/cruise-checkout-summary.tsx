@@ -8,8 +8,15 @@ import { SummaryRows } from "@/components/ui/summary-rows";
 
 /** The cruise in the checkout's summary: ship, route, dates, cabin and guests (the checkout states its cancellation terms once, from lib/terms). */
 export async function CruiseCheckoutSummary({ offer }: { offer: CruiseOffer }) {
-  const [t, ts, locale] = await Promise.all([getTranslations("Cruises"), getTranslations("Cruises.checkout.summary"), getLocale()]);
+  const [t, ts, to, locale] = await Promise.all([
+    getTranslations("Cruises"),
+    getTranslations("Cruises.checkout.summary"),
+    getTranslations("Occupancy"),
+    getLocale(),
+  ]);
   const d = offer.details;
+  const childAges = d.childAges ?? [];
+  const children = new Intl.ListFormat(locale, { type: "conjunction" }).format(childAges.map((age) => to("ageName", { age })));
   const day = (iso: string) => formatDate(`${iso}T12:00:00Z`, locale, "UTC", { dateStyle: "medium" });
   const ship = `${t("cardTitle", { nights: d.nights, ship: d.ship.name })}${partSeparator(locale)}${d.line.name}`;
   return (
@@ -24,6 +31,7 @@ export async function CruiseCheckoutSummary({ offer }: { offer: CruiseOffer }) {
           value: `${t(`cabins.${d.cabin.category}`)}${partSeparator(locale)}${t("guestsCount", { count: d.guests })}`,
           valueData: { "data-testid": "cruise-summary-cabin" },
         },
+        ...(childAges.length ? [{ label: ts("children"), value: children, valueData: { "data-testid": "cruise-summary-children" } }] : []),
       ]}
     />
   );

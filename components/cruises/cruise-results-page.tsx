@@ -11,6 +11,8 @@ import { invalidState, ProductResults } from "@/components/ui/product-results";
 import { CruiseSearchForm } from "./cruise-search-form";
 import { SailingCard } from "./sailing-card";
 
+const PARTY_FIELDS = ["guests", "adults", "children", "ages"];
+
 /** /cruises/results: server-rendered from the URL alone, so every search, filter, sort and page is a link. */
 export async function CruiseResultsPage({ searchParams }: { searchParams: RawParams }) {
   const { org, currency, locale, sep, viewer } = await resultsStart();
@@ -25,12 +27,17 @@ export async function CruiseResultsPage({ searchParams }: { searchParams: RawPar
   const { lines } = await cruiseCatalogue().catch(() => ({ lines: [] }));
   const lengths = LENGTH_BANDS.map((b) => ({ value: b, label: t(`lengths.${b}`) }));
   const cruiseLines = lines.map((l) => ({ value: l.code, label: l.name }));
+  // The picker names its own fields' mistakes (the list above the results names them all).
+  const partyErrors =
+    outcome.kind === "invalid"
+      ? Object.fromEntries(outcome.errors.filter((e) => PARTY_FIELDS.includes(e.field)).map((e) => [e.field, t(`errors.${e.code}`)]))
+      : {};
   const when = search.month ? formatDate(`${search.month}-15T12:00:00Z`, locale, "UTC", { month: "long", year: "numeric" }) : t("anyTime");
   return (
     <ProductResults
       title={`${tn("cruises")}${where ? `${sep}${where}` : ""}`}
       titleTestId="cruise-results-title"
-      search={<CruiseSearchForm org={org} values={search} />}
+      search={<CruiseSearchForm org={org} values={search} errors={partyErrors} />}
       state={
         outcome.kind === "invalid"
           ? invalidState(t("errors.title"), ["cruise-search-errors", "cruise-search-error"], outcome.errors, (e) => t(`errors.${e.code}`))

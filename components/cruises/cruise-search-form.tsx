@@ -1,23 +1,24 @@
 import { getLocale } from "next-intl/server";
 import { getTranslations } from "@/lib/locale/translations";
 import type { CruiseSearch } from "@/lib/cruises/search-query";
-import { DEFAULT_GUESTS, monthsOffered } from "@/lib/cruises/search-query";
+import { monthsOffered } from "@/lib/cruises/search-query";
 import { formatDate } from "@/lib/locale/format";
 import { minCheckinDate } from "@/lib/org/calendar";
 import type { OrgConfig } from "@/lib/org/org-config";
-import { CountPicker } from "@/components/search/count-picker";
-import { countPickerTexts } from "@/components/search/occupancy-texts";
 import { SearchFormShell } from "@/components/ui/search-form-shell";
 import { ChoiceField } from "@/components/ui/search-fields";
+import { PartyPicker } from "@/components/ui/party-picker";
 import { cruiseCatalogue } from "@/lib/cruises/catalogue";
-import { LENGTH_BANDS, MAX_GUESTS, REGIONS, type CruiseCatalogue } from "@/lib/suppliers/cruises/types";
+import { LENGTH_BANDS, REGIONS, type CruiseCatalogue } from "@/lib/suppliers/cruises/types";
+import { cabinPartyTexts, cabinPartyValues } from "./cabin-party";
 
 /**
- * The cruise search: region, departure month, length, departure port, cruise line and guests, as a plain GET form to
+ * The cruise search: region, departure month, length, departure port, cruise line and who shares the cabin (adults,
+ * children and each child's age, on the occupancy picker of every product), as a plain GET form to
  * /cruises/results (works without JavaScript, gives a shareable URL). Caribbean is preselected: it sails all year.
  * Ports and lines are the cruise line's (its API's catalogue); while it cannot be reached the form offers regions only.
  */
-export async function CruiseSearchForm({ org, values }: { org: OrgConfig; values?: Partial<CruiseSearch> }) {
+export async function CruiseSearchForm({ org, values, errors = {} }: { org: OrgConfig; values?: Partial<CruiseSearch>; errors?: Record<string, string> }) {
   const t = await getTranslations("Cruises");
   const locale = await getLocale();
   const months = monthsOffered(minCheckinDate(org)).map((month) => ({
@@ -70,13 +71,13 @@ export async function CruiseSearchForm({ org, values }: { org: OrgConfig; values
         any={t("form.anyLine")}
         choices={catalogue.lines.map((l) => ({ value: l.code, label: l.name }))}
       />
-      <CountPicker
-        texts={await countPickerTexts(t("form.guests"), "guest", MAX_GUESTS)}
-        name="guests"
-        value={values?.guests ?? DEFAULT_GUESTS}
-        max={MAX_GUESTS}
-        className="flex min-w-0 flex-col gap-1 text-sm font-medium"
+      <PartyPicker
+        texts={await cabinPartyTexts()}
+        values={cabinPartyValues(values ?? {})}
+        errors={errors}
         testId="cruise-guests"
+        testPrefix="cruise"
+        className="flex min-w-0 flex-col gap-1 text-sm font-medium"
       />
     </SearchFormShell>
   );

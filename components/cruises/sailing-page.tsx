@@ -9,17 +9,21 @@ import { termsWords } from "@/lib/terms/page-words";
 import { offerStatement } from "@/lib/terms/of";
 import { termsText } from "@/lib/terms/words";
 import { getRequestContext } from "@/lib/http/page-context";
-import { MAX_GUESTS } from "@/lib/suppliers/cruises/types";
+import type { RawParams } from "@/lib/cruises/search-query";
 import { DataTable } from "@/components/ui/data-table";
 import { DetailsPage, DetailsSection, SidePanel } from "@/components/ui/details-page";
-import { SelectForm } from "@/components/ui/select-form";
+import { PartyPicker } from "@/components/ui/party-picker";
 import { RouteSketch } from "@/components/ui/route-sketch";
 import { CabinList } from "./cabin-list";
+import { cabinPartyTexts, cabinPartyValues } from "./cabin-party";
 
-/** /cruises/[sailingId]?guests=: the sailing, its itinerary day by day and its cabins priced for the party. */
-export async function SailingPage({ sailingId, guests }: { sailingId: string; guests: string | undefined }) {
+/**
+ * /cruises/[sailingId]?adults=&children=&ages=: the sailing, its itinerary day by day and its cabins priced for the
+ * party, each child by age; the party is changed on the search's own picker.
+ */
+export async function SailingPage({ sailingId, party }: { sailingId: string; party: RawParams }) {
   const [ctx, user] = await Promise.all([getRequestContext(), getSessionUser()]);
-  const outcome = await runSailingView({ sailingId, guests, org: ctx.org, currency: ctx.currency, user: user ?? null });
+  const outcome = await runSailingView({ sailingId, raw: party, org: ctx.org, currency: ctx.currency, user: user ?? null });
   if (outcome.kind !== "sailing") notFound();
   const s = outcome.sailing;
   const locale = ctx.locale;
@@ -72,14 +76,23 @@ export async function SailingPage({ sailingId, guests }: { sailingId: string; gu
     </>
   );
   const guestsForm = (
-    <SelectForm
-      name="guests"
-      label={t("form.guests")}
-      value={String(outcome.guests)}
-      options={Array.from({ length: MAX_GUESTS }, (_, i) => ({ value: String(i + 1), label: t("guestsCount", { count: i + 1 }) }))}
-      apply={t("update")}
-      testIds={["guests-form", "sailing-guests"]}
-    />
+    <form method="get" className="flex items-end gap-2" data-testid="guests-form">
+      <PartyPicker
+        texts={await cabinPartyTexts()}
+        values={cabinPartyValues(outcome.party)}
+        errors={{}}
+        testId="sailing-guests"
+        testPrefix="sailing"
+        className="flex min-w-0 flex-col gap-1 text-sm font-medium"
+      />
+      <button
+        type="submit"
+        className="rounded-lg border border-brand px-3 py-1.5 text-sm font-semibold text-brand hover:bg-brand hover:text-white"
+        data-testid="sailing-guests-apply"
+      >
+        {t("update")}
+      </button>
+    </form>
   );
   return (
     <DetailsPage
@@ -99,7 +112,7 @@ export async function SailingPage({ sailingId, guests }: { sailingId: string; gu
           {t("taxesFees", {
             taxes: money.display(s.taxesAndFeesMinor.taxesMinor, s.taxesAndFeesMinor.currency),
             fees: money.display(s.taxesAndFeesMinor.feesMinor, s.taxesAndFeesMinor.currency),
-            count: outcome.guests,
+            count: outcome.party.guests,
           })}
         </p>
       </DetailsSection>

@@ -9,13 +9,22 @@ const CAPITAL = { rooms: "Rooms", adults: "Adults", children: "Children", infant
 /**
  * The party picker's words (./party-picker.tsx) for a search of seats: the kind names its counts, labels, hints and
  * summary; the steppers', child ages' and limits' words are the same for every kind (a flight's passengers, a
- * package's travellers and rooms).
+ * package's travellers and rooms, a cruise's cabin). A kind with other limits names them (`childAges`, `maxSeated`:
+ * a cabin's berths and children to 17).
  */
-export async function partyTexts(own: Pick<PartyTexts, "keys" | "labels" | "hints" | "summary"> & { label?: string; maxRooms?: number }): Promise<PartyTexts> {
+export async function partyTexts(
+  own: Pick<PartyTexts, "keys" | "labels" | "hints" | "summary"> & {
+    label?: string;
+    maxRooms?: number;
+    maxSeated?: number;
+    childAges?: PartyTexts["childAges"];
+  },
+): Promise<PartyTexts> {
   const words = await occupancyWords();
   const each = (prefix: "fewer" | "more") => Object.fromEntries(own.keys.map((k) => [k, words.t(`${prefix}${CAPITAL[k]}`)]));
+  const { maxRooms, maxSeated, childAges, ...texts } = own;
   return {
-    ...own,
+    ...texts,
     label: own.label ?? words.t("travellers"),
     fewer: each("fewer"),
     more: each("more"),
@@ -26,14 +35,18 @@ export async function partyTexts(own: Pick<PartyTexts, "keys" | "labels" | "hint
     ageNames: Array.from({ length: MAX_CHILD_AGE + 1 }, (_, age) => words.t("ageName", { age })),
     agePlaceholder: words.t("agePlaceholder"),
     ageMissing: words.t("ageMissing"),
-    childAges: CHILD_AGES,
-    max: { seated: MAX_SEATED_PASSENGERS, rooms: own.maxRooms ?? 1 },
+    childAges: childAges ?? CHILD_AGES,
+    max: { seated: maxSeated ?? MAX_SEATED_PASSENGERS, rooms: maxRooms ?? 1 },
   };
 }
 
 /** The party a search link asks for, each count held to the form's limits; ages a child cannot be are dropped. */
-export function partyValues(values: Record<string, string>, defaults: { adults: number; maxRooms?: number }): PartyValues {
-  const seated = MAX_SEATED_PASSENGERS;
+export function partyValues(
+  values: Record<string, string>,
+  defaults: { adults: number; maxRooms?: number; maxSeated?: number; childAges?: PartyTexts["childAges"] },
+): PartyValues {
+  const seated = defaults.maxSeated ?? MAX_SEATED_PASSENGERS;
+  const ages = defaults.childAges ?? CHILD_AGES;
   return {
     rooms: formCount(values.rooms, 1, 1, defaults.maxRooms ?? 1),
     adults: formCount(values.adults, defaults.adults, 1, seated),
@@ -41,7 +54,8 @@ export function partyValues(values: Record<string, string>, defaults: { adults: 
     infants: formCount(values.infants, 0, 0, seated),
     childAges: (values.ages ?? "")
       .split(",")
+      .filter(Boolean)
       .map(Number)
-      .filter((a) => Number.isInteger(a) && a >= CHILD_AGES.min && a <= CHILD_AGES.max),
+      .filter((a) => Number.isInteger(a) && a >= ages.min && a <= ages.max),
   };
 }

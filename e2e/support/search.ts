@@ -62,6 +62,15 @@ export async function searchPackages(page: Page, destination: string, day: numbe
   await expect(page).toHaveURL(/\/packages\/results\?/);
 }
 
+/** On a cruise search or sailing page (`prefix` cruise or sailing): two adults and a child of `age` in the cabin. */
+export async function chooseCruiseChild(page: Page, age: number, prefix: "cruise" | "sailing" = "cruise") {
+  const picker = `${prefix}-guests`;
+  await openPicker(page, picker);
+  await stepTo(page, `${prefix}-children`, "children", 1);
+  await page.getByTestId(`${prefix}-age-0`).selectOption(String(age));
+  await closePicker(page, picker);
+}
+
 /** On /cars: a three-day rental at Heathrow from `days` ahead. */
 export async function searchCarsAtHeathrow(page: Page, days: number) {
   await page.getByTestId("pickup-input").fill("Heathrow");

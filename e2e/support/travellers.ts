@@ -33,9 +33,24 @@ export async function fillDriver(page: Page, over: { dateOfBirth?: string } = {}
   await page.getByTestId("driver-phone").fill("+44 20 7946 0000");
 }
 
-/** The guests of a cabin, each with a passport. */
-export async function fillCruiseGuests(page: Page, guests: number) {
+/**
+ * The guests of a cabin, each with a passport; the last `children` of them are the fare's children, each born on the
+ * latest day its field allows (the age it was priced for on the day of sailing).
+ */
+export async function fillCruiseGuests(page: Page, guests: number, children = 0) {
   for (let i = 0; i < guests; i++) {
+    if (i >= guests - children) {
+      const born = page.getByTestId(`guest-${i}-dateOfBirth`);
+      await page.getByTestId(`guest-${i}-title`).selectOption("miss");
+      await page.getByTestId(`guest-${i}-firstName`).fill("Lily");
+      await page.getByTestId(`guest-${i}-lastName`).fill("Tripper");
+      await born.fill((await born.getAttribute("max"))!);
+      await page.locator(`select[name="travellers.${i}.nationality"]`).selectOption("US");
+      await page.getByTestId(`guest-${i}-passportNumber`).fill(`Z765432${i}`);
+      await page.getByTestId(`guest-${i}-passportExpiry`).fill("2036-01-31");
+      await page.locator(`select[name="travellers.${i}.passportCountry"]`).selectOption("US");
+      continue;
+    }
     await page.getByTestId(`guest-${i}-title`).selectOption(i === 0 ? "mr" : "mrs");
     await page.getByTestId(`guest-${i}-firstName`).fill(i === 0 ? "Tom" : "Ada");
     await page.getByTestId(`guest-${i}-lastName`).fill("Tripper");

@@ -3,9 +3,8 @@ import type { OrgConfig } from "@/lib/org/org-config";
 import { cruiseCatalogue, unavailable } from "./catalogue";
 import { getSailingView, type SailingView } from "./sailing-view";
 import { orgSellsCruises, searchCruises, type CruiseResultsPage } from "./search-cruises";
-import { DEFAULT_GUESTS, parseCruiseSearch, type CruiseSearch, type CruiseSearchError, type RawParams } from "./search-query";
-import { zInt4 } from "@/lib/zod-int";
-import { MAX_GUESTS } from "@/lib/suppliers/cruises/types";
+import { parseCruiseParty, type CruisePartyError, type CruisePartyValue } from "./party";
+import { parseCruiseSearch, type CruiseSearch, type CruiseSearchError, type RawParams } from "./search-query";
 
 type Viewer = { org: OrgConfig; currency: string; user: { memberPricing: boolean } | null };
 
@@ -25,22 +24,25 @@ export async function runCruiseSearch(input: Viewer & { raw: RawParams }): Promi
   return { kind: "results", search: parsed.search, page, memberPricing };
 }
 
-const guestsField = zInt4({ min: 1, max: MAX_GUESTS });
-
 export type SailingOutcome =
-  { kind: "sailing"; sailing: SailingView; guests: number; memberPricing: boolean } | { kind: "invalid-guests" } | { kind: "not-found" };
+  | { kind: "sailing"; sailing: SailingView; party: CruisePartyValue; memberPricing: boolean }
+  | { kind: "invalid-party"; errors: CruisePartyError[] }
+  | { kind: "not-found" };
 
-/** One sailing for /cruises/[sailingId] and GET /api/cruises/sailings/[id]: not found when the org sells no cruises. */
-export async function runSailingView(input: Viewer & { sailingId: string; guests: string | undefined }): Promise<SailingOutcome> {
+/**
+ * One sailing for /cruises/[sailingId] and GET /api/cruises/sailings/[id], its cabins priced for the party of `raw`
+ * (./party.ts): not found when the org sells no cruises.
+ */
+export async function runSailingView(input: Viewer & { sailingId: string; raw: RawParams }): Promise<SailingOutcome> {
   if (!orgSellsCruises(input.org)) return { kind: "not-found" };
-  const guests = input.guests === undefined || input.guests === "" ? { success: true as const, data: DEFAULT_GUESTS } : guestsField.safeParse(input.guests);
-  if (!guests.success) return { kind: "invalid-guests" };
+  const { party, errors } = parseCruiseParty(input.raw);
+  if (errors.length) return { kind: "invalid-party", errors };
   const memberPricing = input.user?.memberPricing ?? false;
   const sailing = await getSailingView({
     sailingId: input.sailingId,
-    guests: guests.data,
+    party,
     org: input.org,
     price: { memberPricing, currency: input.currency, rates: await rateSnapshot() },
   }).catch(unavailable);
-  return sailing ? { kind: "sailing", sailing, guests: guests.data, memberPricing } : { kind: "not-found" };
+  return sailing ? { kind: "sailing", sailing, party, memberPricing } : { kind: "not-found" };
 }

@@ -4,7 +4,7 @@ import { minCheckinDate } from "@/lib/org/calendar";
 import type { OrgConfig } from "@/lib/org/org-config";
 import { cruiseSupplier } from "@/lib/suppliers/cruises";
 import type { CruiseOffer } from "@/lib/suppliers/cruises/offer";
-import { CABIN_CATEGORIES, type CabinCategory, type CabinFacts, type CruiseDetails } from "@/lib/suppliers/cruises/types";
+import { CABIN_CATEGORIES, type CabinCategory, type CabinFacts, type CruiseDetails, type CruiseParty } from "@/lib/suppliers/cruises/types";
 import { cruisePriceView, type CruisePriceView, type PriceContext } from "./price-view";
 import { cruiseCheckoutHref } from "./search-query";
 import { routeOf } from "./search-cruises";
@@ -30,11 +30,11 @@ export type SailingView = Omit<CruiseDetails, "cabin"> & {
  */
 export async function getSailingView(input: {
   sailingId: string;
-  guests: number;
+  party: CruiseParty;
   org: OrgConfig;
   price: Omit<PriceContext, "displayPrice">;
 }): Promise<SailingView | null> {
-  const offers = await cruiseSupplier().sailing(input.sailingId, input.guests);
+  const offers = await cruiseSupplier().sailing(input.sailingId, input.party);
   const first = offers[0];
   if (!first || first.details.departureDate < minCheckinDate(input.org)) return null;
   const ctx: PriceContext = { ...input.price, displayPrice: input.org.displayPrice };

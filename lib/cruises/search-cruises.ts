@@ -48,6 +48,7 @@ export async function searchCruises(input: { search: CruiseSearch; org: OrgConfi
     port: search.port,
     lines: search.lines,
     guests: search.guests,
+    childAges: search.childAges,
     earliest: minCheckinDate(org),
   });
   const cheapest = new Map<string, CruiseOffer>();
@@ -56,7 +57,7 @@ export async function searchCruises(input: { search: CruiseSearch; org: OrgConfi
     if (!seen || o.price.totalMinor < seen.price.totalMinor) cheapest.set(o.details.sailingId, o);
   }
   const ctx: PriceContext = { ...input.price, displayPrice: org.displayPrice };
-  const cards = [...cheapest.values()].map((o) => toCard(o, search.guests, ctx));
+  const cards = [...cheapest.values()].map((o) => toCard(o, search, ctx));
   const byDate = (a: SailingCard, b: SailingCard) => a.departureDate.localeCompare(b.departureDate) || a.sailingId.localeCompare(b.sailingId);
   const order: Record<CruiseSearch["sort"], (a: SailingCard, b: SailingCard) => number> = {
     date: byDate,
@@ -76,11 +77,11 @@ export async function searchCruises(input: { search: CruiseSearch; org: OrgConfi
   };
 }
 
-function toCard(o: CruiseOffer, guests: number, ctx: PriceContext): SailingCard {
+function toCard(o: CruiseOffer, party: Pick<CruiseSearch, "guests" | "childAges">, ctx: PriceContext): SailingCard {
   const d = o.details;
   return {
     sailingId: d.sailingId,
-    href: sailingHref(d.sailingId, guests),
+    href: sailingHref(d.sailingId, party),
     photo: shipPhoto(d.ship.code),
     line: d.line,
     ship: { code: d.ship.code, name: d.ship.name },

@@ -1,18 +1,19 @@
 import { z } from "zod";
 import { zText } from "@/lib/zod-text";
 import { zInt4 } from "@/lib/zod-int";
-import { LENGTH_BANDS, MAX_GUESTS, REGIONS, type CruiseCatalogue, type LengthBand, type Region } from "@/lib/suppliers/cruises/types";
+import { CRUISE_PARTY_ERROR_TEXT, cruisePartyParams, parseCruiseParty, type CruisePartyErrorCode } from "./party";
+import { LENGTH_BANDS, REGIONS, type CruiseCatalogue, type LengthBand, type Region } from "@/lib/suppliers/cruises/types";
 
 /**
  * The cruise search as the URL carries it (/cruises/results and GET /api/cruises/search): region, month, length
- * bands, departure port, cruise lines, guests, sort and page. Lists come as "a,b" or repeated parameters (a form's
+ * bands, departure port, cruise lines, the party (adults, children and their ages: ./party.ts), sort and page. Lists come as "a,b" or repeated parameters (a form's
  * checkboxes). Parsing never throws: each bad field is an error code, shown translated by the page and as a 400 with
  * field reasons by the API. Ports and lines are checked against the line's catalogue (lib/cruises/catalogue.ts).
  */
 export const CRUISE_SORTS = ["date", "price", "length"] as const;
 export type CruiseSort = (typeof CRUISE_SORTS)[number];
 export const PER_PAGE = 10;
-export const DEFAULT_GUESTS = 2;
+export { DEFAULT_GUESTS } from "./party";
 
 /** Months a visitor can pick: from the organisation's earliest check-in month, a year and a half ahead. */
 const MONTHS_OFFERED = 18;
@@ -32,12 +33,14 @@ export type CruiseSearch = {
   lengths: LengthBand[];
   port?: string;
   lines: string[];
+  /** Everyone in the cabin, the children among them. */
   guests: number;
+  childAges: number[];
   sort: CruiseSort;
   page: number;
 };
 
-export type CruiseSearchErrorCode = "regionOrPort" | "region" | "month" | "length" | "port" | "line" | "guests" | "sort" | "page" | "portRegion";
+export type CruiseSearchErrorCode = "regionOrPort" | "region" | "month" | "length" | "port" | "line" | CruisePartyErrorCode | "sort" | "page" | "portRegion";
 export type CruiseSearchError = { field: string; code: CruiseSearchErrorCode };
 
 /** English reasons, for the API's field errors (pages translate the codes under Cruises.errors). */
@@ -48,7 +51,7 @@ export const CRUISE_SEARCH_ERROR_TEXT: Record<CruiseSearchErrorCode, string> = {
   length: `Use lengths among ${LENGTH_BANDS.join(", ")}`,
   port: "Use the code of a departure port",
   line: "Use the codes of cruise lines",
-  guests: `Use a number of guests from 1 to ${MAX_GUESTS}`,
+  ...CRUISE_PARTY_ERROR_TEXT,
   sort: `Use one of ${CRUISE_SORTS.join(", ")}`,
   page: "Use a page number from 1 to 1000",
   portRegion: "This port is not in the region chosen",
@@ -67,7 +70,6 @@ const one = (v: string | string[] | undefined): string | undefined => {
 };
 
 const MONTH = /^(\d{4})-(0[1-9]|1[0-2])$/;
-const guestsField = zInt4({ min: 1, max: MAX_GUESTS });
 const pageField = zInt4({ min: 1, max: 1000 });
 
 export function parseCruiseSearch(
@@ -90,8 +92,8 @@ export function parseCruiseSearch(
   const port = portRaw === undefined ? undefined : homePorts.some((p) => p.code === portRaw) ? portRaw : (fail("port", "port"), undefined);
   const lines = list(raw.line).map((l) => l.toUpperCase());
   if (lines.some((l) => !lineCodes.includes(l))) fail("line", "line");
-  const guests = one(raw.guests) === undefined ? { success: true as const, data: DEFAULT_GUESTS } : guestsField.safeParse(one(raw.guests));
-  if (!guests.success) fail("guests", "guests");
+  const party = parseCruiseParty(raw);
+  errors.push(...party.errors);
   const sortRaw = one(raw.sort) ?? "date";
   const sort = (CRUISE_SORTS as readonly string[]).includes(sortRaw) ? (sortRaw as CruiseSort) : (fail("sort", "sort"), "date" as const);
   const page = one(raw.page) === undefined ? { success: true as const, data: 1 } : pageField.safeParse(one(raw.page));
@@ -105,7 +107,7 @@ export function parseCruiseSearch(
     lengths: lengths.filter((l): l is LengthBand => (LENGTH_BANDS as readonly string[]).includes(l)),
     port,
     lines: lines.filter((l) => lineCodes.includes(l)),
-    guests: guests.success ? guests.data : DEFAULT_GUESTS,
+    ...party.party,
     sort,
     page: page.success ? page.data : 1,
   };
@@ -120,7 +122,7 @@ export function cruiseSearchParams(s: Partial<CruiseSearch>): URLSearchParams {
   if (s.lengths?.length) p.set("length", s.lengths.join(","));
   if (s.port) p.set("port", s.port);
   if (s.lines?.length) p.set("line", s.lines.join(","));
-  if (s.guests && s.guests !== DEFAULT_GUESTS) p.set("guests", String(s.guests));
+  cruisePartyParams(s, p);
   if (s.sort && s.sort !== "date") p.set("sort", s.sort);
   if (s.page && s.page > 1) p.set("page", String(s.page));
   return p;
@@ -131,8 +133,9 @@ export function cruiseResultsHref(s: Partial<CruiseSearch>): string {
   return q ? `/cruises/results?${q}` : "/cruises/results";
 }
 
-export function sailingHref(sailingId: string, guests: number): string {
-  return guests === DEFAULT_GUESTS ? `/cruises/${sailingId}` : `/cruises/${sailingId}?guests=${guests}`;
+export function sailingHref(sailingId: string, party: { guests: number; childAges: number[] }): string {
+  const q = cruisePartyParams(party).toString();
+  return q ? `/cruises/${sailingId}?${q}` : `/cruises/${sailingId}`;
 }
 
 export function cruiseCheckoutHref(offerId: string): string {

@@ -85,6 +85,10 @@ export const FIELD_RULES: readonly Rule[] = [
   exact("Give the main driver's details", "driverDetails"),
   exact("Add the guests of the cabin", "addGuests"),
   { pattern: /^A cabin takes at most (?<max>\d+) guests$/, key: "cabinMax" },
+  { pattern: /^This guest was booked as a child of (?<age>\d+) on the day of sailing$/, key: "cabinChildAge" },
+  { pattern: /^This guest was booked as an adult: (?<age>\d+) or older on the day of sailing$/, key: "cabinAdultAge" },
+  { pattern: /^Every guest must be at least (?<months>\d+) months old on the day of sailing$/, key: "cabinMinAge" },
+  { pattern: /^One guest in the cabin must be (?<age>\d+) or older on the day of sailing$/, key: "cabinLeadAge" },
   // The wallet (lib/wallet/schemas.ts).
   exact("Choose one certificate", "oneCertificate"),
   exact("A certificate and a discount card cannot be combined", "certificateOrCard"),

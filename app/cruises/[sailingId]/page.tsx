@@ -1,6 +1,6 @@
 import { SailingPage } from "@/components/cruises/sailing-page";
 
-/** /cruises/CAR-202703-05?guests=2 — one sailing (the id the results link to). */
+/** /cruises/CAR-202703-05?adults=2&children=1&ages=8 — one sailing (the id the results link to), priced for the party. */
 export default async function Page({
   params,
   searchParams,
@@ -9,6 +9,6 @@ export default async function Page({
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }) {
   const { sailingId } = await params;
-  const guests = (await searchParams).guests;
-  return <SailingPage sailingId={sailingId} guests={Array.isArray(guests) ? guests[0] : guests} />;
+  const { guests, adults, children, ages } = await searchParams;
+  return <SailingPage sailingId={sailingId} party={{ guests, adults, children, ages }} />;
 }

@@ -78,9 +78,14 @@ export function createCruiseApiClient(settings: CruiseApiSettings) {
       if (q.from) p.set("from", q.from);
       if (q.lines?.length) p.set("line", q.lines.join(","));
       if (q.lengths?.length) p.set("length", q.lengths.join(","));
+      if (q.childAges?.length) p.set("childAges", q.childAges.join(","));
       return call("GET", `/v1/sailings?${p}`);
     },
-    sailing: (sailingId: string, guests: number) => call<ApiSailingFares>("GET", `/v1/sailings/${id(sailingId)}?guests=${guests}`),
+    sailing(sailingId: string, party: { guests: number; childAges?: number[] }): Promise<ApiSailingFares> {
+      const p = new URLSearchParams({ guests: String(party.guests) });
+      if (party.childAges?.length) p.set("childAges", party.childAges.join(","));
+      return call("GET", `/v1/sailings/${id(sailingId)}?${p}`);
+    },
     priceFare: (fareId: string) => call<{ sailing: ApiSailing; fare: ApiFare }>("POST", `/v1/fares/${id(fareId)}/price`, { body: {} }),
     createBooking: (body: ApiBookingRequest, idempotencyKey: string) =>
       call<ApiBooking>("POST", "/v1/bookings", { body, headers: { "idempotency-key": idempotencyKey } }),

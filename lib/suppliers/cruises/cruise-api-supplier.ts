@@ -4,7 +4,7 @@ import type { ApiFare, ApiGuest, ApiSailing } from "./cruise-api-types";
 import { routeSummary, type CruiseOffer } from "./offer";
 import { cruiseTerms } from "./terms";
 import type { CruiseTravellers } from "./travellers";
-import type { CruiseCatalogue, CruiseDetails, CruiseQuery } from "./types";
+import type { CruiseCatalogue, CruiseDetails, CruiseParty, CruiseQuery } from "./types";
 
 /**
  * The cruise kind's supplier: the seam, the cabins of one sailing (what a details page shows) and the line's
@@ -12,7 +12,7 @@ import type { CruiseCatalogue, CruiseDetails, CruiseQuery } from "./types";
  * answers and the seam does not name.
  */
 export interface CruiseSupplier extends Supplier<CruiseQuery, CruiseDetails, CruiseTravellers> {
-  sailing(sailingId: string, guests: number): Promise<CruiseOffer[]>;
+  sailing(sailingId: string, party: CruiseParty): Promise<CruiseOffer[]>;
   catalogue(): Promise<CruiseCatalogue>;
 }
 
@@ -42,9 +42,11 @@ export function offerOf(sailing: ApiSailing, fare: ApiFare, supplier = CRUISE_AP
       pricePerPersonMinor: fare.perGuestMinor,
     },
     guests: fare.guests,
+    childAges: fare.childAges ?? [],
     included: [...sailing.inclusions],
     refunds: { fullUntil: c.fullRefundUntil, partialUntil: c.partialRefundUntil, partialShareBps: c.partialRefundBps },
     minLeadAge: sailing.policies.minLeadGuestAge,
+    minAgeMonths: sailing.policies.minGuestAgeMonths ?? 0,
   };
   return {
     id: fare.id,
@@ -101,12 +103,12 @@ export class CruiseApiSupplier implements CruiseSupplier {
     }
   }
 
-  async sailing(sailingId: string, guests: number): Promise<CruiseOffer[]> {
+  async sailing(sailingId: string, party: CruiseParty): Promise<CruiseOffer[]> {
     try {
-      const { sailing, fares } = await this.client().sailing(sailingId, guests);
+      const { sailing, fares } = await this.client().sailing(sailingId, party);
       return fares.map((f) => offerOf(sailing, f));
     } catch (error) {
-      if (refused(error, "SAILING_NOT_FOUND", "INVALID_GUESTS")) return [];
+      if (refused(error, "SAILING_NOT_FOUND", "INVALID_GUESTS", "INVALID_CHILD_AGES")) return [];
       throw error;
     }
   }

@@ -27,17 +27,23 @@ export type ApiSailing = {
   inclusions: string[];
   policies: {
     minLeadGuestAge: number;
+    /** The youngest guest the ship takes, in months on the day of sailing (absent: the line sets none). */
+    minGuestAgeMonths?: number;
     passportRequired: boolean;
     cancellation: { fullRefundUntil: string; partialRefundUntil: string; partialRefundBps: number };
   };
 };
 
-/** One cabin category of one sailing for a party, priced now. */
+/**
+ * One cabin category of one sailing for a party, priced now. `childAges`: the ages of the guests under 18 among
+ * `guests`, oldest first, whom the line prices by age (`fareMinor` is the party's; `perGuestMinor` an adult's berth).
+ */
 export type ApiFare = {
   id: string;
   sailingId: string;
   category: CabinCategory;
   guests: number;
+  childAges?: number[];
   cabin: { maxGuests: number; sizeM2: number; decks: string };
   currency: string;
   perGuestMinor: number;
@@ -59,6 +65,8 @@ export type ApiSailingSearch = {
   lines?: string[];
   lengths?: LengthBand[];
   guests: number;
+  /** The ages of the guests under 18 among `guests` (sent as `childAges=8,1`). */
+  childAges?: number[];
 };
 
 export type ApiGuest = {

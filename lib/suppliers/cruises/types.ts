@@ -16,6 +16,12 @@ export type LengthBand = (typeof LENGTH_BANDS)[number];
 /** Guests sharing one cabin: every category sleeps up to four. */
 export const MAX_GUESTS = 4;
 
+/** A child is a guest under 18 on the day of sailing; the line prices each by age (under 2, 2 to 17). */
+export const CRUISE_CHILD_AGES = { min: 0, max: 17 } as const;
+
+/** Who shares the cabin: `guests` in all, among them children of `childAges` (at least one adult). */
+export type CruiseParty = { guests: number; childAges?: number[] };
+
 /** What the supplier is asked: a region or a departure port at least; the rest narrows. */
 export type CruiseQuery = {
   region?: Region;
@@ -25,6 +31,8 @@ export type CruiseQuery = {
   port?: string;
   lines?: string[];
   guests: number;
+  /** The ages of the children among `guests`, which the line prices by. */
+  childAges?: number[];
   /** No sailing departing before this day (YYYY-MM-DD), the organisation's earliest check-in. */
   earliest?: string;
 };
@@ -63,10 +71,14 @@ export type CruiseDetails = {
   international: boolean;
   cabin: CabinFacts & { pricePerPersonMinor: number };
   guests: number;
+  /** The ages of the children among `guests`, oldest first, as priced (absent on items booked before children were asked). */
+  childAges?: number[];
   included: string[];
   refunds: CruiseRefundSchedule;
   /** The line's rule: one guest in the cabin this old or older on the day of sailing (the API's policies). */
   minLeadAge: number;
+  /** The line's youngest guest, in months on the day of sailing (0: none set). */
+  minAgeMonths?: number;
 };
 
 /** The line's cruise lines and embarkation ports, for the search form and its checks. */

@@ -4,7 +4,7 @@ import { AppError } from "@/lib/errors";
 import { methodNotAllowed, withApi } from "@/lib/http/route";
 
 /**
- * GET /api/cruises/search?region=|port=&month=&length=&line=&guests=&sort=&page= — the search of /cruises/results as
+ * GET /api/cruises/search?region=|port=&month=&length=&line=&adults=&children=&ages=&sort=&page= — the search of /cruises/results as
  * JSON: sailings with their cheapest cabin per person in the visitor's currency. Lists are comma-separated.
  */
 export const GET = withApi({

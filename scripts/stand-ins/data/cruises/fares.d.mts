@@ -4,6 +4,10 @@ import type { CabinCategory } from "./fleet.mjs";
 import type { Sailing } from "./sailings.mjs";
 
 export declare const MAX_GUESTS: number;
+export declare const CHILD_AGES: { min: number; max: number };
+export declare const FULL_FARE_BERTHS: number;
+export declare const CHILD_FARE_BPS: number;
+export declare const INFANT_AGE: number;
 
 /** The API's own shapes (docs/suppliers.md), as the site's client reads them: the stand-in answers exactly these. */
 export type SailingResource = ApiSailing;
@@ -12,8 +16,9 @@ export type FareResource = ApiFare;
 /** What the stand-in remembers (inventory.mjs newInventory). */
 export type InventoryState = object;
 
-export function fareId(sailing: Pick<Sailing, "id">, category: CabinCategory, guests: number): string;
-export function parseFareId(id: string): { sailing: Sailing; category: CabinCategory; guests: number } | null;
+export function validChildAges(childAges: number[], guests: number): boolean;
+export function fareId(sailing: Pick<Sailing, "id">, category: CabinCategory, guests: number, childAges?: number[]): string;
+export function parseFareId(id: string): { sailing: Sailing; category: CabinCategory; guests: number; childAges: number[] } | null;
 export function sailingResource(sailing: Sailing): SailingResource;
-export function fareResource(state: InventoryState, sailing: Sailing, category: CabinCategory, guests: number): FareResource;
-export function faresOf(state: InventoryState, sailing: Sailing, guests: number): FareResource[];
+export function fareResource(state: InventoryState, sailing: Sailing, category: CabinCategory, guests: number, childAges?: number[]): FareResource;
+export function faresOf(state: InventoryState, sailing: Sailing, guests: number, childAges?: number[]): FareResource[];

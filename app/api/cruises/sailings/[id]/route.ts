@@ -1,27 +1,33 @@
 import { z } from "zod";
 import { zText } from "@/lib/zod-text";
 import { runSailingView } from "@/lib/cruises/run-search";
+import { CRUISE_PARTY_ERROR_TEXT } from "@/lib/cruises/party";
 import { AppError } from "@/lib/errors";
 import { methodNotAllowed, withApi } from "@/lib/http/route";
-import { MAX_GUESTS } from "@/lib/suppliers/cruises/types";
 
-/** GET /api/cruises/sailings/{sailingId}?guests= — one sailing: itinerary, inclusions, refund rule, cabins priced for the party. */
+const param = zText().max(20).optional();
+
+/**
+ * GET /api/cruises/sailings/{sailingId}?adults=&children=&ages= (or ?guests=, everyone an adult) — one sailing:
+ * itinerary, inclusions, refund rule, cabins priced for the party, each child by age.
+ */
 export const GET = withApi({
-  schema: z.object({ guests: zText().max(20).optional() }),
+  schema: z.object({ guests: param, adults: param, children: param, ages: param }),
   handler: async ({ input, ctx, params }) => {
     const outcome = await runSailingView({
       sailingId: params.id ?? "",
-      guests: input.guests,
+      raw: input,
       org: ctx.org,
       currency: ctx.currency,
       user: ctx.session?.user ?? null,
     });
-    if (outcome.kind === "invalid-guests") {
-      const message = `Use a number of guests from 1 to ${MAX_GUESTS}`;
-      throw new AppError("VALIDATION_FAILED", message, { fields: [{ path: "guests", message }] });
+    if (outcome.kind === "invalid-party") {
+      const fields = outcome.errors.map((e) => ({ path: e.field, message: CRUISE_PARTY_ERROR_TEXT[e.code] }));
+      throw new AppError("VALIDATION_FAILED", fields[0]?.message, { fields });
     }
     if (outcome.kind === "not-found") throw new AppError("NOT_FOUND", "This sailing is not offered.");
-    return { status: 1, data: { ...outcome.sailing, guests: outcome.guests, memberPricing: outcome.memberPricing } };
+    const { guests, childAges } = outcome.party;
+    return { status: 1, data: { ...outcome.sailing, guests, childAges, memberPricing: outcome.memberPricing } };
   },
 });
 
