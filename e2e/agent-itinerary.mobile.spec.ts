@@ -1,8 +1,9 @@
-import { expect, test } from "@playwright/test";
+import { devices, expect, test } from "@playwright/test";
 import { createProperty, createUser, TEST_PASSWORD, uniqueEmail } from "../tests/support/factories";
 import { localToInstant } from "../lib/suppliers/wall-clock.mjs";
 import { createStayProperty, isoDay } from "../tests/support/catalogue-factory";
 import { adult, dateWithDay } from "../tests/support/flights";
+import { formatMoney } from "../lib/locale/format";
 import { baseUrl, signInThroughApi } from "./support/auth";
 import { payOnProviderPage } from "./support/checkout";
 import { waitForHydration } from "./support/hydration";
@@ -11,12 +12,15 @@ import { ar, expectNoSidewaysScroll } from "./support/journey";
 /**
  * Issue 53 §6 on a phone in Arabic: the client opens an itinerary of a flight, a stay, a car with full cover and a
  * catalogue activity their agent sent, reads it right to left with nothing wider than the screen (the car's extra
- * named, never priced), and books it in one payment on the provider's page.
+ * named, never priced) and its one total, and books it in one payment on the provider's page. The agent, on a phone
+ * in Arabic too, sees the itinerary with each item's price, the total and their commission.
  */
 test("on a phone in Arabic the client reads a four-kind itinerary and books it in one checkout", async ({ page, browser }, testInfo) => {
   test.setTimeout(90_000);
   const agent = await createUser({ userType: 1 });
-  const agentPage = await (await browser.newContext({ baseURL: baseUrl })).newPage();
+  // The agent works on a phone in Arabic too.
+  const agentPage = await (await browser.newContext({ ...devices["Pixel 7"], locale: "ar-SA", baseURL: baseUrl })).newPage();
+  await agentPage.context().addCookies([{ name: "lan_code", value: "ar-SA", url: baseUrl }]);
   await signInThroughApi(agentPage, agent.email, TEST_PASSWORD);
   const email = uniqueEmail("itinerary-phone");
   const made = await agentPage.request.post("/api/agent/clients", { data: { title: 3, firstName: "Layla", lastName: "Haddad", email } });
@@ -64,14 +68,26 @@ test("on a phone in Arabic the client reads a four-kind itinerary and books it i
     { type: "stay", propertyId: property.id, roomTypeId: rooms[0]!.id, checkIn: day, checkOut: isoDay(offset + 3), guests: 1 },
     { type: "supplier", product: "cars", offerId: cars.data.results[0].id, travellers: [driver], services: [{ id: "full_cover", quantity: 1 }] },
   ];
-  let quoteId = 0;
+  let quote = { id: 0, totalMinor: 0, markupMinor: 0, currency: "" };
   for (const item of items) {
     const res = await agentPage.request.post("/api/agent/itineraries/items", { data: { clientId, markupPercent: 8, validDays: 3, item } });
     expect(res.status()).toBe(200);
-    quoteId = ((await res.json()) as { data: { id: number } }).data.id;
+    quote = ((await res.json()) as { data: typeof quote }).data;
   }
-  const sent = await agentPage.request.post(`/api/agent/quotes/${quoteId}/send`, { data: {} });
+  const sent = await agentPage.request.post(`/api/agent/quotes/${quote.id}/send`, { data: {} });
   const link = ((await sent.json()) as { data: { link: string } }).data.link;
+  const total = formatMoney(quote.totalMinor, quote.currency, "ar-SA");
+  expect(quote.markupMinor).toBeGreaterThan(0);
+
+  // The agent's own view of it: every item priced, the total, and the commission said to be theirs only.
+  await agentPage.goto(`/agent/my-quotes?client=${clientId}`);
+  await expect(agentPage.locator("html")).toHaveAttribute("dir", "rtl");
+  const row = agentPage.locator(`[data-testid="quote-row"][data-quote-id="${quote.id}"]`);
+  await expect(row.getByTestId("itinerary-item-price")).toHaveCount(4);
+  await expect(row.getByTestId("quote-row-total")).toHaveText(total);
+  await expect(row.getByTestId("quote-row-commission")).toHaveText(ar("Agent.commission", { amount: formatMoney(quote.markupMinor, quote.currency, "ar-SA") }));
+  await expectNoSidewaysScroll(agentPage, "the agent's itinerary on a phone");
+  await row.screenshot({ path: testInfo.outputPath("itinerary-agent-phone-ar.png") });
 
   await page.context().addCookies([{ name: "lan_code", value: "ar-SA", url: baseUrl }]);
   await page.goto(link);
@@ -79,6 +95,8 @@ test("on a phone in Arabic the client reads a four-kind itinerary and books it i
   await expect(page.getByTestId("quote-item")).toHaveCount(4);
   await expect(page.getByTestId("quote-item-extras")).toHaveText(`${ar("Trip.carExtras")}: ${ar("Trip.carExtraNames.full_cover")} × ١`);
   await expect(page.getByText(ar("Agent.itineraryTotal"))).toBeVisible();
+  await expect(page.getByTestId("quote-total")).toHaveText(total);
+  await expect(page.locator("body")).not.toContainText(ar("Agent.commission", { amount: "" }).split(":")[0]!);
   await expectNoSidewaysScroll(page, "the itinerary on a phone");
   await page.screenshot({ path: testInfo.outputPath("itinerary-client-phone-ar.png"), fullPage: true });
   await waitForHydration(page);
@@ -86,5 +104,6 @@ test("on a phone in Arabic the client reads a four-kind itinerary and books it i
   await payOnProviderPage(page, { holder: "Layla Haddad" });
   await expect(page).toHaveURL(/\/quote\?key=/);
   await expect(page.getByTestId("quote-booked")).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByTestId("quote-total")).toHaveText(total);
   await page.screenshot({ path: testInfo.outputPath("itinerary-booked-phone-ar.png"), fullPage: true });
 });

@@ -5,11 +5,14 @@ import { adult, dateWithDay } from "../support/flights";
 import { waitForMail } from "../support/mail";
 import { paidCheckout } from "../support/paid-checkout";
 import type { FlightAncillaries } from "@/lib/suppliers/flights/ancillaries";
+import type { FlightDetails } from "@/lib/suppliers/flights/types";
+import { formatMoney } from "@/lib/locale/format";
 
 /**
  * Issue 53 §1 over HTTP: a flight's seat map and extra bags (GET /api/flights/ancillaries, the airline's through the
  * Duffel stand-in), then POST /api/orders with a seat and a bag — the server prices them from the airline, the order's
- * total includes them and the trip page, e-mail and calendar name them; a forged or taken seat is a 400 on its field.
+ * total includes them and the trip page, e-mail and calendar name them; the confirmation, trip page and e-mail state
+ * that total and cancelling refunds it under the fare's rule; a forged or taken seat is a 400 on its field.
  */
 afterAll(() => closeTestDb());
 
@@ -19,11 +22,17 @@ async function member() {
   return { user, cookies: { "next-auth.session-token": setCookies(res)["next-auth.session-token"]! } };
 }
 
-/** A London → Paris flight (short, one passenger) and what its airline sells with it. */
-async function flightWithExtras(cookies: Record<string, string>, days = 24) {
+type Fare = { id: string; price: { totalMinor: number; currency: string }; details: FlightDetails };
+
+/**
+ * A London → Paris flight (short, one passenger) and what its airline sells with it: the cheapest fare, or the fare
+ * family `brand` of the same flights.
+ */
+async function flightWithExtras(cookies: Record<string, string>, days = 24, brand?: string) {
   const q = new URLSearchParams({ from: "LHR", to: "CDG", depart: dateWithDay(0, days), adults: "1" });
   const found = await (await call(`/api/flights/search?${q}`, { cookies })).json();
-  const offer = found.data.results.items[0] as { id: string; price: { totalMinor: number; currency: string } };
+  const trips = found.data.results.items as (Fare & { fares: Fare[] })[];
+  const offer = brand ? trips.flatMap((t) => t.fares).find((f) => f.details.slices[0]!.fareBrand === brand)! : trips[0]!;
   const res = await call(`/api/flights/ancillaries?offerId=${encodeURIComponent(offer.id)}`, { cookies });
   expect(res.status).toBe(200);
   const extras = (await res.json()).data as FlightAncillaries;
@@ -32,6 +41,12 @@ async function flightWithExtras(cookies: Record<string, string>, days = 24) {
 
 function seatsOf(extras: FlightAncillaries) {
   return extras.seatMaps[0]!.cabins.flatMap((c) => c.rows.flat(2)).flatMap((cell) => (cell.kind === "seat" ? [cell] : []));
+}
+
+/** The amount in the first `<dd>` at or inside what a page marks `testId` (the total, the refund beside its label). */
+function amountOn(html: string, testId: string) {
+  const end = html.indexOf("</dd>", html.indexOf(`data-testid="${testId}"`));
+  return html.slice(html.lastIndexOf("<dd", end), end).replace(/<[^>]*>/g, "");
 }
 
 function order(offer: { id: string }, cookies: Record<string, string>, email: string, expectedTotalMinor: number, services: unknown) {
@@ -109,6 +124,42 @@ describe("flight seats and bags", () => {
     expect(again.body.error.fields).toEqual([
       { path: "services.0.id", message: "This seat or bag is no longer available on this flight. Please choose again." },
     ]);
+  });
+
+  it("a refundable fare with a paid seat and a bag: one total on the confirmation, trip page and e-mail; cancelling gives back that total less the fare's fee", async () => {
+    const { user, cookies } = await member();
+    const { offer, extras } = await flightWithExtras(cookies, 30, "Flex");
+    const seat = seatsOf(extras).find((s) => (s.services[0]?.amountMinor ?? 0) > 0)!;
+    const bag = extras.bags[0]!;
+    const totalMinor = offer.price.totalMinor + seat.services[0]!.amountMinor + bag.amountMinor;
+    const services = [
+      { id: seat.services[0]!.id, quantity: 1 },
+      { id: bag.serviceId, quantity: 1 },
+    ];
+    const booked = await order(offer, cookies, user.email, totalMinor, services);
+    expect(booked.status).toBe(200);
+    const reference = booked.body.data.reference as string;
+    const total = formatMoney(totalMinor, "USD", "en-US");
+
+    expect(amountOn(await (await call(`/checkout-success?ref=${reference}`, { cookies })).text(), "trip-total")).toBe(total);
+    const page = await (await call(`/user/my-trips/${reference}`, { cookies })).text();
+    expect(amountOn(page, "trip-total")).toBe(total);
+    expect((await waitForMail(user.email, { subject: new RegExp(reference) })).text).toContain(`Total: ${total}`);
+
+    // The fare's rule, read from the fare itself: refundable less the airline's fixed fee, over everything paid for the
+    // flight — its seat and bag included.
+    const { conditions } = offer.details;
+    expect(conditions).toMatchObject({ refundable: true, currency: "USD", refundPenaltyMinor: expect.any(Number) });
+    const refundMinor = totalMinor - conditions.refundPenaltyMinor!;
+    const refund = formatMoney(refundMinor, "USD", "en-US");
+    // The cancel dialog says it before, the answer, the order and the trip page after.
+    expect(page).toContain(`You will get ${refund} back on the card you paid with.`);
+    const cancelled = await call("/api/booking/cancel", { body: { reference }, cookies });
+    expect(cancelled.status).toBe(200);
+    expect((await cancelled.json()).data).toMatchObject({ refundMinor, currency: "USD" });
+    expect(await testDb().order.findUniqueOrThrow({ where: { reference } })).toMatchObject({ status: "CANCELLED", refundMinor });
+    const after = await (await call(`/user/my-trips/${reference}`, { cookies })).text();
+    expect(amountOn(after, "refund-card")).toBe(refund);
   });
 
   it("a forged service id, or a bag over its limit, is a 400 naming the field, with nothing booked", async () => {

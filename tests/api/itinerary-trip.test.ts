@@ -15,8 +15,8 @@ import { paidCheckout } from "../support/paid-checkout";
 /**
  * Issue 53 §6 after booking: an order made from an agent's itinerary (flight + catalogue stay + car) shows every item
  * with its own facts and times, each on its place's clock, on the trip page, in the confirmation e-mail, in the calendar
- * file and on the My Trips card (the car with its child seat), with the one total paid; cancelling it follows each item's terms and refunds what the
- * trip page said it would. The stay starts a day after the flight: its dates are its own, not the trip's.
+ * file and on the My Trips card (the car with its child seat), with the one total paid, which the confirmation states too;
+ * cancelling it follows each item's terms and refunds what the items' policies give back, as the trip page said it would. The stay starts a day after the flight: its dates are its own, not the trip's.
  */
 afterAll(closeTestDb);
 jest.setTimeout(90_000);
@@ -87,6 +87,15 @@ describe("a booked itinerary", () => {
     // The flight's day is not the stay's check-in.
     expect(html).not.toContain(`>${dayText(en as Format, day)}<`);
 
+    // The confirmation: the link's own page once booked (the client was not signed in), and the confirmation page the
+    // client signed in reads — each with the one total.
+    const confirmed = await (await call(`/quote?key=${encodeURIComponent(key)}`)).text();
+    expect(confirmed).toContain('data-testid="quote-booked"');
+    const tripTotal = (page: string) => /data-testid="trip-total"[^>]*>(.*?)<\/dd>/.exec(page)?.[1]?.replace(/<[^>]*>/g, "");
+    expect(/data-testid="quote-total"[^>]*>([^<]*)</.exec(confirmed)?.[1]).toBe(total);
+    expect(tripTotal(await (await call(`/checkout-success?ref=${reference}`, { cookies: acting })).text())).toBe(total);
+    expect(tripTotal(html)).toBe(total);
+
     const mail = await waitForMail(client.email, { subject: new RegExp(reference) });
     for (const text of [property.name, ...segments.map((g) => g.flightNumber), carDetails.pickup.name, ...times, total, seatLine])
       expect(mail.text).toContain(text);
@@ -119,12 +128,35 @@ describe("a booked itinerary", () => {
 
     // Cancelling follows each item's terms: each item gets back its own share, and the total is what was said.
     const before = await testDb().order.findUniqueOrThrow({ where: { reference }, include: { items: true } });
+    // What each item's own policy gives back today, read from the item: the flight's fare (refundable less its fixed
+    // fee, or nothing); the stay and the car, weeks away, are still in their free periods (the stay's until
+    // freeCancelDays before check-in, the car's until its freeUntil), so everything.
+    const now = Date.now();
+    const policyRefund = (i: (typeof before.items)[number]) => {
+      if (i.kind === "FLIGHT") {
+        const c = (i.details as FlightDetails).conditions;
+        return c.refundable ? Math.max(0, i.totalMinor - (c.refundPenaltyMinor ?? 0)) : 0;
+      }
+      if (i.kind === "STAY") {
+        const t = i.terms as { policy: string; freeCancelDays: number };
+        expect(t.policy).toBe("FREE_CANCELLATION");
+        expect(now).toBeLessThan(Date.parse(checkIn) - (t.freeCancelDays + 1) * 86_400_000);
+      } else {
+        expect(i.kind).toBe("CAR");
+        expect(now).toBeLessThan(Date.parse((i.terms as { freeUntil: string }).freeUntil));
+      }
+      return i.totalMinor;
+    };
+    expect(before.items.reduce((s, i) => s + i.totalMinor, 0)).toBe(before.cardPaidMinor);
+    const expectedRefund = before.items.reduce((s, i) => s + policyRefund(i), 0);
+    expect(html).toContain(`You will get ${formatMoney(expectedRefund, "USD", "en-US")} back on the card you paid with.`);
     const cancel = await call("/api/booking/cancel", { body: { reference }, cookies: acting });
     expect(cancel.status).toBe(200);
     const after = await testDb().order.findUniqueOrThrow({ where: { reference }, include: { items: true } });
     expect(after.status).toBe("CANCELLED");
     expect(after.items.every((i) => i.status === "CANCELLED")).toBe(true);
     expect(after.items.reduce((s, i) => s + (i.refundMinor ?? 0), 0)).toBe(after.refundMinor);
+    expect(after.refundMinor).toBe(expectedRefund);
     const refund = formatMoney(after.refundMinor!, "USD", "en-US");
     expect(card.cancelText).toContain(refund);
     // The trip page's cancel dialog said the same amount.
