@@ -1,7 +1,8 @@
 import { getTranslations } from "@/lib/locale/translations";
 import { PeopleFields, personWords, type PersonSlot } from "@/components/ui/people-fields";
 import type { SavedTraveller } from "@/lib/orders/checkout-account";
-import { birthRangeForAge, monthsAfter } from "@/lib/suppliers/cruises/guest-ages";
+import { monthsAfter } from "@/lib/calendar/age";
+import { birthRangeForAge } from "@/lib/suppliers/cruises/guest-ages";
 import type { CruiseOffer } from "@/lib/suppliers/cruises/offer";
 
 /**

@@ -1,4 +1,5 @@
-import { AGE_RANGES, ageForRange, ageOn, dateOfBirthFits, dateOfBirthRange } from "@/lib/suppliers/cars/age-ranges";
+import { AGE_RANGES, ageForRange, dateOfBirthFits, dateOfBirthRange } from "@/lib/suppliers/cars/age-ranges";
+import { ageOn } from "@/lib/calendar/age";
 import { availableRates, quoteRate, youngDriverChargeMinor, rentalDays, createFleetLedger } from "@/scripts/stand-ins/data/cars.mjs";
 import { refundMinor, cancellationTerms } from "@/lib/suppliers/cars/duffel-mapping";
 import { offerIdOf, parseOfferId } from "@/lib/suppliers/cars/offer-id";

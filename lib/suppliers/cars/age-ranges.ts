@@ -1,4 +1,5 @@
 import { addDays } from "@/lib/org/calendar";
+import { ageOn, yearsBefore } from "@/lib/calendar/age";
 
 /**
  * SPEC §3: "Age ranges: 18 to 25, 26 to 30, 31 to 40, 41 to 50, 51 to 60, above to 60". Rental companies price by the
@@ -34,25 +35,10 @@ export function ageBounds(range: AgeRange): { min: number; max: number } {
   return BOUNDS[range];
 }
 
-/** Whole years between a date of birth and a day (both YYYY-MM-DD). */
-export function ageOn(dateOfBirth: string, day: string): number {
-  const [by, bm, bd] = dateOfBirth.split("-").map(Number) as [number, number, number];
-  const [y, m, d] = day.split("-").map(Number) as [number, number, number];
-  return y - by - (m < bm || (m === bm && d < bd) ? 1 : 0);
-}
-
 /** Whether a driver born on `dateOfBirth` is within the range on the pick-up day. */
 export function dateOfBirthFits(range: AgeRange, dateOfBirth: string, pickupDate: string): boolean {
   const age = ageOn(dateOfBirth, pickupDate);
   return age >= BOUNDS[range].min && age <= BOUNDS[range].max;
-}
-
-/** The same day `years` years earlier (29 February falls back to the 28th). */
-function yearsBefore(day: string, years: number): string {
-  const [y, m, d] = day.split("-").map(Number) as [number, number, number];
-  const date = new Date(Date.UTC(y - years, m - 1, d));
-  if (date.getUTCMonth() !== m - 1) date.setUTCDate(0);
-  return date.toISOString().slice(0, 10);
 }
 
 /**

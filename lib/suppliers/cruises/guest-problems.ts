@@ -1,6 +1,6 @@
 import type { CruiseOffer } from "./offer";
 import { titleFitsAge } from "@/lib/account/titles";
-import { ageOn, monthsAfter } from "./guest-ages";
+import { ageOn, monthsAfter } from "@/lib/calendar/age";
 import type { CruiseTravellers } from "./travellers";
 
 export type GuestProblem = { path: string; message: string };

@@ -1,12 +1,11 @@
+import { ageOn } from "@/lib/calendar/age";
 import type { FieldError } from "@/lib/errors";
 import type { FlightTravellers } from "./travellers";
 import type { FlightDetails, PassengerType } from "./types";
 
 /** Airlines' ages at departure: infants are under 2, children 2 to 11, adults 12 and over. */
 function typeAtAge(dateOfBirth: string, on: string): PassengerType {
-  const [by, bm, bd] = dateOfBirth.split("-").map(Number) as [number, number, number];
-  const [y, m, d] = on.split("-").map(Number) as [number, number, number];
-  const age = y - by - (m < bm || (m === bm && d < bd) ? 1 : 0);
+  const age = ageOn(dateOfBirth, on);
   return age < 2 ? "infant" : age < 12 ? "child" : "adult";
 }
 
