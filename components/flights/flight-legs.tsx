@@ -10,14 +10,14 @@ import { FlightSegments } from "./flight-segments";
 const dayShift = (from: string, to: string) =>
   Math.round((Date.parse(`${to.slice(0, 10)}T00:00:00Z`) - Date.parse(`${from.slice(0, 10)}T00:00:00Z`)) / 86_400_000);
 
-async function SliceRow({ slice, label, detailed }: { slice: FlightSlice; label?: string; detailed: boolean }) {
+async function SliceRow({ slice, label, detailed, divided }: { slice: FlightSlice; label?: string; detailed: boolean; divided: boolean }) {
   const [t, locale] = await Promise.all([getTranslations("Flights.card"), getLocale()]);
   const sep = partSeparator(locale);
   const stops = slice.segments.length - 1;
   const shift = dayShift(slice.departsAt, slice.arrivesAt);
   const duration = t("duration", { hours: Math.floor(slice.durationMinutes / 60), minutes: slice.durationMinutes % 60 });
   return (
-    <div className="grid grid-cols-[auto_1fr_auto] items-center gap-x-3 gap-y-1">
+    <div className={`grid grid-cols-[auto_1fr_auto] items-center gap-x-3 gap-y-1${divided ? " border-t border-slate-200 pt-3" : ""}`}>
       {label ? <p className="col-span-3 text-xs font-medium text-slate-600">{label}</p> : null}
       <div className="text-start">
         <div className="text-lg font-semibold" dir="ltr">
@@ -72,7 +72,8 @@ export async function FlightLegs({ slices, labelled = false, detailed = false }:
   return (
     <>
       {slices.map((s, i) => (
-        <SliceRow key={i} slice={s} label={labelled ? label(s, i) : undefined} detailed={detailed} />
+        // In full (the checkout), each way's flights run long: a rule tells the return from the outbound's last flight.
+        <SliceRow key={i} slice={s} label={labelled ? label(s, i) : undefined} detailed={detailed} divided={detailed && i > 0} />
       ))}
       <AirportChangeNotice slices={slices} />
     </>
