@@ -3,6 +3,7 @@ import { ar, expectNoSidewaysScroll, memberIn } from "./support/journey";
 import { departureDay, searchLondonNewYork } from "./support/search";
 import { fillPassenger } from "./support/travellers";
 import { TEST_CARDS, payOnProviderPage } from "./support/checkout";
+import { arabicTravellerErrorsInView } from "./support/first-error";
 
 /**
  * Issues #50 and #51 on a phone in Arabic: the card is typed on the payment provider's page, in Arabic and right to
@@ -42,4 +43,11 @@ test("on a phone in Arabic, a declined card is said on the provider's page in Ar
   const cancelled = page.getByTestId("payment-cancelled");
   await expect(cancelled).toHaveText(ar("Checkout.paymentCancelled"));
   await page.screenshot({ path: "test-results/checkout-errors/phone-ar-cancelled.png" });
+});
+
+test("on a phone in Arabic, Pay with the first name missing and the e-mail mistyped: the first name, screens above, takes the focus, in view", async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await arabicTravellerErrorsInView(page, "test-results/checkout-errors/phone-ar-first-name.png");
 });

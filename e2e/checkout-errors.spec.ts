@@ -3,6 +3,7 @@ import { createProperty, createUser, TEST_PASSWORD, uniqueWord } from "../tests/
 import { signInThroughApi } from "./support/auth";
 import { TEST_CARDS, fillCheckoutForm, payOnProviderPage } from "./support/checkout";
 import { searchStays } from "./support/search";
+import { arabicTravellerErrorsInView } from "./support/first-error";
 
 /**
  * Issue #51, "errors where the eye is": after Pay, focus moves to the first field in error, or to the alert when no
@@ -45,4 +46,9 @@ test("a stay's checkout: a missing first name takes the focus, in view, with its
   await expect(alert).toContainText("Your card has insufficient funds.");
   await inView(page, alert);
   await page.screenshot({ path: "test-results/checkout-errors/desktop-declined.png" });
+});
+
+test("in Arabic on a desktop, Pay with the first name missing and the e-mail mistyped: the first name takes the focus, in view", async ({ page }) => {
+  test.setTimeout(60_000);
+  await arabicTravellerErrorsInView(page, "test-results/checkout-errors/desktop-ar-first-name.png");
 });

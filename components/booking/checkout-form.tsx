@@ -124,7 +124,8 @@ export function CheckoutForm({
     }
     // The server's certificate check (SPEC §5) blocked: the same modal as the browser's check.
     if (fields?.some((x) => x.path === "wallet.certificateId")) wallet?.setModalOpen(true);
-    setFormError(res.body?.message ?? t("failed"));
+    // In the page's language, as the fields' reasons: the API says its first field's reason in English.
+    setFormError(res.body?.message ? say(res.body.message) : t("failed"));
     failed();
   }
 

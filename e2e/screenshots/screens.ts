@@ -28,8 +28,18 @@ export type Screen = {
   only?: { org: Org["key"]; locale: Locale["key"] }[];
   /** From `path`, the links to follow in turn to reach the screen (a result's "Select" leads to its checkout). */
   via?: string[];
+  /**
+   * Before pressing, the fields to type into (by data-testid; "" empties one, a select takes the option's value) —
+   * to picture a form's error, what a traveller typed wrong.
+   */
+  fill?: Record<string, string>;
   /** Then, the buttons to press in turn (a dialog's opener); `ready` is looked for after them. */
   press?: string[];
+  /**
+   * Pictures the screen as the traveller sees it after pressing — the viewport wherever the page scrolled itself to
+   * (an error's field brought into view and focused) — instead of the top of the page.
+   */
+  asSeen?: boolean;
   /** Then, on the calendar the last button opened: the booked stay's check-in and the day after its check-out. */
   staysLonger?: boolean;
   /** The data-testid of the part pictured: the picture starts just above it, `maxHeight` counted from there. */
@@ -235,7 +245,55 @@ export const SCREENS: Screen[] = [
     only: SIGNED_IN,
   },
   ...productScreens(),
+  ...errorScreens(),
 ];
+
+/**
+ * Issue #51, "errors where the eye is": a checkout after Pay with a traveller's field wrong, as the traveller sees it
+ * — the first field in error focused and in view, on a desktop and a phone, in Arabic.
+ */
+function errorScreens(): Screen[] {
+  const arabic: Screen["only"] = [{ org: "default", locale: "ar" }];
+  const seen = { desktop: 860, mobile: 844 };
+  // A driver of 22 for a rental searched for drivers of 31 to 40: the server refuses the age, on the driver's field.
+  const young = `${new Date().getUTCFullYear() - 22}-04-12`;
+  const day = shotDay(40);
+  return [
+    {
+      key: "checkout-error",
+      title: "Hotel checkout: Pay with the first name left empty — the field focused, in view (signed in)",
+      path: `/search-detail?destination=Paris&checkin=${shotDay(30)}&checkout=${shotDay(33)}&guests=2&rooms=1`,
+      via: ["result-link", "book-link"],
+      signedIn: true,
+      fill: { "checkout-firstName": "" },
+      press: ["checkout-pay"],
+      ready: "checkout-error",
+      asSeen: true,
+      maxHeight: seen,
+      only: arabic,
+    },
+    {
+      key: "cars-driver-age-error",
+      title: "Car rental checkout: a driver too young for the age searched — the date of birth focused, in view (signed in)",
+      path: `/cars/results?pickup=airport:LHR&pickupDate=${day}&pickupTime=10:00&dropoffDate=${shotDay(43)}&dropoffTime=10:00&age=31-40&residence=GB`,
+      via: ["car-select"],
+      signedIn: true,
+      fill: {
+        "driver-title": "mrs",
+        "driver-firstName": "Dana",
+        "driver-lastName": "Driver",
+        "driver-dateOfBirth": young,
+        "driver-email": "dana.driver@example.test",
+        "driver-phone": "+44 20 7946 0000",
+      },
+      press: ["checkout-pay"],
+      ready: "checkout-field-errors",
+      asSeen: true,
+      maxHeight: seen,
+      only: arabic,
+    },
+  ];
+}
 
 /** A screen of the flight setup.shots.ts books for the default organisation's demo member: its trip page, a button pressed. */
 function flightTripScreen(key: string, title: string, press: string, ready: string, maxHeight: Screen["maxHeight"], only: Screen["only"]): Screen {

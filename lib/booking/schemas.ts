@@ -24,8 +24,17 @@ const ZNationality = zId
 /** The traveller state of SPEC §3: traveler, nationality, extraAmount, isPackage (default true). */
 export const ZTraveler = z.object({
   title: zTitleCode(),
-  firstName: zText().trim().min(1, "Please Enter First Name").max(50).refine(isValidName, "Use letters, spaces, apostrophes and hyphens only"),
-  lastName: zText().trim().min(1, "Please Enter Last Name").max(50).refine(isValidName, "Use letters, spaces, apostrophes and hyphens only"),
+  // An empty name is said as missing only: the letters rule ran on it too, and its reason replaced "enter…" beside the field.
+  firstName: zText()
+    .trim()
+    .min(1, { error: "Please Enter First Name", abort: true })
+    .max(50)
+    .refine(isValidName, "Use letters, spaces, apostrophes and hyphens only"),
+  lastName: zText()
+    .trim()
+    .min(1, { error: "Please Enter Last Name", abort: true })
+    .max(50)
+    .refine(isValidName, "Use letters, spaces, apostrophes and hyphens only"),
   email: zText().trim().max(254).refine(isValidEmail, "Invalid Mail"),
   phone: zText()
     .trim()
