@@ -2,7 +2,6 @@ import type { Prisma } from "@/lib/generated/prisma/client";
 import { deliverQueued, queueEmail } from "@/lib/email";
 import { zonedText } from "@/lib/orders/trip-words";
 import { tripTexts } from "@/lib/orders/trip-texts";
-import { DEFAULT_LOCALE, matchLocale } from "@/lib/locale/locales";
 import { AppError } from "@/lib/errors";
 import { errorFields, log } from "@/lib/log";
 import type { OrgConfig } from "@/lib/org/org-config";
@@ -21,6 +20,7 @@ import { CHARGE_IN_PROGRESS } from "@/lib/orders/payments/pay-due";
 import { abandonPayment } from "@/lib/orders/payments/abandon-payment";
 import { refundableCharges } from "@/lib/orders/payments/refundable-charges";
 import { publishChange } from "@/lib/events/publish";
+import { orderMailLocale } from "@/lib/orders/mail-locale";
 
 type Canceller = { reference: string; org: OrgConfig; provider?: StoredPaymentProvider } & ({ userId: number } | { guestEmail: string });
 
@@ -113,7 +113,7 @@ export async function cancelLocked(tx: Prisma.TransactionClient, id: number, how
   }
   const to = r.user?.email ?? r.guestEmail;
   // In the member's language (their saved preference, else the organisation's), as the confirmation was.
-  const locale = matchLocale(r.user?.languageCode) ?? matchLocale(how.org.defaultLanguage) ?? DEFAULT_LOCALE;
+  const locale = orderMailLocale(r, how.org);
   const texts = to ? await tripTexts(how.org, locale, r.reference) : null;
   const emailId =
     !to || !texts

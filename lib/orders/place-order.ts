@@ -46,7 +46,7 @@ export type BookingCtx = {
   org: OrgConfig;
   user: Booker;
   displayCurrency: string;
-  /** The page's language, for the provider's payment page. */
+  /** The page's language: the provider's payment page's, and the order's e-mails' for a guest (./mail-locale.ts). */
   locale?: string;
   /** Once paid on the provider's page, back to the page the payer came from (a quote's link) rather than the confirmation. */
   backAfterPaying?: boolean;
@@ -303,6 +303,7 @@ export async function placeOrder(input: Payer, ctx: BookingCtx, order: OrderSpec
           rateUsed,
           traveler: { traveler: input.traveler, nationality: input.nationality, extraAmount: input.extraAmount, isPackage: input.isPackage },
           guestEmail,
+          languageCode: ctx.locale ?? null,
           idempotencyKey: input.idempotencyKey,
           agentId: ctx.agent?.id ?? null,
           agentReference: ctx.agent?.reference ?? null,
@@ -392,7 +393,7 @@ export async function placeOrder(input: Payer, ctx: BookingCtx, order: OrderSpec
   let writeMail: Awaited<ReturnType<typeof confirmationMailWriter>>;
   try {
     // The e-mail's language and texts first, so the transaction stays short.
-    writeMail = await confirmationMailWriter(reference, ctx.org, ctx.user?.id ?? null);
+    writeMail = await confirmationMailWriter(reference, ctx.org, ctx.user?.id ?? null, ctx.locale ?? null);
     emailId = await db.$transaction((tx) => confirm(tx));
   } catch (error) {
     if ((await settleOrDefer(checkout)) !== "CONFIRMED") throw error;

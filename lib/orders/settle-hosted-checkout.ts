@@ -94,6 +94,7 @@ const heldOrderSelect = {
   status: true,
   userId: true,
   guestEmail: true,
+  languageCode: true,
   orgId: true,
   traveler: true,
   idempotencyKey: true,
@@ -201,7 +202,7 @@ async function confirmPaid(p: Claimed, outcome: Extract<CheckoutOutcome, { statu
       : { status: "ENDED", reference: r.reference, message };
   }
 
-  const writeMail = await confirmationMailWriter(r.reference, org, r.userId, r.user ?? undefined);
+  const writeMail = await confirmationMailWriter(r.reference, org, r.userId, r.languageCode, r.user ?? undefined);
   const emailId = await db.$transaction(async (tx) => {
     await tx.payment.update({
       where: { id: p.id },

@@ -225,7 +225,7 @@ const htmlText = (html: string) =>
     .replace(/&#x27;/g, "'");
 
 describe("in Arabic, a Miami transfer, a LAX car and a cruise from Miami: their places' local times on every page and e-mail", () => {
-  it("the member's trip page and confirmation e-mail, and the guest's manage page", async () => {
+  it("the member's trip page and confirmation e-mail, and the guest's confirmation e-mail and manage page", async () => {
     const { user, cookies } = await arabicMember();
     const kinds = [transfer, car, (n: number) => cruise(cookies, n)];
 
@@ -245,7 +245,10 @@ describe("in Arabic, a Miami transfer, a LAX car and a cruise from Miami: their 
       const guestOffer = await kind(1);
       const guestRef = await book(guestOffer, email, AR);
       const guest: Placed = { reference: guestRef, email, ...(await itemTimes(guestRef, guestOffer.zones)), recorded: await recordedMinutes(guestRef) };
-      const link = extractLink(await waitForMail(email, { subject: new RegExp(guestRef), timeoutMs: 20_000 }), "/manage-booking");
+      // A guest has no saved language: the e-mail is in the language they booked in.
+      const guestMail = await waitForMail(email, { subject: new RegExp(guestRef), timeoutMs: 20_000 });
+      expectLocalTimes(guestMail.text, guest, `${offer.product} guest e-mail`, { itinerary: false });
+      const link = extractLink(guestMail, "/manage-booking");
       const manage = await call(new URL(link, "http://x").pathname + new URL(link, "http://x").search, { cookies: AR, headers: { accept: "text/html" } });
       expect(manage.status).toBe(200);
       expectLocalTimes(htmlText(await manage.text()), guest, `${offer.product} guest manage page`, { itinerary: true });

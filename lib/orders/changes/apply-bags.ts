@@ -1,13 +1,13 @@
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { queueEmail } from "@/lib/email";
 import { atBookedRate } from "@/lib/booking/booked-money";
-import { DEFAULT_LOCALE, matchLocale } from "@/lib/locale/locales";
 import type { OrgConfig } from "@/lib/org/org-config";
 import { tripTexts } from "@/lib/orders/trip-texts";
 import { bookedExtrasOf, type BookedBags } from "@/lib/suppliers/flights/ancillaries";
 import { bagsAddedMail } from "./bags-mail";
 import { recordOrderEvent, type OrderActor } from "./order-events";
 import type { BagsChange, BagsOrder } from "./bags-change";
+import { orderMailLocale } from "@/lib/orders/mail-locale";
 
 export type BagsAdded = { reference: string; status: "ADDED"; bags: BookedBags[]; totalMinor: number; currency: string };
 
@@ -73,7 +73,7 @@ async function queueBagsMail(tx: Prisma.TransactionClient, r: BagsOrder, change:
   const address = r.user?.email ?? r.guestEmail;
   if (!address) return null;
   // In the member's language (their saved preference, else the organisation's), as the confirmation was.
-  const locale = matchLocale(r.user?.languageCode) ?? matchLocale(org.defaultLanguage) ?? DEFAULT_LOCALE;
+  const locale = orderMailLocale(r, org);
   const texts = await tripTexts(org, locale, r.reference);
   const mail = bagsAddedMail(
     { orgName: org.name, reference: r.reference, title: r.items.map((i) => i.title).join(" + "), tripUrl: r.userId ? texts.tripUrl : null, locale },

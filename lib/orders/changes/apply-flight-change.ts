@@ -3,7 +3,6 @@ import { queueEmail } from "@/lib/email";
 import { AppError } from "@/lib/errors";
 import { errorFields, log } from "@/lib/log";
 import { atBookedRate } from "@/lib/booking/booked-money";
-import { DEFAULT_LOCALE, matchLocale } from "@/lib/locale/locales";
 import type { OrgConfig } from "@/lib/org/org-config";
 import { tripTexts } from "@/lib/orders/trip-texts";
 import { refundableCharges } from "@/lib/orders/payments/refundable-charges";
@@ -12,6 +11,7 @@ import { flightChangeMail } from "./flight-change-mail";
 import { recordOrderEvent, type OrderActor } from "./order-events";
 import { slicesOf, type FlightChange, type FlightChangeOrder } from "./flight-change";
 import { bookedExtrasOf } from "@/lib/suppliers/flights/ancillaries";
+import { orderMailLocale } from "@/lib/orders/mail-locale";
 
 export type FlightChanged = {
   reference: string;
@@ -131,7 +131,7 @@ async function queueMail(tx: Prisma.TransactionClient, r: FlightChangeOrder, cha
   const address = r.user?.email ?? r.guestEmail;
   if (!address) return null;
   // In the member's language (their saved preference, else the organisation's), as the confirmation was.
-  const locale = matchLocale(r.user?.languageCode) ?? matchLocale(org.defaultLanguage) ?? DEFAULT_LOCALE;
+  const locale = orderMailLocale(r, org);
   const texts = await tripTexts(org, locale, r.reference);
   const mail = flightChangeMail(
     { orgName: org.name, reference: r.reference, title: r.items.map((i) => i.title).join(" + "), tripUrl: r.userId ? texts.tripUrl : null, locale },

@@ -3,7 +3,6 @@ import { queueEmail } from "@/lib/email";
 import { AppError } from "@/lib/errors";
 import { errorFields, log } from "@/lib/log";
 import { atBookedRate } from "@/lib/booking/booked-money";
-import { DEFAULT_LOCALE, matchLocale } from "@/lib/locale/locales";
 import type { OrgConfig } from "@/lib/org/org-config";
 import { giveRoomsBack, takeRooms } from "@/lib/suppliers/catalogue/stock";
 import { tripTexts } from "@/lib/orders/trip-texts";
@@ -14,6 +13,7 @@ import { termsFor } from "@/lib/terms/terms-for";
 import { dateChangeMail } from "./date-change-mail";
 import { recordOrderEvent, type OrderActor } from "./order-events";
 import { duePayment, isoDay, stayFacts, UNAVAILABLE, type ChangeOrder, type StayChange } from "./stay-change-quote";
+import { orderMailLocale } from "@/lib/orders/mail-locale";
 
 export type ChangeHow = {
   org: OrgConfig;
@@ -136,7 +136,7 @@ async function queueChangeMail(tx: Prisma.TransactionClient, r: ChangeOrder, cha
   const address = r.user?.email ?? r.guestEmail;
   if (!address) return null;
   // In the member's language (their saved preference, else the organisation's), as the confirmation was.
-  const locale = matchLocale(r.user?.languageCode) ?? matchLocale(how.org.defaultLanguage) ?? DEFAULT_LOCALE;
+  const locale = orderMailLocale(r, how.org);
   const texts = await tripTexts(how.org, locale, r.reference);
   const statement = termsFor({ kind: "STAY", terms: change.terms, startsAt: `${change.to.checkIn}T00:00:00.000Z` }, how.now, how.org.timeZone);
   const mail = dateChangeMail(

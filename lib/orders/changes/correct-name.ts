@@ -2,7 +2,6 @@ import { afterBookingOf } from "@/lib/suppliers/registry";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { deliverQueued, queueEmail } from "@/lib/email";
 import { AppError } from "@/lib/errors";
-import { DEFAULT_LOCALE, matchLocale } from "@/lib/locale/locales";
 import type { OrgConfig } from "@/lib/org/org-config";
 import { publishChange } from "@/lib/events/publish";
 import { withOrderLocked } from "@/lib/orders/order-lock";
@@ -11,6 +10,7 @@ import { tripTexts } from "@/lib/orders/trip-texts";
 import { nameCorrectionMail } from "./name-correction-mail";
 import { nameCorrectionRule, nameRuleSentence, type NameRefusal, type TravellerName } from "./name-correction-rule";
 import { actorOf, recordOrderEvent } from "./order-events";
+import { orderMailLocale } from "@/lib/orders/mail-locale";
 
 type Input = TravellerName & { reference: string; org: OrgConfig; owner: OrderOwner; now?: Date };
 
@@ -52,7 +52,7 @@ async function correctLocked(tx: Prisma.TransactionClient, id: number, to: Trave
 
   const address = r.user?.email ?? r.guestEmail;
   // In the member's language (their saved preference, else the organisation's), as the confirmation was.
-  const locale = matchLocale(r.user?.languageCode) ?? matchLocale(input.org.defaultLanguage) ?? DEFAULT_LOCALE;
+  const locale = orderMailLocale(r, input.org);
   const texts = address ? await tripTexts(input.org, locale, r.reference) : null;
   const mail =
     texts &&

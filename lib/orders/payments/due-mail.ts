@@ -2,7 +2,6 @@ import { db } from "@/lib/db";
 import { queueEmail } from "@/lib/email";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { formatMoney } from "@/lib/locale/format";
-import { DEFAULT_LOCALE, matchLocale } from "@/lib/locale/locales";
 import type { OrgConfig } from "@/lib/org/org-config";
 import { tripTexts } from "@/lib/orders/trip-texts";
 import { zonedText } from "@/lib/orders/trip-words";
@@ -10,6 +9,7 @@ import { unpaidCancelsAt } from "./grace";
 import { atBookedRate } from "@/lib/booking/booked-money";
 import { manageBookingUrl } from "@/lib/orders/guest/manage-link";
 import { manageLinkExpiry, signManageToken } from "@/lib/orders/guest/manage-token";
+import { orderMailLocale } from "@/lib/orders/mail-locale";
 
 type Outcome = { status: "APPROVED" } | { status: "DECLINED" };
 /** What was charged (or asked); `at`, when it was asked: a declined charge's booking is held from then (./grace.ts). */
@@ -25,7 +25,7 @@ export async function dueChargeMailWriter(reservationId: number, org: OrgConfig)
     where: { id: reservationId },
     include: { property: { select: { name: true } }, items: { select: { title: true } }, user: { select: { email: true, languageCode: true } } },
   });
-  const locale = matchLocale(r.user?.languageCode) ?? matchLocale(org.defaultLanguage) ?? DEFAULT_LOCALE;
+  const locale = orderMailLocale(r, org);
   const { t, format, tripUrl } = await tripTexts(org, locale, r.reference);
   const to = r.user?.email ?? r.guestEmail;
   const lastDay = r.checkOut.toISOString().slice(0, 10);
