@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { ar } from "./support/journey";
-import { cityOfFourStays } from "./support/stay-filters";
+import { budgetBands, cityOfFourStays, expectPricesInside } from "./support/stay-filters";
 
 const arabicDigits = (n: number) => n.toLocaleString("ar-SA");
 
@@ -45,4 +45,27 @@ test("in Arabic on a phone, a bad distance gets a clear Arabic sentence", async 
   const { url } = await cityOfFourStays("SheetBad");
   await page.goto(`${url}&distance=-2&lang=ar-SA`);
   await expect(page.getByTestId("search-error")).toHaveText(ar("Search.errors.invalidDistance"));
+});
+
+test("in Arabic on a phone, a budget band counts in Arabic digits and lists only stays inside it", async ({ page }) => {
+  const { url } = await cityOfFourStays("SheetBudget");
+  await page.goto(`${url}&types=hotel&lang=ar-SA`);
+  await expect(page.getByTestId("result-card")).toHaveCount(3);
+  await page.getByTestId("results-bar-filter").click();
+  const sheet = page.getByTestId("filter-sheet");
+  const bands = sheet.getByTestId("filter-budget").getByRole("link");
+  await expect(bands.first()).toContainText(ar("Results.budgetUpTo").replace(" {max}", ""));
+  const all = await budgetBands(bands);
+  // Hotels only: the villa is not counted (a price on an edge is in both bands).
+  expect(all.reduce((s, b) => s + b.count, 0)).toBeGreaterThanOrEqual(3);
+  const i = all.findIndex((b) => b.count > 0 && b.count < 3);
+  expect(i).toBeGreaterThanOrEqual(0);
+  const band = all[i]!;
+  await expect(sheet.getByTestId(`filter-budget-${i}-count`)).toHaveText(arabicDigits(band.count));
+  await bands.nth(i).click();
+  await expect(page).toHaveURL(/Price=/);
+  await expect(page).toHaveURL(/types=hotel/);
+  await expect(page.getByTestId("result-card")).toHaveCount(band.count);
+  await expectPricesInside(page, band);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()!.width);
 });

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { cityOfFourStays } from "./support/stay-filters";
+import { budgetBands, cityOfFourStays, expectPricesInside } from "./support/stay-filters";
 
 /** Issue #53 item 5: stays' results a traveller can narrow (with honest counts) and see on a map. */
 test("filters stays by free cancellation and stars, each option counting what it would give, and back undoes it", async ({ page }, testInfo) => {
@@ -86,4 +86,35 @@ test("the map view shows the page's stays as price pins, and a pin shows that st
   await page.goBack();
   await expect(pins).toHaveCount(2);
   expect([...hosts]).toEqual([new URL(page.url()).host]);
+});
+
+test("a budget band, counted with the other filters, lists only stays whose price is inside it", async ({ page }, testInfo) => {
+  const { url } = await cityOfFourStays("Budget");
+  await page.goto(`${url}&stars=4,5`);
+  const form = page.locator("aside").getByTestId("filters-form");
+  await expect(page.getByTestId("result-card")).toHaveCount(3);
+  const bands = form.getByTestId("filter-budget").getByRole("link");
+  await expect(bands.first()).toHaveText(/^Up to \$[\d,]+\d$/);
+  await expect(bands.last()).toHaveText(/or more/);
+  const all = await budgetBands(bands);
+  // With 4 and 5 stars chosen, the bands count those three stays (the villa is 3-star); a price on an edge is in both.
+  expect(all.reduce((s, b) => s + b.count, 0)).toBeGreaterThanOrEqual(3);
+  const i = all.findIndex((b) => b.count > 0 && b.count < 3);
+  expect(i).toBeGreaterThanOrEqual(0);
+  const band = all[i]!;
+  await expect(form.getByTestId(`filter-budget-${i}-count`)).toHaveText(String(band.count));
+  await page.screenshot({ path: testInfo.outputPath("stay-budget-desktop-en.png"), fullPage: true });
+
+  await bands.nth(i).click();
+  if (band.min) await expect(page).toHaveURL(new RegExp(`minPrice=${band.min}(&|$)`));
+  if (band.max) await expect(page).toHaveURL(new RegExp(`maxPrice=${band.max}(&|$)`));
+  await expect(page).toHaveURL(/stars=4/);
+  await expect(page.getByTestId("result-card")).toHaveCount(band.count);
+  await expectPricesInside(page, band);
+  // The chosen band is marked, the boxes show its range for adjusting, and its link clears it.
+  await expect(bands.nth(i)).toHaveAttribute("aria-current", "true");
+  if (band.min) await expect(form.getByTestId("filter-min-price")).toHaveValue(band.min);
+  await bands.nth(i).click();
+  await expect(page.getByTestId("result-card")).toHaveCount(3);
+  await expect(page).not.toHaveURL(/Price=/);
 });

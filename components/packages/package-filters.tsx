@@ -2,7 +2,7 @@ import { getTranslations } from "@/lib/locale/translations";
 import { facet, FacetFilters } from "@/components/ui/facet-filters";
 import { PriceRangeFilter } from "@/components/search/filter-fieldsets";
 import { PROPERTY_TYPES } from "@/lib/booking/property-types";
-import { packageQueryParams } from "@/lib/packages/query";
+import { packageFilterParams, packageQueryParams } from "@/lib/packages/query";
 import type { PackageSearch } from "@/lib/packages/search-packages";
 
 /**
@@ -41,7 +41,16 @@ export async function PackageFilters({ search }: { search: PackageSearch }) {
       clear={{ href: `/packages/results?${new URLSearchParams(keep)}`, label: t("clearFilters"), testId: "filters-clear" }}
       testId="filters-form"
     >
-      <PriceRangeFilter currency={search.priceCurrency} min={f.minPrice} max={f.maxPrice} />
+      <PriceRangeFilter
+        currency={search.priceCurrency}
+        min={f.minPrice}
+        max={f.maxPrice}
+        bands={facets.price.map((band) => {
+          const chosen = band.min === f.minPrice && band.max === f.maxPrice;
+          const filters = packageFilterParams({ ...f, minPrice: chosen ? undefined : band.min, maxPrice: chosen ? undefined : band.max });
+          return { band, href: `/packages/results?${new URLSearchParams({ ...keep, ...filters })}` };
+        })}
+      />
     </FacetFilters>
   );
 }

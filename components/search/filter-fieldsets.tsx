@@ -2,6 +2,9 @@ import { getLocale } from "next-intl/server";
 import { getTranslations } from "@/lib/locale/translations";
 import { numberFormat } from "@/lib/locale/intl-cache";
 import { PROPERTY_TYPES, type PropertyType } from "@/lib/booking/property-types";
+import { formatMoney } from "@/lib/locale/format";
+import type { BudgetBand } from "@/lib/booking/budget-bands";
+import Link from "@/components/ui/link";
 import { FilterOption } from "./filter-option";
 
 /**
@@ -59,9 +62,30 @@ export async function PropertyTypeFilter({ checked, counts }: { checked: readonl
   );
 }
 
-/** A price range (`minPrice`, `maxPrice`) in the visitor's currency, as typed. */
-export async function PriceRangeFilter({ currency, min, max }: { currency: string; min?: number; max?: number }) {
-  const t = await getTranslations("Results");
+/**
+ * The budget: bands of the price the cards show (lib/booking/budget-bands.ts), each a link setting minPrice and
+ * maxPrice with how many results it gives (the chosen one's link clears it), then the boxes for a range of one's own.
+ * Links rather than inputs, so a band and the boxes never send two prices in one submit.
+ */
+export async function PriceRangeFilter({
+  currency,
+  min,
+  max,
+  bands = [],
+}: {
+  currency: string;
+  min?: number;
+  max?: number;
+  bands?: { band: BudgetBand; href: string }[];
+}) {
+  const [t, format, locale] = await Promise.all([getTranslations("Results"), countFormat(), getLocale()]);
+  const money = (major: number) => formatMoney(major, currency, locale, 0);
+  const label = (b: BudgetBand) =>
+    b.min === undefined
+      ? t("budgetUpTo", { max: money(b.max!) })
+      : b.max === undefined
+        ? t("budgetFrom", { min: money(b.min) })
+        : t("budgetBetween", { min: money(b.min), max: money(b.max) });
   const box = (name: "minPrice" | "maxPrice", value: number | undefined, testId: string) => (
     <label className="flex flex-1 flex-col text-xs text-slate-600">
       {t(name)}
@@ -80,6 +104,33 @@ export async function PriceRangeFilter({ currency, min, max }: { currency: strin
   return (
     <fieldset className="flex flex-col gap-2">
       <legend className="text-sm font-medium">{t("priceRange", { currency })}</legend>
+      {bands.length ? (
+        <ul className="flex flex-col gap-1" data-testid="filter-budget">
+          {bands.map(({ band, href }, i) => {
+            const chosen = band.min === min && band.max === max;
+            const off = band.count === 0 && !chosen;
+            return (
+              <li key={i}>
+                <Link
+                  href={href}
+                  aria-current={chosen || undefined}
+                  className={`flex items-center gap-2 text-sm hover:underline ${chosen ? "font-semibold text-brand" : off ? "text-slate-500" : ""}`}
+                  data-testid={`filter-budget-${i}`}
+                  data-min={band.min}
+                  data-max={band.max}
+                  data-count={band.count}
+                >
+                  <span className="flex-1">{label(band)}</span>
+                  <span className="text-xs text-slate-500 tabular-nums" data-testid={`filter-budget-${i}-count`}>
+                    {format(band.count)}
+                  </span>
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+      ) : null}
+      {bands.length ? <p className="text-xs text-slate-600">{t("customRange")}</p> : null}
       <div className="flex gap-2">
         {box("minPrice", min, "filter-min-price")}
         {box("maxPrice", max, "filter-max-price")}

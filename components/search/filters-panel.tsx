@@ -85,7 +85,15 @@ export async function FiltersPanel({
             />
           ))}
       </fieldset>
-      <PriceRangeFilter currency={currency} min={query.minPrice} max={query.maxPrice} />
+      <PriceRangeFilter
+        currency={currency}
+        min={query.minPrice}
+        max={query.maxPrice}
+        bands={facets?.price.map((band) => {
+          const chosen = band.min === query.minPrice && band.max === query.maxPrice;
+          return { band, href: searchHref(path, { ...query, minPrice: chosen ? undefined : band.min, maxPrice: chosen ? undefined : band.max, page: 1 }) };
+        })}
+      />
       <StarsFilter checked={query.stars ?? []} counts={facets?.stars} />
       {showAmenities ? (
         <fieldset className="flex flex-col gap-1">

@@ -1,3 +1,4 @@
+import { expect, type Locator, type Page } from "@playwright/test";
 import { randomBytes } from "node:crypto";
 import { createProperty, isoDay, testDb, uniqueWord } from "../../tests/support/factories";
 
@@ -42,4 +43,22 @@ export async function cityOfFourStays(prefix: string) {
     propertyType: "villa",
   });
   return { city, url: `/search-detail?destination=${city}&checkin=${isoDay(10)}&checkout=${isoDay(12)}&guests=2&rooms=1` };
+}
+
+export type BandLink = { count: number; min?: string; max?: string };
+
+/** The budget bands of a filter form as its links say (their count and range in major units). */
+export function budgetBands(links: Locator): Promise<BandLink[]> {
+  return links.evaluateAll((as) =>
+    as.map((a) => ({ count: Number((a as HTMLElement).dataset.count), min: (a as HTMLElement).dataset.min, max: (a as HTMLElement).dataset.max })),
+  );
+}
+
+/** Every card's price (minor units of a two-decimal currency) is inside the band. */
+export async function expectPricesInside(page: Page, band: BandLink) {
+  const prices = await page.getByTestId("result-price").evaluateAll((ps) => ps.map((p) => Number((p as HTMLElement).dataset.amountMinor)));
+  for (const minor of prices) {
+    if (band.min) expect(minor).toBeGreaterThanOrEqual(Number(band.min) * 100);
+    if (band.max) expect(minor).toBeLessThanOrEqual(Number(band.max) * 100);
+  }
 }

@@ -34,6 +34,8 @@ export type RankParams = {
   now?: Date;
   /** Count the results per filter option (the results page's filters); featured lists do without. */
   facets?: boolean;
+  /** The budget bands to count (display minor units, both ends inclusive as the price filter reads them). */
+  budget?: { min?: number; max?: number }[];
   checkIn: string;
   checkOut: string;
   nights: number;
@@ -55,7 +57,7 @@ export type RankParams = {
  * How many results each filter option would give with the other filters as they are (stars 1–5, PROPERTY_TYPES and
  * DISTANCE_OPTIONS in their order, free cancellation), as the statement returns them.
  */
-export type FacetRow = { stars: number[]; types: number[]; free: number; distance: number[] };
+export type FacetRow = { stars: number[]; types: number[]; free: number; distance: number[]; price: number[] };
 
 /** The count (on every row) and one row per result of the page, with what the page shows and prices. */
 export type RankedRow = {
@@ -199,7 +201,7 @@ export function rankQuery(p: RankParams): Prisma.Sql {
       ) u
     ),
     f AS (SELECT * FROM best b WHERE ${all})
-    SELECT t.total, ${p.facets ? facetsOf(filters) : Prisma.sql`NULL::json`} AS facets, pg."pid" AS "id", pg."unit_id" AS "unitId",
+    SELECT t.total, ${p.facets ? facetsOf(filters, p.budget ?? []) : Prisma.sql`NULL::json`} AS facets, pg."pid" AS "id", pg."unit_id" AS "unitId",
       pg.display::text AS "displayMinor", pg.dist AS "distanceKm", pg.cdist AS "centreKm",
       p."slug", p."name", p."city", p."region", p."countryCode", p."starRating", p."images", p."amenities", p."latitude", p."longitude",
       p."currency", p."taxRateBps", p."feesMinor", p."productCode", p."cancellationPolicy", p."freeCancelDays",
@@ -239,15 +241,22 @@ function whereOf(conditions: (Prisma.Sql | null)[]): Prisma.Sql {
  * other filter as it is (a facet's own choice left out, as the big booking sites count), over the same priced
  * candidates the results come from — one pass over them inside the statement.
  */
-function facetsOf(filters: Filters): Prisma.Sql {
+function facetsOf(filters: Filters, budget: { min?: number; max?: number }[]): Prisma.Sql {
   const without = (facet: keyof Filters) => whereOf(Object.entries(filters).map(([k, c]) => (k === facet ? null : c)));
   const count = (facet: keyof Filters, option: Prisma.Sql) => Prisma.sql`count(*) FILTER (WHERE ${without(facet)} AND ${option})`;
   return Prisma.sql`(SELECT json_build_object(
       'stars', json_build_array(${Prisma.join([1, 2, 3, 4, 5].map((n) => count("stars", Prisma.sql`b.stars = ${n}::int`)))}),
       'types', json_build_array(${Prisma.join(PROPERTY_TYPES.map((t) => count("types", Prisma.sql`b.ptype = ${t}::text`)))}),
       'free', ${count("free", Prisma.sql`b.free`)},
-      'distance', json_build_array(${Prisma.join(DISTANCE_OPTIONS.map((km) => count("distance", Prisma.sql`b.cdist <= ${km}::float8`)))})
+      'distance', json_build_array(${Prisma.join(DISTANCE_OPTIONS.map((km) => count("distance", Prisma.sql`b.cdist <= ${km}::float8`)))}),
+      'price', json_build_array(${budget.length ? Prisma.join(budget.map((band) => count("price", bandSql(band)))) : Prisma.empty})
     ) FROM best b)`;
+}
+
+function bandSql(band: { min?: number; max?: number }): Prisma.Sql {
+  const lo = band.min !== undefined ? Prisma.sql`b.display >= ${band.min}::numeric` : Prisma.sql`true`;
+  const hi = band.max !== undefined ? Prisma.sql`b.display <= ${band.max}::numeric` : Prisma.sql`true`;
+  return Prisma.sql`${lo} AND ${hi}`;
 }
 
 /** The page's own details in the same statement (no second round trip): each room's nights, or the activity slot. */

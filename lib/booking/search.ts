@@ -13,6 +13,7 @@ import { rankQuery, type FacetRow, type RankedRow, type SearchAreaFilter } from 
 import { PROPERTY_TYPES, type PropertyType } from "./property-types";
 import { DISTANCE_OPTIONS } from "./search-input";
 import { propertyPhotos } from "./pictures";
+import { bandsOf, stayBudgetEdges, type BudgetBand } from "./budget-bands";
 
 /**
  * A validated query (search-input.ts) plus who is asking; featured lists leave radius and filters out. Its `guests`
@@ -79,6 +80,8 @@ export type SearchFacets = {
   types: Record<PropertyType, number>;
   freeCancellation: number;
   distance: Record<string, number>;
+  /** Budget bands of the stay's total in the visitor's currency (./budget-bands.ts); none for activities. */
+  price: BudgetBand[];
 };
 
 export type SearchPage = {
@@ -111,6 +114,8 @@ export async function searchProperties(p: SearchParams): Promise<SearchPage> {
   const now = p.now ?? new Date();
   // Cancellation and property type are stay filters: an activity's terms are judged on its slot's day.
   const stay = productCode !== "ACT";
+  // An activity's price is per guest and slot, which no per-night budget fits: its price stays a typed range.
+  const bands = p.facets && stay ? bandsOf(stayBudgetEdges({ nights, rooms: p.rooms, ratePerUsd: Number(display.rate) })) : [];
 
   // Straight through the pool: the statement is built with Prisma.sql (parameters only), and skipping Prisma's raw
   // query layer saves several milliseconds of CPU per search (docs/benchmarks.md).
@@ -127,6 +132,7 @@ export async function searchProperties(p: SearchParams): Promise<SearchPage> {
     maxKm: p.maxKm,
     now: stay ? now : undefined,
     facets: p.facets ?? false,
+    budget: bands.map((b) => ({ min: toMinor(b.min), max: toMinor(b.max) })),
     checkIn: p.checkIn,
     checkOut: p.checkOut,
     nights,
@@ -155,12 +161,13 @@ export async function searchProperties(p: SearchParams): Promise<SearchPage> {
     currency,
     results,
     asOf: now.toISOString(),
-    ...(facets ? { facets: facetsOf(facets) } : {}),
+    ...(facets ? { facets: facetsOf(facets, bands) } : {}),
   };
 }
 
-function facetsOf(f: FacetRow): SearchFacets {
+function facetsOf(f: FacetRow, bands: { min?: number; max?: number }[]): SearchFacets {
   return {
+    price: bands.map((b, i) => ({ ...b, count: f.price[i] ?? 0 })),
     stars: Object.fromEntries(f.stars.map((n, i) => [String(i + 1), n])),
     types: Object.fromEntries(PROPERTY_TYPES.map((t, i) => [t, f.types[i] ?? 0])) as Record<PropertyType, number>,
     freeCancellation: f.free,

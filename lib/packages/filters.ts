@@ -1,4 +1,5 @@
 import { PROPERTY_TYPES, type PropertyType } from "@/lib/booking/property-types";
+import { bandsOf, inBand, spreadBudgetEdges, type BudgetBand } from "@/lib/booking/budget-bands";
 
 /**
  * What a package's filters look at: the stay's stars, property type and whether the terms engine calls it free to
@@ -12,7 +13,7 @@ export type PackageFilterRule = { stars: number[]; types: string[]; freeCancella
 export type PackageFacet = "stars" | "types" | "free" | "price";
 
 /** How many packages each option gives with the other filters as they are (the option's own facet left out). */
-export type PackageFacets = { stars: Record<string, number>; types: Record<PropertyType, number>; freeCancellation: number };
+export type PackageFacets = { stars: Record<string, number>; types: Record<PropertyType, number>; freeCancellation: number; price: BudgetBand[] };
 
 const TESTS: Record<PackageFacet, (f: PackageFacts, r: PackageFilterRule) => boolean> = {
   stars: (f, r) => r.stars.length === 0 || r.stars.includes(f.stars),
@@ -30,7 +31,7 @@ export function matchesPackage(f: PackageFacts, rule: PackageFilterRule, except?
  * The counts beside each option, as the stays' filters count them (lib/booking/search-sql.ts): choosing the option,
  * with every other filter as it is, gives this many packages — so a count never promises what the list will not show.
  */
-export function packageFacets(all: readonly PackageFacts[], rule: PackageFilterRule): PackageFacets {
+export function packageFacets(all: readonly PackageFacts[], rule: PackageFilterRule, exponent: number): PackageFacets {
   const stars: Record<string, number> = { "1": 0, "2": 0, "3": 0, "4": 0, "5": 0 };
   const types = Object.fromEntries(PROPERTY_TYPES.map((t) => [t, 0])) as Record<PropertyType, number>;
   let freeCancellation = 0;
@@ -39,5 +40,16 @@ export function packageFacets(all: readonly PackageFacts[], rule: PackageFilterR
     if (matchesPackage(f, rule, "types") && f.type in types) types[f.type as PropertyType] += 1;
     if (matchesPackage(f, rule, "free") && f.free) freeCancellation += 1;
   }
-  return { stars, types, freeCancellation };
+  // The bands fit the packages the other filters leave, as the price facet's own choice is left out of its counts.
+  const priced = all.filter((f) => matchesPackage(f, rule, "price"));
+  const price = bandsOf(
+    spreadBudgetEdges(
+      priced.map((f) => f.priceMinor),
+      exponent,
+    ),
+  ).map((band) => ({
+    ...band,
+    count: priced.filter((f) => inBand(f.priceMinor, band, exponent)).length,
+  }));
+  return { stars, types, freeCancellation, price };
 }

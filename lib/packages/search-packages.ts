@@ -91,7 +91,8 @@ export async function searchPackages({
     free: o.freeCancellation,
     priceMinor: convert(o.price.totalMinor, o.price.currency, priceCurrency, rates.rates, rates.minorUnits),
   }));
-  const rule = filterRule(query.filters, rates.minorUnits.get(priceCurrency) ?? 2);
+  const exponent = rates.minorUnits.get(priceCurrency) ?? 2;
+  const rule = filterRule(query.filters, exponent);
   const sorted = all.filter((_, i) => matchesPackage(facts[i]!, rule)).sort(COMPARE[query.sort]);
   const pages = Math.max(1, Math.ceil(sorted.length / PACKAGES_PER_PAGE));
   const page = Math.min(query.page, pages);
@@ -106,7 +107,7 @@ export async function searchPackages({
       pages,
       items: sorted.slice((page - 1) * PACKAGES_PER_PAGE, page * PACKAGES_PER_PAGE),
     },
-    facets: packageFacets(facts, rule),
+    facets: packageFacets(facts, rule, exponent),
     priceCurrency,
     asOf: now.toISOString(),
   };

@@ -3,7 +3,8 @@ import { call, setCookies } from "../support/http";
 import { closeTestDb, createUser, testDb, TEST_PASSWORD } from "../support/factories";
 import { availabilityOf, isoDay } from "../support/catalogue-factory";
 import { createPackageDestination as destinationWithHotel, tripDay as dayWith } from "../support/package-factory";
-import { PRICE_CHANGE_DAY, SOLD_OUT_DAY } from "@/scripts/stand-ins/data/flights.mjs";
+import { FARE_BRANDS, PRICE_CHANGE_DAY, SOLD_OUT_DAY, scheduleFor } from "@/scripts/stand-ins/data/flights.mjs";
+import { inventory } from "../support/flight-inventory";
 import { adult } from "../support/flights";
 import { paidCheckout } from "../support/paid-checkout";
 
@@ -70,6 +71,19 @@ function bookingBody(slug: string, checkInDay: number, found: Search["data"], ov
   };
 }
 
+/** An offer's base in cents for `adultFares` adults' worth of each of its flights (the stand-in's offer id names them). */
+function baseOf(offerId: string, adultFares: number): number {
+  const [cabin, , , , ...rest] = Buffer.from(offerId.slice(4), "base64url").toString("utf8").split("|");
+  const brand = rest.pop() as keyof typeof FARE_BRANDS;
+  let cents = 0;
+  for (let i = 0; i < rest.length; i += 4) {
+    const [origin, destination, date, key] = rest.slice(i, i + 4) as [string, string, string, string];
+    const flight = scheduleFor({ origin, destination, date, cabin: cabin as "economy" }, inventory).find((f) => f.key === key)!;
+    cents += Math.round(flight.adultFareUsdCents * FARE_BRANDS[brand].factor * adultFares);
+  }
+  return cents;
+}
+
 describe("GET /api/packages/search", () => {
   it("prices each stay of the destination with the best-value return flight, in one currency, with the saving", async () => {
     const { slug, property } = await destinationWithHotel({ currency: "EUR" });
@@ -87,6 +101,35 @@ describe("GET /api/packages/search", () => {
     expect(p.savingMinor).toBe(Math.floor(((p.stay as unknown as { totalMinor: number }).totalMinor * 1_000 + 5_000) / 10_000));
     expect(p.totalMinor).toBe((p.separateTotalMinor as number) - (p.savingMinor as number));
     expect(p.publicTotalMinor).toBeGreaterThan(p.totalMinor as number);
+  });
+
+  it("prices a child as the package does: the flight's child fare (75 % of an adult's base) and a guest of the stay", async () => {
+    const family = { name: "Family Room", rate: 26_000, maxGuests: 4, available: 3 };
+    const { slug } = await destinationWithHotel({ moreRooms: [family] });
+    const { cookies } = await member();
+    const day = dayWith(0, 22);
+    type Found = {
+      flight: { id: string; price: { baseMinor: number; totalMinor: number }; details: { passengers: { type: string }[] } };
+      results: { items: { stay: { room: { id: number; name: string } }; price: { flightMinor: number } }[] };
+    };
+    const find = async (over: Record<string, string>) => {
+      const res = await call(`/api/packages/search?${searchParams(slug, day, over)}`, { cookies });
+      expect(res.status).toBe(200);
+      return ((await res.json()) as { data: Found }).data;
+    };
+    const two = await find({});
+    const withChild = await find({ children: "1", ages: "6" });
+    expect(withChild.flight.details.passengers.map((p) => p.type).sort()).toEqual(["adult", "adult", "child"]);
+    // The stand-in's fare: a child of 2–11 pays 75 % of an adult's, so the flights cost 2.75 adults' fares, not 3.
+    expect(withChild.flight.price.baseMinor).toBe(baseOf(withChild.flight.id, 2.75));
+    expect(two.flight.price.baseMinor).toBe(baseOf(two.flight.id, 2));
+    // A member pays the airline's own fare for the package's flight, the child's included.
+    for (const item of withChild.results.items) expect(item.price.flightMinor).toBe(withChild.flight.price.totalMinor);
+    // The child counts as a guest of the stay: the double no longer fits three, the family room does.
+    expect(withChild.results.items.map((i) => i.stay.room.name)).toEqual(["Family Room"]);
+    // Any age from 2 to 11 is the same child fare.
+    const older = await find({ children: "1", ages: "11" });
+    expect(older.flight.price.baseMinor).toBe(withChild.flight.price.baseMinor);
   });
 
   it("answers 400 with a reason per field, and 404 where the organisation does not sell packages", async () => {

@@ -122,3 +122,43 @@ describe("free cancellation: the filter and the results' badge agree", () => {
     expect(filtered).toContain(`data-testid="filter-free-cancellation-count"`);
   });
 });
+
+describe("GET /api/search — budget bands with honest counts", () => {
+  const city = uniqueWord("Budget");
+  const q = (extra = "") => `product=hotel&destination=${city}&${stay}${extra}`;
+  type Band = { min?: number; max?: number; count: number };
+  // In euros: the bands are in the visitor's currency, converted from the stays' dollars.
+  const inEuros = async (query: string) => (await (await call(`/api/search?${query}`, { cookies: { currency_code: "EUR" } })).json()).data;
+  const bandQuery = (b: Band) => `${b.min !== undefined ? `&minPrice=${b.min}` : ""}${b.max !== undefined ? `&maxPrice=${b.max}` : ""}`;
+
+  beforeAll(async () => {
+    // Per night, from a hostel's price to a palace's, at two star ratings: every band has something to count.
+    const nightly = [4_000, 9_000, 13_000, 18_000, 26_000, 45_000, 90_000];
+    for (const [i, rate] of nightly.entries()) {
+      const rooms = [{ publicRateMinor: rate, memberRateMinor: rate }];
+      await createProperty({ name: `Band${i} ${city}`, city, rooms, starRating: i % 2 ? 4 : 3 });
+    }
+  });
+
+  it("each band's count is what choosing it lists, with another filter set, and lists only prices inside it", async () => {
+    const page = (await inEuros(q("&stars=4"))) as Page & { facets: { price: Band[] }; currency: string };
+    const bands = page.facets.price;
+    expect(page.currency).toBe("EUR");
+    expect(bands.length).toBeGreaterThanOrEqual(3);
+    expect(bands[0]!.min).toBeUndefined();
+    expect(bands.at(-1)!.max).toBeUndefined();
+    // The counts are among the 4-star stays, the price's own choice left out: they add up to them (no price on an edge).
+    expect(bands.reduce((s, b) => s + b.count, 0)).toBe(page.total);
+    for (const b of bands) {
+      const chosen = (await inEuros(q(`&stars=4${bandQuery(b)}`))) as Page & {
+        facets: { price: Band[] };
+      };
+      expect(chosen.total).toBe(b.count);
+      // Choosing a band leaves the bands as they were: the price facet does not count its own choice.
+      expect(chosen.facets.price).toEqual(bands);
+    }
+    // Another filter changes the counts: the 3-star stays are counted apart.
+    const three = (await inEuros(q("&stars=3"))) as Page & { facets: { price: Band[] } };
+    expect(three.facets.price.reduce((s, b) => s + b.count, 0)).toBe(three.total);
+  });
+});

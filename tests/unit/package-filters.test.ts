@@ -1,4 +1,5 @@
 import { matchesPackage, packageFacets, type PackageFacts, type PackageFilterRule } from "@/lib/packages/filters";
+import { bandsOf, roundEdge, stayBudgetEdges } from "@/lib/booking/budget-bands";
 import { packageBackLink, packageCheckoutHref, stayDetailsHref } from "@/lib/packages/links";
 import { packageFilterCount, packageFilterParams, packageQuerySchema } from "@/lib/packages/query";
 import { packageSwapOf } from "@/lib/packages/schemas";
@@ -55,7 +56,7 @@ describe("package filter counts", () => {
   });
 
   it("counts each option with the other filters as they are, leaving its own facet out", () => {
-    const facets = packageFacets(all, rule({ stars: [5], freeCancellation: true }));
+    const facets = packageFacets(all, rule({ stars: [5], freeCancellation: true }), 2);
     // Stars are counted among the free ones, whatever star is chosen; free cancellation among the 5-star ones.
     expect(facets.stars).toEqual({ "1": 0, "2": 0, "3": 0, "4": 1, "5": 1 });
     expect(facets.freeCancellation).toBe(1);
@@ -64,11 +65,43 @@ describe("package filter counts", () => {
 
   it("an option's count is what choosing it would list", () => {
     const chosen = rule({ freeCancellation: true, maxMinor: 200_000 });
-    const facets = packageFacets(all, chosen);
+    const facets = packageFacets(all, chosen, 2);
     for (const n of [1, 2, 3, 4, 5]) {
       expect(all.filter((f) => matchesPackage(f, { ...chosen, stars: [n] }))).toHaveLength(facets.stars[String(n)]!);
     }
     expect(all.filter((f) => matchesPackage(f, chosen))).toHaveLength(facets.freeCancellation);
+  });
+
+  it("budget bands fit the packages' prices, and a band's count is what choosing its minPrice/maxPrice lists", () => {
+    const many: PackageFacts[] = [60, 75, 90, 120, 150, 180, 240, 310, 420, 900].map((major, i) => ({
+      stars: i % 2 ? 4 : 5,
+      type: "hotel",
+      free: i % 3 === 0,
+      priceMinor: major * 100 + 37,
+    }));
+    const chosen = rule({ stars: [5] });
+    const { price } = packageFacets(many, chosen, 2);
+    expect(price.length).toBeGreaterThanOrEqual(3);
+    expect(price[0]!.min).toBeUndefined();
+    expect(price.at(-1)!.max).toBeUndefined();
+    for (const band of price) {
+      const minMinor = band.min === undefined ? undefined : band.min * 100;
+      const maxMinor = band.max === undefined ? undefined : band.max * 100;
+      expect(many.filter((f) => matchesPackage(f, { ...chosen, minMinor, maxMinor }))).toHaveLength(band.count);
+    }
+    // Whole, rounded edges; a chosen band leaves the bands as they were (the price's own choice is not counted).
+    expect(price.every((b) => [b.min, b.max].every((e) => e === undefined || Number.isInteger(e)))).toBe(true);
+    expect(packageFacets(many, { ...chosen, minMinor: 10_000, maxMinor: 20_000 }, 2).price).toEqual(price);
+  });
+});
+
+describe("budget band edges", () => {
+  it("a stay's edges scale with nights, rooms and the currency's rate, rounded to two digits", () => {
+    expect(stayBudgetEdges({ nights: 1, rooms: 1, ratePerUsd: 1 })).toEqual([100, 200, 300, 500]);
+    expect(stayBudgetEdges({ nights: 3, rooms: 1, ratePerUsd: 0.92 })).toEqual([280, 550, 830, 1400]);
+    expect(stayBudgetEdges({ nights: 2, rooms: 1, ratePerUsd: 3.75 })).toEqual([750, 1500, 2300, 3800]);
+    expect(roundEdge(4.4)).toBe(4);
+    expect(bandsOf([100, 200])).toEqual([{ max: 100 }, { min: 100, max: 200 }, { min: 200 }]);
   });
 });
 
