@@ -3,6 +3,7 @@ import path from "node:path";
 import { test, type Browser, type Page } from "@playwright/test";
 import { GALLERY, PICTURES_DIR, allPictures, gallery, type Locale, type Viewport } from "./screens";
 import { chooseDates } from "../support/calendar";
+import { waitForHydration } from "../support/hydration";
 import { agentState, flightTripFile, memberState, originOf, settle, stayTripFile, type StayTrip } from "./support";
 
 /** JPEG quality: small enough for the repository (see docs/testing.md#screenshots for the set's size), text still sharp. */
@@ -39,13 +40,15 @@ for (const { screen, org, locale, viewport, file } of allPictures()) {
       const href = await page.getByTestId(link).first().getAttribute("href", { timeout: 30_000 });
       await page.goto(new URL(href!, page.url()).toString());
     }
-    for (const button of screen.press ?? []) await page.getByTestId(button).first().click({ timeout: 30_000 });
+    // A press before the page's scripts have taken over would be lost.
+    if (screen.press) await waitForHydration(page);
+    for (const button of screen.press ?? []) await locate(page, button).click({ timeout: 30_000 });
     if (screen.staysLonger && stay) await chooseDates(page, stay.checkIn, dayAfter(stay.checkOut));
-    await page.getByTestId(screen.ready).first().waitFor({ timeout: 30_000 });
+    await locate(page, screen.ready).waitFor({ timeout: 30_000 });
     await settle(page);
     const pageHeight = await page.evaluate(() => document.documentElement.scrollHeight);
     // A part further down: from a little above it (the page's full width), as tall as the screen allows.
-    const top = screen.from ? Math.max(0, Math.floor((await page.getByTestId(screen.from).first().boundingBox())!.y + (await scrollTop(page))) - 16) : 0;
+    const top = screen.from ? Math.max(0, Math.floor((await locate(page, screen.from).boundingBox())!.y + (await scrollTop(page))) - 16) : 0;
     mkdirSync(out, { recursive: true });
     await page.screenshot({
       path: path.join(out, file),
@@ -65,6 +68,9 @@ test("docs/screenshots.md lists the pictures, and no other picture is left in do
   const wanted = new Set(allPictures().map((p) => p.file));
   for (const file of readdirSync(out)) if (!wanted.has(file)) rmSync(path.join(out, file));
 });
+
+/** A screen's data-testid, or its `css=` selector: the first such element. */
+const locate = (page: Page, target: string) => (target.startsWith("css=") ? page.locator(target) : page.getByTestId(target)).first();
 
 function dayAfter(isoDay: string): string {
   return new Date(Date.parse(`${isoDay}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
