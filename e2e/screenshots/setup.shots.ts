@@ -6,7 +6,7 @@ import { agentState, flightTripFile, memberState, originOf, stayTripFile, type S
 import { bookFlightThroughApi } from "../support/flight-booking";
 import { waitForHydration } from "../support/hydration";
 import { fillDriver, fillPassenger } from "../support/travellers";
-import { existsSync, mkdirSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
 const DEMO = { email: "member@demo.test", password: "Demo!2345" };
@@ -52,12 +52,12 @@ for (const org of ORGS) {
     const upcoming = page.getByTestId("upcoming-trips");
     await expect(upcoming.or(page.getByTestId("upcoming-trips-empty"))).toBeVisible();
     if (!(await upcoming.isVisible())) await bookStay(page, `${origin}/search-detail?destination=Paris`);
-    if (org.key === "default" && !existsSync(flightTripFile())) {
+    if (org.key === "default" && !(await stillBooked(page, origin, () => readFileSync(flightTripFile(), "utf8").trim()))) {
       const reference = await bookFlightThroughApi(page, { days: 45, email: DEMO.email });
       mkdirSync(path.dirname(flightTripFile()), { recursive: true });
       writeFileSync(flightTripFile(), reference);
     }
-    if (org.key === "default" && !existsSync(stayTripFile())) {
+    if (org.key === "default" && !(await stillBooked(page, origin, () => (JSON.parse(readFileSync(stayTripFile(), "utf8")) as StayTrip).reference))) {
       const [checkIn, checkOut] = [shotDay(60), shotDay(62)];
       const results = `${origin}/search-detail?destination=Paris&checkin=${checkIn}&checkout=${checkOut}&guests=2&rooms=1&freeCancel=1`;
       const trip: StayTrip = { reference: await bookStay(page, results), checkIn, checkOut };
@@ -66,6 +66,18 @@ for (const org of ORGS) {
     }
     await page.context().storageState({ path: memberState(org) });
   });
+}
+
+/**
+ * Whether the trip an earlier run saved is still the member's: a rerun's throwaway database no longer has it (then it
+ * is booked again), a running `npm start` does.
+ */
+async function stillBooked(page: Page, origin: string, reference: () => string): Promise<boolean> {
+  try {
+    return (await page.request.get(`${origin}/user/my-trips/${reference()}`)).ok();
+  } catch {
+    return false;
+  }
 }
 
 /** From a supplier offer's checkout, the agent's "Quote for a client" form adds the offer to the client's itinerary. */

@@ -41,9 +41,11 @@ for (const { screen, org, locale, viewport, file } of allPictures()) {
       await page.goto(new URL(href!, page.url()).toString());
     }
     if (screen.fill) await fillFields(page, screen.fill);
-    for (const button of screen.press ?? []) await page.getByTestId(button).first().click({ timeout: 30_000 });
+    // A press before the page's scripts have taken over would be lost.
+    if (screen.press) await waitForHydration(page);
+    for (const button of screen.press ?? []) await locate(page, button).click({ timeout: 30_000 });
     if (screen.staysLonger && stay) await chooseDates(page, stay.checkIn, dayAfter(stay.checkOut));
-    await page.getByTestId(screen.ready).first().waitFor({ timeout: 30_000 });
+    await locate(page, screen.ready).waitFor({ timeout: 30_000 });
     await settle(page);
     if (screen.asSeen) {
       // The page moved itself (an error brought into view): the screen as it is, not the page's top.
@@ -53,7 +55,7 @@ for (const { screen, org, locale, viewport, file } of allPictures()) {
     }
     const pageHeight = await page.evaluate(() => document.documentElement.scrollHeight);
     // A part further down: from a little above it (the page's full width), as tall as the screen allows.
-    const top = screen.from ? Math.max(0, Math.floor((await page.getByTestId(screen.from).first().boundingBox())!.y + (await scrollTop(page))) - 16) : 0;
+    const top = screen.from ? Math.max(0, Math.floor((await locate(page, screen.from).boundingBox())!.y + (await scrollTop(page))) - 16) : 0;
     mkdirSync(out, { recursive: true });
     await page.screenshot({
       path: path.join(out, file),
@@ -83,6 +85,9 @@ async function fillFields(page: Page, fields: Record<string, string>) {
     else await field.fill(value);
   }
 }
+
+/** A screen's data-testid, or its `css=` selector: the first such element. */
+const locate = (page: Page, target: string) => (target.startsWith("css=") ? page.locator(target) : page.getByTestId(target)).first();
 
 function dayAfter(isoDay: string): string {
   return new Date(Date.parse(`${isoDay}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);

@@ -20,10 +20,10 @@ describe("screenshots (npm run screenshots, docs/testing.md#screenshots)", () =>
     expect(readdirSync(dir).sort()).toEqual(wanted);
   });
 
-  it("the set stays small enough for the repository: JPEGs, under 8 MB together", () => {
+  it("the set stays small enough for the repository: JPEGs, under 9 MB together", () => {
     const files = readdirSync(dir);
     expect(files.every((f) => f.endsWith(".jpg"))).toBe(true);
     const total = files.reduce((sum, f) => sum + statSync(path.join(dir, f)).size, 0);
-    expect(total).toBeLessThan(8 * 1024 * 1024);
+    expect(total).toBeLessThan(9 * 1024 * 1024);
   });
 });
