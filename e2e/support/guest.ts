@@ -29,9 +29,12 @@ export async function fillGuestCheckout(page: Page, email = `guest-${randomUUID(
   return email;
 }
 
-/** The confirmation e-mail's manage-booking link (the mail catcher), opened; the booking's card is returned. */
-export async function openManageLinkFromMail(page: Page, email: string, reference: string) {
-  const mail = await waitForMail(email, { subject: new RegExp(`Booking confirmed.*${reference}`) });
+/**
+ * The confirmation e-mail's manage-booking link (the mail catcher), opened; the booking's card is returned. `confirmed`:
+ * the subject's words in the language the guest booked in.
+ */
+export async function openManageLinkFromMail(page: Page, email: string, reference: string, confirmed = "Booking confirmed") {
+  const mail = await waitForMail(email, { subject: new RegExp(`${confirmed}.*${reference}`) });
   await page.goto(extractLink(mail, "/manage-booking/booking?token="));
   const trip = page.getByTestId("guest-booking").locator(`[data-reference="${reference}"]`);
   await expect(trip).toBeVisible();
