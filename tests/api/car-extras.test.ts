@@ -10,6 +10,8 @@ import { call, setCookies } from "../support/http";
 import { closeTestDb, createUser, isoDay, testDb, TEST_PASSWORD } from "../support/factories";
 import { waitForMail } from "../support/mail";
 import { paidCheckout } from "../support/paid-checkout";
+import { amountOn } from "../support/page-amount";
+import { formatMoney } from "@/lib/locale/format";
 import type { CarDetails } from "@/lib/suppliers/cars/types";
 
 afterAll(() => closeTestDb());
@@ -76,7 +78,7 @@ describe("car extras and terms", () => {
     }
   });
 
-  test("a child seat and full cover: the total, the charge, the trip page, e-mail and calendar include them; cancelling refunds all of it", async () => {
+  test("a child seat and full cover: the total, the charge, the confirmation, trip page, e-mail and calendar include them; cancelling refunds all of it", async () => {
     const { user, cookies } = await member();
     const days = 82;
     const [car] = (await search(params("airport:LHR", days), cookies)).results;
@@ -121,6 +123,11 @@ describe("car extras and terms", () => {
     const mail = await waitForMail(user.email, { subject: new RegExp(reference) });
     expect(mail.text).toContain(`Child seat × 1: ${money(seatMinor)}`);
     expect(mail.text).toContain(`Full cover (no excess) × 1: ${money(coverMinor)}`);
+    // One total, extras included, on the confirmation, the trip page and the e-mail.
+    const stated = formatMoney(total, "USD", "en-US");
+    expect(amountOn(await (await call(`/checkout-success?ref=${reference}`, { cookies })).text(), "trip-total")).toBe(stated);
+    expect(amountOn(page, "trip-total")).toBe(stated);
+    expect(mail.text).toContain(`Total: ${stated}`);
     const ics = await (await call(`/api/trips/${reference}/calendar`, { cookies })).text();
     expect(ics.replace(/\r\n /g, "")).toContain("Child seat × 1");
 

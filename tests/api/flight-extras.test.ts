@@ -7,6 +7,7 @@ import { paidCheckout } from "../support/paid-checkout";
 import type { FlightAncillaries } from "@/lib/suppliers/flights/ancillaries";
 import type { FlightDetails } from "@/lib/suppliers/flights/types";
 import { formatMoney } from "@/lib/locale/format";
+import { amountOn } from "../support/page-amount";
 
 /**
  * Issue 53 §1 over HTTP: a flight's seat map and extra bags (GET /api/flights/ancillaries, the airline's through the
@@ -41,12 +42,6 @@ async function flightWithExtras(cookies: Record<string, string>, days = 24, bran
 
 function seatsOf(extras: FlightAncillaries) {
   return extras.seatMaps[0]!.cabins.flatMap((c) => c.rows.flat(2)).flatMap((cell) => (cell.kind === "seat" ? [cell] : []));
-}
-
-/** The amount in the first `<dd>` at or inside what a page marks `testId` (the total, the refund beside its label). */
-function amountOn(html: string, testId: string) {
-  const end = html.indexOf("</dd>", html.indexOf(`data-testid="${testId}"`));
-  return html.slice(html.lastIndexOf("<dd", end), end).replace(/<[^>]*>/g, "");
 }
 
 function order(offer: { id: string }, cookies: Record<string, string>, email: string, expectedTotalMinor: number, services: unknown) {
