@@ -68,6 +68,8 @@ test("the map view shows the page's stays as price pins, and a pin shows that st
   const pins = page.getByTestId("map-pin");
   await expect(pins).toHaveCount(4);
   await expect(pins.first()).toHaveText(/^\$\d/);
+  // With no street layer offline, the catalogue's sights around the stays place them: Schönbrunn is 1–2 km away.
+  await expect(map.getByTestId("map-sight")).toHaveText(["Schönbrunn Palace"]);
   const villa = page.locator(`[data-testid="map-pin"][aria-label^="Villa Three ${city}"]`);
   await villa.click();
   const card = page.getByTestId("map-card");

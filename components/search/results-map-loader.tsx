@@ -2,7 +2,7 @@
 
 import dynamic from "next/dynamic";
 import type { ReactNode } from "react";
-import type { MapPin } from "./results-map";
+import type { MapPin, MapSight } from "./results-map";
 
 /**
  * The results map, fetched only on the map view and only in the browser (MapLibre needs WebGL and is large): the list
@@ -10,6 +10,7 @@ import type { MapPin } from "./results-map";
  */
 export function ResultsMapLoader(props: {
   pins: MapPin[];
+  sights: MapSight[];
   cards: Record<string, ReactNode>;
   styleUrl: string;
   texts: { label: string; close: string; unavailable: string };

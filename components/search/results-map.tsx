@@ -4,12 +4,14 @@ import "maplibre-gl/dist/maplibre-gl.css";
 import * as maplibregl from "maplibre-gl";
 import { useMemo, useState, type ReactNode } from "react";
 import MapView, { Marker, NavigationControl } from "react-map-gl/maplibre";
+import type { MapSight } from "@/lib/places/landmarks-near";
 
 // The worker is served by the site (app/api/map/worker): MapLibre's own guess, next to its module, is not where the
 // bundler put it. The version in the URL lets browsers keep it for good.
 maplibregl.setWorkerUrl(`/api/map/worker?v=${maplibregl.getVersion()}`);
 
 export type MapPin = { id: number; lat: number; lng: number; price: string; name: string };
+export type { MapSight } from "@/lib/places/landmarks-near";
 
 /**
  * The page's results on a MapLibre map: one price pin per property; a pin opens that property's own result card
@@ -18,11 +20,14 @@ export type MapPin = { id: number; lat: number; lng: number; price: string; name
  */
 export default function ResultsMap({
   pins,
+  sights,
   cards,
   styleUrl,
   texts,
 }: {
   pins: MapPin[];
+  /** The catalogue's sights around the pins: the landmarks a map without streets still needs. */
+  sights: MapSight[];
   cards: Record<string, ReactNode>;
   styleUrl: string;
   texts: { label: string; close: string; unavailable: string };
@@ -31,7 +36,7 @@ export default function ResultsMap({
   const [failed, setFailed] = useState(false);
   // Set once the style, the shapes and the pins are drawn: what a screenshot or a test waits for.
   const [ready, setReady] = useState(false);
-  const view = useMemo(() => initialView(pins), [pins]);
+  const view = useMemo(() => initialView(pins, sights), [pins, sights]);
   if (failed)
     return (
       <p className="rounded-xl border border-slate-200 bg-white p-4 text-slate-700" data-testid="results-map-unavailable">
@@ -56,6 +61,15 @@ export default function ResultsMap({
         onClick={() => setOpen(null)}
       >
         <NavigationControl showCompass={false} />
+        {sights.map((s) => (
+          // Under the pins: a sight places the prices, it is not one of them.
+          <Marker key={s.id} longitude={s.lng} latitude={s.lat} anchor="left" style={{ zIndex: 0 }}>
+            <span className="flex items-center gap-1 text-[11px] font-medium text-slate-600 [text-shadow:0_0_2px_#fff,0_0_2px_#fff]" data-testid="map-sight">
+              <span aria-hidden="true" className="size-2 rotate-45 border border-white bg-slate-500" />
+              {s.name}
+            </span>
+          </Marker>
+        ))}
         {pins.map((p) => (
           <Marker key={p.id} longitude={p.lng} latitude={p.lat} anchor="bottom">
             <button
@@ -93,12 +107,13 @@ export default function ResultsMap({
   );
 }
 
-/** Every pin in view (a single one at street level). */
-function initialView(pins: MapPin[]) {
+/** Every pin in view (a single one at street level), and the sights near them (they lie within a couple of km). */
+function initialView(pins: MapPin[], sights: MapSight[]) {
   if (pins.length === 0) return { longitude: 0, latitude: 20, zoom: 1 };
   if (pins.length === 1) return { longitude: pins[0]!.lng, latitude: pins[0]!.lat, zoom: 13 };
-  const lngs = pins.map((p) => p.lng);
-  const lats = pins.map((p) => p.lat);
+  const points = [...pins, ...sights];
+  const lngs = points.map((p) => p.lng);
+  const lats = points.map((p) => p.lat);
   return {
     bounds: [
       [Math.min(...lngs), Math.min(...lats)],

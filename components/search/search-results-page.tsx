@@ -24,6 +24,7 @@ import { partSeparator } from "@/lib/locale/part-separator";
 import { mapStyleUrl } from "@/lib/maps/style-url";
 import Link from "@/components/ui/link";
 import { ResultsMapLoader } from "./results-map-loader";
+import { sightsNear } from "@/lib/places/landmarks-near";
 
 /**
  * The results page of /search-detail and /resorts/search-details: server-rendered from the URL alone, so every
@@ -200,6 +201,10 @@ export async function SearchResultsPage({ searchParams, product }: { searchParam
                       name: r.property.name,
                       price: formatMoney(r.cheapestRoom.price.headlineMinor, r.cheapestRoom.price.currency, locale),
                     }))}
+                    sights={sightsNear(
+                      outcome.page.results.map((r) => r.property),
+                      locale,
+                    )}
                     cards={Object.fromEntries(outcome.page.results.map((r, i) => [String(r.property.id), card(r, i)]))}
                     styleUrl={mapStyleUrl()}
                     texts={{ label: t("mapLabel"), close: t("closeSheet"), unavailable: t("mapUnavailable") }}

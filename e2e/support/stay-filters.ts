@@ -11,7 +11,7 @@ const KM_PER_DEG = 111.195;
  */
 export async function cityOfFourStays(prefix: string) {
   const city = uniqueWord(prefix);
-  const centre = { latitude: 48.2, longitude: 16.37 };
+  const centre = { latitude: 48.19, longitude: 16.33 };
   const dest = await testDb().destination.create({
     data: { slug: `test-${randomBytes(6).toString("hex")}`, name: city, countryCode: "AT", ...centre, timeZone: "Europe/Vienna" },
   });
