@@ -1,4 +1,5 @@
 import { isDatabaseBusy, isDatabaseUnavailable } from "@/lib/db-errors";
+import { noteDatabaseFailedRequest } from "@/lib/request-scope.mjs";
 
 /**
  * A process-wide circuit breaker for PostgreSQL. When a request finds the database unreachable, the next requests
@@ -24,7 +25,9 @@ export function markDatabaseDown(now = Date.now()): void {
  * free in time, a statement timeout) does not open it, since that is load on this process, not an outage.
  */
 export function noteDatabaseError(error: unknown): void {
-  if (isDatabaseUnavailable(error) && !isDatabaseBusy(error)) markDatabaseDown();
+  if (!isDatabaseUnavailable(error)) return;
+  noteDatabaseFailedRequest();
+  if (!isDatabaseBusy(error)) markDatabaseDown();
 }
 
 export function databaseLooksDown(now = Date.now()): boolean {

@@ -1,6 +1,7 @@
 import pg from "pg";
 import { breakerRefusal, databaseLooksDown, noteDatabaseError } from "@/lib/db-health";
 import { env } from "@/lib/env";
+import { noteDatabaseFailedRequest } from "@/lib/request-scope.mjs";
 import { errorFields, log } from "@/lib/log";
 
 type ConnectCallback = (err: Error | undefined, client: pg.PoolClient | undefined, done: (release?: unknown) => void) => void;
@@ -32,6 +33,7 @@ export class GuardedPool extends pg.Pool {
   connect(callback: ConnectCallback): void;
   connect(callback?: ConnectCallback): Promise<pg.PoolClient> | void {
     if (databaseLooksDown()) {
+      noteDatabaseFailedRequest();
       const refusal = breakerRefusal();
       if (!callback) return Promise.reject(refusal);
       process.nextTick(() => callback(refusal, undefined, () => {}));

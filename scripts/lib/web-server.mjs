@@ -24,6 +24,7 @@ import { staticCacheControl } from "./static-cache-headers.mjs";
 import { errorEnvelope } from "../../lib/http/envelope.mjs";
 import inject from "light-my-request";
 import { setPageRenderer } from "../../lib/page-cache/renderer-slot.mjs";
+import { currentRequestScope, withRequestScope } from "../../lib/request-scope.mjs";
 
 const port = Number(process.env.PORT ?? 3000);
 const hostname = process.env.HOSTNAME ?? "0.0.0.0";
@@ -50,7 +51,7 @@ const server = http.createServer((req, res) => {
   closeIfBodyUnread(req, res);
   const leave = admission.enter(
     clientKey(req, peer),
-    () => (api ? serveApi(req, res) : handle(req, res)),
+    () => (api ? serveApi(req, res) : withRequestScope(() => servePage(req, res))),
     (reason) => refuse(req, res, reason),
   );
   res.once("close", leave);
@@ -84,6 +85,24 @@ function serveApi(req, res) {
 }
 
 function keepHeadersForBody() {}
+
+/**
+ * A page whose render failed because the database did (lib/request-scope.mjs) is answered 503 with Retry-After, as an
+ * API call is (lib/http/route.ts), not 500: the site is busy or its database is away, nothing is broken, and a client
+ * or load balancer may try again. Other 500s stay 500.
+ */
+function servePage(req, res) {
+  const scope = currentRequestScope();
+  const writeHead = res.writeHead;
+  res.writeHead = function (status, ...rest) {
+    if (status !== 500 || !scope?.databaseFailed) return writeHead.call(this, status, ...rest);
+    res.setHeader("retry-after", RETRY_AFTER_S);
+    res.setHeader("cache-control", "no-store");
+    // Next passes no reason phrase; a header object after it is kept.
+    return writeHead.call(this, 503, ...rest.filter((arg) => typeof arg !== "string"));
+  };
+  handle(req, res);
+}
 
 /**
  * The page cache's renderings (lib/page-cache/render.ts): Next's handler called in this process with a request that

@@ -4,6 +4,7 @@ import { closeTestDb, createUser, testDb, TEST_PASSWORD } from "../support/facto
 import { availabilityOf, createStayProperty, isoDay } from "../support/catalogue-factory";
 import { allUp, eventually, leaksInternals, setMode, sleep } from "./support/faults";
 import { createCard } from "../support/wallet-factory";
+import { detailsHref } from "@/lib/booking/search-url";
 
 afterAll(closeTestDb);
 afterEach(allUp);
@@ -181,6 +182,37 @@ describe("PostgreSQL freezes (connections open, nothing answered)", () => {
       { timeoutMs: 60_000 },
     );
     expect(confirmed.filter((r) => r.status === "CONFIRMED")).toHaveLength(2);
+  });
+});
+
+/**
+ * "Bad input gets a clear error … never a 500": a page whose render the database fails — here the first request after
+ * it froze, which the proxy let through while the breaker was still closed — is answered 503 with Retry-After, as
+ * an API call is, not Next's 500.
+ */
+describe("a page the database fails while it renders", () => {
+  it("answers 503 with Retry-After and no internals, and the page serves again once the database is back", async () => {
+    const { property } = await createStayProperty({ rooms: [{ available: 2 }] });
+    const page = detailsHref(property.id, { checkIn: isoDay(50), checkOut: isoDay(52), guests: 2, rooms: 1 });
+    await eventually(
+      () => call("/api/health").then((r) => r.status),
+      (s) => s === 200,
+    );
+    // The same page for other dates first, so what the proxy keeps (the organisation, its settings) is fresh and
+    // only the render itself needs the database.
+    expect((await call(detailsHref(property.id, { checkIn: isoDay(60), checkOut: isoDay(61), guests: 2, rooms: 1 }), { method: "GET" })).status).toBe(200);
+    await setMode("postgresql", "freeze");
+    const frozen = await call(page, { method: "GET", headers: { accept: "text/html" } });
+    expect(frozen.status).toBe(503);
+    expect(frozen.headers.get("retry-after")).toMatch(/^\d+$/);
+    expect(frozen.headers.get("cache-control")).toContain("no-store");
+    expect(leaksInternals(await frozen.text())).toBe(false);
+    await setMode("postgresql", "up");
+    const back = await eventually(
+      () => call(page, { method: "GET", headers: { accept: "text/html" } }),
+      (r) => r.status === 200,
+    );
+    expect(await back.text()).toContain(property.name);
   });
 });
 
