@@ -50,3 +50,36 @@ test("on a phone in Arabic, لندن → دبي finds flights whose times, durat
   await page.screenshot({ path: test.info().outputPath("arabic-flight-results.png"), fullPage: false });
   await cards.first().screenshot({ path: test.info().outputPath("arabic-flight-card.png") });
 });
+
+/** Issue #51 item 7: airports found and named by their Arabic names (lib/places/airport-names.ts), on to the checkout. */
+test("on a phone in Arabic, هيثرو finds London Heathrow and مطار دبي finds Dubai International, named in Arabic from the search to the checkout", async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await memberIn(page, "ar-SA");
+  await page.goto("/flight");
+  await page.getByTestId("flight-from").fill("هيثرو");
+  const heathrow = page.getByTestId("flight-from-option").filter({ hasText: /^LHR/ }).first();
+  await expect(heathrow).toContainText("مطار لندن هيثرو");
+  await page.screenshot({ path: test.info().outputPath("arabic-airport-options.png") });
+  await heathrow.click();
+  await expect(page.locator("input[type=hidden][name=from]")).toHaveValue("LHR");
+  await expect(page.getByTestId("flight-from")).toHaveValue("لندن (LHR)");
+  await page.getByTestId("flight-to").fill("مطار دبي");
+  const dubai = page.getByTestId("flight-to-option").first();
+  await expect(dubai).toContainText("مطار دبي الدولي");
+  await dubai.click();
+  await expect(page.locator("input[type=hidden][name=to]")).toHaveValue("DXB");
+  await chooseDates(page, departureDay(41));
+  await page.getByTestId("flight-search-submit").click();
+  await expect(page).toHaveURL(/\/flight\/results\?.*from=LHR.*to=DXB/);
+
+  await page.getByTestId("flight-result").first().getByTestId("flight-select").click();
+  await expect(page).toHaveURL(/\/flight\/checkout\?offer=/);
+  // The flights in full name their airports in Arabic: the first leaves Heathrow, the last lands at Dubai International.
+  const segments = page.getByTestId("summary-segment");
+  await expect(segments.first()).toContainText("مطار لندن هيثرو");
+  await expect(segments.last()).toContainText("مطار دبي الدولي");
+  await expect(page.getByTestId("checkout-summary")).not.toContainText("Heathrow");
+  await page.getByTestId("checkout-summary").screenshot({ path: test.info().outputPath("arabic-airport-checkout.png") });
+});

@@ -3,6 +3,7 @@ import { isoDay } from "../tests/support/factories";
 import { ar, confirmFindAndCancelInArabic, expectArabicAmount, expectArabicCheckout, expectArabicPage, memberIn, payByCard } from "./support/journey";
 import { expectConfirmation } from "./support/checkout";
 import { fillDriver } from "./support/travellers";
+import { expectFirstErrorInView, expectReasonBeside } from "./support/first-error";
 
 const SHOTS = "test-results/car-extras";
 
@@ -63,6 +64,9 @@ test("on a phone in Arabic a member rents a Paris airport car with a child seat,
   await fillDriver(page, { dateOfBirth: `${Number(isoDay(0).slice(0, 4)) - 22}-04-12` });
   await payByCard(page);
   await expect(page.getByTestId("checkout-field-errors")).toHaveText(ar("Checkout.fieldErrors.driverAge"));
+  // Issue #51 item 5: the sentence is also under the date of birth, in Arabic, where the focus is.
+  await expectFirstErrorInView(page.getByTestId("driver-dateOfBirth"));
+  await expectReasonBeside(page, page.getByTestId("driver-dateOfBirth"), ar("Checkout.fieldErrors.driverAge"));
   await expect(extras.getByTestId("extra-child_seat-count-value")).toHaveText("١");
   await expect(page.getByTestId("checkout-total")).toHaveText(total);
   await fillDriver(page);

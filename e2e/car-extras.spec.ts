@@ -5,6 +5,7 @@ import { preloadAxe, wcagViolations } from "./support/axe";
 import { expectConfirmation, fillCard } from "./support/checkout";
 import { cancelInMyTrips } from "./support/journey";
 import { fillDriver } from "./support/travellers";
+import { expectFirstErrorInView, expectReasonBeside } from "./support/first-error";
 
 /**
  * Issue 53 §3 on a desktop in English: a Paris car search offers desks at the airports, the stations and in town,
@@ -100,6 +101,9 @@ test("a member filters Paris cars by a station desk, adds a child seat and full 
   await fillCard(page, "Dana Driver");
   await page.getByTestId("checkout-pay").click();
   await expect(page.getByTestId("checkout-field-errors")).toContainText("age range");
+  // Issue #51 item 5: the sentence is also under the date of birth, which has the focus.
+  await expectFirstErrorInView(page.getByTestId("driver-dateOfBirth"));
+  await expectReasonBeside(page, page.getByTestId("driver-dateOfBirth"), /age range/);
   await expect(extras.getByTestId("extra-child_seat-count-value")).toHaveText("1");
   await expect(extras.getByTestId("extra-full_cover-toggle")).toBeChecked();
   await expect(summary.getByTestId("checkout-total")).toHaveText(total);

@@ -3,7 +3,7 @@ import { isoDay } from "../tests/support/factories";
 import { ar, confirmFindAndCancelInArabic, expectArabicAmount, expectArabicCheckout, expectArabicPage, memberIn, payByCard } from "./support/journey";
 import { searchCarsAtHeathrow } from "./support/search";
 import { fillDriver } from "./support/travellers";
-import { expectFirstErrorInView } from "./support/first-error";
+import { expectFirstErrorInView, expectReasonBeside } from "./support/first-error";
 
 test("on a phone in Arabic a member rents a car at Heathrow, finds it in My Trips and cancels it free of charge", async ({ page }) => {
   // Seven pages and a booking: about 15 s on a quiet machine, several times that on the shared one (as the desktop journeys).
@@ -30,6 +30,7 @@ test("on a phone in Arabic a member rents a car at Heathrow, finds it in My Trip
   await expect(page.getByTestId("checkout-field-errors")).toHaveText(ar("Checkout.fieldErrors.driverAge"));
   // Issue #51 item 5: the field in error has the focus and is on the screen, not above it.
   await expectFirstErrorInView(page.getByTestId("driver-dateOfBirth"));
+  await expectReasonBeside(page, page.getByTestId("driver-dateOfBirth"), ar("Checkout.fieldErrors.driverAge"));
   await page.screenshot({ path: "test-results/checkout-errors/phone-ar-driver-age.png" });
   await fillDriver(page);
   await page.getByTestId("checkout-pay").click();

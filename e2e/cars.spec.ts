@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { expectReasonBeside } from "./support/first-error";
 import { createUser, isoDay, TEST_PASSWORD } from "../tests/support/factories";
 import { signInThroughApi } from "./support/auth";
 import { preloadAxe, wcagViolations } from "./support/axe";
@@ -93,6 +94,7 @@ test.describe("car rental", () => {
     await page.getByTestId("checkout-pay").click();
     await expect(page.getByTestId("checkout-field-errors")).toContainText("age range");
     await expect(page.getByTestId("driver-dateOfBirth")).toHaveAttribute("aria-invalid", "true");
+    await expectReasonBeside(page, page.getByTestId("driver-dateOfBirth"), /age range/);
 
     await fillDriver(page);
     await page.getByTestId("checkout-pay").click();

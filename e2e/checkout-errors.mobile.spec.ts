@@ -3,7 +3,7 @@ import { ar, expectNoSidewaysScroll, memberIn } from "./support/journey";
 import { departureDay, searchLondonNewYork } from "./support/search";
 import { fillPassenger } from "./support/travellers";
 import { TEST_CARDS, payOnProviderPage } from "./support/checkout";
-import { arabicTravellerErrorsInView } from "./support/first-error";
+import { arabicTravellerErrorsInView, carCheckoutWithDriverTooYoung, expectFirstErrorInView, expectReasonBeside } from "./support/first-error";
 
 /**
  * Issues #50 and #51 on a phone in Arabic: the card is typed on the payment provider's page, in Arabic and right to
@@ -50,4 +50,13 @@ test("on a phone in Arabic, Pay with the first name missing and the e-mail misty
 }) => {
   test.setTimeout(90_000);
   await arabicTravellerErrorsInView(page, "test-results/checkout-errors/phone-ar-first-name.png");
+});
+
+test("on a phone in Arabic, a driver too young for the rate is told so in Arabic under the date of birth, focused and in view", async ({ page }) => {
+  test.setTimeout(90_000);
+  const born = await carCheckoutWithDriverTooYoung(page, "ar-SA", 68);
+  await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+  await expectFirstErrorInView(born);
+  await expectReasonBeside(page, born, ar("Checkout.fieldErrors.driverAge"));
+  await page.screenshot({ path: "test-results/checkout-errors/phone-ar-driver-age-under.png" });
 });

@@ -3,7 +3,7 @@ import { createProperty, createUser, TEST_PASSWORD, uniqueWord } from "../tests/
 import { signInThroughApi } from "./support/auth";
 import { TEST_CARDS, fillCheckoutForm, payOnProviderPage } from "./support/checkout";
 import { searchStays } from "./support/search";
-import { arabicTravellerErrorsInView } from "./support/first-error";
+import { arabicTravellerErrorsInView, carCheckoutWithDriverTooYoung, expectFirstErrorInView, expectReasonBeside } from "./support/first-error";
 
 /**
  * Issue #51, "errors where the eye is": after Pay, focus moves to the first field in error, or to the alert when no
@@ -51,4 +51,14 @@ test("a stay's checkout: a missing first name takes the focus, in view, with its
 test("in Arabic on a desktop, Pay with the first name missing and the e-mail mistyped: the first name takes the focus, in view", async ({ page }) => {
   test.setTimeout(60_000);
   await arabicTravellerErrorsInView(page, "test-results/checkout-errors/desktop-ar-first-name.png");
+});
+
+test("a car's checkout: a driver too young for the rate is told so under the date of birth, which takes the focus, in view", async ({ page }) => {
+  test.setTimeout(60_000);
+  const born = await carCheckoutWithDriverTooYoung(page, "en-US", 67);
+  await expectFirstErrorInView(born);
+  // The sentence where the eye is: under the field, tied to it, as well as in the list at the top.
+  await expectReasonBeside(page, born, /age range/);
+  await expect(page.getByTestId("checkout-field-errors")).toContainText("age range");
+  await page.screenshot({ path: "test-results/checkout-errors/desktop-driver-age.png" });
 });

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { expectFirstErrorInView, expectReasonBeside } from "./support/first-error";
 import { createUser, TEST_PASSWORD, testDb } from "../tests/support/factories";
 import { signInThroughApi } from "./support/auth";
 import { waitForHydration } from "./support/hydration";
@@ -97,6 +98,9 @@ test.describe("flights", () => {
     await page.getByTestId("checkout-pay").click();
     await expect(page.getByTestId("checkout-field-errors")).toContainText("Passenger 1 must be an adult (12 or over)");
     await expect(page.getByTestId("passenger-0-dateOfBirth")).toHaveAttribute("aria-invalid", "true");
+    // Issue #51 item 5: written under the field too, which has the focus.
+    await expectFirstErrorInView(page.getByTestId("passenger-0-dateOfBirth"));
+    await expectReasonBeside(page, page.getByTestId("passenger-0-dateOfBirth"), /^Passenger 1 must be an adult \(12 or over\)/);
     await page.goto("/user/my-trips");
     await expect(page.getByTestId("upcoming-trips-empty")).toBeVisible();
   });

@@ -6,7 +6,7 @@ import { useId, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { FormAlert, Spinner, primaryButtonClass } from "@/components/ui/form-parts";
 import { Field, Select, TextInput, secondaryButtonClass, sendJson } from "@/components/account/form-kit";
 import { formTree } from "@/components/ui/checkout/form-tree";
-import { markTravellersInvalid, TravellerErrors } from "@/components/ui/checkout/traveller-errors";
+import { TravellerErrors, TravellerReasons } from "@/components/ui/checkout/traveller-errors";
 import { filterNameInput } from "@/lib/auth/rules";
 import { useMoneyText } from "@/components/locale/money";
 import { formatDate } from "@/lib/locale/format";
@@ -97,7 +97,6 @@ export function SupplierQuoteForm({
     // An itinerary item's own fields are under item. (item.offerId …); the travellers keep their names.
     const fields = (res.body?.error?.fields ?? []).map((f) => ({ ...f, path: f.path.replace(/^item\./, "") }));
     setErrors(fields);
-    markTravellersInvalid(form.current, fields);
     const data = res.ok ? res.body?.data : null;
     if (data && toItinerary) setAdded(data as Itinerary);
     else if (data) setSaved(data as Saved);
@@ -139,7 +138,7 @@ export function SupplierQuoteForm({
           </Link>
         </p>
       ) : null}
-      {children}
+      <TravellerReasons errors={errors}>{children}</TravellerReasons>
       <CheckoutExtrasContext.Provider value={setExtras}>{extras}</CheckoutExtrasContext.Provider>
       <section className="space-y-4">
         <h2 className="text-lg font-semibold">{t("agentQuote.contactTitle")}</h2>

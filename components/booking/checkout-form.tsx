@@ -158,6 +158,7 @@ export function CheckoutForm({
             onChange={(e) => set("title", e.target.value)}
             testId="checkout-title"
             aria-invalid={!!errors.title}
+            aria-describedby={errors.title ? `${id}-title-error` : undefined}
           />
           <FieldError id={`${id}-title-error`} message={errors.title} />
         </div>

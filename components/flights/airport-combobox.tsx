@@ -1,6 +1,8 @@
 "use client";
 
+import { useLocale } from "next-intl";
 import { useState } from "react";
+import { placeComma } from "@/lib/locale/part-separator";
 import { RemoteCombobox, type Suggestion } from "@/components/ui/remote-combobox";
 
 export type PlaceOption = { code: string; kind: "airport" | "city"; name: string; city: string; country: string };
@@ -9,10 +11,11 @@ export type AirportTexts = Record<"placeholder" | "noResults" | "allAirports", s
 /** From/To: type a code, city, airport or country and pick from GET /api/places/airports; the code travels in a hidden field. */
 export function AirportCombobox(props: { name: "from" | "to"; label: string; texts: AirportTexts; initial: PlaceOption | null; error?: string }) {
   const { name, texts } = props;
+  const comma = placeComma(useLocale());
   const option = (p: PlaceOption): Suggestion => ({
     value: p.code,
     label: `${p.city} (${p.code})`,
-    detail: p.kind === "city" ? texts.allAirports : `${p.name}, ${p.country}`,
+    detail: p.kind === "city" ? texts.allAirports : `${p.name}${comma}${p.country}`,
     mark: p.code,
   });
   const [selected, setSelected] = useState(props.initial && option(props.initial));

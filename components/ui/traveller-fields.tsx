@@ -1,6 +1,6 @@
 import type { InputHTMLAttributes, ReactNode } from "react";
-import { inputClass } from "./form-parts";
-import { TitleSelect, type TitleValue } from "./title-select";
+import type { TitleValue } from "./title-select";
+import { TravellerControl } from "./traveller-control";
 import type { TitleAge } from "@/lib/account/titles";
 
 /** One traveller field a kind's schema asks for (lib/suppliers/<kind>/travellers.ts reads `travellers.<i>.<name>`). */
@@ -41,44 +41,15 @@ function rowClass(row: TravellerField[]): string {
 
 /**
  * The fields of one traveller, row by row, as plain inputs named `travellers.<index>.<name>` (the checkout form turns
- * them into JSON, components/ui/checkout/form-tree.ts). Each input's id and test id is `<idPrefix>-<name>`; a hint is tied to
- * its input for assistive technology.
+ * them into JSON, components/ui/checkout/form-tree.ts). Each input's id and test id is `<idPrefix>-<name>`; its hint
+ * and the server's reason for it are written under it and tied to it for assistive technology (./traveller-control.tsx).
  */
 export function TravellerInputs({ index, idPrefix, rows }: { index: number; idPrefix: string; rows: TravellerField[][] }) {
-  const field = (f: TravellerField) => {
-    const id = `${idPrefix}-${f.name}`;
-    const name = `travellers.${index}.${f.name}`;
-    const hint = f.kind === undefined || f.kind === "input" ? f.hint : undefined;
-    return (
-      <div key={f.name}>
-        <label htmlFor={id} className="text-sm font-medium">
-          {f.label}
-        </label>
-        {f.kind === "title" ? (
-          <TitleSelect id={id} name={name} valueAs={f.valueAs} age={f.age} required={f.required} defaultValue={f.defaultValue ?? ""} testId={id} />
-        ) : "options" in f ? (
-          <select id={id} name={name} required={f.required} defaultValue={f.defaultValue ?? ""} className={inputClass} data-testid={id}>
-            <option value="">{f.choose}</option>
-            {f.options.map((o) => (
-              <option key={o.code} value={o.code}>
-                {o.name}
-              </option>
-            ))}
-          </select>
-        ) : (
-          <input id={id} name={name} className={inputClass} aria-describedby={hint ? `${id}-hint` : undefined} data-testid={id} {...f.input} />
-        )}
-        {hint ? (
-          <p id={`${id}-hint`} className="mt-1 text-xs text-slate-600">
-            {hint}
-          </p>
-        ) : null}
-      </div>
-    );
-  };
   return rows.map((row, i) => (
     <div key={i} className={rowClass(row)}>
-      {row.map(field)}
+      {row.map((f) => (
+        <TravellerControl key={f.name} field={f} id={`${idPrefix}-${f.name}`} name={`travellers.${index}.${f.name}`} />
+      ))}
     </div>
   ));
 }

@@ -1,8 +1,9 @@
 import { expect, type Locator, type Page } from "@playwright/test";
-import { createProperty, uniqueWord } from "../../tests/support/factories";
+import { createProperty, isoDay, uniqueWord } from "../../tests/support/factories";
 import { fillCheckoutForm } from "./checkout";
 import { ar, memberIn } from "./journey";
-import { searchStays } from "./search";
+import { searchCarsAtHeathrow, searchStays } from "./search";
+import { fillDriver } from "./travellers";
 
 /**
  * Issue #51 item 5, "errors where the eye is": after Pay, the first field in error has the focus and is wholly on the
@@ -14,11 +15,36 @@ export async function expectFirstErrorInView(field: Locator) {
   await expect(field).toBeInViewport({ ratio: 1 });
 }
 
-/** The reason a field gives beside it (its aria-describedby): not empty, or the text given. */
-export async function expectReasonBeside(page: Page, field: Locator, text?: string) {
-  const reason = page.locator(`[id="${await field.getAttribute("aria-describedby")}"]`);
+/**
+ * The reason a field gives beside it: the alert among its aria-describedby (a hint may come first), not empty or the
+ * text given, written under the field where the eye lands after Pay, not only in the list at the top of the form.
+ */
+export async function expectReasonBeside(page: Page, field: Locator, text?: string | RegExp) {
+  const ids = ((await field.getAttribute("aria-describedby")) ?? "").split(/\s+/).filter(Boolean);
+  expect(ids.length, "the field names its reason in aria-describedby").toBeGreaterThan(0);
+  const reason = page.locator(ids.map((id) => `[id="${id}"][role="alert"]`).join(", "));
+  await expect(reason).toHaveCount(1);
   if (text) await expect(reason).toHaveText(text);
   else await expect(reason).not.toBeEmpty();
+  const [box, under] = [(await field.boundingBox())!, (await reason.boundingBox())!];
+  expect(under.y, "the reason is under its field").toBeGreaterThanOrEqual(box.y + box.height - 1);
+  expect(under.y - (box.y + box.height), "close under it").toBeLessThan(80);
+  await expect(reason).toBeInViewport();
+}
+
+/**
+ * A member reading `locale` rents a car at Heathrow `days` ahead and gives a driver of 22 where the rate was priced for
+ * 31 to 40, Pay pressed at the foot of the form: the server refuses the date of birth. Returns that field.
+ */
+export async function carCheckoutWithDriverTooYoung(page: Page, locale: "en-US" | "ar-SA", days: number): Promise<Locator> {
+  await memberIn(page, locale);
+  await page.goto("/cars");
+  await searchCarsAtHeathrow(page, days);
+  await page.getByTestId("car-card").first().getByTestId("car-select").click();
+  await fillDriver(page, { dateOfBirth: `${Number(isoDay(0).slice(0, 4)) - 22}-04-12` });
+  await page.getByTestId("checkout-pay").scrollIntoViewIfNeeded();
+  await page.getByTestId("checkout-pay").click();
+  return page.getByTestId("driver-dateOfBirth");
 }
 
 /**

@@ -5,3 +5,8 @@
 export function partSeparator(locale: string): string {
   return locale.startsWith("ar") ? "، " : " · ";
 }
+
+/** The comma between a place's parts ("Heathrow, United Kingdom"): Arabic writes its own (،). */
+export function placeComma(locale: string): string {
+  return locale.startsWith("ar") ? "، " : ", ";
+}

@@ -1,4 +1,5 @@
 import { prefixRange, searchKey } from "@/lib/booking/search-key";
+import { placeComma } from "@/lib/locale/part-separator";
 import { db } from "@/lib/db";
 import { placeIndex } from "./catalogue-places";
 import { CITY_NAMES } from "./city-names";
@@ -24,7 +25,6 @@ const MAX_PLACES = 6;
 const MAX_PROPERTIES = 3;
 
 /** The list separator of the visitor's script (the resolver reads both). */
-const comma = (locale: string) => (locale.startsWith("ar") ? "، " : ", ");
 
 /** How well one of a place's spellings matches the typed text: whole name, start of the name, start of a word. */
 function score(keys: string[], q: string, aliases: Set<string>): number {
@@ -57,7 +57,7 @@ function rankPlaces(index: PlaceIndex, text: string, locale: string, productCode
 
 function suggestionOf(place: Place, locale: string, productCode?: string): DestinationSuggestion {
   const name = placeName(place, locale);
-  const sep = comma(locale);
+  const sep = placeComma(locale);
   switch (place.kind) {
     case "city": {
       const country = regionName(place.destination.countryCode, locale);
@@ -98,7 +98,7 @@ async function suggestProperties(index: PlaceIndex, text: string, locale: string
     orderBy: [{ starRating: "desc" }, { name: "asc" }],
     take: MAX_PROPERTIES,
   });
-  const sep = comma(locale);
+  const sep = placeComma(locale);
   return rows.map((r) => {
     const city = index.places.find((p) => p.kind === "city" && p.destination.id === r.destinationId);
     const cityName = city ? placeName(city, locale) : r.city;

@@ -27,6 +27,15 @@ describe("the flight, car and transfer place searches in Arabic", () => {
     expect(dubai[0]).toMatchObject({ code: "DXB", city: "دبي", country: "الإمارات العربية المتحدة" });
   });
 
+  it("GET /api/places/airports: an airport's Arabic name finds it — هيثرو Heathrow, مطار دبي Dubai International — named in Arabic", async () => {
+    const heathrow = await data<Airport>(`/api/places/airports?q=${q("هيثرو")}`, arabic);
+    expect(heathrow[0]).toMatchObject({ code: "LHR", kind: "airport", name: "مطار لندن هيثرو", city: "لندن", country: "المملكة المتحدة" });
+    const dubai = await data<Airport>(`/api/places/airports?q=${q("مطار دبي")}`, arabic);
+    expect(dubai[0]).toMatchObject({ code: "DXB", name: "مطار دبي الدولي", city: "دبي" });
+    // The Arabic name finds it from an English page too, which names it as OpenFlights does.
+    expect((await data<Airport>(`/api/places/airports?q=${q("هيثرو")}`))[0]).toMatchObject({ code: "LHR", name: "London Heathrow Airport" });
+  });
+
   it("the same question in English and in Arabic gets each its own language (the answer is cached per language)", async () => {
     expect((await data<Airport>("/api/places/airports?q=dubai"))[0]).toMatchObject({ code: "DXB", city: "Dubai" });
     expect((await data<Airport>("/api/places/airports?q=dubai", arabic))[0]).toMatchObject({ code: "DXB", city: "دبي" });

@@ -60,8 +60,10 @@ describe("a flight's title", () => {
 
 describe("an airport on a flight's legs", () => {
   const lhr = { iata: "LHR", name: "Heathrow", city: "London" };
-  it("is its city in the reader's language with its code where the dataset names the city", () => {
-    expect(airportNameIn(lhr, "ar-SA")).toBe("لندن (LHR)");
+  it("is its own name in the reader's language where the catalogue has one (lib/places/airport-names.ts)", () => {
+    expect(airportNameIn(lhr, "ar-SA")).toBe("مطار لندن هيثرو");
+  });
+  it("is its city in the reader's language with its code where only the city is named", () => {
     expect(airportNameIn(lhr, "es-ES")).toBe("Londres (LHR)");
   });
   it("keeps the supplier's name where the language has no other", () => {

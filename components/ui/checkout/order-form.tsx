@@ -13,7 +13,7 @@ import { CheckoutPhone } from "@/components/booking/guest/checkout-phone";
 import { filterNameInput } from "@/lib/auth/rules";
 import { useFieldMessage } from "./use-field-message";
 import { formTree } from "./form-tree";
-import { markTravellersInvalid, TravellerErrors } from "./traveller-errors";
+import { TravellerErrors, TravellerReasons } from "./traveller-errors";
 import { CheckoutExtrasContext, NO_EXTRAS, useExtrasScope, type ChosenExtras } from "./extras";
 
 type Contact = { firstName: string; lastName: string; email: string; phone: string };
@@ -27,7 +27,8 @@ type Answer = {
  * The checkout shell's form: the kind's traveller fields and extras (`children`: plain inputs named like
  * `travellers.0.givenName`, turned into JSON by ./form-tree.ts), the contact (the card is typed on the payment
  * provider's page) and the Pay button, posted with `post.body` to `post.url`. Field errors are listed at the top with
- * links to their inputs and marked on them; a new price or a sold-out offer refreshes the page, which prices it again.
+ * links to their inputs and written under each input (./traveller-errors.tsx), the first in error focused; a new
+ * price or a sold-out offer refreshes the page, which prices it again.
  */
 export function OrderForm({
   post,
@@ -97,7 +98,6 @@ export function OrderForm({
     setBusy(false);
     const fields = (res.body?.error?.fields ?? []).map((f) => ({ ...f, message: say(f.message) }));
     setErrors(fields);
-    markTravellersInvalid(form.current, fields);
     // A new price or a sold-out offer: the page re-prices it; a used wallet card: fresh wallet data.
     if (res.status === 409) router.refresh();
     if (fields.some((x) => x.path === "wallet.certificateId")) wallet?.setModalOpen(true);
@@ -135,7 +135,9 @@ export function OrderForm({
     <form ref={form} onSubmit={submit} noValidate className="space-y-6" data-testid="checkout-form">
       <FormAlert message={formError} testId="checkout-error" />
       <TravellerErrors errors={errors} form={form} />
-      <CheckoutExtrasContext.Provider value={setExtras}>{children}</CheckoutExtrasContext.Provider>
+      <CheckoutExtrasContext.Provider value={setExtras}>
+        <TravellerReasons errors={errors}>{children}</TravellerReasons>
+      </CheckoutExtrasContext.Provider>
       <section className="space-y-4">
         <h2 className="text-lg font-semibold">{t("contactTitle")}</h2>
         <div className="grid gap-4 sm:grid-cols-2">

@@ -1,13 +1,24 @@
 "use client";
 
-import type { RefObject } from "react";
+import { createContext, useContext, useMemo, type ReactNode, type RefObject } from "react";
 
 type FieldReason = { path: string; message: string };
 
-/** Marks the kind's traveller inputs (named `travellers.…`) invalid or valid by the server's field reasons. */
-export function markTravellersInvalid(form: HTMLFormElement | null, fields: readonly { path: string }[]) {
-  const elements = form?.querySelectorAll<HTMLInputElement>("[name^='travellers.']") ?? [];
-  for (const el of elements) el.setAttribute("aria-invalid", String(fields.some((f) => f.path === el.name)));
+const Reasons = createContext<ReadonlyMap<string, string>>(new Map());
+
+/**
+ * The server's reasons for the traveller inputs (named `travellers.…`), handed to each input of the form below it
+ * (../traveller-control.tsx), which marks itself invalid and writes its reason under itself — where the eye is after
+ * Pay moves the focus to it, as Booking.com and Expedia do, rather than only in the list at the top.
+ */
+export function TravellerReasons({ errors, children }: { errors: readonly FieldReason[]; children: ReactNode }) {
+  const reasons = useMemo(() => new Map(errors.filter((e) => e.path.startsWith("travellers.")).map((e) => [e.path, e.message])), [errors]);
+  return <Reasons.Provider value={reasons}>{children}</Reasons.Provider>;
+}
+
+/** The reason the server gave for the input named `name`, if any. */
+export function useTravellerReason(name: string): string | undefined {
+  return useContext(Reasons).get(name);
 }
 
 /** The reasons for the traveller inputs, listed at the top of the form, each a link that focuses its input. */

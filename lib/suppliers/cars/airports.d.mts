@@ -10,6 +10,6 @@ export type Airport = {
   tz: string;
 };
 export function airportByCode(code: string): Airport | null;
-export function searchAirports(query: string, limit?: number, cityMatch?: (city: string, q: string) => 0 | 1 | 2): Airport[];
+export function searchAirports(query: string, limit?: number, cityMatch?: (city: string, q: string, airport: Airport) => 0 | 1 | 2): Airport[];
 export function nearestAirport(point: { latitude: number; longitude: number }): { airport: Airport; km: number } | null;
 export function countryCodeOf(name: string): string | null;

@@ -19,7 +19,8 @@ const englishCityMatch = (city, q) => (fold(city).startsWith(q) ? 2 : fold(city)
 
 /**
  * Airports matching what a visitor typed: the code itself first, then name or city prefixes, then words inside.
- * `cityMatch` says how the text names a city (the site passes one that knows every language's spelling).
+ * `cityMatch` says how the text names a city, given the airport too (the site passes one that knows every language's
+ * spelling of the city and of the airport's own name).
  */
 export function searchAirports(query, limit = 6, cityMatch = englishCityMatch) {
   const q = fold(query).trim();
@@ -28,7 +29,7 @@ export function searchAirports(query, limit = 6, cityMatch = englishCityMatch) {
   const scored = [];
   for (const a of AIRPORTS) {
     if (a === exact) continue;
-    const city = cityMatch(a.city, q);
+    const city = cityMatch(a.city, q, a);
     const name = fold(a.name);
     const score = city === 2 ? 1 : name.startsWith(q) ? 2 : city === 1 || name.includes(` ${q}`) ? 3 : 0;
     if (score) scored.push({ a, score });

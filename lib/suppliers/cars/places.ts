@@ -1,7 +1,7 @@
 import { db } from "@/lib/db";
 import { CITY_NAMES, catalogueSlugsNamed } from "@/lib/places/city-names";
 import { nameIn, regionName } from "@/lib/places/names";
-import { airportPlaceIn, cityMatch } from "../airport-names";
+import { airportMatch, airportPlaceIn } from "../airport-names";
 import { airportByCode, searchAirports, type Airport } from "./airports.mjs";
 import type { CarPlace } from "./types";
 
@@ -65,7 +65,7 @@ export async function suggestCarPlaces(query: string, locale = "en", limit = 8):
     orderBy: { name: "asc" },
     take: 3,
   });
-  const airports = searchAirports(q, limit - cities.length, cityMatch);
+  const airports = searchAirports(q, limit - cities.length, (city, typed, a) => airportMatch({ iata: a.iata, name: a.name, city }, typed));
   return [
     ...cities.map((d) => fromDestination({ ...d, name: nameIn({ en: d.name, ...CITY_NAMES[d.slug] }, locale) }, locale)),
     ...airports.map((a) => airportPlaceIn(fromAirport(a), locale)),

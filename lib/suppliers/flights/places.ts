@@ -1,4 +1,5 @@
 import { OPENFLIGHTS_AIRPORTS } from "../airport-list.mjs";
+import { airportNameMatch } from "@/lib/places/airport-names";
 import { airportPlaceIn, cityMatch } from "../airport-names";
 import { CITY_CODES, airportsForCode, selectAirports, type InventoryAirport } from "./airports.mjs";
 
@@ -40,8 +41,9 @@ const fold = (text: string) => text.normalize("NFD").replace(/\p{M}/gu, "").toLo
 
 /**
  * Places matching what a traveller typed, best first: an exact IATA code, then a city (named in any of the site's
- * languages: "لندن" finds London) or airport name that starts with it, then one that contains it, then the country.
- * Accents and case are ignored ("sao" finds São Paulo). The cities and countries come back in `locale`.
+ * languages: "لندن" finds London) or airport name (likewise: "مطار دبي" finds Dubai International) that starts with
+ * it, then one that contains it or whose words it starts ("هيثرو", "heathrow london"), then the country. Accents and
+ * case are ignored ("sao" finds São Paulo). The names, cities and countries come back in `locale`.
  */
 export function suggestPlaces(query: string, locale = "en", limit = 8): Place[] {
   const q = fold(query.trim());
@@ -50,11 +52,13 @@ export function suggestPlaces(query: string, locale = "en", limit = 8): Place[] 
   for (const place of load().places) {
     const name = fold(place.name);
     const city = cityMatch(place.city, q);
+    // An airport answers to its own name in every language the catalogue names it in.
+    const own = place.kind === "airport" ? airportNameMatch(place.code, place.name, q) : 0;
     let score = 0;
     if (fold(place.code) === q) score = 100;
     else if (city === 2) score = 80;
-    else if (name.startsWith(q)) score = 70;
-    else if (city === 1 || fold(place.city).includes(q) || name.includes(q)) score = 50;
+    else if (name.startsWith(q) || own === 2) score = 70;
+    else if (city === 1 || own === 1 || fold(place.city).includes(q) || name.includes(q)) score = 50;
     else if (fold(place.country).startsWith(q)) score = 30;
     if (score > 0) scored.push({ place, score: score + (place.kind === "city" ? 5 : 0) });
   }
