@@ -64,6 +64,7 @@ test("flights on a phone in Arabic: a child of 5 and an infant, chosen in the pa
 
   await page.getByTestId("flight-result").first().getByTestId("flight-select").click();
   await expect(page).toHaveURL(/\/flight\/checkout\?offer=/);
+  await expect(page.getByTestId("summary-passengers")).toHaveText("بالغ واحد، طفل واحد، رضيع واحد");
   const passengers = page.getByTestId("passenger-fields");
   await expect(passengers.locator("legend", { hasText: ar("Flights.passengers.types.child") })).toHaveCount(1);
   await expect(passengers.locator("legend", { hasText: ar("Flights.passengers.types.infant") })).toHaveCount(1);

@@ -6,7 +6,7 @@ import { chooseDates } from "./support/calendar";
 import { formatMoney } from "../lib/locale/format";
 import { createPackageDestination, tripDay } from "../tests/support/package-factory";
 import { standInFare } from "../tests/support/stand-in-fares";
-import { expectConfirmation, fillCard, fillCheckoutForm } from "./support/checkout";
+import { expectConfirmation, fillCard, fillCheckoutForm, priceLine } from "./support/checkout";
 import { memberIn } from "./support/journey";
 import { addChild, closePicker, openPicker, stepTo } from "./support/occupancy";
 import { chooseAirport, departureDay } from "./support/search";
@@ -67,7 +67,10 @@ test("two rooms, each with its adults and children: the picker keeps every room 
   await expect(page.getByTestId("occupancy")).toHaveText("3 adults · 1 child · 2 rooms");
 });
 
-test("flights: a child's age is asked with the passengers and goes with the search", async ({ page }) => {
+test("flights: a child's age is asked with the passengers, and the checkout prices the child and the infant at their own fares", async ({ page }) => {
+  test.setTimeout(60_000);
+  // A member pays the airline's own fare (a visitor's adds the public markup).
+  await memberIn(page, "en-US");
   await page.goto("/flight");
   await chooseAirport(page, "from", "lon", "LON");
   await chooseAirport(page, "to", "jfk", "JFK");
@@ -84,7 +87,13 @@ test("flights: a child's age is asked with the passengers and goes with the sear
   await expect(page.getByTestId("flight-passengers")).toHaveText("3 passengers");
   await page.getByTestId("flight-search-submit").click();
   await expect(page).toHaveURL(/adults=1&children=1&infants=1&ages=5/);
-  await expect(page.getByTestId("flight-result").first()).toBeVisible();
+  await page.getByTestId("flight-result").first().getByTestId("flight-select").click();
+  await expect(page).toHaveURL(/\/flight\/checkout\?offer=/);
+  // The checkout says who flies at which fare, and prices them so: an adult's fare, 75 % of it, 10 % of it.
+  await expect(page.getByTestId("summary-passengers")).toHaveText("1 adult · 1 child · 1 infant");
+  const fare = standInFare(new URL(page.url()).searchParams.get("offer")!, 1 + 0.75 + 0.1);
+  await expect(priceLine(page, "Fare and charges")).toHaveText(formatMoney(fare.baseMinor, "USD", "en-US"));
+  await expect(page.getByTestId("checkout-summary").getByTestId("checkout-total")).toHaveText(formatMoney(fare.totalMinor, "USD", "en-US"));
 });
 
 test("packages: a family with a child of 8 books a package, the child's flight at the child fare and the family room for three", async ({ page }) => {
