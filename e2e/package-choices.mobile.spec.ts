@@ -1,21 +1,15 @@
 import { expect, test } from "@playwright/test";
-import { isoDay } from "../tests/support/catalogue-factory";
-import { addPackageStays, createPackageDestination, tripDay } from "../tests/support/package-factory";
+import { createPackageDestination, tripDay } from "../tests/support/package-factory";
 import { ar, expectArabicAmount, expectArabicPage, memberIn } from "./support/journey";
+import { destinationOfFourStays, packageResultsUrl } from "./support/packages";
 
 test("on a phone in Arabic a traveller filters packages in the sheet, swaps the flight and the hotel", async ({ page }) => {
   test.setTimeout(120_000);
-  const dest = await createPackageDestination({ hotelName: `Chiado Phone Hotel ${Date.now()}` });
-  const [grand, , inn] = await addPackageStays(dest.slug, [
-    { name: `Grand Tagus Phone ${Date.now()}`, stars: 5, type: "hotel", policy: "FREE_CANCELLATION", rate: 40_000 },
-    { name: `Alfama Flats Phone ${Date.now()}`, stars: 5, type: "apartment", policy: "NON_REFUNDABLE", rate: 30_000 },
-    { name: `Baixa Inn Phone ${Date.now()}`, stars: 3, type: "hotel", policy: "FREE_CANCELLATION", rate: 9_000 },
-  ]);
+  const dest = await destinationOfFourStays(`Phone ${Date.now()}`);
+  const { grand, inn } = dest;
   await memberIn(page, "ar-SA");
   const day = tripDay(0, 52);
-  await page.goto(
-    `/packages/results?${new URLSearchParams({ from: "LHR", to: dest.slug, checkin: isoDay(day), checkout: isoDay(day + 3), rooms: "1", adults: "2", children: "0" })}`,
-  );
+  await page.goto(packageResultsUrl(dest.slug, day));
   await expect(page.getByTestId("package-count")).toHaveAttribute("data-total", "4");
 
   await page.getByTestId("results-bar-filter").click();
@@ -28,7 +22,7 @@ test("on a phone in Arabic a traveller filters packages in the sheet, swaps the 
   await expect(page.getByTestId("package-count")).toHaveAttribute("data-total", "1");
   await expect(page.getByTestId("results-bar-filter")).toContainText("٢");
   const card = page.getByTestId("package-card");
-  await expect(card.getByTestId("package-hotel")).toHaveText(grand!.property.name);
+  await expect(card.getByTestId("package-hotel")).toHaveText(grand.property.name);
   await expectArabicPage(page, "package results filtered on a phone", { testId: "package-free-cancellation", key: "Results.freeCancellation" });
 
   await card.getByTestId("package-change-flight").click();
@@ -40,14 +34,14 @@ test("on a phone in Arabic a traveller filters packages in the sheet, swaps the 
   await expectArabicAmount(fare.getByTestId("swap-total"));
   await fare.getByTestId("swap-choose").click();
   await expect(page).toHaveURL(/\/packages\/checkout\?/);
-  await expect(page.getByTestId("checkout-summary").getByTestId("package-hotel")).toHaveText(grand!.property.name);
+  await expect(page.getByTestId("checkout-summary").getByTestId("package-hotel")).toHaveText(grand.property.name);
 
   await page.getByTestId("package-change-stay").click();
   await expectArabicPage(page, "package stay swap on a phone", { testId: "swap-keep", key: "Packages.swap.keep" });
-  const innRow = page.getByTestId("swap-stay").filter({ hasText: inn!.property.name });
+  const innRow = page.getByTestId("swap-stay").filter({ hasText: inn.property.name });
   await expect(innRow.getByTestId("swap-difference")).toContainText(ar("Packages.swap.less", { amount: "" }).trim());
   await innRow.getByTestId("swap-choose").click();
-  await expect(page.getByTestId("checkout-summary").getByTestId("package-hotel")).toHaveText(inn!.property.name);
+  await expect(page.getByTestId("checkout-summary").getByTestId("package-hotel")).toHaveText(inn.property.name);
   await expectArabicAmount(page.getByTestId("checkout-total"));
   await expectArabicPage(page, "package checkout after swaps on a phone");
 });
@@ -61,9 +55,7 @@ test("on a phone in Arabic the hotel page opened from a package chooses a room f
   const suite = dest.rooms[1]!;
   await memberIn(page, "ar-SA");
   const day = tripDay(0, 36);
-  await page.goto(
-    `/packages/results?${new URLSearchParams({ from: "LHR", to: dest.slug, checkin: isoDay(day), checkout: isoDay(day + 3), rooms: "1", adults: "2", children: "0" })}`,
-  );
+  await page.goto(packageResultsUrl(dest.slug, day));
   await page.getByTestId("package-card").getByTestId("package-details").click();
   await expect(page).toHaveURL(/\/hotel-details\?/);
   await expect(page.getByTestId("book-link")).toHaveCount(0);

@@ -1,29 +1,14 @@
 import { expect, test, type Page } from "@playwright/test";
 import { createUser, TEST_PASSWORD } from "../tests/support/factories";
-import { isoDay } from "../tests/support/catalogue-factory";
-import { addPackageStays, createPackageDestination, tripDay } from "../tests/support/package-factory";
+import { createPackageDestination, tripDay } from "../tests/support/package-factory";
 import { SOLD_OUT_DAY } from "../scripts/stand-ins/data/flights.mjs";
 import { signInThroughApi } from "./support/auth";
 import { preloadAxe, wcagViolations } from "./support/axe";
 import { expectConfirmation, fillCard } from "./support/checkout";
+import { destinationOfFourStays, packageResultsUrl as resultsUrl } from "./support/packages";
 import { fillPassenger } from "./support/travellers";
 
 test.beforeEach(({ page }) => preloadAxe(page));
-
-/** A destination of the test's own: its 4-star hotel (free to cancel), a 5-star hotel, a 5-star flat (non-refundable), a 3-star inn. */
-async function destination() {
-  const dest = await createPackageDestination({ hotelName: `Chiado Hotel ${Date.now()}` });
-  const [grand] = await addPackageStays(dest.slug, [
-    { name: `Grand Tagus ${Date.now()}`, stars: 5, type: "hotel", policy: "FREE_CANCELLATION", rate: 40_000 },
-    { name: `Alfama Flats ${Date.now()}`, stars: 5, type: "apartment", policy: "NON_REFUNDABLE", rate: 30_000 },
-    { name: `Baixa Inn ${Date.now()}`, stars: 3, type: "hotel", policy: "FREE_CANCELLATION", rate: 9_000 },
-  ]);
-  return { ...dest, grand: grand! };
-}
-
-function resultsUrl(slug: string, day: number) {
-  return `/packages/results?${new URLSearchParams({ from: "LHR", to: slug, checkin: isoDay(day), checkout: isoDay(day + 3), rooms: "1", adults: "2", children: "0" })}`;
-}
 
 async function fillPassengers(page: Page) {
   for (const [i, first] of ["Ada", "Grace"].entries())
@@ -38,7 +23,7 @@ test.describe("package results a traveller narrows and adjusts", () => {
   test("filters by stars and free cancellation with honest counts, opens the hotel and comes back, swaps the flight and books", async ({ page }) => {
     test.setTimeout(150_000);
     const user = await createUser({ planStatus: "ACTIVE" });
-    const dest = await destination();
+    const dest = await destinationOfFourStays(`${Date.now()}`);
     await signInThroughApi(page, user.email, TEST_PASSWORD);
     await page.goto(resultsUrl(dest.slug, tripDay(0, 50)));
     await expect(page.getByTestId("package-count")).toHaveAttribute("data-total", "4");

@@ -38,6 +38,8 @@ export type Screen = {
    * a `css=` selector; `ready` is looked for after them.
    */
   press?: string[];
+  /** Then, fields the presses brought up to set, as `fill` sets them (a child's age in the party picker just opened). */
+  choose?: Record<string, string>;
   /**
    * Pictures the screen as the traveller sees it after pressing — the viewport wherever the page scrolled itself to
    * (an error's field brought into view and focused) — instead of the top of the page.
@@ -47,6 +49,8 @@ export type Screen = {
   staysLonger?: boolean;
   /** The data-testid (or `css=` selector) of the part pictured: the picture starts just above it, `maxHeight` counted from there. */
   from?: string;
+  /** The data-testid (or `css=` selector) the picture ends with: it stops just below it (never past `maxHeight`). */
+  to?: string;
 };
 
 export const ORGS: Org[] = [
@@ -322,10 +326,28 @@ function capabilityScreens(): Screen[] {
       press: ['css=[data-testid="seat-map"] [data-testid^="seat-"][data-state="paid"]', "bags-1-0-more"],
       signedIn: true,
       ready: "checkout-extras-line",
-      // On a phone the seat map and bags come below the summary and the traveller's form.
-      from: "flight-extras",
-      maxHeight: { desktop: 1700, mobile: 1780 },
+      // On a phone the summary comes first, then the wallet, the traveller's form, the seat map and the bags: the picture
+      // runs from the summary's price (the seats-and-bags line, the grand total) down to the extras' own total.
+      from: "price-breakdown",
+      to: "flight-extras",
+      maxHeight: { desktop: 1700, mobile: 4200 },
       only: phoneAr,
+    },
+    {
+      key: "occupancy-picker",
+      title: "Stay search: the party picker open, a child's age chosen",
+      path: "/hotel",
+      press: ["occupancy", "occupancy-children-0-more"],
+      choose: { "occupancy-age-0-0": "4" },
+      signedIn: false,
+      ready: "occupancy-panel",
+      // A popover under the field on a desktop, a sheet rising from the bottom of a phone's screen: the screen as seen.
+      asSeen: true,
+      maxHeight: { desktop: 860, mobile: 844 },
+      only: [
+        { org: "default", locale: "en", viewport: "desktop" },
+        { org: "default", locale: "ar", viewport: "mobile" },
+      ],
     },
     {
       key: "fare-families",

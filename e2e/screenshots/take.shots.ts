@@ -44,6 +44,7 @@ for (const { screen, org, locale, viewport, file } of allPictures()) {
     // A press before the page's scripts have taken over would be lost.
     if (screen.press) await waitForHydration(page);
     for (const button of screen.press ?? []) await locate(page, button).click({ timeout: 30_000 });
+    if (screen.choose) await fillFields(page, screen.choose);
     if (screen.staysLonger && stay) await chooseDates(page, stay.checkIn, dayAfter(stay.checkOut));
     await locate(page, screen.ready).waitFor({ timeout: 30_000 });
     await settle(page);
@@ -56,6 +57,12 @@ for (const { screen, org, locale, viewport, file } of allPictures()) {
     const pageHeight = await page.evaluate(() => document.documentElement.scrollHeight);
     // A part further down: from a little above it (the page's full width), as tall as the screen allows.
     const top = screen.from ? Math.max(0, Math.floor((await locate(page, screen.from).boundingBox())!.y + (await scrollTop(page))) - 16) : 0;
+    const end = screen.to ? await locate(page, screen.to).boundingBox() : null;
+    const height = Math.min(
+      pageHeight - top,
+      screen.maxHeight[viewport.key],
+      end ? Math.ceil(end.y + end.height + (await scrollTop(page))) + 16 - top : Infinity,
+    );
     mkdirSync(out, { recursive: true });
     await page.screenshot({
       path: path.join(out, file),
@@ -63,7 +70,7 @@ for (const { screen, org, locale, viewport, file } of allPictures()) {
       quality: QUALITY,
       fullPage: true,
       animations: "disabled",
-      clip: { x: 0, y: top, width: viewport.width, height: Math.min(pageHeight - top, screen.maxHeight[viewport.key]) },
+      clip: { x: 0, y: top, width: viewport.width, height },
     });
     await page.context().close();
   });

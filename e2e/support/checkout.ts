@@ -103,3 +103,13 @@ export function watchForCardData(page: Page, siteOrigin: string, card: string, c
   page.on("request", check);
   return { leaks };
 }
+
+/** The amount beside `label` (a line of the catalogue's words, e.g. "Fare and charges") in the checkout's price summary. */
+export function priceLine(page: Page, label: string) {
+  return page
+    .getByTestId("price-breakdown")
+    .first()
+    .locator("div")
+    .filter({ has: page.locator("dt", { hasText: label }) })
+    .locator("dd");
+}

@@ -54,9 +54,25 @@ export function budgetBands(links: Locator): Promise<BandLink[]> {
   );
 }
 
-/** Every card's price (minor units of a two-decimal currency) is inside the band. */
-export async function expectPricesInside(page: Page, band: BandLink) {
-  const prices = await page.getByTestId("result-price").evaluateAll((ps) => ps.map((p) => Number((p as HTMLElement).dataset.amountMinor)));
+/**
+ * The bands as their links say, and the first that narrows the list: it gives some of the `listed` results, neither
+ * none nor all. Every result counts in one band at least (a price on an edge is in both bands it bounds).
+ */
+export async function narrowingBand(links: Locator, listed: number): Promise<{ i: number; band: BandLink }> {
+  const all = await budgetBands(links);
+  expect(all.reduce((s, b) => s + b.count, 0)).toBeGreaterThanOrEqual(listed);
+  const i = all.findIndex((b) => b.count > 0 && b.count < listed);
+  expect(i, "a band that gives some of the results").toBeGreaterThanOrEqual(0);
+  return { i, band: all[i]! };
+}
+
+/**
+ * Every card's price (minor units of a two-decimal currency) is inside the band: by default a stay card's, which says
+ * it in data-amount-minor; a package card's says it in data-minor.
+ */
+export async function expectPricesInside(page: Page, band: BandLink, price = { testId: "result-price", data: "amountMinor" }) {
+  const prices = await page.getByTestId(price.testId).evaluateAll((ps, key) => ps.map((p) => Number((p as HTMLElement).dataset[key])), price.data);
+  expect(prices.length).toBe(band.count);
   for (const minor of prices) {
     if (band.min) expect(minor).toBeGreaterThanOrEqual(Number(band.min) * 100);
     if (band.max) expect(minor).toBeLessThanOrEqual(Number(band.max) * 100);

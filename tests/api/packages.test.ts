@@ -3,8 +3,8 @@ import { call, setCookies } from "../support/http";
 import { closeTestDb, createUser, testDb, TEST_PASSWORD } from "../support/factories";
 import { availabilityOf, isoDay } from "../support/catalogue-factory";
 import { createPackageDestination as destinationWithHotel, tripDay as dayWith } from "../support/package-factory";
-import { FARE_BRANDS, PRICE_CHANGE_DAY, SOLD_OUT_DAY, scheduleFor } from "@/scripts/stand-ins/data/flights.mjs";
-import { inventory } from "../support/flight-inventory";
+import { PRICE_CHANGE_DAY, SOLD_OUT_DAY } from "@/scripts/stand-ins/data/flights.mjs";
+import { standInFare } from "../support/stand-in-fares";
 import { adult } from "../support/flights";
 import { paidCheckout } from "../support/paid-checkout";
 
@@ -71,19 +71,6 @@ function bookingBody(slug: string, checkInDay: number, found: Search["data"], ov
   };
 }
 
-/** An offer's base in cents for `adultFares` adults' worth of each of its flights (the stand-in's offer id names them). */
-function baseOf(offerId: string, adultFares: number): number {
-  const [cabin, , , , ...rest] = Buffer.from(offerId.slice(4), "base64url").toString("utf8").split("|");
-  const brand = rest.pop() as keyof typeof FARE_BRANDS;
-  let cents = 0;
-  for (let i = 0; i < rest.length; i += 4) {
-    const [origin, destination, date, key] = rest.slice(i, i + 4) as [string, string, string, string];
-    const flight = scheduleFor({ origin, destination, date, cabin: cabin as "economy" }, inventory).find((f) => f.key === key)!;
-    cents += Math.round(flight.adultFareUsdCents * FARE_BRANDS[brand].factor * adultFares);
-  }
-  return cents;
-}
-
 describe("GET /api/packages/search", () => {
   it("prices each stay of the destination with the best-value return flight, in one currency, with the saving", async () => {
     const { slug, property } = await destinationWithHotel({ currency: "EUR" });
@@ -121,8 +108,8 @@ describe("GET /api/packages/search", () => {
     const withChild = await find({ children: "1", ages: "6" });
     expect(withChild.flight.details.passengers.map((p) => p.type).sort()).toEqual(["adult", "adult", "child"]);
     // The stand-in's fare: a child of 2–11 pays 75 % of an adult's, so the flights cost 2.75 adults' fares, not 3.
-    expect(withChild.flight.price.baseMinor).toBe(baseOf(withChild.flight.id, 2.75));
-    expect(two.flight.price.baseMinor).toBe(baseOf(two.flight.id, 2));
+    expect(withChild.flight.price.baseMinor).toBe(standInFare(withChild.flight.id, 2.75).baseMinor);
+    expect(two.flight.price.baseMinor).toBe(standInFare(two.flight.id, 2).baseMinor);
     // A member pays the airline's own fare for the package's flight, the child's included.
     for (const item of withChild.results.items) expect(item.price.flightMinor).toBe(withChild.flight.price.totalMinor);
     // The child counts as a guest of the stay: the double no longer fits three, the family room does.
