@@ -1,6 +1,5 @@
-import { getLocale } from "next-intl/server";
 import { getTranslations } from "@/lib/locale/translations";
-import { partSeparator } from "@/lib/locale/part-separator";
+import { readerFormats } from "@/components/ui/reader-formats";
 import type { FlightDetails } from "@/lib/suppliers/flights/types";
 import type { Offer } from "@/lib/suppliers/seam";
 import { SummaryRows } from "@/components/ui/summary-rows";
@@ -9,14 +8,14 @@ import { FlightLegs } from "./flight-legs";
 
 /** The checkout's account of a flight offer: every way and flight with local times, stops, baggage and fare rules. */
 export async function FlightSummary({ offer }: { offer: Offer<FlightDetails> }) {
-  const [t, tf, locale, facts] = await Promise.all([getTranslations("Flights.summary"), getTranslations("Flights.form"), getLocale(), fareFacts()]);
+  const [t, tf, { sep }, facts] = await Promise.all([getTranslations("Flights.summary"), getTranslations("Flights.form"), readerFormats(), fareFacts()]);
   const d = offer.details;
   const { bags, refund, change } = facts(offer);
   return (
     <div className="space-y-3" data-testid="flight-summary">
       <p className="font-semibold" data-testid="summary-airline">
         {d.airline.name}
-        {partSeparator(locale)}
+        {sep}
         {tf(d.cabin)}
       </p>
       <FlightLegs slices={d.slices} labelled detailed />
