@@ -25,8 +25,8 @@ export async function CabinList({ cabins, signedIn }: { cabins: CabinChoice[]; s
             )
           }
           action={c.available ? { href: c.checkoutHref, label: t("chooseCabin"), testId: "cabin-choose" } : undefined}
+          title={{ text: t(`cabins.${c.category}`), level: "h3" }}
         >
-          <h3 className="text-lg font-semibold">{t(`cabins.${c.category}`)}</h3>
           <TextLines
             lines={[
               { text: t(`cabinText.${c.category}`) },

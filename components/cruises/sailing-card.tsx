@@ -1,4 +1,3 @@
-import Link from "@/components/ui/link";
 import { getTranslations } from "@/lib/locale/translations";
 import { OfferCard } from "@/components/ui/offer-card";
 import { readerFormats } from "@/components/ui/reader-formats";
@@ -19,13 +18,13 @@ export async function SailingCard({ card, signedIn, first }: { card: Card; signe
       photo={{ src: card.photo, alt: t("shipPhotoAlt", { ship: card.ship.name }), badge: t("nights", { count: card.nights }), testId: "sailing-photo", first }}
       price={<CruisePrice price={card.from.price} signedIn={signedIn} from />}
       action={{ href: card.href, label: t("viewCabins"), testId: "sailing-view" }}
+      title={{
+        text: t("cardTitle", { nights: card.nights, ship: card.ship.name }),
+        href: card.href,
+        testId: "sailing-link",
+        eyebrow: { text: card.line.name, testId: "sailing-line" },
+      }}
     >
-      <TextLines lines={[{ text: card.line.name, testId: "sailing-line" }]} />
-      <h2 className="text-lg font-semibold">
-        <Link href={card.href} className="hover:text-brand hover:underline" data-testid="sailing-link">
-          {t("cardTitle", { nights: card.nights, ship: card.ship.name })}
-        </Link>
-      </h2>
       <TextLines
         lines={[
           { text: card.route.join(" → "), tone: "strong", testId: "sailing-route", ltr: true },

@@ -53,10 +53,8 @@ export async function PackageCard({
       photo={{ src: p.image, alt: t("photoAlt", { name: p.name }), first }}
       price={<PackagePrice price={price} show={show} nights={stay.nights} />}
       action={{ href: href.choose, label: t("choose"), testId: "package-choose" }}
+      title={{ text: p.name, testId: "package-hotel" }}
     >
-      <h2 className="text-lg font-semibold" data-testid="package-hotel">
-        {p.name}
-      </h2>
       <StarRating stars={p.stars} />
       <p className="text-sm text-slate-600">{[p.city, catalogueName(roomNames, stay.room.name), t("nights", { count: stay.nights })].join(sep)}</p>
       {offer.freeCancellation ? (
