@@ -1,22 +1,21 @@
-import { getLocale } from "next-intl/server";
 import { getTranslations } from "@/lib/locale/translations";
 import { OfferCard } from "@/components/ui/offer-card";
 import { OfferPrice } from "@/components/ui/offer-price";
-import { formatMoney } from "@/lib/locale/format";
+import { readerFormats } from "@/components/ui/reader-formats";
 import type { CarResult } from "@/lib/cars/search-cars";
 import { CarHeading } from "./car-heading";
 import { carFacts, includedText, termsTexts } from "@/lib/cars/car-words";
 import { CarDesk } from "./car-desk";
 import { LogoMark } from "@/components/ui/logo-mark";
 import { Pills } from "@/components/ui/pills";
+import { TextLines } from "@/components/ui/text-lines";
 
 /** One rental offer: the car and what comes with it, where to collect it, the price and the way to book. */
 export async function CarCard({ result, signedIn }: { result: CarResult; signedIn: boolean }) {
-  const t = await getTranslations("Cars");
-  const locale = await getLocale();
+  const [t, f] = await Promise.all([getTranslations("Cars"), readerFormats()]);
   const { offer, shown } = result;
   const d = offer.details;
-  const money = (minor: number) => formatMoney(minor, shown.currency, locale);
+  const money = (minor: number) => f.money(minor, shown.currency);
   return (
     <OfferCard
       data={{
@@ -38,29 +37,27 @@ export async function CarCard({ result, signedIn }: { result: CarResult; signedI
               perUnit={{ text: t("card.perDay", { amount: money(shown.perDayMinor) }), minor: shown.perDayMinor }}
             />
           </div>
-          {shown.youngDriverMinor > 0 ? (
-            <p className="text-sm text-amber-800" data-testid="young-driver-charge" data-amount-minor={shown.youngDriverMinor}>
-              {t("card.youngDriver", { amount: money(shown.youngDriverMinor) })}
-            </p>
-          ) : null}
-          {offer.remaining !== undefined && offer.remaining <= 2 ? (
-            <p className="text-sm font-medium text-red-700">{t("card.fewLeft", { count: offer.remaining })}</p>
-          ) : null}
+          <TextLines
+            lines={[
+              shown.youngDriverMinor > 0 && {
+                text: t("card.youngDriver", { amount: money(shown.youngDriverMinor) }),
+                tone: "charge",
+                testId: "young-driver-charge",
+                data: { "data-amount-minor": shown.youngDriverMinor },
+              },
+              offer.remaining !== undefined && offer.remaining <= 2 && { text: t("card.fewLeft", { count: offer.remaining }), tone: "urgent" },
+            ]}
+          />
         </>
       }
     >
       <CarHeading details={d} level="h2" testId="car-name" />
       <Pills items={carFacts(t, d).map((text) => ({ text }))} testId="car-facts" />
-      <ul className="text-sm text-slate-700" data-testid="car-terms">
-        {termsTexts(t, d, (minor) => formatMoney(minor, offer.price.currency, locale)).map((line) => (
-          <li key={line.key} data-testid={`car-${line.key}`}>
-            {line.text}
-          </li>
-        ))}
-      </ul>
-      <p className="text-sm text-emerald-800" data-testid="car-included">
-        {t("card.included")}: {includedText(t, d)}
-      </p>
+      <TextLines
+        list={{ className: "text-sm text-slate-700", testId: "car-terms" }}
+        lines={termsTexts(t, d, (minor) => f.money(minor, offer.price.currency)).map((line) => ({ text: line.text, testId: `car-${line.key}` }))}
+      />
+      <TextLines lines={[{ text: `${t("card.included")}: ${includedText(t, d)}`, tone: "included", testId: "car-included" }]} />
       <div className="flex items-start gap-2 text-sm text-slate-700" data-testid="car-pickup">
         <LogoMark name={d.supplier.name} logoUrl={d.supplier.logoUrl} />
         <div>

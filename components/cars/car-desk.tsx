@@ -1,8 +1,6 @@
-import { getLocale } from "next-intl/server";
 import { getTranslations } from "@/lib/locale/translations";
 import { accessText, locationKindText } from "@/lib/cars/car-words";
-import { partSeparator } from "@/lib/locale/part-separator";
-import { formatClock } from "@/lib/locale/numbers";
+import { readerFormats } from "@/components/ui/reader-formats";
 import type { CarPoint } from "@/lib/suppliers/cars/types";
 
 /**
@@ -10,8 +8,7 @@ import type { CarPoint } from "@/lib/suppliers/cars/types";
  * of place (a pill on the card), its address and its opening hours in the reader's digits.
  */
 export async function CarDesk({ point: p, label, pill = false }: { point: CarPoint; label?: string; pill?: boolean }) {
-  const [t, locale] = await Promise.all([getTranslations("Cars"), getLocale()]);
-  const sep = partSeparator(locale);
+  const [t, { sep, clock }] = await Promise.all([getTranslations("Cars"), readerFormats()]);
   const kind = locationKindText(t, p);
   const hours = p.openingHours[0];
   return (
@@ -30,7 +27,7 @@ export async function CarDesk({ point: p, label, pill = false }: { point: CarPoi
       </p>
       <p className="text-slate-600">
         <bdi>{p.address}</bdi>
-        {hours ? `${sep}${t("card.open", { from: formatClock(hours.from, locale), to: formatClock(hours.to, locale) })}` : ""}
+        {hours ? `${sep}${t("card.open", { from: clock(hours.from), to: clock(hours.to) })}` : ""}
       </p>
     </>
   );

@@ -1,6 +1,4 @@
-import { getLocale } from "next-intl/server";
-import { moneyFormatter } from "@/lib/locale/display-money";
-import { getRequestContext } from "@/lib/http/page-context";
+import { pageMoney } from "@/components/ui/reader-formats";
 import type { Offer } from "@/lib/suppliers/seam";
 import type { CarDetails } from "@/lib/suppliers/cars/types";
 import { CarExtras } from "./car-extras";
@@ -9,7 +7,6 @@ import { CarExtras } from "./car-extras";
 export async function CarExtrasSection({ offer }: { offer: Offer<CarDetails> }) {
   const offered = offer.details.availableExtras ?? [];
   if (offered.length === 0) return null;
-  const [{ currency }, locale] = await Promise.all([getRequestContext(), getLocale()]);
-  const money = await moneyFormatter(locale, currency);
+  const money = await pageMoney();
   return <CarExtras offered={offered} days={offer.details.days} currency={offer.price.currency} view={money.view([offer.price.currency])} />;
 }

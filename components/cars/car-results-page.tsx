@@ -8,7 +8,6 @@ import { CarCard } from "./car-card";
 import { CarFilters } from "./car-filters";
 import { CarSearchForm } from "./car-search-form";
 import { placeOption as option } from "./place-option";
-import { formatClock } from "@/lib/locale/numbers";
 
 /**
  * /cars/results: server-rendered from the URL alone. Bad input lists what to fix under the form; a supplier that does
@@ -16,7 +15,7 @@ import { formatClock } from "@/lib/locale/numbers";
  */
 export async function CarResultsPage({ raw }: { raw: RawCarParams }) {
   const ctx = await resultsStart("cars");
-  const { locale, sep, day, viewer } = ctx;
+  const { sep, day, clock, viewer } = ctx;
   const [t, tn] = await Promise.all([getTranslations("Cars"), getTranslations("Nav.products")]);
   const outcome = await searchCars({ raw, org: ctx.org, currency: ctx.currency, memberPricing: viewer.memberPricing }).catch((error: unknown) => {
     if (error instanceof SupplierError) return { kind: "unavailable" as const };
@@ -56,10 +55,9 @@ export async function CarResultsPage({ raw }: { raw: RawCarParams }) {
                   found: page.found,
                   count:
                     page.total === page.found ? t("results.count", { count: page.total }) : t("results.filtered", { count: page.total, found: page.found }),
-                  details: [
-                    `${day(q.pickupDate)} ${formatClock(q.pickupTime, locale)} – ${day(q.dropoffDate)} ${formatClock(q.dropoffTime, locale)}`,
-                    t(`form.ages.${q.ageRange}`),
-                  ].join(sep),
+                  details: [`${day(q.pickupDate)} ${clock(q.pickupTime)} – ${day(q.dropoffDate)} ${clock(q.dropoffTime)}`, t(`form.ages.${q.ageRange}`)].join(
+                    sep,
+                  ),
                 },
                 sort: {
                   label: t("results.sortBy"),

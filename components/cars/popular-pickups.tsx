@@ -1,7 +1,6 @@
 import { LandingNotes, LinkTiles } from "@/components/ui/landing-parts";
-import { getLocale } from "next-intl/server";
 import { getTranslations } from "@/lib/locale/translations";
-import { formatCalendarDay } from "@/lib/locale/format";
+import { readerFormats } from "@/components/ui/reader-formats";
 import { addDays, minCheckinDate } from "@/lib/org/calendar";
 import type { OrgConfig } from "@/lib/org/org-config";
 import { DEFAULT_AGE_RANGE } from "@/lib/suppliers/cars/age-ranges";
@@ -19,8 +18,7 @@ const POPULAR = ["LHR", "CDG", "JFK", "LAX", "MCO", "DXB", "BCN", "FCO", "LIS", 
  * from the first day the organisation takes bookings, as rental sites offer on their landing pages.
  */
 export async function PopularPickups({ org, residence }: { org: OrgConfig; residence: string }) {
-  const t = await getTranslations("Cars");
-  const locale = await getLocale();
+  const [t, { locale, day }] = await Promise.all([getTranslations("Cars"), readerFormats()]);
   const pickupDate = minCheckinDate(org);
   const dropoffDate = addDays(pickupDate, 3);
   const places = (await Promise.all(POPULAR.map((code) => findCarPlace(`airport:${code}`)))).filter((p): p is CarPlace => p !== null);
@@ -44,7 +42,7 @@ export async function PopularPickups({ org, residence }: { org: OrgConfig; resid
       <LinkTiles
         id="cars-popular"
         title={t("landing.popularTitle")}
-        hint={t("landing.popularHint", { date: formatCalendarDay(pickupDate, locale) })}
+        hint={t("landing.popularHint", { date: day(pickupDate) })}
         tiles={places.map((p) => ({ key: p.ref, href: href(p), badge: p.code ?? "", title: p.city, detail: country(p) }))}
         testIds={["popular-pickups", "popular-pickup"]}
       />

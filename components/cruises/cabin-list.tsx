@@ -4,6 +4,7 @@ import type { CabinChoice } from "@/lib/cruises/sailing-view";
 import { cabinFactsText } from "@/lib/cruises/cabin-words";
 import { CruisePrice } from "./cruise-price";
 import { getLocale } from "next-intl/server";
+import { TextLines } from "@/components/ui/text-lines";
 
 /** The cabin categories of a sailing, each priced per person and for the party, with a link to book it. */
 export async function CabinList({ cabins, signedIn }: { cabins: CabinChoice[]; signedIn: boolean }) {
@@ -24,19 +25,17 @@ export async function CabinList({ cabins, signedIn }: { cabins: CabinChoice[]; s
             )
           }
           action={c.available ? { href: c.checkoutHref, label: t("chooseCabin"), testId: "cabin-choose" } : undefined}
+          title={{ text: t(`cabins.${c.category}`), level: "h3" }}
         >
-          <h3 className="text-lg font-semibold">{t(`cabins.${c.category}`)}</h3>
-          <p className="text-sm text-slate-600">{t(`cabinText.${c.category}`)}</p>
-          {c.available ? (
-            <p className="text-sm text-slate-700" data-testid="cabin-facts">
-              {cabinFactsText(t, c.facts, locale)}
-            </p>
-          ) : null}
-          {c.available && c.remaining !== undefined && c.remaining <= 3 ? (
-            <p className="text-sm font-medium text-amber-800" data-testid="cabins-left">
-              {t("cabinsLeft", { count: c.remaining })}
-            </p>
-          ) : null}
+          <TextLines
+            lines={[
+              { text: t(`cabinText.${c.category}`) },
+              c.available && { text: cabinFactsText(t, c.facts, locale), tone: "body", testId: "cabin-facts" },
+              c.available &&
+                c.remaining !== undefined &&
+                c.remaining <= 3 && { text: t("cabinsLeft", { count: c.remaining }), tone: "scarce", testId: "cabins-left" },
+            ]}
+          />
         </OfferCard>
       ))}
     </ul>

@@ -1,10 +1,9 @@
-import { getLocale } from "next-intl/server";
 import { getTranslations } from "@/lib/locale/translations";
 import { occupancyWords } from "@/components/search/occupancy-texts";
 import { partyTexts, partyValues } from "@/components/ui/party-texts";
 import type { PartyTexts, PartyValues } from "@/components/ui/party-picker";
 import { cruisePartyParams, type CruisePartyValue } from "@/lib/cruises/party";
-import { partSeparator } from "@/lib/locale/part-separator";
+import { readerFormats } from "@/components/ui/reader-formats";
 import { CRUISE_CHILD_AGES, MAX_GUESTS } from "@/lib/suppliers/cruises/types";
 
 /**
@@ -12,7 +11,7 @@ import { CRUISE_CHILD_AGES, MAX_GUESTS } from "@/lib/suppliers/cruises/types";
  * day of sailing, up to the four guests every category sleeps (the line prices children by age).
  */
 export async function cabinPartyTexts(): Promise<PartyTexts> {
-  const [t, words, locale] = await Promise.all([getTranslations("Cruises.form"), occupancyWords(), getLocale()]);
+  const [t, words, { sep }] = await Promise.all([getTranslations("Cruises.form"), occupancyWords(), readerFormats()]);
   return partyTexts({
     keys: ["adults", "children"],
     label: t("guests"),
@@ -23,7 +22,7 @@ export async function cabinPartyTexts(): Promise<PartyTexts> {
         ["adults", words.counts("adultCount", MAX_GUESTS)],
         ["children", words.counts("childCount", MAX_GUESTS)],
       ],
-      separator: partSeparator(locale),
+      separator: sep,
     },
     maxSeated: MAX_GUESTS,
     childAges: CRUISE_CHILD_AGES,

@@ -1,13 +1,12 @@
-import { getLocale } from "next-intl/server";
 import { getTranslations } from "@/lib/locale/translations";
 import type { CruisePriceView } from "@/lib/cruises/price-view";
-import { formatMoney } from "@/lib/locale/format";
+import { readerFormats } from "@/components/ui/reader-formats";
 import { PartyPrice } from "@/components/ui/party-price";
 
 /** A cabin's price per person and for its guests (`from`: the cheapest cabin of a sailing). */
 export async function CruisePrice({ price, signedIn, from = false }: { price: CruisePriceView; signedIn: boolean; from?: boolean }) {
-  const [t, locale] = await Promise.all([getTranslations("Cruises.price"), getLocale()]);
-  const money = (minor: number) => formatMoney(minor, price.currency, locale);
+  const [t, f] = await Promise.all([getTranslations("Cruises.price"), readerFormats()]);
+  const money = (minor: number) => f.money(minor, price.currency);
   const words = {
     from: from ? t("from") : undefined,
     perPerson: t("perPerson"),

@@ -5,7 +5,6 @@ import { CRUISE_SORTS, cruiseResultsHref, cruiseSearchParams, type RawParams } f
 import { cruiseCatalogue } from "@/lib/cruises/catalogue";
 import { LENGTH_BANDS } from "@/lib/suppliers/cruises/types";
 import { facet, FacetFilters } from "@/components/ui/facet-filters";
-import { formatDate } from "@/lib/locale/format";
 import { resultsStart } from "@/components/ui/results-start";
 import { invalidState, ProductResults } from "@/components/ui/product-results";
 import { CruiseSearchForm } from "./cruise-search-form";
@@ -15,7 +14,7 @@ const PARTY_FIELDS = ["guests", "adults", "children", "ages"];
 
 /** /cruises/results: server-rendered from the URL alone, so every search, filter, sort and page is a link. */
 export async function CruiseResultsPage({ searchParams }: { searchParams: RawParams }) {
-  const { org, currency, locale, sep, viewer } = await resultsStart();
+  const { org, currency, month, sep, viewer } = await resultsStart();
   const outcome = await runCruiseSearch({ raw: searchParams, org, currency, user: viewer.user });
   if (outcome.kind === "not-offered") notFound();
   const [t, tn] = await Promise.all([getTranslations("Cruises"), getTranslations("Nav.products")]);
@@ -32,7 +31,7 @@ export async function CruiseResultsPage({ searchParams }: { searchParams: RawPar
     outcome.kind === "invalid"
       ? Object.fromEntries(outcome.errors.filter((e) => PARTY_FIELDS.includes(e.field)).map((e) => [e.field, t(`errors.${e.code}`)]))
       : {};
-  const when = search.month ? formatDate(`${search.month}-15T12:00:00Z`, locale, "UTC", { month: "long", year: "numeric" }) : t("anyTime");
+  const when = search.month ? month(search.month) : t("anyTime");
   return (
     <ProductResults
       title={`${tn("cruises")}${where ? `${sep}${where}` : ""}`}

@@ -1,8 +1,7 @@
-import { getLocale } from "next-intl/server";
 import { getTranslations } from "@/lib/locale/translations";
 import type { CruiseSearch } from "@/lib/cruises/search-query";
 import { monthsOffered } from "@/lib/cruises/search-query";
-import { formatDate } from "@/lib/locale/format";
+import { readerFormats } from "@/components/ui/reader-formats";
 import { minCheckinDate } from "@/lib/org/calendar";
 import type { OrgConfig } from "@/lib/org/org-config";
 import { SearchFormShell } from "@/components/ui/search-form-shell";
@@ -19,12 +18,8 @@ import { cabinPartyTexts, cabinPartyValues } from "./cabin-party";
  * Ports and lines are the cruise line's (its API's catalogue); while it cannot be reached the form offers regions only.
  */
 export async function CruiseSearchForm({ org, values, errors = {} }: { org: OrgConfig; values?: Partial<CruiseSearch>; errors?: Record<string, string> }) {
-  const t = await getTranslations("Cruises");
-  const locale = await getLocale();
-  const months = monthsOffered(minCheckinDate(org)).map((month) => ({
-    value: month,
-    label: formatDate(`${month}-15T12:00:00Z`, locale, "UTC", { month: "long", year: "numeric" }),
-  }));
+  const [t, f] = await Promise.all([getTranslations("Cruises"), readerFormats()]);
+  const months = monthsOffered(minCheckinDate(org)).map((month) => ({ value: month, label: f.month(month) }));
   const catalogue: CruiseCatalogue = await cruiseCatalogue().catch(() => ({ lines: [], ports: [] }));
   const only = (list: string[] | undefined) => (list?.length === 1 ? list[0]! : "");
   return (

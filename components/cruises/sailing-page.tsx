@@ -3,14 +3,11 @@ import { notFound } from "next/navigation";
 import { getTranslations } from "@/lib/locale/translations";
 import { getSessionUser } from "@/lib/http/current-user";
 import { runSailingView } from "@/lib/cruises/run-search";
-import { moneyFormatter } from "@/lib/locale/display-money";
-import { formatCalendarDay, formatDate } from "@/lib/locale/format";
-import { termsWords } from "@/lib/terms/page-words";
-import { offerStatement } from "@/lib/terms/of";
-import { termsText } from "@/lib/terms/words";
 import { getRequestContext } from "@/lib/http/page-context";
 import type { RawParams } from "@/lib/cruises/search-query";
 import { DataTable } from "@/components/ui/data-table";
+import { offerTerms } from "@/components/ui/offer-terms";
+import { pageMoney, readerFormats } from "@/components/ui/reader-formats";
 import { DetailsPage, DetailsSection, SidePanel } from "@/components/ui/details-page";
 import { PartyPicker } from "@/components/ui/party-picker";
 import { RouteSketch } from "@/components/ui/route-sketch";
@@ -26,22 +23,21 @@ export async function SailingPage({ sailingId, party }: { sailingId: string; par
   const outcome = await runSailingView({ sailingId, raw: party, org: ctx.org, currency: ctx.currency, user: user ?? null });
   if (outcome.kind !== "sailing") notFound();
   const s = outcome.sailing;
-  const locale = ctx.locale;
-  const [t, ti, money, words] = await Promise.all([
+  const [t, ti, money, terms, { day, date }] = await Promise.all([
     getTranslations("Cruises"),
     getTranslations("Cruises.itinerary"),
-    moneyFormatter(locale, ctx.currency),
-    termsWords(locale),
+    pageMoney(),
+    offerTerms(ctx.locale),
+    readerFormats(ctx.locale),
   ]);
-  const day = (iso: string) => formatCalendarDay(iso, locale);
   // Times are the port's local time, with its zone's abbreviation.
-  const time = (iso: string | null, tz: string) => (iso ? formatDate(iso, locale, tz, { hour: "2-digit", minute: "2-digit", timeZoneName: "short" }) : "—");
+  const time = (iso: string | null, tz: string) => (iso ? date(iso, tz, { hour: "2-digit", minute: "2-digit", timeZoneName: "short" }) : "—");
   const itinerary = s.itinerary.map((d) => ({
     key: String(d.day),
     data: { "data-testid": "itinerary-day", "data-port": d.port?.code ?? "SEA", "data-arrive-at": d.arriveAt ?? "", "data-depart-at": d.departAt ?? "" },
     cells: [
       d.day,
-      formatDate(`${d.date}T12:00:00Z`, locale, "UTC", { weekday: "short", day: "numeric", month: "short" }),
+      date(`${d.date}T12:00:00Z`, "UTC", { weekday: "short", day: "numeric", month: "short" }),
       d.port ? <span dir="ltr">{d.port.name}</span> : <span className="italic text-slate-600">{ti("atSea")}</span>,
       d.port ? time(d.arriveAt, d.port.timeZone) : "—",
       d.port ? time(d.departAt, d.port.timeZone) : "—",
@@ -49,7 +45,7 @@ export async function SailingPage({ sailingId, party }: { sailingId: string; par
   }));
   // The terms engine's sentence (lib/terms), deadlines on the clock of the port the ship sails from, as the checkout
   // and the trip page say it.
-  const policy = termsText(offerStatement({ kind: "CRUISE", terms: s.terms, startsAt: s.startsAt, details: s }, new Date(), ctx.org.timeZone), words);
+  const policy = terms.offer({ kind: "CRUISE", terms: s.terms, startsAt: s.startsAt, details: s }, ctx.org.timeZone);
   const aside = (
     <>
       <RouteSketch stops={s.itinerary.flatMap((d) => (d.port ? [d.port] : []))} label={t("mapLabel", { route: s.route.join(" → ") })} testId="route-map" />

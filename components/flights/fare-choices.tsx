@@ -1,6 +1,5 @@
-import { getLocale } from "next-intl/server";
 import { getTranslations } from "@/lib/locale/translations";
-import { formatMoney } from "@/lib/locale/format";
+import { readerFormats } from "@/components/ui/reader-formats";
 import type { PriceTexts } from "@/components/search/price-box-view";
 import type { FlightDetails } from "@/lib/suppliers/flights/types";
 import type { Offer } from "@/lib/suppliers/seam";
@@ -25,8 +24,7 @@ export async function FareChoices({
   /** The trip, for each Select's accessible name. */
   label: string;
 }) {
-  const locale = await getLocale();
-  const [t, ts, facts] = await Promise.all([getTranslations("Flights.card"), getTranslations("Flights.summary"), fareFacts()]);
+  const [t, ts, facts, f] = await Promise.all([getTranslations("Flights.card"), getTranslations("Flights.summary"), fareFacts(), readerFormats()]);
   const cheapest = priceOf(fares[0]!).headline.minor;
   return (
     <details className="group mt-3 rounded-lg border border-slate-200" data-testid="fare-choices">
@@ -65,7 +63,7 @@ export async function FareChoices({
                   <p className="font-semibold" data-testid="fare-price" data-amount-minor={price.headline.minor}>
                     {price.headline.text}
                   </p>
-                  {extra > 0 ? <p className="text-xs text-slate-600">{t("fareExtra", { amount: formatMoney(extra, price.currency, locale) })}</p> : null}
+                  {extra > 0 ? <p className="text-xs text-slate-600">{t("fareExtra", { amount: f.money(extra, price.currency) })}</p> : null}
                 </div>
                 <a
                   href={hrefOf(fare)}

@@ -1,7 +1,5 @@
-import { getLocale } from "next-intl/server";
 import { getTranslations } from "@/lib/locale/translations";
-import { moneyFormatter } from "@/lib/locale/display-money";
-import { getRequestContext } from "@/lib/http/page-context";
+import { pageMoney } from "@/components/ui/reader-formats";
 import { flightModule } from "@/lib/suppliers/flights";
 import type { FlightSupplier } from "@/lib/suppliers/flights/duffel-supplier";
 import type { FlightDetails } from "@/lib/suppliers/flights/types";
@@ -14,14 +12,8 @@ import { FlightExtras } from "./flight-extras";
  */
 export async function FlightExtrasSection({ offer }: { offer: Offer<FlightDetails> }) {
   const supplier = flightModule.supplier() as FlightSupplier;
-  const [data, { currency }, locale, t] = await Promise.all([
-    supplier.ancillaries(offer.id).catch(() => null),
-    getRequestContext(),
-    getLocale(),
-    getTranslations("Flights.extras"),
-  ]);
+  const [data, money, t] = await Promise.all([supplier.ancillaries(offer.id).catch(() => null), pageMoney(), getTranslations("Flights.extras")]);
   if (!data) return <p className="text-sm text-slate-600">{t("unavailable")}</p>;
-  const money = await moneyFormatter(locale, currency);
   const passengers = offer.details.passengers.map((p, i) => ({ id: p.id, number: i + 1, type: p.type })).filter((p) => p.type !== "infant");
   return <FlightExtras data={data} passengers={passengers.map(({ id, number }) => ({ id, number }))} view={money.view([data.currency])} />;
 }

@@ -1,7 +1,5 @@
-import { getLocale } from "next-intl/server";
 import { getTranslations } from "@/lib/locale/translations";
-import { formatClock, formatCount } from "@/lib/locale/numbers";
-import { partSeparator } from "@/lib/locale/part-separator";
+import { readerFormats } from "@/components/ui/reader-formats";
 import type { FlightSlice } from "@/lib/suppliers/flights/types";
 import { catalogueName } from "@/lib/locale/catalogue-name";
 import { AirportChangeNotice } from "./airport-change-notice";
@@ -11,8 +9,7 @@ const dayShift = (from: string, to: string) =>
   Math.round((Date.parse(`${to.slice(0, 10)}T00:00:00Z`) - Date.parse(`${from.slice(0, 10)}T00:00:00Z`)) / 86_400_000);
 
 async function SliceRow({ slice, label, detailed, divided }: { slice: FlightSlice; label?: string; detailed: boolean; divided: boolean }) {
-  const [t, locale] = await Promise.all([getTranslations("Flights.card"), getLocale()]);
-  const sep = partSeparator(locale);
+  const [t, { sep, clock, count }] = await Promise.all([getTranslations("Flights.card"), readerFormats()]);
   const stops = slice.segments.length - 1;
   const shift = dayShift(slice.departsAt, slice.arrivesAt);
   const duration = t("duration", { hours: Math.floor(slice.durationMinutes / 60), minutes: slice.durationMinutes % 60 });
@@ -21,7 +18,7 @@ async function SliceRow({ slice, label, detailed, divided }: { slice: FlightSlic
       {label ? <p className="col-span-3 text-xs font-medium text-slate-600">{label}</p> : null}
       <div className="text-start">
         <div className="text-lg font-semibold" dir="ltr">
-          {formatClock(slice.departsAt, locale)}
+          {clock(slice.departsAt)}
         </div>
         <div className="text-xs text-slate-600">{slice.origin.iata}</div>
       </div>
@@ -38,10 +35,10 @@ async function SliceRow({ slice, label, detailed, divided }: { slice: FlightSlic
       </div>
       <div className="text-end">
         <div className="text-lg font-semibold" dir="ltr">
-          {formatClock(slice.arrivesAt, locale)}
+          {clock(slice.arrivesAt)}
           {/* A left-to-right mark before "+": between two Arabic-Indic numbers it would take the right-to-left side and
               show "١+" before the time. */}
-          {shift > 0 ? <sup className="ms-0.5 text-xs text-red-700">{`\u200E+${formatCount(shift, locale)}`}</sup> : null}
+          {shift > 0 ? <sup className="ms-0.5 text-xs text-red-700">{`\u200E+${count(shift)}`}</sup> : null}
         </div>
         <div className="text-xs text-slate-600">{slice.destination.iata}</div>
       </div>
@@ -65,10 +62,9 @@ async function SliceRow({ slice, label, detailed, divided }: { slice: FlightSlic
  * flight checkout): each way's fare over it and its flights in full under it (./flight-segments.tsx).
  */
 export async function FlightLegs({ slices, labelled = false, detailed = false }: { slices: FlightSlice[]; labelled?: boolean; detailed?: boolean }) {
-  const [t, fares, locale] = await Promise.all([getTranslations("Flights.summary"), getTranslations("Flights.summary.fares"), getLocale()]);
+  const [t, fares, f] = await Promise.all([getTranslations("Flights.summary"), getTranslations("Flights.summary.fares"), readerFormats()]);
   const way = (i: number) => (slices.length === 1 ? t("flight") : i === 0 ? t("outbound") : t("inbound"));
-  const label = (s: FlightSlice, i: number) =>
-    [way(i), detailed && s.fareBrand ? t("fareBrand", { brand: catalogueName(fares, s.fareBrand) }) : ""].filter(Boolean).join(partSeparator(locale));
+  const label = (s: FlightSlice, i: number) => f.join([way(i), detailed && s.fareBrand && t("fareBrand", { brand: catalogueName(fares, s.fareBrand) })]);
   return (
     <>
       {slices.map((s, i) => (

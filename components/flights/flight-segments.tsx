@@ -1,9 +1,6 @@
 import { Fragment } from "react";
-import { getLocale } from "next-intl/server";
 import { getTranslations } from "@/lib/locale/translations";
-import { formatDate } from "@/lib/locale/format";
-import { formatClock } from "@/lib/locale/numbers";
-import { partSeparator } from "@/lib/locale/part-separator";
+import { readerFormats } from "@/components/ui/reader-formats";
 import { airportCityIn } from "@/lib/places/airport-city-names";
 import { airportNameIn } from "@/lib/suppliers/airport-names";
 import type { AirportRef, FlightSegment, FlightSlice } from "@/lib/suppliers/flights/types";
@@ -17,19 +14,18 @@ const isolate = (name: string) => `\u2068${name}\u2069`;
  * local times with their days, its airports by name and its duration, and the layovers between.
  */
 export async function FlightSegments({ slice }: { slice: FlightSlice }) {
-  const [t, locale] = await Promise.all([getTranslations("Flights.summary"), getLocale()]);
-  const sep = partSeparator(locale);
+  const [t, { locale, sep, clock, date }] = await Promise.all([getTranslations("Flights.summary"), readerFormats()]);
   const hours = (minutes: number) => t("duration", { hours: Math.floor(minutes / 60), minutes: minutes % 60 });
   // "08:10 LHR · Tue, Dec 1": a local time at an airport (its own wall clock, as the ticket prints it), with its day there.
   const timeAt = (iso: string, airport: AirportRef) => (
     <p>
       <span dir="ltr" className="font-semibold">
-        {formatClock(iso, locale)}
+        {clock(iso)}
       </span>{" "}
       {airport.iata}
       <span className="text-slate-600">
         {sep}
-        {formatDate(iso, locale, airport.timeZone, { weekday: "short", day: "numeric", month: "short" })}
+        {date(iso, airport.timeZone, { weekday: "short", day: "numeric", month: "short" })}
       </span>
     </p>
   );

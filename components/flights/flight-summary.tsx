@@ -1,6 +1,5 @@
-import { getLocale } from "next-intl/server";
 import { getTranslations } from "@/lib/locale/translations";
-import { partSeparator } from "@/lib/locale/part-separator";
+import { readerFormats } from "@/components/ui/reader-formats";
 import type { FlightDetails, PassengerType } from "@/lib/suppliers/flights/types";
 import type { Offer } from "@/lib/suppliers/seam";
 import { SummaryRows } from "@/components/ui/summary-rows";
@@ -13,11 +12,11 @@ import { FlightLegs } from "./flight-legs";
  * priced them.
  */
 export async function FlightSummary({ offer }: { offer: Offer<FlightDetails> }) {
-  const [t, tf, to, locale, facts] = await Promise.all([
+  const [t, tf, to, { sep }, facts] = await Promise.all([
     getTranslations("Flights.summary"),
     getTranslations("Flights.form"),
     getTranslations("Occupancy"),
-    getLocale(),
+    readerFormats(),
     fareFacts(),
   ]);
   const d = offer.details;
@@ -31,12 +30,12 @@ export async function FlightSummary({ offer }: { offer: Offer<FlightDetails> }) 
           to("adultCount", { count: count("adult") }),
           ...(children ? [to("childCount", { count: children })] : []),
           ...(infants ? [to("infantCount", { count: infants })] : []),
-        ].join(partSeparator(locale));
+        ].join(sep);
   return (
     <div className="space-y-3" data-testid="flight-summary">
       <p className="font-semibold" data-testid="summary-airline">
         {d.airline.name}
-        {partSeparator(locale)}
+        {sep}
         {tf(d.cabin)}
       </p>
       <FlightLegs slices={d.slices} labelled detailed />

@@ -6,8 +6,7 @@ import type { PackageOffer } from "@/lib/packages/search-packages";
 import type { FlightDetails } from "@/lib/suppliers/flights/types";
 import { PackageFlightSummary } from "./flight-summary";
 import { PackagePrice } from "./package-price";
-import { getLocale } from "next-intl/server";
-import { partSeparator } from "@/lib/locale/part-separator";
+import { readerFormats } from "@/components/ui/reader-formats";
 import { catalogueName } from "@/lib/locale/catalogue-name";
 
 type Links = { choose: string; changeFlight: string; details: string };
@@ -29,13 +28,12 @@ export async function PackageCard({
   href: Links;
   first: boolean;
 }) {
-  const [t, tr, roomNames, locale] = await Promise.all([
+  const [t, tr, roomNames, { sep }] = await Promise.all([
     getTranslations("Packages.results"),
     getTranslations("Results"),
     getTranslations("Rooms"),
-    getLocale(),
+    readerFormats(),
   ]);
-  const sep = partSeparator(locale);
   const { stay, price } = offer;
   const p = stay.property;
   const link = (to: string, text: string, testId: string) => (
@@ -55,10 +53,8 @@ export async function PackageCard({
       photo={{ src: p.image, alt: t("photoAlt", { name: p.name }), first }}
       price={<PackagePrice price={price} show={show} nights={stay.nights} />}
       action={{ href: href.choose, label: t("choose"), testId: "package-choose" }}
+      title={{ text: p.name, testId: "package-hotel" }}
     >
-      <h2 className="text-lg font-semibold" data-testid="package-hotel">
-        {p.name}
-      </h2>
       <StarRating stars={p.stars} />
       <p className="text-sm text-slate-600">{[p.city, catalogueName(roomNames, stay.room.name), t("nights", { count: stay.nights })].join(sep)}</p>
       {offer.freeCancellation ? (

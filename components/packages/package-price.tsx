@@ -1,6 +1,5 @@
-import { getLocale } from "next-intl/server";
 import { getTranslations } from "@/lib/locale/translations";
-import { partSeparator } from "@/lib/locale/part-separator";
+import { readerFormats } from "@/components/ui/reader-formats";
 import type { PackagePrice as Price } from "@/lib/packages/rules";
 
 /**
@@ -9,7 +8,7 @@ import type { PackagePrice as Price } from "@/lib/packages/rules";
  * price itself in large type and what it includes; the checkout states its total in its price lines.
  */
 export async function PackagePrice({ price, show, nights }: { price: Price; show(minor: number): string; nights?: number }) {
-  const [t, locale] = await Promise.all([getTranslations("Packages.results"), getLocale()]);
+  const [t, { join }] = await Promise.all([getTranslations("Packages.results"), readerFormats()]);
   const card = nights !== undefined;
   return (
     <div className="flex flex-col gap-1">
@@ -30,7 +29,7 @@ export async function PackagePrice({ price, show, nights }: { price: Price; show
       </p>
       {card ? <p className="text-xs text-slate-600">{t("includes", { nights: t("nights", { count: nights }) })}</p> : null}
       {price.memberPricing ? (
-        <p className="text-xs text-slate-600">{[t("memberPrice"), t("publicPrice", { amount: show(price.publicTotalMinor) })].join(partSeparator(locale))}</p>
+        <p className="text-xs text-slate-600">{join([t("memberPrice"), t("publicPrice", { amount: show(price.publicTotalMinor) })])}</p>
       ) : null}
     </div>
   );

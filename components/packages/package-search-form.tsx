@@ -1,5 +1,5 @@
-import { getLocale } from "next-intl/server";
 import { getTranslations } from "@/lib/locale/translations";
+import { readerFormats } from "@/components/ui/reader-formats";
 import { calendarMessages } from "@/components/search/calendar-messages";
 import { occupancyWords } from "@/components/search/occupancy-texts";
 import { AirportCombobox } from "@/components/flights/airport-combobox";
@@ -9,7 +9,6 @@ import { partyTexts, partyValues } from "@/components/ui/party-texts";
 import { SearchFormShell, type SearchFormProps } from "@/components/ui/search-form-shell";
 import { ChoiceField } from "@/components/ui/search-fields";
 import { MAX_NIGHTS } from "@/lib/booking/stay-quote";
-import { partSeparator } from "@/lib/locale/part-separator";
 import { addDays, minCheckinDate, realIsoDay, weekStartName } from "@/lib/org/calendar";
 import { packageDestinations } from "@/lib/packages/destinations";
 import { MAX_ROOMS } from "@/lib/packages/query";
@@ -22,7 +21,7 @@ import { MAX_DAYS_AHEAD, MAX_SEATED_PASSENGERS } from "@/lib/suppliers/flights/q
  * search shown and held to the org's first bookable day.
  */
 export async function PackageSearchForm({ org, values = {}, errors = {} }: SearchFormProps) {
-  const [t, locale, words] = await Promise.all([getTranslations("Packages.form"), getLocale(), occupancyWords()]);
+  const [t, { locale, sep }, words] = await Promise.all([getTranslations("Packages.form"), readerFormats(), occupancyWords()]);
   const minDate = minCheckinDate(org);
   const checkIn = realIsoDay(values.checkin) ?? addDays(minDate, 14);
   const party = await partyTexts({
@@ -35,7 +34,7 @@ export async function PackageSearchForm({ org, values = {}, errors = {} }: Searc
         ["children", words.counts("childCount", MAX_SEATED_PASSENGERS)],
         ["rooms", words.counts("roomCount", MAX_ROOMS)],
       ],
-      separator: partSeparator(locale),
+      separator: sep,
     },
     maxRooms: MAX_ROOMS,
   });

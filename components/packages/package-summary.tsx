@@ -1,18 +1,14 @@
 import { getTranslations } from "@/lib/locale/translations";
 import Link from "@/components/ui/link";
 import { PriceLines } from "@/components/ui/price-lines";
-import { termsWords } from "@/lib/terms/page-words";
+import { offerTerms } from "@/components/ui/offer-terms";
+import { pageMoney, readerFormats } from "@/components/ui/reader-formats";
 import { getRequestContext } from "@/lib/http/page-context";
-import { moneyFormatter } from "@/lib/locale/display-money";
-import { formatCalendarDay } from "@/lib/locale/format";
-import { partSeparator } from "@/lib/locale/part-separator";
 import { catalogueName } from "@/lib/locale/catalogue-name";
 import { packageCheckoutHref, stayDetailsHref } from "@/lib/packages/links";
 import type { PackageQuote } from "@/lib/packages/quote-package";
 import { PACKAGE_DISCOUNT_BPS } from "@/lib/packages/rules";
 import type { packageChoiceOf } from "@/lib/packages/schemas";
-import { catalogueStatement, offerStatement } from "@/lib/terms/of";
-import { termsText } from "@/lib/terms/words";
 import { PackageFlightSummary } from "./flight-summary";
 import { PackagePrice } from "./package-price";
 
@@ -32,19 +28,18 @@ export async function PackageSummary({
   choice: NonNullable<ReturnType<typeof packageChoiceOf>>;
   raw: Raw;
 }) {
-  const { org, locale, currency } = await getRequestContext();
-  const [t, tc, rooms, money, words] = await Promise.all([
+  const { org, locale } = await getRequestContext();
+  const [t, tc, rooms, money, terms, { sep, day }] = await Promise.all([
     getTranslations("Packages.checkout"),
     getTranslations("Checkout"),
     getTranslations("Rooms"),
-    moneyFormatter(locale, currency),
-    termsWords(locale),
+    pageMoney(),
+    offerTerms(locale),
+    readerFormats(locale),
   ]);
   const percent = PACKAGE_DISCOUNT_BPS / 100;
   const show = (minor: number) => money.display(minor, price.currency);
-  const sep = partSeparator(locale);
   const ages = typeof raw.ages === "string" && /^\d{1,2}(,\d{1,2})*$/.test(raw.ages) ? raw.ages.split(",").map(Number) : undefined;
-  const now = new Date();
   const change = (part: "stay" | "flight", text: string) => (
     <Link href={packageCheckoutHref(raw, { swap: part })} className="text-sm font-semibold text-brand underline" data-testid={`package-change-${part}`}>
       {text}
@@ -67,9 +62,7 @@ export async function PackageSummary({
         <p className="text-sm text-slate-600">
           {[catalogueName(rooms, stay.room.name), tc("rooms", { count: choice.rooms }), tc("nights", { count: stay.nights.length })].join(sep)}
         </p>
-        <p className="text-sm text-slate-600">
-          {t("dates", { checkIn: formatCalendarDay(choice.checkIn, locale), checkOut: formatCalendarDay(choice.checkOut, locale) })}
-        </p>
+        <p className="text-sm text-slate-600">{t("dates", { checkIn: day(choice.checkIn), checkOut: day(choice.checkOut) })}</p>
         {change("stay", t("changeStay"))}
       </div>
       <div>
@@ -86,8 +79,8 @@ export async function PackageSummary({
       />
       <PackagePrice price={price} show={show} />
       <ul className="space-y-1 text-sm text-slate-600" data-testid="checkout-policy">
-        <li>{t("policyStay", { policy: termsText(catalogueStatement(stay.property, choice.checkIn, now, org.timeZone), words) })}</li>
-        <li>{t("policyFlight", { policy: termsText(offerStatement(flight, now, org.timeZone), words) })}</li>
+        <li>{t("policyStay", { policy: terms.stay(stay.property, choice.checkIn, org.timeZone) })}</li>
+        <li>{t("policyFlight", { policy: terms.offer(flight, org.timeZone) })}</li>
       </ul>
     </>
   );

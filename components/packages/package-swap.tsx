@@ -4,19 +4,17 @@ import { PageBody, PageHeader } from "@/components/ui/page-header";
 import { OfferCard } from "@/components/ui/offer-card";
 import { StarRating } from "@/components/search/star-rating";
 import { CheckoutMessage } from "@/components/ui/checkout/checkout-message";
-import { termsWords } from "@/lib/terms/page-words";
+import { offerTerms } from "@/components/ui/offer-terms";
+import { pageMoney, readerFormats } from "@/components/ui/reader-formats";
+import { TextLines } from "@/components/ui/text-lines";
 import { getSessionUser } from "@/lib/http/current-user";
 import { getRequestContext } from "@/lib/http/page-context";
 import { AppError } from "@/lib/errors";
-import { moneyFormatter } from "@/lib/locale/display-money";
 import { catalogueName } from "@/lib/locale/catalogue-name";
-import { partSeparator } from "@/lib/locale/part-separator";
 import { packageCheckoutHref } from "@/lib/packages/links";
 import type { PackageSwapInput } from "@/lib/packages/schemas";
 import { freeToCancel } from "@/lib/packages/search-packages";
 import { packageSwaps, type PackageSwaps } from "@/lib/packages/swaps";
-import { offerStatement } from "@/lib/terms/of";
-import { termsBadge } from "@/lib/terms/words";
 import { PackageFlightSummary } from "./flight-summary";
 
 type Raw = Record<string, string | string[] | undefined>;
@@ -29,15 +27,16 @@ type Choice = { totalMinor: number; differenceMinor: number; current: boolean };
  * package, which prices it again.
  */
 export async function PackageSwapView({ input, raw }: { input: PackageSwapInput; raw: Raw }) {
-  const { org, locale, currency } = await getRequestContext();
-  const [t, tc, ts, brands, tr, rooms, words, user] = await Promise.all([
+  const { org, locale } = await getRequestContext();
+  const [t, tc, ts, brands, tr, rooms, terms, f, user] = await Promise.all([
     getTranslations("Packages.swap"),
     getTranslations("Packages.checkout"),
     getTranslations("Flights.summary"),
     getTranslations("Flights.summary.fares"),
     getTranslations("Results"),
     getTranslations("Rooms"),
-    termsWords(locale),
+    offerTerms(locale),
+    readerFormats(locale),
     getSessionUser(),
   ]);
   let swaps: PackageSwaps;
@@ -48,9 +47,8 @@ export async function PackageSwapView({ input, raw }: { input: PackageSwapInput;
     const text = error.code === "NO_LONGER_AVAILABLE" ? "gone" : ["VALIDATION_FAILED", "NOT_FOUND"].includes(error.code) ? "invalid" : "unreachable";
     return <CheckoutMessage title={tc("title")} text={tc(text)} backHref="/packages" backLabel={tc("back")} />;
   }
-  const money = await moneyFormatter(locale, currency);
+  const money = await pageMoney();
   const show = (minor: number) => money.display(minor, swaps.currency);
-  const now = new Date();
   // One choice on the kit's card: what it adds to or takes off the package and its new total, then the way to it
   // (or that it is the one chosen).
   const card = (s: Choice, data: Parameters<typeof OfferCard>[0]["data"], change: Record<string, string>, name: string, facts: React.ReactNode) => (
@@ -83,20 +81,13 @@ export async function PackageSwapView({ input, raw }: { input: PackageSwapInput;
         {trip.fares.map((fare) => {
           const d = fare.offer.details;
           const brand = catalogueName(brands, d.slices[0]?.fareBrand ?? "") || ts("flight");
-          const facts = [ts("bags", { carryOn: d.baggage.carryOn, checked: d.baggage.checked }), termsBadge(offerStatement(fare.offer, now), words).text];
+          const facts = [ts("bags", { carryOn: d.baggage.carryOn, checked: d.baggage.checked }), terms.badge(fare.offer).text];
           return card(
             fare,
             { "data-testid": "swap-fare", "data-brand": d.slices[0]?.fareBrand ?? undefined },
             { flight: fare.offer.id },
             t("chooseFare", { brand, airline: d.airline.name }),
-            [
-              <p key="brand" className="font-semibold text-slate-900">
-                {t("fare", { brand })}
-              </p>,
-              <p key="facts" className="text-sm text-slate-600">
-                {facts.join(partSeparator(locale))}
-              </p>,
-            ],
+            <TextLines lines={[{ text: t("fare", { brand }), tone: "name" }, { text: facts.join(f.sep) }]} />,
           );
         })}
       </ul>
@@ -105,19 +96,11 @@ export async function PackageSwapView({ input, raw }: { input: PackageSwapInput;
   const stays = swaps.stays.map(({ stay, ...s }) => {
     const [room, p] = [catalogueName(rooms, stay.room.name), stay.property];
     const data = { "data-testid": "swap-stay", "data-property-id": p.id, "data-room-id": stay.room.id };
+    const free = freeToCancel(p, input.choice.checkIn, terms.now, org.timeZone) && { text: tr("freeCancellation"), tone: "free" as const };
     return card(s, data, { property: String(p.id), room: String(stay.room.id) }, t("chooseRoom", { room, name: p.name }), [
-      <p key="name" className="font-semibold text-slate-900">
-        {p.name}
-      </p>,
+      <TextLines key="name" lines={[{ text: p.name, tone: "name" }]} />,
       <StarRating key="stars" stars={p.stars} />,
-      <p key="room" className="text-sm text-slate-600">
-        {room}
-      </p>,
-      freeToCancel(p, input.choice.checkIn, now, org.timeZone) ? (
-        <p key="free" className="text-sm font-semibold text-emerald-700">
-          {tr("freeCancellation")}
-        </p>
-      ) : null,
+      <TextLines key="room" lines={[{ text: room }, free]} />,
     ]);
   });
   const [list, empty, title, hint] =

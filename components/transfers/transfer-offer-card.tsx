@@ -1,12 +1,9 @@
-import { getLocale } from "next-intl/server";
 import { getTranslations } from "@/lib/locale/translations";
 import { OfferCard } from "@/components/ui/offer-card";
 import { QuotedOfferPrice } from "@/components/ui/offer-price";
-import { termsWords } from "@/lib/terms/page-words";
-import { partSeparator } from "@/lib/locale/part-separator";
+import { offerTerms } from "@/components/ui/offer-terms";
+import { readerFormats } from "@/components/ui/reader-formats";
 import type { RateSnapshot } from "@/lib/locale/rates";
-import { offerStatement } from "@/lib/terms/of";
-import { termsText } from "@/lib/terms/words";
 import type { Offer } from "@/lib/suppliers/seam";
 import type { TransferDetails } from "@/lib/suppliers/transfers/types";
 import { VehicleIcon } from "./vehicle-icon";
@@ -16,7 +13,7 @@ export type CardContext = { calendarZone: string; memberPricing: boolean; signed
 
 /** One transfer offer: the vehicle, who and what fits, how long, where to meet, the cancellation terms, the price. */
 export async function TransferOfferCard({ offer, ctx }: { offer: Offer<TransferDetails>; ctx: CardContext }) {
-  const [t, locale] = await Promise.all([getTranslations("Transfers"), getLocale()]);
+  const [t, f] = await Promise.all([getTranslations("Transfers"), readerFormats()]);
   const d = offer.details;
   const minutes = d.durationMinutes;
   const duration = minutes >= 60 ? t("durationHours", { hours: Math.floor(minutes / 60), minutes: minutes % 60 }) : t("duration", { minutes });
@@ -41,7 +38,7 @@ export async function TransferOfferCard({ offer, ctx }: { offer: Offer<TransferD
           </p>
           <p className="text-sm text-slate-800" data-testid="transfer-duration" data-minutes={minutes}>
             {duration}
-            {d.distanceKm ? `${partSeparator(locale)}${t("distance", { km: d.distanceKm })}` : ""}
+            {d.distanceKm ? `${f.sep}${t("distance", { km: d.distanceKm })}` : ""}
           </p>
           {d.meetingPoint ? (
             <p className="text-sm text-slate-700">
@@ -50,7 +47,7 @@ export async function TransferOfferCard({ offer, ctx }: { offer: Offer<TransferD
             </p>
           ) : null}
           <p className="text-sm text-slate-700" data-testid="transfer-terms">
-            {termsText(offerStatement(offer, new Date(), ctx.calendarZone), await termsWords(locale))}
+            {(await offerTerms(f.locale)).offer(offer, ctx.calendarZone)}
           </p>
           <p className="text-xs text-slate-600">{t("provider", { name: d.provider })}</p>
         </div>

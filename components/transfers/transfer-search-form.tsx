@@ -1,4 +1,3 @@
-import { getLocale } from "next-intl/server";
 import { getTranslations } from "@/lib/locale/translations";
 import { calendarMessages } from "@/components/search/calendar-messages";
 import { DateRangeField } from "@/components/search/date-range-field";
@@ -6,7 +5,7 @@ import { occupancyWords } from "@/components/search/occupancy-texts";
 import { CountFields } from "@/components/ui/count-fields";
 import { SearchFormShell } from "@/components/ui/search-form-shell";
 import { InputField } from "@/components/ui/search-fields";
-import { partSeparator } from "@/lib/locale/part-separator";
+import { readerFormats } from "@/components/ui/reader-formats";
 import { addDays, minCheckinDate, realIsoDay } from "@/lib/org/calendar";
 import type { OrgConfig } from "@/lib/org/org-config";
 import { MAX_DAYS_AHEAD, MAX_LUGGAGE, MAX_PASSENGERS } from "@/lib/suppliers/transfers/search-input";
@@ -19,7 +18,7 @@ export type TransferFormValues = TransferPlaces & { date: string; time: string; 
  * ends, the pick-up day and time, the party and its suitcases, the flight met. A GET form, so results are a link.
  */
 export async function TransferSearchForm({ org, values = {} }: { org: OrgConfig; values?: Partial<TransferFormValues> }) {
-  const [t, w, locale] = await Promise.all([getTranslations("Transfers"), occupancyWords(), getLocale()]);
+  const [t, w, { sep }] = await Promise.all([getTranslations("Transfers"), occupancyWords(), readerFormats()]);
   const minDate = minCheckinDate(org);
   const count = (name: "passengers" | "luggage", value: number, min: number, max: number, says: "passengerCount" | "bagCount") => ({
     name,
@@ -62,7 +61,7 @@ export async function TransferSearchForm({ org, values = {} }: { org: OrgConfig;
           count("passengers", values.passengers ?? 2, 1, MAX_PASSENGERS, "passengerCount"),
           count("luggage", values.luggage ?? 2, 0, MAX_LUGGAGE, "bagCount"),
         ]}
-        texts={{ done: w.done, close: w.close, numbers: w.numbers, separator: partSeparator(locale) }}
+        texts={{ done: w.done, close: w.close, numbers: w.numbers, separator: sep }}
         testId="transfer-party"
       />
       <InputField
