@@ -9,6 +9,9 @@ import { carFacts, includedText, termsTexts } from "@/lib/cars/car-words";
 import { CarDesk } from "./car-desk";
 import { LogoMark } from "@/components/ui/logo-mark";
 import { Pills } from "@/components/ui/pills";
+import { termsWords } from "@/lib/terms/page-words";
+import { offerStatement } from "@/lib/terms/of";
+import { termsBadge } from "@/lib/terms/words";
 
 /** One rental offer: the car and what comes with it, where to collect it, the price and the way to book. */
 export async function CarCard({ result, signedIn }: { result: CarResult; signedIn: boolean }) {
@@ -17,6 +20,8 @@ export async function CarCard({ result, signedIn }: { result: CarResult; signedI
   const { offer, shown } = result;
   const d = offer.details;
   const money = (minor: number) => formatMoney(minor, shown.currency, locale);
+  // The terms engine's badge (lib/terms), as the checkout, the trip page and the refund read the same terms.
+  const cancellation = termsBadge(offerStatement(offer, new Date()), await termsWords(locale));
   return (
     <OfferCard
       data={{
@@ -58,6 +63,13 @@ export async function CarCard({ result, signedIn }: { result: CarResult; signedI
           </li>
         ))}
       </ul>
+      <p
+        className={cancellation.kind === "none" ? "text-sm text-slate-700" : "text-sm font-semibold text-emerald-700"}
+        data-testid="car-cancellation"
+        data-kind={cancellation.kind}
+      >
+        {cancellation.text}
+      </p>
       <p className="text-sm text-emerald-800" data-testid="car-included">
         {t("card.included")}: {includedText(t, d)}
       </p>

@@ -13,9 +13,8 @@ import { catalogueName } from "@/lib/locale/catalogue-name";
 import { partSeparator } from "@/lib/locale/part-separator";
 import { packageCheckoutHref } from "@/lib/packages/links";
 import type { PackageSwapInput } from "@/lib/packages/schemas";
-import { freeToCancel } from "@/lib/packages/search-packages";
 import { packageSwaps, type PackageSwaps } from "@/lib/packages/swaps";
-import { offerStatement } from "@/lib/terms/of";
+import { catalogueStatement, offerStatement } from "@/lib/terms/of";
 import { termsBadge } from "@/lib/terms/words";
 import { PackageFlightSummary } from "./flight-summary";
 
@@ -30,12 +29,11 @@ type Choice = { totalMinor: number; differenceMinor: number; current: boolean };
  */
 export async function PackageSwapView({ input, raw }: { input: PackageSwapInput; raw: Raw }) {
   const { org, locale, currency } = await getRequestContext();
-  const [t, tc, ts, brands, tr, rooms, words, user] = await Promise.all([
+  const [t, tc, ts, brands, rooms, words, user] = await Promise.all([
     getTranslations("Packages.swap"),
     getTranslations("Packages.checkout"),
     getTranslations("Flights.summary"),
     getTranslations("Flights.summary.fares"),
-    getTranslations("Results"),
     getTranslations("Rooms"),
     termsWords(locale),
     getSessionUser(),
@@ -102,6 +100,20 @@ export async function PackageSwapView({ input, raw }: { input: PackageSwapInput;
       </ul>
     </li>
   ));
+  // Each stay's terms as the engine states them for these dates (lib/terms), the badge the results give it.
+  const stayTerms = (p: Parameters<typeof catalogueStatement>[0]) => {
+    const b = termsBadge(catalogueStatement(p, input.choice.checkIn, now, org.timeZone), words);
+    return (
+      <p
+        key="terms"
+        className={b.kind === "free" ? "text-sm font-semibold text-emerald-700" : "text-sm text-slate-600"}
+        data-testid="swap-stay-terms"
+        data-kind={b.kind}
+      >
+        {b.text}
+      </p>
+    );
+  };
   const stays = swaps.stays.map(({ stay, ...s }) => {
     const [room, p] = [catalogueName(rooms, stay.room.name), stay.property];
     const data = { "data-testid": "swap-stay", "data-property-id": p.id, "data-room-id": stay.room.id };
@@ -113,11 +125,7 @@ export async function PackageSwapView({ input, raw }: { input: PackageSwapInput;
       <p key="room" className="text-sm text-slate-600">
         {room}
       </p>,
-      freeToCancel(p, input.choice.checkIn, now, org.timeZone) ? (
-        <p key="free" className="text-sm font-semibold text-emerald-700">
-          {tr("freeCancellation")}
-        </p>
-      ) : null,
+      stayTerms(p),
     ]);
   });
   const [list, empty, title, hint] =
