@@ -4,7 +4,8 @@ import { itemTimeZone } from "@/lib/orders/item-zone";
 import { orderTerms, refundPlan } from "@/lib/terms/refund";
 import { termsText } from "@/lib/terms/words";
 import { call, setCookies } from "../support/http";
-import { closeTestDb, testDb } from "../support/factories";
+import { closeTestDb, isoDay, testDb } from "../support/factories";
+import { createStayProperty } from "../support/catalogue-factory";
 import { createTour } from "../support/tour";
 import { newClient, signedIn, threeKinds } from "../support/itinerary";
 import { cruise, transfer, transferQuery } from "../support/kind-offers";
@@ -82,5 +83,46 @@ describe("an agent's quote states each item's terms as the engine does, and the 
     const cancelled = await call("/api/booking/cancel", { body: { reference }, cookies: acting });
     expect(cancelled.status).toBe(200);
     expect((await cancelled.json()).data.refundMinor).toBe(plan.cardMinor);
+  });
+
+  it("a single stay quote and a single transfer quote: the link's policy is the engine's, the booked item's, and the refund", async () => {
+    const agent = await signedIn({ userType: 1 });
+    const client = await newClient(agent.cookies);
+    const contact = { firstName: "Clara", lastName: "Client", email: client.email, phone: "+13055550100" };
+    // A stay in 10 days whose 14 free days are over: half back; a transfer free until the day before.
+    const { property, rooms } = await createStayProperty({
+      policy: "FREE_CANCELLATION",
+      rooms: [{ publicRateMinor: 20_000, memberRateMinor: 18_000, available: 2 }],
+    });
+    await testDb().property.update({ where: { id: property.id }, data: { freeCancelDays: 14 } });
+    const offer = await transfer(agent.cookies, transferQuery(47));
+    const quotes = [
+      ["stay", "/api/agent/quotes", { propertyId: property.id, roomTypeId: rooms[0]!.id, checkIn: isoDay(10), checkOut: isoDay(12), guests: 2 }],
+      ["transfer", "/api/agent/quotes/supplier", { product: "transfers", offerId: offer.offerId, travellers: offer.travellers, contact }],
+    ] as const;
+    for (const [name, path, body] of quotes) {
+      const made = await call(path, { cookies: agent.cookies, body: { clientId: client.id, markupPercent: 10, validDays: 3, ...body } });
+      expect([name, made.status]).toEqual([name, 200]);
+      const sent = await call(`/api/agent/quotes/${(await made.json()).data.id}/send`, { cookies: agent.cookies, body: {} });
+      const key = new URL((await sent.json()).data.link).searchParams.get("key")!;
+      const said = testIdTexts(await readPage(`/quote?key=${encodeURIComponent(key)}`, { lan_code: "en-US" }), "quote-policy");
+
+      const booked = await paidCheckout("/api/quote/book", { body: { key, idempotencyKey: randomUUID() } });
+      expect([name, booked.status]).toEqual([name, 200]);
+      const { reference } = (await booked.json()).data as { reference: string };
+      const r = await testDb().order.findUniqueOrThrow({ where: { reference }, include: { items: true, org: true } });
+      const terms = orderTerms(
+        r.items.map((i) => ({ ...i, timeZone: itemTimeZone(i) })),
+        new Date(),
+        r.org.timeZone,
+      );
+      expect([name, said]).toEqual([name, terms.statements.map((st) => spaced(termsText(st, words)))]);
+      const plan = refundPlan({ cardPaidMinor: r.cardPaidMinor, wallet: [] }, terms);
+      const started = await call("/api/agent/impersonate", { cookies: agent.cookies, body: { clientId: client.id } });
+      const acting = { ...agent.cookies, impersonate: setCookies(started).impersonate! };
+      const cancelled = await call("/api/booking/cancel", { body: { reference }, cookies: acting });
+      expect([name, cancelled.status, (await cancelled.json()).data.refundMinor]).toEqual([name, 200, plan.cardMinor]);
+      await call("/api/agent/impersonate/end", { cookies: acting, body: {} });
+    }
   });
 });
