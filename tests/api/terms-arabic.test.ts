@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { addDays, todayIn } from "@/lib/org/calendar";
 import type { FlightChoice } from "@/lib/suppliers/flights/fare-families";
 import type { Offer } from "@/lib/suppliers/seam";
@@ -11,6 +12,7 @@ import { dateWithDay } from "../support/flights";
 import { bookOffer, car, carQuery, cruise } from "../support/kind-offers";
 import { bookTour, createTour } from "../support/tour";
 import { bookStay } from "../support/stay-booking";
+import { extractLink, waitForMail } from "../support/mail";
 import { bookedStatements, engineWords, expectCards, expectMailStates, memberReading, pageText, readPage, spaced, testIdTexts } from "../support/terms-pages";
 
 afterAll(closeTestDb);
@@ -98,7 +100,7 @@ describe("in Arabic, every kind's terms are the engine's Arabic words on its res
     await expectMailSays(user.email, flex.reference, org.timeZone, [sentence(offerStatement(flex.fare as unknown as FlightChoice, new Date(), org.timeZone))]);
   });
 
-  it("a car: the results card's badge, the checkout's line and the e-mail", async () => {
+  it("a car: the results card's badge, the checkout's line, a member's e-mail, and a guest's e-mail and manage page", async () => {
     const { user, cookies, org } = await memberReading("ar-SA");
     const days = 50;
     const found = (await (await call(`/api/cars/search?${carQuery(days)}`, { cookies })).json()).data.results as Offer<unknown>[];
@@ -111,6 +113,18 @@ describe("in Arabic, every kind's terms are the engine's Arabic words on its res
     expectArabic(said);
     expect(testIdTexts(await readPage(`/cars/checkout?offer=${encodeURIComponent(booking.offerId)}`, cookies), "checkout-policy")).toEqual([spaced(said)]);
     await expectMailSays(user.email, await bookOffer(booking, user.email, cookies), org.timeZone, [said]);
+
+    // A guest booking in Arabic: their e-mail, and the manage page its link opens, say it in Arabic too.
+    const guest = { lan_code: "ar-SA" };
+    const email = `guest-${randomUUID().slice(0, 8)}@example.test`;
+    const theirs = await car(guest, 1, days + 12);
+    const reference = await bookOffer(theirs, email, guest);
+    const [booked] = (await bookedStatements(reference, org.timeZone)).map(sentence);
+    expect(booked).toBe(sentence(offerStatement(theirs.offer!, new Date(), org.timeZone)));
+    const mail = await waitForMail(email, { subject: new RegExp(reference), timeoutMs: 20_000 });
+    expect(mail.text).toContain(booked);
+    const link = new URL(extractLink(mail, "/manage-booking"), "http://x");
+    expect(pageText(await readPage(link.pathname + link.search, guest))).toContain(spaced(booked!));
   });
 
   it("a cruise: the sailing page's rule, the checkout's line and the e-mail are the booked cabin's sentence", async () => {
