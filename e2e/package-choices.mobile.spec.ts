@@ -23,7 +23,7 @@ test("on a phone in Arabic a traveller filters packages in the sheet, swaps the 
   await expect(page.getByTestId("results-bar-filter")).toContainText("٢");
   const card = page.getByTestId("package-card");
   await expect(card.getByTestId("package-hotel")).toHaveText(grand.property.name);
-  await expectArabicPage(page, "package results filtered on a phone", { testId: "package-free-cancellation", key: "Results.freeCancellation" });
+  await expectArabicPage(page, "package results filtered on a phone", { testId: "package-stay-terms", key: "Results.freeCancellation" });
 
   await card.getByTestId("package-change-flight").click();
   await expectArabicPage(page, "package flight swap on a phone", { testId: "swap-keep", key: "Packages.swap.keep" });

@@ -37,7 +37,9 @@ test.describe("package results a traveller narrows and adjusts", () => {
     await expect(page.getByTestId("package-count")).toHaveAttribute("data-total", "1");
     const card = page.getByTestId("package-card");
     await expect(card.getByTestId("package-hotel")).toHaveText(dest.grand.property.name);
-    await expect(card.getByTestId("package-free-cancellation")).toHaveText("Free cancellation");
+    // The stay's terms, said as the terms engine says them (its deadline), beside the flight's.
+    await expect(card.getByTestId("package-stay-terms")).toContainText("Stay: Free cancellation until ");
+    await expect(card.getByTestId("package-flight-terms")).toContainText("Flight: ");
     // With 5 stars chosen, the free-cancellation count is of the 5-star stays; the stars' counts of the free ones.
     await expect(page.getByTestId("filter-free-cancellation-count")).toHaveText("1");
     await expect(page.getByTestId("filter-stars-3-count")).toHaveText("1");

@@ -137,7 +137,9 @@ export default async function CheckoutPage({ searchParams }: { searchParams: Pro
                     {partSeparator(locale)}
                     {t("rooms", { count: p.rooms })}
                   </p>
-                  <p className="mt-2 text-sm text-slate-600">{policy}</p>
+                  <p className="mt-2 text-sm text-slate-600" data-testid="checkout-policy">
+                    {policy}
+                  </p>
                   {dueOn ? (
                     <p className="mt-1 text-sm font-semibold text-emerald-700" data-testid="checkout-pay-later-offer">
                       {t("payLaterOffer", { date: day(dueOn) })}

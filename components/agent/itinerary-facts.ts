@@ -76,8 +76,12 @@ export async function itineraryDescriber(locale: string, calendarZone: string, n
       title: itemTitle(i, roomNames, sep, locale),
       when: `${placeTimeText(format, i.startsAt, i.timeZone)} – ${placeTimeText(format, i.endsAt, endZone)}`,
       who: i.travellers.length ? t("travellers", { names: i.travellers.join(", ") }) : t("guests", { count: i.guests }),
-      // No price is given to the engine: a share of it would tell the client the item's price before the markup.
-      policy: termsText(termsFor({ kind: i.kind, terms: i.terms, startsAt: i.startsAt, details: i.details, timeZone: i.timeZone }, now, calendarZone), words),
+      // No price is given to the engine (a share of it would tell the client the item's price before the markup); its
+      // currency is, as the booked item will have it: a fare whose fee is in another states the supplier's share.
+      policy: termsText(
+        termsFor({ kind: i.kind, terms: i.terms, startsAt: i.startsAt, details: i.details, currency: i.currency, timeZone: i.timeZone }, now, calendarZone),
+        words,
+      ),
       extras: carExtrasSummary(trip, i.details, sep),
     };
   };

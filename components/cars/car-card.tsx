@@ -9,6 +9,7 @@ import { CarDesk } from "./car-desk";
 import { LogoMark } from "@/components/ui/logo-mark";
 import { Pills } from "@/components/ui/pills";
 import { TextLines } from "@/components/ui/text-lines";
+import { offerTerms } from "@/components/ui/offer-terms";
 
 /** One rental offer: the car and what comes with it, where to collect it, the price and the way to book. */
 export async function CarCard({ result, signedIn }: { result: CarResult; signedIn: boolean }) {
@@ -16,6 +17,8 @@ export async function CarCard({ result, signedIn }: { result: CarResult; signedI
   const { offer, shown } = result;
   const d = offer.details;
   const money = (minor: number) => f.money(minor, shown.currency);
+  // The terms engine's badge (lib/terms), as the checkout, the trip page and the refund read the same terms.
+  const cancellation = (await offerTerms(f.locale)).badge(offer);
   return (
     <OfferCard
       data={{
@@ -57,7 +60,17 @@ export async function CarCard({ result, signedIn }: { result: CarResult; signedI
         list={{ className: "text-sm text-slate-700", testId: "car-terms" }}
         lines={termsTexts(t, d, (minor) => f.money(minor, offer.price.currency)).map((line) => ({ text: line.text, testId: `car-${line.key}` }))}
       />
-      <TextLines lines={[{ text: `${t("card.included")}: ${includedText(t, d)}`, tone: "included", testId: "car-included" }]} />
+      <TextLines
+        lines={[
+          {
+            text: cancellation.text,
+            tone: cancellation.kind === "none" ? "body" : "free",
+            testId: "car-cancellation",
+            data: { "data-kind": cancellation.kind },
+          },
+          { text: `${t("card.included")}: ${includedText(t, d)}`, tone: "included", testId: "car-included" },
+        ]}
+      />
       <div className="flex items-start gap-2 text-sm text-slate-700" data-testid="car-pickup">
         <LogoMark name={d.supplier.name} logoUrl={d.supplier.logoUrl} />
         <div>

@@ -10,10 +10,12 @@ import { readerFormats } from "@/components/ui/reader-formats";
 import { catalogueName } from "@/lib/locale/catalogue-name";
 
 type Links = { choose: string; changeFlight: string; details: string };
+type Badge = { kind: "free" | "partial" | "none"; text: string };
 
 /**
- * One package: the stay's photo, name and stars, whether it is free to cancel, a link to the stay's page for these
- * dates, the flight in brief with a way to change it, and the package price beside the separate one.
+ * One package: the stay's photo, name and stars, a link to the stay's page for these dates, the flight in brief with a
+ * way to change it, each part's cancellation terms (the terms engine's badges: a stay free to cancel beside a fare
+ * refundable less a fee is not a package free to cancel), and the package price beside the separate one.
  */
 export async function PackageCard({
   offer,
@@ -21,16 +23,18 @@ export async function PackageCard({
   show,
   href,
   first,
+  terms,
 }: {
   offer: PackageOffer;
   flight: FlightDetails;
   show: (minor: number) => string;
   href: Links;
   first: boolean;
+  terms: { stay: Badge; flight: Badge };
 }) {
-  const [t, tr, roomNames, { sep }] = await Promise.all([
+  const [t, tc, roomNames, { sep }] = await Promise.all([
     getTranslations("Packages.results"),
-    getTranslations("Results"),
+    getTranslations("Packages.checkout"),
     getTranslations("Rooms"),
     readerFormats(),
   ]);
@@ -57,14 +61,19 @@ export async function PackageCard({
     >
       <StarRating stars={p.stars} />
       <p className="text-sm text-slate-600">{[p.city, catalogueName(roomNames, stay.room.name), t("nights", { count: stay.nights })].join(sep)}</p>
-      {offer.freeCancellation ? (
-        <p className="text-sm font-semibold text-emerald-700" data-testid="package-free-cancellation">
-          {tr("freeCancellation")}
-        </p>
-      ) : null}
+      {termsLine(tc("policyStay", { policy: terms.stay.text }), terms.stay, "package-stay-terms")}
       {link(href.details, t("seeHotel"), "package-details")}
       <PackageFlightSummary details={flight} />
+      {termsLine(tc("policyFlight", { policy: terms.flight.text }), terms.flight, "package-flight-terms")}
       {link(href.changeFlight, t("changeFlight"), "package-change-flight")}
     </OfferCard>
+  );
+}
+
+function termsLine(text: string, badge: Badge, testId: string) {
+  return (
+    <p className={badge.kind === "free" ? "text-sm font-semibold text-emerald-700" : "text-sm text-slate-700"} data-testid={testId} data-kind={badge.kind}>
+      {text}
+    </p>
   );
 }

@@ -8,6 +8,9 @@ import { stayDetailsHref } from "@/lib/packages/links";
 import { PACKAGE_FILTER_FIELDS, PACKAGE_SORTS, packageFilterCount, packageFilterParams, packageQueryParams } from "@/lib/packages/query";
 import { PACKAGE_DISCOUNT_BPS } from "@/lib/packages/rules";
 import { searchPackages, type PackageSearch } from "@/lib/packages/search-packages";
+import { catalogueStatement, offerStatement } from "@/lib/terms/of";
+import { termsWords } from "@/lib/terms/page-words";
+import { termsBadge } from "@/lib/terms/words";
 import { PackageCard } from "./package-card";
 import { PackageFilters } from "./package-filters";
 import { PackageSearchForm } from "./package-search-form";
@@ -28,7 +31,7 @@ export async function PackageResultsPage({ raw }: { raw: Record<string, string> 
   let errors: Record<string, string> = {};
   try {
     const outcome = await searchPackages({ raw, org, memberPricing: viewer.memberPricing, currency });
-    state = await found(outcome, await moneyFormatter(locale, currency));
+    state = await found(outcome, await moneyFormatter(locale, currency), { locale, timeZone: org.timeZone });
   } catch (error) {
     if (!(error instanceof AppError)) throw error;
     if (error.code !== "VALIDATION_FAILED") state = { kind: "unavailable", text: error.message, testId: "package-unavailable" };
@@ -64,9 +67,13 @@ export async function PackageResultsPage({ raw }: { raw: Record<string, string> 
 }
 
 /** The list of one search: its summary, sort and phone sheets, the cards and pages. */
-async function found(outcome: PackageSearch, money: Money): Promise<ResultsState> {
+async function found(outcome: PackageSearch, money: Money, reader: { locale: string; timeZone: string }): Promise<ResultsState> {
   const t = await getTranslations("Packages.results");
   const { query, results, flight } = outcome;
+  // Each part's terms as the terms engine states them (lib/terms), at the moment the search was priced: the checkout,
+  // the trip page and the refund read the same.
+  const [words, now] = [await termsWords(reader.locale), new Date(outcome.asOf)];
+  const flightTerms = flight ? termsBadge(offerStatement(flight, now, reader.timeZone), words) : null;
   const base = packageQueryParams(query);
   const url = (change: Record<string, string>) =>
     `/packages/results?${new URLSearchParams({ ...base, ...packageFilterParams(query.filters), sort: query.sort, ...change })}`;
@@ -98,6 +105,7 @@ async function found(outcome: PackageSearch, money: Money): Promise<ResultsState
               key={offer.stay.property.id}
               offer={offer}
               flight={flight.details}
+              terms={{ stay: termsBadge(catalogueStatement(offer.stay.property, query.checkIn, now, reader.timeZone), words), flight: flightTerms! }}
               show={(minor) => money.display(minor, offer.price.currency)}
               first={i === 0}
               href={{ choose, changeFlight: `${choose}&swap=flight`, details }}

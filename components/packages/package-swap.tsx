@@ -13,7 +13,6 @@ import { AppError } from "@/lib/errors";
 import { catalogueName } from "@/lib/locale/catalogue-name";
 import { packageCheckoutHref } from "@/lib/packages/links";
 import type { PackageSwapInput } from "@/lib/packages/schemas";
-import { freeToCancel } from "@/lib/packages/search-packages";
 import { packageSwaps, type PackageSwaps } from "@/lib/packages/swaps";
 import { PackageFlightSummary } from "./flight-summary";
 
@@ -28,12 +27,11 @@ type Choice = { totalMinor: number; differenceMinor: number; current: boolean };
  */
 export async function PackageSwapView({ input, raw }: { input: PackageSwapInput; raw: Raw }) {
   const { org, locale } = await getRequestContext();
-  const [t, tc, ts, brands, tr, rooms, terms, f, user] = await Promise.all([
+  const [t, tc, ts, brands, rooms, terms, f, user] = await Promise.all([
     getTranslations("Packages.swap"),
     getTranslations("Packages.checkout"),
     getTranslations("Flights.summary"),
     getTranslations("Flights.summary.fares"),
-    getTranslations("Results"),
     getTranslations("Rooms"),
     offerTerms(locale),
     readerFormats(locale),
@@ -96,11 +94,13 @@ export async function PackageSwapView({ input, raw }: { input: PackageSwapInput;
   const stays = swaps.stays.map(({ stay, ...s }) => {
     const [room, p] = [catalogueName(rooms, stay.room.name), stay.property];
     const data = { "data-testid": "swap-stay", "data-property-id": p.id, "data-room-id": stay.room.id };
-    const free = freeToCancel(p, input.choice.checkIn, terms.now, org.timeZone) && { text: tr("freeCancellation"), tone: "free" as const };
+    // Each stay's terms as the engine states them for these dates (lib/terms), the badge the results give it.
+    const b = terms.stayBadge(p, input.choice.checkIn, org.timeZone);
+    const stayTerms = { text: b.text, tone: b.kind === "free" ? ("free" as const) : undefined, testId: "swap-stay-terms", data: { "data-kind": b.kind } };
     return card(s, data, { property: String(p.id), room: String(stay.room.id) }, t("chooseRoom", { room, name: p.name }), [
       <TextLines key="name" lines={[{ text: p.name, tone: "name" }]} />,
       <StarRating key="stars" stars={p.stars} />,
-      <TextLines key="room" lines={[{ text: room }, free]} />,
+      <TextLines key="room" lines={[{ text: room }, stayTerms]} />,
     ]);
   });
   const [list, empty, title, hint] =

@@ -14,5 +14,7 @@ export async function offerTerms(locale: string) {
     offer: (offer: Parameters<typeof offerStatement>[0], zone?: string) => termsText(offerStatement(offer, now, zone), words),
     badge: (offer: Parameters<typeof offerStatement>[0], zone?: string) => termsBadge(offerStatement(offer, now, zone), words),
     stay: (property: Parameters<typeof catalogueStatement>[0], start: string, zone: string) => termsText(catalogueStatement(property, start, now, zone), words),
+    stayBadge: (property: Parameters<typeof catalogueStatement>[0], start: string, zone: string) =>
+      termsBadge(catalogueStatement(property, start, now, zone), words),
   };
 }

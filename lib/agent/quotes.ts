@@ -78,6 +78,8 @@ export type ItineraryItemView = {
   details: unknown;
   timeZone: string;
   priceMinor: number;
+  /** The currency the item is priced and will be booked in: a fare's fee in another keeps the supplier's share (lib/terms/flight.ts). */
+  currency: string;
   /** A catalogue stay's property and room, whose title is made in the reader's language (lib/orders/item-title.ts). */
   catalogue: CatalogueTitle | null;
 };
@@ -162,6 +164,7 @@ function view(q: NonNullable<Row>): QuoteView {
       details: i.details,
       timeZone: itemTimeZone({ kind: i.kind, details: i.details }),
       priceMinor: i.totalMinor,
+      currency: i.currency,
       catalogue: i.kind === "STAY" && i.property && i.roomType ? { property: i.property.name, room: i.roomType.name } : null,
     })),
   };

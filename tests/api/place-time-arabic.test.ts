@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { call, setCookies } from "../support/http";
-import { closeTestDb, createUser, isoDay, testDb, TEST_PASSWORD } from "../support/factories";
+import { closeTestDb, createUser, testDb, TEST_PASSWORD } from "../support/factories";
 import { extractLink, waitForMail } from "../support/mail";
-import { paidCheckout } from "../support/paid-checkout";
+import { bookOffer, car, cruise, transfer, type Zones } from "../support/kind-offers";
 
 afterAll(closeTestDb);
 // Six bookings through the provider's page, each read back on three pages: room for a loaded machine.
@@ -37,9 +37,6 @@ const clock = (at: Date, timeZone: string) => new Intl.DateTimeFormat("en-GB", {
 const ARABIC_DIGITS = "٠١٢٣٤٥٦٧٨٩";
 const toArabicDigits = (s: string) => s.replace(/\d/g, (d) => ARABIC_DIGITS[Number(d)]!);
 
-type Booking = { product: "transfers" | "cars" | "cruises"; offerId: string; expectedTotalMinor: number; travellers: unknown[] };
-/** The IANA zones of the places where the item starts and, when a page tells it, ends. */
-type Zones = { start: string; end?: string };
 type Moment = { at: Date; zone: string };
 /** A booking: its item's times, and the minutes of its own record (booked, changed) on the organisation's clock. */
 type Placed = {
@@ -55,29 +52,6 @@ async function arabicMember() {
   const user = await createUser({ planStatus: "ACTIVE", languageCode: "ar-SA" });
   const login = await call("/api/signIn", { body: { jsonSign: { email_id: user.email, password: TEST_PASSWORD } } });
   return { user, cookies: { "next-auth.session-token": setCookies(login)["next-auth.session-token"]!, ...AR } };
-}
-
-/** Books the offer at the price shown — a guest's (no member price) is said by a 409, and accepted as a traveller would. */
-async function book(b: Booking, email: string, cookies: Record<string, string>, expectedTotalMinor = b.expectedTotalMinor): Promise<string> {
-  const res = await paidCheckout("/api/orders", {
-    cookies,
-    body: {
-      product: b.product,
-      offerId: b.offerId,
-      expectedTotalMinor,
-      expectedCurrency: "USD",
-      travellers: b.travellers,
-      contact: { firstName: "Layla", lastName: "Haddad", email, phone: "+13055550147" },
-      idempotencyKey: randomUUID(),
-    },
-  });
-  const body = await res.json();
-  if (res.status === 409 && body.error?.code === "PRICE_CHANGED" && expectedTotalMinor === b.expectedTotalMinor) {
-    return book(b, email, cookies, Number(body.error.detail.newTotalMinor));
-  }
-  expect([res.status, body.error ?? null]).toEqual([200, null]);
-  expect(body.data.status).toBe("CONFIRMED");
-  return body.data.reference as string;
 }
 
 /**
@@ -107,89 +81,6 @@ async function itemTimes(reference: string, zones: Zones) {
   const itinerary = (item!.details as { itinerary?: Call[] }).itinerary ?? [];
   const calls = itinerary.flatMap((c) => (c.port ? [c.arriveAt, c.departAt].flatMap((at) => (at ? [{ at: new Date(at), zone: c.port!.timeZone }] : [])) : []));
   return { times, calls };
-}
-
-async function transfer(): Promise<Booking & { zones: Zones }> {
-  const q = new URLSearchParams({
-    direction: "from-airport",
-    airport: "MIA",
-    address: `1200 Ocean Drive, Miami Beach ${randomUUID().slice(0, 6)}`,
-    date: isoDay(70),
-    time: "15:30",
-    passengers: "2",
-    luggage: "2",
-  });
-  const res = await call(`/api/transfers/offers?${q}`, { cookies: AR });
-  expect(res.status).toBe(200);
-  const offer = (await res.json()).data.offers[0] as { id: string; price: { totalMinor: number } };
-  const lead = { title: 2, firstName: "Layla", lastName: "Haddad", phone: "+13055550147", email: "layla@example.test" };
-  // Picked up at Miami airport: the clock of Miami (America/New_York).
-  return {
-    product: "transfers",
-    offerId: offer.id,
-    expectedTotalMinor: offer.price.totalMinor,
-    travellers: [lead],
-    zones: { start: "America/New_York" },
-  };
-}
-
-/** `n`: the n-th booking of the test, on days of its own (a car booked is no longer offered). */
-async function car(n: number): Promise<Booking & { zones: Zones }> {
-  const days = 71 + 5 * n;
-  const q = `pickup=airport:LAX&pickupDate=${isoDay(days)}&pickupTime=09:00&dropoffDate=${isoDay(days + 3)}&dropoffTime=09:00&age=31-40&residence=US`;
-  const res = await call(`/api/cars/search?${q}`, { cookies: AR });
-  expect(res.status).toBe(200);
-  const offer = (await res.json()).data.results[0] as { id: string; price: { totalMinor: number } };
-  const driver = {
-    title: "MS",
-    firstName: "Layla",
-    lastName: "Haddad",
-    dateOfBirth: "1988-03-14",
-    phone: "+13055550147",
-    email: "layla@example.test",
-    flightNumber: "",
-    ageRange: "31-40",
-    pickupDate: isoDay(days),
-  };
-  // Picked up and dropped off at Los Angeles airport's desk: Pacific time.
-  return {
-    product: "cars",
-    offerId: offer.id,
-    expectedTotalMinor: offer.price.totalMinor,
-    travellers: [driver],
-    zones: { start: "America/Los_Angeles", end: "America/Los_Angeles" },
-  };
-}
-
-async function cruise(cookies: Record<string, string>, n: number): Promise<Booking & { zones: Zones }> {
-  const res = await call(`/api/cruises/search?port=MIA&length=6-9`, { cookies });
-  expect(res.status).toBe(200);
-  const card = (await res.json()).data.results[n] as { sailingId: string };
-  const sailing = (await (await call(`/api/cruises/sailings/${card.sailingId}`, { cookies })).json()).data as {
-    cabins: { category: string; offerId: string; price: { total: { memberMinor: number } } }[];
-    itinerary: { port: { code: string; timeZone: string } | null }[];
-  };
-  const cabin = sailing.cabins.find((c) => c.offerId.endsWith(".2"))!;
-  const ports = sailing.itinerary.flatMap((d) => (d.port ? [d.port] : []));
-  expect(ports[0]).toMatchObject({ code: "MIA", timeZone: "America/New_York" });
-  const guest = (firstName: string, i: number) => ({
-    title: "ms",
-    firstName,
-    lastName: "Haddad",
-    dateOfBirth: "1988-03-14",
-    nationality: "US",
-    passportNumber: `X1234567${i}`,
-    passportExpiry: "2040-01-31",
-    passportCountry: "US",
-  });
-  // Sails from Miami on its clock; arrives on the last port's (its zone as the cruise line gives it).
-  return {
-    product: "cruises",
-    offerId: cabin.offerId,
-    expectedTotalMinor: cabin.price.total.memberMinor,
-    travellers: [guest("Layla", 0), guest("Sara", 1)],
-    zones: { start: "America/New_York", end: ports.at(-1)!.timeZone },
-  };
 }
 
 /**
@@ -227,12 +118,12 @@ const htmlText = (html: string) =>
 describe("in Arabic, a Miami transfer, a LAX car and a cruise from Miami: their places' local times on every page and e-mail", () => {
   it("the member's trip page and confirmation e-mail, and the guest's confirmation e-mail and manage page", async () => {
     const { user, cookies } = await arabicMember();
-    const kinds = [transfer, car, (n: number) => cruise(cookies, n)];
+    const kinds = [() => transfer(AR), (n: number) => car(AR, n), (n: number) => cruise(cookies, n)];
 
     for (const kind of kinds) {
       const offer = await kind(0);
       // A member who reads Arabic: the trip page and the e-mail in Arabic.
-      const reference = await book(offer, user.email, cookies);
+      const reference = await bookOffer(offer, user.email, cookies);
       const member: Placed = { reference, email: user.email, ...(await itemTimes(reference, offer.zones)), recorded: await recordedMinutes(reference) };
       const trip = await call(`/user/my-trips/${reference}`, { cookies, headers: { accept: "text/html" } });
       expect(trip.status).toBe(200);
@@ -243,7 +134,7 @@ describe("in Arabic, a Miami transfer, a LAX car and a cruise from Miami: their 
       // A guest booking in Arabic opens the manage page from the link their e-mail gives.
       const email = `guest-${randomUUID().slice(0, 8)}@example.test`;
       const guestOffer = await kind(1);
-      const guestRef = await book(guestOffer, email, AR);
+      const guestRef = await bookOffer(guestOffer, email, AR);
       const guest: Placed = { reference: guestRef, email, ...(await itemTimes(guestRef, guestOffer.zones)), recorded: await recordedMinutes(guestRef) };
       // A guest has no saved language: the e-mail is in the language they booked in.
       const guestMail = await waitForMail(email, { subject: new RegExp(guestRef), timeoutMs: 20_000 });

@@ -1,14 +1,11 @@
-import { createFormatter } from "next-intl";
-import en from "@/messages/en-US.json";
-import { formatMoney } from "@/lib/locale/format";
-import { sharedTranslator } from "@/lib/locale/translations";
 import { addDays, todayIn } from "@/lib/org/calendar";
 import type { FlightChoice } from "@/lib/suppliers/flights/fare-families";
 import { catalogueStatement, offerStatement } from "@/lib/terms/of";
 import { orderTerms } from "@/lib/terms/refund";
-import { termsBadge, termsText, type TermsT, type TermsWords } from "@/lib/terms/words";
-import { call, setCookies } from "../support/http";
-import { closeTestDb, createProperty, createUser, TEST_PASSWORD, testDb, uniqueWord } from "../support/factories";
+import { termsBadge, termsText } from "@/lib/terms/words";
+import { call } from "../support/http";
+import { closeTestDb, createProperty, testDb, uniqueWord } from "../support/factories";
+import { engineWords, memberReading, testIdTexts } from "../support/terms-pages";
 import { dateWithDay } from "../support/flights";
 import { waitForMail } from "../support/mail";
 import { bookStay } from "../support/stay-booking";
@@ -23,33 +20,8 @@ jest.setTimeout(120_000);
  * calendar days, not the organisation's, from the results to the cancellation's refund.
  */
 
-const words = (timeZone: string): TermsWords => ({
-  t: sharedTranslator({ locale: "en-US", messages: en, timeZone, namespace: "Terms" }) as unknown as TermsT,
-  format: createFormatter({ locale: "en-US", timeZone }),
-  money: (minor, currency) => formatMoney(minor, currency, "en-US"),
-});
-
-const decode = (html: string) =>
-  html
-    .replace(/<!-- -->/g, "")
-    .replace(/<[^>]+>/g, "")
-    .replace(/&#x27;/g, "'")
-    .replace(/&amp;/g, "&")
-    .replace(/\s+/g, " ")
-    .trim();
-
-/** The text of every element carrying `data-testid="<id>"` (its tag closes on the first matching end tag). */
-function testIdTexts(html: string, id: string): string[] {
-  return Array.from(html.matchAll(new RegExp(`<(\\w+)[^>]*data-testid="${id}"[^>]*>([\\s\\S]*?)</\\1>`, "g")), (m) => decode(m[2]!));
-}
-
-async function member() {
-  const user = await createUser({ planStatus: "ACTIVE" });
-  const login = await call("/api/signIn", { body: { jsonSign: { email_id: user.email, password: TEST_PASSWORD } } });
-  const cookies = { "next-auth.session-token": setCookies(login)["next-auth.session-token"]!, lan_code: "en-US" };
-  const org = await testDb().organization.findUniqueOrThrow({ where: { id: user.orgId } });
-  return { user, cookies, org };
-}
+const words = engineWords("en-US");
+const member = () => memberReading("en-US");
 
 /**
  * A zone whose date now is not the organisation's: Kiritimati (UTC+14) is a day ahead of New York for 19 hours of
@@ -92,7 +64,7 @@ describe("a stay's policy, stated and kept in its property's zone", () => {
 
     // The results' badge is the engine's for this property's place.
     const results = await (await call(`/search-detail?destination=${city}&checkin=${checkIn}&checkout=${checkOut}&guests=2&rooms=1`, { cookies })).text();
-    expect(testIdTexts(results, "result-cancellation")).toEqual([termsBadge(inZone, words(org.timeZone)).text]);
+    expect(testIdTexts(results, "result-cancellation")).toEqual([termsBadge(inZone, words).text]);
 
     // Booked: the stored terms carry the place's zone; the e-mail's policy line is the engine's sentence for them.
     const booked = await bookStay({ cookies, propertyId: property.id, roomTypeId: rooms[0]!.id, checkIn, checkOut, travellerEmail: user.email });
@@ -104,7 +76,7 @@ describe("a stay's policy, stated and kept in its property's zone", () => {
     expect(statement.now).toEqual(inZone.now);
     const mail = await waitForMail(user.email, { subject: new RegExp(reference) });
     const policy = mail.text.split("\n\n").find((block) => block.startsWith("Cancellation policy:"));
-    expect(policy?.split("\n").at(-1)).toBe(termsText(statement, words(org.timeZone)));
+    expect(policy?.split("\n").at(-1)).toBe(termsText(statement, words));
 
     // And cancelling gives back what was said: everything in the free period, half after it.
     const cancelled = (await (await call("/api/booking/cancel", { body: { reference }, cookies })).json()).data;
@@ -126,7 +98,7 @@ describe("a stay's policy, stated and kept in its property's zone", () => {
       const booked = await bookStay({ cookies, propertyId: property.id, roomTypeId: rooms[0]!.id, checkIn, checkOut: addDays(checkIn, 1) });
       const { reference } = (await booked.json()).data;
       const items = await testDb().orderItem.findMany({ where: { reservation: { reference } } });
-      const expected = termsText(orderTerms(items, new Date(), org.timeZone).statements[0]!, words(org.timeZone));
+      const expected = termsText(orderTerms(items, new Date(), org.timeZone).statements[0]!, words);
       const mail = await waitForMail(user.email, { subject: new RegExp(reference) });
       expect([cancellationPolicy, mail.text.includes(`Cancellation policy:\n${expected}`)]).toEqual([cancellationPolicy, true]);
     }
@@ -145,9 +117,9 @@ describe("the flight checkout summary's refund row", () => {
     expect([!!flex, !!light]).toEqual([true, true]);
     for (const offer of [flex!, light!]) {
       const html = await (await call(`/flight/checkout?offer=${encodeURIComponent(offer.id)}`, { cookies })).text();
-      const expected = termsBadge(offerStatement(offer, new Date(), org.timeZone), words(org.timeZone)).text;
+      const expected = termsBadge(offerStatement(offer, new Date(), org.timeZone), words).text;
       expect(testIdTexts(html, "summary-refund")).toEqual([expected]);
     }
-    expect(termsBadge(offerStatement(flex!, new Date()), words(org.timeZone)).text).toMatch(/^Refundable less a \$\d+\.\d\d fee$/);
+    expect(termsBadge(offerStatement(flex!, new Date()), words).text).toMatch(/^Refundable less a \$\d+\.\d\d fee$/);
   });
 });
