@@ -4,7 +4,7 @@ import type { StoredPaymentProvider } from "@/lib/payments/provider";
  * The due-charge job (lib/orders/payments/charge-due.ts) against an in-memory stand-in of its two tables, which keeps
  * what the job relies on of PostgreSQL: a conditional update changes a row only if it still matches. What is claimed:
  * "a payment is claimed with a conditional update (DUE → CHARGING), so one run asks the provider for it …; the
- * provider is asked with the key `due:<payment id>` …; the outcome is recorded in one transaction …; a provider that
+ * provider is asked with the key `due:<reference>:<payment id>` …; the outcome is recorded in one transaction …; a provider that
  * does not answer leaves the claim; it is asked again once the claim is STALE_CLAIM_MS old."
  * The same job runs over HTTP against the real database in tests/api/pay-later.test.ts.
  */
@@ -158,8 +158,8 @@ describe("charging pay-later bookings on their day", () => {
     book(2, "2030-01-18");
     const { provider, calls } = countingProvider();
     expect(await chargeDuePayments({ now, provider })).toEqual({ charged: 1, failed: 0, unanswered: 0, ended: 0 });
-    expect(calls).toEqual(["due:101"]);
-    expect(payment(1)).toMatchObject({ status: "APPROVED", providerRef: "ch_due:101" });
+    expect(calls).toEqual(["due:R1:101"]);
+    expect(payment(1)).toMatchObject({ status: "APPROVED", providerRef: "ch_due:R1:101" });
     expect(booking(1)).toMatchObject({ cardPaidMinor: 50_000, amountDueMinor: 0 });
     expect(payment(2).status).toBe("DUE");
     expect(mockMails).toEqual(["1:APPROVED"]);
@@ -204,7 +204,7 @@ describe("charging pay-later bookings on their day", () => {
     answer = "APPROVED";
     expect((await chargeDuePayments({ now: new Date(now.getTime() + 60_000), provider })).charged).toBe(0);
     expect((await chargeDuePayments({ now: new Date(now.getTime() + STALE_CLAIM_MS + 1), provider })).charged).toBe(1);
-    expect(calls).toEqual(["due:101", "due:101"]);
+    expect(calls).toEqual(["due:R1:101", "due:R1:101"]);
     expect(booking(1).cardPaidMinor).toBe(50_000);
   });
 

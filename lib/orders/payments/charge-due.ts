@@ -28,7 +28,9 @@ export type DueRound = { charged: number; failed: number; unanswered: number; en
  * many processes run it at once and however often:
  *   1. a payment is claimed with a conditional update (DUE → CHARGING), so one run asks the provider for it, and a
  *      cancellation committing first (DUE → RELEASED) leaves nothing to claim;
- *   2. the provider is asked with the key `due:<payment id>`: asked again, it answers with the same charge;
+ *   2. the provider is asked with the key `due:<reference>:<payment id>`: asked again, it answers with the same charge
+ *      (the order's reference too, since a payment's id is unique only in its own database and a provider account
+ *      may serve several);
  *   3. the outcome is recorded in one transaction with a conditional update (CHARGING → APPROVED or DECLINED): the
  *      order's paid and due amounts, and the e-mail (a receipt, or that the card was declined — the booking is then
  *      marked so the member sees it, and can pay with another card or cancel at no cost: ./pay-due.ts).
@@ -117,7 +119,7 @@ async function chargeOne(p: Candidate, org: OrgConfig, provider: StoredPaymentPr
       methodRef: p.methodRef!,
       amountMinor: p.amountMinor,
       currency: p.currency,
-      idempotencyKey: `due:${p.id}`,
+      idempotencyKey: `due:${r.reference}:${p.id}`,
       reference: r.reference,
     });
   } catch (error) {
