@@ -152,7 +152,7 @@ test.describe("car rental on a phone", () => {
     // The search folds into one line above the list; it opens again to be changed.
     await expect(page.getByTestId("search-summary")).toContainText("London Heathrow Airport (LHR)");
     await expect(page.getByTestId("car-search-form")).toBeHidden();
-    await page.getByTestId("change-search").click();
+    await page.getByTestId("search-summary").click();
     await expect(page.getByTestId("car-search-form")).toBeVisible();
     await expect(page.getByTestId("car-card").first().getByTestId("car-select")).toBeVisible();
     // On a phone the filters open in a sheet from the bar at the top of the list.

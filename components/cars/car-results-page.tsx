@@ -3,7 +3,8 @@ import { resultsStart } from "@/components/ui/results-start";
 import { CAR_SORTS, carResultsHref, formValues, type CarSort, type RawCarParams } from "@/lib/suppliers/cars/search-input";
 import { searchCars } from "@/lib/cars/search-cars";
 import { SupplierError } from "@/lib/suppliers/seam";
-import { FoldedSearch, invalidState, ProductResults } from "@/components/ui/product-results";
+import { invalidState, ProductResults } from "@/components/ui/product-results";
+import { FoldedSearch } from "@/components/ui/folded-search";
 import { CarCard } from "./car-card";
 import { CarFilters } from "./car-filters";
 import { CarSearchForm } from "./car-search-form";
@@ -16,7 +17,7 @@ import { placeOption as option } from "./place-option";
 export async function CarResultsPage({ raw }: { raw: RawCarParams }) {
   const ctx = await resultsStart("cars");
   const { sep, day, clock, viewer } = ctx;
-  const [t, tn] = await Promise.all([getTranslations("Cars"), getTranslations("Nav.products")]);
+  const [t, tn, tr] = await Promise.all([getTranslations("Cars"), getTranslations("Nav.products"), getTranslations("Results")]);
   const outcome = await searchCars({ raw, org: ctx.org, currency: ctx.currency, memberPricing: viewer.memberPricing }).catch((error: unknown) => {
     if (error instanceof SupplierError) return { kind: "unavailable" as const };
     throw error;
@@ -28,7 +29,12 @@ export async function CarResultsPage({ raw }: { raw: RawCarParams }) {
       title={`${tn("cars")}${q ? `${sep}${q.pickup.city}` : ""}`}
       titleTestId="results-title"
       search={
-        <FoldedSearch change={t("results.changeSearch")} line={q ? `${option(q.pickup).label}${sep}${day(q.pickupDate)} – ${day(q.dropoffDate)}` : undefined}>
+        <FoldedSearch
+          place={q ? option(q.pickup).label : tn("cars")}
+          details={q ? `${day(q.pickupDate)} – ${day(q.dropoffDate)}` : ""}
+          editLabel={tr("editSearch")}
+          expanded={!q}
+        >
           <CarSearchForm
             org={ctx.org}
             values={formValues(raw)}

@@ -8,6 +8,7 @@ import { facet, FacetFilters } from "@/components/ui/facet-filters";
 import { resultsStart } from "@/components/ui/results-start";
 import { invalidState, ProductResults } from "@/components/ui/product-results";
 import { CruiseSearchForm } from "./cruise-search-form";
+import { FoldedSearch } from "@/components/ui/folded-search";
 import { SailingCard } from "./sailing-card";
 
 const PARTY_FIELDS = ["guests", "adults", "children", "ages"];
@@ -17,7 +18,7 @@ export async function CruiseResultsPage({ searchParams }: { searchParams: RawPar
   const { org, currency, month, sep, viewer } = await resultsStart();
   const outcome = await runCruiseSearch({ raw: searchParams, org, currency, user: viewer.user });
   if (outcome.kind === "not-offered") notFound();
-  const [t, tn] = await Promise.all([getTranslations("Cruises"), getTranslations("Nav.products")]);
+  const [t, tn, tr] = await Promise.all([getTranslations("Cruises"), getTranslations("Nav.products"), getTranslations("Results")]);
   const search = outcome.search;
   const where = search.region ? t(`regions.${search.region}`) : (search.port ?? "");
   // A changed filter or sort starts at page 1. The results came from the line a moment ago, so its catalogue is kept;
@@ -32,11 +33,17 @@ export async function CruiseResultsPage({ searchParams }: { searchParams: RawPar
       ? Object.fromEntries(outcome.errors.filter((e) => PARTY_FIELDS.includes(e.field)).map((e) => [e.field, t(`errors.${e.code}`)]))
       : {};
   const when = search.month ? month(search.month) : t("anyTime");
+  const details = `${when}${sep}${t("guestsCount", { count: search.guests ?? 2 })}`;
   return (
     <ProductResults
       title={`${tn("cruises")}${where ? `${sep}${where}` : ""}`}
       titleTestId="cruise-results-title"
-      search={<CruiseSearchForm org={org} values={search} errors={partyErrors} />}
+      search={
+        // On a phone the search folds into the cruise in brief, so the first sailings are on the first screen.
+        <FoldedSearch place={where || tn("cruises")} details={details} editLabel={tr("editSearch")} expanded={outcome.kind === "invalid"}>
+          <CruiseSearchForm org={org} values={search} errors={partyErrors} />
+        </FoldedSearch>
+      }
       state={
         outcome.kind === "invalid"
           ? invalidState(t("errors.title"), ["cruise-search-errors", "cruise-search-error"], outcome.errors, (e) => t(`errors.${e.code}`))
@@ -62,7 +69,7 @@ export async function CruiseResultsPage({ searchParams }: { searchParams: RawPar
                 testId: "cruise-results-summary",
                 total: outcome.page.total,
                 count: t("summary", { count: outcome.page.total }),
-                details: `${when}${sep}${t("guestsCount", { count: search.guests ?? 2 })}`,
+                details,
               },
               sort: {
                 label: t("sort.label"),

@@ -1,6 +1,8 @@
 import { getTranslations } from "@/lib/locale/translations";
 import Link from "@/components/ui/link";
 import { ProductResults, type ResultsState } from "@/components/ui/product-results";
+import { FoldedSearch } from "@/components/ui/folded-search";
+import { placeOption } from "@/lib/suppliers/flights/places";
 import { AppError } from "@/lib/errors";
 import { moneyFormatter } from "@/lib/locale/display-money";
 import { resultsStart } from "@/components/ui/results-start";
@@ -25,13 +27,25 @@ const isFilter = (field: string): field is (typeof PACKAGE_FILTER_FIELDS)[number
  * changes its flight.
  */
 export async function PackageResultsPage({ raw }: { raw: Record<string, string> }) {
-  const { org, locale, currency, viewer } = await resultsStart("packages");
-  const t = await getTranslations("Packages.results");
+  const { org, locale, currency, viewer, sep, day } = await resultsStart("packages");
+  const [t, tr, to] = await Promise.all([getTranslations("Packages.results"), getTranslations("Results"), getTranslations("Occupancy")]);
   let state: ResultsState | null = null;
   let errors: Record<string, string> = {};
+  let brief: { place: string; details: string } | null = null;
   try {
     const outcome = await searchPackages({ raw, org, memberPricing: viewer.memberPricing, currency });
     state = await found(outcome, await moneyFormatter(locale, currency), { locale, timeZone: org.timeZone });
+    const { query: q } = outcome;
+    const from = placeOption(q.origin, locale);
+    brief = {
+      place: `${from ? `${from.city} (${from.code})` : q.origin} → ${outcome.destination.name}`,
+      details: [
+        `${day(q.checkIn)} – ${day(q.checkOut)}`,
+        [to("adultCount", { count: q.adults }), ...(q.children ? [to("childCount", { count: q.children })] : []), to("roomCount", { count: q.rooms })].join(
+          sep,
+        ),
+      ].join(sep),
+    };
   } catch (error) {
     if (!(error instanceof AppError)) throw error;
     if (error.code !== "VALIDATION_FAILED") state = { kind: "unavailable", text: error.message, testId: "package-unavailable" };
@@ -43,7 +57,12 @@ export async function PackageResultsPage({ raw }: { raw: Record<string, string> 
     <ProductResults
       title={t("title")}
       titleTestId="package-results-title"
-      search={<PackageSearchForm org={org} values={raw} errors={errors} />}
+      search={
+        // On a phone the search folds into the trip in brief, so the first packages are on the first screen.
+        <FoldedSearch place={brief?.place ?? t("title")} details={brief?.details ?? ""} editLabel={tr("editSearch")} expanded={!brief}>
+          <PackageSearchForm org={org} values={raw} errors={errors} />
+        </FoldedSearch>
+      }
       state={
         state ?? {
           kind: "invalid",

@@ -11,7 +11,7 @@ import { formatDate, formatMoney } from "@/lib/locale/format";
 import { dateTimeFormat } from "@/lib/locale/intl-cache";
 import { todayIn } from "@/lib/org/calendar";
 import { getRequestContext } from "@/lib/http/page-context";
-import { CollapsibleSearch } from "./collapsible-search";
+import { FoldedSearch } from "@/components/ui/folded-search";
 import { FiltersPanel } from "./filters-panel";
 import { Pagination } from "./pagination";
 import { PhoneResultsBar } from "./phone-results-bar";
@@ -124,7 +124,7 @@ export async function SearchResultsPage({ searchParams, product }: { searchParam
       }
       titleTestId="results-title"
       search={
-        <CollapsibleSearch place={place || productName} details={searchDetails} editLabel={t("editSearch")} expanded={outcome.kind === "invalid"}>
+        <FoldedSearch place={place || productName} details={searchDetails} editLabel={t("editSearch")} expanded={outcome.kind === "invalid"}>
           <SearchForm
             org={ctx.org}
             action={path}
@@ -138,7 +138,7 @@ export async function SearchResultsPage({ searchParams, product }: { searchParam
               childAges: query.childAges,
             }}
           />
-        </CollapsibleSearch>
+        </FoldedSearch>
       }
     >
       {outcome.kind === "invalid" ? (

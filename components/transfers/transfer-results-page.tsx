@@ -11,6 +11,7 @@ import { facet, FacetFilters } from "@/components/ui/facet-filters";
 import { invalidState, ProductResults, type ResultsState } from "@/components/ui/product-results";
 import { TransferOfferCard } from "./transfer-offer-card";
 import { TransferSearchForm } from "./transfer-search-form";
+import { FoldedSearch } from "@/components/ui/folded-search";
 
 type Raw = Record<string, string | string[] | undefined>;
 
@@ -21,8 +22,9 @@ type Raw = Record<string, string | string[] | undefined>;
 export async function TransferResultsPage({ searchParams }: { searchParams: Raw }) {
   const { org, currency, viewer, day } = await resultsStart("transfers");
   const outcome = await searchTransfers(searchParams, { minDate: minCheckinDate(org) });
-  const t = await getTranslations("Transfers");
+  const [t, tr] = await Promise.all([getTranslations("Transfers"), getTranslations("Results")]);
   let state: ResultsState;
+  let brief: { place: string; details: string } | null = null;
   let title: ReactNode = t("title");
   if (outcome.kind === "invalid") {
     state = invalidState(t("errorsTitle"), ["transfer-errors", "transfer-error"], outcome.errors, (e) =>
@@ -34,6 +36,10 @@ export async function TransferResultsPage({ searchParams }: { searchParams: Raw 
     const { input: search, airport, query, all, shown } = outcome;
     const [a, p] = [`${airport.city} (${airport.code})`, query.place.kind === "hotel" ? query.place.name : query.place.address];
     const [from, to] = search.direction === "from-airport" ? [a, p] : [p, a];
+    brief = {
+      place: `${from} → ${to}`,
+      details: t("searchDetails", { date: day(search.date), time: search.time, passengers: search.passengers, luggage: search.luggage }),
+    };
     // The arrow points the way the line reads: leftwards in Arabic.
     title = (
       <>
@@ -68,7 +74,7 @@ export async function TransferResultsPage({ searchParams }: { searchParams: Raw 
         total: shown.length,
         found: all.length,
         count: shown.length === all.length ? t("summary", { count: all.length }) : t("summaryFiltered", { shown: shown.length, count: all.length }),
-        details: t("searchDetails", { date: day(search.date), time: search.time, passengers: search.passengers, luggage: search.luggage }),
+        details: brief.details,
       },
       sort: {
         label: t("sortBy"),
@@ -85,7 +91,12 @@ export async function TransferResultsPage({ searchParams }: { searchParams: Raw 
     <ProductResults
       title={title}
       titleTestId="transfer-results-title"
-      search={<TransferSearchForm org={org} values={transferFormValues(outcome, searchParams)} />}
+      search={
+        // On a phone the search folds into the ride in brief, so the first offers are on the first screen.
+        <FoldedSearch place={brief?.place ?? t("title")} details={brief?.details ?? ""} editLabel={tr("editSearch")} expanded={!brief}>
+          <TransferSearchForm org={org} values={transferFormValues(outcome, searchParams)} />
+        </FoldedSearch>
+      }
       state={state}
     />
   );

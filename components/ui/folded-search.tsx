@@ -3,10 +3,11 @@
 import { useId, useState, type ReactNode } from "react";
 
 /**
- * The results page's search form, folded on a phone into a box that names the search ("Paris", then "Dec 12 – 15 ·
- * 2 guests, 1 room"); a tap unfolds the form to change it. From lg up the form is always shown.
+ * Every results page's search form, folded on a phone into a box that names the search ("Paris", then "Dec 12 – 15 ·
+ * 2 guests, 1 room"), so the list starts on the first screen; a tap unfolds the form to change it. From lg up the
+ * form is always shown.
  */
-export function CollapsibleSearch({
+export function FoldedSearch({
   place,
   details,
   editLabel,

@@ -105,26 +105,3 @@ export async function ProductResults({ title, titleTestId, search, state }: { ti
     </ResultsLayout>
   );
 }
-
-/**
- * A results page's search form folded on a phone, so the list starts on the first screen: the search as one line
- * with a link that unfolds the form (`:target`, no script); from the large breakpoint up the form is always shown.
- * Without a `line` (nothing found to sum up) the form is simply shown.
- */
-export function FoldedSearch({ line, change, children }: { line?: ReactNode; change: string; children: ReactNode }) {
-  return (
-    <>
-      {line ? (
-        <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-white/90 lg:hidden" data-testid="search-summary">
-          <span>{line}</span>
-          <a href="#edit-search" className="font-semibold text-white underline" data-testid="change-search">
-            {change}
-          </a>
-        </p>
-      ) : null}
-      <div id="edit-search" className={line ? "hidden target:block lg:block" : undefined}>
-        {children}
-      </div>
-    </>
-  );
-}

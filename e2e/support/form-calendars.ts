@@ -89,7 +89,9 @@ export async function flightDates(page: Page, lang: Lang) {
   await expect(page.getByTestId("flight-depart")).toHaveValue(depart);
   await expect(page.getByTestId("flight-return")).toHaveValue(back);
 
-  // One way: a single day, and no return sent.
+  // One way: a single day, and no return sent. On a phone the results fold the search into one line: a tap opens it.
+  const folded = page.getByTestId("search-summary");
+  if (await folded.isVisible()) await folded.click();
   await page.getByRole("radio").first().click();
   await expect(page.getByTestId("flight-return")).toHaveCount(0);
   await expectCalendarRules(page, lang, "flight-one-way", "DatePicker.chooseDeparture");
