@@ -4,7 +4,6 @@ import { CAR_SORTS, carResultsHref, formValues, type CarSort, type RawCarParams 
 import { searchCars } from "@/lib/cars/search-cars";
 import { SupplierError } from "@/lib/suppliers/seam";
 import { invalidState, ProductResults } from "@/components/ui/product-results";
-import { FoldedSearch } from "@/components/ui/folded-search";
 import { CarCard } from "./car-card";
 import { CarFilters } from "./car-filters";
 import { CarSearchForm } from "./car-search-form";
@@ -16,8 +15,8 @@ import { placeOption as option } from "./place-option";
  */
 export async function CarResultsPage({ raw }: { raw: RawCarParams }) {
   const ctx = await resultsStart("cars");
-  const { sep, day, clock, viewer } = ctx;
-  const [t, tn, tr] = await Promise.all([getTranslations("Cars"), getTranslations("Nav.products"), getTranslations("Results")]);
+  const { sep, day, days, clock, viewer } = ctx;
+  const [t, tn] = await Promise.all([getTranslations("Cars"), getTranslations("Nav.products")]);
   const outcome = await searchCars({ raw, org: ctx.org, currency: ctx.currency, memberPricing: viewer.memberPricing }).catch((error: unknown) => {
     if (error instanceof SupplierError) return { kind: "unavailable" as const };
     throw error;
@@ -28,20 +27,14 @@ export async function CarResultsPage({ raw }: { raw: RawCarParams }) {
     <ProductResults
       title={`${tn("cars")}${q ? `${sep}${q.pickup.city}` : ""}`}
       titleTestId="results-title"
+      brief={q && { place: option(q.pickup).label, details: days(q.pickupDate, q.dropoffDate) }}
       search={
-        <FoldedSearch
-          place={q ? option(q.pickup).label : tn("cars")}
-          details={q ? `${day(q.pickupDate)} – ${day(q.dropoffDate)}` : ""}
-          editLabel={tr("editSearch")}
-          expanded={!q}
-        >
-          <CarSearchForm
-            org={ctx.org}
-            values={formValues(raw)}
-            places={q ? { pickup: option(q.pickup), dropoff: option(q.dropoff) } : {}}
-            residence={ctx.countryCode}
-          />
-        </FoldedSearch>
+        <CarSearchForm
+          org={ctx.org}
+          values={formValues(raw)}
+          places={q ? { pickup: option(q.pickup), dropoff: option(q.dropoff) } : {}}
+          residence={ctx.countryCode}
+        />
       }
       state={
         outcome.kind === "invalid"

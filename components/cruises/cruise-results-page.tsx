@@ -8,7 +8,6 @@ import { facet, FacetFilters } from "@/components/ui/facet-filters";
 import { resultsStart } from "@/components/ui/results-start";
 import { invalidState, ProductResults } from "@/components/ui/product-results";
 import { CruiseSearchForm } from "./cruise-search-form";
-import { FoldedSearch } from "@/components/ui/folded-search";
 import { SailingCard } from "./sailing-card";
 
 const PARTY_FIELDS = ["guests", "adults", "children", "ages"];
@@ -18,7 +17,7 @@ export async function CruiseResultsPage({ searchParams }: { searchParams: RawPar
   const { org, currency, month, sep, viewer } = await resultsStart();
   const outcome = await runCruiseSearch({ raw: searchParams, org, currency, user: viewer.user });
   if (outcome.kind === "not-offered") notFound();
-  const [t, tn, tr] = await Promise.all([getTranslations("Cruises"), getTranslations("Nav.products"), getTranslations("Results")]);
+  const [t, tn] = await Promise.all([getTranslations("Cruises"), getTranslations("Nav.products")]);
   const search = outcome.search;
   const where = search.region ? t(`regions.${search.region}`) : (search.port ?? "");
   // A changed filter or sort starts at page 1. The results came from the line a moment ago, so its catalogue is kept;
@@ -38,12 +37,8 @@ export async function CruiseResultsPage({ searchParams }: { searchParams: RawPar
     <ProductResults
       title={`${tn("cruises")}${where ? `${sep}${where}` : ""}`}
       titleTestId="cruise-results-title"
-      search={
-        // On a phone the search folds into the cruise in brief, so the first sailings are on the first screen.
-        <FoldedSearch place={where || tn("cruises")} details={details} editLabel={tr("editSearch")} expanded={outcome.kind === "invalid"}>
-          <CruiseSearchForm org={org} values={search} errors={partyErrors} />
-        </FoldedSearch>
-      }
+      search={<CruiseSearchForm org={org} values={search} errors={partyErrors} />}
+      brief={{ place: where || tn("cruises"), details }}
       state={
         outcome.kind === "invalid"
           ? invalidState(t("errors.title"), ["cruise-search-errors", "cruise-search-error"], outcome.errors, (e) => t(`errors.${e.code}`))

@@ -1,6 +1,5 @@
 import { getTranslations } from "@/lib/locale/translations";
 import { ProductResults } from "@/components/ui/product-results";
-import { FoldedSearch } from "@/components/ui/folded-search";
 import { placeOption } from "@/lib/suppliers/flights/places";
 import { quotedPrices } from "@/components/ui/offer-price";
 import { rateSnapshot } from "@/lib/locale/rates";
@@ -18,7 +17,7 @@ import { FlightSearchForm } from "./flight-search-form";
  * only (member prices or not, signed in or not), so the page cache serves it to every class (lib/page-cache/eligible.ts).
  */
 export async function FlightResultsPage({ raw }: { raw: Record<string, string> }) {
-  const { org, currency, sharedViewer, viewer, sep, locale, day } = await resultsStart("flight");
+  const { org, currency, sharedViewer, viewer, sep, locale, day, days } = await resultsStart("flight");
   const t = await getTranslations("Flights.results");
   const outcome = await searchFlights({ raw, org }).catch((error: unknown) => {
     // A supplier outage is not kept in the page cache: its own rendering fails, and visitors get the page rendered
@@ -38,21 +37,14 @@ export async function FlightResultsPage({ raw }: { raw: Record<string, string> }
     const p = placeOption(code, locale);
     return p ? `${p.city} (${p.code})` : code;
   };
-  const travellers = query.adults + query.children + query.infants;
-  // On a phone the search folds into the trip in brief, so the first flights are on the first screen.
-  const folded = (
-    <FoldedSearch
-      place={`${where(query.origin)} → ${where(query.destination)}`}
-      details={[
-        query.returnDate ? `${day(query.departureDate)} – ${day(query.returnDate)}` : day(query.departureDate),
-        tf("passengerCount", { count: travellers }),
-        tf(query.cabin),
-      ].join(sep)}
-      editLabel={tr("editSearch")}
-    >
-      {search}
-    </FoldedSearch>
-  );
+  const brief = {
+    place: `${where(query.origin)} → ${where(query.destination)}`,
+    details: [
+      query.returnDate ? days(query.departureDate, query.returnDate) : day(query.departureDate),
+      tf("passengerCount", { count: query.adults + query.children + query.infants }),
+      tf(query.cabin),
+    ].join(sep),
+  };
   const note = `${tc("totalPrice")}${sep}${tr("withTax")}`;
   const priceOf = await quotedPrices({ currency, memberPricing: viewer.memberPricing, signedIn: viewer.signedIn, rates, note });
   const base = flightQueryParams(outcome.query);
@@ -61,7 +53,8 @@ export async function FlightResultsPage({ raw }: { raw: Record<string, string> }
   return (
     <ProductResults
       {...page}
-      search={folded}
+      search={search}
+      brief={brief}
       state={{
         kind: "ok",
         label: t("count", { count: results.total }),

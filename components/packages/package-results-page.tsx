@@ -1,7 +1,6 @@
 import { getTranslations } from "@/lib/locale/translations";
 import Link from "@/components/ui/link";
 import { ProductResults, type ResultsState } from "@/components/ui/product-results";
-import { FoldedSearch } from "@/components/ui/folded-search";
 import { placeOption } from "@/lib/suppliers/flights/places";
 import { AppError } from "@/lib/errors";
 import { moneyFormatter } from "@/lib/locale/display-money";
@@ -27,8 +26,8 @@ const isFilter = (field: string): field is (typeof PACKAGE_FILTER_FIELDS)[number
  * changes its flight.
  */
 export async function PackageResultsPage({ raw }: { raw: Record<string, string> }) {
-  const { org, locale, currency, viewer, sep, day } = await resultsStart("packages");
-  const [t, tr, to] = await Promise.all([getTranslations("Packages.results"), getTranslations("Results"), getTranslations("Occupancy")]);
+  const { org, locale, currency, viewer, sep, days } = await resultsStart("packages");
+  const [t, to] = await Promise.all([getTranslations("Packages.results"), getTranslations("Occupancy")]);
   let state: ResultsState | null = null;
   let errors: Record<string, string> = {};
   let brief: { place: string; details: string } | null = null;
@@ -40,7 +39,7 @@ export async function PackageResultsPage({ raw }: { raw: Record<string, string> 
     brief = {
       place: `${from ? `${from.city} (${from.code})` : q.origin} → ${outcome.destination.name}`,
       details: [
-        `${day(q.checkIn)} – ${day(q.checkOut)}`,
+        days(q.checkIn, q.checkOut),
         [to("adultCount", { count: q.adults }), ...(q.children ? [to("childCount", { count: q.children })] : []), to("roomCount", { count: q.rooms })].join(
           sep,
         ),
@@ -57,12 +56,8 @@ export async function PackageResultsPage({ raw }: { raw: Record<string, string> 
     <ProductResults
       title={t("title")}
       titleTestId="package-results-title"
-      search={
-        // On a phone the search folds into the trip in brief, so the first packages are on the first screen.
-        <FoldedSearch place={brief?.place ?? t("title")} details={brief?.details ?? ""} editLabel={tr("editSearch")} expanded={!brief}>
-          <PackageSearchForm org={org} values={raw} errors={errors} />
-        </FoldedSearch>
-      }
+      search={<PackageSearchForm org={org} values={raw} errors={errors} />}
+      brief={brief}
       state={
         state ?? {
           kind: "invalid",

@@ -11,7 +11,6 @@ import { facet, FacetFilters } from "@/components/ui/facet-filters";
 import { invalidState, ProductResults, type ResultsState } from "@/components/ui/product-results";
 import { TransferOfferCard } from "./transfer-offer-card";
 import { TransferSearchForm } from "./transfer-search-form";
-import { FoldedSearch } from "@/components/ui/folded-search";
 
 type Raw = Record<string, string | string[] | undefined>;
 
@@ -22,7 +21,7 @@ type Raw = Record<string, string | string[] | undefined>;
 export async function TransferResultsPage({ searchParams }: { searchParams: Raw }) {
   const { org, currency, viewer, day } = await resultsStart("transfers");
   const outcome = await searchTransfers(searchParams, { minDate: minCheckinDate(org) });
-  const [t, tr] = await Promise.all([getTranslations("Transfers"), getTranslations("Results")]);
+  const t = await getTranslations("Transfers");
   let state: ResultsState;
   let brief: { place: string; details: string } | null = null;
   let title: ReactNode = t("title");
@@ -91,12 +90,8 @@ export async function TransferResultsPage({ searchParams }: { searchParams: Raw 
     <ProductResults
       title={title}
       titleTestId="transfer-results-title"
-      search={
-        // On a phone the search folds into the ride in brief, so the first offers are on the first screen.
-        <FoldedSearch place={brief?.place ?? t("title")} details={brief?.details ?? ""} editLabel={tr("editSearch")} expanded={!brief}>
-          <TransferSearchForm org={org} values={transferFormValues(outcome, searchParams)} />
-        </FoldedSearch>
-      }
+      search={<TransferSearchForm org={org} values={transferFormValues(outcome, searchParams)} />}
+      brief={brief}
       state={state}
     />
   );

@@ -5,6 +5,7 @@ import { PhoneResultsBar } from "@/components/search/phone-results-bar";
 import { EmptyResults, ResultsColumns, ResultsLayout, ResultsSummary, SearchErrors, SearchUnavailable } from "./results-layout";
 import { SortPills } from "./sort-pills";
 import { SortSelect } from "./sort-select";
+import { FoldedSearch } from "./folded-search";
 
 type SearchError = { key: string; text: string; code: string; field?: string };
 
@@ -57,12 +58,33 @@ function SortControl({ sort }: { sort: ResultsSort }) {
 
 /**
  * Every product's results page (flights, cars, transfers, cruises, packages): the hero with the title and the search
- * form, then the errors, the supplier's silence, or the list of cards with its filters, summary, sort and pages. A
+ * form (folded on a phone into the search in brief), then the errors, the supplier's silence, or the list of cards with its filters, summary, sort and pages. A
  * product gives only its words, filters and cards; the route in app/ passes the URL's parameters to the product's
  * page, which fills them.
  */
-export async function ProductResults({ title, titleTestId, search, state }: { title: ReactNode; titleTestId: string; search: ReactNode; state: ResultsState }) {
+export async function ProductResults({
+  title,
+  titleTestId,
+  search: form,
+  brief,
+  state,
+}: {
+  title: ReactNode;
+  titleTestId: string;
+  search: ReactNode;
+  /** The search in brief ("London (LON) → New York (NYC)", "Jan 16 – 23 · 2 passengers"): on a phone the form folds into it. */
+  brief?: { place: string; details: string } | null;
+  state: ResultsState;
+}) {
   const t = await getTranslations("Results");
+  // Folded on a phone so the first result is on the first screen; a search to fix keeps its form open.
+  const search = brief ? (
+    <FoldedSearch place={brief.place} details={brief.details} editLabel={t("editSearch")} expanded={state.kind === "invalid"}>
+      {form}
+    </FoldedSearch>
+  ) : (
+    form
+  );
   if (state.kind !== "ok")
     return (
       <ResultsLayout title={title} titleTestId={titleTestId} search={search}>
