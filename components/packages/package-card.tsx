@@ -8,6 +8,7 @@ import { PackageFlightSummary } from "./flight-summary";
 import { PackagePrice } from "./package-price";
 import { readerFormats } from "@/components/ui/reader-formats";
 import { catalogueName } from "@/lib/locale/catalogue-name";
+import { TextLines } from "@/components/ui/text-lines";
 
 type Links = { choose: string; changeFlight: string; details: string };
 type Badge = { kind: "free" | "partial" | "none"; text: string };
@@ -45,6 +46,10 @@ export async function PackageCard({
       {text}
     </Link>
   );
+  // Each part's terms in the engine's words, free ones in the free tone: the badge's kind is what tests read.
+  const termsLine = (text: string, badge: Badge, testId: string) => (
+    <TextLines lines={[{ text, tone: badge.kind === "free" ? "free" : "body", testId, data: { "data-kind": badge.kind } }]} />
+  );
   return (
     <OfferCard
       data={{
@@ -67,13 +72,5 @@ export async function PackageCard({
       {termsLine(tc("policyFlight", { policy: terms.flight.text }), terms.flight, "package-flight-terms")}
       {link(href.changeFlight, t("changeFlight"), "package-change-flight")}
     </OfferCard>
-  );
-}
-
-function termsLine(text: string, badge: Badge, testId: string) {
-  return (
-    <p className={badge.kind === "free" ? "text-sm font-semibold text-emerald-700" : "text-sm text-slate-700"} data-testid={testId} data-kind={badge.kind}>
-      {text}
-    </p>
   );
 }

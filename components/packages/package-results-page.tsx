@@ -9,9 +9,7 @@ import { stayDetailsHref } from "@/lib/packages/links";
 import { PACKAGE_FILTER_FIELDS, PACKAGE_SORTS, packageFilterCount, packageFilterParams, packageQueryParams } from "@/lib/packages/query";
 import { PACKAGE_DISCOUNT_BPS } from "@/lib/packages/rules";
 import { searchPackages, type PackageSearch } from "@/lib/packages/search-packages";
-import { catalogueStatement, offerStatement } from "@/lib/terms/of";
-import { termsWords } from "@/lib/terms/page-words";
-import { termsBadge } from "@/lib/terms/words";
+import { offerTerms } from "@/components/ui/offer-terms";
 import { PackageCard } from "./package-card";
 import { PackageFilters } from "./package-filters";
 import { PackageSearchForm } from "./package-search-form";
@@ -86,8 +84,8 @@ async function found(outcome: PackageSearch, money: Money, reader: { locale: str
   const { query, results, flight } = outcome;
   // Each part's terms as the terms engine states them (lib/terms), at the moment the search was priced: the checkout,
   // the trip page and the refund read the same.
-  const [words, now] = [await termsWords(reader.locale), new Date(outcome.asOf)];
-  const flightTerms = flight ? termsBadge(offerStatement(flight, now, reader.timeZone), words) : null;
+  const terms = await offerTerms(reader.locale, new Date(outcome.asOf));
+  const flightTerms = flight ? terms.badge(flight, reader.timeZone) : null;
   const base = packageQueryParams(query);
   const url = (change: Record<string, string>) =>
     `/packages/results?${new URLSearchParams({ ...base, ...packageFilterParams(query.filters), sort: query.sort, ...change })}`;
@@ -119,7 +117,7 @@ async function found(outcome: PackageSearch, money: Money, reader: { locale: str
               key={offer.stay.property.id}
               offer={offer}
               flight={flight.details}
-              terms={{ stay: termsBadge(catalogueStatement(offer.stay.property, query.checkIn, now, reader.timeZone), words), flight: flightTerms! }}
+              terms={{ stay: terms.stayBadge(offer.stay.property, query.checkIn, reader.timeZone), flight: flightTerms! }}
               show={(minor) => money.display(minor, offer.price.currency)}
               first={i === 0}
               href={{ choose, changeFlight: `${choose}&swap=flight`, details }}

@@ -58,9 +58,9 @@ function SortControl({ sort }: { sort: ResultsSort }) {
 
 /**
  * Every product's results page (flights, cars, transfers, cruises, packages): the hero with the title and the search
- * form (folded on a phone into the search in brief), then the errors, the supplier's silence, or the list of cards with its filters, summary, sort and pages. A
- * product gives only its words, filters and cards; the route in app/ passes the URL's parameters to the product's
- * page, which fills them.
+ * form (folded on a phone into the search in brief), then the errors, the supplier's silence, or the list of cards
+ * with its filters, summary, sort and pages. A product gives only its words, filters and cards; the route in app/
+ * passes the URL's parameters to the product's page, which fills them.
  */
 export async function ProductResults({
   title,
@@ -72,7 +72,7 @@ export async function ProductResults({
   title: ReactNode;
   titleTestId: string;
   search: ReactNode;
-  /** The search in brief ("London (LON) → New York (NYC)", "Jan 16 – 23 · 2 passengers"): on a phone the form folds into it. */
+  /** The search in brief ("London (LON) → New York (NYC)", "Jan 16 – 23 · 2 passengers"); on a phone the form folds into it. */
   brief?: { place: string; details: string } | null;
   state: ResultsState;
 }) {
